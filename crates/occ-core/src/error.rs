@@ -1,0 +1,82 @@
+//! Typed errors. Every message names the input field (as the `occ batch` JSON spells it) and the valid range.
+
+use std::fmt;
+
+use crate::cc::ComputeCapability;
+
+/// Why an input was rejected. Mirrors the two error codes of NVIDIA's `cuda_occupancy.h`:
+/// [`Error::nvidia_code`] is 1 (`CUDA_OCC_ERROR_INVALID_INPUT`) or 2 (`CUDA_OCC_ERROR_UNKNOWN_DEVICE`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// A number outside its valid range.
+    OutOfRange {
+        field: &'static str,
+        value: i64,
+        min: i64,
+        max: i64,
+    },
+    /// Device values that contradict each other or the architecture (e.g. shared memory per SM larger than the
+    /// largest carveout of that compute capability).
+    Inconsistent {
+        field: &'static str,
+        message: String,
+    },
+    /// A compute capability the rules do not cover.
+    UnknownDevice { cc: ComputeCapability },
+    /// Text that could not be read as the field's type.
+    Parse {
+        field: &'static str,
+        message: String,
+    },
+}
+
+impl Error {
+    pub(crate) fn range(field: &'static str, value: impl Into<i64>, min: i64, max: i64) -> Self {
+        Self::OutOfRange {
+            field,
+            value: value.into(),
+            min,
+            max,
+        }
+    }
+
+    /// The input field this error is about, as the batch JSON names it (e.g. `kernel.threads_per_block`).
+    pub fn field(&self) -> &'static str {
+        match self {
+            Self::OutOfRange { field, .. }
+            | Self::Inconsistent { field, .. }
+            | Self::Parse { field, .. } => field,
+            Self::UnknownDevice { .. } => "device.cc",
+        }
+    }
+
+    /// The `cudaOccError` NVIDIA's header returns for the same input.
+    pub fn nvidia_code(&self) -> u32 {
+        match self {
+            Self::UnknownDevice { .. } => 2,
+            _ => 1,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::OutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => write!(f, "{field} = {value} is out of range: valid values are {min} to {max}"),
+            Self::Inconsistent { field, message } => write!(f, "{field}: {message}"),
+            Self::UnknownDevice { cc } => write!(
+                f,
+                "device.cc = {cc} is not a known compute capability: valid values are 1.0-1.3, 2.0, 2.1, 3.x, \
+                 5.x, 6.x, 7.x, 8.x, 9.x, 10.0/10.1/10.3/10.7, 11.0/11.1/11.3/11.7 and 12.0/12.1"
+            ),
+            Self::Parse { field, message } => write!(f, "{field}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,29 @@
+//! occ-core: GPU occupancy with NVIDIA's own rules, as a pure library (no IO, builds for wasm32).
+//!
+//! - [`Device`] (the `cudaOccDeviceProp` numbers) is validated once by [`Device::check`] into a [`Gpu`].
+//! - [`Kernel`] and [`SmemConfig`] describe the launch; [`occupancy`] returns an [`Occupancy`] with the block
+//!   count every limiter allows and which of them bind.
+//! - [`best_block_size`] and [`available_dynamic_smem`] are the header's launch helpers.
+//! - [`arch_defaults`] gives the generic device of every compute capability; [`Rules`] the per-CC constants.
+//! - [`dto`] holds the serde types of the `occ batch` JSON contract.
+//!
+//! The rules follow `cuda_occupancy.h` from CUDA 13.5 (PyPI `nvidia-cuda-runtime==13.5.37`) for CC 3.0–12.1 and
+//! the original spreadsheet for CC 1.x/2.x.
+
+pub mod arch;
+pub mod cc;
+pub mod device;
+pub mod dto;
+pub mod error;
+pub mod kernel;
+pub mod launch;
+mod legacy;
+pub mod occupancy;
+
+pub use arch::{Arch, LegacyArch, Rules};
+pub use cc::ComputeCapability;
+pub use device::{arch_defaults, ArchDefaults, Device, Gpu, ARCH_DEFAULTS};
+pub use error::Error;
+pub use kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
+pub use launch::{available_dynamic_smem, best_block_size, BlockSizeSuggestion, DynamicSmem};
+pub use occupancy::{occupancy, warnings, BlockLimits, Failure, Limiter, Occupancy};

@@ -1,0 +1,598 @@
+//! Theoretical occupancy: one function per limiter, combined by `min`, as `cudaOccMaxActiveBlocksPerMultiprocessor`
+//! does (l.1751). Arithmetic is done in `u64`, so no input can overflow; within the header's `int` range the
+//! results are the header's, bit for bit (the conformance suite checks this on 100,000+ cases).
+
+use crate::arch::{Arch, Rules};
+use crate::device::{Device, Gpu};
+use crate::error::Error;
+use crate::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
+use crate::legacy;
+
+/// One resource that can limit resident blocks per SM.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limiter {
+    Warps,
+    Registers,
+    SharedMemory,
+    Blocks,
+    Barriers,
+    VirtualResources,
+}
+
+impl Limiter {
+    pub const ALL: [Self; 6] = [
+        Self::Warps,
+        Self::Registers,
+        Self::SharedMemory,
+        Self::Blocks,
+        Self::Barriers,
+        Self::VirtualResources,
+    ];
+
+    /// The name used in JSON and URLs.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Warps => "warps",
+            Self::Registers => "registers",
+            Self::SharedMemory => "shared_memory",
+            Self::Blocks => "blocks",
+            Self::Barriers => "barriers",
+            Self::VirtualResources => "virtual_resources",
+        }
+    }
+
+    /// The label the NVIDIA spreadsheet and Nsight Compute use.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Warps => "Warps",
+            Self::Registers => "Registers",
+            Self::SharedMemory => "Shared memory",
+            Self::Blocks => "Blocks per SM",
+            Self::Barriers => "Barriers",
+            Self::VirtualResources => "Virtual resources",
+        }
+    }
+
+    /// The header's `cudaOccLimitingFactor` bit.
+    pub fn nvidia_flag(self) -> u32 {
+        1 << (self as u32)
+    }
+}
+
+/// Blocks per SM each resource allows; `None` where the resource does not limit (the header's `INT_MAX`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BlockLimits {
+    pub warps: Option<u32>,
+    pub registers: Option<u32>,
+    pub shared_memory: Option<u32>,
+    pub blocks: Option<u32>,
+    pub barriers: Option<u32>,
+    pub virtual_resources: Option<u32>,
+}
+
+impl BlockLimits {
+    pub fn get(&self, limiter: Limiter) -> Option<u32> {
+        match limiter {
+            Limiter::Warps => self.warps,
+            Limiter::Registers => self.registers,
+            Limiter::SharedMemory => self.shared_memory,
+            Limiter::Blocks => self.blocks,
+            Limiter::Barriers => self.barriers,
+            Limiter::VirtualResources => self.virtual_resources,
+        }
+    }
+}
+
+/// The result of one occupancy evaluation. `Copy` and allocation-free, so sweeps and charts stay cheap.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Occupancy {
+    pub active_blocks_per_sm: u32,
+    pub active_warps_per_sm: u32,
+    pub active_threads_per_sm: u32,
+    pub max_warps_per_sm: u32,
+    pub warps_per_block: u32,
+    /// Active warps / maximum warps per SM, 0.0–1.0.
+    pub occupancy: f64,
+    pub block_limits: BlockLimits,
+    /// Registers allocated to one warp (per-thread count × warp size rounded up to the allocation unit).
+    pub allocated_registers_per_warp: u64,
+    pub allocated_registers_per_block: u64,
+    /// Static + dynamic + reserved shared memory rounded up to the allocation unit.
+    pub allocated_smem_per_block: u64,
+    /// Shared memory per SM this launch ends up with (the carveout actually used).
+    pub smem_per_sm: u64,
+    /// The per-block shared-memory limit that applied (default or opt-in, plus reserved on CC ≥ 8).
+    pub smem_limit_per_block: u64,
+    /// Whether partitioned global caching is really on for this launch.
+    pub partitioned_gc: PartitionedGc,
+    /// The header's `limitingFactors` bit mask (see [`Occupancy::limiters`] for how they differ).
+    pub nvidia_limiting_factors: u32,
+    /// Zero blocks fit, and why.
+    pub failure: Option<Failure>,
+}
+
+/// Why a configuration fits no block at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    BlockTooLarge { threads: u32, max: u32 },
+    RegistersPerThread { regs: u32, max: u32 },
+    RegistersPerBlock { needed: u64, max: u32 },
+    SharedMemoryPerBlock { needed: u64, max: u64 },
+    DynamicSmemOverAttribute { dynamic: u64, max: u32 },
+    Barriers { barriers: u32, available: u32 },
+    VirtualResources { used: u32, available: u32 },
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Self::BlockTooLarge { threads, max } => write!(
+                f,
+                "{threads} threads per block exceeds the device maximum of {max}: the launch fails"
+            ),
+            Self::RegistersPerThread { regs, max } => write!(
+                f,
+                "{regs} registers per thread exceeds the maximum of {max}: the launch fails"
+            ),
+            Self::RegistersPerBlock { needed, max } => write!(
+                f,
+                "the block needs {needed} registers but at most {max} are available per block: the launch fails"
+            ),
+            Self::SharedMemoryPerBlock { needed, max } => write!(
+                f,
+                "the block needs {needed} bytes of shared memory but the per-block limit is {max}: the launch fails"
+            ),
+            Self::DynamicSmemOverAttribute { dynamic, max } => write!(
+                f,
+                "{dynamic} bytes of dynamic shared memory exceeds the kernel's max_dynamic_smem of {max}: the \
+                 launch fails"
+            ),
+            Self::Barriers { barriers, available } => write!(
+                f,
+                "{barriers} barriers per block exceeds the {available} available per SM"
+            ),
+            Self::VirtualResources { used, available } => write!(
+                f,
+                "{used} virtual resources per block exceeds the {available} available per SM"
+            ),
+        }
+    }
+}
+
+impl Occupancy {
+    /// The resources that bind: every limiter whose block count equals the active blocks (ties included).
+    ///
+    /// NVIDIA's `limitingFactors` differs in one case: when the barrier limit (CC ≥ 9) lowers the count, the
+    /// header keeps the flags of the limiters that bound before it. [`Occupancy::nvidia_limiting_factors`] keeps
+    /// the header's mask.
+    pub fn limiters(&self) -> impl Iterator<Item = Limiter> + '_ {
+        Limiter::ALL
+            .into_iter()
+            .filter(|l| self.block_limits.get(*l) == Some(self.active_blocks_per_sm))
+    }
+
+    pub fn is_limited_by(&self, limiter: Limiter) -> bool {
+        self.block_limits.get(limiter) == Some(self.active_blocks_per_sm)
+    }
+}
+
+/// Warnings about a launch that still computes.
+pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(failure) = occupancy.failure {
+        out.push(format!("0 blocks fit: {failure}"));
+    }
+    let kernel_max = kernel.resolved_max_threads(gpu);
+    if kernel.threads_per_block > kernel_max && kernel_max < gpu.device().max_threads_per_block {
+        out.push(format!(
+            "{} threads per block exceeds the kernel's max_threads_per_block ({kernel_max}, from \
+             __launch_bounds__): the launch fails",
+            kernel.threads_per_block
+        ));
+    }
+    if kernel.threads_per_block % gpu.device().warp_size != 0 {
+        out.push(format!(
+            "{} threads is not a multiple of the warp size ({}): the last warp of every block is partly idle",
+            kernel.threads_per_block,
+            gpu.device().warp_size
+        ));
+    }
+    if kernel.regs_per_thread == 256 && gpu.rules().max_regs_per_thread() == 256 {
+        out.push("ptxas never allocates more than 255 registers per thread".to_string());
+    }
+    if kernel.partitioned_gc == PartitionedGc::On
+        && gpu.rules().supports_partitioned_gc()
+        && occupancy.partitioned_gc == PartitionedGc::Off
+    {
+        out.push(
+            "partitioned global caching was switched off: a block does not fit in half an SM".to_string(),
+        );
+    }
+    if kernel.partitioned_gc != PartitionedGc::Off && !gpu.rules().supports_partitioned_gc() {
+        out.push(format!(
+            "partitioned global caching is ignored: CC {} does not support it (only 5.2, 5.3, 6.1 and 6.2 do)",
+            gpu.device().cc
+        ));
+    }
+    out
+}
+
+/// Theoretical occupancy of `kernel` on `gpu`. Fails only on invalid kernel or shared-memory input.
+pub fn occupancy(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Occupancy, Error> {
+    kernel.check()?;
+    smem.check()?;
+    Ok(evaluate(gpu, kernel, smem, u64::from(kernel.dynamic_smem)))
+}
+
+/// [`occupancy`] for already-checked input, with the dynamic shared memory given separately so that
+/// block-size-dependent sizes (which may pass `u32`) need no new kernel.
+pub(crate) fn evaluate(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig, dynamic: u64) -> Occupancy {
+    match gpu.rules() {
+        Rules::Header(arch) => header(gpu.device(), arch, kernel, smem, dynamic, gpu),
+        Rules::Legacy(arch) => legacy::evaluate(gpu, arch, kernel, smem, dynamic),
+    }
+}
+
+pub(crate) fn div_round_up(x: u64, y: u64) -> u64 {
+    x.div_ceil(y)
+}
+
+pub(crate) fn round_up(x: u64, y: u64) -> u64 {
+    x.div_ceil(y) * y
+}
+
+pub(crate) fn to_u32(value: u64) -> u32 {
+    u32::try_from(value).unwrap_or(u32::MAX)
+}
+
+struct RegisterLimit {
+    limit: Option<u64>,
+    per_warp: u64,
+    per_block: u64,
+    failure: Option<Failure>,
+}
+
+/// l.1525: warps get registers in 256-register units and are packed per sub-partition.
+fn register_limit(
+    device: &Device,
+    arch: &Arch,
+    sub_partitions: u64,
+    regs: u32,
+    warps_per_block: u64,
+    gc: &mut PartitionedGc,
+) -> RegisterLimit {
+    let per_warp = round_up(
+        u64::from(regs) * u64::from(device.warp_size),
+        u64::from(arch.reg_granularity),
+    );
+    let per_block = per_warp * warps_per_block;
+    // The hardware check assumes allocation to every sub-partition at once.
+    let assumed = per_warp * round_up(warps_per_block, sub_partitions);
+    let regs_per_block = u64::from(device.regs_per_block);
+    let failure = if regs > arch.max_regs_per_thread {
+        Some(Failure::RegistersPerThread {
+            regs,
+            max: arch.max_regs_per_thread,
+        })
+    } else if regs_per_block < per_block || regs_per_block < assumed {
+        Some(Failure::RegistersPerBlock {
+            needed: per_block.max(assumed),
+            max: device.regs_per_block,
+        })
+    } else {
+        None
+    };
+    let limit = if failure.is_some() {
+        Some(0)
+    } else if per_warp == 0 {
+        None
+    } else {
+        let warps_per_sub_partition = u64::from(device.regs_per_sm) / sub_partitions / per_warp;
+        let mut blocks = 0;
+        if *gc != PartitionedGc::Off {
+            // A block may only use half the SM, so half the sub-partitions.
+            let half_sm_warps = warps_per_sub_partition * (sub_partitions / 2);
+            blocks = half_sm_warps / warps_per_block * 2;
+        }
+        if blocks == 0 && *gc != PartitionedGc::Strict {
+            *gc = PartitionedGc::Off;
+            blocks = warps_per_sub_partition * sub_partitions / warps_per_block;
+        }
+        Some(blocks)
+    };
+    RegisterLimit {
+        limit,
+        per_warp,
+        per_block,
+        failure,
+    }
+}
+
+/// l.1371: resident warps per SM divided by warps per block.
+fn warp_limit(device: &Device, warps_per_block: u64, threads: u32, gc: PartitionedGc) -> u64 {
+    if threads > device.max_threads_per_block {
+        return 0;
+    }
+    let max_warps = u64::from(device.max_threads_per_sm / device.warp_size);
+    if gc != PartitionedGc::Off {
+        (max_warps / 2) / warps_per_block * 2
+    } else {
+        max_warps / warps_per_block
+    }
+}
+
+/// The shared memory per SM the launch prefers (l.1074 for Volta+, l.1120 for Kepler–Pascal).
+pub(crate) fn smem_preference(device: &Device, arch: &Arch, smem: &SmemConfig) -> u64 {
+    let per_sm = u64::from(device.smem_per_sm);
+    if arch.cc.major >= 7 {
+        let percent = smem.carveout.or(match smem.cache_config {
+            CacheConfig::L1 => Some(0),
+            CacheConfig::Shared => Some(100),
+            CacheConfig::Equal => Some(50),
+            CacheConfig::None => None,
+        });
+        let preferred = percent.map_or(per_sm, |p| u64::from(p) * per_sm / 100);
+        // Device validation keeps every preference within the largest carveout.
+        arch.align_up_carveout(preferred).unwrap_or(preferred)
+    } else if arch.cc.major == 3 {
+        // Kepler: 16, 32 or 48 KB of L1 out of shared + 16 KB (validated: per_sm ≥ 48 KB).
+        let low = per_sm + 16_384 - 49_152;
+        match smem.cache_config {
+            CacheConfig::None | CacheConfig::Shared => per_sm,
+            CacheConfig::L1 => low,
+            CacheConfig::Equal => (per_sm + low) / 2,
+        }
+    } else {
+        per_sm
+    }
+}
+
+/// l.1189: the per-block limit, default or opt-in, plus the driver's reservation from Ampere on.
+pub(crate) fn smem_limit_per_block(device: &Device, arch: &Arch, opt_in: bool, usage: u64) -> u64 {
+    let default = u64::from(device.smem_per_block);
+    let base = if arch.cc.major >= 7 && opt_in && usage > default {
+        u64::from(device.smem_per_block_optin)
+    } else {
+        default
+    };
+    if arch.cc.major >= 8 {
+        base + u64::from(device.reserved_smem_per_block)
+    } else {
+        base
+    }
+}
+
+struct SmemLimit {
+    limit: Option<u64>,
+    allocated: u64,
+    per_sm: u64,
+    limit_per_block: u64,
+    failure: Option<Failure>,
+}
+
+/// l.1421: static + dynamic + reserved, rounded up, against the carveout the launch ends up with.
+fn smem_limit(
+    device: &Device,
+    arch: &Arch,
+    kernel: &Kernel,
+    max_dynamic: u32,
+    smem: &SmemConfig,
+    dynamic: u64,
+) -> SmemLimit {
+    let preference = smem_preference(device, arch, smem);
+    let static_total = u64::from(kernel.static_smem) + u64::from(device.reserved_smem_per_block);
+    let allocated = round_up(static_total + dynamic, u64::from(arch.smem_granularity));
+    let max_usage = static_total + u64::from(max_dynamic);
+    let limit_per_block = smem_limit_per_block(device, arch, kernel.opt_in, max_usage);
+    let failure = if kernel.opt_in && dynamic > u64::from(max_dynamic) {
+        Some(Failure::DynamicSmemOverAttribute {
+            dynamic,
+            max: max_dynamic,
+        })
+    } else if allocated > limit_per_block {
+        Some(Failure::SharedMemoryPerBlock {
+            needed: allocated,
+            max: limit_per_block,
+        })
+    } else {
+        None
+    };
+    if failure.is_some() {
+        return SmemLimit {
+            limit: Some(0),
+            allocated,
+            per_sm: preference,
+            limit_per_block,
+            failure,
+        };
+    }
+    // The preference holds while one block fits; otherwise Volta+ grows the carveout to fit one block.
+    let per_sm = if preference >= allocated {
+        preference
+    } else if arch.cc.major >= 7 {
+        arch.align_up_carveout(allocated).unwrap_or(allocated)
+    } else {
+        u64::from(device.smem_per_sm)
+    };
+    SmemLimit {
+        limit: (allocated > 0).then(|| per_sm / allocated),
+        allocated,
+        per_sm,
+        limit_per_block,
+        failure: None,
+    }
+}
+
+fn min_limit(limits: &[Option<u64>]) -> u64 {
+    limits.iter().flatten().copied().min().unwrap_or(0)
+}
+
+fn header(
+    device: &Device,
+    arch: &Arch,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+    dynamic: u64,
+    gpu: &Gpu,
+) -> Occupancy {
+    let threads = kernel.threads_per_block;
+    let warps_per_block = div_round_up(u64::from(threads), u64::from(device.warp_size));
+    let mut gc = if arch.partitioned_gc_supported {
+        kernel.partitioned_gc
+    } else {
+        PartitionedGc::Off
+    };
+    let sub_partitions = u64::from(arch.sub_partitions);
+    let mut regs = register_limit(
+        device,
+        arch,
+        sub_partitions,
+        kernel.regs_per_thread,
+        warps_per_block,
+        &mut gc,
+    );
+    // l.1808: a launch that cannot run on GP10x (4 sub-partitions) is refused on GP100 too.
+    if (arch.cc.major, arch.cc.minor) == (6, 0) && regs.limit != Some(0) {
+        let mut gc_gp10x = gc;
+        let gp10x = register_limit(
+            device,
+            arch,
+            4,
+            kernel.regs_per_thread,
+            warps_per_block,
+            &mut gc_gp10x,
+        );
+        if gp10x.limit == Some(0) {
+            regs.limit = Some(0);
+            regs.failure = gp10x.failure;
+        }
+    }
+    let warps = warp_limit(device, warps_per_block, threads, gc);
+    let blocks = u64::from(arch.max_blocks_per_sm);
+    let max_dynamic = kernel.resolved_max_dynamic_smem(gpu);
+    let shared = smem_limit(device, arch, kernel, max_dynamic, smem, dynamic);
+    let virtual_limit = (arch.virtual_resources_per_sm > 0 && kernel.virtual_resources > 0)
+        .then(|| u64::from(arch.virtual_resources_per_sm / kernel.virtual_resources));
+
+    let before_barriers = min_limit(&[
+        regs.limit,
+        shared.limit,
+        Some(warps),
+        Some(blocks),
+        virtual_limit,
+    ]);
+    let mut flags = 0;
+    for (limiter, limit) in [
+        (Limiter::Warps, Some(warps)),
+        (Limiter::Registers, regs.limit),
+        (Limiter::SharedMemory, shared.limit),
+        (Limiter::Blocks, Some(blocks)),
+        (Limiter::VirtualResources, virtual_limit),
+    ] {
+        if limit == Some(before_barriers) {
+            flags |= limiter.nvidia_flag();
+        }
+    }
+    let mut active = before_barriers;
+    let barrier_limit = (arch.cc.major >= 9 && kernel.barriers > 0).then(|| {
+        u64::from(arch.barrier_multiplier) * blocks / u64::from(kernel.barriers)
+    });
+    if let Some(barrier_limit) = barrier_limit {
+        active = active.min(barrier_limit);
+        if active == barrier_limit {
+            flags |= Limiter::Barriers.nvidia_flag();
+        }
+    }
+
+    let failure = if active > 0 {
+        None
+    } else if warps == 0 {
+        Some(Failure::BlockTooLarge {
+            threads,
+            max: device.max_threads_per_block,
+        })
+    } else if let Some(failure) = regs.failure {
+        Some(failure)
+    } else if let Some(failure) = shared.failure {
+        Some(failure)
+    } else if barrier_limit == Some(0) {
+        Some(Failure::Barriers {
+            barriers: kernel.barriers,
+            available: arch.barrier_multiplier * arch.max_blocks_per_sm,
+        })
+    } else if virtual_limit == Some(0) {
+        Some(Failure::VirtualResources {
+            used: kernel.virtual_resources,
+            available: arch.virtual_resources_per_sm,
+        })
+    } else {
+        // Only reachable through partitioned caching forced on (strict) for a block larger than half an SM.
+        None
+    };
+
+    finish(
+        device,
+        threads,
+        warps_per_block,
+        active,
+        BlockLimits {
+            warps: Some(to_u32(warps)),
+            registers: regs.limit.map(to_u32),
+            shared_memory: shared.limit.map(to_u32),
+            blocks: Some(to_u32(blocks)),
+            barriers: barrier_limit.map(to_u32),
+            virtual_resources: virtual_limit.map(to_u32),
+        },
+        Allocation {
+            regs_per_warp: regs.per_warp,
+            regs_per_block: regs.per_block,
+            smem_per_block: shared.allocated,
+            smem_per_sm: shared.per_sm,
+            smem_limit_per_block: shared.limit_per_block,
+        },
+        gc,
+        flags,
+        failure,
+    )
+}
+
+pub(crate) struct Allocation {
+    pub regs_per_warp: u64,
+    pub regs_per_block: u64,
+    pub smem_per_block: u64,
+    pub smem_per_sm: u64,
+    pub smem_limit_per_block: u64,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn finish(
+    device: &Device,
+    threads: u32,
+    warps_per_block: u64,
+    active_blocks: u64,
+    block_limits: BlockLimits,
+    allocation: Allocation,
+    partitioned_gc: PartitionedGc,
+    nvidia_limiting_factors: u32,
+    failure: Option<Failure>,
+) -> Occupancy {
+    let max_warps = device.max_threads_per_sm / device.warp_size;
+    let active_warps = active_blocks * warps_per_block;
+    Occupancy {
+        active_blocks_per_sm: to_u32(active_blocks),
+        active_warps_per_sm: to_u32(active_warps),
+        active_threads_per_sm: to_u32(active_blocks * u64::from(threads)),
+        max_warps_per_sm: max_warps,
+        warps_per_block: to_u32(warps_per_block),
+        occupancy: active_warps as f64 / f64::from(max_warps),
+        block_limits,
+        allocated_registers_per_warp: allocation.regs_per_warp,
+        allocated_registers_per_block: allocation.regs_per_block,
+        allocated_smem_per_block: allocation.smem_per_block,
+        smem_per_sm: allocation.smem_per_sm,
+        smem_limit_per_block: allocation.smem_limit_per_block,
+        partitioned_gc,
+        nvidia_limiting_factors,
+        failure,
+    }
+}
