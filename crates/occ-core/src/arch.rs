@@ -263,7 +263,11 @@ mod tests {
             ((12, 1), 24),
         ];
         for ((major, minor), blocks) in cases {
-            assert_eq!(arch(major, minor).max_blocks_per_sm, blocks, "{major}.{minor}");
+            assert_eq!(
+                arch(major, minor).max_blocks_per_sm,
+                blocks,
+                "{major}.{minor}"
+            );
         }
     }
 
@@ -282,7 +286,16 @@ mod tests {
 
     #[test]
     fn unknown_capabilities_are_errors() {
-        for (major, minor) in [(4, 0), (10, 2), (11, 2), (12, 2), (13, 0), (0, 0), (1, 4), (2, 2)] {
+        for (major, minor) in [
+            (4, 0),
+            (10, 2),
+            (11, 2),
+            (12, 2),
+            (13, 0),
+            (0, 0),
+            (1, 4),
+            (2, 2),
+        ] {
             let err = Rules::for_cc(ComputeCapability::new(major, minor)).unwrap_err();
             assert_eq!(err.nvidia_code(), 2, "{major}.{minor}");
             assert_eq!(err.field(), "device.cc");

@@ -113,7 +113,10 @@ mod tests {
             ComputeCapability::new(10, 1).canonical(),
             ComputeCapability::new(11, 0)
         );
-        assert_eq!(ComputeCapability::new(10, 0).canonical().to_string(), "10.0");
+        assert_eq!(
+            ComputeCapability::new(10, 0).canonical().to_string(),
+            "10.0"
+        );
         assert_eq!(ComputeCapability::new(8, 9).sm_name(), "sm_89");
     }
 }

@@ -79,7 +79,12 @@ impl Device {
             Rules::Header(arch) if arch.cc.major == 3 => {
                 // Kepler's L1/shared split assumes at least 16 KB of L1 out of 64 KB (l.1134).
                 if self.smem_per_sm < 49_152 {
-                    return Err(Error::range("device.smem_per_sm", self.smem_per_sm, 49_152, max));
+                    return Err(Error::range(
+                        "device.smem_per_sm",
+                        self.smem_per_sm,
+                        49_152,
+                        max,
+                    ));
                 }
             }
             Rules::Header(arch) => {
@@ -91,7 +96,11 @@ impl Device {
                     };
                     let fits = [
                         ("device.smem_per_sm", u64::from(self.smem_per_sm), 0),
-                        ("device.smem_per_block", u64::from(self.smem_per_block), reserved),
+                        (
+                            "device.smem_per_block",
+                            u64::from(self.smem_per_block),
+                            reserved,
+                        ),
                         (
                             "device.smem_per_block_optin",
                             u64::from(self.smem_per_block_optin),
@@ -306,13 +315,20 @@ mod tests {
     #[test]
     fn every_generic_device_is_valid_for_its_rules() {
         for defaults in ARCH_DEFAULTS {
-            let gpu = defaults.device.check().unwrap_or_else(|e| panic!("{}: {e}", defaults.cc));
+            let gpu = defaults
+                .device
+                .check()
+                .unwrap_or_else(|e| panic!("{}: {e}", defaults.cc));
             assert_eq!(gpu.rules().cc(), defaults.cc);
             assert_eq!(defaults.device.max_threads_per_sm % 32, 0);
             // Every Volta+ device's shared memory per SM is one of its carveouts.
             let carveouts = gpu.rules().carveouts();
             if !carveouts.is_empty() {
-                assert!(carveouts.contains(&defaults.device.smem_per_sm), "{}", defaults.cc);
+                assert!(
+                    carveouts.contains(&defaults.device.smem_per_sm),
+                    "{}",
+                    defaults.cc
+                );
             }
         }
     }
@@ -346,7 +362,10 @@ mod tests {
         assert!(err.to_string().contains("102400"), "{err}");
         let mut device = base();
         device.smem_per_block_optin = 102_400; // + 1 KB reserved > 100 KB
-        assert_eq!(device.check().unwrap_err().field(), "device.smem_per_block_optin");
+        assert_eq!(
+            device.check().unwrap_err().field(),
+            "device.smem_per_block_optin"
+        );
     }
 
     #[test]

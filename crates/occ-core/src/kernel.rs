@@ -159,7 +159,10 @@ mod tests {
             ..SmemConfig::default()
         };
         let err = smem.check().unwrap_err();
-        assert_eq!(err.to_string(), "smem.carveout = 101 is out of range: valid values are -1 to 100");
+        assert_eq!(
+            err.to_string(),
+            "smem.carveout = 101 is out of range: valid values are -1 to 100"
+        );
     }
 
     #[test]

@@ -51,7 +51,9 @@ pub fn best_block_size(
     probe.threads_per_block = 1;
     probe.check()?;
     let device = gpu.device();
-    let limit = device.max_threads_per_block.min(kernel.resolved_max_threads(gpu));
+    let limit = device
+        .max_threads_per_block
+        .min(kernel.resolved_max_threads(gpu));
     let granularity = device.warp_size;
     let full_sm = u64::from(device.max_threads_per_sm);
     let mut best = BlockSizeSuggestion {

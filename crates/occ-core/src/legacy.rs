@@ -60,7 +60,10 @@ pub(crate) fn evaluate(
         Some(u64::from(device.regs_per_sm) / regs_per_block)
     } else {
         let warps_by_regs = u64::from(device.regs_per_sm) / regs_per_warp;
-        Some(warps_by_regs / WARP_ALLOCATION_GRANULARITY * WARP_ALLOCATION_GRANULARITY / warps_per_block)
+        Some(
+            warps_by_regs / WARP_ALLOCATION_GRANULARITY * WARP_ALLOCATION_GRANULARITY
+                / warps_per_block,
+        )
     };
 
     // Fermi splits 64 KB between L1 and shared memory: 48 KB shared unless L1 is preferred.

@@ -4,7 +4,9 @@
 //! - [`Kernel`] and [`SmemConfig`] describe the launch; [`occupancy`] returns an [`Occupancy`] with the block
 //!   count every limiter allows and which of them bind.
 //! - [`best_block_size`] and [`available_dynamic_smem`] are the header's launch helpers.
+//! - [`presets`] holds the sourced NVIDIA product database (compiled from `data/gpus.toml`) and its lookup.
 //! - [`arch_defaults`] gives the generic device of every compute capability; [`Rules`] the per-CC constants.
+//! - [`report`] turns a result into the calculator's labelled sections, with a sentence per limiter.
 //! - [`dto`] holds the serde types of the `occ batch` JSON contract.
 //!
 //! The rules follow `cuda_occupancy.h` from CUDA 13.5 (PyPI `nvidia-cuda-runtime==13.5.37`) for CC 3.0–12.1 and
@@ -19,6 +21,8 @@ pub mod kernel;
 pub mod launch;
 mod legacy;
 pub mod occupancy;
+pub mod presets;
+pub mod report;
 
 pub use arch::{Arch, LegacyArch, Rules};
 pub use cc::ComputeCapability;
@@ -27,3 +31,4 @@ pub use error::Error;
 pub use kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 pub use launch::{available_dynamic_smem, best_block_size, BlockSizeSuggestion, DynamicSmem};
 pub use occupancy::{occupancy, warnings, BlockLimits, Failure, Limiter, Occupancy};
+pub use presets::{Preset, PRESETS};

@@ -205,7 +205,8 @@ pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy) -> Vec<String
         && occupancy.partitioned_gc == PartitionedGc::Off
     {
         out.push(
-            "partitioned global caching was switched off: a block does not fit in half an SM".to_string(),
+            "partitioned global caching was switched off: a block does not fit in half an SM"
+                .to_string(),
         );
     }
     if kernel.partitioned_gc != PartitionedGc::Off && !gpu.rules().supports_partitioned_gc() {
@@ -494,9 +495,8 @@ fn header(
         }
     }
     let mut active = before_barriers;
-    let barrier_limit = (arch.cc.major >= 9 && kernel.barriers > 0).then(|| {
-        u64::from(arch.barrier_multiplier) * blocks / u64::from(kernel.barriers)
-    });
+    let barrier_limit = (arch.cc.major >= 9 && kernel.barriers > 0)
+        .then(|| u64::from(arch.barrier_multiplier) * blocks / u64::from(kernel.barriers));
     if let Some(barrier_limit) = barrier_limit {
         active = active.min(barrier_limit);
         if active == barrier_limit {

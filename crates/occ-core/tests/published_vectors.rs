@@ -2,8 +2,8 @@
 //! NVIDIA's `cuda_occupancy.h` (13.5.37). Every field the header reports is compared.
 
 use occ_core::{
-    arch_defaults, best_block_size, occupancy, ComputeCapability, Device, DynamicSmem, Kernel, Limiter,
-    SmemConfig,
+    arch_defaults, best_block_size, occupancy, ComputeCapability, Device, DynamicSmem, Kernel,
+    Limiter, SmemConfig,
 };
 
 /// (CC, threads/SM, smem/SM, opt-in per block, reserved): the device inputs of hardware.md §5.2.1.
@@ -69,85 +69,542 @@ fn check(row: DeviceRow, kernel: KernelRow, expected: Expected) {
     assert_eq!(r.block_limits.shared_memory, smem_l, "smem limit {what}");
     assert_eq!(r.block_limits.blocks, blocks_l, "block limit {what}");
     assert_eq!(r.block_limits.barriers, bars, "barrier limit {what}");
-    assert_eq!(r.allocated_registers_per_block, regs_block, "regs/block {what}");
+    assert_eq!(
+        r.allocated_registers_per_block, regs_block,
+        "regs/block {what}"
+    );
     assert_eq!(r.allocated_smem_per_block, smem_block, "smem/block {what}");
     assert_eq!(r.nvidia_limiting_factors, flags, "flags {what}");
-    assert_eq!(r.active_warps_per_sm, blocks * block.div_ceil(32), "warps {what}");
+    assert_eq!(
+        r.active_warps_per_sm,
+        blocks * block.div_ceil(32),
+        "warps {what}"
+    );
 }
 
 #[test]
 fn kepler_maxwell_pascal_vectors() {
-    check(K35, (128, 50, 0, 0, -1, false, 1), (9, [Some(16), Some(9), N, Some(16), N], 7168, 0, 0x2));
-    check(K37, (256, 32, 0, 16384, -1, false, 1), (7, [Some(8), Some(8), Some(7), Some(16), N], 8192, 16384, 0x4));
-    check(P100, (512, 64, 0, 0, -1, false, 1), (2, [Some(4), Some(2), N, Some(32), N], 32768, 0, 0x2));
-    check(P100, (512, 65, 0, 0, -1, false, 1), (1, [Some(4), Some(1), N, Some(32), N], 36864, 0, 0x2));
-    check(GTX1080, (512, 64, 0, 0, -1, false, 1), (2, [Some(4), Some(2), N, Some(32), N], 32768, 0, 0x2));
-    check(GTX1080, (512, 65, 0, 0, -1, false, 1), (1, [Some(4), Some(1), N, Some(32), N], 36864, 0, 0x2));
+    check(
+        K35,
+        (128, 50, 0, 0, -1, false, 1),
+        (9, [Some(16), Some(9), N, Some(16), N], 7168, 0, 0x2),
+    );
+    check(
+        K37,
+        (256, 32, 0, 16384, -1, false, 1),
+        (
+            7,
+            [Some(8), Some(8), Some(7), Some(16), N],
+            8192,
+            16384,
+            0x4,
+        ),
+    );
+    check(
+        P100,
+        (512, 64, 0, 0, -1, false, 1),
+        (2, [Some(4), Some(2), N, Some(32), N], 32768, 0, 0x2),
+    );
+    check(
+        P100,
+        (512, 65, 0, 0, -1, false, 1),
+        (1, [Some(4), Some(1), N, Some(32), N], 36864, 0, 0x2),
+    );
+    check(
+        GTX1080,
+        (512, 64, 0, 0, -1, false, 1),
+        (2, [Some(4), Some(2), N, Some(32), N], 32768, 0, 0x2),
+    );
+    check(
+        GTX1080,
+        (512, 65, 0, 0, -1, false, 1),
+        (1, [Some(4), Some(1), N, Some(32), N], 36864, 0, 0x2),
+    );
 }
 
 #[test]
 fn volta_turing_vectors() {
     // Best Practices Guide "Calculating Occupancy": 75 % and 63 %.
-    check(V100, (128, 37, 0, 0, -1, false, 1), (12, [Some(16), Some(12), N, Some(32), N], 5120, 0, 0x2));
-    check(V100, (320, 37, 0, 0, -1, false, 1), (4, [Some(6), Some(4), N, Some(32), N], 12800, 0, 0x2));
-    check(V100, (128, 32, 0, 0, 0, false, 1), (16, [Some(16), Some(16), N, Some(32), N], 4096, 0, 0x3));
+    check(
+        V100,
+        (128, 37, 0, 0, -1, false, 1),
+        (12, [Some(16), Some(12), N, Some(32), N], 5120, 0, 0x2),
+    );
+    check(
+        V100,
+        (320, 37, 0, 0, -1, false, 1),
+        (4, [Some(6), Some(4), N, Some(32), N], 12800, 0, 0x2),
+    );
+    check(
+        V100,
+        (128, 32, 0, 0, 0, false, 1),
+        (16, [Some(16), Some(16), N, Some(32), N], 4096, 0, 0x3),
+    );
     // PGL 7.x: a 50 % carveout of 96 KB is rounded up to 64 KB.
-    check(V100, (128, 32, 0, 20000, 50, false, 1), (3, [Some(16), Some(16), Some(3), Some(32), N], 4096, 20224, 0x4));
-    check(T4, (256, 64, 0, 32768, -1, false, 1), (2, [Some(4), Some(4), Some(2), Some(16), N], 16384, 32768, 0x4));
-    check(T4, (1024, 64, 0, 0, -1, false, 1), (1, [Some(1), Some(1), N, Some(16), N], 65536, 0, 0x3));
+    check(
+        V100,
+        (128, 32, 0, 20000, 50, false, 1),
+        (
+            3,
+            [Some(16), Some(16), Some(3), Some(32), N],
+            4096,
+            20224,
+            0x4,
+        ),
+    );
+    check(
+        T4,
+        (256, 64, 0, 32768, -1, false, 1),
+        (
+            2,
+            [Some(4), Some(4), Some(2), Some(16), N],
+            16384,
+            32768,
+            0x4,
+        ),
+    );
+    check(
+        T4,
+        (1024, 64, 0, 0, -1, false, 1),
+        (1, [Some(1), Some(1), N, Some(16), N], 65536, 0, 0x3),
+    );
 }
 
 #[test]
 fn ampere_vectors() {
-    check(A100, (256, 32, 0, 49152, -1, false, 1), (3, [Some(8), Some(8), Some(3), Some(32), N], 8192, 50176, 0x4));
-    check(A100, (256, 32, 0, 49152, 50, false, 1), (2, [Some(8), Some(8), Some(2), Some(32), N], 8192, 50176, 0x4));
-    check(A100, (256, 32, 0, 102400, -1, true, 1), (1, [Some(8), Some(8), Some(1), Some(32), N], 8192, 103424, 0x4));
-    check(A100, (128, 0, 0, 0, -1, false, 1), (16, [Some(16), N, Some(164), Some(32), N], 0, 1024, 0x1));
-    check(A100, (64, 255, 0, 0, -1, false, 1), (4, [Some(32), Some(4), Some(164), Some(32), N], 16384, 1024, 0x2));
-    check(A100, (1024, 64, 0, 0, -1, false, 1), (1, [Some(2), Some(1), Some(164), Some(32), N], 65536, 1024, 0x2));
-    check(A100, (1024, 65, 0, 0, -1, false, 1), (0, [Some(2), Some(0), Some(164), Some(32), N], 73728, 1024, 0x2));
-    check(A100, (96, 40, 1000, 0, -1, false, 1), (16, [Some(21), Some(16), Some(82), Some(32), N], 3840, 2048, 0x2));
-    check(A100, (256, 32, 0, 0, -1, false, 1), (8, [Some(8), Some(8), Some(164), Some(32), N], 8192, 1024, 0x3));
-    check(A100, (128, 32, 0, 0, 0, false, 1), (8, [Some(16), Some(16), Some(8), Some(32), N], 4096, 1024, 0x4));
+    check(
+        A100,
+        (256, 32, 0, 49152, -1, false, 1),
+        (
+            3,
+            [Some(8), Some(8), Some(3), Some(32), N],
+            8192,
+            50176,
+            0x4,
+        ),
+    );
+    check(
+        A100,
+        (256, 32, 0, 49152, 50, false, 1),
+        (
+            2,
+            [Some(8), Some(8), Some(2), Some(32), N],
+            8192,
+            50176,
+            0x4,
+        ),
+    );
+    check(
+        A100,
+        (256, 32, 0, 102400, -1, true, 1),
+        (
+            1,
+            [Some(8), Some(8), Some(1), Some(32), N],
+            8192,
+            103424,
+            0x4,
+        ),
+    );
+    check(
+        A100,
+        (128, 0, 0, 0, -1, false, 1),
+        (16, [Some(16), N, Some(164), Some(32), N], 0, 1024, 0x1),
+    );
+    check(
+        A100,
+        (64, 255, 0, 0, -1, false, 1),
+        (
+            4,
+            [Some(32), Some(4), Some(164), Some(32), N],
+            16384,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        A100,
+        (1024, 64, 0, 0, -1, false, 1),
+        (
+            1,
+            [Some(2), Some(1), Some(164), Some(32), N],
+            65536,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        A100,
+        (1024, 65, 0, 0, -1, false, 1),
+        (
+            0,
+            [Some(2), Some(0), Some(164), Some(32), N],
+            73728,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        A100,
+        (96, 40, 1000, 0, -1, false, 1),
+        (
+            16,
+            [Some(21), Some(16), Some(82), Some(32), N],
+            3840,
+            2048,
+            0x2,
+        ),
+    );
+    check(
+        A100,
+        (256, 32, 0, 0, -1, false, 1),
+        (
+            8,
+            [Some(8), Some(8), Some(164), Some(32), N],
+            8192,
+            1024,
+            0x3,
+        ),
+    );
+    check(
+        A100,
+        (128, 32, 0, 0, 0, false, 1),
+        (
+            8,
+            [Some(16), Some(16), Some(8), Some(32), N],
+            4096,
+            1024,
+            0x4,
+        ),
+    );
     // Boehm's SGEMM kernel 3 on an RTX A6000, and the 3060 Ti worklog kernels.
-    check(GA10X, (1024, 37, 8192, 0, -1, false, 1), (1, [Some(1), Some(1), Some(11), Some(16), N], 40960, 9216, 0x3));
-    check(GA10X, (256, 40, 2048, 0, -1, false, 1), (6, [Some(6), Some(6), Some(33), Some(16), N], 10240, 3072, 0x3));
-    check(GA10X, (256, 40, 2048, 0, 32, false, 1), (6, [Some(6), Some(6), Some(10), Some(16), N], 10240, 3072, 0x3));
-    check(GA10X, (512, 44, 0, 0, -1, false, 1), (2, [Some(3), Some(2), Some(100), Some(16), N], 24576, 1024, 0x2));
-    check(ORIN, (256, 64, 0, 98304, -1, true, 1), (1, [Some(6), Some(4), Some(1), Some(16), N], 16384, 99328, 0x4));
+    check(
+        GA10X,
+        (1024, 37, 8192, 0, -1, false, 1),
+        (
+            1,
+            [Some(1), Some(1), Some(11), Some(16), N],
+            40960,
+            9216,
+            0x3,
+        ),
+    );
+    check(
+        GA10X,
+        (256, 40, 2048, 0, -1, false, 1),
+        (
+            6,
+            [Some(6), Some(6), Some(33), Some(16), N],
+            10240,
+            3072,
+            0x3,
+        ),
+    );
+    check(
+        GA10X,
+        (256, 40, 2048, 0, 32, false, 1),
+        (
+            6,
+            [Some(6), Some(6), Some(10), Some(16), N],
+            10240,
+            3072,
+            0x3,
+        ),
+    );
+    check(
+        GA10X,
+        (512, 44, 0, 0, -1, false, 1),
+        (
+            2,
+            [Some(3), Some(2), Some(100), Some(16), N],
+            24576,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        ORIN,
+        (256, 64, 0, 98304, -1, true, 1),
+        (
+            1,
+            [Some(6), Some(4), Some(1), Some(16), N],
+            16384,
+            99328,
+            0x4,
+        ),
+    );
 }
 
 #[test]
 fn ada_vectors() {
-    check(ADA, (128, 90, 0, 0, -1, false, 1), (5, [Some(12), Some(5), Some(100), Some(24), N], 12288, 1024, 0x2));
-    check(ADA, (256, 64, 0, 0, -1, false, 1), (4, [Some(6), Some(4), Some(100), Some(24), N], 16384, 1024, 0x2));
-    check(ADA, (128, 32, 0, 32768, -1, false, 1), (3, [Some(12), Some(16), Some(3), Some(24), N], 4096, 33792, 0x4));
-    check(ADA, (1024, 37, 8192, 0, -1, false, 1), (1, [Some(1), Some(1), Some(11), Some(24), N], 40960, 9216, 0x3));
+    check(
+        ADA,
+        (128, 90, 0, 0, -1, false, 1),
+        (
+            5,
+            [Some(12), Some(5), Some(100), Some(24), N],
+            12288,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        ADA,
+        (256, 64, 0, 0, -1, false, 1),
+        (
+            4,
+            [Some(6), Some(4), Some(100), Some(24), N],
+            16384,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        ADA,
+        (128, 32, 0, 32768, -1, false, 1),
+        (
+            3,
+            [Some(12), Some(16), Some(3), Some(24), N],
+            4096,
+            33792,
+            0x4,
+        ),
+    );
+    check(
+        ADA,
+        (1024, 37, 8192, 0, -1, false, 1),
+        (
+            1,
+            [Some(1), Some(1), Some(11), Some(24), N],
+            40960,
+            9216,
+            0x3,
+        ),
+    );
 }
 
 #[test]
 fn hopper_blackwell_vectors() {
-    check(H100, (128, 168, 0, 0, -1, false, 1), (3, [Some(16), Some(3), Some(228), Some(32), Some(64)], 21504, 1024, 0x2));
-    check(H100, (384, 168, 0, 0, -1, false, 1), (1, [Some(5), Some(1), Some(228), Some(32), Some(64)], 64512, 1024, 0x2));
-    check(H100, (256, 128, 0, 81920, -1, true, 1), (2, [Some(8), Some(2), Some(2), Some(32), Some(64)], 32768, 82944, 0x6));
-    check(H100, (256, 128, 0, 115712, -1, true, 1), (2, [Some(8), Some(2), Some(2), Some(32), Some(64)], 32768, 116736, 0x6));
-    check(H100, (32, 16, 0, 0, -1, false, 1), (32, [Some(64), Some(128), Some(228), Some(32), Some(64)], 512, 1024, 0x8));
-    check(H100, (32, 16, 0, 0, -1, false, 2), (32, [Some(64), Some(128), Some(228), Some(32), Some(32)], 512, 1024, 0x18));
-    check(H100, (32, 16, 0, 0, -1, false, 3), (21, [Some(64), Some(128), Some(228), Some(32), Some(21)], 512, 1024, 0x18));
+    check(
+        H100,
+        (128, 168, 0, 0, -1, false, 1),
+        (
+            3,
+            [Some(16), Some(3), Some(228), Some(32), Some(64)],
+            21504,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        H100,
+        (384, 168, 0, 0, -1, false, 1),
+        (
+            1,
+            [Some(5), Some(1), Some(228), Some(32), Some(64)],
+            64512,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        H100,
+        (256, 128, 0, 81920, -1, true, 1),
+        (
+            2,
+            [Some(8), Some(2), Some(2), Some(32), Some(64)],
+            32768,
+            82944,
+            0x6,
+        ),
+    );
+    check(
+        H100,
+        (256, 128, 0, 115712, -1, true, 1),
+        (
+            2,
+            [Some(8), Some(2), Some(2), Some(32), Some(64)],
+            32768,
+            116736,
+            0x6,
+        ),
+    );
+    check(
+        H100,
+        (32, 16, 0, 0, -1, false, 1),
+        (
+            32,
+            [Some(64), Some(128), Some(228), Some(32), Some(64)],
+            512,
+            1024,
+            0x8,
+        ),
+    );
+    check(
+        H100,
+        (32, 16, 0, 0, -1, false, 2),
+        (
+            32,
+            [Some(64), Some(128), Some(228), Some(32), Some(32)],
+            512,
+            1024,
+            0x18,
+        ),
+    );
+    check(
+        H100,
+        (32, 16, 0, 0, -1, false, 3),
+        (
+            21,
+            [Some(64), Some(128), Some(228), Some(32), Some(21)],
+            512,
+            1024,
+            0x18,
+        ),
+    );
     // gpu-glossary says 19 blocks; with the 1 KB reserved per block the header gives 17.
-    check(H100, (32, 8, 0, 12288, -1, false, 1), (17, [Some(64), Some(256), Some(17), Some(32), Some(64)], 256, 13312, 0x4));
-    check(H100, (32, 8, 12288, 0, -1, false, 1), (17, [Some(64), Some(256), Some(17), Some(32), Some(64)], 256, 13312, 0x4));
-    check(B200, (32, 16, 0, 0, -1, false, 1), (32, [Some(64), Some(128), Some(228), Some(32), Some(64)], 512, 1024, 0x8));
-    check(B200, (32, 16, 0, 0, -1, false, 2), (32, [Some(64), Some(128), Some(228), Some(32), Some(32)], 512, 1024, 0x18));
-    check(B300, (32, 16, 0, 0, -1, false, 1), (32, [Some(64), Some(128), Some(228), Some(32), Some(32)], 512, 1024, 0x18));
-    check(B300, (32, 16, 0, 0, -1, false, 2), (16, [Some(64), Some(128), Some(228), Some(32), Some(16)], 512, 1024, 0x18));
-    check(THOR, (64, 32, 0, 0, -1, false, 1), (24, [Some(24), Some(32), Some(228), Some(24), Some(24)], 2048, 1024, 0x19));
-    check(THOR, (32, 16, 0, 0, -1, false, 2), (12, [Some(48), Some(128), Some(228), Some(24), Some(12)], 512, 1024, 0x18));
-    check(RTX5090, (256, 64, 0, 0, -1, false, 1), (4, [Some(6), Some(4), Some(100), Some(24), Some(24)], 16384, 1024, 0x2));
-    check(RTX5090, (64, 32, 0, 0, -1, false, 1), (24, [Some(24), Some(32), Some(100), Some(24), Some(24)], 2048, 1024, 0x19));
-    check(RTX5090, (32, 16, 0, 0, -1, false, 2), (12, [Some(48), Some(128), Some(100), Some(24), Some(12)], 512, 1024, 0x18));
-    check(RTX5090, (256, 32, 0, 49152, -1, false, 1), (2, [Some(6), Some(8), Some(2), Some(24), Some(24)], 8192, 50176, 0x4));
-    check(RTX5090, (256, 32, 0, 101376, -1, true, 1), (1, [Some(6), Some(8), Some(1), Some(24), Some(24)], 8192, 102400, 0x4));
+    check(
+        H100,
+        (32, 8, 0, 12288, -1, false, 1),
+        (
+            17,
+            [Some(64), Some(256), Some(17), Some(32), Some(64)],
+            256,
+            13312,
+            0x4,
+        ),
+    );
+    check(
+        H100,
+        (32, 8, 12288, 0, -1, false, 1),
+        (
+            17,
+            [Some(64), Some(256), Some(17), Some(32), Some(64)],
+            256,
+            13312,
+            0x4,
+        ),
+    );
+    check(
+        B200,
+        (32, 16, 0, 0, -1, false, 1),
+        (
+            32,
+            [Some(64), Some(128), Some(228), Some(32), Some(64)],
+            512,
+            1024,
+            0x8,
+        ),
+    );
+    check(
+        B200,
+        (32, 16, 0, 0, -1, false, 2),
+        (
+            32,
+            [Some(64), Some(128), Some(228), Some(32), Some(32)],
+            512,
+            1024,
+            0x18,
+        ),
+    );
+    check(
+        B300,
+        (32, 16, 0, 0, -1, false, 1),
+        (
+            32,
+            [Some(64), Some(128), Some(228), Some(32), Some(32)],
+            512,
+            1024,
+            0x18,
+        ),
+    );
+    check(
+        B300,
+        (32, 16, 0, 0, -1, false, 2),
+        (
+            16,
+            [Some(64), Some(128), Some(228), Some(32), Some(16)],
+            512,
+            1024,
+            0x18,
+        ),
+    );
+    check(
+        THOR,
+        (64, 32, 0, 0, -1, false, 1),
+        (
+            24,
+            [Some(24), Some(32), Some(228), Some(24), Some(24)],
+            2048,
+            1024,
+            0x19,
+        ),
+    );
+    check(
+        THOR,
+        (32, 16, 0, 0, -1, false, 2),
+        (
+            12,
+            [Some(48), Some(128), Some(228), Some(24), Some(12)],
+            512,
+            1024,
+            0x18,
+        ),
+    );
+    check(
+        RTX5090,
+        (256, 64, 0, 0, -1, false, 1),
+        (
+            4,
+            [Some(6), Some(4), Some(100), Some(24), Some(24)],
+            16384,
+            1024,
+            0x2,
+        ),
+    );
+    check(
+        RTX5090,
+        (64, 32, 0, 0, -1, false, 1),
+        (
+            24,
+            [Some(24), Some(32), Some(100), Some(24), Some(24)],
+            2048,
+            1024,
+            0x19,
+        ),
+    );
+    check(
+        RTX5090,
+        (32, 16, 0, 0, -1, false, 2),
+        (
+            12,
+            [Some(48), Some(128), Some(100), Some(24), Some(12)],
+            512,
+            1024,
+            0x18,
+        ),
+    );
+    check(
+        RTX5090,
+        (256, 32, 0, 49152, -1, false, 1),
+        (
+            2,
+            [Some(6), Some(8), Some(2), Some(24), Some(24)],
+            8192,
+            50176,
+            0x4,
+        ),
+    );
+    check(
+        RTX5090,
+        (256, 32, 0, 101376, -1, true, 1),
+        (
+            1,
+            [Some(6), Some(8), Some(1), Some(24), Some(24)],
+            8192,
+            102400,
+            0x4,
+        ),
+    );
 }
 
 #[test]
@@ -200,7 +657,11 @@ fn seed_003_gtx1080_im2col() {
     let pascal = generic((6, 1));
     let cases = [(1024, 0.5), (512, 0.75), (768, 0.75)];
     for (threads, expected) in cases {
-        assert_eq!(blocks(&pascal, Kernel::new(threads, 39), None).1, expected, "{threads}");
+        assert_eq!(
+            blocks(&pascal, Kernel::new(threads, 39), None).1,
+            expected,
+            "{threads}"
+        );
     }
 }
 
@@ -228,7 +689,12 @@ fn cub_max_sm_occupancy_legacy_examples() {
 #[test]
 fn kokkos_granularity_example() {
     // kokkos#5739: CC 8.0, 224 threads, 92 registers: 2 blocks, 14 warps (21.9 %), not the naive 3.
-    let r = occupancy(&generic((8, 0)), &Kernel::new(224, 92), &SmemConfig::default()).unwrap();
+    let r = occupancy(
+        &generic((8, 0)),
+        &Kernel::new(224, 92),
+        &SmemConfig::default(),
+    )
+    .unwrap();
     assert_eq!((r.active_blocks_per_sm, r.active_warps_per_sm), (2, 14));
 }
 
@@ -237,15 +703,51 @@ fn spreadsheet_v11_1_sweeps_on_cc_8_6() {
     // prior-art §4 vector 6: cached sweep values of CUDA_Occupancy_Calculator.xls v11.1 (64 KB config).
     let ga10x = generic((8, 6));
     let block_sweep = [
-        (32, 16), (64, 32), (96, 48), (128, 48), (160, 45), (192, 48), (224, 42), (256, 48), (288, 45),
-        (320, 40), (352, 44), (384, 48), (416, 39), (448, 42), (480, 45), (512, 48), (544, 34), (576, 36),
-        (608, 38), (640, 40), (672, 42), (704, 44), (736, 46), (768, 48), (800, 25), (832, 26), (864, 27),
-        (896, 28), (928, 29), (960, 30), (992, 31), (1024, 32),
+        (32, 16),
+        (64, 32),
+        (96, 48),
+        (128, 48),
+        (160, 45),
+        (192, 48),
+        (224, 42),
+        (256, 48),
+        (288, 45),
+        (320, 40),
+        (352, 44),
+        (384, 48),
+        (416, 39),
+        (448, 42),
+        (480, 45),
+        (512, 48),
+        (544, 34),
+        (576, 36),
+        (608, 38),
+        (640, 40),
+        (672, 42),
+        (704, 44),
+        (736, 46),
+        (768, 48),
+        (800, 25),
+        (832, 26),
+        (864, 27),
+        (896, 28),
+        (928, 29),
+        (960, 30),
+        (992, 31),
+        (1024, 32),
     ];
     for (threads, warps) in block_sweep {
         let mut kernel = Kernel::new(threads, 32);
         kernel.static_smem = 2048;
-        let r = occupancy(&ga10x, &kernel, &SmemConfig { carveout: Some(64), ..Default::default() }).unwrap();
+        let r = occupancy(
+            &ga10x,
+            &kernel,
+            &SmemConfig {
+                carveout: Some(64),
+                ..Default::default()
+            },
+        )
+        .unwrap();
         assert_eq!(r.active_warps_per_sm, warps, "{threads} threads");
     }
     for regs in 1..=255 {
@@ -259,7 +761,15 @@ fn spreadsheet_v11_1_sweeps_on_cc_8_6() {
         };
         let mut kernel = Kernel::new(256, regs);
         kernel.static_smem = 2048;
-        let r = occupancy(&ga10x, &kernel, &SmemConfig { carveout: Some(64), ..Default::default() }).unwrap();
+        let r = occupancy(
+            &ga10x,
+            &kernel,
+            &SmemConfig {
+                carveout: Some(64),
+                ..Default::default()
+            },
+        )
+        .unwrap();
         assert_eq!(r.active_warps_per_sm, expected, "{regs} registers");
     }
 }
@@ -288,10 +798,19 @@ fn best_block_size_for_the_issue_example() {
     let mut device = arch_defaults(ComputeCapability::new(8, 9)).unwrap().device;
     device.sm_count = 128;
     let gpu = device.check().unwrap();
-    let suggestion =
-        best_block_size(&gpu, &Kernel::new(128, 51), &SmemConfig::default(), DynamicSmem::Fixed(0)).unwrap();
-    assert_eq!((suggestion.block_size, suggestion.min_grid_size), (576, 256));
+    let suggestion = best_block_size(
+        &gpu,
+        &Kernel::new(128, 51),
+        &SmemConfig::default(),
+        DynamicSmem::Fixed(0),
+    )
+    .unwrap();
+    assert_eq!(
+        (suggestion.block_size, suggestion.min_grid_size),
+        (576, 256)
+    );
     let available =
-        occ_core::available_dynamic_smem(&gpu, &Kernel::new(128, 51), &SmemConfig::default(), 9).unwrap();
+        occ_core::available_dynamic_smem(&gpu, &Kernel::new(128, 51), &SmemConfig::default(), 9)
+            .unwrap();
     assert_eq!(available, Some(10240));
 }

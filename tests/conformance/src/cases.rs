@@ -2,8 +2,8 @@
 //! occ-core's answers with the header's.
 
 use occ_core::{
-    available_dynamic_smem, best_block_size, occupancy, CacheConfig, ComputeCapability, Device, DynamicSmem,
-    Error, Kernel, PartitionedGc, Rules, SmemConfig, ARCH_DEFAULTS,
+    available_dynamic_smem, best_block_size, occupancy, CacheConfig, ComputeCapability, Device,
+    DynamicSmem, Error, Kernel, PartitionedGc, Rules, SmemConfig, ARCH_DEFAULTS,
 };
 
 /// SplitMix64: small, seedable, good enough to spread cases.
@@ -64,17 +64,22 @@ impl Expected {
             return Err(format!("driver line has {} groups: {line}", groups.len()));
         };
         let take = |group: &Vec<i64>, n: usize| -> Result<Vec<i64>, String> {
-            (group.len() == n)
-                .then(|| group.clone())
-                .ok_or(format!("driver line group of {} numbers: {line}", group.len()))
+            (group.len() == n).then(|| group.clone()).ok_or(format!(
+                "driver line group of {} numbers: {line}",
+                group.len()
+            ))
         };
         let main = take(main, 12)?;
         Ok(Self {
             status: main[0] as u32,
             fields: main[1..].try_into().map_err(|_| "bad main group")?,
             best: take(best, 3)?.try_into().map_err(|_| "bad best group")?,
-            available: take(available, 2)?.try_into().map_err(|_| "bad available group")?,
-            variable: take(variable, 3)?.try_into().map_err(|_| "bad variable group")?,
+            available: take(available, 2)?
+                .try_into()
+                .map_err(|_| "bad available group")?,
+            variable: take(variable, 3)?
+                .try_into()
+                .map_err(|_| "bad variable group")?,
         })
     }
 }
@@ -105,7 +110,9 @@ impl Case {
     fn max_dynamic(&self) -> u32 {
         self.kernel.max_dynamic_smem.unwrap_or_else(|| {
             let per_block = if self.kernel.opt_in {
-                self.device.smem_per_block_optin.max(self.device.smem_per_block)
+                self.device
+                    .smem_per_block_optin
+                    .max(self.device.smem_per_block)
             } else {
                 self.device.smem_per_block
             };
@@ -129,7 +136,9 @@ impl Case {
             d.sm_count.into(),
             d.smem_per_block_optin.into(),
             d.reserved_smem_per_block.into(),
-            k.max_threads_per_block.unwrap_or(d.max_threads_per_block).into(),
+            k.max_threads_per_block
+                .unwrap_or(d.max_threads_per_block)
+                .into(),
             k.regs_per_thread.into(),
             k.static_smem.into(),
             gc_index(k.partitioned_gc).into(),
@@ -154,7 +163,11 @@ impl Case {
         let gpu = self.device.check().ok()?;
         let o = occupancy(&gpu, &self.kernel, &self.smem).ok()?;
         (o.active_blocks_per_sm == 0).then(|| match o.failure {
-            Some(failure) => format!("{failure:?}").split([' ', '{']).next().unwrap_or("").to_string(),
+            Some(failure) => format!("{failure:?}")
+                .split([' ', '{'])
+                .next()
+                .unwrap_or("")
+                .to_string(),
             None => "strict partitioned caching".to_string(),
         })
     }
@@ -173,7 +186,12 @@ impl Case {
                 ))
             }
             Ok(pair) if header.status == 0 => pair,
-            Ok(_) => return Err(format!("occ computes but the header returns status {}", header.status)),
+            Ok(_) => {
+                return Err(format!(
+                    "occ computes but the header returns status {}",
+                    header.status
+                ))
+            }
         };
         let l = o.block_limits;
         let mine: [i64; 11] = [
@@ -203,16 +221,21 @@ impl Case {
         }
 
         let fixed = DynamicSmem::Fixed(self.kernel.dynamic_smem.into());
-        let best = best_block_size(&gpu, &self.kernel, &self.smem, fixed).map_err(|e| e.to_string())?;
+        let best =
+            best_block_size(&gpu, &self.kernel, &self.smem, fixed).map_err(|e| e.to_string())?;
         let best_mine = [0, best.min_grid_size as i64, best.block_size.into()];
         if best_mine != header.best {
-            return Err(format!("best block size: occ {best_mine:?} vs header {:?}", header.best));
+            return Err(format!(
+                "best block size: occ {best_mine:?} vs header {:?}",
+                header.best
+            ));
         }
         let variable = DynamicSmem::PerThread {
             per_thread: self.per_thread,
             base: self.base,
         };
-        let best = best_block_size(&gpu, &self.kernel, &self.smem, variable).map_err(|e| e.to_string())?;
+        let best =
+            best_block_size(&gpu, &self.kernel, &self.smem, variable).map_err(|e| e.to_string())?;
         let variable_mine = [0, best.min_grid_size as i64, best.block_size.into()];
         if variable_mine != header.variable {
             return Err(format!(
@@ -297,7 +320,10 @@ fn one(rng: &mut Rng, devices: &[Device]) -> Case {
     } else if rng.chance(0.55) {
         32 * rng.range(1, 32)
     } else if rng.chance(0.75) {
-        rng.pick(&[1, 31, 32, 33, 63, 64, 65, 96, 127, 128, 129, 255, 256, 257, 511, 512, 513, 767, 1023, 1024])
+        rng.pick(&[
+            1, 31, 32, 33, 63, 64, 65, 96, 127, 128, 129, 255, 256, 257, 511, 512, 513, 767, 1023,
+            1024,
+        ])
     } else {
         rng.range(1025, 2048)
     } as u32;
@@ -325,20 +351,32 @@ fn one(rng: &mut Rng, devices: &[Device]) -> Case {
     kernel.dynamic_smem = if rng.chance(0.4) {
         0
     } else if rng.chance(0.5) {
-        let per_block = if kernel.opt_in { optin } else { device.smem_per_block };
+        let per_block = if kernel.opt_in {
+            optin
+        } else {
+            device.smem_per_block
+        };
         rng.range(0, u64::from(per_block.saturating_sub(kernel.static_smem)))
     } else if rng.chance(0.5) {
         rng.range(0, u64::from(optin) + 4096)
     } else {
         // At the per-block limit, one byte and one allocation unit either side.
-        let per_block = if kernel.opt_in { optin } else { device.smem_per_block };
+        let per_block = if kernel.opt_in {
+            optin
+        } else {
+            device.smem_per_block
+        };
         let edge = u64::from(per_block) + u64::from(reserved);
         let used = u64::from(kernel.static_smem) + u64::from(reserved);
         let offset = rng.pick(&[-(granule as i64), -1, 0, 1, granule as i64]);
         (edge.saturating_sub(used) as i64 + offset).max(0) as u64
     } as u32;
     if rng.chance(0.2) {
-        let low = if rng.chance(0.7) { kernel.dynamic_smem.min(optin) } else { 0 };
+        let low = if rng.chance(0.7) {
+            kernel.dynamic_smem.min(optin)
+        } else {
+            0
+        };
         kernel.max_dynamic_smem = Some(rng.range(u64::from(low), u64::from(optin)) as u32);
     }
     kernel.barriers = if rng.chance(0.6) {
@@ -429,7 +467,8 @@ fn perturb_device(rng: &mut Rng, device: &mut Device, rules: &Rules) {
         device.smem_per_sm = rng.pick(&usable);
         let cap = largest - reserved;
         device.smem_per_block = rng.range(8192, u64::from(cap.min(49_152))) as u32;
-        device.smem_per_block_optin = rng.range(u64::from(device.smem_per_block), u64::from(cap)) as u32;
+        device.smem_per_block_optin =
+            rng.range(u64::from(device.smem_per_block), u64::from(cap)) as u32;
     } else if cc.major == 3 {
         let random = rng.range(49_152, 131_072) as u32;
         device.smem_per_sm = rng.pick(&[49_152, 114_688, random]);

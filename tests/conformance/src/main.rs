@@ -41,7 +41,11 @@ fn run() -> Result<bool, String> {
         match arg.as_str() {
             "--cases" => cases = value("--cases")? as usize,
             "--seed" => seed = value("--seed")?,
-            other => return Err(format!("unknown argument {other} (expected --cases N, --seed S)")),
+            other => {
+                return Err(format!(
+                    "unknown argument {other} (expected --cases N, --seed S)"
+                ))
+            }
         }
     }
     let work = workspace_target().join("nvidia");
@@ -108,12 +112,25 @@ fn fetch_header(work: &Path) -> Result<PathBuf, String> {
     if include.join("cuda_occupancy.h").is_file() {
         return Ok(include);
     }
-    fs::create_dir_all(&include).map_err(|e| format!("cannot create {}: {e}", include.display()))?;
+    fs::create_dir_all(&include)
+        .map_err(|e| format!("cannot create {}: {e}", include.display()))?;
     let wheels = work.join("wheels");
     eprintln!("conformance: downloading {WHEEL} from PyPI (header only, not committed)");
-    let python = if which("python3") { "python3" } else { "python" };
+    let python = if which("python3") {
+        "python3"
+    } else {
+        "python"
+    };
     let status = Command::new(python)
-        .args(["-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:", "-d"])
+        .args([
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "-d",
+        ])
         .arg(&wheels)
         .arg(WHEEL)
         .status()
@@ -134,7 +151,9 @@ fn fetch_header(work: &Path) -> Result<PathBuf, String> {
         .status()
         .map_err(|e| format!("cannot run {python}: {e}"))?;
     if !status.success() {
-        return Err(format!("could not extract {HEADER_IN_WHEEL} from the wheel"));
+        return Err(format!(
+            "could not extract {HEADER_IN_WHEEL} from the wheel"
+        ));
     }
     Ok(include)
 }
@@ -168,7 +187,8 @@ fn compile_driver(work: &Path, include: &Path) -> Result<PathBuf, String> {
 
 fn run_driver(driver: &Path, input: &str) -> Result<String, String> {
     let input_file = driver.with_extension("cases");
-    fs::write(&input_file, input).map_err(|e| format!("cannot write {}: {e}", input_file.display()))?;
+    fs::write(&input_file, input)
+        .map_err(|e| format!("cannot write {}: {e}", input_file.display()))?;
     let stdin = fs::File::open(&input_file).map_err(|e| e.to_string())?;
     let output = Command::new(driver)
         .stdin(Stdio::from(stdin))
@@ -181,5 +201,6 @@ fn run_driver(driver: &Path, input: &str) -> Result<String, String> {
 }
 
 fn which(program: &str) -> bool {
-    env::var_os("PATH").is_some_and(|paths| env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+    env::var_os("PATH")
+        .is_some_and(|paths| env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
 }

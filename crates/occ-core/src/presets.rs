@@ -1,0 +1,310 @@
+//! NVIDIA product presets, compiled from `data/gpus.toml` by the build script. Every number carries its
+//! provenance: the sources it was taken from, the formula it was derived with, or why it is unconfirmed.
+
+use crate::cc::ComputeCapability;
+use crate::device::{arch_defaults, Device};
+use crate::error::Error;
+
+/// A cited document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Source {
+    pub key: &'static str,
+    pub title: &'static str,
+    pub url: &'static str,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Provenance {
+    /// Taken from the listed sources.
+    Sourced,
+    /// Computed by the given formula from sourced values.
+    Derived(&'static str),
+    /// No primary source, or sources disagree; the text says why.
+    Unconfirmed(&'static str),
+}
+
+/// One number with where it came from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fact {
+    pub value: f64,
+    pub provenance: Provenance,
+    /// Keys into [`SOURCES`].
+    pub sources: &'static [&'static str],
+    pub note: &'static str,
+}
+
+impl Fact {
+    pub fn is_unconfirmed(&self) -> bool {
+        matches!(self.provenance, Provenance::Unconfirmed(_))
+    }
+
+    /// The value as a whole number (counts, KiB, MHz are whole in the data; tests check it).
+    pub fn whole(&self) -> u32 {
+        self.value.round().clamp(0.0, f64::from(u32::MAX)) as u32
+    }
+
+    /// A one-line citation for people: sources' titles, the formula or the reason.
+    pub fn citation(&self) -> String {
+        let titles: Vec<&str> = self
+            .sources
+            .iter()
+            .filter_map(|key| source(key).map(|s| s.title))
+            .collect();
+        let mut parts = Vec::new();
+        match self.provenance {
+            Provenance::Sourced => {}
+            Provenance::Derived(formula) => parts.push(format!("derived: {formula}")),
+            Provenance::Unconfirmed(why) => parts.push(format!("unconfirmed: {why}")),
+        }
+        if !titles.is_empty() {
+            parts.push(titles.join("; "));
+        }
+        if !self.note.is_empty() {
+            parts.push(self.note.to_string());
+        }
+        parts.join(" — ")
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Segment {
+    DataCenter,
+    Workstation,
+    Consumer,
+    Embedded,
+}
+
+impl Segment {
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::DataCenter => "datacenter",
+            Self::Workstation => "workstation",
+            Self::Consumer => "consumer",
+            Self::Embedded => "embedded",
+        }
+    }
+}
+
+/// One NVIDIA product.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Preset {
+    /// Stable slug used in URLs and JSON.
+    pub id: &'static str,
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    pub segment: Segment,
+    pub arch: &'static str,
+    pub chip: &'static str,
+    pub cc: ComputeCapability,
+    pub year: u16,
+    pub sms: Fact,
+    pub l2_kib: Option<Fact>,
+    pub mem_gib: Option<Fact>,
+    pub mem_bw_gbs: Fact,
+    pub boost_mhz: Fact,
+    pub fp32_tflops: Fact,
+    pub fp64_tflops: Option<Fact>,
+    pub tensor_fp16_tflops: Option<Fact>,
+    /// Overrides of the architecture's default, where a product differs.
+    pub smem_per_sm: Option<Fact>,
+    pub smem_per_block_optin: Option<Fact>,
+}
+
+impl Preset {
+    /// The device NVIDIA's calculator takes: the architecture's defaults with this product's SM count and any
+    /// shared-memory overrides.
+    pub fn device(&self) -> Result<Device, Error> {
+        let mut device = arch_defaults(self.cc)?.device;
+        device.cc = self.cc;
+        device.sm_count = self.sms.whole();
+        if let Some(smem) = self.smem_per_sm {
+            device.smem_per_sm = smem.whole();
+        }
+        if let Some(optin) = self.smem_per_block_optin {
+            device.smem_per_block_optin = optin.whole();
+        }
+        Ok(device)
+    }
+}
+
+include!(concat!(env!("OUT_DIR"), "/presets.rs"));
+
+pub fn source(key: &str) -> Option<&'static Source> {
+    SOURCES.iter().find(|s| s.key == key)
+}
+
+/// Letters and digits only, lower case, with "80 GB" and "80G" spelled alike; "nvidia" and "geforce" dropped.
+fn compact(text: &str) -> String {
+    let tokens = tokens(text);
+    tokens.concat()
+}
+
+fn tokens(text: &str) -> Vec<String> {
+    let lower = text.to_ascii_lowercase();
+    let mut out: Vec<String> = Vec::new();
+    for raw in lower.split(|c: char| !c.is_ascii_alphanumeric()) {
+        if raw.is_empty() || raw == "nvidia" || raw == "geforce" {
+            continue;
+        }
+        let token = raw
+            .strip_suffix("gb")
+            .filter(|t| t.ends_with(|c: char| c.is_ascii_digit()));
+        let token = match token {
+            Some(number) => format!("{number}g"),
+            None if raw == "gb" || raw == "g" => {
+                // "80 GB" → "80g"
+                if let Some(last) = out
+                    .last_mut()
+                    .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
+                {
+                    last.push('g');
+                    continue;
+                }
+                raw.to_string()
+            }
+            None => raw.to_string(),
+        };
+        out.push(token);
+    }
+    out
+}
+
+/// Levenshtein distance, for "did you mean".
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let current = row[j + 1];
+            row[j + 1] = (previous + usize::from(ca != *cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            previous = current;
+        }
+    }
+    row[b.len()]
+}
+
+fn names(preset: &Preset) -> impl Iterator<Item = &'static str> + '_ {
+    [preset.id, preset.name]
+        .into_iter()
+        .chain(preset.aliases.iter().copied())
+}
+
+/// Finds a preset the way people type it: `4090`, `h100 sxm`, `a100-80g`, `RTX A6000`. An exact id, name or alias
+/// wins; otherwise every typed word must start a word of the product's name (or an alias), and the closest such
+/// product wins if it is the only closest one. Unknown or ambiguous names list the nearest presets.
+pub fn find(query: &str) -> Result<&'static Preset, Error> {
+    let wanted = compact(query);
+    if wanted.is_empty() {
+        return Err(Error::Parse {
+            field: "gpu",
+            message: "empty GPU name (try `occ gpus` for the list)".to_string(),
+        });
+    }
+    if let Some(preset) = PRESETS
+        .iter()
+        .find(|p| names(p).any(|name| compact(name) == wanted))
+    {
+        return Ok(preset);
+    }
+    let words = tokens(query);
+    let mut matches: Vec<(usize, &'static Preset)> = PRESETS
+        .iter()
+        .filter_map(|preset| {
+            names(preset)
+                .filter_map(|name| {
+                    let have = tokens(name);
+                    let all = words
+                        .iter()
+                        .all(|w| have.iter().any(|h| h.starts_with(w.as_str())));
+                    all.then(|| have.len().saturating_sub(words.len()))
+                })
+                .min()
+                .map(|extra| (extra, preset))
+        })
+        .collect();
+    matches.sort_by_key(|(extra, _)| *extra);
+    match matches.as_slice() {
+        [(_, only)] => Ok(*only),
+        [(best, preset), (next, _), ..] if best < next => Ok(*preset),
+        [] => Err(Error::Parse {
+            field: "gpu",
+            message: format!(
+                "no GPU preset matches '{query}'; closest: {}",
+                closest(&wanted).join(", ")
+            ),
+        }),
+        several => {
+            let best = several[0].0;
+            let tied: Vec<&str> = several
+                .iter()
+                .filter(|(extra, _)| *extra == best)
+                .map(|(_, p)| p.name)
+                .take(8)
+                .collect();
+            Err(Error::Parse {
+                field: "gpu",
+                message: format!("'{query}' is ambiguous: it matches {}", tied.join(", ")),
+            })
+        }
+    }
+}
+
+/// The five presets whose names are nearest to `wanted` (compacted).
+fn closest(wanted: &str) -> Vec<&'static str> {
+    let mut scored: Vec<(usize, &'static str)> = PRESETS
+        .iter()
+        .map(|p| {
+            let best = names(p)
+                .map(|name| distance(wanted, &compact(name)))
+                .min()
+                .unwrap_or(usize::MAX);
+            (best, p.name)
+        })
+        .collect();
+    scored.sort();
+    scored.into_iter().take(5).map(|(_, name)| name).collect()
+}
+
+/// A preset by its exact id (as stored in URLs and saved configs).
+pub fn by_id(id: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(query: &str) -> &'static str {
+        find(query).unwrap_or_else(|e| panic!("{query}: {e}")).id
+    }
+
+    #[test]
+    fn tokens_spell_memory_sizes_alike() {
+        assert_eq!(compact("A100 SXM4 80 GB"), "a100sxm480g");
+        assert_eq!(compact("a100-80g"), "a10080g");
+        assert_eq!(compact("NVIDIA GeForce RTX 4090"), "rtx4090");
+    }
+
+    #[test]
+    fn forgiving_lookup_resolves_what_people_type() {
+        assert_eq!(find("4090").unwrap().sms.whole(), 128);
+        assert_eq!(find("h100 sxm").unwrap().sms.whole(), 132);
+        assert_eq!(find("a100-80g").unwrap().sms.whole(), 108);
+        assert_eq!(find("RTX 5090").unwrap().sms.whole(), 170);
+        assert_eq!(found("NVIDIA GeForce RTX 4090"), found("rtx4090"));
+    }
+
+    #[test]
+    fn unknown_names_list_the_closest() {
+        let err = find("rtx 9999").unwrap_err().to_string();
+        assert!(
+            err.starts_with("gpu: no GPU preset matches 'rtx 9999'; closest: "),
+            "{err}"
+        );
+        assert!(find("").is_err());
+    }
+}
