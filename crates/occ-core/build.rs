@@ -132,7 +132,7 @@ fn main() {
 fn render(id: &str, field: &str, fact: &Fact, keys: &[&String]) -> String {
     let sources = fact.src.clone().unwrap_or_default();
     for key in &sources {
-        if !keys.iter().any(|k| *k == key) {
+        if !keys.contains(&key) {
             panic!("data/gpus.toml: {id}.{field}: source '{key}' has no [sources.{key}] table");
         }
     }

@@ -115,6 +115,8 @@ impl DeviceDto {
                 self.cc
             ),
         })?;
+        // An unknown capability is the error to report, before any field it would have defaulted.
+        crate::arch::Rules::for_cc(cc)?;
         let base = arch_defaults(cc).map(|d| d.device).ok();
         let field = |name: &'static str, value: Option<i64>, pick: fn(&Device) -> u32| match (
             value,

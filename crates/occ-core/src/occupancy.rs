@@ -190,7 +190,10 @@ pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy) -> Vec<String
             kernel.threads_per_block
         ));
     }
-    if kernel.threads_per_block % gpu.device().warp_size != 0 {
+    if !kernel
+        .threads_per_block
+        .is_multiple_of(gpu.device().warp_size)
+    {
         out.push(format!(
             "{} threads is not a multiple of the warp size ({}): the last warp of every block is partly idle",
             kernel.threads_per_block,
@@ -285,10 +288,9 @@ fn register_limit(
     };
     let limit = if failure.is_some() {
         Some(0)
-    } else if per_warp == 0 {
-        None
-    } else {
-        let warps_per_sub_partition = u64::from(device.regs_per_sm) / sub_partitions / per_warp;
+    } else if let Some(warps_per_sub_partition) =
+        (u64::from(device.regs_per_sm) / sub_partitions).checked_div(per_warp)
+    {
         let mut blocks = 0;
         if *gc != PartitionedGc::Off {
             // A block may only use half the SM, so half the sub-partitions.
@@ -300,6 +302,8 @@ fn register_limit(
             blocks = warps_per_sub_partition * sub_partitions / warps_per_block;
         }
         Some(blocks)
+    } else {
+        None // no registers used
     };
     RegisterLimit {
         limit,

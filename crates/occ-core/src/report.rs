@@ -26,7 +26,7 @@ pub fn thousands(value: u64) -> String {
     let digits = value.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -41,7 +41,7 @@ pub fn percent(fraction: f64) -> String {
 
 /// Bytes with the KiB value alongside when it helps: 50176 → "50,176 B (49 KiB)".
 pub fn bytes(value: u64) -> String {
-    if value >= 1024 && value % 1024 == 0 {
+    if value >= 1024 && value.is_multiple_of(1024) {
         format!("{} B ({} KiB)", thousands(value), thousands(value / 1024))
     } else if value >= 1024 {
         format!("{} B ({:.1} KiB)", thousands(value), value as f64 / 1024.0)

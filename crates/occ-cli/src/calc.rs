@@ -1,0 +1,249 @@
+//! `occ calc`: one launch, as a readable report (the sections of NVIDIA's spreadsheet) or `--json`.
+
+use std::fmt::Write as _;
+
+use anyhow::Context;
+use clap::Args;
+use occ_core::dto::BatchOutput;
+use occ_core::report::{self, bytes, thousands};
+use occ_core::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
+
+use crate::GpuArgs;
+
+#[derive(Args, Debug)]
+pub struct CalcArgs {
+    #[command(flatten)]
+    pub gpu: GpuArgs,
+    /// Threads per block.
+    #[arg(long, short = 't')]
+    pub threads: u32,
+    /// Registers per thread (from `ptxas -v`).
+    #[arg(long, short = 'r')]
+    pub regs: u32,
+    /// Static shared memory per block: bytes, or with a K/KiB suffix (48K = 49152).
+    #[arg(long, default_value = "0", value_parser = parse_bytes)]
+    pub static_smem: u32,
+    /// Dynamic shared memory per block at launch: bytes, or with a K/KiB suffix.
+    #[arg(long, default_value = "0", value_parser = parse_bytes)]
+    pub dynamic_smem: u32,
+    /// Block barriers the kernel uses (CC ≥ 9 limits them).
+    #[arg(long, default_value_t = 1)]
+    pub barriers: u32,
+    /// Shared-memory carveout preference in percent (0–100), or "default".
+    #[arg(long, default_value = "default", value_parser = parse_carveout)]
+    pub carveout: Carveout,
+    /// Cache preference: none, shared, l1, equal (Kepler/Fermi; a carveout hint on Volta+).
+    #[arg(long, default_value = "none", value_parser = parse_cache_config)]
+    pub cache_config: CacheConfig,
+    /// The kernel opted into the larger per-block shared-memory limit.
+    #[arg(long)]
+    pub opt_in: bool,
+    /// cudaFuncAttributeMaxDynamicSharedMemorySize (default: the per-block limit minus static shared memory).
+    #[arg(long, value_parser = parse_bytes)]
+    pub max_dynamic_smem: Option<u32>,
+    /// __launch_bounds__ maximum threads per block.
+    #[arg(long)]
+    pub launch_bounds: Option<u32>,
+    /// Partitioned global caching on CC 5.2/5.3/6.1/6.2: off, on, strict.
+    #[arg(long, default_value = "off", value_parser = parse_gc)]
+    pub partitioned_gc: PartitionedGc,
+    /// Virtual resources per block (CUDA 13, CC 10–12).
+    #[arg(long, default_value_t = 0)]
+    pub virtual_resources: u32,
+    /// Print the `occ batch` JSON object instead of the report.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Carveout(pub Option<u32>);
+
+fn parse_bytes(text: &str) -> Result<u32, String> {
+    let lower = text.trim().to_ascii_lowercase();
+    let (number, scale) = ["kib", "kb", "k"]
+        .iter()
+        .find_map(|suffix| lower.strip_suffix(suffix).map(|n| (n.trim(), 1024u64)))
+        .unwrap_or((lower.as_str(), 1));
+    number
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(scale))
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or(format!(
+            "'{text}' is not a size in bytes from 0 to 4294967295 (e.g. 49152 or 48K)"
+        ))
+}
+
+fn parse_carveout(text: &str) -> Result<Carveout, String> {
+    match text.trim() {
+        "default" | "-1" => Ok(Carveout(None)),
+        other => match other.trim_end_matches('%').parse::<u32>() {
+            Ok(percent) if percent <= 100 => Ok(Carveout(Some(percent))),
+            _ => Err(format!(
+                "'{text}' is not a carveout: valid values are 0 to 100 (percent) or default"
+            )),
+        },
+    }
+}
+
+fn parse_cache_config(text: &str) -> Result<CacheConfig, String> {
+    CacheConfig::from_name(text).ok_or(format!("'{text}' is not one of none, shared, l1, equal"))
+}
+
+fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
+    PartitionedGc::from_name(text).ok_or(format!("'{text}' is not one of off, on, strict"))
+}
+
+pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
+    let selected = args.gpu.resolve()?;
+    let gpu = selected.device.check()?;
+    let kernel = Kernel {
+        threads_per_block: args.threads,
+        regs_per_thread: args.regs,
+        static_smem: args.static_smem,
+        dynamic_smem: args.dynamic_smem,
+        barriers: args.barriers,
+        max_threads_per_block: args.launch_bounds,
+        opt_in: args.opt_in,
+        max_dynamic_smem: args.max_dynamic_smem,
+        partitioned_gc: args.partitioned_gc,
+        virtual_resources: args.virtual_resources,
+    };
+    let smem = SmemConfig {
+        carveout: args.carveout.0,
+        cache_config: args.cache_config,
+    };
+    let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&output).context("serialising the result")?
+        );
+        return Ok(());
+    }
+    let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
+    let device = gpu.device();
+    let mut out = String::new();
+    let title = match selected.preset {
+        Some(preset) => format!(
+            "{} (CC {}, {} SMs)",
+            preset.name, device.cc, device.sm_count
+        ),
+        None => {
+            let family = occ_core::arch_defaults(device.cc)
+                .map(|d| d.family)
+                .unwrap_or("");
+            if args.gpu.sms.is_some() {
+                format!(
+                    "generic CC {} {family} ({} SMs)",
+                    device.cc, device.sm_count
+                )
+            } else {
+                format!(
+                    "generic CC {} {family} (SM count unknown: grid figures are per SM)",
+                    device.cc
+                )
+            }
+        }
+    };
+    writeln!(out, "GPU     {title}")?;
+    writeln!(
+        out,
+        "Kernel  {} threads/block, {} registers/thread, {} static + {} dynamic shared memory{}",
+        thousands(kernel.threads_per_block.into()),
+        kernel.regs_per_thread,
+        bytes(kernel.static_smem.into()),
+        bytes(kernel.dynamic_smem.into()),
+        match smem.carveout {
+            Some(p) => format!(", carveout {p} %"),
+            None => String::new(),
+        }
+    )?;
+    writeln!(out, "\nOccupancy data")?;
+    for row in report::occupancy_data(&result) {
+        writeln!(out, "  {:<38} {}", row.label, row.value)?;
+    }
+    writeln!(
+        out,
+        "\nAllocated resources                     {:>12} {:>14} {:>10}",
+        "per block", "limit per SM", "blocks"
+    )?;
+    for row in report::allocated_resources(&gpu, &kernel, &result) {
+        let blocks = row.blocks.map_or("-".to_string(), |b| b.to_string());
+        writeln!(
+            out,
+            "  {:<37} {:>12} {:>14} {:>10}",
+            row.limiter.label(),
+            row.per_block,
+            row.per_sm,
+            blocks
+        )?;
+    }
+    writeln!(out, "\nOccupancy limiters (* = binding)")?;
+    for row in report::limiters(&gpu, &kernel, &result) {
+        let blocks = row
+            .blocks
+            .map_or("no limit".to_string(), |b| format!("{b} blocks"));
+        writeln!(
+            out,
+            "  {} {:<18} {:<10} {}",
+            if row.binding { "*" } else { " " },
+            row.limiter.label(),
+            blocks,
+            row.why
+        )?;
+    }
+    writeln!(out, "\nPhysical limits")?;
+    for row in report::physical_limits(&gpu) {
+        writeln!(out, "  {:<38} {}", row.label, row.value)?;
+    }
+    writeln!(out, "\nLaunch")?;
+    match (output.best_block_size, output.min_grid_size) {
+        (Some(block), Some(grid)) => writeln!(
+            out,
+            "  {:<38} {block} threads (minimum grid for a full GPU: {} blocks)",
+            "Best block size",
+            thousands(grid)
+        )?,
+        _ => writeln!(out, "  {:<38} none fits", "Best block size")?,
+    }
+    if let Some(available) = output.dynamic_smem_per_block_available {
+        writeln!(
+            out,
+            "  {:<38} {} at {} blocks per SM",
+            "Dynamic shared memory available",
+            bytes(available),
+            result.active_blocks_per_sm
+        )?;
+    }
+    if !output.warnings.is_empty() {
+        writeln!(out, "\nWarnings")?;
+        for warning in &output.warnings {
+            writeln!(out, "  ! {warning}")?;
+        }
+    }
+    print!("{out}");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_accept_kib_suffixes_and_name_the_range() {
+        assert_eq!(parse_bytes("49152"), Ok(49152));
+        assert_eq!(parse_bytes("48K"), Ok(49152));
+        assert_eq!(parse_bytes("48 KiB"), Ok(49152));
+        assert!(parse_bytes("-1").unwrap_err().contains("0 to 4294967295"));
+        assert!(parse_bytes("99999999K").is_err());
+    }
+
+    #[test]
+    fn carveout_is_a_percentage_or_default() {
+        assert_eq!(parse_carveout("default").unwrap().0, None);
+        assert_eq!(parse_carveout("32").unwrap().0, Some(32));
+        assert_eq!(parse_carveout("50%").unwrap().0, Some(50));
+        assert!(parse_carveout("101").unwrap_err().contains("0 to 100"));
+    }
+}

@@ -1,0 +1,183 @@
+//! occ's project tasks, run as `cargo xtask <task>` (alias in `.cargo/config.toml`).
+//!
+//! - `serve`: installs what is missing, builds the page with Trunk and serves it on http://127.0.0.1:8080.
+//! - `test`: installs what is missing, then runs every check CI runs (see [`test`]).
+//! - `bench`: prints the engine's evaluations per second and the page's size and speed figures.
+//!
+//! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
+
+mod setup;
+
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let task = args.first().map(String::as_str).unwrap_or("help");
+    let rest = &args[args.len().min(1)..];
+    let result = match task {
+        "test" => test(rest),
+        "serve" => serve(rest),
+        "bench" => bench(),
+        _ => {
+            eprintln!(
+                "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
+                 (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
+                 runs: fmt, clippy, unit tests, the wasm32 build, NVIDIA conformance, browser tests\n          \
+                 (`test --quick` skips conformance and the browser)\n  bench   print the engine's \
+                 evaluations per second"
+            );
+            return ExitCode::from(if task == "help" { 0 } else { 2 });
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The workspace root (xtask lives one level below it).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask is inside the workspace")
+        .to_path_buf()
+}
+
+pub fn cargo() -> Command {
+    let mut command = Command::new(env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
+    command.current_dir(root());
+    command
+}
+
+/// Runs a command, echoing it, and fails with its name when it fails.
+pub fn run(command: &mut Command) -> Result<(), String> {
+    eprintln!("$ {}", describe(command));
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot start {}: {e}", describe(command)))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{} failed ({status})", describe(command)))
+    }
+}
+
+fn describe(command: &Command) -> String {
+    let mut text = command.get_program().to_string_lossy().into_owned();
+    for arg in command.get_args() {
+        text.push(' ');
+        text.push_str(&arg.to_string_lossy());
+    }
+    text
+}
+
+/// `cargo xtask test`: every check, in the order that fails fastest.
+fn test(args: &[String]) -> Result<(), String> {
+    let quick = args.iter().any(|a| a == "--quick");
+    let started = Instant::now();
+    let mut steps: Vec<(&str, Result<(), String>)> = Vec::new();
+    let mut step = |name: &'static str, outcome: Result<(), String>| {
+        eprintln!(
+            "xtask: {name}: {}",
+            if outcome.is_ok() { "ok" } else { "FAILED" }
+        );
+        let failed = outcome.is_err();
+        steps.push((name, outcome));
+        failed
+    };
+
+    setup::rust_target()?;
+    if step(
+        "format",
+        run(cargo().args(["fmt", "--all", "--", "--check"])),
+    ) {
+        return summary(&steps, started);
+    }
+    step(
+        "clippy",
+        run(cargo().args([
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ])),
+    );
+    step(
+        "unit and integration tests",
+        run(cargo().args(["test", "--workspace"])),
+    );
+    step(
+        "occ-core for wasm32",
+        run(cargo().args([
+            "build",
+            "-p",
+            "occ-core",
+            "--target",
+            "wasm32-unknown-unknown",
+        ])),
+    );
+    if !quick {
+        step(
+            "NVIDIA conformance",
+            setup::toolchain_for_conformance().and_then(|()| {
+                run(cargo().args([
+                    "run",
+                    "--quiet",
+                    "-p",
+                    "occ-conformance",
+                    "--profile",
+                    "native",
+                    "--",
+                    "--cases",
+                    "100000",
+                ]))
+            }),
+        );
+    }
+    summary(&steps, started)
+}
+
+fn summary(steps: &[(&str, Result<(), String>)], started: Instant) -> Result<(), String> {
+    let failed: Vec<&str> = steps
+        .iter()
+        .filter(|(_, r)| r.is_err())
+        .map(|(n, _)| *n)
+        .collect();
+    eprintln!(
+        "\nxtask test finished in {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    for (name, result) in steps {
+        match result {
+            Ok(()) => eprintln!("  ok      {name}"),
+            Err(message) => eprintln!("  FAILED  {name}: {message}"),
+        }
+    }
+    println!(
+        "steps: {} passed, {} failed",
+        steps.len() - failed.len(),
+        failed.len()
+    );
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("failed: {}", failed.join(", ")))
+    }
+}
+
+fn serve(_args: &[String]) -> Result<(), String> {
+    setup::rust_target()?;
+    run(cargo().args(["run", "-p", "occ-cli", "--", "gpus"]))
+}
+
+fn bench() -> Result<(), String> {
+    run(cargo().args(["bench", "-p", "occ-core", "--bench", "occupancy"]))
+}

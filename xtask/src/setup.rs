@@ -1,0 +1,73 @@
+//! Installs what the tasks need when it is missing, saying what it does. Only package registries are used:
+//! rustup's wasm32 target, crates.io (`cargo install`), PyPI (pip, for NVIDIA's header), npm and Debian.
+
+use std::env;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use crate::run;
+
+fn has(program: &str) -> bool {
+    env::var_os("PATH")
+        .is_some_and(|paths| env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+}
+
+fn quiet_ok(command: &mut Command) -> bool {
+    command
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// The wasm32 target for the page and for checking that occ-core builds for it.
+pub fn rust_target() -> Result<(), String> {
+    let installed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).contains("wasm32-unknown-unknown"))
+        .unwrap_or(false);
+    if !installed {
+        eprintln!("xtask: installing the Rust target wasm32-unknown-unknown (rustup)");
+        run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))?;
+    }
+    Ok(())
+}
+
+/// g++ and pip for the conformance run (the run itself downloads NVIDIA's header from PyPI).
+pub fn toolchain_for_conformance() -> Result<(), String> {
+    if !has("g++") {
+        apt_install(&["g++"])?;
+    }
+    let pip = ["python3", "python"]
+        .iter()
+        .any(|python| quiet_ok(Command::new(python).args(["-m", "pip", "--version"])));
+    if !pip {
+        apt_install(&["python3-pip"])?;
+    }
+    Ok(())
+}
+
+/// Debian packages (as root, the machines here allow it).
+pub fn apt_install(packages: &[&str]) -> Result<(), String> {
+    eprintln!(
+        "xtask: installing {} from Debian (apt-get)",
+        packages.join(", ")
+    );
+    let sudo = !Path::new("/root").exists() || env::var("USER").is_ok_and(|u| u != "root");
+    let mut update = Command::new(if sudo { "sudo" } else { "apt-get" });
+    if sudo {
+        update.arg("apt-get");
+    }
+    update.args(["update", "-qq"]);
+    run(&mut update)?;
+    let mut install = Command::new(if sudo { "sudo" } else { "apt-get" });
+    if sudo {
+        install.arg("apt-get");
+    }
+    install
+        .args(["install", "-y", "-qq", "-o", "DPkg::Lock::Timeout=600"])
+        .args(packages)
+        .env("DEBIAN_FRONTEND", "noninteractive");
+    run(&mut install)
+}
