@@ -1,0 +1,233 @@
+//! The real `occ` binary: reports, exit codes, JSON.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn occ(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_occ"))
+        .args(args)
+        .output()
+        .expect("occ runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn occupancy_line(args: &[&str]) -> String {
+    let output = occ(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout(&output)
+        .lines()
+        .find(|l| l.contains("Theoretical occupancy"))
+        .expect("report has the occupancy line")
+        .to_string()
+}
+
+#[test]
+fn seed_000_examples_print_the_seed_answers() {
+    assert!(
+        occupancy_line(&["calc", "--cc", "8.9", "--threads", "160", "--regs", "16"])
+            .ends_with("93.75 %")
+    );
+    assert!(
+        occupancy_line(&["calc", "--cc", "8.9", "--threads", "128", "--regs", "51"])
+            .ends_with("75.00 %")
+    );
+    let args = [
+        "calc",
+        "--cc",
+        "8.9",
+        "--threads",
+        "128",
+        "--regs",
+        "16",
+        "--static-smem",
+        "5000",
+        "--carveout",
+        "32",
+    ];
+    assert!(occupancy_line(&args).ends_with("41.67 %"));
+}
+
+#[test]
+fn seed_003_gtx_1080_examples() {
+    for (threads, expected) in [("1024", "50.00 %"), ("512", "75.00 %"), ("768", "75.00 %")] {
+        let line = occupancy_line(&[
+            "calc",
+            "--gpu",
+            "gtx 1080",
+            "--threads",
+            threads,
+            "--regs",
+            "39",
+        ]);
+        assert!(line.ends_with(expected), "{threads}: {line}");
+    }
+}
+
+#[test]
+fn seed_002_fermi_register_limit() {
+    let output = stdout(&occ(&[
+        "calc",
+        "--cc",
+        "2.0",
+        "--threads",
+        "512",
+        "--regs",
+        "16",
+    ]));
+    assert!(output.contains("Registers          4 blocks"), "{output}");
+    let output = stdout(&occ(&[
+        "calc",
+        "--cc",
+        "2.0",
+        "--threads",
+        "512",
+        "--regs",
+        "17",
+    ]));
+    assert!(output.contains("Registers          3 blocks"), "{output}");
+}
+
+#[test]
+fn bad_input_exits_2_with_the_field_named() {
+    let output = occ(&[
+        "calc",
+        "--gpu",
+        "h100 sxm",
+        "--threads",
+        "0",
+        "--regs",
+        "32",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("kernel.threads_per_block = 0 is out of range: valid values are 1 to"),
+        "{stderr}"
+    );
+
+    let output = occ(&[
+        "calc",
+        "--gpu",
+        "no such gpu",
+        "--threads",
+        "128",
+        "--regs",
+        "32",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("closest:"));
+
+    let output = occ(&[
+        "calc",
+        "--cc",
+        "8.9",
+        "--threads",
+        "128",
+        "--regs",
+        "32",
+        "--carveout",
+        "120",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("0 to 100"));
+}
+
+#[test]
+fn zero_blocks_is_a_result_not_an_error() {
+    let output = occ(&[
+        "calc",
+        "--gpu",
+        "a100",
+        "--threads",
+        "1024",
+        "--regs",
+        "65",
+        "--json",
+    ]);
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["active_blocks_per_sm"], 0);
+    assert_eq!(json["block_limits"]["registers"], 0);
+    assert!(json["warnings"][0]
+        .as_str()
+        .unwrap()
+        .starts_with("0 blocks fit"));
+}
+
+#[test]
+fn batch_answers_every_line_in_order() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_occ"))
+        .arg("batch")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            concat!(
+                "{\"gpu\": \"h100 sxm\", \"kernel\": {\"threads_per_block\": 32, \"regs_per_thread\": 8, \"dynamic_smem\": 12288}}\n",
+                "{broken\n",
+                "{\"gpu\": \"l4\", \"kernel\": {\"threads_per_block\": 256, \"regs_per_thread\": 64}}\n",
+            )
+            .as_bytes(),
+        )
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let lines: Vec<serde_json::Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    // gpu-glossary's H100 example: 17 blocks with the 1 KB reserved per block, not 19.
+    assert_eq!(lines[0]["active_blocks_per_sm"], 17);
+    assert!(lines[1]["error"].is_string());
+    assert_eq!(lines[2]["occupancy"].as_f64().unwrap(), 32.0 / 48.0);
+}
+
+#[test]
+fn gpus_json_lists_sixty_sourced_products() {
+    let output = occ(&["gpus", "--json"]);
+    assert!(output.status.success());
+    let list: Vec<serde_json::Value> = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(list.len() >= 60, "{}", list.len());
+    for gpu in &list {
+        for field in ["sms", "mem_bw_gbs", "fp32_tflops"] {
+            let fact = &gpu[field];
+            assert!(fact["value"].as_f64().unwrap() > 0.0, "{}", gpu["id"]);
+            let sourced = !fact["sources"].as_array().unwrap().is_empty();
+            assert!(
+                sourced || fact["detail"].is_string(),
+                "{} {field} has no provenance",
+                gpu["id"]
+            );
+        }
+        assert!(gpu["cc"].as_str().unwrap().contains('.'));
+    }
+    let sms = |id: &str| {
+        list.iter()
+            .find(|g| g["id"] == id)
+            .map(|g| g["sms"]["value"].as_f64().unwrap())
+    };
+    assert!(list
+        .iter()
+        .any(|g| g["name"].as_str().unwrap().contains("H100")));
+    assert_eq!(sms("rtx-5090").or(sms("geforce-rtx-5090")), Some(170.0));
+}
+
+#[test]
+fn gpus_table_is_readable() {
+    let output = stdout(&occ(&["gpus"]));
+    assert!(output.lines().next().unwrap().starts_with("GPU"));
+    assert!(output.contains("GeForce RTX 4090"));
+}
