@@ -14,6 +14,16 @@ use crate::GpuArgs;
 pub struct CalcArgs {
     #[command(flatten)]
     pub gpu: GpuArgs,
+    #[command(flatten)]
+    pub launch: LaunchArgs,
+    /// Print the `occ batch` JSON object instead of the report.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The kernel and shared-memory flags shared by `calc` and `plan`.
+#[derive(Args, Debug)]
+pub struct LaunchArgs {
     /// Threads per block.
     #[arg(long, short = 't')]
     pub threads: u32,
@@ -50,15 +60,36 @@ pub struct CalcArgs {
     /// Virtual resources per block (CUDA 13, CC 10–12).
     #[arg(long, default_value_t = 0)]
     pub virtual_resources: u32,
-    /// Print the `occ batch` JSON object instead of the report.
-    #[arg(long)]
-    pub json: bool,
+}
+
+impl LaunchArgs {
+    pub fn kernel(&self) -> Kernel {
+        Kernel {
+            threads_per_block: self.threads,
+            regs_per_thread: self.regs,
+            static_smem: self.static_smem,
+            dynamic_smem: self.dynamic_smem,
+            barriers: self.barriers,
+            max_threads_per_block: self.launch_bounds,
+            opt_in: self.opt_in,
+            max_dynamic_smem: self.max_dynamic_smem,
+            partitioned_gc: self.partitioned_gc,
+            virtual_resources: self.virtual_resources,
+        }
+    }
+
+    pub fn smem(&self) -> SmemConfig {
+        SmemConfig {
+            carveout: self.carveout.0,
+            cache_config: self.cache_config,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
 pub struct Carveout(pub Option<u32>);
 
-fn parse_bytes(text: &str) -> Result<u32, String> {
+pub fn parse_bytes(text: &str) -> Result<u32, String> {
     let lower = text.trim().to_ascii_lowercase();
     let (number, scale) = ["kib", "kb", "k"]
         .iter()
@@ -97,22 +128,8 @@ fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
 pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     let selected = args.gpu.resolve()?;
     let gpu = selected.device.check()?;
-    let kernel = Kernel {
-        threads_per_block: args.threads,
-        regs_per_thread: args.regs,
-        static_smem: args.static_smem,
-        dynamic_smem: args.dynamic_smem,
-        barriers: args.barriers,
-        max_threads_per_block: args.launch_bounds,
-        opt_in: args.opt_in,
-        max_dynamic_smem: args.max_dynamic_smem,
-        partitioned_gc: args.partitioned_gc,
-        virtual_resources: args.virtual_resources,
-    };
-    let smem = SmemConfig {
-        carveout: args.carveout.0,
-        cache_config: args.cache_config,
-    };
+    let kernel = args.launch.kernel();
+    let smem = args.launch.smem();
     let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
     if args.json {
         println!(

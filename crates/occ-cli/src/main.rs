@@ -3,6 +3,7 @@
 
 mod batch;
 mod calc;
+mod plan;
 
 use std::process::ExitCode;
 
@@ -25,6 +26,8 @@ struct Cli {
 enum Command {
     /// Occupancy of one launch: occupancy data, allocated resources, limiters, physical limits.
     Calc(calc::CalcArgs),
+    /// Launch planning: block-size table, register and shared-memory budgets, next step, grid waves.
+    Plan(plan::PlanArgs),
     /// JSON Lines in, JSON Lines out: one result (or {"error": …}) per input line, in order.
     Batch,
     /// List the GPU presets.
@@ -79,6 +82,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Calc(args) => calc::run(&args),
+        Command::Plan(args) => plan::run(&args),
         Command::Batch => batch::run(std::io::stdin().lock(), std::io::stdout().lock()),
         Command::Gpus { json } => gpus(json),
     };

@@ -6,6 +6,8 @@
 //! - [`best_block_size`] and [`available_dynamic_smem`] are the header's launch helpers.
 //! - [`presets`] holds the sourced NVIDIA product database (compiled from `data/gpus.toml`) and its lookup.
 //! - [`arch_defaults`] gives the generic device of every compute capability; [`Rules`] the per-CC constants.
+//! - [`plan`] block-size tables, register and shared-memory budgets per occupancy level, the next step that
+//!   gains a block, and grid waves with Nsight Systems' GPU-level figures.
 //! - [`report`] turns a result into the calculator's labelled sections, with a sentence per limiter.
 //! - [`dto`] holds the serde types of the `occ batch` JSON contract.
 //!
@@ -21,6 +23,7 @@ pub mod kernel;
 pub mod launch;
 mod legacy;
 pub mod occupancy;
+pub mod plan;
 pub mod presets;
 pub mod report;
 

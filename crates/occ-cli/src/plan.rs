@@ -1,0 +1,263 @@
+//! `occ plan`: which block size, the register and shared-memory budget of every occupancy level, the next step
+//! that gains a block, and how a grid fills the GPU.
+
+use std::fmt::Write as _;
+
+use clap::Args;
+use occ_core::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
+use occ_core::report::{bytes, percent, thousands};
+use occ_core::{occupancy, DynamicSmem, Limiter};
+use serde_json::json;
+
+use crate::calc::{parse_bytes, LaunchArgs};
+use crate::GpuArgs;
+
+#[derive(Args, Debug)]
+pub struct PlanArgs {
+    #[command(flatten)]
+    pub gpu: GpuArgs,
+    #[command(flatten)]
+    pub launch: LaunchArgs,
+    /// Dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem
+    /// (cudaOccMaxPotentialOccupancyBlockSizeVariableSMem).
+    #[arg(long, default_value = "0", value_parser = parse_bytes)]
+    pub smem_per_thread: u32,
+    /// The grid, in blocks.
+    #[arg(long, conflicts_with = "items")]
+    pub grid: Option<u64>,
+    /// Problem size in work items (the grid is items / (threads × --per-thread)).
+    #[arg(long)]
+    pub items: Option<u64>,
+    /// Work items per thread, with --items.
+    #[arg(long, default_value_t = 1)]
+    pub per_thread: u64,
+    /// One JSON object instead of the report.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
+    let selected = args.gpu.resolve()?;
+    let gpu = selected.device.check()?;
+    let kernel = args.launch.kernel();
+    let smem = args.launch.smem();
+    let dynamic = match args.smem_per_thread {
+        0 => DynamicSmem::Fixed(kernel.dynamic_smem.into()),
+        per_thread => DynamicSmem::PerThread {
+            per_thread: per_thread.into(),
+            base: kernel.dynamic_smem.into(),
+        },
+    };
+    let table = plan::block_size_table(&gpu, &kernel, &smem, dynamic)?;
+    let budgets = plan::budgets(&gpu, &kernel, &smem)?;
+    let steps = plan::next_steps(&gpu, &kernel, &smem)?;
+    let result = occupancy(&gpu, &kernel, &smem)?;
+    let grid = match (args.grid, args.items) {
+        (Some(grid), _) => Some(grid),
+        (None, Some(items)) => plan::grid_for(items, args.per_thread, kernel.threads_per_block),
+        (None, None) => None,
+    };
+    let waves = grid.and_then(|g| plan::waves(&gpu, &result, g));
+    let stride = u64::from(result.active_blocks_per_sm) * u64::from(gpu.device().sm_count);
+
+    if args.json {
+        let value = json!({
+            "block_sizes": table.rows.iter().map(|row| json!({
+                "block_size": row.block_size,
+                "dynamic_smem": row.dynamic_smem,
+                "active_blocks_per_sm": row.result.active_blocks_per_sm,
+                "active_warps_per_sm": row.result.active_warps_per_sm,
+                "occupancy": row.result.occupancy,
+                "limiters": row.result.limiters().map(Limiter::name).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "best_occupancy": table.best_occupancy,
+            "best_block_sizes": table.best,
+            "header_pick": {
+                "block_size": table.header_pick.block_size,
+                "min_grid_size": table.header_pick.min_grid_size,
+            },
+            "budgets": budgets.iter().map(|b| json!({
+                "blocks_per_sm": b.blocks_per_sm,
+                "occupancy": b.occupancy,
+                "max_registers": b.max_registers,
+                "max_smem_per_block": b.max_smem_per_block,
+                "launch_bounds": b.launch_bounds(kernel.threads_per_block),
+                "maxrregcount": b.maxrregcount(),
+            })).collect::<Vec<_>>(),
+            "next_steps": steps.iter().map(|s| json!({
+                "limiter": s.limiter.name(),
+                "current": s.current,
+                "target": s.target,
+                "blocks_now": s.blocks_now,
+                "blocks_then": s.blocks_then,
+            })).collect::<Vec<_>>(),
+            "grid_stride_blocks": stride,
+            "waves": waves.map(|w| json!({
+                "grid_blocks": w.grid_blocks,
+                "blocks_per_wave": w.blocks_per_wave,
+                "full_waves": w.full_waves,
+                "tail_blocks": w.tail_blocks,
+                "tail_utilisation": w.tail_utilisation,
+                "waves": w.waves,
+                "sm_active": w.sm_active,
+                "compute_warps_in_flight": w.compute_warps_in_flight,
+                "unallocated_warps_in_flight": w.unallocated_warps_in_flight,
+            })),
+        });
+        println!("{}", serde_json::to_string_pretty(&value)?);
+        return Ok(());
+    }
+    let mut out = String::new();
+    block_sizes(&mut out, &table, kernel.threads_per_block)?;
+    budget_table(
+        &mut out,
+        &budgets,
+        kernel.threads_per_block,
+        kernel.regs_per_thread,
+    )?;
+    next_step_lines(&mut out, &steps)?;
+    writeln!(out, "\nGrid")?;
+    writeln!(
+        out,
+        "  grid-stride loop: {} blocks ({} per SM × {} SMs) keep every SM full",
+        thousands(stride),
+        result.active_blocks_per_sm,
+        gpu.device().sm_count
+    )?;
+    match waves {
+        Some(w) => wave_lines(&mut out, &w)?,
+        None if grid.is_some() => writeln!(out, "  no block fits: no waves")?,
+        None => writeln!(
+            out,
+            "  (give --grid N or --items N to see waves and Nsight Systems' GPU metrics)"
+        )?,
+    }
+    print!("{out}");
+    Ok(())
+}
+
+fn block_sizes(out: &mut String, table: &BlockSizeTable, current: u32) -> std::fmt::Result {
+    writeln!(
+        out,
+        "Block size      blocks/SM  warps/SM  occupancy  limited by"
+    )?;
+    for row in &table.rows {
+        let r = &row.result;
+        let mut marks = String::new();
+        if table.best.contains(&row.block_size) {
+            marks.push_str(" best");
+        }
+        if table.header_pick.block_size == row.block_size {
+            marks.push_str(" (cudaOccMaxPotentialOccupancyBlockSize)");
+        }
+        if row.block_size == current {
+            marks.push_str(" ← current");
+        }
+        let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
+        writeln!(
+            out,
+            "  {:>6}        {:>5}     {:>5}    {:>8}  {}{marks}",
+            row.block_size,
+            r.active_blocks_per_sm,
+            r.active_warps_per_sm,
+            percent(r.occupancy),
+            limiters.join(", ")
+        )?;
+    }
+    writeln!(
+        out,
+        "  best occupancy {} at {} threads; minimum grid for a full GPU at {} threads: {} blocks",
+        percent(table.best_occupancy),
+        table
+            .best
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+        table.header_pick.block_size,
+        thousands(table.header_pick.min_grid_size)
+    )
+}
+
+fn budget_table(out: &mut String, budgets: &[Budget], threads: u32, regs: u32) -> std::fmt::Result {
+    writeln!(
+        out,
+        "\nBudgets at {threads} threads per block (registers now: {regs})"
+    )?;
+    writeln!(
+        out,
+        "  occupancy  blocks/SM  max registers  max shared memory/block      ask the compiler with"
+    )?;
+    for b in budgets {
+        writeln!(
+            out,
+            "  {:>8}   {:>6}     {:>9}      {:<26} {} {}",
+            percent(b.occupancy),
+            b.blocks_per_sm,
+            b.max_registers.map_or("-".to_string(), |r| r.to_string()),
+            b.max_smem_per_block.map_or("-".to_string(), bytes),
+            b.launch_bounds(threads),
+            b.maxrregcount().unwrap_or_default()
+        )?;
+    }
+    Ok(())
+}
+
+fn next_step_lines(out: &mut String, steps: &[NextStep]) -> std::fmt::Result {
+    writeln!(out, "\nNext step (how much less gains a block)")?;
+    if steps.is_empty() {
+        writeln!(
+            out,
+            "  no single resource gains a block: the block size, warps or block slots bind"
+        )?;
+    }
+    for s in steps {
+        let (what, current, target) = match s.limiter {
+            Limiter::SharedMemory => ("shared memory per block", bytes(s.current), bytes(s.target)),
+            Limiter::Registers => (
+                "registers per thread",
+                s.current.to_string(),
+                s.target.to_string(),
+            ),
+            other => (other.label(), s.current.to_string(), s.target.to_string()),
+        };
+        writeln!(
+            out,
+            "  {what}: {current} → {target} gives {} blocks per SM instead of {}",
+            s.blocks_then, s.blocks_now
+        )?;
+    }
+    Ok(())
+}
+
+fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
+    writeln!(
+        out,
+        "  {} blocks = {:.2} waves of {}: {} full, tail of {} blocks ({} of a wave)",
+        thousands(w.grid_blocks),
+        w.waves,
+        thousands(w.blocks_per_wave),
+        w.full_waves,
+        thousands(w.tail_blocks),
+        percent(w.tail_utilisation)
+    )?;
+    writeln!(
+        out,
+        "  Nsight Systems GPU metrics (equal block durations, blocks spread over SMs before stacking):"
+    )?;
+    writeln!(
+        out,
+        "    SM Active                    {}",
+        percent(w.sm_active)
+    )?;
+    writeln!(
+        out,
+        "    Compute Warps in Flight      {}",
+        percent(w.compute_warps_in_flight)
+    )?;
+    writeln!(
+        out,
+        "    Unallocated Warps in Flight  {}",
+        percent(w.unallocated_warps_in_flight)
+    )
+}
