@@ -4,6 +4,7 @@
 mod batch;
 mod calc;
 mod plan;
+mod roofline;
 
 use std::process::ExitCode;
 
@@ -28,6 +29,8 @@ enum Command {
     Calc(calc::CalcArgs),
     /// Launch planning: block-size table, register and shared-memory budgets, next step, grid waves.
     Plan(plan::PlanArgs),
+    /// A kernel on the GPU's roofline (memory- or compute-bound, by how much) and the full-occupancy figures.
+    Roofline(roofline::RooflineArgs),
     /// JSON Lines in, JSON Lines out: one result (or {"error": …}) per input line, in order.
     Batch,
     /// List the GPU presets.
@@ -83,6 +86,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Calc(args) => calc::run(&args),
         Command::Plan(args) => plan::run(&args),
+        Command::Roofline(args) => roofline::run(&args),
         Command::Batch => batch::run(std::io::stdin().lock(), std::io::stdout().lock()),
         Command::Gpus { json } => gpus(json),
     };

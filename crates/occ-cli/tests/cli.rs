@@ -231,3 +231,75 @@ fn gpus_table_is_readable() {
     assert!(output.lines().next().unwrap().starts_with("GPU"));
     assert!(output.contains("GeForce RTX 4090"));
 }
+
+#[test]
+fn plan_reproduces_seed_001_nsys_metrics() {
+    let output = occ(&[
+        "plan",
+        "--gpu",
+        "a100",
+        "--threads",
+        "256",
+        "--regs",
+        "32",
+        "--grid",
+        "46",
+        "--json",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let waves = &json["waves"];
+    assert!((waves["sm_active"].as_f64().unwrap() - 46.0 / 108.0).abs() < 1e-12);
+    assert!((waves["compute_warps_in_flight"].as_f64().unwrap() - 368.0 / 6912.0).abs() < 1e-12);
+    assert_eq!(json["grid_stride_blocks"], 864);
+    assert_eq!(json["block_sizes"].as_array().unwrap().len(), 32);
+    assert_eq!(
+        json["budgets"].as_array().unwrap().last().unwrap()["launch_bounds"],
+        "__launch_bounds__(256, 8)"
+    );
+}
+
+#[test]
+fn plan_report_shows_the_tables() {
+    let text = stdout(&occ(&[
+        "plan",
+        "--cc",
+        "8.9",
+        "--threads",
+        "128",
+        "--regs",
+        "51",
+        "--items",
+        "1000000",
+    ]));
+    assert!(
+        text.contains("(cudaOccMaxPotentialOccupancyBlockSize)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("registers per thread: 51 → 48 gives 10 blocks per SM instead of 9"),
+        "{text}"
+    );
+    assert!(text.contains("SM Active"), "{text}");
+}
+
+#[test]
+fn roofline_verdict_and_figures() {
+    let output = occ(&["roofline", "--gpu", "a100", "--intensity", "0.25", "--json"]);
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["kernel"]["bound"], "memory");
+    assert_eq!(json["full_occupancy"]["max_registers"], 32);
+    let text = stdout(&occ(&[
+        "roofline", "--gpu", "h100 sxm", "--flops", "2e12", "--bytes", "4e10", "--time", "5ms",
+    ]));
+    assert!(text.contains("compute-bound"), "{text}");
+    assert!(text.contains("above the roof"), "{text}");
+    // A generic capability has no peaks.
+    let output = occ(&["roofline", "--cc", "8.9", "--intensity", "1"]);
+    assert_eq!(output.status.code(), Some(2));
+}

@@ -8,6 +8,8 @@
 //! - [`arch_defaults`] gives the generic device of every compute capability; [`Rules`] the per-CC constants.
 //! - [`plan`] block-size tables, register and shared-memory budgets per occupancy level, the next step that
 //!   gains a block, and grid waves with Nsight Systems' GPU-level figures.
+//! - [`roofline`] ridge points, attainable performance and the memory/compute verdict per precision, and
+//!   seed 004's full-occupancy figures (r_max, wg_max, shared memory for full occupancy, wi_min).
 //! - [`report`] turns a result into the calculator's labelled sections, with a sentence per limiter.
 //! - [`dto`] holds the serde types of the `occ batch` JSON contract.
 //!
@@ -26,6 +28,7 @@ pub mod occupancy;
 pub mod plan;
 pub mod presets;
 pub mod report;
+pub mod roofline;
 
 pub use arch::{Arch, LegacyArch, Rules};
 pub use cc::ComputeCapability;

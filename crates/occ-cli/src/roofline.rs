@@ -1,0 +1,210 @@
+//! `occ roofline`: a kernel on the selected GPU's roofline, and seed 004's full-occupancy figures.
+
+use std::fmt::Write as _;
+
+use anyhow::bail;
+use clap::Args;
+use occ_core::report::{bytes, percent, thousands};
+use occ_core::roofline::{analyse, full_occupancy, Bound, Precision, Roofline, Work};
+use occ_core::SmemConfig;
+use serde_json::json;
+
+use crate::GpuArgs;
+
+#[derive(Args, Debug)]
+pub struct RooflineArgs {
+    #[command(flatten)]
+    pub gpu: GpuArgs,
+    /// Floating-point operations of the kernel (e.g. 2.1e12).
+    #[arg(long, requires = "bytes", conflicts_with = "intensity")]
+    pub flops: Option<f64>,
+    /// DRAM bytes the kernel moves.
+    #[arg(long)]
+    pub bytes: Option<f64>,
+    /// Arithmetic intensity in FLOP/byte, instead of --flops and --bytes.
+    #[arg(long)]
+    pub intensity: Option<f64>,
+    /// fp64, fp32 or fp16 (dense FP16/BF16 tensor).
+    #[arg(long, default_value = "fp32", value_parser = parse_precision)]
+    pub precision: Precision,
+    /// Measured kernel time: seconds, or with a unit (ms, us, ns), to place the achieved point.
+    #[arg(long, value_parser = parse_time)]
+    pub time: Option<f64>,
+    /// Block size for the full-occupancy figures.
+    #[arg(long, default_value_t = 256)]
+    pub threads: u32,
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_precision(text: &str) -> Result<Precision, String> {
+    Precision::from_name(text).ok_or(format!("'{text}' is not one of fp64, fp32, fp16"))
+}
+
+fn parse_time(text: &str) -> Result<f64, String> {
+    let text = text.trim();
+    let (number, scale) = [
+        ("ns", 1e-9),
+        ("us", 1e-6),
+        ("µs", 1e-6),
+        ("ms", 1e-3),
+        ("s", 1.0),
+    ]
+    .iter()
+    .find_map(|(unit, scale)| text.strip_suffix(unit).map(|n| (n.trim(), *scale)))
+    .unwrap_or((text, 1.0));
+    number
+        .parse::<f64>()
+        .ok()
+        .filter(|t| t.is_finite() && *t > 0.0)
+        .map(|t| t * scale)
+        .ok_or(format!(
+            "'{text}' is not a positive time (e.g. 0.0012, 1.2ms, 850us)"
+        ))
+}
+
+pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
+    let selected = args.gpu.resolve()?;
+    let Some(preset) = selected.preset else {
+        bail!("the roofline needs a GPU preset with its peaks: use --gpu NAME (see `occ gpus`)");
+    };
+    let gpu = selected.device.check()?;
+    let roofline = Roofline::for_preset(preset);
+    let work = match (args.flops, args.bytes, args.intensity) {
+        (Some(flops), Some(bytes), _) => Some(Work::Counts { flops, bytes }),
+        (None, _, Some(intensity)) => Some(Work::Intensity(intensity)),
+        _ => None,
+    };
+    let analysis = work
+        .map(|work| analyse(&roofline, args.precision, work, args.time))
+        .transpose()?;
+    let figures = full_occupancy(&gpu, args.threads, &SmemConfig::default())?;
+
+    if args.json {
+        let value = json!({
+            "gpu": preset.id,
+            "bandwidth_gbs": roofline.bandwidth_gbs,
+            "bandwidth_unconfirmed": roofline.bandwidth_unconfirmed,
+            "roofs": roofline.roofs.iter().map(|r| json!({
+                "precision": r.precision.name(),
+                "peak_tflops": r.peak_tflops,
+                "ridge_flop_per_byte": r.ridge,
+                "unconfirmed": r.unconfirmed,
+            })).collect::<Vec<_>>(),
+            "kernel": analysis.map(|a| json!({
+                "precision": a.precision.name(),
+                "intensity": a.intensity,
+                "ridge": a.ridge,
+                "attainable_tflops": a.attainable_tflops,
+                "bound": match a.bound { Bound::Memory => "memory", Bound::Compute => "compute" },
+                "factor": a.factor,
+                "achieved_tflops": a.achieved_tflops,
+                "fraction_of_roof": a.fraction_of_roof,
+                "min_time_s": a.min_time_s,
+            })),
+            "full_occupancy": {
+                "threads_per_block": args.threads,
+                "reachable_occupancy": figures.reachable,
+                "blocks_per_sm": figures.blocks_per_sm,
+                "max_registers": figures.max_registers,
+                "max_smem_per_block": figures.max_smem_per_block,
+                "min_threads_to_fill": figures.min_threads_to_fill,
+            },
+        });
+        println!("{}", serde_json::to_string_pretty(&value)?);
+        return Ok(());
+    }
+    let mut out = String::new();
+    let mark = |unconfirmed: bool| if unconfirmed { " (unconfirmed)" } else { "" };
+    writeln!(out, "{} roofline", preset.name)?;
+    writeln!(
+        out,
+        "  DRAM bandwidth      {:.0} GB/s{}",
+        roofline.bandwidth_gbs,
+        mark(roofline.bandwidth_unconfirmed)
+    )?;
+    for roof in &roofline.roofs {
+        writeln!(
+            out,
+            "  {:<19} {:.1} TFLOPS{}, ridge at {:.1} FLOP/byte",
+            roof.precision.label(),
+            roof.peak_tflops,
+            mark(roof.unconfirmed),
+            roof.ridge
+        )?;
+    }
+    if let Some(a) = analysis {
+        writeln!(out, "\nKernel ({})", a.precision.label())?;
+        writeln!(out, "  arithmetic intensity  {:.3} FLOP/byte", a.intensity)?;
+        let verdict = match a.bound {
+            Bound::Memory => format!(
+                "memory-bound: {:.1}× below the ridge ({:.1} FLOP/byte); more occupancy helps only while it raises \
+                 achieved bandwidth",
+                a.factor, a.ridge
+            ),
+            Bound::Compute => format!(
+                "compute-bound: {:.1}× above the ridge ({:.1} FLOP/byte); occupancy matters as far as it hides \
+                 instruction latency",
+                a.factor, a.ridge
+            ),
+        };
+        writeln!(out, "  verdict               {verdict}")?;
+        writeln!(
+            out,
+            "  attainable            {:.2} TFLOPS",
+            a.attainable_tflops
+        )?;
+        if let Some(time) = a.min_time_s {
+            writeln!(out, "  fastest possible      {:.3} ms", time * 1e3)?;
+        }
+        if let (Some(achieved), Some(fraction)) = (a.achieved_tflops, a.fraction_of_roof) {
+            writeln!(
+                out,
+                "  achieved              {achieved:.2} TFLOPS = {} of the roof",
+                percent(fraction)
+            )?;
+            if fraction > 1.0 {
+                writeln!(
+                    out,
+                    "  ! the achieved point is above the roof: check the FLOP count, the bytes and the time \
+                     (caches can serve bytes that never reach DRAM)"
+                )?;
+            }
+        }
+    }
+    writeln!(
+        out,
+        "\nFull occupancy at {} threads per block",
+        args.threads
+    )?;
+    writeln!(
+        out,
+        "  reachable occupancy          {}",
+        percent(figures.reachable)
+    )?;
+    writeln!(
+        out,
+        "  blocks per SM (wg_max)       {}",
+        figures.blocks_per_sm
+    )?;
+    writeln!(
+        out,
+        "  max registers/thread (r_max) {}",
+        figures
+            .max_registers
+            .map_or("-".to_string(), |r| r.to_string())
+    )?;
+    writeln!(
+        out,
+        "  max shared memory/block      {}",
+        figures.max_smem_per_block.map_or("-".to_string(), bytes)
+    )?;
+    writeln!(
+        out,
+        "  threads to fill the GPU      {} (wi_min = threads per SM × {} SMs)",
+        thousands(figures.min_threads_to_fill),
+        gpu.device().sm_count
+    )?;
+    print!("{out}");
+    Ok(())
+}

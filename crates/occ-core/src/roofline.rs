@@ -1,0 +1,349 @@
+//! Roofline and "how much occupancy do I need" (seed 004): is a kernel memory- or compute-bound on a GPU, how far
+//! from the ridge, what it could attain, and the occupancy figures a developer should know for a GPU: the most
+//! registers per thread and shared memory per block that still allow full occupancy, the most blocks per SM, and
+//! the fewest threads that fill every SM.
+
+use crate::device::Gpu;
+use crate::error::Error;
+use crate::kernel::{Kernel, SmemConfig};
+use crate::plan::budgets;
+use crate::presets::{Fact, Preset};
+
+/// Which peak a kernel runs against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Precision {
+    Fp64,
+    Fp32,
+    /// Dense FP16/BF16 on tensor cores with FP32 accumulate.
+    TensorFp16,
+}
+
+impl Precision {
+    pub const ALL: [Self; 3] = [Self::Fp64, Self::Fp32, Self::TensorFp16];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Fp64 => "fp64",
+            Self::Fp32 => "fp32",
+            Self::TensorFp16 => "fp16",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Fp64 => "FP64",
+            Self::Fp32 => "FP32",
+            Self::TensorFp16 => "FP16/BF16 tensor",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name.to_ascii_lowercase().as_str() {
+            "fp64" | "double" => Some(Self::Fp64),
+            "fp32" | "float" | "single" => Some(Self::Fp32),
+            "fp16" | "bf16" | "tensor" | "tensor_fp16" => Some(Self::TensorFp16),
+            _ => None,
+        }
+    }
+}
+
+/// One horizontal roof.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Roof {
+    pub precision: Precision,
+    pub peak_tflops: f64,
+    /// The arithmetic intensity (FLOP/byte) where the bandwidth slope meets this roof.
+    pub ridge: f64,
+    pub unconfirmed: bool,
+}
+
+/// A GPU's roofline: the DRAM bandwidth slope and one roof per precision it has a peak for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Roofline {
+    pub bandwidth_gbs: f64,
+    pub bandwidth_unconfirmed: bool,
+    pub roofs: Vec<Roof>,
+}
+
+impl Roofline {
+    pub fn for_preset(preset: &Preset) -> Self {
+        let bandwidth = preset.mem_bw_gbs.value;
+        let roof = |precision, fact: Option<Fact>| {
+            fact.map(|f| Roof {
+                precision,
+                peak_tflops: f.value,
+                ridge: f.value * 1000.0 / bandwidth,
+                unconfirmed: f.is_unconfirmed(),
+            })
+        };
+        Self {
+            bandwidth_gbs: bandwidth,
+            bandwidth_unconfirmed: preset.mem_bw_gbs.is_unconfirmed(),
+            roofs: [
+                roof(Precision::Fp64, preset.fp64_tflops),
+                roof(Precision::Fp32, Some(preset.fp32_tflops)),
+                roof(Precision::TensorFp16, preset.tensor_fp16_tflops),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
+        }
+    }
+
+    pub fn roof(&self, precision: Precision) -> Option<&Roof> {
+        self.roofs.iter().find(|r| r.precision == precision)
+    }
+
+    /// Attainable TFLOPS at an arithmetic intensity: min(peak, bandwidth × intensity).
+    pub fn attainable(&self, precision: Precision, intensity: f64) -> Option<f64> {
+        self.roof(precision).map(|roof| {
+            roof.peak_tflops
+                .min(self.bandwidth_gbs * intensity / 1000.0)
+        })
+    }
+}
+
+/// What limits a kernel on the roofline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Memory,
+    Compute,
+}
+
+/// A kernel's work, for the roofline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Work {
+    /// Floating-point operations and DRAM bytes moved.
+    Counts { flops: f64, bytes: f64 },
+    /// FLOP per byte, directly.
+    Intensity(f64),
+}
+
+/// Where a kernel sits on a GPU's roofline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Analysis {
+    pub precision: Precision,
+    pub intensity: f64,
+    pub ridge: f64,
+    pub attainable_tflops: f64,
+    pub bound: Bound,
+    /// How far from the ridge: ridge / intensity when memory-bound, intensity / ridge when compute-bound (≥ 1).
+    pub factor: f64,
+    /// Measured TFLOPS when a time was given.
+    pub achieved_tflops: Option<f64>,
+    /// Achieved / attainable.
+    pub fraction_of_roof: Option<f64>,
+    /// Minimum time at the roof, seconds (when FLOPs are known).
+    pub min_time_s: Option<f64>,
+}
+
+fn positive(field: &'static str, value: f64) -> Result<f64, Error> {
+    if value.is_finite() && value > 0.0 {
+        Ok(value)
+    } else {
+        Err(Error::Parse {
+            field,
+            message: format!("{value} is not a positive finite number"),
+        })
+    }
+}
+
+/// Places a kernel on the roofline. `time_s` (optional, seconds) places its achieved point too.
+pub fn analyse(
+    roofline: &Roofline,
+    precision: Precision,
+    work: Work,
+    time_s: Option<f64>,
+) -> Result<Analysis, Error> {
+    let roof = roofline.roof(precision).ok_or_else(|| Error::Parse {
+        field: "roofline.precision",
+        message: format!("this GPU has no {} peak in the database", precision.label()),
+    })?;
+    let (intensity, flops) = match work {
+        Work::Counts { flops, bytes } => {
+            let flops = positive("roofline.flops", flops)?;
+            let bytes = positive("roofline.bytes", bytes)?;
+            (flops / bytes, Some(flops))
+        }
+        Work::Intensity(intensity) => (positive("roofline.intensity", intensity)?, None),
+    };
+    let time_s = time_s.map(|t| positive("roofline.time", t)).transpose()?;
+    let attainable = roof
+        .peak_tflops
+        .min(roofline.bandwidth_gbs * intensity / 1000.0);
+    let bound = if intensity < roof.ridge {
+        Bound::Memory
+    } else {
+        Bound::Compute
+    };
+    let factor = match bound {
+        Bound::Memory => roof.ridge / intensity,
+        Bound::Compute => intensity / roof.ridge,
+    };
+    let achieved = match (flops, time_s) {
+        (Some(flops), Some(time)) => Some(flops / time / 1e12),
+        _ => None,
+    };
+    Ok(Analysis {
+        precision,
+        intensity,
+        ridge: roof.ridge,
+        attainable_tflops: attainable,
+        bound,
+        factor,
+        achieved_tflops: achieved,
+        fraction_of_roof: achieved.map(|a| a / attainable),
+        min_time_s: flops.map(|f| f / (attainable * 1e12)),
+    })
+}
+
+/// Seed 004's figures for a GPU and block size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FullOccupancy {
+    /// The highest occupancy this block size can reach (1.0 unless warps or block slots prevent it).
+    pub reachable: f64,
+    /// Blocks per SM at that occupancy (seed 004's wg_max).
+    pub blocks_per_sm: u32,
+    /// Most registers per thread that still reach it (r_max).
+    pub max_registers: Option<u32>,
+    /// Most shared memory per block that still reaches it.
+    pub max_smem_per_block: Option<u64>,
+    /// Threads that fill every SM: max threads per SM × SMs (wi_min).
+    pub min_threads_to_fill: u64,
+}
+
+pub fn full_occupancy(
+    gpu: &Gpu,
+    threads_per_block: u32,
+    smem: &SmemConfig,
+) -> Result<FullOccupancy, Error> {
+    let kernel = Kernel::new(threads_per_block, 0);
+    let levels = budgets(gpu, &kernel, smem)?;
+    let top = levels.last();
+    let device = gpu.device();
+    Ok(FullOccupancy {
+        reachable: top.map_or(0.0, |b| b.occupancy),
+        blocks_per_sm: top.map_or(0, |b| b.blocks_per_sm),
+        max_registers: top.and_then(|b| b.max_registers),
+        max_smem_per_block: top.and_then(|b| b.max_smem_per_block),
+        min_threads_to_fill: u64::from(device.max_threads_per_sm) * u64::from(device.sm_count),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets::find;
+    use crate::{arch_defaults, ComputeCapability};
+
+    fn roofline(name: &str) -> Roofline {
+        Roofline::for_preset(find(name).unwrap())
+    }
+
+    #[test]
+    fn ridge_points_come_from_the_preset_peaks() {
+        for name in ["v100", "a100", "h100 sxm", "rtx 4090"] {
+            let preset = find(name).unwrap();
+            let r = roofline(name);
+            let fp32 = r.roof(Precision::Fp32).unwrap();
+            let expected = preset.fp32_tflops.value * 1000.0 / preset.mem_bw_gbs.value;
+            assert!((fp32.ridge - expected).abs() < 1e-9, "{name}");
+            // At the ridge the slope meets the roof.
+            let at_ridge = r.attainable(Precision::Fp32, fp32.ridge).unwrap();
+            assert!((at_ridge - fp32.peak_tflops).abs() < 1e-9, "{name}");
+        }
+    }
+
+    #[test]
+    fn verdicts_on_three_generations() {
+        // V100 (Volta), A100 (Ampere), H100 SXM (Hopper): a stream-like kernel (1 FLOP per 12 bytes) is memory-bound,
+        // a large GEMM (intensity 200) is compute-bound for FP32 everywhere.
+        for name in ["v100", "a100", "h100 sxm"] {
+            let r = roofline(name);
+            let stream = analyse(
+                &r,
+                Precision::Fp32,
+                Work::Counts {
+                    flops: 1e9,
+                    bytes: 12e9,
+                },
+                None,
+            )
+            .unwrap();
+            assert_eq!(stream.bound, Bound::Memory, "{name}");
+            assert!((stream.attainable_tflops - r.bandwidth_gbs / 12.0 / 1000.0).abs() < 1e-12);
+            let gemm = analyse(&r, Precision::Fp32, Work::Intensity(200.0), None).unwrap();
+            assert_eq!(gemm.bound, Bound::Compute, "{name}");
+            assert_eq!(
+                gemm.attainable_tflops,
+                r.roof(Precision::Fp32).unwrap().peak_tflops
+            );
+            assert!(gemm.factor > 1.0);
+        }
+    }
+
+    #[test]
+    fn achieved_point_and_fraction_of_roof() {
+        let r = roofline("a100");
+        // 1 TFLOP in 0.1 s at intensity 2: 10 TFLOPS achieved; roof = min(19.5, 1.555 × 2 … ) per the preset.
+        let a = analyse(
+            &r,
+            Precision::Fp32,
+            Work::Counts {
+                flops: 1e12,
+                bytes: 5e11,
+            },
+            Some(0.1),
+        )
+        .unwrap();
+        assert!((a.achieved_tflops.unwrap() - 10.0).abs() < 1e-9);
+        let attainable =
+            (r.bandwidth_gbs * 2.0 / 1000.0).min(r.roof(Precision::Fp32).unwrap().peak_tflops);
+        assert!((a.fraction_of_roof.unwrap() - 10.0 / attainable).abs() < 1e-9);
+        assert!((a.min_time_s.unwrap() - 1.0 / attainable).abs() < 1e-9);
+    }
+
+    #[test]
+    fn bad_work_names_the_field() {
+        let r = roofline("a100");
+        let err = analyse(
+            &r,
+            Precision::Fp32,
+            Work::Counts {
+                flops: 1.0,
+                bytes: 0.0,
+            },
+            None,
+        )
+        .unwrap_err();
+        assert_eq!(err.field(), "roofline.bytes");
+        let err = analyse(&r, Precision::Fp32, Work::Intensity(f64::NAN), None).unwrap_err();
+        assert_eq!(err.field(), "roofline.intensity");
+        let err = analyse(&r, Precision::Fp32, Work::Intensity(1.0), Some(-1.0)).unwrap_err();
+        assert_eq!(err.field(), "roofline.time");
+    }
+
+    #[test]
+    fn seed_004_ga100_figures() {
+        // A 128-SM GA100: 64 warps × 32 threads per SM; r_max = 65536 / 2048 = 32; wi_min = 262,144.
+        let mut device = arch_defaults(ComputeCapability::new(8, 0)).unwrap().device;
+        device.sm_count = 128;
+        let gpu = device.check().unwrap();
+        let figures = full_occupancy(&gpu, 256, &SmemConfig::default()).unwrap();
+        assert_eq!(figures.reachable, 1.0);
+        assert_eq!(figures.max_registers, Some(32));
+        assert_eq!(figures.blocks_per_sm, 8); // wg_max = 64 × 32 / 256
+        assert_eq!(figures.min_threads_to_fill, 262_144);
+        // 167,936 B per SM / 8 blocks = 20,992 per block with its 1 KB reservation.
+        assert_eq!(figures.max_smem_per_block, Some(19_968));
+    }
+
+    #[test]
+    fn precision_names_round_trip() {
+        for precision in Precision::ALL {
+            assert_eq!(Precision::from_name(precision.name()), Some(precision));
+        }
+        assert_eq!(Precision::from_name("bf16"), Some(Precision::TensorFp16));
+        assert_eq!(Precision::from_name("int8"), None);
+    }
+}
