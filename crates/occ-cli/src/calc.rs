@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use anyhow::Context;
 use clap::Args;
 use occ_core::dto::BatchOutput;
-use occ_core::report::{self, bytes, thousands};
+use occ_core::report::{self, bytes, thousands, Terms};
 use occ_core::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 
 use crate::GpuArgs;
@@ -19,6 +19,18 @@ pub struct CalcArgs {
     /// Print the `occ batch` JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
+    /// Vocabulary of the report: cuda (threads, warps, blocks, SMs) or neutral (work-items, sub-groups,
+    /// work-groups, compute units).
+    #[arg(long, default_value = "cuda", value_parser = parse_terms)]
+    pub terms: Terms,
+}
+
+fn parse_terms(text: &str) -> Result<Terms, String> {
+    match text {
+        "cuda" => Ok(Terms::Cuda),
+        "neutral" => Ok(Terms::Neutral),
+        _ => Err(format!("'{text}' is not one of cuda, neutral")),
+    }
 }
 
 /// The kernel and shared-memory flags shared by `calc` and `plan`.
@@ -140,6 +152,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     }
     let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
     let device = gpu.device();
+    let t = |text: &str| args.terms.apply(text);
     let mut out = String::new();
     let title = match selected.preset {
         Some(preset) => format!(
@@ -163,9 +176,8 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
             }
         }
     };
-    writeln!(out, "GPU     {title}")?;
-    writeln!(
-        out,
+    writeln!(out, "GPU     {}", t(&title))?;
+    let kernel_line = format!(
         "Kernel  {} threads/block, {} registers/thread, {} static + {} dynamic shared memory{}",
         thousands(kernel.threads_per_block.into()),
         kernel.regs_per_thread,
@@ -175,22 +187,25 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
             Some(p) => format!(", carveout {p} %"),
             None => String::new(),
         }
-    )?;
+    );
+    writeln!(out, "{}", t(&kernel_line))?;
     writeln!(out, "\nOccupancy data")?;
     for row in report::occupancy_data(&result) {
-        writeln!(out, "  {:<38} {}", row.label, row.value)?;
+        writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
     }
     writeln!(
         out,
-        "\nAllocated resources                     {:>12} {:>14} {:>10}",
-        "per block", "limit per SM", "blocks"
+        "\nAllocated resources                     {:>16} {:>24} {:>12}",
+        t("per block"),
+        t("limit per SM"),
+        t("blocks")
     )?;
     for row in report::allocated_resources(&gpu, &kernel, &result) {
         let blocks = row.blocks.map_or("-".to_string(), |b| b.to_string());
         writeln!(
             out,
-            "  {:<37} {:>12} {:>14} {:>10}",
-            row.limiter.label(),
+            "  {:<37} {:>16} {:>24} {:>12}",
+            t(row.limiter.label()),
             row.per_block,
             row.per_sm,
             blocks
@@ -203,23 +218,23 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
             .map_or("no limit".to_string(), |b| format!("{b} blocks"));
         writeln!(
             out,
-            "  {} {:<18} {:<10} {}",
+            "  {} {:<28} {:<16} {}",
             if row.binding { "*" } else { " " },
-            row.limiter.label(),
-            blocks,
-            row.why
+            t(row.limiter.label()),
+            t(&blocks),
+            t(&row.why)
         )?;
     }
     writeln!(out, "\nPhysical limits")?;
     for row in report::physical_limits(&gpu) {
-        writeln!(out, "  {:<38} {}", row.label, row.value)?;
+        writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
     }
     writeln!(out, "\nLaunch")?;
     match (output.best_block_size, output.min_grid_size) {
         (Some(block), Some(grid)) => writeln!(
             out,
             "  {:<38} {block} threads (minimum grid for a full GPU: {} blocks)",
-            "Best block size",
+            t("Best block size"),
             thousands(grid)
         )?,
         _ => writeln!(out, "  {:<38} none fits", "Best block size")?,
@@ -236,7 +251,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     if !output.warnings.is_empty() {
         writeln!(out, "\nWarnings")?;
         for warning in &output.warnings {
-            writeln!(out, "  ! {warning}")?;
+            writeln!(out, "  ! {}", t(warning))?;
         }
     }
     print!("{out}");

@@ -303,3 +303,24 @@ fn roofline_verdict_and_figures() {
     let output = occ(&["roofline", "--cc", "8.9", "--intensity", "1"]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn neutral_terms_rename_the_vocabulary() {
+    let text = stdout(&occ(&[
+        "calc",
+        "--cc",
+        "8.9",
+        "--threads",
+        "128",
+        "--regs",
+        "51",
+        "--terms",
+        "neutral",
+    ]));
+    assert!(text.contains("128 work-items/work-group"), "{text}");
+    assert!(
+        text.contains("Active sub-groups per compute unit"),
+        "{text}"
+    );
+    assert!(!text.contains("warps per SM"), "{text}");
+}

@@ -21,6 +21,70 @@ fn row(label: &'static str, value: impl Into<String>) -> Row {
     }
 }
 
+/// The vocabulary of the report: CUDA's, or the vendor-neutral one of SYCL/OpenCL (and, later, AMD and Intel).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Terms {
+    #[default]
+    Cuda,
+    /// work-item / sub-group / work-group / compute unit / local memory.
+    Neutral,
+}
+
+/// CUDA words and their neutral equivalents, longest first so that plurals and phrases win.
+const NEUTRAL: &[(&str, &str)] = &[
+    ("Shared memory", "Local memory"),
+    ("shared memory", "local memory"),
+    ("Threads", "Work-items"),
+    ("threads", "work-items"),
+    ("Thread", "Work-item"),
+    ("thread", "work-item"),
+    ("Warps", "Sub-groups"),
+    ("warps", "sub-groups"),
+    ("Warp", "Sub-group"),
+    ("warp", "sub-group"),
+    ("Blocks", "Work-groups"),
+    ("blocks", "work-groups"),
+    ("Block", "Work-group"),
+    ("block", "work-group"),
+    ("SMs", "compute units"),
+    ("SM", "compute unit"),
+];
+
+impl Terms {
+    /// Rewrites a CUDA-worded text in these terms (whole words only: "sub-partition" stays).
+    pub fn apply(self, text: &str) -> String {
+        if self == Self::Cuda {
+            return text.to_string();
+        }
+        let mut out = String::with_capacity(text.len() + text.len() / 4);
+        let mut rest = text;
+        'scan: while let Some(c) = rest.chars().next() {
+            let boundary_before = out
+                .chars()
+                .last()
+                .is_none_or(|p| !p.is_ascii_alphanumeric() && p != '-');
+            if boundary_before {
+                for (cuda, neutral) in NEUTRAL {
+                    if let Some(after) = rest.strip_prefix(cuda) {
+                        let boundary_after = after
+                            .chars()
+                            .next()
+                            .is_none_or(|n| !n.is_ascii_alphanumeric() && n != '-');
+                        if boundary_after {
+                            out.push_str(neutral);
+                            rest = after;
+                            continue 'scan;
+                        }
+                    }
+                }
+            }
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+        out
+    }
+}
+
 /// Formats an integer with thousands separators: 65536 → "65,536".
 pub fn thousands(value: u64) -> String {
     let digits = value.to_string();
@@ -394,6 +458,26 @@ pub fn physical_limits(gpu: &Gpu) -> Vec<Row> {
 mod tests {
     use super::*;
     use crate::{arch_defaults, occupancy, ComputeCapability, SmemConfig};
+
+    #[test]
+    fn neutral_terms_rewrite_whole_words_only() {
+        let text = "128 threads = 4 warps per block; 48 warps per SM / 4 → 12 blocks; 16,384 per sub-partition";
+        assert_eq!(
+            Terms::Neutral.apply(text),
+            "128 work-items = 4 sub-groups per work-group; 48 sub-groups per compute unit / 4 → 12 work-groups; \
+             16,384 per sub-partition"
+        );
+        assert_eq!(
+            Terms::Neutral.apply("Shared memory per SM"),
+            "Local memory per compute unit"
+        );
+        assert_eq!(
+            Terms::Neutral.apply("Max threads per SMs"),
+            "Max work-items per compute units"
+        );
+        assert_eq!(Terms::Neutral.apply("SMEM blocked"), "SMEM blocked");
+        assert_eq!(Terms::Cuda.apply("threads"), "threads");
+    }
 
     #[test]
     fn formats_numbers_for_people() {
