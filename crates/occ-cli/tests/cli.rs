@@ -84,7 +84,10 @@ fn seed_002_fermi_register_limit() {
         ]));
         let line = output
             .lines()
-            .find(|l| l.trim_start_matches([' ', '*']).starts_with("Registers  "))
+            .find(|l| {
+                l.trim_start_matches([' ', '*']).starts_with("Registers  ")
+                    && l.contains(" blocks ")
+            })
             .expect("a registers limiter line");
         line.split_whitespace()
             .take(3)
