@@ -90,6 +90,7 @@ fn seed_002_fermi_register_limit() {
             })
             .expect("a registers limiter line");
         line.split_whitespace()
+            .filter(|word| *word != "*")
             .take(3)
             .collect::<Vec<_>>()
             .join(" ")
