@@ -25,7 +25,7 @@ fn main() -> ExitCode {
             eprintln!(
                 "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
                  (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
-                 runs: fmt, clippy, unit tests, the wasm32 build, NVIDIA conformance, browser tests\n          \
+                 runs: fmt, clippy, unit tests, occ-core's tests as wasm32, NVIDIA conformance, browser tests\n          \
                  (`test --quick` skips conformance and the browser)\n  bench   print the engine's \
                  evaluations per second"
             );
@@ -115,14 +115,22 @@ fn test(args: &[String]) -> Result<(), String> {
         run(cargo().args(["test", "--workspace"])),
     );
     step(
-        "occ-core for wasm32",
-        run(cargo().args([
-            "build",
-            "-p",
-            "occ-core",
-            "--target",
-            "wasm32-unknown-unknown",
-        ])),
+        "occ-core tests as wasm32 (Node)",
+        setup::wasm_bindgen_cli().and_then(|()| {
+            run(cargo()
+                .args([
+                    "test",
+                    "-p",
+                    "occ-core",
+                    "--target",
+                    "wasm32-unknown-unknown",
+                    "--tests",
+                ])
+                .env(
+                    "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+                    "wasm-bindgen-test-runner",
+                ))
+        }),
     );
     if !quick {
         step(

@@ -71,3 +71,21 @@ pub fn apt_install(packages: &[&str]) -> Result<(), String> {
         .env("DEBIAN_FRONTEND", "noninteractive");
     run(&mut install)
 }
+
+/// `wasm-bindgen-test-runner` (from wasm-bindgen-cli, pinned to the wasm-bindgen version in Cargo.lock) runs
+/// occ-core's tests as wasm32 in Node.
+pub fn wasm_bindgen_cli() -> Result<(), String> {
+    if has("wasm-bindgen-test-runner") && has("wasm-bindgen") {
+        return Ok(());
+    }
+    eprintln!("xtask: installing wasm-bindgen-cli 0.2.130 from crates.io (cargo install, ~4 minutes once)");
+    // Its lockfile pins a crate version the registry no longer serves, hence no --locked.
+    run(
+        Command::new(env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())).args([
+            "install",
+            "wasm-bindgen-cli",
+            "--version",
+            "0.2.130",
+        ]),
+    )
+}

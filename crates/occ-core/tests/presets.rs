@@ -2,6 +2,8 @@
 //! spot checks against primary sources.
 
 use std::collections::HashSet;
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use occ_core::presets::{find, source, Provenance, Segment, SOURCES};
 use occ_core::{occupancy, Kernel, SmemConfig, PRESETS};

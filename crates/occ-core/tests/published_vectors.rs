@@ -5,6 +5,8 @@ use occ_core::{
     arch_defaults, best_block_size, occupancy, ComputeCapability, Device, DynamicSmem, Kernel,
     Limiter, SmemConfig,
 };
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
 
 /// (CC, threads/SM, smem/SM, opt-in per block, reserved): the device inputs of hardware.md §5.2.1.
 type DeviceRow = ((u32, u32), u32, u32, u32, u32);
