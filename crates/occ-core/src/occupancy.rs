@@ -114,13 +114,36 @@ pub struct Occupancy {
 /// Why a configuration fits no block at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Failure {
-    BlockTooLarge { threads: u32, max: u32 },
-    RegistersPerThread { regs: u32, max: u32 },
-    RegistersPerBlock { needed: u64, max: u32 },
-    SharedMemoryPerBlock { needed: u64, max: u64 },
-    DynamicSmemOverAttribute { dynamic: u64, max: u32 },
-    Barriers { barriers: u32, available: u32 },
-    VirtualResources { used: u32, available: u32 },
+    BlockTooLarge {
+        threads: u32,
+        max: u32,
+    },
+    RegistersPerThread {
+        regs: u32,
+        max: u32,
+    },
+    RegistersPerBlock {
+        needed: u64,
+        max: u32,
+    },
+    SharedMemoryPerBlock {
+        needed: u64,
+        max: u64,
+    },
+    DynamicSmemOverAttribute {
+        dynamic: u64,
+        max: u32,
+    },
+    Barriers {
+        barriers: u32,
+        available: u32,
+    },
+    VirtualResources {
+        used: u32,
+        available: u32,
+    },
+    /// Partitioned caching forced on (strict) and the block does not fit in half an SM.
+    HalfSm,
 }
 
 impl std::fmt::Display for Failure {
@@ -154,6 +177,11 @@ impl std::fmt::Display for Failure {
             Self::VirtualResources { used, available } => write!(
                 f,
                 "{used} virtual resources per block exceeds the {available} available per SM"
+            ),
+            Self::HalfSm => write!(
+                f,
+                "with partitioned global caching forced on (strict) a block must fit in half an SM, and this one \
+                 does not"
             ),
         }
     }
@@ -531,7 +559,7 @@ fn header(
         })
     } else {
         // Only reachable through partitioned caching forced on (strict) for a block larger than half an SM.
-        None
+        Some(Failure::HalfSm)
     };
 
     finish(

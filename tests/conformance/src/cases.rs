@@ -219,6 +219,12 @@ impl Case {
         if active > 0 && binding == 0 {
             return Err("no limiter binds".to_string());
         }
+        if (active == 0) != o.failure.is_some() {
+            return Err(format!(
+                "{active} blocks but failure {:?}: a zero needs a reason, a result none",
+                o.failure
+            ));
+        }
 
         let fixed = DynamicSmem::Fixed(self.kernel.dynamic_smem.into());
         let best =
