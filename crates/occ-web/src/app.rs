@@ -1,0 +1,254 @@
+//! The root component: owns the state, loads it (URL, then last-used config), keeps the URL and storage in step
+//! and lays out the panels. Each panel is a component in its own module reading [`State`] from the context.
+
+use leptos::prelude::*;
+
+use crate::browser;
+use crate::charts_ui::{ChartPanel, Charts};
+use crate::html;
+use crate::inputs::Inputs;
+use crate::model::{Calc, FieldError, Form};
+use crate::outcome::Outcome;
+use crate::panels::{Notices, SavedConfigs, Share};
+use crate::query;
+use crate::results::Results;
+use crate::saved::{parse_config, ConfigDto, LAST_KEY, THEME_KEY};
+use crate::sweep::{self, ChartData};
+
+/// The page's state, shared through the context. Every derived value is a memo over occ-core.
+#[derive(Clone, Copy)]
+pub struct State {
+    /// The inputs as typed.
+    pub form: RwSignal<Form>,
+    /// The last form that validated (what the URL, storage and exports use).
+    pub good_form: Memo<Form>,
+    pub errors: Memo<Vec<FieldError>>,
+    /// The last valid launch: results stay while a field is being fixed.
+    pub calc: Memo<Option<Calc>>,
+    pub outcome: Memo<Option<Outcome>>,
+    pub dark: RwSignal<bool>,
+    /// Window width and device pixel ratio: charts redraw when they change.
+    pub viewport: RwSignal<(i32, u64)>,
+    /// Messages about loaded links and storage.
+    pub notices: RwSignal<Vec<String>>,
+    pub charts: ChartMemos,
+}
+
+/// One memo per chart, so a chart redraws only when its own data changed.
+#[derive(Clone, Copy)]
+pub struct ChartMemos {
+    pub block_size: Memo<Option<ChartData>>,
+    pub registers: Memo<Option<ChartData>>,
+    pub shared_memory: Memo<Option<ChartData>>,
+    pub barriers: Memo<Option<ChartData>>,
+}
+
+/// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
+fn initial() -> (Form, bool, Vec<String>, bool) {
+    let loaded = query::from_query(&browser::query_string());
+    let mut notices = loaded.messages;
+    let mut last_readable = true;
+    let form = match loaded.form {
+        Some(form) => form,
+        None => match browser::storage_get(LAST_KEY) {
+            None => Form::default(),
+            Some(raw) => match parse_config(&raw) {
+                Ok(dto) => {
+                    let (form, messages) = dto.to_form("Last-used config");
+                    notices.extend(messages);
+                    form
+                }
+                Err(why) => {
+                    last_readable = false;
+                    notices.push(format!(
+                        "The last-used config (localStorage key '{LAST_KEY}') cannot be read: {why}. The page \
+                         starts from the defaults; the entry is left as it is until you change an input"
+                    ));
+                    Form::default()
+                }
+            },
+        },
+    };
+    (form, loaded.embed, notices, last_readable)
+}
+
+fn theme() -> bool {
+    match browser::storage_get(THEME_KEY).as_deref() {
+        Some("\"dark\"") => true,
+        Some("\"light\"") => false,
+        _ => browser::dark_query().is_some_and(|q| q.matches()),
+    }
+}
+
+fn viewport() -> (i32, u64) {
+    let width = window()
+        .inner_width()
+        .ok()
+        .and_then(|w| w.as_f64())
+        .unwrap_or(0.0);
+    (width as i32, (browser::device_pixel_ratio() * 100.0) as u64)
+}
+
+/// The page.
+#[component]
+pub fn App() -> impl IntoView {
+    let (start, embed, start_notices, last_readable) = initial();
+    let form = RwSignal::new(start);
+    let checked = Memo::new(move |_| form.with(Form::validate));
+    let errors =
+        Memo::new(move |_| checked.with(|c| c.as_ref().err().cloned().unwrap_or_default()));
+    let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
+        checked.with(|c| match c {
+            Ok(calc) => Some(*calc),
+            Err(_) => previous.copied().flatten(),
+        })
+    });
+    let good_form = Memo::new(move |previous: Option<&Form>| {
+        if checked.with(Result::is_ok) {
+            form.get()
+        } else {
+            previous.cloned().unwrap_or_default()
+        }
+    });
+    let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
+    let charts = ChartMemos {
+        block_size: Memo::new(move |_| calc.get().map(|c| sweep::block_size(&c))),
+        registers: Memo::new(move |_| {
+            if embed {
+                None
+            } else {
+                calc.get().map(|c| sweep::registers(&c))
+            }
+        }),
+        shared_memory: Memo::new(move |_| {
+            if embed {
+                None
+            } else {
+                calc.get().map(|c| sweep::shared_memory(&c))
+            }
+        }),
+        barriers: Memo::new(move |_| {
+            if embed {
+                None
+            } else {
+                calc.get().and_then(|c| sweep::barriers(&c))
+            }
+        }),
+    };
+    let dark = RwSignal::new(theme());
+    let state = State {
+        form,
+        good_form,
+        errors,
+        calc,
+        outcome,
+        dark,
+        viewport: RwSignal::new(viewport()),
+        notices: RwSignal::new(start_notices),
+        charts,
+    };
+    provide_context(state);
+
+    Effect::new(move |_| browser::apply_theme(dark.get()));
+    browser::on_system_theme_change(move |system_dark| {
+        if browser::storage_get(THEME_KEY).is_none() {
+            dark.set(system_dark);
+        }
+    });
+    let _resize = window_event_listener(leptos::ev::resize, move |_| {
+        state.viewport.set(viewport());
+    });
+
+    if !embed {
+        // The address bar and the last-used config follow every valid change.
+        Effect::new(move |first: Option<bool>| {
+            let form = good_form.get();
+            browser::replace_query(&query::to_query(&form));
+            let keep_unreadable = first.is_none() && !last_readable;
+            if !keep_unreadable {
+                if let Some(dto) = ConfigDto::from_form(&form) {
+                    let _ = browser::storage_set_json(LAST_KEY, &dto);
+                }
+            }
+            false
+        });
+    }
+
+    if embed {
+        view! { <EmbedView/> }.into_any()
+    } else {
+        view! { <FullView/> }.into_any()
+    }
+}
+
+/// The calculator.
+#[component]
+fn FullView() -> impl IntoView {
+    let state = expect_context::<State>();
+    let toggle = move |_| {
+        let dark = !state.dark.get_untracked();
+        state.dark.set(dark);
+        let _ = browser::storage_set_json(THEME_KEY, &if dark { "dark" } else { "light" });
+    };
+    view! {
+        <header class="top">
+            <div>
+                <h1>"occ " <span class="sub">"GPU occupancy calculator"</span></h1>
+                <p class="lede">
+                    "Theoretical occupancy with NVIDIA's own rules (cuda_occupancy.h, CUDA 13.5) for every compute capability. Everything is computed in your browser."
+                </p>
+            </div>
+            <button
+                type="button"
+                class="theme"
+                data-testid="theme-toggle"
+                aria-pressed=move || if state.dark.get() { "true" } else { "false" }
+                on:click=toggle
+            >
+                "Dark theme"
+            </button>
+        </header>
+        <Notices/>
+        <main class="layout">
+            <Inputs/>
+            <div class="out">
+                <Results/>
+                <Charts/>
+                <div class="side-by-side">
+                    <SavedConfigs/>
+                    <Share/>
+                </div>
+            </div>
+        </main>
+        <footer>
+            <p>
+                "occ implements NVIDIA's occupancy rules (cuda_occupancy.h from CUDA 13.5; the original spreadsheet for CC 1.x/2.x). GPU facts cite their sources: hover a value. Nothing leaves your browser; saved configs stay in this browser's storage."
+            </p>
+        </footer>
+    }
+}
+
+/// `?embed=1`: the key results and the block-size chart, for an `<iframe>` of about 640×420.
+#[component]
+fn EmbedView() -> impl IntoView {
+    let state = expect_context::<State>();
+    let link = move || {
+        format!(
+            "{}?{}",
+            browser::page_url(),
+            query::to_query(&state.good_form.get())
+        )
+    };
+    view! {
+        <main class="embed">
+            <p class="embed-title">
+                <a href=link target="_blank" rel="noopener">"occ"</a>
+                " "
+                {move || state.outcome.with(|o| o.as_ref().map(|o| o.title.clone()))}
+            </p>
+            <p class="embed-kernel">{move || state.calc.get().map(|c| Outcome::kernel_line(&c))}</p>
+            <div inner_html=move || state.outcome.with(|o| o.as_ref().map(html::headline_html).unwrap_or_default())></div>
+            <ChartPanel data=state.charts.block_size testid="chart-block-size"/>
+        </main>
+    }
+}

@@ -1,0 +1,127 @@
+//! The few browser APIs the page uses (location, history, localStorage, clipboard, media queries), each failing
+//! soft: a missing API gives an empty answer or an `Err` message, never a panic.
+
+use gloo_storage::{LocalStorage, Storage};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// `location.search`.
+pub fn query_string() -> String {
+    window().location().search().unwrap_or_default()
+}
+
+/// The page's address without query or fragment (`origin + pathname`).
+pub fn page_url() -> String {
+    let location = window().location();
+    format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
+/// Puts `?query` in the address bar without a navigation or a history entry.
+pub fn replace_query(query: &str) {
+    let Ok(history) = window().history() else {
+        return;
+    };
+    let path = window().location().pathname().unwrap_or_default();
+    let _ = history.replace_state_with_url(
+        &wasm_bindgen::JsValue::NULL,
+        "",
+        Some(&format!("{path}?{query}")),
+    );
+}
+
+/// Every `(key, value)` in localStorage.
+pub fn storage_items() -> Vec<(String, String)> {
+    let storage = LocalStorage::raw();
+    let count = storage.length().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|key| {
+            let value = storage.get_item(&key).ok().flatten()?;
+            Some((key, value))
+        })
+        .collect()
+}
+
+/// The raw text under `key`.
+pub fn storage_get(key: &str) -> Option<String> {
+    LocalStorage::raw().get_item(key).ok().flatten()
+}
+
+/// Stores raw text; the error says why (quota, storage disabled).
+pub fn storage_set(key: &str, value: &str) -> Result<(), String> {
+    LocalStorage::raw()
+        .set_item(key, value)
+        .map_err(|_| "the browser refused to store it (storage full or disabled)".to_string())
+}
+
+pub fn storage_set_json<T: serde::Serialize>(key: &str, value: &T) -> Result<(), String> {
+    LocalStorage::set(key, value).map_err(|e| e.to_string())
+}
+
+pub fn storage_delete(key: &str) {
+    LocalStorage::delete(key);
+}
+
+/// The media query for the system's dark theme.
+pub fn dark_query() -> Option<web_sys::MediaQueryList> {
+    window()
+        .match_media("(prefers-color-scheme: dark)")
+        .ok()
+        .flatten()
+}
+
+pub fn device_pixel_ratio() -> f64 {
+    let ratio = window().device_pixel_ratio();
+    if ratio.is_finite() && ratio > 0.0 {
+        ratio
+    } else {
+        1.0
+    }
+}
+
+/// Copies text with the async clipboard API; `status` then says whether it worked.
+pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
+    let promise = window().navigator().clipboard().write_text(&text);
+    leptos::task::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => status.set(done.to_string()),
+            Err(_) => status.set(
+                "The browser did not allow copying: select the text and copy it yourself"
+                    .to_string(),
+            ),
+        }
+    });
+}
+
+/// Sets `data-theme` on `<html>` so the CSS follows the toggle.
+pub fn apply_theme(dark: bool) {
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
+    }
+}
+
+/// Calls `on_change` when the system theme changes.
+pub fn on_system_theme_change(on_change: impl Fn(bool) + 'static) {
+    let Some(query) = dark_query() else {
+        return;
+    };
+    let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        if let Some(list) = dark_query() {
+            on_change(list.matches());
+        }
+    });
+    let _ = query.add_event_listener_with_callback("change", listener.as_ref().unchecked_ref());
+    // The listener lives as long as the page.
+    listener.forget();
+}
+
+/// Scrolls an element (by id) into view if it is outside its scrolling box.
+pub fn scroll_into_view(id: &str) {
+    if let Some(element) = document().get_element_by_id(id) {
+        element.scroll_into_view_with_bool(false);
+    }
+}

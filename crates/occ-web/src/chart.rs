@@ -1,0 +1,217 @@
+//! Draws a [`ChartData`] on any plotters backend: the page's canvas, or SVG in the native tests.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::sweep::ChartData;
+
+/// How to draw: device pixels per CSS pixel and the colour scheme.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Look {
+    pub scale: f64,
+    pub dark: bool,
+}
+
+/// Series colours, the same as `.swatch-N` in web/style.css (legends are HTML). Chosen to read on both themes.
+pub const SERIES_LIGHT: [(u8, u8, u8); 11] = [
+    (0x1f, 0x6f, 0xd1),
+    (0xc2, 0x41, 0x0c),
+    (0x1a, 0x7f, 0x37),
+    (0x82, 0x50, 0xdf),
+    (0xbf, 0x3f, 0x86),
+    (0x0a, 0x7e, 0x8c),
+    (0x9a, 0x67, 0x00),
+    (0x57, 0x60, 0x6a),
+    (0xd0, 0x24, 0x2b),
+    (0x3d, 0x5a, 0x00),
+    (0x5b, 0x3a, 0x9e),
+];
+pub const SERIES_DARK: [(u8, u8, u8); 11] = [
+    (0x58, 0xa6, 0xff),
+    (0xff, 0x9a, 0x5a),
+    (0x56, 0xd3, 0x64),
+    (0xbc, 0x8c, 0xff),
+    (0xff, 0x80, 0xc8),
+    (0x39, 0xc5, 0xcf),
+    (0xe3, 0xb3, 0x41),
+    (0xb1, 0xba, 0xc4),
+    (0xff, 0x7b, 0x72),
+    (0xa5, 0xd6, 0x3c),
+    (0xd2, 0xa8, 0xff),
+];
+
+fn rgb((r, g, b): (u8, u8, u8)) -> RGBColor {
+    RGBColor(r, g, b)
+}
+
+/// The colour of series `index`.
+pub fn series_color(index: usize, dark: bool) -> RGBColor {
+    let palette = if dark { &SERIES_DARK } else { &SERIES_LIGHT };
+    rgb(palette[index % palette.len()])
+}
+
+/// The points of a series as drawn: a step function holds each value until the next point.
+fn drawn_points(points: &[(u32, u32)], steps: bool) -> Vec<(f64, f64)> {
+    let point = |(x, y): (u32, u32)| (f64::from(x), f64::from(y));
+    if !steps {
+        return points.iter().copied().map(point).collect();
+    }
+    let mut out = Vec::with_capacity(points.len() * 2);
+    for (i, p) in points.iter().enumerate() {
+        if i > 0 {
+            out.push(point((p.0, points[i - 1].1)));
+        }
+        out.push(point(*p));
+    }
+    out
+}
+
+/// Draws the chart on `root` (the whole area) and presents it.
+pub fn draw<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    data: &ChartData,
+    look: Look,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let (background, text, grid, marker) = if look.dark {
+        (
+            RGBColor(0x16, 0x1b, 0x22),
+            RGBColor(0xe6, 0xed, 0xf3),
+            RGBColor(0x30, 0x36, 0x3d),
+            RGBColor(0xff, 0x5c, 0x5c),
+        )
+    } else {
+        (
+            RGBColor(0xff, 0xff, 0xff),
+            RGBColor(0x1f, 0x23, 0x28),
+            RGBColor(0xd8, 0xde, 0xe4),
+            RGBColor(0xd0, 0x10, 0x10),
+        )
+    };
+    let s = look.scale.max(0.5);
+    let px = |v: f64| (v * s).round() as u32;
+    root.fill(&background)?;
+    let font = |size: f64| ("sans-serif", size * s).into_font().color(&text);
+    let mut chart = ChartBuilder::on(root)
+        .margin_top(px(10.0))
+        .margin_right(px(14.0))
+        .margin_left(px(4.0))
+        .margin_bottom(px(4.0))
+        .x_label_area_size(px(38.0))
+        .y_label_area_size(px(46.0))
+        .build_cartesian_2d(
+            0f64..f64::from(data.x_max.max(1)),
+            0f64..f64::from(data.y_max.max(1)),
+        )?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .y_max_light_lines(0)
+        .bold_line_style(grid.stroke_width(px(1.0).max(1)))
+        .axis_style(text.stroke_width(px(1.0).max(1)))
+        .x_labels(8)
+        .y_labels(7)
+        .x_label_formatter(&|v| format!("{v:.0}"))
+        .y_label_formatter(&|v| format!("{v:.0}"))
+        .label_style(font(11.0))
+        .axis_desc_style(font(12.0))
+        .x_desc(data.x_label)
+        .y_desc(data.y_label)
+        .draw()?;
+    // Emphasised series last, so they are on top.
+    let order = data
+        .series
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.emphasis)
+        .chain(data.series.iter().enumerate().filter(|(_, s)| s.emphasis));
+    for (index, series) in order {
+        let width = if series.emphasis { 3.0 } else { 1.5 };
+        let color = series_color(index, look.dark);
+        chart.draw_series(LineSeries::new(
+            drawn_points(&series.points, data.steps),
+            color.stroke_width(px(width).max(1)),
+        ))?;
+        if !data.steps && series.points.len() <= 64 {
+            let radius = px(2.5).max(1);
+            chart.draw_series(
+                series
+                    .points
+                    .iter()
+                    .map(|p| Circle::new((f64::from(p.0), f64::from(p.1)), radius, color.filled())),
+            )?;
+        }
+    }
+    // The current configuration: a triangle, as the spreadsheet marked it.
+    let (x, y) = data.current;
+    chart.draw_series(std::iter::once(TriangleMarker::new(
+        (f64::from(x.min(data.x_max)), f64::from(y)),
+        px(7.0) as i32,
+        marker.filled(),
+    )))?;
+    chart.draw_series(std::iter::once(TriangleMarker::new(
+        (f64::from(x.min(data.x_max)), f64::from(y)),
+        px(7.0) as i32,
+        background.stroke_width(px(1.0).max(1)),
+    )))?;
+    root.present()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Form;
+    use crate::sweep;
+
+    fn svg(data: &ChartData, dark: bool) -> String {
+        let mut out = String::new();
+        {
+            let root = SVGBackend::with_string(&mut out, (640, 300)).into_drawing_area();
+            draw(&root, data, Look { scale: 1.0, dark }).expect("draws");
+        }
+        out
+    }
+
+    #[test]
+    fn draws_every_chart_in_both_themes() {
+        let calc = Form {
+            gpu: "cc-9.0".to_string(),
+            static_smem: "5000".to_string(),
+            ..Form::default()
+        }
+        .validate()
+        .unwrap();
+        let charts = [
+            sweep::block_size(&calc),
+            sweep::registers(&calc),
+            sweep::shared_memory(&calc),
+            sweep::barriers(&calc).unwrap(),
+        ];
+        for data in &charts {
+            for dark in [false, true] {
+                let out = svg(data, dark);
+                assert!(out.contains(data.x_label), "{}", data.title);
+                assert!(out.contains("Active warps per SM"));
+                assert!(out.contains("<polyline") || out.contains("<path"));
+            }
+        }
+        assert_ne!(svg(&charts[0], false), svg(&charts[0], true));
+    }
+
+    #[test]
+    fn steps_hold_their_value() {
+        assert_eq!(
+            drawn_points(&[(0, 4), (10, 2), (20, 2)], true),
+            vec![
+                (0.0, 4.0),
+                (10.0, 4.0),
+                (10.0, 2.0),
+                (20.0, 2.0),
+                (20.0, 2.0)
+            ]
+        );
+        assert_eq!(
+            drawn_points(&[(0, 4), (10, 2)], false),
+            vec![(0.0, 4.0), (10.0, 2.0)]
+        );
+    }
+}

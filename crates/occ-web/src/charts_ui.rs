@@ -1,0 +1,107 @@
+//! The charts panel: one canvas per sweep, drawn by an Effect when (and only when) that chart's data, the theme or
+//! the viewport changed. The canvas is sized for devicePixelRatio; a missing 2D context leaves it blank.
+
+use leptos::prelude::*;
+use plotters::prelude::IntoDrawingArea;
+use plotters_canvas::CanvasBackend;
+
+use crate::app::State;
+use crate::browser;
+use crate::chart::{self, Look};
+use crate::html;
+use crate::sweep::ChartData;
+
+/// Draws `data` on `canvas`; false when there was nothing to draw on.
+fn paint(canvas: &web_sys::HtmlCanvasElement, data: &ChartData, dark: bool) -> bool {
+    let ratio = browser::device_pixel_ratio();
+    let (width, height) = (canvas.client_width(), canvas.client_height());
+    if width <= 0 || height <= 0 {
+        return false;
+    }
+    let pixels = |css: i32| (f64::from(css) * ratio).round() as u32;
+    if canvas.width() != pixels(width) {
+        canvas.set_width(pixels(width));
+    }
+    if canvas.height() != pixels(height) {
+        canvas.set_height(pixels(height));
+    }
+    let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
+        return false;
+    };
+    let root = backend.into_drawing_area();
+    chart::draw(&root, data, Look { scale: ratio, dark }).is_ok()
+}
+
+fn describe(data: &ChartData) -> String {
+    format!(
+        "{}: {} on the horizontal axis, {} on the vertical axis (0 to {}). The current configuration, {} = {}, \
+         gives {} active warps per SM.",
+        data.title, data.x_label, data.y_label, data.y_max, data.x_label, data.current.0, data.current.1
+    )
+}
+
+/// One chart with its title and legend.
+#[component]
+pub fn ChartPanel(
+    /// The chart's data; nothing is shown while it is `None`.
+    data: Memo<Option<ChartData>>,
+    /// `data-testid` of the canvas.
+    testid: &'static str,
+) -> impl IntoView {
+    let state = expect_context::<State>();
+    let canvas = NodeRef::<leptos::html::Canvas>::new();
+    Effect::new(move |draws: Option<u32>| {
+        let dark = state.dark.get();
+        state.viewport.track();
+        let mut count = draws.unwrap_or(0);
+        if let Some(element) = canvas.get() {
+            let drawn = data.with(|d| d.as_ref().is_some_and(|d| paint(&element, d, dark)));
+            if drawn {
+                count += 1;
+                let _ = element.set_attribute("data-draws", &count.to_string());
+            }
+        }
+        count
+    });
+    let legend = move || {
+        let dark = state.dark.get();
+        data.with(|d| {
+            d.as_ref()
+                .map(|d| html::legend(d, dark))
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <Show when=move || data.with(Option::is_some)>
+            <figure class="chart">
+                <figcaption>{move || data.with(|d| d.as_ref().map(|d| d.title))}</figcaption>
+                <canvas
+                    node_ref=canvas
+                    data-testid=testid
+                    role="img"
+                    aria-label=move || data.with(|d| d.as_ref().map(describe))
+                ></canvas>
+                <ul class="legend" inner_html=legend></ul>
+            </figure>
+        </Show>
+    }
+}
+
+/// All charts.
+#[component]
+pub fn Charts() -> impl IntoView {
+    let state = expect_context::<State>();
+    let charts = state.charts;
+    view! {
+        <section class="panel charts" aria-labelledby="charts-h">
+            <h2 id="charts-h">"What if"</h2>
+            <p class="help">"Active warps per SM as one input varies, the others held. The triangle marks the current launch."</p>
+            <div class="chart-grid">
+                <ChartPanel data=charts.block_size testid="chart-block-size"/>
+                <ChartPanel data=charts.registers testid="chart-registers"/>
+                <ChartPanel data=charts.shared_memory testid="chart-shared-memory"/>
+                <ChartPanel data=charts.barriers testid="chart-barriers"/>
+            </div>
+        </section>
+    }
+}

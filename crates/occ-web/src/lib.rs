@@ -1,0 +1,32 @@
+//! occ-web: the occupancy calculator as a web page (Leptos, client-side only; charts by plotters on `<canvas>`).
+//!
+//! Plain-Rust modules hold the logic and are tested natively:
+//! - [`model`]: the form as typed and its validation into occ-core types (one message per bad field);
+//! - [`query`]: the form in the URL (`?v=1&gpu=…&t=…`);
+//! - [`saved`]: the localStorage DTO and how stored entries are read;
+//! - [`sweep`]: the chart data (occupancy swept over one input);
+//! - [`chart`]: drawing on any plotters backend;
+//! - [`outcome`]: the result panels' rows and the Markdown / embed exports.
+//!
+//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`panels`]) only call these and occ-core;
+//! [`browser`] wraps the few web APIs used. Architecture invariant: no occupancy arithmetic outside occ-core.
+
+pub mod app;
+pub mod browser;
+pub mod chart;
+pub mod charts_ui;
+pub mod html;
+pub mod inputs;
+pub mod model;
+pub mod outcome;
+pub mod panels;
+pub mod query;
+pub mod results;
+pub mod saved;
+pub mod sweep;
+
+/// Mounts the page on `<body>`.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

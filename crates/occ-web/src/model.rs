@@ -1,0 +1,856 @@
+//! The form as typed, and its validation into the core's types. Plain Rust (no DOM), tested natively.
+//!
+//! Every numeric input is kept as the text the user typed, so a half-typed value stays in its field while the
+//! page shows the last valid results. [`Form::validate`] turns the text into an occ-core [`Calc`] or into one
+//! [`FieldError`] per bad field, each carrying occ-core's message (field name and valid range).
+
+use occ_core::presets::{self, Preset};
+use occ_core::{
+    arch_defaults, ArchDefaults, CacheConfig, ComputeCapability, Device, Error, Gpu, Kernel,
+    PartitionedGc, Rules, SmemConfig, ARCH_DEFAULTS,
+};
+
+/// The GPU the user picked: a product preset or the generic device of a compute capability.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GpuChoice {
+    Preset(&'static Preset),
+    Generic(&'static ArchDefaults),
+}
+
+impl GpuChoice {
+    /// Reads an id as URLs and saved configs store it: a preset id or `cc-8.9`. Also accepts what people type
+    /// (`4090`, `h100 sxm`) through the core's forgiving lookup.
+    pub fn from_id(id: &str) -> Result<Self, Error> {
+        let id = id.trim();
+        if let Some(cc) = id
+            .strip_prefix("cc-")
+            .or_else(|| id.strip_prefix("generic-"))
+        {
+            let cc: ComputeCapability = cc.parse().map_err(|_| Error::Parse {
+                field: "gpu",
+                message: format!("'{id}' is not a generic compute capability (e.g. cc-8.9)"),
+            })?;
+            return arch_defaults(cc).map(Self::Generic);
+        }
+        if let Some(preset) = presets::by_id(id) {
+            return Ok(Self::Preset(preset));
+        }
+        presets::find(id).map(Self::Preset)
+    }
+
+    /// The stable id used in URLs and saved configs.
+    pub fn id(&self) -> String {
+        match self {
+            Self::Preset(preset) => preset.id.to_string(),
+            Self::Generic(defaults) => format!("cc-{}", defaults.cc),
+        }
+    }
+
+    pub fn label(&self) -> String {
+        match self {
+            Self::Preset(preset) => preset.name.to_string(),
+            Self::Generic(defaults) => format!("Generic CC {} ({})", defaults.cc, defaults.family),
+        }
+    }
+
+    pub fn cc(&self) -> ComputeCapability {
+        match self {
+            Self::Preset(preset) => preset.cc,
+            Self::Generic(defaults) => defaults.cc,
+        }
+    }
+
+    /// The device before any SM-count override.
+    pub fn device(&self) -> Result<Device, Error> {
+        match self {
+            Self::Preset(preset) => preset.device(),
+            Self::Generic(defaults) => Ok(defaults.device),
+        }
+    }
+}
+
+/// One entry of the GPU picker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PickerEntry {
+    pub id: String,
+    pub label: String,
+    /// Compute capability and chip, shown after the name.
+    pub detail: String,
+    /// Lower-case text the search matches against.
+    pub haystack: String,
+}
+
+/// A group of the GPU picker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PickerGroup {
+    pub name: String,
+    pub entries: Vec<PickerEntry>,
+}
+
+/// The picker's groups: presets by architecture, newest architecture first, then the generic devices.
+pub fn picker_groups() -> Vec<PickerGroup> {
+    let mut groups: Vec<(ComputeCapability, PickerGroup)> = Vec::new();
+    for preset in presets::PRESETS {
+        let entry = PickerEntry {
+            id: preset.id.to_string(),
+            label: preset.name.to_string(),
+            detail: format!(
+                "CC {} · {} · {} SMs",
+                preset.cc,
+                preset.chip,
+                preset.sms.whole()
+            ),
+            haystack: format!(
+                "{} {} {} {} {} cc {} sm_{}{} {}",
+                preset.name,
+                preset.id,
+                preset.aliases.join(" "),
+                preset.arch,
+                preset.chip,
+                preset.cc,
+                preset.cc.major,
+                preset.cc.minor,
+                preset.segment.name()
+            )
+            .to_lowercase(),
+        };
+        match groups.iter_mut().find(|(_, g)| g.name == preset.arch) {
+            Some((newest, group)) => {
+                *newest = (*newest).max(preset.cc);
+                group.entries.push(entry);
+            }
+            None => groups.push((
+                preset.cc,
+                PickerGroup {
+                    name: preset.arch.to_string(),
+                    entries: vec![entry],
+                },
+            )),
+        }
+    }
+    groups.sort_by_key(|g| std::cmp::Reverse(g.0));
+    let generic = ARCH_DEFAULTS
+        .iter()
+        .rev()
+        .map(|defaults| {
+            let choice = GpuChoice::Generic(defaults);
+            PickerEntry {
+                id: choice.id(),
+                label: format!("Generic CC {}", defaults.cc),
+                detail: defaults.family.to_string(),
+                haystack: format!(
+                    "generic cc {} cc{}{} sm_{}{} {}",
+                    defaults.cc,
+                    defaults.cc.major,
+                    defaults.cc.minor,
+                    defaults.cc.major,
+                    defaults.cc.minor,
+                    defaults.family
+                )
+                .to_lowercase(),
+            }
+        })
+        .collect();
+    let mut out: Vec<PickerGroup> = groups.into_iter().map(|(_, g)| g).collect();
+    out.push(PickerGroup {
+        name: "Generic compute capability".to_string(),
+        entries: generic,
+    });
+    out
+}
+
+/// The groups filtered by a query: every typed word must occur in the entry's text. Empty groups are dropped.
+pub fn filter_groups(groups: &[PickerGroup], query: &str) -> Vec<PickerGroup> {
+    let words: Vec<String> = query
+        .to_lowercase()
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    groups
+        .iter()
+        .filter_map(|group| {
+            let group_name = group.name.to_lowercase();
+            let entries: Vec<PickerEntry> = group
+                .entries
+                .iter()
+                .filter(|e| {
+                    words
+                        .iter()
+                        .all(|w| e.haystack.contains(w.as_str()) || group_name.contains(w.as_str()))
+                })
+                .cloned()
+                .collect();
+            (!entries.is_empty()).then(|| PickerGroup {
+                name: group.name.clone(),
+                entries,
+            })
+        })
+        .collect()
+}
+
+/// Every input of the page, as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// A [`GpuChoice`] id.
+    pub gpu: String,
+    pub threads: String,
+    pub regs: String,
+    pub static_smem: String,
+    pub dynamic_smem: String,
+    /// A carveout in KiB, or `-1` for the driver default.
+    pub carveout: String,
+    pub opt_in: bool,
+    /// Empty = the attribute is not set.
+    pub max_dynamic: String,
+    pub barriers: String,
+    /// Empty = the preset's SM count.
+    pub sms: String,
+    pub partitioned_gc: PartitionedGc,
+    pub cache_config: CacheConfig,
+    pub virtual_resources: String,
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Self {
+            gpu: DEFAULT_GPU.to_string(),
+            threads: "128".to_string(),
+            regs: "51".to_string(),
+            static_smem: "0".to_string(),
+            dynamic_smem: "0".to_string(),
+            carveout: "-1".to_string(),
+            opt_in: false,
+            max_dynamic: String::new(),
+            barriers: "1".to_string(),
+            sms: String::new(),
+            partitioned_gc: PartitionedGc::Off,
+            cache_config: CacheConfig::None,
+            virtual_resources: "0".to_string(),
+        }
+    }
+}
+
+pub const DEFAULT_GPU: &str = "geforce-rtx-4090";
+
+/// An input of the form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Gpu,
+    Threads,
+    Regs,
+    StaticSmem,
+    DynamicSmem,
+    Carveout,
+    OptIn,
+    MaxDynamic,
+    Barriers,
+    Sms,
+    PartitionedGc,
+    CacheConfig,
+    VirtualResources,
+}
+
+impl Field {
+    pub const ALL: [Self; 13] = [
+        Self::Gpu,
+        Self::Threads,
+        Self::Regs,
+        Self::StaticSmem,
+        Self::DynamicSmem,
+        Self::Carveout,
+        Self::OptIn,
+        Self::MaxDynamic,
+        Self::Barriers,
+        Self::Sms,
+        Self::PartitionedGc,
+        Self::CacheConfig,
+        Self::VirtualResources,
+    ];
+
+    /// The short URL key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Gpu => "gpu",
+            Self::Threads => "t",
+            Self::Regs => "r",
+            Self::StaticSmem => "ss",
+            Self::DynamicSmem => "ds",
+            Self::Carveout => "co",
+            Self::OptIn => "oi",
+            Self::MaxDynamic => "md",
+            Self::Barriers => "b",
+            Self::Sms => "sm",
+            Self::PartitionedGc => "pgc",
+            Self::CacheConfig => "cache",
+            Self::VirtualResources => "vr",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|f| f.key() == key)
+    }
+
+    /// What the page's label says.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Gpu => "GPU",
+            Self::Threads => "Threads per block",
+            Self::Regs => "Registers per thread",
+            Self::StaticSmem => "Static shared memory",
+            Self::DynamicSmem => "Dynamic shared memory",
+            Self::Carveout => "Shared memory carveout",
+            Self::OptIn => "Opt-in shared memory",
+            Self::MaxDynamic => "Max dynamic shared memory",
+            Self::Barriers => "Barriers per block",
+            Self::Sms => "SM count",
+            Self::PartitionedGc => "Partitioned global caching",
+            Self::CacheConfig => "Cache config",
+            Self::VirtualResources => "Virtual resources",
+        }
+    }
+
+    /// The input's text in a form.
+    pub fn get(self, form: &Form) -> String {
+        match self {
+            Self::Gpu => form.gpu.clone(),
+            Self::Threads => form.threads.clone(),
+            Self::Regs => form.regs.clone(),
+            Self::StaticSmem => form.static_smem.clone(),
+            Self::DynamicSmem => form.dynamic_smem.clone(),
+            Self::Carveout => form.carveout.clone(),
+            Self::OptIn => if form.opt_in { "1" } else { "0" }.to_string(),
+            Self::MaxDynamic => form.max_dynamic.clone(),
+            Self::Barriers => form.barriers.clone(),
+            Self::Sms => form.sms.clone(),
+            Self::PartitionedGc => form.partitioned_gc.name().to_string(),
+            Self::CacheConfig => form.cache_config.name().to_string(),
+            Self::VirtualResources => form.virtual_resources.clone(),
+        }
+    }
+
+    /// Sets the input from text; the enum-like inputs must be one of their names.
+    pub fn set(self, form: &mut Form, value: &str) -> Result<(), Error> {
+        let text = value.to_string();
+        match self {
+            Self::Gpu => form.gpu = text,
+            Self::Threads => form.threads = text,
+            Self::Regs => form.regs = text,
+            Self::StaticSmem => form.static_smem = text,
+            Self::DynamicSmem => form.dynamic_smem = text,
+            Self::Carveout => form.carveout = text,
+            Self::OptIn => {
+                form.opt_in = match value {
+                    "1" | "true" | "on" => true,
+                    "0" | "false" | "off" => false,
+                    _ => {
+                        return Err(Error::Parse {
+                            field: "kernel.opt_in",
+                            message: format!("'{value}' is not 0 or 1"),
+                        })
+                    }
+                }
+            }
+            Self::MaxDynamic => form.max_dynamic = text,
+            Self::Barriers => form.barriers = text,
+            Self::Sms => form.sms = text,
+            Self::PartitionedGc => {
+                form.partitioned_gc =
+                    PartitionedGc::from_name(value).ok_or_else(|| Error::Parse {
+                        field: "kernel.partitioned_gc",
+                        message: format!("'{value}' is not one of off, on, strict"),
+                    })?
+            }
+            Self::CacheConfig => {
+                form.cache_config = CacheConfig::from_name(value).ok_or_else(|| Error::Parse {
+                    field: "smem.cache_config",
+                    message: format!("'{value}' is not one of none, shared, l1, equal"),
+                })?
+            }
+            Self::VirtualResources => form.virtual_resources = text,
+        }
+        Ok(())
+    }
+}
+
+/// One bad input and occ-core's message about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    pub field: Field,
+    pub message: String,
+}
+
+/// A validated launch: what every result and chart is computed from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Calc {
+    pub choice: GpuChoice,
+    pub gpu: Gpu,
+    pub kernel: Kernel,
+    pub smem: SmemConfig,
+    /// The carveout the user picked, in KiB (`None` = driver default).
+    pub carveout_kib: Option<u32>,
+}
+
+/// Which inputs apply to a GPU (the others are hidden and ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Applicable {
+    pub barriers: bool,
+    pub partitioned_gc: bool,
+    pub cache_config: bool,
+    pub virtual_resources: bool,
+    pub opt_in: bool,
+}
+
+impl Applicable {
+    pub fn for_rules(rules: &Rules, device: &Device) -> Self {
+        Self {
+            barriers: rules.has_barrier_limit(),
+            partitioned_gc: rules.supports_partitioned_gc(),
+            cache_config: rules.uses_cache_config(),
+            virtual_resources: rules.virtual_resources_per_sm() > 0,
+            opt_in: device.smem_per_block_optin > device.smem_per_block,
+        }
+    }
+}
+
+/// Parses a whole number from what was typed. Sizes accept a K/KB/KiB suffix (48K = 49152).
+fn number(field: &'static str, text: &str, min: u32, max: u32, size: bool) -> Result<u32, Error> {
+    let trimmed = text.trim().to_ascii_lowercase();
+    let range = || format!("valid values are {min} to {max}");
+    if trimmed.is_empty() {
+        return Err(Error::Parse {
+            field,
+            message: format!("a value is required: {}", range()),
+        });
+    }
+    let (digits, scale) = if size {
+        ["kib", "kb", "k"]
+            .iter()
+            .find_map(|s| trimmed.strip_suffix(s).map(|n| (n.trim(), 1024i64)))
+            .unwrap_or((trimmed.as_str(), 1))
+    } else {
+        (trimmed.as_str(), 1)
+    };
+    let value = digits
+        .parse::<i64>()
+        .ok()
+        .and_then(|v| v.checked_mul(scale))
+        .ok_or_else(|| Error::Parse {
+            field,
+            message: format!(
+                "'{}' is not a whole number{}: {}",
+                text.trim(),
+                if size {
+                    " of bytes (or KiB with a K suffix)"
+                } else {
+                    ""
+                },
+                range()
+            ),
+        })?;
+    u32::try_from(value)
+        .ok()
+        .filter(|v| (min..=max).contains(v))
+        .ok_or(Error::OutOfRange {
+            field,
+            value,
+            min: min.into(),
+            max: max.into(),
+        })
+}
+
+/// Percent values for `cudaFuncAttributePreferredSharedMemoryCarveout` that select a carveout: the smallest
+/// percentage whose preference rounds up (as the driver does) to exactly `kib`.
+pub fn carveout_percent(gpu: &Gpu, kib: u32) -> Option<u32> {
+    let Rules::Header(arch) = gpu.rules() else {
+        return None;
+    };
+    let per_sm = u64::from(gpu.device().smem_per_sm);
+    let target = u64::from(kib) * 1024;
+    (0..=100u32).find(|p| arch.align_up_carveout(u64::from(*p) * per_sm / 100) == Some(target))
+}
+
+impl Form {
+    /// Validates every input; the result or one error per bad field.
+    pub fn validate(&self) -> Result<Calc, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let mut fail = |field: Field, error: Error| {
+            errors.push(FieldError {
+                field,
+                message: error.to_string(),
+            })
+        };
+        let choice = match GpuChoice::from_id(&self.gpu) {
+            Ok(choice) => choice,
+            Err(error) => {
+                fail(Field::Gpu, error);
+                return Err(errors);
+            }
+        };
+        let mut device = match choice.device() {
+            Ok(device) => device,
+            Err(error) => {
+                fail(Field::Gpu, error);
+                return Err(errors);
+            }
+        };
+        if !self.sms.trim().is_empty() {
+            match number("device.sm_count", &self.sms, 1, 1_000_000, false) {
+                Ok(sms) => device.sm_count = sms,
+                Err(error) => fail(Field::Sms, error),
+            }
+        }
+        let gpu = match device.check() {
+            Ok(gpu) => gpu,
+            Err(error) => {
+                fail(Field::Gpu, error);
+                return Err(errors);
+            }
+        };
+        let rules = *gpu.rules();
+        let applies = Applicable::for_rules(&rules, &device);
+        let mut kernel = Kernel::new(1, 0);
+        let mut read = |field: Field, name: &'static str, text: &str, min, max, size| {
+            number(name, text, min, max, size)
+                .map_err(|e| fail(field, e))
+                .ok()
+        };
+        let threads = read(
+            Field::Threads,
+            "kernel.threads_per_block",
+            &self.threads,
+            1,
+            device.max_threads_per_block,
+            false,
+        );
+        let regs = read(
+            Field::Regs,
+            "kernel.regs_per_thread",
+            &self.regs,
+            0,
+            rules.max_regs_per_thread(),
+            false,
+        );
+        let static_smem = read(
+            Field::StaticSmem,
+            "kernel.static_smem",
+            &self.static_smem,
+            0,
+            u32::MAX,
+            true,
+        );
+        let dynamic_smem = read(
+            Field::DynamicSmem,
+            "kernel.dynamic_smem",
+            &self.dynamic_smem,
+            0,
+            u32::MAX,
+            true,
+        );
+        let max_dynamic = if self.max_dynamic.trim().is_empty() || !self.opt_in {
+            Some(None)
+        } else {
+            read(
+                Field::MaxDynamic,
+                "kernel.max_dynamic_smem",
+                &self.max_dynamic,
+                0,
+                u32::MAX,
+                true,
+            )
+            .map(Some)
+        };
+        let barriers = if applies.barriers {
+            read(
+                Field::Barriers,
+                "kernel.barriers",
+                &self.barriers,
+                0,
+                16,
+                false,
+            )
+        } else {
+            Some(1)
+        };
+        let virtual_resources = if applies.virtual_resources {
+            read(
+                Field::VirtualResources,
+                "kernel.virtual_resources",
+                &self.virtual_resources,
+                0,
+                u32::MAX,
+                false,
+            )
+        } else {
+            Some(0)
+        };
+        let carveouts = rules.carveouts();
+        let carveout_kib = match self.carveout.trim() {
+            "-1" | "" | "default" => Some(None),
+            text => match text.parse::<u32>() {
+                Ok(kib) if carveouts.contains(&(kib.saturating_mul(1024))) => Some(Some(kib)),
+                _ => {
+                    let valid: Vec<String> =
+                        carveouts.iter().map(|b| (b / 1024).to_string()).collect();
+                    fail(
+                        Field::Carveout,
+                        Error::Parse {
+                            field: "smem.carveout",
+                            message: if valid.is_empty() {
+                                format!(
+                                    "'{text}' KiB: CC {} has no carveouts, only the driver default (-1)",
+                                    device.cc
+                                )
+                            } else {
+                                format!(
+                                    "'{text}' KiB is not a carveout of CC {}: valid values are -1 (driver default) \
+                                     or {} KiB",
+                                    device.cc,
+                                    valid.join(", ")
+                                )
+                            },
+                        },
+                    );
+                    None
+                }
+            },
+        };
+        let (
+            Some(threads),
+            Some(regs),
+            Some(static_smem),
+            Some(dynamic_smem),
+            Some(max_dynamic),
+            Some(barriers),
+            Some(virtual_resources),
+            Some(carveout_kib),
+        ) = (
+            threads,
+            regs,
+            static_smem,
+            dynamic_smem,
+            max_dynamic,
+            barriers,
+            virtual_resources,
+            carveout_kib,
+        )
+        else {
+            return Err(errors);
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        kernel.threads_per_block = threads;
+        kernel.regs_per_thread = regs;
+        kernel.static_smem = static_smem;
+        kernel.dynamic_smem = dynamic_smem;
+        kernel.opt_in = self.opt_in && applies.opt_in;
+        kernel.max_dynamic_smem = if kernel.opt_in { max_dynamic } else { None };
+        kernel.barriers = barriers;
+        kernel.virtual_resources = virtual_resources;
+        kernel.partitioned_gc = if applies.partitioned_gc {
+            self.partitioned_gc
+        } else {
+            PartitionedGc::Off
+        };
+        let smem = SmemConfig {
+            carveout: carveout_kib.and_then(|kib| carveout_percent(&gpu, kib)),
+            cache_config: if applies.cache_config {
+                self.cache_config
+            } else {
+                CacheConfig::None
+            },
+        };
+        Ok(Calc {
+            choice,
+            gpu,
+            kernel,
+            smem,
+            carveout_kib,
+        })
+    }
+
+    /// Replaces every bad input with the default's, so that a loaded link or saved config always computes.
+    /// Returns the messages about what was replaced, each prefixed by `source` (e.g. "URL parameter").
+    pub fn repair(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
+        let defaults = Form::default();
+        let mut messages = Vec::new();
+        for _ in 0..3 {
+            let Err(errors) = self.validate() else {
+                break;
+            };
+            for error in errors {
+                let fallback = error.field.get(&defaults);
+                messages.push(format!(
+                    "{}: {}; using {}",
+                    naming(error.field),
+                    error.message,
+                    if fallback.is_empty() || fallback == "-1" {
+                        "the default".to_string()
+                    } else {
+                        fallback.clone()
+                    }
+                ));
+                // The default of every field is valid text for its kind, so this cannot fail.
+                let _ = error.field.set(self, &fallback);
+            }
+        }
+        messages
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(gpu: &str, threads: &str, regs: &str) -> Form {
+        Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            regs: regs.to_string(),
+            ..Form::default()
+        }
+    }
+
+    fn occupancy_of(form: &Form) -> f64 {
+        let calc = form.validate().expect("valid form");
+        occ_core::occupancy(&calc.gpu, &calc.kernel, &calc.smem)
+            .unwrap()
+            .occupancy
+    }
+
+    #[test]
+    fn seed_000_ada_examples() {
+        assert_eq!(occupancy_of(&form("cc-8.9", "160", "16")), 0.9375);
+        assert_eq!(occupancy_of(&form("cc-8.9", "128", "51")), 0.75);
+        let smem = Form {
+            static_smem: "5000".to_string(),
+            carveout: "32".to_string(),
+            ..form("cc-8.9", "128", "16")
+        };
+        // 5 blocks × 4 warps = 20 of 48 warps: 41.67 % (the seed's figure).
+        assert!((occupancy_of(&smem) - 20.0 / 48.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn bad_fields_name_the_field_and_range() {
+        let errors = form("cc-8.9", "2000", "abc").validate().unwrap_err();
+        assert_eq!(errors.len(), 2);
+        assert_eq!(errors[0].field, Field::Threads);
+        assert_eq!(
+            errors[0].message,
+            "kernel.threads_per_block = 2000 is out of range: valid values are 1 to 1024"
+        );
+        assert_eq!(errors[1].field, Field::Regs);
+        assert!(errors[1].message.contains("kernel.regs_per_thread"));
+        assert!(
+            errors[1].message.contains("0 to 256"),
+            "{}",
+            errors[1].message
+        );
+        let empty = form("cc-8.9", " ", "32").validate().unwrap_err();
+        assert!(empty[0].message.contains("required"));
+        let negative = form("cc-8.9", "-5", "32").validate().unwrap_err();
+        assert!(negative[0].message.contains("-5 is out of range"));
+    }
+
+    #[test]
+    fn sizes_accept_kib_suffixes() {
+        let calc = Form {
+            static_smem: "48K".to_string(),
+            dynamic_smem: "2 KiB".to_string(),
+            ..form("cc-9.0", "128", "32")
+        }
+        .validate()
+        .unwrap();
+        assert_eq!(calc.kernel.static_smem, 49152);
+        assert_eq!(calc.kernel.dynamic_smem, 2048);
+    }
+
+    #[test]
+    fn carveouts_map_to_a_percentage_that_selects_them() {
+        for cc in [
+            "cc-7.0", "cc-7.5", "cc-8.0", "cc-8.9", "cc-9.0", "cc-10.0", "cc-12.0",
+        ] {
+            let calc = form(cc, "128", "32").validate().unwrap();
+            for bytes in calc.gpu.rules().carveouts() {
+                let kib = bytes / 1024;
+                let percent = carveout_percent(&calc.gpu, kib);
+                assert!(percent.is_some(), "{cc} {kib} KiB");
+            }
+        }
+        let bad = Form {
+            carveout: "48".to_string(),
+            ..form("cc-8.9", "128", "32")
+        };
+        let errors = bad.validate().unwrap_err();
+        assert_eq!(errors[0].field, Field::Carveout);
+        assert!(errors[0].message.contains("0, 8, 16, 32, 64, 100 KiB"));
+    }
+
+    #[test]
+    fn ignores_inputs_the_architecture_does_not_have() {
+        let calc = Form {
+            barriers: "garbage".to_string(),
+            partitioned_gc: PartitionedGc::Strict,
+            ..form("cc-8.9", "128", "32")
+        }
+        .validate()
+        .unwrap();
+        assert_eq!(calc.kernel.barriers, 1);
+        assert_eq!(calc.kernel.partitioned_gc, PartitionedGc::Off);
+        let hopper = Form {
+            barriers: "17".to_string(),
+            ..form("cc-9.0", "128", "32")
+        };
+        assert_eq!(hopper.validate().unwrap_err()[0].field, Field::Barriers);
+    }
+
+    #[test]
+    fn repair_falls_back_per_field() {
+        let mut bad = Form {
+            threads: "x".to_string(),
+            carveout: "7".to_string(),
+            ..form("cc-8.9", "1", "40")
+        };
+        let messages = bad.repair(|f| format!("URL parameter '{}'", f.key()));
+        assert_eq!(bad.threads, "128");
+        assert_eq!(bad.regs, "40");
+        assert_eq!(bad.carveout, "-1");
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(
+            messages[0].starts_with("URL parameter 't': "),
+            "{messages:?}"
+        );
+        let mut unknown_gpu = form("rtx-9999", "128", "32");
+        let messages = unknown_gpu.repair(|f| f.key().to_string());
+        assert_eq!(unknown_gpu.gpu, DEFAULT_GPU);
+        assert!(messages[0].contains("rtx 9999") || messages[0].contains("rtx-9999"));
+    }
+
+    #[test]
+    fn gpu_ids_round_trip_and_people_spellings_resolve() {
+        for group in picker_groups() {
+            for entry in group.entries {
+                let choice = GpuChoice::from_id(&entry.id).unwrap();
+                assert_eq!(choice.id(), entry.id);
+                assert!(choice.device().unwrap().check().is_ok(), "{}", entry.id);
+            }
+        }
+        assert_eq!(GpuChoice::from_id("rtx-4090").unwrap().id(), DEFAULT_GPU);
+        assert_eq!(GpuChoice::from_id("cc-10.1").unwrap().id(), "cc-11.0");
+        assert!(GpuChoice::from_id("cc-4.0").is_err());
+    }
+
+    #[test]
+    fn picker_search_matches_every_word() {
+        let groups = picker_groups();
+        assert_eq!(groups.last().unwrap().name, "Generic compute capability");
+        let found = filter_groups(&groups, "4090");
+        assert_eq!(found.len(), 1);
+        assert!(found[0].entries.iter().any(|e| e.id == DEFAULT_GPU));
+        let generic = filter_groups(&groups, "generic 8.9");
+        assert_eq!(generic[0].entries[0].id, "cc-8.9");
+        assert_eq!(filter_groups(&groups, "hopper h100")[0].name, "Hopper");
+        assert!(filter_groups(&groups, "zzzz").is_empty());
+    }
+}

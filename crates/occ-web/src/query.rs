@@ -1,0 +1,217 @@
+//! The form in the query string: `?v=1&gpu=geforce-rtx-4090&t=128&r=51&…` with the short keys of
+//! [`Field::key`]. Reading a link never fails: a bad or unknown parameter gives a message naming it and the field
+//! falls back to its default.
+
+use crate::model::{Field, Form};
+
+/// The version of the query format this page writes and reads.
+pub const VERSION: &str = "1";
+
+/// What a query string says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// `None` when the query names no input (then the last-used config applies).
+    pub form: Option<Form>,
+    pub embed: bool,
+    pub messages: Vec<String>,
+}
+
+fn hex(byte: u8) -> Option<u8> {
+    match byte {
+        b'0'..=b'9' => Some(byte - b'0'),
+        b'a'..=b'f' => Some(byte - b'a' + 10),
+        b'A'..=b'F' => Some(byte - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// `application/x-www-form-urlencoded` decoding; invalid escapes are kept as they are.
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push(high * 16 + low);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            other => out.push(other),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Percent-encodes everything but unreserved characters.
+pub fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// The key/value pairs of a query string (with or without the leading `?`).
+pub fn pairs(query: &str) -> Vec<(String, String)> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|part| !part.is_empty())
+        .map(|part| match part.split_once('=') {
+            Some((key, value)) => (decode(key), decode(value)),
+            None => (decode(part), String::new()),
+        })
+        .collect()
+}
+
+/// The query string of a form (without `?`). Optional inputs at their default are left out.
+pub fn to_query(form: &Form) -> String {
+    let mut parts = vec![format!("v={VERSION}")];
+    for field in Field::ALL {
+        let value = field.get(form);
+        let omit = match field {
+            Field::MaxDynamic | Field::Sms => value.is_empty(),
+            Field::OptIn => !form.opt_in,
+            Field::PartitionedGc => value == "off",
+            Field::CacheConfig => value == "none",
+            Field::VirtualResources => value == "0",
+            _ => false,
+        };
+        if !omit {
+            parts.push(format!("{}={}", field.key(), encode(&value)));
+        }
+    }
+    parts.join("&")
+}
+
+/// Shortens a value for a message (garbage can be long).
+fn shown(value: &str) -> String {
+    let mut short: String = value.chars().take(40).collect();
+    if short.len() < value.len() {
+        short.push('…');
+    }
+    short
+}
+
+/// Reads a query string. Inputs it does not name take their defaults.
+pub fn from_query(query: &str) -> Loaded {
+    let mut form = Form::default();
+    let mut named = false;
+    let mut embed = false;
+    let mut messages = Vec::new();
+    for (key, value) in pairs(query) {
+        match key.as_str() {
+            "v" => {
+                if value != VERSION {
+                    messages.push(format!(
+                        "URL parameter 'v': version '{}' is not known (this page reads v={VERSION}); reading the \
+                         link as v={VERSION}",
+                        shown(&value)
+                    ));
+                }
+            }
+            "embed" => embed = value != "0",
+            other => match Field::from_key(other) {
+                Some(field) => {
+                    named = true;
+                    if let Err(error) = field.set(&mut form, &value) {
+                        messages.push(format!(
+                            "URL parameter '{}' ({}): {error}; using the default",
+                            field.key(),
+                            field.label()
+                        ));
+                    }
+                }
+                None => messages.push(format!(
+                    "URL parameter '{}' is not known and was ignored",
+                    shown(other)
+                )),
+            },
+        }
+    }
+    messages.extend(
+        form.repair(|field| format!("URL parameter '{}' ({})", field.key(), field.label())),
+    );
+    Loaded {
+        form: named.then_some(form),
+        embed,
+        messages,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use occ_core::PartitionedGc;
+
+    #[test]
+    fn round_trips_every_input() {
+        let form = Form {
+            gpu: "cc-5.2".to_string(),
+            threads: "96".to_string(),
+            regs: "40".to_string(),
+            static_smem: "1024".to_string(),
+            dynamic_smem: "2048".to_string(),
+            sms: "24".to_string(),
+            partitioned_gc: PartitionedGc::Strict,
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert_eq!(
+            query,
+            "v=1&gpu=cc-5.2&t=96&r=40&ss=1024&ds=2048&co=-1&b=1&sm=24&pgc=strict"
+        );
+        let loaded = from_query(&format!("?{query}"));
+        assert_eq!(loaded.messages, Vec::<String>::new());
+        assert_eq!(loaded.form, Some(form));
+        assert!(!loaded.embed);
+    }
+
+    #[test]
+    fn garbage_gives_messages_and_falls_back_per_field() {
+        let loaded = from_query("v=1&gpu=cc-8.9&t=12x&r=64&foo=bar&pgc=maybe&co=33&embed=1&%ZZ");
+        let form = loaded.form.unwrap();
+        assert!(loaded.embed);
+        assert_eq!(form.threads, "128");
+        assert_eq!(form.regs, "64");
+        assert_eq!(form.carveout, "-1");
+        let text = loaded.messages.join("\n");
+        assert!(text.contains("'foo' is not known"), "{text}");
+        assert!(text.contains("'%ZZ' is not known"), "{text}");
+        assert!(text.contains("'pgc'"), "{text}");
+        assert!(text.contains("'t' (Threads per block)"), "{text}");
+        assert!(text.contains("'co' (Shared memory carveout)"), "{text}");
+    }
+
+    #[test]
+    fn a_query_without_inputs_leaves_the_form_to_storage() {
+        assert_eq!(from_query("").form, None);
+        assert_eq!(from_query("?embed=1").form, None);
+        assert!(from_query("?embed=1").embed);
+        let unknown_version = from_query("v=7&t=64");
+        assert_eq!(unknown_version.form.unwrap().threads, "64");
+        assert_eq!(unknown_version.messages.len(), 1);
+    }
+
+    #[test]
+    fn decodes_and_encodes() {
+        assert_eq!(decode("a+b%20c%2"), "a b c%2");
+        assert_eq!(encode("cc-8.9 x&"), "cc-8.9%20x%26");
+        assert_eq!(
+            pairs("?gpu=h100%20sxm&t=1"),
+            vec![
+                ("gpu".to_string(), "h100 sxm".to_string()),
+                ("t".to_string(), "1".to_string())
+            ]
+        );
+    }
+}

@@ -1,0 +1,299 @@
+//! Saved configurations: the serde DTO kept in localStorage (separate from occ-core's types) and the pure logic
+//! that reads it. Each config has its own key, `occ.config.v1:<name>`, so one damaged entry can never take the
+//! others with it; an entry this page cannot read gives a notice and is left in storage untouched.
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::{Field, Form};
+use occ_core::{CacheConfig, PartitionedGc};
+
+/// Prefix of the key of every saved config.
+pub const CONFIG_PREFIX: &str = "occ.config.v1:";
+/// The last-used config, restored on reload.
+pub const LAST_KEY: &str = "occ.last.v1";
+/// "light" or "dark" once the user picked one; absent = follow the system.
+pub const THEME_KEY: &str = "occ.theme.v1";
+/// The DTO version this page writes.
+pub const DTO_VERSION: u32 = 1;
+
+fn one() -> u32 {
+    1
+}
+
+fn off() -> String {
+    PartitionedGc::Off.name().to_string()
+}
+
+fn none() -> String {
+    CacheConfig::None.name().to_string()
+}
+
+/// One configuration as stored: plain values, named for people reading their localStorage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConfigDto {
+    pub v: u32,
+    pub gpu: String,
+    pub threads_per_block: u32,
+    pub regs_per_thread: u32,
+    #[serde(default)]
+    pub static_smem: u32,
+    #[serde(default)]
+    pub dynamic_smem: u32,
+    /// `None` = driver default.
+    #[serde(default)]
+    pub carveout_kib: Option<u32>,
+    #[serde(default)]
+    pub opt_in: bool,
+    #[serde(default)]
+    pub max_dynamic_smem: Option<u32>,
+    #[serde(default = "one")]
+    pub barriers: u32,
+    /// `None` = the preset's SM count.
+    #[serde(default)]
+    pub sm_count: Option<u32>,
+    #[serde(default = "off")]
+    pub partitioned_gc: String,
+    #[serde(default = "none")]
+    pub cache_config: String,
+    #[serde(default)]
+    pub virtual_resources: u32,
+}
+
+/// A named saved config as stored under `occ.config.v1:<name>`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedDto {
+    pub name: String,
+    pub config: ConfigDto,
+}
+
+fn optional(text: &str) -> Option<u32> {
+    text.trim().parse().ok()
+}
+
+impl ConfigDto {
+    /// The DTO of a form; `None` while any input is invalid (the page only saves what computes).
+    pub fn from_form(form: &Form) -> Option<Self> {
+        let calc = form.validate().ok()?;
+        let kernel = calc.kernel;
+        Some(Self {
+            v: DTO_VERSION,
+            gpu: calc.choice.id(),
+            threads_per_block: kernel.threads_per_block,
+            regs_per_thread: kernel.regs_per_thread,
+            static_smem: kernel.static_smem,
+            dynamic_smem: kernel.dynamic_smem,
+            carveout_kib: calc.carveout_kib,
+            opt_in: form.opt_in,
+            max_dynamic_smem: optional(&form.max_dynamic),
+            barriers: optional(&form.barriers).unwrap_or(kernel.barriers),
+            sm_count: optional(&form.sms),
+            partitioned_gc: form.partitioned_gc.name().to_string(),
+            cache_config: form.cache_config.name().to_string(),
+            virtual_resources: optional(&form.virtual_resources).unwrap_or(0),
+        })
+    }
+
+    /// The form of a DTO, repaired field by field; the messages name `what` and the bad field.
+    pub fn to_form(&self, what: &str) -> (Form, Vec<String>) {
+        let mut form = Form {
+            gpu: self.gpu.clone(),
+            threads: self.threads_per_block.to_string(),
+            regs: self.regs_per_thread.to_string(),
+            static_smem: self.static_smem.to_string(),
+            dynamic_smem: self.dynamic_smem.to_string(),
+            carveout: self
+                .carveout_kib
+                .map_or("-1".to_string(), |kib| kib.to_string()),
+            opt_in: self.opt_in,
+            max_dynamic: self
+                .max_dynamic_smem
+                .map_or(String::new(), |b| b.to_string()),
+            barriers: self.barriers.to_string(),
+            sms: self.sm_count.map_or(String::new(), |n| n.to_string()),
+            virtual_resources: self.virtual_resources.to_string(),
+            ..Form::default()
+        };
+        let mut messages = Vec::new();
+        for (field, value) in [
+            (Field::PartitionedGc, &self.partitioned_gc),
+            (Field::CacheConfig, &self.cache_config),
+        ] {
+            if let Err(error) = field.set(&mut form, value) {
+                messages.push(format!("{what}: {error}; using the default"));
+            }
+        }
+        messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
+        (form, messages)
+    }
+}
+
+/// Reads one stored DTO, checking the version.
+pub fn parse_config(raw: &str) -> Result<ConfigDto, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(raw).map_err(|e| format!("not JSON ({e})"))?;
+    match value.get("v").and_then(serde_json::Value::as_u64) {
+        Some(v) if v == u64::from(DTO_VERSION) => {}
+        Some(v) => {
+            return Err(format!(
+                "version {v} is not known (this page reads version 1)"
+            ))
+        }
+        None => return Err("not an occ config (no version field)".to_string()),
+    }
+    serde_json::from_value(value).map_err(|e| format!("not an occ config ({e})"))
+}
+
+/// One saved config, ready to load.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    pub name: String,
+    pub key: String,
+    pub config: ConfigDto,
+}
+
+/// The storage key of a saved config.
+pub fn key_for(name: &str) -> String {
+    format!("{CONFIG_PREFIX}{name}")
+}
+
+/// Checks a name typed for saving or renaming.
+pub fn check_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("Give the config a name".to_string());
+    }
+    if name.chars().count() > 80 {
+        return Err("Names are at most 80 characters".to_string());
+    }
+    Ok(name.to_string())
+}
+
+/// Reads every saved config from the storage's `(key, value)` pairs: the readable ones, sorted by name, and a
+/// notice for each entry that cannot be read (which stays in storage).
+pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Saved>, Vec<String>) {
+    let mut saved = Vec::new();
+    let mut notices = Vec::new();
+    for (key, raw) in items {
+        let Some(key_name) = key.strip_prefix(CONFIG_PREFIX) else {
+            continue;
+        };
+        let entry: Result<SavedDto, String> = serde_json::from_str::<serde_json::Value>(&raw)
+            .map_err(|e| format!("not JSON ({e})"))
+            .and_then(|value| {
+                let config = value
+                    .get("config")
+                    .ok_or("not an occ config (no config field)")?;
+                parse_config(&config.to_string())?;
+                serde_json::from_value(value).map_err(|e| format!("not an occ config ({e})"))
+            });
+        match entry {
+            Ok(dto) if dto.name == key_name => saved.push(Saved {
+                name: dto.name,
+                key,
+                config: dto.config,
+            }),
+            Ok(dto) => notices.push(format!(
+                "Saved config under key '{key}' names itself '{}'; it was left in storage",
+                dto.name
+            )),
+            Err(why) => notices.push(format!(
+                "Saved config '{key_name}' (localStorage key '{key}') cannot be read: {why}. It was left in storage \
+                 untouched"
+            )),
+        }
+    }
+    saved.sort_by_key(|s| s.name.to_lowercase());
+    (saved, notices)
+}
+
+/// The stored text of a saved config.
+pub fn saved_json(name: &str, config: &ConfigDto) -> String {
+    serde_json::to_string(&SavedDto {
+        name: name.to_string(),
+        config: config.clone(),
+    })
+    .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dto() -> ConfigDto {
+        ConfigDto::from_form(&Form {
+            gpu: "cc-9.0".to_string(),
+            barriers: "4".to_string(),
+            carveout: "100".to_string(),
+            ..Form::default()
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn round_trips_a_form() {
+        let config = dto();
+        assert_eq!(config.barriers, 4);
+        assert_eq!(config.carveout_kib, Some(100));
+        let json = serde_json::to_string(&config).unwrap();
+        let back = parse_config(&json).unwrap();
+        let (form, messages) = back.to_form("saved config");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(form.gpu, "cc-9.0");
+        assert_eq!(form.barriers, "4");
+        assert_eq!(form.carveout, "100");
+        assert_eq!(ConfigDto::from_form(&form), Some(config));
+    }
+
+    #[test]
+    fn invalid_forms_are_not_saved() {
+        let bad = Form {
+            threads: "0".to_string(),
+            ..Form::default()
+        };
+        assert_eq!(ConfigDto::from_form(&bad), None);
+    }
+
+    #[test]
+    fn corrupt_and_foreign_entries_give_notices_and_others_survive() {
+        let good = saved_json("mine", &dto());
+        let items = vec![
+            ("other.app".to_string(), "{}".to_string()),
+            (key_for("broken"), "{not json".to_string()),
+            (
+                key_for("future"),
+                r#"{"name":"future","config":{"v":2}}"#.to_string(),
+            ),
+            (key_for("mine"), good),
+            (
+                key_for("odd"),
+                r#"{"name":"odd","config":{"v":1,"gpu":3}}"#.to_string(),
+            ),
+        ];
+        let (saved, notices) = read_saved(items);
+        assert_eq!(saved.len(), 1);
+        assert_eq!(saved[0].name, "mine");
+        assert_eq!(notices.len(), 3, "{notices:?}");
+        assert!(notices[0].contains("'broken'") && notices[0].contains("not JSON"));
+        assert!(notices[1].contains("version 2"));
+    }
+
+    #[test]
+    fn bad_values_in_a_readable_entry_fall_back_per_field() {
+        let mut config = dto();
+        config.threads_per_block = 4096;
+        config.partitioned_gc = "sometimes".to_string();
+        let (form, messages) = config.to_form("saved config 'x'");
+        assert_eq!(form.threads, "128");
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages[1].contains("Threads per block"));
+    }
+
+    #[test]
+    fn names_are_checked() {
+        assert!(check_name("  ").is_err());
+        assert_eq!(check_name(" a ").unwrap(), "a");
+        assert!(check_name(&"x".repeat(81)).is_err());
+    }
+}

@@ -1,0 +1,131 @@
+// Shared pieces of the browser tests and the benchmark: a static server for dist/ on 127.0.0.1 and Debian's
+// Chromium driven by playwright-core. Nothing here downloads anything.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const dist = join(root, 'dist');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Serves dist/ on 127.0.0.1 at a free port, under `/occ/` too (to check relative URLs). */
+export async function serve() {
+  const server = createServer(async (request, response) => {
+    try {
+      let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      if (path.startsWith('/occ/')) path = path.slice(4);
+      if (path.endsWith('/')) path += 'index.html';
+      const file = normalize(join(dist, path));
+      if (!file.startsWith(dist)) throw new Error('outside dist');
+      await stat(file);
+      response.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      response.end(await readFile(file));
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+    }
+  });
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address();
+  return { server, base: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(done)) };
+}
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+}
+
+/** A page that records console errors, page errors and every request that does not go to 127.0.0.1. */
+export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, context: contextOptions = {} } = {}) {
+  const context = await browser.newContext({ viewport, ...contextOptions });
+  const page = await context.newPage();
+  const problems = { console: [], external: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.console.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.console.push(String(error)));
+  await page.route('**/*', (route) => {
+    const target = new URL(route.request().url());
+    if (target.protocol === 'data:' || target.hostname === '127.0.0.1') return route.continue();
+    problems.external.push(route.request().url());
+    return route.abort();
+  });
+  if (url) await page.goto(url);
+  return { context, page, problems };
+}
+
+/** Waits until the results show (the wasm is loaded and the first result painted). */
+export async function ready(page) {
+  await page.waitForSelector('[data-testid="occupancy"]');
+}
+
+export async function text(page, testid) {
+  return (await page.textContent(`[data-testid="${testid}"]`))?.trim();
+}
+
+/** Sets a text input and waits for `testid` to show something else than it did. */
+export async function typeAndWait(page, input, value, testid = 'occupancy') {
+  const before = await text(page, testid);
+  await page.fill(`[data-testid="input-${input}"]`, value);
+  if (before !== undefined) {
+    await page
+      .waitForFunction(
+        ([id, old]) => document.querySelector(`[data-testid="${id}"]`)?.textContent.trim() !== old,
+        [testid, before],
+        { timeout: 2000 },
+      )
+      .catch(() => {});
+  }
+}
+
+/** Picks a GPU in the combobox by typing and pressing Enter on the first match. */
+export async function pickGpu(page, query, expectedTitle) {
+  await page.click('[data-testid="input-gpu"]');
+  await page.fill('[data-testid="input-gpu"]', query);
+  await page.waitForSelector('#gpu-list [role="option"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (title) => document.querySelector('[data-testid="results-title"]')?.textContent.includes(title),
+    expectedTitle,
+  );
+}
+
+export async function canvasData(page, testid) {
+  return page.$eval(`[data-testid="${testid}"]`, (canvas) => canvas.toDataURL());
+}
+
+/** Waits until a chart has been drawn more times than `draws`. */
+export async function waitForDraw(page, testid, draws) {
+  await page.waitForFunction(
+    ([id, n]) => Number(document.querySelector(`[data-testid="${id}"]`)?.dataset.draws ?? 0) > n,
+    [testid, draws],
+  );
+}
+
+export async function draws(page, testid) {
+  return page.$eval(`[data-testid="${testid}"]`, (canvas) => Number(canvas.dataset.draws ?? 0));
+}
