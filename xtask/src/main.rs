@@ -7,6 +7,7 @@
 //! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
 
 mod setup;
+mod web;
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -149,6 +150,12 @@ fn test(args: &[String]) -> Result<(), String> {
                 ]))
             }),
         );
+        step(
+            "browser tests",
+            web::ensure_tools()
+                .and_then(|()| web::build_release())
+                .and_then(|()| web::e2e()),
+        );
     }
     summary(&steps, started)
 }
@@ -182,8 +189,7 @@ fn summary(steps: &[(&str, Result<(), String>)], started: Instant) -> Result<(),
 }
 
 fn serve(_args: &[String]) -> Result<(), String> {
-    setup::rust_target()?;
-    run(cargo().args(["run", "-p", "occ-cli", "--", "gpus"]))
+    web::serve()
 }
 
 fn bench() -> Result<(), String> {

@@ -110,7 +110,13 @@ pub fn draw<DB: DrawingBackend>(
         .axis_style(text.stroke_width(px(1.0).max(1)))
         .x_labels(8)
         .y_labels(7)
-        .x_label_formatter(&|v| format!("{v:.0}"))
+        .x_label_formatter(&|v| {
+            if data.x_in_kib {
+                format!("{:.0}", v / 1024.0)
+            } else {
+                format!("{v:.0}")
+            }
+        })
         .y_label_formatter(&|v| format!("{v:.0}"))
         .label_style(font(11.0))
         .axis_desc_style(font(12.0))
@@ -141,18 +147,13 @@ pub fn draw<DB: DrawingBackend>(
             )?;
         }
     }
-    // The current configuration: a triangle, as the spreadsheet marked it.
+    // The current configuration: a red triangle with a contrasting rim, as the spreadsheet marked it.
     let (x, y) = data.current;
-    chart.draw_series(std::iter::once(TriangleMarker::new(
-        (f64::from(x.min(data.x_max)), f64::from(y)),
-        px(7.0) as i32,
-        marker.filled(),
-    )))?;
-    chart.draw_series(std::iter::once(TriangleMarker::new(
-        (f64::from(x.min(data.x_max)), f64::from(y)),
-        px(7.0) as i32,
-        background.stroke_width(px(1.0).max(1)),
-    )))?;
+    let at = (f64::from(x.min(data.x_max)), f64::from(y));
+    chart.draw_series([
+        TriangleMarker::new(at, px(10.0) as i32, text.filled()),
+        TriangleMarker::new(at, px(7.5) as i32, marker.filled()),
+    ])?;
     root.present()
 }
 

@@ -36,7 +36,17 @@ fn describe(data: &ChartData) -> String {
     format!(
         "{}: {} on the horizontal axis, {} on the vertical axis (0 to {}). The current configuration, {} = {}, \
          gives {} active warps per SM.",
-        data.title, data.x_label, data.y_label, data.y_max, data.x_label, data.current.0, data.current.1
+        data.title,
+        data.x_label,
+        data.y_label,
+        data.y_max,
+        data.x_label,
+        if data.x_in_kib {
+            format!("{} bytes", data.current.0)
+        } else {
+            data.current.0.to_string()
+        },
+        data.current.1
     )
 }
 

@@ -27,6 +27,8 @@ pub struct ChartData {
     pub steps: bool,
     /// The current configuration.
     pub current: (u32, u32),
+    /// x is in bytes, labelled in KiB.
+    pub x_in_kib: bool,
 }
 
 const Y_LABEL: &str = "Active warps per SM";
@@ -82,6 +84,7 @@ pub fn block_size(calc: &Calc) -> ChartData {
         }],
         steps: false,
         current: current(calc, calc.kernel.threads_per_block),
+        x_in_kib: false,
     }
 }
 
@@ -108,6 +111,7 @@ pub fn registers(calc: &Calc) -> ChartData {
         }],
         steps: true,
         current: current(calc, calc.kernel.regs_per_thread),
+        x_in_kib: false,
     }
 }
 
@@ -217,13 +221,14 @@ pub fn shared_memory(calc: &Calc) -> ChartData {
     };
     ChartData {
         title: "Impact of varying shared memory usage per block",
-        x_label: "Shared memory per block (bytes)",
+        x_label: "Shared memory per block (KiB)",
         y_label: Y_LABEL,
         x_max,
         y_max: calc.gpu.max_warps_per_sm(),
         series,
         steps: true,
         current: (used, now.map_or(0, |o| o.active_warps_per_sm)),
+        x_in_kib: true,
     }
 }
 
@@ -252,6 +257,7 @@ pub fn barriers(calc: &Calc) -> Option<ChartData> {
         }],
         steps: true,
         current: current(calc, calc.kernel.barriers),
+        x_in_kib: false,
     })
 }
 

@@ -1,0 +1,386 @@
+// Browser tests of the built page (dist/): `node --test tests/e2e/` after `trunk build --release`.
+// Every test waits for the DOM to change (text, a data attribute), never for a fixed time.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import {
+  canvasData, dist, draws, launch, openPage, pickGpu, ready, root, serve, text, typeAndWait, waitForDraw,
+} from './helpers.mjs';
+
+let server;
+let browser;
+const opened = [];
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  for (const { problems, name } of opened) {
+    assert.deepEqual(problems.external, [], `${name}: requests left 127.0.0.1`);
+  }
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the page and checks, when the test ends, that nothing left 127.0.0.1 and no console error was logged. */
+async function open(t, path = '', options = {}) {
+  const session = await openPage(browser, server.base + path, options);
+  opened.push({ ...session, name: t.name });
+  t.after(async () => {
+    assert.deepEqual(session.problems.console, [], `${t.name}: console errors`);
+    assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
+    await session.context.close();
+  });
+  await ready(session.page);
+  return session;
+}
+
+async function waitText(page, testid, expected) {
+  await page.waitForFunction(
+    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent.trim() === want,
+    [testid, expected],
+    { timeout: 5000 },
+  ).catch(() => {});
+  assert.equal(await text(page, testid), expected, testid);
+}
+
+async function selectAndWait(page, input, value, testid = 'occupancy') {
+  const before = await text(page, testid);
+  await page.selectOption(`[data-testid="input-${input}"]`, value);
+  await page
+    .waitForFunction(
+      ([id, old]) => document.querySelector(`[data-testid="${id}"]`)?.textContent.trim() !== old,
+      [testid, before],
+      { timeout: 2000 },
+    )
+    .catch(() => {});
+}
+
+test('shows the seed 000 Ada examples (generic CC 8.9)', async (t) => {
+  const { page } = await open(t);
+  await pickGpu(page, 'generic 8.9', 'Generic CC 8.9');
+  await typeAndWait(page, 'r', '16');
+  await typeAndWait(page, 't', '160');
+  await waitText(page, 'active-blocks', '9');
+  await waitText(page, 'occupancy', '93.75 %');
+  await waitText(page, 'active-warps', '45');
+
+  await typeAndWait(page, 't', '128');
+  await typeAndWait(page, 'r', '51');
+  await waitText(page, 'occupancy', '75.00 %');
+  await waitText(page, 'active-blocks', '9');
+  const registers = page.locator('[data-testid="limiter-registers"]');
+  assert.equal(await registers.getAttribute('data-binding'), 'true');
+  assert.match(await registers.textContent(), /1,792 per warp/);
+
+  await typeAndWait(page, 'r', '16');
+  await typeAndWait(page, 'ss', '5000');
+  await selectAndWait(page, 'co', '32');
+  await waitText(page, 'occupancy', '41.67 %');
+  await waitText(page, 'active-blocks', '5');
+  assert.equal(await page.getAttribute('[data-testid="limiter-shared_memory"]', 'data-binding'), 'true');
+});
+
+test('every input changes the numbers and redraws the charts', async (t) => {
+  const { page } = await open(t);
+  const all = ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers'];
+  const fill = (id, value) => () => page.fill(`[data-testid="input-${id}"]`, value);
+  const select = (id, value) => () => page.selectOption(`[data-testid="input-${id}"]`, value);
+  // Each case starts from a link, changes one input, and names a number that must change and the charts that
+  // must be redrawn with different pixels.
+  const cases = [
+    ['threads', 'gpu=cc-9.0&t=96&r=32', fill('t', '128'), 'occupancy', all],
+    ['registers', 'gpu=cc-9.0&t=96&r=32', fill('r', '96'), 'occupancy', all],
+    ['static smem', 'gpu=cc-9.0&t=96&r=32', fill('ss', '40000'), 'occupancy', all],
+    ['dynamic smem', 'gpu=cc-9.0&t=96&r=32', fill('ds', '39K'), 'occupancy', all],
+    ['carveout', 'gpu=cc-9.0&t=96&r=32&ss=20000', select('co', '64'), 'active-blocks', all],
+    ['barriers', 'gpu=cc-9.0&t=32&r=32', fill('b', '4'), 'active-blocks', all],
+    ['SM count', 'gpu=cc-9.0&t=96&r=32', fill('sm', '7'), 'best-block-size', []],
+    ['opt-in', 'gpu=cc-9.0&t=96&r=32&ds=61440', async () => page.check('[data-testid="input-oi"]'), 'active-blocks', ['chart-shared-memory']],
+    ['max dynamic smem', 'gpu=cc-9.0&t=96&r=32&ds=61440&oi=1', fill('md', '32K'), 'active-blocks', all],
+    ['partitioned caching', 'gpu=cc-5.2&t=640&r=32', select('pgc', 'strict'), 'occupancy', ['chart-block-size', 'chart-registers']],
+    ['cache config', 'gpu=cc-3.5&t=256&r=32&ss=12288', select('cache', 'l1'), 'active-blocks', ['chart-shared-memory']],
+    ['virtual resources', 'gpu=cc-10.0&t=32&r=32', fill('vr', '16'), 'active-blocks', ['chart-block-size', 'chart-registers']],
+    ['GPU', 'gpu=cc-8.9&t=768&r=32', () => pickGpu(page, 'generic 7.5', 'Generic CC 7.5'), 'occupancy', ['chart-block-size', 'chart-registers', 'chart-shared-memory']],
+  ];
+  for (const [label, query, act, testid, charts] of cases) {
+    await page.goto(`${server.base}?v=1&${query}`);
+    await ready(page);
+    await page.click('summary:has-text("Advanced")');
+    const before = { value: await text(page, testid) };
+    for (const chart of charts) {
+      await waitForDraw(page, chart, 0);
+      before[chart] = { draws: await draws(page, chart), data: await canvasData(page, chart) };
+    }
+    await act();
+    await page
+      .waitForFunction(
+        ([id, old]) => document.querySelector(`[data-testid="${id}"]`)?.textContent.trim() !== old,
+        [testid, before.value],
+        { timeout: 3000 },
+      )
+      .catch(() => {});
+    assert.notEqual(await text(page, testid), before.value, `${label}: ${testid} changes`);
+    for (const chart of charts) {
+      await waitForDraw(page, chart, before[chart].draws);
+      assert.notEqual(await canvasData(page, chart), before[chart].data, `${label}: ${chart} pixels change`);
+    }
+  }
+});
+
+test('an invalid field names the field and range and keeps the last results', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=cc-8.9&t=128&r=51');
+  await waitText(page, 'occupancy', '75.00 %');
+  await page.fill('[data-testid="input-t"]', '2000');
+  await page.waitForSelector('[data-testid="stale"]');
+  assert.equal(
+    await text(page, 'error-t'),
+    'kernel.threads_per_block = 2000 is out of range: valid values are 1 to 1024',
+  );
+  assert.equal(await page.getAttribute('[data-testid="input-t"]', 'aria-invalid'), 'true');
+  assert.equal(await text(page, 'occupancy'), '75.00 %');
+  await page.fill('[data-testid="input-r"]', 'lots');
+  await page.waitForFunction(() => document.querySelector('[data-testid="error-r"]')?.textContent.includes('kernel.regs_per_thread'));
+  assert.match(await text(page, 'error-r'), /valid values are 0 to 256/);
+  // The URL keeps the last valid state.
+  assert.match(page.url(), /t=128&r=51/);
+  await page.fill('[data-testid="input-t"]', '64');
+  await page.fill('[data-testid="input-r"]', '64');
+  await waitText(page, 'occupancy', '66.67 %');
+  assert.equal(await page.$('[data-testid="stale"]'), null);
+  assert.equal(await text(page, 'error-t'), '');
+});
+
+test('keyboard: the GPU picker filters and picks with the arrow keys and Enter', async (t) => {
+  const { page } = await open(t);
+  await page.focus('[data-testid="input-gpu"]');
+  await page.keyboard.type('h100');
+  await page.waitForSelector('#gpu-list [role="option"]');
+  const first = await page.getAttribute('[data-testid="input-gpu"]', 'aria-activedescendant');
+  await page.keyboard.press('ArrowDown');
+  const second = await page.getAttribute('[data-testid="input-gpu"]', 'aria-activedescendant');
+  assert.notEqual(first, second);
+  const name = await page.textContent(`#${second} span`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelector('[data-testid="results-title"]')?.textContent.startsWith(n), name);
+  assert.equal(await page.getAttribute('[data-testid="input-gpu"]', 'aria-expanded'), 'false');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'input-t');
+});
+
+test('a saved config survives a reload and can be loaded, renamed and deleted', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=384&r=64&ss=12288');
+  const occupancy = await text(page, 'occupancy');
+  await page.fill('[data-testid="save-name"]', 'attention fwd');
+  await page.click('[data-testid="save"]');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="attention fwd"]');
+  await page.fill('[data-testid="save-name"]', 'other');
+  await page.click('[data-testid="save"]');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="other"]');
+
+  await page.goto(server.base);
+  await ready(page);
+  // The last-used config comes back without a query.
+  await waitText(page, 'occupancy', occupancy);
+  assert.equal(await page.inputValue('[data-testid="input-t"]'), '384');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="attention fwd"]');
+
+  await typeAndWait(page, 't', '32');
+  assert.notEqual(await text(page, 'occupancy'), occupancy);
+  await page.click('[data-testid="saved-item"][data-name="attention fwd"] [data-action="load"]');
+  await waitText(page, 'occupancy', occupancy);
+  assert.equal(await page.inputValue('[data-testid="input-ss"]'), '12288');
+  assert.match(await text(page, 'results-title'), /H100 SXM5/);
+
+  await page.click('[data-testid="saved-item"][data-name="attention fwd"] [data-action="rename"]');
+  await page.fill('[data-testid="rename-input"]', 'attention v2');
+  await page.click('[data-testid="rename-ok"]');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="attention v2"]');
+  assert.equal(await page.$('[data-testid="saved-item"][data-name="attention fwd"]'), null);
+
+  await page.click('[data-testid="saved-item"][data-name="other"] [data-action="delete"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="saved-item"][data-name="other"]'));
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  assert.deepEqual(keys, ['occ.config.v1:attention v2', 'occ.last.v1']);
+});
+
+test('a shared URL reproduces the state, and wins over the last-used config', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=cc-9.0&t=96&r=40&ss=4096&ds=1024&co=100&b=3&sm=132');
+  await page.fill('[data-testid="input-t"]', '192');
+  await page.waitForFunction(() => location.search.includes('t=192'));
+  const link = await page.inputValue('[data-testid="share-link"]');
+  assert.equal(link, page.url());
+  const expected = {};
+  for (const id of ['occupancy', 'active-blocks', 'active-warps', 'binding-limiters', 'best-block-size']) {
+    expected[id] = await text(page, id);
+  }
+  const inputs = ['t', 'r', 'ss', 'ds', 'b', 'sm'];
+  const values = {};
+  for (const id of inputs) values[id] = await page.inputValue(`[data-testid="input-${id}"]`);
+
+  // A fresh browser context (no storage) reproduces the state from the link alone.
+  const other = await open(t, link.replace(server.base, ''));
+  for (const [id, value] of Object.entries(expected)) await waitText(other.page, id, value);
+  for (const id of inputs) assert.equal(await other.page.inputValue(`[data-testid="input-${id}"]`), values[id], id);
+  assert.equal(await other.page.inputValue('[data-testid="input-co"]'), '100');
+  assert.equal(await other.page.inputValue('[data-testid="input-gpu"]'), 'Generic CC 9.0 (Hopper GH100)');
+
+  // In the first context the last-used config is now t=192; a link with t=64 wins over it.
+  await page.goto(`${server.base}?v=1&gpu=cc-9.0&t=64&r=40`);
+  await ready(page);
+  assert.equal(await page.inputValue('[data-testid="input-t"]'), '64');
+  // Relative URLs: the page also works from a sub-path.
+  await page.goto(`${server.base}occ/?v=1&gpu=cc-8.9&t=160&r=16`);
+  await ready(page);
+  await waitText(page, 'occupancy', '93.75 %');
+});
+
+test('copy link and copy as Markdown put the right text on the clipboard', async (t) => {
+  const { page, context } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.base.replace(/\/$/, '') });
+  await page.click('[data-testid="copy-link"]');
+  await waitText(page, 'share-status', 'Link copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
+  await page.click('[data-testid="copy-markdown"]');
+  await waitText(page, 'share-status', 'Markdown table copied');
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(markdown, /\| Theoretical occupancy \| 75\.00 % \|/);
+  assert.match(markdown, /\| Registers \*\*\(limits\)\*\* \| 7,168 \| 65,536 \| 9 \|/);
+  await page.click('summary:has-text("Embed")');
+  const snippet = await page.inputValue('[data-testid="embed-snippet"]');
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?v=1&gpu=geforce-rtx-4090&t=128&r=51[^"]*&embed=1" width="640" height="420"/);
+});
+
+test('garbage in the query string gives messages, not a broken page', async (t) => {
+  const { page } = await open(t, '?v=9&gpu=rtx-9999&t=abc&r=-4&co=33&pgc=maybe&zz=1&%E2%9C%93=%ZZ');
+  await waitText(page, 'occupancy', '75.00 %');
+  const notices = (await page.$$eval('[data-testid="notice"]', (n) => n.map((x) => x.textContent))).join('\n');
+  for (const name of ["'v'", "'gpu'", "'t'", "'r'", "'co'", "'pgc'", "'zz'", "'✓'"]) {
+    assert.ok(notices.includes(name), `a message names ${name}:\n${notices}`);
+  }
+  assert.match(notices, /valid values are 0 to 256/);
+  assert.equal(await page.inputValue('[data-testid="input-t"]'), '128');
+  // A message can be dismissed.
+  const count = (await page.$$('[data-testid="notice"]')).length;
+  await page.click('[data-testid="notice"] button');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="notice"]').length === n - 1, count);
+});
+
+test('garbage in localStorage gives notices and other saved configs survive', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=cc-8.6&t=256&r=40');
+  await page.fill('[data-testid="save-name"]', 'good one');
+  await page.click('[data-testid="save"]');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="good one"]');
+  const broken = '{"name": "broken", "config": {';
+  const foreign = '{"name":"future","config":{"v":7,"gpu":"x"}}';
+  await page.evaluate(
+    ([b, f]) => {
+      localStorage.setItem('occ.config.v1:broken', b);
+      localStorage.setItem('occ.config.v1:future', f);
+      localStorage.setItem('occ.last.v1', 'not json at all');
+      localStorage.setItem('unrelated', 'x');
+    },
+    [broken, foreign],
+  );
+  await page.goto(server.base);
+  await ready(page);
+  await page.waitForSelector('[data-testid="saved-item"][data-name="good one"]');
+  const storageNotices = await page.textContent('[data-testid="storage-notices"]');
+  assert.match(storageNotices, /'broken'.*cannot be read: not JSON/s);
+  assert.match(storageNotices, /'future'.*version 7/s);
+  assert.match(await page.textContent('[data-testid="notices"]'), /occ\.last\.v1/);
+  // The page works from the defaults, and the unreadable entries are untouched.
+  await waitText(page, 'occupancy', '75.00 %');
+  assert.equal(await page.evaluate(() => localStorage.getItem('occ.last.v1')), 'not json at all');
+  await page.fill('[data-testid="save-name"]', 'another');
+  await page.click('[data-testid="save"]');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="another"]');
+  await page.click('[data-testid="saved-item"][data-name="good one"] [data-action="load"]');
+  await waitText(page, 'active-blocks', '6');
+  const stored = await page.evaluate(() => ({
+    broken: localStorage.getItem('occ.config.v1:broken'),
+    future: localStorage.getItem('occ.config.v1:future'),
+    unrelated: localStorage.getItem('unrelated'),
+  }));
+  assert.deepEqual(stored, { broken, future: foreign, unrelated: 'x' });
+});
+
+test('the embed view renders the key results and the block-size chart', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=cc-8.9&t=160&r=16&embed=1', { viewport: { width: 640, height: 420 } });
+  await waitText(page, 'occupancy', '93.75 %');
+  await waitForDraw(page, 'chart-block-size', 0);
+  assert.equal(await page.$('[data-testid="input-t"]'), null);
+  assert.equal(await page.$('[data-testid="chart-registers"]'), null);
+  const { scrollHeight, scrollWidth } = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  assert.ok(scrollWidth <= 640, `embed width ${scrollWidth}`);
+  assert.ok(scrollHeight <= 440, `embed height ${scrollHeight}`);
+  await mkdir(join(root, 'tests/e2e/artifacts'), { recursive: true });
+  await page.screenshot({ path: join(root, 'tests/e2e/artifacts/embed.png') });
+});
+
+test('theme: follows the toggle, persists, and redraws the charts', async (t) => {
+  const { page } = await open(t, '', { context: { colorScheme: 'light' } });
+  await waitForDraw(page, 'chart-block-size', 0);
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+  const before = { draws: await draws(page, 'chart-block-size'), data: await canvasData(page, 'chart-block-size') };
+  await page.click('[data-testid="theme-toggle"]');
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await waitForDraw(page, 'chart-block-size', before.draws);
+  assert.notEqual(await canvasData(page, 'chart-block-size'), before.data);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await page.getAttribute('[data-testid="theme-toggle"]', 'aria-pressed'), 'true');
+  const dark = await open(t, '', { context: { colorScheme: 'dark' } });
+  assert.equal(await dark.page.getAttribute('html', 'data-theme'), 'dark');
+});
+
+test('phone width: one column, no horizontal scrolling', async (t) => {
+  const { page } = await open(t, '', { viewport: { width: 390, height: 844 } });
+  await waitForDraw(page, 'chart-block-size', 0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `page is ${width}px wide`);
+  await mkdir(join(root, 'tests/e2e/artifacts'), { recursive: true });
+  await page.screenshot({ path: join(root, 'tests/e2e/artifacts/phone.png'), fullPage: true });
+});
+
+test('axe-core finds no accessibility violations (light and dark)', async (t) => {
+  for (const colorScheme of ['light', 'dark']) {
+    // axe is injected as an inline script, which the page's CSP forbids: bypass it for this check only.
+    const { page } = await open(t, '?v=1&gpu=cc-9.0&t=128&r=51', { context: { bypassCSP: true, colorScheme } });
+    await waitForDraw(page, 'chart-block-size', 0);
+    await page.fill('[data-testid="input-t"]', 'x');
+    await page.waitForSelector('[data-testid="stale"]');
+    await page.click('summary:has-text("Advanced")');
+    await page.focus('[data-testid="input-gpu"]');
+    await page.waitForSelector('#gpu-list [role="option"]');
+    await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    const violations = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    assert.deepEqual(violations, [], `${colorScheme}: ${violations.join('\n')}`);
+  }
+});
+
+test('screenshot of the full page', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=256&r=72&ss=20K&co=132&b=2');
+  for (const chart of ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers']) {
+    await waitForDraw(page, chart, 0);
+  }
+  await mkdir(join(root, 'tests/e2e/artifacts'), { recursive: true });
+  await page.screenshot({ path: join(root, 'tests/e2e/artifacts/page.png'), fullPage: true });
+});
+
+test('size budget: wasm + js + css shipped is at most 120 KB gzip', async () => {
+  let gzip = 0;
+  const files = (await readdir(dist)).filter((f) => /\.(wasm|js|css)$/.test(f));
+  assert.ok(files.some((f) => f.endsWith('.wasm')), 'dist/ holds the wasm');
+  for (const file of files) gzip += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+  assert.ok(gzip <= 120 * 1024, `shipped ${gzip} B gzip`);
+});
