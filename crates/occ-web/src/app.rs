@@ -160,10 +160,26 @@ pub fn App() -> impl IntoView {
     });
 
     if !embed {
-        // The address bar and the last-used config follow every valid change.
+        // The last-used config follows every valid change at once; the address bar follows it too, but
+        // `history.replaceState` costs about a millisecond, so a burst of keystrokes updates it once, 150 ms after
+        // the last one.
+        let pending = StoredValue::new(None::<TimeoutHandle>);
         Effect::new(move |first: Option<bool>| {
             let form = good_form.get();
-            browser::replace_query(&query::to_query(&form));
+            let query = query::to_query(&form);
+            if let Some(handle) = pending.get_value() {
+                handle.clear();
+            }
+            if first.is_none() {
+                browser::replace_query(&query);
+            } else {
+                let handle = set_timeout_with_handle(
+                    move || browser::replace_query(&query),
+                    std::time::Duration::from_millis(150),
+                )
+                .ok();
+                pending.set_value(handle);
+            }
             let keep_unreadable = first.is_none() && !last_readable;
             if !keep_unreadable {
                 if let Some(dto) = ConfigDto::from_form(&form) {

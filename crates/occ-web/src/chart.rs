@@ -108,8 +108,8 @@ pub fn draw<DB: DrawingBackend>(
         .y_max_light_lines(0)
         .bold_line_style(grid.stroke_width(px(1.0).max(1)))
         .axis_style(text.stroke_width(px(1.0).max(1)))
-        .x_labels(8)
-        .y_labels(7)
+        .x_labels(6)
+        .y_labels(5)
         .x_label_formatter(&|v| {
             if data.x_in_kib {
                 format!("{:.0}", v / 1024.0)

@@ -11,19 +11,22 @@ use crate::chart::{self, Look};
 use crate::html;
 use crate::sweep::ChartData;
 
-/// Draws `data` on `canvas`; false when there was nothing to draw on.
-fn paint(canvas: &web_sys::HtmlCanvasElement, data: &ChartData, dark: bool) -> bool {
+/// Draws `data` on `canvas`; false when there was nothing to draw on. `measure` reads the canvas's CSS size
+/// (a forced layout, so only when the viewport changed); otherwise the backing store keeps its size.
+fn paint(canvas: &web_sys::HtmlCanvasElement, data: &ChartData, dark: bool, measure: bool) -> bool {
     let ratio = browser::device_pixel_ratio();
-    let (width, height) = (canvas.client_width(), canvas.client_height());
-    if width <= 0 || height <= 0 {
-        return false;
-    }
-    let pixels = |css: i32| (f64::from(css) * ratio).round() as u32;
-    if canvas.width() != pixels(width) {
-        canvas.set_width(pixels(width));
-    }
-    if canvas.height() != pixels(height) {
-        canvas.set_height(pixels(height));
+    if measure || canvas.width() <= 300 {
+        let (width, height) = (canvas.client_width(), canvas.client_height());
+        if width <= 0 || height <= 0 {
+            return false;
+        }
+        let pixels = |css: i32| (f64::from(css) * ratio).round() as u32;
+        if canvas.width() != pixels(width) {
+            canvas.set_width(pixels(width));
+        }
+        if canvas.height() != pixels(height) {
+            canvas.set_height(pixels(height));
+        }
     }
     let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
         return false;
@@ -60,18 +63,30 @@ pub fn ChartPanel(
 ) -> impl IntoView {
     let state = expect_context::<State>();
     let canvas = NodeRef::<leptos::html::Canvas>::new();
-    Effect::new(move |draws: Option<u32>| {
+    // The effect's state: draws so far and the viewport the canvas was last measured for.
+    Effect::new(move |last: Option<(u32, (i32, u64))>| {
         let dark = state.dark.get();
-        state.viewport.track();
-        let mut count = draws.unwrap_or(0);
+        let viewport = state.viewport.get();
+        let (mut count, measured) = last.unwrap_or((0, (-1, 0)));
+        let mut now_measured = measured;
         if let Some(element) = canvas.get() {
-            let drawn = data.with(|d| d.as_ref().is_some_and(|d| paint(&element, d, dark)));
+            let clock = window().performance();
+            let started = clock.as_ref().map_or(0.0, |p| p.now());
+            let measure = measured != viewport;
+            let drawn = data.with(|d| {
+                d.as_ref()
+                    .is_some_and(|d| paint(&element, d, dark, measure))
+            });
             if drawn {
                 count += 1;
+                now_measured = viewport;
                 let _ = element.set_attribute("data-draws", &count.to_string());
+                // How long the last draw took, for the benchmark.
+                let took = clock.map_or(0.0, |p| p.now()) - started;
+                let _ = element.set_attribute("data-draw-ms", &format!("{took:.2}"));
             }
         }
-        count
+        (count, now_measured)
     });
     let legend = move || {
         let dark = state.dark.get();

@@ -60,8 +60,13 @@ pub fn headline_html(o: &Outcome) -> String {
 
 /// Every result section of the calculator.
 pub fn results(o: &Outcome, stale: bool) -> String {
+    [summary(o, stale), tables(o), limiters(o), physical(o)].concat()
+}
+
+/// The headline: title, key numbers, formula and warnings.
+pub fn summary(o: &Outcome, stale: bool) -> String {
     let r = &o.result;
-    let mut out = String::with_capacity(8192);
+    let mut out = String::with_capacity(2048);
     if stale {
         out.push_str(
             "<p class=\"stale-note\" data-testid=\"stale\">An input is invalid: showing the results of the last valid \
@@ -86,6 +91,13 @@ pub fn results(o: &Outcome, stale: bool) -> String {
         }
         out.push_str("</ul>");
     }
+    out
+}
+
+/// Occupancy data, launch figures and allocated resources.
+pub fn tables(o: &Outcome) -> String {
+    let r = &o.result;
+    let mut out = String::with_capacity(4096);
     out.push_str("<div class=\"cols\"><section><h3>Occupancy data</h3>");
     kv(&mut out, &o.data, "occupancy-data");
     out.push_str("<h3>Launch</h3><table class=\"kv\" data-testid=\"launch\"><tbody>");
@@ -122,9 +134,14 @@ pub fn results(o: &Outcome, stale: bool) -> String {
             a.blocks.map_or("no limit".to_string(), |b| b.to_string())
         );
     }
-    out.push_str(
-        "</tbody></table></section></div><h3>Occupancy limiters</h3><ul class=\"limiters\">",
-    );
+    out.push_str("</tbody></table></section></div>");
+    out
+}
+
+/// Every limiter with its sentence of why; the binding ones marked.
+pub fn limiters(o: &Outcome) -> String {
+    let mut out = String::with_capacity(2048);
+    out.push_str("<h3>Occupancy limiters</h3><ul class=\"limiters\">");
     for l in &o.limiters {
         let _ = write!(
             out,
@@ -139,7 +156,14 @@ pub fn results(o: &Outcome, stale: bool) -> String {
             esc(&l.why)
         );
     }
-    out.push_str("</ul><h3>Physical limits</h3><div class=\"cols\"><div>");
+    out.push_str("</ul>");
+    out
+}
+
+/// The GPU's physical limits and the product's facts.
+pub fn physical(o: &Outcome) -> String {
+    let mut out = String::with_capacity(4096);
+    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
     kv(&mut out, &o.physical, "physical");
     out.push_str("</div><div>");
     if !o.facts.is_empty() {

@@ -11,18 +11,33 @@ use crate::html;
 #[component]
 pub fn Results() -> impl IntoView {
     let state = expect_context::<State>();
-    let markup = move || {
+    // One memo per part: a part's markup is replaced only when its text changed (the physical limits, for
+    // instance, only change with the GPU), which keeps layout work small on every keystroke.
+    let part = move |render: fn(&crate::outcome::Outcome) -> String| {
+        Memo::new(move |_| {
+            state
+                .outcome
+                .with(|o| o.as_ref().map(render).unwrap_or_default())
+        })
+    };
+    let summary = Memo::new(move |_| {
         let stale = state.errors.with(|e| !e.is_empty());
         state.outcome.with(|o| {
             o.as_ref()
-                .map(|o| html::results(o, stale))
+                .map(|o| html::summary(o, stale))
                 .unwrap_or_default()
         })
-    };
+    });
+    let tables = part(html::tables);
+    let limiters = part(html::limiters);
+    let physical = part(html::physical);
     view! {
-        <section class="panel" aria-labelledby="results-h">
+        <section class="panel results" aria-labelledby="results-h">
             <h2 id="results-h">"Results"</h2>
-            <div class="results" aria-live="off" inner_html=markup></div>
+            <div inner_html=move || summary.get()></div>
+            <div inner_html=move || tables.get()></div>
+            <div inner_html=move || limiters.get()></div>
+            <div inner_html=move || physical.get()></div>
         </section>
     }
 }

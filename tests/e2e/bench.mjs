@@ -1,0 +1,126 @@
+// The page's size and speed: `node tests/e2e/bench.mjs` after `trunk build --release`.
+//
+// - bytes shipped: wasm + js + css in dist/, raw and gzip (zlib level 9);
+// - first result: navigation start to the first correct result painted, in a fresh browser each time (median);
+// - input change: an input event to every number and all four charts redrawn, measured in the page with
+//   performance.now() (median of 60 changes), and to the next animation frame after that.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { dist, launch, openPage, serve } from './helpers.mjs';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function bytes() {
+  const rows = [];
+  for (const file of (await readdir(dist)).filter((f) => /\.(wasm|js|css)$/.test(f)).sort()) {
+    const data = await readFile(join(dist, file));
+    rows.push({ file, raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
+  }
+  return rows;
+}
+
+async function firstResult(base, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const browser = await launch();
+    const { page } = await openPage(browser, null);
+    // Records when the expected occupancy is in the DOM, then when the frame showing it is painted.
+    await page.addInitScript(() => {
+      const check = () => {
+        const cell = document.querySelector('[data-testid="occupancy"]');
+        if (cell && cell.textContent.trim() === '75.00 %') {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            window.__firstResult = performance.now();
+          });
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${base}?v=1&gpu=geforce-rtx-4090&t=128&r=51`);
+    await page.waitForFunction(() => window.__firstResult !== undefined);
+    times.push(await page.evaluate(() => window.__firstResult));
+    await browser.close();
+  }
+  return times;
+}
+
+async function inputChanges(base, changes) {
+  const browser = await launch();
+  const { page } = await openPage(browser, `${base}?v=1&gpu=h100-sxm5-80gb&t=128&r=40&ss=8192&b=2`);
+  const charts = ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers'];
+  await page.waitForFunction(
+    (ids) => ids.every((id) => Number(document.querySelector(`[data-testid="${id}"]`)?.dataset.draws) > 0),
+    charts,
+  );
+  const result = await page.evaluate(
+    async ([ids, count]) => {
+      const input = document.querySelector('[data-testid="input-t"]');
+      const draws = () => ids.map((id) => Number(document.querySelector(`[data-testid="${id}"]`).dataset.draws));
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const work = [];
+      const painted = [];
+      const idle = () => new Promise((resolve) => setTimeout(resolve, 40));
+      for (let i = 0; i < count; i += 1) {
+        // Start from an idle page, as a keystroke does (not inside a frame's rendering).
+        await idle();
+        const before = draws();
+        const oldTable = document.querySelector('[data-testid="allocated"]');
+        const threads = 96 + 32 * (i % 12);
+        const t0 = performance.now();
+        input.value = String(threads);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        // Effects run as microtasks: poll in microtasks (no rendering in between) until every chart has redrawn
+        // and the numbers changed; fall back to tasks if that takes long.
+        const done = () => {
+          const now = draws();
+          // The result markup is rebuilt on every change: a new table element means new numbers.
+          const numbers = document.querySelector('[data-testid="allocated"]') !== oldTable;
+          return numbers && now.every((n, k) => n > before[k]);
+        };
+        for (let spins = 0; !done(); spins += 1) {
+          if (spins < 10000) await Promise.resolve();
+          else await task();
+        }
+        work.push(performance.now() - t0);
+        await frame();
+        painted.push(performance.now() - t0);
+      }
+      return { work, painted };
+    },
+    [charts, changes],
+  );
+  await browser.close();
+  return result;
+}
+
+const server = await serve();
+try {
+  const rows = await bytes();
+  const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  console.log('bytes shipped (raw / gzip -9):');
+  for (const r of rows) console.log(`  ${r.file.padEnd(40)} ${String(r.raw).padStart(9)} ${String(r.gzip).padStart(9)}`);
+  console.log(`  ${'total'.padEnd(40)} ${String(total.raw).padStart(9)} ${String(total.gzip).padStart(9)}`);
+
+  const first = await firstResult(server.base, 7);
+  console.log(
+    `first correct result painted after navigation (fresh browser, ${first.length} runs): median ${ms(median(first))}` +
+      ` (min ${ms(Math.min(...first))}, max ${ms(Math.max(...first))})`,
+  );
+
+  const { work, painted } = await inputChanges(server.base, 60);
+  console.log(
+    `input change → all numbers and 4 charts redrawn (${work.length} changes, in-page): median ${ms(median(work))}` +
+      ` (max ${ms(Math.max(...work))}); to the next animation frame after it: median ${ms(median(painted))}`,
+  );
+} finally {
+  await server.close();
+}
