@@ -12,6 +12,8 @@
 //!   seed 004's full-occupancy figures (r_max, wg_max, shared memory for full occupancy, wi_min).
 //! - [`report`] turns a result into the calculator's labelled sections, with a sentence per limiter.
 //! - [`dto`] holds the serde types of the `occ batch` JSON contract.
+//! - [`ptxas`] reads compiler output (`ptxas -v`, `nvcc -Xptxas -v`, `nvlink -v`, `cuobjdump -res-usage`)
+//!   into per-kernel, per-architecture resource usage.
 //!
 //! The rules follow `cuda_occupancy.h` from CUDA 13.5 (PyPI `nvidia-cuda-runtime==13.5.37`) for CC 3.0–12.1 and
 //! the original spreadsheet for CC 1.x/2.x.
@@ -27,6 +29,7 @@ mod legacy;
 pub mod occupancy;
 pub mod plan;
 pub mod presets;
+pub mod ptxas;
 pub mod report;
 pub mod roofline;
 

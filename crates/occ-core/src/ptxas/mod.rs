@@ -1,0 +1,722 @@
+//! Imports compiler output: the resource reports of `ptxas -v` (also through `nvcc -Xptxas -v` or
+//! `nvcc --resource-usage`), `nvlink -v` and `cuobjdump --dump-resource-usage`, read into one [`Function`] per
+//! kernel (or device function) and architecture, ready for [`occupancy`](crate::occupancy).
+//!
+//! [`parse`] takes the whole text of a build log, whatever else it holds: host-compiler warnings, make's
+//! chatter, MSBuild's `1>` prefixes and ptxas's own warnings and errors are all fine. It reads every format
+//! ptxas has printed since CUDA 2 (`8+16 bytes smem`, `60+0 bytes lmem`, `cmem[N]` banks, `used N barriers`,
+//! `cumulative stack size`, textures/surfaces/samplers, `Compile time` lines, several architectures in one log),
+//! nvlink's `(target: sm_52)` reports and cuobjdump's `Resource usage:` blocks with their `arch = sm_90` fatbin
+//! headers. It never fails: report lines it cannot read are returned in [`Log::unread`] with their line number,
+//! and tool diagnostics in [`Log::messages`].
+//!
+//! The parse is one pass over the lines with constant work per character (no backtracking, no lookups that
+//! grow with the log besides the demangling cache), so multi-megabyte logs parse in milliseconds. It does no
+//! IO and builds for wasm32.
+//!
+//! Kernel names are data. They are kept as compiled ([`Function::name`]) and, with the `demangle` feature,
+//! demangled for display ([`Function::demangled`]); nothing here interprets them, and a page must show them as
+//! text, never as markup.
+
+mod demangle;
+mod items;
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::cc::ComputeCapability;
+use crate::error::Error;
+use crate::kernel::Kernel;
+use items::Item;
+
+/// The tool that printed a report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tool {
+    Ptxas,
+    Nvlink,
+    Cuobjdump,
+}
+
+impl Tool {
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Ptxas => "ptxas",
+            Self::Nvlink => "nvlink",
+            Self::Cuobjdump => "cuobjdump",
+        }
+    }
+}
+
+/// Whether a report is about a kernel or a device function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FunctionKind {
+    /// A kernel: ptxas's `Compiling entry function`.
+    Entry,
+    /// A device function: ptxas's `Function properties for` without a `Compiling entry function` before it.
+    /// ptxas reports its stack frame and spills; its registers only in relocatable builds of old toolkits.
+    Device,
+    /// nvlink and cuobjdump list functions without saying which are kernels. Whole-program builds only keep
+    /// kernels; relocatable objects list device functions too.
+    Unspecified,
+}
+
+impl FunctionKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Entry => "entry",
+            Self::Device => "device",
+            Self::Unspecified => "unspecified",
+        }
+    }
+}
+
+/// One function's resource usage for one architecture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Function {
+    /// The name as compiled (mangled for C++).
+    pub name: String,
+    /// The demangled name for display; `None` for `extern "C"` names or without the `demangle` feature.
+    pub demangled: Option<String>,
+    pub kind: FunctionKind,
+    pub tool: Tool,
+    /// The architecture as the tool wrote it (`sm_90a`); `None` when the log does not say (ptxas before
+    /// CUDA 4, cuobjdump on a bare cubin).
+    pub arch: Option<String>,
+    /// `arch` as a compute capability, `None` when absent or unreadable.
+    pub cc: Option<ComputeCapability>,
+    /// The 1-based line where the report starts.
+    pub line: usize,
+    /// Registers per thread; `None` when the tool printed no register count (device functions in ptxas logs).
+    pub registers: Option<u32>,
+    /// Block barriers (`used N barriers`, ptxas ≥ 10); `None` when not reported.
+    pub barriers: Option<u32>,
+    /// Static shared memory per block in bytes, the user's `__shared__` data. Old logs' `8+16` (user + system)
+    /// are added up, as the block allocates both. cuobjdump's `SHARED` for sm_90 and newer includes the 1 KB
+    /// the driver reserves per block whenever the kernel has a shared window at all (static or dynamic shared
+    /// memory in its module); the occupancy rules add that kilobyte themselves (`reserved_smem_per_block`), so
+    /// it is subtracted here. On a bare cubin (no `arch =` header) the value is kept as printed.
+    pub static_smem: u64,
+    /// Local memory per thread (`lmem` of old ptxas and nvlink, `LOCAL` of cuobjdump).
+    pub local_memory: u64,
+    /// The function's own stack frame per thread (`N bytes stack frame`).
+    pub stack_frame: Option<u64>,
+    /// The stack a launch needs including callees (`cumulative stack size`, nvlink's `stack`, cuobjdump's
+    /// `STACK`); ptxas omits it when zero, and in relocatable builds the linker decides it.
+    pub stack_size: Option<u64>,
+    pub spill_stores: Option<u64>,
+    pub spill_loads: Option<u64>,
+    /// Constant memory per bank (`cmem[0]` holds the kernel parameters); ptxas 12 stopped printing it for sm_90
+    /// and newer.
+    pub constant_memory: BTreeMap<u32, u64>,
+    /// Global memory (`__device__` variables) of the module the function was compiled in.
+    pub gmem: Option<u64>,
+    pub textures: u32,
+    pub surfaces: u32,
+    pub samplers: u32,
+}
+
+impl Function {
+    fn new(name: &str, kind: FunctionKind, tool: Tool, line: usize) -> Self {
+        Self {
+            name: name.to_string(),
+            demangled: None,
+            kind,
+            tool,
+            arch: None,
+            cc: None,
+            line,
+            registers: None,
+            barriers: None,
+            static_smem: 0,
+            local_memory: 0,
+            stack_frame: None,
+            stack_size: None,
+            spill_stores: None,
+            spill_loads: None,
+            constant_memory: BTreeMap::new(),
+            gmem: None,
+            textures: 0,
+            surfaces: 0,
+            samplers: 0,
+        }
+    }
+
+    /// The demangled name if there is one, else the name as compiled.
+    pub fn display_name(&self) -> &str {
+        self.demangled.as_deref().unwrap_or(&self.name)
+    }
+
+    /// Whether ptxas spilled registers to local memory.
+    pub fn spills(&self) -> bool {
+        self.spill_stores.unwrap_or(0) > 0 || self.spill_loads.unwrap_or(0) > 0
+    }
+
+    /// The occupancy engine's kernel at a block size: registers, static shared memory and barriers from the
+    /// report (barriers 1 when the log predates their reporting, as `cudaFuncGetAttributes` implies), every
+    /// other field at its default. Fails when the report has no register count or a size beyond `u32`.
+    pub fn kernel(&self, threads_per_block: u32) -> Result<Kernel, Error> {
+        let registers = self.registers.ok_or_else(|| Error::Parse {
+            field: "ptxas.registers",
+            message: format!(
+                "{} reported no register count for this function",
+                self.tool.name()
+            ),
+        })?;
+        let static_smem = u32::try_from(self.static_smem).map_err(|_| {
+            Error::range(
+                "ptxas.static_smem",
+                i64::try_from(self.static_smem).unwrap_or(i64::MAX),
+                0,
+                u32::MAX.into(),
+            )
+        })?;
+        Ok(Kernel {
+            static_smem,
+            barriers: self.barriers.unwrap_or(1),
+            ..Kernel::new(threads_per_block, registers)
+        })
+    }
+
+    fn apply(&mut self, item: Item) {
+        match item {
+            Item::Registers(n) => self.registers = Some(n),
+            Item::Barriers(n) => self.barriers = Some(n),
+            Item::Smem(n) => self.static_smem = n,
+            Item::Lmem(n) => self.local_memory = n,
+            Item::Cmem(bank, n) => {
+                self.constant_memory.insert(bank, n);
+            }
+            Item::Stack(n) => self.stack_size = Some(n),
+            Item::StackFrame(n) => self.stack_frame = Some(n),
+            Item::SpillStores(n) => self.spill_stores = Some(n),
+            Item::SpillLoads(n) => self.spill_loads = Some(n),
+            Item::Gmem(n) => self.gmem = Some(n),
+            Item::Textures(n) => self.textures = n,
+            Item::Surfaces(n) => self.surfaces = n,
+            Item::Samplers(n) => self.samplers = n,
+        }
+    }
+}
+
+/// How serious a tool's diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    Info,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Info => "info",
+            Self::Warning => "warning",
+            Self::Error => "error",
+        }
+    }
+}
+
+/// A diagnostic of ptxas, nvlink or cuobjdump (`ptxas warning : Registers are spilled …`, `ptxas fatal : …`,
+/// `ptxas info : (C7515) …`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub line: usize,
+    pub tool: Tool,
+    pub severity: Severity,
+    pub text: String,
+}
+
+/// A line that looks like part of a report but could not be read (fully). Never fatal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unread {
+    /// 1-based line number.
+    pub line: usize,
+    /// The line, cut to 240 characters.
+    pub text: String,
+    pub reason: &'static str,
+}
+
+/// Everything read from one log.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Log {
+    /// In the order the log reports them.
+    pub functions: Vec<Function>,
+    pub messages: Vec<Message>,
+    pub unread: Vec<Unread>,
+    /// Lines in the input.
+    pub lines: usize,
+}
+
+impl Log {
+    /// Kernels and the functions nvlink/cuobjdump list (everything but ptxas's device functions).
+    pub fn entries(&self) -> impl Iterator<Item = &Function> {
+        self.functions
+            .iter()
+            .filter(|f| f.kind != FunctionKind::Device)
+    }
+
+    /// Device functions reported by ptxas (stack frame and spills, usually no registers).
+    pub fn device_functions(&self) -> impl Iterator<Item = &Function> {
+        self.functions
+            .iter()
+            .filter(|f| f.kind == FunctionKind::Device)
+    }
+}
+
+/// Reads a build log (or cuobjdump's output). See the [module documentation](self).
+pub fn parse(text: &str) -> Log {
+    let mut parser = Parser::default();
+    if text.is_empty() {
+        return parser.log;
+    }
+    let mut lines = 0;
+    for (index, line) in text.split('\n').enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        parser.line(index + 1, line);
+        lines = index + 1;
+    }
+    // A final newline does not start another line.
+    if text.ends_with('\n') {
+        lines -= 1;
+    }
+    parser.log.lines = lines;
+    parser.log
+}
+
+/// The reserved shared memory that cuobjdump counts in `SHARED` from sm_90 on (the `.nv.reservedSmem` start
+/// of a kernel's shared window; ptxas's `smem` leaves it out). Kernels without a window print `SHARED:0`.
+const RESERVED_SMEM_IN_CUBIN: u64 = 1024;
+
+/// The longest excerpt of a line kept in [`Unread`] and [`Message`].
+const EXCERPT: usize = 240;
+
+#[derive(Default)]
+struct Parser {
+    log: Log,
+    demangled: HashMap<String, Option<String>>,
+    ptxas: PtxasState,
+    nvlink: NvlinkState,
+    cuobjdump: CuobjdumpState,
+}
+
+/// Where a ptxas invocation is: nvcc runs ptxas once per architecture, and each run starts with its `gmem` line.
+#[derive(Default)]
+struct PtxasState {
+    /// The entry of the last `Compiling entry function` line in this invocation.
+    entry: Option<usize>,
+    /// The function whose `Function properties` line awaits its stack-frame line.
+    properties: Option<usize>,
+    /// The function the next `Used` line belongs to.
+    last: Option<usize>,
+    /// The architecture of this invocation, once an entry has named it.
+    arch: Option<String>,
+    /// Device functions reported before any entry of this invocation named the architecture.
+    pending: Vec<usize>,
+    gmem: Option<u64>,
+}
+
+#[derive(Default)]
+struct NvlinkState {
+    function: Option<usize>,
+    gmem: Option<u64>,
+}
+
+#[derive(Default)]
+struct CuobjdumpState {
+    /// From the `arch = sm_90` line of the current fatbin entry.
+    arch: Option<String>,
+    /// Inside a `Resource usage:` block.
+    in_usage: bool,
+    /// After ` Common:`, before the first ` Function …:`.
+    in_common: bool,
+    function: Option<usize>,
+    gmem: Option<u64>,
+}
+
+impl Parser {
+    fn line(&mut self, number: usize, line: &str) {
+        if self.cuobjdump_line(number, line) {
+            return;
+        }
+        if let Some((tool, severity, message)) = tool_message(line) {
+            match (tool, severity) {
+                (Tool::Ptxas, Severity::Info) => self.ptxas_info(number, line, message),
+                (Tool::Nvlink, Severity::Info) => self.nvlink_info(number, line, message),
+                _ => self.message(number, tool, severity, message),
+            }
+        } else if line.contains("bytes stack frame") {
+            self.stack_frame(number, line);
+        }
+        // Anything else belongs to other tools (host compiler, make, nvcc's front end): not ours to read.
+    }
+
+    fn message(&mut self, line: usize, tool: Tool, severity: Severity, text: &str) {
+        self.log.messages.push(Message {
+            line,
+            tool,
+            severity,
+            text: excerpt(text),
+        });
+    }
+
+    fn unread(&mut self, line: usize, text: &str, reason: &'static str) {
+        self.log.unread.push(Unread {
+            line,
+            text: excerpt(text.trim()),
+            reason,
+        });
+    }
+
+    fn add(
+        &mut self,
+        name: &str,
+        kind: FunctionKind,
+        tool: Tool,
+        line: usize,
+        arch: Option<&str>,
+    ) -> usize {
+        let mut function = Function::new(name, kind, tool, line);
+        function.demangled = match self.demangled.get(name) {
+            Some(cached) => cached.clone(),
+            None => {
+                let text = demangle::demangle(name);
+                self.demangled.insert(name.to_string(), text.clone());
+                text
+            }
+        };
+        set_arch(&mut function, arch);
+        self.log.functions.push(function);
+        self.log.functions.len() - 1
+    }
+
+    /// Applies a comma-separated list of items to a function; reports the line when some item is unknown.
+    fn items(&mut self, number: usize, line: &str, list: &str, target: Option<usize>) {
+        let mut unknown = false;
+        for part in list.split(',') {
+            match (items::item(part), target) {
+                (Some(item), Some(index)) => self.log.functions[index].apply(item),
+                (Some(Item::Gmem(n)), None) => self.ptxas.gmem = Some(n),
+                (Some(_), None) => {}
+                (None, _) => unknown = true,
+            }
+        }
+        if unknown {
+            self.unread(number, line, "an item of unknown shape in a resource line");
+        }
+    }
+
+    fn ptxas_info(&mut self, number: usize, line: &str, message: &str) {
+        if let Some(rest) = message.strip_prefix("Compiling entry function") {
+            self.ptxas_entry(number, line, rest);
+        } else if let Some(rest) = message.strip_prefix("Function properties for") {
+            self.ptxas_properties(number, line, rest);
+        } else if message.starts_with("Used ") || message.starts_with("used ") {
+            match self.ptxas.last {
+                Some(index) if self.log.functions[index].registers.is_none() => {
+                    self.items(number, line, message, Some(index));
+                }
+                Some(_) => self.unread(number, line, "a second resource line for one function"),
+                None => self.unread(number, line, "a resource line before any function"),
+            }
+        } else if message.contains("bytes gmem") {
+            // The first line of every ptxas run: a new architecture may follow.
+            self.end_invocation();
+            self.items(number, line, message, None);
+        } else if message.starts_with("Compile time") {
+        } else if message.starts_with('(') || message.starts_with("Overriding ") {
+            // Coded advice ("(C7515) Potential Performance Loss: …") and option notes ("Overriding maximum
+            // register limit 256 for 'k' with 32 of maxrregcount option").
+            self.message(number, Tool::Ptxas, Severity::Info, message);
+        } else {
+            self.unread(number, line, "a ptxas info line of unknown shape");
+        }
+    }
+
+    /// `'NAME' for 'sm_90'` (current), `'NAME'` (before CUDA 4).
+    fn ptxas_entry(&mut self, number: usize, line: &str, rest: &str) {
+        let rest = rest.trim();
+        let (name, arch) = match rest.rsplit_once(" for ") {
+            Some((name, arch)) => (unquote(name), Some(unquote(arch))),
+            None => (unquote(rest), None),
+        };
+        if name.is_empty() {
+            self.unread(number, line, "an entry function without a name");
+            return;
+        }
+        let index = self.add(name, FunctionKind::Entry, Tool::Ptxas, number, arch);
+        self.log.functions[index].gmem = self.ptxas.gmem;
+        if let Some(arch) = arch {
+            self.ptxas.arch = Some(arch.to_string());
+            for pending in std::mem::take(&mut self.ptxas.pending) {
+                set_arch(&mut self.log.functions[pending], Some(arch));
+            }
+        }
+        self.ptxas.entry = Some(index);
+        self.ptxas.last = Some(index);
+        self.ptxas.properties = None;
+    }
+
+    fn ptxas_properties(&mut self, number: usize, line: &str, rest: &str) {
+        let name = unquote(rest.trim().trim_end_matches(':'));
+        if name.is_empty() {
+            self.unread(number, line, "function properties without a name");
+            return;
+        }
+        // The entry's own properties follow its "Compiling entry function" line.
+        let own = self.ptxas.entry.filter(|&i| {
+            let entry = &self.log.functions[i];
+            entry.name == name && entry.stack_frame.is_none() && entry.registers.is_none()
+        });
+        let index = match own {
+            Some(index) => index,
+            None => {
+                let arch = self.ptxas.arch.clone();
+                let index = self.add(
+                    name,
+                    FunctionKind::Device,
+                    Tool::Ptxas,
+                    number,
+                    arch.as_deref(),
+                );
+                self.log.functions[index].gmem = self.ptxas.gmem;
+                if arch.is_none() {
+                    self.ptxas.pending.push(index);
+                }
+                index
+            }
+        };
+        self.ptxas.properties = Some(index);
+        self.ptxas.last = Some(index);
+    }
+
+    /// `    8 bytes stack frame, 4 bytes spill stores, 4 bytes spill loads` after `Function properties for`,
+    /// possibly behind a prefix (`1>      200 bytes stack frame, …`).
+    fn stack_frame(&mut self, number: usize, line: &str) {
+        let list = line
+            .find("bytes stack frame")
+            .map(|at| {
+                let before = line[..at].trim_end();
+                let digits = before
+                    .bytes()
+                    .rev()
+                    .take_while(|b| b.is_ascii_digit() || *b == b'+')
+                    .count();
+                // ASCII digits: the cut is a character boundary.
+                &line[before.len() - digits..]
+            })
+            .unwrap_or(line);
+        match self.ptxas.properties.take() {
+            Some(index) => self.items(number, line, list, Some(index)),
+            None => self.unread(
+                number,
+                line,
+                "a stack-frame line without a Function properties line before it",
+            ),
+        }
+    }
+
+    /// A new ptxas run starts: device functions still waiting for an architecture keep none.
+    fn end_invocation(&mut self) {
+        self.ptxas = PtxasState::default();
+    }
+
+    fn nvlink_info(&mut self, number: usize, line: &str, message: &str) {
+        // nvlink ends its lines with "(target: sm_52)" when it links for several architectures.
+        let (message, arch) = match message.rsplit_once("(target:") {
+            Some((body, target)) if target.trim_end().ends_with(')') => (
+                body.trim(),
+                Some(target.trim_end().trim_end_matches(')').trim()),
+            ),
+            _ => (message, None),
+        };
+        if let Some(rest) = message.strip_prefix("Function properties for") {
+            let name = unquote(rest.trim().trim_end_matches(':'));
+            if name.is_empty() {
+                self.unread(number, line, "function properties without a name");
+                return;
+            }
+            let index = self.add(name, FunctionKind::Unspecified, Tool::Nvlink, number, arch);
+            self.log.functions[index].gmem = self.nvlink.gmem;
+            self.nvlink.function = Some(index);
+        } else if message.starts_with("used ") || message.starts_with("Used ") {
+            match self.nvlink.function {
+                Some(index) if self.log.functions[index].registers.is_none() => {
+                    self.items(number, line, message, Some(index));
+                }
+                Some(_) => self.unread(number, line, "a second resource line for one function"),
+                None => self.unread(number, line, "a resource line before any function"),
+            }
+        } else if message.contains("bytes gmem") {
+            let gmem = message.split(',').find_map(|part| match items::item(part) {
+                Some(Item::Gmem(n)) => Some(n),
+                _ => None,
+            });
+            if gmem.is_none() {
+                self.unread(number, line, "an nvlink gmem line of unknown shape");
+            }
+            self.nvlink.gmem = gmem;
+        } else {
+            self.unread(number, line, "an nvlink info line of unknown shape");
+        }
+    }
+
+    /// cuobjdump's headers and `Resource usage:` blocks. Returns whether the line was consumed.
+    fn cuobjdump_line(&mut self, number: usize, line: &str) -> bool {
+        let trimmed = line.trim();
+        if trimmed.starts_with("Fatbin ") && trimmed.ends_with(" code:") {
+            self.cuobjdump = CuobjdumpState::default();
+            return true;
+        }
+        if trimmed == "Resource usage:" {
+            let arch = self.cuobjdump.arch.take();
+            self.cuobjdump = CuobjdumpState {
+                arch,
+                in_usage: true,
+                ..CuobjdumpState::default()
+            };
+            return true;
+        }
+        if let Some(arch) = trimmed.strip_prefix("arch = ") {
+            self.cuobjdump.arch = Some(arch.trim().to_string());
+            return true;
+        }
+        if !self.cuobjdump.in_usage {
+            return false;
+        }
+        let indented = line.starts_with(' ') || line.starts_with('\t');
+        if trimmed.is_empty() || !indented {
+            // A block is contiguous: a blank or unindented line ends it.
+            self.cuobjdump.in_usage = false;
+            return trimmed.is_empty();
+        }
+        if trimmed == "Common:" {
+            self.cuobjdump.in_common = true;
+            self.cuobjdump.function = None;
+            return true;
+        }
+        if let Some(name) = trimmed
+            .strip_prefix("Function ")
+            .and_then(|rest| rest.strip_suffix(':'))
+        {
+            let arch = self.cuobjdump.arch.clone();
+            let index = self.add(
+                name.trim(),
+                FunctionKind::Unspecified,
+                Tool::Cuobjdump,
+                number,
+                arch.as_deref(),
+            );
+            self.log.functions[index].gmem = self.cuobjdump.gmem;
+            self.cuobjdump.in_common = false;
+            self.cuobjdump.function = Some(index);
+            return true;
+        }
+        self.cuobjdump_tokens(number, line, trimmed);
+        true
+    }
+
+    /// `REG:32 STACK:0 SHARED:8192 LOCAL:0 CONSTANT[0]:380 TEXTURE:0 SURFACE:0 SAMPLER:0` or, under
+    /// `Common:`, `GLOBAL:24 CONSTANT[4]:8`.
+    fn cuobjdump_tokens(&mut self, number: usize, line: &str, trimmed: &str) {
+        let target = match self.cuobjdump.function {
+            Some(index) if self.log.functions[index].registers.is_none() => Some(index),
+            Some(_) => {
+                self.unread(number, line, "a second resource line for one function");
+                return;
+            }
+            None if self.cuobjdump.in_common => None,
+            None => {
+                self.unread(number, line, "a resource line before any function");
+                return;
+            }
+        };
+        let mut unknown = false;
+        for token in trimmed.split_whitespace() {
+            match (items::cuobjdump_token(token), target) {
+                (Some(Item::Smem(shared)), Some(index)) => {
+                    let function = &mut self.log.functions[index];
+                    function.static_smem = match function.cc {
+                        Some(cc) if cc.major >= 9 && shared >= RESERVED_SMEM_IN_CUBIN => {
+                            shared - RESERVED_SMEM_IN_CUBIN
+                        }
+                        _ => shared,
+                    };
+                }
+                (Some(item), Some(index)) => self.log.functions[index].apply(item),
+                (Some(Item::Gmem(n)), None) => self.cuobjdump.gmem = Some(n),
+                (Some(_), None) => {}
+                (None, _) => unknown = true,
+            }
+        }
+        if unknown {
+            self.unread(number, line, "a cuobjdump field of unknown shape");
+        }
+    }
+}
+
+fn set_arch(function: &mut Function, arch: Option<&str>) {
+    function.arch = arch.map(str::to_string);
+    function.cc = arch.and_then(|a| a.parse::<ComputeCapability>().ok());
+}
+
+/// Finds `ptxas info :`, `ptxas warning :`, `ptxas fatal :`, `ptxas file.ptx, line 5; error : …` (and the same
+/// for nvlink and cuobjdump) anywhere in a line, so that prefixes such as MSBuild's `1>  ` do not matter.
+/// Returns the tool, the severity and the message after the colon.
+fn tool_message(line: &str) -> Option<(Tool, Severity, &str)> {
+    for tool in [Tool::Ptxas, Tool::Nvlink, Tool::Cuobjdump] {
+        let word = tool.name();
+        for (at, _) in line.match_indices(word) {
+            let boundary = line[..at]
+                .bytes()
+                .next_back()
+                .is_none_or(|b| !b.is_ascii_alphanumeric() && b != b'_');
+            let rest = &line[at + word.len()..];
+            if !boundary || !rest.starts_with([' ', '\t', ':']) {
+                continue;
+            }
+            if let Some((severity, message)) = severity_prefix(rest) {
+                return Some((tool, severity, message));
+            }
+            // `ptxas /tmp/x.ptx, line 12; warning : …`: keep the location in the message.
+            for (semicolon, _) in rest.match_indices("; ") {
+                if let Some((severity, _)) = severity_prefix(&rest[semicolon + 2..]) {
+                    return Some((tool, severity, rest.trim()));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `info    : text` → (Info, "text").
+fn severity_prefix(text: &str) -> Option<(Severity, &str)> {
+    let text = text.trim_start();
+    [
+        ("info", Severity::Info),
+        ("warning", Severity::Warning),
+        ("error", Severity::Error),
+        ("fatal", Severity::Error),
+    ]
+    .into_iter()
+    .find_map(|(word, severity)| {
+        let message = text.strip_prefix(word)?.trim_start().strip_prefix(':')?;
+        Some((severity, message.trim()))
+    })
+}
+
+/// `'name'` → `name`; unquoted text stays as it is.
+fn unquote(text: &str) -> &str {
+    let text = text.trim();
+    text.strip_prefix('\'')
+        .and_then(|t| t.strip_suffix('\''))
+        .unwrap_or(text)
+}
+
+fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

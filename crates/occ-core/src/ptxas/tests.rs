@@ -1,0 +1,342 @@
+//! Unit tests on report shapes found in the wild (CUDA 2 to 12, MSBuild, nvlink, cuobjdump). The real-compiler
+//! fixtures are tested in `tests/ptxas_fixtures.rs`.
+
+use super::*;
+
+fn only<'a>(log: &'a Log, name: &str, arch: &str) -> &'a Function {
+    let found: Vec<&Function> = log
+        .functions
+        .iter()
+        .filter(|f| f.name == name && f.arch.as_deref() == Some(arch))
+        .collect();
+    assert_eq!(found.len(), 1, "{name} for {arch} in {:#?}", log.functions);
+    found[0]
+}
+
+#[test]
+fn current_ptxas_report() {
+    let log = parse(
+        "ptxas info    : 0 bytes gmem\n\
+         ptxas info    : Compiling entry function '_Z6kernelPfi' for 'sm_90'\n\
+         ptxas info    : Function properties for _Z6kernelPfi\n    \
+         0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
+         ptxas info    : Used 32 registers, used 1 barriers, 8192 bytes smem, 380 bytes cmem[0], 12 bytes cmem[2]\n\
+         ptxas info    : Compile time = 5.160 ms\n",
+    );
+    assert_eq!(log.lines, 6);
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    let f = only(&log, "_Z6kernelPfi", "sm_90");
+    assert_eq!(f.kind, FunctionKind::Entry);
+    assert_eq!(f.cc, Some(ComputeCapability::new(9, 0)));
+    assert_eq!(f.registers, Some(32));
+    assert_eq!(f.barriers, Some(1));
+    assert_eq!(f.static_smem, 8192);
+    assert_eq!(f.stack_frame, Some(0));
+    assert_eq!((f.spill_stores, f.spill_loads), (Some(0), Some(0)));
+    assert_eq!(f.constant_memory, BTreeMap::from([(0, 380), (2, 12)]));
+    assert_eq!(f.gmem, Some(0));
+    assert_eq!(f.line, 2);
+    assert!(!f.spills());
+    #[cfg(feature = "demangle")]
+    assert_eq!(f.display_name(), "kernel(float*, int)");
+}
+
+#[test]
+fn cuda_2_and_3_reports_add_up_user_and_system_parts() {
+    let log = parse(
+        "$ nvcc --ptxas-options=-v  --cubin -D NREAL=29 -arch sm_13 const-problem.cu\n\
+         ptxas info    : Compiling entry function '_Z22calc_benchmark_func_f1PdS_' for 'sm_13'\n\
+         ptxas info    : Used 4 registers, 8+16 bytes smem, 64928 bytes cmem[0], 8 bytes cmem[14]\n\
+         ptxas info    : Compiling entry function '_Z7initRNGj' for 'sm_13'\n\
+         ptxas info    : Used 18 registers, 6440+0 bytes lmem, 4+16 bytes smem, 64928 bytes cmem[0], 40 bytes \
+         cmem[1], 8 bytes cmem[14]\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    let f = only(&log, "_Z22calc_benchmark_func_f1PdS_", "sm_13");
+    assert_eq!(
+        (f.registers, f.static_smem, f.barriers),
+        (Some(4), 24, None)
+    );
+    assert_eq!(f.constant_memory, BTreeMap::from([(0, 64928), (14, 8)]));
+    let g = only(&log, "_Z7initRNGj", "sm_13");
+    assert_eq!(
+        (g.registers, g.static_smem, g.local_memory),
+        (Some(18), 20, 6440)
+    );
+    // Without a barrier count the kernel gets cudaFuncGetAttributes' default of 1.
+    assert_eq!(g.kernel(128).unwrap().barriers, 1);
+}
+
+#[test]
+fn entries_without_an_architecture_and_tab_separators() {
+    let log = parse(
+        "ptxas info\t: Compiling entry function '_Z5tT_1DPfS_S_j'\n\
+         ptxas info\t: Used 47 registers, 60+0 bytes lmem, 28+16 bytes smem, 352 bytes cmem[1]\n\
+         ptxas info: Compiling entry function 'relu' for 'sm_86'\n\
+         ptxas info: Used 8 registers, 0 bytes cmem[0]\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    let f = &log.functions[0];
+    assert_eq!((f.arch.as_deref(), f.cc), (None, None));
+    assert_eq!(
+        (f.registers, f.static_smem, f.local_memory),
+        (Some(47), 44, 60)
+    );
+    assert_eq!(only(&log, "relu", "sm_86").registers, Some(8));
+}
+
+#[test]
+fn msbuild_prefixes_stack_and_module_constants() {
+    let log = parse(
+        "1>  ptxas info    : 192 bytes gmem, 224 bytes cmem[3]\n\
+         1>  ptxas info    : Compiling entry function '_Z25gaussian_filter_kernel_v3iiPhPKh' for 'sm_30'\n\
+         1>  ptxas info    : Function properties for _Z25gaussian_filter_kernel_v3iiPhPKh\n\
+         1>      200 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
+         1>  ptxas info    : Used 13 registers, 200 bytes cumulative stack size, 640 bytes smem, 336 bytes cmem[0]\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    let f = only(&log, "_Z25gaussian_filter_kernel_v3iiPhPKh", "sm_30");
+    assert_eq!(f.gmem, Some(192));
+    assert_eq!((f.stack_frame, f.stack_size), (Some(200), Some(200)));
+    assert_eq!((f.registers, f.static_smem), (Some(13), 640));
+    assert_eq!(f.constant_memory, BTreeMap::from([(0, 336)]));
+}
+
+#[test]
+fn textures_surfaces_samplers() {
+    let log = parse(
+        "ptxas info    : 4 bytes gmem, 4 bytes cmem[3]\n\
+         ptxas info    : Compiling entry function '_Z7ComputeP5uint4PjjjPiP4int4' for 'sm_35'\n\
+         ptxas info    : Function properties for _Z7ComputeP5uint4PjjjPiP4int4\n    \
+         0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
+         ptxas info    : Used 74 registers, 364 bytes cmem[0], 1 textures\n\
+         ptxas info    : Used 5 registers, used 0 barriers, 336 bytes cmem[0], 1 textures, 1 surfaces, 1 samplers\n",
+    );
+    let f = &log.functions[0];
+    assert_eq!((f.registers, f.textures, f.gmem), (Some(74), 1, Some(4)));
+    // The second "Used" line has no function of its own.
+    assert_eq!(log.unread.len(), 1);
+    assert_eq!(log.unread[0].line, 6);
+    let t = parse(
+        "ptxas info    : Compiling entry function 'sample_and_store' for 'sm_52'\n\
+         ptxas info    : Used 5 registers, used 0 barriers, 336 bytes cmem[0], 1 textures, 1 surfaces, 1 samplers",
+    );
+    let f = &t.functions[0];
+    assert_eq!((f.textures, f.surfaces, f.samplers), (1, 1, 1));
+    assert_eq!(t.lines, 2);
+}
+
+#[test]
+fn device_functions_take_the_architecture_of_their_ptxas_run() {
+    // Relocatable order (device function before any entry) and whole-program order (after the entries),
+    // for two architectures.
+    let log = parse(
+        "ptxas info    : 0 bytes gmem\n\
+         ptxas info    : Function properties for _Z6helperf\n    \
+         32 bytes stack frame, 8 bytes spill stores, 4 bytes spill loads\n\
+         ptxas info    : Compiling entry function 'caller' for 'sm_80'\n\
+         ptxas info    : Function properties for caller\n    \
+         0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
+         ptxas info    : Used 26 registers, used 0 barriers, 360 bytes cmem[0]\n\
+         ptxas info    : 24 bytes gmem\n\
+         ptxas info    : Compiling entry function 'caller' for 'sm_90'\n\
+         ptxas info    : Function properties for caller\n    \
+         0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
+         ptxas info    : Used 24 registers, used 0 barriers\n\
+         ptxas info    : Function properties for _Z6helperf\n    \
+         0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
+         ptxas info    : 0 bytes gmem\n\
+         ptxas info    : Function properties for orphan\n    \
+         0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    let helper80 = only(&log, "_Z6helperf", "sm_80");
+    assert_eq!(helper80.kind, FunctionKind::Device);
+    assert_eq!(helper80.registers, None);
+    assert!(helper80.spills());
+    assert_eq!(only(&log, "_Z6helperf", "sm_90").gmem, Some(24));
+    assert_eq!(only(&log, "caller", "sm_90").registers, Some(24));
+    let orphan = log.functions.last().unwrap();
+    assert_eq!(
+        (orphan.name.as_str(), orphan.arch.as_deref()),
+        ("orphan", None)
+    );
+    assert_eq!(log.entries().count(), 2);
+    assert_eq!(log.device_functions().count(), 3);
+}
+
+#[test]
+fn nvlink_reports_with_and_without_targets() {
+    let log = parse(
+        "nvlink info    : 144 bytes gmem, 65536 bytes cmem[3] (target: sm_52)\n\
+         nvlink info    : Function properties for '_Z21convolution_kernel_v1PfS_S_iii': (target: sm_52)\n\
+         nvlink info    : used 30 registers, 0 stack, 0 bytes smem, 356 bytes cmem[0], 0 bytes lmem (target: sm_52)\n\
+         nvlink info    : 674280665 bytes gmem\n\
+         nvlink info    : Function properties for '__omp_offloading_10305_40788d_main_l23':\n\
+         nvlink info    : used 32 registers, 0 stack, 1142 bytes smem, 352 bytes cmem[0], 4 bytes cmem[2], 0 bytes lmem\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    let f = only(&log, "_Z21convolution_kernel_v1PfS_S_iii", "sm_52");
+    assert_eq!(
+        (f.tool, f.kind, f.registers, f.stack_size, f.gmem),
+        (
+            Tool::Nvlink,
+            FunctionKind::Unspecified,
+            Some(30),
+            Some(0),
+            Some(144)
+        )
+    );
+    let g = &log.functions[1];
+    assert_eq!(
+        (g.arch.as_deref(), g.static_smem, g.gmem),
+        (None, 1142, Some(674280665))
+    );
+    assert_eq!(g.constant_memory, BTreeMap::from([(0, 352), (2, 4)]));
+}
+
+#[test]
+fn cuobjdump_blocks_with_fatbin_headers() {
+    let log = parse(
+        "\nFatbin elf code:\n================\narch = sm_80\ncode version = [1,8]\nhost = linux\n\
+         compile_size = 64bit\n\nResource usage:\n Common:\n  GLOBAL:24 CONSTANT[4]:8\n\
+         \x20Function _Z6matmulIfLi16EEvPKT_S2_PS0_i:\n  \
+         REG:32 STACK:0 SHARED:2048 LOCAL:0 CONSTANT[0]:556 TEXTURE:0 SURFACE:0 SAMPLER:0\n\
+         \nFatbin elf code:\n================\narch = sm_90\ncode version = [1,8]\n\nResource usage:\n Common:\n  \
+         GLOBAL:0\n Function usehelper:\n  REG:24 STACK:32 SHARED:1024 LOCAL:0 CONSTANT[2]:8 CONSTANT[0]:536 \
+         TEXTURE:0 SURFACE:0 SAMPLER:0\n Function _Z6matmulIfLi16EEvPKT_S2_PS0_i:\n  \
+         REG:32 STACK:0 SHARED:3072 LOCAL:0 CONSTANT[0]:556 TEXTURE:0 SURFACE:0 SAMPLER:0\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    assert_eq!(log.functions.len(), 3);
+    let m80 = only(&log, "_Z6matmulIfLi16EEvPKT_S2_PS0_i", "sm_80");
+    assert_eq!(
+        (m80.tool, m80.registers, m80.static_smem, m80.gmem),
+        (Tool::Cuobjdump, Some(32), 2048, Some(24))
+    );
+    // From sm_90 on cuobjdump counts the reserved 1 KB in SHARED; ptxas does not.
+    assert_eq!(
+        only(&log, "_Z6matmulIfLi16EEvPKT_S2_PS0_i", "sm_90").static_smem,
+        2048
+    );
+    let u = only(&log, "usehelper", "sm_90");
+    assert_eq!(
+        (u.static_smem, u.stack_size, u.gmem),
+        (0, Some(32), Some(0))
+    );
+    assert_eq!(u.constant_memory, BTreeMap::from([(0, 536), (2, 8)]));
+}
+
+#[test]
+fn cuobjdump_of_a_bare_cubin_has_no_architecture() {
+    let log = parse(
+        "\nResource usage:\n Common:\n  GLOBAL:0\n Function k:\n  REG:8 STACK:0 SHARED:1040 LOCAL:0 \
+         CONSTANT[0]:536 TEXTURE:0 SURFACE:0 SAMPLER:0 BARRIERS:2\n  REG:9\n",
+    );
+    let f = &log.functions[0];
+    assert_eq!((f.arch.as_deref(), f.static_smem), (None, 1040));
+    let reasons: Vec<(usize, &str)> = log.unread.iter().map(|u| (u.line, u.reason)).collect();
+    assert_eq!(
+        reasons,
+        [
+            (6, "a cuobjdump field of unknown shape"),
+            (7, "a second resource line for one function")
+        ]
+    );
+}
+
+#[test]
+fn diagnostics_are_messages_and_unknown_report_lines_are_unread() {
+    let log = parse(
+        "k.cu(12): warning #177-D: variable \"x\" was declared but never referenced\n\
+         ptxas warning : Registers are spilled to local memory in function 'f', 8 bytes spill stores, 8 bytes spill loads\n\
+         ptxas error   : Entry function '_Z3bigv' uses too much shared data (0x10000 bytes, 0xc000 max)\n\
+         ptxas /tmp/tmpxft_00001_00000000-5_k.ptx, line 12; error   : Unknown symbol 'x'\n\
+         ptxas fatal   : Ptx assembly aborted due to errors\n\
+         ptxas info    : (C7515) Potential Performance Loss: wgmma.mma_async instructions are serialized\n\
+         ptxas info    : Something new 42\n\
+         \x20   0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
+         ptxas info    : Used 3 registers\n\
+         nvlink error   : Undefined reference to '_Z3foov' in 'k.o'\n\
+         cuobjdump info    : File 'a.out' does not contain device code\n\
+         \"/usr/local/cuda/bin/ptxas\" -m64 -O3 -v --gpu-name sm_60 --output-file /tmp/x.cubin /tmp/x.s -c\n\
+         ptxas info    : Compiling entry function '' for 'sm_90'\n",
+    );
+    assert!(log.functions.is_empty());
+    let messages: Vec<(usize, Tool, Severity)> = log
+        .messages
+        .iter()
+        .map(|m| (m.line, m.tool, m.severity))
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            (2, Tool::Ptxas, Severity::Warning),
+            (3, Tool::Ptxas, Severity::Error),
+            (4, Tool::Ptxas, Severity::Error),
+            (5, Tool::Ptxas, Severity::Error),
+            (6, Tool::Ptxas, Severity::Info),
+            (10, Tool::Nvlink, Severity::Error),
+            (11, Tool::Cuobjdump, Severity::Info),
+        ]
+    );
+    assert_eq!(
+        log.messages[2].text,
+        "/tmp/tmpxft_00001_00000000-5_k.ptx, line 12; error   : Unknown symbol 'x'"
+    );
+    let unread: Vec<usize> = log.unread.iter().map(|u| u.line).collect();
+    assert_eq!(unread, [7, 8, 9, 13]);
+    assert_eq!(log.unread[0].text, "ptxas info    : Something new 42");
+}
+
+#[test]
+fn oversized_numbers_are_unread_not_wrapped() {
+    let log = parse(
+        "ptxas info    : Compiling entry function 'k' for 'sm_80'\n\
+         ptxas info    : Used 4294967296 registers, 99999999999999999999 bytes smem, 8589934592 bytes lmem\n",
+    );
+    let f = &log.functions[0];
+    assert_eq!(
+        (f.registers, f.static_smem, f.local_memory),
+        (None, 0, 8589934592)
+    );
+    assert_eq!(log.unread.len(), 1);
+    let big = Function {
+        registers: Some(32),
+        static_smem: 1 << 33,
+        ..f.clone()
+    };
+    assert_eq!(big.kernel(128).unwrap_err().field(), "ptxas.static_smem");
+    assert_eq!(f.kernel(128).unwrap_err().field(), "ptxas.registers");
+}
+
+#[test]
+fn kernel_carries_registers_smem_and_barriers() {
+    let log = parse(
+        "ptxas info    : Compiling entry function 'k' for 'sm_90a'\n\
+         ptxas info    : Used 64 registers, used 3 barriers, 16640 bytes smem\n",
+    );
+    let f = &log.functions[0];
+    assert_eq!(f.cc, Some(ComputeCapability::new(9, 0)));
+    assert_eq!(f.arch.as_deref(), Some("sm_90a"));
+    let kernel = f.kernel(256).unwrap();
+    assert_eq!(
+        (
+            kernel.threads_per_block,
+            kernel.regs_per_thread,
+            kernel.static_smem,
+            kernel.barriers
+        ),
+        (256, 64, 16640, 3)
+    );
+}
+
+#[test]
+fn long_lines_are_cut_in_reports() {
+    let long = format!("ptxas info    : {}", "é".repeat(1000));
+    let log = parse(&long);
+    assert_eq!(log.unread[0].text.chars().count(), EXCERPT + 1);
+    assert!(parse("").functions.is_empty());
+    assert_eq!(parse("").lines, 0);
+    assert_eq!(parse("\n").lines, 1);
+}
