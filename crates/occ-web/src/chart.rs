@@ -51,8 +51,8 @@ pub fn series_color(index: usize, dark: bool) -> RGBColor {
 }
 
 /// The points of a series as drawn: a step function holds each value until the next point.
-fn drawn_points(points: &[(u32, u32)], steps: bool) -> Vec<(f64, f64)> {
-    let point = |(x, y): (u32, u32)| (f64::from(x), f64::from(y));
+fn drawn_points(points: &[(u32, u32)], steps: bool, x_unit: f64) -> Vec<(f64, f64)> {
+    let point = |(x, y): (u32, u32)| (f64::from(x) / x_unit, f64::from(y));
     if !steps {
         return points.iter().copied().map(point).collect();
     }
@@ -88,6 +88,8 @@ pub fn draw<DB: DrawingBackend>(
         )
     };
     let s = look.scale.max(0.5);
+    // Byte axes are drawn in KiB, so the ticks fall on round KiB values.
+    let x_unit = if data.x_in_kib { 1024.0 } else { 1.0 };
     let px = |v: f64| (v * s).round() as u32;
     root.fill(&background)?;
     let font = |size: f64| ("sans-serif", size * s).into_font().color(&text);
@@ -99,7 +101,7 @@ pub fn draw<DB: DrawingBackend>(
         .x_label_area_size(px(38.0))
         .y_label_area_size(px(46.0))
         .build_cartesian_2d(
-            0f64..f64::from(data.x_max.max(1)),
+            0f64..f64::from(data.x_max.max(1)) / x_unit,
             0f64..f64::from(data.y_max.max(1)),
         )?;
     chart
@@ -110,13 +112,7 @@ pub fn draw<DB: DrawingBackend>(
         .axis_style(text.stroke_width(px(1.0).max(1)))
         .x_labels(6)
         .y_labels(5)
-        .x_label_formatter(&|v| {
-            if data.x_in_kib {
-                format!("{:.0}", v / 1024.0)
-            } else {
-                format!("{v:.0}")
-            }
-        })
+        .x_label_formatter(&|v| format!("{v:.0}"))
         .y_label_formatter(&|v| format!("{v:.0}"))
         .label_style(font(11.0))
         .axis_desc_style(font(12.0))
@@ -134,22 +130,23 @@ pub fn draw<DB: DrawingBackend>(
         let width = if series.emphasis { 3.0 } else { 1.5 };
         let color = series_color(index, look.dark);
         chart.draw_series(LineSeries::new(
-            drawn_points(&series.points, data.steps),
+            drawn_points(&series.points, data.steps, x_unit),
             color.stroke_width(px(width).max(1)),
         ))?;
         if !data.steps && series.points.len() <= 64 {
             let radius = px(2.5).max(1);
-            chart.draw_series(
-                series
-                    .points
-                    .iter()
-                    .map(|p| Circle::new((f64::from(p.0), f64::from(p.1)), radius, color.filled())),
-            )?;
+            chart.draw_series(series.points.iter().map(|p| {
+                Circle::new(
+                    (f64::from(p.0) / x_unit, f64::from(p.1)),
+                    radius,
+                    color.filled(),
+                )
+            }))?;
         }
     }
     // The current configuration: a red triangle with a contrasting rim, as the spreadsheet marked it.
     let (x, y) = data.current;
-    let at = (f64::from(x.min(data.x_max)), f64::from(y));
+    let at = (f64::from(x.min(data.x_max)) / x_unit, f64::from(y));
     chart.draw_series([
         TriangleMarker::new(at, px(10.0) as i32, text.filled()),
         TriangleMarker::new(at, px(7.5) as i32, marker.filled()),
@@ -201,7 +198,7 @@ mod tests {
     #[test]
     fn steps_hold_their_value() {
         assert_eq!(
-            drawn_points(&[(0, 4), (10, 2), (20, 2)], true),
+            drawn_points(&[(0, 4), (10, 2), (20, 2)], true, 1.0),
             vec![
                 (0.0, 4.0),
                 (10.0, 4.0),
@@ -211,7 +208,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            drawn_points(&[(0, 4), (10, 2)], false),
+            drawn_points(&[(0, 4), (10, 2)], false, 1.0),
             vec![(0.0, 4.0), (10.0, 2.0)]
         );
     }
