@@ -1,9 +1,10 @@
 //! `occ`: the command-line face of occ-core. Parse flags, call the core, format. Exit codes are decided in one
-//! place ([`main`]): 0 success, 2 bad input (message on stderr).
+//! place ([`main`]): 0 success, 2 bad input (message on stderr); `occ ptxas` returns 1 when its gate fails.
 
 mod batch;
 mod calc;
 mod plan;
+mod ptxas;
 mod roofline;
 
 use std::process::ExitCode;
@@ -33,6 +34,9 @@ enum Command {
     Roofline(roofline::RooflineArgs),
     /// JSON Lines in, JSON Lines out: one result (or {"error": …}) per input line, in order.
     Batch,
+    /// Occupancy of every kernel in a build log (nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump
+    /// -res-usage): table or JSON; exit code 1 when a kernel is below --min-occupancy.
+    Ptxas(ptxas::PtxasArgs),
     /// List the GPU presets.
     Gpus {
         /// One JSON array with every preset, its values and their sources.
@@ -83,15 +87,21 @@ impl GpuArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let done = |result: anyhow::Result<()>| result.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {
-        Command::Calc(args) => calc::run(&args),
-        Command::Plan(args) => plan::run(&args),
-        Command::Roofline(args) => roofline::run(&args),
-        Command::Batch => batch::run(std::io::stdin().lock(), std::io::stdout().lock()),
-        Command::Gpus { json } => gpus(json),
+        Command::Calc(args) => done(calc::run(&args)),
+        Command::Plan(args) => done(plan::run(&args)),
+        Command::Roofline(args) => done(roofline::run(&args)),
+        Command::Batch => done(batch::run(
+            std::io::stdin().lock(),
+            std::io::stdout().lock(),
+        )),
+        Command::Gpus { json } => done(gpus(json)),
+        // The only command with a third outcome: 1 when a kernel is below --min-occupancy.
+        Command::Ptxas(args) => ptxas::run(&args),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(error) => {
             eprintln!("occ: {error:#}");
             ExitCode::from(2)
