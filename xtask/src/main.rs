@@ -6,6 +6,7 @@
 //!
 //! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
 
+mod compilers;
 mod setup;
 mod web;
 
@@ -150,6 +151,7 @@ fn test(args: &[String]) -> Result<(), String> {
                 ]))
             }),
         );
+        step("real-compiler fixtures", compilers::check());
         step(
             "browser tests",
             web::ensure_tools()
