@@ -257,6 +257,7 @@ fn EmbedView() -> impl IntoView {
     };
     view! {
         <main class="embed">
+            <Notices/>
             <p class="embed-title">
                 <a href=link target="_blank" rel="noopener">"occ"</a>
                 " "
