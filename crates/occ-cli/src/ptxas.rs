@@ -150,6 +150,15 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
     } else {
         table(args, &log, selected.as_ref(), &rows, skipped)?
     };
+    if args.json && !log.unread.is_empty() {
+        // Standard output stays one JSON array; what could not be read is said on standard error.
+        eprintln!(
+            "occ: {} line(s) of the log could not be read, the first at line {}: {}",
+            log.unread.len(),
+            log.unread[0].line,
+            terminal_text(&log.unread[0].text)
+        );
+    }
     // An error (a closed pipe) is reported, not a panic as with print!.
     std::io::stdout()
         .lock()

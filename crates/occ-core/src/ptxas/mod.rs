@@ -21,7 +21,7 @@
 mod demangle;
 mod items;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use crate::cc::ComputeCapability;
 use crate::error::Error;
@@ -292,7 +292,7 @@ const EXCERPT: usize = 240;
 #[derive(Default)]
 struct Parser {
     log: Log,
-    demangled: HashMap<String, Option<String>>,
+    demangled: BTreeMap<String, Option<String>>,
     ptxas: PtxasState,
     nvlink: NvlinkState,
     cuobjdump: CuobjdumpState,
