@@ -357,7 +357,26 @@ fn a_multi_megabyte_log_parses_quickly() {
         let bound = if cfg!(debug_assertions) { 10.0 } else { 1.0 };
         assert!(seconds < bound, "{seconds} s");
     }
-    // One long line without newlines must not be quadratic either.
+    // Long lines without newlines must not be quadratic either.
     let line = "ptxas info    : Used 1 registers, ".repeat(100_000);
     assert_eq!(ptxas::parse(&line).unread.len(), 1);
+    for pattern in [
+        "ptxas ; ",
+        "xptxas ",
+        "nvlink x; y",
+        "Function properties for ",
+        "+1",
+    ] {
+        let line = pattern.repeat(400_000);
+        #[cfg(not(target_arch = "wasm32"))]
+        let started = std::time::Instant::now();
+        let log = ptxas::parse(&line);
+        assert!(log.functions.is_empty());
+        #[cfg(not(target_arch = "wasm32"))]
+        assert!(
+            started.elapsed().as_secs_f64() < 2.0,
+            "{pattern:?}: {:?}",
+            started.elapsed()
+        );
+    }
 }

@@ -661,26 +661,30 @@ fn set_arch(function: &mut Function, arch: Option<&str>) {
 /// Finds `ptxas info :`, `ptxas warning :`, `ptxas fatal :`, `ptxas file.ptx, line 5; error : …` (and the same
 /// for nvlink and cuobjdump) anywhere in a line, so that prefixes such as MSBuild's `1>  ` do not matter.
 /// Returns the tool, the severity and the message after the colon.
+///
+/// Only the first standalone occurrence of each tool's name is examined (`ptxas` followed by a blank or a
+/// colon, not part of a longer word or path): a line full of `ptxas ; ` cannot make this quadratic.
 fn tool_message(line: &str) -> Option<(Tool, Severity, &str)> {
     for tool in [Tool::Ptxas, Tool::Nvlink, Tool::Cuobjdump] {
         let word = tool.name();
-        for (at, _) in line.match_indices(word) {
+        let standalone = line.match_indices(word).find(|&(at, _)| {
             let boundary = line[..at]
                 .bytes()
                 .next_back()
-                .is_none_or(|b| !b.is_ascii_alphanumeric() && b != b'_');
-            let rest = &line[at + word.len()..];
-            if !boundary || !rest.starts_with([' ', '\t', ':']) {
-                continue;
-            }
-            if let Some((severity, message)) = severity_prefix(rest) {
-                return Some((tool, severity, message));
-            }
-            // `ptxas /tmp/x.ptx, line 12; warning : …`: keep the location in the message.
-            for (semicolon, _) in rest.match_indices("; ") {
-                if let Some((severity, _)) = severity_prefix(&rest[semicolon + 2..]) {
-                    return Some((tool, severity, rest.trim()));
-                }
+                .is_none_or(|b| !b.is_ascii_alphanumeric() && b != b'_' && b != b'/');
+            boundary && line[at + word.len()..].starts_with([' ', '\t', ':'])
+        });
+        let Some((at, _)) = standalone else {
+            continue;
+        };
+        let rest = &line[at + word.len()..];
+        if let Some((severity, message)) = severity_prefix(rest) {
+            return Some((tool, severity, message));
+        }
+        // `ptxas /tmp/x.ptx, line 12; warning : …`: keep the location in the message.
+        if let Some((_, after)) = rest.split_once("; ") {
+            if let Some((severity, _)) = severity_prefix(after) {
+                return Some((tool, severity, rest.trim()));
             }
         }
     }
