@@ -271,7 +271,7 @@ fn GpuPicker() -> impl IntoView {
                         .with(|e| e.iter().find(|e| e.field == Field::Gpu).map(|e| e.message.clone()))
                 }}
             </p>
-            <Show when=move || open.get()>
+            <div class="cond" prop:hidden=move || !open.get()>
                 <div
                     class="listbox"
                     id="gpu-list"
@@ -290,11 +290,14 @@ fn GpuPicker() -> impl IntoView {
                         }
                     }
                     inner_html=move || {
+                        if !open.get() {
+                            return String::new();
+                        }
                         let chosen = state.form.with(|f| f.gpu.clone());
                         filtered.with(|groups| html::picker(groups, active.get(), &chosen))
                     }
                 ></div>
-            </Show>
+            </div>
         </div>
     }
 }
@@ -310,7 +313,7 @@ fn Carveout() -> impl IntoView {
             .with(|c| c.map(|c| c.gpu.rules().carveouts()).unwrap_or_default())
     });
     view! {
-        <Show when=move || carveouts.with(|c| !c.is_empty())>
+        <div class="cond" prop:hidden=move || !(carveouts.with(|c| !c.is_empty()))>
             <div class="field">
                 <label for="in-co">"Shared memory carveout"</label>
                 <select
@@ -352,7 +355,7 @@ fn Carveout() -> impl IntoView {
                     }}
                 </p>
             </div>
-        </Show>
+        </div>
     }
 }
 
@@ -383,7 +386,7 @@ pub fn Inputs() -> impl IntoView {
                 <Num field=Field::DynamicSmem size=true help="Third launch parameter "/>
             </div>
             <Carveout/>
-            <Show when=move || has(|a| a.opt_in)>
+            <div class="cond" prop:hidden=move || !(has(|a| a.opt_in))>
                 <div class="field check">
                     <input
                         id="in-oi"
@@ -399,24 +402,24 @@ pub fn Inputs() -> impl IntoView {
                         "Opt in to the larger per-block shared memory (cudaFuncAttributeMaxDynamicSharedMemorySize)"
                     </label>
                 </div>
-                <Show when=move || opt_in.get()>
+                <div class="cond" prop:hidden=move || !(opt_in.get())>
                     <Num
                         field=Field::MaxDynamic
                         size=true
                         placeholder="per-block limit − static"
                         help="Max dynamic shared memory attribute; empty = the per-block limit minus static "
                     />
-                </Show>
-            </Show>
+                </div>
+            </div>
             <div class="grid2">
-                <Show when=move || has(|a| a.barriers)>
+                <div class="cond" prop:hidden=move || !(has(|a| a.barriers))>
                     <Num field=Field::Barriers help="Named barriers (0 to 16); CC ≥ 9 limits them per SM"/>
-                </Show>
+                </div>
                 <Num field=Field::Sms placeholder=sm_placeholder help="Empty = the GPU's own count"/>
             </div>
             <details class="advanced">
                 <summary>"Advanced"</summary>
-                <Show when=move || has(|a| a.partitioned_gc)>
+                <div class="cond" prop:hidden=move || !(has(|a| a.partitioned_gc))>
                     <Choice
                         field=Field::PartitionedGc
                         options=PartitionedGc::ALL
@@ -433,8 +436,8 @@ pub fn Inputs() -> impl IntoView {
                             })
                             .collect()
                     />
-                </Show>
-                <Show when=move || has(|a| a.cache_config)>
+                </div>
+                <div class="cond" prop:hidden=move || !(has(|a| a.cache_config))>
                     <Choice
                         field=Field::CacheConfig
                         options=CacheConfig::ALL
@@ -452,10 +455,10 @@ pub fn Inputs() -> impl IntoView {
                             })
                             .collect()
                     />
-                </Show>
-                <Show when=move || has(|a| a.virtual_resources)>
+                </div>
+                <div class="cond" prop:hidden=move || !(has(|a| a.virtual_resources))>
                     <Num field=Field::VirtualResources help="Per block (CUDA 13, CC 10 to 12)"/>
-                </Show>
+                </div>
                 <p class="help">
                     "Partitioned global caching applies to CC 5.2, 5.3, 6.1 and 6.2; the cache configuration to CC 2.x and 3.x; virtual resources to CC 10 to 12. Inputs that do not apply to the selected GPU are hidden."
                 </p>
