@@ -1,7 +1,7 @@
 //! What is launched: the kernel's resource use (`cudaOccFuncAttributes`) and the shared-memory preferences
 //! (`cudaOccDeviceState`).
 
-use crate::device::Gpu;
+use crate::device::{Device, Gpu};
 use crate::error::Error;
 
 /// Partitioned global caching (CC 5.2, 5.3, 6.1, 6.2): a block must then fit in half an SM.
@@ -132,9 +132,9 @@ impl Kernel {
     }
 
     /// The dynamic shared-memory limit: the attribute if set, else what `cudaFuncGetAttributes` reports.
-    pub fn resolved_max_dynamic_smem(&self, gpu: &Gpu) -> u32 {
+    /// Takes the unvalidated [`Device`] so that tools comparing against NVIDIA's header can build the same input.
+    pub fn resolved_max_dynamic_smem(&self, device: &Device) -> u32 {
         self.max_dynamic_smem.unwrap_or_else(|| {
-            let device = gpu.device();
             let per_block = if self.opt_in {
                 device.smem_per_block_optin.max(device.smem_per_block)
             } else {

@@ -103,7 +103,7 @@ pub fn available_dynamic_smem(
         return Ok(None);
     }
     let device = gpu.device();
-    let max_dynamic = u64::from(kernel.resolved_max_dynamic_smem(gpu));
+    let max_dynamic = u64::from(kernel.resolved_max_dynamic_smem(gpu.device()));
     let arch = match gpu.rules() {
         Rules::Header(arch) => arch,
         Rules::Legacy(_) => {

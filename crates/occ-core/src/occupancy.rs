@@ -502,7 +502,7 @@ fn header(
     }
     let warps = warp_limit(device, warps_per_block, threads, gc);
     let blocks = u64::from(arch.max_blocks_per_sm);
-    let max_dynamic = kernel.resolved_max_dynamic_smem(gpu);
+    let max_dynamic = kernel.resolved_max_dynamic_smem(gpu.device());
     let shared = smem_limit(device, arch, kernel, max_dynamic, smem, dynamic);
     let virtual_limit = (arch.virtual_resources_per_sm > 0 && kernel.virtual_resources > 0)
         .then(|| u64::from(arch.virtual_resources_per_sm / kernel.virtual_resources));

@@ -106,20 +106,6 @@ fn cache_index(config: CacheConfig) -> u32 {
 }
 
 impl Case {
-    /// What `cudaFuncGetAttributes` + `cudaFuncSetAttribute` would hand the header for this kernel.
-    fn max_dynamic(&self) -> u32 {
-        self.kernel.max_dynamic_smem.unwrap_or_else(|| {
-            let per_block = if self.kernel.opt_in {
-                self.device
-                    .smem_per_block_optin
-                    .max(self.device.smem_per_block)
-            } else {
-                self.device.smem_per_block
-            };
-            per_block.saturating_sub(self.kernel.static_smem)
-        })
-    }
-
     pub fn driver_line(&self) -> String {
         let d = &self.device;
         let k = &self.kernel;
@@ -143,7 +129,7 @@ impl Case {
             k.static_smem.into(),
             gc_index(k.partitioned_gc).into(),
             i64::from(k.opt_in),
-            self.max_dynamic().into(),
+            self.kernel.resolved_max_dynamic_smem(&self.device).into(),
             k.barriers.into(),
             k.virtual_resources.into(),
             cache_index(self.smem.cache_config).into(),
