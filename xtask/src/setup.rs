@@ -75,7 +75,12 @@ pub fn apt_install(packages: &[&str]) -> Result<(), String> {
 /// `wasm-bindgen-test-runner` (from wasm-bindgen-cli, pinned to the wasm-bindgen version in Cargo.lock) runs
 /// occ-core's tests as wasm32 in Node.
 pub fn wasm_bindgen_cli() -> Result<(), String> {
-    if has("wasm-bindgen-test-runner") && has("wasm-bindgen") {
+    // The CLI must match the wasm-bindgen crate exactly, or Trunk tries to download one from GitHub.
+    let matching = Command::new("wasm-bindgen")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains("0.2.130"));
+    if matching && has("wasm-bindgen-test-runner") {
         return Ok(());
     }
     eprintln!("xtask: installing wasm-bindgen-cli 0.2.130 from crates.io (cargo install, ~4 minutes once)");
@@ -86,6 +91,7 @@ pub fn wasm_bindgen_cli() -> Result<(), String> {
             "wasm-bindgen-cli",
             "--version",
             "0.2.130",
+            "--force",
         ]),
     )
 }

@@ -14,7 +14,6 @@ use std::process::Command;
 use crate::{root, run, setup};
 
 const TRUNK_VERSION: &str = "0.21.14";
-const WASM_BINDGEN_VERSION: &str = "0.2.130";
 const CHROMIUM: &str = "/usr/bin/chromium";
 
 fn cargo_bin() -> String {
@@ -67,20 +66,6 @@ pub fn ensure_tools() -> Result<(), String> {
             TRUNK_VERSION,
             "--locked",
             "--debug",
-        ]))?;
-    }
-    if !has_version("wasm-bindgen", WASM_BINDGEN_VERSION) {
-        eprintln!(
-            "xtask: installing wasm-bindgen-cli {WASM_BINDGEN_VERSION} from crates.io (cargo install, ~4 minutes \
-             once)"
-        );
-        // Its lockfile pins a crate version the registry does not serve, hence no --locked.
-        run(Command::new(cargo_bin()).args([
-            "install",
-            "wasm-bindgen-cli",
-            "--version",
-            WASM_BINDGEN_VERSION,
-            "--force",
         ]))?;
     }
     setup::wasm_bindgen_cli()?;
