@@ -32,6 +32,9 @@ pub struct State {
     /// Messages about loaded links and storage.
     pub notices: RwSignal<Vec<String>>,
     pub charts: ChartMemos,
+    /// False until the first result has been painted: charts (a forced layout and ~20 ms of drawing) wait for
+    /// it, so the numbers show first.
+    pub painted: RwSignal<bool>,
 }
 
 /// One memo per chart, so a chart redraws only when its own data changed.
@@ -146,8 +149,13 @@ pub fn App() -> impl IntoView {
         viewport: RwSignal::new(viewport()),
         notices: RwSignal::new(start_notices),
         charts,
+        painted: RwSignal::new(false),
     };
     provide_context(state);
+    // A timeout queued from an animation frame runs after that frame is painted.
+    request_animation_frame(move || {
+        set_timeout(move || state.painted.set(true), std::time::Duration::ZERO)
+    });
 
     Effect::new(move |_| browser::apply_theme(dark.get()));
     browser::on_system_theme_change(move |system_dark| {
@@ -165,6 +173,11 @@ pub fn App() -> impl IntoView {
         // the last one.
         let pending = StoredValue::new(None::<TimeoutHandle>);
         Effect::new(move |first: Option<bool>| {
+            // Waits for the first paint too (its first run costs a few milliseconds of JSON and history).
+            if !state.painted.get() {
+                return true;
+            }
+            let first = first.filter(|&waiting| !waiting);
             let form = good_form.get();
             let query = query::to_query(&form);
             if let Some(handle) = pending.get_value() {
@@ -229,11 +242,14 @@ fn FullView() -> impl IntoView {
             <Inputs/>
             <div class="out">
                 <Results/>
-                <Charts/>
-                <div class="side-by-side">
-                    <SavedConfigs/>
-                    <Share/>
-                </div>
+                // Built after the first result is painted: the numbers come first.
+                <Show when=move || state.painted.get()>
+                    <Charts/>
+                    <div class="side-by-side">
+                        <SavedConfigs/>
+                        <Share/>
+                    </div>
+                </Show>
             </div>
         </main>
         <footer>

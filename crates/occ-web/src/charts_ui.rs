@@ -68,6 +68,9 @@ pub fn ChartPanel(
         let dark = state.dark.get();
         let viewport = state.viewport.get();
         let (mut count, measured) = last.unwrap_or((0, (-1, 0)));
+        if !state.painted.get() {
+            return (count, measured);
+        }
         let mut now_measured = measured;
         if let Some(element) = canvas.get() {
             let clock = window().performance();

@@ -28,5 +28,11 @@ pub mod sweep;
 /// Mounts the page on `<body>`.
 pub fn start() {
     console_error_panic_hook::set_once();
+    let _ = web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.mark("occ-main"));
     leptos::mount::mount_to_body(app::App);
+    let _ = web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.mark("occ-mounted"));
 }
