@@ -1,6 +1,8 @@
 // The page's size and speed: `node tests/e2e/bench.mjs` after `trunk build --release`.
 //
-// - bytes shipped: wasm + js + css in dist/, raw and gzip (zlib level 9);
+// - bytes shipped: wasm + js + css in dist/, raw and gzip (zlib level 9), and what loads only on demand (the GPU
+//   facts' citations.json, fetched when a fact is hovered);
+// - where a first load's time goes (one fresh browser): wasm fetched, instantiated, mounted;
 // - first result: navigation start to the first correct result painted, in a fresh browser each time (median);
 // - input change: an input event to every number and all four charts redrawn, measured in the page with
 //   performance.now() (median of 60 changes), and to the next animation frame after that.
@@ -46,7 +48,18 @@ async function firstResult(base, runs) {
     });
     await page.goto(`${base}?v=1&gpu=geforce-rtx-4090&t=128&r=51`);
     await page.waitForFunction(() => window.__firstResult !== undefined);
-    times.push(await page.evaluate(() => window.__firstResult));
+    times.push(
+      await page.evaluate(() => {
+        const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+        const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'));
+        return {
+          painted: window.__firstResult,
+          wasm: wasm?.responseEnd ?? NaN,
+          main: mark('occ-main'),
+          mounted: mark('occ-mounted'),
+        };
+      }),
+    );
     await browser.close();
   }
   return times;
@@ -109,11 +122,21 @@ try {
   console.log('bytes shipped (raw / gzip -9):');
   for (const r of rows) console.log(`  ${r.file.padEnd(40)} ${String(r.raw).padStart(9)} ${String(r.gzip).padStart(9)}`);
   console.log(`  ${'total'.padEnd(40)} ${String(total.raw).padStart(9)} ${String(total.gzip).padStart(9)}`);
+  for (const file of ['citations.json']) {
+    const data = await readFile(join(dist, file));
+    console.log(`  on demand: ${file.padEnd(29)} ${String(data.length).padStart(9)} ${String(gzipSync(data, { level: 9 }).length).padStart(9)}`);
+  }
 
-  const first = await firstResult(server.base, 7);
+  const runs = await firstResult(server.base, 9);
+  const first = runs.map((r) => r.painted);
   console.log(
     `first correct result painted after navigation (fresh browser, ${first.length} runs): median ${ms(median(first))}` +
       ` (min ${ms(Math.min(...first))}, max ${ms(Math.max(...first))})`,
+  );
+  const at = (key) => ms(median(runs.map((r) => r[key])));
+  console.log(
+    `  medians after navigation: wasm downloaded ${at('wasm')}, wasm instantiated and main() entered ${at('main')},` +
+      ` page mounted ${at('mounted')}, result painted ${at('painted')}`,
   );
 
   const { work, painted } = await inputChanges(server.base, 60);

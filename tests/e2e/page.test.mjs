@@ -377,6 +377,29 @@ test('screenshot of the full page', async (t) => {
   await page.screenshot({ path: join(root, 'tests/e2e/artifacts/page.png'), fullPage: true });
 });
 
+test('GPU facts load their sources only when a fact is hovered', async (t) => {
+  const requests = [];
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const fact = page.locator('[data-testid="fact-sms"]');
+  assert.equal(await fact.textContent(), '128');
+  assert.ok(!requests.some((p) => p.endsWith('citations.json')), 'nothing fetched before anyone asks');
+  await fact.hover();
+  await page.waitForFunction(
+    () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
+    null,
+    { timeout: 5000 },
+  );
+  assert.ok(requests.some((p) => p.endsWith('/citations.json')), 'fetched from the page\'s own directory');
+  // An unconfirmed value says why.
+  await pickGpu(page, 'h800', 'H800');
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.fact.unconfirmed')].some((e) => e.title.startsWith('unconfirmed: ')),
+    null,
+    { timeout: 5000 },
+  );
+});
+
 async function shippedGzip() {
   let gzip = 0;
   const files = (await readdir(dist)).filter((f) => /\.(wasm|js|css)$/.test(f));

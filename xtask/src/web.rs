@@ -121,3 +121,17 @@ pub fn e2e() -> Result<(), String> {
         "tests/e2e/",
     ]))
 }
+
+/// Writes `citations.json` (every GPU fact's citation, indexed by `occ_core::presets::Cite`) into Trunk's staging
+/// directory, or into `dist/` when run by hand. The page fetches it only when a fact's source is asked for.
+pub fn citations() -> Result<(), String> {
+    let dir = env::var_os("TRUNK_STAGING_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("dist"));
+    let text = serde_json::to_string(&occ_core::presets::citations())
+        .map_err(|e| format!("cannot encode the citations: {e}"))?;
+    let file = dir.join("citations.json");
+    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    eprintln!("xtask: wrote {}", file.display());
+    Ok(())
+}

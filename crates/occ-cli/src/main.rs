@@ -150,13 +150,14 @@ fn gpus(json: bool) -> anyhow::Result<()> {
 }
 
 fn fact_json(fact: &presets::Fact) -> serde_json::Value {
-    let (kind, detail) = match fact.provenance {
-        presets::Provenance::Sourced => ("sourced", None),
-        presets::Provenance::Derived(formula) => ("derived", Some(formula)),
-        presets::Provenance::Unconfirmed(why) => ("unconfirmed", Some(why)),
+    let kind = match fact.provenance {
+        presets::Provenance::Sourced => "sourced",
+        presets::Provenance::Derived => "derived",
+        presets::Provenance::Unconfirmed => "unconfirmed",
     };
+    let detail = (!fact.detail().is_empty()).then_some(fact.detail());
     let sources: Vec<serde_json::Value> = fact
-        .sources
+        .sources()
         .iter()
         .filter_map(|key| presets::source(key))
         .map(|s| serde_json::json!({"key": s.key, "title": s.title, "url": s.url}))
@@ -165,7 +166,7 @@ fn fact_json(fact: &presets::Fact) -> serde_json::Value {
         "value": fact.value,
         "provenance": kind,
         "detail": detail,
-        "note": (!fact.note.is_empty()).then_some(fact.note),
+        "note": (!fact.note().is_empty()).then_some(fact.note()),
         "sources": sources,
     })
 }

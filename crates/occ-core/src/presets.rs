@@ -17,10 +17,21 @@ pub struct Source {
 pub enum Provenance {
     /// Taken from the listed sources.
     Sourced,
-    /// Computed by the given formula from sourced values.
-    Derived(&'static str),
-    /// No primary source, or sources disagree; the text says why.
-    Unconfirmed(&'static str),
+    /// Computed by a formula ([`Fact::detail`]) from sourced values.
+    Derived,
+    /// No primary source, or sources disagree; [`Fact::detail`] says why.
+    Unconfirmed,
+}
+
+/// Which citation a fact has: an index into a table of distinct citations. The text lives apart from the numbers
+/// so that a program that never shows it (the page, until asked) does not carry it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cite(pub u16);
+
+struct CiteEntry {
+    sources: &'static [&'static str],
+    detail: &'static str,
+    note: &'static str,
 }
 
 /// One number with where it came from.
@@ -28,14 +39,12 @@ pub enum Provenance {
 pub struct Fact {
     pub value: f64,
     pub provenance: Provenance,
-    /// Keys into [`SOURCES`].
-    pub sources: &'static [&'static str],
-    pub note: &'static str,
+    pub cite: Cite,
 }
 
 impl Fact {
     pub fn is_unconfirmed(&self) -> bool {
-        matches!(self.provenance, Provenance::Unconfirmed(_))
+        self.provenance == Provenance::Unconfirmed
     }
 
     /// The value as a whole number (counts, KiB, MHz are whole in the data; tests check it).
@@ -43,27 +52,69 @@ impl Fact {
         self.value.round().clamp(0.0, f64::from(u32::MAX)) as u32
     }
 
+    fn entry(&self) -> Option<&'static CiteEntry> {
+        CITES.get(usize::from(self.cite.0))
+    }
+
+    /// Keys into [`SOURCES`].
+    pub fn sources(&self) -> &'static [&'static str] {
+        self.entry().map_or(&[], |e| e.sources)
+    }
+
+    /// The formula of a derived value, or why an unconfirmed one is unconfirmed; empty when sourced.
+    pub fn detail(&self) -> &'static str {
+        self.entry().map_or("", |e| e.detail)
+    }
+
+    pub fn note(&self) -> &'static str {
+        self.entry().map_or("", |e| e.note)
+    }
+
     /// A one-line citation for people: sources' titles, the formula or the reason.
     pub fn citation(&self) -> String {
-        let titles: Vec<&str> = self
-            .sources
-            .iter()
-            .filter_map(|key| source(key).map(|s| s.title))
-            .collect();
-        let mut parts = Vec::new();
-        match self.provenance {
-            Provenance::Sourced => {}
-            Provenance::Derived(formula) => parts.push(format!("derived: {formula}")),
-            Provenance::Unconfirmed(why) => parts.push(format!("unconfirmed: {why}")),
-        }
-        if !titles.is_empty() {
-            parts.push(titles.join("; "));
-        }
-        if !self.note.is_empty() {
-            parts.push(self.note.to_string());
-        }
-        parts.join(" — ")
+        citation(self.provenance, self.cite)
     }
+}
+
+fn citation(provenance: Provenance, cite: Cite) -> String {
+    let Some(entry) = CITES.get(usize::from(cite.0)) else {
+        return String::new();
+    };
+    let titles: Vec<&str> = entry
+        .sources
+        .iter()
+        .filter_map(|key| source(key).map(|s| s.title))
+        .collect();
+    let mut parts = Vec::new();
+    match provenance {
+        Provenance::Sourced => {}
+        Provenance::Derived => parts.push(format!("derived: {}", entry.detail)),
+        Provenance::Unconfirmed => parts.push(format!("unconfirmed: {}", entry.detail)),
+    }
+    if !titles.is_empty() {
+        parts.push(titles.join("; "));
+    }
+    if !entry.note.is_empty() {
+        parts.push(entry.note.to_string());
+    }
+    parts.join(" — ")
+}
+
+/// Every citation's text, indexed by [`Cite`]: what the page loads on demand instead of linking the text in.
+pub fn citations() -> Vec<String> {
+    let mut provenance = vec![Provenance::Sourced; CITES.len()];
+    for preset in PRESETS {
+        for fact in preset.facts().into_iter().flatten() {
+            if let Some(slot) = provenance.get_mut(usize::from(fact.cite.0)) {
+                *slot = fact.provenance;
+            }
+        }
+    }
+    provenance
+        .iter()
+        .enumerate()
+        .map(|(i, p)| citation(*p, Cite(i as u16)))
+        .collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -111,6 +162,22 @@ pub struct Preset {
 }
 
 impl Preset {
+    /// Every fact of the product, in declaration order.
+    pub fn facts(&self) -> [Option<Fact>; 10] {
+        [
+            Some(self.sms),
+            self.l2_kib,
+            self.mem_gib,
+            Some(self.mem_bw_gbs),
+            Some(self.boost_mhz),
+            Some(self.fp32_tflops),
+            self.fp64_tflops,
+            self.tensor_fp16_tflops,
+            self.smem_per_sm,
+            self.smem_per_block_optin,
+        ]
+    }
+
     /// The device NVIDIA's calculator takes: the architecture's defaults with this product's SM count and any
     /// shared-memory overrides.
     pub fn device(&self) -> Result<Device, Error> {

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::charts_ui::{ChartPanel, Charts};
+use crate::citations::Citations;
 use crate::html;
 use crate::inputs::Inputs;
 use crate::model::{Calc, FieldError, Form};
@@ -35,6 +36,7 @@ pub struct State {
     /// False until the first result has been painted: charts (a forced layout and ~20 ms of drawing) wait for
     /// it, so the numbers show first.
     pub painted: RwSignal<bool>,
+    pub citations: RwSignal<Citations>,
 }
 
 /// One memo per chart, so a chart redraws only when its own data changed.
@@ -150,6 +152,7 @@ pub fn App() -> impl IntoView {
         notices: RwSignal::new(start_notices),
         charts,
         painted: RwSignal::new(false),
+        citations: RwSignal::new(Citations::NotAsked),
     };
     provide_context(state);
     // A timeout queued from an animation frame runs after that frame is painted.

@@ -97,6 +97,26 @@ pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
     });
 }
 
+/// GETs a same-origin file as text.
+pub async fn fetch_text(path: &str) -> Result<String, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let failed = |what: &str| format!("{path}: {what}");
+    let response: web_sys::Response = JsFuture::from(window().fetch_with_str(path))
+        .await
+        .map_err(|_| failed("the request failed"))?
+        .dyn_into()
+        .map_err(|_| failed("no response"))?;
+    if !response.ok() {
+        return Err(failed(&format!("HTTP {}", response.status())));
+    }
+    let text = response.text().map_err(|_| failed("unreadable body"))?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| failed("unreadable body"))
+}
+
 /// Sets `data-theme` on `<html>` so the CSS follows the toggle.
 pub fn apply_theme(dark: bool) {
     if let Some(root) = document().document_element() {

@@ -60,7 +60,7 @@ pub fn headline_html(o: &Outcome) -> String {
 
 /// Every result section of the calculator.
 pub fn results(o: &Outcome, stale: bool) -> String {
-    [summary(o, stale), tables(o), limiters(o), physical(o)].concat()
+    [summary(o, stale), tables(o), limiters(o), physical(o, None)].concat()
 }
 
 /// The headline: title, key numbers, formula and warnings.
@@ -160,8 +160,9 @@ pub fn limiters(o: &Outcome) -> String {
     out
 }
 
-/// The GPU's physical limits and the product's facts.
-pub fn physical(o: &Outcome) -> String {
+/// The GPU's physical limits and the product's facts. A fact's source is its tooltip once `citations` (the
+/// on-demand `citations.json`) is loaded; until then the tooltip says that hovering loads it.
+pub fn physical(o: &Outcome, citations: Option<&[String]>) -> String {
     let mut out = String::with_capacity(4096);
     out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
     kv(&mut out, &o.physical, "physical");
@@ -169,13 +170,16 @@ pub fn physical(o: &Outcome) -> String {
     if !o.facts.is_empty() {
         out.push_str("<table class=\"kv\" data-testid=\"facts\"><caption>Product facts (hover a value for its source)</caption><tbody>");
         for f in &o.facts {
+            let citation = citations
+                .and_then(|c| c.get(usize::from(f.cite)))
+                .map_or("Loading the source…", String::as_str);
             let _ = write!(
                 out,
                 "<tr><th scope=\"row\">{}</th><td><span class=\"fact{}\" tabindex=\"0\" title=\"{}\" \
                  data-testid=\"fact-{}\">{}</span>{}</td></tr>",
                 esc(f.label),
                 if f.unconfirmed { " unconfirmed" } else { "" },
-                esc(&f.citation),
+                esc(citation),
                 f.label.to_lowercase().replace(' ', "-").replace(['(', ')'], ""),
                 esc(&f.value),
                 if f.unconfirmed {

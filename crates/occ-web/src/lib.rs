@@ -6,7 +6,8 @@
 //! - [`saved`]: the localStorage DTO and how stored entries are read;
 //! - [`sweep`]: the chart data (occupancy swept over one input);
 //! - [`chart`]: drawing on any plotters backend;
-//! - [`outcome`]: the result panels' rows and the Markdown / embed exports.
+//! - [`outcome`]: the result panels' rows and the Markdown / embed exports;
+//! - [`citations`]: the GPU facts' sources, fetched on demand.
 //!
 //! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`panels`]) only call these and occ-core;
 //! [`browser`] wraps the few web APIs used. Architecture invariant: no occupancy arithmetic outside occ-core.
@@ -15,6 +16,7 @@ pub mod app;
 pub mod browser;
 pub mod chart;
 pub mod charts_ui;
+pub mod citations;
 pub mod html;
 pub mod inputs;
 pub mod model;

@@ -14,8 +14,8 @@ pub struct FactRow {
     pub label: &'static str,
     pub value: String,
     pub unconfirmed: bool,
-    /// Sources, formula or why it is unconfirmed (shown as a tooltip).
-    pub citation: String,
+    /// Which entry of `citations.json` cites it (sources, formula or why it is unconfirmed), loaded on demand.
+    pub cite: u16,
 }
 
 /// The results of one launch.
@@ -44,7 +44,7 @@ fn fact(label: &'static str, fact: &Fact, unit: &str) -> FactRow {
         label,
         value: format!("{value}{unit}"),
         unconfirmed: fact.is_unconfirmed(),
-        citation: fact.citation(),
+        cite: fact.cite.0,
     }
 }
 

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::app::State;
+use crate::citations;
 use crate::html;
 
 /// Results of the last valid input.
@@ -30,14 +31,23 @@ pub fn Results() -> impl IntoView {
     });
     let tables = part(html::tables);
     let limiters = part(html::limiters);
-    let physical = part(html::physical);
+    let physical = Memo::new(move |_| {
+        state.citations.with(|c| {
+            state.outcome.with(|o| {
+                o.as_ref()
+                    .map(|o| html::physical(o, c.ready()))
+                    .unwrap_or_default()
+            })
+        })
+    });
+    let want = move || citations::want(state.citations, state.notices);
     view! {
         <section class="panel results" aria-labelledby="results-h">
             <h2 id="results-h">"Results"</h2>
             <div inner_html=move || summary.get()></div>
             <div inner_html=move || tables.get()></div>
             <div inner_html=move || limiters.get()></div>
-            <div inner_html=move || physical.get()></div>
+            <div on:pointerover=move |_| want() on:focusin=move |_| want() inner_html=move || physical.get()></div>
         </section>
     }
 }
