@@ -6,10 +6,10 @@
 // - first result: navigation start to the first correct result painted, in a fresh browser each time (median);
 // - input change: an input event to every number and all four charts redrawn, measured in the page with
 //   performance.now() (median of 60 changes), and to the next animation frame after that.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { dist, launch, openPage, serve } from './helpers.mjs';
+import { dist, launch, openPage, serve, shippedFiles } from './helpers.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,7 +20,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function bytes() {
   const rows = [];
-  for (const file of (await readdir(dist)).filter((f) => /\.(wasm|js|css)$/.test(f)).sort()) {
+  for (const file of (await shippedFiles()).onLoad) {
     const data = await readFile(join(dist, file));
     rows.push({ file, raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
   }
@@ -122,7 +122,7 @@ try {
   console.log('bytes shipped (raw / gzip -9):');
   for (const r of rows) console.log(`  ${r.file.padEnd(40)} ${String(r.raw).padStart(9)} ${String(r.gzip).padStart(9)}`);
   console.log(`  ${'total'.padEnd(40)} ${String(total.raw).padStart(9)} ${String(total.gzip).padStart(9)}`);
-  for (const file of ['citations.json']) {
+  for (const file of (await shippedFiles()).onDemand) {
     const data = await readFile(join(dist, file));
     console.log(`  on demand: ${file.padEnd(29)} ${String(data.length).padStart(9)} ${String(gzipSync(data, { level: 9 }).length).padStart(9)}`);
   }

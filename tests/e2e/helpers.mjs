@@ -1,7 +1,7 @@
 // Shared pieces of the browser tests and the benchmark: a static server for dist/ on 127.0.0.1 and Debian's
 // Chromium driven by playwright-core. Nothing here downloads anything.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -24,6 +24,12 @@ export async function serve() {
   const server = createServer(async (request, response) => {
     try {
       let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      if (path === '/__test/axe.min.js') {
+        // axe-core for the accessibility checks, from the same origin so the page's CSP lets it run.
+        response.writeHead(200, { 'content-type': types['.js'] });
+        response.end(await readFile(join(root, 'node_modules/axe-core/axe.min.js')));
+        return;
+      }
       if (path.startsWith('/occ/')) path = path.slice(4);
       if (path.endsWith('/')) path += 'index.html';
       const file = normalize(join(dist, path));
@@ -128,4 +134,28 @@ export async function waitForDraw(page, testid, draws) {
 
 export async function draws(page, testid) {
   return page.$eval(`[data-testid="${testid}"]`, (canvas) => Number(canvas.dataset.draws ?? 0));
+}
+
+/**
+ * dist/'s files by when they load: `onLoad` are the wasm, js and css index.html references (what every visit
+ * downloads); `onDemand` is everything else (the compiler-log worker, the facts' citations), fetched only when used.
+ */
+export async function shippedFiles() {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const referenced = new Set([...html.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]));
+  const files = (await readdir(dist)).filter((f) => f !== 'index.html').sort();
+  return {
+    onLoad: files.filter((f) => referenced.has(f) && /\.(wasm|js|css)$/.test(f)),
+    onDemand: files.filter((f) => !referenced.has(f)),
+  };
+}
+
+/** axe-core's violations on the page as it is, one line each (axe is served by serve() from 127.0.0.1). */
+export async function axeViolations(page) {
+  const base = new URL('/__test/axe.min.js', page.url()).href;
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ url: base });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
+  );
 }

@@ -7,6 +7,7 @@ use crate::browser;
 use crate::charts_ui::{ChartPanel, Charts};
 use crate::citations::Citations;
 use crate::html;
+use crate::import_ui::ImportPanel;
 use crate::inputs::Inputs;
 use crate::model::{Calc, FieldError, Form};
 use crate::outcome::Outcome;
@@ -248,6 +249,7 @@ fn FullView() -> impl IntoView {
                 // Built after the first result is painted: the numbers come first.
                 <Show when=move || state.painted.get()>
                     <Charts/>
+                    <ImportPanel/>
                     <div class="side-by-side">
                         <SavedConfigs/>
                         <Share/>

@@ -7,7 +7,9 @@
 //! - [`sweep`]: the chart data (occupancy swept over one input);
 //! - [`chart`]: drawing on any plotters backend;
 //! - [`outcome`]: the result panels' rows and the Markdown / embed exports;
-//! - [`citations`]: the GPU facts' sources, fetched on demand.
+//! - [`citations`]: the GPU facts' sources, fetched on demand;
+//! - [`import`]: the pasted compiler log's kernels evaluated, sorted and rendered (parsed in a worker,
+//!   `crates/occ-ptxas-worker`, driven by [`import_ui`]).
 //!
 //! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`panels`]) only call these and occ-core;
 //! [`browser`] wraps the few web APIs used. Architecture invariant: no occupancy arithmetic outside occ-core.
@@ -18,6 +20,8 @@ pub mod chart;
 pub mod charts_ui;
 pub mod citations;
 pub mod html;
+pub mod import;
+pub mod import_ui;
 pub mod inputs;
 pub mod model;
 pub mod outcome;

@@ -11,7 +11,10 @@ use crate::saved::{check_name, key_for, read_saved, saved_json, ConfigDto, Saved
 use wasm_bindgen::JsCast;
 
 /// The `data-*` attribute of the element an event happened in (or of its nearest ancestor that has it).
-fn target_data(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<(web_sys::Element, String)> {
+pub fn target_data(
+    ev: &leptos::ev::MouseEvent,
+    attribute: &str,
+) -> Option<(web_sys::Element, String)> {
     let element = ev
         .target()?
         .dyn_into::<web_sys::Element>()

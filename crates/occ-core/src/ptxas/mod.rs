@@ -20,6 +20,9 @@
 
 mod demangle;
 mod items;
+mod summary;
+
+pub use summary::{KernelSummary, Summary, UnreadLine};
 
 use std::collections::BTreeMap;
 
@@ -154,26 +157,13 @@ impl Function {
     /// report (barriers 1 when the log predates their reporting, as `cudaFuncGetAttributes` implies), every
     /// other field at its default. Fails when the report has no register count or a size beyond `u32`.
     pub fn kernel(&self, threads_per_block: u32) -> Result<Kernel, Error> {
-        let registers = self.registers.ok_or_else(|| Error::Parse {
-            field: "ptxas.registers",
-            message: format!(
-                "{} reported no register count for this function",
-                self.tool.name()
-            ),
-        })?;
-        let static_smem = u32::try_from(self.static_smem).map_err(|_| {
-            Error::range(
-                "ptxas.static_smem",
-                i64::try_from(self.static_smem).unwrap_or(i64::MAX),
-                0,
-                u32::MAX.into(),
-            )
-        })?;
-        Ok(Kernel {
-            static_smem,
-            barriers: self.barriers.unwrap_or(1),
-            ..Kernel::new(threads_per_block, registers)
-        })
+        kernel_of(
+            self.tool.name(),
+            self.registers,
+            self.static_smem,
+            self.barriers,
+            threads_per_block,
+        )
     }
 
     fn apply(&mut self, item: Item) {
@@ -195,6 +185,32 @@ impl Function {
             Item::Samplers(n) => self.samplers = n,
         }
     }
+}
+
+fn kernel_of(
+    tool: &str,
+    registers: Option<u32>,
+    static_smem: u64,
+    barriers: Option<u32>,
+    threads_per_block: u32,
+) -> Result<Kernel, Error> {
+    let registers = registers.ok_or_else(|| Error::Parse {
+        field: "ptxas.registers",
+        message: format!("{tool} reported no register count for this function"),
+    })?;
+    let static_smem = u32::try_from(static_smem).map_err(|_| {
+        Error::range(
+            "ptxas.static_smem",
+            i64::try_from(static_smem).unwrap_or(i64::MAX),
+            0,
+            u32::MAX.into(),
+        )
+    })?;
+    Ok(Kernel {
+        static_smem,
+        barriers: barriers.unwrap_or(1),
+        ..Kernel::new(threads_per_block, registers)
+    })
 }
 
 /// How serious a tool's diagnostic is.

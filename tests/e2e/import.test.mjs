@@ -1,0 +1,181 @@
+// Browser tests of the "Paste compiler output" panel (issue #5), on logs the real ptxas wrote
+// (crates/occ-core/tests/fixtures/ptxas, made by tests/ptxas/generate.py). Expected counts come from the logs
+// themselves (their "Compiling entry function" lines), the expected occupancy from the calculator.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { axeViolations, launch, openPage, ready, root, serve, text } from './helpers.mjs';
+
+const fixtures = join(root, 'crates/occ-core/tests/fixtures/ptxas');
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(t, path, options = {}) {
+  const session = await openPage(browser, server.base + path, options);
+  t.after(async () => {
+    assert.deepEqual(session.problems.console, [], `${t.name}: console errors`);
+    assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
+    await session.context.close();
+  });
+  await ready(session.page);
+  await session.page.waitForSelector('[data-testid="ptxas-log"]');
+  return session;
+}
+
+/** Pastes a log and waits until the table lists `rows` kernels (or the summary says so). */
+async function paste(page, log, summaryPattern) {
+  await page.fill('[data-testid="ptxas-log"]', log);
+  await page.waitForFunction(
+    (pattern) => new RegExp(pattern).test(document.querySelector('[data-testid="ptxas-summary"]')?.textContent ?? ''),
+    summaryPattern.source,
+    { timeout: 20000 },
+  );
+}
+
+const rowTexts = (page) =>
+  page.$$eval('[data-testid="kernel-row"]', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent.trim())));
+const percent = (cell) => Number.parseFloat(cell);
+
+test('a real ptxas log: every kernel listed, flagged, sortable, and loads into the calculator', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256');
+  const log = await readFile(join(fixtures, 'spill.ptxas.log'), 'utf8');
+  const kernels = log.match(/Compiling entry function/g).length;
+  const forAda = log.match(/Compiling entry function '[^']+' for 'sm_89'/g).length;
+  await paste(page, log, new RegExp(`^${kernels} kernel reports`));
+
+  let rows = await rowTexts(page);
+  assert.equal(rows.length, kernels);
+  const violations = await axeViolations(page);
+  assert.deepEqual(violations, [], violations.join('\n'));
+  // Columns: line, kernel, arch, registers, smem, barriers, spills, occupancy, limiter, flags.
+  const ada = rows.filter((r) => r[2] === 'sm_89');
+  assert.equal(ada.length, forAda);
+  assert.ok(ada.every((r) => !r[9].includes('other arch')));
+  assert.ok(rows.filter((r) => r[2] !== 'sm_89').every((r) => r[9].includes('other arch')));
+  const spilling = rows.filter((r) => r[6] !== '–');
+  assert.ok(spilling.length > 0 && spilling.every((r) => r[9].includes('spills')), 'spilling kernels are flagged');
+  assert.match(await text(page, 'ptxas-arch-note'), /part of this log was compiled for sm_52.*CC 8\.9/);
+
+  // Clicking a kernel loads its registers and shared memory; the calculator then shows the row's occupancy.
+  const index = rows.findIndex((r) => r[2] === 'sm_89');
+  const row = rows[index];
+  await page.locator('[data-testid="kernel-row"] button[data-kernel]').nth(index).click();
+  await page.waitForFunction((regs) => document.querySelector('[data-testid="input-r"]').value === regs, row[3]);
+  assert.equal(await page.inputValue('[data-testid="input-ss"]'), row[4].replace(/,/g, ''));
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="occupancy"]').textContent.trim() === want,
+    row[7],
+  );
+  assert.match(await text(page, 'ptxas-status'), /^Loaded .* into the calculator/);
+
+  // Sorting by occupancy, then the other way.
+  await page.click('[data-testid="sort-occ"]');
+  rows = await rowTexts(page);
+  const up = rows.map((r) => percent(r[7])).filter((v) => !Number.isNaN(v));
+  assert.deepEqual(up, [...up].sort((a, b) => a - b));
+  assert.equal(await page.getAttribute('th:has([data-testid="sort-occ"])', 'aria-sort'), 'ascending');
+  await page.click('[data-testid="sort-occ"]');
+  rows = await rowTexts(page);
+  const down = rows.map((r) => percent(r[7])).filter((v) => !Number.isNaN(v));
+  assert.deepEqual(down, [...down].sort((a, b) => b - a));
+
+  // The threshold flags; a bad one names the field and its range and keeps the table.
+  await page.fill('[data-testid="ptxas-threshold"]', '100');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="kernel-row"]')].some((r) => r.textContent.includes('low')),
+  );
+  rows = await rowTexts(page);
+  assert.ok(rows.every((r) => (percent(r[7]) < 100) === r[9].includes('low')));
+  await page.fill('[data-testid="ptxas-threshold"]', 'lots');
+  await page.waitForFunction(() => document.querySelector('[data-testid="error-ptxas-threshold"]').textContent !== '');
+  assert.match(await text(page, 'error-ptxas-threshold'), /^Flag below: .*0 to 100 %/);
+
+  // Another GPU re-evaluates the kernels; the filter narrows by name.
+  await page.fill('[data-testid="ptxas-threshold"]', '50');
+  await page.fill('[data-testid="ptxas-filter"]', 'fft');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="kernel-row"]').length < n,
+    kernels,
+  );
+  rows = await rowTexts(page);
+  assert.ok(rows.length > 0 && rows.every((r) => /fft/i.test(r[1])));
+});
+
+test('kernel names are text, never markup', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128');
+  const evil = '<img src=x onerror="window.__pwned=1">';
+  const log = `ptxas info    : Compiling entry function '${evil}' for 'sm_89'\nptxas info    : Used 10 registers, 0 bytes smem\n`;
+  await paste(page, log, /^1 kernel report /);
+  assert.equal(await page.$$eval('.import img', (images) => images.length), 0);
+  assert.equal((await rowTexts(page))[0][1], evil);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+});
+
+test('a log for another architecture says so; a log without reports says what to paste', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=128');
+  const log = await readFile(join(fixtures, 'matmul.ptxas.log'), 'utf8');
+  const only89 = log
+    .split(/(?=ptxas info {4}: Compiling entry function)/)
+    .filter((chunk) => chunk.includes("for 'sm_89'"))
+    .join('');
+  await paste(page, only89, /^3 kernel reports from sm_89/);
+  assert.match(await text(page, 'ptxas-arch-note'), /this log was compiled for sm_89/);
+  await page.fill('[data-testid="ptxas-log"]', 'make: Nothing to be done for all.');
+  await page.waitForFunction(() => /No kernel resource reports/.test(document.querySelector('[data-testid="ptxas-status"]').textContent));
+});
+
+test('a multi-megabyte log is read in the background and the page keeps responding', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=a100-sxm4-80gb&t=256');
+  const one = await readFile(join(fixtures, 'nvcc_mixed.log'), 'utf8');
+  const copies = Math.ceil((5 * 1024 * 1024) / one.length);
+  const kernels = one.match(/Compiling entry function/g).length * copies;
+  // A heartbeat on the page's thread: the longest gap between its ticks while the log is read.
+  await page.evaluate(() => {
+    window.__gaps = [];
+    let last = performance.now();
+    window.__beat = setInterval(() => {
+      const now = performance.now();
+      window.__gaps.push(now - last);
+      last = now;
+    }, 10);
+  });
+  await page.evaluate(
+    ([text, n]) => {
+      const area = document.querySelector('[data-testid="ptxas-log"]');
+      area.value = text.repeat(n);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    [one, copies],
+  );
+  await page.waitForFunction(
+    (n) => (document.querySelector('[data-testid="ptxas-summary"]')?.textContent ?? '').startsWith(`${n.toLocaleString('en-US')} kernel reports`),
+    kernels,
+    { timeout: 60000 },
+  );
+  const longest = await page.evaluate(() => {
+    clearInterval(window.__beat);
+    return Math.max(...window.__gaps);
+  });
+  const rows = await page.$$eval('[data-testid="kernel-row"]', (r) => r.length);
+  assert.equal(rows, 400, 'the table renders the first 400 rows');
+  assert.match(await page.textContent('.import'), new RegExp(`Showing 400 of ${kernels.toLocaleString('en-US')} kernels`));
+  // A figure, not an assertion: how long the page's thread was busy at most while a ~5 MB log was read.
+  console.log(`# ${copies} copies of nvcc_mixed.log (${kernels} kernels, ~5 MB): longest main-thread gap ${longest.toFixed(0)} ms`);
+  // The megabytes left the text box (laying them out would stall the page); the box says so.
+  assert.equal(await page.inputValue('[data-testid="ptxas-log"]'), '');
+  assert.match(await page.getAttribute('[data-testid="ptxas-log"]', 'placeholder'), /was read and taken out of this box/);
+  // The calculator still works.
+  await page.fill('[data-testid="input-r"]', '64');
+  await page.waitForFunction(() => document.querySelector('[data-testid="input-r"]').value === '64');
+});
