@@ -20,7 +20,7 @@ use occ_core::dto::BatchOutput;
 use occ_core::ptxas::{self, Function, Log, Severity};
 use occ_core::report::thousands;
 use occ_core::{
-    arch_defaults, best_block_size, ComputeCapability, Device, DynamicSmem, Gpu, SmemConfig,
+    arch_defaults, best_block_size, ComputeCapability, Device, DynamicSmem, Gpu, Kernel, SmemConfig,
 };
 use serde::Serialize;
 
@@ -54,6 +54,10 @@ pub struct PtxasArgs {
     /// (cudaOccMaxPotentialOccupancyBlockSize), so the figure is the best its resources allow.
     #[arg(long, short = 't', value_parser = clap::value_parser!(u32).range(1..))]
     pub threads: Option<u32>,
+    /// Dynamic shared memory per block for every kernel, in bytes (the log only knows static `__shared__`;
+    /// `extern __shared__` arrays get their size at launch). Also used when picking the best block size.
+    #[arg(long, default_value_t = 0)]
+    pub dynamic_smem: u32,
     /// Flag kernels below this occupancy (0–1, or a percentage such as 50%) and exit with code 1 if any is.
     #[arg(long, value_parser = parse_fraction)]
     pub min_occupancy: Option<f64>,
@@ -313,15 +317,23 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
         let (threads, from) = match args.threads {
             Some(threads) => (threads, ThreadsFrom::Flag),
             None => {
-                let best = best_block_size(&gpu, &probe, &smem, DynamicSmem::Fixed(0))
-                    .map_err(|e| e.to_string())?;
+                let best = best_block_size(
+                    &gpu,
+                    &probe,
+                    &smem,
+                    DynamicSmem::Fixed(u64::from(args.dynamic_smem)),
+                )
+                .map_err(|e| e.to_string())?;
                 match best.block_size {
                     0 => (FALLBACK_THREADS, ThreadsFrom::Fallback),
                     size => (size, ThreadsFrom::BestBlockSize),
                 }
             }
         };
-        let kernel = f.kernel(threads).map_err(|e| e.to_string())?;
+        let kernel = Kernel {
+            dynamic_smem: args.dynamic_smem,
+            ..f.kernel(threads).map_err(|e| e.to_string())?
+        };
         let output = BatchOutput::evaluate(&gpu, &kernel, &smem).map_err(|e| e.to_string())?;
         Ok((threads, from, output))
     });
@@ -375,6 +387,13 @@ fn table(
             "Threads  each kernel's best block size (cudaOccMaxPotentialOccupancyBlockSize): the best its \
              resources allow; --threads N for your launch"
         )?,
+    }
+    if args.dynamic_smem > 0 {
+        writeln!(
+            out,
+            "Dynamic  {} bytes of dynamic shared memory per block for every kernel",
+            thousands(u64::from(args.dynamic_smem))
+        )?;
     }
     if let Some(min) = args.min_occupancy {
         writeln!(

@@ -228,6 +228,26 @@ fn threads_flag_and_cuobjdump_input() {
 }
 
 #[test]
+fn dynamic_smem_applies_to_every_kernel() {
+    let log = "ptxas info    : Compiling entry function 'tiles' for 'sm_89'\n\
+               ptxas info    : Used 32 registers, used 1 barriers, 0 bytes smem\n";
+    let at = |extra: &[&str]| {
+        let mut args = vec!["ptxas", "--json", "--threads", "256"];
+        args.extend_from_slice(extra);
+        let output = occ(&args, log.as_bytes());
+        let rows: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        rows[0]["occupancy"].clone()
+    };
+    // 32 registers × 256 threads allow 6 blocks of the 48 warps on CC 8.9; 40 KiB per block leaves room for 2.
+    assert_eq!(at(&[])["active_blocks_per_sm"], 6);
+    let with = at(&["--dynamic-smem", "40960"]);
+    assert_eq!(with["active_blocks_per_sm"], 2);
+    assert_eq!(with["limiters"], serde_json::json!(["shared_memory"]));
+    let output = occ(&["ptxas", "--dynamic-smem", "40960"], log.as_bytes());
+    assert!(text(&output.stdout).contains("40,960 bytes of dynamic shared memory"));
+}
+
+#[test]
 fn kernel_names_are_text() {
     let log = "ptxas info    : Compiling entry function 'evil\u{1b}[2J<script>' for 'sm_80'\n\
                ptxas info    : Used 8 registers, used 0 barriers\n";
