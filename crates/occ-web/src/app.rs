@@ -7,9 +7,10 @@ use crate::browser;
 use crate::charts_ui::{ChartPanel, Charts};
 use crate::html;
 use crate::inputs::Inputs;
-use crate::model::{Calc, FieldError, Form};
+use crate::model::{Calc, FieldError, Form, PlanInput};
 use crate::outcome::Outcome;
 use crate::panels::{Notices, SavedConfigs, Share};
+use crate::plan_ui::PlanPanel;
 use crate::query;
 use crate::results::Results;
 use crate::saved::{parse_config, ConfigDto, LAST_KEY, THEME_KEY};
@@ -25,6 +26,8 @@ pub struct State {
     pub errors: Memo<Vec<FieldError>>,
     /// The last valid launch: results stay while a field is being fixed.
     pub calc: Memo<Option<Calc>>,
+    /// The last valid launch-planning inputs (validated apart from the launch, so they never hold it back).
+    pub plan: Memo<Option<PlanInput>>,
     pub outcome: Memo<Option<Outcome>>,
     pub dark: RwSignal<bool>,
     /// Window width and device pixel ratio: charts redraw when they change.
@@ -98,16 +101,25 @@ pub fn App() -> impl IntoView {
     let (start, embed, start_notices, last_readable) = initial();
     let form = RwSignal::new(start);
     let checked = Memo::new(move |_| form.with(Form::validate));
-    let errors =
-        Memo::new(move |_| checked.with(|c| c.as_ref().err().cloned().unwrap_or_default()));
+    // The planning inputs validate in microseconds: read again where needed rather than kept in another memo.
+    let errors = Memo::new(move |_| {
+        let mut all = checked.with(|c| c.as_ref().err().cloned().unwrap_or_default());
+        all.extend(form.with(Form::plan).err().unwrap_or_default());
+        all
+    });
     let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
         checked.with(|c| match c {
             Ok(calc) => Some(*calc),
             Err(_) => previous.copied().flatten(),
         })
     });
+    let plan = Memo::new(move |previous: Option<&Option<PlanInput>>| {
+        form.with(Form::plan)
+            .ok()
+            .or_else(|| previous.copied().flatten())
+    });
     let good_form = Memo::new(move |previous: Option<&Form>| {
-        if checked.with(Result::is_ok) {
+        if checked.with(Result::is_ok) && form.with(|f| f.plan().is_ok()) {
             form.get()
         } else {
             previous.cloned().unwrap_or_default()
@@ -144,6 +156,7 @@ pub fn App() -> impl IntoView {
         good_form,
         errors,
         calc,
+        plan,
         outcome,
         dark,
         viewport: RwSignal::new(viewport()),
@@ -245,6 +258,7 @@ fn FullView() -> impl IntoView {
                 // Built after the first result is painted: the numbers come first.
                 <Show when=move || state.painted.get()>
                     <Charts/>
+                    <PlanPanel/>
                     <div class="side-by-side">
                         <SavedConfigs/>
                         <Share/>

@@ -6,9 +6,11 @@
 //! - [`saved`]: the localStorage DTO and how stored entries are read;
 //! - [`sweep`]: the chart data (occupancy swept over one input);
 //! - [`chart`]: drawing on any plotters backend;
-//! - [`outcome`]: the result panels' rows and the Markdown / embed exports.
+//! - [`outcome`]: the result panels' rows and the Markdown / embed exports;
+//! - [`planning`]: launch planning (block sizes, budgets, next step, waves) as markup and chart data.
 //!
-//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`panels`]) only call these and occ-core;
+//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`plan_ui`], [`panels`]) only call these and
+//! occ-core;
 //! [`browser`] wraps the few web APIs used. Architecture invariant: no occupancy arithmetic outside occ-core.
 
 pub mod app;
@@ -20,6 +22,8 @@ pub mod inputs;
 pub mod model;
 pub mod outcome;
 pub mod panels;
+pub mod plan_ui;
+pub mod planning;
 pub mod query;
 pub mod results;
 pub mod saved;
