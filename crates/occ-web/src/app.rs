@@ -7,7 +7,7 @@ use crate::browser;
 use crate::charts_ui::{ChartPanel, Charts};
 use crate::html;
 use crate::inputs::Inputs;
-use crate::model::{Calc, FieldError, Form, PlanInput};
+use crate::model::{Calc, FieldError, Form};
 use crate::outcome::Outcome;
 use crate::panels::{Notices, SavedConfigs, Share};
 use crate::plan_ui::PlanPanel;
@@ -21,13 +21,11 @@ use crate::sweep::{self, ChartData};
 pub struct State {
     /// The inputs as typed.
     pub form: RwSignal<Form>,
-    /// The last form that validated (what the URL, storage and exports use).
+    /// The last form whose every input validated (what the URL, storage, exports and the planning inputs use).
     pub good_form: Memo<Form>,
     pub errors: Memo<Vec<FieldError>>,
     /// The last valid launch: results stay while a field is being fixed.
     pub calc: Memo<Option<Calc>>,
-    /// The last valid launch-planning inputs (validated apart from the launch, so they never hold it back).
-    pub plan: Memo<Option<PlanInput>>,
     pub outcome: Memo<Option<Outcome>>,
     pub dark: RwSignal<bool>,
     /// Window width and device pixel ratio: charts redraw when they change.
@@ -113,11 +111,6 @@ pub fn App() -> impl IntoView {
             Err(_) => previous.copied().flatten(),
         })
     });
-    let plan = Memo::new(move |previous: Option<&Option<PlanInput>>| {
-        form.with(Form::plan)
-            .ok()
-            .or_else(|| previous.copied().flatten())
-    });
     let good_form = Memo::new(move |previous: Option<&Form>| {
         if checked.with(Result::is_ok) && form.with(|f| f.plan().is_ok()) {
             form.get()
@@ -156,7 +149,6 @@ pub fn App() -> impl IntoView {
         good_form,
         errors,
         calc,
-        plan,
         outcome,
         dark,
         viewport: RwSignal::new(viewport()),

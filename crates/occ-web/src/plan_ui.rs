@@ -21,7 +21,9 @@ fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
 #[component]
 pub fn PlanPanel() -> impl IntoView {
     let state = expect_context::<State>();
-    let sizes = move || planning::sizes(&state.calc.get()?, state.plan.get()?.smem_per_thread);
+    // The planning inputs of the last valid form: a bad one never holds back the launch (`calc`).
+    let input = move || state.good_form.with(|f| f.plan().ok());
+    let sizes = move || planning::sizes(&state.calc.get()?, input()?.smem_per_thread);
     let plan_invalid = move || state.errors.with(|e| e.iter().any(|e| e.field.is_plan()));
     let sizes_html = Memo::new(move |_| {
         let stale = plan_invalid();
@@ -37,7 +39,7 @@ pub fn PlanPanel() -> impl IntoView {
             .map(|c| planning::budgets_html(&c))
             .unwrap_or_default()
     });
-    let grid_plan = move || planning::grid_plan(&state.calc.get()?, state.plan.get()?.grid());
+    let grid_plan = move || planning::grid_plan(&state.calc.get()?, input()?.grid());
     let waves_html = Memo::new(move |_| {
         grid_plan()
             .map(|g| planning::waves_html(&g))
