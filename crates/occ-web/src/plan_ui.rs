@@ -21,9 +21,21 @@ fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
 #[component]
 pub fn PlanPanel() -> impl IntoView {
     let state = expect_context::<State>();
+    // The panel follows the launch one task later, so a keystroke paints the numbers and the calculator's charts
+    // first: an effect flips `tick` from a timeout, and the memos track only `tick` (reading the launch untracked).
+    let tick = RwSignal::new(false);
+    Effect::new(move |_| {
+        // Every change of the launch or the planning inputs starts as a change of the form.
+        state.form.track();
+        set_timeout(move || tick.update(|t| *t = !*t), std::time::Duration::ZERO);
+    });
+    let calc = move || {
+        tick.track();
+        state.calc.get_untracked()
+    };
     // The planning inputs of the last valid form: a bad one never holds back the launch (`calc`).
-    let input = move || state.good_form.with(|f| f.plan().ok());
-    let sizes = move || planning::sizes(&state.calc.get()?, input()?.smem_per_thread);
+    let input = move || state.good_form.with_untracked(|f| f.plan().ok());
+    let sizes = move || planning::sizes(&calc()?, input()?.smem_per_thread);
     let plan_invalid = move || state.errors.with(|e| e.iter().any(|e| e.field.is_plan()));
     let sizes_html = Memo::new(move |_| {
         let stale = plan_invalid();
@@ -33,13 +45,11 @@ pub fn PlanPanel() -> impl IntoView {
     });
     let sizes_chart = Memo::new(move |_| sizes().map(|s| planning::sizes_chart(&s)));
     let budgets_html = Memo::new(move |_| {
-        state
-            .calc
-            .get()
+        calc()
             .map(|c| planning::budgets_html(&c))
             .unwrap_or_default()
     });
-    let grid_plan = move || planning::grid_plan(&state.calc.get()?, input()?.grid());
+    let grid_plan = move || planning::grid_plan(&calc()?, input()?.grid());
     let waves_html = Memo::new(move |_| {
         grid_plan()
             .map(|g| planning::waves_html(&g))
