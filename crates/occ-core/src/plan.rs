@@ -43,16 +43,9 @@ pub fn block_size_table(
         .min(kernel.resolved_max_threads(gpu));
     let step = device.warp_size;
     let mut rows = Vec::new();
-    let mut probe = *kernel;
     let mut size = step;
     while size <= limit {
-        probe.threads_per_block = size;
-        let bytes = dynamic.bytes(size);
-        rows.push(BlockSizeRow {
-            block_size: size,
-            dynamic_smem: bytes,
-            result: evaluate(gpu, &probe, smem, bytes),
-        });
+        rows.push(block_size_row(gpu, kernel, smem, dynamic, size));
         size += step;
     }
     let best_warps = rows
@@ -71,6 +64,27 @@ pub fn block_size_table(
         best,
         header_pick,
     })
+}
+
+/// Occupancy at one block size (any size, not only a warp multiple), with the dynamic shared memory `dynamic`
+/// gives that size.
+pub fn block_size_row(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+    dynamic: DynamicSmem,
+    block_size: u32,
+) -> BlockSizeRow {
+    let probe = Kernel {
+        threads_per_block: block_size,
+        ..*kernel
+    };
+    let bytes = dynamic.bytes(block_size);
+    BlockSizeRow {
+        block_size,
+        dynamic_smem: bytes,
+        result: evaluate(gpu, &probe, smem, bytes),
+    }
 }
 
 /// What a kernel may use to keep `blocks` blocks resident at its current block size.
@@ -286,15 +300,20 @@ pub struct Waves {
     pub unallocated_warps_in_flight: f64,
 }
 
+/// Blocks resident on the whole GPU at once, blocks per SM × SMs: one full wave, and seed 003's BlockNum for a
+/// grid-stride loop (every SM full once, each thread looping over the rest of the work).
+pub fn grid_stride_blocks(gpu: &Gpu, result: &Occupancy) -> u64 {
+    u64::from(result.active_blocks_per_sm) * u64::from(gpu.device().sm_count)
+}
+
 /// The waves of a grid of `grid_blocks` blocks, each with the occupancy `result`, on `gpu`. `None` when no block
 /// fits or the grid is empty.
 pub fn waves(gpu: &Gpu, result: &Occupancy, grid_blocks: u64) -> Option<Waves> {
     let sms = u64::from(gpu.device().sm_count);
-    let per_sm = u64::from(result.active_blocks_per_sm);
-    if per_sm == 0 || grid_blocks == 0 || sms == 0 {
+    let per_wave = grid_stride_blocks(gpu, result);
+    if per_wave == 0 || grid_blocks == 0 {
         return None;
     }
-    let per_wave = per_sm * sms;
     let full = grid_blocks / per_wave;
     let tail = grid_blocks % per_wave;
     let rounds = full + u64::from(tail > 0);
@@ -319,6 +338,35 @@ pub fn waves(gpu: &Gpu, result: &Occupancy, grid_blocks: u64) -> Option<Waves> {
         compute_warps_in_flight: compute,
         unallocated_warps_in_flight: sm_active - compute,
     })
+}
+
+/// The waves of the grid sizes in `from..=to` (from at least 1) at which one of the figures changes slope, both
+/// ends included. Between two neighbours every figure is linear in the grid size (within a round the active SMs
+/// grow one per block until every SM has a block, then stay; the warps grow one block at a time), so the points
+/// joined by straight lines are the exact curves: at most three points per wave, however large the grid.
+pub fn wave_curve(gpu: &Gpu, result: &Occupancy, from: u64, to: u64) -> Vec<Waves> {
+    let from = from.max(1);
+    let per_wave = grid_stride_blocks(gpu, result);
+    if per_wave == 0 || to < from {
+        return Vec::new();
+    }
+    let spread = u64::from(gpu.device().sm_count).min(per_wave);
+    // Ascending as generated (spread ≤ per_wave), so equal neighbours are the only duplicates.
+    let mut sizes = vec![from];
+    for wave in from / per_wave..=to / per_wave {
+        let start = wave * per_wave;
+        for size in [start, start + 1, start + spread] {
+            if size > from && size < to {
+                sizes.push(size);
+            }
+        }
+    }
+    sizes.push(to);
+    sizes.dedup();
+    sizes
+        .into_iter()
+        .filter_map(|size| waves(gpu, result, size))
+        .collect()
 }
 
 /// The grid for a problem of `items` work items, `per_thread` items per thread and `threads` per block.
@@ -371,6 +419,7 @@ mod tests {
         let result = occupancy(&pascal, &kernel, &SmemConfig::default()).unwrap();
         let w = waves(&pascal, &result, 1000).unwrap();
         assert_eq!(w.blocks_per_wave, 60);
+        assert_eq!(grid_stride_blocks(&pascal, &result), 60);
         assert_eq!((w.full_waves, w.tail_blocks), (16, 40));
         assert!((w.tail_utilisation - 40.0 / 60.0).abs() < 1e-12);
         assert_eq!(waves(&pascal, &result, 120).unwrap().tail_utilisation, 1.0);
@@ -385,6 +434,76 @@ mod tests {
         let w = waves(&h100, &result, 132 * 8 * 3).unwrap();
         assert_eq!(w.sm_active, 1.0);
         assert!((w.compute_warps_in_flight - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn wave_curve_joined_by_lines_is_exact() {
+        let linear = |a: &Waves, b: &Waves, g: u64, pick: fn(&Waves) -> f64| {
+            let t = (g - a.grid_blocks) as f64 / (b.grid_blocks - a.grid_blocks) as f64;
+            pick(a) + t * (pick(b) - pick(a))
+        };
+        let figures: [fn(&Waves) -> f64; 3] = [
+            |w| w.sm_active,
+            |w| w.compute_warps_in_flight,
+            |w| w.unallocated_warps_in_flight,
+        ];
+        // Several blocks per SM (a flat part after the spread) and one per SM (none).
+        for (sms, threads, regs) in [(108, 256, 32), (7, 1024, 64), (5, 32, 16)] {
+            let g = gpu(8, 0, sms);
+            let result =
+                occupancy(&g, &Kernel::new(threads, regs), &SmemConfig::default()).unwrap();
+            let per_wave = u64::from(result.active_blocks_per_sm) * u64::from(sms);
+            for (from, to) in [(1, 3 * per_wave + 17), (per_wave + 5, 4 * per_wave)] {
+                let curve = wave_curve(&g, &result, from, to);
+                assert_eq!(curve.first().unwrap().grid_blocks, from);
+                assert_eq!(curve.last().unwrap().grid_blocks, to);
+                assert!(curve.len() <= 3 * (to / per_wave + 1) as usize + 2);
+                for pair in curve.windows(2) {
+                    for size in pair[0].grid_blocks..=pair[1].grid_blocks {
+                        let exact = waves(&g, &result, size).unwrap();
+                        for pick in figures {
+                            let drawn = linear(&pair[0], &pair[1], size, pick);
+                            assert!(
+                                (drawn - pick(&exact)).abs() < 1e-9,
+                                "{sms} SMs, grid {size}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        let none = occupancy(
+            &gpu(8, 0, 1),
+            &Kernel::new(1024, 255),
+            &SmemConfig::default(),
+        )
+        .unwrap();
+        assert!(wave_curve(&gpu(8, 0, 1), &none, 1, 10).is_empty());
+    }
+
+    #[test]
+    fn block_size_row_takes_any_size() {
+        let ada = gpu(8, 9, 1);
+        let growing = DynamicSmem::PerThread {
+            per_thread: 8,
+            base: 100,
+        };
+        let row = block_size_row(
+            &ada,
+            &Kernel::new(32, 51),
+            &SmemConfig::default(),
+            growing,
+            100,
+        );
+        assert_eq!(row.dynamic_smem, 900);
+        let direct = Kernel {
+            dynamic_smem: 900,
+            ..Kernel::new(100, 51)
+        };
+        assert_eq!(
+            row.result,
+            occupancy(&ada, &direct, &SmemConfig::default()).unwrap()
+        );
     }
 
     #[test]

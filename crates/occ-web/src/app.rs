@@ -12,6 +12,7 @@ use crate::inputs::Inputs;
 use crate::model::{Calc, FieldError, Form};
 use crate::outcome::Outcome;
 use crate::panels::{Notices, SavedConfigs, Share};
+use crate::plan_ui::PlanPanel;
 use crate::query;
 use crate::results::Results;
 use crate::saved::{parse_config, ConfigDto, LAST_KEY, THEME_KEY};
@@ -22,7 +23,7 @@ use crate::sweep::{self, ChartData};
 pub struct State {
     /// The inputs as typed.
     pub form: RwSignal<Form>,
-    /// The last form that validated (what the URL, storage and exports use).
+    /// The last form whose every input validated (what the URL, storage, exports and the planning inputs use).
     pub good_form: Memo<Form>,
     pub errors: Memo<Vec<FieldError>>,
     /// The last valid launch: results stay while a field is being fixed.
@@ -101,8 +102,12 @@ pub fn App() -> impl IntoView {
     let (start, embed, start_notices, last_readable) = initial();
     let form = RwSignal::new(start);
     let checked = Memo::new(move |_| form.with(Form::validate));
-    let errors =
-        Memo::new(move |_| checked.with(|c| c.as_ref().err().cloned().unwrap_or_default()));
+    // The planning inputs validate in microseconds: read again where needed rather than kept in another memo.
+    let errors = Memo::new(move |_| {
+        let mut all = checked.with(|c| c.as_ref().err().cloned().unwrap_or_default());
+        all.extend(form.with(Form::plan).err().unwrap_or_default());
+        all
+    });
     let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
         checked.with(|c| match c {
             Ok(calc) => Some(*calc),
@@ -110,7 +115,7 @@ pub fn App() -> impl IntoView {
         })
     });
     let good_form = Memo::new(move |previous: Option<&Form>| {
-        if checked.with(Result::is_ok) {
+        if checked.with(Result::is_ok) && form.with(|f| f.plan().is_ok()) {
             form.get()
         } else {
             previous.cloned().unwrap_or_default()
@@ -249,6 +254,7 @@ fn FullView() -> impl IntoView {
                 // Built after the first result is painted: the numbers come first.
                 <Show when=move || state.painted.get()>
                     <Charts/>
+                    <PlanPanel/>
                     <ImportPanel/>
                     <div class="side-by-side">
                         <SavedConfigs/>

@@ -3,7 +3,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::sweep::ChartData;
+use crate::sweep::{ChartData, Style};
 
 /// How to draw: device pixels per CSS pixel and the colour scheme.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,8 +51,8 @@ pub fn series_color(index: usize, dark: bool) -> RGBColor {
 }
 
 /// The points of a series as drawn: a step function holds each value until the next point.
-fn drawn_points(points: &[(u32, u32)], steps: bool, x_unit: f64) -> Vec<(f64, f64)> {
-    let point = |(x, y): (u32, u32)| (f64::from(x) / x_unit, f64::from(y));
+fn drawn_points(points: &[(u32, u32)], steps: bool, x_unit: f64, y_unit: f64) -> Vec<(f64, f64)> {
+    let point = |(x, y): (u32, u32)| (f64::from(x) / x_unit, f64::from(y) / y_unit);
     if !steps {
         return points.iter().copied().map(point).collect();
     }
@@ -90,6 +90,8 @@ pub fn draw<DB: DrawingBackend>(
     let s = look.scale.max(0.5);
     // Byte axes are drawn in KiB, so the ticks fall on round KiB values.
     let x_unit = if data.x_in_kib { 1024.0 } else { 1.0 };
+    let y_unit = f64::from(data.y_unit.max(1));
+    let at = |(x, y): (u32, u32)| (f64::from(x) / x_unit, f64::from(y) / y_unit);
     let px = |v: f64| (v * s).round() as u32;
     root.fill(&background)?;
     let font = |size: f64| ("sans-serif", size * s).into_font().color(&text);
@@ -101,8 +103,9 @@ pub fn draw<DB: DrawingBackend>(
         .x_label_area_size(px(38.0))
         .y_label_area_size(px(46.0))
         .build_cartesian_2d(
-            0f64..f64::from(data.x_max.max(1)) / x_unit,
-            0f64..f64::from(data.y_max.max(1)),
+            f64::from(data.x_min) / x_unit
+                ..f64::from(data.x_max.max(data.x_min.saturating_add(1))) / x_unit,
+            0f64..f64::from(data.y_max.max(1)) / y_unit,
         )?;
     chart
         .configure_mesh()
@@ -119,38 +122,51 @@ pub fn draw<DB: DrawingBackend>(
         .x_desc(data.x_label)
         .y_desc(data.y_label)
         .draw()?;
-    // Emphasised series last, so they are on top.
-    let order = data
-        .series
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| !s.emphasis)
-        .chain(data.series.iter().enumerate().filter(|(_, s)| s.emphasis));
+    // Emphasised lines after the others, then dots and rings, so each is on top of what it highlights.
+    let rank = |s: &crate::sweep::Series| match (s.style, s.emphasis) {
+        (Style::Line, false) => 0,
+        (Style::Line, true) => 1,
+        _ => 2,
+    };
+    // Three passes rather than a sort: a sort instantiates more code than it saves.
+    let order = (0..3).flat_map(|pass| {
+        data.series
+            .iter()
+            .enumerate()
+            .filter(move |(_, s)| rank(s) == pass)
+    });
     for (index, series) in order {
-        let width = if series.emphasis { 3.0 } else { 1.5 };
         let color = series_color(index, look.dark);
-        chart.draw_series(LineSeries::new(
-            drawn_points(&series.points, data.steps, x_unit),
-            color.stroke_width(px(width).max(1)),
-        ))?;
-        if !data.steps && series.points.len() <= 64 {
-            let radius = px(2.5).max(1);
-            chart.draw_series(series.points.iter().map(|p| {
-                Circle::new(
-                    (f64::from(p.0) / x_unit, f64::from(p.1)),
-                    radius,
-                    color.filled(),
-                )
-            }))?;
+        let points = series.points.iter().map(|p| at(*p));
+        match series.style {
+            Style::Line => {
+                let width = if series.emphasis { 3.0 } else { 1.5 };
+                chart.draw_series(LineSeries::new(
+                    drawn_points(&series.points, data.steps, x_unit, y_unit),
+                    color.stroke_width(px(width).max(1)),
+                ))?;
+                if !data.steps && series.points.len() <= 64 {
+                    let radius = px(2.5).max(1);
+                    chart.draw_series(points.map(|p| Circle::new(p, radius, color.filled())))?;
+                }
+            }
+            Style::Dots => {
+                chart.draw_series(points.map(|p| Circle::new(p, px(5.0), color.filled())))?;
+            }
+            Style::Ring => {
+                let ring = color.stroke_width(px(2.5).max(1));
+                chart.draw_series(points.map(|p| Circle::new(p, px(9.0), ring)))?;
+            }
         }
     }
     // The current configuration: a red triangle with a contrasting rim, as the spreadsheet marked it.
-    let (x, y) = data.current;
-    let at = (f64::from(x.min(data.x_max)) / x_unit, f64::from(y));
-    chart.draw_series([
-        TriangleMarker::new(at, px(10.0) as i32, text.filled()),
-        TriangleMarker::new(at, px(7.5) as i32, marker.filled()),
-    ])?;
+    let clamp = |(x, y): (u32, u32)| at((x.clamp(data.x_min, data.x_max), y));
+    for point in std::iter::once(data.current).chain(data.marks.iter().copied()) {
+        chart.draw_series([
+            TriangleMarker::new(clamp(point), px(10.0) as i32, text.filled()),
+            TriangleMarker::new(clamp(point), px(7.5) as i32, marker.filled()),
+        ])?;
+    }
     root.present()
 }
 
@@ -198,7 +214,7 @@ mod tests {
     #[test]
     fn steps_hold_their_value() {
         assert_eq!(
-            drawn_points(&[(0, 4), (10, 2), (20, 2)], true, 1.0),
+            drawn_points(&[(0, 4), (10, 2), (20, 2)], true, 1.0, 1.0),
             vec![
                 (0.0, 4.0),
                 (10.0, 4.0),
@@ -208,8 +224,12 @@ mod tests {
             ]
         );
         assert_eq!(
-            drawn_points(&[(0, 4), (10, 2)], false, 1.0),
+            drawn_points(&[(0, 4), (10, 2)], false, 1.0, 1.0),
             vec![(0.0, 4.0), (10.0, 2.0)]
+        );
+        assert_eq!(
+            drawn_points(&[(2048, 4250)], false, 1024.0, 100.0),
+            vec![(2.0, 42.5)]
         );
     }
 }

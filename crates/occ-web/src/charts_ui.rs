@@ -36,20 +36,24 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, data: &ChartData, dark: bool, meas
 }
 
 fn describe(data: &ChartData) -> String {
+    let y = |v: u32| match data.y_unit {
+        0 | 1 => v.to_string(),
+        unit => format!("{:.2}", f64::from(v) / f64::from(unit)),
+    };
     format!(
         "{}: {} on the horizontal axis, {} on the vertical axis (0 to {}). The current configuration, {} = {}, \
-         gives {} active warps per SM.",
+         is at {}.",
         data.title,
         data.x_label,
         data.y_label,
-        data.y_max,
+        y(data.y_max),
         data.x_label,
         if data.x_in_kib {
             format!("{} bytes", data.current.0)
         } else {
             data.current.0.to_string()
         },
-        data.current.1
+        y(data.current.1)
     )
 }
 

@@ -11,7 +11,7 @@ use crate::chart::{SERIES_DARK, SERIES_LIGHT};
 use crate::model::PickerGroup;
 use crate::outcome::{headline, Outcome};
 use crate::saved::Saved;
-use crate::sweep::ChartData;
+use crate::sweep::{ChartData, Style};
 
 /// Escapes text for element content and double-quoted attributes.
 pub fn esc(text: &str) -> String {
@@ -245,12 +245,23 @@ pub fn legend(data: &ChartData, dark: bool) -> String {
     let mut out = String::new();
     for (i, s) in data.series.iter().enumerate() {
         let (r, g, b) = palette[i % palette.len()];
-        // The swatch is an inline SVG (no style attribute: the CSP allows none).
+        // The swatch is an inline SVG (no style attribute: the CSP allows none), shaped as the series is drawn.
+        let colour = format!("#{r:02x}{g:02x}{b:02x}");
+        let shape = match s.style {
+            Style::Line => format!("<rect y=\"5\" width=\"14\" height=\"4\" fill=\"{colour}\"/>"),
+            Style::Dots => format!("<circle cx=\"7\" cy=\"7\" r=\"5\" fill=\"{colour}\"/>"),
+            Style::Ring => format!(
+                "<circle cx=\"7\" cy=\"7\" r=\"5.5\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"/>"
+            ),
+        };
         let _ = write!(
             out,
-            "<li{}><svg width=\"14\" height=\"4\" aria-hidden=\"true\"><rect width=\"14\" height=\"4\" \
-             fill=\"#{r:02x}{g:02x}{b:02x}\"/></svg>{}</li>",
-            if s.emphasis { " class=\"emphasis\"" } else { "" },
+            "<li{}><svg width=\"14\" height=\"14\" aria-hidden=\"true\">{shape}</svg>{}</li>",
+            if s.emphasis {
+                " class=\"emphasis\""
+            } else {
+                ""
+            },
             esc(&s.label)
         );
     }

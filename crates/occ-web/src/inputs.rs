@@ -35,7 +35,7 @@ fn applicable(state: &State) -> Option<Applicable> {
 
 /// A text input for a number, with its label, hint and error.
 #[component]
-fn Num(
+pub(crate) fn Num(
     /// Which input.
     field: Field,
     /// A size in bytes (accepts 48K, shows the KiB value).

@@ -9,9 +9,11 @@
 //! - [`outcome`]: the result panels' rows and the Markdown / embed exports;
 //! - [`citations`]: the GPU facts' sources, fetched on demand;
 //! - [`import`]: the pasted compiler log's kernels evaluated, sorted and rendered (parsed in a worker,
-//!   `crates/occ-ptxas-worker`, driven by [`import_ui`]).
+//!   `crates/occ-ptxas-worker`, driven by [`import_ui`]);
+//! - [`planning`]: launch planning (block sizes, budgets, next step, waves) as markup and chart data.
 //!
-//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`panels`]) only call these and occ-core;
+//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`plan_ui`], [`panels`]) only call these and
+//! occ-core;
 //! [`browser`] wraps the few web APIs used. Architecture invariant: no occupancy arithmetic outside occ-core.
 
 pub mod app;
@@ -26,6 +28,8 @@ pub mod inputs;
 pub mod model;
 pub mod outcome;
 pub mod panels;
+pub mod plan_ui;
+pub mod planning;
 pub mod query;
 pub mod results;
 pub mod saved;

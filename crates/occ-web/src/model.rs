@@ -208,6 +208,13 @@ pub struct Form {
     pub partitioned_gc: PartitionedGc,
     pub cache_config: CacheConfig,
     pub virtual_resources: String,
+    /// Launch planning: the grid in blocks (empty = from the problem size, else the grid-stride grid).
+    pub grid: String,
+    /// Launch planning: the problem size in work items (empty = not given).
+    pub items: String,
+    pub per_thread: String,
+    /// Launch planning: dynamic shared memory per thread, for the block-size table.
+    pub smem_per_thread: String,
 }
 
 impl Default for Form {
@@ -226,6 +233,10 @@ impl Default for Form {
             partitioned_gc: PartitionedGc::Off,
             cache_config: CacheConfig::None,
             virtual_resources: "0".to_string(),
+            grid: String::new(),
+            items: String::new(),
+            per_thread: "1".to_string(),
+            smem_per_thread: "0".to_string(),
         }
     }
 }
@@ -248,10 +259,14 @@ pub enum Field {
     PartitionedGc,
     CacheConfig,
     VirtualResources,
+    Grid,
+    Items,
+    PerThread,
+    SmemPerThread,
 }
 
 impl Field {
-    pub const ALL: [Self; 13] = [
+    pub const ALL: [Self; 17] = [
         Self::Gpu,
         Self::Threads,
         Self::Regs,
@@ -265,6 +280,10 @@ impl Field {
         Self::PartitionedGc,
         Self::CacheConfig,
         Self::VirtualResources,
+        Self::Grid,
+        Self::Items,
+        Self::PerThread,
+        Self::SmemPerThread,
     ];
 
     /// The short URL key.
@@ -283,7 +302,19 @@ impl Field {
             Self::PartitionedGc => "pgc",
             Self::CacheConfig => "cache",
             Self::VirtualResources => "vr",
+            Self::Grid => "g",
+            Self::Items => "n",
+            Self::PerThread => "wpt",
+            Self::SmemPerThread => "spt",
         }
+    }
+
+    /// An input of the launch-planning panel: it never holds back the calculator's results.
+    pub fn is_plan(self) -> bool {
+        matches!(
+            self,
+            Self::Grid | Self::Items | Self::PerThread | Self::SmemPerThread
+        )
     }
 
     pub fn from_key(key: &str) -> Option<Self> {
@@ -306,6 +337,10 @@ impl Field {
             Self::PartitionedGc => "Partitioned global caching",
             Self::CacheConfig => "Cache config",
             Self::VirtualResources => "Virtual resources",
+            Self::Grid => "Grid (blocks)",
+            Self::Items => "Problem size (items)",
+            Self::PerThread => "Items per thread",
+            Self::SmemPerThread => "Shared memory per thread",
         }
     }
 
@@ -325,6 +360,10 @@ impl Field {
             Self::PartitionedGc => form.partitioned_gc.name().to_string(),
             Self::CacheConfig => form.cache_config.name().to_string(),
             Self::VirtualResources => form.virtual_resources.clone(),
+            Self::Grid => form.grid.clone(),
+            Self::Items => form.items.clone(),
+            Self::PerThread => form.per_thread.clone(),
+            Self::SmemPerThread => form.smem_per_thread.clone(),
         }
     }
 
@@ -367,6 +406,10 @@ impl Field {
                 })?
             }
             Self::VirtualResources => form.virtual_resources = text,
+            Self::Grid => form.grid = text,
+            Self::Items => form.items = text,
+            Self::PerThread => form.per_thread = text,
+            Self::SmemPerThread => form.smem_per_thread = text,
         }
         Ok(())
     }
@@ -389,6 +432,48 @@ pub struct Calc {
     /// The carveout the user picked, in KiB (`None` = driver default).
     pub carveout_kib: Option<u32>,
 }
+
+/// The grid the planning panel looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridInput {
+    /// None given: the grid-stride grid (blocks per SM × SMs).
+    GridStride,
+    Blocks(u64),
+    /// A problem size and the work items each thread handles.
+    Items {
+        items: u64,
+        per_thread: u64,
+    },
+}
+
+/// The validated inputs of the launch-planning panel, as typed (saved configs keep them all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlanInput {
+    pub grid_blocks: Option<u64>,
+    pub items: Option<u64>,
+    pub per_thread: u64,
+    /// Bytes of dynamic shared memory per thread (0 = a fixed amount, the form's dynamic shared memory).
+    pub smem_per_thread: u32,
+}
+
+impl PlanInput {
+    /// The grid: given in blocks, else from the problem size, else the grid-stride grid.
+    pub fn grid(&self) -> GridInput {
+        match (self.grid_blocks, self.items) {
+            (Some(blocks), _) => GridInput::Blocks(blocks),
+            (None, Some(items)) => GridInput::Items {
+                items,
+                per_thread: self.per_thread,
+            },
+            (None, None) => GridInput::GridStride,
+        }
+    }
+}
+
+/// The largest grid accepted, CUDA's `gridDim.x` limit (2³¹ − 1) on CC ≥ 3.0.
+pub const MAX_GRID: u64 = (1 << 31) - 1;
+/// The largest problem size accepted (10¹⁵ work items).
+pub const MAX_ITEMS: u64 = 1_000_000_000_000_000;
 
 /// Which inputs apply to a GPU (the others are hidden and ignored).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -414,6 +499,12 @@ impl Applicable {
 
 /// Parses a whole number from what was typed. Sizes accept a K/KB/KiB suffix (48K = 49152).
 fn number(field: &'static str, text: &str, min: u32, max: u32, size: bool) -> Result<u32, Error> {
+    // Within u32 by the range.
+    number64(field, text, min.into(), max.into(), size).map(|v| v as u32)
+}
+
+/// [`number`] for ranges beyond u32 (at most `i64::MAX`).
+fn number64(field: &'static str, text: &str, min: u64, max: u64, size: bool) -> Result<u64, Error> {
     let trimmed = text.trim().to_ascii_lowercase();
     let range = || format!("valid values are {min} to {max}");
     if trimmed.is_empty() {
@@ -447,14 +538,14 @@ fn number(field: &'static str, text: &str, min: u32, max: u32, size: bool) -> Re
                 range()
             ),
         })?;
-    u32::try_from(value)
+    u64::try_from(value)
         .ok()
         .filter(|v| (min..=max).contains(v))
         .ok_or(Error::OutOfRange {
             field,
             value,
-            min: min.into(),
-            max: max.into(),
+            min: min as i64,
+            max: max as i64,
         })
 }
 
@@ -669,15 +760,87 @@ impl Form {
         })
     }
 
+    /// Validates the launch-planning inputs, independently of the others (they never hold back the results).
+    pub fn plan(&self) -> Result<PlanInput, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let mut read = |field: Field, name: &'static str, text: &str, min, max, size| {
+            number64(name, text, min, max, size)
+                .map_err(|error| {
+                    errors.push(FieldError {
+                        field,
+                        message: error.to_string(),
+                    })
+                })
+                .ok()
+        };
+        let optional = |text: &str| !text.trim().is_empty();
+        let grid = optional(&self.grid).then(|| {
+            read(
+                Field::Grid,
+                "plan.grid_blocks",
+                &self.grid,
+                1,
+                MAX_GRID,
+                false,
+            )
+        });
+        let items = optional(&self.items).then(|| {
+            read(
+                Field::Items,
+                "plan.problem_size",
+                &self.items,
+                1,
+                MAX_ITEMS,
+                false,
+            )
+        });
+        let per_thread = read(
+            Field::PerThread,
+            "plan.work_per_thread",
+            &self.per_thread,
+            1,
+            1_000_000,
+            false,
+        );
+        let smem_per_thread = read(
+            Field::SmemPerThread,
+            "plan.smem_per_thread",
+            &self.smem_per_thread,
+            0,
+            256 * 1024,
+            true,
+        );
+        match (grid, items, per_thread, smem_per_thread) {
+            (Some(Some(_)) | None, Some(Some(_)) | None, Some(per_thread), Some(smem)) => {
+                Ok(PlanInput {
+                    grid_blocks: grid.flatten(),
+                    items: items.flatten(),
+                    per_thread,
+                    // Within u32 by the range.
+                    smem_per_thread: smem as u32,
+                })
+            }
+            _ => Err(errors),
+        }
+    }
+
+    /// Every bad input: the calculator's and the planning panel's.
+    pub fn errors(&self) -> Vec<FieldError> {
+        let mut errors = self.validate().err().unwrap_or_default();
+        errors.extend(self.plan().err().unwrap_or_default());
+        errors
+    }
+
     /// Replaces every bad input with the default's, so that a loaded link or saved config always computes.
     /// Returns the messages about what was replaced, each prefixed by `source` (e.g. "URL parameter").
     pub fn repair(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
         let defaults = Form::default();
         let mut messages = Vec::new();
         for _ in 0..3 {
-            let Err(errors) = self.validate() else {
+            let errors = self.errors();
+            if errors.is_empty() {
                 break;
-            };
+            }
             for error in errors {
                 let fallback = error.field.get(&defaults);
                 messages.push(format!(
@@ -825,6 +988,80 @@ mod tests {
         let messages = unknown_gpu.repair(|f| f.key().to_string());
         assert_eq!(unknown_gpu.gpu, DEFAULT_GPU);
         assert!(messages[0].contains("rtx 9999") || messages[0].contains("rtx-9999"));
+    }
+
+    #[test]
+    fn plan_inputs_validate_on_their_own() {
+        let plan = |grid: &str, items: &str, per_thread: &str, smem: &str| {
+            Form {
+                grid: grid.to_string(),
+                items: items.to_string(),
+                per_thread: per_thread.to_string(),
+                smem_per_thread: smem.to_string(),
+                ..Form::default()
+            }
+            .plan()
+        };
+        let input = plan("", "", "1", "0").unwrap();
+        assert_eq!(input.grid(), GridInput::GridStride);
+        assert_eq!(input.smem_per_thread, 0);
+        assert_eq!(
+            plan("46", "", "1", "0").unwrap().grid(),
+            GridInput::Blocks(46)
+        );
+        // The grid wins over a problem size.
+        assert_eq!(
+            plan("46", "1000", "4", "0").unwrap().grid(),
+            GridInput::Blocks(46)
+        );
+        assert_eq!(
+            plan(" ", "1000000", "4", "1K").unwrap(),
+            PlanInput {
+                grid_blocks: None,
+                items: Some(1_000_000),
+                per_thread: 4,
+                smem_per_thread: 1024
+            }
+        );
+        let errors = plan("0", "x", "1", "0").unwrap_err();
+        assert_eq!(errors.len(), 2);
+        assert_eq!(errors[0].field, Field::Grid);
+        assert_eq!(
+            errors[0].message,
+            "plan.grid_blocks = 0 is out of range: valid values are 1 to 2147483647"
+        );
+        assert_eq!(errors[1].field, Field::Items);
+        let big = plan("", "1000000000000001", "1", "0").unwrap_err();
+        assert!(big[0].message.contains("1 to 1000000000000000"), "{big:?}");
+        assert_eq!(
+            plan("", "", "0", "0").unwrap_err()[0].field,
+            Field::PerThread
+        );
+        assert_eq!(
+            plan("", "", "1", "-1").unwrap_err()[0].field,
+            Field::SmemPerThread
+        );
+        // A bad planning input leaves the calculator valid.
+        let form = Form {
+            grid: "-3".to_string(),
+            ..Form::default()
+        };
+        assert!(form.validate().is_ok());
+        assert!(form.errors().iter().all(|e| e.field.is_plan()));
+    }
+
+    #[test]
+    fn repair_covers_the_plan_inputs() {
+        let mut form = Form {
+            grid: "lots".to_string(),
+            per_thread: "0".to_string(),
+            regs: "999".to_string(),
+            ..Form::default()
+        };
+        let messages = form.repair(|f| f.key().to_string());
+        assert_eq!(messages.len(), 3, "{messages:?}");
+        assert_eq!((form.grid.as_str(), form.per_thread.as_str()), ("", "1"));
+        assert!(form.errors().is_empty());
     }
 
     #[test]

@@ -79,7 +79,9 @@ pub fn to_query(form: &Form) -> String {
     for field in Field::ALL {
         let value = field.get(form);
         let omit = match field {
-            Field::MaxDynamic | Field::Sms => value.is_empty(),
+            Field::MaxDynamic | Field::Sms | Field::Grid | Field::Items => value.is_empty(),
+            Field::PerThread => value == "1",
+            Field::SmemPerThread => value == "0",
             Field::OptIn => !form.opt_in,
             Field::PartitionedGc => value == "off",
             Field::CacheConfig => value == "none",
@@ -174,6 +176,40 @@ mod tests {
         assert_eq!(loaded.messages, Vec::<String>::new());
         assert_eq!(loaded.form, Some(form));
         assert!(!loaded.embed);
+    }
+
+    #[test]
+    fn round_trips_the_plan_inputs() {
+        let form = Form {
+            grid: "46".to_string(),
+            items: "1048576".to_string(),
+            per_thread: "4".to_string(),
+            smem_per_thread: "16".to_string(),
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert!(query.ends_with("&g=46&n=1048576&wpt=4&spt=16"), "{query}");
+        assert_eq!(from_query(&query).form, Some(form));
+        assert!(!to_query(&Form::default()).contains("g="));
+    }
+
+    #[test]
+    fn a_bad_plan_input_falls_back_alone() {
+        let loaded = from_query("v=1&gpu=a100-sxm4-80gb&t=256&g=0&n=12&wpt=x");
+        let form = loaded.form.unwrap();
+        assert_eq!((form.grid.as_str(), form.items.as_str()), ("", "12"));
+        assert_eq!(
+            (form.threads.as_str(), form.per_thread.as_str()),
+            ("256", "1")
+        );
+        let text = loaded.messages.join("\n");
+        assert_eq!(loaded.messages.len(), 2, "{text}");
+        assert!(
+            text.contains("URL parameter 'g' (Grid (blocks)): plan.grid_blocks = 0 is out of range: valid values \
+             are 1 to 2147483647"),
+            "{text}"
+        );
+        assert!(text.contains("'wpt' (Items per thread)"), "{text}");
     }
 
     #[test]

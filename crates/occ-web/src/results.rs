@@ -22,7 +22,8 @@ pub fn Results() -> impl IntoView {
         })
     };
     let summary = Memo::new(move |_| {
-        let stale = state.errors.with(|e| !e.is_empty());
+        // Planning inputs never hold the results back.
+        let stale = state.errors.with(|e| e.iter().any(|e| !e.field.is_plan()));
         state.outcome.with(|o| {
             o.as_ref()
                 .map(|o| html::summary(o, stale))

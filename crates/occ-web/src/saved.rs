@@ -1,6 +1,9 @@
 //! Saved configurations: the serde DTO kept in localStorage (separate from occ-core's types) and the pure logic
 //! that reads it. Each config has its own key, `occ.config.v1:<name>`, so one damaged entry can never take the
 //! others with it; an entry this page cannot read gives a notice and is left in storage untouched.
+//!
+//! DTO versions: 1 (the calculator's inputs); 2 adds the launch-planning inputs, all optional, so a version-1 entry
+//! reads as version 2 with the planning inputs at their defaults.
 
 use serde::{Deserialize, Serialize};
 
@@ -13,8 +16,8 @@ pub const CONFIG_PREFIX: &str = "occ.config.v1:";
 pub const LAST_KEY: &str = "occ.last.v1";
 /// "light" or "dark" once the user picked one; absent = follow the system.
 pub const THEME_KEY: &str = "occ.theme.v1";
-/// The DTO version this page writes.
-pub const DTO_VERSION: u32 = 1;
+/// The DTO version this page writes; it reads every version from 1 up to it.
+pub const DTO_VERSION: u32 = 2;
 
 fn one() -> u32 {
     1
@@ -58,6 +61,20 @@ pub struct ConfigDto {
     pub cache_config: String,
     #[serde(default)]
     pub virtual_resources: u32,
+    /// Version 2: the planning panel's grid in blocks (`None` = from the problem size, else grid-stride).
+    #[serde(default)]
+    pub grid_blocks: Option<u64>,
+    /// Version 2: the problem size in work items.
+    #[serde(default)]
+    pub problem_size: Option<u64>,
+    #[serde(default = "one_u64")]
+    pub work_per_thread: u64,
+    #[serde(default)]
+    pub smem_per_thread: u32,
+}
+
+fn one_u64() -> u64 {
+    1
 }
 
 /// A named saved config as stored under `occ.config.v1:<name>`.
@@ -76,6 +93,7 @@ impl ConfigDto {
     /// The DTO of a form; `None` while any input is invalid (the page only saves what computes).
     pub fn from_form(form: &Form) -> Option<Self> {
         let calc = form.validate().ok()?;
+        let plan = form.plan().ok()?;
         let kernel = calc.kernel;
         Some(Self {
             v: DTO_VERSION,
@@ -92,6 +110,10 @@ impl ConfigDto {
             partitioned_gc: form.partitioned_gc.name().to_string(),
             cache_config: form.cache_config.name().to_string(),
             virtual_resources: optional(&form.virtual_resources).unwrap_or(0),
+            grid_blocks: plan.grid_blocks,
+            problem_size: plan.items,
+            work_per_thread: plan.per_thread,
+            smem_per_thread: plan.smem_per_thread,
         })
     }
 
@@ -113,6 +135,10 @@ impl ConfigDto {
             barriers: self.barriers.to_string(),
             sms: self.sm_count.map_or(String::new(), |n| n.to_string()),
             virtual_resources: self.virtual_resources.to_string(),
+            grid: self.grid_blocks.map_or(String::new(), |g| g.to_string()),
+            items: self.problem_size.map_or(String::new(), |n| n.to_string()),
+            per_thread: self.work_per_thread.to_string(),
+            smem_per_thread: self.smem_per_thread.to_string(),
             ..Form::default()
         };
         let mut messages = Vec::new();
@@ -134,10 +160,10 @@ pub fn parse_config(raw: &str) -> Result<ConfigDto, String> {
     let value: serde_json::Value =
         serde_json::from_str(raw).map_err(|e| format!("not JSON ({e})"))?;
     match value.get("v").and_then(serde_json::Value::as_u64) {
-        Some(v) if v == u64::from(DTO_VERSION) => {}
+        Some(v) if (1..=u64::from(DTO_VERSION)).contains(&v) => {}
         Some(v) => {
             return Err(format!(
-                "version {v} is not known (this page reads version 1)"
+                "version {v} is not known (this page reads versions 1 to {DTO_VERSION})"
             ))
         }
         None => return Err("not an occ config (no version field)".to_string()),
@@ -247,6 +273,66 @@ mod tests {
     }
 
     #[test]
+    fn round_trips_the_plan_inputs() {
+        let form = Form {
+            grid: "46".to_string(),
+            items: "5000".to_string(),
+            per_thread: "8".to_string(),
+            smem_per_thread: "2K".to_string(),
+            ..Form::default()
+        };
+        let config = ConfigDto::from_form(&form).unwrap();
+        assert_eq!(config.v, 2);
+        assert_eq!(
+            (
+                config.grid_blocks,
+                config.problem_size,
+                config.work_per_thread,
+                config.smem_per_thread
+            ),
+            (Some(46), Some(5000), 8, 2048)
+        );
+        let back = parse_config(&serde_json::to_string(&config).unwrap()).unwrap();
+        let (loaded, messages) = back.to_form("saved");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(loaded.plan(), form.plan());
+    }
+
+    #[test]
+    fn version_1_entries_still_load() {
+        // Written by the page before launch planning existed.
+        let old = r#"{"name":"old","config":{"v":1,"gpu":"cc-8.9","threads_per_block":160,"regs_per_thread":16,"static_smem":0,"dynamic_smem":0,"carveout_kib":null,"opt_in":false,"max_dynamic_smem":null,"barriers":1,"sm_count":null,"partitioned_gc":"off","cache_config":"none","virtual_resources":0}}"#;
+        let (saved, notices) = read_saved([(key_for("old"), old.to_string())]);
+        assert!(notices.is_empty(), "{notices:?}");
+        let (form, messages) = saved[0].config.to_form("old");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(form.threads, "160");
+        assert_eq!(
+            (
+                form.grid.as_str(),
+                form.items.as_str(),
+                form.per_thread.as_str()
+            ),
+            ("", "", "1")
+        );
+        assert_eq!(form.smem_per_thread, "0");
+        // Saving it again writes the current version.
+        assert_eq!(ConfigDto::from_form(&form).unwrap().v, DTO_VERSION);
+    }
+
+    #[test]
+    fn bad_plan_values_in_a_readable_entry_fall_back_alone() {
+        let mut config = dto();
+        config.grid_blocks = Some(0);
+        config.work_per_thread = 0;
+        let (form, messages) = config.to_form("saved config 'x'");
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages[0].contains("Grid (blocks)"), "{messages:?}");
+        assert_eq!((form.grid.as_str(), form.per_thread.as_str()), ("", "1"));
+        assert_eq!(form.barriers, "4");
+    }
+
+    #[test]
     fn invalid_forms_are_not_saved() {
         let bad = Form {
             threads: "0".to_string(),
@@ -263,7 +349,7 @@ mod tests {
             (key_for("broken"), "{not json".to_string()),
             (
                 key_for("future"),
-                r#"{"name":"future","config":{"v":2}}"#.to_string(),
+                r#"{"name":"future","config":{"v":3}}"#.to_string(),
             ),
             (key_for("mine"), good),
             (
@@ -276,7 +362,7 @@ mod tests {
         assert_eq!(saved[0].name, "mine");
         assert_eq!(notices.len(), 3, "{notices:?}");
         assert!(notices[0].contains("'broken'") && notices[0].contains("not JSON"));
-        assert!(notices[1].contains("version 2"));
+        assert!(notices[1].contains("version 3 is not known"), "{notices:?}");
     }
 
     #[test]

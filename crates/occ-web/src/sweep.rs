@@ -5,13 +5,26 @@ use occ_core::{occupancy, Kernel, Rules, SmemConfig};
 
 use crate::model::{carveout_percent, Calc};
 
-/// One line of a chart: `(x, active warps per SM)` points.
+/// How a series is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// Points joined by lines (or steps).
+    #[default]
+    Line,
+    /// Filled dots only (a highlighted subset of another series).
+    Dots,
+    /// Rings only (single points called out).
+    Ring,
+}
+
+/// One line of a chart: `(x, y)` points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Series {
     pub label: String,
     pub points: Vec<(u32, u32)>,
     /// The series of the configuration in use (drawn thicker).
     pub emphasis: bool,
+    pub style: Style,
 }
 
 /// Everything one chart draws.
@@ -20,13 +33,19 @@ pub struct ChartData {
     pub title: &'static str,
     pub x_label: &'static str,
     pub y_label: &'static str,
+    /// The x axis runs from `x_min` to `x_max`.
+    pub x_min: u32,
     pub x_max: u32,
     pub y_max: u32,
+    /// y values count in 1/`y_unit` of the axis unit (100: hundredths of a percent on a percent axis).
+    pub y_unit: u32,
     pub series: Vec<Series>,
     /// Drawn as a step function (the value holds until the next point) rather than joined by lines.
     pub steps: bool,
     /// The current configuration.
     pub current: (u32, u32),
+    /// Further points of the current configuration (on the other series), marked like `current`.
+    pub marks: Vec<(u32, u32)>,
     /// x is in bytes, labelled in KiB.
     pub x_in_kib: bool,
 }
@@ -73,18 +92,22 @@ pub fn block_size(calc: &Calc) -> ChartData {
         title: "Impact of varying block size",
         x_label: "Threads per block",
         y_label: Y_LABEL,
+        x_min: 0,
         x_max: device
             .max_threads_per_block
             .max(calc.kernel.threads_per_block),
         y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
         series: vec![Series {
             label: "Active warps".to_string(),
             points,
             emphasis: true,
+            style: Style::Line,
         }],
         steps: false,
         current: current(calc, calc.kernel.threads_per_block),
         x_in_kib: false,
+        marks: Vec::new(),
     }
 }
 
@@ -102,16 +125,20 @@ pub fn registers(calc: &Calc) -> ChartData {
         title: "Impact of varying register count per thread",
         x_label: "Registers per thread",
         y_label: Y_LABEL,
+        x_min: 0,
         x_max: max.max(calc.kernel.regs_per_thread),
         y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
         series: vec![Series {
             label: "Active warps".to_string(),
             points: compress(points),
             emphasis: true,
+            style: Style::Line,
         }],
         steps: true,
         current: current(calc, calc.kernel.regs_per_thread),
         x_in_kib: false,
+        marks: Vec::new(),
     }
 }
 
@@ -194,6 +221,7 @@ pub fn shared_memory(calc: &Calc) -> ChartData {
             label: format!("{} B shared memory per SM", device.smem_per_sm),
             points,
             emphasis: true,
+            style: Style::Line,
         }]
     } else {
         carveouts
@@ -215,6 +243,7 @@ pub fn shared_memory(calc: &Calc) -> ChartData {
                     label: format!("{kib} KiB carveout"),
                     points,
                     emphasis,
+                    style: Style::Line,
                 })
             })
             .collect()
@@ -223,12 +252,15 @@ pub fn shared_memory(calc: &Calc) -> ChartData {
         title: "Impact of varying shared memory usage per block",
         x_label: "Shared memory per block (KiB)",
         y_label: Y_LABEL,
+        x_min: 0,
         x_max,
         y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
         series,
         steps: true,
         current: (used, now.map_or(0, |o| o.active_warps_per_sm)),
         x_in_kib: true,
+        marks: Vec::new(),
     }
 }
 
@@ -248,16 +280,20 @@ pub fn barriers(calc: &Calc) -> Option<ChartData> {
         title: "Impact of varying block barriers",
         x_label: "Barriers per block",
         y_label: Y_LABEL,
+        x_min: 0,
         x_max: 16,
         y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
         series: vec![Series {
             label: "Active warps".to_string(),
             points: compress(points),
             emphasis: true,
+            style: Style::Line,
         }],
         steps: true,
         current: current(calc, calc.kernel.barriers),
         x_in_kib: false,
+        marks: Vec::new(),
     })
 }
 
