@@ -94,7 +94,7 @@ test("seed 001: the A100 example's GPU metrics come from a link", async (t) => {
   await waitText(page, 'wave-tail', '46 blocks');
   await waitText(page, 'wave-stride', '864 blocks = 8 per SM × 108 SMs');
   await waitForDraw(page, 'chart-plan-waves', 0);
-  assert.match(await page.getAttribute('[data-testid="chart-plan-waves"]', 'aria-label'), /Grid size \(blocks\) = 46, is at 42\.59/);
+  assert.match(await page.getAttribute('[data-testid="chart-plan-waves"]', 'aria-label'), /Grid size \(blocks\) = 46, gives 42\.59 \(Share of SMs or warp slots \(%\)\); Compute Warps in Flight 5\.32; Unallocated Warps in Flight 37\.27\./);
 });
 
 test('changing the block size redraws both charts; changing the grid redraws the waves', async (t) => {

@@ -40,9 +40,17 @@ fn describe(data: &ChartData) -> String {
         0 | 1 => v.to_string(),
         unit => format!("{:.2}", f64::from(v) / f64::from(unit)),
     };
+    // Further marks sit on the series after the first, in order (the waves chart's other figures).
+    let mut more = String::new();
+    for (mark, series) in data.marks.iter().zip(data.series.iter().skip(1)) {
+        more += "; ";
+        more += &series.label;
+        more += " ";
+        more += &y(mark.1);
+    }
     format!(
         "{}: {} on the horizontal axis, {} on the vertical axis (0 to {}). The current configuration, {} = {}, \
-         is at {}.",
+         gives {} ({}){more}.",
         data.title,
         data.x_label,
         data.y_label,
@@ -53,7 +61,8 @@ fn describe(data: &ChartData) -> String {
         } else {
             data.current.0.to_string()
         },
-        y(data.current.1)
+        y(data.current.1),
+        data.y_label
     )
 }
 

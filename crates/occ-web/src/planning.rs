@@ -49,20 +49,28 @@ pub fn sizes(calc: &Calc, smem_per_thread: u32) -> Option<Sizes> {
 }
 
 fn limiter_names(row: &BlockSizeRow) -> String {
-    let names: Vec<&str> = row.result.limiters().map(Limiter::label).collect();
-    if names.is_empty() {
-        "–".to_string()
-    } else {
-        names.join(", ")
+    let mut out = String::new();
+    for limiter in row.result.limiters() {
+        if !out.is_empty() {
+            out += ", ";
+        }
+        out += limiter.label();
     }
+    if out.is_empty() {
+        out += "–";
+    }
+    out
 }
 
 fn list(values: &[u32]) -> String {
-    values
-        .iter()
-        .map(|v| thousands((*v).into()))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let mut out = String::new();
+    for value in values {
+        if !out.is_empty() {
+            out += ", ";
+        }
+        out += &thousands((*value).into());
+    }
+    out
 }
 
 /// The best set, the runtime's pick and the table (in a scrolling box: up to 32 rows); `stale` when a planning
@@ -212,9 +220,8 @@ pub fn budgets_html(calc: &Calc) -> String {
     let _ = write!(
         out,
         "<h3>Budgets</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-budgets-cap\"><table \
-         class=\"grid\" data-testid=\"plan-budgets\"><caption id=\"plan-budgets-cap\">The most registers per thread and \
-         shared memory per block that still reach each occupancy at {} threads per block (now {} registers, {} shared \
-         memory)</caption><thead><tr><th scope=\"col\">Occupancy</th><th scope=\"col\">Blocks/SM</th><th \
+         class=\"grid\" data-testid=\"plan-budgets\"><caption id=\"plan-budgets-cap\">Most registers per thread and shared \
+         memory per block for each occupancy at {} threads (now {} registers, {} shared memory)</caption><thead><tr><th scope=\"col\">Occupancy</th><th scope=\"col\">Blocks/SM</th><th \
          scope=\"col\">Max registers</th><th scope=\"col\">Max shared memory</th><th scope=\"col\">Compiler \
          hints</th></tr></thead><tbody>",
         thousands(threads.into()),
