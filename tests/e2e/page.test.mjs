@@ -393,7 +393,9 @@ test('size budget: wasm + js + css shipped is at most 120 KB gzip', { todo: 'abo
   assert.ok(gzip <= 120 * 1024, `shipped ${gzip} B gzip`);
 });
 
-test('size guard: the shipped bytes do not grow past 270 KB gzip', async () => {
+// Raised from 270 KB with issue #7's roofline panel, which ships about 22 KB gzip (its chart, inputs, verdict and
+// seed 004's figures); the size before and after is in that change's description.
+test('size guard: the shipped bytes do not grow past 280 KB gzip', async () => {
   const gzip = await shippedGzip();
-  assert.ok(gzip <= 270 * 1024, `shipped ${gzip} B gzip`);
+  assert.ok(gzip <= 280 * 1024, `shipped ${gzip} B gzip`);
 });

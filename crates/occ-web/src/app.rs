@@ -12,6 +12,7 @@ use crate::outcome::Outcome;
 use crate::panels::{Notices, SavedConfigs, Share};
 use crate::query;
 use crate::results::Results;
+use crate::roof_ui::RooflinePanel;
 use crate::saved::{parse_config, ConfigDto, LAST_KEY, THEME_KEY};
 use crate::sweep::{self, ChartData};
 
@@ -107,11 +108,18 @@ pub fn App() -> impl IntoView {
         })
     });
     let good_form = Memo::new(move |previous: Option<&Form>| {
-        if checked.with(Result::is_ok) {
+        let mut good = if checked.with(Result::is_ok) {
             form.get()
         } else {
             previous.cloned().unwrap_or_default()
-        }
+        };
+        // The roofline panel's inputs are checked apart from the launch, so a bad one never makes the launch's
+        // results stale: they keep their own last valid value.
+        good.roof = form.with(|f| match f.roof.check() {
+            Ok(_) => f.roof.clone(),
+            Err(_) => previous.map(|p| p.roof.clone()).unwrap_or_default(),
+        });
+        good
     });
     let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
     let charts = ChartMemos {
@@ -245,6 +253,7 @@ fn FullView() -> impl IntoView {
                 // Built after the first result is painted: the numbers come first.
                 <Show when=move || state.painted.get()>
                     <Charts/>
+                    <RooflinePanel/>
                     <div class="side-by-side">
                         <SavedConfigs/>
                         <Share/>

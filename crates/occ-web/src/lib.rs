@@ -6,10 +6,12 @@
 //! - [`saved`]: the localStorage DTO and how stored entries are read;
 //! - [`sweep`]: the chart data (occupancy swept over one input);
 //! - [`chart`]: drawing on any plotters backend;
-//! - [`outcome`]: the result panels' rows and the Markdown / embed exports.
+//! - [`outcome`]: the result panels' rows and the Markdown / embed exports;
+//! - [`roof`], [`roof_chart`]: the roofline panel's inputs, verdict markup, chart data and drawing.
 //!
-//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`panels`]) only call these and occ-core;
-//! [`browser`] wraps the few web APIs used. Architecture invariant: no occupancy arithmetic outside occ-core.
+//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`roof_ui`], [`panels`]) only call these and
+//! occ-core; [`browser`] wraps the few web APIs used. Architecture invariant: no occupancy or roofline arithmetic
+//! outside occ-core.
 
 pub mod app;
 pub mod browser;
@@ -22,6 +24,9 @@ pub mod outcome;
 pub mod panels;
 pub mod query;
 pub mod results;
+pub mod roof;
+pub mod roof_chart;
+pub mod roof_ui;
 pub mod saved;
 pub mod sweep;
 

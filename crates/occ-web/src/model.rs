@@ -4,6 +4,7 @@
 //! page shows the last valid results. [`Form::validate`] turns the text into an occ-core [`Calc`] or into one
 //! [`FieldError`] per bad field, each carrying occ-core's message (field name and valid range).
 
+use crate::roof::RoofForm;
 use occ_core::presets::{self, Preset};
 use occ_core::{
     arch_defaults, ArchDefaults, CacheConfig, ComputeCapability, Device, Error, Gpu, Kernel,
@@ -208,6 +209,9 @@ pub struct Form {
     pub partitioned_gc: PartitionedGc,
     pub cache_config: CacheConfig,
     pub virtual_resources: String,
+    /// The roofline panel's inputs: validated on their own ([`RoofForm::check`]), so a bad one never makes the
+    /// occupancy results stale.
+    pub roof: RoofForm,
 }
 
 impl Default for Form {
@@ -226,6 +230,7 @@ impl Default for Form {
             partitioned_gc: PartitionedGc::Off,
             cache_config: CacheConfig::None,
             virtual_resources: "0".to_string(),
+            roof: RoofForm::default(),
         }
     }
 }

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::{Field, Form};
+use crate::query::pairs;
+use crate::roof::RoofField;
 use occ_core::{CacheConfig, PartitionedGc};
 
 /// Prefix of the key of every saved config.
@@ -13,8 +15,8 @@ pub const CONFIG_PREFIX: &str = "occ.config.v1:";
 pub const LAST_KEY: &str = "occ.last.v1";
 /// "light" or "dark" once the user picked one; absent = follow the system.
 pub const THEME_KEY: &str = "occ.theme.v1";
-/// The DTO version this page writes.
-pub const DTO_VERSION: u32 = 1;
+/// The DTO version this page writes. Version 2 added `roofline`; version 1 entries (without it) still load.
+pub const DTO_VERSION: u32 = 2;
 
 fn one() -> u32 {
     1
@@ -58,6 +60,11 @@ pub struct ConfigDto {
     pub cache_config: String,
     #[serde(default)]
     pub virtual_resources: u32,
+    /// The roofline panel's inputs in the link's syntax (`rf=2.1T&rb=40G&rt=850%20us`, the keys of
+    /// crates/occ-web/README.md), so both stay one format; absent = the panel's defaults, as in every version 1
+    /// entry.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub roofline: String,
 }
 
 /// A named saved config as stored under `occ.config.v1:<name>`.
@@ -76,6 +83,7 @@ impl ConfigDto {
     /// The DTO of a form; `None` while any input is invalid (the page only saves what computes).
     pub fn from_form(form: &Form) -> Option<Self> {
         let calc = form.validate().ok()?;
+        form.roof.check().ok()?;
         let kernel = calc.kernel;
         Some(Self {
             v: DTO_VERSION,
@@ -92,6 +100,7 @@ impl ConfigDto {
             partitioned_gc: form.partitioned_gc.name().to_string(),
             cache_config: form.cache_config.name().to_string(),
             virtual_resources: optional(&form.virtual_resources).unwrap_or(0),
+            roofline: form.roof.to_query(),
         })
     }
 
@@ -125,6 +134,26 @@ impl ConfigDto {
             }
         }
         messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
+        for (key, value) in pairs(&self.roofline) {
+            match RoofField::from_key(&key) {
+                Some(field) => {
+                    if let Err(error) = form.roof.set(field, &value) {
+                        messages.push(format!(
+                            "{what}, {}: {error}; using the default",
+                            field.label()
+                        ));
+                    }
+                }
+                None => messages.push(format!(
+                    "{what}: roofline input '{key}' is not known and was ignored"
+                )),
+            }
+        }
+        let gpu = form.gpu.clone();
+        messages.extend(
+            form.roof
+                .repair(&gpu, |field| format!("{what}, {}", field.label())),
+        );
         (form, messages)
     }
 }
@@ -134,10 +163,10 @@ pub fn parse_config(raw: &str) -> Result<ConfigDto, String> {
     let value: serde_json::Value =
         serde_json::from_str(raw).map_err(|e| format!("not JSON ({e})"))?;
     match value.get("v").and_then(serde_json::Value::as_u64) {
-        Some(v) if v == u64::from(DTO_VERSION) => {}
+        Some(v) if (1..=u64::from(DTO_VERSION)).contains(&v) => {}
         Some(v) => {
             return Err(format!(
-                "version {v} is not known (this page reads version 1)"
+                "version {v} is not known (this page reads versions 1 to {DTO_VERSION})"
             ))
         }
         None => return Err("not an occ config (no version field)".to_string()),
@@ -220,6 +249,8 @@ pub fn saved_json(name: &str, config: &ConfigDto) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::roof::RoofForm;
+    use occ_core::roofline::Precision;
 
     fn dto() -> ConfigDto {
         ConfigDto::from_form(&Form {
@@ -263,7 +294,7 @@ mod tests {
             (key_for("broken"), "{not json".to_string()),
             (
                 key_for("future"),
-                r#"{"name":"future","config":{"v":2}}"#.to_string(),
+                r#"{"name":"future","config":{"v":3}}"#.to_string(),
             ),
             (key_for("mine"), good),
             (
@@ -276,7 +307,7 @@ mod tests {
         assert_eq!(saved[0].name, "mine");
         assert_eq!(notices.len(), 3, "{notices:?}");
         assert!(notices[0].contains("'broken'") && notices[0].contains("not JSON"));
-        assert!(notices[1].contains("version 2"));
+        assert!(notices[1].contains("version 3"));
     }
 
     #[test]
@@ -288,6 +319,87 @@ mod tests {
         assert_eq!(form.threads, "128");
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages[1].contains("Threads per block"));
+    }
+
+    #[test]
+    fn roofline_inputs_round_trip_in_the_link_syntax() {
+        let form = Form {
+            gpu: "h100-sxm5-80gb".to_string(),
+            roof: RoofForm {
+                flops: "2.1T".to_string(),
+                bytes: "40 G".to_string(),
+                intensity: "7".to_string(),
+                time: "850us".to_string(),
+                precision: Precision::Fp64,
+            },
+            ..Form::default()
+        };
+        let config = ConfigDto::from_form(&form).unwrap();
+        let json = serde_json::to_string(&config).unwrap();
+        assert!(json.starts_with("{\"v\":2,"), "{json}");
+        assert!(
+            json.ends_with("\"roofline\":\"rf=2.1T&rb=40%20G&ri=7&rp=fp64&rt=850us\"}"),
+            "{json}"
+        );
+        let (back, messages) = parse_config(&json).unwrap().to_form("saved config");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(back.roof.bytes, "40 G");
+        assert_eq!(back.roof.intensity, "7");
+        assert_eq!(back.roof.precision, Precision::Fp64);
+        assert_eq!(ConfigDto::from_form(&back), Some(config));
+        // The defaults store nothing, and a bad input is not saved.
+        assert!(!serde_json::to_string(&dto()).unwrap().contains("roofline"));
+        let bad = Form {
+            roof: RoofForm {
+                flops: "lots".to_string(),
+                ..RoofForm::default()
+            },
+            ..Form::default()
+        };
+        assert_eq!(ConfigDto::from_form(&bad), None);
+    }
+
+    #[test]
+    fn version_1_entries_still_load() {
+        // As the page wrote them before the roofline panel.
+        let raw = r#"{"v":1,"gpu":"cc-9.0","threads_per_block":256,"regs_per_thread":32,"static_smem":0,
+            "dynamic_smem":0,"carveout_kib":null,"opt_in":false,"max_dynamic_smem":null,"barriers":1,
+            "sm_count":null,"partitioned_gc":"off","cache_config":"none","virtual_resources":0}"#;
+        let (form, messages) = parse_config(raw).unwrap().to_form("saved config");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(form.threads, "256");
+        assert_eq!(form.roof, RoofForm::default());
+        let saved = read_saved([(
+            key_for("old"),
+            format!(r#"{{"name":"old","config":{raw}}}"#),
+        )]);
+        assert_eq!(saved.0.len(), 1, "{:?}", saved.1);
+    }
+
+    #[test]
+    fn bad_roofline_values_fall_back_per_field() {
+        let raw = r#"{"v":2,"gpu":"tesla-p100-sxm2","threads_per_block":256,"regs_per_thread":32,
+            "roofline":"rp=fp16&rf=-5&rb=1e9&rt=3&rq=1&rp=sideways"}"#;
+        let (form, messages) = parse_config(raw).unwrap().to_form("saved config 'x'");
+        assert_eq!(form.roof.flops, "");
+        assert_eq!(form.roof.bytes, "1e9");
+        assert_eq!(form.roof.time, "3");
+        assert_eq!(form.roof.precision, Precision::Fp32);
+        let text = messages.join("\n");
+        assert_eq!(messages.len(), 4, "{text}");
+        assert!(text.contains("'rq' is not known"), "{text}");
+        assert!(
+            text.contains("Precision: roofline.precision: 'sideways' is not one of"),
+            "{text}"
+        );
+        assert!(
+            text.contains("saved config 'x', FLOPs: roofline.flops: '-5'"),
+            "{text}"
+        );
+        assert!(
+            text.contains("P100 SXM2") && text.contains("no FP16/BF16 tensor peak"),
+            "{text}"
+        );
     }
 
     #[test]
