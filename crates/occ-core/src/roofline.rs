@@ -167,7 +167,8 @@ pub fn analyse(
         Work::Counts { flops, bytes } => {
             let flops = positive("roofline.flops", flops)?;
             let bytes = positive("roofline.bytes", bytes)?;
-            (flops / bytes, Some(flops))
+            // Both finite and positive, the ratio can still overflow or underflow (1e300 FLOPs over 1e-10 bytes).
+            (positive("roofline.intensity", flops / bytes)?, Some(flops))
         }
         Work::Intensity(intensity) => (positive("roofline.intensity", intensity)?, None),
     };
@@ -325,6 +326,17 @@ mod tests {
         assert_eq!(err.field(), "roofline.intensity");
         let err = analyse(&r, Precision::Fp32, Work::Intensity(1.0), Some(-1.0)).unwrap_err();
         assert_eq!(err.field(), "roofline.time");
+        let err = analyse(
+            &r,
+            Precision::Fp32,
+            Work::Counts {
+                flops: 1e300,
+                bytes: 1e-10,
+            },
+            None,
+        )
+        .unwrap_err();
+        assert_eq!(err.field(), "roofline.intensity");
     }
 
     #[test]

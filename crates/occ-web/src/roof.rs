@@ -364,6 +364,8 @@ pub struct RoofPanel {
     /// link pick FP32 then already: [`RoofForm::fit_precision`]).
     pub precision: Precision,
     pub analysis: Option<Analysis>,
+    /// Why the inputs place no kernel although they are each valid (their ratio overflows, say).
+    pub problem: Option<String>,
 }
 
 impl RoofPanel {
@@ -385,8 +387,13 @@ impl RoofPanel {
                     time_s,
                     ..
                 }),
-            ) => analyse(roofline, precision, work, time_s).ok(),
+            ) => Some(analyse(roofline, precision, work, time_s)),
             _ => None,
+        };
+        let (analysis, problem) = match analysis {
+            Some(Ok(analysis)) => (Some(analysis), None),
+            Some(Err(error)) => (None, Some(error.to_string())),
+            None => (None, None),
         };
         Self {
             gpu: calc.choice.label(),
@@ -394,6 +401,7 @@ impl RoofPanel {
             roofline,
             precision,
             analysis,
+            problem,
         }
     }
 
@@ -486,10 +494,19 @@ pub fn panel_html(p: &RoofPanel) -> String {
 
 fn verdict(out: &mut String, p: &RoofPanel, roofline: &Roofline) {
     let Some(a) = p.analysis else {
-        out.push_str(
-            "<p class=\"help\" data-testid=\"roofline-verdict\">Enter the kernel's FLOPs and the DRAM bytes it moves \
-             (or its arithmetic intensity) to place it on the roofline.</p>",
-        );
+        match &p.problem {
+            Some(problem) => {
+                let _ = write!(
+                    out,
+                    "<p class=\"error\" data-testid=\"roofline-verdict\">{}</p>",
+                    esc(problem)
+                );
+            }
+            None => out.push_str(
+                "<p class=\"help\" data-testid=\"roofline-verdict\">Enter the kernel's FLOPs and the DRAM bytes it \
+                 moves (or its arithmetic intensity) to place it on the roofline.</p>",
+            ),
+        }
         return;
     };
     let unconfirmed = roofline.roof(a.precision).is_some_and(|r| r.unconfirmed);
@@ -910,6 +927,19 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains("Fastest possible"));
+    }
+
+    #[test]
+    fn inputs_whose_ratio_overflows_say_so() {
+        let p = panel("h100-sxm5-80gb", "256", &counts("1e300", "1e-10", ""));
+        assert_eq!(p.analysis, None);
+        let html = panel_html(&p);
+        assert!(
+            html.contains(
+                "class=\"error\" data-testid=\"roofline-verdict\">roofline.intensity: inf is not"
+            ),
+            "{html}"
+        );
     }
 
     #[test]

@@ -263,7 +263,14 @@ pub fn draw<DB: DrawingBackend>(
             area.draw(&PathElement::new(points, style))
         }
     };
-    if let Some((x, y)) = data.kernel {
+    // Points outside the axes (an intensity or a time many decades off) are left out: the text gives them.
+    let inside = |(x, y): (f64, f64)| {
+        let (x, y) = at((x, y));
+        (f64::from(x0)..=f64::from(x1)).contains(&x) && (f64::from(y0)..=f64::from(y1)).contains(&y)
+    };
+    let kernel = data.kernel.filter(|p| inside(*p));
+    let achieved = data.achieved.filter(|p| inside(*p));
+    if let Some((x, y)) = kernel {
         // A guide from the axis up to the kernel's point on the roof.
         line([(x, 10f64.powi(y0)), (x, y)], grid, 1.0, false)?;
     }
@@ -299,13 +306,13 @@ pub fn draw<DB: DrawingBackend>(
         )?;
     }
     // The kernel on its roof: a red triangle with a contrasting rim, like the sweep charts' current launch.
-    if let Some(point) = data.kernel {
+    if let Some(point) = kernel {
         let point = at(point);
         area.draw(&TriangleMarker::new(point, px(10.0) as i32, text.filled()))?;
         area.draw(&TriangleMarker::new(point, px(7.5) as i32, marker.filled()))?;
     }
     // The achieved point: a ring, so it stays distinct from the triangle when the two meet.
-    if let Some(point) = data.achieved {
+    if let Some(point) = achieved {
         let point = at(point);
         area.draw(&Circle::new(point, px(6.0), text.filled()))?;
         area.draw(&Circle::new(point, px(4.0), background.filled()))?;
@@ -390,6 +397,33 @@ mod tests {
         assert!(!l20.slope_dashed);
         let h20 = RoofChart::of(&roofline("h20"), None).unwrap();
         assert!(h20.slope_dashed);
+    }
+
+    #[test]
+    fn points_many_decades_off_are_not_drawn() {
+        let h100 = roofline("h100 sxm");
+        // 1 FLOP in 1e6 s: the achieved point is far below any axis that still shows the roofs.
+        let slow = analyse(
+            &h100,
+            Precision::Fp32,
+            Work::Counts {
+                flops: 1.0,
+                bytes: 1.0,
+            },
+            Some(1e6),
+        )
+        .unwrap();
+        let chart = RoofChart::of(&h100, Some(&slow)).unwrap();
+        assert_eq!(chart.y_decades.1 - chart.y_decades.0, 12);
+        let drawn = svg(&chart, false);
+        let without = svg(
+            &RoofChart {
+                achieved: None,
+                ..chart.clone()
+            },
+            false,
+        );
+        assert_eq!(drawn, without);
     }
 
     #[test]
