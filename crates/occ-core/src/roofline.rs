@@ -37,6 +37,15 @@ impl Precision {
         }
     }
 
+    /// The preset's peak for this precision, with its provenance (`None` when the database has none).
+    pub fn peak(self, preset: &Preset) -> Option<Fact> {
+        match self {
+            Self::Fp64 => preset.fp64_tflops,
+            Self::Fp32 => Some(preset.fp32_tflops),
+            Self::TensorFp16 => preset.tensor_fp16_tflops,
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Self> {
         match name.to_ascii_lowercase().as_str() {
             "fp64" | "double" => Some(Self::Fp64),
@@ -68,25 +77,20 @@ pub struct Roofline {
 impl Roofline {
     pub fn for_preset(preset: &Preset) -> Self {
         let bandwidth = preset.mem_bw_gbs.value;
-        let roof = |precision, fact: Option<Fact>| {
-            fact.map(|f| Roof {
-                precision,
-                peak_tflops: f.value,
-                ridge: f.value * 1000.0 / bandwidth,
-                unconfirmed: f.is_unconfirmed(),
-            })
-        };
         Self {
             bandwidth_gbs: bandwidth,
             bandwidth_unconfirmed: preset.mem_bw_gbs.is_unconfirmed(),
-            roofs: [
-                roof(Precision::Fp64, preset.fp64_tflops),
-                roof(Precision::Fp32, Some(preset.fp32_tflops)),
-                roof(Precision::TensorFp16, preset.tensor_fp16_tflops),
-            ]
-            .into_iter()
-            .flatten()
-            .collect(),
+            roofs: Precision::ALL
+                .into_iter()
+                .filter_map(|precision| {
+                    precision.peak(preset).map(|f| Roof {
+                        precision,
+                        peak_tflops: f.value,
+                        ridge: f.value * 1000.0 / bandwidth,
+                        unconfirmed: f.is_unconfirmed(),
+                    })
+                })
+                .collect(),
         }
     }
 
@@ -163,7 +167,8 @@ pub fn analyse(
         Work::Counts { flops, bytes } => {
             let flops = positive("roofline.flops", flops)?;
             let bytes = positive("roofline.bytes", bytes)?;
-            (flops / bytes, Some(flops))
+            // Both finite and positive, the ratio can still overflow or underflow (1e300 FLOPs over 1e-10 bytes).
+            (positive("roofline.intensity", flops / bytes)?, Some(flops))
         }
         Work::Intensity(intensity) => (positive("roofline.intensity", intensity)?, None),
     };
@@ -321,6 +326,17 @@ mod tests {
         assert_eq!(err.field(), "roofline.intensity");
         let err = analyse(&r, Precision::Fp32, Work::Intensity(1.0), Some(-1.0)).unwrap_err();
         assert_eq!(err.field(), "roofline.time");
+        let err = analyse(
+            &r,
+            Precision::Fp32,
+            Work::Counts {
+                flops: 1e300,
+                bytes: 1e-10,
+            },
+            None,
+        )
+        .unwrap_err();
+        assert_eq!(err.field(), "roofline.intensity");
     }
 
     #[test]
@@ -336,6 +352,26 @@ mod tests {
         assert_eq!(figures.min_threads_to_fill, 262_144);
         // 167,936 B per SM / 8 blocks = 20,992 per block with its 1 KB reservation.
         assert_eq!(figures.max_smem_per_block, Some(19_968));
+    }
+
+    #[test]
+    fn roofs_follow_the_preset_facts_and_their_provenance() {
+        // L20: every peak rests on TechPowerUp-only SM count and clock, so all three are unconfirmed.
+        let l20 = find("l20").unwrap();
+        let r = Roofline::for_preset(l20);
+        assert_eq!(r.roofs.len(), 3);
+        for roof in &r.roofs {
+            let fact = roof.precision.peak(l20).unwrap();
+            assert_eq!(roof.peak_tflops, fact.value);
+            assert!(roof.unconfirmed && fact.is_unconfirmed());
+        }
+        assert!(!r.bandwidth_unconfirmed);
+        // A product without tensor cores has no FP16 tensor roof.
+        let p100 = find("p100 sxm2").unwrap();
+        assert_eq!(Precision::TensorFp16.peak(p100), None);
+        assert!(Roofline::for_preset(p100)
+            .roof(Precision::TensorFp16)
+            .is_none());
     }
 
     #[test]

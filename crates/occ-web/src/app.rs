@@ -15,6 +15,7 @@ use crate::panels::{Notices, SavedConfigs, Share};
 use crate::plan_ui::PlanPanel;
 use crate::query;
 use crate::results::Results;
+use crate::roof_ui::RooflinePanel;
 use crate::saved::{parse_config, ConfigDto, LAST_KEY, THEME_KEY};
 use crate::sweep::{self, ChartData};
 
@@ -115,11 +116,18 @@ pub fn App() -> impl IntoView {
         })
     });
     let good_form = Memo::new(move |previous: Option<&Form>| {
-        if checked.with(Result::is_ok) && form.with(|f| f.plan().is_ok()) {
+        let mut good = if checked.with(Result::is_ok) && form.with(|f| f.plan().is_ok()) {
             form.get()
         } else {
             previous.cloned().unwrap_or_default()
-        }
+        };
+        // The roofline panel's inputs are checked apart from the launch, so a bad one never makes the launch's
+        // results stale: they keep their own last valid value.
+        good.roof = form.with(|f| match f.roof.check() {
+            Ok(_) => f.roof.clone(),
+            Err(_) => previous.map(|p| p.roof.clone()).unwrap_or_default(),
+        });
+        good
     });
     let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
     let charts = ChartMemos {
@@ -256,6 +264,7 @@ fn FullView() -> impl IntoView {
                     <Charts/>
                     <PlanPanel/>
                     <ImportPanel/>
+                    <RooflinePanel/>
                     <div class="side-by-side">
                         <SavedConfigs/>
                         <Share/>

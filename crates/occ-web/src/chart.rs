@@ -1,5 +1,6 @@
 //! Draws a [`ChartData`] on any plotters backend: the page's canvas, or SVG in the native tests.
 
+use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -50,6 +51,25 @@ pub fn series_color(index: usize, dark: bool) -> RGBColor {
     rgb(palette[index % palette.len()])
 }
 
+/// Background, text, grid and marker colours of a theme (the panel colours of web/style.css).
+pub fn colors(dark: bool) -> (RGBColor, RGBColor, RGBColor, RGBColor) {
+    if dark {
+        (
+            RGBColor(0x16, 0x1b, 0x22),
+            RGBColor(0xe6, 0xed, 0xf3),
+            RGBColor(0x30, 0x36, 0x3d),
+            RGBColor(0xff, 0x5c, 0x5c),
+        )
+    } else {
+        (
+            RGBColor(0xff, 0xff, 0xff),
+            RGBColor(0x1f, 0x23, 0x28),
+            RGBColor(0xd8, 0xde, 0xe4),
+            RGBColor(0xd0, 0x10, 0x10),
+        )
+    }
+}
+
 /// The points of a series as drawn: a step function holds each value until the next point.
 fn drawn_points(points: &[(u32, u32)], steps: bool, x_unit: f64, y_unit: f64) -> Vec<(f64, f64)> {
     let point = |(x, y): (u32, u32)| (f64::from(x) / x_unit, f64::from(y) / y_unit);
@@ -66,32 +86,32 @@ fn drawn_points(points: &[(u32, u32)], steps: bool, x_unit: f64, y_unit: f64) ->
     out
 }
 
-/// Draws the chart on `root` (the whole area) and presents it.
-pub fn draw<DB: DrawingBackend>(
-    root: &DrawingArea<DB, Shift>,
-    data: &ChartData,
+/// A chart's axes: ranges, label counts, how labels read, and the axis titles.
+pub struct Axes<'a> {
+    pub x: (f64, f64),
+    pub y: (f64, f64),
+    pub labels: (usize, usize),
+    pub format: &'a dyn Fn(&f64) -> String,
+    pub desc: (&'a str, &'a str),
+    /// Vertical grid lines too.
+    pub x_grid: bool,
+    /// Room for the y labels, CSS pixels.
+    pub y_label_area: f64,
+}
+
+/// A chart's drawing context on linear `f64` axes.
+pub type Frame<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// Fills the background and draws the axes, grid and labels of every chart, and returns the chart to draw the
+/// data on. One function for all charts, so plotters' mesh code is in the wasm once.
+#[inline(never)]
+pub fn frame<'a, DB: DrawingBackend>(
+    root: &'a DrawingArea<DB, Shift>,
     look: Look,
-) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    let (background, text, grid, marker) = if look.dark {
-        (
-            RGBColor(0x16, 0x1b, 0x22),
-            RGBColor(0xe6, 0xed, 0xf3),
-            RGBColor(0x30, 0x36, 0x3d),
-            RGBColor(0xff, 0x5c, 0x5c),
-        )
-    } else {
-        (
-            RGBColor(0xff, 0xff, 0xff),
-            RGBColor(0x1f, 0x23, 0x28),
-            RGBColor(0xd8, 0xde, 0xe4),
-            RGBColor(0xd0, 0x10, 0x10),
-        )
-    };
+    axes: &Axes,
+) -> Result<Frame<'a, DB>, DrawingAreaErrorKind<DB::ErrorType>> {
+    let (background, text, grid, _) = colors(look.dark);
     let s = look.scale.max(0.5);
-    // Byte axes are drawn in KiB, so the ticks fall on round KiB values.
-    let x_unit = if data.x_in_kib { 1024.0 } else { 1.0 };
-    let y_unit = f64::from(data.y_unit.max(1));
-    let at = |(x, y): (u32, u32)| (f64::from(x) / x_unit, f64::from(y) / y_unit);
     let px = |v: f64| (v * s).round() as u32;
     root.fill(&background)?;
     let font = |size: f64| ("sans-serif", size * s).into_font().color(&text);
@@ -101,27 +121,57 @@ pub fn draw<DB: DrawingBackend>(
         .margin_left(px(4.0))
         .margin_bottom(px(4.0))
         .x_label_area_size(px(38.0))
-        .y_label_area_size(px(46.0))
-        .build_cartesian_2d(
-            f64::from(data.x_min) / x_unit
-                ..f64::from(data.x_max.max(data.x_min.saturating_add(1))) / x_unit,
-            0f64..f64::from(data.y_max.max(1)) / y_unit,
-        )?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
+        .y_label_area_size(px(axes.y_label_area))
+        .build_cartesian_2d(axes.x.0..axes.x.1, axes.y.0..axes.y.1)?;
+    let mut mesh = chart.configure_mesh();
+    if !axes.x_grid {
+        mesh.disable_x_mesh();
+    }
+    mesh.x_max_light_lines(0)
         .y_max_light_lines(0)
         .bold_line_style(grid.stroke_width(px(1.0).max(1)))
         .axis_style(text.stroke_width(px(1.0).max(1)))
-        .x_labels(6)
-        .y_labels(5)
-        .x_label_formatter(&|v| format!("{v:.0}"))
-        .y_label_formatter(&|v| format!("{v:.0}"))
+        .x_labels(axes.labels.0)
+        .y_labels(axes.labels.1)
+        .x_label_formatter(axes.format)
+        .y_label_formatter(axes.format)
         .label_style(font(11.0))
         .axis_desc_style(font(12.0))
-        .x_desc(data.x_label)
-        .y_desc(data.y_label)
+        .x_desc(axes.desc.0)
+        .y_desc(axes.desc.1)
         .draw()?;
+    Ok(chart)
+}
+
+/// Draws the chart on `root` (the whole area) and presents it.
+pub fn draw<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    data: &ChartData,
+    look: Look,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let (_, text, _, marker) = colors(look.dark);
+    let s = look.scale.max(0.5);
+    // Byte axes are drawn in KiB, so the ticks fall on round KiB values.
+    let x_unit = if data.x_in_kib { 1024.0 } else { 1.0 };
+    let y_unit = f64::from(data.y_unit.max(1));
+    let at = |(x, y): (u32, u32)| (f64::from(x) / x_unit, f64::from(y) / y_unit);
+    let px = |v: f64| (v * s).round() as u32;
+    let mut chart = frame(
+        root,
+        look,
+        &Axes {
+            x: (
+                f64::from(data.x_min) / x_unit,
+                f64::from(data.x_max.max(data.x_min.saturating_add(1))) / x_unit,
+            ),
+            y: (0.0, f64::from(data.y_max.max(1)) / y_unit),
+            labels: (6, 5),
+            format: &|v| format!("{v:.0}"),
+            desc: (data.x_label, data.y_label),
+            x_grid: false,
+            y_label_area: 46.0,
+        },
+    )?;
     // Emphasised lines after the others, then dots and rings, so each is on top of what it highlights.
     let rank = |s: &crate::sweep::Series| match (s.style, s.emphasis) {
         (Style::Line, false) => 0,

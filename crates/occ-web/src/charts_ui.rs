@@ -2,7 +2,8 @@
 //! the viewport changed. The canvas is sized for devicePixelRatio; a missing 2D context leaves it blank.
 
 use leptos::prelude::*;
-use plotters::prelude::IntoDrawingArea;
+use plotters::coord::Shift;
+use plotters::prelude::{DrawingArea, IntoDrawingArea};
 use plotters_canvas::CanvasBackend;
 
 use crate::app::State;
@@ -11,14 +12,15 @@ use crate::chart::{self, Look};
 use crate::html;
 use crate::sweep::ChartData;
 
-/// Draws `data` on `canvas`; false when there was nothing to draw on. `measure` reads the canvas's CSS size
-/// (a forced layout, so only when the viewport changed); otherwise the backing store keeps its size.
-fn paint(canvas: &web_sys::HtmlCanvasElement, data: &ChartData, dark: bool, measure: bool) -> bool {
+/// Sizes `canvas` for devicePixelRatio and gives a backend for it with that ratio; `None` when there is nothing to
+/// draw on. `measure` reads the canvas's CSS size (a forced layout, so only when the viewport changed); otherwise
+/// the backing store keeps its size.
+fn backend(canvas: &web_sys::HtmlCanvasElement, measure: bool) -> Option<(CanvasBackend, f64)> {
     let ratio = browser::device_pixel_ratio();
     if measure || canvas.width() <= 300 {
         let (width, height) = (canvas.client_width(), canvas.client_height());
         if width <= 0 || height <= 0 {
-            return false;
+            return None;
         }
         let pixels = |css: i32| (f64::from(css) * ratio).round() as u32;
         if canvas.width() != pixels(width) {
@@ -28,11 +30,50 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, data: &ChartData, dark: bool, meas
             canvas.set_height(pixels(height));
         }
     }
-    let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
-        return false;
-    };
-    let root = backend.into_drawing_area();
-    chart::draw(&root, data, Look { scale: ratio, dark }).is_ok()
+    CanvasBackend::with_canvas_object(canvas.clone()).map(|backend| (backend, ratio))
+}
+
+/// How a chart is drawn on the page's canvas; false when drawing failed.
+pub type Painter<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, Look) -> bool;
+
+/// Keeps `canvas` drawn with `data`: an Effect that draws when (and only when) the data, the theme or the viewport
+/// changed, once the first result has been painted. The canvas records its draws in `data-draws` (for the tests)
+/// and how long the last draw took in `data-draw-ms` (for the benchmark).
+pub fn keep_drawn<T: Send + Sync + 'static>(
+    canvas: NodeRef<leptos::html::Canvas>,
+    data: Memo<Option<T>>,
+    paint: Painter<T>,
+) {
+    let state = expect_context::<State>();
+    // The effect's state: draws so far and the viewport the canvas was last measured for.
+    Effect::new(move |last: Option<(u32, (i32, u64))>| {
+        let dark = state.dark.get();
+        let viewport = state.viewport.get();
+        let (mut count, measured) = last.unwrap_or((0, (-1, 0)));
+        if !state.painted.get() {
+            return (count, measured);
+        }
+        let mut now_measured = measured;
+        if let Some(element) = canvas.get() {
+            let clock = window().performance();
+            let started = clock.as_ref().map_or(0.0, |p| p.now());
+            let drawn = data.with(|d| {
+                d.as_ref().is_some_and(|d| {
+                    backend(&element, measured != viewport).is_some_and(|(backend, scale)| {
+                        paint(&backend.into_drawing_area(), d, Look { scale, dark })
+                    })
+                })
+            });
+            if drawn {
+                count += 1;
+                now_measured = viewport;
+                let _ = element.set_attribute("data-draws", &count.to_string());
+                let took = clock.map_or(0.0, |p| p.now()) - started;
+                let _ = element.set_attribute("data-draw-ms", &format!("{took:.2}"));
+            }
+        }
+        (count, now_measured)
+    });
 }
 
 fn describe(data: &ChartData) -> String {
@@ -76,33 +117,8 @@ pub fn ChartPanel(
 ) -> impl IntoView {
     let state = expect_context::<State>();
     let canvas = NodeRef::<leptos::html::Canvas>::new();
-    // The effect's state: draws so far and the viewport the canvas was last measured for.
-    Effect::new(move |last: Option<(u32, (i32, u64))>| {
-        let dark = state.dark.get();
-        let viewport = state.viewport.get();
-        let (mut count, measured) = last.unwrap_or((0, (-1, 0)));
-        if !state.painted.get() {
-            return (count, measured);
-        }
-        let mut now_measured = measured;
-        if let Some(element) = canvas.get() {
-            let clock = window().performance();
-            let started = clock.as_ref().map_or(0.0, |p| p.now());
-            let measure = measured != viewport;
-            let drawn = data.with(|d| {
-                d.as_ref()
-                    .is_some_and(|d| paint(&element, d, dark, measure))
-            });
-            if drawn {
-                count += 1;
-                now_measured = viewport;
-                let _ = element.set_attribute("data-draws", &count.to_string());
-                // How long the last draw took, for the benchmark.
-                let took = clock.map_or(0.0, |p| p.now()) - started;
-                let _ = element.set_attribute("data-draw-ms", &format!("{took:.2}"));
-            }
-        }
-        (count, now_measured)
+    keep_drawn(canvas, data, |root, data, look| {
+        chart::draw(root, data, look).is_ok()
     });
     let legend = move || {
         let dark = state.dark.get();

@@ -169,6 +169,8 @@ fn GpuPicker() -> impl IntoView {
             if !keeps {
                 f.carveout = "-1".to_string();
             }
+            // So does a roofline precision the new GPU has no peak for.
+            f.roof.fit_precision(&id);
         });
         open.set(false);
         query.set(String::new());

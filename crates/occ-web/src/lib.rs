@@ -10,11 +10,12 @@
 //! - [`citations`]: the GPU facts' sources, fetched on demand;
 //! - [`import`]: the pasted compiler log's kernels evaluated, sorted and rendered (parsed in a worker,
 //!   `crates/occ-ptxas-worker`, driven by [`import_ui`]);
-//! - [`planning`]: launch planning (block sizes, budgets, next step, waves) as markup and chart data.
+//! - [`planning`]: launch planning (block sizes, budgets, next step, waves) as markup and chart data;
+//! - [`roof`], [`roof_chart`]: the roofline panel's inputs, verdict markup, chart data and drawing.
 //!
-//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`plan_ui`], [`panels`]) only call these and
-//! occ-core;
-//! [`browser`] wraps the few web APIs used. Architecture invariant: no occupancy arithmetic outside occ-core.
+//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`plan_ui`], [`import_ui`], [`roof_ui`],
+//! [`panels`]) only call these and occ-core; [`browser`] wraps the few web APIs used. Architecture invariant: no
+//! occupancy or roofline arithmetic outside occ-core.
 
 pub mod app;
 pub mod browser;
@@ -32,6 +33,9 @@ pub mod plan_ui;
 pub mod planning;
 pub mod query;
 pub mod results;
+pub mod roof;
+pub mod roof_chart;
+pub mod roof_ui;
 pub mod saved;
 pub mod sweep;
 

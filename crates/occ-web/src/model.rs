@@ -4,6 +4,7 @@
 //! page shows the last valid results. [`Form::validate`] turns the text into an occ-core [`Calc`] or into one
 //! [`FieldError`] per bad field, each carrying occ-core's message (field name and valid range).
 
+use crate::roof::RoofForm;
 use occ_core::presets::{self, Preset};
 use occ_core::{
     arch_defaults, ArchDefaults, CacheConfig, ComputeCapability, Device, Error, Gpu, Kernel,
@@ -215,6 +216,9 @@ pub struct Form {
     pub per_thread: String,
     /// Launch planning: dynamic shared memory per thread, for the block-size table.
     pub smem_per_thread: String,
+    /// The roofline panel's inputs: validated on their own ([`RoofForm::check`]), so a bad one never makes the
+    /// occupancy results stale.
+    pub roof: RoofForm,
 }
 
 impl Default for Form {
@@ -237,6 +241,7 @@ impl Default for Form {
             items: String::new(),
             per_thread: "1".to_string(),
             smem_per_thread: "0".to_string(),
+            roof: RoofForm::default(),
         }
     }
 }

@@ -65,7 +65,8 @@ pub fn SavedConfigs() -> impl IntoView {
         unreadable.set(notices);
     };
     refresh();
-    let can_save = move || state.errors.with(Vec::is_empty);
+    let can_save =
+        move || state.errors.with(Vec::is_empty) && state.form.with(|f| f.roof.check().is_ok());
     let save = move || {
         let result = check_name(&name.get_untracked()).and_then(|name| {
             let config = state

@@ -3,6 +3,7 @@
 //! falls back to its default.
 
 use crate::model::{Field, Form};
+use crate::roof::RoofField;
 
 /// The version of the query format this page writes and reads.
 pub const VERSION: &str = "1";
@@ -92,6 +93,10 @@ pub fn to_query(form: &Form) -> String {
             parts.push(format!("{}={}", field.key(), encode(&value)));
         }
     }
+    let roof = form.roof.to_query();
+    if !roof.is_empty() {
+        parts.push(roof);
+    }
     parts.join("&")
 }
 
@@ -122,27 +127,41 @@ pub fn from_query(query: &str) -> Loaded {
                 }
             }
             "embed" => embed = value != "0",
-            other => match Field::from_key(other) {
-                Some(field) => {
-                    named = true;
-                    if let Err(error) = field.set(&mut form, &value) {
-                        messages.push(format!(
-                            "URL parameter '{}' ({}): {error}; using the default",
-                            field.key(),
-                            field.label()
-                        ));
+            other => {
+                // Each input's key, its label and how it is set: the launch's or the roofline panel's.
+                let result = match (Field::from_key(other), RoofField::from_key(other)) {
+                    (Some(field), _) => {
+                        Some((field.key(), field.label(), field.set(&mut form, &value)))
                     }
+                    (None, Some(field)) => {
+                        Some((field.key(), field.label(), form.roof.set(field, &value)))
+                    }
+                    (None, None) => None,
+                };
+                match result {
+                    Some((key, label, outcome)) => {
+                        named = true;
+                        if let Err(error) = outcome {
+                            messages.push(format!(
+                                "URL parameter '{key}' ({label}): {error}; using the default"
+                            ));
+                        }
+                    }
+                    None => messages.push(format!(
+                        "URL parameter '{}' is not known and was ignored",
+                        shown(other)
+                    )),
                 }
-                None => messages.push(format!(
-                    "URL parameter '{}' is not known and was ignored",
-                    shown(other)
-                )),
-            },
+            }
         }
     }
     messages.extend(
         form.repair(|field| format!("URL parameter '{}' ({})", field.key(), field.label())),
     );
+    let gpu = form.gpu.clone();
+    messages.extend(form.roof.repair(&gpu, |f| {
+        format!("URL parameter '{}' ({})", f.key(), f.label())
+    }));
     Loaded {
         form: named.then_some(form),
         embed,
@@ -153,6 +172,8 @@ pub fn from_query(query: &str) -> Loaded {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::roof::RoofForm;
+    use occ_core::roofline::Precision;
     use occ_core::PartitionedGc;
 
     #[test]
@@ -226,6 +247,66 @@ mod tests {
         assert!(text.contains("'pgc'"), "{text}");
         assert!(text.contains("'t' (Threads per block)"), "{text}");
         assert!(text.contains("'co' (Shared memory carveout)"), "{text}");
+    }
+
+    #[test]
+    fn roofline_inputs_round_trip_and_bad_ones_fall_back_alone() {
+        let form = Form {
+            gpu: "h100-sxm5-80gb".to_string(),
+            roof: RoofForm {
+                flops: "2e12".to_string(),
+                bytes: "4e10".to_string(),
+                time: "35 ms".to_string(),
+                precision: Precision::TensorFp16,
+                ..RoofForm::default()
+            },
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert!(
+            query.ends_with("&rf=2e12&rb=4e10&rp=fp16&rt=35%20ms"),
+            "{query}"
+        );
+        let loaded = from_query(&query);
+        assert_eq!(loaded.messages, Vec::<String>::new());
+        assert_eq!(loaded.form, Some(form));
+
+        let loaded = from_query("v=1&gpu=tesla-p100-sxm2&t=64&rf=-2&rb=1e9&rp=fp16&rt=3&ri");
+        let form = loaded.form.unwrap();
+        assert_eq!(form.threads, "64");
+        assert_eq!(form.roof.flops, "");
+        assert_eq!(form.roof.precision, Precision::Fp32);
+        let text = loaded.messages.join("\n");
+        assert_eq!(loaded.messages.len(), 2, "{text}");
+        assert!(text.starts_with(
+            "URL parameter 'rf' (FLOPs): roofline.flops: '-2' is not a positive number"
+        ));
+        assert!(text.contains(
+            "URL parameter 'rp' (Precision): roofline.precision: the Tesla P100 SXM2 has no"
+        ));
+        // A bad value leaves only that input empty.
+        let loaded = from_query("gpu=a100-sxm4-40gb&rf=lots&rb=1e9&rp=int8&rt=5");
+        let form = loaded.form.unwrap();
+        assert_eq!(
+            (form.roof.flops.as_str(), form.roof.bytes.as_str()),
+            ("", "1e9")
+        );
+        assert_eq!(form.roof.time, "5");
+        let text = loaded.messages.join("\n");
+        assert!(
+            text.contains(
+                "URL parameter 'rp' (Precision): roofline.precision: 'int8' is not one of"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "URL parameter 'rf' (FLOPs): roofline.flops: 'lots' is not a positive number"
+            ),
+            "{text}"
+        );
+        // A roofline key alone is a link's input too: it wins over the last-used config.
+        assert!(from_query("ri=3").form.is_some());
     }
 
     #[test]

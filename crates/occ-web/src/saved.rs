@@ -8,6 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::{Field, Form};
+use crate::query::pairs;
+use crate::roof::RoofField;
 use occ_core::{CacheConfig, PartitionedGc};
 
 /// Prefix of the key of every saved config.
@@ -16,7 +18,8 @@ pub const CONFIG_PREFIX: &str = "occ.config.v1:";
 pub const LAST_KEY: &str = "occ.last.v1";
 /// "light" or "dark" once the user picked one; absent = follow the system.
 pub const THEME_KEY: &str = "occ.theme.v1";
-/// The DTO version this page writes; it reads every version from 1 up to it.
+/// The DTO version this page writes; it reads every version from 1 up to it. Version 2 added the launch planning
+/// inputs and `roofline`; version 1 entries (without them) still load.
 pub const DTO_VERSION: u32 = 2;
 
 fn one() -> u32 {
@@ -71,6 +74,11 @@ pub struct ConfigDto {
     pub work_per_thread: u64,
     #[serde(default)]
     pub smem_per_thread: u32,
+    /// The roofline panel's inputs in the link's syntax (`rf=2.1T&rb=40G&rt=850%20us`, the keys of
+    /// crates/occ-web/README.md), so both stay one format; absent = the panel's defaults, as in every version 1
+    /// entry.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub roofline: String,
 }
 
 fn one_u64() -> u64 {
@@ -94,6 +102,7 @@ impl ConfigDto {
     pub fn from_form(form: &Form) -> Option<Self> {
         let calc = form.validate().ok()?;
         let plan = form.plan().ok()?;
+        form.roof.check().ok()?;
         let kernel = calc.kernel;
         Some(Self {
             v: DTO_VERSION,
@@ -114,6 +123,7 @@ impl ConfigDto {
             problem_size: plan.items,
             work_per_thread: plan.per_thread,
             smem_per_thread: plan.smem_per_thread,
+            roofline: form.roof.to_query(),
         })
     }
 
@@ -151,6 +161,26 @@ impl ConfigDto {
             }
         }
         messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
+        for (key, value) in pairs(&self.roofline) {
+            match RoofField::from_key(&key) {
+                Some(field) => {
+                    if let Err(error) = form.roof.set(field, &value) {
+                        messages.push(format!(
+                            "{what}, {}: {error}; using the default",
+                            field.label()
+                        ));
+                    }
+                }
+                None => messages.push(format!(
+                    "{what}: roofline input '{key}' is not known and was ignored"
+                )),
+            }
+        }
+        let gpu = form.gpu.clone();
+        messages.extend(
+            form.roof
+                .repair(&gpu, |field| format!("{what}, {}", field.label())),
+        );
         (form, messages)
     }
 }
@@ -246,6 +276,8 @@ pub fn saved_json(name: &str, config: &ConfigDto) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::roof::RoofForm;
+    use occ_core::roofline::Precision;
 
     fn dto() -> ConfigDto {
         ConfigDto::from_form(&Form {
@@ -374,6 +406,87 @@ mod tests {
         assert_eq!(form.threads, "128");
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages[1].contains("Threads per block"));
+    }
+
+    #[test]
+    fn roofline_inputs_round_trip_in_the_link_syntax() {
+        let form = Form {
+            gpu: "h100-sxm5-80gb".to_string(),
+            roof: RoofForm {
+                flops: "2.1T".to_string(),
+                bytes: "40 G".to_string(),
+                intensity: "7".to_string(),
+                time: "850us".to_string(),
+                precision: Precision::Fp64,
+            },
+            ..Form::default()
+        };
+        let config = ConfigDto::from_form(&form).unwrap();
+        let json = serde_json::to_string(&config).unwrap();
+        assert!(json.starts_with("{\"v\":2,"), "{json}");
+        assert!(
+            json.ends_with("\"roofline\":\"rf=2.1T&rb=40%20G&ri=7&rp=fp64&rt=850us\"}"),
+            "{json}"
+        );
+        let (back, messages) = parse_config(&json).unwrap().to_form("saved config");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(back.roof.bytes, "40 G");
+        assert_eq!(back.roof.intensity, "7");
+        assert_eq!(back.roof.precision, Precision::Fp64);
+        assert_eq!(ConfigDto::from_form(&back), Some(config));
+        // The defaults store nothing, and a bad input is not saved.
+        assert!(!serde_json::to_string(&dto()).unwrap().contains("roofline"));
+        let bad = Form {
+            roof: RoofForm {
+                flops: "lots".to_string(),
+                ..RoofForm::default()
+            },
+            ..Form::default()
+        };
+        assert_eq!(ConfigDto::from_form(&bad), None);
+    }
+
+    #[test]
+    fn version_1_entries_load_with_the_roofline_defaults() {
+        // As the page wrote them before the roofline panel.
+        let raw = r#"{"v":1,"gpu":"cc-9.0","threads_per_block":256,"regs_per_thread":32,"static_smem":0,
+            "dynamic_smem":0,"carveout_kib":null,"opt_in":false,"max_dynamic_smem":null,"barriers":1,
+            "sm_count":null,"partitioned_gc":"off","cache_config":"none","virtual_resources":0}"#;
+        let (form, messages) = parse_config(raw).unwrap().to_form("saved config");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(form.threads, "256");
+        assert_eq!(form.roof, RoofForm::default());
+        let saved = read_saved([(
+            key_for("old"),
+            format!(r#"{{"name":"old","config":{raw}}}"#),
+        )]);
+        assert_eq!(saved.0.len(), 1, "{:?}", saved.1);
+    }
+
+    #[test]
+    fn bad_roofline_values_fall_back_per_field() {
+        let raw = r#"{"v":2,"gpu":"tesla-p100-sxm2","threads_per_block":256,"regs_per_thread":32,
+            "roofline":"rp=fp16&rf=-5&rb=1e9&rt=3&rq=1&rp=sideways"}"#;
+        let (form, messages) = parse_config(raw).unwrap().to_form("saved config 'x'");
+        assert_eq!(form.roof.flops, "");
+        assert_eq!(form.roof.bytes, "1e9");
+        assert_eq!(form.roof.time, "3");
+        assert_eq!(form.roof.precision, Precision::Fp32);
+        let text = messages.join("\n");
+        assert_eq!(messages.len(), 4, "{text}");
+        assert!(text.contains("'rq' is not known"), "{text}");
+        assert!(
+            text.contains("Precision: roofline.precision: 'sideways' is not one of"),
+            "{text}"
+        );
+        assert!(
+            text.contains("saved config 'x', FLOPs: roofline.flops: '-5'"),
+            "{text}"
+        );
+        assert!(
+            text.contains("P100 SXM2") && text.contains("no FP16/BF16 tensor peak"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -1,0 +1,1062 @@
+//! The roofline panel (issue #7, seed 004): its inputs as typed, which are part of [`Form`](crate::model::Form)
+//! and so of links and saved configs; their validation; and what the panel shows. Every figure comes from
+//! `occ_core::roofline`: this module parses, picks and formats, and builds the panel's escaped markup.
+
+use std::fmt::Write as _;
+
+use occ_core::presets::Preset;
+use occ_core::report::{bytes, percent, thousands};
+use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline, Work};
+use occ_core::Error;
+
+use crate::html::esc;
+use crate::model::{Calc, GpuChoice};
+use crate::query::encode;
+
+/// The panel's inputs as typed (empty = not given). The kernel's work is its FLOPs and DRAM bytes or, while both
+/// are empty, its arithmetic intensity; a measured time places the achieved point (it needs the FLOPs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoofForm {
+    pub flops: String,
+    pub bytes: String,
+    pub intensity: String,
+    pub precision: Precision,
+    /// Measured kernel time; a bare number is milliseconds.
+    pub time: String,
+}
+
+impl Default for RoofForm {
+    fn default() -> Self {
+        Self {
+            flops: String::new(),
+            bytes: String::new(),
+            intensity: String::new(),
+            precision: Precision::Fp32,
+            time: String::new(),
+        }
+    }
+}
+
+/// An input of the panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoofField {
+    Flops,
+    Bytes,
+    Intensity,
+    Precision,
+    Time,
+}
+
+impl RoofField {
+    pub const ALL: [Self; 5] = [
+        Self::Flops,
+        Self::Bytes,
+        Self::Intensity,
+        Self::Precision,
+        Self::Time,
+    ];
+
+    /// The short URL key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Flops => "rf",
+            Self::Bytes => "rb",
+            Self::Intensity => "ri",
+            Self::Precision => "rp",
+            Self::Time => "rt",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|f| f.key() == key)
+    }
+
+    /// What the page's label says.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Flops => "FLOPs",
+            Self::Bytes => "Bytes moved (DRAM)",
+            Self::Intensity => "Arithmetic intensity (FLOP/byte)",
+            Self::Precision => "Precision",
+            Self::Time => "Measured kernel time",
+        }
+    }
+
+    /// The field as occ-core's roofline errors name it.
+    fn name(self) -> &'static str {
+        match self {
+            Self::Flops => "roofline.flops",
+            Self::Bytes => "roofline.bytes",
+            Self::Intensity => "roofline.intensity",
+            Self::Precision => "roofline.precision",
+            Self::Time => "roofline.time",
+        }
+    }
+
+    fn example(self) -> &'static str {
+        match self {
+            Self::Flops => "2.1e12 or 2.1T",
+            Self::Bytes => "4e10 or 40G",
+            _ => "0.25 or 60",
+        }
+    }
+}
+
+/// One bad input and its message (field name and what is valid).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoofError {
+    pub field: RoofField,
+    pub message: String,
+}
+
+/// The inputs read as numbers (`None` = not given).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Checked {
+    pub flops: Option<f64>,
+    pub bytes: Option<f64>,
+    pub intensity: Option<f64>,
+    /// Seconds; the achieved point also needs the FLOPs.
+    pub time_s: Option<f64>,
+    /// FLOPs and bytes when either is given (`None` until both are), else the intensity.
+    pub work: Option<Work>,
+}
+
+/// A decimal number times `10^shift` (`2.1`, `.5`, `-3`, `4e10`, `1.5E-3`), or `None` when the text is not one.
+///
+/// Not `str::parse::<f64>`: that brings ~14 KB of exact-rounding tables into the wasm. This is exact for up to 15
+/// significant digits and exponents within ±22 (Clinger's fast path), which covers what people type here; beyond
+/// that it is off by an ulp or so, which no roofline figure can show.
+fn decimal(text: &str, shift: i32) -> Option<f64> {
+    let (sign, text) = match text.strip_prefix('-') {
+        Some(rest) => (-1.0, rest),
+        None => (1.0, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (mantissa, exponent) = match text.split_once(['e', 'E']) {
+        Some((mantissa, exponent)) => (mantissa, exponent.parse::<i32>().ok()?),
+        None => (text, 0),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if whole.is_empty() && fraction.is_empty() {
+        return None;
+    }
+    let mut value = 0.0;
+    let mut scale = exponent.checked_add(shift)?;
+    for (i, c) in whole.chars().chain(fraction.chars()).enumerate() {
+        value = value * 10.0 + f64::from(c.to_digit(10)?);
+        if i >= whole.len() {
+            scale = scale.checked_sub(1)?;
+        }
+    }
+    // Dividing by an exact power of ten rounds once; multiplying by an inexact 0.1ⁿ would round twice.
+    Some(
+        sign * if scale < 0 {
+            value / 10f64.powi(scale.saturating_neg())
+        } else {
+            value * 10f64.powi(scale)
+        },
+    )
+}
+
+/// A positive number with an optional exponent (`2.1e12`) or SI suffix (`2.1T`, `40G`, `512M`, `3k`).
+fn amount(field: RoofField, text: &str) -> Result<Option<f64>, Error> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let (digits, shift) = [('k', 3), ('K', 3), ('M', 6), ('G', 9), ('T', 12), ('P', 15)]
+        .iter()
+        .find_map(|(suffix, shift)| text.strip_suffix(*suffix).map(|n| (n.trim_end(), *shift)))
+        .unwrap_or((text, 0));
+    decimal(digits, shift)
+        .filter(|v| v.is_finite() && *v > 0.0)
+        .map(Some)
+        .ok_or_else(|| Error::Parse {
+            field: field.name(),
+            message: format!(
+                "'{text}' is not a positive number: e.g. {}",
+                field.example()
+            ),
+        })
+}
+
+/// A positive time in seconds from `1.25` (milliseconds), `1.25 ms`, `850 us`, `850 µs`, `2e5 ns` or `0.002 s`.
+fn seconds(text: &str) -> Result<Option<f64>, Error> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    // "ms" before "s", since every unit ends in s.
+    let (number, shift) = [("ns", -9), ("us", -6), ("µs", -6), ("ms", -3), ("s", 0)]
+        .iter()
+        .find_map(|(unit, shift)| text.strip_suffix(unit).map(|n| (n.trim_end(), *shift)))
+        .unwrap_or((text, -3));
+    decimal(number, shift)
+        .filter(|t| t.is_finite() && *t > 0.0)
+        .map(Some)
+        .ok_or_else(|| Error::Parse {
+            field: RoofField::Time.name(),
+            message: format!(
+                "'{text}' is not a positive time: e.g. 1.25 (milliseconds), 1.25 ms, 850 us or 0.002 s"
+            ),
+        })
+}
+
+/// The precisions a preset has peaks for, as URL names.
+fn available(preset: &Preset) -> Vec<&'static str> {
+    Precision::ALL
+        .into_iter()
+        .filter(|p| p.peak(preset).is_some())
+        .map(Precision::name)
+        .collect()
+}
+
+impl RoofForm {
+    /// The input's text (the precision's URL name).
+    pub fn get(&self, field: RoofField) -> String {
+        match field {
+            RoofField::Flops => self.flops.clone(),
+            RoofField::Bytes => self.bytes.clone(),
+            RoofField::Intensity => self.intensity.clone(),
+            RoofField::Precision => self.precision.name().to_string(),
+            RoofField::Time => self.time.clone(),
+        }
+    }
+
+    /// Sets an input from text.
+    pub fn set(&mut self, field: RoofField, value: &str) -> Result<(), Error> {
+        let text = value.to_string();
+        match field {
+            RoofField::Flops => self.flops = text,
+            RoofField::Bytes => self.bytes = text,
+            RoofField::Intensity => self.intensity = text,
+            RoofField::Precision => {
+                self.precision = Precision::from_name(value).ok_or_else(|| Error::Parse {
+                    field: field.name(),
+                    message: format!("'{value}' is not one of fp64, fp32, fp16"),
+                })?
+            }
+            RoofField::Time => self.time = text,
+        }
+        Ok(())
+    }
+
+    /// The `(key, value)` pairs of the query string: the inputs given, and the precision unless FP32.
+    pub fn query_parts(&self) -> Vec<(&'static str, String)> {
+        RoofField::ALL
+            .into_iter()
+            .map(|field| (field.key(), self.get(field)))
+            .filter(|(key, value)| {
+                !value.trim().is_empty() && (*key != RoofField::Precision.key() || value != "fp32")
+            })
+            .collect()
+    }
+
+    /// The inputs in the query syntax, `rf=2.1T&rb=40G` (empty at the defaults): links and saved configs alike.
+    pub fn to_query(&self) -> String {
+        let parts: Vec<String> = self
+            .query_parts()
+            .iter()
+            .map(|(key, value)| format!("{key}={}", encode(value)))
+            .collect();
+        parts.join("&")
+    }
+
+    /// Reads every input; the intensity counts only while the FLOPs and bytes are both empty.
+    pub fn check(&self) -> Result<Checked, Vec<RoofError>> {
+        let mut errors = Vec::new();
+        let mut read = |field: RoofField, result: Result<Option<f64>, Error>| {
+            result
+                .map_err(|e| {
+                    errors.push(RoofError {
+                        field,
+                        message: e.to_string(),
+                    })
+                })
+                .ok()
+                .flatten()
+        };
+        let flops = read(RoofField::Flops, amount(RoofField::Flops, &self.flops));
+        let bytes = read(RoofField::Bytes, amount(RoofField::Bytes, &self.bytes));
+        let intensity = read(
+            RoofField::Intensity,
+            amount(RoofField::Intensity, &self.intensity),
+        );
+        let counts = !(self.flops.trim().is_empty() && self.bytes.trim().is_empty());
+        let checked = Checked {
+            flops,
+            bytes,
+            intensity,
+            time_s: read(RoofField::Time, seconds(&self.time)),
+            work: if counts {
+                flops
+                    .zip(bytes)
+                    .map(|(flops, bytes)| Work::Counts { flops, bytes })
+            } else {
+                intensity.map(Work::Intensity)
+            },
+        };
+        if errors.is_empty() {
+            Ok(checked)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Every bad input's message.
+    pub fn errors(&self) -> Vec<RoofError> {
+        self.check().err().unwrap_or_default()
+    }
+
+    /// Empties every bad input and picks FP32 when the GPU (by id) has no peak for the precision, so a loaded link
+    /// or saved config always draws. Returns the messages, each starting with `naming(field)`.
+    pub fn repair(&mut self, gpu: &str, naming: impl Fn(RoofField) -> String) -> Vec<String> {
+        let mut messages = Vec::new();
+        for error in self.errors() {
+            messages.push(format!(
+                "{}: {}; left empty",
+                naming(error.field),
+                error.message
+            ));
+            match error.field {
+                RoofField::Flops => self.flops.clear(),
+                RoofField::Bytes => self.bytes.clear(),
+                RoofField::Intensity => self.intensity.clear(),
+                RoofField::Time => self.time.clear(),
+                RoofField::Precision => {}
+            }
+        }
+        let picked = self.precision;
+        if let Some(preset) = self.fit_precision(gpu) {
+            messages.push(format!(
+                "{}: {}: the {} has no {} peak in occ's database: valid values are {}; using fp32",
+                naming(RoofField::Precision),
+                RoofField::Precision.name(),
+                preset.name,
+                picked.label(),
+                available(preset).join(", ")
+            ));
+        }
+        messages
+    }
+
+    /// Picks FP32 (which every preset has) when the GPU, by id, has no peak for the precision; returns that GPU
+    /// then. Generic devices keep it: they have no roofline to check it against.
+    pub fn fit_precision(&mut self, gpu: &str) -> Option<&'static Preset> {
+        match GpuChoice::from_id(gpu) {
+            Ok(GpuChoice::Preset(preset)) if self.precision.peak(preset).is_none() => {
+                self.precision = Precision::Fp32;
+                Some(preset)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The roofline of the selected GPU and the kernel on it. Only the GPU and the panel's inputs change it, so the chart
+/// drawn from it is not redrawn for a new block size.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoofPanel {
+    pub gpu: String,
+    pub preset: Option<&'static Preset>,
+    /// `None` for a generic device (no peaks).
+    pub roofline: Option<Roofline>,
+    /// The precision analysed: the one picked, or FP32 when the GPU has no peak for it (a GPU change and a loaded
+    /// link pick FP32 then already: [`RoofForm::fit_precision`]).
+    pub precision: Precision,
+    pub analysis: Option<Analysis>,
+    /// Why the inputs place no kernel although they are each valid (their ratio overflows, say).
+    pub problem: Option<String>,
+}
+
+impl RoofPanel {
+    pub fn of(calc: &Calc, roof: &RoofForm) -> Self {
+        let preset = match calc.choice {
+            GpuChoice::Preset(preset) => Some(preset),
+            GpuChoice::Generic(_) => None,
+        };
+        let roofline = preset.map(Roofline::for_preset);
+        let precision = match preset {
+            Some(p) if roof.precision.peak(p).is_none() => Precision::Fp32,
+            _ => roof.precision,
+        };
+        let analysis = match (&roofline, roof.check()) {
+            (
+                Some(roofline),
+                Ok(Checked {
+                    work: Some(work),
+                    time_s,
+                    ..
+                }),
+            ) => Some(analyse(roofline, precision, work, time_s)),
+            _ => None,
+        };
+        let (analysis, problem) = match analysis {
+            Some(Ok(analysis)) => (Some(analysis), None),
+            Some(Err(error)) => (None, Some(error.to_string())),
+            None => (None, None),
+        };
+        Self {
+            gpu: calc.choice.label(),
+            preset,
+            roofline,
+            precision,
+            analysis,
+            problem,
+        }
+    }
+
+    /// The precisions the GPU has peaks for, `(URL name, label)`.
+    pub fn precisions(&self) -> Vec<(&'static str, &'static str)> {
+        self.roofline
+            .iter()
+            .flat_map(|r| r.roofs.iter())
+            .map(|roof| (roof.precision.name(), roof.precision.label()))
+            .collect()
+    }
+}
+
+/// Three significant digits, without an exponent for everyday magnitudes: 3,350 · 82.6 · 5.20 · 0.0833.
+pub fn sig(value: f64) -> String {
+    let a = value.abs();
+    if !value.is_finite() {
+        "-".to_string()
+    } else if a == 0.0 {
+        "0".to_string()
+    } else if !(1e-4..1e9).contains(&a) {
+        // The exponent by hand: `{:e}` would link a second float formatter into the wasm.
+        let exponent = a.log10().floor() as i32;
+        format!("{}e{exponent}", sig(value / 10f64.powi(exponent)))
+    } else if a >= 100.0 {
+        thousands(value.round() as u64)
+    } else if a >= 10.0 {
+        format!("{value:.1}")
+    } else {
+        let decimals = (2.0 - a.log10().floor()) as usize;
+        format!("{value:.decimals$}")
+    }
+}
+
+/// A FLOP rate given in TFLOP/s, in GFLOP/s below 1 TFLOP/s.
+pub fn rate(tflops: f64) -> String {
+    if tflops < 1.0 {
+        format!("{} GFLOP/s", sig(tflops * 1e3))
+    } else {
+        format!("{} TFLOP/s", sig(tflops))
+    }
+}
+
+fn duration(seconds: f64) -> String {
+    if seconds < 1e-3 {
+        format!("{} µs", sig(seconds * 1e6))
+    } else if seconds < 1.0 {
+        format!("{} ms", sig(seconds * 1e3))
+    } else {
+        format!("{} s", sig(seconds))
+    }
+}
+
+/// A product fact as the physical-limits table shows it: the value with its citation as a tooltip.
+fn fact_cell(out: &mut String, text: &str, citation: &str, unconfirmed: bool, testid: &str) {
+    let _ = write!(
+        out,
+        "<span class=\"fact{}\" tabindex=\"0\" title=\"{}\" data-testid=\"{testid}\">{}</span>{}",
+        if unconfirmed { " unconfirmed" } else { "" },
+        esc(citation),
+        esc(text),
+        if unconfirmed {
+            "<span class=\"tag warn\">unconfirmed</span>"
+        } else {
+            ""
+        }
+    );
+}
+
+/// The verdict and the peaks with their sources (`citations`, the on-demand `citations.json`, once loaded).
+pub fn panel_html(p: &RoofPanel, citations: Option<&[String]>) -> String {
+    let mut out = String::with_capacity(4096);
+    match (&p.roofline, p.preset) {
+        (Some(roofline), Some(preset)) => {
+            verdict(&mut out, p, roofline);
+            peaks(&mut out, p, roofline, preset, citations);
+        }
+        _ => {
+            let _ = write!(
+                out,
+                "<p class=\"help\" data-testid=\"roofline-needs-gpu\">A roofline needs the GPU's DRAM bandwidth and \
+                 peak FLOP rates: pick a GPU from the list. {} has none; the occupancy figures below need only the \
+                 device.</p>",
+                esc(&p.gpu)
+            );
+        }
+    }
+    out
+}
+
+fn verdict(out: &mut String, p: &RoofPanel, roofline: &Roofline) {
+    let Some(a) = p.analysis else {
+        match &p.problem {
+            Some(problem) => {
+                let _ = write!(
+                    out,
+                    "<p class=\"error\" data-testid=\"roofline-verdict\">{}</p>",
+                    esc(problem)
+                );
+            }
+            None => out.push_str(
+                "<p class=\"help\" data-testid=\"roofline-verdict\">Enter the kernel's FLOPs and the DRAM bytes it \
+                 moves (or its arithmetic intensity) to place it on the roofline.</p>",
+            ),
+        }
+        return;
+    };
+    let unconfirmed = roofline.roof(a.precision).is_some_and(|r| r.unconfirmed);
+    let (bound, verdict, side, limit, advice) = match a.bound {
+        Bound::Memory => (
+            "memory",
+            "Memory-bound",
+            "below",
+            "DRAM bandwidth × intensity",
+            "more occupancy helps only while it raises the achieved bandwidth; coalesced accesses come first",
+        ),
+        Bound::Compute => (
+            "compute",
+            "Compute-bound",
+            "above",
+            "the flat roof",
+            "occupancy matters as far as it hides instruction latency; avoid divergence",
+        ),
+    };
+    let _ = write!(
+        out,
+        "<p class=\"verdict\" data-testid=\"roofline-verdict\" data-bound=\"{bound}\"><strong>{verdict}</strong>: {} \
+         FLOP/byte is {}× {side} the {} ridge ({} FLOP/byte{}). At most {} ({limit}); {advice}.",
+        sig(a.intensity),
+        sig(a.factor),
+        a.precision.label(),
+        sig(a.ridge),
+        if unconfirmed {
+            ", from an unconfirmed peak"
+        } else {
+            ""
+        },
+        rate(a.attainable_tflops),
+    );
+    if let Some(time) = a.min_time_s {
+        let _ = write!(out, " Fastest possible: {}.", duration(time));
+    }
+    out.push_str("</p>");
+    if let (Some(achieved), Some(fraction)) = (a.achieved_tflops, a.fraction_of_roof) {
+        let _ = write!(
+            out,
+            "<p data-testid=\"roofline-achieved\">Achieved: <strong>{}</strong> = {} of the roof ({} attainable at \
+             this intensity).</p>",
+            rate(achieved),
+            percent(fraction),
+            rate(a.attainable_tflops)
+        );
+        if fraction > 1.0 {
+            out.push_str(
+                "<p class=\"stale-note\">The achieved point is above the roof: check the FLOP count, the bytes and \
+                 the time (caches can serve bytes that never reach DRAM).</p>",
+            );
+        }
+    }
+}
+
+fn peaks(
+    out: &mut String,
+    p: &RoofPanel,
+    roofline: &Roofline,
+    preset: &Preset,
+    citations: Option<&[String]>,
+) {
+    let cite = |fact: &occ_core::presets::Fact| -> &str {
+        citations
+            .and_then(|c| c.get(usize::from(fact.cite.0)))
+            .map_or("Loading the source…", String::as_str)
+    };
+    out.push_str(
+        "<table class=\"kv\" data-testid=\"roofline-peaks\"><caption>Peaks and ridge points (hover a value for its \
+         source)</caption><tbody><tr><th scope=\"row\">DRAM bandwidth</th><td>",
+    );
+    let bandwidth = preset.mem_bw_gbs;
+    fact_cell(
+        out,
+        &format!("{} GB/s", sig(bandwidth.value)),
+        cite(&bandwidth),
+        bandwidth.is_unconfirmed(),
+        "roofline-peak-bandwidth",
+    );
+    out.push_str("</td></tr>");
+    for roof in &roofline.roofs {
+        let Some(fact) = roof.precision.peak(preset) else {
+            continue;
+        };
+        let _ = write!(
+            out,
+            "<tr{}><th scope=\"row\">{} peak</th><td>",
+            if roof.precision == p.precision {
+                " class=\"binding\""
+            } else {
+                ""
+            },
+            roof.precision.label()
+        );
+        fact_cell(
+            out,
+            &rate(roof.peak_tflops),
+            cite(&fact),
+            roof.unconfirmed,
+            &format!("roofline-peak-{}", roof.precision.name()),
+        );
+        let _ = write!(out, " · ridge {} FLOP/byte</td></tr>", sig(roof.ridge));
+    }
+    out.push_str("</tbody></table>");
+}
+
+/// Seed 004's figures for the launch's GPU, block size and shared-memory preferences: they need only the device.
+pub fn figures_html(calc: &Calc) -> String {
+    let Ok(f) = full_occupancy(&calc.gpu, calc.kernel.threads_per_block, &calc.smem) else {
+        return String::new();
+    };
+    let device = calc.gpu.device();
+    let mut out = String::with_capacity(1024);
+    let full = f.reachable >= 1.0;
+    let _ = write!(
+        out,
+        "<h3>Occupancy for the whole GPU at {} threads per block</h3><table class=\"kv\" \
+         data-testid=\"full-occupancy\"><caption>Seed 004's figures: what {} occupancy allows</caption><tbody>",
+        thousands(calc.kernel.threads_per_block.into()),
+        if full { "full" } else { "the reachable" }
+    );
+    let none = "none reaches it".to_string();
+    let rows = [
+        ("Reachable occupancy", "fo-reachable", percent(f.reachable)),
+        (
+            "Blocks per SM (wg_max)",
+            "fo-wg-max",
+            f.blocks_per_sm.to_string(),
+        ),
+        (
+            "Most registers per thread (r_max)",
+            "fo-r-max",
+            f.max_registers.map_or(none.clone(), |r| r.to_string()),
+        ),
+        (
+            "Most shared memory per block",
+            "fo-smem",
+            f.max_smem_per_block.map_or(none, bytes),
+        ),
+        (
+            "Fewest threads to fill every SM (wi_min)",
+            "fo-wi-min",
+            format!(
+                "{} = {} per SM × {} SM{}",
+                thousands(f.min_threads_to_fill),
+                thousands(device.max_threads_per_sm.into()),
+                thousands(device.sm_count.into()),
+                if device.sm_count == 1 { "" } else { "s" }
+            ),
+        ),
+    ];
+    for (label, testid, value) in rows {
+        let _ = write!(
+            out,
+            "<tr><th scope=\"row\">{label}</th><td data-testid=\"{testid}\">{}</td></tr>",
+            esc(&value)
+        );
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// The panel's inputs, built once. Each reports its changes through `data-roof` to one delegated handler, and
+/// the page keeps their values and errors in step with the form without rebuilding them, so typing never loses
+/// the caret ([`crate::roof_ui`]).
+pub fn inputs_html() -> String {
+    let mut out = String::with_capacity(2048);
+    for (field, placeholder, help) in [
+        (RoofField::Flops, "e.g. 2.1e12", "2.1e12 or 2.1T"),
+        (RoofField::Bytes, "e.g. 4e10", "Read + written; 4e10 or 40G"),
+        (
+            RoofField::Intensity,
+            "e.g. 0.25",
+            "Or this, while FLOPs and bytes are empty",
+        ),
+        (RoofField::Precision, "", "Only the peaks this GPU has"),
+        (
+            RoofField::Time,
+            "optional, e.g. 1.25 ms",
+            "With FLOPs: ms unless a unit (850 us, 0.002 s)",
+        ),
+    ] {
+        let key = field.key();
+        let _ = write!(
+            out,
+            "<div class=\"field\"><label for=\"in-{key}\">{}</label>",
+            esc(field.label())
+        );
+        let attributes = format!(
+            "id=\"in-{key}\" data-testid=\"input-{key}\" data-roof=\"{key}\" aria-describedby=\"help-{key} err-{key}\""
+        );
+        if field == RoofField::Precision {
+            let _ = write!(out, "<select {attributes}></select>");
+        } else {
+            let _ = write!(
+                out,
+                "<input {attributes} type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" spellcheck=\"false\" \
+                 placeholder=\"{placeholder}\">"
+            );
+        }
+        let _ = write!(
+            out,
+            "<p class=\"help\" id=\"help-{key}\">{help}</p><p class=\"error\" id=\"err-{key}\" \
+             data-testid=\"error-{key}\" aria-live=\"polite\"></p></div>"
+        );
+    }
+    out
+}
+
+/// `<option>`s with `selected` on the current one (the select's markup is rebuilt when either changes).
+pub fn options_html(options: &[(&str, &str)], selected: &str) -> String {
+    options
+        .iter()
+        .map(|(value, label)| {
+            format!(
+                "<option value=\"{}\"{}>{}</option>",
+                esc(value),
+                if *value == selected { " selected" } else { "" },
+                esc(label)
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Form;
+
+    fn calc(gpu: &str, threads: &str) -> Calc {
+        Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            ..Form::default()
+        }
+        .validate()
+        .unwrap()
+    }
+
+    fn panel(gpu: &str, threads: &str, roof: &RoofForm) -> RoofPanel {
+        RoofPanel::of(&calc(gpu, threads), roof)
+    }
+
+    fn counts(flops: &str, bytes: &str, time: &str) -> RoofForm {
+        RoofForm {
+            flops: flops.to_string(),
+            bytes: bytes.to_string(),
+            time: time.to_string(),
+            ..RoofForm::default()
+        }
+    }
+
+    #[test]
+    fn decimals_read_like_rust_for_everyday_numbers() {
+        for text in [
+            "2.1",
+            ".5",
+            "5.",
+            "0.0833",
+            "1e-3",
+            "4E10",
+            "+7",
+            "-3.25",
+            "123456789012345",
+            "1.5e22",
+            "6.02e23",
+            "0.000001234",
+        ] {
+            let exact: f64 = text.parse().unwrap();
+            let ours = decimal(text, 0).unwrap();
+            assert!(
+                (ours - exact).abs() <= exact.abs() * 2e-16,
+                "{text}: {ours} vs {exact}"
+            );
+        }
+        assert_eq!(decimal("2.1", 12), Some(2.1e12));
+        assert_eq!(decimal("1.25", -3), Some(1.25e-3));
+        for bad in [
+            "",
+            ".",
+            "e5",
+            "1e",
+            "1.2.3",
+            "1,5",
+            "0x10",
+            "inf",
+            "NaN",
+            "1e99999999999",
+            "--1",
+        ] {
+            assert_eq!(decimal(bad, 0), None, "{bad}");
+        }
+        assert_eq!(decimal("1e400", 0), Some(f64::INFINITY));
+    }
+
+    #[test]
+    fn reads_amounts_with_suffixes_and_times_with_units() {
+        assert_eq!(amount(RoofField::Flops, " 2.1T "), Ok(Some(2.1e12)));
+        assert_eq!(amount(RoofField::Bytes, "4e10"), Ok(Some(4e10)));
+        assert_eq!(amount(RoofField::Bytes, "40 G"), Ok(Some(4e10)));
+        assert_eq!(amount(RoofField::Flops, ""), Ok(None));
+        for bad in ["0", "-3", "abc", "NaN", "inf", "1e999", "2 GB"] {
+            let error = amount(RoofField::Flops, bad).unwrap_err();
+            assert_eq!(error.field(), "roofline.flops", "{bad}");
+            assert!(error.to_string().contains("positive number"), "{error}");
+        }
+        let close = |text: &str, want: f64| {
+            let got = seconds(text).unwrap().unwrap();
+            assert!((got - want).abs() <= want * 1e-12, "{text}: {got}");
+        };
+        close("1.25", 1.25e-3);
+        close("1.25 ms", 1.25e-3);
+        close("850us", 850e-6);
+        close("850 µs", 850e-6);
+        close("2e5 ns", 2e-4);
+        close("0.002 s", 0.002);
+        assert_eq!(seconds(" "), Ok(None));
+        let error = seconds("-1 ms").unwrap_err();
+        assert_eq!(error.field(), "roofline.time");
+        assert!(error.to_string().contains("850 us"), "{error}");
+    }
+
+    #[test]
+    fn the_intensity_counts_while_flops_and_bytes_are_empty() {
+        let mut form = counts("2e12", "", "oops");
+        let errors = form.check().unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].field, RoofField::Time);
+        form.time.clear();
+        // FLOPs without bytes: nothing to place yet, and nothing wrong; the intensity waits.
+        form.intensity = "0.5".to_string();
+        assert_eq!(form.check().unwrap().work, None);
+        form.bytes = "1e12".to_string();
+        assert_eq!(
+            form.check().unwrap().work,
+            Some(Work::Counts {
+                flops: 2e12,
+                bytes: 1e12
+            })
+        );
+        form.flops.clear();
+        form.bytes = " ".to_string();
+        assert_eq!(form.check().unwrap().work, Some(Work::Intensity(0.5)));
+        // Every input is checked, used or not.
+        form.flops = "junk".to_string();
+        assert_eq!(form.errors()[0].field, RoofField::Flops);
+    }
+
+    #[test]
+    fn query_parts_leave_out_what_is_not_given() {
+        assert!(RoofForm::default().query_parts().is_empty());
+        let form = RoofForm {
+            precision: Precision::Fp64,
+            intensity: "3".to_string(),
+            ..counts("2T", "40G", "35ms")
+        };
+        assert_eq!(
+            form.query_parts(),
+            vec![
+                ("rf", "2T".to_string()),
+                ("rb", "40G".to_string()),
+                ("ri", "3".to_string()),
+                ("rp", "fp64".to_string()),
+                ("rt", "35ms".to_string())
+            ]
+        );
+        let mut back = RoofForm::default();
+        for (key, value) in form.query_parts() {
+            back.set(RoofField::from_key(key).unwrap(), &value).unwrap();
+        }
+        assert_eq!(back, form);
+        assert_eq!(form.to_query(), "rf=2T&rb=40G&ri=3&rp=fp64&rt=35ms");
+        assert!(back.set(RoofField::Precision, "int8").is_err());
+    }
+
+    #[test]
+    fn repair_empties_bad_inputs_and_picks_a_precision_the_gpu_has() {
+        let mut form = RoofForm {
+            precision: Precision::TensorFp16,
+            ..counts("-1", "4e10", "soon")
+        };
+        let messages = form.repair("tesla-p100-sxm2", |f| {
+            format!("URL parameter '{}'", f.key())
+        });
+        assert_eq!(form.flops, "");
+        assert_eq!(form.bytes, "4e10");
+        assert_eq!(form.time, "");
+        assert_eq!(form.precision, Precision::Fp32);
+        assert_eq!(messages.len(), 3, "{messages:?}");
+        assert!(messages[0]
+            .starts_with("URL parameter 'rf': roofline.flops: '-1' is not a positive number"));
+        assert!(
+            messages[2].contains("valid values are fp64, fp32; using fp32"),
+            "{messages:?}"
+        );
+        // A generic device keeps the precision: it has no roofline to check it against.
+        let mut generic = RoofForm {
+            precision: Precision::TensorFp16,
+            ..RoofForm::default()
+        };
+        assert!(generic.repair("cc-6.0", |f| f.key().to_string()).is_empty());
+        assert_eq!(generic.precision, Precision::TensorFp16);
+    }
+
+    #[test]
+    fn verdicts_for_a_memory_and_a_compute_bound_kernel() {
+        // H100 SXM5, FP32: a stream-like kernel (1 FLOP per 12 bytes) and a GEMM at 200 FLOP/byte.
+        let stream = panel("h100-sxm5-80gb", "256", &counts("1e9", "12e9", ""));
+        let a = stream.analysis.unwrap();
+        assert_eq!(a.bound, Bound::Memory);
+        let html = panel_html(&stream, None);
+        assert!(
+            html.contains(
+                "data-bound=\"memory\"><strong>Memory-bound</strong>: 0.0833 FLOP/byte is"
+            ),
+            "{html}"
+        );
+        assert!(html.contains("below the FP32 ridge"));
+        assert!(html.contains("Fastest possible"));
+        assert!(!html.contains("roofline-achieved"));
+        let gemm = RoofForm {
+            intensity: "200".to_string(),
+            ..RoofForm::default()
+        };
+        let html = panel_html(&panel("h100-sxm5-80gb", "256", &gemm), None);
+        assert!(
+            html.contains("<strong>Compute-bound</strong>: 200 FLOP/byte is"),
+            "{html}"
+        );
+        assert!(!html.contains("Fastest possible"));
+    }
+
+    #[test]
+    fn inputs_whose_ratio_overflows_say_so() {
+        let p = panel("h100-sxm5-80gb", "256", &counts("1e300", "1e-10", ""));
+        assert_eq!(p.analysis, None);
+        let html = panel_html(&p, None);
+        assert!(
+            html.contains(
+                "class=\"error\" data-testid=\"roofline-verdict\">roofline.intensity: inf is not"
+            ),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn a_time_gives_the_achieved_point() {
+        // A100 SXM4 40 GB: 1 TFLOP over 0.5 TB in 100 ms = 10 TFLOP/s at intensity 2.
+        let p = panel("a100-sxm4-40gb", "256", &counts("1T", "500G", "100"));
+        let a = p.analysis.unwrap();
+        assert!((a.achieved_tflops.unwrap() - 10.0).abs() < 1e-9);
+        let html = panel_html(&p, None);
+        assert!(
+            html.contains("Achieved: <strong>10.0 TFLOP/s</strong> = "),
+            "{html}"
+        );
+        assert!(html.contains(&percent(a.fraction_of_roof.unwrap())));
+        // 100 ms for that much work is faster than the roof allows.
+        let fast = panel_html(
+            &panel("a100-sxm4-40gb", "256", &counts("1T", "500G", "1ms")),
+            None,
+        );
+        assert!(fast.contains("above the roof"));
+    }
+
+    #[test]
+    fn peaks_cite_their_sources_and_unconfirmed_ones_say_so() {
+        let p = panel("l20-48gb", "256", &RoofForm::default());
+        assert!(panel_html(&p, None).contains("title=\"Loading the source…\""));
+        let table = occ_core::presets::citations();
+        let html = panel_html(&p, Some(&table));
+        assert!(html.contains("data-testid=\"roofline-peak-fp32\">59.4 TFLOP/s</span><span class=\"tag warn\">unconfirmed"));
+        assert!(html.contains("title=\"unconfirmed: SM count and clock are TechPowerUp-only"));
+        assert!(html.contains("data-testid=\"roofline-peak-bandwidth\">864 GB/s</span></td>"));
+        assert!(html.contains("Enter the kernel's FLOPs"));
+        assert_eq!(p.precisions().len(), 3);
+    }
+
+    #[test]
+    fn a_missing_peak_falls_back_to_fp32() {
+        let roof = RoofForm {
+            precision: Precision::TensorFp16,
+            intensity: "1".to_string(),
+            ..RoofForm::default()
+        };
+        let p = panel("tesla-p100-sxm2", "256", &roof);
+        assert_eq!(p.precision, Precision::Fp32);
+        assert_eq!(p.analysis.unwrap().precision, Precision::Fp32);
+        assert_eq!(p.precisions(), vec![("fp64", "FP64"), ("fp32", "FP32")]);
+    }
+
+    #[test]
+    fn seed_004_figures_for_a_preset_and_a_generic_device() {
+        // A100 SXM4 (GA100, 108 SMs): r_max 32, 8 blocks of 256, wi_min = 2,048 × 108.
+        let html = figures_html(&calc("a100-sxm4-40gb", "256"));
+        assert!(html.contains("data-testid=\"fo-r-max\">32<"), "{html}");
+        assert!(html.contains("data-testid=\"fo-wg-max\">8<"));
+        assert!(
+            html.contains("data-testid=\"fo-smem\">19,968 B (19.5 KiB)<"),
+            "{html}"
+        );
+        assert!(html.contains("data-testid=\"fo-wi-min\">221,184 = 2,048 per SM × 108 SMs<"));
+        let generic = panel("cc-8.0", "256", &counts("1", "1", ""));
+        assert!(generic.roofline.is_none() && generic.analysis.is_none());
+        assert!(panel_html(&generic, None).contains("roofline-needs-gpu"));
+        let html = figures_html(&calc("cc-8.0", "256"));
+        assert!(html.contains("data-testid=\"fo-r-max\">32<"));
+        assert!(html.contains("2,048 = 2,048 per SM × 1 SM<"));
+        // A block size that cannot fill an SM says which occupancy the figures are for.
+        let small = figures_html(&calc("a100-sxm4-40gb", "32"));
+        assert!(small.contains("what the reachable occupancy allows"));
+        assert!(
+            small.contains("data-testid=\"fo-reachable\">50.00 %<"),
+            "{small}"
+        );
+    }
+
+    #[test]
+    fn numbers_keep_three_significant_digits() {
+        assert_eq!(sig(3350.0), "3,350");
+        assert_eq!(sig(82.58), "82.6");
+        assert_eq!(sig(5.2), "5.20");
+        assert_eq!(sig(0.083333), "0.0833");
+        assert_eq!(sig(0.0), "0");
+        assert_eq!(sig(2e12), "2.00e12");
+        assert_eq!(sig(-3.5e-7), "-3.50e-7");
+        assert_eq!(rate(0.0843), "84.3 GFLOP/s");
+        assert_eq!(rate(989.4), "989 TFLOP/s");
+        assert_eq!(duration(0.0119), "11.9 ms");
+        assert_eq!(duration(4.2e-5), "42.0 µs");
+    }
+
+    #[test]
+    fn inputs_report_through_data_roof() {
+        let html = inputs_html();
+        for key in ["rf", "rb", "ri", "rp", "rt"] {
+            assert!(html.contains(&format!("data-roof=\"{key}\"")), "{key}");
+            assert!(html.contains(&format!("<label for=\"in-{key}\">")), "{key}");
+            assert!(html.contains(&format!("id=\"err-{key}\"")), "{key}");
+        }
+        assert!(html.contains("<select id=\"in-rp\""));
+    }
+
+    #[test]
+    fn options_mark_the_selected_one() {
+        let html = options_html(&[("fp64", "FP64"), ("fp32", "FP32")], "fp32");
+        assert_eq!(
+            html,
+            "<option value=\"fp64\">FP64</option><option value=\"fp32\" selected>FP32</option>"
+        );
+    }
+}
