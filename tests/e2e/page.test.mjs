@@ -408,12 +408,14 @@ async function shippedGzip() {
 // The budget of issue #4, not met: see the README's "Page figures" for where the bytes go. Kept as a to-do so the
 // gap stays visible in every run; the guard below catches regressions meanwhile. Files loaded only on demand (the
 // compiler-log worker, citations.json) are not counted: a visit that does not use them never downloads them.
-test('size budget: wasm + js + css shipped is at most 120 KB gzip', { todo: 'about 280 KB; see the comment' }, async () => {
+test('size budget: wasm + js + css shipped is at most 120 KB gzip', { todo: 'about 310 KB; see the comment' }, async () => {
   const gzip = await shippedGzip();
   assert.ok(gzip <= 120 * 1024, `shipped ${gzip} B gzip`);
 });
 
-test('size guard: the shipped bytes do not grow past 300 KB gzip', async () => {
+// Raised with the panels of issues #5-#7 (launch planning, the log import, the roofline: about 65 KB gzip
+// together), to the measured size plus a little room.
+test('size guard: the shipped bytes do not grow past 320 KB gzip', async () => {
   const gzip = await shippedGzip();
-  assert.ok(gzip <= 300 * 1024, `shipped ${gzip} B gzip`);
+  assert.ok(gzip <= 320 * 1024, `shipped ${gzip} B gzip`);
 });

@@ -117,6 +117,11 @@ test('peaks unconfirmed in the database are dashed and say so (L20)', async (t) 
   assert.equal(await page.locator('[data-testid="roofline-legend"] path[stroke-dasharray]').count(), 3);
   const fp32 = page.locator('[data-testid="roofline-peak-fp32"]');
   assert.match(await fp32.getAttribute('class'), /unconfirmed/);
+  // Sources load on the first hover (citations.json).
+  await fp32.hover();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="roofline-peak-fp32"]')?.title.startsWith('unconfirmed: '),
+  );
   assert.match(await fp32.getAttribute('title'), /^unconfirmed: SM count and clock are TechPowerUp-only/);
   assert.match(await text(page, 'roofline-verdict'), /from an unconfirmed peak/);
   // The bandwidth is sourced: its cell cites a source and carries no tag.

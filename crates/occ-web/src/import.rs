@@ -128,7 +128,8 @@ pub fn parse_threads(text: &str, calc: &Calc) -> Result<u32, String> {
 pub fn parse_threshold(text: &str) -> Result<f64, String> {
     let trimmed = text.trim();
     let number = trimmed.trim_end_matches('%').trim();
-    let value = number.parse::<f64>().ok().map(|v| {
+    // roof::decimal, not str::parse::<f64>, keeps core's float-parsing tables out of the wasm.
+    let value = crate::roof::decimal(number, 0).map(|v| {
         if trimmed.ends_with('%') || v > 1.0 {
             v / 100.0
         } else {

@@ -126,7 +126,7 @@ pub struct Checked {
 /// Not `str::parse::<f64>`: that brings ~14 KB of exact-rounding tables into the wasm. This is exact for up to 15
 /// significant digits and exponents within ±22 (Clinger's fast path), which covers what people type here; beyond
 /// that it is off by an ulp or so, which no roofline figure can show.
-fn decimal(text: &str, shift: i32) -> Option<f64> {
+pub fn decimal(text: &str, shift: i32) -> Option<f64> {
     let (sign, text) = match text.strip_prefix('-') {
         Some(rest) => (-1.0, rest),
         None => (1.0, text.strip_prefix('+').unwrap_or(text)),
