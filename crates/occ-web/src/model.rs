@@ -862,6 +862,34 @@ impl Form {
                 let _ = error.field.set(self, &fallback);
             }
         }
+        // Inputs the GPU does not have are ignored while typing (they are hidden), but a link or a saved config
+        // that brings a bad one is told so, and the bad text does not travel on in the next link.
+        let gpu = GpuChoice::from_id(&self.gpu)
+            .ok()
+            .and_then(|c| c.device().ok())
+            .and_then(|d| d.check().ok());
+        if let Some(gpu) = gpu {
+            let applies = Applicable::for_rules(gpu.rules(), gpu.device());
+            let hidden = [
+                (Field::Barriers, applies.barriers, 16),
+                (Field::VirtualResources, applies.virtual_resources, u32::MAX),
+            ];
+            for (field, applies, max) in hidden {
+                let text = field.get(self);
+                if applies || number(field.key(), &text, 0, max, false).is_ok() {
+                    continue;
+                }
+                let fallback = field.get(&defaults);
+                messages.push(format!(
+                    "{}: '{}' is not valid (0 to {}), and CC {} does not use it anyway; using {fallback}",
+                    naming(field),
+                    text.trim(),
+                    occ_core::report::thousands(u64::from(max)),
+                    gpu.device().cc
+                ));
+                let _ = field.set(self, &fallback);
+            }
+        }
         messages
     }
 }
@@ -971,6 +999,26 @@ mod tests {
             ..form("cc-9.0", "128", "32")
         };
         assert_eq!(hopper.validate().unwrap_err()[0].field, Field::Barriers);
+    }
+
+    #[test]
+    fn repair_reports_bad_values_of_inputs_the_gpu_does_not_have() {
+        let mut bad = Form {
+            barriers: "abc".to_string(),
+            virtual_resources: "2".to_string(),
+            ..form("geforce-rtx-4090", "128", "32")
+        };
+        let messages = bad.repair(|f| format!("URL parameter '{}'", f.key()));
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].starts_with(
+                "URL parameter 'b': 'abc' is not valid (0 to 16), and CC 8.9 does not use it"
+            ),
+            "{messages:?}"
+        );
+        assert_eq!(bad.barriers, "1");
+        // A valid value of a hidden input stays, unreported.
+        assert_eq!(bad.virtual_resources, "2");
     }
 
     #[test]
