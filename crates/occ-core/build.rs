@@ -128,6 +128,13 @@ fn main() {
         .unwrap();
     }
     out.push_str("];\n\n// Only the citation functions read this table: a build that never shows a citation links none of it.\n");
+    // An id of the citation table, so a page can tell a citations.json of another build (an index would
+    // silently point at another fact's source).
+    let mut id: u32 = 0x811c_9dc5;
+    for byte in format!("{:?}", cites.borrow()).bytes() {
+        id = (id ^ u32::from(byte)).wrapping_mul(0x0100_0193);
+    }
+    writeln!(out, "pub const CITATIONS_ID: u32 = {id};").unwrap();
     out.push_str("static CITES: &[CiteEntry] = &[\n");
     for (sources, _, detail, note) in cites.borrow().iter() {
         writeln!(

@@ -179,3 +179,56 @@ test('a multi-megabyte log is read in the background and the page keeps respondi
   await page.fill('[data-testid="input-r"]', '64');
   await page.waitForFunction(() => document.querySelector('[data-testid="input-r"]').value === '64');
 });
+
+test('the row and the loaded calculator agree with dynamic shared memory; sorting keeps the keyboard focus', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256&r=32&ds=40K');
+  const log = await readFile(join(fixtures, 'matmul.ptxas.log'), 'utf8');
+  await paste(page, log, /kernel reports.*dynamic shared memory per block/);
+  const rows = await rowTexts(page);
+  const index = rows.findIndex((r) => r[2] === 'sm_89');
+  await page.locator('[data-testid="kernel-row"] button[data-kernel]').nth(index).click();
+  await page.waitForFunction((regs) => document.querySelector('[data-testid="input-r"]').value === regs, rows[index][3]);
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="occupancy"]').textContent.trim() === want,
+    rows[index][7],
+  );
+  await page.focus('[data-testid="sort-regs"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'sort-regs');
+  assert.equal(await page.getAttribute('th:has([data-testid="sort-regs"])', 'aria-sort'), 'ascending');
+});
+
+test('clearing the box drops a log still being read; a reader that cannot load says so', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256');
+  // The worker's wasm arrives late: the log is still being read when the box is cleared.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/occ-ptxas_bg.wasm', async (route) => { await held; await route.continue(); });
+  await page.fill('[data-testid="ptxas-log"]', await readFile(join(fixtures, 'spill.ptxas.log'), 'utf8'));
+  await page.waitForFunction(() => /^Reading/.test(document.querySelector('[data-testid="ptxas-status"]').textContent));
+  await page.fill('[data-testid="ptxas-log"]', '');
+  await page.waitForTimeout(400); // past the typing pause
+  const loaded = page.waitForResponse('**/occ-ptxas_bg.wasm');
+  release();
+  await loaded;
+  // A negative check needs a pause: a wrongly kept answer would come within milliseconds of the worker starting.
+  await page.waitForTimeout(800);
+  assert.equal((await rowTexts(page)).length, 0, 'the cleared log is not shown');
+  // The reader works: a new paste is read.
+  await page.fill('[data-testid="ptxas-log"]', "ptxas info    : Compiling entry function 'k' for 'sm_89'\nptxas info    : Used 10 registers, 0 bytes smem\n");
+  await page.waitForFunction(() => /^1 kernel report /.test(document.querySelector('[data-testid="ptxas-summary"]')?.textContent ?? ''));
+  assert.equal((await rowTexts(page)).length, 1);
+
+  // A second page whose reader's wasm is missing.
+  const other = await openPage(browser, `${server.base}?v=1&gpu=geforce-rtx-4090&t=256`);
+  t.after(() => other.context.close());
+  await ready(other.page);
+  await other.page.route('**/occ-ptxas_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await other.page.waitForSelector('[data-testid="ptxas-log"]');
+  await other.page.fill('[data-testid="ptxas-log"]', 'ptxas info    : Used 10 registers, 0 bytes smem\n');
+  await other.page.waitForFunction(
+    () => /failed to load or stopped/.test(document.querySelector('[data-testid="ptxas-status"]').textContent),
+    null,
+    { timeout: 10000 },
+  );
+});

@@ -100,7 +100,8 @@ fn citation(provenance: Provenance, cite: Cite) -> String {
     parts.join(" — ")
 }
 
-/// Every citation's text, indexed by [`Cite`]: what the page loads on demand instead of linking the text in.
+/// Every citation's text, indexed by [`Cite`]: what the page loads on demand instead of linking the text in
+/// (with [`CITATIONS_ID`], which changes whenever the table does).
 pub fn citations() -> Vec<String> {
     let mut provenance = vec![Provenance::Sourced; CITES.len()];
     for preset in PRESETS {

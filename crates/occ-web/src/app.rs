@@ -116,13 +116,25 @@ pub fn App() -> impl IntoView {
         })
     });
     let good_form = Memo::new(move |previous: Option<&Form>| {
-        let mut good = if checked.with(Result::is_ok) && form.with(|f| f.plan().is_ok()) {
+        let mut good = if checked.with(Result::is_ok) {
             form.get()
         } else {
             previous.cloned().unwrap_or_default()
         };
-        // The roofline panel's inputs are checked apart from the launch, so a bad one never makes the launch's
-        // results stale: they keep their own last valid value.
+        // The planning and roofline panels' inputs are checked apart from the launch, so a bad one never holds
+        // back the launch (its link, saved state and exports): they keep their own last valid values.
+        if form.with(|f| f.plan().is_err()) {
+            if let Some(p) = previous {
+                good.grid = p.grid.clone();
+                good.items = p.items.clone();
+                good.per_thread = p.per_thread.clone();
+                good.smem_per_thread = p.smem_per_thread.clone();
+            } else {
+                let d = Form::default();
+                (good.grid, good.items, good.per_thread, good.smem_per_thread) =
+                    (d.grid, d.items, d.per_thread, d.smem_per_thread);
+            }
+        }
         good.roof = form.with(|f| match f.roof.check() {
             Ok(_) => f.roof.clone(),
             Err(_) => previous.map(|p| p.roof.clone()).unwrap_or_default(),

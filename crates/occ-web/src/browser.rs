@@ -139,6 +139,18 @@ pub fn on_system_theme_change(on_change: impl Fn(bool) + 'static) {
     listener.forget();
 }
 
+/// Focuses the element with this `data-testid`, if there is one.
+pub fn focus_testid(testid: &str) {
+    let element = document()
+        .query_selector(&format!("[data-testid=\"{testid}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
 /// Scrolls an element (by id) into view if it is outside its scrolling box.
 pub fn scroll_into_view(id: &str) {
     if let Some(element) = document().get_element_by_id(id) {

@@ -26,10 +26,23 @@ impl Citations {
     }
 }
 
-/// Reads the file's text: a JSON array of strings.
+#[derive(serde::Deserialize)]
+struct File {
+    id: u32,
+    citations: Vec<String>,
+}
+
+/// Reads the file's text; a file of another build (its table differs) is refused, not misread.
 pub fn parse(text: &str) -> Result<Vec<String>, String> {
-    serde_json::from_str::<Vec<String>>(text)
-        .map_err(|e| format!("citations.json is not a list of texts: {e}"))
+    let file = serde_json::from_str::<File>(text)
+        .map_err(|e| format!("citations.json is not what this page expects: {e}"))?;
+    if file.id != occ_core::presets::CITATIONS_ID {
+        return Err(
+            "citations.json is from another version of the page (reload to get matching files)"
+                .to_string(),
+        );
+    }
+    Ok(file.citations)
 }
 
 /// Starts loading the citations unless they are loaded or loading. Failure leaves a notice.
@@ -39,11 +52,19 @@ pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
     }
     citations.set(Citations::Loading);
     leptos::task::spawn_local(async move {
-        match browser::fetch_text("./citations.json")
-            .await
-            .and_then(|t| parse(&t))
-        {
-            Ok(list) => citations.set(Citations::Ready(list)),
+        // The id in the address keeps a cached file of another build from answering.
+        let path = format!("./citations.json?v={}", occ_core::presets::CITATIONS_ID);
+        match browser::fetch_text(&path).await.and_then(|t| parse(&t)) {
+            Ok(list) => {
+                // The facts' markup is rebuilt with the sources: keep the keyboard focus on the same fact.
+                let focused = document()
+                    .active_element()
+                    .and_then(|e| e.get_attribute("data-testid"));
+                citations.set(Citations::Ready(list));
+                if let Some(testid) = focused {
+                    request_animation_frame(move || browser::focus_testid(&testid));
+                }
+            }
             Err(why) => {
                 citations.set(Citations::Failed);
                 notices.update(|n| {
@@ -60,7 +81,11 @@ mod tests {
 
     #[test]
     fn reads_the_file_the_build_writes() {
-        let text = serde_json::to_string(&occ_core::presets::citations()).unwrap();
+        let text = serde_json::json!({
+            "id": occ_core::presets::CITATIONS_ID,
+            "citations": occ_core::presets::citations(),
+        })
+        .to_string();
         let list = parse(&text).unwrap();
         let h100 = occ_core::presets::by_id("h100-sxm5-80gb").unwrap();
         assert_eq!(list[usize::from(h100.sms.cite.0)], h100.sms.citation());
@@ -69,6 +94,11 @@ mod tests {
     #[test]
     fn rejects_anything_else() {
         assert!(parse("{\"a\": 1}").is_err());
+        let other = format!(
+            "{{\"id\": {}, \"citations\": [\"x\"]}}",
+            occ_core::presets::CITATIONS_ID.wrapping_add(1)
+        );
+        assert!(parse(&other).unwrap_err().contains("another version"));
         assert!(parse("not json").is_err());
         assert!(Citations::Loading.ready().is_none());
     }

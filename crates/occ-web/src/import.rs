@@ -124,18 +124,13 @@ pub fn parse_threads(text: &str, calc: &Calc) -> Result<u32, String> {
     }
 }
 
-/// "Flag below": a percentage (50, 50 %) or a fraction (0.5).
+/// "Flag below": a percentage (50, 50 %, 1 = 1 %) or a fraction with a decimal point (0.5, 1.0).
 pub fn parse_threshold(text: &str) -> Result<f64, String> {
     let trimmed = text.trim();
     let number = trimmed.trim_end_matches('%').trim();
+    let fraction = !trimmed.ends_with('%') && number.contains('.');
     // roof::decimal, not str::parse::<f64>, keeps core's float-parsing tables out of the wasm.
-    let value = crate::roof::decimal(number, 0).map(|v| {
-        if trimmed.ends_with('%') || v > 1.0 {
-            v / 100.0
-        } else {
-            v
-        }
-    });
+    let value = crate::roof::decimal(number, 0).map(|v| if fraction { v } else { v / 100.0 });
     match value {
         Some(v) if (0.0..=1.0).contains(&v) => Ok(v),
         _ => Err(format!(
@@ -156,7 +151,12 @@ pub fn rows(summary: &Summary, calc: &Calc, settings: Settings) -> Vec<Row> {
 
 fn row(index: usize, k: &KernelSummary, calc: &Calc, settings: Settings) -> Row {
     let result = k
-        .occupancy(&calc.gpu, settings.threads, &calc.smem)
+        .occupancy(
+            &calc.gpu,
+            settings.threads,
+            calc.kernel.dynamic_smem,
+            &calc.smem,
+        )
         .map(|o| {
             let limiters = o
                 .limiters()
@@ -252,7 +252,15 @@ pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
             summary.warnings, summary.errors
         );
     }
-    out.push_str(".</p>");
+    out.push('.');
+    if calc.kernel.dynamic_smem > 0 {
+        let _ = write!(
+            out,
+            " Occupancy includes the calculator's {} bytes of dynamic shared memory per block.",
+            thousands(u64::from(calc.kernel.dynamic_smem))
+        );
+    }
+    out.push_str("</p>");
     let cc = calc.gpu.device().cc;
     let own = summary
         .kernels
@@ -412,9 +420,8 @@ pub fn load_into(form: &mut Form, kernel: &KernelSummary) {
         form.regs = registers.to_string();
     }
     form.static_smem = kernel.static_smem.to_string();
-    if let Some(barriers) = kernel.barriers {
-        form.barriers = barriers.to_string();
-    }
+    // As the row was evaluated: a report without a barrier count means 1.
+    form.barriers = kernel.barriers.unwrap_or(1).to_string();
 }
 
 #[cfg(test)]
@@ -534,6 +541,8 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
         assert_eq!(parse_threshold("50 %"), Ok(0.5));
         assert_eq!(parse_threshold("0.25"), Ok(0.25));
         assert_eq!(parse_threshold("75"), Ok(0.75));
+        assert_eq!(parse_threshold("1"), Ok(0.01));
+        assert_eq!(parse_threshold("1.0"), Ok(1.0));
         assert!(parse_threshold("150%").unwrap_err().contains("0 to 100"));
     }
 

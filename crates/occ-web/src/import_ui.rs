@@ -1,4 +1,4 @@
-//! The "Paste compiler output" panel. The log goes, untouched, to a Web Worker (`occ-ptxas_loader.js`, built
+//! The "Paste compiler output" panel. The log goes, untouched, to a Web Worker (`web/ptxas-worker.js`, built
 //! from `crates/occ-ptxas-worker`) started on the first paste; its answer, a [`Summary`], is evaluated here on
 //! the calculator's GPU by [`crate::import`]. The log never enters this wasm (no copy, no freeze), and the
 //! parser and demangler load only when someone uses the panel.
@@ -35,8 +35,21 @@ struct Reader {
     /// Until the worker says it is ready, a message would find no handler and be lost: the latest log waits.
     ready: bool,
     waiting: Option<JsValue>,
-    /// Logs sent and not answered yet: only the answer to the last one is shown.
-    pending: u32,
+    /// Logs sent and answered: the worker answers in order, so answer `n` is for log `n`. Only the answer to the
+    /// last log sent is shown, and none sent before the box was cleared (`cleared`).
+    sent: u32,
+    answered: u32,
+    cleared: u32,
+}
+
+/// Forgets the logs in flight (the box was emptied): their answers will be dropped.
+fn forget_pending() {
+    READER.with_borrow_mut(|reader| {
+        if let Some(reader) = reader.as_mut() {
+            reader.waiting = None;
+            reader.cleared = reader.sent;
+        }
+    });
 }
 
 thread_local! {
@@ -55,6 +68,12 @@ fn start(
                 return;
             };
             let Ok(answer) = serde_json::from_str::<Answer>(&text) else {
+                // A worker from another build of the page (a cached file after an update) speaks another format.
+                status.set(
+                    "The log reader answered in a form this page does not know; reload the page (a cached file \
+                     may be left from an earlier version)."
+                        .to_string(),
+                );
                 return;
             };
             if answer.ready == Some(true) {
@@ -63,7 +82,7 @@ fn start(
                         reader.ready = true;
                         if let Some(log) = reader.waiting.take() {
                             if reader.worker.post_message(&log).is_ok() {
-                                reader.pending += 1;
+                                reader.sent += 1;
                             }
                         }
                     }
@@ -72,10 +91,12 @@ fn start(
             }
             let latest = READER.with_borrow_mut(|reader| match reader {
                 Some(reader) => {
-                    reader.pending = reader.pending.saturating_sub(1);
-                    reader.pending == 0 && reader.waiting.is_none()
+                    reader.answered += 1;
+                    reader.answered == reader.sent
+                        && reader.answered > reader.cleared
+                        && reader.waiting.is_none()
                 }
-                None => true,
+                None => false,
             });
             if !latest {
                 return;
@@ -100,10 +121,13 @@ fn start(
     on_message.forget();
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
         status.set(format!(
-            "The log reader ({WORKER}) could not start; the rest of the page works. Use `occ ptxas` on the command \
-             line meanwhile."
+            "The log reader ({WORKER}) failed to load or stopped; the rest of the page works. Paste again to \
+             retry, or use `occ ptxas` on the command line."
         ));
-        READER.with_borrow_mut(|reader| *reader = None);
+        // The next paste starts a new worker.
+        if let Some(reader) = READER.with_borrow_mut(Option::take) {
+            reader.worker.terminate();
+        }
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     on_error.forget();
@@ -119,7 +143,9 @@ fn send(log: JsValue, summary: RwSignal<Option<Summary>>, status: RwSignal<Strin
                 worker: start(summary, status)?,
                 ready: false,
                 waiting: None,
-                pending: 0,
+                sent: 0,
+                answered: 0,
+                cleared: 0,
             });
         }
         let Some(reader) = slot.as_mut() else {
@@ -133,7 +159,7 @@ fn send(log: JsValue, summary: RwSignal<Option<Summary>>, status: RwSignal<Strin
             .worker
             .post_message(&log)
             .map_err(|_| "the browser could not pass the log to the reader".to_string())?;
-        reader.pending += 1;
+        reader.sent += 1;
         Ok(())
     });
     match sent {
@@ -205,6 +231,7 @@ pub fn ImportPanel() -> impl IntoView {
         };
         let blank = js_sys::JsString::from(log.clone()).trim().length() == 0;
         if length == 0 || blank {
+            forget_pending();
             summary.set(None);
             status.set(String::new());
             return;
@@ -235,6 +262,10 @@ pub fn ImportPanel() -> impl IntoView {
         if let Some((_, key)) = target_data(&ev, "data-sort") {
             if let Some(column) = Column::from_key(&key) {
                 sort.update(|s| *s = s.toggled(column));
+                // The table is rebuilt: give the focus back to the same header button.
+                request_animation_frame(move || {
+                    crate::browser::focus_testid(&format!("sort-{key}"))
+                });
             }
             return;
         }

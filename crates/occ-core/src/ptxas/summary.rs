@@ -141,14 +141,20 @@ impl KernelSummary {
         )
     }
 
-    /// The kernel's occupancy on `gpu` at a block size (no dynamic shared memory: the log cannot know it).
+    /// The kernel's occupancy on `gpu` at a block size with the launch's dynamic shared memory (which the log
+    /// cannot know).
     pub fn occupancy(
         &self,
         gpu: &Gpu,
         threads_per_block: u32,
+        dynamic_smem: u32,
         smem: &SmemConfig,
     ) -> Result<Occupancy, Error> {
-        occupancy(gpu, &self.kernel(threads_per_block)?, smem)
+        let kernel = Kernel {
+            dynamic_smem,
+            ..self.kernel(threads_per_block)?
+        };
+        occupancy(gpu, &kernel, smem)
     }
 }
 
@@ -200,13 +206,18 @@ ptxas info    : Used lots of registers
             ..Kernel::new(256, 40)
         };
         assert_eq!(
-            summary.kernels[0].occupancy(&gpu, 256, &smem).unwrap(),
+            summary.kernels[0].occupancy(&gpu, 256, 0, &smem).unwrap(),
             occupancy(&gpu, &by_hand, &smem).unwrap()
         );
         assert!(!summary.kernels[0].other_arch(&gpu));
         assert!(summary.kernels[1].other_arch(&gpu));
         // 255 registers × 256 threads exceed the register file: zero blocks, not an error.
-        let heavy = summary.kernels[1].occupancy(&gpu, 1024, &smem).unwrap();
+        let heavy = summary.kernels[1].occupancy(&gpu, 1024, 0, &smem).unwrap();
+        // The launch's dynamic shared memory counts: 200 KiB per block leaves room for one block at most.
+        let dynamic = summary.kernels[0]
+            .occupancy(&gpu, 256, 200 * 1024, &smem)
+            .unwrap();
+        assert!(dynamic.active_blocks_per_sm <= 1);
         assert_eq!(heavy.active_blocks_per_sm, 0);
     }
 }
