@@ -186,7 +186,8 @@ pub fn analyse(
         Bound::Compute => intensity / roof.ridge,
     };
     let achieved = match (flops, time_s) {
-        (Some(flops), Some(time)) => Some(flops / time / 1e12),
+        // As for the intensity: FLOPs over a time can overflow or underflow even when both are fine.
+        (Some(flops), Some(time)) => Some(positive("roofline.time", flops / time / 1e12)?),
         _ => None,
     };
     Ok(Analysis {
@@ -337,6 +338,18 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(err.field(), "roofline.intensity");
+        // FLOPs over a time that overflows is reported too, not shown as an infinite rate.
+        let err = analyse(
+            &r,
+            Precision::Fp32,
+            Work::Counts {
+                flops: 1e300,
+                bytes: 1e290,
+            },
+            Some(1e-300),
+        )
+        .unwrap_err();
+        assert_eq!(err.field(), "roofline.time");
     }
 
     #[test]
