@@ -150,11 +150,17 @@ export async function shippedFiles() {
   };
 }
 
-/** axe-core's violations on the page as it is, one line each (axe is served by serve() from 127.0.0.1). */
-export async function axeViolations(page) {
+/**
+ * axe-core's violations on the page as it is (or within the element `selector` picks), one line each. axe is
+ * served by serve() from 127.0.0.1, so the page's CSP stays on.
+ */
+export async function axeViolations(page, selector = null) {
   const base = new URL('/__test/axe.min.js', page.url()).href;
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ url: base });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const result = await page.evaluate(
+    (within) => window.axe.run(within ? document.querySelector(within) : document, { resultTypes: ['violations'] }),
+    selector,
+  );
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
   );

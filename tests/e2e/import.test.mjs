@@ -1,37 +1,16 @@
 // Browser tests of the "Paste compiler output" panel (issue #5), on logs the real ptxas wrote
 // (crates/occ-core/tests/fixtures/ptxas, made by tests/ptxas/generate.py). Expected counts come from the logs
 // themselves (their "Compiling entry function" lines), the expected occupancy from the calculator.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { axeViolations, launch, openPage, ready, root, serve, text } from './helpers.mjs';
+import { axeViolations, openPage, ready, root, text } from './helpers.mjs';
+import { browserSuite } from './suite.mjs';
 
 const fixtures = join(root, 'crates/occ-core/tests/fixtures/ptxas');
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(t, path, options = {}) {
-  const session = await openPage(browser, server.base + path, options);
-  t.after(async () => {
-    assert.deepEqual(session.problems.console, [], `${t.name}: console errors`);
-    assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
-    await session.context.close();
-  });
-  await ready(session.page);
-  await session.page.waitForSelector('[data-testid="ptxas-log"]');
-  return session;
-}
+const suite = browserSuite('[data-testid="ptxas-log"]');
+const { open } = suite;
 
 /** Pastes a log and waits until the table lists `rows` kernels (or the summary says so). */
 async function paste(page, log, summaryPattern) {
@@ -220,7 +199,7 @@ test('clearing the box drops a log still being read; a reader that cannot load s
   assert.equal((await rowTexts(page)).length, 1);
 
   // A second page whose reader's wasm is missing.
-  const other = await openPage(browser, `${server.base}?v=1&gpu=geforce-rtx-4090&t=256`);
+  const other = await openPage(suite.browser, `${suite.server.base}?v=1&gpu=geforce-rtx-4090&t=256`);
   t.after(() => other.context.close());
   await ready(other.page);
   await other.page.route('**/occ-ptxas_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -1,36 +1,12 @@
 // Browser tests of the launch-planning panel (issue #6): `node --test tests/e2e/` after `trunk build --release`.
 // Every test waits for the DOM to change (text, a data attribute), never for a fixed time.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { canvasData, draws, launch, openPage, ready, root, serve, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, canvasData, draws, ready, text, waitForDraw } from './helpers.mjs';
+import { browserSuite } from './suite.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Opens the page; when the test ends, checks that nothing left 127.0.0.1 and no console error was logged. */
-async function open(t, path = '', options = {}) {
-  const session = await openPage(browser, server.base + path, options);
-  t.after(async () => {
-    assert.deepEqual(session.problems.console, [], `${t.name}: console errors`);
-    assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
-    await session.context.close();
-  });
-  await ready(session.page);
-  // The panel is built after the first result is painted.
-  await session.page.waitForSelector('[data-testid="plan-sizes"]');
-  return session;
-}
+const suite = browserSuite('[data-testid="plan-sizes"]');
+const { open } = suite;
 
 async function waitText(page, testid, expected) {
   await page
@@ -189,7 +165,7 @@ test('saved configs keep the planning inputs, and configs saved before them stil
   };
   await page.evaluate((entry) => localStorage.setItem('occ.config.v1:old one', JSON.stringify(entry)), old);
 
-  await page.goto(server.base);
+  await page.goto(suite.server.base);
   await ready(page);
   await page.waitForSelector('[data-testid="saved-item"][data-name="old one"]');
   assert.equal(await page.textContent('[data-testid="storage-notices"]'), '');
@@ -208,20 +184,11 @@ test('saved configs keep the planning inputs, and configs saved before them stil
 
 test('axe-core finds no accessibility violations in the panel (light and dark)', async (t) => {
   for (const colorScheme of ['light', 'dark']) {
-    // axe is injected as an inline script, which the page's CSP forbids: bypass it for this check only.
-    const { page } = await open(t, '?v=1&gpu=cc-9.0&t=128&r=51&n=100000&wpt=2&spt=16', {
-      context: { bypassCSP: true, colorScheme },
-    });
+    const { page } = await open(t, '?v=1&gpu=cc-9.0&t=128&r=51&n=100000&wpt=2&spt=16', { context: { colorScheme } });
     await waitForDraw(page, 'chart-plan-waves', 0);
     await page.fill('[data-testid="input-g"]', 'x');
     await page.waitForSelector('[data-testid="plan-stale"]');
-    await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
-    const result = await page.evaluate(() =>
-      window.axe.run({ include: [['[data-testid="plan"]']] }, { resultTypes: ['violations'] }),
-    );
-    const violations = result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
-    );
+    const violations = await axeViolations(page, '[data-testid="plan"]');
     assert.deepEqual(violations, [], `${colorScheme}: ${violations.join('\n')}`);
   }
 });

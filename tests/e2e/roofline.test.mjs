@@ -1,35 +1,12 @@
 // Browser tests of the roofline panel (issue #7) against the built page (dist/): `node --test tests/e2e/`.
 // Every test waits for the DOM to change (text, a data attribute), never for a fixed time.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { canvasData, draws, launch, openPage, ready, root, serve, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, canvasData, draws, ready, text, waitForDraw } from './helpers.mjs';
+import { browserSuite } from './suite.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Opens the page; when the test ends, checks that no console error was logged and nothing left 127.0.0.1. */
-async function open(t, path = '', options = {}) {
-  const session = await openPage(browser, server.base + path, options);
-  t.after(async () => {
-    assert.deepEqual(session.problems.console, [], `${t.name}: console errors`);
-    assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
-    await session.context.close();
-  });
-  await ready(session.page);
-  await session.page.waitForSelector('[data-testid="roofline-out"]');
-  return session;
-}
+const suite = browserSuite('[data-testid="roofline-out"]');
+const { open } = suite;
 
 const CHART = 'chart-roofline';
 
@@ -127,7 +104,7 @@ test('peaks unconfirmed in the database are dashed and say so (L20)', async (t) 
   // The bandwidth is sourced: its cell cites a source and carries no tag.
   assert.doesNotMatch(await page.getAttribute('[data-testid="roofline-peak-bandwidth"]', 'class'), /unconfirmed/);
   // A GPU with every peak sourced has no dashes and no note.
-  await page.goto(`${server.base}?v=1&gpu=h100-sxm5-80gb&t=256&r=32&ri=4`);
+  await page.goto(`${suite.server.base}?v=1&gpu=h100-sxm5-80gb&t=256&r=32&ri=4`);
   await ready(page);
   await waitForDraw(page, CHART, 0);
   assert.equal(await page.$('[data-testid="roofline-unconfirmed"]'), null);
@@ -144,7 +121,7 @@ test("seed 004's figures follow the GPU and the block size; a generic device has
   await waitMatch(page, 'fo-wg-max', /^16$/);
   assert.equal(await text(page, 'fo-r-max'), '32');
   // A generic CC 8.0 device: the same figures per SM, and a roofline only for GPUs from the list.
-  await page.goto(`${server.base}?v=1&gpu=cc-8.0&t=256&r=32&ri=4`);
+  await page.goto(`${suite.server.base}?v=1&gpu=cc-8.0&t=256&r=32&ri=4`);
   await ready(page);
   await waitMatch(page, 'roofline-needs-gpu', /A roofline needs the GPU's DRAM bandwidth and peak FLOP rates: pick a GPU from the list\. Generic CC 8\.0 \(Ampere GA100\) has none/);
   assert.equal(await page.isVisible(`[data-testid="${CHART}"]`), false);
@@ -165,7 +142,7 @@ test('the panel state comes back from a link and from a saved config', async (t)
   const achieved = await text(page, 'roofline-achieved');
 
   // A fresh context (no storage) from the link alone.
-  const other = await open(t, page.url().replace(server.base, ''));
+  const other = await open(t, page.url().replace(suite.server.base, ''));
   await waitMatch(other.page, 'roofline-achieved', new RegExp(`^${achieved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   assert.equal(await text(other.page, 'roofline-verdict'), verdict);
   for (const [id, value] of [['rf', '2.1T'], ['rb', '40G'], ['ri', ''], ['rt', '850 us'], ['rp', 'fp64']]) {
@@ -183,7 +160,7 @@ test('the panel state comes back from a link and from a saved config', async (t)
   await page.fill('[data-testid="input-rb"]', '');
   await page.fill('[data-testid="input-ri"]', '3');
   await page.waitForFunction(() => location.search.includes('ri=3'));
-  await page.goto(server.base);
+  await page.goto(suite.server.base);
   await ready(page);
   // The last-used config (intensity 3) comes back without a query.
   assert.equal(await page.inputValue('[data-testid="input-ri"]'), '3');
@@ -247,16 +224,11 @@ test('bad roofline values in a link give messages naming the field, and the rest
 
 test('axe-core finds no accessibility violations in the panel (light and dark, with an error and a dashed roof)', async (t) => {
   for (const colorScheme of ['light', 'dark']) {
-    // axe is injected as an inline script, which the page's CSP forbids: bypass it for this check only.
-    const { page } = await open(t, '?v=1&gpu=l20-48gb&t=256&r=32&rf=2e12&rb=4e10&rt=35ms', {
-      context: { bypassCSP: true, colorScheme },
-    });
+    const { page } = await open(t, '?v=1&gpu=l20-48gb&t=256&r=32&rf=2e12&rb=4e10&rt=35ms', { context: { colorScheme } });
     await waitForDraw(page, CHART, 0);
     await page.fill('[data-testid="input-rb"]', 'x');
     await waitMatch(page, 'error-rb', /roofline\.bytes/);
-    await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
-    const result = await page.evaluate(() => window.axe.run(document.querySelector('section.roofline'), { resultTypes: ['violations'] }));
-    const violations = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    const violations = await axeViolations(page, 'section.roofline');
     assert.deepEqual(violations, [], `${colorScheme}: ${violations.join('\n')}`);
   }
 });

@@ -1,0 +1,34 @@
+// The frame every browser test file shares: one static server and one Chromium for the file, and `open`, which
+// opens the page in a fresh context and, when the test ends, asserts that no console error was logged and no
+// request left 127.0.0.1.
+import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, ready, serve } from './helpers.mjs';
+
+/**
+ * Registers the file's before/after hooks. `panel`: a selector `open` also waits for (panels are built after
+ * the first result is painted).
+ */
+export function browserSuite(panel) {
+  const suite = {};
+  before(async () => {
+    suite.server = await serve();
+    suite.browser = await launch();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  suite.open = async (t, path = '', options = {}) => {
+    const session = await openPage(suite.browser, suite.server.base + path, options);
+    t.after(async () => {
+      assert.deepEqual(session.problems.console, [], `${t.name}: console errors`);
+      assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
+      await session.context.close();
+    });
+    await ready(session.page);
+    if (panel) await session.page.waitForSelector(panel);
+    return session;
+  };
+  return suite;
+}
