@@ -18,10 +18,14 @@ pub enum Citations {
 }
 
 impl Citations {
-    pub fn ready(&self) -> Option<&[String]> {
+    /// A fact's tooltip: its citation, or where loading it stands.
+    pub fn title(&self, cite: u16) -> &str {
         match self {
-            Citations::Ready(list) => Some(list),
-            _ => None,
+            Citations::Ready(list) => list
+                .get(usize::from(cite))
+                .map_or("No source recorded", String::as_str),
+            Citations::Failed => "The source could not be loaded (see the notice at the top)",
+            Citations::NotAsked | Citations::Loading => "Loading the source…",
         }
     }
 }
@@ -100,6 +104,9 @@ mod tests {
         );
         assert!(parse(&other).unwrap_err().contains("another version"));
         assert!(parse("not json").is_err());
-        assert!(Citations::Loading.ready().is_none());
+        assert_eq!(Citations::Loading.title(0), "Loading the source…");
+        assert!(Citations::Failed
+            .title(0)
+            .starts_with("The source could not be loaded"));
     }
 }

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use occ_core::report::Row;
 
 use crate::chart::{SERIES_DARK, SERIES_LIGHT};
+use crate::citations::Citations;
 use crate::model::PickerGroup;
 use crate::outcome::{headline, Outcome};
 use crate::saved::Saved;
@@ -60,7 +61,13 @@ pub fn headline_html(o: &Outcome) -> String {
 
 /// Every result section of the calculator.
 pub fn results(o: &Outcome, stale: bool) -> String {
-    [summary(o, stale), tables(o), limiters(o), physical(o, None)].concat()
+    [
+        summary(o, stale),
+        tables(o),
+        limiters(o),
+        physical(o, &Citations::NotAsked),
+    ]
+    .concat()
 }
 
 /// The headline: title, key numbers, formula and warnings.
@@ -162,7 +169,7 @@ pub fn limiters(o: &Outcome) -> String {
 
 /// The GPU's physical limits and the product's facts. A fact's source is its tooltip once `citations` (the
 /// on-demand `citations.json`) is loaded; until then the tooltip says that hovering loads it.
-pub fn physical(o: &Outcome, citations: Option<&[String]>) -> String {
+pub fn physical(o: &Outcome, citations: &Citations) -> String {
     let mut out = String::with_capacity(4096);
     out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
     kv(&mut out, &o.physical, "physical");
@@ -170,9 +177,7 @@ pub fn physical(o: &Outcome, citations: Option<&[String]>) -> String {
     if !o.facts.is_empty() {
         out.push_str("<table class=\"kv\" data-testid=\"facts\"><caption>Product facts (hover a value for its source)</caption><tbody>");
         for f in &o.facts {
-            let citation = citations
-                .and_then(|c| c.get(usize::from(f.cite)))
-                .map_or("Loading the source…", String::as_str);
+            let citation = citations.title(f.cite);
             let _ = write!(
                 out,
                 "<tr><th scope=\"row\">{}</th><td><span class=\"fact{}\" tabindex=\"0\" title=\"{}\" \

@@ -116,12 +116,9 @@ pub fn parse_threads(text: &str, calc: &Calc) -> Result<u32, String> {
     if text.is_empty() {
         return Ok(calc.kernel.threads_per_block);
     }
-    match text.parse::<u32>() {
-        Ok(n) if (1..=max).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "Threads per block: '{text}' is not valid; enter 1 to {max} (empty = the calculator's block size)"
-        )),
-    }
+    // The calculator's own number reading, so the message reads like every other field's.
+    crate::model::number("ptxas.threads_per_block", text, 1, max, false)
+        .map_err(|e| format!("Threads per block: {e} (empty = the calculator's block size)"))
 }
 
 /// "Flag below": a percentage (50, 50 %, 1 = 1 %) or a fraction with a decimal point (0.5, 1.0).

@@ -503,7 +503,13 @@ impl Applicable {
 }
 
 /// Parses a whole number from what was typed. Sizes accept a K/KB/KiB suffix (48K = 49152).
-fn number(field: &'static str, text: &str, min: u32, max: u32, size: bool) -> Result<u32, Error> {
+pub(crate) fn number(
+    field: &'static str,
+    text: &str,
+    min: u32,
+    max: u32,
+    size: bool,
+) -> Result<u32, Error> {
     // Within u32 by the range.
     number64(field, text, min.into(), max.into(), size).map(|v| v as u32)
 }

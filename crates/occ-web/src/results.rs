@@ -34,11 +34,9 @@ pub fn Results() -> impl IntoView {
     let limiters = part(html::limiters);
     let physical = Memo::new(move |_| {
         state.citations.with(|c| {
-            state.outcome.with(|o| {
-                o.as_ref()
-                    .map(|o| html::physical(o, c.ready()))
-                    .unwrap_or_default()
-            })
+            state
+                .outcome
+                .with(|o| o.as_ref().map(|o| html::physical(o, c)).unwrap_or_default())
         })
     });
     let want = move || citations::want(state.citations, state.notices);

@@ -9,6 +9,7 @@ use occ_core::report::{bytes, percent, thousands};
 use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline, Work};
 use occ_core::Error;
 
+use crate::citations::Citations;
 use crate::html::esc;
 use crate::model::{Calc, GpuChoice};
 use crate::query::encode;
@@ -472,7 +473,7 @@ fn fact_cell(out: &mut String, text: &str, citation: &str, unconfirmed: bool, te
 }
 
 /// The verdict and the peaks with their sources (`citations`, the on-demand `citations.json`, once loaded).
-pub fn panel_html(p: &RoofPanel, citations: Option<&[String]>) -> String {
+pub fn panel_html(p: &RoofPanel, citations: &Citations) -> String {
     let mut out = String::with_capacity(4096);
     match (&p.roofline, p.preset) {
         (Some(roofline), Some(preset)) => {
@@ -568,13 +569,9 @@ fn peaks(
     p: &RoofPanel,
     roofline: &Roofline,
     preset: &Preset,
-    citations: Option<&[String]>,
+    citations: &Citations,
 ) {
-    let cite = |fact: &occ_core::presets::Fact| -> &str {
-        citations
-            .and_then(|c| c.get(usize::from(fact.cite.0)))
-            .map_or("Loading the source…", String::as_str)
-    };
+    let cite = |fact: &occ_core::presets::Fact| citations.title(fact.cite.0);
     out.push_str(
         "<table class=\"kv\" data-testid=\"roofline-peaks\"><caption>Peaks and ridge points (hover a value for its \
          source)</caption><tbody><tr><th scope=\"row\">DRAM bandwidth</th><td>",
@@ -918,7 +915,7 @@ mod tests {
         let stream = panel("h100-sxm5-80gb", "256", &counts("1e9", "12e9", ""));
         let a = stream.analysis.unwrap();
         assert_eq!(a.bound, Bound::Memory);
-        let html = panel_html(&stream, None);
+        let html = panel_html(&stream, &Citations::NotAsked);
         assert!(
             html.contains(
                 "data-bound=\"memory\"><strong>Memory-bound</strong>: 0.0833 FLOP/byte is"
@@ -932,7 +929,7 @@ mod tests {
             intensity: "200".to_string(),
             ..RoofForm::default()
         };
-        let html = panel_html(&panel("h100-sxm5-80gb", "256", &gemm), None);
+        let html = panel_html(&panel("h100-sxm5-80gb", "256", &gemm), &Citations::NotAsked);
         assert!(
             html.contains("<strong>Compute-bound</strong>: 200 FLOP/byte is"),
             "{html}"
@@ -944,7 +941,7 @@ mod tests {
     fn inputs_whose_ratio_overflows_say_so() {
         let p = panel("h100-sxm5-80gb", "256", &counts("1e300", "1e-10", ""));
         assert_eq!(p.analysis, None);
-        let html = panel_html(&p, None);
+        let html = panel_html(&p, &Citations::NotAsked);
         assert!(
             html.contains(
                 "class=\"error\" data-testid=\"roofline-verdict\">roofline.intensity: inf is not"
@@ -959,7 +956,7 @@ mod tests {
         let p = panel("a100-sxm4-40gb", "256", &counts("1T", "500G", "100"));
         let a = p.analysis.unwrap();
         assert!((a.achieved_tflops.unwrap() - 10.0).abs() < 1e-9);
-        let html = panel_html(&p, None);
+        let html = panel_html(&p, &Citations::NotAsked);
         assert!(
             html.contains("Achieved: <strong>10.0 TFLOP/s</strong> = "),
             "{html}"
@@ -968,7 +965,7 @@ mod tests {
         // 100 ms for that much work is faster than the roof allows.
         let fast = panel_html(
             &panel("a100-sxm4-40gb", "256", &counts("1T", "500G", "1ms")),
-            None,
+            &Citations::NotAsked,
         );
         assert!(fast.contains("above the roof"));
     }
@@ -976,9 +973,9 @@ mod tests {
     #[test]
     fn peaks_cite_their_sources_and_unconfirmed_ones_say_so() {
         let p = panel("l20-48gb", "256", &RoofForm::default());
-        assert!(panel_html(&p, None).contains("title=\"Loading the source…\""));
+        assert!(panel_html(&p, &Citations::NotAsked).contains("title=\"Loading the source…\""));
         let table = occ_core::presets::citations();
-        let html = panel_html(&p, Some(&table));
+        let html = panel_html(&p, &Citations::Ready(table));
         assert!(html.contains("data-testid=\"roofline-peak-fp32\">59.4 TFLOP/s</span><span class=\"tag warn\">unconfirmed"));
         assert!(html.contains("title=\"unconfirmed: SM count and clock are TechPowerUp-only"));
         assert!(html.contains("data-testid=\"roofline-peak-bandwidth\">864 GB/s</span></td>"));
@@ -1012,7 +1009,7 @@ mod tests {
         assert!(html.contains("data-testid=\"fo-wi-min\">221,184 = 2,048 per SM × 108 SMs<"));
         let generic = panel("cc-8.0", "256", &counts("1", "1", ""));
         assert!(generic.roofline.is_none() && generic.analysis.is_none());
-        assert!(panel_html(&generic, None).contains("roofline-needs-gpu"));
+        assert!(panel_html(&generic, &Citations::NotAsked).contains("roofline-needs-gpu"));
         let html = figures_html(&calc("cc-8.0", "256"));
         assert!(html.contains("data-testid=\"fo-r-max\">32<"));
         assert!(html.contains("2,048 = 2,048 per SM × 1 SM<"));

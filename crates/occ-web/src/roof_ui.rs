@@ -102,7 +102,7 @@ pub fn RooflinePanel() -> impl IntoView {
         let verdict = state.citations.with(|c| {
             panel.with(|p| {
                 p.as_ref()
-                    .map(|p| roof::panel_html(p, c.ready()))
+                    .map(|p| roof::panel_html(p, c))
                     .unwrap_or_default()
             })
         });
