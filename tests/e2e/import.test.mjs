@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { axeViolations, openPage, ready, root, text } from './helpers.mjs';
-import { browserSuite } from './suite.mjs';
+import { browserSuite, openTool } from './suite.mjs';
 
 const fixtures = join(root, 'crates/occ-core/tests/fixtures/ptxas');
-const suite = browserSuite('[data-testid="ptxas-log"]');
+const suite = browserSuite('[data-testid="ptxas-log"]', 'import');
 const { open } = suite;
 
 /** Pastes a log and waits until the table lists `rows` kernels (or the summary says so). */
@@ -203,6 +203,7 @@ test('clearing the box drops a log still being read; a reader that cannot load s
   t.after(() => other.context.close());
   await ready(other.page);
   await other.page.route('**/occ-ptxas_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await openTool(other.page, 'import');
   await other.page.waitForSelector('[data-testid="ptxas-log"]');
   await other.page.fill('[data-testid="ptxas-log"]', 'ptxas info    : Used 10 registers, 0 bytes smem\n');
   await other.page.waitForFunction(

@@ -377,6 +377,38 @@ test('screenshot of the full page', async (t) => {
   await page.screenshot({ path: join(root, 'tests/e2e/artifacts/page.png'), fullPage: true });
 });
 
+test('the tools load only when one is opened; a failed load says so and can be retried', async (t) => {
+  const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  await page.waitForSelector('[data-testid="open-plan"]');
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(!(await fetched()).some((p) => p.includes('occ-tools')), 'no tool fetched on a plain visit');
+  assert.deepEqual(await axeViolations(page, '[data-testid="tool-roofline"]'), []);
+
+  await page.route('**/occ-tools_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.click('[data-testid="open-roofline"]');
+  await page.waitForFunction(
+    () => /could not be loaded/.test(document.querySelector('[data-testid="tool-roofline"] .error')?.textContent ?? ''),
+    null,
+    { timeout: 10000 },
+  );
+  assert.equal(await page.locator('[data-testid="roofline-out"]').count(), 0);
+  // The one console error is the 404 this test caused.
+  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
+
+  await page.unroute('**/occ-tools_bg.wasm');
+  await page.click('[data-testid="open-roofline"]');
+  await page.waitForSelector('[data-testid="roofline-out"]');
+  assert.ok(!(await page.isVisible('[data-testid="open-roofline"]')), 'the placeholder gives way to the tool');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#tool-roofline') !== null), true, 'focus moves into the tool');
+  assert.ok((await fetched()).some((p) => p.endsWith('/occ-tools_bg.wasm')), 'fetched from the page\'s own directory');
+  // A second tool comes from the module already loaded; a calculator input reaches it.
+  await page.click('[data-testid="open-plan"]');
+  await page.waitForSelector('[data-testid="plan-sizes"]');
+  const before = await text(page, 'plan-sizes');
+  await typeAndWait(page, 'r', '128');
+  await page.waitForFunction((old) => document.querySelector('[data-testid="plan-sizes"]').textContent !== old, before);
+});
+
 test('GPU facts load their sources only when a fact is hovered', async (t) => {
   const requests = [];
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
@@ -410,15 +442,15 @@ async function shippedGzip() {
 
 // The budget of issue #4, not met: see the README's "Page figures" for where the bytes go. Kept as a to-do so the
 // gap stays visible in every run; the guard below catches regressions meanwhile. Files loaded only on demand (the
-// compiler-log worker, citations.json) are not counted: a visit that does not use them never downloads them.
-test('size budget: wasm + js + css shipped is at most 120 KB gzip', { todo: 'about 310 KB; see the comment' }, async () => {
+// compiler-log worker, the tools module, citations.json) are not counted: a visit that does not use them never
+// downloads them (the tools test checks that a plain visit fetches no tool).
+test('size budget: wasm + js + css shipped is at most 120 KB gzip', { todo: 'about 256 KB; see the comment' }, async () => {
   const gzip = await shippedGzip();
   assert.ok(gzip <= 120 * 1024, `shipped ${gzip} B gzip`);
 });
 
-// Raised with the panels of issues #5-#7 (launch planning, the log import, the roofline: about 65 KB gzip
-// together), to the measured size plus a little room.
-test('size guard: the shipped bytes do not grow past 320 KB gzip', async () => {
+// The measured size plus a little room: lowered each time the page sheds bytes.
+test('size guard: the shipped bytes do not grow past 265 KB gzip', async () => {
   const gzip = await shippedGzip();
-  assert.ok(gzip <= 320 * 1024, `shipped ${gzip} B gzip`);
+  assert.ok(gzip <= 265 * 1024, `shipped ${gzip} B gzip`);
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { axeViolations, canvasData, draws, ready, text, waitForDraw } from './helpers.mjs';
 import { browserSuite } from './suite.mjs';
 
-const suite = browserSuite('[data-testid="plan-sizes"]');
+const suite = browserSuite('[data-testid="plan-sizes"]', 'plan');
 const { open } = suite;
 
 async function waitText(page, testid, expected) {

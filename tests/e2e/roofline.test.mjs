@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { axeViolations, canvasData, draws, ready, text, waitForDraw } from './helpers.mjs';
 import { browserSuite } from './suite.mjs';
 
-const suite = browserSuite('[data-testid="roofline-out"]');
+const suite = browserSuite('[data-testid="roofline-out"]', 'roofline');
 const { open } = suite;
 
 const CHART = 'chart-roofline';

@@ -5,11 +5,19 @@ import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, ready, serve } from './helpers.mjs';
 
+/** Presses the "Open" button of a tool (plan, import, roofline): the tools module loads on demand. */
+export async function openTool(page, tool) {
+  await page.waitForSelector(`[data-testid="open-${tool}"]`, { state: 'attached' });
+  // A JS click: while a link's tool is already loading the button is disabled, and a click then does nothing.
+  await page.evaluate((id) => document.querySelector(`[data-testid="open-${id}"]`).click(), tool);
+}
+
 /**
  * Registers the file's before/after hooks. `panel`: a selector `open` also waits for (panels are built after
- * the first result is painted).
+ * the first result is painted). `tool`: the id of the tool (plan, import, roofline) whose panel that is: `open`
+ * presses its "Open" button first (the tools load on demand; a link with the tool's inputs opens it by itself).
  */
-export function browserSuite(panel) {
+export function browserSuite(panel, tool = null) {
   const suite = {};
   before(async () => {
     suite.server = await serve();
@@ -27,6 +35,7 @@ export function browserSuite(panel) {
       await session.context.close();
     });
     await ready(session.page);
+    if (tool) await openTool(session.page, tool);
     if (panel) await session.page.waitForSelector(panel);
     return session;
   };

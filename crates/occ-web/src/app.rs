@@ -7,17 +7,15 @@ use crate::browser;
 use crate::charts_ui::{ChartPanel, Charts};
 use crate::citations::Citations;
 use crate::html;
-use crate::import_ui::ImportPanel;
 use crate::inputs::Inputs;
 use crate::model::{Calc, FieldError, Form};
 use crate::outcome::Outcome;
 use crate::panels::{Notices, SavedConfigs, Share};
-use crate::plan_ui::PlanPanel;
 use crate::query;
 use crate::results::Results;
-use crate::roof_ui::RooflinePanel;
 use crate::saved::{parse_config, ConfigDto, LAST_KEY, THEME_KEY};
 use crate::sweep::{self, ChartData};
+use crate::tools::ToolPanels;
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
 #[derive(Clone, Copy)]
@@ -49,6 +47,92 @@ pub struct ChartMemos {
     pub registers: Memo<Option<ChartData>>,
     pub shared_memory: Memo<Option<ChartData>>,
     pub barriers: Memo<Option<ChartData>>,
+}
+
+impl State {
+    /// The state of a page that starts from `start`: every derived value is a memo (the chart memos stay empty in
+    /// the embed view, which shows one chart). Also builds the state of the tools module (`crate::tools`).
+    pub fn new(start: Form, embed: bool, notices: Vec<String>) -> Self {
+        let form = RwSignal::new(start);
+        let checked = Memo::new(move |_| form.with(Form::validate));
+        // The planning inputs validate in microseconds: read again where needed rather than kept in another memo.
+        let errors = Memo::new(move |_| {
+            let mut all = checked.with(|c| c.as_ref().err().cloned().unwrap_or_default());
+            all.extend(form.with(Form::plan).err().unwrap_or_default());
+            all
+        });
+        let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
+            checked.with(|c| match c {
+                Ok(calc) => Some(*calc),
+                Err(_) => previous.copied().flatten(),
+            })
+        });
+        let good_form = Memo::new(move |previous: Option<&Form>| {
+            let mut good = if checked.with(Result::is_ok) {
+                form.get()
+            } else {
+                previous.cloned().unwrap_or_default()
+            };
+            // The planning and roofline panels' inputs are checked apart from the launch, so a bad one never holds
+            // back the launch (its link, saved state and exports): they keep their own last valid values.
+            if form.with(|f| f.plan().is_err()) {
+                if let Some(p) = previous {
+                    good.grid = p.grid.clone();
+                    good.items = p.items.clone();
+                    good.per_thread = p.per_thread.clone();
+                    good.smem_per_thread = p.smem_per_thread.clone();
+                } else {
+                    let d = Form::default();
+                    (good.grid, good.items, good.per_thread, good.smem_per_thread) =
+                        (d.grid, d.items, d.per_thread, d.smem_per_thread);
+                }
+            }
+            good.roof = form.with(|f| match f.roof.check() {
+                Ok(_) => f.roof.clone(),
+                Err(_) => previous.map(|p| p.roof.clone()).unwrap_or_default(),
+            });
+            good
+        });
+        let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
+        let charts = ChartMemos {
+            block_size: Memo::new(move |_| calc.get().map(|c| sweep::block_size(&c))),
+            registers: Memo::new(move |_| {
+                if embed {
+                    None
+                } else {
+                    calc.get().map(|c| sweep::registers(&c))
+                }
+            }),
+            shared_memory: Memo::new(move |_| {
+                if embed {
+                    None
+                } else {
+                    calc.get().map(|c| sweep::shared_memory(&c))
+                }
+            }),
+            barriers: Memo::new(move |_| {
+                if embed {
+                    None
+                } else {
+                    calc.get().and_then(|c| sweep::barriers(&c))
+                }
+            }),
+        };
+        let dark = RwSignal::new(theme());
+        State {
+            form,
+            good_form,
+            errors,
+            calc,
+            outcome,
+            dark,
+            viewport: RwSignal::new(viewport()),
+            notices: RwSignal::new(notices),
+            charts,
+            painted: RwSignal::new(false),
+            citations: RwSignal::new(Citations::NotAsked),
+        }
+    }
 }
 
 /// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
@@ -88,7 +172,7 @@ fn theme() -> bool {
     }
 }
 
-fn viewport() -> (i32, u64) {
+pub(crate) fn viewport() -> (i32, u64) {
     let width = window()
         .inner_width()
         .ok()
@@ -101,85 +185,8 @@ fn viewport() -> (i32, u64) {
 #[component]
 pub fn App() -> impl IntoView {
     let (start, embed, start_notices, last_readable) = initial();
-    let form = RwSignal::new(start);
-    let checked = Memo::new(move |_| form.with(Form::validate));
-    // The planning inputs validate in microseconds: read again where needed rather than kept in another memo.
-    let errors = Memo::new(move |_| {
-        let mut all = checked.with(|c| c.as_ref().err().cloned().unwrap_or_default());
-        all.extend(form.with(Form::plan).err().unwrap_or_default());
-        all
-    });
-    let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
-        checked.with(|c| match c {
-            Ok(calc) => Some(*calc),
-            Err(_) => previous.copied().flatten(),
-        })
-    });
-    let good_form = Memo::new(move |previous: Option<&Form>| {
-        let mut good = if checked.with(Result::is_ok) {
-            form.get()
-        } else {
-            previous.cloned().unwrap_or_default()
-        };
-        // The planning and roofline panels' inputs are checked apart from the launch, so a bad one never holds
-        // back the launch (its link, saved state and exports): they keep their own last valid values.
-        if form.with(|f| f.plan().is_err()) {
-            if let Some(p) = previous {
-                good.grid = p.grid.clone();
-                good.items = p.items.clone();
-                good.per_thread = p.per_thread.clone();
-                good.smem_per_thread = p.smem_per_thread.clone();
-            } else {
-                let d = Form::default();
-                (good.grid, good.items, good.per_thread, good.smem_per_thread) =
-                    (d.grid, d.items, d.per_thread, d.smem_per_thread);
-            }
-        }
-        good.roof = form.with(|f| match f.roof.check() {
-            Ok(_) => f.roof.clone(),
-            Err(_) => previous.map(|p| p.roof.clone()).unwrap_or_default(),
-        });
-        good
-    });
-    let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
-    let charts = ChartMemos {
-        block_size: Memo::new(move |_| calc.get().map(|c| sweep::block_size(&c))),
-        registers: Memo::new(move |_| {
-            if embed {
-                None
-            } else {
-                calc.get().map(|c| sweep::registers(&c))
-            }
-        }),
-        shared_memory: Memo::new(move |_| {
-            if embed {
-                None
-            } else {
-                calc.get().map(|c| sweep::shared_memory(&c))
-            }
-        }),
-        barriers: Memo::new(move |_| {
-            if embed {
-                None
-            } else {
-                calc.get().and_then(|c| sweep::barriers(&c))
-            }
-        }),
-    };
-    let dark = RwSignal::new(theme());
-    let state = State {
-        form,
-        good_form,
-        errors,
-        calc,
-        outcome,
-        dark,
-        viewport: RwSignal::new(viewport()),
-        notices: RwSignal::new(start_notices),
-        charts,
-        painted: RwSignal::new(false),
-        citations: RwSignal::new(Citations::NotAsked),
-    };
+    let state = State::new(start, embed, start_notices);
+    let (good_form, dark) = (state.good_form, state.dark);
     provide_context(state);
     // A timeout queued from an animation frame runs after that frame is painted.
     request_animation_frame(move || {
@@ -274,9 +281,7 @@ fn FullView() -> impl IntoView {
                 // Built after the first result is painted: the numbers come first.
                 <Show when=move || state.painted.get()>
                     <Charts/>
-                    <PlanPanel/>
-                    <ImportPanel/>
-                    <RooflinePanel/>
+                    <ToolPanels/>
                     <div class="side-by-side">
                         <SavedConfigs/>
                         <Share/>

@@ -38,6 +38,7 @@ pub mod roof_chart;
 pub mod roof_ui;
 pub mod saved;
 pub mod sweep;
+pub mod tools;
 
 /// Mounts the page on `<body>`.
 pub fn start() {
