@@ -406,10 +406,12 @@ mod tests {
 
     #[test]
     fn raw_query_round_trips_invalid_inputs() {
-        let mut form = Form::default();
-        form.threads = "12x".to_string();
-        form.grid = "a b&c=d".to_string();
-        form.opt_in = true;
+        let mut form = Form {
+            threads: "12x".to_string(),
+            grid: "a b&c=d".to_string(),
+            opt_in: true,
+            ..Form::default()
+        };
         form.roof.set(RoofField::ALL[0], "1e9?").unwrap();
         let raw = raw_query(&form, true);
         let mut back = Form::default();
