@@ -34,6 +34,20 @@ pub fn rust_target() -> Result<(), String> {
     Ok(())
 }
 
+/// The standard library's source: the page's wasm is built with std rebuilt for size (see `web::trunk`).
+pub fn rust_src() -> Result<(), String> {
+    let installed = Command::new("rustup")
+        .args(["component", "list", "--installed"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).contains("rust-src"))
+        .unwrap_or(false);
+    if !installed {
+        eprintln!("xtask: installing the Rust component rust-src (rustup; the page's wasm rebuilds std for size)");
+        run(Command::new("rustup").args(["component", "add", "rust-src"]))?;
+    }
+    Ok(())
+}
+
 /// g++ and pip for the conformance run (the run itself downloads NVIDIA's header from PyPI).
 pub fn toolchain_for_conformance() -> Result<(), String> {
     if !has("g++") {
