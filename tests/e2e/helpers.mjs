@@ -2,7 +2,7 @@
 // Chromium driven by playwright-core. Nothing here downloads anything.
 import { createServer } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, dirname } from 'node:path';
+import { extname, join, normalize, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -137,17 +137,21 @@ export async function draws(page, testid) {
 }
 
 /**
- * dist/'s files by when they load: `onLoad` are the wasm, js and css index.html references (what every visit
- * downloads); `onDemand` is everything else (the compiler-log worker, the facts' citations), fetched only when used.
+ * dist/'s files by when they load: `onLoad` are the wasm, js and css index.html references plus wasm-bindgen's
+ * snippets (modules the page's js imports), what every visit downloads; `onDemand` is everything else (the
+ * tools module, the compiler-log worker, the facts' citations), fetched only when used. The tools test checks
+ * this split against what a visit really fetches.
  */
 export async function shippedFiles() {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const referenced = new Set([...html.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]));
-  const files = (await readdir(dist)).filter((f) => f !== 'index.html').sort();
-  return {
-    onLoad: files.filter((f) => referenced.has(f) && /\.(wasm|js|css)$/.test(f)),
-    onDemand: files.filter((f) => !referenced.has(f)),
-  };
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dist, join(e.parentPath ?? e.path, e.name)))
+    .filter((f) => f !== 'index.html')
+    .sort();
+  const loads = (f) => (referenced.has(f) || f.startsWith('snippets/')) && /\.(wasm|js|css)$/.test(f);
+  return { onLoad: files.filter(loads), onDemand: files.filter((f) => !loads(f)) };
 }
 
 /**

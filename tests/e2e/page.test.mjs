@@ -382,6 +382,9 @@ test('the tools load only when one is opened; a failed load says so and can be r
   await page.waitForSelector('[data-testid="open-plan"]');
   const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   assert.ok(!(await fetched()).some((p) => p.includes('occ-tools')), 'no tool fetched on a plain visit');
+  // What the size budget counts as loaded on every visit is what the visit fetched.
+  const code = (await fetched()).filter((p) => /\.(wasm|js|css)$/.test(p) && !p.startsWith('/__test/')).map((p) => p.slice(1)).sort();
+  assert.deepEqual(code, (await shippedFiles()).onLoad);
   assert.deepEqual(await axeViolations(page, '[data-testid="tool-roofline"]'), []);
 
   await page.route('**/occ-tools_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
