@@ -443,6 +443,27 @@ async function shippedGzip() {
   return gzip;
 }
 
+test('facts whose sources failed to load say so, and the next hover tries again', async (t) => {
+  const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  await page.route('**/citations.json*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.hover('[data-testid="fact-sms"]');
+  await page.waitForFunction(
+    () => /could not be loaded/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
+    null,
+    { timeout: 5000 },
+  );
+  await page.waitForFunction(() => /sources could not be loaded/.test(document.querySelector('[data-testid="notices"]').textContent));
+  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
+  await page.unroute('**/citations.json*');
+  await page.hover('h1');
+  await page.hover('[data-testid="fact-sms"]');
+  await page.waitForFunction(
+    () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
+    null,
+    { timeout: 5000 },
+  );
+});
+
 // The budget of issue #4, not met: see the README's "Page figures" for where the bytes go. Kept as a to-do so the
 // gap stays visible in every run; the guard below catches regressions meanwhile. Files loaded only on demand (the
 // compiler-log worker, the tools module, citations.json) are not counted: a visit that does not use them never

@@ -24,7 +24,9 @@ impl Citations {
             Citations::Ready(list) => list
                 .get(usize::from(cite))
                 .map_or("No source recorded", String::as_str),
-            Citations::Failed => "The source could not be loaded (see the notice at the top)",
+            Citations::Failed => {
+                "The source could not be loaded (see the notice at the top); hover again to retry"
+            }
             Citations::NotAsked | Citations::Loading => "Loading the source…",
         }
     }
@@ -49,9 +51,10 @@ pub fn parse(text: &str) -> Result<Vec<String>, String> {
     Ok(file.citations)
 }
 
-/// Starts loading the citations unless they are loaded or loading. Failure leaves a notice.
+/// Starts loading the citations unless they are loaded or loading. Failure leaves a notice (once), and the next
+/// hover or focus tries again.
 pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
-    if citations.with_untracked(|c| *c != Citations::NotAsked) {
+    if citations.with_untracked(|c| matches!(c, Citations::Loading | Citations::Ready(_))) {
         return;
     }
     citations.set(Citations::Loading);
@@ -71,8 +74,11 @@ pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
             }
             Err(why) => {
                 citations.set(Citations::Failed);
+                let notice = format!("The GPU facts' sources could not be loaded: {why}");
                 notices.update(|n| {
-                    n.push(format!("The GPU facts' sources could not be loaded: {why}"))
+                    if !n.contains(&notice) {
+                        n.push(notice);
+                    }
                 });
             }
         }

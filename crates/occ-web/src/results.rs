@@ -46,7 +46,7 @@ pub fn Results() -> impl IntoView {
             <div inner_html=move || summary.get()></div>
             <div inner_html=move || tables.get()></div>
             <div inner_html=move || limiters.get()></div>
-            <div on:pointerover=move |_| want() on:focusin=move |_| want() inner_html=move || physical.get()></div>
+            <div on:pointerenter=move |_| want() on:focusin=move |_| want() inner_html=move || physical.get()></div>
         </section>
     }
 }

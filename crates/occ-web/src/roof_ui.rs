@@ -127,7 +127,7 @@ pub fn RooflinePanel() -> impl IntoView {
                     <ul class="legend" data-testid="roofline-legend" inner_html=legend></ul>
                 </figure>
             </div>
-            <div data-testid="roofline-out" on:pointerover=move |_| want() on:focusin=move |_| want() inner_html=out></div>
+            <div data-testid="roofline-out" on:pointerenter=move |_| want() on:focusin=move |_| want() inner_html=out></div>
         </section>
     }
 }
