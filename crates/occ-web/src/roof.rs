@@ -424,9 +424,16 @@ pub fn sig(value: f64) -> String {
     } else if a == 0.0 {
         "0".to_string()
     } else if !(1e-4..1e9).contains(&a) {
-        // The exponent by hand: `{:e}` would link a second float formatter into the wasm.
-        let exponent = a.log10().floor() as i32;
-        format!("{}e{exponent}", sig(value / 10f64.powi(exponent)))
+        // The exponent by hand: `{:e}` would link a second float formatter into the wasm. Scaled in two steps, as
+        // 10^exponent alone underflows to 0 for subnormal values; a mantissa that rounds to 10 moves up a decade.
+        let mut exponent = a.log10().floor() as i32;
+        let scaled = value / 10f64.powi(exponent / 2) / 10f64.powi(exponent - exponent / 2);
+        let mut mantissa = (scaled * 100.0).round() / 100.0;
+        if mantissa.abs() >= 10.0 {
+            mantissa /= 10.0;
+            exponent += 1;
+        }
+        format!("{}e{exponent}", sig(mantissa))
     } else if a >= 100.0 {
         thousands(value.round() as u64)
     } else if a >= 10.0 {
@@ -1031,6 +1038,12 @@ mod tests {
         assert_eq!(sig(0.0), "0");
         assert_eq!(sig(2e12), "2.00e12");
         assert_eq!(sig(-3.5e-7), "-3.50e-7");
+        // Subnormal (10^-310 alone underflows), the largest finite value, and a mantissa that rounds to 10.
+        assert_eq!(sig(1e-310), "1.00e-310");
+        assert_eq!(sig(f64::MIN_POSITIVE / 4.0), "5.56e-309");
+        assert_eq!(sig(f64::MAX), "1.80e308");
+        assert_eq!(sig(9.9999e11), "1.00e12");
+        assert_eq!(sig(9.9999e-5), "1.00e-4");
         assert_eq!(rate(0.0843), "84.3 GFLOP/s");
         assert_eq!(rate(989.4), "989 TFLOP/s");
         assert_eq!(duration(0.0119), "11.9 ms");
