@@ -38,6 +38,15 @@ impl Rules {
         }
     }
 
+    /// The largest `gridDim.x`: 65,535 on CC 1.x/2.x, 2³¹ − 1 from CC 3.0 (CUDA C++ Programming Guide,
+    /// "Technical Specifications per Compute Capability": maximum x-dimension of a grid of thread blocks).
+    pub fn max_grid_x(&self) -> u64 {
+        match self {
+            Self::Header(_) => (1 << 31) - 1,
+            Self::Legacy(_) => 65_535,
+        }
+    }
+
     pub fn max_blocks_per_sm(&self) -> u32 {
         match self {
             Self::Header(arch) => arch.max_blocks_per_sm,

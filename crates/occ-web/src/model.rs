@@ -475,7 +475,8 @@ impl PlanInput {
     }
 }
 
-/// The largest grid accepted, CUDA's `gridDim.x` limit (2³¹ − 1) on CC ≥ 3.0.
+/// The largest grid accepted, CUDA's `gridDim.x` limit (2³¹ − 1) on CC ≥ 3.0; the waves warn past the GPU's own
+/// limit (`Rules::max_grid_x`: 65,535 on CC 1.x/2.x).
 pub const MAX_GRID: u64 = (1 << 31) - 1;
 /// The largest problem size accepted (10¹⁵ work items).
 pub const MAX_ITEMS: u64 = 1_000_000_000_000_000;

@@ -10,7 +10,7 @@ use occ_core::report::{bytes, percent, thousands};
 use occ_core::{occupancy, DynamicSmem, Limiter};
 
 use crate::html::esc;
-use crate::model::{Calc, GridInput, MAX_GRID};
+use crate::model::{Calc, GridInput};
 use crate::sweep::{ChartData, Series, Style};
 
 /// Hundredths of a percent: chart values on a percent axis (`y_unit` 100).
@@ -310,6 +310,8 @@ pub enum GridSource {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GridPlan {
     pub blocks: u64,
+    /// The GPU's largest one-dimensional grid.
+    pub max_grid: u64,
     pub source: GridSource,
     pub threads: u32,
     pub blocks_per_sm: u32,
@@ -358,6 +360,7 @@ pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
     };
     Some(GridPlan {
         blocks,
+        max_grid: calc.gpu.rules().max_grid_x(),
         source,
         threads,
         blocks_per_sm: result.active_blocks_per_sm,
@@ -465,13 +468,13 @@ pub fn waves_html(g: &GridPlan) -> String {
             "<p class=\"help\" data-testid=\"wave-none\">No block of this kernel fits on an SM: no waves.</p>",
         );
     }
-    if g.blocks > MAX_GRID {
+    if g.blocks > g.max_grid {
         let _ = write!(
             out,
             "<p class=\"warnings\" data-testid=\"wave-too-big\">{} blocks is more than a one-dimensional grid holds \
              ({} in gridDim.x): give each thread more work or use a grid-stride loop.</p>",
             thousands(g.blocks),
-            thousands(MAX_GRID)
+            thousands(g.max_grid)
         );
     }
     out.push_str(
@@ -627,6 +630,20 @@ mod tests {
         .unwrap();
         assert!(waves_html(&huge).contains("data-testid=\"wave-too-big\""));
         assert!(waves_chart(&huge).is_none());
+        // gridDim.x is 2³¹ − 1 from CC 3.0 but 65,535 on CC 1.x/2.x.
+        assert!(
+            !waves_html(&grid_plan(&c, GridInput::Blocks(65_536)).unwrap())
+                .contains("wave-too-big")
+        );
+        let fermi = calc("cc-2.0", "128", "20");
+        assert!(
+            !waves_html(&grid_plan(&fermi, GridInput::Blocks(65_535)).unwrap())
+                .contains("wave-too-big")
+        );
+        let html = waves_html(&grid_plan(&fermi, GridInput::Blocks(65_536)).unwrap());
+        assert!(html.contains(
+            "65,536 blocks is more than a one-dimensional grid holds (65,535 in gridDim.x)"
+        ));
     }
 
     #[test]
