@@ -213,9 +213,8 @@ pub fn ToolPanels() -> impl IntoView {
     }
     // Every change of the form (and the theme) reaches the module once it is loaded.
     Effect::new(move |_| {
-        let raw = state.form.with(|f| raw_query(f, state.dark.get()));
         if loaded.get() {
-            sync_tools(&raw);
+            sync_tools(&state.form.with(|f| raw_query(f, state.dark.get())));
         }
     });
     let _form = window_event_listener_untyped(FORM_EVENT, move |ev| {
