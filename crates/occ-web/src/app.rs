@@ -13,7 +13,7 @@ use crate::outcome::Outcome;
 use crate::panels::{Notices, SavedConfigs, Share};
 use crate::query;
 use crate::results::Results;
-use crate::saved::{parse_config, ConfigDto, LAST_KEY, THEME_KEY};
+use crate::saved::{config_json, parse_config, ConfigDto, LAST_KEY, THEME_KEY};
 use crate::sweep::{self, ChartData};
 use crate::tools::ToolPanels;
 
@@ -232,7 +232,7 @@ pub fn App() -> impl IntoView {
             let keep_unreadable = first.is_none() && !last_readable;
             if !keep_unreadable {
                 if let Some(dto) = ConfigDto::from_form(&form) {
-                    let _ = browser::storage_set_json(LAST_KEY, &dto);
+                    let _ = browser::storage_set(LAST_KEY, &config_json(&dto));
                 }
             }
             false
@@ -253,7 +253,8 @@ fn FullView() -> impl IntoView {
     let toggle = move |_| {
         let dark = !state.dark.get_untracked();
         state.dark.set(dark);
-        let _ = browser::storage_set_json(THEME_KEY, &if dark { "dark" } else { "light" });
+        // Stored as a JSON string, as the page always has.
+        let _ = browser::storage_set(THEME_KEY, if dark { "\"dark\"" } else { "\"light\"" });
     };
     view! {
         <header class="top">

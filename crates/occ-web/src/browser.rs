@@ -58,10 +58,6 @@ pub fn storage_set(key: &str, value: &str) -> Result<(), String> {
         .map_err(|_| "the browser refused to store it (storage full or disabled)".to_string())
 }
 
-pub fn storage_set_json<T: serde::Serialize>(key: &str, value: &T) -> Result<(), String> {
-    LocalStorage::set(key, value).map_err(|e| e.to_string())
-}
-
 pub fn storage_delete(key: &str) {
     LocalStorage::delete(key);
 }

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::browser;
+use crate::json::{self, Value};
 
 /// Where the citations are.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -32,23 +33,35 @@ impl Citations {
     }
 }
 
-#[derive(serde::Deserialize)]
-struct File {
-    id: u32,
-    citations: Vec<String>,
+/// The file's `{"id": N, "citations": ["…", …]}` (other keys are ignored).
+fn read(text: &str) -> Result<(u64, Vec<String>), String> {
+    let file = json::parse(text)?;
+    let id = file.get("id").ok_or("missing field `id`")?;
+    let id = id.as_u64().ok_or("field `id`: expected u32")?;
+    let Some(Value::Arr(items)) = file.get("citations") else {
+        return Err("field `citations`: expected a list".to_string());
+    };
+    let citations = items
+        .iter()
+        .map(|item| match item {
+            Value::Str(text) => Ok(text.clone()),
+            _ => Err("field `citations`: expected a string".to_string()),
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((id, citations))
 }
 
 /// Reads the file's text; a file of another build (its table differs) is refused, not misread.
 pub fn parse(text: &str) -> Result<Vec<String>, String> {
-    let file = serde_json::from_str::<File>(text)
-        .map_err(|e| format!("citations.json is not what this page expects: {e}"))?;
-    if file.id != occ_core::presets::CITATIONS_ID {
+    let (id, citations) =
+        read(text).map_err(|e| format!("citations.json is not what this page expects: {e}"))?;
+    if id != u64::from(occ_core::presets::CITATIONS_ID) {
         return Err(
             "citations.json is from another version of the page (reload to get matching files)"
                 .to_string(),
         );
     }
-    Ok(file.citations)
+    Ok(citations)
 }
 
 /// Starts loading the citations unless they are loaded or loading. Failure leaves a notice (once), and the next

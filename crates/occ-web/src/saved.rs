@@ -1,12 +1,11 @@
-//! Saved configurations: the serde DTO kept in localStorage (separate from occ-core's types) and the pure logic
+//! Saved configurations: the DTO kept in localStorage (separate from occ-core's types) and the pure logic
 //! that reads it. Each config has its own key, `occ.config.v1:<name>`, so one damaged entry can never take the
 //! others with it; an entry this page cannot read gives a notice and is left in storage untouched.
 //!
 //! DTO versions: 1 (the calculator's inputs); 2 adds the launch-planning inputs, all optional, so a version-1 entry
 //! reads as version 2 with the planning inputs at their defaults.
 
-use serde::{Deserialize, Serialize};
-
+use crate::json::{self, Value};
 use crate::model::{Field, Form};
 use crate::query::pairs;
 use crate::roof::RoofField;
@@ -35,49 +34,56 @@ fn none() -> String {
 }
 
 /// One configuration as stored: plain values, named for people reading their localStorage.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+///
+/// It is read and written by [`crate::json`] ([`parse_config`], [`config_json`]) exactly as serde's derive with these
+/// (test-only) attributes did, which the tests check against serde_json.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    test,
+    derive(serde::Serialize, serde::Deserialize),
+    serde(deny_unknown_fields)
+)]
 pub struct ConfigDto {
     pub v: u32,
     pub gpu: String,
     pub threads_per_block: u32,
     pub regs_per_thread: u32,
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub static_smem: u32,
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub dynamic_smem: u32,
     /// `None` = driver default.
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub carveout_kib: Option<u32>,
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub opt_in: bool,
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub max_dynamic_smem: Option<u32>,
-    #[serde(default = "one")]
+    #[cfg_attr(test, serde(default = "one"))]
     pub barriers: u32,
     /// `None` = the preset's SM count.
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub sm_count: Option<u32>,
-    #[serde(default = "off")]
+    #[cfg_attr(test, serde(default = "off"))]
     pub partitioned_gc: String,
-    #[serde(default = "none")]
+    #[cfg_attr(test, serde(default = "none"))]
     pub cache_config: String,
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub virtual_resources: u32,
     /// Version 2: the planning panel's grid in blocks (`None` = from the problem size, else grid-stride).
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub grid_blocks: Option<u64>,
     /// Version 2: the problem size in work items.
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub problem_size: Option<u64>,
-    #[serde(default = "one_u64")]
+    #[cfg_attr(test, serde(default = "one_u64"))]
     pub work_per_thread: u64,
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub smem_per_thread: u32,
     /// The roofline panel's inputs in the link's syntax (`rf=2.1T&rb=40G&rt=850%20us`, the keys of
     /// crates/occ-web/README.md), so both stay one format; absent = the panel's defaults, as in every version 1
     /// entry.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[cfg_attr(test, serde(default, skip_serializing_if = "String::is_empty"))]
     pub roofline: String,
 }
 
@@ -86,8 +92,12 @@ fn one_u64() -> u64 {
 }
 
 /// A named saved config as stored under `occ.config.v1:<name>`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    test,
+    derive(serde::Serialize, serde::Deserialize),
+    serde(deny_unknown_fields)
+)]
 pub struct SavedDto {
     pub name: String,
     pub config: ConfigDto,
@@ -185,11 +195,140 @@ impl ConfigDto {
     }
 }
 
-/// Reads one stored DTO, checking the version.
-pub fn parse_config(raw: &str) -> Result<ConfigDto, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(raw).map_err(|e| format!("not JSON ({e})"))?;
-    match value.get("v").and_then(serde_json::Value::as_u64) {
+/// The stored keys of [`ConfigDto`], in its field order; the first four are required.
+const FIELDS: [&str; 19] = [
+    "v",
+    "gpu",
+    "threads_per_block",
+    "regs_per_thread",
+    "static_smem",
+    "dynamic_smem",
+    "carveout_kib",
+    "opt_in",
+    "max_dynamic_smem",
+    "barriers",
+    "sm_count",
+    "partitioned_gc",
+    "cache_config",
+    "virtual_resources",
+    "grid_blocks",
+    "problem_size",
+    "work_per_thread",
+    "smem_per_thread",
+    "roofline",
+];
+
+fn uint(value: &Value, max: u64) -> Result<u64, &'static str> {
+    value
+        .as_u64()
+        .filter(|&n| n <= max)
+        .ok_or(if max == u64::from(u32::MAX) {
+            "expected u32"
+        } else {
+            "expected u64"
+        })
+}
+
+fn u32_of(value: &Value) -> Result<u32, &'static str> {
+    uint(value, u32::MAX.into()).map(|n| n as u32)
+}
+
+fn option<T>(
+    value: &Value,
+    read: impl Fn(&Value) -> Result<T, &'static str>,
+) -> Result<Option<T>, &'static str> {
+    match value {
+        Value::Null => Ok(None),
+        value => read(value).map(Some),
+    }
+}
+
+fn string(value: &Value) -> Result<String, &'static str> {
+    match value {
+        Value::Str(text) => Ok(text.clone()),
+        _ => Err("expected a string"),
+    }
+}
+
+/// A config object's fields, as serde's derive with `deny_unknown_fields` read them from a `serde_json::Value`
+/// (so of a repeated key only the last counts).
+fn config_from(value: &Value) -> Result<ConfigDto, String> {
+    let Value::Obj(pairs) = value else {
+        return Err("expected a config object".to_string());
+    };
+    let mut dto = ConfigDto {
+        v: 0,
+        gpu: String::new(),
+        threads_per_block: 0,
+        regs_per_thread: 0,
+        static_smem: 0,
+        dynamic_smem: 0,
+        carveout_kib: None,
+        opt_in: false,
+        max_dynamic_smem: None,
+        barriers: one(),
+        sm_count: None,
+        partitioned_gc: off(),
+        cache_config: none(),
+        virtual_resources: 0,
+        grid_blocks: None,
+        problem_size: None,
+        work_per_thread: one_u64(),
+        smem_per_thread: 0,
+        roofline: String::new(),
+    };
+    let mut seen = 0u32;
+    for (key, value) in pairs.iter().rev() {
+        let Some(index) = FIELDS.iter().position(|f| f == key) else {
+            return Err(format!("unknown field `{key}`"));
+        };
+        if seen & 1 << index != 0 {
+            continue;
+        }
+        seen |= 1 << index;
+        let u64_of = |value: &Value| uint(value, u64::MAX);
+        match index {
+            0 => u32_of(value).map(|n| dto.v = n),
+            1 => string(value).map(|s| dto.gpu = s),
+            2 => u32_of(value).map(|n| dto.threads_per_block = n),
+            3 => u32_of(value).map(|n| dto.regs_per_thread = n),
+            4 => u32_of(value).map(|n| dto.static_smem = n),
+            5 => u32_of(value).map(|n| dto.dynamic_smem = n),
+            6 => option(value, u32_of).map(|n| dto.carveout_kib = n),
+            7 => match value {
+                Value::Bool(b) => {
+                    dto.opt_in = *b;
+                    Ok(())
+                }
+                _ => Err("expected a boolean"),
+            },
+            8 => option(value, u32_of).map(|n| dto.max_dynamic_smem = n),
+            9 => u32_of(value).map(|n| dto.barriers = n),
+            10 => option(value, u32_of).map(|n| dto.sm_count = n),
+            11 => string(value).map(|s| dto.partitioned_gc = s),
+            12 => string(value).map(|s| dto.cache_config = s),
+            13 => u32_of(value).map(|n| dto.virtual_resources = n),
+            14 => option(value, u64_of).map(|n| dto.grid_blocks = n),
+            15 => option(value, u64_of).map(|n| dto.problem_size = n),
+            16 => u64_of(value).map(|n| dto.work_per_thread = n),
+            17 => u32_of(value).map(|n| dto.smem_per_thread = n),
+            _ => string(value).map(|s| dto.roofline = s),
+        }
+        .map_err(|why| format!("field `{key}`: {why}"))?;
+    }
+    match FIELDS[..4]
+        .iter()
+        .enumerate()
+        .find(|(i, _)| seen & 1 << i == 0)
+    {
+        Some((_, field)) => Err(format!("missing field `{field}`")),
+        None => Ok(dto),
+    }
+}
+
+/// A parsed config, checking the version first.
+fn check_config(value: &Value) -> Result<ConfigDto, String> {
+    match value.get("v").and_then(Value::as_u64) {
         Some(v) if (1..=u64::from(DTO_VERSION)).contains(&v) => {}
         Some(v) => {
             return Err(format!(
@@ -198,7 +337,25 @@ pub fn parse_config(raw: &str) -> Result<ConfigDto, String> {
         }
         None => return Err("not an occ config (no version field)".to_string()),
     }
-    serde_json::from_value(value).map_err(|e| format!("not an occ config ({e})"))
+    config_from(value).map_err(|e| format!("not an occ config ({e})"))
+}
+
+/// Reads one stored DTO, checking the version.
+pub fn parse_config(raw: &str) -> Result<ConfigDto, String> {
+    check_config(&json::parse(raw).map_err(|e| format!("not JSON ({e})"))?)
+}
+
+/// A saved entry (`{"name":…,"config":…}`) whose config was read as `config`.
+fn saved_from(value: &Value, config: ConfigDto) -> Result<SavedDto, String> {
+    let Value::Obj(pairs) = value else {
+        return Err("expected an object".to_string());
+    };
+    if let Some((key, _)) = pairs.iter().find(|(k, _)| k != "name" && k != "config") {
+        return Err(format!("unknown field `{key}`"));
+    }
+    let name = value.get("name").ok_or("missing field `name`")?;
+    let name = string(name).map_err(|why| format!("field `name`: {why}"))?;
+    Ok(SavedDto { name, config })
 }
 
 /// One saved config, ready to load.
@@ -235,14 +392,14 @@ pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Sav
         let Some(key_name) = key.strip_prefix(CONFIG_PREFIX) else {
             continue;
         };
-        let entry: Result<SavedDto, String> = serde_json::from_str::<serde_json::Value>(&raw)
+        let entry: Result<SavedDto, String> = json::parse(&raw)
             .map_err(|e| format!("not JSON ({e})"))
             .and_then(|value| {
                 let config = value
                     .get("config")
                     .ok_or("not an occ config (no config field)")?;
-                parse_config(&config.to_string())?;
-                serde_json::from_value(value).map_err(|e| format!("not an occ config ({e})"))
+                let config = check_config(config)?;
+                saved_from(&value, config).map_err(|e| format!("not an occ config ({e})"))
             });
         match entry {
             Ok(dto) if dto.name == key_name => saved.push(Saved {
@@ -264,13 +421,54 @@ pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Sav
     (saved, notices)
 }
 
+fn quoted(text: &str) -> String {
+    let mut out = String::new();
+    json::write_str(&mut out, text);
+    out
+}
+
+/// The stored text of a config (the last-used one): the JSON serde_json wrote, byte for byte.
+pub fn config_json(c: &ConfigDto) -> String {
+    let number = |n: Option<u64>| n.map_or("null".to_string(), |n| n.to_string());
+    let small = |n: Option<u32>| number(n.map(u64::from));
+    let roofline = if c.roofline.is_empty() {
+        String::new()
+    } else {
+        format!(",\"roofline\":{}", quoted(&c.roofline))
+    };
+    format!(
+        "{{\"v\":{},\"gpu\":{},\"threads_per_block\":{},\"regs_per_thread\":{},\"static_smem\":{},\"dynamic_smem\":{},\
+         \"carveout_kib\":{},\"opt_in\":{},\"max_dynamic_smem\":{},\"barriers\":{},\"sm_count\":{},\
+         \"partitioned_gc\":{},\"cache_config\":{},\"virtual_resources\":{},\"grid_blocks\":{},\
+         \"problem_size\":{},\"work_per_thread\":{},\"smem_per_thread\":{}{roofline}}}",
+        c.v,
+        quoted(&c.gpu),
+        c.threads_per_block,
+        c.regs_per_thread,
+        c.static_smem,
+        c.dynamic_smem,
+        small(c.carveout_kib),
+        c.opt_in,
+        small(c.max_dynamic_smem),
+        c.barriers,
+        small(c.sm_count),
+        quoted(&c.partitioned_gc),
+        quoted(&c.cache_config),
+        c.virtual_resources,
+        number(c.grid_blocks),
+        number(c.problem_size),
+        c.work_per_thread,
+        c.smem_per_thread,
+    )
+}
+
 /// The stored text of a saved config.
 pub fn saved_json(name: &str, config: &ConfigDto) -> String {
-    serde_json::to_string(&SavedDto {
-        name: name.to_string(),
-        config: config.clone(),
-    })
-    .unwrap_or_default()
+    format!(
+        "{{\"name\":{},\"config\":{}}}",
+        quoted(name),
+        config_json(config)
+    )
 }
 
 #[cfg(test)]
@@ -294,7 +492,7 @@ mod tests {
         let config = dto();
         assert_eq!(config.barriers, 4);
         assert_eq!(config.carveout_kib, Some(100));
-        let json = serde_json::to_string(&config).unwrap();
+        let json = config_json(&config);
         let back = parse_config(&json).unwrap();
         let (form, messages) = back.to_form("saved config");
         assert!(messages.is_empty(), "{messages:?}");
@@ -324,7 +522,7 @@ mod tests {
             ),
             (Some(46), Some(5000), 8, 2048)
         );
-        let back = parse_config(&serde_json::to_string(&config).unwrap()).unwrap();
+        let back = parse_config(&config_json(&config)).unwrap();
         let (loaded, messages) = back.to_form("saved");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(loaded.plan(), form.plan());
@@ -422,7 +620,7 @@ mod tests {
             ..Form::default()
         };
         let config = ConfigDto::from_form(&form).unwrap();
-        let json = serde_json::to_string(&config).unwrap();
+        let json = config_json(&config);
         assert!(json.starts_with("{\"v\":2,"), "{json}");
         assert!(
             json.ends_with("\"roofline\":\"rf=2.1T&rb=40%20G&ri=7&rp=fp64&rt=850us\"}"),
@@ -435,7 +633,7 @@ mod tests {
         assert_eq!(back.roof.precision, Precision::Fp64);
         assert_eq!(ConfigDto::from_form(&back), Some(config));
         // The defaults store nothing, and a bad input is not saved.
-        assert!(!serde_json::to_string(&dto()).unwrap().contains("roofline"));
+        assert!(!config_json(&dto()).contains("roofline"));
         let bad = Form {
             roof: RoofForm {
                 flops: "lots".to_string(),
@@ -487,6 +685,137 @@ mod tests {
             text.contains("P100 SXM2") && text.contains("no FP16/BF16 tensor peak"),
             "{text}"
         );
+    }
+
+    /// Every config shape: all options set, all unset, awkward strings.
+    fn shapes() -> Vec<ConfigDto> {
+        let mut full = dto();
+        full.carveout_kib = None;
+        full.max_dynamic_smem = Some(u32::MAX);
+        full.sm_count = Some(132);
+        full.opt_in = true;
+        full.grid_blocks = Some(u64::MAX);
+        full.problem_size = Some(0);
+        full.roofline = "rf=2.1T&rb=40%20G".to_string();
+        let mut odd = dto();
+        odd.gpu = "q\"b\\s\n\u{1}é😀".to_string();
+        odd.roofline = "\t".to_string();
+        vec![dto(), full, odd]
+    }
+
+    #[test]
+    fn writes_what_serde_json_wrote_and_reads_it_back() {
+        for config in shapes() {
+            let json = config_json(&config);
+            assert_eq!(json, serde_json::to_string(&config).unwrap());
+            assert_eq!(parse_config(&json), Ok(config.clone()));
+            let saved = saved_json("n\"ame", &config);
+            let dto = SavedDto {
+                name: "n\"ame".to_string(),
+                config: config.clone(),
+            };
+            assert_eq!(saved, serde_json::to_string(&dto).unwrap());
+            // The old reader (serde_json with the derive) reads what the new writer writes.
+            assert_eq!(serde_json::from_str::<SavedDto>(&saved).unwrap(), dto);
+        }
+    }
+
+    /// The old reader, for comparing: serde_json with the derives the DTOs had.
+    fn old_parse(raw: &str) -> Result<ConfigDto, String> {
+        let value: serde_json::Value = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+        match value.get("v").and_then(serde_json::Value::as_u64) {
+            Some(1..=2) => serde_json::from_value(value).map_err(|e| e.to_string()),
+            _ => Err("version".to_string()),
+        }
+    }
+
+    #[test]
+    fn accepts_and_refuses_what_serde_did() {
+        let base = r#""gpu":"cc-9.0","threads_per_block":256,"regs_per_thread":32"#;
+        let cases = [
+            format!(r#"{{"v":1,{base}}}"#),
+            format!(r#"{{"v":2,{base},"barriers":3,"barriers":4}}"#),
+            format!(r#"{{"v":2,{base},"barriers":"x","barriers":4}}"#),
+            format!(r#"{{"v":2,{base},"barriers":4,"barriers":null}}"#),
+            format!(r#"{{"v":2,{base},"carveout_kib":null,"sm_count":7}}"#),
+            format!(r#"{{"v":2,{base},"sm_count":-1}}"#),
+            format!(r#"{{"v":2,{base},"sm_count":1.0}}"#),
+            format!(r#"{{"v":2,{base},"sm_count":1e2}}"#),
+            format!(r#"{{"v":2,{base},"sm_count":4294967296}}"#),
+            format!(r#"{{"v":2,{base},"grid_blocks":18446744073709551615}}"#),
+            format!(r#"{{"v":2,{base},"grid_blocks":18446744073709551616}}"#),
+            format!(r#"{{"v":2,{base},"grid_blocks":99999999999999999999999999999999999}}"#),
+            format!(r#"{{"v":2,{base},"opt_in":1}}"#),
+            format!(r#"{{"v":2,{base},"opt_in":true,"roofline":""}}"#),
+            format!(r#"{{"v":2,{base},"roofline":null}}"#),
+            format!(r#"{{"v":2,{base},"gpu":["x"]}}"#),
+            format!(r#"{{"v":2,{base},"extra":1}}"#),
+            format!(r#"{{"v":2.0,{base}}}"#),
+            format!(r#"{{"v":"2",{base}}}"#),
+            r#"{"v":2,"gpu":"cc-9.0","threads_per_block":256}"#.to_string(),
+            r#"{"v":2}"#.to_string(),
+            "[1]".to_string(),
+            "2".to_string(),
+            "{}".to_string(),
+        ];
+        for raw in &cases {
+            assert_eq!(
+                parse_config(raw).ok(),
+                old_parse(raw).ok(),
+                "{raw}: {:?}",
+                parse_config(raw)
+            );
+        }
+    }
+
+    #[test]
+    fn bad_entries_say_why() {
+        let why = |raw: &str| parse_config(raw).unwrap_err();
+        assert!(why("{nope").starts_with("not JSON (key must be a string at line 1 column 2"));
+        assert_eq!(why("[]"), "not an occ config (no version field)");
+        assert_eq!(
+            why(r#"{"v":9}"#),
+            "version 9 is not known (this page reads versions 1 to 2)"
+        );
+        assert_eq!(
+            why(r#"{"v":1,"gpu":"a","threads_per_block":1,"regs_per_thread":1,"colour":"red"}"#),
+            "not an occ config (unknown field `colour`)"
+        );
+        assert_eq!(
+            why(r#"{"v":1,"gpu":"a","regs_per_thread":1}"#),
+            "not an occ config (missing field `threads_per_block`)"
+        );
+        assert_eq!(
+            why(r#"{"v":1,"gpu":3}"#),
+            "not an occ config (field `gpu`: expected a string)"
+        );
+        let entry = |raw: &str| read_saved([(key_for("k"), raw.to_string())]).1.join("");
+        assert!(entry(r#"{"name":"k"}"#).contains("not an occ config (no config field)"));
+        let config = config_json(&dto());
+        assert!(entry(&format!(r#"{{"name":"k","config":{config},"x":1}}"#))
+            .contains("unknown field `x`"));
+        assert!(entry(&format!(r#"{{"config":{config}}}"#)).contains("missing field `name`"));
+        assert!(entry(&format!(r#"{{"name":7,"config":{config}}}"#))
+            .contains("field `name`: expected a string"));
+    }
+
+    #[test]
+    fn garbage_is_reported_never_panics() {
+        let deep = format!("{}{}", "[".repeat(200_000), "]".repeat(200_000));
+        let nested = format!(r#"{{"name":"k","config":{}}}"#, "{\"v\":".repeat(300));
+        let huge = format!(r#"{{"v":{}}}"#, "9".repeat(10_000));
+        let items = [
+            deep,
+            nested,
+            huge,
+            "\u{0}\u{ffff}".to_string(),
+            String::new(),
+        ]
+        .map(|raw| (key_for("k"), raw));
+        let (saved, notices) = read_saved(items);
+        assert!(saved.is_empty());
+        assert_eq!(notices.len(), 5, "{notices:?}");
+        assert!(notices.iter().all(|n| n.contains("cannot be read")));
     }
 
     #[test]
