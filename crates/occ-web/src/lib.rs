@@ -26,6 +26,7 @@ pub mod html;
 pub mod import;
 pub mod import_ui;
 pub mod inputs;
+pub mod launch;
 pub mod model;
 pub mod outcome;
 pub mod panels;
