@@ -207,6 +207,21 @@ pub fn option_id(id: &str) -> String {
     format!("gpu-opt-{}", id.replace('.', "_"))
 }
 
+/// `<option>`s with `selected` on the current one (the select's markup is rebuilt when either changes).
+pub fn options_html(options: &[(&str, &str)], selected: &str) -> String {
+    options
+        .iter()
+        .map(|(value, label)| {
+            format!(
+                "<option value=\"{}\"{}>{}</option>",
+                esc(value),
+                if *value == selected { " selected" } else { "" },
+                esc(label)
+            )
+        })
+        .collect()
+}
+
 /// The GPU picker's list: groups of options; `active` is the highlighted index over all options.
 pub fn picker(groups: &[PickerGroup], active: usize, chosen: &str) -> String {
     if groups.is_empty() {
@@ -355,5 +370,14 @@ mod tests {
         assert_eq!(html.matches("aria-selected=\"true\"").count(), 1);
         assert!(html.contains("id=\"gpu-opt-cc-8_9\""));
         assert!(picker(&[], 0, "").contains("No GPU matches"));
+    }
+
+    #[test]
+    fn options_mark_the_selected_one() {
+        let html = options_html(&[("fp64", "FP64"), ("fp32", "FP32")], "fp32");
+        assert_eq!(
+            html,
+            "<option value=\"fp64\">FP64</option><option value=\"fp32\" selected>FP32</option>"
+        );
     }
 }

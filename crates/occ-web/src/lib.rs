@@ -10,6 +10,8 @@
 //! - [`citations`]: the GPU facts' sources, fetched on demand;
 //! - [`import`]: the pasted compiler log's kernels evaluated, sorted and rendered (parsed in a worker,
 //!   `crates/occ-ptxas-worker`, driven by [`import_ui`]);
+//! - [`launch`]: the input panel as markup built once, and what each of its elements shows for a form;
+//! - [`json`]: the small JSON reader/writer of the stored configs and citations.json;
 //! - [`planning`]: launch planning (block sizes, budgets, next step, waves) as markup and chart data;
 //! - [`roof`], [`roof_chart`]: the roofline panel's inputs, verdict markup, chart data and drawing.
 //!
@@ -27,6 +29,7 @@ pub mod import;
 pub mod import_ui;
 pub mod inputs;
 pub mod json;
+pub mod launch;
 pub mod model;
 pub mod outcome;
 pub mod panels;

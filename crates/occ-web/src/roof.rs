@@ -721,21 +721,6 @@ pub fn inputs_html() -> String {
     out
 }
 
-/// `<option>`s with `selected` on the current one (the select's markup is rebuilt when either changes).
-pub fn options_html(options: &[(&str, &str)], selected: &str) -> String {
-    options
-        .iter()
-        .map(|(value, label)| {
-            format!(
-                "<option value=\"{}\"{}>{}</option>",
-                esc(value),
-                if *value == selected { " selected" } else { "" },
-                esc(label)
-            )
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1059,14 +1044,5 @@ mod tests {
             assert!(html.contains(&format!("id=\"err-{key}\"")), "{key}");
         }
         assert!(html.contains("<select id=\"in-rp\""));
-    }
-
-    #[test]
-    fn options_mark_the_selected_one() {
-        let html = options_html(&[("fp64", "FP64"), ("fp32", "FP32")], "fp32");
-        assert_eq!(
-            html,
-            "<option value=\"fp64\">FP64</option><option value=\"fp32\" selected>FP32</option>"
-        );
     }
 }

@@ -12,7 +12,8 @@ use wasm_bindgen::JsCast;
 use crate::app::State;
 use crate::charts_ui::keep_drawn;
 use crate::citations;
-use crate::roof::{self, options_html, RoofField, RoofPanel};
+use crate::html::options_html;
+use crate::roof::{self, RoofField, RoofPanel};
 use crate::roof_chart::{self, RoofChart};
 
 fn chart_of(panel: &RoofPanel) -> Option<RoofChart> {
