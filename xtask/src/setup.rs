@@ -20,32 +20,36 @@ fn quiet_ok(command: &mut Command) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-/// The wasm32 target for the page and for checking that occ-core builds for it.
-pub fn rust_target() -> Result<(), String> {
+/// Adds a rustup `target` or `component` unless `rustup <kind> list --installed` shows it.
+fn rustup_add(kind: &str, name: &str, why: &str) -> Result<(), String> {
     let installed = Command::new("rustup")
-        .args(["target", "list", "--installed"])
+        .args([kind, "list", "--installed"])
         .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).contains("wasm32-unknown-unknown"))
+        .map(|o| String::from_utf8_lossy(&o.stdout).contains(name))
         .unwrap_or(false);
     if !installed {
-        eprintln!("xtask: installing the Rust target wasm32-unknown-unknown (rustup)");
-        run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))?;
+        eprintln!("xtask: installing the Rust {kind} {name} (rustup; {why})");
+        run(Command::new("rustup").args([kind, "add", name]))?;
     }
     Ok(())
 }
 
+/// The wasm32 target for the page and for checking that occ-core builds for it.
+pub fn rust_target() -> Result<(), String> {
+    rustup_add(
+        "target",
+        "wasm32-unknown-unknown",
+        "the page and occ-core's wasm tests",
+    )
+}
+
 /// The standard library's source: the page's wasm is built with std rebuilt for size (see `web::trunk`).
 pub fn rust_src() -> Result<(), String> {
-    let installed = Command::new("rustup")
-        .args(["component", "list", "--installed"])
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).contains("rust-src"))
-        .unwrap_or(false);
-    if !installed {
-        eprintln!("xtask: installing the Rust component rust-src (rustup; the page's wasm rebuilds std for size)");
-        run(Command::new("rustup").args(["component", "add", "rust-src"]))?;
-    }
-    Ok(())
+    rustup_add(
+        "component",
+        "rust-src",
+        "the page's wasm rebuilds std for size",
+    )
 }
 
 /// g++ and pip for the conformance run (the run itself downloads NVIDIA's header from PyPI).
