@@ -336,6 +336,9 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
     }
 }
 
+/// Whether an input applies to an architecture.
+type ApplyFn = fn(&Applicable) -> bool;
+
 /// Everything the panel shows for a form, its errors, the last valid launch (what applies to its GPU) and the
 /// picker's state. Always the same slots in the same order, so two lists compare slot by slot.
 pub fn slots(
@@ -454,16 +457,16 @@ pub fn slots(
     );
     set("in-oi".into(), Prop::Checked, flag(form.opt_in));
     set(cond_id(Field::MaxDynamic), Prop::Hidden, flag(!form.opt_in));
-    set(
-        cond_id(Field::Barriers),
-        Prop::Hidden,
-        flag(!has(|a| a.barriers)),
-    );
-    set(
-        cond_id(Field::PartitionedGc),
-        Prop::Hidden,
-        flag(!has(|a| a.partitioned_gc)),
-    );
+    // The inputs only some architectures have.
+    let optional: [(Field, ApplyFn); 4] = [
+        (Field::Barriers, |a| a.barriers),
+        (Field::PartitionedGc, |a| a.partitioned_gc),
+        (Field::CacheConfig, |a| a.cache_config),
+        (Field::VirtualResources, |a| a.virtual_resources),
+    ];
+    for (field, pick) in optional {
+        set(cond_id(field), Prop::Hidden, flag(!has(pick)));
+    }
     let modes: Vec<_> = PartitionedGc::ALL
         .iter()
         .map(|m| (m.name(), partitioned_gc_label(*m)))
@@ -473,11 +476,6 @@ pub fn slots(
         Prop::Html,
         options_html(&modes, form.partitioned_gc.name()),
     );
-    set(
-        cond_id(Field::CacheConfig),
-        Prop::Hidden,
-        flag(!has(|a| a.cache_config)),
-    );
     let configs: Vec<_> = CacheConfig::ALL
         .iter()
         .map(|c| (c.name(), cache_config_label(*c)))
@@ -486,11 +484,6 @@ pub fn slots(
         "in-cache".into(),
         Prop::Html,
         options_html(&configs, form.cache_config.name()),
-    );
-    set(
-        cond_id(Field::VirtualResources),
-        Prop::Hidden,
-        flag(!has(|a| a.virtual_resources)),
     );
     out
 }
