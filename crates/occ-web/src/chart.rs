@@ -114,7 +114,8 @@ pub fn frame<'a, DB: DrawingBackend>(
     let s = look.scale.max(0.5);
     let px = |v: f64| (v * s).round() as u32;
     root.fill(&background)?;
-    let font = |size: f64| ("sans-serif", size * s).into_font().color(&text);
+    // The enum, not "sans-serif": parsing the name lowercases it with Unicode tables (12 KB of wasm).
+    let font = |size: f64| (FontFamily::SansSerif, size * s).into_font().color(&text);
     let mut chart = ChartBuilder::on(root)
         .margin_top(px(10.0))
         .margin_right(px(14.0))

@@ -185,7 +185,7 @@ pub fn physical(o: &Outcome, citations: &Citations) -> String {
                 esc(f.label),
                 if f.unconfirmed { " unconfirmed" } else { "" },
                 esc(citation),
-                f.label.to_lowercase().replace(' ', "-").replace(['(', ')'], ""),
+                f.label.to_ascii_lowercase().replace(' ', "-").replace(['(', ')'], ""),
                 esc(&f.value),
                 if f.unconfirmed {
                     "<span class=\"tag warn\">unconfirmed</span>"

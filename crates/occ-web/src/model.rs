@@ -113,7 +113,7 @@ pub fn picker_groups() -> Vec<PickerGroup> {
                 preset.cc.minor,
                 preset.segment.name()
             )
-            .to_lowercase(),
+            .to_ascii_lowercase(),
         };
         match groups.iter_mut().find(|(_, g)| g.name == preset.arch) {
             Some((newest, group)) => {
@@ -155,7 +155,7 @@ pub fn picker_groups() -> Vec<PickerGroup> {
                     defaults.cc.minor,
                     defaults.family
                 )
-                .to_lowercase(),
+                .to_ascii_lowercase(),
             }
         })
         .collect();
@@ -180,14 +180,14 @@ fn contains(haystack: &str, needle: &str) -> bool {
 /// The groups filtered by a query: every typed word must occur in the entry's text. Empty groups are dropped.
 pub fn filter_groups(groups: &[PickerGroup], query: &str) -> Vec<PickerGroup> {
     let words: Vec<String> = query
-        .to_lowercase()
+        .to_ascii_lowercase()
         .split_whitespace()
         .map(str::to_string)
         .collect();
     groups
         .iter()
         .filter_map(|group| {
-            let group_name = group.name.to_lowercase();
+            let group_name = group.name.to_ascii_lowercase();
             let entries: Vec<PickerEntry> = group
                 .entries
                 .iter()

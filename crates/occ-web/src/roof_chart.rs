@@ -234,7 +234,7 @@ pub fn draw<DB: DrawingBackend>(
     let s = look.scale.max(0.5);
     let px = |v: f64| (v * s).round() as u32;
     let stroke = |v: f64| px(v).max(1);
-    let font = |size: f64| ("sans-serif", size * s).into_font().color(&text);
+    let font = |size: f64| (FontFamily::SansSerif, size * s).into_font().color(&text);
     let (x0, x1) = data.x_decades;
     let (y0, y1) = data.y_decades;
     // One label per decade (every other one past 8 decades); each lands on a whole exponent.

@@ -417,7 +417,8 @@ pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Sav
             )),
         }
     }
-    saved.sort_by_key(|s| s.name.to_lowercase());
+    // ASCII case folding: Unicode's tables would cost 12 KB of wasm for the order of a list.
+    saved.sort_by_key(|s| s.name.to_ascii_lowercase());
     (saved, notices)
 }
 
