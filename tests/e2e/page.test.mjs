@@ -368,6 +368,17 @@ test('axe-core finds no accessibility violations (light and dark), with the CSP 
   }
 });
 
+test('every chart is drawn at its displayed size, in device pixels', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=256&r=72&b=2', { context: { deviceScaleFactor: 2 } });
+  for (const chart of ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers']) {
+    await waitForDraw(page, chart, 0);
+    const [width, height, cssWidth, cssHeight] = await page.$eval(`[data-testid="${chart}"]`,
+      (c) => [c.width, c.height, c.clientWidth, c.clientHeight]);
+    assert.ok(cssWidth > 100 && cssHeight > 100, `${chart}: ${cssWidth}x${cssHeight} CSS pixels`);
+    assert.deepEqual([width, height], [cssWidth * 2, cssHeight * 2], chart);
+  }
+});
+
 test('screenshot of the full page', async (t) => {
   const { page } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=256&r=72&ss=20K&co=132&b=2');
   for (const chart of ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers']) {

@@ -1,21 +1,22 @@
-//! The root component: owns the state, loads it (URL, then last-used config), keeps the URL and storage in step
-//! and lays out the panels. Each panel is a component in its own module reading [`State`] from the context.
+//! The page: owns the state, loads it (URL, then last-used config), keeps the URL and storage in step and lays out
+//! the panels. Each panel is markup plus a function, in its own module, that brings it to life with [`State`].
 
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::charts_ui::{ChartPanel, Charts};
+use crate::charts_ui::{chart_markup, charts, charts_markup, charts_of};
 use crate::citations::Citations;
+use crate::dom::{self, slot, Prop};
 use crate::html;
-use crate::inputs::Inputs;
+use crate::inputs;
 use crate::model::{Calc, FieldError, Form};
 use crate::outcome::Outcome;
-use crate::panels::{Notices, SavedConfigs, Share};
+use crate::panels::{notices, notices_markup, saved_configs, saved_markup, share, share_markup};
 use crate::query;
-use crate::results::Results;
+use crate::results;
 use crate::saved::{config_json, parse_config, ConfigDto, LAST_KEY, THEME_KEY};
 use crate::sweep::{self, ChartData};
-use crate::tools::ToolPanels;
+use crate::tools::{self, tool_panels};
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
 #[derive(Clone, Copy)]
@@ -181,18 +182,15 @@ pub(crate) fn viewport() -> (i32, u64) {
     (width as i32, (browser::device_pixel_ratio() * 100.0) as u64)
 }
 
-/// The page.
-#[component]
-pub fn App() -> impl IntoView {
+/// The page: its markup, then each panel brought to life. Called inside the page's reactive owner.
+pub fn page() {
     let (start, embed, start_notices, last_readable) = initial();
     let state = State::new(start, embed, start_notices);
-    let (good_form, dark) = (state.good_form, state.dark);
-    provide_context(state);
-    // A timeout queued from an animation frame runs after that frame is painted.
-    request_animation_frame(move || {
-        set_timeout(move || state.painted.set(true), std::time::Duration::ZERO)
-    });
-
+    if let Some(body) = document().body() {
+        let markup = if embed { embed_markup() } else { full_markup() };
+        let _ = body.insert_adjacent_html("beforeend", &markup);
+    }
+    let dark = state.dark;
     Effect::new(move |_| browser::apply_theme(dark.get()));
     browser::on_system_theme_change(move |system_dark| {
         if browser::storage_get(THEME_KEY).is_none() {
@@ -202,124 +200,155 @@ pub fn App() -> impl IntoView {
     let _resize = window_event_listener(leptos::ev::resize, move |_| {
         state.viewport.set(viewport());
     });
-
-    if !embed {
-        // The last-used config follows every valid change at once; the address bar follows it too, but
-        // `history.replaceState` costs about a millisecond, so a burst of keystrokes updates it once, 150 ms after
-        // the last one.
-        let pending = StoredValue::new(None::<TimeoutHandle>);
-        Effect::new(move |first: Option<bool>| {
-            // Waits for the first paint too (its first run costs a few milliseconds of JSON and history).
-            if !state.painted.get() {
-                return true;
-            }
-            let first = first.filter(|&waiting| !waiting);
-            let form = good_form.get();
-            let query = query::to_query(&form);
-            if let Some(handle) = pending.get_value() {
-                handle.clear();
-            }
-            if first.is_none() {
-                browser::replace_query(&query);
-            } else {
-                let handle = set_timeout_with_handle(
-                    move || browser::replace_query(&query),
-                    std::time::Duration::from_millis(150),
-                )
-                .ok();
-                pending.set_value(handle);
-            }
-            let keep_unreadable = first.is_none() && !last_readable;
-            if !keep_unreadable {
-                if let Some(dto) = ConfigDto::from_form(&form) {
-                    let _ = browser::storage_set(LAST_KEY, &config_json(&dto));
-                }
-            }
-            false
-        });
-    }
-
+    notices(state);
     if embed {
-        view! { <EmbedView/> }.into_any()
+        embed_view(state);
     } else {
-        view! { <FullView/> }.into_any()
+        full_view(state, last_readable);
     }
+    // A timeout queued from an animation frame runs after that frame is painted: what is below the results (charts,
+    // tools, saved configs, sharing) starts then, so the numbers come first.
+    let owner = Owner::current();
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                let later = move || {
+                    state.painted.set(true);
+                    if !embed {
+                        if let Some(later) = document().get_element_by_id("later") {
+                            let _ = later.remove_attribute("hidden");
+                        }
+                        charts(state);
+                        tool_panels(state);
+                        saved_configs(state);
+                        share(state);
+                    }
+                };
+                match &owner {
+                    Some(owner) => owner.with(later),
+                    None => later(),
+                }
+            },
+            std::time::Duration::ZERO,
+        )
+    });
 }
 
-/// The calculator.
-#[component]
-fn FullView() -> impl IntoView {
-    let state = expect_context::<State>();
-    let toggle = move |_| {
-        let dark = !state.dark.get_untracked();
-        state.dark.set(dark);
-        // Stored as a JSON string, as the page always has.
-        let _ = browser::storage_set(THEME_KEY, if dark { "\"dark\"" } else { "\"light\"" });
-    };
-    view! {
-        <header class="top">
-            <div>
-                <h1>"occ " <span class="sub">"GPU occupancy calculator"</span></h1>
-                <p class="lede">
-                    "Theoretical occupancy with NVIDIA's own rules (cuda_occupancy.h, CUDA 13.5) for every compute capability. Everything is computed in your browser."
-                </p>
-            </div>
-            <button
-                type="button"
-                class="theme"
-                data-testid="theme-toggle"
-                aria-pressed=move || if state.dark.get() { "true" } else { "false" }
-                on:click=toggle
-            >
-                "Dark theme"
-            </button>
-        </header>
-        <Notices/>
-        <main class="layout">
-            <Inputs/>
-            <div class="out">
-                <Results/>
-                // Built after the first result is painted: the numbers come first.
-                <Show when=move || state.painted.get()>
-                    <Charts/>
-                    <ToolPanels/>
-                    <div class="side-by-side">
-                        <SavedConfigs/>
-                        <Share/>
-                    </div>
-                </Show>
-            </div>
-        </main>
-        <footer>
-            <p>
-                "occ implements NVIDIA's occupancy rules (cuda_occupancy.h from CUDA 13.5; the original spreadsheet for CC 1.x/2.x). GPU facts cite their sources: hover a value. Nothing leaves your browser; saved configs stay in this browser's storage."
-            </p>
-        </footer>
-    }
+/// The calculator's markup.
+fn full_markup() -> String {
+    format!(
+        "<header class=\"top\"><div><h1>occ <span class=\"sub\">GPU occupancy calculator</span></h1><p class=\"lede\">\
+         Theoretical occupancy with NVIDIA's own rules (cuda_occupancy.h, CUDA 13.5) for every compute capability. \
+         Everything is computed in your browser.</p></div><button type=\"button\" class=\"theme\" id=\"theme\" \
+         data-testid=\"theme-toggle\" aria-pressed=\"false\">Dark theme</button></header>{}<main class=\"layout\">\
+         {}<div class=\"out\">{}<div id=\"later\" class=\"later\" hidden>{}{}<div class=\"side-by-side\">{}{}</div>\
+         </div></div></main><footer><p>occ implements NVIDIA's occupancy rules (cuda_occupancy.h from CUDA 13.5; the \
+         original spreadsheet for CC 1.x/2.x). GPU facts cite their sources: hover a value. Nothing leaves your \
+         browser; saved configs stay in this browser's storage.</p></footer>",
+        notices_markup(),
+        inputs::markup(),
+        results::markup(),
+        charts_markup(),
+        tools::markup(),
+        saved_markup(),
+        share_markup(),
+    )
+}
+
+/// The calculator: the URL and the last-used config follow the inputs.
+fn full_view(state: State, last_readable: bool) {
+    let good_form = state.good_form;
+    dom::listen(
+        "theme",
+        &["click"],
+        Box::new(move |_| {
+            let dark = !state.dark.get_untracked();
+            state.dark.set(dark);
+            // Stored as a JSON string, as the page always has.
+            let _ = browser::storage_set(THEME_KEY, if dark { "\"dark\"" } else { "\"light\"" });
+        }),
+    );
+    dom::keep(Box::new(move || {
+        vec![slot(
+            "theme",
+            Prop::Attr("aria-pressed"),
+            if state.dark.get() { "true" } else { "false" },
+        )]
+    }));
+    inputs::inputs(state);
+    results::results(state);
+    // The last-used config follows every valid change at once; the address bar follows it too, but
+    // `history.replaceState` costs about a millisecond, so a burst of keystrokes updates it once, 150 ms after the
+    // last one.
+    let pending = StoredValue::new(None::<TimeoutHandle>);
+    Effect::new(move |first: Option<bool>| {
+        // Waits for the first paint too (its first run costs a few milliseconds of JSON and history).
+        if !state.painted.get() {
+            return true;
+        }
+        let first = first.filter(|&waiting| !waiting);
+        let form = good_form.get();
+        let query = query::to_query(&form);
+        if let Some(handle) = pending.get_value() {
+            handle.clear();
+        }
+        if first.is_none() {
+            browser::replace_query(&query);
+        } else {
+            let handle = set_timeout_with_handle(
+                move || browser::replace_query(&query),
+                std::time::Duration::from_millis(150),
+            )
+            .ok();
+            pending.set_value(handle);
+        }
+        let keep_unreadable = first.is_none() && !last_readable;
+        if !keep_unreadable {
+            if let Some(dto) = ConfigDto::from_form(&form) {
+                let _ = browser::storage_set(LAST_KEY, &config_json(&dto));
+            }
+        }
+        false
+    });
 }
 
 /// `?embed=1`: the key results and the block-size chart, for an `<iframe>` of about 640×420.
-#[component]
-fn EmbedView() -> impl IntoView {
-    let state = expect_context::<State>();
-    let link = move || {
-        format!(
+fn embed_markup() -> String {
+    format!(
+        "<main class=\"embed\">{}<p class=\"embed-title\"><a id=\"embed-link\" target=\"_blank\" rel=\"noopener\">occ\
+         </a> <span id=\"embed-title\"></span></p><p class=\"embed-kernel\" id=\"embed-kernel\"></p><div \
+         id=\"embed-headline\"></div>{}</main>",
+        notices_markup(),
+        chart_markup("chart-block-size")
+    )
+}
+
+fn embed_view(state: State) {
+    dom::keep(Box::new(move || {
+        let link = format!(
             "{}?{}",
             browser::page_url(),
             query::to_query(&state.good_form.get())
-        )
-    };
-    view! {
-        <main class="embed">
-            <Notices/>
-            <p class="embed-title">
-                <a href=link target="_blank" rel="noopener">"occ"</a>
-                " "
-                {move || state.outcome.with(|o| o.as_ref().map(|o| o.title.clone()))}
-            </p>
-            <p class="embed-kernel">{move || state.calc.get().map(|c| Outcome::kernel_line(&c))}</p>
-            <div inner_html=move || state.outcome.with(|o| o.as_ref().map(html::headline_html).unwrap_or_default())></div>
-            <ChartPanel data=state.charts.block_size testid="chart-block-size"/>
-        </main>
-    }
+        );
+        let kernel = state
+            .calc
+            .with(|c| c.as_ref().map(Outcome::kernel_line).unwrap_or_default());
+        state.outcome.with(|o| {
+            vec![
+                slot("embed-link", Prop::Attr("href"), link),
+                slot(
+                    "embed-title",
+                    Prop::Text,
+                    o.as_ref().map(|o| o.title.clone()).unwrap_or_default(),
+                ),
+                slot("embed-kernel", Prop::Text, kernel),
+                slot(
+                    "embed-headline",
+                    Prop::Html,
+                    o.as_ref().map(html::headline_html).unwrap_or_default(),
+                ),
+            ]
+        })
+    }));
+    charts_of(state, &[("chart-block-size", state.charts.block_size)]);
 }

@@ -5,10 +5,13 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::{DrawingArea, IntoDrawingArea};
 use plotters_canvas::CanvasBackend;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlCanvasElement;
 
 use crate::app::State;
 use crate::browser;
 use crate::chart::{self, Look};
+use crate::dom::{self, flag, slot, Prop};
 use crate::html;
 use crate::sweep::ChartData;
 
@@ -40,11 +43,11 @@ pub type Painter<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, Look) -> bool;
 /// changed, once the first result has been painted. The canvas records its draws in `data-draws` (for the tests)
 /// and how long the last draw took in `data-draw-ms` (for the benchmark).
 pub fn keep_drawn<T: Send + Sync + 'static>(
-    canvas: NodeRef<leptos::html::Canvas>,
+    state: State,
+    canvas: impl Fn() -> Option<HtmlCanvasElement> + 'static,
     data: Memo<Option<T>>,
     paint: Painter<T>,
 ) {
-    let state = expect_context::<State>();
     // The effect's state: draws so far and the viewport the canvas was last measured for.
     Effect::new(move |last: Option<(u32, (i32, u64))>| {
         let dark = state.dark.get();
@@ -54,7 +57,7 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
             return (count, measured);
         }
         let mut now_measured = measured;
-        if let Some(element) = canvas.get() {
+        if let Some(element) = canvas() {
             let clock = window().performance();
             let started = clock.as_ref().map_or(0.0, |p| p.now());
             let drawn = data.with(|d| {
@@ -107,7 +110,7 @@ fn describe(data: &ChartData) -> String {
     )
 }
 
-/// One chart with its title and legend.
+/// One chart with its title and legend (the tools' charts; the page's are [`chart_markup`]).
 #[component]
 pub fn ChartPanel(
     /// The chart's data; nothing is shown while it is `None`.
@@ -117,9 +120,7 @@ pub fn ChartPanel(
 ) -> impl IntoView {
     let state = expect_context::<State>();
     let canvas = NodeRef::<leptos::html::Canvas>::new();
-    keep_drawn(canvas, data, |root, data, look| {
-        chart::draw(root, data, look).is_ok()
-    });
+    keep_drawn(state, move || canvas.get(), data, draw);
     let legend = move || {
         let dark = state.dark.get();
         data.with(|d| {
@@ -144,21 +145,80 @@ pub fn ChartPanel(
     }
 }
 
-/// All charts.
-#[component]
-pub fn Charts() -> impl IntoView {
-    let state = expect_context::<State>();
-    let charts = state.charts;
-    view! {
-        <section class="panel charts" aria-labelledby="charts-h">
-            <h2 id="charts-h">"What if"</h2>
-            <p class="help">"Active warps per SM as one input varies, the others held. The triangle marks the current launch."</p>
-            <div class="chart-grid">
-                <ChartPanel data=charts.block_size testid="chart-block-size"/>
-                <ChartPanel data=charts.registers testid="chart-registers"/>
-                <ChartPanel data=charts.shared_memory testid="chart-shared-memory"/>
-                <ChartPanel data=charts.barriers testid="chart-barriers"/>
-            </div>
-        </section>
+fn draw(root: &DrawingArea<CanvasBackend, Shift>, data: &ChartData, look: Look) -> bool {
+    chart::draw(root, data, look).is_ok()
+}
+
+/// One chart's figure: `testid` is the canvas's id and test id; the figure is hidden while it has no data.
+pub fn chart_markup(testid: &str) -> String {
+    format!(
+        "<figure class=\"chart\" id=\"fig-{testid}\" hidden><figcaption id=\"cap-{testid}\"></figcaption><canvas \
+         id=\"{testid}\" data-testid=\"{testid}\" role=\"img\"></canvas><ul class=\"legend\" id=\"legend-{testid}\">\
+         </ul></figure>"
+    )
+}
+
+/// Keeps the charts of [`chart_markup`] drawn with their data.
+pub fn charts_of(state: State, charts: &[(&'static str, Memo<Option<ChartData>>)]) {
+    for &(testid, data) in charts {
+        figure(state, data, testid);
     }
+    // After the effects above, which show the figures: a hidden canvas has no size to draw at, and a figure
+    // alone in the grid is wider than it will be.
+    for &(testid, data) in charts {
+        let canvas = move || {
+            document()
+                .get_element_by_id(testid)
+                .and_then(|e| e.dyn_into::<HtmlCanvasElement>().ok())
+        };
+        keep_drawn(state, canvas, data, draw);
+    }
+}
+
+/// Keeps a figure's visibility, caption, description and legend.
+fn figure(state: State, data: Memo<Option<ChartData>>, testid: &'static str) {
+    dom::keep(Box::new(move || {
+        let dark = state.dark.get();
+        data.with(|d| {
+            let Some(d) = d else {
+                return vec![slot(format!("fig-{testid}"), Prop::Hidden, flag(true))];
+            };
+            vec![
+                slot(format!("fig-{testid}"), Prop::Hidden, flag(false)),
+                slot(format!("cap-{testid}"), Prop::Text, d.title),
+                slot(testid, Prop::Attr("aria-label"), describe(d)),
+                slot(
+                    format!("legend-{testid}"),
+                    Prop::Html,
+                    html::legend(d, dark),
+                ),
+            ]
+        })
+    }));
+}
+
+/// The canvases of the sweep charts, in the order of [`crate::app::ChartMemos`].
+const SWEEPS: [&str; 4] = [
+    "chart-block-size",
+    "chart-registers",
+    "chart-shared-memory",
+    "chart-barriers",
+];
+
+/// The "What if" panel.
+pub fn charts_markup() -> String {
+    let figures: String = SWEEPS.iter().map(|id| chart_markup(id)).collect();
+    format!(
+        "<section class=\"panel charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if</h2><p \
+         class=\"help\">Active warps per SM as one input varies, the others held. The triangle marks the current \
+         launch.</p><div class=\"chart-grid\">{figures}</div></section>"
+    )
+}
+
+/// Keeps every chart of [`charts_markup`] drawn.
+pub fn charts(state: State) {
+    let c = state.charts;
+    let memos = [c.block_size, c.registers, c.shared_memory, c.barriers];
+    let charts: Vec<_> = SWEEPS.into_iter().zip(memos).collect();
+    charts_of(state, &charts);
 }

@@ -12,8 +12,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::app::State;
+use crate::dom::target_data;
 use crate::import::{self, Column, Settings, Sort};
-use crate::panels::target_data;
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html.
 const WORKER: &str = "./ptxas-worker.js";

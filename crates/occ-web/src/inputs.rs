@@ -7,14 +7,14 @@
 //! caret stays where the user types. [`Num`] is the typed field the launch-planning panel (the tools module) uses.
 
 use leptos::prelude::*;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent};
 
 use crate::app::State;
 use crate::browser;
+use crate::dom;
 use crate::html;
-use crate::launch::{self, changed, choose_gpu, option_ids, size_hint, Picker, Prop, Slot};
+use crate::launch::{self, choose_gpu, option_ids, size_hint, Picker};
 use crate::model::{picker_groups, Field};
 
 /// A text input for a number, with its label, hint and error.
@@ -76,66 +76,16 @@ pub(crate) fn Num(
     }
 }
 
-/// Sets one property of one element of the panel.
-fn apply(slot: &Slot) {
-    let Some(element) = document().get_element_by_id(&slot.id) else {
-        return;
-    };
-    let on = !slot.value.is_empty();
-    let input = element.dyn_ref::<HtmlInputElement>();
-    match slot.prop {
-        Prop::Value => {
-            if let Some(input) = input.filter(|i| i.value() != slot.value) {
-                input.set_value(&slot.value);
-            }
-        }
-        Prop::Text => element.set_text_content(Some(&slot.value)),
-        Prop::Html => element.set_inner_html(&slot.value),
-        Prop::Hidden => {
-            let _ = element.toggle_attribute_with_force("hidden", on);
-        }
-        Prop::Checked => {
-            if let Some(input) = input {
-                input.set_checked(on);
-            }
-        }
-        Prop::Attr(name) => {
-            let _ = if on {
-                element.set_attribute(name, &slot.value)
-            } else {
-                element.remove_attribute(name)
-            };
-        }
-    }
+/// The input panel's markup.
+pub fn markup() -> String {
+    format!(
+        "<section class=\"inputs panel\" id=\"inputs\" aria-labelledby=\"inputs-title\">{}</section>",
+        launch::panel_html()
+    )
 }
 
-/// Listens on the panel for every event it handles, with one handler (the panel lasts as long as the page): far
-/// smaller in wasm than a typed listener per event.
-fn listen(handle: impl Fn(&Event) + 'static) {
-    let Some(panel) = document()
-        .get_element_by_id("in-gpu")
-        .and_then(|e| e.closest("section").ok().flatten())
-    else {
-        return;
-    };
-    let handler = Closure::<dyn Fn(Event)>::new(move |ev: Event| handle(&ev));
-    for kind in [
-        "input",
-        "change",
-        "keydown",
-        "focusin",
-        "focusout",
-        "mousedown",
-    ] {
-        let _ = panel.add_event_listener_with_callback(kind, handler.as_ref().unchecked_ref());
-    }
-    handler.forget();
-}
-
-/// The input panel.
-#[component]
-pub fn Inputs() -> impl IntoView {
-    let state = expect_context::<State>();
+/// Brings the input panel ([`markup`]) to life.
+pub fn inputs(state: State) {
     let groups = StoredValue::new(picker_groups());
     let picker = RwSignal::new(Picker::default());
     let choose = move |id: String| {
@@ -216,23 +166,26 @@ pub fn Inputs() -> impl IntoView {
             let _ = field.set(f, &value);
         });
     };
-    Effect::new(move |last: Option<Vec<Slot>>| {
+    dom::listen(
+        "inputs",
+        &[
+            "input",
+            "change",
+            "keydown",
+            "focusin",
+            "focusout",
+            "mousedown",
+        ],
+        Box::new(handle),
+    );
+    dom::keep(Box::new(move || {
         let calc = state.calc.get();
-        let next = state.form.with(|form| {
+        state.form.with(|form| {
             state.errors.with(|errors| {
                 picker.with(|p| {
                     groups.with_value(|g| launch::slots(form, errors, calc.as_ref(), p, g))
                 })
             })
-        });
-        // Effects run after the view is mounted.
-        if last.is_none() {
-            listen(handle);
-        }
-        for slot in changed(last.as_deref(), &next) {
-            apply(slot);
-        }
-        next
-    });
-    view! { <section class="inputs panel" aria-labelledby="inputs-title" inner_html=launch::panel_html()></section> }
+        })
+    }));
 }

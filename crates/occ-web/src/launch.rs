@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use occ_core::{CacheConfig, PartitionedGc};
 
+use crate::dom::{flag, Prop, Slot};
 use crate::html::{self, esc, options_html};
 use crate::model::{
     filter_groups, Applicable, Calc, Field, FieldError, Form, GpuChoice, PickerGroup,
@@ -179,35 +180,6 @@ fn cache_config_label(config: CacheConfig) -> &'static str {
         CacheConfig::L1 => "Prefer L1",
         CacheConfig::Equal => "Equal L1 and shared",
     }
-}
-
-/// What a [`Slot`] sets on its element.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Prop {
-    /// An input's value (set only when it differs from what the input holds, so the caret stays).
-    Value,
-    Text,
-    /// The children, as markup.
-    Html,
-    /// The `hidden` attribute: hidden when the value is not empty.
-    Hidden,
-    /// A checkbox: checked when the value is not empty.
-    Checked,
-    /// An attribute; an empty value removes it.
-    Attr(&'static str),
-}
-
-/// One property of one element of the panel, as it should be.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Slot {
-    /// The element's id.
-    pub id: String,
-    pub prop: Prop,
-    pub value: String,
-}
-
-fn flag(on: bool) -> String {
-    if on { "1" } else { "" }.to_string()
 }
 
 /// The GPU picker's own state: whether its list is open, what is typed, and the highlighted option.
@@ -488,17 +460,10 @@ pub fn slots(
     out
 }
 
-/// The slots of `next` that differ from `last` (all of them when there is no `last`).
-pub fn changed<'a>(last: Option<&'a [Slot]>, next: &'a [Slot]) -> impl Iterator<Item = &'a Slot> {
-    next.iter()
-        .enumerate()
-        .filter(move |(i, slot)| last.and_then(|l| l.get(*i)) != Some(*slot))
-        .map(|(_, slot)| slot)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dom::changed;
     use crate::model::picker_groups;
 
     fn slot<'a>(slots: &'a [Slot], id: &str, prop: Prop) -> &'a str {

@@ -24,6 +24,7 @@ pub mod browser;
 pub mod chart;
 pub mod charts_ui;
 pub mod citations;
+pub mod dom;
 pub mod html;
 pub mod import;
 pub mod import_ui;
@@ -50,7 +51,13 @@ pub fn start() {
     let _ = web_sys::window()
         .and_then(|w| w.performance())
         .map(|p| p.mark("occ-main"));
-    leptos::mount::mount_to_body(app::App);
+    // Leptos' reactive system without its view layer: the panels are markup kept current by effects
+    // (`dom`), so the page's wasm holds little of Leptos beyond signals, memos and effects.
+    let _ = any_spawner::Executor::init_wasm_bindgen();
+    let owner = leptos::prelude::Owner::new();
+    owner.with(app::page);
+    // The page lives as long as the document.
+    std::mem::forget(owner);
     let _ = web_sys::window()
         .and_then(|w| w.performance())
         .map(|p| p.mark("occ-mounted"));

@@ -86,9 +86,14 @@ pub fn RooflinePanel() -> impl IntoView {
         }
     };
     let canvas = NodeRef::<leptos::html::Canvas>::new();
-    keep_drawn(canvas, panel, |root, panel, look| {
-        chart_of(panel).is_some_and(|chart| roof_chart::draw(root, &chart, look).is_ok())
-    });
+    keep_drawn(
+        state,
+        move || canvas.get(),
+        panel,
+        |root, panel, look| {
+            chart_of(panel).is_some_and(|chart| roof_chart::draw(root, &chart, look).is_ok())
+        },
+    );
     let legend = move || {
         let dark = state.dark.get();
         panel.with(|p| {

@@ -2,7 +2,7 @@
 //! (`src/tools_main.rs`), that the page loads only when one is opened: a visit that only uses the calculator
 //! never downloads them (issue #4's byte budget).
 //!
-//! The page ([`ToolPanels`], the host) and the module ([`guest`]) each hold a [`State`] built by [`State::new`]
+//! The page ([`tool_panels`], the host) and the module ([`guest`]) each hold a [`State`] built by [`State::new`]
 //! and keep one form between them: the host sends every change of its form to the module ([`raw_query`], the
 //! inputs as typed, valid or not), and the module sends back what is typed or loaded in a tool as a
 //! `occ-tools-form` event on `window` (its notices as `occ-tools-notice`). The host owns the URL, the saved
@@ -13,6 +13,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::State;
+use crate::dom::{self, flag, slot, Prop};
 use crate::model::{Field, Form};
 use crate::query::{encode, pairs};
 use crate::roof::RoofField;
@@ -147,11 +148,27 @@ enum Status {
     Failed(String),
 }
 
-/// The three tools: each a short description and an "Open" button until opened, then the tool itself, drawn by
-/// the tools module into `#tool-<id>`.
-#[component]
-pub fn ToolPanels() -> impl IntoView {
-    let state = expect_context::<State>();
+/// The three tools' places: each a short description and an "Open" button until opened, then the tool itself,
+/// drawn by the tools module into `#tool-<id>`.
+pub fn markup() -> String {
+    let mut out = String::from("<div id=\"tools\">");
+    for tool in Tool::ALL {
+        let id = tool.id();
+        out += &format!(
+            "<div class=\"tool\" data-testid=\"tool-{id}\"><section class=\"panel tool-closed\" id=\"closed-{id}\" \
+             aria-labelledby=\"tool-{id}-h\"><h2 id=\"tool-{id}-h\">{}</h2><p class=\"help\">{}</p><button \
+             type=\"button\" id=\"open-{id}\" data-testid=\"open-{id}\" data-open=\"{id}\">Open</button><p \
+             class=\"error\" id=\"why-{id}\" aria-live=\"polite\"></p></section><div id=\"tool-{id}\"></div></div>",
+            tool.title(),
+            tool.blurb()
+        );
+    }
+    out + "</div>"
+}
+
+/// Opens the tools of [`markup`] on request (and those a link or saved config uses), and keeps the loaded module's
+/// form in step with the page's.
+pub fn tool_panels(state: State) {
     let status = RwSignal::new([Status::Closed, Status::Closed, Status::Closed]);
     let loaded = RwSignal::new(false);
     let index = |tool: Tool| Tool::ALL.iter().position(|t| *t == tool).unwrap_or(0);
@@ -211,6 +228,47 @@ pub fn ToolPanels() -> impl IntoView {
             open(tool, false);
         }
     }
+    dom::listen(
+        "tools",
+        &["click"],
+        Box::new(move |ev| {
+            if let Some(tool) =
+                dom::target_data(ev, "data-open").and_then(|(_, id)| Tool::from_id(&id))
+            {
+                open(tool, true);
+            }
+        }),
+    );
+    dom::keep(Box::new(move || {
+        status.with(|all| {
+            let mut slots = Vec::new();
+            for (tool, status) in Tool::ALL.iter().zip(all) {
+                let id = tool.id();
+                let loading = *status == Status::Loading;
+                slots.push(slot(
+                    format!("closed-{id}"),
+                    Prop::Hidden,
+                    flag(*status == Status::Open),
+                ));
+                slots.push(slot(
+                    format!("open-{id}"),
+                    Prop::Attr("disabled"),
+                    flag(loading),
+                ));
+                slots.push(slot(
+                    format!("open-{id}"),
+                    Prop::Text,
+                    if loading { "Loading…" } else { "Open" },
+                ));
+                let why = match status {
+                    Status::Failed(why) => why.clone(),
+                    _ => String::new(),
+                };
+                slots.push(slot(format!("why-{id}"), Prop::Text, why));
+            }
+            slots
+        })
+    }));
     // Every change of the form (and the theme) reaches the module once it is loaded.
     Effect::new(move |_| {
         if loaded.get() {
@@ -231,39 +289,6 @@ pub fn ToolPanels() -> impl IntoView {
             state.notices.update(|n| n.push(notice));
         }
     });
-    Tool::ALL
-        .into_iter()
-        .map(|tool| {
-            let mine = move || status.with(|s| s[index(tool)].clone());
-            view! {
-                <div class="tool" data-testid=format!("tool-{}", tool.id())>
-                    <section
-                        class="panel tool-closed"
-                        aria-labelledby=format!("tool-{}-h", tool.id())
-                        prop:hidden=move || mine() == Status::Open
-                    >
-                        <h2 id=format!("tool-{}-h", tool.id())>{tool.title()}</h2>
-                        <p class="help">{tool.blurb()}</p>
-                        <button
-                            type="button"
-                            data-testid=format!("open-{}", tool.id())
-                            prop:disabled=move || mine() == Status::Loading
-                            on:click=move |_| open(tool, true)
-                        >
-                            {move || if mine() == Status::Loading { "Loading…" } else { "Open" }}
-                        </button>
-                        <p class="error" aria-live="polite">
-                            {move || match mine() {
-                                Status::Failed(why) => why,
-                                _ => String::new(),
-                            }}
-                        </p>
-                    </section>
-                    <div id=format!("tool-{}", tool.id())></div>
-                </div>
-            }
-        })
-        .collect_view()
 }
 
 /// The module's side, called from `src/tools_main.rs`.
