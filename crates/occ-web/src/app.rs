@@ -95,29 +95,24 @@ impl State {
             good
         });
         let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
+        // The embed view shows one chart. Function pointers: one memo type, so its code is in the wasm once.
+        let memo = |run: fn(&Calc) -> Option<ChartData>| -> Memo<Option<ChartData>> {
+            Memo::new(move |_| calc.with(|c| c.as_ref().and_then(run)))
+        };
+        let none: fn(&Calc) -> Option<ChartData> = |_| None;
         let charts = ChartMemos {
-            block_size: Memo::new(move |_| calc.get().map(|c| sweep::block_size(&c))),
-            registers: Memo::new(move |_| {
-                if embed {
-                    None
-                } else {
-                    calc.get().map(|c| sweep::registers(&c))
-                }
+            block_size: memo(|c| Some(sweep::block_size(c))),
+            registers: memo(if embed {
+                none
+            } else {
+                |c| Some(sweep::registers(c))
             }),
-            shared_memory: Memo::new(move |_| {
-                if embed {
-                    None
-                } else {
-                    calc.get().map(|c| sweep::shared_memory(&c))
-                }
+            shared_memory: memo(if embed {
+                none
+            } else {
+                |c| Some(sweep::shared_memory(c))
             }),
-            barriers: Memo::new(move |_| {
-                if embed {
-                    None
-                } else {
-                    calc.get().and_then(|c| sweep::barriers(&c))
-                }
-            }),
+            barriers: memo(if embed { none } else { sweep::barriers }),
         };
         let dark = RwSignal::new(theme());
         State {

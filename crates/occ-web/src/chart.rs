@@ -144,6 +144,14 @@ pub fn frame<'a, DB: DrawingBackend>(
     Ok(chart)
 }
 
+/// An upward triangle around a point, `size` pixels from its centre to each corner: plotters' `TriangleMarker`
+/// without its trigonometry (sin and cos are 4 KB of wasm).
+fn triangle(size: i32, color: RGBColor) -> Polygon<(i32, i32)> {
+    // cos 30° and sin 30°.
+    let (dx, dy) = ((f64::from(size) * 0.866).round() as i32, size / 2);
+    Polygon::new(vec![(0, -size), (dx, dy), (-dx, dy)], color.filled())
+}
+
 /// Draws the chart on `root` (the whole area) and presents it.
 pub fn draw<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
@@ -214,8 +222,8 @@ pub fn draw<DB: DrawingBackend>(
     let clamp = |(x, y): (u32, u32)| at((x.clamp(data.x_min, data.x_max), y));
     for point in std::iter::once(data.current).chain(data.marks.iter().copied()) {
         chart.draw_series([
-            TriangleMarker::new(clamp(point), px(10.0) as i32, text.filled()),
-            TriangleMarker::new(clamp(point), px(7.5) as i32, marker.filled()),
+            EmptyElement::at(clamp(point)) + triangle(px(10.0) as i32, text),
+            EmptyElement::at(clamp(point)) + triangle(px(7.5) as i32, marker),
         ])?;
     }
     root.present()
