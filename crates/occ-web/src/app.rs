@@ -201,31 +201,26 @@ pub fn page() {
     } else {
         full_view(state, last_readable);
     }
-    // A timeout queued from an animation frame runs after that frame is painted: what is below the results (charts,
-    // tools, saved configs, sharing) starts then, so the numbers come first.
+    // What is below the results (charts, tools, saved configs, sharing) starts once the first result is on screen,
+    // so the results' frame does not share the CPU with the charts.
     let owner = Owner::current();
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                let later = move || {
-                    state.painted.set(true);
-                    if !embed {
-                        if let Some(later) = document().get_element_by_id("later") {
-                            let _ = later.remove_attribute("hidden");
-                        }
-                        charts(state);
-                        tool_panels(state);
-                        saved_configs(state);
-                        share(state);
-                    }
-                };
-                match &owner {
-                    Some(owner) => owner.with(later),
-                    None => later(),
+    browser::after_paint("occupancy", move || {
+        let later = move || {
+            state.painted.set(true);
+            if !embed {
+                if let Some(later) = document().get_element_by_id("later") {
+                    let _ = later.remove_attribute("hidden");
                 }
-            },
-            std::time::Duration::ZERO,
-        )
+                charts(state);
+                tool_panels(state);
+                saved_configs(state);
+                share(state);
+            }
+        };
+        match &owner {
+            Some(owner) => owner.with(later),
+            None => later(),
+        }
     });
 }
 

@@ -3,7 +3,53 @@
 
 use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+
+// One snippet file for the page's own JavaScript: the tools module's loader (`crate::tools`) and the first-paint
+// signal.
+#[wasm_bindgen(inline_js = r#"
+let loading = null;
+let tools = null;
+export function open_tool(name, raw) {
+  if (!loading) {
+    const base = document.baseURI;
+    loading = import(new URL('./occ-tools.js', base).href)
+      .then(async (m) => { await m.default({ module_or_path: new URL('./occ-tools_bg.wasm', base) }); tools = m; return m; })
+      .catch((e) => { loading = null; throw e; });
+  }
+  return loading.then((m) => m.open(name, raw));
+}
+export function sync_tools(raw) {
+  if (tools) tools.sync(raw);
+}
+export function after_paint(identifier, callback) {
+  let done = false;
+  const run = () => { if (!done) { done = true; callback(); } };
+  if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((e) => e.identifier === identifier)) { observer.disconnect(); run(); }
+    }).observe({ type: 'element', buffered: true });
+    setTimeout(run, 1000);
+  } else {
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(catch)]
+    pub(crate) fn open_tool(name: &str, raw: &str) -> Result<js_sys::Promise, JsValue>;
+    pub(crate) fn sync_tools(raw: &str);
+    #[wasm_bindgen(js_name = after_paint)]
+    fn after_paint_js(identifier: &str, callback: &js_sys::Function);
+}
+
+/// Calls `then` once the element with `elementtiming="<identifier>"` has been painted (the Element Timing API says
+/// when its frame was presented), or, where the API is missing, after the next frame; at most a second later.
+pub fn after_paint(identifier: &str, then: impl FnOnce() + 'static) {
+    let callback = Closure::once_into_js(then);
+    after_paint_js(identifier, callback.unchecked_ref());
+}
 
 /// `location.search`.
 pub fn query_string() -> String {

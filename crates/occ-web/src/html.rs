@@ -47,7 +47,7 @@ fn kv(out: &mut String, rows: &[Row], testid: &str) {
 pub fn headline_html(o: &Outcome) -> String {
     let r = &o.result;
     format!(
-        "<dl class=\"headline\"><div class=\"big\"><dt>Theoretical occupancy</dt><dd data-testid=\"occupancy\">{}</dd>\
+        "<dl class=\"headline\"><div class=\"big\"><dt>Theoretical occupancy</dt><dd data-testid=\"occupancy\" elementtiming=\"occupancy\">{}</dd>\
          </div><div><dt>Active blocks per SM</dt><dd data-testid=\"active-blocks\">{}</dd></div><div><dt>Active warps \
          per SM</dt><dd><span data-testid=\"active-warps\">{}</span><span class=\"of\"> of {}</span></dd></div><div>\
          <dt>Limited by</dt><dd data-testid=\"binding-limiters\">{}</dd></div></dl>",
@@ -352,7 +352,7 @@ mod tests {
         let calc = Form::default().validate().unwrap();
         let o = Outcome::of(&calc).unwrap();
         let html = results(&o, false);
-        assert!(html.contains("data-testid=\"occupancy\">75.00 %<"));
+        assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">75.00 %<"));
         assert!(html.contains("data-testid=\"active-blocks\">9<"));
         assert!(html.contains("data-testid=\"active-warps\">36<"));
         assert!(html.contains("data-testid=\"limiter-registers\" data-binding=\"true\""));

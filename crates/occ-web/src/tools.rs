@@ -9,10 +9,10 @@
 //! configs and the exports, so tool inputs travel in links exactly as before.
 
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::State;
+use crate::browser::{open_tool, sync_tools};
 use crate::dom::{self, flag, slot, Prop};
 use crate::model::{Field, Form};
 use crate::query::{encode, pairs};
@@ -110,28 +110,6 @@ pub fn apply_raw(form: &mut Form, raw: &str) -> Option<bool> {
         }
     }
     dark
-}
-
-#[wasm_bindgen(inline_js = r#"
-let loading = null;
-let tools = null;
-export function open_tool(name, raw) {
-  if (!loading) {
-    const base = document.baseURI;
-    loading = import(new URL('./occ-tools.js', base).href)
-      .then(async (m) => { await m.default({ module_or_path: new URL('./occ-tools_bg.wasm', base) }); tools = m; return m; })
-      .catch((e) => { loading = null; throw e; });
-  }
-  return loading.then((m) => m.open(name, raw));
-}
-export function sync_tools(raw) {
-  if (tools) tools.sync(raw);
-}
-"#)]
-extern "C" {
-    #[wasm_bindgen(catch)]
-    fn open_tool(name: &str, raw: &str) -> Result<js_sys::Promise, JsValue>;
-    fn sync_tools(raw: &str);
 }
 
 /// The detail string of a `CustomEvent`.
