@@ -186,8 +186,14 @@ fn render(
         cites.push(key);
         cites.len() - 1
     });
-    format!(
-        "Fact {{ value: {:?}, provenance: Provenance::{provenance}, cite: Cite({index}) }}",
-        fact.v
-    )
+    // Ten-thousandths (`presets::FACT_SCALE`): exact, or the build stops.
+    let units = (fact.v * 10_000.0).round();
+    if !(0.0..=f64::from(u32::MAX)).contains(&units) || units / 10_000.0 != fact.v {
+        panic!(
+            "data/gpus.toml: {id}.{field} = {}: values need at most four decimals and at most {}",
+            fact.v,
+            f64::from(u32::MAX) / 10_000.0
+        );
+    }
+    format!("Fact {{ units: {units}, provenance: Provenance::{provenance}, cite: Cite({index}) }}")
 }

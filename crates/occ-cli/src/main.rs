@@ -129,14 +129,14 @@ fn gpus(json: bool) -> anyhow::Result<()> {
         };
         let tensor = p
             .tensor_fp16_tflops
-            .map_or("-".to_string(), |f| mark(&f, format!("{:.1}", f.value)));
+            .map_or("-".to_string(), |f| mark(&f, format!("{:.1}", f.value())));
         println!(
             "{:<34} {:>5} {:>4} {:>9} {:>8} {:>9} {:>11}  {}",
             p.name,
             p.cc.to_string(),
             mark(&p.sms, p.sms.whole().to_string()),
-            mark(&p.mem_bw_gbs, format!("{:.0}", p.mem_bw_gbs.value)),
-            mark(&p.fp32_tflops, format!("{:.1}", p.fp32_tflops.value)),
+            mark(&p.mem_bw_gbs, format!("{:.0}", p.mem_bw_gbs.value())),
+            mark(&p.fp32_tflops, format!("{:.1}", p.fp32_tflops.value())),
             tensor,
             p.segment.name(),
             p.id
@@ -163,7 +163,7 @@ fn fact_json(fact: &presets::Fact) -> serde_json::Value {
         .map(|s| serde_json::json!({"key": s.key, "title": s.title, "url": s.url}))
         .collect();
     serde_json::json!({
-        "value": fact.value,
+        "value": fact.value(),
         "provenance": kind,
         "detail": detail,
         "note": (!fact.note().is_empty()).then_some(fact.note()),

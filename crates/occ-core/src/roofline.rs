@@ -76,7 +76,7 @@ pub struct Roofline {
 
 impl Roofline {
     pub fn for_preset(preset: &Preset) -> Self {
-        let bandwidth = preset.mem_bw_gbs.value;
+        let bandwidth = preset.mem_bw_gbs.value();
         Self {
             bandwidth_gbs: bandwidth,
             bandwidth_unconfirmed: preset.mem_bw_gbs.is_unconfirmed(),
@@ -85,8 +85,8 @@ impl Roofline {
                 .filter_map(|precision| {
                     precision.peak(preset).map(|f| Roof {
                         precision,
-                        peak_tflops: f.value,
-                        ridge: f.value * 1000.0 / bandwidth,
+                        peak_tflops: f.value(),
+                        ridge: f.value() * 1000.0 / bandwidth,
                         unconfirmed: f.is_unconfirmed(),
                     })
                 })
@@ -252,7 +252,7 @@ mod tests {
             let preset = find(name).unwrap();
             let r = roofline(name);
             let fp32 = r.roof(Precision::Fp32).unwrap();
-            let expected = preset.fp32_tflops.value * 1000.0 / preset.mem_bw_gbs.value;
+            let expected = preset.fp32_tflops.value() * 1000.0 / preset.mem_bw_gbs.value();
             assert!((fp32.ridge - expected).abs() < 1e-9, "{name}");
             // At the ridge the slope meets the roof.
             let at_ridge = r.attainable(Precision::Fp32, fp32.ridge).unwrap();
@@ -375,7 +375,7 @@ mod tests {
         assert_eq!(r.roofs.len(), 3);
         for roof in &r.roofs {
             let fact = roof.precision.peak(l20).unwrap();
-            assert_eq!(roof.peak_tflops, fact.value);
+            assert_eq!(roof.peak_tflops, fact.value());
             assert!(roof.unconfirmed && fact.is_unconfirmed());
         }
         assert!(!r.bandwidth_unconfirmed);

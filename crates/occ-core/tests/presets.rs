@@ -119,10 +119,10 @@ fn whole_number_fields_are_whole_and_positive() {
         ];
         for fact in whole.into_iter().flatten() {
             assert!(
-                fact.value > 0.0 && fact.value.fract() == 0.0,
+                fact.value() > 0.0 && fact.value().fract() == 0.0,
                 "{}: {}",
                 preset.id,
-                fact.value
+                fact.value()
             );
         }
         for fact in [
@@ -134,7 +134,7 @@ fn whole_number_fields_are_whole_and_positive() {
         .into_iter()
         .flatten()
         {
-            assert!(fact.value > 0.0, "{}", preset.id);
+            assert!(fact.value() > 0.0, "{}", preset.id);
         }
     }
 }
@@ -202,14 +202,14 @@ fn fp32_peak_matches_sms_lanes_and_clock_unless_unconfirmed() {
             (6, 0) | (7, _) | (8, 0) => 64.0,
             _ => 128.0,
         };
-        let expected = preset.sms.value * lanes * 2.0 * preset.boost_mhz.value / 1e6;
-        let off = (expected - preset.fp32_tflops.value).abs() / expected;
+        let expected = preset.sms.value() * lanes * 2.0 * preset.boost_mhz.value() / 1e6;
+        let off = (expected - preset.fp32_tflops.value()).abs() / expected;
         if !preset.fp32_tflops.is_unconfirmed() && !preset.boost_mhz.is_unconfirmed() {
             assert!(
                 off < 0.03,
                 "{}: {expected:.2} vs {}",
                 preset.id,
-                preset.fp32_tflops.value
+                preset.fp32_tflops.value()
             );
         }
     }

@@ -35,10 +35,10 @@ pub struct Outcome {
 }
 
 fn fact(label: &'static str, fact: &Fact, unit: &str) -> FactRow {
-    let value = if fact.value.fract() == 0.0 {
-        thousands(fact.value as u64)
+    let value = if fact.value().fract() == 0.0 {
+        thousands(fact.value() as u64)
     } else {
-        format!("{}", (fact.value * 100.0).round() / 100.0)
+        format!("{}", (fact.value() * 100.0).round() / 100.0)
     };
     FactRow {
         label,

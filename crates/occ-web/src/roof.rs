@@ -586,7 +586,7 @@ fn peaks(
     let bandwidth = preset.mem_bw_gbs;
     fact_cell(
         out,
-        &format!("{} GB/s", sig(bandwidth.value)),
+        &format!("{} GB/s", sig(bandwidth.value())),
         cite(&bandwidth),
         bandwidth.is_unconfirmed(),
         "roofline-peak-bandwidth",
