@@ -92,6 +92,8 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
                 "blocks_then": s.blocks_then,
             })).collect::<Vec<_>>(),
             "grid_stride_blocks": stride,
+            "max_grid_x": gpu.rules().max_grid_x(),
+            "grid_too_big": grid.and_then(|g| plan::grid_too_big(&gpu, g)),
             "waves": waves.map(|w| json!({
                 "grid_blocks": w.grid_blocks,
                 "blocks_per_wave": w.blocks_per_wave,
@@ -124,6 +126,9 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
         result.active_blocks_per_sm,
         gpu.device().sm_count
     )?;
+    if let Some(why) = grid.and_then(|g| plan::grid_too_big(&gpu, g)) {
+        writeln!(out, "  warning: {why}")?;
+    }
     match waves {
         Some(w) => wave_lines(&mut out, &w)?,
         None if grid.is_some() => writeln!(out, "  no block fits: no waves")?,

@@ -377,10 +377,35 @@ pub fn grid_for(items: u64, per_thread: u64, threads: u32) -> Option<u64> {
     Some(items.div_ceil(per_block))
 }
 
+/// Why a grid of `blocks` blocks cannot be launched as one dimension on `gpu` (more than `gridDim.x` holds), or
+/// `None`.
+pub fn grid_too_big(gpu: &Gpu, blocks: u64) -> Option<String> {
+    let max = gpu.rules().max_grid_x();
+    (blocks > max).then(|| {
+        format!(
+            "{} blocks is more than a one-dimensional grid holds ({} in gridDim.x): give each thread more work or use \
+             a grid-stride loop.",
+            crate::report::thousands(blocks),
+            crate::report::thousands(max)
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{arch_defaults, occupancy, ComputeCapability};
+
+    #[test]
+    fn grids_past_grid_dim_x_are_named() {
+        let fermi = gpu(2, 0, 16);
+        assert_eq!(grid_too_big(&fermi, 65_535), None);
+        let why = grid_too_big(&fermi, 65_536).unwrap();
+        assert!(why.starts_with("65,536 blocks is more than"), "{why}");
+        assert!(why.contains("65,535 in gridDim.x"), "{why}");
+        assert_eq!(grid_too_big(&gpu(9, 0, 132), 65_536), None);
+        assert!(grid_too_big(&gpu(9, 0, 132), 1 << 31).is_some());
+    }
 
     fn gpu(major: u32, minor: u32, sms: u32) -> Gpu {
         let mut device = arch_defaults(ComputeCapability::new(major, minor))

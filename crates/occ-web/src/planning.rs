@@ -310,8 +310,8 @@ pub enum GridSource {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GridPlan {
     pub blocks: u64,
-    /// The GPU's largest one-dimensional grid.
-    pub max_grid: u64,
+    /// Why the grid is more than the GPU's `gridDim.x` holds, if it is.
+    pub too_big: Option<String>,
     pub source: GridSource,
     pub threads: u32,
     pub blocks_per_sm: u32,
@@ -360,7 +360,7 @@ pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
     };
     Some(GridPlan {
         blocks,
-        max_grid: calc.gpu.rules().max_grid_x(),
+        too_big: plan::grid_too_big(&calc.gpu, blocks),
         source,
         threads,
         blocks_per_sm: result.active_blocks_per_sm,
@@ -468,13 +468,11 @@ pub fn waves_html(g: &GridPlan) -> String {
             "<p class=\"help\" data-testid=\"wave-none\">No block of this kernel fits on an SM: no waves.</p>",
         );
     }
-    if g.blocks > g.max_grid {
+    if let Some(why) = &g.too_big {
         let _ = write!(
             out,
-            "<p class=\"warnings\" data-testid=\"wave-too-big\">{} blocks is more than a one-dimensional grid holds \
-             ({} in gridDim.x): give each thread more work or use a grid-stride loop.</p>",
-            thousands(g.blocks),
-            thousands(g.max_grid)
+            "<p class=\"warnings\" data-testid=\"wave-too-big\">{}</p>",
+            esc(why)
         );
     }
     out.push_str(
