@@ -115,6 +115,8 @@ pub fn from_query(query: &str) -> Loaded {
     let mut named = false;
     let mut embed = false;
     let mut messages = Vec::new();
+    // Messages about the tools' inputs, which the embed view does not show.
+    let mut tool_messages = Vec::new();
     for (key, value) in pairs(query) {
         match key.as_str() {
             "v" => {
@@ -130,21 +132,32 @@ pub fn from_query(query: &str) -> Loaded {
             other => {
                 // Each input's key, its label and how it is set: the launch's or the roofline panel's.
                 let result = match (Field::from_key(other), RoofField::from_key(other)) {
-                    (Some(field), _) => {
-                        Some((field.key(), field.label(), field.set(&mut form, &value)))
-                    }
-                    (None, Some(field)) => {
-                        Some((field.key(), field.label(), form.roof.set(field, &value)))
-                    }
+                    (Some(field), _) => Some((
+                        field.key(),
+                        field.label(),
+                        field.set(&mut form, &value),
+                        field.is_plan(),
+                    )),
+                    (None, Some(field)) => Some((
+                        field.key(),
+                        field.label(),
+                        form.roof.set(field, &value),
+                        true,
+                    )),
                     (None, None) => None,
                 };
                 match result {
-                    Some((key, label, outcome)) => {
+                    Some((key, label, outcome, tool)) => {
                         named = true;
                         if let Err(error) = outcome {
-                            messages.push(format!(
+                            let message = format!(
                                 "URL parameter '{key}' ({label}): {error}; using the default"
-                            ));
+                            );
+                            if tool {
+                                tool_messages.push(message);
+                            } else {
+                                messages.push(message);
+                            }
                         }
                     }
                     None => messages.push(format!(
@@ -159,9 +172,12 @@ pub fn from_query(query: &str) -> Loaded {
         form.repair(|field| format!("URL parameter '{}' ({})", field.key(), field.label())),
     );
     let gpu = form.gpu.clone();
-    messages.extend(form.roof.repair(&gpu, |f| {
+    tool_messages.extend(form.roof.repair(&gpu, |f| {
         format!("URL parameter '{}' ({})", f.key(), f.label())
     }));
+    if !embed {
+        messages.extend(tool_messages);
+    }
     Loaded {
         form: named.then_some(form),
         embed,
@@ -173,6 +189,17 @@ pub fn from_query(query: &str) -> Loaded {
 mod tests {
     use super::*;
     use crate::roof::RoofForm;
+
+    #[test]
+    fn the_embed_view_hears_only_of_what_it_shows() {
+        let query = "v=1&t=abc&rp=fp128&embed=1";
+        let embedded = from_query(query);
+        assert_eq!(embedded.messages.len(), 1, "{:?}", embedded.messages);
+        assert!(embedded.messages[0].contains("'t'"));
+        let full = from_query(&query.replace("&embed=1", ""));
+        assert_eq!(full.messages.len(), 2, "{:?}", full.messages);
+        assert!(full.messages[1].contains("'rp'"));
+    }
     use occ_core::roofline::Precision;
     use occ_core::PartitionedGc;
 
