@@ -5,7 +5,10 @@
 //    `calc()` sign is touched);
 // 2. moves the inline loader <script type="module"> Trunk writes into index.html into its own file, so the page's
 //    Content-Security-Policy can say `script-src 'self'` (no inline scripts, no hashes);
-// 3. recomputes the Subresource Integrity of every file index.html names with one.
+// 3. versions what the page loads later by URL: the tools module and the log reader's files are not renamed with a
+//    content hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for the tools
+//    module, in web/ptxas-worker.js for the worker's own files), and a cached old module never meets a new page;
+// 4. recomputes the Subresource Integrity of every file index.html names with one.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -52,6 +55,36 @@ for (const path of release ? styles : []) {
   writeFileSync(path, css + '\n');
   saved += source.length - css.length - 1;
   minified += 1;
+}
+
+// Cache busting, after minification (the hashes are of what is served).
+const hash = (...names) => {
+  const digest = createHash('sha256');
+  for (const name of names) digest.update(readFileSync(join(dir, name)));
+  return digest.digest('hex').slice(0, 16);
+};
+const version = (path, names, tag) => {
+  const text = readFileSync(path, 'utf8');
+  const pattern = new RegExp(`(["'])\\./(${names.map((n) => n.replace(/[.]/g, '\\.')).join('|')})\\1`, 'g');
+  const out = text.replace(pattern, (_, quote, name) => `${quote}./${name}?v=${tag}${quote}`);
+  if (out === text) {
+    console.error(`post-build: ${relative(dir, path)} names none of ${names.join(', ')}`);
+    process.exit(1);
+  }
+  writeFileSync(path, out);
+};
+const present = (names) => names.every((name) => existsSync(join(dir, name)));
+const worker = ['occ-ptxas.js', 'occ-ptxas_bg.wasm'];
+const tools = ['occ-tools.js', 'occ-tools_bg.wasm'];
+if (present([...worker, 'ptxas-worker.js'])) {
+  version(join(dir, 'ptxas-worker.js'), worker, hash(...worker));
+}
+if (present(tools)) {
+  // The tools module starts the worker: its version covers the worker's files too.
+  const rest = [...worker, 'ptxas-worker.js'].filter((name) => present([name]));
+  const tag = hash(...tools, ...rest);
+  const loaders = modules.filter((path) => /open_tool/.test(readFileSync(path, 'utf8')) && path.includes('snippets'));
+  for (const path of loaders) version(path, tools, tag);
 }
 
 const file = join(dir, 'index.html');

@@ -182,12 +182,12 @@ test('clearing the box drops a log still being read; a reader that cannot load s
   // The worker's wasm arrives late: the log is still being read when the box is cleared.
   let release;
   const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/occ-ptxas_bg.wasm', async (route) => { await held; await route.continue(); });
+  await page.route('**/occ-ptxas_bg.wasm?v=*', async (route) => { await held; await route.continue(); });
   await page.fill('[data-testid="ptxas-log"]', await readFile(join(fixtures, 'spill.ptxas.log'), 'utf8'));
   await page.waitForFunction(() => /^Reading/.test(document.querySelector('[data-testid="ptxas-status"]').textContent));
   await page.fill('[data-testid="ptxas-log"]', '');
   await page.waitForTimeout(400); // past the typing pause
-  const loaded = page.waitForResponse('**/occ-ptxas_bg.wasm');
+  const loaded = page.waitForResponse('**/occ-ptxas_bg.wasm?v=*');
   release();
   await loaded;
   // A negative check needs a pause: a wrongly kept answer would come within milliseconds of the worker starting.
@@ -202,7 +202,7 @@ test('clearing the box drops a log still being read; a reader that cannot load s
   const other = await openPage(suite.browser, `${suite.server.base}?v=1&gpu=geforce-rtx-4090&t=256`);
   t.after(() => other.context.close());
   await ready(other.page);
-  await other.page.route('**/occ-ptxas_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await other.page.route('**/occ-ptxas_bg.wasm?v=*', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await openTool(other.page, 'import');
   await other.page.waitForSelector('[data-testid="ptxas-log"]');
   await other.page.fill('[data-testid="ptxas-log"]', 'ptxas info    : Used 10 registers, 0 bytes smem\n');

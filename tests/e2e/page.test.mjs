@@ -398,7 +398,7 @@ test('the tools load only when one is opened; a failed load says so and can be r
   assert.deepEqual(code, (await shippedFiles()).onLoad);
   assert.deepEqual(await axeViolations(page, '[data-testid="tool-roofline"]'), []);
 
-  await page.route('**/occ-tools_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route('**/occ-tools_bg.wasm?v=*', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.click('[data-testid="open-roofline"]');
   await page.waitForFunction(
     () => /could not be loaded/.test(document.querySelector('[data-testid="tool-roofline"] .error')?.textContent ?? ''),
@@ -409,12 +409,16 @@ test('the tools load only when one is opened; a failed load says so and can be r
   // The one console error is the 404 this test caused.
   assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
 
-  await page.unroute('**/occ-tools_bg.wasm');
+  await page.unroute('**/occ-tools_bg.wasm?v=*');
   await page.click('[data-testid="open-roofline"]');
   await page.waitForSelector('[data-testid="roofline-out"]');
   assert.ok(!(await page.isVisible('[data-testid="open-roofline"]')), 'the placeholder gives way to the tool');
   assert.equal(await page.evaluate(() => document.activeElement.closest('#tool-roofline') !== null), true, 'focus moves into the tool');
   assert.ok((await fetched()).some((p) => p.endsWith('/occ-tools_bg.wasm')), 'fetched from the page\'s own directory');
+  // Versioned by content (web/post-build.mjs): a cached module of another build is never used with this page.
+  const versioned = await page.evaluate(() =>
+    performance.getEntriesByType('resource').some((e) => /\/occ-tools_bg\.wasm\?v=[0-9a-f]{16}$/.test(e.name)));
+  assert.ok(versioned, 'the module\'s URL carries its version');
   // A second tool comes from the module already loaded; a calculator input reaches it.
   await page.click('[data-testid="open-plan"]');
   await page.waitForSelector('[data-testid="plan-sizes"]');
