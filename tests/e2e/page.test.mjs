@@ -197,6 +197,9 @@ test('a saved config survives a reload and can be loaded, renamed and deleted', 
   assert.match(await text(page, 'results-title'), /H100 SXM5/);
 
   await page.click('[data-testid="saved-item"][data-name="attention fwd"] [data-action="rename"]');
+  // The name field opens with the old name, focused for the keyboard.
+  assert.equal(await page.inputValue('[data-testid="rename-input"]'), 'attention fwd');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'rename-input');
   await page.fill('[data-testid="rename-input"]', 'attention v2');
   await page.click('[data-testid="rename-ok"]');
   await page.waitForSelector('[data-testid="saved-item"][data-name="attention v2"]');

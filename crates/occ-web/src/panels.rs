@@ -130,6 +130,9 @@ pub fn saved_configs(state: State) {
         }
         ("rename", Some(entry)) => {
             dom::apply(&slot("rename-input", Prop::Value, entry.name.clone()));
+            // Shown now (the effect would show it after this event) so the keyboard can go straight to it.
+            dom::apply(&slot("rename", Prop::Hidden, ""));
+            browser::focus_testid("rename-input");
             renaming.set(Some(entry));
         }
         ("delete", Some(entry)) => {
