@@ -4,7 +4,7 @@
 //! The panel is markup built once ([`launch::panel_html`]) with its events delegated to the `<section>` (inputs
 //! carry `data-key`), and one Effect applies the [`launch::slots`] that changed: values, visibility, errors, size
 //! hints and the GPU picker's list and ARIA state. A value is set only when it differs from the input's, so the
-//! caret stays where the user types. [`Num`] is the typed field the launch-planning panel (the tools module) uses.
+//! caret stays where the user types. `Num` is the typed field the launch-planning panel (the tools module) uses.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -15,9 +15,10 @@
 //! - [`planning`]: launch planning (block sizes, budgets, next step, waves) as markup and chart data;
 //! - [`roof`], [`roof_chart`]: the roofline panel's inputs, verdict markup, chart data and drawing.
 //!
-//! The components ([`app`], [`inputs`], [`results`], [`charts_ui`], [`plan_ui`], [`import_ui`], [`roof_ui`],
-//! [`panels`]) only call these and occ-core; [`browser`] wraps the few web APIs used. Architecture invariant: no
-//! occupancy or roofline arithmetic outside occ-core.
+//! The page's panels ([`app`], [`inputs`], [`results`], [`charts_ui`], [`panels`], the tools' placeholders in
+//! [`tools`]) are markup kept current by effects through [`dom`]; the tools module's panels ([`plan_ui`],
+//! [`import_ui`], [`roof_ui`]) are Leptos components. Both only call these modules and occ-core; [`browser`] wraps
+//! the few web APIs used. Architecture invariant: no occupancy or roofline arithmetic outside occ-core.
 
 pub mod app;
 pub mod browser;
@@ -45,7 +46,7 @@ pub mod saved;
 pub mod sweep;
 pub mod tools;
 
-/// Mounts the page on `<body>`.
+/// Builds the page in `<body>`.
 pub fn start() {
     console_error_panic_hook::set_once();
     let _ = web_sys::window()
