@@ -91,9 +91,9 @@ pub fn summary(o: &Outcome, stale: bool) -> String {
         r.active_warps_per_sm,
         r.max_warps_per_sm
     );
-    if !o.batch.warnings.is_empty() {
+    if !o.warnings.is_empty() {
         out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
-        for w in &o.batch.warnings {
+        for w in &o.warnings {
             let _ = write!(out, "<li>{}</li>", esc(w));
         }
         out.push_str("</ul>");

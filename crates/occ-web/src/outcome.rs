@@ -1,10 +1,11 @@
 //! Everything the result panels show for one validated launch, computed by occ-core (its `report` rows and
-//! `dto::BatchOutput`), plus the text exports: the Markdown table and the embed snippet.
+//! the figures `occ batch` reports), plus the text exports: the Markdown table and the embed snippet.
 
-use occ_core::dto::BatchOutput;
 use occ_core::presets::Fact;
 use occ_core::report::{self, bytes, percent, thousands, AllocationRow, LimiterRow, Row};
-use occ_core::{occupancy, Occupancy};
+use occ_core::{
+    available_dynamic_smem, best_block_size, occupancy, warnings, DynamicSmem, Occupancy,
+};
 
 use crate::model::{carveout_percent, Calc, GpuChoice};
 
@@ -24,7 +25,8 @@ pub struct Outcome {
     /// "GeForce RTX 4090 · CC 8.9 · 128 SMs".
     pub title: String,
     pub result: Occupancy,
-    pub batch: BatchOutput,
+    /// What `occ batch` warns of (the same sentences).
+    pub warnings: Vec<String>,
     pub data: Vec<Row>,
     pub allocated: Vec<AllocationRow>,
     pub limiters: Vec<LimiterRow>,
@@ -88,25 +90,32 @@ impl Outcome {
     pub fn of(calc: &Calc) -> Option<Self> {
         let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
         let result = occupancy(gpu, kernel, smem).ok()?;
-        let batch = BatchOutput::evaluate(gpu, kernel, smem).ok()?;
+        // The figures of `occ batch` the page shows, without building its whole output.
+        let dynamic = DynamicSmem::Fixed(u64::from(kernel.dynamic_smem));
+        let best = best_block_size(gpu, kernel, smem, dynamic).ok()?;
+        let available = match result.active_blocks_per_sm {
+            0 => None,
+            n => available_dynamic_smem(gpu, kernel, smem, n).ok()?,
+        };
         let device = gpu.device();
         let mut launch = vec![row(
             "Best block size",
-            match (batch.best_block_size, batch.min_grid_size) {
-                (Some(size), Some(grid)) => format!(
+            if best.block_size > 0 {
+                format!(
                     "{} threads (minimum grid to fill all {} SMs: {} blocks)",
-                    thousands(size.into()),
+                    thousands(best.block_size.into()),
                     thousands(device.sm_count.into()),
-                    thousands(grid)
-                ),
-                _ => "no block size fits".to_string(),
+                    thousands(best.min_grid_size)
+                )
+            } else {
+                "no block size fits".to_string()
             },
         )];
         launch.push(row(
             "Blocks for one full wave",
             thousands(u64::from(result.active_blocks_per_sm) * u64::from(device.sm_count)),
         ));
-        if let Some(available) = batch.dynamic_smem_per_block_available {
+        if let Some(available) = available {
             launch.push(row(
                 "Dynamic shared memory available",
                 format!(
@@ -145,8 +154,8 @@ impl Outcome {
             physical: report::physical_limits(gpu),
             facts: facts(&calc.choice),
             launch,
+            warnings: warnings(gpu, kernel, &result),
             result,
-            batch,
         })
     }
 
@@ -256,6 +265,73 @@ mod tests {
             "{md}"
         );
         assert!(md.contains("[Open in occ](https://example.test/?v=1)"));
+    }
+
+    #[test]
+    fn launch_figures_and_warnings_are_occ_batch_s() {
+        use occ_core::dto::BatchOutput;
+        let forms = [
+            Form::default(),
+            Form {
+                gpu: "cc-2.0".to_string(),
+                threads: "1024".to_string(),
+                regs: "63".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "h100-sxm5-80gb".to_string(),
+                static_smem: "200000".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "cc-8.6".to_string(),
+                regs: "255".to_string(),
+                threads: "1024".to_string(),
+                ..Form::default()
+            },
+        ];
+        let mut warned = 0;
+        for form in forms {
+            let calc = form.validate().unwrap();
+            let outcome = Outcome::of(&calc).unwrap();
+            let batch = BatchOutput::evaluate(&calc.gpu, &calc.kernel, &calc.smem).unwrap();
+            assert_eq!(outcome.warnings, batch.warnings, "{}", form.gpu);
+            warned += usize::from(!batch.warnings.is_empty());
+            let best = match (batch.best_block_size, batch.min_grid_size) {
+                (Some(size), Some(grid)) => {
+                    format!(
+                        "{} threads (minimum grid to fill all {} SMs",
+                        report::thousands(size.into()),
+                        report::thousands(calc.gpu.device().sm_count.into())
+                    ) + &format!(": {} blocks)", report::thousands(grid))
+                }
+                _ => "no block size fits".to_string(),
+            };
+            assert_eq!(outcome.launch[0].value, best, "{}", form.gpu);
+            let available = outcome
+                .launch
+                .iter()
+                .find(|r| r.label == "Dynamic shared memory available");
+            assert_eq!(
+                available.is_some(),
+                batch.dynamic_smem_per_block_available.is_some(),
+                "{}",
+                form.gpu
+            );
+            if let (Some(row), Some(bytes_left)) =
+                (available, batch.dynamic_smem_per_block_available)
+            {
+                assert!(
+                    row.value.starts_with(&report::bytes(bytes_left)),
+                    "{}",
+                    row.value
+                );
+            }
+        }
+        assert!(
+            warned >= 2,
+            "the cases include launches occ batch warns about"
+        );
     }
 
     #[test]
