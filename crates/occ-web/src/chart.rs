@@ -162,6 +162,7 @@ pub fn frame<'a, DB: DrawingBackend>(
         ))
     };
     let label = font(11.0);
+    let (width, height) = root.dim_in_pixel();
     for y in ticks(axes.y.0, axes.y.1, axes.labels.1) {
         let (_, py) = chart.backend_coord(&(axes.x.0, y));
         line([(left, py), (xs.end, py)], grid)?;
@@ -180,16 +181,22 @@ pub fn frame<'a, DB: DrawingBackend>(
         }
         line([(at_x, bottom), (at_x, bottom + at(5.0))], text)?;
         let pos = Pos::new(HPos::Center, VPos::Top);
+        let words = (axes.format)(&x);
+        // A label at the right end stays inside the canvas ("10000" on the roofline's last decade).
+        let half = root
+            .estimate_text_size(&words, &label)
+            .map_or(0, |(w, _)| w as i32 / 2);
+        let centre = at_x.min(width as i32 - half - at(2.0));
         root.draw(&Text::new(
-            (axes.format)(&x),
-            (at_x, bottom + at(7.0)),
+            words,
+            (centre, bottom + at(7.0)),
             label.pos(pos),
         ))?;
     }
     line([(left, ys.start), (left, bottom)], text)?;
     line([(left, bottom), (xs.end, bottom)], text)?;
     let title = font(12.0);
-    let (_, height) = root.dim_in_pixel();
+
     root.draw(&Text::new(
         axes.desc.0,
         ((xs.start + xs.end) / 2, height as i32 - at(4.0)),
