@@ -59,17 +59,6 @@ pub fn headline_html(o: &Outcome) -> String {
     )
 }
 
-/// Every result section of the calculator.
-pub fn results(o: &Outcome, stale: bool) -> String {
-    [
-        summary(o, stale),
-        tables(o),
-        limiters(o),
-        physical(o, &Citations::NotAsked),
-    ]
-    .concat()
-}
-
 /// The headline: title, key numbers, formula and warnings.
 pub fn summary(o: &Outcome, stale: bool) -> String {
     let r = &o.result;
@@ -345,6 +334,17 @@ mod tests {
             esc("<a href=\"x\">'&'</a>"),
             "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
         );
+    }
+
+    /// Every result section of the calculator, as the page's results panel shows them.
+    fn results(o: &Outcome, stale: bool) -> String {
+        [
+            summary(o, stale),
+            tables(o),
+            limiters(o),
+            physical(o, &Citations::NotAsked),
+        ]
+        .concat()
     }
 
     #[test]
