@@ -34,18 +34,18 @@ async function firstResult(base, runs) {
     const browser = await launch();
     const { page } = await openPage(browser, null);
     // Records when the expected occupancy is in the DOM, the start of the next frame, and when that frame was really
-    // painted: the Element Timing API's render time of the number (the attribute is set as it enters the DOM).
+    // painted: the Element Timing API's render time of the number (the page marks it `elementtiming="occupancy"`;
+    // later entries are its re-renders).
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          if (entry.identifier === 'occupancy') window.__rendered = entry.renderTime || entry.loadTime;
+          if (entry.identifier === 'occupancy') window.__rendered ??= entry.renderTime || entry.loadTime;
         }
       }).observe({ type: 'element', buffered: true });
       const check = () => {
         const cell = document.querySelector('[data-testid="occupancy"]');
         if (cell && cell.textContent.trim() === '75.00 %') {
           observer.disconnect();
-          cell.setAttribute('elementtiming', 'occupancy');
           requestAnimationFrame(() => {
             window.__firstResult = performance.now();
           });

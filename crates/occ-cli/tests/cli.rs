@@ -294,38 +294,31 @@ fn plan_report_shows_the_tables() {
 
 #[test]
 fn plan_warns_of_grids_past_grid_dim_x() {
-    let args = [
-        "plan",
-        "--cc",
-        "2.0",
-        "--threads",
-        "128",
-        "--regs",
-        "20",
-        "--items",
-        "10000000",
-    ];
-    let text = stdout(&occ(&args));
+    // 10 million items in blocks of 128 threads: 78,125 blocks.
+    let args = |cc| {
+        [
+            "plan",
+            "--cc",
+            cc,
+            "--threads",
+            "128",
+            "--regs",
+            "20",
+            "--items",
+            "10000000",
+        ]
+    };
+    let text = stdout(&occ(&args("2.0")));
     assert!(
         text.contains("warning: 78,125 blocks is more than a one-dimensional grid holds (65,535 in gridDim.x)"),
         "{text}"
     );
-    let output = occ(&[&args[..], &["--json"]].concat());
+    let output = occ(&[&args("2.0")[..], &["--json"]].concat());
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(json["max_grid_x"], 65_535);
     assert!(json["grid_too_big"].as_str().unwrap().contains("gridDim.x"));
     // From CC 3.0 gridDim.x holds 2^31 - 1 blocks.
-    let text = stdout(&occ(&[
-        "plan",
-        "--cc",
-        "8.9",
-        "--threads",
-        "128",
-        "--regs",
-        "20",
-        "--items",
-        "10000000",
-    ]));
+    let text = stdout(&occ(&args("8.9")));
     assert!(!text.contains("warning:"), "{text}");
 }
 

@@ -35,8 +35,8 @@ pub struct State {
     /// Messages about loaded links and storage.
     pub notices: RwSignal<Vec<String>>,
     pub charts: ChartMemos,
-    /// False until the first result has been painted: charts (a forced layout and ~20 ms of drawing) wait for
-    /// it, so the numbers show first.
+    /// False until the first result has been painted (`page` then starts the charts, tools, saved configs and
+    /// sharing; the URL and storage writes wait for it too), so the numbers show first.
     pub painted: RwSignal<bool>,
     pub citations: RwSignal<Citations>,
 }

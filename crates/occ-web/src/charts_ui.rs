@@ -40,7 +40,7 @@ fn backend(canvas: &web_sys::HtmlCanvasElement, measure: bool) -> Option<(Canvas
 pub type Painter<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, Look) -> bool;
 
 /// Keeps `canvas` drawn with `data`: an Effect that draws when (and only when) the data, the theme or the viewport
-/// changed, once the first result has been painted. The canvas records its draws in `data-draws` (for the tests)
+/// changed (callers create it once the first result has been painted). The canvas records its draws in `data-draws` (for the tests)
 /// and how long the last draw took in `data-draw-ms` (for the benchmark).
 pub fn keep_drawn<T: Send + Sync + 'static>(
     state: State,
@@ -53,9 +53,6 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
         let dark = state.dark.get();
         let viewport = state.viewport.get();
         let (mut count, measured) = last.unwrap_or((0, (-1, 0)));
-        if !state.painted.get() {
-            return (count, measured);
-        }
         let mut now_measured = measured;
         if let Some(element) = canvas() {
             let clock = window().performance();

@@ -485,6 +485,15 @@ mod tests {
         )
     }
 
+    /// The slots for a generic GPU of compute capability `cc` and otherwise default inputs.
+    fn on(cc: &str) -> Vec<Slot> {
+        let form = Form {
+            gpu: format!("cc-{cc}"),
+            ..Form::default()
+        };
+        of(&form, &Picker::default())
+    }
+
     #[test]
     fn size_hints() {
         assert_eq!(size_hint("5000"), "= 4.88 KiB");
@@ -565,30 +574,12 @@ mod tests {
         assert_eq!(slot(&hopper, "cond-b", Prop::Hidden), "");
         assert_eq!(slot(&hopper, "cond-md", Prop::Hidden), "");
         assert_eq!(slot(&hopper, "in-oi", Prop::Checked), "1");
-        let maxwell = of(
-            &Form {
-                gpu: "cc-5.2".into(),
-                ..Form::default()
-            },
-            &Picker::default(),
-        );
+        let maxwell = on("5.2");
         assert_eq!(slot(&maxwell, "cond-pgc", Prop::Hidden), "");
-        let kepler = of(
-            &Form {
-                gpu: "cc-3.5".into(),
-                ..Form::default()
-            },
-            &Picker::default(),
-        );
+        let kepler = on("3.5");
         assert_eq!(slot(&kepler, "cond-cache", Prop::Hidden), "");
         assert_eq!(slot(&kepler, "cond-co", Prop::Hidden), "1");
-        let blackwell = of(
-            &Form {
-                gpu: "cc-10.0".into(),
-                ..Form::default()
-            },
-            &Picker::default(),
-        );
+        let blackwell = on("10.0");
         assert_eq!(slot(&blackwell, "cond-vr", Prop::Hidden), "");
     }
 
@@ -737,11 +728,7 @@ mod tests {
 
     #[test]
     fn generic_devices_say_so() {
-        let form = Form {
-            gpu: "cc-8.9".into(),
-            ..Form::default()
-        };
-        let s = of(&form, &Picker::default());
+        let s = on("8.9");
         assert_eq!(
             slot(&s, "in-gpu", Prop::Value),
             "Generic CC 8.9 (Ada AD10x)"

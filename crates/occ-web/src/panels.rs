@@ -171,15 +171,12 @@ pub fn saved_configs(state: State) {
     };
     dom::listen("saved", &["submit", "click", "keydown"], Box::new(handle));
     dom::keep(Box::new(move || {
-        let can_save =
-            state.errors.with(Vec::is_empty) && state.form.with(|f| f.roof.check().is_ok());
         let label = renaming.with(|r| {
             r.as_ref()
                 .map(|r| format!("New name for '{}'", r.name))
                 .unwrap_or_default()
         });
         vec![
-            slot("save", Prop::Attr("disabled"), flag(!can_save)),
             slot("saved-status", Prop::Text, status.get()),
             slot(
                 "saved-list",
@@ -194,6 +191,12 @@ pub fn saved_configs(state: State) {
                 unreadable.with(|n| html::notices_plain(n)),
             ),
         ]
+    }));
+    // Apart from the list: only this follows every keystroke.
+    dom::keep(Box::new(move || {
+        let can_save =
+            state.errors.with(Vec::is_empty) && state.form.with(|f| f.roof.check().is_ok());
+        vec![slot("save", Prop::Attr("disabled"), flag(!can_save))]
     }));
 }
 

@@ -189,6 +189,8 @@ pub fn from_query(query: &str) -> Loaded {
 mod tests {
     use super::*;
     use crate::roof::RoofForm;
+    use occ_core::roofline::Precision;
+    use occ_core::PartitionedGc;
 
     #[test]
     fn the_embed_view_hears_only_of_what_it_shows() {
@@ -200,8 +202,6 @@ mod tests {
         assert_eq!(full.messages.len(), 2, "{:?}", full.messages);
         assert!(full.messages[1].contains("'rp'"));
     }
-    use occ_core::roofline::Precision;
-    use occ_core::PartitionedGc;
 
     #[test]
     fn round_trips_every_input() {
