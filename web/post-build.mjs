@@ -8,9 +8,11 @@
 // 3. versions what the page loads later by URL: the tools module and the log reader's files are not renamed with a
 //    content hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for the tools
 //    module, in web/ptxas-worker.js for the worker's own files), and a cached old module never meets a new page;
-// 4. recomputes the Subresource Integrity of every file index.html names with one.
+// 4. recomputes the Subresource Integrity of every file index.html names with one;
+// 5. puts the page's markup (shell.html, written by the pre-build hook `occ-shell`) into index.html, and adds the
+//    hash of each inline classic script (the pre-paint theme check) to the Content-Security-Policy.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
 
@@ -97,8 +99,26 @@ html = html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, body) => 
   count += 1;
   return `<script type="module" src="./${name}" integrity="${sri(text)}"></script>`;
 });
-if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
-  console.error('post-build: an inline script is left in index.html; the CSP would block it');
+const shellFile = join(dir, 'shell.html');
+const placeholder = /<!-- occ:shell [^>]*-->/;
+if (!existsSync(shellFile) || !placeholder.test(html)) {
+  console.error('post-build: shell.html (the occ-shell pre-build hook) or its placeholder in index.html is missing');
+  process.exit(1);
+}
+html = html.replace(placeholder, () => readFileSync(shellFile, 'utf8'));
+unlinkSync(shellFile);
+const hashes = [];
+for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+const csp = /(http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'wasm-unsafe-eval')/;
+if (hashes.length && !csp.test(html)) {
+  console.error("post-build: no script-src 'self' 'wasm-unsafe-eval' in the CSP to add the inline scripts' hashes to");
+  process.exit(1);
+}
+html = html.replace(csp, (directive) => [directive, ...hashes].join(' '));
+if (/<script(?![^>]*\bsrc=)(?!>)[^>]*>/.test(html)) {
+  console.error('post-build: an inline script other than a classic one is left in index.html; the CSP would block it');
   process.exit(1);
 }
 // Every tag naming a local file with an integrity attribute gets that file's integrity now.

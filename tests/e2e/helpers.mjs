@@ -137,8 +137,9 @@ export async function draws(page, testid) {
 }
 
 /**
- * dist/'s files by when they load: `onLoad` are the wasm, js and css index.html references plus wasm-bindgen's
- * snippets (modules the page's js imports), what every visit downloads; `onDemand` is everything else (the
+ * dist/'s files by when they load: `onLoad` are index.html (it carries the page's markup), the wasm, js and css it
+ * references and wasm-bindgen's snippets (modules the page's js imports), what every visit downloads; `onDemand`
+ * is everything else (the
  * tools module, the compiler-log worker, the facts' citations), fetched only when used. The tools test checks
  * this split against what a visit really fetches.
  */
@@ -148,9 +149,8 @@ export async function shippedFiles() {
   const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => relative(dist, join(e.parentPath ?? e.path, e.name)))
-    .filter((f) => f !== 'index.html')
     .sort();
-  const loads = (f) => (referenced.has(f) || f.startsWith('snippets/')) && /\.(wasm|js|css)$/.test(f);
+  const loads = (f) => f === 'index.html' || ((referenced.has(f) || f.startsWith('snippets/')) && /\.(wasm|js|css)$/.test(f));
   return { onLoad: files.filter(loads), onDemand: files.filter((f) => !loads(f)) };
 }
 

@@ -1,6 +1,8 @@
 //! The page: owns the state, loads it (URL, then last-used config), keeps the URL and storage in step and lays out
 //! the panels. Each panel is markup plus a function, in its own module, that brings it to life with [`State`].
 
+use std::cell::Cell;
+
 use leptos::prelude::*;
 
 use crate::browser;
@@ -181,12 +183,14 @@ pub(crate) fn viewport() -> (i32, u64) {
 pub fn page() {
     let (start, embed, start_notices, last_readable) = initial();
     let state = State::new(start, embed, start_notices);
-    if let Some(body) = document().body() {
-        let markup = if embed { embed_markup() } else { full_markup() };
-        let _ = body.insert_adjacent_html("beforeend", &markup);
+    // index.html holds the calculator's markup (`shell`, written at build time); the embed view replaces it.
+    if embed {
+        if let Some(body) = document().body() {
+            body.set_inner_html(&embed_markup());
+        }
     }
     let dark = state.dark;
-    Effect::new(move |_| browser::apply_theme(dark.get()));
+    dom::effect(Box::new(move || browser::apply_theme(dark.get())));
     browser::on_system_theme_change(move |system_dark| {
         if browser::storage_get(THEME_KEY).is_none() {
             dark.set(system_dark);
@@ -224,8 +228,9 @@ pub fn page() {
     });
 }
 
-/// The calculator's markup.
-fn full_markup() -> String {
+/// The calculator's markup, put into index.html when the page is built (`src/shell_main.rs`): the browser paints
+/// it while the wasm loads, and `page` brings it to life by element ids.
+pub fn shell() -> String {
     format!(
         "<header class=\"top\"><div><h1>occ <span class=\"sub\">GPU occupancy calculator</span></h1><p class=\"lede\">\
          Theoretical occupancy with NVIDIA's own rules (cuda_occupancy.h, CUDA 13.5) for every compute capability. \
@@ -270,19 +275,21 @@ fn full_view(state: State, last_readable: bool) {
     // The last-used config follows every valid change at once; the address bar follows it too, but
     // `history.replaceState` costs about a millisecond, so a burst of keystrokes updates it once, 150 ms after the
     // last one.
-    let pending = StoredValue::new(None::<TimeoutHandle>);
-    Effect::new(move |first: Option<bool>| {
+    let pending = Cell::new(None::<TimeoutHandle>);
+    // Whether the effect has run since the first paint.
+    let ran = Cell::new(false);
+    dom::effect(Box::new(move || {
         // Waits for the first paint too (its first run costs a few milliseconds of JSON and history).
         if !state.painted.get() {
-            return true;
+            return;
         }
-        let first = first.filter(|&waiting| !waiting);
+        let first = !ran.replace(true);
         let form = good_form.get();
         let query = query::to_query(&form);
-        if let Some(handle) = pending.get_value() {
+        if let Some(handle) = pending.take() {
             handle.clear();
         }
-        if first.is_none() {
+        if first {
             browser::replace_query(&query);
         } else {
             let handle = set_timeout_with_handle(
@@ -290,16 +297,15 @@ fn full_view(state: State, last_readable: bool) {
                 std::time::Duration::from_millis(150),
             )
             .ok();
-            pending.set_value(handle);
+            pending.set(handle);
         }
-        let keep_unreadable = first.is_none() && !last_readable;
+        let keep_unreadable = first && !last_readable;
         if !keep_unreadable {
             if let Some(dto) = ConfigDto::from_form(&form) {
                 let _ = browser::storage_set(LAST_KEY, &config_json(&dto));
             }
         }
-        false
-    });
+    }));
 }
 
 /// `?embed=1`: the key results and the block-size chart, for an `<iframe>` of about 640×420.

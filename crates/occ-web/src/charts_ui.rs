@@ -1,6 +1,8 @@
 //! The charts panel: one canvas per sweep, drawn by an Effect when (and only when) that chart's data, the theme or
 //! the viewport changed. The canvas is sized for devicePixelRatio; a missing 2D context leaves it blank.
 
+use std::cell::Cell;
+
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::{DrawingArea, IntoDrawingArea};
@@ -49,10 +51,11 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
     paint: Painter<T>,
 ) {
     // The effect's state: draws so far and the viewport the canvas was last measured for.
-    Effect::new(move |last: Option<(u32, (i32, u64))>| {
+    let drawn_so_far = Cell::new((0u32, (-1, 0)));
+    dom::effect(Box::new(move || {
         let dark = state.dark.get();
         let viewport = state.viewport.get();
-        let (mut count, measured) = last.unwrap_or((0, (-1, 0)));
+        let (mut count, measured) = drawn_so_far.get();
         let mut now_measured = measured;
         if let Some(element) = canvas() {
             let clock = window().performance();
@@ -72,8 +75,8 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
                 let _ = element.set_attribute("data-draw-ms", &format!("{took:.2}"));
             }
         }
-        (count, now_measured)
-    });
+        drawn_so_far.set((count, now_measured));
+    }));
 }
 
 fn describe(data: &ChartData) -> String {

@@ -4,6 +4,8 @@
 //! Leptos' `view!` would build the same DOM, but every element and closure it types is code in the page's wasm;
 //! this keeps the page within issue #4's byte budget (the tools module, loaded on demand, still uses `view!`).
 
+use std::cell::RefCell;
+
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -91,16 +93,23 @@ pub fn apply(slot: &Slot) {
     }
 }
 
-/// Keeps the DOM showing `slots()`: an Effect that re-reads the signals `slots` reads and sets what changed. Boxed,
-/// so every panel shares one instance of the Effect's code.
+/// Runs `run` now and again whenever a signal it read changes: Leptos' Effect, boxed so that every effect of the
+/// page shares one instance of the Effect's code (each closure type would be a copy of it in the wasm). What an
+/// effect keeps between runs lives in its closure (`Cell`s).
+pub fn effect(run: Box<dyn Fn()>) {
+    Effect::new(move |_| run());
+}
+
+/// Keeps the DOM showing `slots()`: an [`effect`] that re-reads the signals `slots` reads and sets what changed.
 pub fn keep(slots: Box<dyn Fn() -> Vec<Slot>>) {
-    Effect::new(move |last: Option<Vec<Slot>>| {
+    let last = RefCell::new(None::<Vec<Slot>>);
+    effect(Box::new(move || {
         let next = slots();
-        for slot in changed(last.as_deref(), &next) {
+        for slot in changed(last.borrow().as_deref(), &next) {
             apply(slot);
         }
-        next
-    });
+        *last.borrow_mut() = Some(next);
+    }));
 }
 
 /// Calls `handle` for every event of `kinds` in the element with id `id` (for the life of the page; events that do

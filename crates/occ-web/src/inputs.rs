@@ -6,6 +6,8 @@
 //! hints and the GPU picker's list and ARIA state. A value is set only when it differs from the input's, so the
 //! caret stays where the user types. `Num` is the typed field the launch-planning panel (the tools module) uses.
 
+use std::rc::Rc;
+
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent};
@@ -86,7 +88,8 @@ pub fn markup() -> String {
 
 /// Brings the input panel ([`markup`]) to life.
 pub fn inputs(state: State) {
-    let groups = StoredValue::new(picker_groups());
+    let groups = Rc::new(picker_groups());
+    let shown = Rc::clone(&groups);
     let picker = RwSignal::new(Picker::default());
     let choose = move |id: String| {
         state.form.update(|f| choose_gpu(f, &id));
@@ -127,7 +130,7 @@ pub fn inputs(state: State) {
                         return;
                     };
                     let mut now = picker.get_untracked();
-                    let ids = groups.with_value(|g| option_ids(g, &now.query));
+                    let ids = option_ids(&groups, &now.query);
                     let out = now.key(&key, &ids);
                     if out.prevent {
                         ev.prevent_default();
@@ -182,9 +185,7 @@ pub fn inputs(state: State) {
         let calc = state.calc.get();
         state.form.with(|form| {
             state.errors.with(|errors| {
-                picker.with(|p| {
-                    groups.with_value(|g| launch::slots(form, errors, calc.as_ref(), p, g))
-                })
+                picker.with(|p| launch::slots(form, errors, calc.as_ref(), p, &shown))
             })
         })
     }));

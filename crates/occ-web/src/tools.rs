@@ -248,11 +248,11 @@ pub fn tool_panels(state: State) {
         })
     }));
     // Every change of the form (and the theme) reaches the module once it is loaded.
-    Effect::new(move |_| {
+    dom::effect(Box::new(move || {
         if loaded.get() {
             sync_tools(&state.form.with(|f| raw_query(f, state.dark.get())));
         }
-    });
+    }));
     let _form = window_event_listener_untyped(FORM_EVENT, move |ev| {
         if let Some(raw) = detail(&ev) {
             let mut form = state.form.get_untracked();
