@@ -331,6 +331,26 @@ test('the embed view renders the key results and the block-size chart', async (t
   await page.screenshot({ path: join(root, 'tests/e2e/artifacts/embed.png') });
 });
 
+test('before the wasm runs: the calculator is laid out, the saved theme applies, and the embed view hides it', async (t) => {
+  const { context, page, problems } = await openPage(browser, null, { context: { colorScheme: 'light' } });
+  t.after(() => context.close());
+  // The wasm never arrives: what shows is index.html, its stylesheet and the pre-paint script alone.
+  await page.route('**/*_bg.wasm*', (route) => route.abort());
+  await page.addInitScript(() => localStorage.setItem('occ.theme.v1', '"dark"'));
+  await page.goto(server.base);
+  await page.waitForSelector('[data-testid="input-t"]', { state: 'visible' });
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.ok(await page.isVisible('label[for="in-gpu"]'), 'the GPU picker is laid out');
+  assert.equal(await page.$('[data-testid="occupancy"]'), null, 'no result before the wasm computes one');
+  await page.goto(server.base + '?v=1&t=128&embed=1');
+  await page.waitForLoadState('load');
+  assert.equal(await page.getAttribute('html', 'data-view'), 'embed');
+  assert.equal(await page.isVisible('[data-testid="input-t"]'), false, 'the calculator stays hidden in an embed');
+  // The only errors are the refused wasm's (no CSP report for the pre-paint script, which runs under its hash).
+  assert.ok(problems.console.every((m) => /wasm|WebAssembly|Failed to load|fetch/i.test(m)), problems.console.join('\n'));
+  assert.deepEqual(problems.external, []);
+});
+
 test('theme: follows the toggle, persists, and redraws the charts', async (t) => {
   const { page } = await open(t, '', { context: { colorScheme: 'light' } });
   await waitForDraw(page, 'chart-block-size', 0);

@@ -104,20 +104,33 @@ fn test(args: &[String]) -> Result<(), String> {
     ) {
         return summary(&steps, started);
     }
+    // The page's crate twice: with the tools module's components (feature `tools`) and as the page builds it.
     step(
         "clippy",
         run(cargo().args([
             "clippy",
             "--workspace",
             "--all-targets",
+            "--all-features",
             "--",
             "-D",
             "warnings",
-        ])),
+        ]))
+        .and_then(|()| {
+            run(cargo().args([
+                "clippy",
+                "-p",
+                "occ-web",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ]))
+        }),
     );
     step(
         "unit and integration tests",
-        run(cargo().args(["test", "--workspace"])),
+        run(cargo().args(["test", "--workspace", "--all-features"])),
     );
     step(
         "occ-core tests as wasm32 (Node)",

@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use leptos::prelude::*;
+use crate::prelude::*;
 
 use crate::browser;
 use crate::charts_ui::{chart_markup, charts, charts_markup, charts_of};
@@ -27,7 +27,8 @@ pub struct State {
     pub form: RwSignal<Form>,
     /// The last form whose every input validated (what the URL, storage, exports and the planning inputs use).
     pub good_form: Memo<Form>,
-    pub errors: Memo<Vec<FieldError>>,
+    /// The launch's inputs validated (the planning and roofline inputs are checked apart: see [`State::errors`]).
+    pub checked: Memo<Result<Calc, Vec<FieldError>>>,
     /// The last valid launch: results stay while a field is being fixed.
     pub calc: Memo<Option<Calc>>,
     pub outcome: Memo<Option<Outcome>>,
@@ -58,12 +59,6 @@ impl State {
     pub fn new(start: Form, embed: bool, notices: Vec<String>) -> Self {
         let form = RwSignal::new(start);
         let checked = Memo::new(move |_| form.with(Form::validate));
-        // The planning inputs validate in microseconds: read again where needed rather than kept in another memo.
-        let errors = Memo::new(move |_| {
-            let mut all = checked.with(|c| c.as_ref().err().cloned().unwrap_or_default());
-            all.extend(form.with(Form::plan).err().unwrap_or_default());
-            all
-        });
         let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
             checked.with(|c| match c {
                 Ok(calc) => Some(*calc),
@@ -120,7 +115,7 @@ impl State {
         State {
             form,
             good_form,
-            errors,
+            checked,
             calc,
             outcome,
             dark,
@@ -130,6 +125,18 @@ impl State {
             painted: RwSignal::new(false),
             citations: RwSignal::new(Citations::NotAsked),
         }
+    }
+}
+
+impl State {
+    /// Every input's error: the launch's and the planning inputs' (which validate in microseconds, so they are
+    /// read again where needed rather than kept in another memo, which would be one more type in the wasm).
+    pub fn errors(&self) -> Vec<FieldError> {
+        let mut all = self
+            .checked
+            .with(|c| c.as_ref().err().cloned().unwrap_or_default());
+        all.extend(self.form.with(Form::plan).err().unwrap_or_default());
+        all
     }
 }
 
@@ -196,7 +203,7 @@ pub fn page() {
             dark.set(system_dark);
         }
     });
-    let _resize = window_event_listener(leptos::ev::resize, move |_| {
+    let _resize = window_event_listener_untyped("resize", move |_| {
         state.viewport.set(viewport());
     });
     notices(state);

@@ -1,8 +1,8 @@
 //! The few browser APIs the page uses (location, history, localStorage, clipboard, media queries), each failing
 //! soft: a missing API gives an empty answer or an `Err` message, never a panic.
 
+use crate::prelude::*;
 use gloo_storage::{LocalStorage, Storage};
-use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -128,7 +128,7 @@ pub fn device_pixel_ratio() -> f64 {
 /// Copies text with the async clipboard API; `status` then says whether it worked.
 pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
     let promise = window().navigator().clipboard().write_text(&text);
-    leptos::task::spawn_local(async move {
+    spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(promise).await {
             Ok(_) => status.set(done.to_string()),
             Err(_) => status.set(

@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use leptos::prelude::*;
+use crate::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::{DrawingArea, IntoDrawingArea};
 use plotters_canvas::CanvasBackend;
@@ -110,38 +110,51 @@ fn describe(data: &ChartData) -> String {
     )
 }
 
-/// One chart with its title and legend (the tools' charts; the page's are [`chart_markup`]).
-#[component]
-pub fn ChartPanel(
-    /// The chart's data; nothing is shown while it is `None`.
-    data: Memo<Option<ChartData>>,
-    /// `data-testid` of the canvas.
-    testid: &'static str,
-) -> impl IntoView {
-    let state = expect_context::<State>();
-    let canvas = NodeRef::<leptos::html::Canvas>::new();
-    keep_drawn(state, move || canvas.get(), data, draw);
-    let legend = move || {
-        let dark = state.dark.get();
-        data.with(|d| {
-            d.as_ref()
-                .map(|d| html::legend(d, dark))
-                .unwrap_or_default()
-        })
-    };
-    view! {
-        <Show when=move || data.with(Option::is_some)>
-            <figure class="chart">
-                <figcaption>{move || data.with(|d| d.as_ref().map(|d| d.title))}</figcaption>
-                <canvas
-                    node_ref=canvas
-                    data-testid=testid
-                    role="img"
-                    aria-label=move || data.with(|d| d.as_ref().map(describe))
-                ></canvas>
-                <ul class="legend" inner_html=legend></ul>
-            </figure>
-        </Show>
+#[cfg(feature = "tools")]
+pub use component::ChartPanel;
+
+#[cfg(feature = "tools")]
+mod component {
+    use leptos::prelude::*;
+
+    use super::{describe, draw, keep_drawn};
+    use crate::app::State;
+    use crate::html;
+    use crate::sweep::ChartData;
+
+    /// One chart with its title and legend (the tools' charts; the page's are [`chart_markup`]).
+    #[component]
+    pub fn ChartPanel(
+        /// The chart's data; nothing is shown while it is `None`.
+        data: Memo<Option<ChartData>>,
+        /// `data-testid` of the canvas.
+        testid: &'static str,
+    ) -> impl IntoView {
+        let state = expect_context::<State>();
+        let canvas = NodeRef::<leptos::html::Canvas>::new();
+        keep_drawn(state, move || canvas.get(), data, draw);
+        let legend = move || {
+            let dark = state.dark.get();
+            data.with(|d| {
+                d.as_ref()
+                    .map(|d| html::legend(d, dark))
+                    .unwrap_or_default()
+            })
+        };
+        view! {
+            <Show when=move || data.with(Option::is_some)>
+                <figure class="chart">
+                    <figcaption>{move || data.with(|d| d.as_ref().map(|d| d.title))}</figcaption>
+                    <canvas
+                        node_ref=canvas
+                        data-testid=testid
+                        role="img"
+                        aria-label=move || data.with(|d| d.as_ref().map(describe))
+                    ></canvas>
+                    <ul class="legend" inner_html=legend></ul>
+                </figure>
+            </Show>
+        }
     }
 }
 

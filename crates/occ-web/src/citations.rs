@@ -2,7 +2,7 @@
 //! from occ-core's table, indexed by `presets::Cite`) is fetched the first time someone hovers or focuses a fact,
 //! so the page's wasm carries the numbers but not the ~50 KB of source titles and notes.
 
-use leptos::prelude::*;
+use crate::prelude::*;
 
 use crate::browser;
 use crate::json::{self, Value};
@@ -71,7 +71,7 @@ pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
         return;
     }
     citations.set(Citations::Loading);
-    leptos::task::spawn_local(async move {
+    spawn_local(async move {
         // The id in the address keeps a cached file of another build from answering.
         let path = format!("./citations.json?v={}", occ_core::presets::CITATIONS_ID);
         match browser::fetch_text(&path).await.and_then(|t| parse(&t)) {

@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use leptos::prelude::*;
+use crate::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement};

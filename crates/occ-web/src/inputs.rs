@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use leptos::prelude::*;
+use crate::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent};
 
@@ -16,65 +16,77 @@ use crate::app::State;
 use crate::browser;
 use crate::dom;
 use crate::html;
-use crate::launch::{self, choose_gpu, option_ids, size_hint, Picker};
+use crate::launch::{self, choose_gpu, option_ids, Picker};
 use crate::model::{picker_groups, Field};
 
-/// A text input for a number, with its label, hint and error.
-#[component]
-pub(crate) fn Num(
-    /// Which input.
-    field: Field,
-    /// A size in bytes (accepts 48K, shows the KiB value).
-    #[prop(optional)]
-    size: bool,
-    /// Shown when empty.
-    #[prop(into, optional)]
-    placeholder: Signal<String>,
-    /// One line of help under the field.
-    #[prop(optional)]
-    help: &'static str,
-) -> impl IntoView {
-    let state = expect_context::<State>();
-    let key = field.key();
-    let value = Memo::new(move |_| state.form.with(|f| field.get(f)));
-    let error = Memo::new(move |_| {
-        state.errors.with(|e| {
-            e.iter()
+#[cfg(feature = "tools")]
+pub(crate) use component::Num;
+
+#[cfg(feature = "tools")]
+mod component {
+    use leptos::prelude::*;
+
+    use crate::app::State;
+    use crate::launch::size_hint;
+    use crate::model::Field;
+
+    /// A text input for a number, with its label, hint and error.
+    #[component]
+    pub(crate) fn Num(
+        /// Which input.
+        field: Field,
+        /// A size in bytes (accepts 48K, shows the KiB value).
+        #[prop(optional)]
+        size: bool,
+        /// Shown when empty.
+        #[prop(into, optional)]
+        placeholder: Signal<String>,
+        /// One line of help under the field.
+        #[prop(optional)]
+        help: &'static str,
+    ) -> impl IntoView {
+        let state = expect_context::<State>();
+        let key = field.key();
+        let value = Memo::new(move |_| state.form.with(|f| field.get(f)));
+        let error = Memo::new(move |_| {
+            state
+                .errors()
+                .into_iter()
                 .find(|e| e.field == field)
-                .map(|e| e.message.clone())
-        })
-    });
-    let id = format!("in-{key}");
-    let described = format!("help-{key} err-{key}");
-    view! {
-        <div class="field" class:invalid=move || error.with(Option::is_some)>
-            <label for=id.clone()>{field.label()}</label>
-            <input
-                id=id
-                type="text"
-                inputmode="numeric"
-                autocomplete="off"
-                spellcheck="false"
-                data-testid=format!("input-{key}")
-                placeholder=move || placeholder.get()
-                aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
-                aria-describedby=described
-                prop:value=move || value.get()
-                on:input=move |ev| {
-                    let text = event_target_value(&ev);
-                    state.form.update(|f| {
-                        let _ = field.set(f, &text);
-                    });
-                }
-            />
-            <p class="help" id=format!("help-{key}")>
-                {help}
-                {move || if size { value.with(|v| size_hint(v)) } else { String::new() }}
-            </p>
-            <p class="error" id=format!("err-{key}") data-testid=format!("error-{key}") aria-live="polite">
-                {move || error.get()}
-            </p>
-        </div>
+                .map(|e| e.message)
+        });
+        let id = format!("in-{key}");
+        let described = format!("help-{key} err-{key}");
+        view! {
+            <div class="field" class:invalid=move || error.with(Option::is_some)>
+                <label for=id.clone()>{field.label()}</label>
+                <input
+                    id=id
+                    type="text"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    spellcheck="false"
+                    data-testid=format!("input-{key}")
+                    placeholder=move || placeholder.get()
+                    aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
+                    aria-describedby=described
+                    prop:value=move || value.get()
+                    on:input=move |ev| {
+                        let text = event_target_value(&ev);
+                        state.form.update(|f| {
+                            let _ = field.set(f, &text);
+                        });
+                    }
+                />
+                <p class="help" id=format!("help-{key}")>
+                    {help}
+                    {move || if size { value.with(|v| size_hint(v)) } else { String::new() }}
+                </p>
+                <p class="error" id=format!("err-{key}") data-testid=format!("error-{key}") aria-live="polite">
+                    {move || error.get()}
+                </p>
+            </div>
+        }
     }
 }
 
@@ -184,9 +196,8 @@ pub fn inputs(state: State) {
     dom::keep(Box::new(move || {
         let calc = state.calc.get();
         state.form.with(|form| {
-            state.errors.with(|errors| {
-                picker.with(|p| launch::slots(form, errors, calc.as_ref(), p, &shown))
-            })
+            let errors = state.errors();
+            picker.with(|p| launch::slots(form, &errors, calc.as_ref(), p, &shown))
         })
     }));
 }

@@ -28,6 +28,7 @@ pub mod citations;
 pub mod dom;
 pub mod html;
 pub mod import;
+#[cfg(feature = "tools")]
 pub mod import_ui;
 pub mod inputs;
 pub mod json;
@@ -35,16 +36,38 @@ pub mod launch;
 pub mod model;
 pub mod outcome;
 pub mod panels;
+#[cfg(feature = "tools")]
 pub mod plan_ui;
 pub mod planning;
 pub mod query;
 pub mod results;
 pub mod roof;
 pub mod roof_chart;
+#[cfg(feature = "tools")]
 pub mod roof_ui;
 pub mod saved;
 pub mod sweep;
 pub mod tools;
+
+/// What the page's modules use of Leptos: its reactive system (`reactive_graph`) and DOM helpers (`leptos_dom`).
+/// Not the `leptos` crate itself, which would link its server-function and stream code into the page's wasm; the
+/// tools module's components (feature `tools`) use `leptos::prelude`, whose signals are these.
+pub mod prelude {
+    pub use leptos_dom::helpers::{
+        document, event_target_value, request_animation_frame, set_timeout_with_handle, window,
+        window_event_listener_untyped, TimeoutHandle,
+    };
+    pub use reactive_graph::computed::Memo;
+    pub use reactive_graph::effect::Effect;
+    pub use reactive_graph::owner::{Owner, StoredValue};
+    pub use reactive_graph::signal::RwSignal;
+    pub use reactive_graph::traits::*;
+
+    /// Runs `task` on Leptos' executor (started by `start` and by the tools module).
+    pub fn spawn_local(task: impl std::future::Future<Output = ()> + 'static) {
+        any_spawner::Executor::spawn_local(task);
+    }
+}
 
 /// Builds the page in `<body>`.
 pub fn start() {
@@ -55,7 +78,7 @@ pub fn start() {
     // Leptos' reactive system without its view layer: the panels are markup kept current by effects
     // (`dom`), so the page's wasm holds little of Leptos beyond signals, memos and effects.
     let _ = any_spawner::Executor::init_wasm_bindgen();
-    let owner = leptos::prelude::Owner::new();
+    let owner = prelude::Owner::new();
     owner.with(app::page);
     // The page lives as long as the document.
     std::mem::forget(owner);

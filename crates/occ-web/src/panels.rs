@@ -1,7 +1,7 @@
 //! The side panels: notices about loaded links and storage, saved configs, and sharing (link, Markdown, embed).
 //! Each is markup (`*_markup`) brought to life by a function that owns its signals ([`crate::dom`]).
 
-use leptos::prelude::*;
+use crate::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, KeyboardEvent};
 
@@ -58,16 +58,26 @@ pub fn saved_markup() -> &'static str {
      <div id=\"storage-notices\" data-testid=\"storage-notices\"></div></section>"
 }
 
+/// The saved-configs panel's state.
+#[derive(Default)]
+struct Panel {
+    list: Vec<Saved>,
+    /// Messages about entries that cannot be read.
+    unreadable: Vec<String>,
+    status: String,
+    /// The entry being renamed.
+    renaming: Option<Saved>,
+}
+
 /// Save, load, rename and delete configs in this browser's localStorage.
 pub fn saved_configs(state: State) {
-    let saved = RwSignal::new(Vec::<Saved>::new());
-    let unreadable = RwSignal::new(Vec::<String>::new());
-    let status = RwSignal::new(String::new());
-    let renaming = RwSignal::new(None::<Saved>);
+    // One signal for the panel (one signal type less in the wasm than four of them).
+    let panel = RwSignal::new(Panel::default());
+    let status = move |message: String| panel.update(|p| p.status = message);
+    let renaming = move |entry: Option<Saved>| panel.update(|p| p.renaming = entry);
     let refresh = move || {
         let (list, notices) = read_saved(browser::storage_items());
-        saved.set(list);
-        unreadable.set(notices);
+        panel.update(|p| (p.list, p.unreadable) = (list, notices));
     };
     refresh();
     let save = move || {
@@ -87,14 +97,14 @@ pub fn saved_configs(state: State) {
         match result {
             Ok(message) => {
                 dom::apply(&slot("save-name", Prop::Value, ""));
-                status.set(message);
+                status(message);
             }
-            Err(message) => status.set(message),
+            Err(message) => status(message),
         }
         refresh();
     };
     let rename = move || {
-        let Some(entry) = renaming.get_untracked() else {
+        let Some(entry) = panel.with_untracked(|p| p.renaming.clone()) else {
             return;
         };
         let result = check_name(&value_of("rename-input")).and_then(|new| {
@@ -109,14 +119,14 @@ pub fn saved_configs(state: State) {
             Ok(Some(new))
         });
         match result {
-            Ok(Some(new)) => status.set(format!("Renamed '{}' to '{new}'", entry.name)),
+            Ok(Some(new)) => status(format!("Renamed '{}' to '{new}'", entry.name)),
             Ok(None) => {}
             Err(message) => {
-                status.set(message);
+                status(message);
                 return;
             }
         }
-        renaming.set(None);
+        renaming(None);
         refresh();
     };
     let act = move |action: &str, entry: Option<Saved>| match (action, entry) {
@@ -126,22 +136,22 @@ pub fn saved_configs(state: State) {
                 .to_form(&format!("Saved config '{}'", entry.name));
             state.form.set(form);
             state.notices.update(|n| n.extend(messages));
-            status.set(format!("Loaded '{}'", entry.name));
+            status(format!("Loaded '{}'", entry.name));
         }
         ("rename", Some(entry)) => {
             dom::apply(&slot("rename-input", Prop::Value, entry.name.clone()));
             // Shown now (the effect would show it after this event) so the keyboard can go straight to it.
             dom::apply(&slot("rename", Prop::Hidden, ""));
             browser::focus_testid("rename-input");
-            renaming.set(Some(entry));
+            renaming(Some(entry));
         }
         ("delete", Some(entry)) => {
             browser::storage_delete(&entry.key);
-            status.set(format!("Deleted '{}'", entry.name));
+            status(format!("Deleted '{}'", entry.name));
             refresh();
         }
         ("rename-ok", _) => rename(),
-        ("rename-cancel", _) => renaming.set(None),
+        ("rename-cancel", _) => renaming(None),
         _ => {}
     };
     let handle = move |ev: &Event| match ev.type_().as_str() {
@@ -154,7 +164,7 @@ pub fn saved_configs(state: State) {
             let in_rename = dom::target(ev).is_some_and(|t| t.id() == "rename-input");
             match key.as_deref() {
                 Some("Enter") if in_rename => rename(),
-                Some("Escape") if in_rename => renaming.set(None),
+                Some("Escape") if in_rename => renaming(None),
                 _ => {}
             }
         }
@@ -165,37 +175,34 @@ pub fn saved_configs(state: State) {
             let entry = button
                 .get_attribute("data-index")
                 .and_then(|i| i.parse::<usize>().ok())
-                .and_then(|i| saved.with_untracked(|s| s.get(i).cloned()));
+                .and_then(|i| panel.with_untracked(|p| p.list.get(i).cloned()));
             act(&action, entry);
         }
     };
     dom::listen("saved", &["submit", "click", "keydown"], Box::new(handle));
     dom::keep(Box::new(move || {
-        let label = renaming.with(|r| {
-            r.as_ref()
+        panel.with(|p| {
+            let label = p
+                .renaming
+                .as_ref()
                 .map(|r| format!("New name for '{}'", r.name))
-                .unwrap_or_default()
-        });
-        vec![
-            slot("saved-status", Prop::Text, status.get()),
-            slot(
-                "saved-list",
-                Prop::Html,
-                saved.with(|s| html::saved_list(s)),
-            ),
-            slot("rename", Prop::Hidden, flag(label.is_empty())),
-            slot("rename-label", Prop::Text, label),
-            slot(
-                "storage-notices",
-                Prop::Html,
-                unreadable.with(|n| html::notices_plain(n)),
-            ),
-        ]
+                .unwrap_or_default();
+            vec![
+                slot("saved-status", Prop::Text, p.status.clone()),
+                slot("saved-list", Prop::Html, html::saved_list(&p.list)),
+                slot("rename", Prop::Hidden, flag(label.is_empty())),
+                slot("rename-label", Prop::Text, label),
+                slot(
+                    "storage-notices",
+                    Prop::Html,
+                    html::notices_plain(&p.unreadable),
+                ),
+            ]
+        })
     }));
     // Apart from the list: only this follows every keystroke.
     dom::keep(Box::new(move || {
-        let can_save =
-            state.errors.with(Vec::is_empty) && state.form.with(|f| f.roof.check().is_ok());
+        let can_save = state.errors().is_empty() && state.form.with(|f| f.roof.check().is_ok());
         vec![slot("save", Prop::Attr("disabled"), flag(!can_save))]
     }));
 }
@@ -218,25 +225,27 @@ pub fn share_markup() -> &'static str {
 /// Copy link, Copy as Markdown, and the embed snippet.
 pub fn share(state: State) {
     let status = RwSignal::new(String::new());
-    let query = Memo::new(move |_| query::to_query(&state.good_form.get()));
-    let link = move || format!("{}?{}", browser::page_url(), query.get());
-    let snippet = move || {
+    // Microseconds: computed where needed rather than kept in a memo (one type less in the wasm).
+    let query = move || state.good_form.with(query::to_query);
+    let link = move |query: &str| format!("{}?{query}", browser::page_url());
+    let snippet = move |query: &str| {
         let title = state
             .outcome
             .with(|o| o.as_ref().map(|o| o.title.clone()).unwrap_or_default());
-        embed_snippet(&browser::page_url(), &query.get(), &title)
+        embed_snippet(&browser::page_url(), query, &title)
     };
     let copy = move |ev: &Event| {
         let Some((_, what)) = target_data(ev, "data-copy") else {
             return;
         };
+        let query = state.good_form.with_untracked(query::to_query);
         let (text, done) = match what.as_str() {
-            "link" => (link(), "Link copied"),
-            "embed" => (snippet(), "Embed code copied"),
+            "link" => (link(&query), "Link copied"),
+            "embed" => (snippet(&query), "Embed code copied"),
             _ => {
                 let markdown = state.calc.with_untracked(|c| {
                     state.outcome.with_untracked(|o| match (c, o) {
-                        (Some(c), Some(o)) => o.markdown(c, &link()),
+                        (Some(c), Some(o)) => o.markdown(c, &link(&query)),
                         _ => String::new(),
                     })
                 });
@@ -247,13 +256,14 @@ pub fn share(state: State) {
     };
     dom::listen("share", &["click"], Box::new(copy));
     dom::keep(Box::new(move || {
+        let query = query();
         vec![
-            slot("share-link", Prop::Value, link()),
-            slot("embed-code", Prop::Value, snippet()),
+            slot("share-link", Prop::Value, link(&query)),
+            slot("embed-code", Prop::Value, snippet(&query)),
             slot(
                 "embed-preview",
                 Prop::Attr("href"),
-                format!("?{}&embed=1", query.get()),
+                format!("?{query}&embed=1"),
             ),
             slot("share-status", Prop::Text, status.get()),
         ]

@@ -36,7 +36,7 @@ pub fn PlanPanel() -> impl IntoView {
     // The planning inputs of the last valid form: a bad one never holds back the launch (`calc`).
     let input = move || state.good_form.with_untracked(|f| f.plan().ok());
     let sizes = move || planning::sizes(&calc()?, input()?.smem_per_thread);
-    let plan_invalid = move || state.errors.with(|e| e.iter().any(|e| e.field.is_plan()));
+    let plan_invalid = move || state.errors().iter().any(|e| e.field.is_plan());
     let sizes_html = Memo::new(move |_| {
         let stale = plan_invalid();
         sizes()

@@ -3,7 +3,7 @@
 //! markup of each part comes from [`crate::html`]; a part is replaced only when its markup changed (the physical
 //! limits, for instance, only change with the GPU), which keeps layout work small on every keystroke.
 
-use leptos::prelude::*;
+use crate::prelude::*;
 
 use crate::app::State;
 use crate::citations;
@@ -21,7 +21,7 @@ pub fn markup() -> &'static str {
 pub fn results(state: State) {
     dom::keep(Box::new(move || {
         // Planning inputs never hold the results back.
-        let stale = state.errors.with(|e| e.iter().any(|e| !e.field.is_plan()));
+        let stale = state.errors().iter().any(|e| !e.field.is_plan());
         state.citations.with(|c| {
             state.outcome.with(|o| {
                 let Some(o) = o else {

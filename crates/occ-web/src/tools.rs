@@ -8,7 +8,7 @@
 //! `occ-tools-form` event on `window` (its notices as `occ-tools-notice`). The host owns the URL, the saved
 //! configs and the exports, so tool inputs travel in links exactly as before.
 
-use leptos::prelude::*;
+use crate::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::State;
@@ -159,7 +159,7 @@ pub fn tool_panels(state: State) {
         }
         status.update(|s| s[index(tool)] = Status::Loading);
         let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
-        leptos::task::spawn_local(async move {
+        spawn_local(async move {
             let opened = match open_tool(tool.id(), &raw) {
                 Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
                 Err(e) => Err(e),
@@ -270,6 +270,7 @@ pub fn tool_panels(state: State) {
 }
 
 /// The module's side, called from `src/tools_main.rs`.
+#[cfg(feature = "tools")]
 pub mod guest {
     use std::cell::{Cell, RefCell};
 
