@@ -1,4 +1,7 @@
 // Trunk post-build hook (Trunk.toml), on the staging directory:
+// 0. shortens the names under which each wasm-bindgen ES module hands its functions to its wasm
+//    (`__wbg_addEventListener_847fd86b8c33ec43` becomes `a`): every name is written twice, in the wasm's import
+//    section and in the glue, and its random hash does not compress (about 4 KB of gzip on the page);
 // 1. minifies the wasm-bindgen ES modules (the page's glue, the tools module's, the inline snippets) with terser
 //    (the page's glue is about a fifth smaller gzipped, and every visit loads it: issue #4's byte budget), and the
 //    stylesheet by dropping comments and spaces (web/style.css has no string with two spaces in a row, and no
@@ -17,6 +20,7 @@ import { join, relative } from 'node:path';
 import { minify } from 'terser';
 
 const dir = process.env.TRUNK_STAGING_DIR;
+const release = process.env.TRUNK_PROFILE === 'release';
 if (!dir) {
   console.error('post-build: TRUNK_STAGING_DIR is not set (run me from Trunk)');
   process.exit(1);
@@ -33,8 +37,105 @@ const walk = (at) => {
   }
 };
 walk(dir);
+// Step 0 (release builds). The glue names each import once, as the key of a function in the object it gives the
+// wasm, and reads nothing else under those names, so renaming keys and imports together keeps them paired.
+const leb = (bytes, at) => {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const byte = bytes[at++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (byte < 0x80) return [value, at];
+  }
+};
+const uleb = (value) => {
+  const out = [];
+  do {
+    let byte = value % 128;
+    value = Math.floor(value / 128);
+    if (value) byte |= 0x80;
+    out.push(byte);
+  } while (value);
+  return Buffer.from(out);
+};
+const shortName = (index) => {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let name = '';
+  do {
+    name += letters[index % letters.length];
+    index = Math.floor(index / letters.length);
+  } while (index);
+  return `$${name}`;
+};
+const shortenImports = (wasmPath, gluePath) => {
+  const wasm = readFileSync(wasmPath);
+  const renamed = new Map();
+  const parts = [wasm.subarray(0, 8)];
+  let at = 8;
+  while (at < wasm.length) {
+    const id = wasm[at];
+    const [size, body] = leb(wasm, at + 1);
+    const end = body + size;
+    if (id !== 2) {
+      parts.push(wasm.subarray(at, end));
+      at = end;
+      continue;
+    }
+    let [count, p] = leb(wasm, body);
+    const section = [uleb(count)];
+    while (count--) {
+      const [moduleLength, m] = leb(wasm, p);
+      const module = wasm.subarray(m, m + moduleLength);
+      const [fieldLength, f] = leb(wasm, m + moduleLength);
+      let field = wasm.subarray(f, f + fieldLength).toString('utf8');
+      p = f + fieldLength;
+      const kind = wasm[p];
+      if (kind !== 0) throw new Error(`${relative(dir, wasmPath)}: import ${field} is not a function`);
+      const [, next] = leb(wasm, p + 1);
+      if (/^__wbg|^__wbindgen/.test(field)) {
+        if (!renamed.has(field)) renamed.set(field, shortName(renamed.size));
+        field = renamed.get(field);
+      }
+      const name = Buffer.from(field, 'utf8');
+      section.push(uleb(moduleLength), module, uleb(name.length), name, wasm.subarray(p, next));
+      p = next;
+    }
+    const bytes = Buffer.concat(section);
+    parts.push(Buffer.from([2]), uleb(bytes.length), bytes);
+    at = end;
+  }
+  const glue = readFileSync(gluePath, 'utf8');
+  let keys = 0;
+  const out = glue.replace(/\b(__wbg\w+|__wbindgen\w+)\b(?=\s*:)/g, (name) => {
+    if (!renamed.has(name)) return name;
+    keys += 1;
+    return renamed.get(name);
+  });
+  if (keys !== renamed.size) {
+    throw new Error(`${relative(dir, gluePath)}: ${keys} import keys for ${renamed.size} imports`);
+  }
+  for (const name of renamed.keys()) {
+    if (new RegExp(`\\b${name}\\b`).test(out)) throw new Error(`${relative(dir, gluePath)} still names ${name}`);
+  }
+  writeFileSync(wasmPath, Buffer.concat(parts));
+  writeFileSync(gluePath, out);
+  return renamed.size;
+};
+let shortened = 0;
+for (const name of release ? readdirSync(dir) : []) {
+  const glue = name.replace(/_bg\.wasm$/, '.js');
+  if (!name.endsWith('_bg.wasm') || !existsSync(join(dir, glue))) continue;
+  if (!/^\s*(export|import)\b|\n(export|import)\b/.test(readFileSync(join(dir, glue), 'utf8'))) continue;
+  try {
+    shortened += shortenImports(join(dir, name), join(dir, glue));
+  } catch (why) {
+    console.error(`post-build: ${why.message}`);
+    process.exit(1);
+  }
+}
+
 const styles = readdirSync(dir).filter((name) => name.endsWith('.css')).map((name) => join(dir, name));
-const release = process.env.TRUNK_PROFILE === 'release';
 let saved = 0;
 let minified = 0;
 for (const path of modules) {
@@ -129,6 +230,6 @@ html = html.replace(/<[^>]*\b(?:href|src)="\.\/([^"]+)"[^>]*>/g, (tag, url) => {
 });
 writeFileSync(file, html);
 console.log(
-  `post-build: minified ${minified} file(s), ${saved} bytes less; moved ${count} inline script(s) out of ` +
+  `post-build: shortened ${shortened} import names; minified ${minified} file(s), ${saved} bytes less; moved ${count} inline script(s) out of ` +
     `index.html (${relative(process.cwd(), file)})`,
 );
