@@ -1,7 +1,8 @@
 // Trunk post-build hook (Trunk.toml), on the staging directory:
-// 0. shortens the names under which each wasm-bindgen ES module hands its functions to its wasm
-//    (`__wbg_addEventListener_847fd86b8c33ec43` becomes `a`): every name is written twice, in the wasm's import
-//    section and in the glue, and its random hash does not compress (about 4 KB of gzip on the page);
+// 0. shortens the names under which each wasm-bindgen ES module and its wasm call each other
+//    (`__wbg_addEventListener_847fd86b8c33ec43` becomes `$a`): every name is written twice, in the wasm's import or
+//    export section and in the glue, and its random hash does not compress (about 4 KB of gzip on the page); drops
+//    the wasm's `producers` and `target_features` sections;
 // 1. minifies the wasm-bindgen ES modules (the page's glue, the tools module's, the inline snippets) with terser
 //    (the page's glue is about a fifth smaller gzipped, and every visit loads it: issue #4's byte budget), and the
 //    stylesheet by dropping comments and spaces (web/style.css has no string with two spaces in a row, and no
@@ -68,15 +69,47 @@ const shortName = (index) => {
   } while (index);
   return `$${name}`;
 };
+const bindgenName = /^(__wbindgen|wasm_bindgen|__externref)/;
 const shortenImports = (wasmPath, gluePath) => {
   const wasm = readFileSync(wasmPath);
   const renamed = new Map();
+  const exported = new Map();
   const parts = [wasm.subarray(0, 8)];
   let at = 8;
   while (at < wasm.length) {
     const id = wasm[at];
     const [size, body] = leb(wasm, at + 1);
     const end = body + size;
+    if (id === 0) {
+      // Custom sections: the toolchain's `producers` and `target_features` are of no use to a browser.
+      const [nameLength, n] = leb(wasm, body);
+      const name = wasm.subarray(n, n + nameLength).toString('utf8');
+      if (name !== 'producers' && name !== 'target_features') parts.push(wasm.subarray(at, end));
+      at = end;
+      continue;
+    }
+    if (id === 7) {
+      // Exports the glue calls as `wasm.<name>`: renamed too.
+      let [count, p] = leb(wasm, body);
+      const section = [uleb(count)];
+      while (count--) {
+        const [nameLength, n] = leb(wasm, p);
+        let name = wasm.subarray(n, n + nameLength).toString('utf8');
+        p = n + nameLength;
+        const [, next] = leb(wasm, p + 1);
+        if (bindgenName.test(name)) {
+          exported.set(name, shortName(exported.size));
+          name = exported.get(name);
+        }
+        const bytes = Buffer.from(name, 'utf8');
+        section.push(uleb(bytes.length), bytes, wasm.subarray(p, next));
+        p = next;
+      }
+      const bytes = Buffer.concat(section);
+      parts.push(Buffer.from([7]), uleb(bytes.length), bytes);
+      at = end;
+      continue;
+    }
     if (id !== 2) {
       parts.push(wasm.subarray(at, end));
       at = end;
@@ -105,7 +138,9 @@ const shortenImports = (wasmPath, gluePath) => {
     parts.push(Buffer.from([2]), uleb(bytes.length), bytes);
     at = end;
   }
-  const glue = readFileSync(gluePath, 'utf8');
+  let glue = readFileSync(gluePath, 'utf8');
+  if (/\bwasm\[/.test(glue)) throw new Error(`${relative(dir, gluePath)} reads the wasm's exports by computed names`);
+  glue = glue.replace(/\bwasm\.(\w+)\b/g, (access, name) => (exported.has(name) ? `wasm.${exported.get(name)}` : access));
   let keys = 0;
   const out = glue.replace(/\b(__wbg\w+|__wbindgen\w+)\b(?=\s*:)/g, (name) => {
     if (!renamed.has(name)) return name;
@@ -115,12 +150,16 @@ const shortenImports = (wasmPath, gluePath) => {
   if (keys !== renamed.size) {
     throw new Error(`${relative(dir, gluePath)}: ${keys} import keys for ${renamed.size} imports`);
   }
-  for (const name of renamed.keys()) {
-    if (new RegExp(`\\b${name}\\b`).test(out)) throw new Error(`${relative(dir, gluePath)} still names ${name}`);
-  }
+  // What pairs the glue with the wasm: import keys (`name:`) and export reads (`wasm.name`). The glue's own
+  // functions may share an export's name; terser renames those.
+  const left = [
+    ...[...renamed.keys()].filter((name) => new RegExp(`\\b${name}\\s*:`).test(out)),
+    ...[...exported.keys()].filter((name) => new RegExp(`\\bwasm\\.${name}\\b`).test(out)),
+  ];
+  if (left.length) throw new Error(`${relative(dir, gluePath)} still names ${left.join(', ')}`);
   writeFileSync(wasmPath, Buffer.concat(parts));
   writeFileSync(gluePath, out);
-  return renamed.size;
+  return renamed.size + exported.size;
 };
 let shortened = 0;
 for (const name of release ? readdirSync(dir) : []) {
@@ -230,6 +269,6 @@ html = html.replace(/<[^>]*\b(?:href|src)="\.\/([^"]+)"[^>]*>/g, (tag, url) => {
 });
 writeFileSync(file, html);
 console.log(
-  `post-build: shortened ${shortened} import names; minified ${minified} file(s), ${saved} bytes less; moved ${count} inline script(s) out of ` +
+  `post-build: shortened ${shortened} import and export names; minified ${minified} file(s), ${saved} bytes less; moved ${count} inline script(s) out of ` +
     `index.html (${relative(process.cwd(), file)})`,
 );

@@ -264,26 +264,23 @@ pub fn draw<DB: DrawingBackend>(
     });
     for (index, series) in order {
         let color = series_color(index, look.dark);
-        let points = series.points.iter().map(|p| at(*p));
-        match series.style {
+        // One circle series per data series whatever its style: each `draw_series` call is its own copy of
+        // plotters' generic code in the wasm.
+        let circles = match series.style {
             Style::Line => {
                 let width = if series.emphasis { 3.0 } else { 1.5 };
                 chart.draw_series(LineSeries::new(
                     drawn_points(&series.points, data.steps, x_unit, y_unit),
                     color.stroke_width(px(width).max(1)),
                 ))?;
-                if !data.steps && series.points.len() <= 64 {
-                    let radius = px(2.5).max(1);
-                    chart.draw_series(points.map(|p| Circle::new(p, radius, color.filled())))?;
-                }
+                (!data.steps && series.points.len() <= 64).then(|| (px(2.5).max(1), color.filled()))
             }
-            Style::Dots => {
-                chart.draw_series(points.map(|p| Circle::new(p, px(5.0), color.filled())))?;
-            }
-            Style::Ring => {
-                let ring = color.stroke_width(px(2.5).max(1));
-                chart.draw_series(points.map(|p| Circle::new(p, px(9.0), ring)))?;
-            }
+            Style::Dots => Some((px(5.0), color.filled())),
+            Style::Ring => Some((px(9.0), color.stroke_width(px(2.5).max(1)))),
+        };
+        if let Some((radius, style)) = circles {
+            let points = series.points.iter().map(|p| at(*p));
+            chart.draw_series(points.map(|p| Circle::new(p, radius, style)))?;
         }
     }
     // The current configuration: a red triangle with a contrasting rim, as the spreadsheet marked it.
