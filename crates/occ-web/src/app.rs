@@ -27,8 +27,6 @@ pub struct State {
     pub form: RwSignal<Form>,
     /// The last form whose every input validated (what the URL, storage, exports and the planning inputs use).
     pub good_form: Memo<Form>,
-    /// The launch's inputs validated (the planning and roofline inputs are checked apart: see [`State::errors`]).
-    pub checked: Memo<Result<Calc, Vec<FieldError>>>,
     /// The last valid launch: results stay while a field is being fixed.
     pub calc: Memo<Option<Calc>>,
     pub outcome: Memo<Option<Outcome>>,
@@ -58,15 +56,15 @@ impl State {
     /// the embed view, which shows one chart). Also builds the state of the tools module (`crate::tools`).
     pub fn new(start: Form, embed: bool, notices: Vec<String>) -> Self {
         let form = RwSignal::new(start);
-        let checked = Memo::new(move |_| form.with(Form::validate));
+        // Validation takes microseconds: repeated where needed (`calc`, `good_form`, `State::errors`) rather than
+        // kept in a memo, which would be one more type in the wasm.
         let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
-            checked.with(|c| match c {
-                Ok(calc) => Some(*calc),
-                Err(_) => previous.copied().flatten(),
-            })
+            form.with(Form::validate)
+                .ok()
+                .or_else(|| previous.copied().flatten())
         });
         let good_form = Memo::new(move |previous: Option<&Form>| {
-            let mut good = if checked.with(Result::is_ok) {
+            let mut good = if form.with(Form::validate).is_ok() {
                 form.get()
             } else {
                 previous.cloned().unwrap_or_default()
@@ -115,7 +113,6 @@ impl State {
         State {
             form,
             good_form,
-            checked,
             calc,
             outcome,
             dark,
@@ -129,14 +126,13 @@ impl State {
 }
 
 impl State {
-    /// Every input's error: the launch's and the planning inputs' (which validate in microseconds, so they are
-    /// read again where needed rather than kept in another memo, which would be one more type in the wasm).
+    /// Every input's error: the launch's and the planning inputs'.
     pub fn errors(&self) -> Vec<FieldError> {
-        let mut all = self
-            .checked
-            .with(|c| c.as_ref().err().cloned().unwrap_or_default());
-        all.extend(self.form.with(Form::plan).err().unwrap_or_default());
-        all
+        self.form.with(|f| {
+            let mut all = f.validate().err().unwrap_or_default();
+            all.extend(f.plan().err().unwrap_or_default());
+            all
+        })
     }
 }
 

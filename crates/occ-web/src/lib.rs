@@ -69,6 +69,11 @@ pub mod prelude {
     }
 }
 
+/// The wasm's allocator (the page's and the tools module's): talc, smaller and faster than Rust's default there.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Builds the page in `<body>`.
 pub fn start() {
     console_error_panic_hook::set_once();
