@@ -1,6 +1,7 @@
 //! Draws a [`ChartData`] on any plotters backend: the page's canvas, or SVG in the native tests.
 
-use plotters::coord::types::RangedCoordf64;
+use std::ops::Range;
+
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -100,8 +101,31 @@ pub struct Axes<'a> {
     pub y_label_area: f64,
 }
 
-/// A chart's drawing context on linear `f64` axes.
-pub type Frame<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+/// Where a chart's data goes on the canvas: its axes' ranges and the plotting area's pixels. The charts draw
+/// plotters' elements at pixel positions from [`Plot::at`]: plotters' chart context (coordinate types, series
+/// adapters) is generic code the page's wasm would carry for each kind of series.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plot {
+    pub x: (f64, f64),
+    pub y: (f64, f64),
+    /// The plotting area's pixel columns and rows (ends excluded).
+    pub columns: Range<i32>,
+    pub rows: Range<i32>,
+}
+
+impl Plot {
+    /// The pixel of a data point (values outside the axes land outside the plotting area).
+    pub fn at(&self, (x, y): (f64, f64)) -> (i32, i32) {
+        let map = |v: f64, (lo, hi): (f64, f64), from: i32, to: i32| {
+            let share = if hi > lo { (v - lo) / (hi - lo) } else { 0.0 };
+            from + (f64::from(to - from) * share).round() as i32
+        };
+        (
+            map(x, self.x, self.columns.start, self.columns.end - 1),
+            map(y, self.y, self.rows.end - 1, self.rows.start),
+        )
+    }
+}
 
 /// Round values for the ticks of an axis from `lo` to `hi`: steps of 1, 2 or 5 × 10^k, at most about `count` of
 /// them (0, 200, … 1000 for 0–1024 and 6; 0, 20, 40, 60 for 0–64 and 5; every whole decade on the roofline).
@@ -130,14 +154,14 @@ pub fn ticks(lo: f64, hi: f64, count: usize) -> Vec<f64> {
 }
 
 /// Fills the background and draws the axes, grid lines, ticks, labels and axis titles of every chart, and returns
-/// the chart to draw the data on. Drawn with plotters' elements rather than its mesh, whose generic code was 6 KB
-/// gzip of the page's wasm.
+/// where the data goes. Drawn with plotters' elements rather than its mesh, whose generic code was 6 KB gzip of the
+/// page's wasm.
 #[inline(never)]
-pub fn frame<'a, DB: DrawingBackend>(
-    root: &'a DrawingArea<DB, Shift>,
+pub fn frame<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
     look: Look,
     axes: &Axes,
-) -> Result<Frame<'a, DB>, DrawingAreaErrorKind<DB::ErrorType>> {
+) -> Result<Plot, DrawingAreaErrorKind<DB::ErrorType>> {
     let (background, text, grid, _) = colors(look.dark);
     let s = look.scale.max(0.5);
     let px = |v: f64| (v * s).round() as u32;
@@ -145,15 +169,15 @@ pub fn frame<'a, DB: DrawingBackend>(
     root.fill(&background)?;
     // The enum, not "sans-serif": parsing the name lowercases it with Unicode tables (12 KB of wasm).
     let font = |size: f64| (FontFamily::SansSerif, size * s).into_font().color(&text);
-    let chart = ChartBuilder::on(root)
-        .margin_top(px(10.0))
-        .margin_right(px(14.0))
-        .margin_left(px(4.0))
-        .margin_bottom(px(4.0))
-        .x_label_area_size(px(38.0))
-        .y_label_area_size(px(axes.y_label_area))
-        .build_cartesian_2d(axes.x.0..axes.x.1, axes.y.0..axes.y.1)?;
-    let (xs, ys) = chart.plotting_area().get_pixel_range();
+    let (width, height) = root.dim_in_pixel();
+    // Margins of 10 (top), 14 (right) and 4 CSS pixels, 38 below for the x labels and `y_label_area` on the left.
+    let plot = Plot {
+        x: axes.x,
+        y: axes.y,
+        columns: at(4.0 + axes.y_label_area)..width as i32 - at(14.0),
+        rows: at(10.0)..height as i32 - at(4.0 + 38.0),
+    };
+    let (xs, ys) = (plot.columns.clone(), plot.rows.clone());
     let (left, bottom) = (xs.start, ys.end);
     let line = |points: [(i32, i32); 2], color: RGBColor| {
         root.draw(&PathElement::new(
@@ -162,9 +186,8 @@ pub fn frame<'a, DB: DrawingBackend>(
         ))
     };
     let label = font(11.0);
-    let (width, height) = root.dim_in_pixel();
     for y in ticks(axes.y.0, axes.y.1, axes.labels.1) {
-        let (_, py) = chart.backend_coord(&(axes.x.0, y));
+        let (_, py) = plot.at((axes.x.0, y));
         line([(left, py), (xs.end, py)], grid)?;
         line([(left - at(5.0), py), (left, py)], text)?;
         let pos = Pos::new(HPos::Right, VPos::Center);
@@ -175,7 +198,7 @@ pub fn frame<'a, DB: DrawingBackend>(
         ))?;
     }
     for x in ticks(axes.x.0, axes.x.1, axes.labels.0) {
-        let (at_x, _) = chart.backend_coord(&(x, axes.y.0));
+        let (at_x, _) = plot.at((x, axes.y.0));
         if axes.x_grid {
             line([(at_x, ys.start), (at_x, bottom)], grid)?;
         }
@@ -209,15 +232,18 @@ pub fn frame<'a, DB: DrawingBackend>(
             .transform(FontTransform::Rotate270)
             .pos(Pos::new(HPos::Center, VPos::Top)),
     ))?;
-    Ok(chart)
+    Ok(plot)
 }
 
-/// An upward triangle around a point, `size` pixels from its centre to each corner: plotters' `TriangleMarker`
-/// without its trigonometry (sin and cos are 4 KB of wasm).
-fn triangle(size: i32, color: RGBColor) -> Polygon<(i32, i32)> {
+/// An upward triangle around pixel `(x, y)`, `size` pixels from its centre to each corner: plotters'
+/// `TriangleMarker` without its trigonometry (sin and cos are 4 KB of wasm).
+fn triangle((x, y): (i32, i32), size: i32, color: RGBColor) -> Polygon<(i32, i32)> {
     // cos 30° and sin 30°.
     let (dx, dy) = ((f64::from(size) * 0.866).round() as i32, size / 2);
-    Polygon::new(vec![(0, -size), (dx, dy), (-dx, dy)], color.filled())
+    Polygon::new(
+        vec![(x, y - size), (x + dx, y + dy), (x - dx, y + dy)],
+        color.filled(),
+    )
 }
 
 /// Draws the chart on `root` (the whole area) and presents it.
@@ -233,7 +259,7 @@ pub fn draw<DB: DrawingBackend>(
     let y_unit = f64::from(data.y_unit.max(1));
     let at = |(x, y): (u32, u32)| (f64::from(x) / x_unit, f64::from(y) / y_unit);
     let px = |v: f64| (v * s).round() as u32;
-    let mut chart = frame(
+    let plot = frame(
         root,
         look,
         &Axes {
@@ -269,8 +295,9 @@ pub fn draw<DB: DrawingBackend>(
         let circles = match series.style {
             Style::Line => {
                 let width = if series.emphasis { 3.0 } else { 1.5 };
-                chart.draw_series(LineSeries::new(
-                    drawn_points(&series.points, data.steps, x_unit, y_unit),
+                let points = drawn_points(&series.points, data.steps, x_unit, y_unit);
+                root.draw(&PathElement::new(
+                    points.into_iter().map(|p| plot.at(p)).collect::<Vec<_>>(),
                     color.stroke_width(px(width).max(1)),
                 ))?;
                 (!data.steps && series.points.len() <= 64).then(|| (px(2.5).max(1), color.filled()))
@@ -279,17 +306,17 @@ pub fn draw<DB: DrawingBackend>(
             Style::Ring => Some((px(9.0), color.stroke_width(px(2.5).max(1)))),
         };
         if let Some((radius, style)) = circles {
-            let points = series.points.iter().map(|p| at(*p));
-            chart.draw_series(points.map(|p| Circle::new(p, radius, style)))?;
+            for point in &series.points {
+                root.draw(&Circle::new(plot.at(at(*point)), radius, style))?;
+            }
         }
     }
     // The current configuration: a red triangle with a contrasting rim, as the spreadsheet marked it.
     let clamp = |(x, y): (u32, u32)| at((x.clamp(data.x_min, data.x_max), y));
     for point in std::iter::once(data.current).chain(data.marks.iter().copied()) {
-        chart.draw_series([
-            EmptyElement::at(clamp(point)) + triangle(px(10.0) as i32, text),
-            EmptyElement::at(clamp(point)) + triangle(px(7.5) as i32, marker),
-        ])?;
+        let centre = plot.at(clamp(point));
+        root.draw(&triangle(centre, px(10.0) as i32, text))?;
+        root.draw(&triangle(centre, px(7.5) as i32, marker))?;
     }
     root.present()
 }
@@ -353,6 +380,27 @@ mod tests {
         assert!(ticks(5.0, 5.0, 4).is_empty());
         assert!(ticks(0.0, f64::INFINITY, 4).is_empty());
         assert!(ticks(0.0, 10.0, 0).is_empty());
+    }
+
+    #[test]
+    fn the_plot_maps_its_axes_onto_its_pixels() {
+        let plot = Plot {
+            x: (0.0, 100.0),
+            y: (0.0, 10.0),
+            columns: 50..251,
+            rows: 10..111,
+        };
+        // The axes' ends land on the area's first and last pixels; y grows upwards.
+        assert_eq!(plot.at((0.0, 0.0)), (50, 110));
+        assert_eq!(plot.at((100.0, 10.0)), (250, 10));
+        assert_eq!(plot.at((50.0, 5.0)), (150, 60));
+        // Outside the axes, outside the area; an empty range maps to its start.
+        assert_eq!(plot.at((200.0, -10.0)), (450, 210));
+        let flat = Plot {
+            x: (3.0, 3.0),
+            ..plot
+        };
+        assert_eq!(flat.at((3.0, 0.0)).0, 50);
     }
 
     #[test]
