@@ -331,16 +331,17 @@ test('the embed view renders the key results and the block-size chart', async (t
   await page.screenshot({ path: join(root, 'tests/e2e/artifacts/embed.png') });
 });
 
-test('before the wasm runs: the calculator is laid out, the saved theme applies, and the embed view hides it', async (t) => {
+test('before the wasm runs: the header shows in the saved theme, the panels wait for their numbers, the embed view shows nothing', async (t) => {
   const { context, page, problems } = await openPage(browser, null, { context: { colorScheme: 'light' } });
   t.after(() => context.close());
   // The wasm never arrives: what shows is index.html, its stylesheet and the pre-paint script alone.
   await page.route('**/*_bg.wasm*', (route) => route.abort());
   await page.addInitScript(() => localStorage.setItem('occ.theme.v1', '"dark"'));
   await page.goto(server.base);
-  await page.waitForSelector('[data-testid="input-t"]', { state: 'visible' });
+  await page.waitForSelector('h1', { state: 'visible' });
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-  assert.ok(await page.isVisible('label[for="in-gpu"]'), 'the GPU picker is laid out');
+  assert.ok(await page.$('[data-testid="input-t"]'), "the calculator's markup is in index.html");
+  assert.equal(await page.isVisible('[data-testid="input-t"]'), false, 'the panels wait for the wasm');
   assert.equal(await page.$('[data-testid="occupancy"]'), null, 'no result before the wasm computes one');
   await page.goto(server.base + '?v=1&t=128&embed=1');
   await page.waitForLoadState('load');

@@ -208,6 +208,8 @@ pub fn page() {
     } else {
         full_view(state, last_readable);
     }
+    // The panels show from the next frame on, with the numbers the effects above put in them before it.
+    browser::set_ready();
     // What is below the results (charts, tools, saved configs, sharing) starts once the first result is on screen,
     // so the results' frame does not share the CPU with the charts.
     let owner = Owner::current();

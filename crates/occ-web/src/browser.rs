@@ -160,6 +160,14 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
 }
 
 /// Sets `data-theme` on `<html>` so the CSS follows the toggle.
+/// Marks the page as filled in: its stylesheet shows the panels from then on (index.html's markup is hidden until
+/// the wasm has put the numbers in it).
+pub fn set_ready() {
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("data-ready", "");
+    }
+}
+
 pub fn apply_theme(dark: bool) {
     if let Some(root) = document().document_element() {
         let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
