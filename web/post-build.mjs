@@ -8,7 +8,7 @@
 //    stylesheet by dropping comments and spaces (web/style.css has no string with two spaces in a row, and no
 //    `calc()` sign is touched);
 // 2. moves the inline loader <script type="module"> Trunk writes into index.html into its own file, so the page's
-//    Content-Security-Policy can say `script-src 'self'` (no inline scripts, no hashes);
+//    Content-Security-Policy allows no inline script but index.html's own pre-paint check (by its hash, step 5);
 // 3. versions what the page loads later by URL: the tools module and the log reader's files are not renamed with a
 //    content hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for the tools
 //    module, in web/ptxas-worker.js for the worker's own files), and a cached old module never meets a new page;
