@@ -102,15 +102,21 @@ fn main() {
                     gpu.id, gpu.cc
                 )
             });
+        if let Some(bad) = gpu.aliases.iter().find(|a| a.is_empty() || a.contains('|')) {
+            panic!(
+                "data/gpus.toml: {}: alias '{bad}' is empty or holds '|'",
+                gpu.id
+            );
+        }
         writeln!(
             out,
-            "    Preset {{ id: {:?}, name: {:?}, aliases: &{:?}, segment: Segment::{segment}, arch: {:?}, chip: {:?}, \
+            "    Preset {{ id: {:?}, name: {:?}, aliases: {:?}, segment: Segment::{segment}, arch: {:?}, chip: {:?}, \
              cc: ComputeCapability::new({major}, {minor}), year: {}, sms: {}, l2_kib: {}, mem_gib: {}, \
              mem_bw_gbs: {}, boost_mhz: {}, fp32_tflops: {}, fp64_tflops: {}, tensor_fp16_tflops: {}, \
              smem_per_sm: {}, smem_per_block_optin: {} }},",
             gpu.id,
             gpu.name,
-            gpu.aliases,
+            gpu.aliases.join("|"),
             gpu.arch,
             gpu.chip,
             gpu.year,

@@ -176,7 +176,7 @@ fn preset_json(p: &Preset) -> serde_json::Value {
     serde_json::json!({
         "id": p.id,
         "name": p.name,
-        "aliases": p.aliases,
+        "aliases": p.aliases().collect::<Vec<_>>(),
         "segment": p.segment.name(),
         "arch": p.arch,
         "chip": p.chip,

@@ -154,7 +154,9 @@ pub struct Preset {
     /// Stable slug used in URLs and JSON.
     pub id: &'static str,
     pub name: &'static str,
-    pub aliases: &'static [&'static str],
+    /// Other names people type, `|`-separated (one string rather than a list: in the page's wasm every `&str` is
+    /// 8 bytes of pointers that do not compress); read them with [`Preset::aliases`].
+    pub aliases: &'static str,
     pub segment: Segment,
     pub arch: &'static str,
     pub chip: &'static str,
@@ -174,6 +176,11 @@ pub struct Preset {
 }
 
 impl Preset {
+    /// The other names people type for this product.
+    pub fn aliases(&self) -> impl Iterator<Item = &'static str> {
+        self.aliases.split('|').filter(|a| !a.is_empty())
+    }
+
     /// Every fact of the product, in declaration order.
     pub fn facts(&self) -> [Option<Fact>; 10] {
         [
@@ -267,9 +274,7 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 fn names(preset: &Preset) -> impl Iterator<Item = &'static str> + '_ {
-    [preset.id, preset.name]
-        .into_iter()
-        .chain(preset.aliases.iter().copied())
+    [preset.id, preset.name].into_iter().chain(preset.aliases())
 }
 
 /// Finds a preset the way people type it: `4090`, `h100 sxm`, `a100-80g`, `RTX A6000`. An exact id, name or alias

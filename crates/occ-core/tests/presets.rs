@@ -47,8 +47,8 @@ fn ids_names_and_aliases_are_unique() {
             preset.id
         );
         let own: HashSet<String> = [preset.id, preset.name]
-            .iter()
-            .chain(preset.aliases)
+            .into_iter()
+            .chain(preset.aliases())
             .map(|name| {
                 name.to_ascii_lowercase()
                     .chars()
@@ -69,7 +69,7 @@ fn ids_names_and_aliases_are_unique() {
 #[test]
 fn every_name_and_alias_finds_its_own_product() {
     for preset in PRESETS {
-        for name in [preset.id, preset.name].iter().chain(preset.aliases) {
+        for name in [preset.id, preset.name].into_iter().chain(preset.aliases()) {
             let found = find(name).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert_eq!(found.id, preset.id, "'{name}'");
         }

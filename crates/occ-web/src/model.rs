@@ -105,7 +105,7 @@ pub fn picker_groups() -> Vec<PickerGroup> {
                 "{} {} {} {} {} cc {} sm_{}{} {}",
                 preset.name,
                 preset.id,
-                preset.aliases.join(" "),
+                preset.aliases.replace('|', " "),
                 preset.arch,
                 preset.chip,
                 preset.cc,
