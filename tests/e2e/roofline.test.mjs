@@ -159,7 +159,17 @@ test('the panel state comes back from a link and from a saved config', async (t)
   await page.fill('[data-testid="input-rf"]', '');
   await page.fill('[data-testid="input-rb"]', '');
   await page.fill('[data-testid="input-ri"]', '3');
-  await page.waitForFunction(() => location.search.includes('ri=3'));
+  // Failed twice in one session and never since: on a timeout, say what the page held.
+  await page.waitForFunction(() => location.search.includes('ri=3')).catch(async (error) => {
+    const held = await page.evaluate(() =>
+      ['rf', 'rb', 'ri', 'rt'].map((key) => {
+        const value = document.querySelector(`[data-testid="input-${key}"]`)?.value;
+        const why = document.querySelector(`[data-testid="error-${key}"]`)?.textContent ?? '';
+        return `${key}=${JSON.stringify(value)} ${why}`.trim();
+      }),
+    );
+    throw new Error(`${error.message}; the URL is ${page.url()}; the inputs: ${held.join('; ')}`);
+  });
   await page.goto(suite.server.base);
   await ready(page);
   // The last-used config (intensity 3) comes back without a query.
