@@ -233,11 +233,11 @@ pub fn page() {
     });
 }
 
-/// The calculator's markup, put into index.html when the page is built (`src/shell_main.rs`): the browser paints
-/// it while the wasm loads, and `page` brings it to life by element ids.
+/// What index.html's body holds when the page is built (`src/shell_main.rs`): [`pre_paint_script`], then the
+/// calculator's markup, which `page` brings to life by element ids (and the embed view replaces).
 pub fn shell() -> String {
     format!(
-        "<header class=\"top\"><div><h1>occ <span class=\"sub\">GPU occupancy calculator</span></h1><p class=\"lede\">\
+        "{}<header class=\"top\"><div><h1>occ <span class=\"sub\">GPU occupancy calculator</span></h1><p class=\"lede\">\
          Theoretical occupancy with NVIDIA's own rules (cuda_occupancy.h, CUDA 13.5) for every compute capability. \
          Everything is computed in your browser.</p></div><button type=\"button\" class=\"theme\" id=\"theme\" \
          data-testid=\"theme-toggle\" aria-pressed=\"false\">Dark theme</button></header>{}<main class=\"layout\">\
@@ -245,6 +245,7 @@ pub fn shell() -> String {
          </div></div></main><footer><p>occ implements NVIDIA's occupancy rules (cuda_occupancy.h from CUDA 13.5; the \
          original spreadsheet for CC 1.x/2.x). GPU facts cite their sources: hover a value. Nothing leaves your \
          browser; saved configs stay in this browser's storage.</p></footer>",
+        pre_paint_script(),
         notices_markup(),
         inputs::markup(),
         results::markup(),
@@ -252,6 +253,18 @@ pub fn shell() -> String {
         tools::markup(),
         saved_markup(),
         share_markup(),
+    )
+}
+
+/// A script that runs before the first paint (it comes before any markup): applies the saved theme (stored as
+/// [`theme`] reads it) and marks the embed view (`embed` other than `0`, as [`query::from_query`] reads it), whose
+/// CSS then hides the calculator's markup until the wasm replaces it. The CSP allows it by its hash.
+pub fn pre_paint_script() -> String {
+    format!(
+        "<script>(function(){{var r=document.documentElement,t=null,e=new URLSearchParams(location.search).get(\"embed\");\
+         try{{t=localStorage.getItem(\"{THEME_KEY}\")}}catch(_){{}}if(t==='\"dark\"'||t==='\"light\"')\
+         r.setAttribute(\"data-theme\",t.slice(1,-1));if(e!==null&&e!==\"0\")r.setAttribute(\"data-view\",\"embed\")}})()\
+         </script>"
     )
 }
 

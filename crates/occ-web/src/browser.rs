@@ -159,7 +159,6 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
         .ok_or_else(|| failed("unreadable body"))
 }
 
-/// Sets `data-theme` on `<html>` so the CSS follows the toggle.
 /// Marks the page as filled in: its stylesheet shows the panels from then on (index.html's markup is hidden until
 /// the wasm has put the numbers in it).
 pub fn set_ready() {
@@ -168,6 +167,7 @@ pub fn set_ready() {
     }
 }
 
+/// Sets `data-theme` on `<html>` so the CSS follows the toggle.
 pub fn apply_theme(dark: bool) {
     if let Some(root) = document().document_element() {
         let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });

@@ -290,8 +290,7 @@ pub fn draw<DB: DrawingBackend>(
     });
     for (index, series) in order {
         let color = series_color(index, look.dark);
-        // One circle series per data series whatever its style: each `draw_series` call is its own copy of
-        // plotters' generic code in the wasm.
+        // Dots, rings and a line's points are all `Circle`s at pixels: one element type, one copy of its code.
         let circles = match series.style {
             Style::Line => {
                 let width = if series.emphasis { 3.0 } else { 1.5 };

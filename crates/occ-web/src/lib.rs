@@ -59,7 +59,7 @@ pub mod prelude {
     };
     pub use reactive_graph::computed::Memo;
     pub use reactive_graph::effect::Effect;
-    pub use reactive_graph::owner::{Owner, StoredValue};
+    pub use reactive_graph::owner::Owner;
     pub use reactive_graph::signal::RwSignal;
     pub use reactive_graph::traits::*;
 
@@ -74,7 +74,7 @@ pub mod prelude {
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// Builds the page in `<body>`.
+/// Brings the page to life: index.html holds its markup (written at build time), the wasm fills it in.
 pub fn start() {
     console_error_panic_hook::set_once();
     let _ = web_sys::window()

@@ -254,15 +254,14 @@ pub fn draw<DB: DrawingBackend>(
     )?;
     // Data to pixels: decades (`at`), then the frame's plotting area.
     let pixel = |point: (f64, f64)| plot.at(at(point));
-    let area = root;
     let line = |points: [(f64, f64); 2], color: RGBColor, width: f64, dashed: bool| {
         let style = color.stroke_width(stroke(width));
         let points = points.map(pixel);
         if dashed {
             // Dashes in pixels, so they look the same at any slope and scale.
-            area.draw(&DashedPathElement::new(points, px(7.0), px(5.0), style))
+            root.draw(&DashedPathElement::new(points, px(7.0), px(5.0), style))
         } else {
-            area.draw(&PathElement::new(points, style))
+            root.draw(&PathElement::new(points, style))
         }
     };
     // Points outside the axes (an intensity or a time many decades off) are left out: the text gives them.
@@ -295,7 +294,7 @@ pub fn draw<DB: DrawingBackend>(
         );
         // The label ends just above-left of the ridge point: that corner, above the slope and left of the roof,
         // is empty whatever the other roofs are.
-        area.draw(
+        root.draw(
             &(EmptyElement::at(pixel((roof.ridge, roof.peak)))
                 + Circle::new((0, 0), px(3.5), color.filled())
                 + Text::new(
@@ -310,15 +309,15 @@ pub fn draw<DB: DrawingBackend>(
     // The kernel on its roof: a red triangle with a contrasting rim, like the sweep charts' current launch.
     if let Some(point) = kernel {
         let point = pixel(point);
-        area.draw(&TriangleMarker::new(point, px(10.0) as i32, text.filled()))?;
-        area.draw(&TriangleMarker::new(point, px(7.5) as i32, marker.filled()))?;
+        root.draw(&TriangleMarker::new(point, px(10.0) as i32, text.filled()))?;
+        root.draw(&TriangleMarker::new(point, px(7.5) as i32, marker.filled()))?;
     }
     // The achieved point: a ring, so it stays distinct from the triangle when the two meet.
     if let Some(point) = achieved {
         let point = pixel(point);
-        area.draw(&Circle::new(point, px(6.0), text.filled()))?;
-        area.draw(&Circle::new(point, px(4.0), background.filled()))?;
-        area.draw(&Circle::new(point, px(2.5), marker.filled()))?;
+        root.draw(&Circle::new(point, px(6.0), text.filled()))?;
+        root.draw(&Circle::new(point, px(4.0), background.filled()))?;
+        root.draw(&Circle::new(point, px(2.5), marker.filled()))?;
     }
     root.present()
 }
