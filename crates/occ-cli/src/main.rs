@@ -119,7 +119,7 @@ fn gpus(json: bool) -> anyhow::Result<()> {
         "{:<34} {:>5} {:>4} {:>9} {:>8} {:>9} {:>11}  id",
         "GPU", "CC", "SMs", "BW GB/s", "FP32 TF", "Tensor TF", "segment"
     );
-    for p in PRESETS {
+    for p in PRESETS.iter() {
         let mark = |fact: &presets::Fact, text: String| {
             if fact.is_unconfirmed() {
                 format!("{text}?")

@@ -37,7 +37,7 @@ fn lists_at_least_sixty_products_in_every_segment() {
 #[test]
 fn ids_names_and_aliases_are_unique() {
     let mut seen = HashSet::new();
-    for preset in PRESETS {
+    for preset in PRESETS.iter() {
         assert!(
             preset
                 .id
@@ -68,7 +68,7 @@ fn ids_names_and_aliases_are_unique() {
 
 #[test]
 fn every_name_and_alias_finds_its_own_product() {
-    for preset in PRESETS {
+    for preset in PRESETS.iter() {
         for name in [preset.id, preset.name].into_iter().chain(preset.aliases()) {
             let found = find(name).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert_eq!(found.id, preset.id, "'{name}'");
@@ -78,7 +78,7 @@ fn every_name_and_alias_finds_its_own_product() {
 
 #[test]
 fn every_product_is_a_valid_device_of_its_architecture() {
-    for preset in PRESETS {
+    for preset in PRESETS.iter() {
         let device = preset
             .device()
             .unwrap_or_else(|e| panic!("{}: {e}", preset.id));
@@ -110,7 +110,7 @@ fn every_product_is_a_valid_device_of_its_architecture() {
 
 #[test]
 fn whole_number_fields_are_whole_and_positive() {
-    for preset in PRESETS {
+    for preset in PRESETS.iter() {
         let whole = [
             Some(preset.sms),
             Some(preset.boost_mhz),
@@ -141,7 +141,7 @@ fn whole_number_fields_are_whole_and_positive() {
 
 #[test]
 fn every_value_carries_its_provenance() {
-    for preset in PRESETS {
+    for preset in PRESETS.iter() {
         let facts = [
             Some(preset.sms),
             preset.l2_kib,
@@ -178,7 +178,7 @@ fn every_value_carries_its_provenance() {
 fn the_citation_table_holds_each_distinct_citation_once() {
     let table = citations();
     let mut facts = 0;
-    for preset in PRESETS {
+    for preset in PRESETS.iter() {
         for fact in preset.facts().into_iter().flatten() {
             facts += 1;
             assert_eq!(
@@ -196,7 +196,7 @@ fn the_citation_table_holds_each_distinct_citation_once() {
 
 #[test]
 fn fp32_peak_matches_sms_lanes_and_clock_unless_unconfirmed() {
-    for preset in PRESETS {
+    for preset in PRESETS.iter() {
         let lanes = match (preset.cc.major, preset.cc.minor) {
             (3, _) => 192.0,
             (6, 0) | (7, _) | (8, 0) => 64.0,

@@ -91,7 +91,7 @@ pub struct PickerGroup {
 /// The picker's groups: presets by architecture, newest architecture first, then the generic devices.
 pub fn picker_groups() -> Vec<PickerGroup> {
     let mut groups: Vec<(ComputeCapability, PickerGroup)> = Vec::new();
-    for preset in presets::PRESETS {
+    for preset in presets::PRESETS.iter() {
         let entry = PickerEntry {
             id: preset.id.to_string(),
             label: preset.name.to_string(),
