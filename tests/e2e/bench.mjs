@@ -2,9 +2,10 @@
 //
 // - bytes shipped: wasm + js + css in dist/, raw and gzip (zlib level 9), and what loads only on demand (the GPU
 //   facts' citations.json, fetched when a fact is hovered);
-// - where a first load's time goes (one fresh browser): wasm fetched, instantiated, mounted;
+// - where a first load's time goes (medians): wasm fetched, instantiated, mounted;
 // - first result: navigation start to the first correct result painted (its Element Timing render time: when the
-//   frame showing it was presented, not when it was queued), in a fresh browser each time (median);
+//   frame showing it was presented, not when it was queued), in a fresh browser each time (median of 15), with no
+//   request interception (a visitor's browser has none);
 // - input change: an input event to every number and all four charts redrawn, measured in the page with
 //   performance.now() (median of 60 changes), and to the next animation frame after that.
 import { readFile } from 'node:fs/promises';
@@ -32,7 +33,10 @@ async function firstResult(base, runs) {
   const times = [];
   for (let i = 0; i < runs; i += 1) {
     const browser = await launch();
-    const { page } = await openPage(browser, null);
+    // A plain page, as a visitor's browser has it: no Playwright request interception (the tests' openPage routes
+    // every request through the driver to catch external ones, which adds tens of milliseconds to each).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     // Records when the expected occupancy is in the DOM, the start of the next frame, and when that frame was really
     // painted: the Element Timing API's render time of the number (the page marks it `elementtiming="occupancy"`;
     // later entries are its re-renders).
@@ -140,7 +144,7 @@ try {
     console.log(`  on demand: ${file.padEnd(29)} ${String(data.length).padStart(9)} ${String(gzipSync(data, { level: 9 }).length).padStart(9)}`);
   }
 
-  const runs = await firstResult(server.base, 9);
+  const runs = await firstResult(server.base, 15);
   const first = runs.map((r) => r.painted);
   console.log(
     `first correct result painted after navigation (fresh browser, ${first.length} runs): median ${ms(median(first))}` +

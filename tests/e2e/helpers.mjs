@@ -137,10 +137,10 @@ export async function draws(page, testid) {
 }
 
 /**
- * dist/'s files by when they load: `onLoad` are index.html (it carries the page's markup), the wasm, js and css it
- * references and wasm-bindgen's snippets (modules the page's js imports), what every visit downloads; `onDemand`
- * is everything else (the
- * tools module, the compiler-log worker, the facts' citations), fetched only when used. The tools test checks
+ * dist/'s files by when they load: `onLoad` are index.html (it carries the page's markup, and the post-build hook
+ * puts the page's js and css in it too), the wasm, js and css it references and any wasm-bindgen snippets left as
+ * files, what every visit downloads; `onDemand` is everything else (the tools module, the compiler-log worker, the
+ * facts' citations), fetched only when used. The tools test checks
  * this split against what a visit really fetches.
  */
 export async function shippedFiles() {

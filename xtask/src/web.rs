@@ -4,8 +4,8 @@
 //! - Trunk 0.21.14 (the newest that builds on rustc 1.95), built `--debug` (it only orchestrates: 4 min, not 12).
 //! - wasm-bindgen-cli 0.2.130, the exact version the crate pins (else Trunk tries GitHub and fails).
 //! - npm (package.json at the root): binaryen 132 for `wasm-opt` (Trunk.toml asks for `version_132`),
-//!   terser for the post-build hook (`web/post-build.mjs` minifies the js), playwright-core and axe-core for
-//!   tests/e2e.
+//!   terser and esbuild for the post-build hook (`web/post-build.mjs` minifies the js and bundles the page's into
+//!   index.html), playwright-core and axe-core for tests/e2e.
 //! - Debian's chromium for the browser tests (playwright never downloads a browser here).
 
 use std::env;
@@ -85,14 +85,20 @@ pub fn ensure_tools() -> Result<(), String> {
         ]))?;
     }
     setup::wasm_bindgen_cli()?;
-    let wanted = ["binaryen", "terser", "playwright-core", "axe-core"];
+    let wanted = [
+        "binaryen",
+        "terser",
+        "esbuild",
+        "playwright-core",
+        "axe-core",
+    ];
     let missing = wanted
         .iter()
         .any(|package| !root().join("node_modules").join(package).is_dir());
     if missing {
         let lock = root().join("package-lock.json").is_file();
         eprintln!(
-            "xtask: installing binaryen (wasm-opt), terser, playwright-core and axe-core from npm ({})",
+            "xtask: installing binaryen (wasm-opt), terser, esbuild, playwright-core and axe-core from npm ({})",
             if lock { "npm ci" } else { "npm install" }
         );
         run(Command::new("npm").current_dir(root()).args(if lock {
