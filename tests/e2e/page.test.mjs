@@ -475,6 +475,54 @@ test('GPU facts load their sources only when a fact is hovered', async (t) => {
   );
 });
 
+test('loading the sources keeps the focus on a fact, and never takes it from where the user moved it', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  const sourced = () =>
+    page.waitForFunction(
+      () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
+      null,
+      { timeout: 5000 },
+    );
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid);
+  // A keyboard user on a fact: the facts' markup is rebuilt with their sources, the focus comes back to the fact.
+  await page.focus('[data-testid="fact-sms"]');
+  await sourced();
+  await frames();
+  assert.equal(await focused(), 'fact-sms');
+
+  // The pointer asks for the sources while the focus is in an input, and the user moves to another input just as
+  // they arrive (in the same task as the facts' markup changes): the focus stays where the user put it.
+  const { context, page: second, problems } = await openPage(browser, null);
+  t.after(async () => {
+    assert.deepEqual(problems.console, [], 'console errors');
+    await context.close();
+  });
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await second.route('**/citations.json*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await second.goto(`${server.base}?v=1&gpu=geforce-rtx-4090&t=128&r=51`);
+  await ready(second);
+  await second.focus('[data-testid="input-t"]');
+  await second.hover('[data-testid="fact-sms"]');
+  await second.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!/whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? '')) return;
+      observer.disconnect();
+      document.querySelector('[data-testid="input-r"]').focus();
+    }).observe(document.getElementById('results-physical'), { subtree: true, childList: true, attributes: true });
+  });
+  release();
+  await second.waitForFunction(
+    () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
+  );
+  await second.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal(await second.evaluate(() => document.activeElement?.dataset.testid), 'input-r');
+});
+
 async function shippedGzip() {
   let gzip = 0;
   const files = (await shippedFiles()).onLoad;

@@ -8,6 +8,9 @@ import { launch, openPage, ready, serve } from './helpers.mjs';
 /** Presses the "Open" button of a tool (plan, import, roofline): the tools module loads on demand. */
 export async function openTool(page, tool) {
   await page.waitForSelector(`[data-testid="open-${tool}"]`, { state: 'attached' });
+  // The buttons are in index.html from the start but listen only once the page has shown its first result and
+  // un-hidden what is below it (`app::page`); a click before that would be lost.
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
   // A JS click: while a link's tool is already loading the button is disabled, and a click then does nothing.
   await page.evaluate((id) => document.querySelector(`[data-testid="open-${id}"]`).click(), tool);
 }

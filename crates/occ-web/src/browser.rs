@@ -189,6 +189,17 @@ pub fn on_system_theme_change(on_change: impl Fn(bool) + 'static) {
     listener.forget();
 }
 
+/// Focuses the element with this `data-testid` if the focus is nowhere (on `<body>`, where it goes when the focused
+/// element leaves the document), never taking it from where the user moved it.
+pub fn refocus(testid: &str) {
+    if document()
+        .active_element()
+        .is_none_or(|e| e.tag_name() == "BODY")
+    {
+        focus_testid(testid);
+    }
+}
+
 /// Focuses the element with this `data-testid`, if there is one.
 pub fn focus_testid(testid: &str) {
     let element = document()

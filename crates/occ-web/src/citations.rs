@@ -76,13 +76,16 @@ pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
         let path = format!("./citations.json?v={}", occ_core::presets::CITATIONS_ID);
         match browser::fetch_text(&path).await.and_then(|t| parse(&t)) {
             Ok(list) => {
-                // The facts' markup is rebuilt with the sources: keep the keyboard focus on the same fact.
-                let focused = document()
+                // The facts' markup is rebuilt with the sources (by effects, before the next frame): a fact that
+                // had the keyboard focus gets it back. Only a fact, and only if the rebuild took the focus: the
+                // user may have moved on to an input meanwhile, and typing there must stay there.
+                let fact = document()
                     .active_element()
-                    .and_then(|e| e.get_attribute("data-testid"));
+                    .and_then(|e| e.get_attribute("data-testid"))
+                    .filter(|t| t.starts_with("fact-"));
                 citations.set(Citations::Ready(list));
-                if let Some(testid) = focused {
-                    request_animation_frame(move || browser::focus_testid(&testid));
+                if let Some(testid) = fact {
+                    request_animation_frame(move || browser::refocus(&testid));
                 }
             }
             Err(why) => {
