@@ -12,7 +12,8 @@
 //    visit makes one request after the html (the wasm, preloaded) and its first result paints sooner;
 // 3. versions what the page loads later by URL: the tools module and the log reader's files are not renamed with a
 //    content hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for the tools
-//    module, in web/ptxas-worker.js for the worker's own files), and a cached old module never meets a new page;
+//    module, in the tools module's wasm for the worker's loader, in web/ptxas-worker.js for the worker's own
+//    files), and a cached old module never meets a new page;
 // 4. recomputes the Subresource Integrity of every file index.html names with one;
 // 5. puts the page's markup (shell.html, written by the pre-build hook `occ-shell`) into index.html, and adds the
 //    hash of each inline script (the pre-paint theme check, the page's module) and of the inline stylesheet to the
@@ -223,6 +224,21 @@ const worker = ['occ-ptxas.js', 'occ-ptxas_bg.wasm'];
 const tools = ['occ-tools.js', 'occ-tools_bg.wasm'];
 if (present([...worker, 'ptxas-worker.js'])) {
   version(join(dir, 'ptxas-worker.js'), worker, hash(...worker));
+}
+// The tools module names the worker's loader with 16 zeros for its version (`import_ui::WORKER`): same length, so the
+// wasm's bytes are replaced in place.
+if (present([...tools, ...worker, 'ptxas-worker.js'])) {
+  const path = join(dir, 'occ-tools_bg.wasm');
+  const wasm = readFileSync(path);
+  const placeholder = Buffer.from('./ptxas-worker.js?v=0000000000000000');
+  const at = wasm.indexOf(placeholder);
+  if (at < 0 || wasm.indexOf(placeholder, at + 1) >= 0) {
+    console.error("post-build: occ-tools_bg.wasm does not name './ptxas-worker.js?v=<16 zeros>' exactly once");
+    process.exit(1);
+  }
+  const tag = hash('ptxas-worker.js', ...worker);
+  Buffer.from(`./ptxas-worker.js?v=${tag}`).copy(wasm, at);
+  writeFileSync(path, wasm);
 }
 if (present(tools)) {
   // The tools module starts the worker: its version covers the worker's files too.

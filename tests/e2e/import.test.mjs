@@ -3,9 +3,10 @@
 // themselves (their "Compiling entry function" lines), the expected occupancy from the calculator.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { axeViolations, openPage, ready, root, text } from './helpers.mjs';
+import { axeViolations, dist, openPage, ready, root, text } from './helpers.mjs';
 import { browserSuite, openTool } from './suite.mjs';
 
 const fixtures = join(root, 'crates/occ-core/tests/fixtures/ptxas');
@@ -28,10 +29,18 @@ const percent = (cell) => Number.parseFloat(cell);
 
 test('a real ptxas log: every kernel listed, flagged, sortable, and loads into the calculator', async (t) => {
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256');
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url())));
   const log = await readFile(join(fixtures, 'spill.ptxas.log'), 'utf8');
   const kernels = log.match(/Compiling entry function/g).length;
   const forAda = log.match(/Compiling entry function '[^']+' for 'sm_89'/g).length;
   await paste(page, log, new RegExp(`^${kernels} kernel reports`));
+  // The reader's loader is asked for by the version of the reader's files (web/post-build.mjs), so a cached loader
+  // of another build is never used.
+  const digest = createHash('sha256');
+  for (const name of ['ptxas-worker.js', 'occ-ptxas.js', 'occ-ptxas_bg.wasm']) digest.update(await readFile(join(dist, name)));
+  const loader = requested.filter((url) => url.pathname === '/ptxas-worker.js').map((url) => url.search);
+  assert.deepEqual(loader, [`?v=${digest.digest('hex').slice(0, 16)}`]);
 
   let rows = await rowTexts(page);
   assert.equal(rows.length, kernels);
