@@ -217,15 +217,7 @@ fn next_step_lines(out: &mut String, steps: &[NextStep]) -> std::fmt::Result {
         )?;
     }
     for s in steps {
-        let (what, current, target) = match s.limiter {
-            Limiter::SharedMemory => ("shared memory per block", bytes(s.current), bytes(s.target)),
-            Limiter::Registers => (
-                "registers per thread",
-                s.current.to_string(),
-                s.target.to_string(),
-            ),
-            other => (other.label(), s.current.to_string(), s.target.to_string()),
-        };
+        let (what, current, target) = s.change();
         writeln!(
             out,
             "  {what}: {current} → {target} gives {} blocks per SM instead of {}",

@@ -286,7 +286,7 @@ fn plan_report_shows_the_tables() {
         "{text}"
     );
     assert!(
-        text.contains("registers per thread: 51 → 48 gives 10 blocks per SM instead of 9"),
+        text.contains("Registers per thread: 51 → 48 gives 10 blocks per SM instead of 9"),
         "{text}"
     );
     assert!(text.contains("SM Active"), "{text}");

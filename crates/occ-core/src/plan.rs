@@ -207,6 +207,30 @@ pub struct NextStep {
     pub blocks_then: u32,
 }
 
+impl NextStep {
+    /// The step for a sentence, as the CLI and the page write it: what to lower, from what, to what
+    /// (`("Registers per thread", "51", "48")`; shared memory in bytes with KiB).
+    pub fn change(&self) -> (&'static str, String, String) {
+        match self.limiter {
+            Limiter::SharedMemory => (
+                "Shared memory per block",
+                crate::report::bytes(self.current),
+                crate::report::bytes(self.target),
+            ),
+            Limiter::Registers => (
+                "Registers per thread",
+                self.current.to_string(),
+                self.target.to_string(),
+            ),
+            other => (
+                other.label(),
+                self.current.to_string(),
+                self.target.to_string(),
+            ),
+        }
+    }
+}
+
 /// For each resource the kernel uses: the largest reduction target that gains a block. Resources whose reduction
 /// cannot gain a block (because another limiter binds) are left out.
 pub fn next_steps(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<NextStep>, Error> {
@@ -632,6 +656,14 @@ mod tests {
         // 32 KiB / 6 blocks = 5,461 → 5,376 allocated → 4,352 B of user memory with 1 KiB reserved.
         assert_eq!(step.target, 4352);
         assert_eq!(step.blocks_then, 6);
+        assert_eq!(
+            step.change(),
+            (
+                "Shared memory per block",
+                "5,000 B (4.9 KiB)".to_string(),
+                "4,352 B (4.2 KiB)".to_string()
+            )
+        );
     }
 
     #[test]

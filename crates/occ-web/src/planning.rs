@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use occ_core::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep, Waves};
 use occ_core::report::{bytes, percent, thousands};
-use occ_core::{occupancy, DynamicSmem, Limiter};
+use occ_core::{occupancy, DynamicSmem};
 
 use crate::html::esc;
 use crate::model::{Calc, GridInput};
@@ -269,15 +269,7 @@ pub fn budgets_html(calc: &Calc) -> String {
 }
 
 fn step_line(s: &NextStep, budgets: &[Budget]) -> String {
-    let (what, current, target) = match s.limiter {
-        Limiter::SharedMemory => ("Shared memory per block", bytes(s.current), bytes(s.target)),
-        Limiter::Registers => (
-            "Registers per thread",
-            s.current.to_string(),
-            s.target.to_string(),
-        ),
-        other => (other.label(), s.current.to_string(), s.target.to_string()),
-    };
+    let (what, current, target) = s.change();
     let then = budgets
         .iter()
         .find(|b| b.blocks_per_sm == s.blocks_then)
