@@ -1,7 +1,7 @@
 // The page's size and speed: `node tests/e2e/bench.mjs` after `trunk build --release`.
 //
-// - bytes shipped: wasm + js + css in dist/, raw and gzip (zlib level 9), and what loads only on demand (the GPU
-//   facts' citations.json, fetched when a fact is hovered);
+// - bytes shipped: index.html (with the page's js and css inline) and the wasm, raw and gzip (zlib level 9), and what
+//   loads only on demand (the tools module, the log reader, the GPU facts' citations.json);
 // - where a first load's time goes (medians): wasm fetched, instantiated, mounted;
 // - first result: navigation start to the first correct result painted (its Element Timing render time: when the
 //   frame showing it was presented, not when it was queued), in a fresh browser each time (median of 15), with no
@@ -34,7 +34,7 @@ async function firstResult(base, runs) {
   for (let i = 0; i < runs; i += 1) {
     const browser = await launch();
     // A plain page, as a visitor's browser has it: no Playwright request interception (the tests' openPage routes
-    // every request through the driver to catch external ones, which adds tens of milliseconds to each).
+    // every request through the driver to catch external ones, which delayed the first result by ~30 ms here).
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // Records when the expected occupancy is in the DOM, the start of the next frame, and when that frame was really
