@@ -3,7 +3,6 @@
 //! - `serve`: installs what is missing, builds the page with Trunk and serves it on http://127.0.0.1:8080.
 //! - `test`: installs what is missing, then runs every check CI runs (see [`test`]).
 //! - `bench`: prints the engine's evaluations per second and the page's size and speed figures.
-//! - `citations`: writes the GPU facts' citations for the page to load on demand (a Trunk pre-build hook).
 //!
 //! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
 
@@ -24,15 +23,13 @@ fn main() -> ExitCode {
         "test" => test(rest),
         "serve" => serve(rest),
         "bench" => bench(),
-        "citations" => web::citations(),
         _ => {
             eprintln!(
                 "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
                  (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
                  runs: fmt, clippy, unit tests, occ-core's tests as wasm32, NVIDIA conformance, browser tests\n          \
                  (`test --quick` skips conformance and the browser)\n  bench   print the engine's \
-                 evaluations per second\n  citations  write the page's citations.json (Trunk runs this as a \
-                 pre-build hook)"
+                 evaluations per second"
             );
             return ExitCode::from(if task == "help" { 0 } else { 2 });
         }

@@ -143,21 +143,3 @@ pub fn e2e() -> Result<(), String> {
         "tests/e2e/",
     ]))
 }
-
-/// Writes `citations.json` (`{"id": CITATIONS_ID, "citations": [...]}`, indexed by `occ_core::presets::Cite`) into Trunk's staging
-/// directory, or into `dist/` when run by hand. The page fetches it only when a fact's source is asked for.
-pub fn citations() -> Result<(), String> {
-    let dir = env::var_os("TRUNK_STAGING_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("dist"));
-    let file_body = serde_json::json!({
-        "id": occ_core::presets::CITATIONS_ID,
-        "citations": occ_core::presets::citations(),
-    });
-    let text = serde_json::to_string(&file_body)
-        .map_err(|e| format!("cannot encode the citations: {e}"))?;
-    let file = dir.join("citations.json");
-    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    eprintln!("xtask: wrote {}", file.display());
-    Ok(())
-}
