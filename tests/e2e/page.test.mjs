@@ -452,6 +452,16 @@ test('the tools load only when one is opened; a failed load says so and can be r
   await page.waitForFunction((old) => document.querySelector('[data-testid="plan-sizes"]').textContent !== old, before);
 });
 
+/** Waits until the RTX 4090's SM count shows its source (citations.json loaded and the facts rebuilt). */
+const adaSourced = (page) =>
+  page.waitForFunction(
+    () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
+    null,
+    { timeout: 5000 },
+  );
+const twoFrames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const focused = (page) => page.evaluate(() => document.activeElement?.dataset.testid);
+
 test('GPU facts load their sources only when a fact is hovered', async (t) => {
   const requests = [];
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
@@ -460,11 +470,7 @@ test('GPU facts load their sources only when a fact is hovered', async (t) => {
   assert.equal(await fact.textContent(), '128');
   assert.ok(!requests.some((p) => p.endsWith('citations.json')), 'nothing fetched before anyone asks');
   await fact.hover();
-  await page.waitForFunction(
-    () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
-    null,
-    { timeout: 5000 },
-  );
+  await adaSourced(page);
   assert.ok(requests.some((p) => p.endsWith('/citations.json')), 'fetched from the page\'s own directory');
   // An unconfirmed value says why.
   await pickGpu(page, 'h800', 'H800');
@@ -477,19 +483,11 @@ test('GPU facts load their sources only when a fact is hovered', async (t) => {
 
 test('loading the sources keeps the focus on a fact, and never takes it from where the user moved it', async (t) => {
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
-  const sourced = () =>
-    page.waitForFunction(
-      () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
-      null,
-      { timeout: 5000 },
-    );
-  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid);
   // A keyboard user on a fact: the facts' markup is rebuilt with their sources, the focus comes back to the fact.
   await page.focus('[data-testid="fact-sms"]');
-  await sourced();
-  await frames();
-  assert.equal(await focused(), 'fact-sms');
+  await adaSourced(page);
+  await twoFrames(page);
+  assert.equal(await focused(page), 'fact-sms');
 
   // The pointer asks for the sources while the focus is in an input, and the user moves to another input just as
   // they arrive (in the same task as the facts' markup changes): the focus stays where the user put it.
@@ -516,11 +514,9 @@ test('loading the sources keeps the focus on a fact, and never takes it from whe
     }).observe(document.getElementById('results-physical'), { subtree: true, childList: true, attributes: true });
   });
   release();
-  await second.waitForFunction(
-    () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
-  );
-  await second.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  assert.equal(await second.evaluate(() => document.activeElement?.dataset.testid), 'input-r');
+  await adaSourced(second);
+  await twoFrames(second);
+  assert.equal(await focused(second), 'input-r');
 });
 
 async function shippedGzip() {
@@ -545,11 +541,7 @@ test('facts whose sources failed to load say so, and the next hover tries again'
   await page.unroute('**/citations.json*');
   await page.hover('h1');
   await page.hover('[data-testid="fact-sms"]');
-  await page.waitForFunction(
-    () => /Ada GPU Architecture whitepaper/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
-    null,
-    { timeout: 5000 },
-  );
+  await adaSourced(page);
 });
 
 // Issue #4's budget, read strictly: 120 KB as 120,000 bytes (120 KiB would allow 2,880 more). Files loaded only on
