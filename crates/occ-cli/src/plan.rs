@@ -67,7 +67,7 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
                 "dynamic_smem": row.dynamic_smem,
                 "active_blocks_per_sm": row.result.active_blocks_per_sm,
                 "active_warps_per_sm": row.result.active_warps_per_sm,
-                "occupancy": row.result.occupancy,
+                "occupancy": row.result.occupancy(),
                 "limiters": row.result.limiters().map(Limiter::name).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
             "best_occupancy": table.best_occupancy,
@@ -165,7 +165,7 @@ fn block_sizes(out: &mut String, table: &BlockSizeTable, current: u32) -> std::f
             row.block_size,
             r.active_blocks_per_sm,
             r.active_warps_per_sm,
-            percent(r.occupancy),
+            percent(r.occupancy()),
             limiters.join(", ")
         )?;
     }

@@ -197,10 +197,10 @@ impl Arch {
 
     /// Rounds a shared-memory size up to the next supported carveout (l.807); `None` past the largest.
     pub fn align_up_carveout(&self, bytes: u64) -> Option<u64> {
-        self.carveouts_kib
-            .iter()
-            .map(|kib| u64::from(*kib) * 1024)
-            .find(|size| bytes <= *size)
+        let at = self
+            .carveouts_kib
+            .partition_point(|kib| u64::from(*kib) * 1024 < bytes);
+        self.carveouts_kib.get(at).map(|kib| u64::from(*kib) * 1024)
     }
 
     /// The largest carveout in bytes (Volta and newer).
@@ -308,6 +308,20 @@ mod tests {
             let err = Rules::for_cc(ComputeCapability::new(major, minor)).unwrap_err();
             assert_eq!(err.nvidia_code(), 2, "{major}.{minor}");
             assert_eq!(err.field(), "device.cc");
+        }
+    }
+
+    /// The engine rounds and divides by these with masks and shifts.
+    #[test]
+    fn allocation_units_and_sub_partitions_are_powers_of_two() {
+        for major in 0..=13 {
+            for minor in 0..=9 {
+                if let Ok(arch) = Arch::for_cc(ComputeCapability::new(major, minor)) {
+                    assert!(arch.smem_granularity.is_power_of_two(), "{major}.{minor}");
+                    assert!(arch.reg_granularity.is_power_of_two(), "{major}.{minor}");
+                    assert!(arch.sub_partitions.is_power_of_two(), "{major}.{minor}");
+                }
+            }
         }
     }
 

@@ -3,6 +3,8 @@
 use crate::arch::Rules;
 use crate::cc::ComputeCapability;
 use crate::error::Error;
+use crate::kernel::SmemConfig;
+use crate::occupancy::preferred_smem;
 
 /// The per-device numbers NVIDIA's calculator takes (`cudaOccDeviceProp`, filled from `cudaGetDeviceProperties`).
 /// Plain data; [`Device::check`] validates it.
@@ -29,6 +31,9 @@ pub struct Device {
 pub struct Gpu {
     device: Device,
     rules: Rules,
+    /// Derived once here rather than on every evaluation.
+    max_warps_per_sm: u32,
+    default_smem_preference: u64,
 }
 
 impl Gpu {
@@ -41,7 +46,12 @@ impl Gpu {
     }
 
     pub fn max_warps_per_sm(&self) -> u32 {
-        self.device.max_threads_per_sm / self.device.warp_size
+        self.max_warps_per_sm
+    }
+
+    /// The shared memory per SM a launch with the driver's default preferences asks for.
+    pub(crate) fn default_smem_preference(&self) -> u64 {
+        self.default_smem_preference
     }
 }
 
@@ -128,9 +138,15 @@ impl Device {
             }
             Rules::Legacy(_) => {}
         }
+        let default_smem_preference = match &rules {
+            Rules::Header(arch) => preferred_smem(self, arch, &SmemConfig::default()),
+            Rules::Legacy(_) => u64::from(self.smem_per_sm),
+        };
         Ok(Gpu {
             device: *self,
             rules,
+            max_warps_per_sm: self.max_threads_per_sm / self.warp_size,
+            default_smem_preference,
         })
     }
 }

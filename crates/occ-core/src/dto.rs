@@ -268,7 +268,7 @@ impl BatchOutput {
             active_blocks_per_sm: result.active_blocks_per_sm,
             active_warps_per_sm: result.active_warps_per_sm,
             active_threads_per_sm: result.active_threads_per_sm,
-            occupancy: result.occupancy,
+            occupancy: result.occupancy(),
             limiters: result.limiters().map(|l| l.name().to_string()).collect(),
             block_limits: BlockLimitsDto {
                 warps: limits.warps,

@@ -6,7 +6,9 @@ use crate::arch::Rules;
 use crate::device::Gpu;
 use crate::error::Error;
 use crate::kernel::{Kernel, SmemConfig};
-use crate::occupancy::{evaluate, round_up, smem_limit_per_block, smem_preference};
+use crate::occupancy::{
+    evaluate, round_up, smem_limit_per_block, smem_preference, to_u32, Footprint,
+};
 
 /// Dynamic shared memory as a function of block size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,19 +63,31 @@ pub fn best_block_size(
         blocks_per_sm: 0,
         min_grid_size: 0,
     };
+    // With the same shared memory at every size, what the kernel takes per warp and per block is computed once.
+    let footprint = match (gpu.rules(), dynamic) {
+        (Rules::Header(arch), DynamicSmem::Fixed(bytes)) => {
+            Some(Footprint::new(gpu, arch, kernel, smem, bytes))
+        }
+        _ => None,
+    };
     let mut best_threads = 0u64;
     let mut aligned = round_up(u64::from(limit), u64::from(granularity));
     while aligned > 0 {
-        let block_size = u32::try_from(aligned).unwrap_or(u32::MAX).min(limit);
-        probe.threads_per_block = block_size;
-        let result = evaluate(gpu, &probe, smem, dynamic.bytes(block_size));
-        let threads = u64::from(block_size) * u64::from(result.active_blocks_per_sm);
+        let block_size = to_u32(aligned).min(limit);
+        let active = match &footprint {
+            Some(footprint) => footprint.active_blocks(block_size),
+            None => {
+                probe.threads_per_block = block_size;
+                evaluate(gpu, &probe, smem, dynamic.bytes(block_size)).active_blocks_per_sm
+            }
+        };
+        let threads = u64::from(block_size) * u64::from(active);
         if threads > best_threads {
             best_threads = threads;
             best = BlockSizeSuggestion {
                 block_size,
-                blocks_per_sm: result.active_blocks_per_sm,
-                min_grid_size: u64::from(result.active_blocks_per_sm) * u64::from(device.sm_count),
+                blocks_per_sm: active,
+                min_grid_size: u64::from(active) * u64::from(device.sm_count),
             };
         }
         if best_threads == full_sm {
@@ -98,15 +112,21 @@ pub fn available_dynamic_smem(
     if blocks == 0 {
         return Ok(None);
     }
-    let without_dynamic = evaluate(gpu, kernel, smem, 0);
-    if without_dynamic.active_blocks_per_sm < blocks {
-        return Ok(None);
-    }
     let device = gpu.device();
     let max_dynamic = u64::from(kernel.resolved_max_dynamic_smem(gpu.device()));
     let arch = match gpu.rules() {
-        Rules::Header(arch) => arch,
+        Rules::Header(arch) => {
+            let fitting = Footprint::new(gpu, arch, kernel, smem, 0);
+            if fitting.active_blocks(kernel.threads_per_block) < blocks {
+                return Ok(None);
+            }
+            arch
+        }
         Rules::Legacy(_) => {
+            let without_dynamic = evaluate(gpu, kernel, smem, 0);
+            if without_dynamic.active_blocks_per_sm < blocks {
+                return Ok(None);
+            }
             let granule = u64::from(gpu.rules().smem_granularity());
             let share = without_dynamic.smem_per_sm / u64::from(blocks) / granule * granule;
             let available = share
@@ -122,7 +142,7 @@ pub fn available_dynamic_smem(
         // One block may use the whole per-block limit whatever the carveout preference.
         limit_per_block
     } else {
-        let preference = smem_preference(device, arch, smem);
+        let preference = smem_preference(gpu, arch, smem);
         if preference == 0 {
             // A 0 KB carveout still holds one allocation unit (l.1975).
             arch.align_up_carveout(1).unwrap_or(0)

@@ -105,7 +105,7 @@ pub(crate) fn evaluate(
         });
     }
     finish(
-        device,
+        gpu,
         threads,
         warps_per_block,
         active,

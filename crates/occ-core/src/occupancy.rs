@@ -91,8 +91,6 @@ pub struct Occupancy {
     pub active_threads_per_sm: u32,
     pub max_warps_per_sm: u32,
     pub warps_per_block: u32,
-    /// Active warps / maximum warps per SM, 0.0–1.0.
-    pub occupancy: f64,
     pub block_limits: BlockLimits,
     /// Registers allocated to one warp (per-thread count × warp size rounded up to the allocation unit).
     pub allocated_registers_per_warp: u64,
@@ -188,6 +186,12 @@ impl std::fmt::Display for Failure {
 }
 
 impl Occupancy {
+    /// Active warps / maximum warps per SM, 0.0–1.0. A method, not a field: most evaluations (searches, sweeps)
+    /// never read it, and a floating-point division is a sizeable part of one evaluation.
+    pub fn occupancy(&self) -> f64 {
+        f64::from(self.active_warps_per_sm) / f64::from(self.max_warps_per_sm)
+    }
+
     /// The resources that bind: every limiter whose block count equals the active blocks (ties included).
     ///
     /// NVIDIA's `limitingFactors` differs in one case: when the barrier limit (CC ≥ 9) lowers the count, the
@@ -260,7 +264,9 @@ pub fn occupancy(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Occupa
 /// block-size-dependent sizes (which may pass `u32`) need no new kernel.
 pub(crate) fn evaluate(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig, dynamic: u64) -> Occupancy {
     match gpu.rules() {
-        Rules::Header(arch) => header(gpu.device(), arch, kernel, smem, dynamic, gpu),
+        Rules::Header(arch) => {
+            Footprint::new(gpu, arch, kernel, smem, dynamic).occupancy(kernel.threads_per_block)
+        }
         Rules::Legacy(arch) => legacy::evaluate(gpu, arch, kernel, smem, dynamic),
     }
 }
@@ -273,33 +279,67 @@ pub(crate) fn round_up(x: u64, y: u64) -> u64 {
     x.div_ceil(y) * y
 }
 
+/// [`round_up`] for a power of two `y`, as every allocation unit and sub-partition count of the header's
+/// architectures is (`arch` tests it): a mask instead of two divisions, which are most of an evaluation's time.
+fn round_up_pow2(x: u64, y: u64) -> u64 {
+    debug_assert!(y.is_power_of_two());
+    x.saturating_add(y - 1) & !(y - 1)
+}
+
+/// `x / y` for a power of two `y`.
+fn div_pow2(x: u64, y: u64) -> u64 {
+    debug_assert!(y.is_power_of_two());
+    x >> y.trailing_zeros()
+}
+
 pub(crate) fn to_u32(value: u64) -> u32 {
     u32::try_from(value).unwrap_or(u32::MAX)
 }
 
+/// What one warp of the kernel takes of the register file, and how many such warps one sub-partition holds.
+#[derive(Clone, Copy)]
+struct RegisterDemand {
+    sub_partitions: u64,
+    per_warp: u64,
+    /// `None` when the kernel uses no registers.
+    warps_per_sub_partition: Option<u64>,
+}
+
+impl RegisterDemand {
+    /// l.1525: warps get registers in 256-register units and are packed per sub-partition.
+    fn new(device: &Device, arch: &Arch, sub_partitions: u64, regs: u32) -> Self {
+        let per_warp = round_up_pow2(
+            u64::from(regs) * u64::from(device.warp_size),
+            u64::from(arch.reg_granularity),
+        );
+        Self {
+            sub_partitions,
+            per_warp,
+            warps_per_sub_partition: div_pow2(u64::from(device.regs_per_sm), sub_partitions)
+                .checked_div(per_warp),
+        }
+    }
+}
+
 struct RegisterLimit {
     limit: Option<u64>,
-    per_warp: u64,
     per_block: u64,
     failure: Option<Failure>,
 }
 
-/// l.1525: warps get registers in 256-register units and are packed per sub-partition.
+/// l.1525: the blocks whose warps the sub-partitions' registers hold. Partitioned caching gives a block half the
+/// sub-partitions, and is switched off (unless strict) when a block does not fit there.
 fn register_limit(
     device: &Device,
     arch: &Arch,
-    sub_partitions: u64,
+    demand: &RegisterDemand,
     regs: u32,
     warps_per_block: u64,
     gc: &mut PartitionedGc,
 ) -> RegisterLimit {
-    let per_warp = round_up(
-        u64::from(regs) * u64::from(device.warp_size),
-        u64::from(arch.reg_granularity),
-    );
-    let per_block = per_warp * warps_per_block;
+    let per_block = demand.per_warp * warps_per_block;
     // The hardware check assumes allocation to every sub-partition at once.
-    let assumed = per_warp * round_up(warps_per_block, sub_partitions);
+    let assumed = demand.per_warp * round_up_pow2(warps_per_block, demand.sub_partitions);
     let regs_per_block = u64::from(device.regs_per_block);
     let failure = if regs > arch.max_regs_per_thread {
         Some(Failure::RegistersPerThread {
@@ -316,13 +356,12 @@ fn register_limit(
     };
     let limit = if failure.is_some() {
         Some(0)
-    } else if let Some(warps_per_sub_partition) =
-        (u64::from(device.regs_per_sm) / sub_partitions).checked_div(per_warp)
-    {
+    } else if let Some(warps_per_sub_partition) = demand.warps_per_sub_partition {
+        let sub_partitions = demand.sub_partitions;
         let mut blocks = 0;
         if *gc != PartitionedGc::Off {
             // A block may only use half the SM, so half the sub-partitions.
-            let half_sm_warps = warps_per_sub_partition * (sub_partitions / 2);
+            let half_sm_warps = warps_per_sub_partition * div_pow2(sub_partitions, 2);
             blocks = half_sm_warps / warps_per_block * 2;
         }
         if blocks == 0 && *gc != PartitionedGc::Strict {
@@ -335,18 +374,22 @@ fn register_limit(
     };
     RegisterLimit {
         limit,
-        per_warp,
         per_block,
         failure,
     }
 }
 
 /// l.1371: resident warps per SM divided by warps per block.
-fn warp_limit(device: &Device, warps_per_block: u64, threads: u32, gc: PartitionedGc) -> u64 {
+fn warp_limit(
+    device: &Device,
+    max_warps: u64,
+    warps_per_block: u64,
+    threads: u32,
+    gc: PartitionedGc,
+) -> u64 {
     if threads > device.max_threads_per_block {
         return 0;
     }
-    let max_warps = u64::from(device.max_threads_per_sm / device.warp_size);
     if gc != PartitionedGc::Off {
         (max_warps / 2) / warps_per_block * 2
     } else {
@@ -354,8 +397,18 @@ fn warp_limit(device: &Device, warps_per_block: u64, threads: u32, gc: Partition
     }
 }
 
-/// The shared memory per SM the launch prefers (l.1074 for Volta+, l.1120 for Kepler–Pascal).
-pub(crate) fn smem_preference(device: &Device, arch: &Arch, smem: &SmemConfig) -> u64 {
+/// The shared memory per SM the launch prefers. Most launches keep the driver's defaults, whose preference the
+/// device computed once when it was checked.
+pub(crate) fn smem_preference(gpu: &Gpu, arch: &Arch, smem: &SmemConfig) -> u64 {
+    if *smem == SmemConfig::default() {
+        gpu.default_smem_preference()
+    } else {
+        preferred_smem(gpu.device(), arch, smem)
+    }
+}
+
+/// l.1074 for Volta+, l.1120 for Kepler–Pascal: the shared memory per SM a configuration prefers.
+pub(crate) fn preferred_smem(device: &Device, arch: &Arch, smem: &SmemConfig) -> u64 {
     let per_sm = u64::from(device.smem_per_sm);
     if arch.cc.major >= 7 {
         let percent = smem.carveout.or(match smem.cache_config {
@@ -404,17 +457,19 @@ struct SmemLimit {
 }
 
 /// l.1421: static + dynamic + reserved, rounded up, against the carveout the launch ends up with.
+#[inline(always)]
 fn smem_limit(
-    device: &Device,
+    gpu: &Gpu,
     arch: &Arch,
     kernel: &Kernel,
     max_dynamic: u32,
     smem: &SmemConfig,
     dynamic: u64,
 ) -> SmemLimit {
-    let preference = smem_preference(device, arch, smem);
+    let device = gpu.device();
+    let preference = smem_preference(gpu, arch, smem);
     let static_total = u64::from(kernel.static_smem) + u64::from(device.reserved_smem_per_block);
-    let allocated = round_up(static_total + dynamic, u64::from(arch.smem_granularity));
+    let allocated = round_up_pow2(static_total + dynamic, u64::from(arch.smem_granularity));
     let max_usage = static_total + u64::from(max_dynamic);
     let limit_per_block = smem_limit_per_block(device, arch, kernel.opt_in, max_usage);
     let failure = if kernel.opt_in && dynamic > u64::from(max_dynamic) {
@@ -456,136 +511,201 @@ fn smem_limit(
     }
 }
 
-fn min_limit(limits: &[Option<u64>]) -> u64 {
-    limits.iter().flatten().copied().min().unwrap_or(0)
+/// Everything of an evaluation that does not depend on the block size: what a warp takes of the register file,
+/// the shared memory a block takes, and the limits that count blocks directly. [`Footprint::occupancy`] then
+/// evaluates a block size with a few divisions, so a search over block sizes computes this once.
+pub(crate) struct Footprint<'a> {
+    gpu: &'a Gpu,
+    arch: &'a Arch,
+    kernel: &'a Kernel,
+    registers: RegisterDemand,
+    /// l.1808: GP100 (2 sub-partitions) also checks the launch as GP10x (4) would run it.
+    gp10x_registers: Option<RegisterDemand>,
+    shared: SmemLimit,
+    blocks: u64,
+    virtual_limit: Option<u64>,
+    /// l.1873: from Hopper on, block barriers limit resident blocks.
+    barrier_limit: Option<u64>,
 }
 
-fn header(
-    device: &Device,
-    arch: &Arch,
-    kernel: &Kernel,
-    smem: &SmemConfig,
-    dynamic: u64,
-    gpu: &Gpu,
-) -> Occupancy {
-    let threads = kernel.threads_per_block;
-    let warps_per_block = div_round_up(u64::from(threads), u64::from(device.warp_size));
-    let mut gc = if arch.partitioned_gc_supported {
-        kernel.partitioned_gc
-    } else {
-        PartitionedGc::Off
-    };
-    let sub_partitions = u64::from(arch.sub_partitions);
-    let mut regs = register_limit(
-        device,
-        arch,
-        sub_partitions,
-        kernel.regs_per_thread,
-        warps_per_block,
-        &mut gc,
-    );
-    // l.1808: a launch that cannot run on GP10x (4 sub-partitions) is refused on GP100 too.
-    if (arch.cc.major, arch.cc.minor) == (6, 0) && regs.limit != Some(0) {
-        let mut gc_gp10x = gc;
-        let gp10x = register_limit(
+/// The block counts of one block size.
+struct Limits {
+    warps_per_block: u64,
+    gc: PartitionedGc,
+    registers: RegisterLimit,
+    warps: u64,
+    /// The count before the barrier limit: the header's limiting-factor flags are taken against it.
+    before_barriers: u64,
+    active: u64,
+}
+
+impl<'a> Footprint<'a> {
+    /// `kernel`'s block size is not read: [`Footprint::occupancy`] takes it.
+    #[inline(always)]
+    pub(crate) fn new(
+        gpu: &'a Gpu,
+        arch: &'a Arch,
+        kernel: &'a Kernel,
+        smem: &SmemConfig,
+        dynamic: u64,
+    ) -> Self {
+        let device = gpu.device();
+        let regs = kernel.regs_per_thread;
+        let blocks = u64::from(arch.max_blocks_per_sm);
+        let max_dynamic = kernel.resolved_max_dynamic_smem(device);
+        Self {
+            gpu,
+            arch,
+            kernel,
+            registers: RegisterDemand::new(device, arch, u64::from(arch.sub_partitions), regs),
+            gp10x_registers: ((arch.cc.major, arch.cc.minor) == (6, 0))
+                .then(|| RegisterDemand::new(device, arch, 4, regs)),
+            shared: smem_limit(gpu, arch, kernel, max_dynamic, smem, dynamic),
+            blocks,
+            virtual_limit: (arch.virtual_resources_per_sm > 0 && kernel.virtual_resources > 0)
+                .then(|| u64::from(arch.virtual_resources_per_sm / kernel.virtual_resources)),
+            barrier_limit: (arch.cc.major >= 9 && kernel.barriers > 0)
+                .then(|| u64::from(arch.barrier_multiplier) * blocks / u64::from(kernel.barriers)),
+        }
+    }
+
+    #[inline(always)]
+    fn limits(&self, threads: u32) -> Limits {
+        let (device, arch, kernel) = (self.gpu.device(), self.arch, self.kernel);
+        // Every GPU's warp is 32 threads, but the header takes any warp size.
+        let warp = u64::from(device.warp_size);
+        let warps_per_block = if warp.is_power_of_two() {
+            div_pow2(round_up_pow2(u64::from(threads), warp), warp)
+        } else {
+            div_round_up(u64::from(threads), warp)
+        };
+        let mut gc = if arch.partitioned_gc_supported {
+            kernel.partitioned_gc
+        } else {
+            PartitionedGc::Off
+        };
+        let regs = kernel.regs_per_thread;
+        let mut registers = register_limit(
             device,
             arch,
-            4,
-            kernel.regs_per_thread,
+            &self.registers,
+            regs,
             warps_per_block,
-            &mut gc_gp10x,
+            &mut gc,
         );
-        if gp10x.limit == Some(0) {
-            regs.limit = Some(0);
-            regs.failure = gp10x.failure;
+        if let Some(gp10x) = &self.gp10x_registers {
+            // A launch that cannot run on GP10x is refused on GP100 too.
+            let mut gc_gp10x = gc;
+            let on_gp10x =
+                register_limit(device, arch, gp10x, regs, warps_per_block, &mut gc_gp10x);
+            if registers.limit != Some(0) && on_gp10x.limit == Some(0) {
+                registers.limit = Some(0);
+                registers.failure = on_gp10x.failure;
+            }
+        }
+        let max_warps = u64::from(self.gpu.max_warps_per_sm());
+        let warps = warp_limit(device, max_warps, warps_per_block, threads, gc);
+        let before_barriers = [registers.limit, self.shared.limit, self.virtual_limit]
+            .into_iter()
+            .flatten()
+            .fold(warps.min(self.blocks), u64::min);
+        let active = self
+            .barrier_limit
+            .map_or(before_barriers, |limit| before_barriers.min(limit));
+        Limits {
+            warps_per_block,
+            gc,
+            registers,
+            warps,
+            before_barriers,
+            active,
         }
     }
-    let warps = warp_limit(device, warps_per_block, threads, gc);
-    let blocks = u64::from(arch.max_blocks_per_sm);
-    let max_dynamic = kernel.resolved_max_dynamic_smem(gpu.device());
-    let shared = smem_limit(device, arch, kernel, max_dynamic, smem, dynamic);
-    let virtual_limit = (arch.virtual_resources_per_sm > 0 && kernel.virtual_resources > 0)
-        .then(|| u64::from(arch.virtual_resources_per_sm / kernel.virtual_resources));
 
-    let before_barriers = min_limit(&[
-        regs.limit,
-        shared.limit,
-        Some(warps),
-        Some(blocks),
-        virtual_limit,
-    ]);
-    let mut flags = 0;
-    for (limiter, limit) in [
-        (Limiter::Warps, Some(warps)),
-        (Limiter::Registers, regs.limit),
-        (Limiter::SharedMemory, shared.limit),
-        (Limiter::Blocks, Some(blocks)),
-        (Limiter::VirtualResources, virtual_limit),
-    ] {
-        if limit == Some(before_barriers) {
-            flags |= limiter.nvidia_flag();
-        }
+    /// Resident blocks per SM at `threads` per block: the one figure a search over block sizes needs.
+    pub(crate) fn active_blocks(&self, threads: u32) -> u32 {
+        to_u32(self.limits(threads).active)
     }
-    let mut active = before_barriers;
-    let barrier_limit = (arch.cc.major >= 9 && kernel.barriers > 0)
-        .then(|| u64::from(arch.barrier_multiplier) * blocks / u64::from(kernel.barriers));
-    if let Some(barrier_limit) = barrier_limit {
-        active = active.min(barrier_limit);
-        if active == barrier_limit {
+
+    /// The whole result at `threads` per block.
+    #[inline(always)]
+    pub(crate) fn occupancy(&self, threads: u32) -> Occupancy {
+        let (device, arch, kernel) = (self.gpu.device(), self.arch, self.kernel);
+        let Limits {
+            warps_per_block,
+            gc,
+            registers,
+            warps,
+            before_barriers,
+            active,
+        } = self.limits(threads);
+        let mut flags = 0;
+        for (limiter, limit) in [
+            (Limiter::Warps, Some(warps)),
+            (Limiter::Registers, registers.limit),
+            (Limiter::SharedMemory, self.shared.limit),
+            (Limiter::Blocks, Some(self.blocks)),
+            (Limiter::VirtualResources, self.virtual_limit),
+        ] {
+            if limit == Some(before_barriers) {
+                flags |= limiter.nvidia_flag();
+            }
+        }
+        if self.barrier_limit == Some(active) {
             flags |= Limiter::Barriers.nvidia_flag();
         }
-    }
 
-    let failure = if active > 0 {
-        None
-    } else if warps == 0 {
-        Some(Failure::BlockTooLarge {
+        let failure = if active > 0 {
+            None
+        } else if warps == 0 {
+            Some(Failure::BlockTooLarge {
+                threads,
+                max: device.max_threads_per_block,
+            })
+        } else if let Some(failure) = registers.failure {
+            Some(failure)
+        } else if let Some(failure) = self.shared.failure {
+            Some(failure)
+        } else if self.barrier_limit == Some(0) {
+            Some(Failure::Barriers {
+                barriers: kernel.barriers,
+                available: arch.barrier_multiplier * arch.max_blocks_per_sm,
+            })
+        } else if self.virtual_limit == Some(0) {
+            Some(Failure::VirtualResources {
+                used: kernel.virtual_resources,
+                available: arch.virtual_resources_per_sm,
+            })
+        } else {
+            // Only reachable through partitioned caching forced on (strict) for a block larger than half an SM.
+            Some(Failure::HalfSm)
+        };
+
+        finish(
+            self.gpu,
             threads,
-            max: device.max_threads_per_block,
-        })
-    } else if let Some(failure) = regs.failure {
-        Some(failure)
-    } else if let Some(failure) = shared.failure {
-        Some(failure)
-    } else if barrier_limit == Some(0) {
-        Some(Failure::Barriers {
-            barriers: kernel.barriers,
-            available: arch.barrier_multiplier * arch.max_blocks_per_sm,
-        })
-    } else if virtual_limit == Some(0) {
-        Some(Failure::VirtualResources {
-            used: kernel.virtual_resources,
-            available: arch.virtual_resources_per_sm,
-        })
-    } else {
-        // Only reachable through partitioned caching forced on (strict) for a block larger than half an SM.
-        Some(Failure::HalfSm)
-    };
-
-    finish(
-        device,
-        threads,
-        warps_per_block,
-        active,
-        BlockLimits {
-            warps: Some(to_u32(warps)),
-            registers: regs.limit.map(to_u32),
-            shared_memory: shared.limit.map(to_u32),
-            blocks: Some(to_u32(blocks)),
-            barriers: barrier_limit.map(to_u32),
-            virtual_resources: virtual_limit.map(to_u32),
-        },
-        Allocation {
-            regs_per_warp: regs.per_warp,
-            regs_per_block: regs.per_block,
-            smem_per_block: shared.allocated,
-            smem_per_sm: shared.per_sm,
-            smem_limit_per_block: shared.limit_per_block,
-        },
-        gc,
-        flags,
-        failure,
-    )
+            warps_per_block,
+            active,
+            BlockLimits {
+                warps: Some(to_u32(warps)),
+                registers: registers.limit.map(to_u32),
+                shared_memory: self.shared.limit.map(to_u32),
+                blocks: Some(to_u32(self.blocks)),
+                barriers: self.barrier_limit.map(to_u32),
+                virtual_resources: self.virtual_limit.map(to_u32),
+            },
+            Allocation {
+                regs_per_warp: self.registers.per_warp,
+                regs_per_block: registers.per_block,
+                smem_per_block: self.shared.allocated,
+                smem_per_sm: self.shared.per_sm,
+                smem_limit_per_block: self.shared.limit_per_block,
+            },
+            gc,
+            flags,
+            failure,
+        )
+    }
 }
 
 pub(crate) struct Allocation {
@@ -598,7 +718,7 @@ pub(crate) struct Allocation {
 
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn finish(
-    device: &Device,
+    gpu: &Gpu,
     threads: u32,
     warps_per_block: u64,
     active_blocks: u64,
@@ -608,7 +728,7 @@ pub(crate) fn finish(
     nvidia_limiting_factors: u32,
     failure: Option<Failure>,
 ) -> Occupancy {
-    let max_warps = device.max_threads_per_sm / device.warp_size;
+    let max_warps = gpu.max_warps_per_sm();
     let active_warps = active_blocks * warps_per_block;
     Occupancy {
         active_blocks_per_sm: to_u32(active_blocks),
@@ -616,7 +736,6 @@ pub(crate) fn finish(
         active_threads_per_sm: to_u32(active_blocks * u64::from(threads)),
         max_warps_per_sm: max_warps,
         warps_per_block: to_u32(warps_per_block),
-        occupancy: active_warps as f64 / f64::from(max_warps),
         block_limits,
         allocated_registers_per_warp: allocation.regs_per_warp,
         allocated_registers_per_block: allocation.regs_per_block,

@@ -132,7 +132,7 @@ pub fn occupancy_data(result: &Occupancy) -> Vec<Row> {
             "Active blocks per SM",
             result.active_blocks_per_sm.to_string(),
         ),
-        row("Theoretical occupancy", percent(result.occupancy)),
+        row("Theoretical occupancy", percent(result.occupancy())),
     ]
 }
 

@@ -634,7 +634,7 @@ fn blocks(gpu: &occ_core::Gpu, kernel: Kernel, carveout: Option<u32>) -> (u32, f
         ..SmemConfig::default()
     };
     let r = occupancy(gpu, &kernel, &smem).unwrap();
-    (r.active_blocks_per_sm, r.occupancy)
+    (r.active_blocks_per_sm, r.occupancy())
 }
 
 #[test]

@@ -160,7 +160,7 @@ fn row(index: usize, k: &KernelSummary, calc: &Calc, settings: Settings) -> Row 
                 .map(|l| l.name())
                 .collect::<Vec<_>>()
                 .join(", ");
-            (o.occupancy, o.active_warps_per_sm, limiters)
+            (o.occupancy(), o.active_warps_per_sm, limiters)
         })
         .map_err(|e| e.to_string());
     let below = result.as_ref().is_ok_and(|r| r.0 < settings.threshold);
@@ -471,7 +471,7 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
             &calc.smem,
         )
         .unwrap();
-        assert_eq!(rows[0].result.as_ref().unwrap().0, by_hand.occupancy);
+        assert_eq!(rows[0].result.as_ref().unwrap().0, by_hand.occupancy());
         // Demangled when occ-core has its `demangle` feature (the worker has it), else as compiled.
         assert!(rows[0].name.contains("gemm"));
         assert!(!rows[0].below && rows[0].spills.is_none() && !rows[0].other_arch);

@@ -935,7 +935,7 @@ mod tests {
         let calc = form.validate().expect("valid form");
         occ_core::occupancy(&calc.gpu, &calc.kernel, &calc.smem)
             .unwrap()
-            .occupancy
+            .occupancy()
     }
 
     #[test]

@@ -240,7 +240,7 @@ pub fn embed_snippet(page: &str, query: &str, title: &str) -> String {
 
 /// Occupancy as the headline shows it.
 pub fn headline(result: &Occupancy) -> String {
-    percent(result.occupancy)
+    percent(result.occupancy())
 }
 
 #[cfg(test)]

@@ -145,7 +145,7 @@ pub fn sizes_html(s: &Sizes, stale: bool) -> String {
             out,
             "<td>{}</td><td>{}</td><td>{}</td></tr>",
             r.active_blocks_per_sm,
-            percent(r.occupancy),
+            percent(r.occupancy()),
             esc(&limiter_names(row))
         );
     }
@@ -156,7 +156,7 @@ pub fn sizes_html(s: &Sizes, stale: bool) -> String {
 /// Occupancy by block size with the best set and the runtime's pick called out, the current block size marked.
 pub fn sizes_chart(s: &Sizes) -> ChartData {
     let t = &s.table;
-    let point = |row: &BlockSizeRow| (row.block_size, basis_points(row.result.occupancy));
+    let point = |row: &BlockSizeRow| (row.block_size, basis_points(row.result.occupancy()));
     let mut series = vec![
         Series {
             label: "Occupancy".to_string(),

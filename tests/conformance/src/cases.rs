@@ -480,3 +480,46 @@ fn perturb_device(rng: &mut Rng, device: &mut Device, rules: &Rules) {
         device.warp_size = rng.pick(&[16, 64]);
     }
 }
+
+/// The benchmark's launches on one device: typical kernels (warp-multiple block sizes mostly, 16–255 registers,
+/// some static and dynamic shared memory, one barrier), every one a valid input, so both engines do the whole
+/// computation on every call.
+pub fn bench_cases(seed: u64, device: Device, count: usize) -> Vec<Case> {
+    let mut rng = Rng(seed);
+    (0..count)
+        .map(|_| {
+            let threads = if rng.chance(0.7) {
+                32 * rng.range(1, 32)
+            } else {
+                rng.range(1, 1024)
+            } as u32;
+            let regs = if rng.chance(0.8) {
+                rng.range(16, 128)
+            } else {
+                rng.range(129, 255)
+            } as u32;
+            let mut kernel = Kernel::new(threads, regs);
+            if rng.chance(0.5) {
+                kernel.static_smem = rng.range(0, 16_384) as u32;
+            }
+            if rng.chance(0.5) {
+                kernel.dynamic_smem = rng.range(0, 32_768) as u32;
+            }
+            kernel.opt_in = rng.chance(0.1);
+            Case {
+                device,
+                kernel,
+                smem: SmemConfig::default(),
+                per_thread: 0,
+                base: 0,
+            }
+        })
+        .collect()
+}
+
+impl Case {
+    /// The device, kernel and shared-memory configuration of the case.
+    pub fn parts(&self) -> (&Device, &Kernel, &SmemConfig) {
+        (&self.device, &self.kernel, &self.smem)
+    }
+}

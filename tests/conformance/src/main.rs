@@ -6,6 +6,7 @@
 //! 3. generates cases spanning every compute capability ≥ 3.0 and the whole input space, runs both, and requires
 //!    every field to agree. Prints `conformance: N/N cases agree`; exits 1 on any disagreement.
 
+mod bench;
 mod cases;
 
 use std::path::{Path, PathBuf};
@@ -29,9 +30,15 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<bool, String> {
+    let args: Vec<String> = env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "bench") {
+        let work = workspace_target().join("nvidia");
+        let include = fetch_header(&work)?;
+        return bench::run(&args[1..], &work, &include);
+    }
     let mut cases = 100_000usize;
     let mut seed = 0x0cc_2026u64;
-    let mut args = env::args().skip(1);
+    let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
             args.next()
@@ -43,14 +50,14 @@ fn run() -> Result<bool, String> {
             "--seed" => seed = value("--seed")?,
             other => {
                 return Err(format!(
-                    "unknown argument {other} (expected --cases N, --seed S)"
+                    "unknown argument {other} (expected --cases N, --seed S, or bench)"
                 ))
             }
         }
     }
     let work = workspace_target().join("nvidia");
     let header_dir = fetch_header(&work)?;
-    let driver = compile_driver(&work, &header_dir)?;
+    let driver = compile(&work, &header_dir, "driver.cpp", "occupancy-driver")?;
 
     let generated: Vec<Case> = cases::generate(seed, cases);
     let input: String = generated.iter().map(Case::driver_line).collect();
@@ -158,9 +165,10 @@ fn fetch_header(work: &Path) -> Result<PathBuf, String> {
     Ok(include)
 }
 
-fn compile_driver(work: &Path, include: &Path) -> Result<PathBuf, String> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("driver.cpp");
-    let binary = work.join("occupancy-driver");
+/// Compiles one of this crate's C++ programs against the header (again only when the source is newer).
+fn compile(work: &Path, include: &Path, source: &str, binary: &str) -> Result<PathBuf, String> {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(source);
+    let binary = work.join(binary);
     let stale = match (fs::metadata(&binary), fs::metadata(&source)) {
         (Ok(bin), Ok(src)) => match (bin.modified(), src.modified()) {
             (Ok(b), Ok(s)) => b < s,
@@ -179,7 +187,10 @@ fn compile_driver(work: &Path, include: &Path) -> Result<PathBuf, String> {
             .status()
             .map_err(|e| format!("cannot run {compiler}: {e}"))?;
         if !status.success() {
-            return Err("compiling driver.cpp against cuda_occupancy.h failed".to_string());
+            return Err(format!(
+                "compiling {} against cuda_occupancy.h failed",
+                source.display()
+            ));
         }
     }
     Ok(binary)

@@ -1,0 +1,399 @@
+//! The side-by-side benchmark: occ-core and NVIDIA's `cuda_occupancy.h` timed on the same launches, and the
+//! `occ` binary's batch throughput.
+//!
+//! `cargo run --release -p occ-conformance -- bench [--rounds N] [--ms MS] [--occ PATH]` (what `cargo xtask bench`
+//! runs). The header's side is `bench.cpp`, compiled with `g++ -O2` as the conformance driver is. For every figure
+//! both sides walk the same list of launches (inputs change on every call), sum every result into a checksum that
+//! must agree, and run for `--ms` milliseconds; the two alternate for `--rounds` rounds so that the machine's
+//! drift hits both alike, and each figure prints both medians and the median of the rounds' ratios (occ / header;
+//! below 1 is faster than the header).
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+use std::{fs, hint};
+
+use occ_core::{
+    arch_defaults, available_dynamic_smem, best_block_size, occupancy, ComputeCapability,
+    DynamicSmem, Gpu, Kernel, SmemConfig, PRESETS,
+};
+
+use crate::cases::{bench_cases, Case};
+
+/// The capabilities of the single-evaluation figures: Ampere, Ada, Hopper, Blackwell data centre and desktop.
+const CAPABILITIES: [(u32, u32); 5] = [(8, 0), (8, 9), (9, 0), (10, 0), (12, 0)];
+const LAUNCHES_PER_CC: usize = 4096;
+const BATCH_LINES: usize = 100_000;
+
+struct Options {
+    rounds: usize,
+    ms: u64,
+    occ: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy)]
+enum Figure {
+    Occupancy,
+    Best,
+    Available,
+}
+
+impl Figure {
+    fn name(self) -> &'static str {
+        match self {
+            Self::Occupancy => "occupancy",
+            Self::Best => "best",
+            Self::Available => "available",
+        }
+    }
+}
+
+/// A launch ready for occ-core: the device validated once, as an application validates its device once.
+struct Launch {
+    gpu: Gpu,
+    kernel: Kernel,
+    smem: SmemConfig,
+    active: u32,
+}
+
+pub fn run(args: &[String], work: &Path, include: &Path) -> Result<bool, String> {
+    let mut options = Options {
+        rounds: 5,
+        ms: 200,
+        occ: None,
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || {
+            args.next()
+                .ok_or(format!("{arg} needs a value"))
+                .map(String::as_str)
+        };
+        match arg.as_str() {
+            "--rounds" => options.rounds = number(value()?, "--rounds")?.max(1) as usize,
+            "--ms" => options.ms = number(value()?, "--ms")?.max(1),
+            "--occ" => options.occ = Some(PathBuf::from(value()?)),
+            other => {
+                return Err(format!(
+                    "unknown bench argument {other} (expected --rounds N, --ms MS, --occ PATH)"
+                ))
+            }
+        }
+    }
+    let header = crate::compile(work, include, "bench.cpp", "occupancy-bench")?;
+    println!(
+        "bench: occ-core vs NVIDIA's cuda_occupancy.h (g++ -O2), {} rounds of {} ms per side and figure; \
+         ratio = occ / header, the median of the rounds' ratios",
+        options.rounds, options.ms
+    );
+    let mut slower = Vec::new();
+    let mut all = Vec::new();
+    for (major, minor) in CAPABILITIES {
+        let cases = launches_for(major, minor, 0x0cc + u64::from(major * 10 + minor))?;
+        all.extend(cases.iter().cloned());
+        let label = format!("engine single evaluation, CC {major}.{minor}");
+        compare(
+            &label,
+            Figure::Occupancy,
+            &cases,
+            &header,
+            work,
+            &options,
+            &mut slower,
+        )?;
+    }
+    compare(
+        "engine best block size (cudaOccMaxPotentialOccupancyBlockSize), CC 8.0-12.0",
+        Figure::Best,
+        &all,
+        &header,
+        work,
+        &options,
+        &mut slower,
+    )?;
+    let fitting: Vec<Case> = all
+        .into_iter()
+        .filter(|case| prepare(case).is_ok_and(|launch| launch.active > 0))
+        .collect();
+    compare(
+        "engine available dynamic shared memory (cudaOccAvailableDynamicSMemPerBlock), CC 8.0-12.0",
+        Figure::Available,
+        &fitting,
+        &header,
+        work,
+        &options,
+        &mut slower,
+    )?;
+    let mut batch_ok = true;
+    match &options.occ {
+        Some(occ) => {
+            for (kind, lines) in [
+                ("naming a preset", preset_lines(BATCH_LINES)),
+                ("with an explicit device", device_lines(BATCH_LINES)),
+            ] {
+                let rate = batch_rate(occ, work, kind, &lines, options.rounds)?;
+                let verdict = if rate >= 1e6 {
+                    ""
+                } else {
+                    " (below 1,000,000)"
+                };
+                batch_ok &= rate >= 1e6;
+                println!(
+                    "occ batch, {BATCH_LINES} lines {kind}: {:.2} M lines/s{verdict}",
+                    rate / 1e6
+                );
+            }
+        }
+        None => println!("occ batch: not measured (give --occ PATH to the occ binary)"),
+    }
+    if slower.is_empty() {
+        println!("bench: every ratio is at most 1.00");
+    } else {
+        println!("bench: slower than the header on: {}", slower.join("; "));
+    }
+    Ok(slower.is_empty() && batch_ok)
+}
+
+fn number(text: &str, name: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("{name} needs a whole number, not {text}"))
+}
+
+fn launches_for(major: u32, minor: u32, seed: u64) -> Result<Vec<Case>, String> {
+    let mut device = arch_defaults(ComputeCapability::new(major, minor))
+        .map_err(|e| e.to_string())?
+        .device;
+    device.sm_count = 100;
+    Ok(bench_cases(seed, device, LAUNCHES_PER_CC))
+}
+
+fn prepare(case: &Case) -> Result<Launch, String> {
+    let (device, kernel, smem) = case.parts();
+    let gpu = device.check().map_err(|e| e.to_string())?;
+    let active = occupancy(&gpu, kernel, smem)
+        .map_err(|e| e.to_string())?
+        .active_blocks_per_sm;
+    Ok(Launch {
+        gpu,
+        kernel: *kernel,
+        smem: *smem,
+        active,
+    })
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+fn compare(
+    label: &str,
+    figure: Figure,
+    cases: &[Case],
+    header: &Path,
+    work: &Path,
+    options: &Options,
+    slower: &mut Vec<String>,
+) -> Result<(), String> {
+    let launches = cases.iter().map(prepare).collect::<Result<Vec<_>, _>>()?;
+    let input = work.join(format!("bench-{}.cases", figure.name()));
+    let lines: String = cases.iter().map(Case::driver_line).collect();
+    fs::write(&input, lines).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+    let (mut ours, mut theirs, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..options.rounds {
+        let (header_ns, header_sum) = time_header(header, figure, &input, options.ms)?;
+        let (occ_ns, occ_sum) = time_occ(figure, &launches, options.ms);
+        if header_sum != occ_sum {
+            return Err(format!(
+                "{label}: the checksums differ (occ {occ_sum}, header {header_sum}): the two do not compute \
+                 the same results"
+            ));
+        }
+        ours.push(occ_ns);
+        theirs.push(header_ns);
+        ratios.push(occ_ns / header_ns);
+    }
+    let ratio = median(&mut ratios);
+    let (ours, theirs) = (median(&mut ours), median(&mut theirs));
+    let spread = format!(
+        "rounds {:.2}-{:.2}",
+        ratios.first().copied().unwrap_or(ratio),
+        ratios.last().copied().unwrap_or(ratio)
+    );
+    println!(
+        "{label}: occ {}, header {}, ratio {ratio:.2} ({spread})",
+        duration(ours),
+        duration(theirs)
+    );
+    if ratio > 1.0 {
+        slower.push(format!("{label} ({ratio:.2})"));
+    }
+    Ok(())
+}
+
+fn duration(ns: f64) -> String {
+    if ns >= 1000.0 {
+        format!("{:.2} µs", ns / 1000.0)
+    } else {
+        format!("{ns:.1} ns")
+    }
+}
+
+/// Nanoseconds per call and the first pass's checksum, from `bench.cpp`.
+fn time_header(header: &Path, figure: Figure, input: &Path, ms: u64) -> Result<(f64, u64), String> {
+    let stdin = fs::File::open(input).map_err(|e| e.to_string())?;
+    let output = Command::new(header)
+        .arg(figure.name())
+        .arg(ms.to_string())
+        .stdin(Stdio::from(stdin))
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", header.display()))?;
+    if !output.status.success() {
+        return Err(format!(
+            "{} failed: {}",
+            header.display(),
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let text = String::from_utf8_lossy(&output.stdout);
+    let fields: Vec<f64> = text
+        .split_whitespace()
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    match fields[..] {
+        [calls, ns, first, _] if calls > 0.0 => Ok((ns / calls, first as u64)),
+        _ => Err(format!("unexpected bench output: {text}")),
+    }
+}
+
+/// Nanoseconds per call and the first pass's checksum, for occ-core, walking the launches as `bench.cpp` does.
+fn time_occ(figure: Figure, launches: &[Launch], ms: u64) -> (f64, u64) {
+    let one = |launch: &Launch| -> u64 {
+        let Launch {
+            gpu,
+            kernel,
+            smem,
+            active,
+        } = launch;
+        match figure {
+            Figure::Occupancy => occupancy(gpu, kernel, smem).map_or(0, |o| {
+                u64::from(o.active_blocks_per_sm) + u64::from(o.nvidia_limiting_factors)
+            }),
+            Figure::Best => {
+                let dynamic = DynamicSmem::Fixed(kernel.dynamic_smem.into());
+                best_block_size(gpu, kernel, smem, dynamic)
+                    .map_or(0, |best| u64::from(best.block_size) + best.min_grid_size)
+            }
+            Figure::Available => available_dynamic_smem(gpu, kernel, smem, *active)
+                .ok()
+                .flatten()
+                .unwrap_or(0),
+        }
+    };
+    let budget = ms as f64 * 1e6;
+    let (mut calls, mut first, mut elapsed) = (0u64, None, 0.0);
+    let start = Instant::now();
+    while elapsed < budget {
+        let mut sum = 0u64;
+        for launch in hint::black_box(launches) {
+            sum = sum.wrapping_add(one(launch));
+        }
+        hint::black_box(sum);
+        first.get_or_insert(sum);
+        calls += launches.len() as u64;
+        elapsed = start.elapsed().as_nanos() as f64;
+    }
+    (elapsed / calls as f64, first.unwrap_or(0))
+}
+
+/// A tiny deterministic generator for the batch lines (the same every run).
+fn spread(seed: &mut u64, n: u64) -> u64 {
+    *seed = seed
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    (*seed >> 33) % n
+}
+
+fn kernel_json(seed: &mut u64) -> String {
+    let threads = 32 * (1 + spread(seed, 32));
+    let regs = 16 + spread(seed, 112);
+    let smem = spread(seed, 4) * 4096;
+    format!(
+        "\"kernel\": {{\"threads_per_block\": {threads}, \"regs_per_thread\": {regs}, \"static_smem\": {smem}}}"
+    )
+}
+
+/// Lines that name a preset, as a person types it (the preset's name, lower case, or one of its aliases).
+fn preset_lines(count: usize) -> String {
+    let names: Vec<String> = PRESETS
+        .iter()
+        .flat_map(|p| {
+            std::iter::once(p.name.to_ascii_lowercase()).chain(p.aliases().map(String::from))
+        })
+        .collect();
+    let mut seed = 7;
+    let mut out = String::new();
+    for _ in 0..count {
+        let name = &names[spread(&mut seed, names.len() as u64) as usize];
+        let kernel = kernel_json(&mut seed);
+        let _ = writeln!(out, "{{\"gpu\": \"{name}\", {kernel}}}");
+    }
+    out
+}
+
+/// Lines with an explicit device: a capability and an SM count, the other fields the capability's defaults.
+fn device_lines(count: usize) -> String {
+    let mut seed = 11;
+    let mut out = String::new();
+    for _ in 0..count {
+        let (major, minor) = CAPABILITIES[spread(&mut seed, CAPABILITIES.len() as u64) as usize];
+        let sms = 1 + spread(&mut seed, 200);
+        let kernel = kernel_json(&mut seed);
+        let _ = writeln!(
+            out,
+            "{{\"device\": {{\"cc\": \"{major}.{minor}\", \"sm_count\": {sms}}}, {kernel}}}"
+        );
+    }
+    out
+}
+
+/// Lines per second of `occ batch` over `lines` (the best of `rounds` runs); every line must get a result.
+fn batch_rate(
+    occ: &Path,
+    work: &Path,
+    kind: &str,
+    lines: &str,
+    rounds: usize,
+) -> Result<f64, String> {
+    let input = work.join("bench-batch.jsonl");
+    fs::write(&input, lines).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+    let expected = lines.lines().count();
+    let mut best = f64::MAX;
+    for _ in 0..rounds {
+        let stdin = fs::File::open(&input).map_err(|e| e.to_string())?;
+        let start = Instant::now();
+        let output = Command::new(occ)
+            .arg("batch")
+            .stdin(Stdio::from(stdin))
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", occ.display()))?;
+        let seconds = start.elapsed().as_secs_f64();
+        if !output.status.success() {
+            return Err(format!("occ batch failed on the lines {kind}"));
+        }
+        let text = String::from_utf8_lossy(&output.stdout);
+        let answered = text.lines().count();
+        let failed = text
+            .lines()
+            .filter(|l| !l.ends_with("\"error\":null}"))
+            .count();
+        if answered != expected || failed > 0 {
+            return Err(format!(
+                "occ batch answered {answered} of {expected} lines {kind}, {failed} of them with an error"
+            ));
+        }
+        best = best.min(seconds);
+    }
+    Ok(expected as f64 / best)
+}
