@@ -2,7 +2,7 @@
 //!
 //! - `serve`: installs what is missing, builds the page with Trunk and serves it on http://127.0.0.1:8080.
 //! - `test`: installs what is missing, then runs every check CI runs (see [`test`]).
-//! - `bench`: prints the engine's evaluations per second and the page's size and speed figures.
+//! - `bench`: times occ-core next to NVIDIA's `cuda_occupancy.h` on the same launches (ratios), and `occ batch`.
 //!
 //! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
 
@@ -22,14 +22,14 @@ fn main() -> ExitCode {
     let result = match task {
         "test" => test(rest),
         "serve" => serve(rest),
-        "bench" => bench(),
+        "bench" => bench(rest),
         _ => {
             eprintln!(
                 "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
                  (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
                  runs: fmt, clippy, unit tests, occ-core's tests as wasm32, NVIDIA conformance, browser tests\n          \
-                 (`test --quick` skips conformance and the browser)\n  bench   print the engine's \
-                 evaluations per second"
+                 (`test --quick` skips conformance and the browser)\n  bench   time occ-core next to \
+                 NVIDIA's header on the same launches, and occ batch's lines per second (`--rounds N --ms MS`)"
             );
             return ExitCode::from(if task == "help" { 0 } else { 2 });
         }
@@ -207,6 +207,28 @@ fn serve(_args: &[String]) -> Result<(), String> {
     web::serve()
 }
 
-fn bench() -> Result<(), String> {
-    run(cargo().args(["bench", "-p", "occ-core", "--bench", "occupancy"]))
+/// `cargo xtask bench [--rounds N] [--ms MS]`: occ-core next to NVIDIA's header on the same launches (the
+/// conformance crate's `bench`, which compiles `tests/conformance/bench.cpp` against the header it downloads), and
+/// `occ batch`'s lines per second. Both built as users get them: the release profile.
+fn bench(args: &[String]) -> Result<(), String> {
+    setup::toolchain_for_conformance()?;
+    run(cargo().args(["build", "--quiet", "--release", "-p", "occ-cli"]))?;
+    let target =
+        env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from);
+    let occ = target
+        .join("release")
+        .join(format!("occ{}", env::consts::EXE_SUFFIX));
+    run(cargo()
+        .args([
+            "run",
+            "--quiet",
+            "--release",
+            "-p",
+            "occ-conformance",
+            "--",
+            "bench",
+            "--occ",
+        ])
+        .arg(occ)
+        .args(args))
 }

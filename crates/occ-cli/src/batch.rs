@@ -1,49 +1,262 @@
 //! `occ batch`: the machine interface. Each input line is one JSON object; each output line is the result or
-//! `{"error": "…"}`. A bad line never stops the run.
+//! `{"error": "…"}`. A bad line — not UTF-8, not JSON, absurdly long, an unknown GPU — never stops the run.
+//!
+//! Built for millions of lines: input is read as bytes (a line that is not UTF-8 is an error line, not the end
+//! of the run), a GPU named or described by many lines is looked up and validated once, and the lines already
+//! read are answered by every core at once, in order. Whenever the input has nothing more to read yet, what was
+//! read is answered and written out, so a program that writes one line and waits for its answer gets it.
 
-use std::io::{BufRead, Write};
+use std::collections::HashMap;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::num::NonZeroUsize;
+use std::ops::Range;
+use std::thread;
 
-use occ_core::dto::{BatchInput, BatchOutput};
-use occ_core::presets;
+use occ_core::dto::{BatchInput, BatchOutput, DeviceDto};
+use occ_core::{presets, Gpu};
 
-pub fn run(input: impl BufRead, mut output: impl Write) -> anyhow::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        let answer = match evaluate(&line) {
-            Ok(result) => serde_json::to_string(&result)?,
-            Err(message) => serde_json::json!({ "error": message }).to_string(),
-        };
-        writeln!(output, "{answer}")?;
+/// The longest line read: a longer one gets an error line, and its bytes past this are skipped, never held.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// How many distinct GPUs a run remembers; past that, lines still work, each looked up anew.
+const GPU_CACHE: usize = 4096;
+
+/// Lines answered together: enough to keep every core busy, few enough to keep memory small.
+const CHUNK_LINES: usize = 16_384;
+
+/// Below this many lines, starting threads costs more than it saves.
+const PARALLEL_LINES: usize = 512;
+
+pub fn run(input: impl Read, mut output: impl Write) -> anyhow::Result<()> {
+    let mut input = BufReader::with_capacity(1 << 20, input);
+    let cores = thread::available_parallelism().map_or(1, NonZeroUsize::get);
+    let index = presets::Index::new();
+    let mut workers: Vec<Worker> = (0..cores.min(8)).map(|_| Worker::new(&index)).collect();
+    let (mut current, mut next) = (Chunk::default(), Chunk::default());
+    let mut ended = false;
+    loop {
+        if current.lines.is_empty() {
+            if ended {
+                break;
+            }
+            // Nothing is waiting for an answer, so this read may wait for input.
+            ended = !current.fill(&mut input, true)?;
+            continue;
+        }
+        // The workers answer this chunk while the next one is read, as far as the input has it already.
+        let read_ahead = thread::scope(|scope| {
+            let running = current.start(scope, &mut workers);
+            let read = if ended {
+                Ok(true)
+            } else {
+                next.fill(&mut input, false)
+            };
+            for worker in running {
+                worker
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            }
+            read
+        });
+        ended |= !read_ahead?;
+        for worker in &mut workers {
+            output.write_all(&worker.out)?;
+            worker.out.clear();
+        }
+        if ended || next.lines.is_empty() {
+            output.flush()?;
+        }
+        current.clear();
+        std::mem::swap(&mut current, &mut next);
     }
     output.flush()?;
     Ok(())
 }
 
-fn evaluate(line: &str) -> Result<BatchOutput, String> {
+/// Lines read and not yet answered: their bytes one after another, and each line's range and whether it was
+/// read whole.
+#[derive(Default)]
+struct Chunk {
+    bytes: Vec<u8>,
+    lines: Vec<(Range<usize>, bool)>,
+}
+
+impl Chunk {
+    /// Reads lines up to [`CHUNK_LINES`]: past the first, only while a whole line is already in the buffer (never
+    /// waiting for input), and with `wait` false not even the first. `false` at the end of the input.
+    fn fill(&mut self, input: &mut BufReader<impl Read>, mut wait: bool) -> io::Result<bool> {
+        while self.lines.len() < CHUNK_LINES {
+            if !wait && memchr::memchr(b'\n', input.buffer()).is_none() {
+                return Ok(true);
+            }
+            wait = false;
+            let start = self.bytes.len();
+            match read_line(input, &mut self.bytes)? {
+                Some(whole) => self.lines.push((start..self.bytes.len(), whole)),
+                None => return Ok(false),
+            }
+        }
+        Ok(true)
+    }
+
+    /// Starts the workers on the chunk's lines, in order: one part per worker, or all in the first worker for a
+    /// chunk too small to be worth a thread.
+    fn start<'scope>(
+        &'scope self,
+        scope: &'scope thread::Scope<'scope, '_>,
+        workers: &'scope mut [Worker<'_>],
+    ) -> Vec<thread::ScopedJoinHandle<'scope, ()>> {
+        let parts = if self.lines.len() < PARALLEL_LINES {
+            1
+        } else {
+            workers.len()
+        };
+        let per_part = self.lines.len().div_ceil(parts);
+        let bytes = &self.bytes;
+        workers
+            .iter_mut()
+            .zip(self.lines.chunks(per_part))
+            .map(|(worker, lines)| scope.spawn(move || worker.answer(bytes, lines)))
+            .collect()
+    }
+
+    fn clear(&mut self) {
+        self.bytes.clear();
+        self.lines.clear();
+    }
+}
+
+/// One core's share of the work: its own GPU cache, and its answers until they are written (kept between chunks,
+/// so that the buffer is allocated once).
+struct Worker<'a> {
+    gpus: Gpus<'a>,
+    out: Vec<u8>,
+}
+
+impl<'a> Worker<'a> {
+    fn new(index: &'a presets::Index) -> Self {
+        Self {
+            gpus: Gpus {
+                index,
+                named: HashMap::new(),
+                described: HashMap::new(),
+            },
+            out: Vec::new(),
+        }
+    }
+
+    /// One output line per input line, in order.
+    fn answer(&mut self, bytes: &[u8], lines: &[(Range<usize>, bool)]) {
+        for (range, whole) in lines {
+            let answer = if *whole {
+                evaluate(&bytes[range.clone()], &mut self.gpus)
+            } else {
+                Err(format!(
+                    "line longer than {MAX_LINE_BYTES} bytes: expected one JSON object per line"
+                ))
+            };
+            // Writing into a Vec cannot fail, and these types always serialize.
+            let _ = match answer {
+                Ok(result) => serde_json::to_writer(&mut self.out, &result),
+                Err(message) => serde_json::to_writer(&mut self.out, &Failed { error: &message }),
+            };
+            self.out.push(b'\n');
+        }
+    }
+}
+
+#[derive(serde::Serialize)]
+struct Failed<'a> {
+    error: &'a str,
+}
+
+/// Appends the next line to `line`, without its `\n` (or `\r\n`), keeping at most [`MAX_LINE_BYTES`] of it.
+/// `None` at the end of the input; `Some(false)` when the line was longer and is cut.
+fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
+    let start = line.len();
+    let (mut any, mut whole) = (false, true);
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            break;
+        }
+        any = true;
+        let end = memchr::memchr(b'\n', available);
+        let piece = &available[..end.unwrap_or(available.len())];
+        let room = MAX_LINE_BYTES.saturating_sub(line.len() - start);
+        whole &= piece.len() <= room;
+        line.extend_from_slice(&piece[..piece.len().min(room)]);
+        let used = end.map_or(available.len(), |at| at + 1);
+        input.consume(used);
+        if end.is_some() {
+            break;
+        }
+    }
+    if line.len() > start && line.last() == Some(&b'\r') {
+        line.pop();
+    }
+    Ok(any.then_some(whole))
+}
+
+/// The GPUs a run has met, by preset name and by device description, validated (or refused) once.
+struct Gpus<'a> {
+    index: &'a presets::Index,
+    named: HashMap<String, Result<Gpu, String>>,
+    described: HashMap<DeviceDto, Result<Gpu, String>>,
+}
+
+impl Gpus<'_> {
+    fn named(&mut self, name: &str) -> Result<Gpu, String> {
+        if let Some(known) = self.named.get(name) {
+            return known.clone();
+        }
+        let gpu = self
+            .index
+            .find(name)
+            .and_then(|p| p.device())
+            .and_then(|d| d.check())
+            .map_err(|e| e.to_string());
+        if self.named.len() < GPU_CACHE {
+            self.named.insert(name.to_string(), gpu.clone());
+        }
+        gpu
+    }
+
+    fn described(&mut self, device: DeviceDto) -> Result<Gpu, String> {
+        if let Some(known) = self.described.get(&device) {
+            return known.clone();
+        }
+        let gpu = device
+            .to_device()
+            .and_then(|d| d.check())
+            .map_err(|e| e.to_string());
+        if self.described.len() < GPU_CACHE {
+            self.described.insert(device, gpu.clone());
+        }
+        gpu
+    }
+}
+
+fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<BatchOutput, String> {
+    let Ok(line) = std::str::from_utf8(line) else {
+        return Err("line is not UTF-8: expected one JSON object per line".to_string());
+    };
     if line.trim().is_empty() {
         return Err("empty line: expected one JSON object per line".to_string());
     }
-    let mut deserializer = serde_json::Deserializer::from_str(line);
-    let input: BatchInput = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
-        let path = e.path().to_string();
-        if path == "." {
-            e.inner().to_string()
-        } else {
-            format!("{path}: {}", e.inner())
-        }
-    })?;
-    let device = match (&input.gpu, &input.device) {
-        (Some(name), None) => presets::find(name).and_then(|p| p.device()),
-        (None, Some(device)) => device.to_device(),
-        (Some(_), Some(_)) => return Err("give either \"gpu\" or \"device\", not both".to_string()),
+    let input: BatchInput = serde_json::from_str(line).map_err(|_| parse_error(line))?;
+    let gpu = match (input.gpu, input.device) {
+        (Some(name), None) => gpus.named(&name),
+        (None, Some(device)) => gpus.described(device),
+        (Some(_), Some(_)) => Err("give either \"gpu\" or \"device\", not both".to_string()),
         (None, None) => {
-            return Err(
-                "missing \"gpu\" (a preset name) or \"device\" (explicit properties)".to_string(),
-            )
+            Err("missing \"gpu\" (a preset name) or \"device\" (explicit properties)".to_string())
         }
-    }
-    .map_err(|e| e.to_string())?;
-    let gpu = device.check().map_err(|e| e.to_string())?;
+    }?;
     let kernel = input.kernel.to_kernel().map_err(|e| e.to_string())?;
     let smem = input
         .smem
@@ -51,6 +264,23 @@ fn evaluate(line: &str) -> Result<BatchOutput, String> {
         .to_config()
         .map_err(|e| e.to_string())?;
     BatchOutput::evaluate(&gpu, &kernel, &smem).map_err(|e| e.to_string())
+}
+
+/// Why a line is not a valid input object, with the path of the field at fault. Only bad lines pay for the path.
+fn parse_error(line: &str) -> String {
+    let mut deserializer = serde_json::Deserializer::from_str(line);
+    match serde_path_to_error::deserialize::<_, BatchInput>(&mut deserializer) {
+        Ok(_) => "trailing characters after the JSON object: expected one JSON object per line"
+            .to_string(),
+        Err(e) => {
+            let path = e.path().to_string();
+            if path == "." {
+                e.inner().to_string()
+            } else {
+                format!("{path}: {}", e.inner())
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -157,5 +387,85 @@ mod tests {
             "{}",
             out[4]
         );
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_gets_an_error_line_and_the_run_continues() {
+        let mut input = b"{\"gpu\": \"t4\", \"kernel\": {\"threads_per_block\": 64, \"regs_per_thread\": 32}}\n".to_vec();
+        input.extend_from_slice(b"{\"gpu\": \"caf\xe9\"}\n");
+        input.extend_from_slice(b"{\"gpu\": \"t4\", \"kernel\": {\"threads_per_block\": 128, \"regs_per_thread\": 32}}\r\n");
+        let mut out = Vec::new();
+        run(input.as_slice(), &mut out).unwrap();
+        let out: Vec<serde_json::Value> = String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(out.len(), 3);
+        assert_eq!(out[0]["error"], serde_json::Value::Null);
+        assert!(out[1]["error"].as_str().unwrap().contains("not UTF-8"));
+        // A Windows line end is a line end.
+        assert_eq!(out[2]["active_threads_per_sm"], 1024);
+    }
+
+    #[test]
+    fn an_absurdly_long_line_gets_an_error_line_and_the_run_continues() {
+        let mut input = vec![b' '; MAX_LINE_BYTES * 3];
+        input.extend_from_slice(b"\n{\"gpu\": \"t4\", \"kernel\": {\"threads_per_block\": 64, \"regs_per_thread\": 32}}\n");
+        input.extend_from_slice(&vec![b'{'; MAX_LINE_BYTES + 1]);
+        let out = batch(std::str::from_utf8(&input).unwrap());
+        assert_eq!(out.len(), 3);
+        assert!(out[0]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("line longer than"));
+        assert_eq!(out[1]["active_threads_per_sm"], 1024);
+        // The last line has no line end: it is still a line.
+        assert!(out[2]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("line longer than"));
+    }
+
+    #[test]
+    fn trailing_characters_are_an_error() {
+        let out = batch("{\"gpu\": \"t4\", \"kernel\": {\"threads_per_block\": 64, \"regs_per_thread\": 32}} {}\n");
+        assert!(out[0]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("trailing characters"));
+    }
+
+    /// Enough lines for every core: the answers come back in input order, each the same as its line alone.
+    #[test]
+    fn many_lines_are_answered_in_order_as_one_at_a_time() {
+        let names = ["t4", "a100", "h100 sxm", "rtx 4090", "no such gpu"];
+        let lines: Vec<String> = (0..5000u32)
+            .map(|i| {
+                if i % 97 == 0 {
+                    "{broken".to_string()
+                } else if i % 2 == 0 {
+                    format!(
+                        "{{\"gpu\": \"{}\", \"kernel\": {{\"threads_per_block\": {}, \"regs_per_thread\": {}}}}}",
+                        names[i as usize % names.len()],
+                        32 * (1 + i % 32),
+                        16 + i % 200
+                    )
+                } else {
+                    format!(
+                        "{{\"device\": {{\"cc\": \"{}\", \"sm_count\": {}}}, \"kernel\": {{\"threads_per_block\": {}, \"regs_per_thread\": {}}}}}",
+                        ["8.0", "8.9", "9.0", "12.0"][i as usize % 4],
+                        1 + i % 150,
+                        1 + i % 1024,
+                        i % 256
+                    )
+                }
+            })
+            .collect();
+        let together = batch(&lines.join("\n"));
+        assert_eq!(together.len(), lines.len());
+        for (line, answer) in lines.iter().zip(&together) {
+            assert_eq!(&batch(line)[0], answer, "{line}");
+        }
     }
 }

@@ -359,3 +359,35 @@ fn neutral_terms_rename_the_vocabulary() {
     );
     assert!(!text.contains("warps per SM"), "{text}");
 }
+
+/// A program that writes one line and waits for its answer before writing the next gets each answer at once.
+#[test]
+fn batch_answers_a_line_before_the_next_arrives() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_occ"))
+        .arg("batch")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut answers = BufReader::new(child.stdout.take().unwrap());
+    for regs in [32u64, 64, 128] {
+        writeln!(
+            stdin,
+            "{{\"gpu\": \"a100\", \"kernel\": {{\"threads_per_block\": 256, \"regs_per_thread\": {regs}}}}}"
+        )
+        .unwrap();
+        stdin.flush().unwrap();
+        // With stdin still open: were the answer held back until the end of the input, this would wait forever.
+        let mut answer = String::new();
+        answers.read_line(&mut answer).unwrap();
+        let answer: serde_json::Value = serde_json::from_str(&answer).unwrap();
+        assert_eq!(
+            answer["active_blocks_per_sm"].as_u64().unwrap(),
+            65_536 / (regs * 256)
+        );
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}

@@ -23,7 +23,7 @@ pub struct BatchInput {
 }
 
 /// `cudaOccDeviceProp` as JSON. Only `cc` is required: missing fields take the architecture's defaults.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct DeviceDto {
     pub cc: String,

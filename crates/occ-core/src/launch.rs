@@ -74,6 +74,14 @@ pub fn best_block_size(
     let mut aligned = round_up(u64::from(limit), u64::from(granularity));
     while aligned > 0 {
         let block_size = to_u32(aligned).min(limit);
+        // No smaller block can beat the best found: what the header's search would still try cannot change
+        // its answer (it keeps the first size with the most threads).
+        if footprint
+            .as_ref()
+            .is_some_and(|f| f.most_threads(block_size) <= best_threads)
+        {
+            break;
+        }
         let active = match &footprint {
             Some(footprint) => footprint.active_blocks(block_size),
             None => {

@@ -622,6 +622,27 @@ impl<'a> Footprint<'a> {
         }
     }
 
+    /// An upper bound on the threads resident at any block size up to `threads`: the limits that count blocks
+    /// whatever their size, times the block size; the SM's threads; the threads whose warps the register file
+    /// holds. It shrinks with the block size, so a search from the largest size down can stop once the bound is
+    /// no more than the best it has found.
+    pub(crate) fn most_threads(&self, threads: u32) -> u64 {
+        let device = self.gpu.device();
+        let per_block_count = [self.shared.limit, self.virtual_limit, self.barrier_limit]
+            .into_iter()
+            .flatten()
+            .fold(self.blocks, u64::min);
+        let by_registers = self
+            .registers
+            .warps_per_sub_partition
+            .map_or(u64::MAX, |warps| {
+                warps * self.registers.sub_partitions * u64::from(device.warp_size)
+            });
+        (u64::from(threads) * per_block_count)
+            .min(u64::from(device.max_threads_per_sm))
+            .min(by_registers)
+    }
+
     /// Resident blocks per SM at `threads` per block: the one figure a search over block sizes needs.
     pub(crate) fn active_blocks(&self, threads: u32) -> u32 {
         to_u32(self.limits(threads).active)
