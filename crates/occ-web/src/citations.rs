@@ -1,6 +1,7 @@
-//! The GPU facts' citations, loaded on demand: `citations.json` (written at build time by `cargo xtask citations`
-//! from occ-core's table, indexed by `presets::Cite`) is fetched the first time someone hovers or focuses a fact,
-//! so the page's wasm carries the numbers but not the ~50 KB of source titles and notes.
+//! The GPU facts' citations, loaded on demand: `citations.json` (written at build time from occ-core's table,
+//! indexed by `presets::Cite`, by `occ-shell`, the pre-build hook that also writes the page's markup) is fetched
+//! the first time someone hovers or focuses a fact, so the page's wasm carries the numbers but not the ~50 KB of
+//! source titles and notes.
 
 use crate::prelude::*;
 

@@ -2,7 +2,7 @@
 //! on the panel, and one Effect per panel sets only the [`Slot`]s (element properties) whose values changed.
 //!
 //! Leptos' `view!` would build the same DOM, but every element and closure it types is code in the page's wasm;
-//! this keeps the page within issue #4's byte budget (the tools module, loaded on demand, still uses `view!`).
+//! this keeps the page within its byte budget (the tools module, loaded on demand, still uses `view!`).
 
 use std::cell::RefCell;
 

@@ -1,6 +1,6 @@
 //! The little JSON the page reads on load and writes (saved configs, the last-used config, `citations.json`): a
 //! reader into a plain [`Value`] tree and a string writer, in place of serde_json, whose generic code, messages
-//! and float tables cost the page's wasm about 15 KB gzip (measured: see the commit that added this file).
+//! and float tables would cost the page's wasm about 15 KB gzip (docs/performance.md has the figures).
 //!
 //! Numbers are only ever unsigned integers here, so they are kept as `u64` when they are one and as [`Num::Other`]
 //! otherwise (negative, fraction, exponent, or too large): the reader never converts floats. It accepts exactly

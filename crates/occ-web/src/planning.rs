@@ -1,4 +1,4 @@
-//! Launch planning (issue #6): the block-size table, the register and shared-memory budget of every occupancy
+//! Launch planning: the block-size table, the register and shared-memory budget of every occupancy
 //! level, the next step that gains a block, and how the grid fills the GPU in waves with the GPU-level figures of
 //! Nsight Systems. Every number comes from `occ_core::plan`; this module picks the calls and lays the answers out
 //! as escaped HTML and chart data. Plain Rust, tested natively.

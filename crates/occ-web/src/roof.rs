@@ -1,4 +1,4 @@
-//! The roofline panel (issue #7, seed 004): its inputs as typed, which are part of [`Form`](crate::model::Form)
+//! The roofline panel (seed 004's roofline and full-occupancy figures): its inputs as typed, which are part of [`Form`](crate::model::Form)
 //! and so of links and saved configs; their validation; and what the panel shows. Every figure comes from
 //! `occ_core::roofline`: this module parses, picks and formats, and builds the panel's escaped markup.
 
