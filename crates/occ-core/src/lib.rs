@@ -1,7 +1,7 @@
 //! occ-core: GPU occupancy with NVIDIA's own rules, as a pure library (no IO, builds for wasm32).
 //!
 //! - [`Device`] (the `cudaOccDeviceProp` numbers) is validated once by [`Device::check`] into a [`Gpu`].
-//! - [`Kernel`] and [`SmemConfig`] describe the launch; [`occupancy`] returns an [`Occupancy`] with the block
+//! - [`Kernel`] and [`SmemConfig`] describe the launch; [`occupancy()`] returns an [`Occupancy`] with the block
 //!   count every limiter allows and which of them bind.
 //! - [`best_block_size`] and [`available_dynamic_smem`] are the header's launch helpers.
 //! - [`presets`] holds the sourced NVIDIA product database (compiled from `data/gpus.toml`) and its lookup.

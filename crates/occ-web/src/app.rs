@@ -257,7 +257,7 @@ pub fn shell() -> String {
 }
 
 /// A script that runs before the first paint (it comes before any markup): applies the saved theme (stored as
-/// [`theme`] reads it) and marks the embed view (`embed` other than `0`, as [`query::from_query`] reads it), whose
+/// `theme()` reads it) and marks the embed view (`embed` other than `0`, as [`query::from_query`] reads it), whose
 /// CSS then hides the calculator's markup until the wasm replaces it. The CSP allows it by its hash.
 pub fn pre_paint_script() -> String {
     format!(

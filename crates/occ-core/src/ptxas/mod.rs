@@ -1,6 +1,6 @@
 //! Imports compiler output: the resource reports of `ptxas -v` (also through `nvcc -Xptxas -v` or
 //! `nvcc --resource-usage`), `nvlink -v` and `cuobjdump --dump-resource-usage`, read into one [`Function`] per
-//! kernel (or device function) and architecture, ready for [`occupancy`](crate::occupancy).
+//! kernel (or device function) and architecture, ready for [`occupancy`](crate::occupancy()).
 //!
 //! [`parse`] takes the whole text of a build log, whatever else it holds: host-compiler warnings, make's
 //! chatter, MSBuild's `1>` prefixes and ptxas's own warnings and errors are all fine. It reads every format

@@ -46,7 +46,7 @@ pub struct UnreadLine {
 pub struct Summary {
     pub lines: usize,
     pub kernels: Vec<KernelSummary>,
-    /// How many report lines could not be read; the first [`QUOTED`] are in `unread_first`.
+    /// How many report lines could not be read; the first `QUOTED` are in `unread_first`.
     pub unread: usize,
     pub unread_first: Vec<UnreadLine>,
     pub warnings: usize,
