@@ -4,7 +4,7 @@
 //    export section and in the glue, and its random hash does not compress (about 4 KB of gzip on the page); drops
 //    the wasm's `producers` and `target_features` sections;
 // 1. minifies the wasm-bindgen ES modules (the page's glue, the tools module's, the inline snippets) with terser
-//    (the page's glue is about a fifth smaller gzipped, and every visit loads it: issue #4's byte budget), and the
+//    (the page's glue is about a fifth smaller gzipped, and every visit loads it: the first visit's byte budget), and the
 //    stylesheet by dropping comments and spaces (web/style.css has no string with two spaces in a row, and no
 //    `calc()` sign is touched);
 // 2. puts the page's code and stylesheet into index.html: Trunk's loader, the page's glue and its snippets bundled

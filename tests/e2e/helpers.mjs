@@ -65,13 +65,16 @@ export function launch() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
 }
 
-/** A page that records console errors, page errors and every request that does not go to 127.0.0.1. */
+/**
+ * A page that records every console message (errors, warnings and logs alike: the page's console stays silent),
+ * page errors, and every request that does not go to 127.0.0.1.
+ */
 export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, context: contextOptions = {} } = {}) {
   const context = await browser.newContext({ viewport, ...contextOptions });
   const page = await context.newPage();
   const problems = { console: [], external: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.console.push(message.text());
+    problems.console.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.console.push(String(error)));
   await page.route('**/*', (route) => {

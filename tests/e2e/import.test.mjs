@@ -1,4 +1,4 @@
-// Browser tests of the "Paste compiler output" panel (issue #5), on logs the real ptxas wrote
+// Browser tests of the "Paste compiler output" panel, on logs the real ptxas wrote
 // (crates/occ-core/tests/fixtures/ptxas, made by tests/ptxas/generate.py). Expected counts come from the logs
 // themselves (their "Compiling entry function" lines), the expected occupancy from the calculator.
 import { test } from 'node:test';

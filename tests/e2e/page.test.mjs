@@ -27,12 +27,12 @@ after(async () => {
   await server?.close();
 });
 
-/** Opens the page and checks, when the test ends, that nothing left 127.0.0.1 and no console error was logged. */
+/** Opens the page and checks, when the test ends, that nothing left 127.0.0.1 and the console stayed silent. */
 async function open(t, path = '', options = {}) {
   const session = await openPage(browser, server.base + path, options);
   opened.push({ ...session, name: t.name });
   t.after(async () => {
-    assert.deepEqual(session.problems.console, [], `${t.name}: console errors`);
+    assert.deepEqual(session.problems.console, [], `${t.name}: console messages`);
     assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
     await session.context.close();
   });
@@ -493,7 +493,7 @@ test('loading the sources keeps the focus on a fact, and never takes it from whe
   // they arrive (in the same task as the facts' markup changes): the focus stays where the user put it.
   const { context, page: second, problems } = await openPage(browser, null);
   t.after(async () => {
-    assert.deepEqual(problems.console, [], 'console errors');
+    assert.deepEqual(problems.console, [], 'console messages');
     await context.close();
   });
   let release;
@@ -544,12 +544,15 @@ test('facts whose sources failed to load say so, and the next hover tries again'
   await adaSourced(page);
 });
 
-// Issue #4's budget, read strictly: 120 KB as 120,000 bytes (120 KiB would allow 2,880 more). Files loaded only on
+// The first visit's budget, read strictly: 120 KB as 120,000 bytes (120 KiB would allow 2,880 more). Files loaded only on
 // demand (the compiler-log worker, the tools module, citations.json) are not counted: a visit that does not use them
 // never downloads them (the tools test checks that a plain visit fetches exactly what is counted here).
 test('size budget: html + wasm + js + css shipped is at most 120 KB gzip', async () => {
   const gzip = await shippedGzip();
-  assert.ok(gzip <= 120_000, `shipped ${gzip} B gzip`);
+  // cargo xtask notes here when this toolchain could only build the plain (bigger) wasm, and why.
+  const plain = await readFile(join(root, 'target', 'occ-plain-wasm.txt'), 'utf8').catch(() => null);
+  const why = plain ? ` (the wasm is the plain build: ${plain.trim()})` : '';
+  assert.ok(gzip <= 120_000, `shipped ${gzip} B gzip${why}`);
 });
 
 test('a first visit makes one request after the html, the wasm; the CSP allows exactly the inline code, by hash', async (t) => {
@@ -571,4 +574,14 @@ test('a first visit makes one request after the html, the wasm; the CSP allows e
   assert.deepEqual(directive('style-src').filter((s) => s.startsWith("'sha256-")), styles);
   // The wasm's preload comes right after the CSP, before the inline code the parser reads first.
   assert.ok(html.indexOf('rel="preload"') < html.indexOf('<style>'), 'the wasm is preloaded before the inline parts');
+});
+
+test('a first visit leaves the console silent, also once the preloaded wasm would count as unused', async (t) => {
+  const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  // Chromium reports a preload nobody used after about three seconds, and a preload whose attributes it ignores
+  // at once; both are console warnings.
+  await page.waitForTimeout(3500);
+  assert.deepEqual(problems.console, []);
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  assert.doesNotMatch(html.match(/<link rel="preload"[^>]*>/)[0], /\bintegrity=/);
 });

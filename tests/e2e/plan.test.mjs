@@ -1,4 +1,4 @@
-// Browser tests of the launch-planning panel (issue #6): `node --test tests/e2e/` after `trunk build --release`.
+// Browser tests of the launch-planning panel: `node --test tests/e2e/` after `trunk build --release`.
 // Every test waits for the DOM to change (text, a data attribute), never for a fixed time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Browser tests of the roofline panel (issue #7) against the built page (dist/): `node --test tests/e2e/`.
+// Browser tests of the roofline panel against the built page (dist/): `node --test tests/e2e/`.
 // Every test waits for the DOM to change (text, a data attribute), never for a fixed time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // The frame every browser test file shares: one static server and one Chromium for the file, and `open`, which
-// opens the page in a fresh context and, when the test ends, asserts that no console error was logged and no
+// opens the page in a fresh context and, when the test ends, asserts that the console stayed silent and no
 // request left 127.0.0.1.
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,7 +33,7 @@ export function browserSuite(panel, tool = null) {
   suite.open = async (t, path = '', options = {}) => {
     const session = await openPage(suite.browser, suite.server.base + path, options);
     t.after(async () => {
-      assert.deepEqual(session.problems.console, [], `${t.name}: console errors`);
+      assert.deepEqual(session.problems.console, [], `${t.name}: console messages`);
       assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
       await session.context.close();
     });

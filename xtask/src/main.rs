@@ -1,7 +1,8 @@
 //! occ's project tasks, run as `cargo xtask <task>` (alias in `.cargo/config.toml`).
 //!
 //! - `serve`: installs what is missing, builds the page with Trunk and serves it on http://127.0.0.1:8080.
-//! - `test`: installs what is missing, then runs every check CI runs (see [`test`]).
+//! - `test`: installs what is missing, then runs every check CI runs (see [`test()`]).
+//! - `dist [DIR]`: builds the page into dist/ (copied to `DIR` when given) and says how to put it online.
 //! - `bench`: times occ-core next to NVIDIA's `cuda_occupancy.h` on the same launches (ratios), and `occ batch`.
 //!
 //! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
@@ -23,12 +24,14 @@ fn main() -> ExitCode {
         "test" => test(rest),
         "serve" => serve(rest),
         "bench" => bench(rest),
+        "dist" => web::dist(rest.first().map(Path::new)),
         _ => {
             eprintln!(
                 "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
                  (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
                  runs: fmt, clippy, unit tests, occ-core's tests as wasm32, NVIDIA conformance, browser tests\n          \
-                 (`test --quick` skips conformance and the browser)\n  bench   time occ-core next to \
+                 (`test --quick` skips conformance and the browser)\n  dist    build the page into dist/ (or \
+                 `dist DIR`) and say how to put it online\n  bench   time occ-core next to \
                  NVIDIA's header on the same launches, and occ batch's lines per second (`--rounds N --ms MS`)"
             );
             return ExitCode::from(if task == "help" { 0 } else { 2 });
@@ -156,8 +159,7 @@ fn test(args: &[String]) -> Result<(), String> {
                     "--quiet",
                     "-p",
                     "occ-conformance",
-                    "--profile",
-                    "native",
+                    "--release",
                     "--",
                     "--cases",
                     "100000",

@@ -44,26 +44,94 @@ fn path_with_node_bin() -> String {
         .unwrap_or_default()
 }
 
-/// Trunk, with the wasm built for size: std is rebuilt with its `optimize_for_size` feature and panics abort at
-/// once (no panic messages: the page never panics on input, and the browser tests fail on any console error).
-/// Together about 29 KB gzip off the page (216 instead of 245 KB for its wasm when this was written). These are
-/// cargo's and rustc's unstable options, so `RUSTC_BOOTSTRAP=1` unlocks them on the stable toolchain — for these
-/// wasm builds only (native builds and tests never see these variables). A plain `trunk build --release` still
-/// works; it just ships the bigger wasm.
+/// Where the build notes that its wasm is the plain one (and why): the browser tests' size budget names it.
+pub fn plain_wasm_marker() -> PathBuf {
+    env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| root().join("target"), PathBuf::from)
+        .join("occ-plain-wasm.txt")
+}
+
+/// Why this toolchain cannot build the wasm for size, or `None` when it can. The size build needs std's source
+/// with its `optimize_for_size` feature (the rust-src component) and rustc's `-Cpanic=immediate-abort`; both are
+/// unstable, so a toolchain may drop them. `OCC_PLAIN_WASM=1` asks for the plain build.
+fn size_build_blocker() -> Option<String> {
+    if env::var_os("OCC_PLAIN_WASM").is_some_and(|v| !v.is_empty() && v != "0") {
+        return Some("OCC_PLAIN_WASM is set".to_string());
+    }
+    let sysroot = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))?;
+    if let Some(blocker) = std_source_blocker(&sysroot) {
+        return Some(blocker);
+    }
+    let accepts = Command::new("rustc")
+        .env("RUSTC_BOOTSTRAP", "1")
+        .args([
+            "--target",
+            "wasm32-unknown-unknown",
+            "-Zunstable-options",
+            "-Cpanic=immediate-abort",
+            "--print",
+            "cfg",
+        ])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    (!accepts).then(|| "rustc does not accept -Cpanic=immediate-abort".to_string())
+}
+
+/// Whether the sysroot holds std's source with the `optimize_for_size` feature.
+fn std_source_blocker(sysroot: &Path) -> Option<String> {
+    let manifest = sysroot.join("lib/rustlib/src/rust/library/std/Cargo.toml");
+    match std::fs::read_to_string(&manifest) {
+        Err(_) => Some(format!("no std source at {}", manifest.display())),
+        Ok(text) if !text.contains("optimize_for_size") => {
+            Some("std has no optimize_for_size feature".to_string())
+        }
+        Ok(_) => None,
+    }
+}
+
+/// Trunk, with the wasm built for size when the toolchain can: std is rebuilt with its `optimize_for_size`
+/// feature and panics abort at once (no panic messages: the page never panics on input, and the browser tests
+/// fail on any console message). Together about 29 KB gzip off the page (216 instead of 245 KB for its wasm when
+/// this was written). These are cargo's and rustc's unstable options, so `RUSTC_BOOTSTRAP=1` unlocks them on the
+/// stable toolchain — for these wasm builds only (native builds and tests never see these variables). Without
+/// them the page still builds, says why in one line, and ships the bigger wasm (the size budget test then fails,
+/// naming the reason).
 fn trunk() -> Command {
     let mut command = Command::new("trunk");
     command
         .current_dir(root())
         .env("PATH", path_with_node_bin())
-        .env("TRUNK_SKIP_VERSION_CHECK", "true")
-        .env("RUSTC_BOOTSTRAP", "1")
-        .env("CARGO_UNSTABLE_BUILD_STD", "std,panic_abort")
-        .env("CARGO_UNSTABLE_BUILD_STD_FEATURES", "optimize_for_size")
-        // Replaces .cargo/config.toml's flags for this target, so it repeats them.
-        .env(
-            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS",
-            "--cfg erase_components -Zunstable-options -Cpanic=immediate-abort",
-        );
+        .env("TRUNK_SKIP_VERSION_CHECK", "true");
+    let marker = plain_wasm_marker();
+    match size_build_blocker() {
+        None => {
+            let _ = std::fs::remove_file(&marker);
+            command
+                .env("RUSTC_BOOTSTRAP", "1")
+                .env("CARGO_UNSTABLE_BUILD_STD", "std,panic_abort")
+                .env("CARGO_UNSTABLE_BUILD_STD_FEATURES", "optimize_for_size")
+                // Replaces .cargo/config.toml's flags for this target, so it repeats them.
+                .env(
+                    "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS",
+                    "--cfg erase_components -Zunstable-options -Cpanic=immediate-abort",
+                );
+        }
+        Some(reason) => {
+            eprintln!(
+                "xtask: building the plain wasm, not the size-optimised one ({reason}); the page works but is \
+                 larger than its byte budget"
+            );
+            if let Some(dir) = marker.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let _ = std::fs::write(&marker, format!("{reason}\n"));
+        }
+    }
     command
 }
 
@@ -118,6 +186,70 @@ pub fn build_release() -> Result<(), String> {
     run(trunk().args(["build", "--release"]))
 }
 
+/// `cargo xtask dist [DIR]`: builds the page into dist/ (and copies it to `DIR` when given), then says how to
+/// put it online.
+pub fn dist(target: Option<&Path>) -> Result<(), String> {
+    ensure_tools()?;
+    build_release()?;
+    let built = root().join("dist");
+    let out = match target {
+        Some(dir) => {
+            copy_tree(&built, dir)
+                .map_err(|e| format!("copying dist/ to {}: {e}", dir.display()))?;
+            dir.to_path_buf()
+        }
+        None => built,
+    };
+    let mut files = Vec::new();
+    list_files(&out, &out, &mut files).map_err(|e| format!("listing {}: {e}", out.display()))?;
+    let bytes: u64 = files.iter().map(|(_, size)| size).sum();
+    eprintln!(
+        "xtask: the page is in {} ({} files, {} bytes). Copy the folder as it is to any static web server, at \
+         any path (every URL in it is relative); nothing else is needed at run time. Link to a config with the \
+         page's Share link; embed one in a doc with `?embed=1` added to that link (an <iframe> works).",
+        out.display(),
+        files.len(),
+        bytes
+    );
+    for (path, size) in files {
+        eprintln!("  {path}  {size} B");
+    }
+    Ok(())
+}
+
+fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_tree(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), target)?;
+        }
+    }
+    Ok(())
+}
+
+fn list_files(base: &Path, dir: &Path, out: &mut Vec<(String, u64)>) -> std::io::Result<()> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let path = entry.path();
+        if entry.file_type()?.is_dir() {
+            list_files(base, &path, out)?;
+        } else {
+            let name = path
+                .strip_prefix(base)
+                .unwrap_or(&path)
+                .display()
+                .to_string();
+            out.push((name, entry.metadata()?.len()));
+        }
+    }
+    Ok(())
+}
+
 /// Builds the page and serves it on http://127.0.0.1:8080 until interrupted.
 pub fn serve() -> Result<(), String> {
     ensure_tools()?;
@@ -142,4 +274,43 @@ pub fn e2e() -> Result<(), String> {
         "--test-concurrency=1",
         "tests/e2e/",
     ]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sysroot_without_std_source_asks_for_the_plain_build() {
+        let sysroot = env::temp_dir().join(format!("occ-xtask-sysroot-{}", std::process::id()));
+        let std_dir = sysroot.join("lib/rustlib/src/rust/library/std");
+        let _ = std::fs::remove_dir_all(&sysroot);
+        assert!(std_source_blocker(&sysroot)
+            .unwrap()
+            .contains("no std source"));
+        std::fs::create_dir_all(&std_dir).unwrap();
+        std::fs::write(
+            std_dir.join("Cargo.toml"),
+            "[features]\npanic_immediate_abort = []\n",
+        )
+        .unwrap();
+        assert!(std_source_blocker(&sysroot)
+            .unwrap()
+            .contains("optimize_for_size"));
+        std::fs::write(
+            std_dir.join("Cargo.toml"),
+            "[features]\noptimize_for_size = []\n",
+        )
+        .unwrap();
+        assert_eq!(std_source_blocker(&sysroot), None);
+        std::fs::remove_dir_all(&sysroot).unwrap();
+    }
+
+    #[test]
+    fn this_toolchain_builds_the_wasm_for_size() {
+        // The toolchain CI uses: if it lost the unstable options, this says so before the size budget does.
+        if env::var_os("OCC_PLAIN_WASM").is_none() {
+            assert_eq!(size_build_blocker(), None);
+        }
+    }
 }

@@ -1,13 +1,23 @@
 //! The real `occ` binary: reports, exit codes, JSON.
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 fn occ(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_occ"))
         .args(args)
         .output()
         .expect("occ runs")
+}
+
+/// `occ batch` with its input and output piped.
+fn batch() -> Child {
+    Command::new(env!("CARGO_BIN_EXE_occ"))
+        .arg("batch")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap()
 }
 
 fn stdout(output: &Output) -> String {
@@ -168,12 +178,7 @@ fn zero_blocks_is_a_result_not_an_error() {
 
 #[test]
 fn batch_answers_every_line_in_order() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_occ"))
-        .arg("batch")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = batch();
     child
         .stdin
         .take()
@@ -364,12 +369,7 @@ fn neutral_terms_rename_the_vocabulary() {
 #[test]
 fn batch_answers_a_line_before_the_next_arrives() {
     use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_occ"))
-        .arg("batch")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = batch();
     let mut stdin = child.stdin.take().unwrap();
     let mut answers = BufReader::new(child.stdout.take().unwrap());
     for regs in [32u64, 64, 128] {

@@ -292,6 +292,15 @@ fn div_pow2(x: u64, y: u64) -> u64 {
     x >> y.trailing_zeros()
 }
 
+/// The smallest of `first` and the limits that apply (`None`: no such limit).
+fn min_with(first: u64, limits: [Option<u64>; 3]) -> u64 {
+    let mut min = first;
+    for limit in limits.into_iter().flatten() {
+        min = min.min(limit);
+    }
+    min
+}
+
 pub(crate) fn to_u32(value: u64) -> u32 {
     u32::try_from(value).unwrap_or(u32::MAX)
 }
@@ -457,7 +466,7 @@ struct SmemLimit {
 }
 
 /// l.1421: static + dynamic + reserved, rounded up, against the carveout the launch ends up with.
-#[inline(always)]
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 fn smem_limit(
     gpu: &Gpu,
     arch: &Arch,
@@ -513,7 +522,8 @@ fn smem_limit(
 
 /// Everything of an evaluation that does not depend on the block size: what a warp takes of the register file,
 /// the shared memory a block takes, and the limits that count blocks directly. [`Footprint::occupancy`] then
-/// evaluates a block size with a few divisions, so a search over block sizes computes this once.
+/// evaluates a block size with a few divisions, so a search over block sizes computes this once. Its hot
+/// functions are forced inline on native targets only: the page's wasm is smaller with one copy of each.
 pub(crate) struct Footprint<'a> {
     gpu: &'a Gpu,
     arch: &'a Arch,
@@ -541,7 +551,7 @@ struct Limits {
 
 impl<'a> Footprint<'a> {
     /// `kernel`'s block size is not read: [`Footprint::occupancy`] takes it.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn new(
         gpu: &'a Gpu,
         arch: &'a Arch,
@@ -569,7 +579,7 @@ impl<'a> Footprint<'a> {
         }
     }
 
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn limits(&self, threads: u32) -> Limits {
         let (device, arch, kernel) = (self.gpu.device(), self.arch, self.kernel);
         // Every GPU's warp is 32 threads, but the header takes any warp size.
@@ -605,10 +615,10 @@ impl<'a> Footprint<'a> {
         }
         let max_warps = u64::from(self.gpu.max_warps_per_sm());
         let warps = warp_limit(device, max_warps, warps_per_block, threads, gc);
-        let before_barriers = [registers.limit, self.shared.limit, self.virtual_limit]
-            .into_iter()
-            .flatten()
-            .fold(warps.min(self.blocks), u64::min);
+        let before_barriers = min_with(
+            warps.min(self.blocks),
+            [registers.limit, self.shared.limit, self.virtual_limit],
+        );
         let active = self
             .barrier_limit
             .map_or(before_barriers, |limit| before_barriers.min(limit));
@@ -628,10 +638,10 @@ impl<'a> Footprint<'a> {
     /// no more than the best it has found.
     pub(crate) fn most_threads(&self, threads: u32) -> u64 {
         let device = self.gpu.device();
-        let per_block_count = [self.shared.limit, self.virtual_limit, self.barrier_limit]
-            .into_iter()
-            .flatten()
-            .fold(self.blocks, u64::min);
+        let per_block_count = min_with(
+            self.blocks,
+            [self.shared.limit, self.virtual_limit, self.barrier_limit],
+        );
         let by_registers = self
             .registers
             .warps_per_sub_partition
@@ -649,7 +659,7 @@ impl<'a> Footprint<'a> {
     }
 
     /// The whole result at `threads` per block.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn occupancy(&self, threads: u32) -> Occupancy {
         let (device, arch, kernel) = (self.gpu.device(), self.arch, self.kernel);
         let Limits {
