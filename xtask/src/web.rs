@@ -102,15 +102,20 @@ fn std_source_blocker(sysroot: &Path) -> Option<String> {
 /// them the page still builds, says why in one line, and ships the bigger wasm (the size budget test then fails,
 /// naming the reason).
 fn trunk() -> Command {
+    trunk_for(size_build_blocker(), &plain_wasm_marker())
+}
+
+/// [`trunk`] once the toolchain is judged: `blocker` says why the size build cannot run, if it cannot; `marker`
+/// is then written with that reason (and removed otherwise).
+fn trunk_for(blocker: Option<String>, marker: &Path) -> Command {
     let mut command = Command::new("trunk");
     command
         .current_dir(root())
         .env("PATH", path_with_node_bin())
         .env("TRUNK_SKIP_VERSION_CHECK", "true");
-    let marker = plain_wasm_marker();
-    match size_build_blocker() {
+    match blocker {
         None => {
-            let _ = std::fs::remove_file(&marker);
+            let _ = std::fs::remove_file(marker);
             command
                 .env("RUSTC_BOOTSTRAP", "1")
                 .env("CARGO_UNSTABLE_BUILD_STD", "std,panic_abort")
@@ -129,7 +134,7 @@ fn trunk() -> Command {
             if let Some(dir) = marker.parent() {
                 let _ = std::fs::create_dir_all(dir);
             }
-            let _ = std::fs::write(&marker, format!("{reason}\n"));
+            let _ = std::fs::write(marker, format!("{reason}\n"));
         }
     }
     command
@@ -304,6 +309,36 @@ mod tests {
         .unwrap();
         assert_eq!(std_source_blocker(&sysroot), None);
         std::fs::remove_dir_all(&sysroot).unwrap();
+    }
+
+    /// The variables that unlock the size options, as `command` sets them.
+    fn unstable_env(command: &Command) -> Vec<String> {
+        command
+            .get_envs()
+            .filter(|(_, value)| value.is_some())
+            .map(|(key, _)| key.to_string_lossy().into_owned())
+            .filter(|key| key.starts_with("RUSTC_BOOTSTRAP") || key.starts_with("CARGO_UNSTABLE"))
+            .collect()
+    }
+
+    #[test]
+    fn the_plain_build_uses_no_unstable_option_and_leaves_its_reason() {
+        let marker = env::temp_dir().join(format!("occ-xtask-marker-{}.txt", std::process::id()));
+        let plain = trunk_for(Some("rustc refused it".to_string()), &marker);
+        assert_eq!(unstable_env(&plain), Vec::<String>::new());
+        assert!(plain
+            .get_envs()
+            .all(|(key, _)| key != "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS"));
+        assert_eq!(
+            std::fs::read_to_string(&marker).unwrap(),
+            "rustc refused it\n"
+        );
+        let sized = trunk_for(None, &marker);
+        assert_eq!(unstable_env(&sized).len(), 3);
+        assert!(
+            !marker.exists(),
+            "a size build removes the plain build's note"
+        );
     }
 
     #[test]
