@@ -1,52 +1,32 @@
-//! occ-web: the occupancy calculator as a web page (Leptos, client-side only; charts by plotters on `<canvas>`).
+//! occ-web: the occupancy calculator as a web page (Leptos' reactive system, client-side only; charts by plotters
+//! on `<canvas>`). The folders are the architecture; each may use only the folders listed before it (a test,
+//! `tests/layout.rs`, keeps it so):
 //!
-//! Plain-Rust modules hold the logic and are tested natively:
-//! - [`model`]: the form as typed and its validation into occ-core types (one message per bad field);
-//! - [`query`]: the form in the URL (`?v=1&gpu=…&t=…`);
-//! - [`saved`]: the localStorage DTO and how stored entries are read;
-//! - [`sweep`]: the chart data (occupancy swept over one input);
-//! - [`chart`]: drawing on any plotters backend;
-//! - [`outcome`]: the result panels' rows and the Markdown / embed exports;
-//! - [`citations`]: the GPU facts' sources, fetched on demand;
-//! - [`import`]: the pasted compiler log's kernels evaluated, sorted and rendered (parsed in a worker,
-//!   `crates/occ-ptxas-worker`, driven by [`import_ui`]);
-//! - [`launch`]: the input panel as markup built once, and what each of its elements shows for a form;
-//! - [`json`]: the small JSON reader/writer of the stored configs and citations.json;
-//! - [`planning`]: launch planning (block sizes, budgets, next step, waves) as markup and chart data;
-//! - [`roof`], [`roof_chart`]: the roofline panel's inputs, verdict markup, chart data and drawing.
+//! - [`browser`]: the few web APIs the page uses, and [`browser::dom`], markup kept current by effects.
+//! - [`state`]: what the page knows, with no UI: the form and its validation into occ-core types
+//!   ([`state::form`]), the GPU choice and picker ([`state::gpu`]), the roofline inputs ([`state::roofline`]),
+//!   the results and chart data derived from a valid launch ([`state::outcome`], [`state::sweep`]), and the
+//!   page's reactive [`state::State`], every derived value a memo over occ-core.
+//! - [`persist`]: the form in the URL ([`persist::query`]), saved configs in localStorage ([`persist::saved`]) and
+//!   their JSON ([`persist::json`]), the GPU facts' sources fetched on demand ([`persist::citations`]).
+//! - [`calculator`]: the calculator's panels: the input panel ([`calculator::input_markup`], its markup and what
+//!   each element shows, and [`calculator::input_panel`], its events), the results
+//!   ([`calculator::result_markup`], [`calculator::result_panel`]) and the "what if" charts ([`calculator::chart`],
+//!   drawing on any plotters backend; [`calculator::chart_panel`], the panel).
+//! - [`tools`]: the tools loaded on demand, one folder each with its logic, chart and panel:
+//!   [`tools::planning`], [`tools::compiler_log`] (parsed in a worker, `crates/occ-ptxas-worker`),
+//!   [`tools::roofline`]; [`tools`] itself is the protocol between the page and the tools module.
+//! - [`page`]: the page itself: loading, layout, the notices, saved-config and share panels.
+//! - `bin/`: the page's wasm (`occ-web`), the tools module (`occ-tools`), the build-time markup writer
+//!   (`occ-shell`).
 //!
-//! The page's panels ([`app`], [`inputs`], [`results`], [`charts_ui`], [`panels`], the tools' placeholders in
-//! [`tools`]) are markup kept current by effects through [`dom`]; the tools module's panels ([`plan_ui`],
-//! [`import_ui`], [`roof_ui`]) are Leptos components. Both only call these modules and occ-core; [`browser`] wraps
-//! the few web APIs used. Architecture invariant: no occupancy or roofline arithmetic outside occ-core.
+//! Architecture invariant: no occupancy or roofline arithmetic outside occ-core.
 
-pub mod app;
 pub mod browser;
-pub mod chart;
-pub mod charts_ui;
-pub mod citations;
-pub mod dom;
-pub mod html;
-pub mod import;
-#[cfg(feature = "tools")]
-pub mod import_ui;
-pub mod inputs;
-pub mod json;
-pub mod launch;
-pub mod model;
-pub mod outcome;
-pub mod panels;
-#[cfg(feature = "tools")]
-pub mod plan_ui;
-pub mod planning;
-pub mod query;
-pub mod results;
-pub mod roof;
-pub mod roof_chart;
-#[cfg(feature = "tools")]
-pub mod roof_ui;
-pub mod saved;
-pub mod sweep;
+pub mod calculator;
+pub mod page;
+pub mod persist;
+pub mod state;
 pub mod tools;
 
 /// What the page's modules use of Leptos: its reactive system (`reactive_graph`) and DOM helpers (`leptos_dom`).
@@ -81,10 +61,10 @@ pub fn start() {
         .and_then(|w| w.performance())
         .map(|p| p.mark("occ-main"));
     // Leptos' reactive system without its view layer: the panels are markup kept current by effects
-    // (`dom`), so the page's wasm holds little of Leptos beyond signals, memos and effects.
+    // (`browser::dom`), so the page's wasm holds little of Leptos beyond signals, memos and effects.
     let _ = any_spawner::Executor::init_wasm_bindgen();
     let owner = prelude::Owner::new();
-    owner.with(app::page);
+    owner.with(page::page);
     // The page lives as long as the document.
     std::mem::forget(owner);
     let _ = web_sys::window()

@@ -1,0 +1,232 @@
+//! The few browser APIs the page uses (location, history, localStorage, clipboard, media queries), each failing
+//! soft: a missing API gives an empty answer or an `Err` message, never a panic.
+
+pub mod dom;
+
+use crate::prelude::*;
+use gloo_storage::{LocalStorage, Storage};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+// One snippet file for the page's own JavaScript: the tools module's loader (`crate::tools`) and the first-paint
+// signal.
+#[wasm_bindgen(inline_js = r#"
+let loading = null;
+let tools = null;
+export function open_tool(name, raw) {
+  if (!loading) {
+    const base = document.baseURI;
+    loading = import(new URL('./occ-tools.js', base).href)
+      .then(async (m) => { await m.default({ module_or_path: new URL('./occ-tools_bg.wasm', base) }); tools = m; return m; })
+      .catch((e) => { loading = null; throw e; });
+  }
+  return loading.then((m) => m.open(name, raw));
+}
+export function sync_tools(raw) {
+  if (tools) tools.sync(raw);
+}
+export function after_paint(identifier, callback) {
+  let done = false;
+  const run = () => { if (!done) { done = true; callback(); } };
+  if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((e) => e.identifier === identifier)) { observer.disconnect(); run(); }
+    }).observe({ type: 'element', buffered: true });
+    setTimeout(run, 1000);
+  } else {
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(catch)]
+    pub(crate) fn open_tool(name: &str, raw: &str) -> Result<js_sys::Promise, JsValue>;
+    pub(crate) fn sync_tools(raw: &str);
+    #[wasm_bindgen(js_name = after_paint)]
+    fn after_paint_js(identifier: &str, callback: &js_sys::Function);
+}
+
+/// Calls `then` once the element with `elementtiming="<identifier>"` has been painted (the Element Timing API says
+/// when its frame was presented), or, where the API is missing, after the next frame; at most a second later.
+pub fn after_paint(identifier: &str, then: impl FnOnce() + 'static) {
+    let callback = Closure::once_into_js(then);
+    after_paint_js(identifier, callback.unchecked_ref());
+}
+
+/// `location.search`.
+pub fn query_string() -> String {
+    window().location().search().unwrap_or_default()
+}
+
+/// The page's address without query or fragment (`origin + pathname`).
+pub fn page_url() -> String {
+    let location = window().location();
+    format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
+/// Puts `?query` in the address bar without a navigation or a history entry.
+pub fn replace_query(query: &str) {
+    let Ok(history) = window().history() else {
+        return;
+    };
+    let path = window().location().pathname().unwrap_or_default();
+    let _ = history.replace_state_with_url(
+        &wasm_bindgen::JsValue::NULL,
+        "",
+        Some(&format!("{path}?{query}")),
+    );
+}
+
+/// Every `(key, value)` in localStorage.
+pub fn storage_items() -> Vec<(String, String)> {
+    let storage = LocalStorage::raw();
+    let count = storage.length().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|key| {
+            let value = storage.get_item(&key).ok().flatten()?;
+            Some((key, value))
+        })
+        .collect()
+}
+
+/// The raw text under `key`.
+pub fn storage_get(key: &str) -> Option<String> {
+    LocalStorage::raw().get_item(key).ok().flatten()
+}
+
+/// Stores raw text; the error says why (quota, storage disabled).
+pub fn storage_set(key: &str, value: &str) -> Result<(), String> {
+    LocalStorage::raw()
+        .set_item(key, value)
+        .map_err(|_| "the browser refused to store it (storage full or disabled)".to_string())
+}
+
+pub fn storage_delete(key: &str) {
+    LocalStorage::delete(key);
+}
+
+/// The media query for the system's dark theme.
+pub fn dark_query() -> Option<web_sys::MediaQueryList> {
+    window()
+        .match_media("(prefers-color-scheme: dark)")
+        .ok()
+        .flatten()
+}
+
+pub fn device_pixel_ratio() -> f64 {
+    let ratio = window().device_pixel_ratio();
+    if ratio.is_finite() && ratio > 0.0 {
+        ratio
+    } else {
+        1.0
+    }
+}
+
+/// Copies text with the async clipboard API; `status` then says whether it worked.
+pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
+    let promise = window().navigator().clipboard().write_text(&text);
+    spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => status.set(done.to_string()),
+            Err(_) => status.set(
+                "The browser did not allow copying: select the text and copy it yourself"
+                    .to_string(),
+            ),
+        }
+    });
+}
+
+/// GETs a same-origin file as text.
+pub async fn fetch_text(path: &str) -> Result<String, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let failed = |what: &str| format!("{path}: {what}");
+    let response: web_sys::Response = JsFuture::from(window().fetch_with_str(path))
+        .await
+        .map_err(|_| failed("the request failed"))?
+        .dyn_into()
+        .map_err(|_| failed("no response"))?;
+    if !response.ok() {
+        return Err(failed(&format!("HTTP {}", response.status())));
+    }
+    let text = response.text().map_err(|_| failed("unreadable body"))?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| failed("unreadable body"))
+}
+
+/// Marks the page as filled in: its stylesheet shows the panels from then on (index.html's markup is hidden until
+/// the wasm has put the numbers in it).
+pub fn set_ready() {
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("data-ready", "");
+    }
+}
+
+/// Sets `data-theme` on `<html>` so the CSS follows the toggle.
+pub fn apply_theme(dark: bool) {
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
+    }
+}
+
+/// Calls `on_change` when the system theme changes.
+pub fn on_system_theme_change(on_change: impl Fn(bool) + 'static) {
+    let Some(query) = dark_query() else {
+        return;
+    };
+    let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        if let Some(list) = dark_query() {
+            on_change(list.matches());
+        }
+    });
+    let _ = query.add_event_listener_with_callback("change", listener.as_ref().unchecked_ref());
+    // The listener lives as long as the page.
+    listener.forget();
+}
+
+/// Focuses the element with this `data-testid` if the focus is nowhere (on `<body>`, where it goes when the focused
+/// element leaves the document), never taking it from where the user moved it.
+pub fn refocus(testid: &str) {
+    if document()
+        .active_element()
+        .is_none_or(|e| e.tag_name() == "BODY")
+    {
+        focus_testid(testid);
+    }
+}
+
+/// Focuses the element with this `data-testid`, if there is one.
+pub fn focus_testid(testid: &str) {
+    let element = document()
+        .query_selector(&format!("[data-testid=\"{testid}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
+/// Scrolls an element (by id) into view if it is outside its scrolling box.
+pub fn scroll_into_view(id: &str) {
+    if let Some(element) = document().get_element_by_id(id) {
+        element.scroll_into_view_with_bool(false);
+    }
+}
+
+/// The window's width and device pixel ratio (×100): what the charts are drawn for.
+pub fn viewport() -> (i32, u64) {
+    let width = window()
+        .inner_width()
+        .ok()
+        .and_then(|w| w.as_f64())
+        .unwrap_or(0.0);
+    (width as i32, (device_pixel_ratio() * 100.0) as u64)
+}

@@ -1,0 +1,268 @@
+//! The charts panel: one canvas per sweep, drawn by an Effect when (and only when) that chart's data, the theme or
+//! the viewport changed. The canvas is sized for devicePixelRatio; a missing 2D context leaves it blank.
+
+use std::cell::Cell;
+
+use crate::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::{DrawingArea, IntoDrawingArea};
+use plotters_canvas::CanvasBackend;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlCanvasElement;
+
+use crate::browser;
+use crate::browser::dom::esc;
+use crate::browser::dom::{self, flag, slot, Prop};
+use crate::calculator::chart::{self, Look};
+use crate::calculator::chart::{SERIES_DARK, SERIES_LIGHT};
+use crate::state::sweep::ChartData;
+use crate::state::sweep::Style;
+use crate::state::State;
+use std::fmt::Write as _;
+
+/// Sizes `canvas` for devicePixelRatio and gives a backend for it with that ratio; `None` when there is nothing to
+/// draw on. `measure` reads the canvas's CSS size (a forced layout, so only when the viewport changed); otherwise
+/// the backing store keeps its size.
+fn backend(canvas: &web_sys::HtmlCanvasElement, measure: bool) -> Option<(CanvasBackend, f64)> {
+    let ratio = browser::device_pixel_ratio();
+    if measure || canvas.width() <= 300 {
+        let (width, height) = (canvas.client_width(), canvas.client_height());
+        if width <= 0 || height <= 0 {
+            return None;
+        }
+        let pixels = |css: i32| (f64::from(css) * ratio).round() as u32;
+        if canvas.width() != pixels(width) {
+            canvas.set_width(pixels(width));
+        }
+        if canvas.height() != pixels(height) {
+            canvas.set_height(pixels(height));
+        }
+    }
+    CanvasBackend::with_canvas_object(canvas.clone()).map(|backend| (backend, ratio))
+}
+
+/// How a chart is drawn on the page's canvas; false when drawing failed.
+pub type Painter<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, Look) -> bool;
+
+/// Keeps `canvas` drawn with `data`: an Effect that draws when (and only when) the data, the theme or the viewport
+/// changed (callers create it once the first result has been painted). The canvas records its draws in `data-draws` (for the tests)
+/// and how long the last draw took in `data-draw-ms` (for the benchmark).
+pub fn keep_drawn<T: Send + Sync + 'static>(
+    state: State,
+    canvas: impl Fn() -> Option<HtmlCanvasElement> + 'static,
+    data: Memo<Option<T>>,
+    paint: Painter<T>,
+) {
+    // The effect's state: draws so far and the viewport the canvas was last measured for.
+    let drawn_so_far = Cell::new((0u32, (-1, 0)));
+    dom::effect(Box::new(move || {
+        let dark = state.dark.get();
+        let viewport = state.viewport.get();
+        let (mut count, measured) = drawn_so_far.get();
+        let mut now_measured = measured;
+        if let Some(element) = canvas() {
+            let clock = window().performance();
+            let started = clock.as_ref().map_or(0.0, |p| p.now());
+            let drawn = data.with(|d| {
+                d.as_ref().is_some_and(|d| {
+                    backend(&element, measured != viewport).is_some_and(|(backend, scale)| {
+                        paint(&backend.into_drawing_area(), d, Look { scale, dark })
+                    })
+                })
+            });
+            if drawn {
+                count += 1;
+                now_measured = viewport;
+                let _ = element.set_attribute("data-draws", &count.to_string());
+                let took = clock.map_or(0.0, |p| p.now()) - started;
+                let _ = element.set_attribute("data-draw-ms", &format!("{took:.2}"));
+            }
+        }
+        drawn_so_far.set((count, now_measured));
+    }));
+}
+
+fn describe(data: &ChartData) -> String {
+    let y = |v: u32| match data.y_unit {
+        0 | 1 => v.to_string(),
+        unit => format!("{:.2}", f64::from(v) / f64::from(unit)),
+    };
+    // Further marks sit on the series after the first, in order (the waves chart's other figures).
+    let mut more = String::new();
+    for (mark, series) in data.marks.iter().zip(data.series.iter().skip(1)) {
+        more += "; ";
+        more += &series.label;
+        more += " ";
+        more += &y(mark.1);
+    }
+    format!(
+        "{}: {} on the horizontal axis, {} on the vertical axis (0 to {}). The current configuration, {} = {}, \
+         gives {} ({}){more}.",
+        data.title,
+        data.x_label,
+        data.y_label,
+        y(data.y_max),
+        data.x_label,
+        if data.x_in_kib {
+            format!("{} bytes", data.current.0)
+        } else {
+            data.current.0.to_string()
+        },
+        y(data.current.1),
+        data.y_label
+    )
+}
+
+#[cfg(feature = "tools")]
+pub use component::ChartPanel;
+
+#[cfg(feature = "tools")]
+mod component {
+    use leptos::prelude::*;
+
+    use super::{describe, draw, keep_drawn};
+    use crate::state::State;
+
+    use crate::state::sweep::ChartData;
+
+    /// One chart with its title and legend (the tools' charts; the page's are [`chart_markup`]).
+    #[component]
+    pub fn ChartPanel(
+        /// The chart's data; nothing is shown while it is `None`.
+        data: Memo<Option<ChartData>>,
+        /// `data-testid` of the canvas.
+        testid: &'static str,
+    ) -> impl IntoView {
+        let state = expect_context::<State>();
+        let canvas = NodeRef::<leptos::html::Canvas>::new();
+        keep_drawn(state, move || canvas.get(), data, draw);
+        let legend = move || {
+            let dark = state.dark.get();
+            data.with(|d| {
+                d.as_ref()
+                    .map(|d| super::legend(d, dark))
+                    .unwrap_or_default()
+            })
+        };
+        view! {
+            <Show when=move || data.with(Option::is_some)>
+                <figure class="chart">
+                    <figcaption>{move || data.with(|d| d.as_ref().map(|d| d.title))}</figcaption>
+                    <canvas
+                        node_ref=canvas
+                        data-testid=testid
+                        role="img"
+                        aria-label=move || data.with(|d| d.as_ref().map(describe))
+                    ></canvas>
+                    <ul class="legend" inner_html=legend></ul>
+                </figure>
+            </Show>
+        }
+    }
+}
+
+fn draw(root: &DrawingArea<CanvasBackend, Shift>, data: &ChartData, look: Look) -> bool {
+    chart::draw(root, data, look).is_ok()
+}
+
+/// One chart's figure: `testid` is the canvas's id and test id; the figure is hidden while it has no data.
+pub fn chart_markup(testid: &str) -> String {
+    format!(
+        "<figure class=\"chart\" id=\"fig-{testid}\" hidden><figcaption id=\"cap-{testid}\"></figcaption><canvas \
+         id=\"{testid}\" data-testid=\"{testid}\" role=\"img\"></canvas><ul class=\"legend\" id=\"legend-{testid}\">\
+         </ul></figure>"
+    )
+}
+
+/// Keeps the charts of [`chart_markup`] drawn with their data.
+pub fn charts_of(state: State, charts: &[(&'static str, Memo<Option<ChartData>>)]) {
+    for &(testid, data) in charts {
+        figure(state, data, testid);
+    }
+    // After the effects above, which show the figures: a hidden canvas has no size to draw at, and a figure
+    // alone in the grid is wider than it will be.
+    for &(testid, data) in charts {
+        let canvas = move || {
+            document()
+                .get_element_by_id(testid)
+                .and_then(|e| e.dyn_into::<HtmlCanvasElement>().ok())
+        };
+        keep_drawn(state, canvas, data, draw);
+    }
+}
+
+/// Keeps a figure's visibility, caption, description and legend.
+fn figure(state: State, data: Memo<Option<ChartData>>, testid: &'static str) {
+    dom::keep(Box::new(move || {
+        let dark = state.dark.get();
+        data.with(|d| {
+            let Some(d) = d else {
+                return vec![slot(format!("fig-{testid}"), Prop::Hidden, flag(true))];
+            };
+            vec![
+                slot(format!("fig-{testid}"), Prop::Hidden, flag(false)),
+                slot(format!("cap-{testid}"), Prop::Text, d.title),
+                slot(testid, Prop::Attr("aria-label"), describe(d)),
+                slot(format!("legend-{testid}"), Prop::Html, legend(d, dark)),
+            ]
+        })
+    }));
+}
+
+/// The canvases of the sweep charts, in the order of [`crate::state::ChartMemos`].
+const SWEEPS: [&str; 4] = [
+    "chart-block-size",
+    "chart-registers",
+    "chart-shared-memory",
+    "chart-barriers",
+];
+
+/// The "What if" panel.
+pub fn charts_markup() -> String {
+    let figures: String = SWEEPS.iter().map(|id| chart_markup(id)).collect();
+    format!(
+        "<section class=\"panel charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if</h2><p \
+         class=\"help\">Active warps per SM as one input varies, the others held. The triangle marks the current \
+         launch.</p><div class=\"chart-grid\">{figures}</div></section>"
+    )
+}
+
+/// Keeps every chart of [`charts_markup`] drawn.
+pub fn charts(state: State) {
+    let c = state.charts;
+    let memos = [c.block_size, c.registers, c.shared_memory, c.barriers];
+    let charts: Vec<_> = SWEEPS.into_iter().zip(memos).collect();
+    charts_of(state, &charts);
+}
+
+/// A chart's legend (only for charts with several series).
+pub fn legend(data: &ChartData, dark: bool) -> String {
+    if data.series.len() < 2 {
+        return String::new();
+    }
+    let palette = if dark { &SERIES_DARK } else { &SERIES_LIGHT };
+    let mut out = String::new();
+    for (i, s) in data.series.iter().enumerate() {
+        let (r, g, b) = palette[i % palette.len()];
+        // The swatch is an inline SVG (no style attribute: the CSP allows none), shaped as the series is drawn.
+        let colour = format!("#{r:02x}{g:02x}{b:02x}");
+        let shape = match s.style {
+            Style::Line => format!("<rect y=\"5\" width=\"14\" height=\"4\" fill=\"{colour}\"/>"),
+            Style::Dots => format!("<circle cx=\"7\" cy=\"7\" r=\"5\" fill=\"{colour}\"/>"),
+            Style::Ring => format!(
+                "<circle cx=\"7\" cy=\"7\" r=\"5.5\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"/>"
+            ),
+        };
+        let _ = write!(
+            out,
+            "<li{}><svg width=\"14\" height=\"14\" aria-hidden=\"true\">{shape}</svg>{}</li>",
+            if s.emphasis {
+                " class=\"emphasis\""
+            } else {
+                ""
+            },
+            esc(&s.label)
+        );
+    }
+    out
+}

@@ -1,0 +1,810 @@
+//! The launch input panel in plain Rust (no DOM), tested natively: its markup ([`panel_html`], built once), what
+//! each of its elements shows for a form ([`slots`]: values, visibility, errors, size hints, the GPU picker's list
+//! and ARIA state), the GPU picker's keyboard ([`Picker::key`]) and what picking a GPU does to the form
+//! ([`choose_gpu`]). [`crate::calculator::input_panel`] only sets the markup, applies the slots that changed and forwards events.
+//! A typed view per input cost the page's wasm several times the bytes of this module.
+
+use std::fmt::Write as _;
+
+use occ_core::{CacheConfig, PartitionedGc};
+
+use crate::browser::dom::{esc, flag, Prop, Slot};
+use crate::state::form::{Applicable, Calc, Field, FieldError, Form};
+use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
+
+/// "= 4.9 KiB" under a size field.
+pub fn size_hint(text: &str) -> String {
+    match text.trim().parse::<u64>() {
+        Ok(bytes) if bytes >= 1024 => {
+            if bytes % 1024 == 0 {
+                format!("= {} KiB", bytes / 1024)
+            } else {
+                format!("= {:.2} KiB", bytes as f64 / 1024.0)
+            }
+        }
+        Ok(_) => String::new(),
+        Err(_) => "bytes, or KiB with a K suffix (48K)".to_string(),
+    }
+}
+
+/// A number field of the panel: which input, whether it is a size in bytes (accepts 48K, shows the KiB value),
+/// its placeholder and its line of help.
+struct Num {
+    field: Field,
+    size: bool,
+    placeholder: &'static str,
+    help: &'static str,
+}
+
+const fn num(field: Field, size: bool, help: &'static str) -> Num {
+    Num {
+        field,
+        size,
+        placeholder: "",
+        help,
+    }
+}
+
+const THREADS: Num = num(Field::Threads, false, "1 to the device maximum (1,024)");
+const REGS: Num = num(Field::Regs, false, "From ptxas -v or Nsight Compute");
+const STATIC_SMEM: Num = num(Field::StaticSmem, true, "__shared__ arrays ");
+const DYNAMIC_SMEM: Num = num(Field::DynamicSmem, true, "Third launch parameter ");
+const MAX_DYNAMIC: Num = Num {
+    placeholder: "per-block limit − static",
+    ..num(
+        Field::MaxDynamic,
+        true,
+        "Max dynamic shared memory attribute; empty = the per-block limit minus static ",
+    )
+};
+const BARRIERS: Num = num(
+    Field::Barriers,
+    false,
+    "Named barriers (0 to 16); CC ≥ 9 limits them per SM",
+);
+const SMS: Num = num(Field::Sms, false, "Empty = the GPU's own count");
+const VIRTUAL: Num = num(
+    Field::VirtualResources,
+    false,
+    "Per block (CUDA 13, CC 10 to 12)",
+);
+
+/// Every number field, in page order.
+const NUMS: [Num; 8] = [
+    THREADS,
+    REGS,
+    STATIC_SMEM,
+    DYNAMIC_SMEM,
+    MAX_DYNAMIC,
+    BARRIERS,
+    SMS,
+    VIRTUAL,
+];
+
+fn num_html(out: &mut String, n: &Num) {
+    let key = n.field.key();
+    let _ = write!(
+        out,
+        "<div class=\"field\"><label for=\"in-{key}\">{}</label><input id=\"in-{key}\" type=\"text\" \
+         inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" data-testid=\"input-{key}\" \
+         data-key=\"{key}\"{} aria-invalid=\"false\" aria-describedby=\"help-{key} err-{key}\"><p class=\"help\" \
+         id=\"help-{key}\">{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
+         aria-live=\"polite\"></p></div>",
+        esc(n.field.label()),
+        if n.placeholder.is_empty() {
+            String::new()
+        } else {
+            format!(" placeholder=\"{}\"", esc(n.placeholder))
+        },
+        esc(n.help)
+    );
+}
+
+/// The id of the wrapper that hides an input the selected GPU does not have.
+fn cond_id(field: Field) -> String {
+    format!("cond-{}", field.key())
+}
+
+fn select_html(out: &mut String, field: Field) {
+    let key = field.key();
+    let _ = write!(
+        out,
+        "<div class=\"field\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
+         data-key=\"{key}\"></select></div>",
+        esc(field.label())
+    );
+}
+
+/// The panel's markup (inside its `<section>`), built once; [`slots`] fill in everything that follows the form.
+/// Every input carries `data-key` (its [`Field::key`]) for the delegated event handlers.
+pub fn panel_html() -> String {
+    let mut out = String::with_capacity(6144);
+    out.push_str(
+        "<h2 id=\"inputs-title\">Launch</h2><div class=\"field picker\"><label for=\"in-gpu\" id=\"gpu-label\">GPU\
+         </label><input id=\"in-gpu\" type=\"text\" role=\"combobox\" autocomplete=\"off\" spellcheck=\"false\" \
+         data-testid=\"input-gpu\" data-key=\"gpu\" placeholder=\"Type a GPU, chip or compute capability\" \
+         aria-autocomplete=\"list\" aria-controls=\"gpu-list\" aria-expanded=\"false\" aria-describedby=\"gpu-detail\">\
+         <p class=\"help\" id=\"gpu-detail\" data-testid=\"gpu-detail\"></p><p class=\"error\" id=\"err-gpu\" \
+         data-testid=\"error-gpu\" aria-live=\"polite\"></p><div class=\"cond\" id=\"gpu-pop\" hidden><div \
+         class=\"listbox\" id=\"gpu-list\" role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\">\
+         </div></div></div><div class=\"grid2\">",
+    );
+    for n in [&THREADS, &REGS, &STATIC_SMEM, &DYNAMIC_SMEM] {
+        num_html(&mut out, n);
+    }
+    out.push_str(
+        "</div><div class=\"cond\" id=\"cond-co\" hidden><div class=\"field\"><label for=\"in-co\">Shared memory \
+         carveout</label><select id=\"in-co\" data-testid=\"input-co\" data-key=\"co\" aria-describedby=\"help-co\">\
+         </select><p class=\"help\" id=\"help-co\">Shared memory per SM the kernel prefers \
+         (cudaFuncAttributePreferredSharedMemoryCarveout)</p><p class=\"error\" id=\"err-co\" \
+         data-testid=\"error-co\" aria-live=\"polite\"></p></div></div><div class=\"cond\" id=\"cond-oi\" hidden>\
+         <div class=\"field check\"><input id=\"in-oi\" type=\"checkbox\" data-testid=\"input-oi\" data-key=\"oi\">\
+         <label for=\"in-oi\">Opt in to the larger per-block shared memory \
+         (cudaFuncAttributeMaxDynamicSharedMemorySize)</label></div><div class=\"cond\" id=\"cond-md\" hidden>",
+    );
+    num_html(&mut out, &MAX_DYNAMIC);
+    out.push_str("</div></div><div class=\"grid2\"><div class=\"cond\" id=\"cond-b\" hidden>");
+    num_html(&mut out, &BARRIERS);
+    out.push_str("</div>");
+    num_html(&mut out, &SMS);
+    out.push_str(
+        "</div><details class=\"advanced\"><summary>Advanced</summary><div class=\"cond\" id=\"cond-pgc\" hidden>",
+    );
+    select_html(&mut out, Field::PartitionedGc);
+    out.push_str("</div><div class=\"cond\" id=\"cond-cache\" hidden>");
+    select_html(&mut out, Field::CacheConfig);
+    out.push_str("</div><div class=\"cond\" id=\"cond-vr\" hidden>");
+    num_html(&mut out, &VIRTUAL);
+    out.push_str(
+        "</div><p class=\"help\">Partitioned global caching applies to CC 5.2, 5.3, 6.1 and 6.2; the cache \
+         configuration to CC 2.x and 3.x; virtual resources to CC 10 to 12. Inputs that do not apply to the \
+         selected GPU are hidden.</p></details>",
+    );
+    out
+}
+
+fn partitioned_gc_label(mode: PartitionedGc) -> &'static str {
+    match mode {
+        PartitionedGc::Off => "Off",
+        PartitionedGc::On => "On (driver turns it off when a block needs more than half an SM)",
+        PartitionedGc::Strict => "Strict (forced on)",
+    }
+}
+
+fn cache_config_label(config: CacheConfig) -> &'static str {
+    match config {
+        CacheConfig::None => "No preference",
+        CacheConfig::Shared => "Prefer shared memory",
+        CacheConfig::L1 => "Prefer L1",
+        CacheConfig::Equal => "Equal L1 and shared",
+    }
+}
+
+/// The GPU picker's own state: whether its list is open, what is typed, and the highlighted option.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Picker {
+    pub open: bool,
+    pub query: String,
+    /// An index over every option shown.
+    pub active: usize,
+}
+
+/// What a key pressed in the picker asks of the page.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyOutcome {
+    /// The key's default action is cancelled (arrows do not move the caret, Enter does not submit).
+    pub prevent: bool,
+    /// An option id (not the element's id) to scroll into view.
+    pub scroll: Option<String>,
+    /// The GPU picked (pass it to [`choose_gpu`], then [`Picker::close`]).
+    pub choose: Option<String>,
+}
+
+/// The ids of every option the picker lists for `query`, in order.
+pub fn option_ids(groups: &[PickerGroup], query: &str) -> Vec<String> {
+    filter_groups(groups, query)
+        .into_iter()
+        .flat_map(|g| g.entries.into_iter().map(|e| e.id))
+        .collect()
+}
+
+impl Picker {
+    /// Focus opens the whole list.
+    pub fn focus(&mut self) {
+        *self = Self {
+            open: true,
+            ..Self::default()
+        };
+    }
+
+    /// Blur, Escape and a pick close it and forget what was typed.
+    pub fn close(&mut self) {
+        self.open = false;
+        self.query.clear();
+    }
+
+    /// Typing filters the list and highlights the first match.
+    pub fn typed(&mut self, text: &str) {
+        *self = Self {
+            open: true,
+            query: text.to_string(),
+            active: 0,
+        };
+    }
+
+    /// Arrows open the list, then move the highlight (wrapping); Enter picks the highlighted option; Escape
+    /// closes. `ids` are the options shown ([`option_ids`]).
+    pub fn key(&mut self, key: &str, ids: &[String]) -> KeyOutcome {
+        let mut out = KeyOutcome::default();
+        match key {
+            "ArrowDown" | "ArrowUp" => {
+                out.prevent = true;
+                if !self.open {
+                    self.open = true;
+                } else if !ids.is_empty() {
+                    let count = ids.len();
+                    self.active = if key == "ArrowDown" {
+                        (self.active + 1) % count
+                    } else {
+                        (self.active + count - 1) % count
+                    };
+                    out.scroll = ids.get(self.active).cloned();
+                }
+            }
+            "Enter" if self.open => {
+                out.prevent = true;
+                out.choose = ids.get(self.active).cloned();
+            }
+            "Escape" => self.close(),
+            _ => {}
+        }
+        out
+    }
+}
+
+/// Picks a GPU: a carveout the new architecture does not have falls back to the driver default, and so does a
+/// roofline precision the new GPU has no peak for.
+pub fn choose_gpu(form: &mut Form, id: &str) {
+    form.gpu = id.to_string();
+    let keeps = GpuChoice::from_id(id)
+        .ok()
+        .and_then(|c| c.device().ok())
+        .and_then(|d| d.check().ok())
+        .is_some_and(|gpu| {
+            form.carveout.trim() == "-1"
+                || form
+                    .carveout
+                    .trim()
+                    .parse::<u32>()
+                    .is_ok_and(|kib| gpu.rules().carveouts().contains(&(kib * 1024)))
+        });
+    if !keeps {
+        form.carveout = "-1".to_string();
+    }
+    form.roof.fit_precision(id);
+}
+
+/// Under the GPU picker: what the selected GPU is.
+fn gpu_detail(choice: Option<GpuChoice>) -> String {
+    match choice {
+        Some(GpuChoice::Preset(p)) => {
+            format!(
+                "CC {} · {} {} · {} SMs",
+                p.cc,
+                p.arch,
+                p.chip,
+                p.sms.whole()
+            )
+        }
+        Some(GpuChoice::Generic(d)) => {
+            format!(
+                "CC {} · {} · architecture defaults, 1 SM unless set below",
+                d.cc, d.family
+            )
+        }
+        None => String::new(),
+    }
+}
+
+/// Whether an input applies to an architecture.
+type ApplyFn = fn(&Applicable) -> bool;
+
+/// Everything the panel shows for a form, its errors, the last valid launch (what applies to its GPU) and the
+/// picker's state. Always the same slots in the same order, so two lists compare slot by slot.
+pub fn slots(
+    form: &Form,
+    errors: &[FieldError],
+    calc: Option<&Calc>,
+    picker: &Picker,
+    groups: &[PickerGroup],
+) -> Vec<Slot> {
+    let mut out = Vec::with_capacity(48);
+    let mut set = |id: String, prop: Prop, value: String| out.push(Slot { id, prop, value });
+    let error = |field: Field| {
+        errors
+            .iter()
+            .find(|e| e.field == field)
+            .map(|e| e.message.clone())
+    };
+    let choice = GpuChoice::from_id(&form.gpu).ok();
+    let applies = calc.map(|c| Applicable::for_rules(c.gpu.rules(), c.gpu.device()));
+    let has = |pick: fn(&Applicable) -> bool| applies.as_ref().is_some_and(pick);
+
+    // The GPU picker: the list (and its markup) only while open.
+    let (list, active) = if picker.open {
+        let shown = filter_groups(groups, &picker.query);
+        let chosen = picker_html(&shown, picker.active, &form.gpu);
+        let active = shown
+            .iter()
+            .flat_map(|g| &g.entries)
+            .nth(picker.active)
+            .map(|e| option_id(&e.id))
+            .unwrap_or_default();
+        (chosen, active)
+    } else {
+        (String::new(), String::new())
+    };
+    let shown = if picker.open {
+        picker.query.clone()
+    } else {
+        choice.map(|c| c.label()).unwrap_or_default()
+    };
+    set("in-gpu".into(), Prop::Value, shown);
+    set(
+        "in-gpu".into(),
+        Prop::Attr("aria-expanded"),
+        picker.open.to_string(),
+    );
+    set("in-gpu".into(), Prop::Attr("aria-activedescendant"), active);
+    set("gpu-detail".into(), Prop::Text, gpu_detail(choice));
+    set(
+        "err-gpu".into(),
+        Prop::Text,
+        error(Field::Gpu).unwrap_or_default(),
+    );
+    set("gpu-pop".into(), Prop::Hidden, flag(!picker.open));
+    set("gpu-list".into(), Prop::Html, list);
+
+    for n in &NUMS {
+        let key = n.field.key();
+        let value = n.field.get(form);
+        let message = error(n.field);
+        if n.size {
+            set(
+                format!("help-{key}"),
+                Prop::Text,
+                format!("{}{}", n.help, size_hint(&value)),
+            );
+        }
+        set(format!("in-{key}"), Prop::Value, value);
+        set(
+            format!("in-{key}"),
+            Prop::Attr("aria-invalid"),
+            message.is_some().to_string(),
+        );
+        set(
+            format!("err-{key}"),
+            Prop::Text,
+            message.unwrap_or_default(),
+        );
+    }
+    let sm_count = choice
+        .and_then(|c| c.device().ok())
+        .map(|d| d.sm_count.to_string())
+        .unwrap_or_default();
+    set("in-sm".into(), Prop::Attr("placeholder"), sm_count);
+
+    // The carveouts of the last valid launch's architecture, and the driver default.
+    let carveouts = calc.map(|c| c.gpu.rules().carveouts()).unwrap_or_default();
+    let kib: Vec<String> = carveouts.iter().map(|b| (b / 1024).to_string()).collect();
+    let labels: Vec<String> = kib.iter().map(|k| format!("{k} KiB")).collect();
+    let mut options = vec![("-1", "Driver default")];
+    options.extend(
+        kib.iter()
+            .map(String::as_str)
+            .zip(labels.iter().map(String::as_str)),
+    );
+    set(
+        cond_id(Field::Carveout),
+        Prop::Hidden,
+        flag(carveouts.is_empty()),
+    );
+    set(
+        "in-co".into(),
+        Prop::Html,
+        options_html(&options, form.carveout.as_str()),
+    );
+    set(
+        "err-co".into(),
+        Prop::Text,
+        error(Field::Carveout).unwrap_or_default(),
+    );
+
+    set(
+        cond_id(Field::OptIn),
+        Prop::Hidden,
+        flag(!has(|a| a.opt_in)),
+    );
+    set("in-oi".into(), Prop::Checked, flag(form.opt_in));
+    set(cond_id(Field::MaxDynamic), Prop::Hidden, flag(!form.opt_in));
+    // The inputs only some architectures have.
+    let optional: [(Field, ApplyFn); 4] = [
+        (Field::Barriers, |a| a.barriers),
+        (Field::PartitionedGc, |a| a.partitioned_gc),
+        (Field::CacheConfig, |a| a.cache_config),
+        (Field::VirtualResources, |a| a.virtual_resources),
+    ];
+    for (field, pick) in optional {
+        set(cond_id(field), Prop::Hidden, flag(!has(pick)));
+    }
+    let modes: Vec<_> = PartitionedGc::ALL
+        .iter()
+        .map(|m| (m.name(), partitioned_gc_label(*m)))
+        .collect();
+    set(
+        "in-pgc".into(),
+        Prop::Html,
+        options_html(&modes, form.partitioned_gc.name()),
+    );
+    let configs: Vec<_> = CacheConfig::ALL
+        .iter()
+        .map(|c| (c.name(), cache_config_label(*c)))
+        .collect();
+    set(
+        "in-cache".into(),
+        Prop::Html,
+        options_html(&configs, form.cache_config.name()),
+    );
+    out
+}
+
+/// The id of a GPU picker option element.
+pub fn option_id(id: &str) -> String {
+    format!("gpu-opt-{}", id.replace('.', "_"))
+}
+
+/// `<option>`s with `selected` on the current one (the select's markup is rebuilt when either changes).
+pub fn options_html(options: &[(&str, &str)], selected: &str) -> String {
+    options
+        .iter()
+        .map(|(value, label)| {
+            format!(
+                "<option value=\"{}\"{}>{}</option>",
+                esc(value),
+                if *value == selected { " selected" } else { "" },
+                esc(label)
+            )
+        })
+        .collect()
+}
+
+/// The GPU picker's list: groups of options; `active` is the highlighted index over all options.
+pub fn picker_html(groups: &[PickerGroup], active: usize, chosen: &str) -> String {
+    if groups.is_empty() {
+        return "<div class=\"none\">No GPU matches; try a chip (AD102), a compute capability (8.9) or \"generic\".</div>"
+            .to_string();
+    }
+    let mut out = String::with_capacity(16384);
+    let mut index = 0;
+    for (g, group) in groups.iter().enumerate() {
+        let _ = write!(
+            out,
+            "<div role=\"group\" aria-labelledby=\"gpu-group-{g}\"><div class=\"group-name\" id=\"gpu-group-{g}\" \
+             role=\"presentation\">{}</div>",
+            esc(&group.name)
+        );
+        for e in &group.entries {
+            let _ = write!(
+                out,
+                "<div role=\"option\" id=\"{}\" data-id=\"{}\" class=\"option{}\" aria-selected=\"{}\"><span>{}</span>\
+                 <span class=\"detail\">{}</span></div>",
+                option_id(&e.id),
+                esc(&e.id),
+                if index == active { " active" } else { "" },
+                e.id == chosen,
+                esc(&e.label),
+                esc(&e.detail)
+            );
+            index += 1;
+        }
+        out.push_str("</div>");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::browser::dom::changed;
+    use crate::state::gpu::picker_groups;
+
+    fn slot<'a>(slots: &'a [Slot], id: &str, prop: Prop) -> &'a str {
+        &slots
+            .iter()
+            .find(|s| s.id == id && s.prop == prop)
+            .unwrap_or_else(|| panic!("no slot {id} {prop:?}"))
+            .value
+    }
+
+    fn of(form: &Form, picker: &Picker) -> Vec<Slot> {
+        let calc = form.validate().ok();
+        slots(
+            form,
+            &form.errors(),
+            calc.as_ref(),
+            picker,
+            &picker_groups(),
+        )
+    }
+
+    /// The slots for a generic GPU of compute capability `cc` and otherwise default inputs.
+    fn on(cc: &str) -> Vec<Slot> {
+        let form = Form {
+            gpu: format!("cc-{cc}"),
+            ..Form::default()
+        };
+        of(&form, &Picker::default())
+    }
+
+    #[test]
+    fn size_hints() {
+        assert_eq!(size_hint("5000"), "= 4.88 KiB");
+        assert_eq!(size_hint("49152"), "= 48 KiB");
+        assert_eq!(size_hint("100"), "");
+        assert_eq!(size_hint("48K"), "bytes, or KiB with a K suffix (48K)");
+    }
+
+    #[test]
+    fn markup_has_every_id_label_and_test_id() {
+        let html = panel_html();
+        for key in ["t", "r", "ss", "ds", "md", "b", "sm", "vr"] {
+            for part in [
+                format!("<label for=\"in-{key}\">"),
+                format!("id=\"in-{key}\""),
+                format!("data-testid=\"input-{key}\" data-key=\"{key}\""),
+                format!("aria-describedby=\"help-{key} err-{key}\""),
+                format!("id=\"help-{key}\""),
+                format!("id=\"err-{key}\" data-testid=\"error-{key}\" aria-live=\"polite\""),
+            ] {
+                assert!(html.contains(&part), "{part}");
+            }
+        }
+        for part in [
+            "<select id=\"in-co\" data-testid=\"input-co\"",
+            "<select id=\"in-pgc\" data-testid=\"input-pgc\"",
+            "<select id=\"in-cache\" data-testid=\"input-cache\"",
+            "id=\"in-oi\" type=\"checkbox\" data-testid=\"input-oi\"",
+            "role=\"combobox\"",
+            "aria-controls=\"gpu-list\"",
+            "data-testid=\"gpu-detail\"",
+            "data-testid=\"error-gpu\"",
+            "role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\"",
+            "<label for=\"in-gpu\" id=\"gpu-label\">GPU</label>",
+            "<summary>Advanced</summary>",
+            "placeholder=\"per-block limit − static\"",
+        ] {
+            assert!(html.contains(part), "{part}");
+        }
+        // Every id once.
+        let ids: Vec<&str> = html
+            .split(" id=\"")
+            .skip(1)
+            .map(|s| &s[..s.find('"').unwrap()])
+            .collect();
+        let mut unique = ids.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(ids.len(), unique.len());
+        // Every slot's element exists.
+        for s in of(&Form::default(), &Picker::default()) {
+            assert!(ids.contains(&s.id.as_str()), "{}", s.id);
+        }
+    }
+
+    #[test]
+    fn inputs_that_do_not_apply_are_hidden() {
+        // RTX 4090 (CC 8.9): carveouts and opt-in, no barrier limit, no partitioned caching, no cache config.
+        let ada = of(&Form::default(), &Picker::default());
+        assert_eq!(slot(&ada, "cond-co", Prop::Hidden), "");
+        assert_eq!(slot(&ada, "cond-oi", Prop::Hidden), "");
+        assert_eq!(slot(&ada, "cond-md", Prop::Hidden), "1");
+        for key in ["b", "pgc", "cache", "vr"] {
+            assert_eq!(
+                slot(&ada, &format!("cond-{key}"), Prop::Hidden),
+                "1",
+                "{key}"
+            );
+        }
+        let hopper = of(
+            &Form {
+                gpu: "cc-9.0".into(),
+                opt_in: true,
+                ..Form::default()
+            },
+            &Picker::default(),
+        );
+        assert_eq!(slot(&hopper, "cond-b", Prop::Hidden), "");
+        assert_eq!(slot(&hopper, "cond-md", Prop::Hidden), "");
+        assert_eq!(slot(&hopper, "in-oi", Prop::Checked), "1");
+        let maxwell = on("5.2");
+        assert_eq!(slot(&maxwell, "cond-pgc", Prop::Hidden), "");
+        let kepler = on("3.5");
+        assert_eq!(slot(&kepler, "cond-cache", Prop::Hidden), "");
+        assert_eq!(slot(&kepler, "cond-co", Prop::Hidden), "1");
+        let blackwell = on("10.0");
+        assert_eq!(slot(&blackwell, "cond-vr", Prop::Hidden), "");
+    }
+
+    #[test]
+    fn values_errors_hints_and_options_follow_the_form() {
+        let form = Form {
+            threads: "2000".into(),
+            static_smem: "5000".into(),
+            carveout: "32".into(),
+            cache_config: CacheConfig::L1,
+            ..Form::default()
+        };
+        // The last valid launch decides what applies.
+        let calc = Form::default().validate().ok();
+        let s = slots(
+            &form,
+            &form.errors(),
+            calc.as_ref(),
+            &Picker::default(),
+            &picker_groups(),
+        );
+        assert_eq!(slot(&s, "in-t", Prop::Value), "2000");
+        assert_eq!(slot(&s, "in-t", Prop::Attr("aria-invalid")), "true");
+        assert_eq!(
+            slot(&s, "err-t", Prop::Text),
+            "kernel.threads_per_block = 2000 is out of range: valid values are 1 to 1024"
+        );
+        assert_eq!(slot(&s, "in-r", Prop::Attr("aria-invalid")), "false");
+        assert_eq!(slot(&s, "err-r", Prop::Text), "");
+        assert_eq!(
+            slot(&s, "help-ss", Prop::Text),
+            "__shared__ arrays = 4.88 KiB"
+        );
+        assert_eq!(slot(&s, "in-sm", Prop::Attr("placeholder")), "128");
+        assert_eq!(slot(&s, "in-gpu", Prop::Value), "GeForce RTX 4090");
+        assert!(slot(&s, "gpu-detail", Prop::Text).starts_with("CC 8.9 · Ada"));
+        let co = slot(&s, "in-co", Prop::Html);
+        assert!(
+            co.starts_with("<option value=\"-1\">Driver default</option>"),
+            "{co}"
+        );
+        assert!(
+            co.contains("<option value=\"32\" selected>32 KiB</option>"),
+            "{co}"
+        );
+        assert!(slot(&s, "in-cache", Prop::Html)
+            .contains("<option value=\"l1\" selected>Prefer L1</option>"));
+        // Closed picker: no list, no active option.
+        assert_eq!(slot(&s, "gpu-list", Prop::Html), "");
+        assert_eq!(slot(&s, "gpu-pop", Prop::Hidden), "1");
+        assert_eq!(slot(&s, "in-gpu", Prop::Attr("aria-expanded")), "false");
+        assert_eq!(slot(&s, "in-gpu", Prop::Attr("aria-activedescendant")), "");
+        // Only what differs is applied.
+        let t = Form {
+            threads: "200".into(),
+            ..form.clone()
+        };
+        let next = slots(
+            &t,
+            &t.errors(),
+            calc.as_ref(),
+            &Picker::default(),
+            &picker_groups(),
+        );
+        let changes: Vec<_> = changed(Some(&s), &next)
+            .map(|s| (s.id.as_str(), s.prop))
+            .collect();
+        assert_eq!(
+            changes,
+            [
+                ("in-t", Prop::Value),
+                ("in-t", Prop::Attr("aria-invalid")),
+                ("err-t", Prop::Text)
+            ]
+        );
+        assert_eq!(changed(None, &next).count(), next.len());
+    }
+
+    #[test]
+    fn the_picker_lists_filters_and_moves_with_the_keys() {
+        let groups = picker_groups();
+        let mut picker = Picker::default();
+        picker.focus();
+        picker.typed("h100");
+        let ids = option_ids(&groups, &picker.query);
+        assert!(ids.len() > 1);
+        let s = of(&Form::default(), &picker);
+        assert_eq!(slot(&s, "in-gpu", Prop::Value), "h100");
+        assert_eq!(slot(&s, "in-gpu", Prop::Attr("aria-expanded")), "true");
+        assert_eq!(
+            slot(&s, "in-gpu", Prop::Attr("aria-activedescendant")),
+            option_id(&ids[0])
+        );
+        assert_eq!(slot(&s, "gpu-pop", Prop::Hidden), "");
+        assert!(slot(&s, "gpu-list", Prop::Html).contains(&format!("data-id=\"{}\"", ids[0])));
+
+        let down = picker.key("ArrowDown", &ids);
+        assert_eq!((down.prevent, down.scroll.as_ref()), (true, Some(&ids[1])));
+        let s = of(&Form::default(), &picker);
+        assert_eq!(
+            slot(&s, "in-gpu", Prop::Attr("aria-activedescendant")),
+            option_id(&ids[1])
+        );
+        let up = picker.key("ArrowUp", &ids);
+        assert_eq!(up.scroll.as_ref(), Some(&ids[0]));
+        // Up from the first wraps to the last.
+        assert_eq!(picker.key("ArrowUp", &ids).scroll.as_ref(), ids.last());
+        let enter = picker.key("Enter", &ids);
+        assert!(enter.prevent);
+        assert_eq!(enter.choose.as_ref(), ids.last());
+        assert_eq!(picker.key("a", &ids), KeyOutcome::default());
+        let escape = picker.key("Escape", &ids);
+        assert!(!escape.prevent);
+        assert!(!picker.open && picker.query.is_empty());
+        // Closed: Enter does nothing, an arrow opens the list.
+        assert_eq!(picker.key("Enter", &ids), KeyOutcome::default());
+        let open = picker.key("ArrowDown", &ids);
+        assert!(open.prevent && open.scroll.is_none() && picker.open);
+
+        picker.typed("zzzz");
+        let s = of(&Form::default(), &picker);
+        assert!(slot(&s, "gpu-list", Prop::Html).contains("No GPU matches"));
+        assert_eq!(slot(&s, "in-gpu", Prop::Attr("aria-activedescendant")), "");
+        assert_eq!(picker.key("Enter", &[]).choose, None);
+    }
+
+    #[test]
+    fn picking_a_gpu_keeps_only_a_carveout_it_has() {
+        let mut form = Form {
+            carveout: "100".into(),
+            ..Form::default()
+        };
+        choose_gpu(&mut form, "cc-9.0");
+        assert_eq!(
+            (form.gpu.as_str(), form.carveout.as_str()),
+            ("cc-9.0", "100")
+        );
+        choose_gpu(&mut form, "cc-7.5");
+        assert_eq!(form.carveout, "-1");
+        form.carveout = "32".into();
+        choose_gpu(&mut form, "cc-8.9");
+        assert_eq!(form.carveout, "32");
+        choose_gpu(&mut form, "not-a-gpu");
+        assert_eq!(form.carveout, "-1");
+    }
+
+    #[test]
+    fn generic_devices_say_so() {
+        let s = on("8.9");
+        assert_eq!(
+            slot(&s, "in-gpu", Prop::Value),
+            "Generic CC 8.9 (Ada AD10x)"
+        );
+        assert!(slot(&s, "gpu-detail", Prop::Text)
+            .ends_with("architecture defaults, 1 SM unless set below"));
+    }
+
+    #[test]
+    fn picker_marks_the_active_and_chosen_options() {
+        let groups = picker_groups();
+        let html = picker_html(&groups, 1, "geforce-rtx-4090");
+        assert_eq!(html.matches(" active\"").count(), 1);
+        assert_eq!(html.matches("aria-selected=\"true\"").count(), 1);
+        assert!(html.contains("id=\"gpu-opt-cc-8_9\""));
+        assert!(picker_html(&[], 0, "").contains("No GPU matches"));
+    }
+
+    #[test]
+    fn options_mark_the_selected_one() {
+        let html = options_html(&[("fp64", "FP64"), ("fp32", "FP32")], "fp32");
+        assert_eq!(
+            html,
+            "<option value=\"fp64\">FP64</option><option value=\"fp32\" selected>FP32</option>"
+        );
+    }
+}

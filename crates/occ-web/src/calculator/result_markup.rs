@@ -1,0 +1,205 @@
+//! Markup for the parts of the page that are rebuilt whole on every change (result tables, the GPU list, legends,
+//! saved configs). Built as escaped HTML text and set with `inner_html`: it is far smaller in wasm than one typed
+//! view per row, and just as fast to update. Events on these parts are delegated to their container and read
+//! `data-*` attributes.
+
+use std::fmt::Write as _;
+
+use occ_core::report::Row;
+
+use crate::browser::dom::esc;
+use crate::state::citations::Citations;
+use crate::state::outcome::{headline, Outcome};
+
+fn kv(out: &mut String, rows: &[Row], testid: &str) {
+    let _ = write!(out, "<table class=\"kv\" data-testid=\"{testid}\"><tbody>");
+    for r in rows {
+        let _ = write!(
+            out,
+            "<tr><th scope=\"row\">{}</th><td>{}</td></tr>",
+            esc(r.label),
+            esc(&r.value)
+        );
+    }
+    out.push_str("</tbody></table>");
+}
+
+/// The headline numbers (also used by the embed view).
+pub fn headline_html(o: &Outcome) -> String {
+    let r = &o.result;
+    format!(
+        "<dl class=\"headline\"><div class=\"big\"><dt>Theoretical occupancy</dt><dd data-testid=\"occupancy\" elementtiming=\"occupancy\">{}</dd>\
+         </div><div><dt>Active blocks per SM</dt><dd data-testid=\"active-blocks\">{}</dd></div><div><dt>Active warps \
+         per SM</dt><dd><span data-testid=\"active-warps\">{}</span><span class=\"of\"> of {}</span></dd></div><div>\
+         <dt>Limited by</dt><dd data-testid=\"binding-limiters\">{}</dd></div></dl>",
+        esc(&headline(r)),
+        r.active_blocks_per_sm,
+        r.active_warps_per_sm,
+        r.max_warps_per_sm,
+        esc(&o.binding())
+    )
+}
+
+/// The headline: title, key numbers, formula and warnings.
+pub fn summary(o: &Outcome, stale: bool) -> String {
+    let r = &o.result;
+    let mut out = String::with_capacity(2048);
+    if stale {
+        out.push_str(
+            "<p class=\"stale-note\" data-testid=\"stale\">An input is invalid: showing the results of the last valid \
+             input.</p>",
+        );
+    }
+    let _ = write!(
+        out,
+        "<p class=\"title\" data-testid=\"results-title\">{}</p>{}<p class=\"formula\">Occupancy = {} blocks × {} warps \
+         = {} of {} warps per SM</p>",
+        esc(&o.title),
+        headline_html(o),
+        r.active_blocks_per_sm,
+        r.warps_per_block,
+        r.active_warps_per_sm,
+        r.max_warps_per_sm
+    );
+    if !o.warnings.is_empty() {
+        out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
+        for w in &o.warnings {
+            let _ = write!(out, "<li>{}</li>", esc(w));
+        }
+        out.push_str("</ul>");
+    }
+    out
+}
+
+/// Occupancy data, launch figures and allocated resources.
+pub fn tables(o: &Outcome) -> String {
+    let r = &o.result;
+    let mut out = String::with_capacity(4096);
+    out.push_str("<div class=\"cols\"><section><h3>Occupancy data</h3>");
+    kv(&mut out, &o.data, "occupancy-data");
+    out.push_str("<h3>Launch</h3><table class=\"kv\" data-testid=\"launch\"><tbody>");
+    for (i, row) in o.launch.iter().enumerate() {
+        let _ = write!(
+            out,
+            "<tr><th scope=\"row\">{}</th><td{}>{}</td></tr>",
+            esc(row.label),
+            if i == 0 {
+                " data-testid=\"best-block-size\""
+            } else {
+                ""
+            },
+            esc(&row.value)
+        );
+    }
+    out.push_str(
+        "</tbody></table></section><section><h3>Allocated resources</h3><table class=\"grid\" \
+         data-testid=\"allocated\"><thead><tr><th scope=\"col\">Resource</th><th scope=\"col\">Per block</th><th \
+         scope=\"col\">Limit per SM</th><th scope=\"col\">Blocks</th></tr></thead><tbody>",
+    );
+    for a in &o.allocated {
+        let _ = write!(
+            out,
+            "<tr{}><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>",
+            if r.is_limited_by(a.limiter) {
+                " class=\"binding\""
+            } else {
+                ""
+            },
+            a.limiter.label(),
+            esc(&a.per_block),
+            esc(&a.per_sm),
+            a.blocks.map_or("no limit".to_string(), |b| b.to_string())
+        );
+    }
+    out.push_str("</tbody></table></section></div>");
+    out
+}
+
+/// Every limiter with its sentence of why; the binding ones marked.
+pub fn limiters(o: &Outcome) -> String {
+    let mut out = String::with_capacity(2048);
+    out.push_str("<h3>Occupancy limiters</h3><ul class=\"limiters\">");
+    for l in &o.limiters {
+        let _ = write!(
+            out,
+            "<li class=\"{}\" data-testid=\"limiter-{}\" data-binding=\"{}\"><span class=\"name\">{}</span><span \
+             class=\"blocks\">{}</span>{}<span class=\"why\">{}</span></li>",
+            if l.binding { "binding" } else { "" },
+            l.limiter.name(),
+            l.binding,
+            l.limiter.label(),
+            l.blocks.map_or("no limit".to_string(), |b| format!("{b} blocks")),
+            if l.binding { "<span class=\"tag\">limits</span>" } else { "" },
+            esc(&l.why)
+        );
+    }
+    out.push_str("</ul>");
+    out
+}
+
+/// The GPU's physical limits and the product's facts. A fact's source is its tooltip once `citations` (the
+/// on-demand `citations.json`) is loaded; until then the tooltip says that hovering loads it.
+pub fn physical(o: &Outcome, citations: &Citations) -> String {
+    let mut out = String::with_capacity(4096);
+    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
+    kv(&mut out, &o.physical, "physical");
+    out.push_str("</div><div>");
+    if !o.facts.is_empty() {
+        out.push_str("<table class=\"kv\" data-testid=\"facts\"><caption>Product facts (hover a value for its source)</caption><tbody>");
+        for f in &o.facts {
+            let citation = citations.title(f.cite);
+            let _ = write!(
+                out,
+                "<tr><th scope=\"row\">{}</th><td><span class=\"fact{}\" tabindex=\"0\" title=\"{}\" \
+                 data-testid=\"fact-{}\">{}</span>{}</td></tr>",
+                esc(f.label),
+                if f.unconfirmed { " unconfirmed" } else { "" },
+                esc(citation),
+                f.label.to_ascii_lowercase().replace(' ', "-").replace(['(', ')'], ""),
+                esc(&f.value),
+                if f.unconfirmed {
+                    "<span class=\"tag warn\">unconfirmed</span>"
+                } else {
+                    ""
+                }
+            );
+        }
+        out.push_str("</tbody></table>");
+    } else {
+        out.push_str("<p class=\"help\">A generic device has no product facts; pick a product for SM count, bandwidth and FP32 peak.</p>");
+    }
+    out.push_str("</div></div>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::form::Form;
+
+    /// Every result section of the calculator, as the page's results panel shows them.
+    fn results(o: &Outcome, stale: bool) -> String {
+        [
+            summary(o, stale),
+            tables(o),
+            limiters(o),
+            physical(o, &Citations::NotAsked),
+        ]
+        .concat()
+    }
+
+    #[test]
+    fn results_carry_the_test_ids() {
+        let calc = Form::default().validate().unwrap();
+        let o = Outcome::of(&calc).unwrap();
+        let html = results(&o, false);
+        assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">75.00 %<"));
+        assert!(html.contains("data-testid=\"active-blocks\">9<"));
+        assert!(html.contains("data-testid=\"active-warps\">36<"));
+        assert!(html.contains("data-testid=\"limiter-registers\" data-binding=\"true\""));
+        assert!(html.contains("data-testid=\"limiter-warps\" data-binding=\"false\""));
+        assert!(html.contains("data-testid=\"fact-memory-bandwidth\""));
+        assert!(!html.contains("stale"));
+        assert!(results(&o, true).contains("data-testid=\"stale\""));
+    }
+}

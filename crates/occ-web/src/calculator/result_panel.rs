@@ -1,0 +1,54 @@
+//! The result panels, in the spreadsheet's order: occupancy data, launch figures, allocated resources, occupancy
+//! limiters (binding ones highlighted, each with occ-core's sentence of why), warnings and physical limits. The
+//! markup of each part comes from [`crate::calculator::result_markup`]; a part is replaced only when its markup changed (the physical
+//! limits, for instance, only change with the GPU), which keeps layout work small on every keystroke.
+
+use crate::prelude::*;
+
+use crate::browser::dom::{self, slot, Prop};
+use crate::calculator::result_markup;
+use crate::persist::citations;
+use crate::state::State;
+
+/// The results panel's markup.
+pub fn markup() -> &'static str {
+    "<section class=\"panel results\" aria-labelledby=\"results-h\"><h2 id=\"results-h\">Results</h2>\
+     <div id=\"results-summary\"></div><div id=\"results-tables\"></div><div id=\"results-limiters\"></div>\
+     <div id=\"results-physical\"></div></section>"
+}
+
+/// Shows the results of the last valid input in [`markup`].
+pub fn results(state: State) {
+    dom::keep(Box::new(move || {
+        // Planning inputs never hold the results back.
+        let stale = state.errors().iter().any(|e| !e.field.is_plan());
+        state.citations.with(|c| {
+            state.outcome.with(|o| {
+                let Some(o) = o else {
+                    return Vec::new();
+                };
+                vec![
+                    slot(
+                        "results-summary",
+                        Prop::Html,
+                        result_markup::summary(o, stale),
+                    ),
+                    slot("results-tables", Prop::Html, result_markup::tables(o)),
+                    slot("results-limiters", Prop::Html, result_markup::limiters(o)),
+                    slot(
+                        "results-physical",
+                        Prop::Html,
+                        result_markup::physical(o, c),
+                    ),
+                ]
+            })
+        })
+    }));
+    // The facts' sources are fetched when someone looks at them.
+    let want = move |_: &web_sys::Event| citations::want(state.citations, state.notices);
+    dom::listen(
+        "results-physical",
+        &["pointerenter", "focusin"],
+        Box::new(want),
+    );
+}

@@ -1,0 +1,248 @@
+//! The page: owns the state, loads it (URL, then last-used config), keeps the URL and storage in step and lays out
+//! the panels. Each panel is markup plus a function, in its own module, that brings it to life with [`State`].
+
+pub mod panels;
+
+use std::cell::Cell;
+
+use crate::prelude::*;
+
+use crate::browser;
+use crate::browser::dom::{self, slot, Prop};
+use crate::calculator::chart_panel::{chart_markup, charts, charts_markup, charts_of};
+use crate::calculator::input_panel;
+use crate::calculator::result_markup;
+use crate::calculator::result_panel;
+use crate::page::panels::{
+    notices, notices_markup, saved_configs, saved_markup, share, share_markup,
+};
+use crate::persist::query;
+use crate::persist::saved::{config_json, parse_config, ConfigDto, LAST_KEY, THEME_KEY};
+use crate::state::form::Form;
+use crate::state::outcome::Outcome;
+use crate::state::State;
+use crate::tools::{self, tool_panels};
+
+/// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
+fn initial() -> (Form, bool, Vec<String>, bool) {
+    let loaded = query::from_query(&browser::query_string());
+    let mut notices = loaded.messages;
+    let mut last_readable = true;
+    let form = match loaded.form {
+        Some(form) => form,
+        None => match browser::storage_get(LAST_KEY) {
+            None => Form::default(),
+            Some(raw) => match parse_config(&raw) {
+                Ok(dto) => {
+                    let (form, messages) = dto.to_form("Last-used config");
+                    notices.extend(messages);
+                    form
+                }
+                Err(why) => {
+                    last_readable = false;
+                    notices.push(format!(
+                        "The last-used config (localStorage key '{LAST_KEY}') cannot be read: {why}. The page \
+                         starts from the defaults; the entry is left as it is until you change an input"
+                    ));
+                    Form::default()
+                }
+            },
+        },
+    };
+    (form, loaded.embed, notices, last_readable)
+}
+
+fn theme() -> bool {
+    match browser::storage_get(THEME_KEY).as_deref() {
+        Some("\"dark\"") => true,
+        Some("\"light\"") => false,
+        _ => browser::dark_query().is_some_and(|q| q.matches()),
+    }
+}
+
+/// The page: its markup, then each panel brought to life. Called inside the page's reactive owner.
+pub fn page() {
+    let (start, embed, start_notices, last_readable) = initial();
+    let state = State::new(start, embed, start_notices, theme(), browser::viewport());
+    // index.html holds the calculator's markup (`shell`, written at build time); the embed view replaces it.
+    if embed {
+        if let Some(body) = document().body() {
+            body.set_inner_html(&embed_markup());
+        }
+    }
+    let dark = state.dark;
+    dom::effect(Box::new(move || browser::apply_theme(dark.get())));
+    browser::on_system_theme_change(move |system_dark| {
+        if browser::storage_get(THEME_KEY).is_none() {
+            dark.set(system_dark);
+        }
+    });
+    let _resize = window_event_listener_untyped("resize", move |_| {
+        state.viewport.set(browser::viewport());
+    });
+    notices(state);
+    if embed {
+        embed_view(state);
+    } else {
+        full_view(state, last_readable);
+    }
+    // The panels show from the next frame on, with the numbers the effects above put in them before it.
+    browser::set_ready();
+    // What is below the results (charts, tools, saved configs, sharing) starts once the first result is on screen,
+    // so the results' frame does not share the CPU with the charts.
+    let owner = Owner::current();
+    browser::after_paint("occupancy", move || {
+        let later = move || {
+            state.painted.set(true);
+            if !embed {
+                if let Some(later) = document().get_element_by_id("later") {
+                    let _ = later.remove_attribute("hidden");
+                }
+                charts(state);
+                tool_panels(state);
+                saved_configs(state);
+                share(state);
+            }
+        };
+        match &owner {
+            Some(owner) => owner.with(later),
+            None => later(),
+        }
+    });
+}
+
+/// What index.html's body holds when the page is built (`src/bin/occ-shell.rs`): [`pre_paint_script`], then the
+/// calculator's markup, which `page` brings to life by element ids (and the embed view replaces).
+pub fn shell() -> String {
+    format!(
+        "{}<header class=\"top\"><div><h1>occ <span class=\"sub\">GPU occupancy calculator</span></h1><p class=\"lede\">\
+         Theoretical occupancy with NVIDIA's own rules (cuda_occupancy.h, CUDA 13.5) for every compute capability. \
+         Everything is computed in your browser.</p></div><button type=\"button\" class=\"theme\" id=\"theme\" \
+         data-testid=\"theme-toggle\" aria-pressed=\"false\">Dark theme</button></header>{}<main class=\"layout\">\
+         {}<div class=\"out\">{}<div id=\"later\" class=\"later\" hidden>{}{}<div class=\"side-by-side\">{}{}</div>\
+         </div></div></main><footer><p>occ implements NVIDIA's occupancy rules (cuda_occupancy.h from CUDA 13.5; the \
+         original spreadsheet for CC 1.x/2.x). GPU facts cite their sources: hover a value. Nothing leaves your \
+         browser; saved configs stay in this browser's storage.</p></footer>",
+        pre_paint_script(),
+        notices_markup(),
+        input_panel::markup(),
+        result_panel::markup(),
+        charts_markup(),
+        tools::markup(),
+        saved_markup(),
+        share_markup(),
+    )
+}
+
+/// A script that runs before the first paint (it comes before any markup): applies the saved theme (stored as
+/// `theme()` reads it) and marks the embed view (`embed` other than `0`, as [`query::from_query`] reads it), whose
+/// CSS then hides the calculator's markup until the wasm replaces it. The CSP allows it by its hash.
+pub fn pre_paint_script() -> String {
+    format!(
+        "<script>(function(){{var r=document.documentElement,t=null,e=new URLSearchParams(location.search).get(\"embed\");\
+         try{{t=localStorage.getItem(\"{THEME_KEY}\")}}catch(_){{}}if(t==='\"dark\"'||t==='\"light\"')\
+         r.setAttribute(\"data-theme\",t.slice(1,-1));if(e!==null&&e!==\"0\")r.setAttribute(\"data-view\",\"embed\")}})()\
+         </script>"
+    )
+}
+
+/// The calculator: the URL and the last-used config follow the inputs.
+fn full_view(state: State, last_readable: bool) {
+    let good_form = state.good_form;
+    dom::listen(
+        "theme",
+        &["click"],
+        Box::new(move |_| {
+            let dark = !state.dark.get_untracked();
+            state.dark.set(dark);
+            // Stored as a JSON string, as the page always has.
+            let _ = browser::storage_set(THEME_KEY, if dark { "\"dark\"" } else { "\"light\"" });
+        }),
+    );
+    dom::keep(Box::new(move || {
+        vec![slot(
+            "theme",
+            Prop::Attr("aria-pressed"),
+            if state.dark.get() { "true" } else { "false" },
+        )]
+    }));
+    input_panel::inputs(state);
+    result_panel::results(state);
+    // The last-used config follows every valid change at once; the address bar follows it too, but
+    // `history.replaceState` costs about a millisecond, so a burst of keystrokes updates it once, 150 ms after the
+    // last one.
+    let pending = Cell::new(None::<TimeoutHandle>);
+    // Whether the effect has run since the first paint.
+    let ran = Cell::new(false);
+    dom::effect(Box::new(move || {
+        // Waits for the first paint too (its first run costs a few milliseconds of JSON and history).
+        if !state.painted.get() {
+            return;
+        }
+        let first = !ran.replace(true);
+        let form = good_form.get();
+        let query = query::to_query(&form);
+        if let Some(handle) = pending.take() {
+            handle.clear();
+        }
+        if first {
+            browser::replace_query(&query);
+        } else {
+            let handle = set_timeout_with_handle(
+                move || browser::replace_query(&query),
+                std::time::Duration::from_millis(150),
+            )
+            .ok();
+            pending.set(handle);
+        }
+        let keep_unreadable = first && !last_readable;
+        if !keep_unreadable {
+            if let Some(dto) = ConfigDto::from_form(&form) {
+                let _ = browser::storage_set(LAST_KEY, &config_json(&dto));
+            }
+        }
+    }));
+}
+
+/// `?embed=1`: the key results and the block-size chart, for an `<iframe>` of about 640×420.
+fn embed_markup() -> String {
+    format!(
+        "<main class=\"embed\">{}<p class=\"embed-title\"><a id=\"embed-link\" target=\"_blank\" rel=\"noopener\">occ\
+         </a> <span id=\"embed-title\"></span></p><p class=\"embed-kernel\" id=\"embed-kernel\"></p><div \
+         id=\"embed-headline\"></div>{}</main>",
+        notices_markup(),
+        chart_markup("chart-block-size")
+    )
+}
+
+fn embed_view(state: State) {
+    dom::keep(Box::new(move || {
+        let link = format!(
+            "{}?{}",
+            browser::page_url(),
+            query::to_query(&state.good_form.get())
+        );
+        let kernel = state
+            .calc
+            .with(|c| c.as_ref().map(Outcome::kernel_line).unwrap_or_default());
+        state.outcome.with(|o| {
+            vec![
+                slot("embed-link", Prop::Attr("href"), link),
+                slot(
+                    "embed-title",
+                    Prop::Text,
+                    o.as_ref().map(|o| o.title.clone()).unwrap_or_default(),
+                ),
+                slot("embed-kernel", Prop::Text, kernel),
+                slot(
+                    "embed-headline",
+                    Prop::Html,
+                    o.as_ref()
+                        .map(result_markup::headline_html)
+                        .unwrap_or_default(),
+                ),
+            ]
+        })
+    }));
+    charts_of(state, &[("chart-block-size", state.charts.block_size)]);
+}

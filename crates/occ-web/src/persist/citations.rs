@@ -1,0 +1,110 @@
+//! The GPU facts' citations, loaded on demand: `citations.json` (written at build time from occ-core's table,
+//! indexed by `presets::Cite`, by `occ-shell`, the pre-build hook that also writes the page's markup) is fetched
+//! the first time someone hovers or focuses a fact, so the page's wasm carries the numbers but not the ~50 KB of
+//! source titles and notes.
+
+use crate::prelude::*;
+
+use crate::browser;
+use crate::persist::json::{self, Value};
+use crate::state::citations::Citations;
+
+/// The file's `{"id": N, "citations": ["…", …]}` (other keys are ignored).
+fn read(text: &str) -> Result<(u64, Vec<String>), String> {
+    let file = json::parse(text)?;
+    let id = file.get("id").ok_or("missing field `id`")?;
+    let id = id.as_u64().ok_or("field `id`: expected u32")?;
+    let Some(Value::Arr(items)) = file.get("citations") else {
+        return Err("field `citations`: expected a list".to_string());
+    };
+    let citations = items
+        .iter()
+        .map(|item| match item {
+            Value::Str(text) => Ok(text.clone()),
+            _ => Err("field `citations`: expected a string".to_string()),
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((id, citations))
+}
+
+/// Reads the file's text; a file of another build (its table differs) is refused, not misread.
+pub fn parse(text: &str) -> Result<Vec<String>, String> {
+    let (id, citations) =
+        read(text).map_err(|e| format!("citations.json is not what this page expects: {e}"))?;
+    if id != u64::from(occ_core::presets::CITATIONS_ID) {
+        return Err(
+            "citations.json is from another version of the page (reload to get matching files)"
+                .to_string(),
+        );
+    }
+    Ok(citations)
+}
+
+/// Starts loading the citations unless they are loaded or loading. Failure leaves a notice (once), and the next
+/// hover or focus tries again.
+pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
+    if citations.with_untracked(|c| matches!(c, Citations::Loading | Citations::Ready(_))) {
+        return;
+    }
+    citations.set(Citations::Loading);
+    spawn_local(async move {
+        // The id in the address keeps a cached file of another build from answering.
+        let path = format!("./citations.json?v={}", occ_core::presets::CITATIONS_ID);
+        match browser::fetch_text(&path).await.and_then(|t| parse(&t)) {
+            Ok(list) => {
+                // The facts' markup is rebuilt with the sources (by effects, before the next frame): a fact that
+                // had the keyboard focus gets it back. Only a fact, and only if the rebuild took the focus: the
+                // user may have moved on to an input meanwhile, and typing there must stay there.
+                let fact = document()
+                    .active_element()
+                    .and_then(|e| e.get_attribute("data-testid"))
+                    .filter(|t| t.starts_with("fact-"));
+                citations.set(Citations::Ready(list));
+                if let Some(testid) = fact {
+                    request_animation_frame(move || browser::refocus(&testid));
+                }
+            }
+            Err(why) => {
+                citations.set(Citations::Failed);
+                let notice = format!("The GPU facts' sources could not be loaded: {why}");
+                notices.update(|n| {
+                    if !n.contains(&notice) {
+                        n.push(notice);
+                    }
+                });
+            }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_file_the_build_writes() {
+        let text = serde_json::json!({
+            "id": occ_core::presets::CITATIONS_ID,
+            "citations": occ_core::presets::citations(),
+        })
+        .to_string();
+        let list = parse(&text).unwrap();
+        let h100 = occ_core::presets::by_id("h100-sxm5-80gb").unwrap();
+        assert_eq!(list[usize::from(h100.sms.cite.0)], h100.sms.citation());
+    }
+
+    #[test]
+    fn rejects_anything_else() {
+        assert!(parse("{\"a\": 1}").is_err());
+        let other = format!(
+            "{{\"id\": {}, \"citations\": [\"x\"]}}",
+            occ_core::presets::CITATIONS_ID.wrapping_add(1)
+        );
+        assert!(parse(&other).unwrap_err().contains("another version"));
+        assert!(parse("not json").is_err());
+        assert_eq!(Citations::Loading.title(0), "Loading the source…");
+        assert!(Citations::Failed
+            .title(0)
+            .starts_with("The source could not be loaded"));
+    }
+}

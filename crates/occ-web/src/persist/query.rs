@@ -1,0 +1,385 @@
+//! The form in the query string: `?v=1&gpu=geforce-rtx-4090&t=128&r=51&…` with the short keys of
+//! [`Field::key`]. Reading a link never fails: a bad or unknown parameter gives a message naming it and the field
+//! falls back to its default.
+
+use crate::state::form::{Field, Form};
+use crate::state::roofline::RoofField;
+use crate::state::roofline::RoofForm;
+
+/// The version of the query format this page writes and reads.
+pub const VERSION: &str = "1";
+
+/// What a query string says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// `None` when the query names no input (then the last-used config applies).
+    pub form: Option<Form>,
+    pub embed: bool,
+    pub messages: Vec<String>,
+}
+
+fn hex(byte: u8) -> Option<u8> {
+    match byte {
+        b'0'..=b'9' => Some(byte - b'0'),
+        b'a'..=b'f' => Some(byte - b'a' + 10),
+        b'A'..=b'F' => Some(byte - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// `application/x-www-form-urlencoded` decoding; invalid escapes are kept as they are.
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push(high * 16 + low);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            other => out.push(other),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Percent-encodes everything but unreserved characters.
+pub fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// The key/value pairs of a query string (with or without the leading `?`).
+pub fn pairs(query: &str) -> Vec<(String, String)> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|part| !part.is_empty())
+        .map(|part| match part.split_once('=') {
+            Some((key, value)) => (decode(key), decode(value)),
+            None => (decode(part), String::new()),
+        })
+        .collect()
+}
+
+/// The query string of a form (without `?`). Optional inputs at their default are left out.
+pub fn to_query(form: &Form) -> String {
+    let mut parts = vec![format!("v={VERSION}")];
+    for field in Field::ALL {
+        let value = field.get(form);
+        let omit = match field {
+            Field::MaxDynamic | Field::Sms | Field::Grid | Field::Items => value.is_empty(),
+            Field::PerThread => value == "1",
+            Field::SmemPerThread => value == "0",
+            Field::OptIn => !form.opt_in,
+            Field::PartitionedGc => value == "off",
+            Field::CacheConfig => value == "none",
+            Field::VirtualResources => value == "0",
+            _ => false,
+        };
+        if !omit {
+            parts.push(format!("{}={}", field.key(), encode(&value)));
+        }
+    }
+    let roof = roof_query(&form.roof);
+    if !roof.is_empty() {
+        parts.push(roof);
+    }
+    parts.join("&")
+}
+
+/// Shortens a value for a message (garbage can be long).
+fn shown(value: &str) -> String {
+    let mut short: String = value.chars().take(40).collect();
+    if short.len() < value.len() {
+        short.push('…');
+    }
+    short
+}
+
+/// Reads a query string. Inputs it does not name take their defaults.
+pub fn from_query(query: &str) -> Loaded {
+    let mut form = Form::default();
+    let mut named = false;
+    let mut embed = false;
+    let mut messages = Vec::new();
+    // Messages about the tools' inputs, which the embed view does not show.
+    let mut tool_messages = Vec::new();
+    for (key, value) in pairs(query) {
+        match key.as_str() {
+            "v" => {
+                if value != VERSION {
+                    messages.push(format!(
+                        "URL parameter 'v': version '{}' is not known (this page reads v={VERSION}); reading the \
+                         link as v={VERSION}",
+                        shown(&value)
+                    ));
+                }
+            }
+            "embed" => embed = value != "0",
+            other => {
+                // Each input's key, its label and how it is set: the launch's or the roofline panel's.
+                let result = match (Field::from_key(other), RoofField::from_key(other)) {
+                    (Some(field), _) => Some((
+                        field.key(),
+                        field.label(),
+                        field.set(&mut form, &value),
+                        field.is_plan(),
+                    )),
+                    (None, Some(field)) => Some((
+                        field.key(),
+                        field.label(),
+                        form.roof.set(field, &value),
+                        true,
+                    )),
+                    (None, None) => None,
+                };
+                match result {
+                    Some((key, label, outcome, tool)) => {
+                        named = true;
+                        if let Err(error) = outcome {
+                            let message = format!(
+                                "URL parameter '{key}' ({label}): {error}; using the default"
+                            );
+                            if tool {
+                                tool_messages.push(message);
+                            } else {
+                                messages.push(message);
+                            }
+                        }
+                    }
+                    None => messages.push(format!(
+                        "URL parameter '{}' is not known and was ignored",
+                        shown(other)
+                    )),
+                }
+            }
+        }
+    }
+    messages.extend(
+        form.repair(|field| format!("URL parameter '{}' ({})", field.key(), field.label())),
+    );
+    let gpu = form.gpu.clone();
+    tool_messages.extend(form.roof.repair(&gpu, |f| {
+        format!("URL parameter '{}' ({})", f.key(), f.label())
+    }));
+    if !embed {
+        messages.extend(tool_messages);
+    }
+    Loaded {
+        form: named.then_some(form),
+        embed,
+        messages,
+    }
+}
+
+/// The roofline inputs in the query syntax, `rf=2.1T&rb=40G` (empty at the defaults): links and saved configs alike.
+pub fn roof_query(roof: &RoofForm) -> String {
+    let parts: Vec<String> = roof
+        .query_parts()
+        .iter()
+        .map(|(key, value)| format!("{key}={}", encode(value)))
+        .collect();
+    parts.join("&")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::roofline::RoofForm;
+    use occ_core::roofline::Precision;
+    use occ_core::PartitionedGc;
+
+    #[test]
+    fn the_embed_view_hears_only_of_what_it_shows() {
+        let query = "v=1&t=abc&rp=fp128&embed=1";
+        let embedded = from_query(query);
+        assert_eq!(embedded.messages.len(), 1, "{:?}", embedded.messages);
+        assert!(embedded.messages[0].contains("'t'"));
+        let full = from_query(&query.replace("&embed=1", ""));
+        assert_eq!(full.messages.len(), 2, "{:?}", full.messages);
+        assert!(full.messages[1].contains("'rp'"));
+    }
+
+    #[test]
+    fn round_trips_every_input() {
+        let form = Form {
+            gpu: "cc-5.2".to_string(),
+            threads: "96".to_string(),
+            regs: "40".to_string(),
+            static_smem: "1024".to_string(),
+            dynamic_smem: "2048".to_string(),
+            sms: "24".to_string(),
+            partitioned_gc: PartitionedGc::Strict,
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert_eq!(
+            query,
+            "v=1&gpu=cc-5.2&t=96&r=40&ss=1024&ds=2048&co=-1&b=1&sm=24&pgc=strict"
+        );
+        let loaded = from_query(&format!("?{query}"));
+        assert_eq!(loaded.messages, Vec::<String>::new());
+        assert_eq!(loaded.form, Some(form));
+        assert!(!loaded.embed);
+    }
+
+    #[test]
+    fn round_trips_the_plan_inputs() {
+        let form = Form {
+            grid: "46".to_string(),
+            items: "1048576".to_string(),
+            per_thread: "4".to_string(),
+            smem_per_thread: "16".to_string(),
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert!(query.ends_with("&g=46&n=1048576&wpt=4&spt=16"), "{query}");
+        assert_eq!(from_query(&query).form, Some(form));
+        assert!(!to_query(&Form::default()).contains("g="));
+    }
+
+    #[test]
+    fn a_bad_plan_input_falls_back_alone() {
+        let loaded = from_query("v=1&gpu=a100-sxm4-80gb&t=256&g=0&n=12&wpt=x");
+        let form = loaded.form.unwrap();
+        assert_eq!((form.grid.as_str(), form.items.as_str()), ("", "12"));
+        assert_eq!(
+            (form.threads.as_str(), form.per_thread.as_str()),
+            ("256", "1")
+        );
+        let text = loaded.messages.join("\n");
+        assert_eq!(loaded.messages.len(), 2, "{text}");
+        assert!(
+            text.contains("URL parameter 'g' (Grid (blocks)): plan.grid_blocks = 0 is out of range: valid values \
+             are 1 to 2147483647"),
+            "{text}"
+        );
+        assert!(text.contains("'wpt' (Items per thread)"), "{text}");
+    }
+
+    #[test]
+    fn garbage_gives_messages_and_falls_back_per_field() {
+        let loaded = from_query("v=1&gpu=cc-8.9&t=12x&r=64&foo=bar&pgc=maybe&co=33&embed=1&%ZZ");
+        let form = loaded.form.unwrap();
+        assert!(loaded.embed);
+        assert_eq!(form.threads, "128");
+        assert_eq!(form.regs, "64");
+        assert_eq!(form.carveout, "-1");
+        let text = loaded.messages.join("\n");
+        assert!(text.contains("'foo' is not known"), "{text}");
+        assert!(text.contains("'%ZZ' is not known"), "{text}");
+        assert!(text.contains("'pgc'"), "{text}");
+        assert!(text.contains("'t' (Threads per block)"), "{text}");
+        assert!(text.contains("'co' (Shared memory carveout)"), "{text}");
+    }
+
+    #[test]
+    fn roofline_inputs_round_trip_and_bad_ones_fall_back_alone() {
+        let form = Form {
+            gpu: "h100-sxm5-80gb".to_string(),
+            roof: RoofForm {
+                flops: "2e12".to_string(),
+                bytes: "4e10".to_string(),
+                time: "35 ms".to_string(),
+                precision: Precision::TensorFp16,
+                ..RoofForm::default()
+            },
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert!(
+            query.ends_with("&rf=2e12&rb=4e10&rp=fp16&rt=35%20ms"),
+            "{query}"
+        );
+        let loaded = from_query(&query);
+        assert_eq!(loaded.messages, Vec::<String>::new());
+        assert_eq!(loaded.form, Some(form));
+
+        let loaded = from_query("v=1&gpu=tesla-p100-sxm2&t=64&rf=-2&rb=1e9&rp=fp16&rt=3&ri");
+        let form = loaded.form.unwrap();
+        assert_eq!(form.threads, "64");
+        assert_eq!(form.roof.flops, "");
+        assert_eq!(form.roof.precision, Precision::Fp32);
+        let text = loaded.messages.join("\n");
+        assert_eq!(loaded.messages.len(), 2, "{text}");
+        assert!(text.starts_with(
+            "URL parameter 'rf' (FLOPs): roofline.flops: '-2' is not a positive number"
+        ));
+        assert!(text.contains(
+            "URL parameter 'rp' (Precision): roofline.precision: the Tesla P100 SXM2 has no"
+        ));
+        // A bad value leaves only that input empty.
+        let loaded = from_query("gpu=a100-sxm4-40gb&rf=lots&rb=1e9&rp=int8&rt=5");
+        let form = loaded.form.unwrap();
+        assert_eq!(
+            (form.roof.flops.as_str(), form.roof.bytes.as_str()),
+            ("", "1e9")
+        );
+        assert_eq!(form.roof.time, "5");
+        let text = loaded.messages.join("\n");
+        assert!(
+            text.contains(
+                "URL parameter 'rp' (Precision): roofline.precision: 'int8' is not one of"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "URL parameter 'rf' (FLOPs): roofline.flops: 'lots' is not a positive number"
+            ),
+            "{text}"
+        );
+        // A roofline key alone is a link's input too: it wins over the last-used config.
+        assert!(from_query("ri=3").form.is_some());
+    }
+
+    #[test]
+    fn a_query_without_inputs_leaves_the_form_to_storage() {
+        assert_eq!(from_query("").form, None);
+        assert_eq!(from_query("?embed=1").form, None);
+        assert!(from_query("?embed=1").embed);
+        let unknown_version = from_query("v=7&t=64");
+        assert_eq!(unknown_version.form.unwrap().threads, "64");
+        assert_eq!(unknown_version.messages.len(), 1);
+    }
+
+    #[test]
+    fn decodes_and_encodes() {
+        assert_eq!(decode("a+b%20c%2"), "a b c%2");
+        assert_eq!(encode("cc-8.9 x&"), "cc-8.9%20x%26");
+        assert_eq!(
+            pairs("?gpu=h100%20sxm&t=1"),
+            vec![
+                ("gpu".to_string(), "h100 sxm".to_string()),
+                ("t".to_string(), "1".to_string())
+            ]
+        );
+    }
+
+    #[test]
+    fn the_roofline_inputs_given_go_into_the_query() {
+        let roof = RoofForm {
+            flops: "2T".to_string(),
+            bytes: "40G".to_string(),
+            intensity: "3".to_string(),
+            precision: Precision::Fp64,
+            time: "35ms".to_string(),
+        };
+        assert_eq!(roof_query(&roof), "rf=2T&rb=40G&ri=3&rp=fp64&rt=35ms");
+        assert_eq!(roof_query(&RoofForm::default()), "");
+    }
+}

@@ -1,0 +1,943 @@
+//! The form as typed, and its validation into the core's types. Plain Rust (no DOM), tested natively.
+//!
+//! Every numeric input is kept as the text the user typed, so a half-typed value stays in its field while the
+//! page shows the last valid results. [`Form::validate`] turns the text into an occ-core [`Calc`] or into one
+//! [`FieldError`] per bad field, each carrying occ-core's message (field name and valid range).
+
+use crate::state::gpu::{GpuChoice, DEFAULT_GPU};
+use crate::state::roofline::RoofForm;
+use occ_core::{CacheConfig, Device, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
+
+/// Every input of the page, as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// A [`GpuChoice`] id.
+    pub gpu: String,
+    pub threads: String,
+    pub regs: String,
+    pub static_smem: String,
+    pub dynamic_smem: String,
+    /// A carveout in KiB, or `-1` for the driver default.
+    pub carveout: String,
+    pub opt_in: bool,
+    /// Empty = the attribute is not set.
+    pub max_dynamic: String,
+    pub barriers: String,
+    /// Empty = the preset's SM count.
+    pub sms: String,
+    pub partitioned_gc: PartitionedGc,
+    pub cache_config: CacheConfig,
+    pub virtual_resources: String,
+    /// Launch planning: the grid in blocks (empty = from the problem size, else the grid-stride grid).
+    pub grid: String,
+    /// Launch planning: the problem size in work items (empty = not given).
+    pub items: String,
+    pub per_thread: String,
+    /// Launch planning: dynamic shared memory per thread, for the block-size table.
+    pub smem_per_thread: String,
+    /// The roofline panel's inputs: validated on their own ([`RoofForm::check`]), so a bad one never makes the
+    /// occupancy results stale.
+    pub roof: RoofForm,
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Self {
+            gpu: DEFAULT_GPU.to_string(),
+            threads: "128".to_string(),
+            regs: "51".to_string(),
+            static_smem: "0".to_string(),
+            dynamic_smem: "0".to_string(),
+            carveout: "-1".to_string(),
+            opt_in: false,
+            max_dynamic: String::new(),
+            barriers: "1".to_string(),
+            sms: String::new(),
+            partitioned_gc: PartitionedGc::Off,
+            cache_config: CacheConfig::None,
+            virtual_resources: "0".to_string(),
+            grid: String::new(),
+            items: String::new(),
+            per_thread: "1".to_string(),
+            smem_per_thread: "0".to_string(),
+            roof: RoofForm::default(),
+        }
+    }
+}
+
+/// An input of the form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Gpu,
+    Threads,
+    Regs,
+    StaticSmem,
+    DynamicSmem,
+    Carveout,
+    OptIn,
+    MaxDynamic,
+    Barriers,
+    Sms,
+    PartitionedGc,
+    CacheConfig,
+    VirtualResources,
+    Grid,
+    Items,
+    PerThread,
+    SmemPerThread,
+}
+
+impl Field {
+    pub const ALL: [Self; 17] = [
+        Self::Gpu,
+        Self::Threads,
+        Self::Regs,
+        Self::StaticSmem,
+        Self::DynamicSmem,
+        Self::Carveout,
+        Self::OptIn,
+        Self::MaxDynamic,
+        Self::Barriers,
+        Self::Sms,
+        Self::PartitionedGc,
+        Self::CacheConfig,
+        Self::VirtualResources,
+        Self::Grid,
+        Self::Items,
+        Self::PerThread,
+        Self::SmemPerThread,
+    ];
+
+    /// The short URL key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Gpu => "gpu",
+            Self::Threads => "t",
+            Self::Regs => "r",
+            Self::StaticSmem => "ss",
+            Self::DynamicSmem => "ds",
+            Self::Carveout => "co",
+            Self::OptIn => "oi",
+            Self::MaxDynamic => "md",
+            Self::Barriers => "b",
+            Self::Sms => "sm",
+            Self::PartitionedGc => "pgc",
+            Self::CacheConfig => "cache",
+            Self::VirtualResources => "vr",
+            Self::Grid => "g",
+            Self::Items => "n",
+            Self::PerThread => "wpt",
+            Self::SmemPerThread => "spt",
+        }
+    }
+
+    /// An input of the launch-planning panel: it never holds back the calculator's results.
+    pub fn is_plan(self) -> bool {
+        matches!(
+            self,
+            Self::Grid | Self::Items | Self::PerThread | Self::SmemPerThread
+        )
+    }
+
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|f| f.key() == key)
+    }
+
+    /// What the page's label says.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Gpu => "GPU",
+            Self::Threads => "Threads per block",
+            Self::Regs => "Registers per thread",
+            Self::StaticSmem => "Static shared memory",
+            Self::DynamicSmem => "Dynamic shared memory",
+            Self::Carveout => "Shared memory carveout",
+            Self::OptIn => "Opt-in shared memory",
+            Self::MaxDynamic => "Max dynamic shared memory",
+            Self::Barriers => "Barriers per block",
+            Self::Sms => "SM count",
+            Self::PartitionedGc => "Partitioned global caching",
+            Self::CacheConfig => "Cache config",
+            Self::VirtualResources => "Virtual resources",
+            Self::Grid => "Grid (blocks)",
+            Self::Items => "Problem size (items)",
+            Self::PerThread => "Items per thread",
+            Self::SmemPerThread => "Shared memory per thread",
+        }
+    }
+
+    /// The input's text in a form.
+    pub fn get(self, form: &Form) -> String {
+        match self {
+            Self::Gpu => form.gpu.clone(),
+            Self::Threads => form.threads.clone(),
+            Self::Regs => form.regs.clone(),
+            Self::StaticSmem => form.static_smem.clone(),
+            Self::DynamicSmem => form.dynamic_smem.clone(),
+            Self::Carveout => form.carveout.clone(),
+            Self::OptIn => if form.opt_in { "1" } else { "0" }.to_string(),
+            Self::MaxDynamic => form.max_dynamic.clone(),
+            Self::Barriers => form.barriers.clone(),
+            Self::Sms => form.sms.clone(),
+            Self::PartitionedGc => form.partitioned_gc.name().to_string(),
+            Self::CacheConfig => form.cache_config.name().to_string(),
+            Self::VirtualResources => form.virtual_resources.clone(),
+            Self::Grid => form.grid.clone(),
+            Self::Items => form.items.clone(),
+            Self::PerThread => form.per_thread.clone(),
+            Self::SmemPerThread => form.smem_per_thread.clone(),
+        }
+    }
+
+    /// Sets the input from text; the enum-like inputs must be one of their names.
+    pub fn set(self, form: &mut Form, value: &str) -> Result<(), Error> {
+        let text = value.to_string();
+        match self {
+            Self::Gpu => form.gpu = text,
+            Self::Threads => form.threads = text,
+            Self::Regs => form.regs = text,
+            Self::StaticSmem => form.static_smem = text,
+            Self::DynamicSmem => form.dynamic_smem = text,
+            Self::Carveout => form.carveout = text,
+            Self::OptIn => {
+                form.opt_in = match value {
+                    "1" | "true" | "on" => true,
+                    "0" | "false" | "off" => false,
+                    _ => {
+                        return Err(Error::Parse {
+                            field: "kernel.opt_in",
+                            message: format!("'{value}' is not 0 or 1"),
+                        })
+                    }
+                }
+            }
+            Self::MaxDynamic => form.max_dynamic = text,
+            Self::Barriers => form.barriers = text,
+            Self::Sms => form.sms = text,
+            Self::PartitionedGc => {
+                form.partitioned_gc =
+                    PartitionedGc::from_name(value).ok_or_else(|| Error::Parse {
+                        field: "kernel.partitioned_gc",
+                        message: format!("'{value}' is not one of off, on, strict"),
+                    })?
+            }
+            Self::CacheConfig => {
+                form.cache_config = CacheConfig::from_name(value).ok_or_else(|| Error::Parse {
+                    field: "smem.cache_config",
+                    message: format!("'{value}' is not one of none, shared, l1, equal"),
+                })?
+            }
+            Self::VirtualResources => form.virtual_resources = text,
+            Self::Grid => form.grid = text,
+            Self::Items => form.items = text,
+            Self::PerThread => form.per_thread = text,
+            Self::SmemPerThread => form.smem_per_thread = text,
+        }
+        Ok(())
+    }
+}
+
+/// One bad input and occ-core's message about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    pub field: Field,
+    pub message: String,
+}
+
+/// A validated launch: what every result and chart is computed from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Calc {
+    pub choice: GpuChoice,
+    pub gpu: Gpu,
+    pub kernel: Kernel,
+    pub smem: SmemConfig,
+    /// The carveout the user picked, in KiB (`None` = driver default).
+    pub carveout_kib: Option<u32>,
+}
+
+/// The grid the planning panel looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridInput {
+    /// None given: the grid-stride grid (blocks per SM × SMs).
+    GridStride,
+    Blocks(u64),
+    /// A problem size and the work items each thread handles.
+    Items {
+        items: u64,
+        per_thread: u64,
+    },
+}
+
+/// The validated inputs of the launch-planning panel, as typed (saved configs keep them all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlanInput {
+    pub grid_blocks: Option<u64>,
+    pub items: Option<u64>,
+    pub per_thread: u64,
+    /// Bytes of dynamic shared memory per thread (0 = a fixed amount, the form's dynamic shared memory).
+    pub smem_per_thread: u32,
+}
+
+impl PlanInput {
+    /// The grid: given in blocks, else from the problem size, else the grid-stride grid.
+    pub fn grid(&self) -> GridInput {
+        match (self.grid_blocks, self.items) {
+            (Some(blocks), _) => GridInput::Blocks(blocks),
+            (None, Some(items)) => GridInput::Items {
+                items,
+                per_thread: self.per_thread,
+            },
+            (None, None) => GridInput::GridStride,
+        }
+    }
+}
+
+/// The largest grid accepted, CUDA's `gridDim.x` limit (2³¹ − 1) on CC ≥ 3.0; the waves warn past the GPU's own
+/// limit (`Rules::max_grid_x`: 65,535 on CC 1.x/2.x).
+pub const MAX_GRID: u64 = (1 << 31) - 1;
+/// The largest problem size accepted (10¹⁵ work items).
+pub const MAX_ITEMS: u64 = 1_000_000_000_000_000;
+
+/// Which inputs apply to a GPU (the others are hidden and ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Applicable {
+    pub barriers: bool,
+    pub partitioned_gc: bool,
+    pub cache_config: bool,
+    pub virtual_resources: bool,
+    pub opt_in: bool,
+}
+
+impl Applicable {
+    pub fn for_rules(rules: &Rules, device: &Device) -> Self {
+        Self {
+            barriers: rules.has_barrier_limit(),
+            partitioned_gc: rules.supports_partitioned_gc(),
+            cache_config: rules.uses_cache_config(),
+            virtual_resources: rules.virtual_resources_per_sm() > 0,
+            opt_in: device.smem_per_block_optin > device.smem_per_block,
+        }
+    }
+}
+
+/// Parses a whole number from what was typed. Sizes accept a K/KB/KiB suffix (48K = 49152).
+pub(crate) fn number(
+    field: &'static str,
+    text: &str,
+    min: u32,
+    max: u32,
+    size: bool,
+) -> Result<u32, Error> {
+    // Within u32 by the range.
+    number64(field, text, min.into(), max.into(), size).map(|v| v as u32)
+}
+
+/// [`number`] for ranges beyond u32 (at most `i64::MAX`).
+fn number64(field: &'static str, text: &str, min: u64, max: u64, size: bool) -> Result<u64, Error> {
+    let trimmed = text.trim().to_ascii_lowercase();
+    let range = || format!("valid values are {min} to {max}");
+    if trimmed.is_empty() {
+        return Err(Error::Parse {
+            field,
+            message: format!("a value is required: {}", range()),
+        });
+    }
+    let (digits, scale) = if size {
+        ["kib", "kb", "k"]
+            .iter()
+            .find_map(|s| trimmed.strip_suffix(s).map(|n| (n.trim(), 1024i64)))
+            .unwrap_or((trimmed.as_str(), 1))
+    } else {
+        (trimmed.as_str(), 1)
+    };
+    let value = digits
+        .parse::<i64>()
+        .ok()
+        .and_then(|v| v.checked_mul(scale))
+        .ok_or_else(|| Error::Parse {
+            field,
+            message: format!(
+                "'{}' is not a whole number{}: {}",
+                text.trim(),
+                if size {
+                    " of bytes (or KiB with a K suffix)"
+                } else {
+                    ""
+                },
+                range()
+            ),
+        })?;
+    u64::try_from(value)
+        .ok()
+        .filter(|v| (min..=max).contains(v))
+        .ok_or(Error::OutOfRange {
+            field,
+            value,
+            min: min as i64,
+            max: max as i64,
+        })
+}
+
+/// Percent values for `cudaFuncAttributePreferredSharedMemoryCarveout` that select a carveout: the smallest
+/// percentage whose preference rounds up (as the driver does) to exactly `kib`.
+pub fn carveout_percent(gpu: &Gpu, kib: u32) -> Option<u32> {
+    let Rules::Header(arch) = gpu.rules() else {
+        return None;
+    };
+    let per_sm = u64::from(gpu.device().smem_per_sm);
+    let target = u64::from(kib) * 1024;
+    (0..=100u32).find(|p| arch.align_up_carveout(u64::from(*p) * per_sm / 100) == Some(target))
+}
+
+impl Form {
+    /// Validates every input; the result or one error per bad field.
+    pub fn validate(&self) -> Result<Calc, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let mut fail = |field: Field, error: Error| {
+            errors.push(FieldError {
+                field,
+                message: error.to_string(),
+            })
+        };
+        let choice = match GpuChoice::from_id(&self.gpu) {
+            Ok(choice) => choice,
+            Err(error) => {
+                fail(Field::Gpu, error);
+                return Err(errors);
+            }
+        };
+        let mut device = match choice.device() {
+            Ok(device) => device,
+            Err(error) => {
+                fail(Field::Gpu, error);
+                return Err(errors);
+            }
+        };
+        if !self.sms.trim().is_empty() {
+            match number("device.sm_count", &self.sms, 1, 1_000_000, false) {
+                Ok(sms) => device.sm_count = sms,
+                Err(error) => fail(Field::Sms, error),
+            }
+        }
+        let gpu = match device.check() {
+            Ok(gpu) => gpu,
+            Err(error) => {
+                fail(Field::Gpu, error);
+                return Err(errors);
+            }
+        };
+        let rules = *gpu.rules();
+        let applies = Applicable::for_rules(&rules, &device);
+        let mut kernel = Kernel::new(1, 0);
+        let mut read = |field: Field, name: &'static str, text: &str, min, max, size| {
+            number(name, text, min, max, size)
+                .map_err(|e| fail(field, e))
+                .ok()
+        };
+        let threads = read(
+            Field::Threads,
+            "kernel.threads_per_block",
+            &self.threads,
+            1,
+            device.max_threads_per_block,
+            false,
+        );
+        let regs = read(
+            Field::Regs,
+            "kernel.regs_per_thread",
+            &self.regs,
+            0,
+            rules.max_regs_per_thread(),
+            false,
+        );
+        let static_smem = read(
+            Field::StaticSmem,
+            "kernel.static_smem",
+            &self.static_smem,
+            0,
+            u32::MAX,
+            true,
+        );
+        let dynamic_smem = read(
+            Field::DynamicSmem,
+            "kernel.dynamic_smem",
+            &self.dynamic_smem,
+            0,
+            u32::MAX,
+            true,
+        );
+        let max_dynamic = if self.max_dynamic.trim().is_empty() || !self.opt_in {
+            Some(None)
+        } else {
+            read(
+                Field::MaxDynamic,
+                "kernel.max_dynamic_smem",
+                &self.max_dynamic,
+                0,
+                u32::MAX,
+                true,
+            )
+            .map(Some)
+        };
+        let barriers = if applies.barriers {
+            read(
+                Field::Barriers,
+                "kernel.barriers",
+                &self.barriers,
+                0,
+                16,
+                false,
+            )
+        } else {
+            Some(1)
+        };
+        let virtual_resources = if applies.virtual_resources {
+            read(
+                Field::VirtualResources,
+                "kernel.virtual_resources",
+                &self.virtual_resources,
+                0,
+                u32::MAX,
+                false,
+            )
+        } else {
+            Some(0)
+        };
+        let carveouts = rules.carveouts();
+        let carveout_kib = match self.carveout.trim() {
+            "-1" | "" | "default" => Some(None),
+            text => match text.parse::<u32>() {
+                Ok(kib) if carveouts.contains(&(kib.saturating_mul(1024))) => Some(Some(kib)),
+                _ => {
+                    let valid: Vec<String> =
+                        carveouts.iter().map(|b| (b / 1024).to_string()).collect();
+                    fail(
+                        Field::Carveout,
+                        Error::Parse {
+                            field: "smem.carveout",
+                            message: if valid.is_empty() {
+                                format!(
+                                    "'{text}' KiB: CC {} has no carveouts, only the driver default (-1)",
+                                    device.cc
+                                )
+                            } else {
+                                format!(
+                                    "'{text}' KiB is not a carveout of CC {}: valid values are -1 (driver default) \
+                                     or {} KiB",
+                                    device.cc,
+                                    valid.join(", ")
+                                )
+                            },
+                        },
+                    );
+                    None
+                }
+            },
+        };
+        let (
+            Some(threads),
+            Some(regs),
+            Some(static_smem),
+            Some(dynamic_smem),
+            Some(max_dynamic),
+            Some(barriers),
+            Some(virtual_resources),
+            Some(carveout_kib),
+        ) = (
+            threads,
+            regs,
+            static_smem,
+            dynamic_smem,
+            max_dynamic,
+            barriers,
+            virtual_resources,
+            carveout_kib,
+        )
+        else {
+            return Err(errors);
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        kernel.threads_per_block = threads;
+        kernel.regs_per_thread = regs;
+        kernel.static_smem = static_smem;
+        kernel.dynamic_smem = dynamic_smem;
+        kernel.opt_in = self.opt_in && applies.opt_in;
+        kernel.max_dynamic_smem = if kernel.opt_in { max_dynamic } else { None };
+        kernel.barriers = barriers;
+        kernel.virtual_resources = virtual_resources;
+        kernel.partitioned_gc = if applies.partitioned_gc {
+            self.partitioned_gc
+        } else {
+            PartitionedGc::Off
+        };
+        let smem = SmemConfig {
+            carveout: carveout_kib.and_then(|kib| carveout_percent(&gpu, kib)),
+            cache_config: if applies.cache_config {
+                self.cache_config
+            } else {
+                CacheConfig::None
+            },
+        };
+        Ok(Calc {
+            choice,
+            gpu,
+            kernel,
+            smem,
+            carveout_kib,
+        })
+    }
+
+    /// Validates the launch-planning inputs, independently of the others (they never hold back the results).
+    pub fn plan(&self) -> Result<PlanInput, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let mut read = |field: Field, name: &'static str, text: &str, min, max, size| {
+            number64(name, text, min, max, size)
+                .map_err(|error| {
+                    errors.push(FieldError {
+                        field,
+                        message: error.to_string(),
+                    })
+                })
+                .ok()
+        };
+        let optional = |text: &str| !text.trim().is_empty();
+        let grid = optional(&self.grid).then(|| {
+            read(
+                Field::Grid,
+                "plan.grid_blocks",
+                &self.grid,
+                1,
+                MAX_GRID,
+                false,
+            )
+        });
+        let items = optional(&self.items).then(|| {
+            read(
+                Field::Items,
+                "plan.problem_size",
+                &self.items,
+                1,
+                MAX_ITEMS,
+                false,
+            )
+        });
+        let per_thread = read(
+            Field::PerThread,
+            "plan.work_per_thread",
+            &self.per_thread,
+            1,
+            1_000_000,
+            false,
+        );
+        let smem_per_thread = read(
+            Field::SmemPerThread,
+            "plan.smem_per_thread",
+            &self.smem_per_thread,
+            0,
+            256 * 1024,
+            true,
+        );
+        match (grid, items, per_thread, smem_per_thread) {
+            (Some(Some(_)) | None, Some(Some(_)) | None, Some(per_thread), Some(smem)) => {
+                Ok(PlanInput {
+                    grid_blocks: grid.flatten(),
+                    items: items.flatten(),
+                    per_thread,
+                    // Within u32 by the range.
+                    smem_per_thread: smem as u32,
+                })
+            }
+            _ => Err(errors),
+        }
+    }
+
+    /// Every bad input: the calculator's and the planning panel's.
+    pub fn errors(&self) -> Vec<FieldError> {
+        let mut errors = self.validate().err().unwrap_or_default();
+        errors.extend(self.plan().err().unwrap_or_default());
+        errors
+    }
+
+    /// Replaces every bad input with the default's, so that a loaded link or saved config always computes.
+    /// Returns the messages about what was replaced, each prefixed by `source` (e.g. "URL parameter").
+    pub fn repair(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
+        let defaults = Form::default();
+        let mut messages = Vec::new();
+        for _ in 0..3 {
+            let errors = self.errors();
+            if errors.is_empty() {
+                break;
+            }
+            for error in errors {
+                let fallback = error.field.get(&defaults);
+                messages.push(format!(
+                    "{}: {}; using {}",
+                    naming(error.field),
+                    error.message,
+                    if fallback.is_empty() || fallback == "-1" {
+                        "the default".to_string()
+                    } else {
+                        fallback.clone()
+                    }
+                ));
+                // The default of every field is valid text for its kind, so this cannot fail.
+                let _ = error.field.set(self, &fallback);
+            }
+        }
+        // Inputs the GPU does not have are ignored while typing (they are hidden), but a link or a saved config
+        // that brings a bad one is told so, and the bad text does not travel on in the next link.
+        let gpu = GpuChoice::from_id(&self.gpu)
+            .ok()
+            .and_then(|c| c.device().ok())
+            .and_then(|d| d.check().ok());
+        if let Some(gpu) = gpu {
+            let applies = Applicable::for_rules(gpu.rules(), gpu.device());
+            let hidden = [
+                (Field::Barriers, applies.barriers, 16),
+                (Field::VirtualResources, applies.virtual_resources, u32::MAX),
+            ];
+            for (field, applies, max) in hidden {
+                let text = field.get(self);
+                if applies || number(field.key(), &text, 0, max, false).is_ok() {
+                    continue;
+                }
+                let fallback = field.get(&defaults);
+                messages.push(format!(
+                    "{}: '{}' is not valid (0 to {}), and CC {} does not use it anyway; using {fallback}",
+                    naming(field),
+                    text.trim(),
+                    occ_core::report::thousands(u64::from(max)),
+                    gpu.device().cc
+                ));
+                let _ = field.set(self, &fallback);
+            }
+        }
+        messages
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(gpu: &str, threads: &str, regs: &str) -> Form {
+        Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            regs: regs.to_string(),
+            ..Form::default()
+        }
+    }
+
+    fn occupancy_of(form: &Form) -> f64 {
+        let calc = form.validate().expect("valid form");
+        occ_core::occupancy(&calc.gpu, &calc.kernel, &calc.smem)
+            .unwrap()
+            .occupancy()
+    }
+
+    #[test]
+    fn seed_000_ada_examples() {
+        assert_eq!(occupancy_of(&form("cc-8.9", "160", "16")), 0.9375);
+        assert_eq!(occupancy_of(&form("cc-8.9", "128", "51")), 0.75);
+        let smem = Form {
+            static_smem: "5000".to_string(),
+            carveout: "32".to_string(),
+            ..form("cc-8.9", "128", "16")
+        };
+        // 5 blocks × 4 warps = 20 of 48 warps: 41.67 % (the seed's figure).
+        assert!((occupancy_of(&smem) - 20.0 / 48.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn bad_fields_name_the_field_and_range() {
+        let errors = form("cc-8.9", "2000", "abc").validate().unwrap_err();
+        assert_eq!(errors.len(), 2);
+        assert_eq!(errors[0].field, Field::Threads);
+        assert_eq!(
+            errors[0].message,
+            "kernel.threads_per_block = 2000 is out of range: valid values are 1 to 1024"
+        );
+        assert_eq!(errors[1].field, Field::Regs);
+        assert!(errors[1].message.contains("kernel.regs_per_thread"));
+        assert!(
+            errors[1].message.contains("0 to 256"),
+            "{}",
+            errors[1].message
+        );
+        let empty = form("cc-8.9", " ", "32").validate().unwrap_err();
+        assert!(empty[0].message.contains("required"));
+        let negative = form("cc-8.9", "-5", "32").validate().unwrap_err();
+        assert!(negative[0].message.contains("-5 is out of range"));
+    }
+
+    #[test]
+    fn sizes_accept_kib_suffixes() {
+        let calc = Form {
+            static_smem: "48K".to_string(),
+            dynamic_smem: "2 KiB".to_string(),
+            ..form("cc-9.0", "128", "32")
+        }
+        .validate()
+        .unwrap();
+        assert_eq!(calc.kernel.static_smem, 49152);
+        assert_eq!(calc.kernel.dynamic_smem, 2048);
+    }
+
+    #[test]
+    fn carveouts_map_to_a_percentage_that_selects_them() {
+        for cc in [
+            "cc-7.0", "cc-7.5", "cc-8.0", "cc-8.9", "cc-9.0", "cc-10.0", "cc-12.0",
+        ] {
+            let calc = form(cc, "128", "32").validate().unwrap();
+            for bytes in calc.gpu.rules().carveouts() {
+                let kib = bytes / 1024;
+                let percent = carveout_percent(&calc.gpu, kib);
+                assert!(percent.is_some(), "{cc} {kib} KiB");
+            }
+        }
+        let bad = Form {
+            carveout: "48".to_string(),
+            ..form("cc-8.9", "128", "32")
+        };
+        let errors = bad.validate().unwrap_err();
+        assert_eq!(errors[0].field, Field::Carveout);
+        assert!(errors[0].message.contains("0, 8, 16, 32, 64, 100 KiB"));
+    }
+
+    #[test]
+    fn ignores_inputs_the_architecture_does_not_have() {
+        let calc = Form {
+            barriers: "garbage".to_string(),
+            partitioned_gc: PartitionedGc::Strict,
+            ..form("cc-8.9", "128", "32")
+        }
+        .validate()
+        .unwrap();
+        assert_eq!(calc.kernel.barriers, 1);
+        assert_eq!(calc.kernel.partitioned_gc, PartitionedGc::Off);
+        let hopper = Form {
+            barriers: "17".to_string(),
+            ..form("cc-9.0", "128", "32")
+        };
+        assert_eq!(hopper.validate().unwrap_err()[0].field, Field::Barriers);
+    }
+
+    #[test]
+    fn repair_reports_bad_values_of_inputs_the_gpu_does_not_have() {
+        let mut bad = Form {
+            barriers: "abc".to_string(),
+            virtual_resources: "2".to_string(),
+            ..form("geforce-rtx-4090", "128", "32")
+        };
+        let messages = bad.repair(|f| format!("URL parameter '{}'", f.key()));
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].starts_with(
+                "URL parameter 'b': 'abc' is not valid (0 to 16), and CC 8.9 does not use it"
+            ),
+            "{messages:?}"
+        );
+        assert_eq!(bad.barriers, "1");
+        // A valid value of a hidden input stays, unreported.
+        assert_eq!(bad.virtual_resources, "2");
+    }
+
+    #[test]
+    fn repair_falls_back_per_field() {
+        let mut bad = Form {
+            threads: "x".to_string(),
+            carveout: "7".to_string(),
+            ..form("cc-8.9", "1", "40")
+        };
+        let messages = bad.repair(|f| format!("URL parameter '{}'", f.key()));
+        assert_eq!(bad.threads, "128");
+        assert_eq!(bad.regs, "40");
+        assert_eq!(bad.carveout, "-1");
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(
+            messages[0].starts_with("URL parameter 't': "),
+            "{messages:?}"
+        );
+        let mut unknown_gpu = form("rtx-9999", "128", "32");
+        let messages = unknown_gpu.repair(|f| f.key().to_string());
+        assert_eq!(unknown_gpu.gpu, DEFAULT_GPU);
+        assert!(messages[0].contains("rtx 9999") || messages[0].contains("rtx-9999"));
+    }
+
+    #[test]
+    fn plan_inputs_validate_on_their_own() {
+        let plan = |grid: &str, items: &str, per_thread: &str, smem: &str| {
+            Form {
+                grid: grid.to_string(),
+                items: items.to_string(),
+                per_thread: per_thread.to_string(),
+                smem_per_thread: smem.to_string(),
+                ..Form::default()
+            }
+            .plan()
+        };
+        let input = plan("", "", "1", "0").unwrap();
+        assert_eq!(input.grid(), GridInput::GridStride);
+        assert_eq!(input.smem_per_thread, 0);
+        assert_eq!(
+            plan("46", "", "1", "0").unwrap().grid(),
+            GridInput::Blocks(46)
+        );
+        // The grid wins over a problem size.
+        assert_eq!(
+            plan("46", "1000", "4", "0").unwrap().grid(),
+            GridInput::Blocks(46)
+        );
+        assert_eq!(
+            plan(" ", "1000000", "4", "1K").unwrap(),
+            PlanInput {
+                grid_blocks: None,
+                items: Some(1_000_000),
+                per_thread: 4,
+                smem_per_thread: 1024
+            }
+        );
+        let errors = plan("0", "x", "1", "0").unwrap_err();
+        assert_eq!(errors.len(), 2);
+        assert_eq!(errors[0].field, Field::Grid);
+        assert_eq!(
+            errors[0].message,
+            "plan.grid_blocks = 0 is out of range: valid values are 1 to 2147483647"
+        );
+        assert_eq!(errors[1].field, Field::Items);
+        let big = plan("", "1000000000000001", "1", "0").unwrap_err();
+        assert!(big[0].message.contains("1 to 1000000000000000"), "{big:?}");
+        assert_eq!(
+            plan("", "", "0", "0").unwrap_err()[0].field,
+            Field::PerThread
+        );
+        assert_eq!(
+            plan("", "", "1", "-1").unwrap_err()[0].field,
+            Field::SmemPerThread
+        );
+        // A bad planning input leaves the calculator valid.
+        let form = Form {
+            grid: "-3".to_string(),
+            ..Form::default()
+        };
+        assert!(form.validate().is_ok());
+        assert!(form.errors().iter().all(|e| e.field.is_plan()));
+    }
+
+    #[test]
+    fn repair_covers_the_plan_inputs() {
+        let mut form = Form {
+            grid: "lots".to_string(),
+            per_thread: "0".to_string(),
+            regs: "999".to_string(),
+            ..Form::default()
+        };
+        let messages = form.repair(|f| f.key().to_string());
+        assert_eq!(messages.len(), 3, "{messages:?}");
+        assert_eq!((form.grid.as_str(), form.per_thread.as_str()), ("", "1"));
+        assert!(form.errors().is_empty());
+    }
+}

@@ -1,0 +1,232 @@
+//! The GPU the form names: a product preset or a compute capability's generic device, and the picker's list.
+use occ_core::presets::{self, Preset};
+use occ_core::{arch_defaults, ArchDefaults, ComputeCapability, Device, Error, ARCH_DEFAULTS};
+
+/// The GPU the user picked: a product preset or the generic device of a compute capability.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GpuChoice {
+    Preset(&'static Preset),
+    Generic(&'static ArchDefaults),
+}
+
+impl GpuChoice {
+    /// Reads an id as URLs and saved configs store it: a preset id or `cc-8.9`. Also accepts what people type
+    /// (`4090`, `h100 sxm`) through the core's forgiving lookup.
+    pub fn from_id(id: &str) -> Result<Self, Error> {
+        let id = id.trim();
+        if let Some(cc) = id
+            .strip_prefix("cc-")
+            .or_else(|| id.strip_prefix("generic-"))
+        {
+            let cc: ComputeCapability = cc.parse().map_err(|_| Error::Parse {
+                field: "gpu",
+                message: format!("'{id}' is not a generic compute capability (e.g. cc-8.9)"),
+            })?;
+            return arch_defaults(cc).map(Self::Generic);
+        }
+        if let Some(preset) = presets::by_id(id) {
+            return Ok(Self::Preset(preset));
+        }
+        presets::find(id).map(Self::Preset)
+    }
+
+    /// The stable id used in URLs and saved configs.
+    pub fn id(&self) -> String {
+        match self {
+            Self::Preset(preset) => preset.id.to_string(),
+            Self::Generic(defaults) => format!("cc-{}", defaults.cc),
+        }
+    }
+
+    pub fn label(&self) -> String {
+        match self {
+            Self::Preset(preset) => preset.name.to_string(),
+            Self::Generic(defaults) => format!("Generic CC {} ({})", defaults.cc, defaults.family),
+        }
+    }
+
+    pub fn cc(&self) -> ComputeCapability {
+        match self {
+            Self::Preset(preset) => preset.cc,
+            Self::Generic(defaults) => defaults.cc,
+        }
+    }
+
+    /// The device before any SM-count override.
+    pub fn device(&self) -> Result<Device, Error> {
+        match self {
+            Self::Preset(preset) => preset.device(),
+            Self::Generic(defaults) => Ok(defaults.device),
+        }
+    }
+}
+
+/// One entry of the GPU picker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PickerEntry {
+    pub id: String,
+    pub label: String,
+    /// Compute capability and chip, shown after the name.
+    pub detail: String,
+    /// Lower-case text the search matches against.
+    pub haystack: String,
+}
+
+/// A group of the GPU picker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PickerGroup {
+    pub name: String,
+    pub entries: Vec<PickerEntry>,
+}
+
+/// The picker's groups: presets by architecture, newest architecture first, then the generic devices.
+pub fn picker_groups() -> Vec<PickerGroup> {
+    let mut groups: Vec<(ComputeCapability, PickerGroup)> = Vec::new();
+    for preset in presets::PRESETS.iter() {
+        let entry = PickerEntry {
+            id: preset.id.to_string(),
+            label: preset.name.to_string(),
+            detail: format!(
+                "CC {} · {} · {} SMs",
+                preset.cc,
+                preset.chip,
+                preset.sms.whole()
+            ),
+            haystack: format!(
+                "{} {} {} {} {} cc {} sm_{}{} {}",
+                preset.name,
+                preset.id,
+                preset.aliases.replace('|', " "),
+                preset.arch,
+                preset.chip,
+                preset.cc,
+                preset.cc.major,
+                preset.cc.minor,
+                preset.segment.name()
+            )
+            .to_ascii_lowercase(),
+        };
+        match groups.iter_mut().find(|(_, g)| g.name == preset.arch) {
+            Some((newest, group)) => {
+                *newest = (*newest).max(preset.cc);
+                group.entries.push(entry);
+            }
+            None => groups.push((
+                preset.cc,
+                PickerGroup {
+                    name: preset.arch.to_string(),
+                    entries: vec![entry],
+                },
+            )),
+        }
+    }
+    // Newest first, by insertion: stable, and far smaller in wasm than the library's sort (a few dozen groups).
+    for i in 1..groups.len() {
+        let mut j = i;
+        while j > 0 && groups[j - 1].0 < groups[j].0 {
+            groups.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    let generic = ARCH_DEFAULTS
+        .iter()
+        .rev()
+        .map(|defaults| {
+            let choice = GpuChoice::Generic(defaults);
+            PickerEntry {
+                id: choice.id(),
+                label: format!("Generic CC {}", defaults.cc),
+                detail: defaults.family.to_string(),
+                haystack: format!(
+                    "generic cc {} cc{}{} sm_{}{} {}",
+                    defaults.cc,
+                    defaults.cc.major,
+                    defaults.cc.minor,
+                    defaults.cc.major,
+                    defaults.cc.minor,
+                    defaults.family
+                )
+                .to_ascii_lowercase(),
+            }
+        })
+        .collect();
+    let mut out: Vec<PickerGroup> = groups.into_iter().map(|(_, g)| g).collect();
+    out.push(PickerGroup {
+        name: "Generic compute capability".to_string(),
+        entries: generic,
+    });
+    out
+}
+
+/// Whether `needle` occurs in `haystack`: a plain byte scan (the texts are short), far smaller in wasm than
+/// `str::contains`'s two-way search.
+fn contains(haystack: &str, needle: &str) -> bool {
+    needle.is_empty()
+        || haystack
+            .as_bytes()
+            .windows(needle.len())
+            .any(|w| w == needle.as_bytes())
+}
+
+/// The groups filtered by a query: every typed word must occur in the entry's text. Empty groups are dropped.
+pub fn filter_groups(groups: &[PickerGroup], query: &str) -> Vec<PickerGroup> {
+    let words: Vec<String> = query
+        .to_ascii_lowercase()
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    groups
+        .iter()
+        .filter_map(|group| {
+            let group_name = group.name.to_ascii_lowercase();
+            let entries: Vec<PickerEntry> = group
+                .entries
+                .iter()
+                .filter(|e| {
+                    words
+                        .iter()
+                        .all(|w| contains(&e.haystack, w) || contains(&group_name, w))
+                })
+                .cloned()
+                .collect();
+            (!entries.is_empty()).then(|| PickerGroup {
+                name: group.name.clone(),
+                entries,
+            })
+        })
+        .collect()
+}
+
+pub const DEFAULT_GPU: &str = "geforce-rtx-4090";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gpu_ids_round_trip_and_people_spellings_resolve() {
+        for group in picker_groups() {
+            for entry in group.entries {
+                let choice = GpuChoice::from_id(&entry.id).unwrap();
+                assert_eq!(choice.id(), entry.id);
+                assert!(choice.device().unwrap().check().is_ok(), "{}", entry.id);
+            }
+        }
+        assert_eq!(GpuChoice::from_id("rtx-4090").unwrap().id(), DEFAULT_GPU);
+        assert_eq!(GpuChoice::from_id("cc-10.1").unwrap().id(), "cc-11.0");
+        assert!(GpuChoice::from_id("cc-4.0").is_err());
+    }
+
+    #[test]
+    fn picker_search_matches_every_word() {
+        let groups = picker_groups();
+        assert_eq!(groups.last().unwrap().name, "Generic compute capability");
+        let found = filter_groups(&groups, "4090");
+        assert_eq!(found.len(), 1);
+        assert!(found[0].entries.iter().any(|e| e.id == DEFAULT_GPU));
+        let generic = filter_groups(&groups, "generic 8.9");
+        assert_eq!(generic[0].entries[0].id, "cc-8.9");
+        assert_eq!(filter_groups(&groups, "hopper h100")[0].name, "Hopper");
+        assert!(filter_groups(&groups, "zzzz").is_empty());
+    }
+}

@@ -1,0 +1,357 @@
+//! Everything the result panels show for one validated launch, computed by occ-core (its `report` rows and
+//! the figures `occ batch` reports), plus the text exports: the Markdown table and the embed snippet.
+
+use occ_core::presets::Fact;
+use occ_core::report::{self, bytes, percent, thousands, AllocationRow, LimiterRow, Row};
+use occ_core::{
+    available_dynamic_smem, best_block_size, occupancy, warnings, DynamicSmem, Occupancy,
+};
+
+use crate::state::form::{carveout_percent, Calc};
+use crate::state::gpu::GpuChoice;
+
+/// One product fact with its provenance.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FactRow {
+    pub label: &'static str,
+    pub value: String,
+    pub unconfirmed: bool,
+    /// Which entry of `citations.json` cites it (sources, formula or why it is unconfirmed), loaded on demand.
+    pub cite: u16,
+}
+
+/// The results of one launch.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    /// "GeForce RTX 4090 · CC 8.9 · 128 SMs".
+    pub title: String,
+    pub result: Occupancy,
+    /// What `occ batch` warns of (the same sentences).
+    pub warnings: Vec<String>,
+    pub data: Vec<Row>,
+    pub allocated: Vec<AllocationRow>,
+    pub limiters: Vec<LimiterRow>,
+    pub physical: Vec<Row>,
+    pub facts: Vec<FactRow>,
+    /// Labelled launch figures: best block size, minimum grid, dynamic shared memory, carveout attribute.
+    pub launch: Vec<Row>,
+}
+
+fn fact(label: &'static str, fact: &Fact, unit: &str) -> FactRow {
+    let value = if fact.value().fract() == 0.0 {
+        thousands(fact.value() as u64)
+    } else {
+        format!("{}", (fact.value() * 100.0).round() / 100.0)
+    };
+    FactRow {
+        label,
+        value: format!("{value}{unit}"),
+        unconfirmed: fact.is_unconfirmed(),
+        cite: fact.cite.0,
+    }
+}
+
+fn facts(choice: &GpuChoice) -> Vec<FactRow> {
+    let GpuChoice::Preset(preset) = choice else {
+        return Vec::new();
+    };
+    let mut rows = vec![fact("SMs", &preset.sms, "")];
+    let optional = [
+        ("L2 cache", preset.l2_kib, " KiB"),
+        ("Memory", preset.mem_gib, " GiB"),
+    ];
+    rows.extend(
+        optional
+            .iter()
+            .filter_map(|(label, value, unit)| value.map(|v| fact(label, &v, unit))),
+    );
+    rows.push(fact("Memory bandwidth", &preset.mem_bw_gbs, " GB/s"));
+    rows.push(fact("Boost clock", &preset.boost_mhz, " MHz"));
+    rows.push(fact("FP32 peak", &preset.fp32_tflops, " TFLOPS"));
+    let more = [
+        ("FP64 peak", preset.fp64_tflops, " TFLOPS"),
+        (
+            "FP16 tensor peak (dense)",
+            preset.tensor_fp16_tflops,
+            " TFLOPS",
+        ),
+    ];
+    rows.extend(
+        more.iter()
+            .filter_map(|(label, value, unit)| value.map(|v| fact(label, &v, unit))),
+    );
+    rows
+}
+
+fn row(label: &'static str, value: String) -> Row {
+    Row { label, value }
+}
+
+impl Outcome {
+    pub fn of(calc: &Calc) -> Option<Self> {
+        let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
+        let result = occupancy(gpu, kernel, smem).ok()?;
+        // The figures of `occ batch` the page shows, without building its whole output.
+        let dynamic = DynamicSmem::Fixed(u64::from(kernel.dynamic_smem));
+        let best = best_block_size(gpu, kernel, smem, dynamic).ok()?;
+        let available = match result.active_blocks_per_sm {
+            0 => None,
+            n => available_dynamic_smem(gpu, kernel, smem, n).ok()?,
+        };
+        let device = gpu.device();
+        let mut launch = vec![row(
+            "Best block size",
+            if best.block_size > 0 {
+                format!(
+                    "{} threads (minimum grid to fill all {} SMs: {} blocks)",
+                    thousands(best.block_size.into()),
+                    thousands(device.sm_count.into()),
+                    thousands(best.min_grid_size)
+                )
+            } else {
+                "no block size fits".to_string()
+            },
+        )];
+        launch.push(row(
+            "Blocks for one full wave",
+            thousands(u64::from(result.active_blocks_per_sm) * u64::from(device.sm_count)),
+        ));
+        if let Some(available) = available {
+            launch.push(row(
+                "Dynamic shared memory available",
+                format!(
+                    "{} per block at {} blocks per SM",
+                    bytes(available),
+                    result.active_blocks_per_sm
+                ),
+            ));
+        }
+        launch.push(row("Shared memory per SM used", bytes(result.smem_per_sm)));
+        if let Some(kib) = calc.carveout_kib {
+            if let Some(p) = carveout_percent(gpu, kib) {
+                launch.push(row(
+                    "Carveout attribute",
+                    format!(
+                        "cudaFuncAttributePreferredSharedMemoryCarveout = {p} selects {kib} KiB"
+                    ),
+                ));
+            }
+        }
+        let title = format!(
+            "{} · CC {} · {}",
+            calc.choice.label(),
+            device.cc,
+            match calc.choice {
+                GpuChoice::Generic(_) if device.sm_count == 1 =>
+                    "1 SM (grid figures are per SM)".to_string(),
+                _ => format!("{} SMs", thousands(device.sm_count.into())),
+            }
+        );
+        Some(Self {
+            title,
+            data: report::occupancy_data(&result),
+            allocated: report::allocated_resources(gpu, kernel, &result),
+            limiters: report::limiters(gpu, kernel, &result),
+            physical: report::physical_limits(gpu),
+            facts: facts(&calc.choice),
+            launch,
+            warnings: warnings(gpu, kernel, &result),
+            result,
+        })
+    }
+
+    /// The names of the binding limiters, for people.
+    pub fn binding(&self) -> String {
+        let names: Vec<&str> = self
+            .limiters
+            .iter()
+            .filter(|l| l.binding)
+            .map(|l| l.limiter.label())
+            .collect();
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
+    }
+
+    /// The kernel in one line.
+    pub fn kernel_line(calc: &Calc) -> String {
+        let k = &calc.kernel;
+        format!(
+            "{} threads/block, {} registers/thread, {} static + {} dynamic shared memory{}",
+            thousands(k.threads_per_block.into()),
+            k.regs_per_thread,
+            bytes(k.static_smem.into()),
+            bytes(k.dynamic_smem.into()),
+            match calc.carveout_kib {
+                Some(kib) => format!(", carveout {kib} KiB"),
+                None => String::new(),
+            }
+        )
+    }
+
+    /// The result as a Markdown table (for issues, pull requests and notes).
+    pub fn markdown(&self, calc: &Calc, link: &str) -> String {
+        let mut out = format!(
+            "**GPU occupancy** — {}  \n{}\n\n| | |\n|---|---|\n",
+            self.title,
+            Self::kernel_line(calc)
+        );
+        for r in &self.data {
+            out.push_str(&format!("| {} | {} |\n", r.label, r.value));
+        }
+        out.push_str(&format!("| Limited by | {} |\n", self.binding()));
+        for r in self.launch.iter().take(1) {
+            out.push_str(&format!("| {} | {} |\n", r.label, r.value));
+        }
+        out.push_str("\n| Resource | Per block | Limit per SM | Blocks |\n|---|---:|---:|---:|\n");
+        for r in &self.allocated {
+            out.push_str(&format!(
+                "| {}{} | {} | {} | {} |\n",
+                r.limiter.label(),
+                if self.result.is_limited_by(r.limiter) {
+                    " **(limits)**"
+                } else {
+                    ""
+                },
+                r.per_block,
+                r.per_sm,
+                r.blocks.map_or("no limit".to_string(), |b| b.to_string())
+            ));
+        }
+        if !link.is_empty() {
+            out.push_str(&format!("\n[Open in occ]({link})\n"));
+        }
+        out
+    }
+}
+
+/// The `<iframe>` snippet that embeds the compact view of a configuration.
+pub fn embed_snippet(page: &str, query: &str, title: &str) -> String {
+    let escaped = title
+        .replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;");
+    format!(
+        "<iframe src=\"{page}?{query}&embed=1\" width=\"640\" height=\"420\" title=\"GPU occupancy: {escaped}\" \
+         loading=\"lazy\" style=\"border:0\"></iframe>"
+    )
+}
+
+/// Occupancy as the headline shows it.
+pub fn headline(result: &Occupancy) -> String {
+    percent(result.occupancy())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::form::Form;
+
+    #[test]
+    fn outcome_of_the_issue_example() {
+        let calc = Form::default().validate().unwrap();
+        let outcome = Outcome::of(&calc).unwrap();
+        assert_eq!(outcome.title, "GeForce RTX 4090 · CC 8.9 · 128 SMs");
+        assert_eq!(headline(&outcome.result), "75.00 %");
+        assert_eq!(outcome.binding(), "Registers");
+        assert_eq!(outcome.facts[0].label, "SMs");
+        assert!(outcome.facts.iter().any(|f| f.label == "Memory bandwidth"));
+        assert!(outcome.launch[0].value.starts_with("576 threads"));
+        let md = outcome.markdown(&calc, "https://example.test/?v=1");
+        assert!(md.contains("| Theoretical occupancy | 75.00 % |"), "{md}");
+        assert!(
+            md.contains("| Registers **(limits)** | 7,168 | 65,536 | 9 |"),
+            "{md}"
+        );
+        assert!(md.contains("[Open in occ](https://example.test/?v=1)"));
+    }
+
+    #[test]
+    fn launch_figures_and_warnings_are_occ_batch_s() {
+        use occ_core::dto::BatchOutput;
+        let forms = [
+            Form::default(),
+            Form {
+                gpu: "cc-2.0".to_string(),
+                threads: "1024".to_string(),
+                regs: "63".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "h100-sxm5-80gb".to_string(),
+                static_smem: "200000".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "cc-8.6".to_string(),
+                regs: "255".to_string(),
+                threads: "1024".to_string(),
+                ..Form::default()
+            },
+        ];
+        let mut warned = 0;
+        for form in forms {
+            let calc = form.validate().unwrap();
+            let outcome = Outcome::of(&calc).unwrap();
+            let batch = BatchOutput::evaluate(&calc.gpu, &calc.kernel, &calc.smem).unwrap();
+            assert_eq!(outcome.warnings, batch.warnings, "{}", form.gpu);
+            warned += usize::from(!batch.warnings.is_empty());
+            let best = match (batch.best_block_size, batch.min_grid_size) {
+                (Some(size), Some(grid)) => {
+                    format!(
+                        "{} threads (minimum grid to fill all {} SMs",
+                        report::thousands(size.into()),
+                        report::thousands(calc.gpu.device().sm_count.into())
+                    ) + &format!(": {} blocks)", report::thousands(grid))
+                }
+                _ => "no block size fits".to_string(),
+            };
+            assert_eq!(outcome.launch[0].value, best, "{}", form.gpu);
+            let available = outcome
+                .launch
+                .iter()
+                .find(|r| r.label == "Dynamic shared memory available");
+            assert_eq!(
+                available.is_some(),
+                batch.dynamic_smem_per_block_available.is_some(),
+                "{}",
+                form.gpu
+            );
+            if let (Some(row), Some(bytes_left)) =
+                (available, batch.dynamic_smem_per_block_available)
+            {
+                assert!(
+                    row.value.starts_with(&report::bytes(bytes_left)),
+                    "{}",
+                    row.value
+                );
+            }
+        }
+        assert!(
+            warned >= 2,
+            "the cases include launches occ batch warns about"
+        );
+    }
+
+    #[test]
+    fn generic_devices_have_no_product_facts() {
+        let calc = Form {
+            gpu: "cc-8.9".to_string(),
+            ..Form::default()
+        }
+        .validate()
+        .unwrap();
+        let outcome = Outcome::of(&calc).unwrap();
+        assert!(outcome.facts.is_empty());
+        assert!(outcome.title.contains("per SM"));
+    }
+
+    #[test]
+    fn embed_snippet_escapes_the_title() {
+        let snippet = embed_snippet("https://x.test/occ/", "v=1&t=1", "A \"B\" <C>");
+        assert!(snippet.starts_with("<iframe src=\"https://x.test/occ/?v=1&t=1&embed=1\""));
+        assert!(snippet.contains("title=\"GPU occupancy: A &quot;B&quot; &lt;C>\""));
+    }
+}

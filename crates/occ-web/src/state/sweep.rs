@@ -1,0 +1,391 @@
+//! The data behind the charts: occupancy swept over one input with the others held, as NVIDIA's spreadsheet's
+//! "Impact of varying …" graphs. Plain functions over occ-core, tested natively.
+
+use occ_core::{occupancy, Kernel, Rules, SmemConfig};
+
+use crate::state::form::{carveout_percent, Calc};
+
+/// How a series is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// Points joined by lines (or steps).
+    #[default]
+    Line,
+    /// Filled dots only (a highlighted subset of another series).
+    Dots,
+    /// Rings only (single points called out).
+    Ring,
+}
+
+/// One line of a chart: `(x, y)` points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Series {
+    pub label: String,
+    pub points: Vec<(u32, u32)>,
+    /// The series of the configuration in use (drawn thicker).
+    pub emphasis: bool,
+    pub style: Style,
+}
+
+/// Everything one chart draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChartData {
+    pub title: &'static str,
+    pub x_label: &'static str,
+    pub y_label: &'static str,
+    /// The x axis runs from `x_min` to `x_max`.
+    pub x_min: u32,
+    pub x_max: u32,
+    pub y_max: u32,
+    /// y values count in 1/`y_unit` of the axis unit (100: hundredths of a percent on a percent axis).
+    pub y_unit: u32,
+    pub series: Vec<Series>,
+    /// Drawn as a step function (the value holds until the next point) rather than joined by lines.
+    pub steps: bool,
+    /// The current configuration.
+    pub current: (u32, u32),
+    /// Further points of the current configuration (on the other series), marked like `current`.
+    pub marks: Vec<(u32, u32)>,
+    /// x is in bytes, labelled in KiB.
+    pub x_in_kib: bool,
+}
+
+const Y_LABEL: &str = "Active warps per SM";
+
+fn warps(calc: &Calc, kernel: &Kernel, smem: &SmemConfig) -> u32 {
+    occupancy(&calc.gpu, kernel, smem).map_or(0, |o| o.active_warps_per_sm)
+}
+
+fn current(calc: &Calc, x: u32) -> (u32, u32) {
+    (x, warps(calc, &calc.kernel, &calc.smem))
+}
+
+/// Keeps only the points where the value changes (and the last one): exact for a step function sampled densely.
+fn compress(points: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
+    let mut out: Vec<(u32, u32)> = Vec::with_capacity(points.len() / 4 + 2);
+    let last = points.last().copied();
+    for point in points {
+        if out.last().is_none_or(|p| p.1 != point.1) {
+            out.push(point);
+        }
+    }
+    if let (Some(last), Some(end)) = (last, out.last()) {
+        if *end != last {
+            out.push(last);
+        }
+    }
+    out
+}
+
+/// "Impact of varying block size": every warp multiple up to the device's maximum block size.
+pub fn block_size(calc: &Calc) -> ChartData {
+    let device = calc.gpu.device();
+    let warp = device.warp_size.max(1);
+    let mut kernel = calc.kernel;
+    let points = (1..=device.max_threads_per_block / warp)
+        .map(|n| {
+            kernel.threads_per_block = n * warp;
+            (n * warp, warps(calc, &kernel, &calc.smem))
+        })
+        .collect();
+    ChartData {
+        title: "Impact of varying block size",
+        x_label: "Threads per block",
+        y_label: Y_LABEL,
+        x_min: 0,
+        x_max: device
+            .max_threads_per_block
+            .max(calc.kernel.threads_per_block),
+        y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
+        series: vec![Series {
+            label: "Active warps".to_string(),
+            points,
+            emphasis: true,
+            style: Style::Line,
+        }],
+        steps: false,
+        current: current(calc, calc.kernel.threads_per_block),
+        x_in_kib: false,
+        marks: Vec::new(),
+    }
+}
+
+/// "Impact of varying register count per thread": 1 to 255 (or the architecture's lower maximum).
+pub fn registers(calc: &Calc) -> ChartData {
+    let max = calc.gpu.rules().max_regs_per_thread().min(255);
+    let mut kernel = calc.kernel;
+    let points = (1..=max)
+        .map(|regs| {
+            kernel.regs_per_thread = regs;
+            (regs, warps(calc, &kernel, &calc.smem))
+        })
+        .collect();
+    ChartData {
+        title: "Impact of varying register count per thread",
+        x_label: "Registers per thread",
+        y_label: Y_LABEL,
+        x_min: 0,
+        x_max: max.max(calc.kernel.regs_per_thread),
+        y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
+        series: vec![Series {
+            label: "Active warps".to_string(),
+            points: compress(points),
+            emphasis: true,
+            style: Style::Line,
+        }],
+        steps: true,
+        current: current(calc, calc.kernel.regs_per_thread),
+        x_in_kib: false,
+        marks: Vec::new(),
+    }
+}
+
+/// The kernel with `bytes` of shared memory per block, split as the user's is: static first, the rest dynamic.
+fn with_smem(kernel: &Kernel, bytes: u32) -> Kernel {
+    let mut probe = *kernel;
+    if bytes >= kernel.static_smem {
+        probe.dynamic_smem = bytes - kernel.static_smem;
+    } else {
+        probe.static_smem = bytes;
+        probe.dynamic_smem = 0;
+    }
+    probe
+}
+
+/// Samples `value` on `0..=max` every `step` bytes and finds each change by bisection. Allocations round up to
+/// `unit`, so the value can only change at `k × unit + 1` bytes: the steps sit where they really are.
+fn step_function(max: u32, step: u32, unit: u32, value: impl Fn(u32) -> u32) -> Vec<(u32, u32)> {
+    let mut points = vec![(0, value(0))];
+    let mut x = 0u32;
+    while x < max {
+        let next = x.saturating_add(step).min(max);
+        let y0 = points.last().map_or(0, |p| p.1);
+        let y1 = value(next);
+        if y1 != y0 {
+            // Candidates k × unit + 1 in (x, next]; find the first whose value differs from y0.
+            let (mut lo, mut hi) = (x.div_ceil(unit), (next - 1) / unit);
+            let mut found = next;
+            while lo <= hi {
+                let mid = lo + (hi - lo) / 2;
+                let at = mid * unit + 1;
+                if value(at) == y0 {
+                    lo = mid + 1;
+                } else {
+                    found = at;
+                    if mid == 0 {
+                        break;
+                    }
+                    hi = mid - 1;
+                }
+            }
+            points.push((found, value(found)));
+            if found != next {
+                points.push((next, y1));
+            }
+        }
+        x = next;
+    }
+    points.push((max, value(max)));
+    compress(points)
+}
+
+/// "Impact of varying shared memory usage per block": one series per carveout (Volta and newer), as the
+/// spreadsheet drew one per shared-memory configuration.
+pub fn shared_memory(calc: &Calc) -> ChartData {
+    let device = calc.gpu.device();
+    let rules = calc.gpu.rules();
+    let per_block = if calc.kernel.opt_in {
+        device.smem_per_block_optin.max(device.smem_per_block)
+    } else {
+        device.smem_per_block
+    };
+    let used = calc
+        .kernel
+        .static_smem
+        .saturating_add(calc.kernel.dynamic_smem);
+    let x_max = per_block.max(used).max(1024);
+    let step = (x_max / 192)
+        .max(rules.smem_granularity())
+        .next_multiple_of(128);
+    let unit = rules.smem_granularity().max(1);
+    let now = occupancy(&calc.gpu, &calc.kernel, &calc.smem).ok();
+    let in_use = now.map(|o| o.smem_per_sm);
+    let carveouts = rules.carveouts();
+    let series = if carveouts.is_empty() {
+        let points = step_function(x_max, step, unit, |bytes| {
+            warps(calc, &with_smem(&calc.kernel, bytes), &calc.smem)
+        });
+        vec![Series {
+            label: format!("{} B shared memory per SM", device.smem_per_sm),
+            points,
+            emphasis: true,
+            style: Style::Line,
+        }]
+    } else {
+        carveouts
+            .iter()
+            .filter_map(|bytes| {
+                let kib = bytes / 1024;
+                let smem = SmemConfig {
+                    carveout: Some(carveout_percent(&calc.gpu, kib)?),
+                    cache_config: calc.smem.cache_config,
+                };
+                let points = step_function(x_max, step, unit, |b| {
+                    warps(calc, &with_smem(&calc.kernel, b), &smem)
+                });
+                let emphasis = match calc.carveout_kib {
+                    Some(chosen) => chosen == kib,
+                    None => in_use == Some(u64::from(*bytes)),
+                };
+                Some(Series {
+                    label: format!("{kib} KiB carveout"),
+                    points,
+                    emphasis,
+                    style: Style::Line,
+                })
+            })
+            .collect()
+    };
+    ChartData {
+        title: "Impact of varying shared memory usage per block",
+        x_label: "Shared memory per block (KiB)",
+        y_label: Y_LABEL,
+        x_min: 0,
+        x_max,
+        y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
+        series,
+        steps: true,
+        current: (used, now.map_or(0, |o| o.active_warps_per_sm)),
+        x_in_kib: true,
+        marks: Vec::new(),
+    }
+}
+
+/// "Impact of varying block barriers" (1 to 16), where the barrier limit applies (CC ≥ 9).
+pub fn barriers(calc: &Calc) -> Option<ChartData> {
+    if !calc.gpu.rules().has_barrier_limit() || !matches!(calc.gpu.rules(), Rules::Header(_)) {
+        return None;
+    }
+    let mut kernel = calc.kernel;
+    let points = (1..=16)
+        .map(|b| {
+            kernel.barriers = b;
+            (b, warps(calc, &kernel, &calc.smem))
+        })
+        .collect();
+    Some(ChartData {
+        title: "Impact of varying block barriers",
+        x_label: "Barriers per block",
+        y_label: Y_LABEL,
+        x_min: 0,
+        x_max: 16,
+        y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
+        series: vec![Series {
+            label: "Active warps".to_string(),
+            points: compress(points),
+            emphasis: true,
+            style: Style::Line,
+        }],
+        steps: true,
+        current: current(calc, calc.kernel.barriers),
+        x_in_kib: false,
+        marks: Vec::new(),
+    })
+}
+
+/// The value a step series has at `x`.
+pub fn value_at(points: &[(u32, u32)], x: u32) -> Option<u32> {
+    points.iter().take_while(|p| p.0 <= x).last().map(|p| p.1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::form::Form;
+
+    fn calc(gpu: &str, threads: &str, regs: &str, smem: &str) -> Calc {
+        Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            regs: regs.to_string(),
+            static_smem: smem.to_string(),
+            ..Form::default()
+        }
+        .validate()
+        .unwrap()
+    }
+
+    #[test]
+    fn block_size_sweep_stops_at_the_maximum_block() {
+        let data = block_size(&calc("cc-8.6", "160", "16", "0"));
+        let series = &data.series[0].points;
+        assert_eq!(series.len(), 32);
+        assert_eq!(series.last().unwrap().0, 1024);
+        // 160 threads: 9 blocks × 5 warps (seed 000).
+        assert_eq!(data.current, (160, 45));
+        assert!(series.contains(&(160, 45)));
+        assert_eq!(data.y_max, 48);
+    }
+
+    #[test]
+    fn register_sweep_has_the_issue_example_on_it() {
+        let data = registers(&calc("cc-8.9", "128", "51", "0"));
+        let points = &data.series[0].points;
+        assert_eq!(data.current, (51, 36));
+        assert_eq!(value_at(points, 51), Some(36));
+        assert_eq!(value_at(points, 1), Some(48));
+        // 255 registers: 8,192 per warp, 2 warps per sub-partition → 2 blocks of 4 warps.
+        assert_eq!(value_at(points, 255), Some(8));
+        assert_eq!(points.last().unwrap().0, 255);
+        // Exact steps: 40 registers still fit 48 warps, 41 do not.
+        assert_eq!(value_at(points, 40), Some(48));
+        assert_eq!(value_at(points, 41), Some(40));
+    }
+
+    #[test]
+    fn shared_memory_sweep_has_one_series_per_carveout_and_exact_steps() {
+        let mut c = calc("cc-8.9", "128", "16", "5000");
+        c.carveout_kib = Some(32);
+        c.smem.carveout = carveout_percent(&c.gpu, 32);
+        let data = shared_memory(&c);
+        assert_eq!(data.series.len(), 6);
+        assert_eq!(data.current, (5000, 20));
+        let thirty_two = data
+            .series
+            .iter()
+            .find(|s| s.label == "32 KiB carveout")
+            .unwrap();
+        assert!(thirty_two.emphasis);
+        assert_eq!(data.series.iter().filter(|s| s.emphasis).count(), 1);
+        assert_eq!(value_at(&thirty_two.points, 5000), Some(20));
+        // Every point agrees with a direct evaluation, and so do the bytes just before each step.
+        for window in thirty_two.points.windows(2) {
+            let (x, y) = window[1];
+            let direct = warps(&c, &with_smem(&c.kernel, x), &c.smem);
+            assert_eq!(direct, y, "at {x}");
+            let before = warps(&c, &with_smem(&c.kernel, x - 1), &c.smem);
+            assert_eq!(before, window[0].1, "before {x}");
+        }
+        assert_eq!(data.x_max, 49152);
+    }
+
+    #[test]
+    fn shared_memory_sweep_without_carveouts_is_one_series() {
+        let data = shared_memory(&calc("cc-6.1", "128", "32", "0"));
+        assert_eq!(data.series.len(), 1);
+        assert!(data.series[0].emphasis);
+    }
+
+    #[test]
+    fn barrier_sweep_only_from_cc_9() {
+        assert!(barriers(&calc("cc-8.9", "128", "32", "0")).is_none());
+        let data = barriers(&calc("cc-9.0", "32", "16", "0")).unwrap();
+        // Hopper: 64 barriers per SM; 1 barrier → 32 blocks (block limit); 16 barriers → 4 blocks.
+        assert_eq!(value_at(&data.series[0].points, 1), Some(32));
+        assert_eq!(value_at(&data.series[0].points, 16), Some(4));
+    }
+}

@@ -1,0 +1,356 @@
+//! The "Paste compiler output" panel. The log goes, untouched, to a Web Worker (`web/ptxas-worker.js`, built
+//! from `crates/occ-ptxas-worker`) started on the first paste; its answer, a [`Summary`], is evaluated here on
+//! the calculator's GPU by [`crate::tools::compiler_log`]. The log never enters this wasm (no copy, no freeze), and the
+//! parser and demangler load only when someone uses the panel.
+
+use std::cell::RefCell;
+
+use leptos::prelude::*;
+use occ_core::ptxas::Summary;
+use serde::Deserialize;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::browser::dom::target_data;
+use crate::state::State;
+use crate::tools::compiler_log::{self, Column, Settings, Sort};
+
+/// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
+/// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.
+const WORKER: &str = "./ptxas-worker.js?v=0000000000000000";
+
+/// Pastes larger than this (UTF-16 units) leave the text box at once.
+const BIG: u32 = 256 * 1024;
+
+/// A message from the worker.
+#[derive(Deserialize)]
+struct Answer {
+    ready: Option<bool>,
+    ok: Option<Summary>,
+    error: Option<String>,
+}
+
+/// The started worker.
+struct Reader {
+    worker: web_sys::Worker,
+    /// Until the worker says it is ready, a message would find no handler and be lost: the latest log waits.
+    ready: bool,
+    waiting: Option<JsValue>,
+    /// Logs sent and answered: the worker answers in order, so answer `n` is for log `n`. Only the answer to the
+    /// last log sent is shown, and none sent before the box was cleared (`cleared`).
+    sent: u32,
+    answered: u32,
+    cleared: u32,
+}
+
+/// Forgets the logs in flight (the box was emptied): their answers will be dropped.
+fn forget_pending() {
+    READER.with_borrow_mut(|reader| {
+        if let Some(reader) = reader.as_mut() {
+            reader.waiting = None;
+            reader.cleared = reader.sent;
+        }
+    });
+}
+
+thread_local! {
+    static READER: RefCell<Option<Reader>> = const { RefCell::new(None) };
+}
+
+fn start(
+    summary: RwSignal<Option<Summary>>,
+    status: RwSignal<String>,
+) -> Result<web_sys::Worker, String> {
+    let worker = web_sys::Worker::new(WORKER)
+        .map_err(|_| format!("the browser refused to start {WORKER}"))?;
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(
+        move |event: web_sys::MessageEvent| {
+            let Some(text) = event.data().as_string() else {
+                return;
+            };
+            let Ok(answer) = serde_json::from_str::<Answer>(&text) else {
+                // A worker from another build of the page (a cached file after an update) speaks another format.
+                status.set(
+                    "The log reader answered in a form this page does not know; reload the page (a cached file \
+                     may be left from an earlier version)."
+                        .to_string(),
+                );
+                return;
+            };
+            if answer.ready == Some(true) {
+                READER.with_borrow_mut(|reader| {
+                    if let Some(reader) = reader.as_mut() {
+                        reader.ready = true;
+                        if let Some(log) = reader.waiting.take() {
+                            if reader.worker.post_message(&log).is_ok() {
+                                reader.sent += 1;
+                            }
+                        }
+                    }
+                });
+                return;
+            }
+            let latest = READER.with_borrow_mut(|reader| match reader {
+                Some(reader) => {
+                    reader.answered += 1;
+                    reader.answered == reader.sent
+                        && reader.answered > reader.cleared
+                        && reader.waiting.is_none()
+                }
+                None => false,
+            });
+            if !latest {
+                return;
+            }
+            match (answer.ok, answer.error) {
+                (Some(read), _) => {
+                    status.set(if read.kernels.is_empty() {
+                    "No kernel resource reports found: paste the output of nvcc -Xptxas -v (or --resource-usage), \
+                     ptxas -v, nvlink -v or cuobjdump --dump-resource-usage."
+                        .to_string()
+                } else {
+                    String::new()
+                });
+                    summary.set(Some(read));
+                }
+                (None, Some(error)) => status.set(format!("The log could not be read: {error}")),
+                (None, None) => {}
+            }
+        },
+    );
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+        status.set(format!(
+            "The log reader ({WORKER}) failed to load or stopped; the rest of the page works. Paste again to \
+             retry, or use `occ ptxas` on the command line."
+        ));
+        // The next paste starts a new worker.
+        if let Some(reader) = READER.with_borrow_mut(Option::take) {
+            reader.worker.terminate();
+        }
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    Ok(worker)
+}
+
+/// Sends the textarea's text (a JS string, never copied into this wasm) to the worker.
+fn send(log: JsValue, summary: RwSignal<Option<Summary>>, status: RwSignal<String>) {
+    let length = js_sys::JsString::from(log.clone()).length();
+    let sent = READER.with_borrow_mut(|slot| {
+        if slot.is_none() {
+            *slot = Some(Reader {
+                worker: start(summary, status)?,
+                ready: false,
+                waiting: None,
+                sent: 0,
+                answered: 0,
+                cleared: 0,
+            });
+        }
+        let Some(reader) = slot.as_mut() else {
+            return Err("no worker".to_string());
+        };
+        if !reader.ready {
+            reader.waiting = Some(log);
+            return Ok(());
+        }
+        reader
+            .worker
+            .post_message(&log)
+            .map_err(|_| "the browser could not pass the log to the reader".to_string())?;
+        reader.sent += 1;
+        Ok(())
+    });
+    match sent {
+        Ok(()) => {
+            status.set(format!(
+                "Reading {} of compiler output…",
+                occ_core::report::bytes(u64::from(length))
+            ));
+        }
+        Err(why) => status.set(format!("The log could not be read: {why}")),
+    }
+}
+
+/// Paste a build log, get every kernel's occupancy.
+#[component]
+pub fn ImportPanel() -> impl IntoView {
+    let state = expect_context::<State>();
+    let summary = RwSignal::new(None::<Summary>);
+    let status = RwSignal::new(String::new());
+    let threads = RwSignal::new(String::new());
+    let threshold = RwSignal::new("50 %".to_string());
+    let filter = RwSignal::new(String::new());
+    let sort = RwSignal::new(Sort::default());
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+
+    let settings = Memo::new(move |_| {
+        let calc = state.calc.get()?;
+        Some((
+            threads.with(|t| compiler_log::parse_threads(t, &calc)),
+            threshold.with(|t| compiler_log::parse_threshold(t)),
+        ))
+    });
+    let threads_error = move || settings.with(|s| s.as_ref().and_then(|s| s.0.clone().err()));
+    let threshold_error = move || settings.with(|s| s.as_ref().and_then(|s| s.1.clone().err()));
+    let table = Memo::new(move |_| {
+        let calc = state.calc.get()?;
+        let (Ok(threads), Ok(threshold)) = settings.get()? else {
+            return None;
+        };
+        summary.with(|s| {
+            let s = s.as_ref().filter(|s| !s.kernels.is_empty())?;
+            let all = compiler_log::rows(s, &calc, Settings { threads, threshold });
+            let mut shown = filter.with(|f| compiler_log::filter(all, f));
+            compiler_log::sort(&mut shown, sort.get());
+            Some(compiler_log::table_html(
+                &shown,
+                sort.get(),
+                threshold,
+                s.kernels.len(),
+            ))
+        })
+    });
+    let notes = Memo::new(move |_| {
+        let calc = state.calc.get()?;
+        summary.with(|s| s.as_ref().map(|s| compiler_log::summary_html(s, &calc)))
+    });
+
+    // The log stays a JS string: its length is read without copying it into this wasm.
+    let log_of = move || {
+        let element = area.get_untracked()?;
+        let log = js_sys::Reflect::get(&element, &JsValue::from_str("value")).ok()?;
+        let length = js_sys::JsString::from(log.clone()).length();
+        Some((element, log, length))
+    };
+    let read = move || {
+        let Some((_, log, length)) = log_of() else {
+            return;
+        };
+        let blank = js_sys::JsString::from(log.clone()).trim().length() == 0;
+        if length == 0 || blank {
+            forget_pending();
+            summary.set(None);
+            status.set(String::new());
+            return;
+        }
+        send(log, summary, status);
+    };
+    let on_input = move |_| {
+        if let Some(handle) = timer.get_value() {
+            handle.clear();
+        }
+        // A big paste is taken out of the text box before the next frame: laying out megabytes of text would
+        // stall the page for seconds, and the worker has its own copy.
+        if let Some((element, log, length)) = log_of().filter(|l| l.2 > BIG) {
+            element.set_value("");
+            element.set_placeholder(&format!(
+                "The pasted log ({}) was read and taken out of this box to keep the page responsive. Paste again \
+                 to replace it.",
+                occ_core::report::bytes(u64::from(length))
+            ));
+            send(log, summary, status);
+            return;
+        }
+        // Typing waits for a pause.
+        let handle = set_timeout_with_handle(read, std::time::Duration::from_millis(200)).ok();
+        timer.set_value(handle);
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if let Some((_, key)) = target_data(&ev, "data-sort") {
+            if let Some(column) = Column::from_key(&key) {
+                sort.update(|s| *s = s.toggled(column));
+                // The table is rebuilt: give the focus back to the same header button.
+                request_animation_frame(move || {
+                    crate::browser::focus_testid(&format!("sort-{key}"))
+                });
+            }
+            return;
+        }
+        let Some((_, index)) = target_data(&ev, "data-kernel") else {
+            return;
+        };
+        let Some(kernel) = index
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| summary.with_untracked(|s| s.as_ref()?.kernels.get(i).cloned()))
+        else {
+            return;
+        };
+        let threads_text = threads.get_untracked();
+        state.form.update(|form| {
+            compiler_log::load_into(form, &kernel);
+            if !threads_text.trim().is_empty() {
+                form.threads = threads_text.trim().to_string();
+            }
+        });
+        status.set(format!(
+            "Loaded {} into the calculator: {} registers, {} bytes of static shared memory.",
+            kernel.display_name(),
+            kernel.registers.map_or("no".to_string(), |r| r.to_string()),
+            kernel.static_smem
+        ));
+    };
+
+    view! {
+        <section class="panel import" aria-labelledby="import-h">
+            <h2 id="import-h">"Paste compiler output"</h2>
+            <p class="help">
+                "The output of nvcc -Xptxas -v (or --resource-usage), ptxas -v, nvlink -v or cuobjdump --dump-resource-usage, as much as you like: every kernel's occupancy on the selected GPU. The log is read in this browser, in the background."
+            </p>
+            <label for="ptxas-log" class="sr-only">"Compiler output"</label>
+            <textarea
+                id="ptxas-log"
+                data-testid="ptxas-log"
+                rows="6"
+                spellcheck="false"
+                autocomplete="off"
+                placeholder="ptxas info    : Used 32 registers, used 1 barriers, 8192 bytes smem, 380 bytes cmem[0]"
+                node_ref=area
+                on:input=on_input
+            ></textarea>
+            <div class="grid3">
+                <div class="field" class:invalid=move || threads_error().is_some()>
+                    <label for="ptxas-threads">"Threads per block"</label>
+                    <input
+                        id="ptxas-threads"
+                        type="text"
+                        inputmode="numeric"
+                        data-testid="ptxas-threads"
+                        placeholder=move || state.calc.with(|c| c.map(|c| format!("{} (calculator)", c.kernel.threads_per_block)))
+                        prop:value=move || threads.get()
+                        on:input=move |ev| threads.set(event_target_value(&ev))
+                    />
+                    <p class="error" data-testid="error-ptxas-threads">{threads_error}</p>
+                </div>
+                <div class="field" class:invalid=move || threshold_error().is_some()>
+                    <label for="ptxas-threshold">"Flag below"</label>
+                    <input
+                        id="ptxas-threshold"
+                        type="text"
+                        data-testid="ptxas-threshold"
+                        prop:value=move || threshold.get()
+                        on:input=move |ev| threshold.set(event_target_value(&ev))
+                    />
+                    <p class="error" data-testid="error-ptxas-threshold">{threshold_error}</p>
+                </div>
+                <div class="field">
+                    <label for="ptxas-filter">"Filter by name"</label>
+                    <input
+                        id="ptxas-filter"
+                        type="text"
+                        data-testid="ptxas-filter"
+                        prop:value=move || filter.get()
+                        on:input=move |ev| filter.set(event_target_value(&ev))
+                    />
+                </div>
+            </div>
+            <p class="help" aria-live="polite" data-testid="ptxas-status">{move || status.get()}</p>
+            <div inner_html=move || notes.get().unwrap_or_default()></div>
+            <div class="table-scroll" on:click=on_click inner_html=move || table.get().unwrap_or_default()></div>
+        </section>
+    }
+}

@@ -1,0 +1,437 @@
+//! The tools (launch planning, the compiler-log import, the roofline) live in a second wasm module, `occ-tools`
+//! (`src/bin/occ-tools.rs`), that the page loads only when one is opened: a visit that only uses the calculator
+//! never downloads them, and the first visit's bytes stay within the page's budget (120,000 B gzip).
+//!
+//! The page ([`tool_panels`], the host) and the module ([`guest`]) each hold a [`State`] built by [`State::new`]
+//! and keep one form between them: the host sends every change of its form to the module ([`raw_query`], the
+//! inputs as typed, valid or not), and the module sends back what is typed or loaded in a tool as a
+//! `occ-tools-form` event on `window` (its notices as `occ-tools-notice`). The host owns the URL, the saved
+//! configs and the exports, so tool inputs travel in links exactly as before.
+
+pub mod compiler_log;
+pub mod planning;
+pub mod roofline;
+
+use crate::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::browser::dom::{self, flag, slot, Prop};
+use crate::browser::{open_tool, sync_tools};
+use crate::persist::query::{encode, pairs};
+use crate::state::form::{Field, Form};
+use crate::state::roofline::RoofField;
+use crate::state::State;
+
+/// Event names on `window`, module → page.
+pub const FORM_EVENT: &str = "occ-tools-form";
+pub const NOTICE_EVENT: &str = "occ-tools-notice";
+
+/// One of the tools.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Plan,
+    Import,
+    Roofline,
+}
+
+impl Tool {
+    pub const ALL: [Self; 3] = [Self::Plan, Self::Import, Self::Roofline];
+
+    /// Used in element ids, test ids and by the module's `open`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Plan => "plan",
+            Self::Import => "import",
+            Self::Roofline => "roofline",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.id() == id)
+    }
+
+    fn title(self) -> &'static str {
+        match self {
+            Self::Plan => "Launch planning",
+            Self::Import => "Paste compiler output",
+            Self::Roofline => "Roofline",
+        }
+    }
+
+    fn blurb(self) -> &'static str {
+        match self {
+            Self::Plan => {
+                "Block sizes ranked, register and shared-memory budgets, grid size and waves for this launch."
+            }
+            Self::Import => {
+                "Every kernel of a ptxas -v, nvcc or cuobjdump report evaluated on this GPU; load one into the \
+                 calculator."
+            }
+            Self::Roofline => {
+                "Memory- or compute-bound on this GPU, from the kernel's FLOPs and bytes, with the GPU's peaks."
+            }
+        }
+    }
+
+    /// Whether a form carries inputs of this tool (a link or a saved config made with it open).
+    fn in_use(self, form: &Form) -> bool {
+        let defaults = Form::default();
+        match self {
+            Self::Plan => Field::ALL
+                .iter()
+                .any(|f| f.is_plan() && f.get(form) != f.get(&defaults)),
+            Self::Import => false,
+            Self::Roofline => form.roof != defaults.roof,
+        }
+    }
+}
+
+/// The inputs as typed (valid or not) and the theme, as a query string.
+pub fn raw_query(form: &Form, dark: bool) -> String {
+    let mut parts: Vec<String> = Field::ALL
+        .iter()
+        .map(|f| format!("{}={}", f.key(), encode(&f.get(form))))
+        .collect();
+    parts.extend(
+        RoofField::ALL
+            .iter()
+            .map(|f| format!("{}={}", f.key(), encode(&form.roof.get(*f)))),
+    );
+    parts.push(format!("dark={}", u8::from(dark)));
+    parts.join("&")
+}
+
+/// Applies a [`raw_query`] to a form; returns the theme it names.
+pub fn apply_raw(form: &mut Form, raw: &str) -> Option<bool> {
+    let mut dark = None;
+    for (key, value) in pairs(raw) {
+        if key == "dark" {
+            dark = Some(value == "1");
+        } else if let Some(field) = Field::from_key(&key) {
+            let _ = field.set(form, &value);
+        } else if let Some(field) = RoofField::from_key(&key) {
+            let _ = form.roof.set(field, &value);
+        }
+    }
+    dark
+}
+
+/// The detail string of a `CustomEvent`.
+fn detail(ev: &web_sys::Event) -> Option<String> {
+    ev.dyn_ref::<web_sys::CustomEvent>()?.detail().as_string()
+}
+
+/// Where a tool is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Status {
+    Closed,
+    Loading,
+    Open,
+    Failed(String),
+}
+
+/// The three tools' places: each a short description and an "Open" button until opened, then the tool itself,
+/// drawn by the tools module into `#tool-<id>`.
+pub fn markup() -> String {
+    let mut out = String::from("<div id=\"tools\">");
+    for tool in Tool::ALL {
+        let id = tool.id();
+        out += &format!(
+            "<div class=\"tool\" data-testid=\"tool-{id}\"><section class=\"panel tool-closed\" id=\"closed-{id}\" \
+             aria-labelledby=\"tool-{id}-h\"><h2 id=\"tool-{id}-h\">{}</h2><p class=\"help\">{}</p><button \
+             type=\"button\" id=\"open-{id}\" data-testid=\"open-{id}\" data-open=\"{id}\">Open</button><p \
+             class=\"error\" id=\"why-{id}\" aria-live=\"polite\"></p></section><div id=\"tool-{id}\"></div></div>",
+            tool.title(),
+            tool.blurb()
+        );
+    }
+    out + "</div>"
+}
+
+/// Opens the tools of [`markup`] on request (and those a link or saved config uses), and keeps the loaded module's
+/// form in step with the page's.
+pub fn tool_panels(state: State) {
+    let status = RwSignal::new([Status::Closed, Status::Closed, Status::Closed]);
+    let loaded = RwSignal::new(false);
+    let index = |tool: Tool| Tool::ALL.iter().position(|t| *t == tool).unwrap_or(0);
+    let open = move |tool: Tool, focus: bool| {
+        if matches!(
+            status.with_untracked(|s| s[index(tool)].clone()),
+            Status::Loading | Status::Open
+        ) {
+            return;
+        }
+        status.update(|s| s[index(tool)] = Status::Loading);
+        let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
+        spawn_local(async move {
+            let opened = match open_tool(tool.id(), &raw) {
+                Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
+                Err(e) => Err(e),
+            };
+            match opened {
+                Ok(_) => {
+                    status.update(|s| s[index(tool)] = Status::Open);
+                    loaded.set(true);
+                    if focus {
+                        let first = document()
+                            .query_selector(&format!(
+                                "#tool-{} input, #tool-{} textarea",
+                                tool.id(),
+                                tool.id()
+                            ))
+                            .ok()
+                            .flatten()
+                            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                        if let Some(first) = first {
+                            let _ = first.focus();
+                        }
+                    }
+                }
+                Err(e) => {
+                    let why = e
+                        .dyn_ref::<js_sys::Error>()
+                        .map(|e| String::from(e.message()))
+                        .or_else(|| e.as_string())
+                        .unwrap_or_else(|| "unknown error".to_string());
+                    status.update(|s| {
+                        s[index(tool)] = Status::Failed(format!(
+                            "The tool could not be loaded ({why}). Check the connection to this page's server and \
+                             try again."
+                        ))
+                    });
+                }
+            }
+        });
+    };
+    // A link or saved config made with a tool in use opens it.
+    let start = state.form.get_untracked();
+    for tool in Tool::ALL {
+        if tool.in_use(&start) {
+            open(tool, false);
+        }
+    }
+    dom::listen(
+        "tools",
+        &["click"],
+        Box::new(move |ev| {
+            if let Some(tool) =
+                dom::target_data(ev, "data-open").and_then(|(_, id)| Tool::from_id(&id))
+            {
+                open(tool, true);
+            }
+        }),
+    );
+    dom::keep(Box::new(move || {
+        status.with(|all| {
+            let mut slots = Vec::new();
+            for (tool, status) in Tool::ALL.iter().zip(all) {
+                let id = tool.id();
+                let loading = *status == Status::Loading;
+                slots.push(slot(
+                    format!("closed-{id}"),
+                    Prop::Hidden,
+                    flag(*status == Status::Open),
+                ));
+                slots.push(slot(
+                    format!("open-{id}"),
+                    Prop::Attr("disabled"),
+                    flag(loading),
+                ));
+                slots.push(slot(
+                    format!("open-{id}"),
+                    Prop::Text,
+                    if loading { "Loading…" } else { "Open" },
+                ));
+                let why = match status {
+                    Status::Failed(why) => why.clone(),
+                    _ => String::new(),
+                };
+                slots.push(slot(format!("why-{id}"), Prop::Text, why));
+            }
+            slots
+        })
+    }));
+    // Every change of the form (and the theme) reaches the module once it is loaded.
+    dom::effect(Box::new(move || {
+        if loaded.get() {
+            sync_tools(&state.form.with(|f| raw_query(f, state.dark.get())));
+        }
+    }));
+    let _form = window_event_listener_untyped(FORM_EVENT, move |ev| {
+        if let Some(raw) = detail(&ev) {
+            let mut form = state.form.get_untracked();
+            apply_raw(&mut form, &raw);
+            if state.form.with_untracked(|f| *f != form) {
+                state.form.set(form);
+            }
+        }
+    });
+    let _notice = window_event_listener_untyped(NOTICE_EVENT, move |ev| {
+        if let Some(notice) = detail(&ev) {
+            state.notices.update(|n| n.push(notice));
+        }
+    });
+}
+
+/// The module's side, called from `src/bin/occ-tools.rs`.
+#[cfg(feature = "tools")]
+pub mod guest {
+    use std::cell::{Cell, RefCell};
+
+    use leptos::prelude::*;
+    use wasm_bindgen::JsCast;
+
+    use super::{apply_raw, raw_query, Tool, FORM_EVENT, NOTICE_EVENT};
+    use crate::state::form::Form;
+    use crate::state::State;
+    use crate::tools::compiler_log::panel::ImportPanel;
+    use crate::tools::planning::panel::PlanPanel;
+    use crate::tools::roofline::panel::RooflinePanel;
+
+    struct Guest {
+        state: State,
+        /// Keeps the state's signals and effects alive.
+        _owner: Owner,
+        /// The last form the page sent: what the module's form-watching effect must not send back.
+        from_page: RefCell<String>,
+        mounted: Cell<[bool; 3]>,
+    }
+
+    thread_local! {
+        static GUEST: RefCell<Option<&'static Guest>> = const { RefCell::new(None) };
+    }
+
+    fn dispatch(name: &str, detail: &str) {
+        let init = web_sys::CustomEventInit::new();
+        init.set_detail(&detail.into());
+        if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+            let _ = window().dispatch_event(&event);
+        }
+    }
+
+    fn guest(raw: &str) -> &'static Guest {
+        if let Some(guest) = GUEST.with_borrow(|g| *g) {
+            return guest;
+        }
+        let _ = any_spawner::Executor::init_wasm_bindgen();
+        let owner = Owner::new();
+        let mut form = Form::default();
+        let dark = apply_raw(&mut form, raw).unwrap_or(false);
+        let state =
+            owner.with(|| State::new(form, false, Vec::new(), dark, crate::browser::viewport()));
+        state.painted.set(true);
+        let guest: &'static Guest = Box::leak(Box::new(Guest {
+            state,
+            _owner: owner.clone(),
+            from_page: RefCell::new(raw.to_string()),
+            mounted: Cell::new([false; 3]),
+        }));
+        GUEST.with_borrow_mut(|g| *g = Some(guest));
+        owner.with(|| {
+            // What a tool changes in the form (typed inputs, a kernel loaded from a log) goes to the page.
+            Effect::new(move |_| {
+                let raw = state
+                    .form
+                    .with(|f| raw_query(f, state.dark.get_untracked()));
+                if *guest.from_page.borrow() != raw {
+                    *guest.from_page.borrow_mut() = raw.clone();
+                    dispatch(FORM_EVENT, &raw);
+                }
+            });
+            Effect::new(move |_| {
+                let notices = state.notices.get();
+                if !notices.is_empty() {
+                    for notice in &notices {
+                        dispatch(NOTICE_EVENT, notice);
+                    }
+                    state.notices.update_untracked(Vec::clear);
+                }
+            });
+            let resize = window_event_listener(leptos::ev::resize, move |_| {
+                state.viewport.set(crate::browser::viewport());
+            });
+            std::mem::forget(resize);
+        });
+        guest
+    }
+
+    /// Draws a tool into `#tool-<id>` (once), starting the module's state from the page's form.
+    pub fn open(id: &str, raw: &str) -> Result<(), String> {
+        let tool = Tool::from_id(id).ok_or_else(|| format!("no tool '{id}'"))?;
+        let guest = guest(raw);
+        sync(raw);
+        let index = Tool::ALL.iter().position(|t| *t == tool).unwrap_or(0);
+        let mut mounted = guest.mounted.get();
+        if mounted[index] {
+            return Ok(());
+        }
+        let parent = document()
+            .get_element_by_id(&format!("tool-{id}"))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            .ok_or_else(|| format!("the page has no #tool-{id}"))?;
+        let state = guest.state;
+        let handle = leptos::mount::mount_to(parent, move || {
+            provide_context(state);
+            match tool {
+                Tool::Plan => view! { <PlanPanel/> }.into_any(),
+                Tool::Import => view! { <ImportPanel/> }.into_any(),
+                Tool::Roofline => view! { <RooflinePanel/> }.into_any(),
+            }
+        });
+        handle.forget();
+        mounted[index] = true;
+        guest.mounted.set(mounted);
+        Ok(())
+    }
+
+    /// The page's form changed (or its theme).
+    pub fn sync(raw: &str) {
+        let Some(guest) = GUEST.with_borrow(|g| *g) else {
+            return;
+        };
+        if *guest.from_page.borrow() == raw {
+            return;
+        }
+        *guest.from_page.borrow_mut() = raw.to_string();
+        let state = guest.state;
+        let mut form = state.form.get_untracked();
+        let dark = apply_raw(&mut form, raw);
+        if state.form.with_untracked(|f| *f != form) {
+            state.form.set(form);
+        }
+        if let Some(dark) = dark {
+            if state.dark.get_untracked() != dark {
+                state.dark.set(dark);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn raw_query_round_trips_invalid_inputs() {
+        let mut form = Form {
+            threads: "12x".to_string(),
+            grid: "a b&c=d".to_string(),
+            opt_in: true,
+            ..Form::default()
+        };
+        form.roof.set(RoofField::ALL[0], "1e9?").unwrap();
+        let raw = raw_query(&form, true);
+        let mut back = Form::default();
+        assert_eq!(apply_raw(&mut back, &raw), Some(true));
+        assert_eq!(back, form);
+    }
+
+    #[test]
+    fn tools_in_use_from_a_form() {
+        let mut form = Form::default();
+        assert!(Tool::ALL.iter().all(|t| !t.in_use(&form)));
+        form.grid = "46".to_string();
+        assert!(Tool::Plan.in_use(&form));
+        assert!(!Tool::Roofline.in_use(&form));
+    }
+}

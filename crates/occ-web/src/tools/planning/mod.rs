@@ -1,0 +1,744 @@
+//! Launch planning: the block-size table, the register and shared-memory budget of every occupancy
+//! level, the next step that gains a block, and how the grid fills the GPU in waves with the GPU-level figures of
+//! Nsight Systems. Every number comes from `occ_core::plan`; this module picks the calls and lays the answers out
+//! as escaped HTML and chart data. Plain Rust, tested natively.
+
+#[cfg(feature = "tools")]
+pub mod panel;
+
+use std::fmt::Write as _;
+
+use occ_core::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep, Waves};
+use occ_core::report::{bytes, percent, thousands};
+use occ_core::{occupancy, DynamicSmem};
+
+use crate::browser::dom::esc;
+use crate::state::form::{Calc, GridInput};
+use crate::state::sweep::{ChartData, Series, Style};
+
+/// Hundredths of a percent: chart values on a percent axis (`y_unit` 100).
+fn basis_points(fraction: f64) -> u32 {
+    (fraction * 10_000.0).round().clamp(0.0, 10_000.0) as u32
+}
+
+/// The block-size table of a launch and the row of its own block size.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sizes {
+    pub table: BlockSizeTable,
+    /// The launch's block size (it need not be a warp multiple, so it may not be a row of the table).
+    pub current: BlockSizeRow,
+    /// Dynamic shared memory grows with the block (the `VariableSMem` form).
+    pub per_thread: bool,
+    pub sm_count: u32,
+}
+
+/// Occupancy for every block size; `smem_per_thread` bytes per thread are added to the dynamic shared memory.
+pub fn sizes(calc: &Calc, smem_per_thread: u32) -> Option<Sizes> {
+    let base = u64::from(calc.kernel.dynamic_smem);
+    let dynamic = match smem_per_thread {
+        0 => DynamicSmem::Fixed(base),
+        per_thread => DynamicSmem::PerThread {
+            per_thread: per_thread.into(),
+            base,
+        },
+    };
+    let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
+    Some(Sizes {
+        table: plan::block_size_table(gpu, kernel, smem, dynamic).ok()?,
+        current: plan::block_size_row(gpu, kernel, smem, dynamic, kernel.threads_per_block),
+        per_thread: smem_per_thread > 0,
+        sm_count: gpu.device().sm_count,
+    })
+}
+
+fn limiter_names(row: &BlockSizeRow) -> String {
+    let mut out = String::new();
+    for limiter in row.result.limiters() {
+        if !out.is_empty() {
+            out += ", ";
+        }
+        out += limiter.label();
+    }
+    if out.is_empty() {
+        out += "–";
+    }
+    out
+}
+
+fn list(values: &[u32]) -> String {
+    let mut out = String::new();
+    for value in values {
+        if !out.is_empty() {
+            out += ", ";
+        }
+        out += &thousands((*value).into());
+    }
+    out
+}
+
+/// The best set, the runtime's pick and the table (in a scrolling box: up to 32 rows); `stale` when a planning
+/// input is invalid (the panel then shows the last valid ones).
+pub fn sizes_html(s: &Sizes, stale: bool) -> String {
+    let t = &s.table;
+    let pick = t.header_pick;
+    let mut out = String::with_capacity(8192);
+    if stale {
+        out.push_str(
+            "<p class=\"stale-note\" data-testid=\"plan-stale\">A planning input is invalid: showing the last valid \
+             one.</p>",
+        );
+    }
+    out.push_str("<h3>Block size</h3>");
+    if pick.block_size == 0 || t.best.is_empty() {
+        out.push_str(
+            "<p data-testid=\"plan-best\">No block size fits: see the limiters above.</p>",
+        );
+    } else {
+        let _ = write!(
+            out,
+            "<p data-testid=\"plan-best\">Best occupancy <strong>{}</strong> at <span data-testid=\"plan-best-sizes\">\
+             {}</span> threads per block.</p><p data-testid=\"plan-pick\">cudaOccMaxPotentialOccupancyBlockSize picks \
+             <strong data-testid=\"plan-pick-size\">{}</strong> threads, minimum grid <strong \
+             data-testid=\"plan-min-grid\">{}</strong> blocks ({} per SM × {} SMs).</p>",
+            percent(t.best_occupancy),
+            list(&t.best),
+            thousands(pick.block_size.into()),
+            thousands(pick.min_grid_size),
+            pick.blocks_per_sm,
+            thousands(s.sm_count.into())
+        );
+    }
+    out.push_str(
+        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-sizes-cap\"><table \
+         class=\"grid\" data-testid=\"plan-sizes\"><caption id=\"plan-sizes-cap\">Occupancy by block size. best: the \
+         best occupancy; pick: cudaOccMaxPotentialOccupancyBlockSize's; now: this launch</caption><thead><tr><th \
+         scope=\"col\">Threads</th>",
+    );
+    if s.per_thread {
+        out.push_str("<th scope=\"col\">Dynamic smem</th>");
+    }
+    out.push_str(
+        "<th scope=\"col\">Blocks/SM</th><th scope=\"col\">Occupancy</th><th scope=\"col\">Limited by</th></tr>\
+         </thead><tbody>",
+    );
+    for row in &t.rows {
+        let size = row.block_size;
+        let best = t.best.contains(&size);
+        let mut tags = String::new();
+        if best {
+            tags.push_str("<span class=\"tag\">best</span>");
+        }
+        if size == pick.block_size {
+            tags.push_str("<span class=\"tag\">pick</span>");
+        }
+        if size == s.current.block_size {
+            tags.push_str("<span class=\"tag\">now</span>");
+        }
+        let _ = write!(
+            out,
+            "<tr{} data-size=\"{size}\" data-best=\"{best}\"><th scope=\"row\">{}{tags}</th>",
+            if best { " class=\"best\"" } else { "" },
+            thousands(size.into())
+        );
+        if s.per_thread {
+            let _ = write!(out, "<td>{}</td>", esc(&bytes(row.dynamic_smem)));
+        }
+        let r = &row.result;
+        let _ = write!(
+            out,
+            "<td>{}</td><td>{}</td><td>{}</td></tr>",
+            r.active_blocks_per_sm,
+            percent(r.occupancy()),
+            esc(&limiter_names(row))
+        );
+    }
+    out.push_str("</tbody></table></div>");
+    out
+}
+
+/// Occupancy by block size with the best set and the runtime's pick called out, the current block size marked.
+pub fn sizes_chart(s: &Sizes) -> ChartData {
+    let t = &s.table;
+    let point = |row: &BlockSizeRow| (row.block_size, basis_points(row.result.occupancy()));
+    let mut series = vec![
+        Series {
+            label: "Occupancy".to_string(),
+            points: t.rows.iter().map(point).collect(),
+            emphasis: true,
+            style: Style::Line,
+        },
+        Series {
+            label: format!("Best: {}", percent(t.best_occupancy)),
+            points: t
+                .rows
+                .iter()
+                .filter(|r| t.best.contains(&r.block_size))
+                .map(point)
+                .collect(),
+            emphasis: false,
+            style: Style::Dots,
+        },
+    ];
+    if let Some(row) = t
+        .rows
+        .iter()
+        .find(|r| r.block_size == t.header_pick.block_size)
+    {
+        series.push(Series {
+            label: format!("cudaOccMaxPotentialOccupancyBlockSize: {}", row.block_size),
+            points: vec![point(row)],
+            emphasis: false,
+            style: Style::Ring,
+        });
+    }
+    let last = t.rows.last().map_or(0, |r| r.block_size);
+    ChartData {
+        title: "Occupancy by block size",
+        x_label: "Threads per block",
+        y_label: "Occupancy (%)",
+        x_min: 0,
+        x_max: last.max(s.current.block_size).max(1),
+        y_max: 10_000,
+        y_unit: 100,
+        series,
+        steps: false,
+        current: point(&s.current),
+        marks: Vec::new(),
+        x_in_kib: false,
+    }
+}
+
+/// The budget of every occupancy level at the launch's block size, then the next step of each resource.
+pub fn budgets_html(calc: &Calc) -> String {
+    let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
+    let (Ok(budgets), Ok(steps), Ok(now)) = (
+        plan::budgets(gpu, kernel, smem),
+        plan::next_steps(gpu, kernel, smem),
+        occupancy(gpu, kernel, smem),
+    ) else {
+        return String::new();
+    };
+    let threads = kernel.threads_per_block;
+    let mut out = String::with_capacity(4096);
+    let _ = write!(
+        out,
+        "<h3>Budgets</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-budgets-cap\"><table \
+         class=\"grid\" data-testid=\"plan-budgets\"><caption id=\"plan-budgets-cap\">Most registers per thread and shared \
+         memory per block for each occupancy at {} threads (now {} registers, {} shared memory)</caption><thead><tr><th scope=\"col\">Occupancy</th><th scope=\"col\">Blocks/SM</th><th \
+         scope=\"col\">Max registers</th><th scope=\"col\">Max shared memory</th><th scope=\"col\">Compiler \
+         hints</th></tr></thead><tbody>",
+        thousands(threads.into()),
+        kernel.regs_per_thread,
+        esc(&bytes(
+            u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem)
+        ))
+    );
+    for b in &budgets {
+        let current = b.blocks_per_sm == now.active_blocks_per_sm;
+        let _ = write!(
+            out,
+            "<tr{} data-blocks=\"{}\"><th scope=\"row\">{}{}</th><td>{}</td><td>{}</td><td>{}</td><td class=\"hint\"><code>{}</code>{}\
+             </td></tr>",
+            if current { " class=\"current\"" } else { "" },
+            b.blocks_per_sm,
+            percent(b.occupancy),
+            if current {
+                "<span class=\"tag\">now</span>"
+            } else {
+                ""
+            },
+            b.blocks_per_sm,
+            b.max_registers.map_or("–".to_string(), |r| r.to_string()),
+            esc(&b.max_smem_per_block.map_or("–".to_string(), bytes)),
+            esc(&b.launch_bounds(threads)),
+            b.maxrregcount()
+                .map_or(String::new(), |flag| format!(" <code>{}</code>", esc(&flag)))
+        );
+    }
+    out.push_str(
+        "</tbody></table></div><p class=\"help\">–: another limit binds at that level.</p><h4>Next step: how much \
+         less gains a block</h4><ul class=\"steps\" data-testid=\"plan-next\">",
+    );
+    if steps.is_empty() {
+        out.push_str(
+            "<li>No single resource gains a block: the block size, warps or block slots bind.</li>",
+        );
+    }
+    for s in &steps {
+        out.push_str(&step_line(s, &budgets));
+    }
+    out.push_str("</ul>");
+    out
+}
+
+fn step_line(s: &NextStep, budgets: &[Budget]) -> String {
+    let (what, current, target) = s.change();
+    let then = budgets
+        .iter()
+        .find(|b| b.blocks_per_sm == s.blocks_then)
+        .map_or(String::new(), |b| format!(" ({})", percent(b.occupancy)));
+    format!(
+        "<li data-limiter=\"{}\">{}: {} → {} gives {} blocks per SM instead of {}{}</li>",
+        s.limiter.name(),
+        what,
+        esc(&current),
+        esc(&target),
+        s.blocks_then,
+        s.blocks_now,
+        then
+    )
+}
+
+/// Where the grid came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridSource {
+    Given,
+    Items {
+        items: u64,
+        per_thread: u64,
+    },
+    /// No grid given: the grid-stride grid.
+    GridStride,
+}
+
+/// The grid of the planning panel and how it fills the GPU.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GridPlan {
+    pub blocks: u64,
+    /// Why the grid is more than the GPU's `gridDim.x` holds, if it is.
+    pub too_big: Option<String>,
+    pub source: GridSource,
+    pub threads: u32,
+    pub blocks_per_sm: u32,
+    pub sm_count: u32,
+    /// Seed 003's BlockNum: blocks per SM × SMs.
+    pub grid_stride: u64,
+    /// `None` when no block fits.
+    pub waves: Option<Waves>,
+    /// The grid sizes the chart shows: whole waves.
+    pub window: (u64, u64),
+    /// The figures over that window (exact when joined by lines); empty when it does not fit the chart's axis.
+    pub curve: Vec<Waves>,
+}
+
+/// Waves shown at most: the last ones up to the grid's, where the tail is.
+const SHOWN_WAVES: u64 = 32;
+
+/// The grid from the panel's inputs and its waves on the launch's GPU.
+pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
+    let result = occupancy(&calc.gpu, &calc.kernel, &calc.smem).ok()?;
+    let threads = calc.kernel.threads_per_block;
+    let grid_stride = plan::grid_stride_blocks(&calc.gpu, &result);
+    let (blocks, source) = match input {
+        GridInput::Blocks(blocks) => (blocks, GridSource::Given),
+        GridInput::Items { items, per_thread } => (
+            plan::grid_for(items, per_thread, threads)?,
+            GridSource::Items { items, per_thread },
+        ),
+        GridInput::GridStride => (grid_stride, GridSource::GridStride),
+    };
+    let waves = plan::waves(&calc.gpu, &result, blocks);
+    // The chart's window: whole waves up to the grid's (at least two, so the staircase shows), the last
+    // SHOWN_WAVES of them at most; the chart's axis is u32.
+    let window = match waves {
+        Some(w) if w.blocks_per_wave > 0 => {
+            let end = blocks.div_ceil(w.blocks_per_wave).max(2);
+            let start = end.saturating_sub(SHOWN_WAVES);
+            (start * w.blocks_per_wave, end * w.blocks_per_wave)
+        }
+        _ => (0, 0),
+    };
+    let curve = if window.1 > 0 && window.1 <= u64::from(u32::MAX) {
+        plan::wave_curve(&calc.gpu, &result, window.0, window.1)
+    } else {
+        Vec::new()
+    };
+    Some(GridPlan {
+        blocks,
+        too_big: plan::grid_too_big(&calc.gpu, blocks),
+        source,
+        threads,
+        blocks_per_sm: result.active_blocks_per_sm,
+        sm_count: calc.gpu.device().sm_count,
+        grid_stride,
+        waves,
+        window,
+        curve,
+    })
+}
+
+fn kv_row(out: &mut String, label: &str, testid: &str, value: &str) {
+    let _ = write!(
+        out,
+        "<tr><th scope=\"row\">{label}</th><td data-testid=\"{testid}\">{}</td></tr>",
+        esc(value)
+    );
+}
+
+/// The grid, its waves and Nsight Systems' figures, with the model's assumptions.
+pub fn waves_html(g: &GridPlan) -> String {
+    let mut out = String::with_capacity(2048);
+    let grid = match g.source {
+        GridSource::Given => format!("{} blocks", thousands(g.blocks)),
+        GridSource::Items { items, per_thread } => format!(
+            "{} blocks = {} work items ÷ ({} threads × {} per thread), rounded up",
+            thousands(g.blocks),
+            thousands(items),
+            thousands(g.threads.into()),
+            thousands(per_thread)
+        ),
+        GridSource::GridStride => format!(
+            "{} blocks: no grid given, so the grid-stride grid",
+            thousands(g.blocks)
+        ),
+    };
+    out.push_str("<h3>Grid and waves</h3><table class=\"kv\" data-testid=\"plan-waves\"><tbody>");
+    kv_row(&mut out, "Grid", "wave-grid", &grid);
+    kv_row(
+        &mut out,
+        "Grid-stride grid (BlockNum)",
+        "wave-stride",
+        &format!(
+            "{} blocks = {} per SM × {} SMs",
+            thousands(g.grid_stride),
+            g.blocks_per_sm,
+            thousands(g.sm_count.into())
+        ),
+    );
+    if let Some(w) = &g.waves {
+        kv_row(
+            &mut out,
+            "Waves",
+            "wave-count",
+            &format!(
+                "{:.2} waves of {} blocks",
+                w.waves,
+                thousands(w.blocks_per_wave)
+            ),
+        );
+        kv_row(
+            &mut out,
+            "Full waves",
+            "wave-full",
+            &thousands(w.full_waves),
+        );
+        kv_row(
+            &mut out,
+            "Tail",
+            "wave-tail",
+            &if w.tail_blocks == 0 {
+                "none: whole waves".to_string()
+            } else {
+                format!("{} blocks", thousands(w.tail_blocks))
+            },
+        );
+        kv_row(
+            &mut out,
+            "Tail utilisation",
+            "wave-tail-util",
+            &format!("{} of a wave", percent(w.tail_utilisation)),
+        );
+        kv_row(
+            &mut out,
+            "SM Active",
+            "nsys-sm-active",
+            &percent(w.sm_active),
+        );
+        kv_row(
+            &mut out,
+            "Compute Warps in Flight",
+            "nsys-compute",
+            &percent(w.compute_warps_in_flight),
+        );
+        kv_row(
+            &mut out,
+            "Unallocated Warps in Flight",
+            "nsys-unallocated",
+            &percent(w.unallocated_warps_in_flight),
+        );
+    }
+    out.push_str("</tbody></table>");
+    if g.waves.is_none() {
+        out.push_str(
+            "<p class=\"help\" data-testid=\"wave-none\">No block of this kernel fits on an SM: no waves.</p>",
+        );
+    }
+    if let Some(why) = &g.too_big {
+        let _ = write!(
+            out,
+            "<p class=\"warnings\" data-testid=\"wave-too-big\">{}</p>",
+            esc(why)
+        );
+    }
+    out.push_str(
+        "<p class=\"help\">The last three are Nsight Systems' --gpu-metrics-devices figures over the kernel, assuming \
+         equal block durations and blocks spread over the SMs before they stack.</p>",
+    );
+    out
+}
+
+/// One of the Nsight Systems figures of a [`Waves`].
+type Figure = fn(&Waves) -> f64;
+
+/// The three figures over grid sizes (the wave staircase), the grid marked on each.
+pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
+    let w = g.waves.as_ref()?;
+    if g.curve.is_empty() {
+        return None;
+    }
+    // Within u32: the window holds the grid and the curve was only built when the window fits.
+    let x = g.blocks as u32;
+    let figures: [(&str, Figure); 3] = [
+        ("SM Active", |w| w.sm_active),
+        ("Compute Warps in Flight", |w| w.compute_warps_in_flight),
+        ("Unallocated Warps in Flight", |w| {
+            w.unallocated_warps_in_flight
+        }),
+    ];
+    let series = figures
+        .iter()
+        .enumerate()
+        .map(|(i, (label, pick))| Series {
+            label: label.to_string(),
+            points: g
+                .curve
+                .iter()
+                .map(|c| (c.grid_blocks as u32, basis_points(pick(c))))
+                .collect(),
+            emphasis: i == 0,
+            style: Style::Line,
+        })
+        .collect();
+    let mark = |pick: Figure| (x, basis_points(pick(w)));
+    Some(ChartData {
+        title: "Nsight Systems' GPU metrics by grid size",
+        x_label: "Grid size (blocks)",
+        y_label: "Share of SMs or warp slots (%)",
+        x_min: g.window.0 as u32,
+        x_max: g.window.1 as u32,
+        y_max: 10_000,
+        y_unit: 100,
+        series,
+        steps: false,
+        current: mark(figures[0].1),
+        marks: vec![mark(figures[1].1), mark(figures[2].1)],
+        x_in_kib: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::form::Form;
+
+    fn form(gpu: &str, threads: &str, regs: &str) -> Form {
+        Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            regs: regs.to_string(),
+            ..Form::default()
+        }
+    }
+
+    fn calc(gpu: &str, threads: &str, regs: &str) -> Calc {
+        form(gpu, threads, regs).validate().unwrap()
+    }
+
+    #[test]
+    fn seed_001_a100_small_grid() {
+        // A100: 108 SMs × 64 warps; 256 threads, grid 46: SM Active 42.6 %, Compute 5.3 %, Unallocated 37.3 %.
+        let c = calc("a100-sxm4-80gb", "256", "32");
+        let g = grid_plan(&c, GridInput::Blocks(46)).unwrap();
+        let html = waves_html(&g);
+        assert!(
+            html.contains("data-testid=\"nsys-sm-active\">42.59 %<"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-testid=\"nsys-compute\">5.32 %<"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-testid=\"nsys-unallocated\">37.27 %<"),
+            "{html}"
+        );
+        assert!(html.contains("data-testid=\"wave-full\">0<"));
+        assert!(html.contains("data-testid=\"wave-tail\">46 blocks<"));
+        assert!(html.contains("864 blocks = 8 per SM × 108 SMs"), "{html}");
+        let chart = waves_chart(&g).unwrap();
+        assert_eq!((chart.x_min, chart.x_max), (0, 2 * 864));
+        assert_eq!(chart.current, (46, 4259));
+        assert_eq!(chart.marks, vec![(46, 532), (46, 3727)]);
+        assert_eq!(chart.series.len(), 3);
+        // SM Active rises with the grid until every SM has a block, then holds until the wave is full.
+        let active = &chart.series[0].points;
+        assert!(active.contains(&(108, 10_000)) && active.contains(&(864, 10_000)));
+        assert!(active.contains(&(865, 5_046)), "{active:?}");
+    }
+
+    #[test]
+    fn seed_003_grid_from_the_problem_size() {
+        // GTX 1080 class (CC 6.1, 20 SMs), 39 registers, 512 threads: 3 blocks per SM → BlockNum 60.
+        let c = Form {
+            sms: "20".to_string(),
+            ..form("cc-6.1", "512", "39")
+        }
+        .validate()
+        .unwrap();
+        let g = grid_plan(
+            &c,
+            GridInput::Items {
+                items: 1 << 20,
+                per_thread: 4,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.blocks, 512);
+        assert_eq!(g.grid_stride, 60);
+        let w = g.waves.unwrap();
+        assert_eq!((w.full_waves, w.tail_blocks), (8, 32));
+        let html = waves_html(&g);
+        assert!(html.contains("512 blocks = 1,048,576 work items ÷ (512 threads × 4 per thread)"));
+        // No grid: the grid-stride grid, one full wave.
+        let stride = grid_plan(&c, GridInput::GridStride).unwrap();
+        assert_eq!(stride.blocks, 60);
+        assert!(waves_html(&stride).contains("none: whole waves"));
+    }
+
+    #[test]
+    fn large_grids_show_the_last_waves_and_warn_past_grid_dim_x() {
+        let c = calc("cc-8.9", "128", "51");
+        // 1 SM, 9 blocks per wave; 1,000 blocks = 112 waves: the chart shows the last 32.
+        let g = grid_plan(&c, GridInput::Blocks(1000)).unwrap();
+        let chart = waves_chart(&g).unwrap();
+        assert_eq!((chart.x_min, chart.x_max), (80 * 9, 112 * 9));
+        assert!(chart.series[0].points.len() <= 3 * 33 + 2);
+        let huge = grid_plan(
+            &c,
+            GridInput::Items {
+                items: 1_000_000_000_000_000,
+                per_thread: 1,
+            },
+        )
+        .unwrap();
+        assert!(waves_html(&huge).contains("data-testid=\"wave-too-big\""));
+        assert!(waves_chart(&huge).is_none());
+        // gridDim.x is 2³¹ − 1 from CC 3.0 but 65,535 on CC 1.x/2.x.
+        assert!(
+            !waves_html(&grid_plan(&c, GridInput::Blocks(65_536)).unwrap())
+                .contains("wave-too-big")
+        );
+        let fermi = calc("cc-2.0", "128", "20");
+        assert!(
+            !waves_html(&grid_plan(&fermi, GridInput::Blocks(65_535)).unwrap())
+                .contains("wave-too-big")
+        );
+        let html = waves_html(&grid_plan(&fermi, GridInput::Blocks(65_536)).unwrap());
+        assert!(html.contains(
+            "65,536 blocks is more than a one-dimensional grid holds (65,535 in gridDim.x)"
+        ));
+    }
+
+    #[test]
+    fn a_kernel_that_fits_nowhere_has_no_waves() {
+        let mut c = calc("cc-8.9", "1024", "64");
+        c.kernel.regs_per_thread = 255;
+        let g = grid_plan(&c, GridInput::Blocks(10)).unwrap();
+        assert!(g.waves.is_none());
+        assert!(waves_html(&g).contains("wave-none"));
+        assert!(waves_chart(&g).is_none());
+        let s = sizes(&c, 0).unwrap();
+        assert!(sizes_html(&s, false).contains("plan-sizes"));
+    }
+
+    #[test]
+    fn block_sizes_mark_the_best_set_the_pick_and_the_current_size() {
+        let c = calc("geforce-rtx-4090", "128", "51");
+        let s = sizes(&c, 0).unwrap();
+        let html = sizes_html(&s, false);
+        assert!(!html.contains("plan-stale") && sizes_html(&s, true).contains("plan-stale"));
+        assert!(
+            html.contains("data-testid=\"plan-pick-size\">576<"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-testid=\"plan-min-grid\">256<"),
+            "{html}"
+        );
+        assert_eq!(html.matches(">pick<").count(), 1);
+        assert_eq!(html.matches(">now<").count(), 1);
+        assert!(html.contains("<tr class=\"best\" data-size=\"576\" data-best=\"true\">"));
+        assert!(html.contains("<tr data-size=\"1024\" data-best=\"false\">"));
+        assert!(html.contains("<span class=\"tag\">best</span><span class=\"tag\">now</span>"));
+        assert_eq!(
+            html.matches("data-best=\"true\"").count(),
+            s.table.best.len()
+        );
+        assert!(!html.contains("Dynamic shared memory"));
+        let chart = sizes_chart(&s);
+        assert_eq!(chart.current, (128, 7_500));
+        assert_eq!(chart.series[1].points.len(), s.table.best.len());
+        assert_eq!(
+            chart.series[2].points,
+            vec![(576, basis_points(s.table.best_occupancy))]
+        );
+        // Per-thread shared memory shows its column and moves the table.
+        let grown = sizes(&c, 512).unwrap();
+        assert!(sizes_html(&grown, false).contains("<th scope=\"col\">Dynamic smem</th>"));
+        assert_ne!(grown.table, s.table);
+        // A block size off the warp grid is still marked.
+        let odd = sizes(&calc("cc-8.9", "100", "32"), 0).unwrap();
+        assert_eq!(odd.current.block_size, 100);
+        assert_eq!(sizes_chart(&odd).current.0, 100);
+    }
+
+    #[test]
+    fn budgets_give_the_compiler_flags_and_the_next_step() {
+        let html = budgets_html(&calc("cc-8.9", "128", "51"));
+        assert!(
+            html.contains("<code>__launch_bounds__(128, 12)</code> <code>-maxrregcount=40</code>"),
+            "{html}"
+        );
+        // 12 blocks: 40 registers at most; no amount of shared memory gets there while 51 registers bind.
+        assert!(
+            html.contains("<td>12</td><td>40</td><td>–</td><td class=\"hint\">"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<tr class=\"current\" data-blocks=\"9\">"),
+            "{html}"
+        );
+        assert!(
+            html.contains(
+                "Registers per thread: 51 → 48 gives 10 blocks per SM instead of 9 (83.33 %)"
+            ),
+            "{html}"
+        );
+        assert!(!html.contains("data-limiter=\"shared_memory\""));
+    }
+
+    #[test]
+    fn both_charts_draw() {
+        use plotters::prelude::*;
+        let c = calc("a100-sxm4-80gb", "256", "32");
+        let charts = [
+            sizes_chart(&sizes(&c, 0).unwrap()),
+            waves_chart(&grid_plan(&c, GridInput::Blocks(46)).unwrap()).unwrap(),
+        ];
+        for data in &charts {
+            for dark in [false, true] {
+                let mut svg = String::new();
+                {
+                    let root = SVGBackend::with_string(&mut svg, (640, 300)).into_drawing_area();
+                    crate::calculator::chart::draw(
+                        &root,
+                        data,
+                        crate::calculator::chart::Look { scale: 2.0, dark },
+                    )
+                    .unwrap();
+                }
+                assert!(svg.contains(data.x_label) && svg.contains(data.y_label));
+            }
+        }
+    }
+}

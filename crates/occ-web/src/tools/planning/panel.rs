@@ -1,0 +1,77 @@
+//! The launch-planning panel: its four inputs, then block sizes, budgets and waves as markup from
+//! [`crate::tools::planning`] and two charts. Built after the first paint (it sits in the deferred part of the page).
+//! Every memo holds markup or chart data, types the page has anyway (each new memo type costs wasm bytes); each
+//! recomputes from the launch and the planning inputs in well under a millisecond, and markup and charts are
+//! only touched when their text or data changed.
+
+use leptos::prelude::*;
+
+use crate::calculator::chart_panel::ChartPanel;
+use crate::calculator::input_panel::Num;
+use crate::state::form::Field;
+use crate::state::State;
+use crate::tools::planning;
+
+/// A block of markup rebuilt when its text changes. One function, so one closure type for every block.
+fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
+    view! { <div class=class inner_html=move || html.get()></div> }
+}
+
+/// Launch planning for the current launch.
+#[component]
+pub fn PlanPanel() -> impl IntoView {
+    let state = expect_context::<State>();
+    // The panel follows the launch one task later, so a keystroke paints the numbers and the calculator's charts
+    // first: an effect flips `tick` from a timeout, and the memos track only `tick` (reading the launch untracked).
+    let tick = RwSignal::new(false);
+    Effect::new(move |_| {
+        // Every change of the launch or the planning inputs starts as a change of the form.
+        state.form.track();
+        set_timeout(move || tick.update(|t| *t = !*t), std::time::Duration::ZERO);
+    });
+    let calc = move || {
+        tick.track();
+        state.calc.get_untracked()
+    };
+    // The planning inputs of the last valid form: a bad one never holds back the launch (`calc`).
+    let input = move || state.good_form.with_untracked(|f| f.plan().ok());
+    let sizes = move || planning::sizes(&calc()?, input()?.smem_per_thread);
+    let plan_invalid = move || state.errors().iter().any(|e| e.field.is_plan());
+    let sizes_html = Memo::new(move |_| {
+        let stale = plan_invalid();
+        sizes()
+            .map(|s| planning::sizes_html(&s, stale))
+            .unwrap_or_default()
+    });
+    let sizes_chart = Memo::new(move |_| sizes().map(|s| planning::sizes_chart(&s)));
+    let budgets_html = Memo::new(move |_| {
+        calc()
+            .map(|c| planning::budgets_html(&c))
+            .unwrap_or_default()
+    });
+    let grid_plan = move || planning::grid_plan(&calc()?, input()?.grid());
+    let waves_html = Memo::new(move |_| {
+        grid_plan()
+            .map(|g| planning::waves_html(&g))
+            .unwrap_or_default()
+    });
+    let waves_chart = Memo::new(move |_| grid_plan().and_then(|g| planning::waves_chart(&g)));
+    // A flat grid (see web/style.css): each chart sits next to its table on wide screens. Headings, notes and
+    // tables are markup from `planning`, far smaller in wasm than elements here.
+    view! {
+        <section class="panel plan" aria-labelledby="plan-h" data-testid="plan">
+            <h2 id="plan-h">"Launch planning"</h2>
+            <div class="grid4">
+                <Num field=Field::Grid placeholder="grid-stride" help="Empty: from the problem size, else the grid-stride grid"/>
+                <Num field=Field::Items help="Grid = items ÷ (threads × items per thread)"/>
+                <Num field=Field::PerThread help="Work items each thread handles"/>
+                <Num field=Field::SmemPerThread size=true help="Dynamic, bytes per thread, for the block-size table "/>
+            </div>
+            {markup("part", sizes_html)}
+            <ChartPanel data=sizes_chart testid="chart-plan-sizes"/>
+            {markup("wide", budgets_html)}
+            {markup("part", waves_html)}
+            <ChartPanel data=waves_chart testid="chart-plan-waves"/>
+        </section>
+    }
+}

@@ -1,0 +1,569 @@
+//! The roofline panel (seed 004's roofline and full-occupancy figures): its inputs as typed, which are part of [`Form`](crate::state::form::Form)
+//! and so of links and saved configs; their validation; and what the panel shows. Every figure comes from
+//! `occ_core::roofline`: this module parses, picks and formats, and builds the panel's escaped markup.
+
+pub mod chart;
+#[cfg(feature = "tools")]
+pub mod panel;
+
+use std::fmt::Write as _;
+
+use occ_core::presets::Preset;
+use occ_core::report::{bytes, percent, thousands};
+use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline};
+
+use crate::browser::dom::esc;
+use crate::state::citations::Citations;
+use crate::state::form::Calc;
+use crate::state::gpu::GpuChoice;
+use crate::state::roofline::RoofField;
+use crate::state::roofline::{Checked, RoofForm};
+
+/// The roofline of the selected GPU and the kernel on it. Only the GPU and the panel's inputs change it, so the chart
+/// drawn from it is not redrawn for a new block size.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoofPanel {
+    pub gpu: String,
+    pub preset: Option<&'static Preset>,
+    /// `None` for a generic device (no peaks).
+    pub roofline: Option<Roofline>,
+    /// The precision analysed: the one picked, or FP32 when the GPU has no peak for it (a GPU change and a loaded
+    /// link pick FP32 then already: [`RoofForm::fit_precision`]).
+    pub precision: Precision,
+    pub analysis: Option<Analysis>,
+    /// Why the inputs place no kernel although they are each valid (their ratio overflows, say).
+    pub problem: Option<String>,
+}
+
+impl RoofPanel {
+    pub fn of(calc: &Calc, roof: &RoofForm) -> Self {
+        let preset = match calc.choice {
+            GpuChoice::Preset(preset) => Some(preset),
+            GpuChoice::Generic(_) => None,
+        };
+        let roofline = preset.map(Roofline::for_preset);
+        let precision = match preset {
+            Some(p) if roof.precision.peak(p).is_none() => Precision::Fp32,
+            _ => roof.precision,
+        };
+        let analysis = match (&roofline, roof.check()) {
+            (
+                Some(roofline),
+                Ok(Checked {
+                    work: Some(work),
+                    time_s,
+                    ..
+                }),
+            ) => Some(analyse(roofline, precision, work, time_s)),
+            _ => None,
+        };
+        let (analysis, problem) = match analysis {
+            Some(Ok(analysis)) => (Some(analysis), None),
+            Some(Err(error)) => (None, Some(error.to_string())),
+            None => (None, None),
+        };
+        Self {
+            gpu: calc.choice.label(),
+            preset,
+            roofline,
+            precision,
+            analysis,
+            problem,
+        }
+    }
+
+    /// The precisions the GPU has peaks for, `(URL name, label)`.
+    pub fn precisions(&self) -> Vec<(&'static str, &'static str)> {
+        self.roofline
+            .iter()
+            .flat_map(|r| r.roofs.iter())
+            .map(|roof| (roof.precision.name(), roof.precision.label()))
+            .collect()
+    }
+}
+
+/// Three significant digits, without an exponent for everyday magnitudes: 3,350 · 82.6 · 5.20 · 0.0833.
+pub fn sig(value: f64) -> String {
+    let a = value.abs();
+    if !value.is_finite() {
+        "-".to_string()
+    } else if a == 0.0 {
+        "0".to_string()
+    } else if !(1e-4..1e9).contains(&a) {
+        // The exponent by hand: `{:e}` would link a second float formatter into the wasm. Scaled in two steps, as
+        // 10^exponent alone underflows to 0 for subnormal values; a mantissa that rounds to 10 moves up a decade.
+        let mut exponent = a.log10().floor() as i32;
+        let scaled = value / 10f64.powi(exponent / 2) / 10f64.powi(exponent - exponent / 2);
+        let mut mantissa = (scaled * 100.0).round() / 100.0;
+        if mantissa.abs() >= 10.0 {
+            mantissa /= 10.0;
+            exponent += 1;
+        }
+        format!("{}e{exponent}", sig(mantissa))
+    } else if a >= 100.0 {
+        thousands(value.round() as u64)
+    } else if a >= 10.0 {
+        format!("{value:.1}")
+    } else {
+        let decimals = (2.0 - a.log10().floor()) as usize;
+        format!("{value:.decimals$}")
+    }
+}
+
+/// A FLOP rate given in TFLOP/s, in GFLOP/s below 1 TFLOP/s.
+pub fn rate(tflops: f64) -> String {
+    if tflops < 1.0 {
+        format!("{} GFLOP/s", sig(tflops * 1e3))
+    } else {
+        format!("{} TFLOP/s", sig(tflops))
+    }
+}
+
+fn duration(seconds: f64) -> String {
+    if seconds < 1e-3 {
+        format!("{} µs", sig(seconds * 1e6))
+    } else if seconds < 1.0 {
+        format!("{} ms", sig(seconds * 1e3))
+    } else {
+        format!("{} s", sig(seconds))
+    }
+}
+
+/// A product fact as the physical-limits table shows it: the value with its citation as a tooltip.
+fn fact_cell(out: &mut String, text: &str, citation: &str, unconfirmed: bool, testid: &str) {
+    let _ = write!(
+        out,
+        "<span class=\"fact{}\" tabindex=\"0\" title=\"{}\" data-testid=\"{testid}\">{}</span>{}",
+        if unconfirmed { " unconfirmed" } else { "" },
+        esc(citation),
+        esc(text),
+        if unconfirmed {
+            "<span class=\"tag warn\">unconfirmed</span>"
+        } else {
+            ""
+        }
+    );
+}
+
+/// The verdict and the peaks with their sources (`citations`, the on-demand `citations.json`, once loaded).
+pub fn panel_html(p: &RoofPanel, citations: &Citations) -> String {
+    let mut out = String::with_capacity(4096);
+    match (&p.roofline, p.preset) {
+        (Some(roofline), Some(preset)) => {
+            verdict(&mut out, p, roofline);
+            peaks(&mut out, p, roofline, preset, citations);
+        }
+        _ => {
+            let _ = write!(
+                out,
+                "<p class=\"help\" data-testid=\"roofline-needs-gpu\">A roofline needs the GPU's DRAM bandwidth and \
+                 peak FLOP rates: pick a GPU from the list. {} has none; the occupancy figures below need only the \
+                 device.</p>",
+                esc(&p.gpu)
+            );
+        }
+    }
+    out
+}
+
+fn verdict(out: &mut String, p: &RoofPanel, roofline: &Roofline) {
+    let Some(a) = p.analysis else {
+        match &p.problem {
+            Some(problem) => {
+                let _ = write!(
+                    out,
+                    "<p class=\"error\" data-testid=\"roofline-verdict\">{}</p>",
+                    esc(problem)
+                );
+            }
+            None => out.push_str(
+                "<p class=\"help\" data-testid=\"roofline-verdict\">Enter the kernel's FLOPs and the DRAM bytes it \
+                 moves (or its arithmetic intensity) to place it on the roofline.</p>",
+            ),
+        }
+        return;
+    };
+    let unconfirmed = roofline.roof(a.precision).is_some_and(|r| r.unconfirmed);
+    let (bound, verdict, side, limit, advice) = match a.bound {
+        Bound::Memory => (
+            "memory",
+            "Memory-bound",
+            "below",
+            "DRAM bandwidth × intensity",
+            "more occupancy helps only while it raises the achieved bandwidth; coalesced accesses come first",
+        ),
+        Bound::Compute => (
+            "compute",
+            "Compute-bound",
+            "above",
+            "the flat roof",
+            "occupancy matters as far as it hides instruction latency; avoid divergence",
+        ),
+    };
+    let _ = write!(
+        out,
+        "<p class=\"verdict\" data-testid=\"roofline-verdict\" data-bound=\"{bound}\"><strong>{verdict}</strong>: {} \
+         FLOP/byte is {}× {side} the {} ridge ({} FLOP/byte{}). At most {} ({limit}); {advice}.",
+        sig(a.intensity),
+        sig(a.factor),
+        a.precision.label(),
+        sig(a.ridge),
+        if unconfirmed {
+            ", from an unconfirmed peak"
+        } else {
+            ""
+        },
+        rate(a.attainable_tflops),
+    );
+    if let Some(time) = a.min_time_s {
+        let _ = write!(out, " Fastest possible: {}.", duration(time));
+    }
+    out.push_str("</p>");
+    if let (Some(achieved), Some(fraction)) = (a.achieved_tflops, a.fraction_of_roof) {
+        let _ = write!(
+            out,
+            "<p data-testid=\"roofline-achieved\">Achieved: <strong>{}</strong> = {} of the roof ({} attainable at \
+             this intensity).</p>",
+            rate(achieved),
+            percent(fraction),
+            rate(a.attainable_tflops)
+        );
+        if fraction > 1.0 {
+            out.push_str(
+                "<p class=\"stale-note\">The achieved point is above the roof: check the FLOP count, the bytes and \
+                 the time (caches can serve bytes that never reach DRAM).</p>",
+            );
+        }
+    }
+}
+
+fn peaks(
+    out: &mut String,
+    p: &RoofPanel,
+    roofline: &Roofline,
+    preset: &Preset,
+    citations: &Citations,
+) {
+    let cite = |fact: &occ_core::presets::Fact| citations.title(fact.cite.0);
+    out.push_str(
+        "<table class=\"kv\" data-testid=\"roofline-peaks\"><caption>Peaks and ridge points (hover a value for its \
+         source)</caption><tbody><tr><th scope=\"row\">DRAM bandwidth</th><td>",
+    );
+    let bandwidth = preset.mem_bw_gbs;
+    fact_cell(
+        out,
+        &format!("{} GB/s", sig(bandwidth.value())),
+        cite(&bandwidth),
+        bandwidth.is_unconfirmed(),
+        "roofline-peak-bandwidth",
+    );
+    out.push_str("</td></tr>");
+    for roof in &roofline.roofs {
+        let Some(fact) = roof.precision.peak(preset) else {
+            continue;
+        };
+        let _ = write!(
+            out,
+            "<tr{}><th scope=\"row\">{} peak</th><td>",
+            if roof.precision == p.precision {
+                " class=\"binding\""
+            } else {
+                ""
+            },
+            roof.precision.label()
+        );
+        fact_cell(
+            out,
+            &rate(roof.peak_tflops),
+            cite(&fact),
+            roof.unconfirmed,
+            &format!("roofline-peak-{}", roof.precision.name()),
+        );
+        let _ = write!(out, " · ridge {} FLOP/byte</td></tr>", sig(roof.ridge));
+    }
+    out.push_str("</tbody></table>");
+}
+
+/// Seed 004's figures for the launch's GPU, block size and shared-memory preferences: they need only the device.
+pub fn figures_html(calc: &Calc) -> String {
+    let Ok(f) = full_occupancy(&calc.gpu, calc.kernel.threads_per_block, &calc.smem) else {
+        return String::new();
+    };
+    let device = calc.gpu.device();
+    let mut out = String::with_capacity(1024);
+    let full = f.reachable >= 1.0;
+    let _ = write!(
+        out,
+        "<h3>Occupancy for the whole GPU at {} threads per block</h3><table class=\"kv\" \
+         data-testid=\"full-occupancy\"><caption>Seed 004's figures: what {} occupancy allows</caption><tbody>",
+        thousands(calc.kernel.threads_per_block.into()),
+        if full { "full" } else { "the reachable" }
+    );
+    let none = "none reaches it".to_string();
+    let rows = [
+        ("Reachable occupancy", "fo-reachable", percent(f.reachable)),
+        (
+            "Blocks per SM (wg_max)",
+            "fo-wg-max",
+            f.blocks_per_sm.to_string(),
+        ),
+        (
+            "Most registers per thread (r_max)",
+            "fo-r-max",
+            f.max_registers.map_or(none.clone(), |r| r.to_string()),
+        ),
+        (
+            "Most shared memory per block",
+            "fo-smem",
+            f.max_smem_per_block.map_or(none, bytes),
+        ),
+        (
+            "Fewest threads to fill every SM (wi_min)",
+            "fo-wi-min",
+            format!(
+                "{} = {} per SM × {} SM{}",
+                thousands(f.min_threads_to_fill),
+                thousands(device.max_threads_per_sm.into()),
+                thousands(device.sm_count.into()),
+                if device.sm_count == 1 { "" } else { "s" }
+            ),
+        ),
+    ];
+    for (label, testid, value) in rows {
+        let _ = write!(
+            out,
+            "<tr><th scope=\"row\">{label}</th><td data-testid=\"{testid}\">{}</td></tr>",
+            esc(&value)
+        );
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// The panel's inputs, built once. Each reports its changes through `data-roof` to one delegated handler, and
+/// the page keeps their values and errors in step with the form without rebuilding them, so typing never loses
+/// the caret ([`crate::tools::roofline::panel`]).
+pub fn inputs_html() -> String {
+    let mut out = String::with_capacity(2048);
+    for (field, placeholder, help) in [
+        (RoofField::Flops, "e.g. 2.1e12", "2.1e12 or 2.1T"),
+        (RoofField::Bytes, "e.g. 4e10", "Read + written; 4e10 or 40G"),
+        (
+            RoofField::Intensity,
+            "e.g. 0.25",
+            "Or this, while FLOPs and bytes are empty",
+        ),
+        (RoofField::Precision, "", "Only the peaks this GPU has"),
+        (
+            RoofField::Time,
+            "optional, e.g. 1.25 ms",
+            "With FLOPs: ms unless a unit (850 us, 0.002 s)",
+        ),
+    ] {
+        let key = field.key();
+        let _ = write!(
+            out,
+            "<div class=\"field\"><label for=\"in-{key}\">{}</label>",
+            esc(field.label())
+        );
+        let attributes = format!(
+            "id=\"in-{key}\" data-testid=\"input-{key}\" data-roof=\"{key}\" aria-describedby=\"help-{key} err-{key}\""
+        );
+        if field == RoofField::Precision {
+            let _ = write!(out, "<select {attributes}></select>");
+        } else {
+            let _ = write!(
+                out,
+                "<input {attributes} type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" spellcheck=\"false\" \
+                 placeholder=\"{placeholder}\">"
+            );
+        }
+        let _ = write!(
+            out,
+            "<p class=\"help\" id=\"help-{key}\">{help}</p><p class=\"error\" id=\"err-{key}\" \
+             data-testid=\"error-{key}\" aria-live=\"polite\"></p></div>"
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::form::Form;
+
+    fn calc(gpu: &str, threads: &str) -> Calc {
+        Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            ..Form::default()
+        }
+        .validate()
+        .unwrap()
+    }
+
+    fn panel(gpu: &str, threads: &str, roof: &RoofForm) -> RoofPanel {
+        RoofPanel::of(&calc(gpu, threads), roof)
+    }
+
+    #[test]
+    fn verdicts_for_a_memory_and_a_compute_bound_kernel() {
+        // H100 SXM5, FP32: a stream-like kernel (1 FLOP per 12 bytes) and a GEMM at 200 FLOP/byte.
+        let stream = panel(
+            "h100-sxm5-80gb",
+            "256",
+            &RoofForm::counts("1e9", "12e9", ""),
+        );
+        let a = stream.analysis.unwrap();
+        assert_eq!(a.bound, Bound::Memory);
+        let html = panel_html(&stream, &Citations::NotAsked);
+        assert!(
+            html.contains(
+                "data-bound=\"memory\"><strong>Memory-bound</strong>: 0.0833 FLOP/byte is"
+            ),
+            "{html}"
+        );
+        assert!(html.contains("below the FP32 ridge"));
+        assert!(html.contains("Fastest possible"));
+        assert!(!html.contains("roofline-achieved"));
+        let gemm = RoofForm {
+            intensity: "200".to_string(),
+            ..RoofForm::default()
+        };
+        let html = panel_html(&panel("h100-sxm5-80gb", "256", &gemm), &Citations::NotAsked);
+        assert!(
+            html.contains("<strong>Compute-bound</strong>: 200 FLOP/byte is"),
+            "{html}"
+        );
+        assert!(!html.contains("Fastest possible"));
+    }
+
+    #[test]
+    fn inputs_whose_ratio_overflows_say_so() {
+        let p = panel(
+            "h100-sxm5-80gb",
+            "256",
+            &RoofForm::counts("1e300", "1e-10", ""),
+        );
+        assert_eq!(p.analysis, None);
+        let html = panel_html(&p, &Citations::NotAsked);
+        assert!(
+            html.contains(
+                "class=\"error\" data-testid=\"roofline-verdict\">roofline.intensity: inf is not"
+            ),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn a_time_gives_the_achieved_point() {
+        // A100 SXM4 40 GB: 1 TFLOP over 0.5 TB in 100 ms = 10 TFLOP/s at intensity 2.
+        let p = panel(
+            "a100-sxm4-40gb",
+            "256",
+            &RoofForm::counts("1T", "500G", "100"),
+        );
+        let a = p.analysis.unwrap();
+        assert!((a.achieved_tflops.unwrap() - 10.0).abs() < 1e-9);
+        let html = panel_html(&p, &Citations::NotAsked);
+        assert!(
+            html.contains("Achieved: <strong>10.0 TFLOP/s</strong> = "),
+            "{html}"
+        );
+        assert!(html.contains(&percent(a.fraction_of_roof.unwrap())));
+        // 100 ms for that much work is faster than the roof allows.
+        let fast = panel_html(
+            &panel(
+                "a100-sxm4-40gb",
+                "256",
+                &RoofForm::counts("1T", "500G", "1ms"),
+            ),
+            &Citations::NotAsked,
+        );
+        assert!(fast.contains("above the roof"));
+    }
+
+    #[test]
+    fn peaks_cite_their_sources_and_unconfirmed_ones_say_so() {
+        let p = panel("l20-48gb", "256", &RoofForm::default());
+        assert!(panel_html(&p, &Citations::NotAsked).contains("title=\"Loading the source…\""));
+        let table = occ_core::presets::citations();
+        let html = panel_html(&p, &Citations::Ready(table));
+        assert!(html.contains("data-testid=\"roofline-peak-fp32\">59.4 TFLOP/s</span><span class=\"tag warn\">unconfirmed"));
+        assert!(html.contains("title=\"unconfirmed: SM count and clock are TechPowerUp-only"));
+        assert!(html.contains("data-testid=\"roofline-peak-bandwidth\">864 GB/s</span></td>"));
+        assert!(html.contains("Enter the kernel's FLOPs"));
+        assert_eq!(p.precisions().len(), 3);
+    }
+
+    #[test]
+    fn a_missing_peak_falls_back_to_fp32() {
+        let roof = RoofForm {
+            precision: Precision::TensorFp16,
+            intensity: "1".to_string(),
+            ..RoofForm::default()
+        };
+        let p = panel("tesla-p100-sxm2", "256", &roof);
+        assert_eq!(p.precision, Precision::Fp32);
+        assert_eq!(p.analysis.unwrap().precision, Precision::Fp32);
+        assert_eq!(p.precisions(), vec![("fp64", "FP64"), ("fp32", "FP32")]);
+    }
+
+    #[test]
+    fn seed_004_figures_for_a_preset_and_a_generic_device() {
+        // A100 SXM4 (GA100, 108 SMs): r_max 32, 8 blocks of 256, wi_min = 2,048 × 108.
+        let html = figures_html(&calc("a100-sxm4-40gb", "256"));
+        assert!(html.contains("data-testid=\"fo-r-max\">32<"), "{html}");
+        assert!(html.contains("data-testid=\"fo-wg-max\">8<"));
+        assert!(
+            html.contains("data-testid=\"fo-smem\">19,968 B (19.5 KiB)<"),
+            "{html}"
+        );
+        assert!(html.contains("data-testid=\"fo-wi-min\">221,184 = 2,048 per SM × 108 SMs<"));
+        let generic = panel("cc-8.0", "256", &RoofForm::counts("1", "1", ""));
+        assert!(generic.roofline.is_none() && generic.analysis.is_none());
+        assert!(panel_html(&generic, &Citations::NotAsked).contains("roofline-needs-gpu"));
+        let html = figures_html(&calc("cc-8.0", "256"));
+        assert!(html.contains("data-testid=\"fo-r-max\">32<"));
+        assert!(html.contains("2,048 = 2,048 per SM × 1 SM<"));
+        // A block size that cannot fill an SM says which occupancy the figures are for.
+        let small = figures_html(&calc("a100-sxm4-40gb", "32"));
+        assert!(small.contains("what the reachable occupancy allows"));
+        assert!(
+            small.contains("data-testid=\"fo-reachable\">50.00 %<"),
+            "{small}"
+        );
+    }
+
+    #[test]
+    fn numbers_keep_three_significant_digits() {
+        assert_eq!(sig(3350.0), "3,350");
+        assert_eq!(sig(82.58), "82.6");
+        assert_eq!(sig(5.2), "5.20");
+        assert_eq!(sig(0.083333), "0.0833");
+        assert_eq!(sig(0.0), "0");
+        assert_eq!(sig(2e12), "2.00e12");
+        assert_eq!(sig(-3.5e-7), "-3.50e-7");
+        // Subnormal (10^-310 alone underflows), the largest finite value, and a mantissa that rounds to 10.
+        assert_eq!(sig(1e-310), "1.00e-310");
+        assert_eq!(sig(f64::MIN_POSITIVE / 4.0), "5.56e-309");
+        assert_eq!(sig(f64::MAX), "1.80e308");
+        assert_eq!(sig(9.9999e11), "1.00e12");
+        assert_eq!(sig(9.9999e-5), "1.00e-4");
+        assert_eq!(rate(0.0843), "84.3 GFLOP/s");
+        assert_eq!(rate(989.4), "989 TFLOP/s");
+        assert_eq!(duration(0.0119), "11.9 ms");
+        assert_eq!(duration(4.2e-5), "42.0 µs");
+    }
+
+    #[test]
+    fn inputs_report_through_data_roof() {
+        let html = inputs_html();
+        for key in ["rf", "rb", "ri", "rp", "rt"] {
+            assert!(html.contains(&format!("data-roof=\"{key}\"")), "{key}");
+            assert!(html.contains(&format!("<label for=\"in-{key}\">")), "{key}");
+            assert!(html.contains(&format!("id=\"err-{key}\"")), "{key}");
+        }
+        assert!(html.contains("<select id=\"in-rp\""));
+    }
+}
