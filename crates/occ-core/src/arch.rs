@@ -38,6 +38,11 @@ impl Rules {
         }
     }
 
+    /// Whether the architecture has carveouts to pick from (Volta and newer).
+    pub fn has_carveouts(&self) -> bool {
+        matches!(self, Self::Header(arch) if !arch.carveouts_kib.is_empty())
+    }
+
     /// The largest `gridDim.x`: 65,535 on CC 1.x/2.x, 2³¹ − 1 from CC 3.0 (CUDA C++ Programming Guide,
     /// "Technical Specifications per Compute Capability": maximum x-dimension of a grid of thread blocks).
     pub fn max_grid_x(&self) -> u64 {

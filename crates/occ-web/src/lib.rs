@@ -3,10 +3,10 @@
 //! `tests/layout.rs`, keeps it so):
 //!
 //! - [`browser`]: the few web APIs the page uses, and [`browser::dom`], markup kept current by effects.
-//! - [`state`]: what the page knows, with no UI: the form and its validation into occ-core types
-//!   ([`state::form`]), the GPU choice and picker ([`state::gpu`]), the roofline inputs ([`state::roofline`]),
-//!   the results and chart data derived from a valid launch ([`state::outcome`], [`state::sweep`]), and the
-//!   page's reactive [`state::State`], every derived value a memo over occ-core.
+//! - [`state`]: what the page knows, with no UI: the table of inputs ([`state::input`]), the form's validation
+//!   into occ-core types ([`state::form`]), the GPU choice and picker ([`state::gpu`]), the roofline inputs
+//!   ([`state::roofline`]), the results and chart data derived from a valid launch ([`state::outcome`],
+//!   [`state::sweep`]), and the page's reactive [`state::State`], every derived value a memo over occ-core.
 //! - [`persist`]: the form in the URL ([`persist::query`]), saved configs in localStorage ([`persist::saved`]) and
 //!   their JSON ([`persist::json`]), the GPU facts' sources fetched on demand ([`persist::citations`]).
 //! - [`calculator`]: the calculator's panels: the input panel ([`calculator::input_markup`], its markup and what

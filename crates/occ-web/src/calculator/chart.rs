@@ -323,7 +323,7 @@ pub fn draw<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::form::Form;
+    use crate::state::input::Form;
     use crate::state::sweep;
 
     fn svg(data: &ChartData, dark: bool) -> String {

@@ -45,8 +45,8 @@ fn backend(canvas: &web_sys::HtmlCanvasElement, measure: bool) -> Option<(Canvas
 pub type Painter<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, Look) -> bool;
 
 /// Keeps `canvas` drawn with `data`: an Effect that draws when (and only when) the data, the theme or the viewport
-/// changed (callers create it once the first result has been painted). The canvas records its draws in `data-draws` (for the tests)
-/// and how long the last draw took in `data-draw-ms` (for the benchmark).
+/// changed (callers create it once the first result has been painted). The canvas records its draws in `data-draws`
+/// (for the tests) and how long the last draw took in `data-draw-ms` (for the benchmark).
 pub fn keep_drawn<T: Send + Sync + 'static>(
     state: State,
     canvas: impl Fn() -> Option<HtmlCanvasElement> + 'static,

@@ -1,16 +1,16 @@
 //! The launch input panel in plain Rust (no DOM), tested natively: its markup ([`panel_html`], built once), what
 //! each of its elements shows for a form ([`slots`]: values, visibility, errors, size hints, the GPU picker's list
 //! and ARIA state), the GPU picker's keyboard ([`Picker::key`]) and what picking a GPU does to the form
-//! ([`choose_gpu`]). [`crate::calculator::input_panel`] only sets the markup, applies the slots that changed and forwards events.
-//! A typed view per input cost the page's wasm several times the bytes of this module.
+//! ([`choose_gpu`]). [`crate::calculator::input_panel`] only sets the markup, applies the slots that changed and
+//! forwards events. A typed view per input cost the page's wasm several times the bytes of this module.
 
 use std::fmt::Write as _;
 
-use occ_core::{CacheConfig, PartitionedGc};
-
 use crate::browser::dom::{esc, flag, Prop, Slot};
-use crate::state::form::{Applicable, Calc, Field, FieldError, Form};
+use crate::state::form::{Calc, FieldError};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
+use crate::state::input::{Applicable, Field, Form};
+use crate::state::input::{Kind, Panel};
 
 /// "= 4.9 KiB" under a size field.
 pub fn size_hint(text: &str) -> String {
@@ -27,82 +27,56 @@ pub fn size_hint(text: &str) -> String {
     }
 }
 
-/// A number field of the panel: which input, whether it is a size in bytes (accepts 48K, shows the KiB value),
-/// its placeholder and its line of help.
-struct Num {
-    field: Field,
-    size: bool,
-    placeholder: &'static str,
-    help: &'static str,
+/// The number inputs of the panel (counts and sizes), in page order.
+fn number_fields() -> impl Iterator<Item = Field> {
+    Field::ALL
+        .iter()
+        .copied()
+        .filter(|f| f.panel() == Panel::Launch && matches!(f.kind(), Kind::Count | Kind::Bytes))
 }
 
-const fn num(field: Field, size: bool, help: &'static str) -> Num {
-    Num {
-        field,
-        size,
-        placeholder: "",
-        help,
+/// What an empty number input shows: what leaving it empty means.
+fn placeholder(field: Field) -> &'static str {
+    match field {
+        Field::MaxDynamic => "per-block limit − static",
+        _ => "",
     }
 }
 
-const THREADS: Num = num(Field::Threads, false, "1 to the device maximum (1,024)");
-const REGS: Num = num(Field::Regs, false, "From ptxas -v or Nsight Compute");
-const STATIC_SMEM: Num = num(Field::StaticSmem, true, "__shared__ arrays ");
-const DYNAMIC_SMEM: Num = num(Field::DynamicSmem, true, "Third launch parameter ");
-const MAX_DYNAMIC: Num = Num {
-    placeholder: "per-block limit − static",
-    ..num(
-        Field::MaxDynamic,
-        true,
-        "Max dynamic shared memory attribute; empty = the per-block limit minus static ",
-    )
-};
-const BARRIERS: Num = num(
-    Field::Barriers,
-    false,
-    "Named barriers (0 to 16); CC ≥ 9 limits them per SM",
-);
-const SMS: Num = num(Field::Sms, false, "Empty = the GPU's own count");
-const VIRTUAL: Num = num(
-    Field::VirtualResources,
-    false,
-    "Per block (CUDA 13, CC 10 to 12)",
-);
-
-/// Every number field, in page order.
-const NUMS: [Num; 8] = [
-    THREADS,
-    REGS,
-    STATIC_SMEM,
-    DYNAMIC_SMEM,
-    MAX_DYNAMIC,
-    BARRIERS,
-    SMS,
-    VIRTUAL,
-];
-
-fn num_html(out: &mut String, n: &Num) {
-    let key = n.field.key();
+fn num_html(out: &mut String, field: Field) {
+    let placeholder = placeholder(field);
+    let key = field.key();
     let _ = write!(
         out,
         "<div class=\"field\"><label for=\"in-{key}\">{}</label><input id=\"in-{key}\" type=\"text\" \
          inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" data-testid=\"input-{key}\" \
          data-key=\"{key}\"{} aria-invalid=\"false\" aria-describedby=\"help-{key} err-{key}\"><p class=\"help\" \
-         id=\"help-{key}\">{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
+         id=\"help-{key}\">{}{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
          aria-live=\"polite\"></p></div>",
-        esc(n.field.label()),
-        if n.placeholder.is_empty() {
+        esc(field.label()),
+        if placeholder.is_empty() {
             String::new()
         } else {
-            format!(" placeholder=\"{}\"", esc(n.placeholder))
+            format!(" placeholder=\"{}\"", esc(placeholder))
         },
-        esc(n.help)
+        esc(field.help()),
+        // A size's value in KiB follows its help ([`size_hint`]), set as the value changes.
+        if field.kind() == Kind::Bytes {
+            format!("<span id=\"hint-{key}\"></span>")
+        } else {
+            String::new()
+        }
     );
 }
 
 /// The id of the wrapper that hides an input the selected GPU does not have.
 fn cond_id(field: Field) -> String {
     format!("cond-{}", field.key())
+}
+
+/// Opens the wrapper that hides `field` on GPUs without it; the caller closes it.
+fn cond_open(out: &mut String, field: Field) {
+    let _ = write!(out, "<div class=\"cond\" id=\"{}\" hidden>", cond_id(field));
 }
 
 fn select_html(out: &mut String, field: Field) {
@@ -115,12 +89,38 @@ fn select_html(out: &mut String, field: Field) {
     );
 }
 
+/// The carveout's select, with its help and error line.
+fn carveout_html(out: &mut String, field: Field) {
+    let key = field.key();
+    let _ = write!(
+        out,
+        "<div class=\"field\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
+         data-key=\"{key}\" aria-describedby=\"help-{key}\"></select><p class=\"help\" id=\"help-{key}\">{}</p><p \
+         class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" aria-live=\"polite\"></p></div>",
+        esc(field.label()),
+        esc(field.help())
+    );
+}
+
+/// A flag's checkbox, labelled with its help (the whole sentence the box answers).
+fn check_html(out: &mut String, field: Field) {
+    let key = field.key();
+    let _ = write!(
+        out,
+        "<div class=\"field check\"><input id=\"in-{key}\" type=\"checkbox\" data-testid=\"input-{key}\" \
+         data-key=\"{key}\"><label for=\"in-{key}\">{}</label></div>",
+        esc(field.help())
+    );
+}
+
 /// The panel's markup (inside its `<section>`), built once; [`slots`] fill in everything that follows the form.
-/// Every input carries `data-key` (its [`Field::key`]) for the delegated event handlers.
+/// Every input carries `data-key` (its [`Field::key`]) for the delegated event handlers. The table of inputs
+/// gives each its markup; this lays them out.
 pub fn panel_html() -> String {
     let mut out = String::with_capacity(6144);
-    out.push_str(
-        "<h2 id=\"inputs-title\">Launch</h2><div class=\"field picker\"><label for=\"in-gpu\" id=\"gpu-label\">GPU\
+    let _ = write!(
+        out,
+        "<h2 id=\"inputs-title\">Launch</h2><div class=\"field picker\"><label for=\"in-gpu\" id=\"gpu-label\">{}\
          </label><input id=\"in-gpu\" type=\"text\" role=\"combobox\" autocomplete=\"off\" spellcheck=\"false\" \
          data-testid=\"input-gpu\" data-key=\"gpu\" placeholder=\"Type a GPU, chip or compute capability\" \
          aria-autocomplete=\"list\" aria-controls=\"gpu-list\" aria-expanded=\"false\" aria-describedby=\"gpu-detail\">\
@@ -128,56 +128,44 @@ pub fn panel_html() -> String {
          data-testid=\"error-gpu\" aria-live=\"polite\"></p><div class=\"cond\" id=\"gpu-pop\" hidden><div \
          class=\"listbox\" id=\"gpu-list\" role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\">\
          </div></div></div><div class=\"grid2\">",
+        esc(Field::Gpu.label()),
     );
-    for n in [&THREADS, &REGS, &STATIC_SMEM, &DYNAMIC_SMEM] {
-        num_html(&mut out, n);
+    for field in [
+        Field::Threads,
+        Field::Regs,
+        Field::StaticSmem,
+        Field::DynamicSmem,
+    ] {
+        num_html(&mut out, field);
     }
-    out.push_str(
-        "</div><div class=\"cond\" id=\"cond-co\" hidden><div class=\"field\"><label for=\"in-co\">Shared memory \
-         carveout</label><select id=\"in-co\" data-testid=\"input-co\" data-key=\"co\" aria-describedby=\"help-co\">\
-         </select><p class=\"help\" id=\"help-co\">Shared memory per SM the kernel prefers \
-         (cudaFuncAttributePreferredSharedMemoryCarveout)</p><p class=\"error\" id=\"err-co\" \
-         data-testid=\"error-co\" aria-live=\"polite\"></p></div></div><div class=\"cond\" id=\"cond-oi\" hidden>\
-         <div class=\"field check\"><input id=\"in-oi\" type=\"checkbox\" data-testid=\"input-oi\" data-key=\"oi\">\
-         <label for=\"in-oi\">Opt in to the larger per-block shared memory \
-         (cudaFuncAttributeMaxDynamicSharedMemorySize)</label></div><div class=\"cond\" id=\"cond-md\" hidden>",
-    );
-    num_html(&mut out, &MAX_DYNAMIC);
-    out.push_str("</div></div><div class=\"grid2\"><div class=\"cond\" id=\"cond-b\" hidden>");
-    num_html(&mut out, &BARRIERS);
     out.push_str("</div>");
-    num_html(&mut out, &SMS);
-    out.push_str(
-        "</div><details class=\"advanced\"><summary>Advanced</summary><div class=\"cond\" id=\"cond-pgc\" hidden>",
-    );
+    cond_open(&mut out, Field::Carveout);
+    carveout_html(&mut out, Field::Carveout);
+    out.push_str("</div>");
+    cond_open(&mut out, Field::OptIn);
+    check_html(&mut out, Field::OptIn);
+    cond_open(&mut out, Field::MaxDynamic);
+    num_html(&mut out, Field::MaxDynamic);
+    out.push_str("</div></div><div class=\"grid2\">");
+    cond_open(&mut out, Field::Barriers);
+    num_html(&mut out, Field::Barriers);
+    out.push_str("</div>");
+    num_html(&mut out, Field::Sms);
+    out.push_str("</div><details class=\"advanced\"><summary>Advanced</summary>");
+    cond_open(&mut out, Field::PartitionedGc);
     select_html(&mut out, Field::PartitionedGc);
-    out.push_str("</div><div class=\"cond\" id=\"cond-cache\" hidden>");
+    out.push_str("</div>");
+    cond_open(&mut out, Field::CacheConfig);
     select_html(&mut out, Field::CacheConfig);
-    out.push_str("</div><div class=\"cond\" id=\"cond-vr\" hidden>");
-    num_html(&mut out, &VIRTUAL);
+    out.push_str("</div>");
+    cond_open(&mut out, Field::VirtualResources);
+    num_html(&mut out, Field::VirtualResources);
     out.push_str(
         "</div><p class=\"help\">Partitioned global caching applies to CC 5.2, 5.3, 6.1 and 6.2; the cache \
          configuration to CC 2.x and 3.x; virtual resources to CC 10 to 12. Inputs that do not apply to the \
          selected GPU are hidden.</p></details>",
     );
     out
-}
-
-fn partitioned_gc_label(mode: PartitionedGc) -> &'static str {
-    match mode {
-        PartitionedGc::Off => "Off",
-        PartitionedGc::On => "On (driver turns it off when a block needs more than half an SM)",
-        PartitionedGc::Strict => "Strict (forced on)",
-    }
-}
-
-fn cache_config_label(config: CacheConfig) -> &'static str {
-    match config {
-        CacheConfig::None => "No preference",
-        CacheConfig::Shared => "Prefer shared memory",
-        CacheConfig::L1 => "Prefer L1",
-        CacheConfig::Equal => "Equal L1 and shared",
-    }
 }
 
 /// The GPU picker's own state: whether its list is open, what is typed, and the highlighted option.
@@ -306,9 +294,6 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
     }
 }
 
-/// Whether an input applies to an architecture.
-type ApplyFn = fn(&Applicable) -> bool;
-
 /// Everything the panel shows for a form, its errors, the last valid launch (what applies to its GPU) and the
 /// picker's state. Always the same slots in the same order, so two lists compare slot by slot.
 pub fn slots(
@@ -328,7 +313,6 @@ pub fn slots(
     };
     let choice = GpuChoice::from_id(&form.gpu).ok();
     let applies = calc.map(|c| Applicable::for_rules(c.gpu.rules(), c.gpu.device()));
-    let has = |pick: fn(&Applicable) -> bool| applies.as_ref().is_some_and(pick);
 
     // The GPU picker: the list (and its markup) only while open.
     let (list, active) = if picker.open {
@@ -365,16 +349,12 @@ pub fn slots(
     set("gpu-pop".into(), Prop::Hidden, flag(!picker.open));
     set("gpu-list".into(), Prop::Html, list);
 
-    for n in &NUMS {
-        let key = n.field.key();
-        let value = n.field.get(form);
-        let message = error(n.field);
-        if n.size {
-            set(
-                format!("help-{key}"),
-                Prop::Text,
-                format!("{}{}", n.help, size_hint(&value)),
-            );
+    for field in number_fields() {
+        let key = field.key();
+        let value = field.get(form);
+        let message = error(field);
+        if field.kind() == Kind::Bytes {
+            set(format!("hint-{key}"), Prop::Text, size_hint(&value));
         }
         set(format!("in-{key}"), Prop::Value, value);
         set(
@@ -405,11 +385,6 @@ pub fn slots(
             .zip(labels.iter().map(String::as_str)),
     );
     set(
-        cond_id(Field::Carveout),
-        Prop::Hidden,
-        flag(carveouts.is_empty()),
-    );
-    set(
         "in-co".into(),
         Prop::Html,
         options_html(&options, form.carveout.as_str()),
@@ -420,41 +395,22 @@ pub fn slots(
         error(Field::Carveout).unwrap_or_default(),
     );
 
-    set(
-        cond_id(Field::OptIn),
-        Prop::Hidden,
-        flag(!has(|a| a.opt_in)),
-    );
     set("in-oi".into(), Prop::Checked, flag(form.opt_in));
-    set(cond_id(Field::MaxDynamic), Prop::Hidden, flag(!form.opt_in));
-    // The inputs only some architectures have.
-    let optional: [(Field, ApplyFn); 4] = [
-        (Field::Barriers, |a| a.barriers),
-        (Field::PartitionedGc, |a| a.partitioned_gc),
-        (Field::CacheConfig, |a| a.cache_config),
-        (Field::VirtualResources, |a| a.virtual_resources),
-    ];
-    for (field, pick) in optional {
-        set(cond_id(field), Prop::Hidden, flag(!has(pick)));
+    // The inputs only some GPUs have; the maximum dynamic shared memory also needs the opt-in.
+    for &field in Field::ALL {
+        if field.panel() == Panel::Launch && field.applies_to().is_some() {
+            let shown =
+                field.applies(applies.as_ref()) && (field != Field::MaxDynamic || form.opt_in);
+            set(cond_id(field), Prop::Hidden, flag(!shown));
+        }
+        if let Kind::Choice(choices) = field.kind() {
+            set(
+                format!("in-{}", field.key()),
+                Prop::Html,
+                options_html(choices, &field.get(form)),
+            );
+        }
     }
-    let modes: Vec<_> = PartitionedGc::ALL
-        .iter()
-        .map(|m| (m.name(), partitioned_gc_label(*m)))
-        .collect();
-    set(
-        "in-pgc".into(),
-        Prop::Html,
-        options_html(&modes, form.partitioned_gc.name()),
-    );
-    let configs: Vec<_> = CacheConfig::ALL
-        .iter()
-        .map(|c| (c.name(), cache_config_label(*c)))
-        .collect();
-    set(
-        "in-cache".into(),
-        Prop::Html,
-        options_html(&configs, form.cache_config.name()),
-    );
     out
 }
 
@@ -517,6 +473,7 @@ mod tests {
     use super::*;
     use crate::browser::dom::changed;
     use crate::state::gpu::picker_groups;
+    use occ_core::CacheConfig;
 
     fn slot<'a>(slots: &'a [Slot], id: &str, prop: Prop) -> &'a str {
         &slots
@@ -661,10 +618,9 @@ mod tests {
         );
         assert_eq!(slot(&s, "in-r", Prop::Attr("aria-invalid")), "false");
         assert_eq!(slot(&s, "err-r", Prop::Text), "");
-        assert_eq!(
-            slot(&s, "help-ss", Prop::Text),
-            "__shared__ arrays = 4.88 KiB"
-        );
+        assert_eq!(slot(&s, "hint-ss", Prop::Text), "= 4.88 KiB");
+        assert!(panel_html()
+            .contains("id=\"help-ss\">__shared__ arrays <span id=\"hint-ss\"></span></p>"));
         assert_eq!(slot(&s, "in-sm", Prop::Attr("placeholder")), "128");
         assert_eq!(slot(&s, "in-gpu", Prop::Value), "GeForce RTX 4090");
         assert!(slot(&s, "gpu-detail", Prop::Text).starts_with("CC 8.9 · Ada"));

@@ -15,8 +15,8 @@ use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent};
 use crate::browser;
 use crate::browser::dom;
 use crate::calculator::input_markup::{self, choose_gpu, option_ids, Picker};
-use crate::state::form::Field;
 use crate::state::gpu::picker_groups;
+use crate::state::input::Field;
 use crate::state::State;
 
 #[cfg(feature = "tools")]
@@ -27,7 +27,7 @@ mod component {
     use leptos::prelude::*;
 
     use crate::calculator::input_markup::size_hint;
-    use crate::state::form::Field;
+    use crate::state::input::Field;
     use crate::state::State;
 
     /// A text input for a number, with its label, hint and error.

@@ -175,7 +175,7 @@ pub fn physical(o: &Outcome, citations: &Citations) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::form::Form;
+    use crate::state::input::Form;
 
     /// Every result section of the calculator, as the page's results panel shows them.
     fn results(o: &Outcome, stale: bool) -> String {

@@ -1,7 +1,7 @@
 //! The result panels, in the spreadsheet's order: occupancy data, launch figures, allocated resources, occupancy
 //! limiters (binding ones highlighted, each with occ-core's sentence of why), warnings and physical limits. The
-//! markup of each part comes from [`crate::calculator::result_markup`]; a part is replaced only when its markup changed (the physical
-//! limits, for instance, only change with the GPU), which keeps layout work small on every keystroke.
+//! markup of each part comes from [`crate::calculator::result_markup`]; a part is replaced only when its markup changed
+//! (the physical limits, for instance, only change with the GPU), which keeps layout work small on every keystroke.
 
 use crate::prelude::*;
 

@@ -18,7 +18,7 @@ use crate::page::panels::{
 };
 use crate::persist::query;
 use crate::persist::saved::{config_json, parse_config, ConfigDto, LAST_KEY, THEME_KEY};
-use crate::state::form::Form;
+use crate::state::input::Form;
 use crate::state::outcome::Outcome;
 use crate::state::State;
 use crate::tools::{self, tool_panels};

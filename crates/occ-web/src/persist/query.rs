@@ -2,7 +2,7 @@
 //! [`Field::key`]. Reading a link never fails: a bad or unknown parameter gives a message naming it and the field
 //! falls back to its default.
 
-use crate::state::form::{Field, Form};
+use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
 use crate::state::roofline::RoofForm;
 
@@ -79,19 +79,8 @@ pub fn pairs(query: &str) -> Vec<(String, String)> {
 pub fn to_query(form: &Form) -> String {
     let mut parts = vec![format!("v={VERSION}")];
     for field in Field::ALL {
-        let value = field.get(form);
-        let omit = match field {
-            Field::MaxDynamic | Field::Sms | Field::Grid | Field::Items => value.is_empty(),
-            Field::PerThread => value == "1",
-            Field::SmemPerThread => value == "0",
-            Field::OptIn => !form.opt_in,
-            Field::PartitionedGc => value == "off",
-            Field::CacheConfig => value == "none",
-            Field::VirtualResources => value == "0",
-            _ => false,
-        };
-        if !omit {
-            parts.push(format!("{}={}", field.key(), encode(&value)));
+        if !(field.optional() && field.at_default(form)) {
+            parts.push(format!("{}={}", field.key(), encode(&field.get(form))));
         }
     }
     let roof = roof_query(&form.roof);

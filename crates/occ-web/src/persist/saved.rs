@@ -8,7 +8,7 @@
 use crate::persist::json::{self, Value};
 use crate::persist::query::pairs;
 use crate::persist::query::roof_query;
-use crate::state::form::{Field, Form};
+use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
 use occ_core::{CacheConfig, PartitionedGc};
 
@@ -36,8 +36,8 @@ fn none() -> String {
 
 /// One configuration as stored: plain values, named for people reading their localStorage.
 ///
-/// It is read and written by [`crate::persist::json`] ([`parse_config`], [`config_json`]) exactly as serde's derive with these
-/// (test-only) attributes did, which the tests check against serde_json.
+/// It is read and written by [`crate::persist::json`] ([`parse_config`], [`config_json`]) exactly as serde's derive
+/// with these (test-only) attributes did, which the tests check against serde_json.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     test,
@@ -196,28 +196,16 @@ impl ConfigDto {
     }
 }
 
-/// The stored keys of [`ConfigDto`], in its field order; the first four are required.
-const FIELDS: [&str; 19] = [
-    "v",
-    "gpu",
-    "threads_per_block",
-    "regs_per_thread",
-    "static_smem",
-    "dynamic_smem",
-    "carveout_kib",
-    "opt_in",
-    "max_dynamic_smem",
-    "barriers",
-    "sm_count",
-    "partitioned_gc",
-    "cache_config",
-    "virtual_resources",
-    "grid_blocks",
-    "problem_size",
-    "work_per_thread",
-    "smem_per_thread",
-    "roofline",
-];
+/// The stored key of [`ConfigDto`]'s field `index` (its field order: the version, the inputs in the table's
+/// order, the roofline inputs); the first four are required.
+fn stored_key(index: usize) -> Option<&'static str> {
+    match index {
+        0 => Some("v"),
+        i if i <= Field::ALL.len() => Some(Field::ALL[i - 1].stored()),
+        i if i == Field::ALL.len() + 1 => Some("roofline"),
+        _ => None,
+    }
+}
 
 fn uint(value: &Value, max: u64) -> Result<u64, &'static str> {
     value
@@ -280,7 +268,7 @@ fn config_from(value: &Value) -> Result<ConfigDto, String> {
     };
     let mut seen = 0u32;
     for (key, value) in pairs.iter().rev() {
-        let Some(index) = FIELDS.iter().position(|f| f == key) else {
+        let Some(index) = (0..).map_while(stored_key).position(|f| f == key) else {
             return Err(format!("unknown field `{key}`"));
         };
         if seen & 1 << index != 0 {
@@ -317,12 +305,8 @@ fn config_from(value: &Value) -> Result<ConfigDto, String> {
         }
         .map_err(|why| format!("field `{key}`: {why}"))?;
     }
-    match FIELDS[..4]
-        .iter()
-        .enumerate()
-        .find(|(i, _)| seen & 1 << i == 0)
-    {
-        Some((_, field)) => Err(format!("missing field `{field}`")),
+    match (0..4).find(|i| seen & 1 << i == 0).and_then(stored_key) {
+        Some(field) => Err(format!("missing field `{field}`")),
         None => Ok(dto),
     }
 }

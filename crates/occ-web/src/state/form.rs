@@ -1,241 +1,14 @@
-//! The form as typed, and its validation into the core's types. Plain Rust (no DOM), tested natively.
+//! The form's validation into the core's types (the form itself is declared by `state::input`'s table). Plain
+//! Rust (no DOM), tested natively.
 //!
 //! Every numeric input is kept as the text the user typed, so a half-typed value stays in its field while the
 //! page shows the last valid results. [`Form::validate`] turns the text into an occ-core [`Calc`] or into one
 //! [`FieldError`] per bad field, each carrying occ-core's message (field name and valid range).
 
-use crate::state::gpu::{GpuChoice, DEFAULT_GPU};
-use crate::state::roofline::RoofForm;
-use occ_core::{CacheConfig, Device, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
-
-/// Every input of the page, as typed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Form {
-    /// A [`GpuChoice`] id.
-    pub gpu: String,
-    pub threads: String,
-    pub regs: String,
-    pub static_smem: String,
-    pub dynamic_smem: String,
-    /// A carveout in KiB, or `-1` for the driver default.
-    pub carveout: String,
-    pub opt_in: bool,
-    /// Empty = the attribute is not set.
-    pub max_dynamic: String,
-    pub barriers: String,
-    /// Empty = the preset's SM count.
-    pub sms: String,
-    pub partitioned_gc: PartitionedGc,
-    pub cache_config: CacheConfig,
-    pub virtual_resources: String,
-    /// Launch planning: the grid in blocks (empty = from the problem size, else the grid-stride grid).
-    pub grid: String,
-    /// Launch planning: the problem size in work items (empty = not given).
-    pub items: String,
-    pub per_thread: String,
-    /// Launch planning: dynamic shared memory per thread, for the block-size table.
-    pub smem_per_thread: String,
-    /// The roofline panel's inputs: validated on their own ([`RoofForm::check`]), so a bad one never makes the
-    /// occupancy results stale.
-    pub roof: RoofForm,
-}
-
-impl Default for Form {
-    fn default() -> Self {
-        Self {
-            gpu: DEFAULT_GPU.to_string(),
-            threads: "128".to_string(),
-            regs: "51".to_string(),
-            static_smem: "0".to_string(),
-            dynamic_smem: "0".to_string(),
-            carveout: "-1".to_string(),
-            opt_in: false,
-            max_dynamic: String::new(),
-            barriers: "1".to_string(),
-            sms: String::new(),
-            partitioned_gc: PartitionedGc::Off,
-            cache_config: CacheConfig::None,
-            virtual_resources: "0".to_string(),
-            grid: String::new(),
-            items: String::new(),
-            per_thread: "1".to_string(),
-            smem_per_thread: "0".to_string(),
-            roof: RoofForm::default(),
-        }
-    }
-}
-
-/// An input of the form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Field {
-    Gpu,
-    Threads,
-    Regs,
-    StaticSmem,
-    DynamicSmem,
-    Carveout,
-    OptIn,
-    MaxDynamic,
-    Barriers,
-    Sms,
-    PartitionedGc,
-    CacheConfig,
-    VirtualResources,
-    Grid,
-    Items,
-    PerThread,
-    SmemPerThread,
-}
-
-impl Field {
-    pub const ALL: [Self; 17] = [
-        Self::Gpu,
-        Self::Threads,
-        Self::Regs,
-        Self::StaticSmem,
-        Self::DynamicSmem,
-        Self::Carveout,
-        Self::OptIn,
-        Self::MaxDynamic,
-        Self::Barriers,
-        Self::Sms,
-        Self::PartitionedGc,
-        Self::CacheConfig,
-        Self::VirtualResources,
-        Self::Grid,
-        Self::Items,
-        Self::PerThread,
-        Self::SmemPerThread,
-    ];
-
-    /// The short URL key.
-    pub fn key(self) -> &'static str {
-        match self {
-            Self::Gpu => "gpu",
-            Self::Threads => "t",
-            Self::Regs => "r",
-            Self::StaticSmem => "ss",
-            Self::DynamicSmem => "ds",
-            Self::Carveout => "co",
-            Self::OptIn => "oi",
-            Self::MaxDynamic => "md",
-            Self::Barriers => "b",
-            Self::Sms => "sm",
-            Self::PartitionedGc => "pgc",
-            Self::CacheConfig => "cache",
-            Self::VirtualResources => "vr",
-            Self::Grid => "g",
-            Self::Items => "n",
-            Self::PerThread => "wpt",
-            Self::SmemPerThread => "spt",
-        }
-    }
-
-    /// An input of the launch-planning panel: it never holds back the calculator's results.
-    pub fn is_plan(self) -> bool {
-        matches!(
-            self,
-            Self::Grid | Self::Items | Self::PerThread | Self::SmemPerThread
-        )
-    }
-
-    pub fn from_key(key: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|f| f.key() == key)
-    }
-
-    /// What the page's label says.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Gpu => "GPU",
-            Self::Threads => "Threads per block",
-            Self::Regs => "Registers per thread",
-            Self::StaticSmem => "Static shared memory",
-            Self::DynamicSmem => "Dynamic shared memory",
-            Self::Carveout => "Shared memory carveout",
-            Self::OptIn => "Opt-in shared memory",
-            Self::MaxDynamic => "Max dynamic shared memory",
-            Self::Barriers => "Barriers per block",
-            Self::Sms => "SM count",
-            Self::PartitionedGc => "Partitioned global caching",
-            Self::CacheConfig => "Cache config",
-            Self::VirtualResources => "Virtual resources",
-            Self::Grid => "Grid (blocks)",
-            Self::Items => "Problem size (items)",
-            Self::PerThread => "Items per thread",
-            Self::SmemPerThread => "Shared memory per thread",
-        }
-    }
-
-    /// The input's text in a form.
-    pub fn get(self, form: &Form) -> String {
-        match self {
-            Self::Gpu => form.gpu.clone(),
-            Self::Threads => form.threads.clone(),
-            Self::Regs => form.regs.clone(),
-            Self::StaticSmem => form.static_smem.clone(),
-            Self::DynamicSmem => form.dynamic_smem.clone(),
-            Self::Carveout => form.carveout.clone(),
-            Self::OptIn => if form.opt_in { "1" } else { "0" }.to_string(),
-            Self::MaxDynamic => form.max_dynamic.clone(),
-            Self::Barriers => form.barriers.clone(),
-            Self::Sms => form.sms.clone(),
-            Self::PartitionedGc => form.partitioned_gc.name().to_string(),
-            Self::CacheConfig => form.cache_config.name().to_string(),
-            Self::VirtualResources => form.virtual_resources.clone(),
-            Self::Grid => form.grid.clone(),
-            Self::Items => form.items.clone(),
-            Self::PerThread => form.per_thread.clone(),
-            Self::SmemPerThread => form.smem_per_thread.clone(),
-        }
-    }
-
-    /// Sets the input from text; the enum-like inputs must be one of their names.
-    pub fn set(self, form: &mut Form, value: &str) -> Result<(), Error> {
-        let text = value.to_string();
-        match self {
-            Self::Gpu => form.gpu = text,
-            Self::Threads => form.threads = text,
-            Self::Regs => form.regs = text,
-            Self::StaticSmem => form.static_smem = text,
-            Self::DynamicSmem => form.dynamic_smem = text,
-            Self::Carveout => form.carveout = text,
-            Self::OptIn => {
-                form.opt_in = match value {
-                    "1" | "true" | "on" => true,
-                    "0" | "false" | "off" => false,
-                    _ => {
-                        return Err(Error::Parse {
-                            field: "kernel.opt_in",
-                            message: format!("'{value}' is not 0 or 1"),
-                        })
-                    }
-                }
-            }
-            Self::MaxDynamic => form.max_dynamic = text,
-            Self::Barriers => form.barriers = text,
-            Self::Sms => form.sms = text,
-            Self::PartitionedGc => {
-                form.partitioned_gc =
-                    PartitionedGc::from_name(value).ok_or_else(|| Error::Parse {
-                        field: "kernel.partitioned_gc",
-                        message: format!("'{value}' is not one of off, on, strict"),
-                    })?
-            }
-            Self::CacheConfig => {
-                form.cache_config = CacheConfig::from_name(value).ok_or_else(|| Error::Parse {
-                    field: "smem.cache_config",
-                    message: format!("'{value}' is not one of none, shared, l1, equal"),
-                })?
-            }
-            Self::VirtualResources => form.virtual_resources = text,
-            Self::Grid => form.grid = text,
-            Self::Items => form.items = text,
-            Self::PerThread => form.per_thread = text,
-            Self::SmemPerThread => form.smem_per_thread = text,
-        }
-        Ok(())
-    }
-}
+use crate::state::gpu::GpuChoice;
+use crate::state::input::Kind;
+pub use crate::state::input::{Applicable, Field, Form};
+use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
 
 /// One bad input and occ-core's message about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -297,28 +70,6 @@ impl PlanInput {
 pub const MAX_GRID: u64 = (1 << 31) - 1;
 /// The largest problem size accepted (10¹⁵ work items).
 pub const MAX_ITEMS: u64 = 1_000_000_000_000_000;
-
-/// Which inputs apply to a GPU (the others are hidden and ignored).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Applicable {
-    pub barriers: bool,
-    pub partitioned_gc: bool,
-    pub cache_config: bool,
-    pub virtual_resources: bool,
-    pub opt_in: bool,
-}
-
-impl Applicable {
-    pub fn for_rules(rules: &Rules, device: &Device) -> Self {
-        Self {
-            barriers: rules.has_barrier_limit(),
-            partitioned_gc: rules.supports_partitioned_gc(),
-            cache_config: rules.uses_cache_config(),
-            virtual_resources: rules.virtual_resources_per_sm() > 0,
-            opt_in: device.smem_per_block_optin > device.smem_per_block,
-        }
-    }
-}
 
 /// Parses a whole number from what was typed. Sizes accept a K/KB/KiB suffix (48K = 49152).
 pub(crate) fn number(
@@ -414,7 +165,7 @@ impl Form {
             }
         };
         if !self.sms.trim().is_empty() {
-            match number("device.sm_count", &self.sms, 1, 1_000_000, false) {
+            match number(Field::Sms.core(), &self.sms, 1, 1_000_000, false) {
                 Ok(sms) => device.sm_count = sms,
                 Err(error) => fail(Field::Sms, error),
             }
@@ -429,77 +180,28 @@ impl Form {
         let rules = *gpu.rules();
         let applies = Applicable::for_rules(&rules, &device);
         let mut kernel = Kernel::new(1, 0);
-        let mut read = |field: Field, name: &'static str, text: &str, min, max, size| {
-            number(name, text, min, max, size)
+        let mut read = |field: Field, min, max| {
+            let size = field.kind() == Kind::Bytes;
+            number(field.core(), &field.get(self), min, max, size)
                 .map_err(|e| fail(field, e))
                 .ok()
         };
-        let threads = read(
-            Field::Threads,
-            "kernel.threads_per_block",
-            &self.threads,
-            1,
-            device.max_threads_per_block,
-            false,
-        );
-        let regs = read(
-            Field::Regs,
-            "kernel.regs_per_thread",
-            &self.regs,
-            0,
-            rules.max_regs_per_thread(),
-            false,
-        );
-        let static_smem = read(
-            Field::StaticSmem,
-            "kernel.static_smem",
-            &self.static_smem,
-            0,
-            u32::MAX,
-            true,
-        );
-        let dynamic_smem = read(
-            Field::DynamicSmem,
-            "kernel.dynamic_smem",
-            &self.dynamic_smem,
-            0,
-            u32::MAX,
-            true,
-        );
+        let threads = read(Field::Threads, 1, device.max_threads_per_block);
+        let regs = read(Field::Regs, 0, rules.max_regs_per_thread());
+        let static_smem = read(Field::StaticSmem, 0, u32::MAX);
+        let dynamic_smem = read(Field::DynamicSmem, 0, u32::MAX);
         let max_dynamic = if self.max_dynamic.trim().is_empty() || !self.opt_in {
             Some(None)
         } else {
-            read(
-                Field::MaxDynamic,
-                "kernel.max_dynamic_smem",
-                &self.max_dynamic,
-                0,
-                u32::MAX,
-                true,
-            )
-            .map(Some)
+            read(Field::MaxDynamic, 0, u32::MAX).map(Some)
         };
         let barriers = if applies.barriers {
-            read(
-                Field::Barriers,
-                "kernel.barriers",
-                &self.barriers,
-                0,
-                16,
-                false,
-            )
+            read(Field::Barriers, 0, 16)
         } else {
             Some(1)
         };
         let virtual_resources = if applies.virtual_resources {
-            read(
-                Field::VirtualResources,
-                "kernel.virtual_resources",
-                &self.virtual_resources,
-                0,
-                u32::MAX,
-                false,
-            )
+            read(Field::VirtualResources, 0, u32::MAX)
         } else {
             Some(0)
         };
@@ -514,7 +216,7 @@ impl Form {
                     fail(
                         Field::Carveout,
                         Error::Parse {
-                            field: "smem.carveout",
+                            field: Field::Carveout.core(),
                             message: if valid.is_empty() {
                                 format!(
                                     "'{text}' KiB: CC {} has no carveouts, only the driver default (-1)",
@@ -592,8 +294,9 @@ impl Form {
     /// Validates the launch-planning inputs, independently of the others (they never hold back the results).
     pub fn plan(&self) -> Result<PlanInput, Vec<FieldError>> {
         let mut errors = Vec::new();
-        let mut read = |field: Field, name: &'static str, text: &str, min, max, size| {
-            number64(name, text, min, max, size)
+        let mut read = |field: Field, min, max| {
+            let size = field.kind() == Kind::Bytes;
+            number64(field.core(), &field.get(self), min, max, size)
                 .map_err(|error| {
                     errors.push(FieldError {
                         field,
@@ -603,42 +306,10 @@ impl Form {
                 .ok()
         };
         let optional = |text: &str| !text.trim().is_empty();
-        let grid = optional(&self.grid).then(|| {
-            read(
-                Field::Grid,
-                "plan.grid_blocks",
-                &self.grid,
-                1,
-                MAX_GRID,
-                false,
-            )
-        });
-        let items = optional(&self.items).then(|| {
-            read(
-                Field::Items,
-                "plan.problem_size",
-                &self.items,
-                1,
-                MAX_ITEMS,
-                false,
-            )
-        });
-        let per_thread = read(
-            Field::PerThread,
-            "plan.work_per_thread",
-            &self.per_thread,
-            1,
-            1_000_000,
-            false,
-        );
-        let smem_per_thread = read(
-            Field::SmemPerThread,
-            "plan.smem_per_thread",
-            &self.smem_per_thread,
-            0,
-            256 * 1024,
-            true,
-        );
+        let grid = optional(&self.grid).then(|| read(Field::Grid, 1, MAX_GRID));
+        let items = optional(&self.items).then(|| read(Field::Items, 1, MAX_ITEMS));
+        let per_thread = read(Field::PerThread, 1, 1_000_000);
+        let smem_per_thread = read(Field::SmemPerThread, 0, 256 * 1024);
         match (grid, items, per_thread, smem_per_thread) {
             (Some(Some(_)) | None, Some(Some(_)) | None, Some(per_thread), Some(smem)) => {
                 Ok(PlanInput {
@@ -721,6 +392,7 @@ impl Form {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::gpu::DEFAULT_GPU;
 
     fn form(gpu: &str, threads: &str, regs: &str) -> Form {
         Form {

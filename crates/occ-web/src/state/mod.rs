@@ -4,6 +4,7 @@
 pub mod citations;
 pub mod form;
 pub mod gpu;
+pub mod input;
 pub mod outcome;
 pub mod roofline;
 pub mod sweep;

@@ -247,7 +247,7 @@ pub fn headline(result: &Occupancy) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::form::Form;
+    use crate::state::input::Form;
 
     #[test]
     fn outcome_of_the_issue_example() {

@@ -305,7 +305,7 @@ pub fn value_at(points: &[(u32, u32)], x: u32) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::form::Form;
+    use crate::state::input::Form;
 
     fn calc(gpu: &str, threads: &str, regs: &str, smem: &str) -> Calc {
         Form {

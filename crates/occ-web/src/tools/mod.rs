@@ -18,7 +18,7 @@ use wasm_bindgen::JsCast;
 use crate::browser::dom::{self, flag, slot, Prop};
 use crate::browser::{open_tool, sync_tools};
 use crate::persist::query::{encode, pairs};
-use crate::state::form::{Field, Form};
+use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
 use crate::state::State;
 
@@ -282,7 +282,7 @@ pub mod guest {
     use wasm_bindgen::JsCast;
 
     use super::{apply_raw, raw_query, Tool, FORM_EVENT, NOTICE_EVENT};
-    use crate::state::form::Form;
+    use crate::state::input::Form;
     use crate::state::State;
     use crate::tools::compiler_log::panel::ImportPanel;
     use crate::tools::planning::panel::PlanPanel;

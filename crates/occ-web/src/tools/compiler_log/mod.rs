@@ -12,7 +12,8 @@ use occ_core::ptxas::{KernelSummary, Summary};
 use occ_core::report::{percent, thousands};
 
 use crate::browser::dom::esc;
-use crate::state::form::{Calc, Form};
+use crate::state::form::Calc;
+use crate::state::input::Form;
 
 /// Rows rendered at most; the rest are counted (filter by name to reach them).
 pub const SHOWN: usize = 400;

@@ -529,7 +529,7 @@ pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::form::Form;
+    use crate::state::input::Form;
 
     fn form(gpu: &str, threads: &str, regs: &str) -> Form {
         Form {

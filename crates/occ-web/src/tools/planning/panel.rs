@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::calculator::chart_panel::ChartPanel;
 use crate::calculator::input_panel::Num;
-use crate::state::form::Field;
+use crate::state::input::Field;
 use crate::state::State;
 use crate::tools::planning;
 

@@ -1,6 +1,7 @@
-//! The roofline panel (seed 004's roofline and full-occupancy figures): its inputs as typed, which are part of [`Form`](crate::state::form::Form)
-//! and so of links and saved configs; their validation; and what the panel shows. Every figure comes from
-//! `occ_core::roofline`: this module parses, picks and formats, and builds the panel's escaped markup.
+//! The roofline panel (seed 004's roofline and full-occupancy figures): its inputs as typed, which are part of
+//! [`Form`](crate::state::input::Form) and so of links and saved configs; their validation; and what the panel shows.
+//! Every figure comes from `occ_core::roofline`: this module parses, picks and formats, and builds the panel's escaped
+//! markup.
 
 pub mod chart;
 #[cfg(feature = "tools")]
@@ -390,7 +391,7 @@ pub fn inputs_html() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::form::Form;
+    use crate::state::input::Form;
 
     fn calc(gpu: &str, threads: &str) -> Calc {
         Form {

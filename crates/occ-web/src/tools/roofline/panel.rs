@@ -1,6 +1,6 @@
 //! The roofline panel: its inputs, the log–log chart and the verdict with seed 004's figures. Thin on purpose:
-//! one memo calls [`crate::tools::roofline`] (which calls occ-core), the markup is built there, and the chart is drawn by
-//! [`keep_drawn`] like the sweep charts.
+//! one memo calls [`crate::tools::roofline`] (which calls occ-core), the markup is built there, and the chart is drawn
+//! by [`keep_drawn`] like the sweep charts.
 //!
 //! The inputs are markup built once ([`roofline::inputs_html`]) with one delegated `input` handler, and one Effect
 //! keeps their values and errors in step with the form. A typed view per input would cost the wasm
