@@ -18,6 +18,7 @@
 //! The rules follow `cuda_occupancy.h` from CUDA 13.5 (PyPI `nvidia-cuda-runtime==13.5.37`) for CC 3.0–12.1 and
 //! the original spreadsheet for CC 1.x/2.x.
 
+pub mod amd;
 pub mod arch;
 pub mod cc;
 pub mod device;

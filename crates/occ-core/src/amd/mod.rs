@@ -1,0 +1,125 @@
+//! AMD occupancy (HIP on GCN 5, CDNA and RDNA): waves per SIMD from VGPRs, AGPRs, SGPRs, LDS and work-group
+//! slots, as AMD's compiler (LLVM's AMDGPU backend) computes the figure it reports as `Occupancy`.
+//!
+//! - [`Arch`] is one `gfxNNN` target with its constants ([`ARCHES`], [`arch()`]).
+//! - [`Kernel`] holds what the compiler reports for a kernel plus how it is launched; [`Kernel::check`] names the
+//!   field and its valid range.
+//! - [`occupancy()`] computes one limit per resource in [`rules`] (each in waves per SIMD, capped at the target's
+//!   maximum) and combines them by `min`; [`Occupancy`] says which bind.
+
+pub mod arch;
+pub mod rules;
+
+pub use arch::{arch, Arch, Generation, ARCHES};
+pub use rules::{occupancy, vgpr_thresholds, Limiter, Limits, Occupancy};
+
+use crate::error::Error;
+
+/// One kernel's resources as the compiler reports them (`NumVgprs`, `NumAgprs`, `NumSgprs`, `LDSByteSize`) and
+/// how it is launched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Kernel {
+    /// Work-items per work-group (the compiler counts the `amdgpu-flat-work-group-size` maximum).
+    pub workgroup_size: u32,
+    /// Arch VGPRs per work-item.
+    pub vgprs: u32,
+    /// Accumulation VGPRs (AGPRs) per work-item; CDNA only.
+    pub agprs: u32,
+    /// SGPRs per wave, as `NumSgprs` counts them (VCC and the other reserved registers included).
+    pub sgprs: u32,
+    /// LDS per work-group, bytes (static plus dynamic).
+    pub lds_bytes: u32,
+    /// 32 or 64 (RDNA); 64 on GFX9 and CDNA.
+    pub wave_size: u32,
+    /// RDNA's CU mode: a work-group's waves share one CU (2 SIMDs, its LDS) instead of a WGP.
+    pub cu_mode: bool,
+}
+
+impl Kernel {
+    /// A kernel with the given work-group size and VGPRs, and every other field as the compiler defaults it
+    /// for `arch` (no AGPRs, no LDS, the target's default wave size, WGP mode).
+    pub fn new(arch: &Arch, workgroup_size: u32, vgprs: u32) -> Self {
+        Self {
+            workgroup_size,
+            vgprs,
+            agprs: 0,
+            sgprs: 0,
+            lds_bytes: 0,
+            wave_size: arch.default_wave_size(),
+            cu_mode: false,
+        }
+    }
+
+    /// Rejects what the target cannot run, naming the field as `occ batch` spells it and its valid range.
+    pub fn check(&self, arch: &Arch) -> Result<(), Error> {
+        if !arch.wave_sizes().contains(&self.wave_size) {
+            let (min, max) = match arch.wave_sizes() {
+                [only] => (*only, *only),
+                sizes => (sizes[0], sizes[sizes.len() - 1]),
+            };
+            return Err(Error::Inconsistent {
+                field: "kernel.wave_size",
+                message: format!(
+                    "{} is not a wave size of {}: valid values are {}",
+                    self.wave_size,
+                    arch.name,
+                    if min == max {
+                        min.to_string()
+                    } else {
+                        format!("{min} or {max}")
+                    }
+                ),
+            });
+        }
+        if self.workgroup_size == 0 || self.workgroup_size > rules::MAX_WORKGROUP_SIZE {
+            return Err(Error::range(
+                "kernel.threads_per_block",
+                self.workgroup_size,
+                1,
+                rules::MAX_WORKGROUP_SIZE.into(),
+            ));
+        }
+        if self.vgprs > arch.max_vgprs() {
+            return Err(Error::range(
+                "kernel.vgprs",
+                self.vgprs,
+                0,
+                arch.max_vgprs().into(),
+            ));
+        }
+        if self.agprs > arch.max_agprs() {
+            return Err(Error::range(
+                "kernel.agprs",
+                self.agprs,
+                0,
+                arch.max_agprs().into(),
+            ));
+        }
+        if self.sgprs > arch.max_sgprs() {
+            return Err(Error::range(
+                "kernel.sgprs",
+                self.sgprs,
+                0,
+                arch.max_sgprs().into(),
+            ));
+        }
+        if self.lds_bytes > arch.lds_per_workgroup {
+            return Err(Error::range(
+                "kernel.lds_bytes",
+                self.lds_bytes,
+                0,
+                arch.lds_per_workgroup.into(),
+            ));
+        }
+        if self.cu_mode && !arch.generation.is_rdna() {
+            return Err(Error::Inconsistent {
+                field: "kernel.cu_mode",
+                message: format!(
+                    "{} has no WGP mode: CU mode applies to RDNA targets (gfx10 and later) only",
+                    arch.name
+                ),
+            });
+        }
+        Ok(())
+    }
+}
