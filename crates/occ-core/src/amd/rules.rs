@@ -248,9 +248,7 @@ pub fn vgpr_thresholds(arch: &Arch, wave_size: u32) -> Vec<(u32, u32)> {
         }
         vgprs += granule;
     }
-    rows.into_iter()
-        .map(|(most, waves)| (most, waves))
-        .collect()
+    rows
 }
 
 #[cfg(test)]
