@@ -11,7 +11,9 @@ pub mod arch;
 pub mod rules;
 
 pub use arch::{arch, Arch, Generation, ARCHES};
-pub use rules::{occupancy, vgpr_thresholds, Limiter, Limits, Occupancy};
+pub use rules::{
+    explain, next_steps, occupancy, vgpr_thresholds, Limiter, Limits, NextStep, Occupancy,
+};
 
 use crate::error::Error;
 

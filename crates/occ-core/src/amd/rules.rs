@@ -251,6 +251,96 @@ pub fn vgpr_thresholds(arch: &Arch, wave_size: u32) -> Vec<(u32, u32)> {
     rows
 }
 
+/// The smallest change of one resource that gains at least one wave per SIMD.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NextStep {
+    pub limiter: Limiter,
+    /// The current amount (VGPRs as counted against the file, SGPRs, LDS bytes, work-items per work-group).
+    pub current: u32,
+    /// The largest amount that gains at least one wave per SIMD.
+    pub target: u32,
+    pub waves_now: u32,
+    pub waves_then: u32,
+}
+
+/// For every resource that binds and can be lowered, the largest amount that reaches more waves per SIMD.
+pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> {
+    let now = occupancy(arch, kernel)?;
+    let mut steps = Vec::new();
+    for limiter in now.limiters().collect::<Vec<_>>() {
+        let (current, with): (u32, fn(Kernel, u32) -> Kernel) = match limiter {
+            Limiter::Vgprs if arch.unified_vgprs && kernel.agprs > 0 => continue,
+            Limiter::Vgprs => (kernel.vgprs.max(kernel.agprs), |k, v| Kernel {
+                vgprs: v.min(k.vgprs),
+                agprs: v.min(k.agprs),
+                ..k
+            }),
+            Limiter::Sgprs => (kernel.sgprs, |k, v| Kernel { sgprs: v, ..k }),
+            Limiter::Lds => (kernel.lds_bytes, |k, v| Kernel { lds_bytes: v, ..k }),
+            Limiter::Waves | Limiter::Workgroups => (kernel.workgroup_size, |k, v| Kernel {
+                workgroup_size: v,
+                ..k
+            }),
+        };
+        let step = (1..current).rev().find_map(|amount| {
+            let then = occupancy(arch, &with(*kernel, amount)).ok()?;
+            (then.waves_per_simd > now.waves_per_simd).then_some(NextStep {
+                limiter,
+                current,
+                target: amount,
+                waves_now: now.waves_per_simd,
+                waves_then: then.waves_per_simd,
+            })
+        });
+        steps.extend(step);
+    }
+    Ok(steps)
+}
+
+/// One sentence of why a resource allows the waves per SIMD it does, with the arithmetic.
+pub fn explain(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: Limiter) -> String {
+    let max = result.max_waves_per_simd;
+    match (limiter, result.limits.get(limiter)) {
+        (Limiter::Vgprs, Some(waves)) => format!(
+            "{} VGPRs counted → {} after rounding to {}; {} per SIMD / {} = {} waves (max {max})",
+            vgprs_counted(arch, kernel),
+            result.allocated_vgprs,
+            arch.vgpr_granule(kernel.wave_size),
+            result.vgpr_pool,
+            result.allocated_vgprs.max(1),
+            waves
+        ),
+        (Limiter::Sgprs, Some(waves)) => {
+            format!("{} SGPRs per wave → {waves} waves per SIMD (max {max})", kernel.sgprs)
+        }
+        (Limiter::Sgprs, None) => format!("{} has no SGPR limit", arch.name),
+        (Limiter::Lds, Some(waves)) => format!(
+            "{} B of LDS → {} B after rounding to {}; {} B / {} = {} work-groups → {waves} waves per SIMD",
+            kernel.lds_bytes,
+            result.allocated_lds,
+            arch.lds_granule,
+            result.lds_per_cu,
+            result.allocated_lds.max(1),
+            result.lds_per_cu / result.allocated_lds.max(1),
+        ),
+        (Limiter::Lds, None) => "no LDS used".to_string(),
+        (Limiter::Workgroups, Some(waves)) => format!(
+            "{} work-groups with a barrier per CU × {} waves / {} SIMDs → {waves} waves per SIMD",
+            arch.max_workgroups(kernel.cu_mode),
+            result.waves_per_workgroup,
+            result.simds
+        ),
+        (Limiter::Workgroups, None) => "one-wave work-groups need no barrier slot".to_string(),
+        (Limiter::Waves, Some(waves)) => format!(
+            "{} wave slots per CU hold {} whole work-groups of {} waves → {waves} waves per SIMD",
+            max * result.simds,
+            max * result.simds / result.waves_per_workgroup.max(1),
+            result.waves_per_workgroup
+        ),
+        (_, None) => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
