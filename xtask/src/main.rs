@@ -98,6 +98,8 @@ fn test(args: &[String]) -> Result<(), String> {
     };
 
     setup::rust_target()?;
+    // Before the unit tests: one of them checks that this toolchain can build the page's wasm for size.
+    setup::rust_src()?;
     if step(
         "format",
         run(cargo().args(["fmt", "--all", "--", "--check"])),
