@@ -174,6 +174,16 @@ impl Arch {
         }
     }
 
+    /// LDS the resident work-groups of one CU share; in WGP mode a work-group's waves run on a WGP, whose two
+    /// CUs pool their LDS.
+    pub fn lds_per_cu(&self, cu_mode: bool) -> u32 {
+        if self.generation.is_rdna() && !cu_mode {
+            2 * self.lds_per_workgroup
+        } else {
+            self.lds_per_workgroup
+        }
+    }
+
     /// Work-groups that use a barrier resident at once on one CU (WGP in WGP mode).
     pub fn max_workgroups(&self, cu_mode: bool) -> u32 {
         if self.generation.is_rdna() && !cu_mode {
@@ -242,11 +252,7 @@ impl Arch {
     /// The most SGPRs one wave can use, as the compiler reports them (`NumSgprs`, with VCC and the other
     /// reserved registers counted).
     pub fn max_sgprs(&self) -> u32 {
-        if self.generation.is_rdna() {
-            106
-        } else {
-            102
-        }
+        108
     }
 
     /// Whether SGPRs limit waves per SIMD (GFX9 only).

@@ -184,7 +184,7 @@ fn groups_by_slots(arch: &Arch, kernel: &Kernel) -> Option<u32> {
 /// Work-groups the LDS holds; `None` without LDS.
 fn groups_by_lds(arch: &Arch, kernel: &Kernel) -> Option<u32> {
     (kernel.lds_bytes > 0)
-        .then(|| arch.lds_per_workgroup / align_to(kernel.lds_bytes, arch.lds_granule))
+        .then(|| arch.lds_per_cu(kernel.cu_mode) / align_to(kernel.lds_bytes, arch.lds_granule))
 }
 
 /// Checks the kernel and computes every limit.
@@ -229,7 +229,7 @@ pub fn occupancy(arch: &Arch, kernel: &Kernel) -> Result<Occupancy, Error> {
         allocated_vgprs: align_to(counted, arch.vgpr_granule(kernel.wave_size)),
         vgpr_pool: arch.vgpr_pool(kernel.wave_size),
         allocated_lds: align_to(kernel.lds_bytes, arch.lds_granule),
-        lds_per_cu: arch.lds_per_workgroup,
+        lds_per_cu: arch.lds_per_cu(kernel.cu_mode),
     })
 }
 
