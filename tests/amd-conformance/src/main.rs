@@ -243,7 +243,13 @@ fn compare(case: &Case, report: &Report) -> Result<Verdict, String> {
             ));
         }
     }
+    let per_group = case.workgroup_size.div_ceil(case.wave_size);
+    let needed = per_group.div_ceil(arch.simds(case.cu_mode));
     match amd::occupancy(arch, &kernel) {
+        Ok(_) if expected < needed => Err(format!(
+            "occ accepts it, but the compiler's Occupancy {expected} is below the {needed} waves per SIMD one \
+             work-group needs (report {report:?})"
+        )),
         Ok(o) if o.waves_per_simd == expected => Ok(Verdict::Agree(o.limiters().collect())),
         Ok(o) => Err(format!(
             "occ {} waves per SIMD, compiler Occupancy {expected} (occ limits {:?}; compiler report {report:?}; \
@@ -251,8 +257,6 @@ fn compare(case: &Case, report: &Report) -> Result<Verdict, String> {
             o.waves_per_simd, o.limits
         )),
         Err(e) => {
-            let per_group = case.workgroup_size.div_ceil(case.wave_size);
-            let needed = per_group.div_ceil(arch.simds(case.cu_mode));
             let registers = matches!(e.field(), "kernel.vgprs" | "kernel.agprs");
             if registers && expected < needed {
                 Ok(Verdict::NoRoom)
