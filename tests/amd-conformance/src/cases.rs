@@ -192,11 +192,15 @@ impl Case {
     pub fn describe(&self) -> String {
         let reg = |r: Option<u32>| r.map_or("none".to_string(), |r| r.to_string());
         format!(
-            "{} wave{} {} work-group {} · clobbers: top VGPR {}, top AGPR {}, top SGPR {}, vcc {}, flat_scratch {} · \
+            "{} wave{} {}work-group {} · clobbers: top VGPR {}, top AGPR {}, top SGPR {}, vcc {}, flat_scratch {} · \
              LDS {} B",
             self.arch.name,
             self.wave_size,
-            if self.cu_mode { "CU mode" } else { "WGP mode" },
+            match (self.arch.generation.is_rdna(), self.cu_mode) {
+                (false, _) => "",
+                (true, true) => "CU mode ",
+                (true, false) => "WGP mode ",
+            },
             self.workgroup_size,
             reg(self.top_vgpr),
             reg(self.top_agpr),

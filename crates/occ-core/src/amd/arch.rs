@@ -109,11 +109,15 @@ pub const ARCHES: &[Arch] = &[
     cdna("gfx940", "CDNA 3"),
     cdna("gfx941", "CDNA 3"),
     cdna("gfx942", "CDNA 3"),
+    // LLVM 19 predates gfx950: 160 KiB of LDS per CU and work-group (ROCm's GPU specifications; later LLVM's
+    // FeatureAddressableLocalMemorySize163840) in granules of 320 dwords (llvm/llvm-project#208046, #219172).
     Arch {
         lds_per_workgroup: 163_840,
         lds_granule: 1280,
         ..cdna("gfx950", "CDNA 4")
     },
+    // gfx10.1's LDS granule is not documented; 1024 B as on the later RDNA targets (unconfirmed, and untested by
+    // llc-19, which does not round LDS).
     rdna("gfx1010", "RDNA 1", Generation::Gfx10_1),
     rdna("gfx1011", "RDNA 1", Generation::Gfx10_1),
     rdna("gfx1012", "RDNA 1", Generation::Gfx10_1),
