@@ -51,9 +51,9 @@ pub struct Arch {
     /// one CU; RDNA's WGP mode pools two ([`Arch::lds_per_cu`]).
     pub lds_per_workgroup: u32,
     /// LDS is allocated in blocks of this many bytes: 128 dwords on GFX9 (AMD's Vega ISA guide §3.6.5, LLVM's
-    /// AMDGPUUsage), 320 dwords on gfx950 (llvm/llvm-project#208046), 1024 B on RDNA (Mesa's `ac_shader_util.h`,
-    /// as llvm/llvm-project#219495 quotes it for GFX10.3 and later; gfx10.1's is not documented and taken to be
-    /// the same).
+    /// AMDGPUUsage), 320 dwords on gfx950 (later LLVM's gfx950 granule), 1024 B on RDNA (Mesa's
+    /// `ac_shader_util.h`, which later LLVM follows for GFX10.3 and later; gfx10.1's is not documented and taken
+    /// to be the same). `shared/reference/hardware.md` §3.1 lists the sources.
     pub lds_granule: u32,
 }
 
@@ -110,7 +110,7 @@ pub const ARCHES: &[Arch] = &[
     cdna("gfx941", "CDNA 3"),
     cdna("gfx942", "CDNA 3"),
     // LLVM 19 predates gfx950: 160 KiB of LDS per CU and work-group (ROCm's GPU specifications; later LLVM's
-    // FeatureAddressableLocalMemorySize163840) in granules of 320 dwords (llvm/llvm-project#208046, #219172).
+    // FeatureAddressableLocalMemorySize163840) in granules of 320 dwords (later LLVM's gfx950 granule).
     Arch {
         lds_per_workgroup: 163_840,
         lds_granule: 1280,
@@ -187,9 +187,9 @@ impl Arch {
     }
 
     /// LDS the resident work-groups of one CU share. In RDNA's WGP mode a work-group's waves run on a WGP, whose
-    /// two CUs pool their LDS: LLVM doubles the local memory size there (`GCNSubtarget::
-    /// initializeSubtargetDependencies`, since https://reviews.llvm.org/D139468), while one work-group still
-    /// addresses at most [`Arch::lds_per_workgroup`].
+    /// two CUs pool their LDS: LLVM doubles `LocalMemorySize` there (`GCNSubtarget::
+    /// initializeSubtargetDependencies`), while one work-group still addresses at most
+    /// [`Arch::lds_per_workgroup`] (`AddressableLocalMemorySize`).
     pub fn lds_per_cu(&self, cu_mode: bool) -> u32 {
         if self.generation.is_rdna() && !cu_mode {
             2 * self.lds_per_workgroup

@@ -9,8 +9,8 @@
 //!   [`next_steps`] what to lower for one more wave.
 //! - [`vgpr_thresholds`]: the "≤ 64 VGPRs → 8 waves" table of a target, from the same rule.
 //!
-//! These are AMD's rules; NVIDIA's live in [`crate::occupancy`]. One set of rules per vendor, each checked
-//! against that vendor's own code: `tests/conformance` (NVIDIA's `cuda_occupancy.h`) and
+//! These are AMD's rules; NVIDIA's live in [`crate::occupancy`](mod@crate::occupancy). One set of rules per
+//! vendor, each checked against that vendor's own code: `tests/conformance` (NVIDIA's `cuda_occupancy.h`) and
 //! `tests/amd-conformance` (the `Occupancy` LLVM's AMDGPU backend reports, llc-19). [`rules`] says where the
 //! reference's formula and the compiler part.
 

@@ -2,9 +2,10 @@
 //! `-Rpass-analysis=kernel-resource-usage` as `Occupancy [waves/SIMD]`), computed the way LLVM's AMDGPU backend
 //! computes it (`GCNSubtarget::computeOccupancy`, LLVM 19).
 //!
-//! occ keeps one set of rules per vendor: NVIDIA's (`cuda_occupancy.h`'s) are in [`crate::occupancy`] and
-//! [`crate::arch`]; AMD's are here, one function per limit, each in waves per SIMD capped at the target's maximum,
-//! combined by `min`. The constants they read are the target's, in [`super::arch`].
+//! occ keeps one set of rules per vendor: NVIDIA's (`cuda_occupancy.h`'s) are in
+//! [`crate::occupancy`](mod@crate::occupancy) and [`crate::arch`](mod@crate::arch); AMD's are here, one function
+//! per limit, each in waves per SIMD capped at the target's maximum, combined by `min`. The constants they read
+//! are the target's, in [`super::arch`](mod@super::arch).
 //!
 //! # The arithmetic of each limit
 //!
@@ -37,8 +38,8 @@
 //! # Where occ follows the hardware rather than LLVM 19
 //!
 //! LLVM 19 divides the LDS by the kernel's bytes as they are; the hardware allocates whole granules, and later
-//! LLVM rounds too (llvm/llvm-project#205637). occ rounds. The two agree whenever the LDS is a multiple of the
-//! granule, which is what the conformance run generates.
+//! LLVM rounds too. occ rounds. The two agree whenever the LDS is a multiple of the granule, which is what the
+//! conformance run generates.
 //!
 //! # Where `shared/reference/hardware.md` §3 differs from the compiler
 //!
