@@ -1,5 +1,6 @@
 //! Installs what the tasks need when it is missing, saying what it does. Only package registries are used:
-//! rustup's wasm32 target, crates.io (`cargo install`), PyPI (pip, for NVIDIA's header), npm and Debian.
+//! rustup's wasm32 target, crates.io (`cargo install`), PyPI (pip, for NVIDIA's header), npm and Debian (g++, pip,
+//! llvm-19 for AMD's compiler, Chromium).
 
 use std::env;
 use std::path::Path;
@@ -64,6 +65,16 @@ pub fn toolchain_for_conformance() -> Result<(), String> {
         apt_install(&["python3-pip"])?;
     }
     Ok(())
+}
+
+/// llc-19 for the AMD conformance run: Debian's `llvm-19` (in bookworm's main archive), unless `OCC_LLC` names
+/// another llc of LLVM 19.
+pub fn llvm_for_amd_conformance() -> Result<(), String> {
+    if env::var_os("OCC_LLC").is_some() || has("llc-19") {
+        return Ok(());
+    }
+    eprintln!("xtask: llc-19 is missing: the AMD conformance run compiles its kernels with it");
+    apt_install(&["llvm-19"])
 }
 
 /// Debian packages (as root, the machines here allow it).

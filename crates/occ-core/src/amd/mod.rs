@@ -5,14 +5,22 @@
 //! - [`Kernel`] holds what the compiler reports for a kernel plus how it is launched; [`Kernel::check`] names the
 //!   field and its valid range.
 //! - [`occupancy()`] computes one limit per resource in [`rules`] (each in waves per SIMD, capped at the target's
-//!   maximum) and combines them by `min`; [`Occupancy`] says which bind.
+//!   maximum) and combines them by `min`; [`Occupancy`] says which bind, [`explain`] why, with the numbers, and
+//!   [`next_steps`] what to lower for one more wave.
+//! - [`vgpr_thresholds`]: the "≤ 64 VGPRs → 8 waves" table of a target, from the same rule.
+//!
+//! These are AMD's rules; NVIDIA's live in [`crate::occupancy`](mod@crate::occupancy). One set of rules per
+//! vendor, each checked against that vendor's own code: `tests/conformance` (NVIDIA's `cuda_occupancy.h`) and
+//! `tests/amd-conformance` (the `Occupancy` LLVM's AMDGPU backend reports, llc-19). [`rules`] says where the
+//! reference's formula and the compiler part.
 
 pub mod arch;
 pub mod rules;
 
 pub use arch::{arch, Arch, Generation, ARCHES};
 pub use rules::{
-    explain, next_steps, occupancy, vgpr_thresholds, Limiter, Limits, NextStep, Occupancy,
+    explain, next_steps, occupancy, vgpr_budget, vgpr_thresholds, Limiter, Limits, NextStep,
+    Occupancy,
 };
 
 use crate::error::Error;
@@ -89,6 +97,16 @@ impl Kernel {
                 arch.max_vgprs().into(),
             ));
         }
+        if arch.max_agprs() == 0 && self.agprs > 0 {
+            return Err(Error::Inconsistent {
+                field: "kernel.agprs",
+                message: format!(
+                    "{} has no AGPRs (accumulation registers are CDNA's: gfx908, gfx90a, gfx94x, gfx950): the only \
+                     valid value is 0, not {}",
+                    arch.name, self.agprs
+                ),
+            });
+        }
         if self.agprs > arch.max_agprs() {
             return Err(Error::range(
                 "kernel.agprs",
@@ -122,6 +140,56 @@ impl Kernel {
                 ),
             });
         }
-        Ok(())
+        self.check_registers_hold_a_workgroup(arch)
+    }
+
+    /// A work-group's waves are resident together, spread over the SIMDs, so each SIMD's VGPR file must hold
+    /// its share: a 1024-item work-group on gfx90a puts 4 waves on every SIMD, which leaves 512 / 4 = 128 VGPRs
+    /// a wave. (The compiler keeps to this by itself; only hand-written numbers or register clobbers break it.)
+    fn check_registers_hold_a_workgroup(&self, arch: &Arch) -> Result<(), Error> {
+        let budget = rules::vgpr_budget(arch, self);
+        let counted = rules::vgprs_counted(arch, self);
+        if counted <= budget {
+            return Ok(());
+        }
+        let group = format!(
+            "a work-group of {} work-items puts {} waves on each of {} SIMDs, so one wave may count at most \
+             {budget} VGPRs of the {} per SIMD on {}",
+            self.workgroup_size,
+            rules::waves_per_simd_for_one_workgroup(arch, self),
+            arch.simds(self.cu_mode),
+            arch.vgpr_pool(self.wave_size),
+            arch.name
+        );
+        let (field, message) = if arch.unified_vgprs && self.agprs > 0 {
+            let arch_part = counted - self.agprs;
+            (
+                "kernel.agprs",
+                format!(
+                    "{} arch VGPRs (aligned to {arch_part}) + {} AGPRs = {counted} VGPRs; {group}: valid values \
+                     are 0 to {} AGPRs with these arch VGPRs",
+                    self.vgprs,
+                    self.agprs,
+                    budget.saturating_sub(arch_part)
+                ),
+            )
+        } else if self.agprs > self.vgprs {
+            (
+                "kernel.agprs",
+                format!(
+                    "{} AGPRs; {group}: valid values are 0 to {budget}",
+                    self.agprs
+                ),
+            )
+        } else {
+            (
+                "kernel.vgprs",
+                format!(
+                    "{} VGPRs; {group}: valid values are 0 to {budget}",
+                    self.vgprs
+                ),
+            )
+        };
+        Err(Error::Inconsistent { field, message })
     }
 }
