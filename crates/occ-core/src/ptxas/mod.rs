@@ -18,11 +18,13 @@
 //! demangled for display ([`Function::demangled`]); nothing here interprets them, and a page must show them as
 //! text, never as markup.
 
+mod amd;
 mod demangle;
 mod items;
 mod summary;
 
-pub use summary::{KernelSummary, Summary, UnreadLine};
+pub use amd::{AmdEvaluation, AmdFunction, AmdResources, AmdTool, DEFAULT_MAX_WORKGROUP_SIZE};
+pub use summary::{AmdKernelSummary, KernelSummary, Summary, UnreadLine};
 
 use std::collections::BTreeMap;
 
@@ -254,8 +256,10 @@ pub struct Unread {
 /// Everything read from one log.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Log {
-    /// In the order the log reports them.
+    /// NVIDIA's reports, in the order the log has them.
     pub functions: Vec<Function>,
+    /// AMD's reports, in the order the log has them.
+    pub amd: Vec<AmdFunction>,
     pub messages: Vec<Message>,
     pub unread: Vec<Unread>,
     /// Lines in the input.
@@ -276,6 +280,16 @@ impl Log {
             .iter()
             .filter(|f| f.kind == FunctionKind::Device)
     }
+
+    /// AMD kernels (everything but the functions the compiler reports that are not kernels).
+    pub fn amd_kernels(&self) -> impl Iterator<Item = &AmdFunction> {
+        self.amd.iter().filter(|f| f.kind != FunctionKind::Device)
+    }
+
+    /// AMD functions that are not kernels (`; Function info:` blocks, remarks with occupancy 0).
+    pub fn amd_device_functions(&self) -> impl Iterator<Item = &AmdFunction> {
+        self.amd.iter().filter(|f| f.kind == FunctionKind::Device)
+    }
 }
 
 /// Reads a build log (or cuobjdump's output). See the [module documentation](self).
@@ -294,6 +308,7 @@ pub fn parse(text: &str) -> Log {
     if text.ends_with('\n') {
         lines -= 1;
     }
+    parser.amd_finish();
     parser.log.lines = lines;
     parser.log
 }
@@ -312,6 +327,7 @@ struct Parser {
     ptxas: PtxasState,
     nvlink: NvlinkState,
     cuobjdump: CuobjdumpState,
+    amd: amd::AmdState,
 }
 
 /// Where a ptxas invocation is: nvcc runs ptxas once per architecture, and each run starts with its `gmem` line.
@@ -350,6 +366,9 @@ struct CuobjdumpState {
 
 impl Parser {
     fn line(&mut self, number: usize, line: &str) {
+        if self.amd_line(number, line) {
+            return;
+        }
         if self.cuobjdump_line(number, line) {
             return;
         }
@@ -391,17 +410,22 @@ impl Parser {
         arch: Option<&str>,
     ) -> usize {
         let mut function = Function::new(name, kind, tool, line);
-        function.demangled = match self.demangled.get(name) {
+        function.demangled = self.demangled(name);
+        set_arch(&mut function, arch);
+        self.log.functions.push(function);
+        self.log.functions.len() - 1
+    }
+
+    /// The demangled form of a name, once per distinct name.
+    fn demangled(&mut self, name: &str) -> Option<String> {
+        match self.demangled.get(name) {
             Some(cached) => cached.clone(),
             None => {
                 let text = demangle::demangle(name);
                 self.demangled.insert(name.to_string(), text.clone());
                 text
             }
-        };
-        set_arch(&mut function, arch);
-        self.log.functions.push(function);
-        self.log.functions.len() - 1
+        }
     }
 
     /// Applies a comma-separated list of items to a function; reports the line when some item is unknown.

@@ -1,10 +1,13 @@
 //! A log's kernels as plain data, for a program that parses in one place and evaluates in another: the page
 //! parses (and demangles) in a Web Worker and sends a [`Summary`] as JSON; the page's main thread evaluates
-//! each [`KernelSummary`] on the selected GPU with [`KernelSummary::occupancy`].
+//! each [`KernelSummary`] on the selected GPU with [`KernelSummary::occupancy`], and each
+//! [`AmdKernelSummary`] on a gfx target with [`AmdKernelSummary::evaluate`].
 
 use serde::{Deserialize, Serialize};
 
+use super::amd::{AmdEvaluation, AmdFunction, AmdResources};
 use super::{Function, Log, Severity};
+use crate::amd::Arch;
 use crate::cc::ComputeCapability;
 use crate::device::Gpu;
 use crate::error::Error;
@@ -33,6 +36,51 @@ pub struct KernelSummary {
     pub local_memory: u64,
 }
 
+/// One AMD kernel report (functions that are not kernels are left out).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AmdKernelSummary {
+    /// As compiled (mangled for C++).
+    pub name: String,
+    pub demangled: Option<String>,
+    /// `remarks` or `assembly`.
+    pub tool: String,
+    /// The gfx target (`gfx90a`); `None` when the log does not say.
+    pub target: Option<String>,
+    /// The 1-based line of the report in the log.
+    pub line: usize,
+    #[serde(flatten)]
+    pub resources: AmdResources,
+}
+
+impl AmdKernelSummary {
+    pub fn of(f: &AmdFunction) -> Self {
+        Self {
+            name: f.name.clone(),
+            demangled: f.demangled.clone(),
+            tool: f.tool.name().to_string(),
+            target: f.target.clone(),
+            line: f.line,
+            resources: f.resources,
+        }
+    }
+
+    /// The demangled name if there is one, else the name as compiled.
+    pub fn display_name(&self) -> &str {
+        self.demangled.as_deref().unwrap_or(&self.name)
+    }
+
+    /// occ's occupancy on `arch` with `workgroup_size` work-items per group (default: the size the compiler
+    /// assumed), next to the compiler's figure when it is about the same launch.
+    pub fn evaluate(
+        &self,
+        arch: &Arch,
+        workgroup_size: Option<u32>,
+    ) -> Result<AmdEvaluation, Error> {
+        self.resources
+            .evaluate(arch, self.target.as_deref(), workgroup_size)
+    }
+}
+
 /// A line that looks like a report but could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnreadLine {
@@ -45,7 +93,11 @@ pub struct UnreadLine {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Summary {
     pub lines: usize,
+    /// NVIDIA's kernel reports.
     pub kernels: Vec<KernelSummary>,
+    /// AMD's kernel reports (a log may hold both vendors').
+    #[serde(default)]
+    pub amd_kernels: Vec<AmdKernelSummary>,
     /// How many report lines could not be read; the first `QUOTED` are in `unread_first`.
     pub unread: usize,
     pub unread_first: Vec<UnreadLine>,
@@ -64,6 +116,7 @@ impl Summary {
         Self {
             lines: log.lines,
             kernels: log.entries().map(KernelSummary::of).collect(),
+            amd_kernels: log.amd_kernels().map(AmdKernelSummary::of).collect(),
             unread: log.unread.len(),
             unread_first: log
                 .unread
@@ -82,14 +135,24 @@ impl Summary {
 
     /// The distinct architectures of the kernels, in order of appearance.
     pub fn archs(&self) -> Vec<&str> {
-        let mut seen: Vec<&str> = Vec::new();
-        for arch in self.kernels.iter().filter_map(|k| k.arch.as_deref()) {
-            if !seen.contains(&arch) {
-                seen.push(arch);
-            }
-        }
-        seen
+        distinct(self.kernels.iter().filter_map(|k| k.arch.as_deref()))
     }
+
+    /// The distinct gfx targets of the AMD kernels, in order of appearance.
+    pub fn amd_targets(&self) -> Vec<&str> {
+        distinct(self.amd_kernels.iter().filter_map(|k| k.target.as_deref()))
+    }
+}
+
+/// The distinct names, in order of appearance (a log names few architectures: a scan beats a set).
+fn distinct<'a>(names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let mut seen: Vec<&str> = Vec::new();
+    for name in names {
+        if !seen.contains(&name) {
+            seen.push(name);
+        }
+    }
+    seen
 }
 
 impl KernelSummary {
