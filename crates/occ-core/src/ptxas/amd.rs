@@ -215,8 +215,9 @@ impl AmdFunction {
 /// Where the AMD part of a parse is.
 #[derive(Default)]
 pub(super) struct AmdState {
-    /// The target named by the last compiler command line, for the remarks that follow.
+    /// The target and wave size named by the last compiler command line, for the remarks that follow.
     command_target: Option<String>,
+    command_wave: Option<u32>,
     /// Each remark location's last `Function Name`.
     remark_at: BTreeMap<String, usize>,
     last_remark: Option<usize>,
@@ -344,6 +345,7 @@ impl Parser {
                 number,
                 target,
             );
+            self.log.amd[index].resources.wave_size = self.amd.command_wave;
             self.amd.remark_at.insert(location.to_string(), index);
             self.amd.last_remark = Some(index);
             return true;
@@ -422,6 +424,11 @@ impl Parser {
         if let Some(target) = found {
             // Several targets in one command: the remarks that follow cannot be told apart.
             self.amd.command_target = (!ambiguous).then(|| target.to_string());
+            // RDNA compiles for wave32 unless asked for wave64 (`-mwavefrontsize64`, llc's
+            // `-mattr=+wavefrontsize64`, cc1's `"-target-feature" "+wavefrontsize64"`).
+            self.amd.command_wave = (line.contains("+wavefrontsize64")
+                || line.contains("-mwavefrontsize64"))
+            .then_some(64);
         }
     }
 
@@ -487,6 +494,7 @@ impl Parser {
         self.amd = AmdState {
             asm_target: target,
             command_target,
+            command_wave: self.amd.command_wave,
             remark_at: std::mem::take(&mut self.amd.remark_at),
             last_remark: self.amd.last_remark,
             ..AmdState::default()
