@@ -379,7 +379,7 @@ fn agprs_count_against_their_own_file_or_the_unified_one() {
         (Some(21), Some(64), Some(64))
     );
     assert_eq!(waves(separate).0, 4);
-    // gfx90a: 21 rounded to 24, plus 64 = 88, allocated as 96 of 512.
+    // gfx90a: 21 rounded to 24, plus 64 = 88 of the unified 512 (a whole number of granules of 8).
     let unified = get(&log, "acc_64", "gfx90a");
     assert_eq!(unified.resources.total_vgprs, Some(88));
     assert_eq!(waves(unified).0, 5);
