@@ -35,7 +35,7 @@ mod amd;
 /// reason, whatever the size).
 const FALLBACK_THREADS: u32 = 256;
 
-/// The start of the note on a report for another architecture than the selected GPU's.
+/// The start of the note on a report for another architecture (target) than the selected GPU's.
 const MISMATCH: &str = "compiled for ";
 
 /// How many unread lines and compiler messages the table lists before it counts the rest.
@@ -548,52 +548,81 @@ fn table(
         }
     }
     // Reports for another architecture than the selected GPU's make one note, not one per row.
-    let mut foreign: Vec<&str> = rows
-        .iter()
-        .filter(|r| r.notes.iter().any(|n| n.starts_with(MISMATCH)))
-        .filter_map(|r| r.arch.as_deref())
-        .collect();
-    foreign.sort_by_key(|a| (a.parse::<ComputeCapability>().ok(), *a));
-    foreign.dedup();
+    let mut foreign = mismatched(rows.iter().map(|r| (r.notes.as_slice(), r.arch.as_deref())));
+    foreign.sort_by(|a, b| {
+        (a.parse::<ComputeCapability>().ok(), a).cmp(&(b.parse::<ComputeCapability>().ok(), b))
+    });
     let notes: Vec<String> = rows
         .iter()
         .flat_map(|r| {
-            r.notes
+            let said = r
+                .notes
                 .iter()
-                .filter(|n| !n.starts_with(MISMATCH))
                 .chain(r.occupancy.iter().flat_map(|o| o.warnings.iter()))
-                .chain(r.error.iter())
-                .map(move |n| {
-                    format!(
-                        "{} ({}): {n}",
-                        terminal_text(&r.demangled),
-                        r.arch.as_deref().map_or("?".to_string(), terminal_text)
-                    )
-                })
+                .chain(r.error.iter());
+            row_notes(&r.demangled, r.arch.as_deref(), said)
         })
         .collect();
-    if !notes.is_empty() || skipped > 0 || !foreign.is_empty() {
-        writeln!(out, "\nNotes")?;
-        if let (Some(s), false) = (selected, foreign.is_empty()) {
-            let archs: Vec<String> = foreign.iter().map(|a| terminal_text(a)).collect();
-            writeln!(
-                out,
-                "  ! the log has no report for CC {cc}: reports compiled for {} are evaluated on it; a build for \
-                 {} may use other resources",
-                archs.join(", "),
-                s.gpu.device().cc.sm_name(),
-                cc = s.gpu.device().cc
-            )?;
-        }
-        if skipped > 0 {
-            writeln!(
-                out,
-                "  {skipped} report(s) for other architectures skipped: the log has reports for this GPU's own"
-            )?;
-        }
-        for note in notes {
-            writeln!(out, "  ! {note}")?;
-        }
+    let mismatch = match (selected, foreign.is_empty()) {
+        (Some(s), false) => Some(format!(
+            "  ! the log has no report for CC {cc}: reports compiled for {} are evaluated on it; a build for {} may \
+             use other resources",
+            foreign.join(", "),
+            s.gpu.device().cc.sm_name(),
+            cc = s.gpu.device().cc
+        )),
+        _ => None,
+    };
+    let skipped = (skipped > 0).then(|| {
+        format!("  {skipped} report(s) for other architectures skipped: the log has reports for this GPU's own")
+    });
+    notes_section(out, mismatch, skipped, notes)
+}
+
+/// The architectures (targets) of the rows noted as compiled for another one than they are evaluated on, each
+/// once and safe for the terminal.
+fn mismatched<'a>(rows: impl Iterator<Item = (&'a [String], Option<&'a str>)>) -> Vec<String> {
+    let mut foreign: Vec<String> = rows
+        .filter(|(notes, _)| notes.iter().any(|n| n.starts_with(MISMATCH)))
+        .filter_map(|(_, arch)| arch.map(terminal_text))
+        .collect();
+    foreign.sort_unstable();
+    foreign.dedup();
+    foreign
+}
+
+/// A row's lines in the Notes section, named by kernel and architecture; the mismatch notes are left to the one
+/// line for all rows.
+fn row_notes<'a>(
+    name: &'a str,
+    arch: Option<&'a str>,
+    said: impl Iterator<Item = &'a String> + 'a,
+) -> impl Iterator<Item = String> + 'a {
+    said.filter(|n| !n.starts_with(MISMATCH)).map(move |n| {
+        format!(
+            "{} ({}): {n}",
+            terminal_text(name),
+            arch.map_or("?".to_string(), terminal_text)
+        )
+    })
+}
+
+/// The Notes section of one vendor's table: the mismatch line, the skipped line, then each row's notes.
+fn notes_section(
+    out: &mut String,
+    mismatch: Option<String>,
+    skipped: Option<String>,
+    notes: Vec<String>,
+) -> std::fmt::Result {
+    if notes.is_empty() && mismatch.is_none() && skipped.is_none() {
+        return Ok(());
+    }
+    writeln!(out, "\nNotes")?;
+    for line in mismatch.into_iter().chain(skipped) {
+        writeln!(out, "{line}")?;
+    }
+    for note in notes {
+        writeln!(out, "  ! {note}")?;
     }
     Ok(())
 }

@@ -9,13 +9,10 @@ use std::fmt::Write as _;
 
 use anyhow::anyhow;
 use occ_core::amd::{self, Arch, ARCHES};
-use occ_core::ptxas::{AmdFunction, Log, DEFAULT_MAX_WORKGROUP_SIZE};
+use occ_core::ptxas::{AmdFunction, AmdResources, Log, DEFAULT_MAX_WORKGROUP_SIZE};
 use serde::Serialize;
 
-use super::{smem_text, terminal_text, PtxasArgs};
-
-/// The start of the note on a report for another target than the selected one.
-const MISMATCH: &str = "compiled for ";
+use super::{mismatched, notes_section, row_notes, smem_text, terminal_text, PtxasArgs, MISMATCH};
 
 /// Where a row's work-group size came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -81,19 +78,11 @@ pub struct AmdRow {
     /// `remarks` or `assembly`.
     pub tool: &'static str,
     pub line: usize,
-    pub vgprs: Option<u32>,
-    pub agprs: Option<u32>,
-    pub total_vgprs: Option<u32>,
-    pub sgprs: Option<u32>,
-    pub lds_bytes: Option<u64>,
-    pub scratch_bytes: Option<u64>,
-    pub dynamic_stack: Option<bool>,
-    pub sgpr_spills: Option<u64>,
-    pub vgpr_spills: Option<u64>,
-    pub wave_size: Option<u32>,
-    pub max_workgroup_size: Option<u32>,
-    /// The compiler's waves per SIMD, as the report gives it.
-    pub compiler_waves_per_simd: Option<u32>,
+    /// The report's figures: vgprs, agprs, total_vgprs, sgprs, lds_bytes, scratch_bytes, dynamic_stack,
+    /// sgpr_spills, vgpr_spills, compiler_waves_per_simd (the compiler's own figure), wave_size,
+    /// max_workgroup_size.
+    #[serde(flatten)]
+    pub resources: AmdResources,
     /// The target evaluated on (`gfx90a (CDNA 2)`).
     pub gpu: String,
     pub workgroup_size: Option<u32>,
@@ -162,18 +151,7 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> Am
         target: f.target.clone(),
         tool: f.tool.name(),
         line: f.line,
-        vgprs: r.vgprs,
-        agprs: r.agprs,
-        total_vgprs: r.total_vgprs,
-        sgprs: r.sgprs,
-        lds_bytes: r.lds_bytes,
-        scratch_bytes: r.scratch_bytes,
-        dynamic_stack: r.dynamic_stack,
-        sgpr_spills: r.sgpr_spills,
-        vgpr_spills: r.vgpr_spills,
-        wave_size: r.wave_size,
-        max_workgroup_size: r.max_workgroup_size,
-        compiler_waves_per_simd: r.compiler_waves_per_simd,
+        resources: r,
         gpu: String::new(),
         workgroup_size: None,
         workgroup_size_from: None,
@@ -291,7 +269,7 @@ pub fn table(
     let count = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());
     for row in rows {
         let target = row.target.as_deref().map_or("?".to_string(), terminal_text);
-        let spills = match (row.sgpr_spills, row.vgpr_spills) {
+        let spills = match (row.resources.sgpr_spills, row.resources.vgpr_spills) {
             (Some(0), Some(0)) | (None, None) => "-".to_string(),
             (s, v) => format!("{}/{}", s.unwrap_or(0), v.unwrap_or(0)),
         };
@@ -331,16 +309,18 @@ pub fn table(
             out,
             "{:<8} {:>4} {:>4} {:>4} {:>9} {:>7} {:>9} {:>6} {:>10} {:>9} {:>8}  {:<18} {:<12} {}",
             target,
-            count(row.vgprs),
-            count(row.agprs),
-            count(row.sgprs),
-            smem_text(row.lds_bytes.unwrap_or(0)),
-            row.scratch_bytes.map_or("-".to_string(), smem_text),
+            count(row.resources.vgprs),
+            count(row.resources.agprs),
+            count(row.resources.sgprs),
+            smem_text(row.resources.lds_bytes.unwrap_or(0)),
+            row.resources
+                .scratch_bytes
+                .map_or("-".to_string(), smem_text),
             spills,
             group,
             waves,
             occupancy,
-            count(row.compiler_waves_per_simd),
+            count(row.resources.compiler_waves_per_simd),
             limiter,
             flags.join(","),
             terminal_text(&row.demangled)
@@ -366,51 +346,31 @@ pub fn table(
             )?;
         }
     }
-    let mut foreign: Vec<&str> = rows
-        .iter()
-        .filter(|r| r.notes.iter().any(|n| n.starts_with(MISMATCH)))
-        .filter_map(|r| r.target.as_deref())
-        .collect();
-    foreign.sort_unstable();
-    foreign.dedup();
+    let foreign = mismatched(
+        rows.iter()
+            .map(|r| (r.notes.as_slice(), r.target.as_deref())),
+    );
     let notes: Vec<String> = rows
         .iter()
         .flat_map(|r| {
-            r.notes
-                .iter()
-                .filter(|n| !n.starts_with(MISMATCH))
-                .chain(r.error.iter())
-                .map(move |n| {
-                    format!(
-                        "{} ({}): {n}",
-                        terminal_text(&r.demangled),
-                        r.target.as_deref().map_or("?".to_string(), terminal_text)
-                    )
-                })
+            row_notes(
+                &r.demangled,
+                r.target.as_deref(),
+                r.notes.iter().chain(r.error.iter()),
+            )
         })
         .collect();
-    if !notes.is_empty() || skipped > 0 || !foreign.is_empty() {
-        writeln!(out, "\nNotes")?;
-        if let (Some(arch), false) = (arch, foreign.is_empty()) {
-            let targets: Vec<String> = foreign.iter().map(|t| terminal_text(t)).collect();
-            writeln!(
-                out,
-                "  ! the log has no report for {}: reports compiled for {} are evaluated on it; a build for {} may \
-                 use other resources",
-                arch.name,
-                targets.join(", "),
-                arch.name
-            )?;
-        }
-        if skipped > 0 {
-            writeln!(
-                out,
-                "  {skipped} report(s) for other targets skipped: the log has reports for this target's own"
-            )?;
-        }
-        for note in notes {
-            writeln!(out, "  ! {note}")?;
-        }
-    }
-    Ok(())
+    let mismatch = match (arch, foreign.is_empty()) {
+        (Some(arch), false) => Some(format!(
+            "  ! the log has no report for {name}: reports compiled for {} are evaluated on it; a build for {name} \
+             may use other resources",
+            foreign.join(", "),
+            name = arch.name
+        )),
+        _ => None,
+    };
+    let skipped = (skipped > 0).then(|| {
+        format!("  {skipped} report(s) for other targets skipped: the log has reports for this target's own")
+    });
+    notes_section(out, mismatch, skipped, notes)
 }

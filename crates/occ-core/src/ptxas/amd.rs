@@ -37,7 +37,8 @@ use crate::error::Error;
 pub const DEFAULT_MAX_WORKGROUP_SIZE: u32 = 1024;
 
 /// How an AMD report reached the log.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum AmdTool {
     /// The kernel-resource-usage remarks (clang's `-Rpass-analysis`, llc's `-pass-remarks-analysis`).
     Remarks,
@@ -168,8 +169,9 @@ impl AmdResources {
     }
 }
 
-/// One AMD function's report for one target.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One AMD function's report for one target. Plain data: the page's worker sends it as it is in
+/// [`Summary::amd_kernels`](super::Summary::amd_kernels), the figures flattened into the object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AmdFunction {
     /// The name as compiled (mangled for C++).
     pub name: String,
@@ -183,6 +185,7 @@ pub struct AmdFunction {
     pub target: Option<String>,
     /// The 1-based line where the report starts.
     pub line: usize,
+    #[serde(flatten)]
     pub resources: AmdResources,
 }
 
@@ -350,17 +353,11 @@ impl Parser {
             self.amd.last_remark = Some(index);
             return true;
         }
-        let Some((key, value)) = message.trim().split_once(':') else {
-            if tagged {
-                self.unread(
-                    number,
-                    &line,
-                    "a kernel-resource-usage remark of unknown shape",
-                );
-            }
-            return tagged;
-        };
-        let Some(field) = RemarkField::of(key.trim()) else {
+        let field = message
+            .trim()
+            .split_once(':')
+            .and_then(|(key, value)| Some((RemarkField::of(key.trim())?, value)));
+        let Some((field, value)) = field else {
             if tagged {
                 self.unread(
                     number,

@@ -24,7 +24,7 @@ mod items;
 mod summary;
 
 pub use amd::{AmdEvaluation, AmdFunction, AmdResources, AmdTool, DEFAULT_MAX_WORKGROUP_SIZE};
-pub use summary::{AmdKernelSummary, KernelSummary, Summary, UnreadLine};
+pub use summary::{KernelSummary, Summary, UnreadLine};
 
 use std::collections::BTreeMap;
 
@@ -52,7 +52,8 @@ impl Tool {
 }
 
 /// Whether a report is about a kernel or a device function.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum FunctionKind {
     /// A kernel: ptxas's `Compiling entry function`.
     Entry,

@@ -1,13 +1,12 @@
 //! A log's kernels as plain data, for a program that parses in one place and evaluates in another: the page
 //! parses (and demangles) in a Web Worker and sends a [`Summary`] as JSON; the page's main thread evaluates
-//! each [`KernelSummary`] on the selected GPU with [`KernelSummary::occupancy`], and each
-//! [`AmdKernelSummary`] on a gfx target with [`AmdKernelSummary::evaluate`].
+//! each [`KernelSummary`] on the selected GPU with [`KernelSummary::occupancy`], and each AMD kernel (an
+//! [`AmdFunction`], plain data already) on a gfx target with [`AmdFunction::evaluate`].
 
 use serde::{Deserialize, Serialize};
 
-use super::amd::{AmdEvaluation, AmdFunction, AmdResources};
+use super::amd::AmdFunction;
 use super::{Function, Log, Severity};
-use crate::amd::Arch;
 use crate::cc::ComputeCapability;
 use crate::device::Gpu;
 use crate::error::Error;
@@ -36,51 +35,6 @@ pub struct KernelSummary {
     pub local_memory: u64,
 }
 
-/// One AMD kernel report (functions that are not kernels are left out).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AmdKernelSummary {
-    /// As compiled (mangled for C++).
-    pub name: String,
-    pub demangled: Option<String>,
-    /// `remarks` or `assembly`.
-    pub tool: String,
-    /// The gfx target (`gfx90a`); `None` when the log does not say.
-    pub target: Option<String>,
-    /// The 1-based line of the report in the log.
-    pub line: usize,
-    #[serde(flatten)]
-    pub resources: AmdResources,
-}
-
-impl AmdKernelSummary {
-    pub fn of(f: &AmdFunction) -> Self {
-        Self {
-            name: f.name.clone(),
-            demangled: f.demangled.clone(),
-            tool: f.tool.name().to_string(),
-            target: f.target.clone(),
-            line: f.line,
-            resources: f.resources,
-        }
-    }
-
-    /// The demangled name if there is one, else the name as compiled.
-    pub fn display_name(&self) -> &str {
-        self.demangled.as_deref().unwrap_or(&self.name)
-    }
-
-    /// occ's occupancy on `arch` with `workgroup_size` work-items per group (default: the size the compiler
-    /// assumed), next to the compiler's figure when it is about the same launch.
-    pub fn evaluate(
-        &self,
-        arch: &Arch,
-        workgroup_size: Option<u32>,
-    ) -> Result<AmdEvaluation, Error> {
-        self.resources
-            .evaluate(arch, self.target.as_deref(), workgroup_size)
-    }
-}
-
 /// A line that looks like a report but could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnreadLine {
@@ -95,9 +49,9 @@ pub struct Summary {
     pub lines: usize,
     /// NVIDIA's kernel reports.
     pub kernels: Vec<KernelSummary>,
-    /// AMD's kernel reports (a log may hold both vendors').
+    /// AMD's kernel reports (a log may hold both vendors'); functions that are not kernels are left out.
     #[serde(default)]
-    pub amd_kernels: Vec<AmdKernelSummary>,
+    pub amd_kernels: Vec<AmdFunction>,
     /// How many report lines could not be read; the first `QUOTED` are in `unread_first`.
     pub unread: usize,
     pub unread_first: Vec<UnreadLine>,
@@ -116,7 +70,7 @@ impl Summary {
         Self {
             lines: log.lines,
             kernels: log.entries().map(KernelSummary::of).collect(),
-            amd_kernels: log.amd_kernels().map(AmdKernelSummary::of).collect(),
+            amd_kernels: log.amd_kernels().cloned().collect(),
             unread: log.unread.len(),
             unread_first: log
                 .unread
