@@ -1,6 +1,9 @@
 //! Imports compiler output: the resource reports of `ptxas -v` (also through `nvcc -Xptxas -v` or
 //! `nvcc --resource-usage`), `nvlink -v` and `cuobjdump --dump-resource-usage`, read into one [`Function`] per
-//! kernel (or device function) and architecture, ready for [`occupancy`](crate::occupancy()).
+//! kernel (or device function) and architecture, ready for [`occupancy`](crate::occupancy()); and AMD's
+//! kernel-resource-usage remarks and assembly, read into one [`AmdFunction`] per kernel and gfx target, ready for
+//! [`amd::occupancy`](crate::amd::occupancy()) (the `amd` submodule says which shapes). One log may hold both
+//! vendors' reports, as a build of both does: each lands in its own list ([`Log::functions`], [`Log::amd`]).
 //!
 //! [`parse`] takes the whole text of a build log, whatever else it holds: host-compiler warnings, make's
 //! chatter, MSBuild's `1>` prefixes and ptxas's own warnings and errors are all fine. It reads every format
@@ -293,7 +296,7 @@ impl Log {
     }
 }
 
-/// Reads a build log (or cuobjdump's output). See the [module documentation](self).
+/// Reads a build log (or cuobjdump's output, or AMDGPU assembly). See the [module documentation](self).
 pub fn parse(text: &str) -> Log {
     let mut parser = Parser::default();
     if text.is_empty() {
