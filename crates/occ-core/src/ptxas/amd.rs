@@ -263,8 +263,7 @@ impl Parser {
     /// Reads the line if it belongs to an AMD report. Returns whether it was consumed.
     pub(super) fn amd_line(&mut self, number: usize, line: &str) -> bool {
         let trimmed = line.trim_start();
-        if self.amd.metadata.is_some() {
-            self.metadata_line(number, line, trimmed);
+        if self.amd.metadata.is_some() && self.metadata_line(number, line, trimmed) {
             return true;
         }
         if self.amd.info.is_some() {
@@ -557,14 +556,18 @@ impl Parser {
         }
     }
 
-    /// A line of the code-object metadata.
-    fn metadata_line(&mut self, number: usize, line: &str, trimmed: &str) {
-        if trimmed.starts_with(".end_amdgpu_metadata") {
+    /// A line of the code-object metadata. Returns whether it was one: a line at the left margin that is not
+    /// the metadata's (`amdhsa.…:`, `---`, `...`) ends it, so that a file cut before `.end_amdgpu_metadata`
+    /// does not swallow the rest of the log.
+    fn metadata_line(&mut self, number: usize, line: &str, trimmed: &str) -> bool {
+        let indent = line.len() - trimmed.len();
+        let ours =
+            indent > 0 || matches!(trimmed, "" | "---" | "...") || trimmed.starts_with("amdhsa.");
+        if trimmed.starts_with(".end_amdgpu_metadata") || !ours {
             self.end_metadata_item();
             self.amd.metadata = None;
-            return;
+            return ours || trimmed.starts_with(".end_amdgpu_metadata");
         }
-        let indent = line.len() - trimmed.len();
         if indent == 0 {
             // A top-level key ends the kernel list and its last item.
             self.end_metadata_item();
@@ -578,13 +581,13 @@ impl Parser {
             if let Some(metadata) = &mut self.amd.metadata {
                 metadata.in_kernels = trimmed.starts_with("amdhsa.kernels:");
             }
-            return;
+            return true;
         }
         let Some(metadata) = &self.amd.metadata else {
-            return;
+            return true;
         };
         if !metadata.in_kernels {
-            return;
+            return true;
         }
         let item_indent = metadata.item_indent;
         let (key_indent, entry) = match trimmed.strip_prefix("- ") {
@@ -607,14 +610,14 @@ impl Parser {
             ..
         }) = &mut self.amd.metadata
         else {
-            return;
+            return true;
         };
         if key_indent != *item_indent + 2 {
             // Inside `.args:` and other nested lists.
-            return;
+            return true;
         }
         let Some((key, value)) = entry.split_once(':') else {
-            return;
+            return true;
         };
         let value = value.trim();
         let r = &mut item.resources;
@@ -638,6 +641,7 @@ impl Parser {
         if applied != Applied::Yes {
             self.unread(number, line, "a metadata figure that is not a number");
         }
+        true
     }
 
     /// Joins a finished metadata item to the kernel-info report of the same name, or makes it the report when the

@@ -547,3 +547,20 @@ fn one_log_with_both_vendors() {
     assert_eq!(log.amd_kernels().count(), 1);
     assert_eq!(log.lines, 5);
 }
+
+#[test]
+fn assembly_cut_inside_its_metadata_does_not_swallow_the_rest() {
+    let log = parse(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"\n\
+         \t.amdgpu_metadata\n\
+         ---\n\
+         amdhsa.kernels:\n\
+         \x20 - .name:           cut\n\
+         \x20   .vgpr_count:     12\n\
+         ptxas info    : Compiling entry function 'after' for 'sm_80'\n\
+         ptxas info    : Used 8 registers, 0 bytes smem\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    assert_eq!(amd(&log, "cut").resources.vgprs, Some(12));
+    assert_eq!(only(&log, "after", "sm_80").registers, Some(8));
+}
