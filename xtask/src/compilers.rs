@@ -1,5 +1,7 @@
-//! The real-compiler check of `occ ptxas`'s parser: regenerates the compiler logs with NVIDIA's own tools and
-//! compares what the parser reads from ptxas with what cuobjdump reports for the same cubins.
+//! The real-compiler checks of the log reader (`occ log`, `occ ptxas`): regenerates the compiler logs with the
+//! vendors' own tools and compares what the parser reads with a second report of the same compile.
+//!
+//! NVIDIA ([`check`]):
 //!
 //! 1. `tests/ptxas/generate.py` downloads (once, with pip, into `target/nvidia/ptxas/`; never committed)
 //!    `nvidia-cuda-nvcc-cu12==12.9.86` (ptxas), `nvidia-cuda-nvrtc-cu12==12.9.86` (libnvrtc: CUDA C++ → PTX) and
@@ -10,6 +12,15 @@
 //!    memory, barriers from the cubin), the occupancy from the parsed report must equal the engine fed with
 //!    cuobjdump's numbers, and the committed fixtures must equal the new logs (compile times aside). It prints
 //!    `compiler fixtures: N kernels × M archs agree`.
+//!
+//! AMD ([`check_amd`]):
+//! 1. `tests/amd/generate.py` compiles `tests/amd/kernels/` with Debian's `llc-19` and `clang-19` (installed
+//!    with apt-get when missing) for gfx906 … gfx1100 into `target/amd/generated/`: the kernel-resource-usage
+//!    remarks and the assembly of the same compiles. No GPU, no ROCm.
+//! 2. occ-core's `amd_fixtures::regenerated_fixtures_agree` (ignored in plain `cargo test`) reads them: the
+//!    remarks and the assembly must agree kernel by kernel, occ's occupancy must equal the compiler's (known
+//!    differences named), and the committed fixtures must equal the new logs. It prints
+//!    `amd fixtures: N kernels × M targets …`.
 
 use std::env;
 use std::path::PathBuf;
@@ -17,12 +28,41 @@ use std::process::Command;
 
 use crate::{cargo, root, run, setup};
 
+fn target_dir() -> PathBuf {
+    env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
+fn python() -> &'static str {
+    if Command::new("python3").arg("--version").output().is_ok() {
+        "python3"
+    } else {
+        "python"
+    }
+}
+
+/// Runs one of occ-core's ignored regeneration tests on the logs in `dir` (named by `variable`).
+fn regenerated(test: &str, name: &str, variable: &str, dir: &PathBuf) -> Result<(), String> {
+    run(cargo()
+        .args([
+            "test",
+            "--quiet",
+            "-p",
+            "occ-core",
+            "--test",
+            test,
+            "--",
+            "--ignored",
+            "--exact",
+            name,
+            "--nocapture",
+        ])
+        .env(variable, dir))
+}
+
 pub fn check() -> Result<(), String> {
     // g++ (the host part of the nvcc-shaped log) and pip, as for the conformance run.
     setup::toolchain_for_conformance()?;
-    let target =
-        env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from);
-    let work = target.join("nvidia").join("ptxas");
+    let work = target_dir().join("nvidia").join("ptxas");
     let generated = work.join("generated");
     if !work.join("tools").join("ptxas").is_file() {
         eprintln!(
@@ -32,30 +72,42 @@ pub fn check() -> Result<(), String> {
             work.display()
         );
     }
-    let python = if Command::new("python3").arg("--version").output().is_ok() {
-        "python3"
-    } else {
-        "python"
-    };
-    run(Command::new(python)
+    run(Command::new(python())
         .arg(root().join("tests/ptxas/generate.py"))
         .arg("--out")
         .arg(&generated)
         .arg("--work")
         .arg(&work))?;
-    run(cargo()
-        .args([
-            "test",
-            "--quiet",
-            "-p",
-            "occ-core",
-            "--test",
-            "ptxas_compilers",
-            "--",
-            "--ignored",
-            "--exact",
-            "regenerated_fixtures_agree",
-            "--nocapture",
-        ])
-        .env("OCC_PTXAS_FIXTURES", &generated))
+    regenerated(
+        "ptxas_compilers",
+        "regenerated_fixtures_agree",
+        "OCC_PTXAS_FIXTURES",
+        &generated,
+    )
+}
+
+/// AMD's compilers: Debian's LLVM 19 (llc-19) and clang-19.
+pub fn check_amd() -> Result<(), String> {
+    let missing: Vec<&str> = [("llc-19", "llvm-19"), ("clang-19", "clang-19")]
+        .into_iter()
+        .filter(|(tool, _)| !setup::has(tool))
+        .map(|(_, package)| package)
+        .collect();
+    if !missing.is_empty() {
+        eprintln!(
+            "xtask: AMD real-compiler fixtures need llc-19 and clang-19 (the AMDGPU backend of Debian's LLVM 19)"
+        );
+        setup::apt_install(&missing)?;
+    }
+    let generated = target_dir().join("amd").join("generated");
+    run(Command::new(python())
+        .arg(root().join("tests/amd/generate.py"))
+        .arg("--out")
+        .arg(&generated))?;
+    regenerated(
+        "amd_fixtures",
+        "regenerated_fixtures_agree",
+        "OCC_AMD_FIXTURES",
+        &generated,
+    )
 }

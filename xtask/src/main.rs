@@ -29,8 +29,9 @@ fn main() -> ExitCode {
             eprintln!(
                 "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
                  (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
-                 runs: fmt, clippy, unit tests, occ-core's tests as wasm32, NVIDIA and AMD conformance,\n          \
-                 browser tests (`test --quick` skips conformance and the browser)\n  dist    build the page into dist/ (or \
+                 runs: fmt, clippy, unit tests, occ-core's tests as wasm32, NVIDIA and AMD conformance, \
+                 the NVIDIA and AMD compilers' fixtures, browser tests\n          \
+                 (`test --quick` skips conformance and the browser)\n  dist    build the page into dist/ (or \
                  `dist DIR`) and say how to put it online\n  bench   time occ-core next to \
                  NVIDIA's header on the same launches, and occ batch's lines per second (`--rounds N --ms MS`)"
             );
@@ -184,6 +185,7 @@ fn test(args: &[String]) -> Result<(), String> {
             }),
         );
         step("real-compiler fixtures", compilers::check());
+        step("AMD real-compiler fixtures", compilers::check_amd());
         step(
             "browser tests",
             web::ensure_tools()

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 
 use crate::run;
 
-fn has(program: &str) -> bool {
+pub fn has(program: &str) -> bool {
     env::var_os("PATH")
         .is_some_and(|paths| env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
 }

@@ -1,5 +1,5 @@
 //! `occ`: the command-line face of occ-core. Parse flags, call the core, format. Exit codes are decided in one
-//! place ([`main`]): 0 success, 2 bad input (message on stderr); `occ ptxas` returns 1 when its gate fails.
+//! place ([`main`]): 0 success, 2 bad input (message on stderr); `occ log` (`occ ptxas`) returns 1 when its gate fails.
 
 mod batch;
 mod calc;
@@ -34,9 +34,11 @@ enum Command {
     Roofline(roofline::RooflineArgs),
     /// JSON Lines in, JSON Lines out: one result (or {"error": …}) per input line, in order.
     Batch,
-    /// Occupancy of every kernel in a build log (nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump
-    /// -res-usage): table or JSON; exit code 1 when a kernel is below --min-occupancy.
-    Ptxas(ptxas::PtxasArgs),
+    /// Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump
+    /// -res-usage) and AMD's (hipcc -Rpass-analysis=kernel-resource-usage, --save-temps assembly): table or
+    /// JSON; exit code 1 when a kernel is below --min-occupancy.
+    #[command(visible_alias = "ptxas")]
+    Log(ptxas::PtxasArgs),
     /// List the GPU presets.
     Gpus {
         /// One JSON array with every preset, its values and their sources.
@@ -98,7 +100,7 @@ fn main() -> ExitCode {
         )),
         Command::Gpus { json } => done(gpus(json)),
         // The only command with a third outcome: 1 when a kernel is below --min-occupancy.
-        Command::Ptxas(args) => ptxas::run(&args),
+        Command::Log(args) => ptxas::run(&args),
     };
     match result {
         Ok(code) => code,

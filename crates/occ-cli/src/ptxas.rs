@@ -1,8 +1,11 @@
-//! `occ ptxas`: the occupancy of every kernel in a build log (`nvcc -Xptxas -v`, `nvcc --resource-usage`,
-//! `ptxas -v`, `nvlink -v` or `cuobjdump --dump-resource-usage` output), as a table or one JSON array, with a
-//! gate for CI: exit code 1 when a kernel is below `--min-occupancy`.
+//! `occ log` (also `occ ptxas`): the occupancy of every kernel in a build log, as a table or one JSON array, with
+//! a gate for CI: exit code 1 when a kernel is below `--min-occupancy`. NVIDIA's reports (`nvcc -Xptxas -v`,
+//! `nvcc --resource-usage`, `ptxas -v`, `nvlink -v`, `cuobjdump --dump-resource-usage`) and AMD's
+//! (`hipcc -Rpass-analysis=kernel-resource-usage`, `llc -pass-remarks-analysis=kernel-resource-usage`, the
+//! assembly of `--save-temps`) may share one log: each vendor's kernels get their own section of the table
+//! ([`amd`] for AMD's), and one JSON array holds both, told apart by `vendor`.
 //!
-//! Device: `--gpu`/`--cc` for every kernel, else the generic device of each report's own architecture.
+//! NVIDIA device: `--gpu`/`--cc` for every kernel, else the generic device of each report's own architecture.
 //! Block size: `--threads`, else each kernel's best block size (`cudaOccMaxPotentialOccupancyBlockSize`), which
 //! makes the figure the best the kernel's resources allow; a launch with another block size may get less.
 //!
@@ -26,11 +29,13 @@ use serde::Serialize;
 
 use crate::GpuArgs;
 
+mod amd;
+
 /// The block size when none is given and no block size fits at all (the result is then 0 blocks with the
 /// reason, whatever the size).
 const FALLBACK_THREADS: u32 = 256;
 
-/// The start of the note on a report for another architecture than the selected GPU's.
+/// The start of the note on a report for another architecture (target) than the selected GPU's.
 const MISMATCH: &str = "compiled for ";
 
 /// How many unread lines and compiler messages the table lists before it counts the rest.
@@ -40,6 +45,10 @@ const LISTED: usize = 20;
 pub struct PtxasArgs {
     /// The build log; standard input when absent.
     pub log: Option<PathBuf>,
+    /// Evaluate every AMD kernel on this gfx target (gfx90a, gfx942, gfx1100, …). Default: each report's own
+    /// target (the assembly's .amdgcn_target, or the -mcpu / --offload-arch of the command line before remarks).
+    #[arg(long)]
+    pub arch: Option<String>,
     /// Evaluate every kernel on this GPU preset ("4090", "h100 sxm", …; see `occ gpus`). Default: the generic
     /// device of each report's architecture.
     #[arg(long, conflicts_with = "cc")]
@@ -50,18 +59,20 @@ pub struct PtxasArgs {
     /// Override the number of SMs.
     #[arg(long)]
     pub sms: Option<u32>,
-    /// Threads per block for every kernel. Default: each kernel's best block size
-    /// (cudaOccMaxPotentialOccupancyBlockSize), so the figure is the best its resources allow.
+    /// Threads per block for every kernel (work-items per work-group for AMD's). Default: each NVIDIA kernel's
+    /// best block size (cudaOccMaxPotentialOccupancyBlockSize), so the figure is the best its resources allow;
+    /// each AMD kernel's largest work-group as compiled (1024, HIP's default, when the log does not say).
     #[arg(long, short = 't', value_parser = clap::value_parser!(u32).range(1..))]
     pub threads: Option<u32>,
-    /// Dynamic shared memory per block for every kernel, in bytes (the log only knows static `__shared__`;
+    /// Dynamic shared memory (LDS) per block for every kernel, in bytes (the log only knows static `__shared__`;
     /// `extern __shared__` arrays get their size at launch). Also used when picking the best block size.
     #[arg(long, default_value_t = 0)]
     pub dynamic_smem: u32,
     /// Flag kernels below this occupancy (0–1, or a percentage such as 50%) and exit with code 1 if any is.
     #[arg(long, value_parser = parse_fraction)]
     pub min_occupancy: Option<f64>,
-    /// Print one JSON array (one object per kernel and architecture) instead of the table.
+    /// Print one JSON array (one object per kernel and architecture, `vendor` "nvidia" or "amd") instead of the
+    /// table.
     #[arg(long)]
     pub json: bool,
 }
@@ -93,6 +104,7 @@ enum ThreadsFrom {
 /// One evaluated kernel report: the `--json` object.
 #[derive(Serialize)]
 struct Row {
+    vendor: &'static str,
     name: String,
     demangled: String,
     arch: Option<String>,
@@ -126,13 +138,24 @@ struct Selected {
     title: String,
 }
 
+/// One JSON array for both vendors' rows.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum JsonRow<'a> {
+    Nvidia(&'a Row),
+    Amd(&'a amd::AmdRow),
+}
+
 pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
     let text = read_log(args)?;
     let log = ptxas::parse(&text);
-    if log.entries().next().is_none() {
+    let nvidia = log.entries().next().is_some();
+    let amd = log.amd_kernels().next().is_some();
+    if !nvidia && !amd {
         let mut message = format!(
             "no kernel resource reports in {} ({} lines): expected the output of nvcc -Xptxas -v, ptxas -v, \
-             nvlink -v or cuobjdump --dump-resource-usage",
+             nvlink -v, cuobjdump --dump-resource-usage, hipcc -Rpass-analysis=kernel-resource-usage or an AMDGPU \
+             assembly file",
             source_name(args),
             log.lines
         );
@@ -147,12 +170,47 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
         }
         return Err(anyhow!(message));
     }
-    let selected = select(args)?;
+    let arch = amd::selected(args)?;
+    if !nvidia && arch.is_none() && (args.gpu.is_some() || args.cc.is_some()) {
+        return Err(anyhow!(
+            "the log holds AMD kernels only: --gpu and --cc choose NVIDIA GPUs; pass --arch gfxNNN (e.g. gfx90a, \
+             gfx942, gfx1100) or nothing for each report's own target"
+        ));
+    }
+    let selected = if nvidia { select(args)? } else { None };
     let (rows, skipped) = evaluate(args, &log, selected.as_ref());
+    let (amd_rows, amd_skipped) = amd::evaluate(args, &log, arch);
     let output = if args.json {
-        serde_json::to_string_pretty(&rows).context("serialising the result")? + "\n"
+        let all: Vec<JsonRow> = rows
+            .iter()
+            .map(JsonRow::Nvidia)
+            .chain(amd_rows.iter().map(JsonRow::Amd))
+            .collect();
+        serde_json::to_string_pretty(&all).context("serialising the result")? + "\n"
     } else {
-        table(args, &log, selected.as_ref(), &rows, skipped)?
+        let mut out = String::new();
+        if nvidia {
+            table(&mut out, args, &log, selected.as_ref(), &rows, skipped)?;
+        }
+        if amd {
+            if nvidia {
+                out.push('\n');
+            }
+            amd::table(&mut out, args, &log, arch, &amd_rows, amd_skipped)?;
+        }
+        let low = rows.iter().filter(|r| r.below_threshold).count()
+            + amd_rows.iter().filter(|r| r.below_threshold).count();
+        let spilling =
+            rows.iter().filter(|r| r.spills).count() + amd_rows.iter().filter(|r| r.spills).count();
+        footer(
+            &mut out,
+            args,
+            &log,
+            rows.len() + amd_rows.len(),
+            spilling,
+            low,
+        )?;
+        out
     };
     if args.json && !log.unread.is_empty() {
         // Standard output stays one JSON array; what could not be read is said on standard error.
@@ -168,17 +226,24 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
         .lock()
         .write_all(output.as_bytes())
         .context("writing the result")?;
-    let failed: Vec<&Row> = rows.iter().filter(|r| r.error.is_some()).collect();
-    if let Some(first) = failed.first() {
+    let failed: Vec<(&str, usize, &str)> = rows
+        .iter()
+        .filter_map(|r| Some((r.demangled.as_str(), r.line, r.error.as_deref()?)))
+        .chain(
+            amd_rows
+                .iter()
+                .filter_map(|r| Some((r.demangled.as_str(), r.line, r.error.as_deref()?))),
+        )
+        .collect();
+    if let Some((name, line, error)) = failed.first() {
         return Err(anyhow!(
-            "{} kernel report(s) could not be evaluated, the first {} (line {}): {}",
+            "{} kernel report(s) could not be evaluated, the first {} (line {line}): {error}",
             failed.len(),
-            terminal_text(&first.demangled),
-            first.line,
-            first.error.as_deref().unwrap_or_default()
+            terminal_text(name),
         ));
     }
-    Ok(if rows.iter().any(|r| r.below_threshold) {
+    let low = rows.iter().any(|r| r.below_threshold) || amd_rows.iter().any(|r| r.below_threshold);
+    Ok(if low {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -266,6 +331,7 @@ fn evaluate(args: &PtxasArgs, log: &Log, selected: Option<&Selected>) -> (Vec<Ro
 
 fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
     let mut row = Row {
+        vendor: "nvidia",
         name: f.name.clone(),
         demangled: f.display_name().to_string(),
         arch: f.arch.clone(),
@@ -365,14 +431,15 @@ fn own_device(f: &Function, sms: Option<u32>) -> Result<(Gpu, String), String> {
     Ok((device.check().map_err(|e| e.to_string())?, title))
 }
 
+/// The NVIDIA section of the table.
 fn table(
+    out: &mut String,
     args: &PtxasArgs,
     log: &Log,
     selected: Option<&Selected>,
     rows: &[Row],
     skipped: usize,
-) -> anyhow::Result<String> {
-    let mut out = String::new();
+) -> std::fmt::Result {
     match selected {
         Some(s) => writeln!(out, "GPU      {}", s.title)?,
         None => writeln!(
@@ -481,53 +548,94 @@ fn table(
         }
     }
     // Reports for another architecture than the selected GPU's make one note, not one per row.
-    let mut foreign: Vec<&str> = rows
-        .iter()
-        .filter(|r| r.notes.iter().any(|n| n.starts_with(MISMATCH)))
-        .filter_map(|r| r.arch.as_deref())
-        .collect();
-    foreign.sort_by_key(|a| (a.parse::<ComputeCapability>().ok(), *a));
-    foreign.dedup();
+    let mut foreign = mismatched(rows.iter().map(|r| (r.notes.as_slice(), r.arch.as_deref())));
+    foreign.sort_by(|a, b| {
+        (a.parse::<ComputeCapability>().ok(), a).cmp(&(b.parse::<ComputeCapability>().ok(), b))
+    });
     let notes: Vec<String> = rows
         .iter()
         .flat_map(|r| {
-            r.notes
+            let said = r
+                .notes
                 .iter()
-                .filter(|n| !n.starts_with(MISMATCH))
                 .chain(r.occupancy.iter().flat_map(|o| o.warnings.iter()))
-                .chain(r.error.iter())
-                .map(move |n| {
-                    format!(
-                        "{} ({}): {n}",
-                        terminal_text(&r.demangled),
-                        r.arch.as_deref().map_or("?".to_string(), terminal_text)
-                    )
-                })
+                .chain(r.error.iter());
+            row_notes(&r.demangled, r.arch.as_deref(), said)
         })
         .collect();
-    if !notes.is_empty() || skipped > 0 || !foreign.is_empty() {
-        writeln!(out, "\nNotes")?;
-        if let (Some(s), false) = (selected, foreign.is_empty()) {
-            let archs: Vec<String> = foreign.iter().map(|a| terminal_text(a)).collect();
-            writeln!(
-                out,
-                "  ! the log has no report for CC {cc}: reports compiled for {} are evaluated on it; a build for \
-                 {} may use other resources",
-                archs.join(", "),
-                s.gpu.device().cc.sm_name(),
-                cc = s.gpu.device().cc
-            )?;
-        }
-        if skipped > 0 {
-            writeln!(
-                out,
-                "  {skipped} report(s) for other architectures skipped: the log has reports for this GPU's own"
-            )?;
-        }
-        for note in notes {
-            writeln!(out, "  ! {note}")?;
-        }
+    let mismatch = match (selected, foreign.is_empty()) {
+        (Some(s), false) => Some(format!(
+            "  ! the log has no report for CC {cc}: reports compiled for {} are evaluated on it; a build for {} may \
+             use other resources",
+            foreign.join(", "),
+            s.gpu.device().cc.sm_name(),
+            cc = s.gpu.device().cc
+        )),
+        _ => None,
+    };
+    let skipped = (skipped > 0).then(|| {
+        format!("  {skipped} report(s) for other architectures skipped: the log has reports for this GPU's own")
+    });
+    notes_section(out, mismatch, skipped, notes)
+}
+
+/// The architectures (targets) of the rows noted as compiled for another one than they are evaluated on, each
+/// once and safe for the terminal.
+fn mismatched<'a>(rows: impl Iterator<Item = (&'a [String], Option<&'a str>)>) -> Vec<String> {
+    let mut foreign: Vec<String> = rows
+        .filter(|(notes, _)| notes.iter().any(|n| n.starts_with(MISMATCH)))
+        .filter_map(|(_, arch)| arch.map(terminal_text))
+        .collect();
+    foreign.sort_unstable();
+    foreign.dedup();
+    foreign
+}
+
+/// A row's lines in the Notes section, named by kernel and architecture; the mismatch notes are left to the one
+/// line for all rows.
+fn row_notes<'a>(
+    name: &'a str,
+    arch: Option<&'a str>,
+    said: impl Iterator<Item = &'a String> + 'a,
+) -> impl Iterator<Item = String> + 'a {
+    said.filter(|n| !n.starts_with(MISMATCH)).map(move |n| {
+        format!(
+            "{} ({}): {n}",
+            terminal_text(name),
+            arch.map_or("?".to_string(), terminal_text)
+        )
+    })
+}
+
+/// The Notes section of one vendor's table: the mismatch line, the skipped line, then each row's notes.
+fn notes_section(
+    out: &mut String,
+    mismatch: Option<String>,
+    skipped: Option<String>,
+    notes: Vec<String>,
+) -> std::fmt::Result {
+    if notes.is_empty() && mismatch.is_none() && skipped.is_none() {
+        return Ok(());
     }
+    writeln!(out, "\nNotes")?;
+    for line in mismatch.into_iter().chain(skipped) {
+        writeln!(out, "{line}")?;
+    }
+    for note in notes {
+        writeln!(out, "  ! {note}")?;
+    }
+    Ok(())
+}
+
+/// Both vendors' end of the table: the tools' diagnostics, the lines not understood, the counts.
+fn footer(
+    out: &mut String,
+    args: &PtxasArgs,
+    log: &Log,
+    reports: usize,
+    spilling: usize,
+    low: usize,
+) -> std::fmt::Result {
     let diagnostics: Vec<_> = log
         .messages
         .iter()
@@ -564,19 +672,15 @@ fn table(
             writeln!(out, "  … {} more", log.unread.len() - LISTED)?;
         }
     }
-    let low = rows.iter().filter(|r| r.below_threshold).count();
-    let spilling = rows.iter().filter(|r| r.spills).count();
     write!(
         out,
-        "\n{} kernel report(s) from {} lines; {spilling} spill",
-        rows.len(),
+        "\n{reports} kernel report(s) from {} lines; {spilling} spill",
         thousands(log.lines as u64)
     )?;
     if let Some(min) = args.min_occupancy {
         write!(out, "; {low} below {:.0} %", min * 100.0)?;
     }
-    writeln!(out)?;
-    Ok(out)
+    writeln!(out)
 }
 
 fn smem_text(bytes: u64) -> String {

@@ -1,6 +1,7 @@
 //! `occ_core::ptxas` on the committed real-compiler logs (`tests/fixtures/ptxas/`, made by
-//! `tests/ptxas/generate.py` with ptxas 12.9 and cuobjdump 13.5), on random and truncated input, and on a
-//! multi-megabyte log. The cross-check against cuobjdump is `ptxas_compilers.rs`.
+//! `tests/ptxas/generate.py` with ptxas 12.9 and cuobjdump 13.5), on random and truncated input (AMD's logs of
+//! `tests/fixtures/amd/` too), and on a multi-megabyte log. The cross-check against cuobjdump is
+//! `ptxas_compilers.rs`; AMD's fixtures are checked in `amd_fixtures.rs`.
 
 use occ_core::ptxas::{self, Function, FunctionKind, Log, Severity, Tool};
 use occ_core::ComputeCapability;
@@ -42,6 +43,26 @@ const FIXTURES: [(&str, &str); 17] = [
     ),
     ("rdc.cuobjdump.txt", fixture!("rdc.cuobjdump.txt")),
 ];
+
+/// AMD's remarks and assembly (`tests/amd/generate.py`): read by the same parser, so fed to the same random and
+/// truncated input.
+const AMD_FIXTURES: [(&str, &str); 4] = [
+    (
+        "hip.remarks.log",
+        include_str!("fixtures/amd/hip.remarks.log"),
+    ),
+    ("hip.s", include_str!("fixtures/amd/hip.s")),
+    (
+        "agprs.remarks.log",
+        include_str!("fixtures/amd/agprs.remarks.log"),
+    ),
+    ("wave64.s", include_str!("fixtures/amd/wave64.s")),
+];
+
+/// Every log of both vendors.
+fn all_fixtures() -> impl Iterator<Item = (&'static str, &'static str)> {
+    FIXTURES.into_iter().chain(AMD_FIXTURES)
+}
 
 fn get<'a>(log: &'a Log, name: &str, arch: &str) -> &'a Function {
     let found: Vec<&Function> = log
@@ -271,6 +292,12 @@ fn check_invariants(text: &str) {
         assert!(f.line >= 1 && f.line <= lines.max(1));
         let _ = f.kernel(256);
     }
+    for f in &log.amd {
+        assert!(f.line >= 1 && f.line <= lines.max(1));
+        if let Some(arch) = f.arch() {
+            let _ = f.evaluate(arch, None);
+        }
+    }
     for u in log.unread.iter() {
         assert!(u.line >= 1 && u.line <= lines.max(1));
         assert!(u.text.chars().count() <= 241);
@@ -281,8 +308,7 @@ fn check_invariants(text: &str) {
 fn random_bytes_never_panic() {
     let mut random = Random(0x0cc_ba5e);
     // Pieces of real reports, to reach deep into the grammar, mixed with arbitrary bytes.
-    let pieces: Vec<&str> = FIXTURES
-        .iter()
+    let pieces: Vec<&str> = all_fixtures()
         .flat_map(|(_, text)| text.split_inclusive(['\n', ',', ' ', ':', '\'', '[']))
         .collect();
     for round in 0..3000 {
@@ -308,9 +334,12 @@ fn truncated_lines_never_panic() {
     let contexts = [
         "ptxas info    : Compiling entry function 'k' for 'sm_90'\nptxas info    : Function properties for k\n",
         "arch = sm_90\n\nResource usage:\n Common:\n  GLOBAL:0\n Function k:\n",
+        "remark: <unknown>:0:0: Function Name: k\n",
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"\n\t.type\tk,@function\n; Kernel info:\n",
+        "\t.amdgpu_metadata\n---\namdhsa.kernels:\n  - .args:\n",
     ];
     let lines: std::collections::BTreeSet<&str> =
-        FIXTURES.iter().flat_map(|(_, text)| text.lines()).collect();
+        all_fixtures().flat_map(|(_, text)| text.lines()).collect();
     for line in lines {
         for (cut, _) in line.char_indices() {
             check_invariants(&line[..cut]);
@@ -320,7 +349,7 @@ fn truncated_lines_never_panic() {
         }
     }
     // Whole logs cut anywhere.
-    for (_, text) in FIXTURES {
+    for (_, text) in all_fixtures() {
         for (cut, _) in text.char_indices().step_by(997) {
             check_invariants(&text[..cut]);
         }
@@ -332,26 +361,26 @@ fn a_multi_megabyte_log_parses_quickly() {
     let mut big = String::new();
     let mut copies = 0;
     while big.len() < 6 << 20 {
-        for (_, text) in FIXTURES {
+        for (_, text) in all_fixtures() {
             big.push_str(text);
         }
         copies += 1;
     }
-    let one: usize = FIXTURES
-        .iter()
-        .map(|(_, text)| ptxas::parse(text).functions.len())
+    let reports = |log: &Log| log.functions.len() + log.amd.len();
+    let one: usize = all_fixtures()
+        .map(|(_, text)| reports(&ptxas::parse(text)))
         .sum();
     #[cfg(not(target_arch = "wasm32"))]
     let started = std::time::Instant::now();
     let log = ptxas::parse(&big);
-    assert_eq!(log.functions.len(), one * copies);
+    assert_eq!(reports(&log), one * copies);
     #[cfg(not(target_arch = "wasm32"))]
     {
         let seconds = started.elapsed().as_secs_f64();
         println!(
             "parsed {:.1} MB ({} functions) in {seconds:.3} s",
             big.len() as f64 / 1e6,
-            log.functions.len()
+            reports(&log)
         );
         // Optimised builds take a few tens of milliseconds; the bound leaves room for debug builds.
         let bound = if cfg!(debug_assertions) { 10.0 } else { 1.0 };
@@ -366,6 +395,10 @@ fn a_multi_megabyte_log_parses_quickly() {
         "nvlink x; y",
         "Function properties for ",
         "+1",
+        "remark: a:1:",
+        ":1:1:1:1",
+        "\u{1b}[",
+        "-mcpu=gfx90a ",
     ] {
         let line = pattern.repeat(200_000);
         #[cfg(not(target_arch = "wasm32"))]

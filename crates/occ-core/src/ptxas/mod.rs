@@ -1,6 +1,9 @@
 //! Imports compiler output: the resource reports of `ptxas -v` (also through `nvcc -Xptxas -v` or
 //! `nvcc --resource-usage`), `nvlink -v` and `cuobjdump --dump-resource-usage`, read into one [`Function`] per
-//! kernel (or device function) and architecture, ready for [`occupancy`](crate::occupancy()).
+//! kernel (or device function) and architecture, ready for [`occupancy`](crate::occupancy()); and AMD's
+//! kernel-resource-usage remarks and assembly, read into one [`AmdFunction`] per kernel and gfx target, ready for
+//! [`amd::occupancy`](crate::amd::occupancy()) (the `amd` submodule says which shapes). One log may hold both
+//! vendors' reports, as a build of both does: each lands in its own list ([`Log::functions`], [`Log::amd`]).
 //!
 //! [`parse`] takes the whole text of a build log, whatever else it holds: host-compiler warnings, make's
 //! chatter, MSBuild's `1>` prefixes and ptxas's own warnings and errors are all fine. It reads every format
@@ -18,10 +21,12 @@
 //! demangled for display ([`Function::demangled`]); nothing here interprets them, and a page must show them as
 //! text, never as markup.
 
+mod amd;
 mod demangle;
 mod items;
 mod summary;
 
+pub use amd::{AmdEvaluation, AmdFunction, AmdResources, AmdTool, DEFAULT_MAX_WORKGROUP_SIZE};
 pub use summary::{KernelSummary, Summary, UnreadLine};
 
 use std::collections::BTreeMap;
@@ -50,7 +55,8 @@ impl Tool {
 }
 
 /// Whether a report is about a kernel or a device function.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum FunctionKind {
     /// A kernel: ptxas's `Compiling entry function`.
     Entry,
@@ -254,8 +260,10 @@ pub struct Unread {
 /// Everything read from one log.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Log {
-    /// In the order the log reports them.
+    /// NVIDIA's reports, in the order the log has them.
     pub functions: Vec<Function>,
+    /// AMD's reports, in the order the log has them.
+    pub amd: Vec<AmdFunction>,
     pub messages: Vec<Message>,
     pub unread: Vec<Unread>,
     /// Lines in the input.
@@ -276,9 +284,19 @@ impl Log {
             .iter()
             .filter(|f| f.kind == FunctionKind::Device)
     }
+
+    /// AMD kernels (everything but the functions the compiler reports that are not kernels).
+    pub fn amd_kernels(&self) -> impl Iterator<Item = &AmdFunction> {
+        self.amd.iter().filter(|f| f.kind != FunctionKind::Device)
+    }
+
+    /// AMD functions that are not kernels (`; Function info:` blocks, remarks with occupancy 0).
+    pub fn amd_device_functions(&self) -> impl Iterator<Item = &AmdFunction> {
+        self.amd.iter().filter(|f| f.kind == FunctionKind::Device)
+    }
 }
 
-/// Reads a build log (or cuobjdump's output). See the [module documentation](self).
+/// Reads a build log (or cuobjdump's output, or AMDGPU assembly). See the [module documentation](self).
 pub fn parse(text: &str) -> Log {
     let mut parser = Parser::default();
     if text.is_empty() {
@@ -294,6 +312,7 @@ pub fn parse(text: &str) -> Log {
     if text.ends_with('\n') {
         lines -= 1;
     }
+    parser.amd_finish();
     parser.log.lines = lines;
     parser.log
 }
@@ -312,6 +331,7 @@ struct Parser {
     ptxas: PtxasState,
     nvlink: NvlinkState,
     cuobjdump: CuobjdumpState,
+    amd: amd::AmdState,
 }
 
 /// Where a ptxas invocation is: nvcc runs ptxas once per architecture, and each run starts with its `gmem` line.
@@ -350,6 +370,9 @@ struct CuobjdumpState {
 
 impl Parser {
     fn line(&mut self, number: usize, line: &str) {
+        if self.amd_line(number, line) {
+            return;
+        }
         if self.cuobjdump_line(number, line) {
             return;
         }
@@ -391,17 +414,22 @@ impl Parser {
         arch: Option<&str>,
     ) -> usize {
         let mut function = Function::new(name, kind, tool, line);
-        function.demangled = match self.demangled.get(name) {
+        function.demangled = self.demangled(name);
+        set_arch(&mut function, arch);
+        self.log.functions.push(function);
+        self.log.functions.len() - 1
+    }
+
+    /// The demangled form of a name, once per distinct name.
+    fn demangled(&mut self, name: &str) -> Option<String> {
+        match self.demangled.get(name) {
             Some(cached) => cached.clone(),
             None => {
                 let text = demangle::demangle(name);
                 self.demangled.insert(name.to_string(), text.clone());
                 text
             }
-        };
-        set_arch(&mut function, arch);
-        self.log.functions.push(function);
-        self.log.functions.len() - 1
+        }
     }
 
     /// Applies a comma-separated list of items to a function; reports the line when some item is unknown.

@@ -1,9 +1,11 @@
 //! A log's kernels as plain data, for a program that parses in one place and evaluates in another: the page
 //! parses (and demangles) in a Web Worker and sends a [`Summary`] as JSON; the page's main thread evaluates
-//! each [`KernelSummary`] on the selected GPU with [`KernelSummary::occupancy`].
+//! each [`KernelSummary`] on the selected GPU with [`KernelSummary::occupancy`], and each AMD kernel (an
+//! [`AmdFunction`], plain data already) on a gfx target with [`AmdFunction::evaluate`].
 
 use serde::{Deserialize, Serialize};
 
+use super::amd::AmdFunction;
 use super::{Function, Log, Severity};
 use crate::cc::ComputeCapability;
 use crate::device::Gpu;
@@ -45,7 +47,11 @@ pub struct UnreadLine {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Summary {
     pub lines: usize,
+    /// NVIDIA's kernel reports.
     pub kernels: Vec<KernelSummary>,
+    /// AMD's kernel reports (a log may hold both vendors'); functions that are not kernels are left out.
+    #[serde(default)]
+    pub amd_kernels: Vec<AmdFunction>,
     /// How many report lines could not be read; the first `QUOTED` are in `unread_first`.
     pub unread: usize,
     pub unread_first: Vec<UnreadLine>,
@@ -64,6 +70,7 @@ impl Summary {
         Self {
             lines: log.lines,
             kernels: log.entries().map(KernelSummary::of).collect(),
+            amd_kernels: log.amd_kernels().cloned().collect(),
             unread: log.unread.len(),
             unread_first: log
                 .unread
@@ -82,14 +89,24 @@ impl Summary {
 
     /// The distinct architectures of the kernels, in order of appearance.
     pub fn archs(&self) -> Vec<&str> {
-        let mut seen: Vec<&str> = Vec::new();
-        for arch in self.kernels.iter().filter_map(|k| k.arch.as_deref()) {
-            if !seen.contains(&arch) {
-                seen.push(arch);
-            }
-        }
-        seen
+        distinct(self.kernels.iter().filter_map(|k| k.arch.as_deref()))
     }
+
+    /// The distinct gfx targets of the AMD kernels, in order of appearance.
+    pub fn amd_targets(&self) -> Vec<&str> {
+        distinct(self.amd_kernels.iter().filter_map(|k| k.target.as_deref()))
+    }
+}
+
+/// The distinct names, in order of appearance (a log names few architectures: a scan beats a set).
+fn distinct<'a>(names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let mut seen: Vec<&str> = Vec::new();
+    for name in names {
+        if !seen.contains(&name) {
+            seen.push(name);
+        }
+    }
+    seen
 }
 
 impl KernelSummary {

@@ -340,3 +340,227 @@ fn long_lines_are_cut_in_reports() {
     assert_eq!(parse("").lines, 0);
     assert_eq!(parse("\n").lines, 1);
 }
+
+fn amd<'a>(log: &'a Log, name: &str) -> &'a AmdFunction {
+    let found: Vec<&AmdFunction> = log.amd.iter().filter(|f| f.name == name).collect();
+    assert_eq!(found.len(), 1, "{name} in {:#?}", log.amd);
+    found[0]
+}
+
+#[test]
+fn hipcc_remarks_with_colours_and_newer_llvm_names() {
+    // ROCm's clang under CMake (`-fcolor-diagnostics`), LLVM 20's `TotalSGPRs`.
+    let log = parse(
+        "\u{1b}[1mk.hip:10:1: \u{1b}[0m\u{1b}[0;1;35mremark: \u{1b}[0m\u{1b}[1mFunction Name: _Z3fooPf \
+         [-Rpass-analysis=kernel-resource-usage]\u{1b}[0m\n\
+         k.hip:10:1: remark:     TotalSGPRs: 18 [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:10:1: remark:     VGPRs: 37 [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:10:1: remark:     AGPRs: 0 [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:10:1: remark:     ScratchSize [bytes/lane]: 16 [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:10:1: remark:     Dynamic Stack: False [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:10:1: remark:     Occupancy [waves/SIMD]: 8 [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:10:1: remark:     SGPRs Spill: 0 [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:10:1: remark:     VGPRs Spill: 4 [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:10:1: remark:     LDS Size [bytes/block]: 1024 [-Rpass-analysis=kernel-resource-usage]\n\
+         k.hip:12:3: remark: 'foo' inlined into 'bar' [-Rpass=inline]\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    assert!(log.functions.is_empty());
+    let f = amd(&log, "_Z3fooPf");
+    assert_eq!(
+        (f.kind, f.tool, f.line),
+        (FunctionKind::Entry, AmdTool::Remarks, 1)
+    );
+    let r = f.resources;
+    assert_eq!((r.sgprs, r.vgprs, r.agprs), (Some(18), Some(37), Some(0)));
+    assert_eq!((r.scratch_bytes, r.dynamic_stack), (Some(16), Some(false)));
+    assert_eq!(
+        (r.compiler_waves_per_simd, r.lds_bytes),
+        (Some(8), Some(1024))
+    );
+    assert_eq!((r.sgpr_spills, r.vgpr_spills), (Some(0), Some(4)));
+    assert!(f.spills());
+    assert_eq!(f.target, None);
+    #[cfg(feature = "demangle")]
+    assert_eq!(f.display_name(), "foo(float*)");
+}
+
+#[test]
+fn interleaved_remarks_of_parallel_compiles_and_paths() {
+    // `make -j`: two compiles print line by line into one log; relative and Windows paths.
+    let log = parse(
+        "./a.hip:3:1: remark: Function Name: ka [-Rpass-analysis=kernel-resource-usage]\n\
+         C:\\src\\b.hip:7:1: remark: Function Name: kb [-Rpass-analysis=kernel-resource-usage]\n\
+         ./a.hip:3:1: remark:     VGPRs: 10 [-Rpass-analysis=kernel-resource-usage]\n\
+         C:\\src\\b.hip:7:1: remark:     VGPRs: 20 [-Rpass-analysis=kernel-resource-usage]\n\
+         C:\\src\\b.hip:7:1: remark:     LDS Size [bytes/block]: 0 [-Rpass-analysis=kernel-resource-usage]\n\
+         ./a.hip:3:1: remark:     LDS Size [bytes/block]: 512 [-Rpass-analysis=kernel-resource-usage]\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    assert_eq!(
+        (
+            amd(&log, "ka").resources.vgprs,
+            amd(&log, "ka").resources.lds_bytes
+        ),
+        (Some(10), Some(512))
+    );
+    assert_eq!(amd(&log, "kb").resources.vgprs, Some(20));
+}
+
+#[test]
+fn remark_values_that_are_not_numbers_and_device_functions() {
+    // Newer LLVM prints expressions for functions whose callees it cannot resolve; functions that are not kernels
+    // report occupancy 0 and no LDS.
+    let log = parse(
+        "remark: foo.cl:42:0: Function Name: helper\n\
+         remark: foo.cl:42:0:     SGPRs: helper.num_sgpr+(extrasgprs(helper.uses_vcc, 0, 1))\n\
+         remark: foo.cl:42:0:     VGPRs: 17\n\
+         remark: foo.cl:42:0:     Occupancy [waves/SIMD]: 0\n\
+         remark: foo.cl:42:0:     VGPRs: 18\n\
+         remark: foo.cl:43:0:     VGPRs: 1\n\
+         remark: foo.cl:8:0: Function Name: cut_short\n\
+         remark: foo.cl:8:0:     VGPRs: 4\n",
+    );
+    let helper = amd(&log, "helper");
+    assert_eq!(helper.kind, FunctionKind::Device);
+    assert_eq!(
+        (helper.resources.sgprs, helper.resources.vgprs),
+        (None, Some(17))
+    );
+    assert_eq!(log.amd_kernels().count(), 1);
+    assert_eq!(log.amd_device_functions().count(), 1);
+    assert_eq!(amd(&log, "cut_short").kind, FunctionKind::Unspecified);
+    let reasons: Vec<(usize, &str)> = log.unread.iter().map(|u| (u.line, u.reason)).collect();
+    assert_eq!(
+        reasons,
+        [
+            (2, "a resource figure that is not a number"),
+            (5, "a second remark of one figure for one function"),
+            // A location no Function Name had: the last function's, which has its VGPRs.
+            (6, "a second remark of one figure for one function"),
+        ]
+    );
+    assert_eq!(helper.resources.compiler_waves_per_simd, Some(0));
+    let orphan = parse("remark: <unknown>:0:0:     VGPRs: 3\n");
+    assert_eq!(
+        orphan.unread[0].reason,
+        "a resource remark before any Function Name remark"
+    );
+}
+
+#[test]
+fn command_lines_name_the_target_of_the_remarks() {
+    let log = parse(
+        " \"/opt/rocm/llvm/bin/clang-19\" \"-cc1\" \"-triple\" \"amdgcn-amd-amdhsa\" \"-target-cpu\" \"gfx942\" \
+         \"-target-feature\" \"+wavefrontsize64\"\n\
+         remark: <unknown>:0:0: Function Name: a\n\
+         hipcc --offload-arch=gfx90a --offload-arch=gfx1100 -Rpass-analysis=kernel-resource-usage k.hip\n\
+         remark: <unknown>:0:0: Function Name: b\n\
+         llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1100:xnack- k.ll\n\
+         remark: <unknown>:0:0: Function Name: c\n",
+    );
+    assert_eq!(amd(&log, "a").target.as_deref(), Some("gfx942"));
+    assert_eq!(amd(&log, "a").resources.wave_size, Some(64));
+    // Two targets in one command: the remarks after it could be either's.
+    assert_eq!(amd(&log, "b").target, None);
+    assert_eq!(amd(&log, "c").target.as_deref(), Some("gfx1100"));
+    assert_eq!(amd(&log, "c").resources.wave_size, None);
+}
+
+#[test]
+fn assembly_of_old_code_objects_and_without_comments() {
+    // Code object v2 names its ISA version; `-asm-verbose=0` drops the comments, the metadata stays.
+    let log = parse(
+        "\t.hsa_code_object_isa 9,0,6,\"AMD\",\"AMDGPU\"\n\
+         \t.type\tkern,@function\n\
+         \t.amdgpu_hsa_kernel kern\n\
+         kern:\n\
+         ; Kernel info:\n\
+         ; NumSgprs: 20\n\
+         ; NumVgprs: 33\n\
+         ; ScratchSize: 0\n\
+         ; LDSByteSize: 512 bytes/workgroup (compile time only)\n\
+         ; Occupancy: 7\n\
+         \t.text\n\
+         \t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\n\
+         \t.amdgpu_metadata\n\
+         ---\n\
+         amdhsa.kernels:\n\
+         \x20 - .args:\n\
+         \x20     - .name:           p\n\
+         \x20       .size:           8\n\
+         \x20   .max_flat_workgroup_size: 128\n\
+         \x20   .name:           quiet\n\
+         \x20   .sgpr_count:     6\n\
+         \x20   .vgpr_count:     40\n\
+         \x20   .vgpr_spill_count: 2\n\
+         \x20   .wavefront_size: 32\n\
+         amdhsa.target:   amdgcn-amd-amdhsa--gfx1030\n\
+         ...\n\
+         \t.end_amdgpu_metadata\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    let kern = amd(&log, "kern");
+    assert_eq!(
+        (kern.kind, kern.target.as_deref()),
+        (FunctionKind::Entry, Some("gfx906"))
+    );
+    assert_eq!(
+        (kern.resources.vgprs, kern.resources.lds_bytes),
+        (Some(33), Some(512))
+    );
+    assert_eq!(kern.resources.compiler_waves_per_simd, Some(7));
+    let quiet = amd(&log, "quiet");
+    assert_eq!(
+        (quiet.tool, quiet.target.as_deref()),
+        (AmdTool::Assembly, Some("gfx1030"))
+    );
+    let r = quiet.resources;
+    assert_eq!(
+        (r.vgprs, r.sgprs, r.max_workgroup_size),
+        (Some(40), Some(6), Some(128))
+    );
+    assert_eq!(
+        (r.wave_size, r.vgpr_spills, r.compiler_waves_per_simd),
+        (Some(32), Some(2), None)
+    );
+    assert!(quiet.spills());
+    // Without the compiler's figure there is nothing to compare; occ still evaluates.
+    let e = quiet.evaluate(quiet.arch().unwrap(), None).unwrap();
+    assert_eq!(
+        (e.kernel.workgroup_size, e.compiler_waves_per_simd),
+        (128, None)
+    );
+}
+
+#[test]
+fn one_log_with_both_vendors() {
+    let log = parse(
+        "ptxas info    : Compiling entry function '_Z6kernelPf' for 'sm_90'\n\
+         ptxas info    : Used 40 registers, used 1 barriers, 4096 bytes smem\n\
+         remark: <unknown>:0:0: Function Name: _Z6kernelPf\n\
+         remark: <unknown>:0:0:     VGPRs: 40\n\
+         remark: <unknown>:0:0:     LDS Size [bytes/block]: 4096\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    assert_eq!(log.entries().count(), 1);
+    assert_eq!(log.amd_kernels().count(), 1);
+    assert_eq!(log.lines, 5);
+}
+
+#[test]
+fn assembly_cut_inside_its_metadata_does_not_swallow_the_rest() {
+    let log = parse(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"\n\
+         \t.amdgpu_metadata\n\
+         ---\n\
+         amdhsa.kernels:\n\
+         \x20 - .name:           cut\n\
+         \x20   .vgpr_count:     12\n\
+         ptxas info    : Compiling entry function 'after' for 'sm_80'\n\
+         ptxas info    : Used 8 registers, 0 bytes smem\n",
+    );
+    assert!(log.unread.is_empty(), "{:?}", log.unread);
+    assert_eq!(amd(&log, "cut").resources.vgprs, Some(12));
+    assert_eq!(only(&log, "after", "sm_80").registers, Some(8));
+}
