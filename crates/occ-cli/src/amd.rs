@@ -314,7 +314,11 @@ fn next_step_lines(
     result: &Occupancy,
     t: &dyn Fn(&str) -> String,
 ) -> anyhow::Result<()> {
-    writeln!(out, "\nNext step (how much less gains a wave per SIMD)")?;
+    writeln!(
+        out,
+        "\n{}",
+        t("Next step (how much less gains a wave per SIMD)")
+    )?;
     let steps = next_steps(arch, kernel)?;
     if steps.is_empty() {
         let why = if result.waves_per_simd == result.max_waves_per_simd {

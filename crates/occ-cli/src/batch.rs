@@ -413,7 +413,7 @@ mod tests {
     fn the_issue_example_line_gives_the_issue_example_output() {
         let line = r#"{"device": {"cc": "8.9", "max_threads_per_block": 1024, "max_threads_per_sm": 1536, "regs_per_block": 65536, "regs_per_sm": 65536, "warp_size": 32, "smem_per_block": 49152, "smem_per_sm": 102400, "smem_per_block_optin": 101376, "reserved_smem_per_block": 1024, "sm_count": 128}, "kernel": {"threads_per_block": 128, "regs_per_thread": 51, "static_smem": 0, "dynamic_smem": 0, "barriers": 1, "max_threads_per_block": 1024, "opt_in": false, "max_dynamic_smem": 49152, "partitioned_gc": "off", "virtual_resources": 0}, "smem": {"carveout": -1, "cache_config": "none"}}"#;
         let expected: serde_json::Value = serde_json::from_str(
-            r#"{"active_blocks_per_sm": 9, "active_warps_per_sm": 36, "active_threads_per_sm": 1152, "occupancy": 0.75,
+            r#"{"vendor": "nvidia", "active_blocks_per_sm": 9, "active_warps_per_sm": 36, "active_threads_per_sm": 1152, "occupancy": 0.75,
  "limiters": ["registers"],
  "block_limits": {"warps": 12, "registers": 9, "shared_memory": 100, "blocks": 24, "barriers": null,
                   "virtual_resources": null},
