@@ -490,14 +490,8 @@ pub fn plan(gpu: &AmdGpu, kernel: &Kernel, grid: Option<u64>, json: bool) -> any
             "scheduling_unit": unit,
             "units": units,
             "grid_stride_workgroups": per_wave,
-            "waves": waves.map(|w| json!({
-                "grid_workgroups": w.grid_blocks,
-                "workgroups_per_wave": w.blocks_per_wave,
-                "full_waves": w.full_waves,
-                "tail_workgroups": w.tail_blocks,
-                "tail_utilisation": w.tail_utilisation,
-                "waves": w.waves,
-            })),
+            // The keys of NVIDIA's plan: a block is a work-group, an SM a CU (WGP).
+            "waves": waves.as_ref().map(crate::plan::waves_json),
         });
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
@@ -540,16 +534,7 @@ pub fn plan(gpu: &AmdGpu, kernel: &Kernel, grid: Option<u64>, json: bool) -> any
         thousands(units)
     )?;
     match waves {
-        Some(w) => writeln!(
-            out,
-            "  {} work-groups = {:.2} waves of {}: {} full, tail of {} work-groups ({} of a wave)",
-            thousands(w.grid_blocks),
-            w.waves,
-            thousands(w.blocks_per_wave),
-            w.full_waves,
-            thousands(w.tail_blocks),
-            percent(w.tail_utilisation)
-        )?,
+        Some(w) => crate::plan::waves_line(&mut out, &w, "work-groups")?,
         None if grid.is_some() => writeln!(out, "  no work-group fits: no waves")?,
         None => writeln!(
             out,

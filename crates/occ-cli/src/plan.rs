@@ -113,17 +113,7 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
             "grid_stride_blocks": stride,
             "max_grid_x": gpu.rules().max_grid_x(),
             "grid_too_big": grid.and_then(|g| plan::grid_too_big(&gpu, g)),
-            "waves": waves.map(|w| json!({
-                "grid_blocks": w.grid_blocks,
-                "blocks_per_wave": w.blocks_per_wave,
-                "full_waves": w.full_waves,
-                "tail_blocks": w.tail_blocks,
-                "tail_utilisation": w.tail_utilisation,
-                "waves": w.waves,
-                "sm_active": w.sm_active,
-                "compute_warps_in_flight": w.compute_warps_in_flight,
-                "unallocated_warps_in_flight": w.unallocated_warps_in_flight,
-            })),
+            "waves": waves.as_ref().map(waves_json),
         });
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
@@ -158,6 +148,21 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
     }
     print!("{out}");
     Ok(())
+}
+
+/// A grid's waves in `occ plan --json`, for either vendor (a block is a work-group, an SM a CU or WGP).
+pub fn waves_json(w: &Waves) -> serde_json::Value {
+    json!({
+        "grid_blocks": w.grid_blocks,
+        "blocks_per_wave": w.blocks_per_wave,
+        "full_waves": w.full_waves,
+        "tail_blocks": w.tail_blocks,
+        "tail_utilisation": w.tail_utilisation,
+        "waves": w.waves,
+        "sm_active": w.sm_active,
+        "compute_warps_in_flight": w.compute_warps_in_flight,
+        "unallocated_warps_in_flight": w.unallocated_warps_in_flight,
+    })
 }
 
 fn block_sizes(out: &mut String, table: &BlockSizeTable, current: u32) -> std::fmt::Result {
@@ -246,17 +251,22 @@ fn next_step_lines(out: &mut String, steps: &[NextStep]) -> std::fmt::Result {
     Ok(())
 }
 
-fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
+/// A grid's waves in one line, for either vendor: `what` names a block ("blocks", "work-groups").
+pub fn waves_line(out: &mut String, w: &Waves, what: &str) -> std::fmt::Result {
     writeln!(
         out,
-        "  {} blocks = {:.2} waves of {}: {} full, tail of {} blocks ({} of a wave)",
+        "  {} {what} = {:.2} waves of {}: {} full, tail of {} {what} ({} of a wave)",
         thousands(w.grid_blocks),
         w.waves,
         thousands(w.blocks_per_wave),
         w.full_waves,
         thousands(w.tail_blocks),
         percent(w.tail_utilisation)
-    )?;
+    )
+}
+
+fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
+    waves_line(out, w, "blocks")?;
     writeln!(
         out,
         "  Nsight Systems GPU metrics (equal block durations, blocks spread over SMs before stacking):"

@@ -15,25 +15,31 @@ fn occ(args: &[&str]) -> Output {
         .expect("occ runs")
 }
 
-fn ok(args: &[&str]) -> String {
-    let output = occ(args);
+/// A command line, split on whitespace (GPU names are written without spaces: `mi300x`, `7900xtx`).
+fn args(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+fn ok(line: &str) -> String {
+    let args = args(line);
+    let output = occ(&args);
     assert!(
         output.status.success(),
-        "{args:?}: {}",
+        "{line}: {}",
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// The exit code is 2 and the message on stderr.
-fn refused(args: &[&str]) -> String {
-    let output = occ(args);
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
+fn refused(line: &str) -> String {
+    let output = occ(&args(line));
+    assert_eq!(output.status.code(), Some(2), "{line}");
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
-fn json(args: &[&str]) -> serde_json::Value {
-    serde_json::from_str(&ok(args)).unwrap()
+fn json(line: &str) -> serde_json::Value {
+    serde_json::from_str(&ok(line)).unwrap()
 }
 
 fn arch(name: &str) -> &'static amd::Arch {
@@ -77,15 +83,7 @@ fn batch(input: &str) -> Vec<serde_json::Value> {
 
 #[test]
 fn generic_gfx90a_with_128_vgprs_is_4_waves_per_simd() {
-    let report = ok(&[
-        "calc",
-        "--arch",
-        "gfx90a",
-        "--threads",
-        "256",
-        "--vgprs",
-        "128",
-    ]);
+    let report = ok("calc --arch gfx90a --threads 256 --vgprs 128");
     assert_eq!(
         row(&report, "Waves per SIMD (the compiler's Occupancy)"),
         "4 of 8"
@@ -124,38 +122,14 @@ fn generic_gfx90a_with_128_vgprs_is_4_waves_per_simd() {
 #[test]
 fn the_published_rocprof_examples() {
     // A1: 122 VGPRs allocated as 124 + 4 AGPRs, 80 SGPRs → 4 waves per SIMD, 50 %.
-    let a1 = json(&[
-        "calc",
-        "--arch",
-        "gfx90a",
-        "--threads",
-        "256",
-        "--vgprs",
-        "124",
-        "--agprs",
-        "4",
-        "--sgprs",
-        "80",
-        "--json",
-    ]);
+    let a1 = json("calc --arch gfx90a --threads 256 --vgprs 124 --agprs 4 --sgprs 80 --json");
     assert_eq!(
         (a1["waves_per_simd"].as_u64(), a1["occupancy"].as_f64()),
         (Some(4), Some(0.5))
     );
     assert_eq!(a1["limiters"], serde_json::json!(["vgprs"]));
     // A2: 64 KiB of LDS per work-group → one work-group per CU, 1 wave per SIMD, 12.5 %.
-    let a2 = json(&[
-        "calc",
-        "--arch",
-        "gfx90a",
-        "--threads",
-        "256",
-        "--vgprs",
-        "96",
-        "--lds",
-        "64K",
-        "--json",
-    ]);
+    let a2 = json("calc --arch gfx90a --threads 256 --vgprs 96 --lds 64K --json");
     assert_eq!(
         (
             a2["workgroups_per_cu"].as_u64(),
@@ -166,18 +140,7 @@ fn the_published_rocprof_examples() {
     assert_eq!(a2["occupancy"].as_f64(), Some(0.125));
     assert_eq!(a2["limiters"], serde_json::json!(["lds"]));
     // A3: 1024 work-items, 64 VGPRs, 76 SGPRs (80 allocated) → the compiler's "Occupancy: 8", 100 %.
-    let a3 = json(&[
-        "calc",
-        "--arch",
-        "gfx90a",
-        "--threads",
-        "1024",
-        "--vgprs",
-        "64",
-        "--sgprs",
-        "80",
-        "--json",
-    ]);
+    let a3 = json("calc --arch gfx90a --threads 1024 --vgprs 64 --sgprs 80 --json");
     assert_eq!(
         (a3["waves_per_simd"].as_u64(), a3["occupancy"].as_f64()),
         (Some(8), Some(1.0))
@@ -186,40 +149,19 @@ fn the_published_rocprof_examples() {
 
 #[test]
 fn calc_json_is_the_cores_answer_on_every_kind_of_target() {
-    for (gpu, args) in [
+    for (gpu, flags) in [
+        ("mi300x", "--threads 256 --vgprs 128 --lds 16K"),
+        ("mi355x", "--threads 256 --vgprs 64 --lds 40K"),
+        ("mi100", "--threads 256 --vgprs 100 --agprs 100"),
+        ("7900xtx", "--threads 256 --vgprs 100"),
         (
-            "mi300x",
-            vec!["--threads", "256", "--vgprs", "128", "--lds", "16K"],
+            "7900xtx",
+            "--threads 256 --vgprs 100 --wave-size 64 --cu-mode",
         ),
-        (
-            "mi355x",
-            vec!["--threads", "256", "--vgprs", "64", "--lds", "40K"],
-        ),
-        (
-            "mi100",
-            vec!["--threads", "256", "--vgprs", "100", "--agprs", "100"],
-        ),
-        ("rx 7900 xtx", vec!["--threads", "256", "--vgprs", "100"]),
-        (
-            "rx 7900 xtx",
-            vec![
-                "--threads",
-                "256",
-                "--vgprs",
-                "100",
-                "--wave-size",
-                "64",
-                "--cu-mode",
-            ],
-        ),
-        (
-            "rx 6900 xt",
-            vec!["--threads", "64", "--vgprs", "40", "--lds", "10000"],
-        ),
+        ("6900xt", "--threads 64 --vgprs 40 --lds 10000"),
     ] {
-        let mut all = vec!["calc", "--gpu", gpu, "--json"];
-        all.extend(&args);
-        let ours = json(&all);
+        let ours = json(&format!("calc --gpu {gpu} --json {flags}"));
+        let args = args(flags);
         let preset = occ_core::presets::find(gpu).unwrap();
         let a = preset.target.amd().unwrap();
         let number = |flag: &str| {
@@ -237,7 +179,7 @@ fn calc_json_is_the_cores_answer_on_every_kind_of_target() {
             ..Kernel::new(a, 1, 0)
         };
         let core = serde_json::to_value(AmdBatchOutput::evaluate(a, &kernel).unwrap()).unwrap();
-        assert_eq!(ours, core, "{gpu} {args:?}");
+        assert_eq!(ours, core, "{gpu} {flags}");
         assert_eq!(ours["vendor"], "amd");
     }
 }
@@ -255,15 +197,9 @@ fn bad_amd_input_exits_2_naming_the_flag_field_and_range() {
     let gfx90a = arch("gfx90a");
     // VGPRs over the target's maximum.
     let too_many = (gfx90a.max_vgprs() + 1).to_string();
-    let err = refused(&[
-        "calc",
-        "--arch",
-        "gfx90a",
-        "--threads",
-        "256",
-        "--vgprs",
-        &too_many,
-    ]);
+    let err = refused(&format!(
+        "calc --arch gfx90a --threads 256 --vgprs {too_many}"
+    ));
     assert!(err.contains("--vgprs"), "{err}");
     assert!(err.contains("kernel.vgprs"), "{err}");
     assert!(
@@ -271,47 +207,19 @@ fn bad_amd_input_exits_2_naming_the_flag_field_and_range() {
         "{err}"
     );
     // A wave size the target does not run.
-    let err = refused(&[
-        "calc",
-        "--arch",
-        "gfx90a",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-        "--wave-size",
-        "48",
-    ]);
+    let err = refused("calc --arch gfx90a --threads 256 --vgprs 64 --wave-size 48");
     assert!(
         err.contains("--wave-size") && err.contains("kernel.wave_size"),
         "{err}"
     );
     assert!(err.contains("48") && err.contains("64"), "{err}");
-    let err = refused(&[
-        "calc",
-        "--arch",
-        "gfx1100",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-        "--wave-size",
-        "48",
-    ]);
+    let err = refused("calc --arch gfx1100 --threads 256 --vgprs 64 --wave-size 48");
     assert!(err.contains("32 or 64"), "{err}");
     // More LDS than one work-group can address.
     let over = (gfx90a.lds_per_workgroup + 1024).to_string();
-    let err = refused(&[
-        "calc",
-        "--arch",
-        "gfx90a",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-        "--lds",
-        &over,
-    ]);
+    let err = refused(&format!(
+        "calc --arch gfx90a --threads 256 --vgprs 64 --lds {over}"
+    ));
     assert!(
         err.contains("--lds") && err.contains("kernel.lds_bytes"),
         "{err}"
@@ -321,17 +229,7 @@ fn bad_amd_input_exits_2_naming_the_flag_field_and_range() {
         "{err}"
     );
     // AGPRs on RDNA, which has none.
-    let err = refused(&[
-        "calc",
-        "--arch",
-        "gfx1100",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-        "--agprs",
-        "4",
-    ]);
+    let err = refused("calc --arch gfx1100 --threads 256 --vgprs 64 --agprs 4");
     assert!(
         err.contains("--agprs") && err.contains("kernel.agprs"),
         "{err}"
@@ -341,121 +239,46 @@ fn bad_amd_input_exits_2_naming_the_flag_field_and_range() {
         "{err}"
     );
     // CU mode on GFX9, which has no WGPs.
-    let err = refused(&[
-        "calc",
-        "--gpu",
-        "mi300x",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-        "--cu-mode",
-    ]);
+    let err = refused("calc --gpu mi300x --threads 256 --vgprs 64 --cu-mode");
     assert!(
         err.contains("--cu-mode") && err.contains("kernel.cu_mode"),
         "{err}"
     );
     assert!(err.contains("RDNA"), "{err}");
     // An unknown target lists the known ones.
-    let err = refused(&[
-        "calc",
-        "--arch",
-        "gfx999",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-    ]);
+    let err = refused("calc --arch gfx999 --threads 256 --vgprs 64");
     assert!(
         err.contains("--arch") && err.contains("gfx90a") && err.contains("gfx1201"),
         "{err}"
     );
     // VGPRs are required.
-    let err = refused(&["calc", "--gpu", "mi300x", "--threads", "256"]);
+    let err = refused("calc --gpu mi300x --threads 256");
     assert!(err.contains("--vgprs is required"), "{err}");
 }
 
 #[test]
 fn the_other_vendors_flags_are_refused_by_name() {
-    let err = refused(&[
-        "calc",
-        "--gpu",
-        "mi300x",
-        "--threads",
-        "256",
-        "--regs",
-        "32",
-    ]);
+    let err = refused("calc --gpu mi300x --threads 256 --regs 32");
     assert!(err.contains("--regs applies to NVIDIA GPUs only"), "{err}");
     assert!(err.contains("MI300X"), "{err}");
-    let err = refused(&[
-        "calc",
-        "--gpu",
-        "mi300x",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-        "--dynamic-smem",
-        "1K",
-    ]);
+    let err = refused("calc --gpu mi300x --threads 256 --vgprs 64 --dynamic-smem 1K");
     assert!(
         err.contains("--dynamic-smem applies to NVIDIA GPUs only"),
         "{err}"
     );
-    let err = refused(&[
-        "calc",
-        "--arch",
-        "gfx942",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-        "--sms",
-        "4",
-    ]);
+    let err = refused("calc --arch gfx942 --threads 256 --vgprs 64 --sms 4");
     assert!(err.contains("--sms applies to NVIDIA GPUs"), "{err}");
-    let err = refused(&[
-        "calc",
-        "--gpu",
-        "rtx 4090",
-        "--threads",
-        "256",
-        "--vgprs",
-        "64",
-    ]);
+    let err = refused("calc --gpu rtx4090 --threads 256 --vgprs 64");
     assert!(err.contains("--vgprs applies to AMD GPUs only"), "{err}");
-    let err = refused(&[
-        "calc",
-        "--cc",
-        "8.9",
-        "--threads",
-        "256",
-        "--regs",
-        "32",
-        "--cus",
-        "4",
-    ]);
+    let err = refused("calc --cc 8.9 --threads 256 --regs 32 --cus 4");
     assert!(err.contains("--cus applies to AMD GPUs"), "{err}");
-    let err = refused(&["calc", "--gpu", "rtx 4090", "--threads", "256"]);
+    let err = refused("calc --gpu rtx4090 --threads 256");
     assert!(err.contains("--regs is required"), "{err}");
 }
 
 #[test]
 fn neutral_terms_rename_amds_words_too() {
-    let report = ok(&[
-        "calc",
-        "--gpu",
-        "mi300x",
-        "--threads",
-        "256",
-        "--vgprs",
-        "128",
-        "--lds",
-        "16K",
-        "--terms",
-        "neutral",
-    ]);
+    let report = ok("calc --gpu mi300x --threads 256 --vgprs 128 --lds 16K --terms neutral");
     assert!(report.contains("Sub-groups per SIMD"), "{report}");
     assert!(report.contains("Work-groups per compute unit"), "{report}");
     assert!(report.contains("local memory"), "{report}");
@@ -516,7 +339,7 @@ fn batch_answers_amd_lines_in_the_contracts_shape_next_to_nvidia_lines() {
 
 #[test]
 fn gpus_lists_amd_presets_with_vendor_target_and_sources() {
-    let table = ok(&["gpus"]);
+    let table = ok("gpus");
     let mi300x = table
         .lines()
         .find(|l| l.starts_with("Instinct MI300X"))
@@ -525,7 +348,7 @@ fn gpus_lists_amd_presets_with_vendor_target_and_sources() {
         mi300x.contains("amd") && mi300x.contains("gfx942") && mi300x.contains("304 CUs"),
         "{mi300x}"
     );
-    let list: Vec<serde_json::Value> = serde_json::from_str(&ok(&["gpus", "--json"])).unwrap();
+    let list: Vec<serde_json::Value> = serde_json::from_str(&ok("gpus --json")).unwrap();
     let amd: Vec<&serde_json::Value> = list.iter().filter(|g| g["vendor"] == "amd").collect();
     assert!(amd.len() >= 13, "{}", amd.len());
     for gpu in amd {
@@ -563,21 +386,12 @@ fn plan_gives_the_grids_waves_over_cus_and_every_work_group_size() {
     let result = amd::occupancy(a, &kernel).unwrap();
     let per_wave = u64::from(result.workgroups_per_cu) * 304;
     let grid = per_wave * 2 + 100;
-    let plan = json(&[
-        "plan",
-        "--gpu",
-        "mi300x",
-        "--threads",
-        "256",
-        "--vgprs",
-        "128",
-        "--grid",
-        &grid.to_string(),
-        "--json",
-    ]);
+    let plan = json(&format!(
+        "plan --gpu mi300x --threads 256 --vgprs 128 --grid {grid} --json"
+    ));
     assert_eq!(plan["grid_stride_workgroups"].as_u64(), Some(per_wave));
     assert_eq!(plan["waves"]["full_waves"], 2);
-    assert_eq!(plan["waves"]["tail_workgroups"], 100);
+    assert_eq!(plan["waves"]["tail_blocks"], 100);
     let sizes = plan["workgroup_sizes"].as_array().unwrap();
     assert_eq!(sizes.len(), 1024 / 64);
     for row in sizes {
@@ -596,33 +410,14 @@ fn plan_gives_the_grids_waves_over_cus_and_every_work_group_size() {
             "{size}"
         );
     }
-    let text = ok(&[
-        "plan",
-        "--gpu",
-        "mi300x",
-        "--threads",
-        "256",
-        "--vgprs",
-        "128",
-        "--grid",
-        "5000",
-    ]);
+    let text = ok("plan --gpu mi300x --threads 256 --vgprs 128 --grid 5000");
     assert!(
         text.contains("work-groups per CU") || text.contains("per CU × 304 CUs"),
         "{text}"
     );
     assert!(text.contains("← current"));
     // RDNA in WGP mode schedules work-groups onto WGPs: 96 CUs are 48 WGPs.
-    let rdna = json(&[
-        "plan",
-        "--gpu",
-        "rx 7900 xtx",
-        "--threads",
-        "256",
-        "--vgprs",
-        "96",
-        "--json",
-    ]);
+    let rdna = json("plan --gpu rx7900xtx --threads 256 --vgprs 96 --json");
     assert_eq!(
         (rdna["scheduling_unit"].as_str(), rdna["units"].as_u64()),
         (Some("WGP"), Some(48))
@@ -631,7 +426,7 @@ fn plan_gives_the_grids_waves_over_cus_and_every_work_group_size() {
 
 #[test]
 fn roofline_works_from_the_amd_peaks() {
-    let value = json(&["roofline", "--gpu", "mi300x", "--intensity", "10", "--json"]);
+    let value = json("roofline --gpu mi300x --intensity 10 --json");
     let preset = occ_core::presets::find("mi300x").unwrap();
     let fp32 = value["roofs"]
         .as_array()
@@ -645,9 +440,7 @@ fn roofline_works_from_the_amd_peaks() {
     );
     assert_eq!(value["kernel"]["bound"], "memory");
     assert_eq!(value["full_occupancy"]["waves_per_simd"], 8);
-    let text = ok(&[
-        "roofline", "--gpu", "mi300x", "--flops", "2e12", "--bytes", "4e10",
-    ]);
+    let text = ok("roofline --gpu mi300x --flops 2e12 --bytes 4e10");
     assert!(
         text.contains("Instinct MI300X roofline") && text.contains("work-groups per CU"),
         "{text}"
