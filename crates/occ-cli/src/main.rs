@@ -144,6 +144,15 @@ impl GpuArgs {
         let (mut device, preset) = match (&self.gpu, &self.cc) {
             (Some(name), _) => {
                 let preset = presets::find(name)?;
+                if let Target::Amd(arch) = preset.target {
+                    return Err(occ_core::Error::Parse {
+                        field: "--gpu",
+                        message: format!(
+                            "{} is an AMD GPU ({}): this command works on NVIDIA GPUs only",
+                            preset.name, arch.name
+                        ),
+                    });
+                }
                 (preset.device()?, Some(preset))
             }
             (None, Some(cc)) => {

@@ -446,3 +446,16 @@ fn roofline_works_from_the_amd_peaks() {
         "{text}"
     );
 }
+
+#[test]
+fn ptxas_reads_nvidia_logs_for_nvidia_gpus_only() {
+    let log = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../occ-core/tests/fixtures/ptxas/reduce.ptxas.log"
+    );
+    let err = refused(&format!("ptxas --gpu mi300x {log}"));
+    assert!(
+        err.contains("--gpu") && err.contains("AMD GPU") && err.contains("gfx942"),
+        "{err}"
+    );
+}
