@@ -1,6 +1,11 @@
 //! `occ batch`: the machine interface. Each input line is one JSON object; each output line is the result or
 //! `{"error": "…"}`. A bad line — not UTF-8, not JSON, absurdly long, an unknown GPU — never stops the run.
 //!
+//! A line is NVIDIA's (`device.cc`, `kernel.regs_per_thread`) or AMD's (`device.arch`, `kernel.vgprs`); a `gpu`
+//! preset is either. NVIDIA's lines are read exactly as they always were, so they cost what they did: a line that
+//! is not a valid NVIDIA line is read as AMD's, and only a line that is neither looks at its fields to say which
+//! vendor's error to report.
+//!
 //! Built for millions of lines: input is read as bytes (a line that is not UTF-8 is an error line, not the end
 //! of the run), a GPU named or described by many lines is looked up and validated once, and the lines already
 //! read are answered by every core at once, in order. Whenever the input has nothing more to read yet, what was
@@ -12,8 +17,12 @@ use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::thread;
 
+use occ_core::amd::Arch;
+use occ_core::dto::amd::{AmdBatchInput, AmdBatchOutput};
 use occ_core::dto::{BatchInput, BatchOutput, DeviceDto};
-use occ_core::{presets, Gpu};
+use occ_core::presets::Target;
+use occ_core::{presets, Gpu, Vendor};
+use serde::de::IgnoredAny;
 
 /// The longest line read: a longer one gets an error line, and its bytes past this are skipped, never held.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
@@ -140,6 +149,7 @@ impl<'a> Worker<'a> {
                 index,
                 named: HashMap::new(),
                 described: HashMap::new(),
+                amd_named: HashMap::new(),
             },
             out: Vec::new(),
         }
@@ -207,6 +217,8 @@ struct Gpus<'a> {
     index: &'a presets::Index,
     named: HashMap<String, Result<Gpu, String>>,
     described: HashMap<DeviceDto, Result<Gpu, String>>,
+    /// AMD presets by name (an AMD device names its target, which needs no cache).
+    amd_named: HashMap<String, Result<&'static Arch, String>>,
 }
 
 impl Gpus<'_> {
@@ -214,16 +226,42 @@ impl Gpus<'_> {
         if let Some(known) = self.named.get(name) {
             return known.clone();
         }
-        let gpu = self
-            .index
-            .find(name)
-            .and_then(|p| p.device())
-            .and_then(|d| d.check())
-            .map_err(|e| e.to_string());
+        let gpu = self.index.find(name).map_err(|e| e.to_string()).and_then(|p| {
+            if let Target::Amd(arch) = p.target {
+                return Err(format!(
+                    "gpu: {} is an AMD GPU ({}): its kernel takes vgprs (and agprs, sgprs, lds_bytes, wave_size, \
+                     cu_mode), not regs_per_thread",
+                    p.name, arch.name
+                ));
+            }
+            p.device().and_then(|d| d.check()).map_err(|e| e.to_string())
+        });
         if self.named.len() < GPU_CACHE {
             self.named.insert(name.to_string(), gpu.clone());
         }
         gpu
+    }
+
+    fn amd_named(&mut self, name: &str) -> Result<&'static Arch, String> {
+        if let Some(known) = self.amd_named.get(name) {
+            return known.clone();
+        }
+        let arch = self
+            .index
+            .find(name)
+            .map_err(|e| e.to_string())
+            .and_then(|p| match p.target {
+                Target::Amd(arch) => Ok(arch),
+                Target::Nvidia(cc) => Err(format!(
+                    "gpu: {} is an NVIDIA GPU (CC {cc}): its kernel takes regs_per_thread (and static_smem, \
+                     dynamic_smem …), not vgprs",
+                    p.name
+                )),
+            });
+        if self.amd_named.len() < GPU_CACHE {
+            self.amd_named.insert(name.to_string(), arch.clone());
+        }
+        arch
     }
 
     fn described(&mut self, device: DeviceDto) -> Result<Gpu, String> {
@@ -241,14 +279,24 @@ impl Gpus<'_> {
     }
 }
 
-fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<BatchOutput, String> {
+/// One line's answer, in its vendor's shape.
+#[derive(serde::Serialize)]
+#[serde(untagged)]
+enum Answer {
+    Nvidia(BatchOutput),
+    Amd(AmdBatchOutput),
+}
+
+fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<Answer, String> {
     let Ok(line) = std::str::from_utf8(line) else {
         return Err("line is not UTF-8: expected one JSON object per line".to_string());
     };
     if line.trim().is_empty() {
         return Err("empty line: expected one JSON object per line".to_string());
     }
-    let input: BatchInput = serde_json::from_str(line).map_err(|_| parse_error(line))?;
+    let Ok(input) = serde_json::from_str::<BatchInput>(line) else {
+        return amd(line, gpus).map(Answer::Amd);
+    };
     let gpu = match (input.gpu, input.device) {
         (Some(name), None) => gpus.named(&name),
         (None, Some(device)) => gpus.described(device),
@@ -263,14 +311,78 @@ fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<BatchOutput, String> {
         .unwrap_or_default()
         .to_config()
         .map_err(|e| e.to_string())?;
-    BatchOutput::evaluate(&gpu, &kernel, &smem).map_err(|e| e.to_string())
+    BatchOutput::evaluate(&gpu, &kernel, &smem)
+        .map(Answer::Nvidia)
+        .map_err(|e| e.to_string())
 }
 
-/// Why a line is not a valid input object, with the path of the field at fault. Only bad lines pay for the path.
-fn parse_error(line: &str) -> String {
+/// A line that is not a valid NVIDIA line, read as AMD's.
+fn amd(line: &str, gpus: &mut Gpus) -> Result<AmdBatchOutput, String> {
+    let Ok(input) = serde_json::from_str::<AmdBatchInput>(line) else {
+        return Err(parse_error(line, vendor_of(line, gpus.index)));
+    };
+    let arch = match (input.gpu, input.device) {
+        (Some(name), None) => gpus.amd_named(&name)?,
+        (None, Some(device)) => device.to_arch().map_err(|e| e.to_string())?,
+        (Some(_), Some(_)) => return Err("give either \"gpu\" or \"device\", not both".to_string()),
+        (None, None) => return Err(
+            "missing \"gpu\" (a preset name) or \"device\" (a gfx target: {\"arch\": \"gfx90a\"})"
+                .to_string(),
+        ),
+    };
+    let kernel = input.kernel.to_kernel(arch).map_err(|e| e.to_string())?;
+    AmdBatchOutput::evaluate(arch, &kernel).map_err(|e| e.to_string())
+}
+
+/// The fields that tell the vendors' lines apart, read from a line that is valid as neither.
+#[derive(serde::Deserialize)]
+struct Probe {
+    gpu: Option<String>,
+    device: Option<ProbeDevice>,
+    kernel: Option<ProbeKernel>,
+}
+
+#[derive(serde::Deserialize)]
+struct ProbeDevice {
+    arch: Option<IgnoredAny>,
+}
+
+#[derive(serde::Deserialize)]
+struct ProbeKernel {
+    vgprs: Option<IgnoredAny>,
+}
+
+/// Which vendor a bad line meant: AMD's when it names a gfx target, gives VGPRs or names an AMD preset.
+fn vendor_of(line: &str, index: &presets::Index) -> Vendor {
+    let Ok(probe) = serde_json::from_str::<Probe>(line) else {
+        return Vendor::Nvidia;
+    };
+    let amd = probe.device.is_some_and(|d| d.arch.is_some())
+        || probe.kernel.is_some_and(|k| k.vgprs.is_some())
+        || probe
+            .gpu
+            .is_some_and(|name| index.find(&name).is_ok_and(|p| p.vendor() == Vendor::Amd));
+    if amd {
+        Vendor::Amd
+    } else {
+        Vendor::Nvidia
+    }
+}
+
+/// Why a line is not a valid input object of `vendor`'s, with the path of the field at fault. Only bad lines pay
+/// for the path.
+fn parse_error(line: &str, vendor: Vendor) -> String {
     let mut deserializer = serde_json::Deserializer::from_str(line);
-    match serde_path_to_error::deserialize::<_, BatchInput>(&mut deserializer) {
-        Ok(_) => "trailing characters after the JSON object: expected one JSON object per line"
+    let result = match vendor {
+        Vendor::Nvidia => {
+            serde_path_to_error::deserialize::<_, BatchInput>(&mut deserializer).map(drop)
+        }
+        Vendor::Amd => {
+            serde_path_to_error::deserialize::<_, AmdBatchInput>(&mut deserializer).map(drop)
+        }
+    };
+    match result {
+        Ok(()) => "trailing characters after the JSON object: expected one JSON object per line"
             .to_string(),
         Err(e) => {
             let path = e.path().to_string();
@@ -301,7 +413,7 @@ mod tests {
     fn the_issue_example_line_gives_the_issue_example_output() {
         let line = r#"{"device": {"cc": "8.9", "max_threads_per_block": 1024, "max_threads_per_sm": 1536, "regs_per_block": 65536, "regs_per_sm": 65536, "warp_size": 32, "smem_per_block": 49152, "smem_per_sm": 102400, "smem_per_block_optin": 101376, "reserved_smem_per_block": 1024, "sm_count": 128}, "kernel": {"threads_per_block": 128, "regs_per_thread": 51, "static_smem": 0, "dynamic_smem": 0, "barriers": 1, "max_threads_per_block": 1024, "opt_in": false, "max_dynamic_smem": 49152, "partitioned_gc": "off", "virtual_resources": 0}, "smem": {"carveout": -1, "cache_config": "none"}}"#;
         let expected: serde_json::Value = serde_json::from_str(
-            r#"{"active_blocks_per_sm": 9, "active_warps_per_sm": 36, "active_threads_per_sm": 1152, "occupancy": 0.75,
+            r#"{"vendor": "nvidia", "active_blocks_per_sm": 9, "active_warps_per_sm": 36, "active_threads_per_sm": 1152, "occupancy": 0.75,
  "limiters": ["registers"],
  "block_limits": {"warps": 12, "registers": 9, "shared_memory": 100, "blocks": 24, "barriers": null,
                   "virtual_resources": null},

@@ -2,13 +2,14 @@
 
 use std::fmt::Write as _;
 
-use anyhow::Context;
+use anyhow::{bail, Context};
 use clap::Args;
 use occ_core::dto::BatchOutput;
 use occ_core::report::{self, bytes, thousands, Terms};
 use occ_core::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 
-use crate::GpuArgs;
+use crate::amd::AmdLaunchArgs;
+use crate::{Chosen, GpuArgs};
 
 #[derive(Args, Debug)]
 pub struct CalcArgs {
@@ -16,11 +17,13 @@ pub struct CalcArgs {
     pub gpu: GpuArgs,
     #[command(flatten)]
     pub launch: LaunchArgs,
+    #[command(flatten)]
+    pub amd: AmdLaunchArgs,
     /// Print the `occ batch` JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
-    /// Vocabulary of the report: cuda (threads, warps, blocks, SMs) or neutral (work-items, sub-groups,
-    /// work-groups, compute units).
+    /// Vocabulary of the report: cuda, the vendor's own (NVIDIA: threads, warps, blocks, SMs; AMD: work-items,
+    /// waves, work-groups, CUs), or neutral (work-items, sub-groups, work-groups, compute units).
     #[arg(long, default_value = "cuda", value_parser = parse_terms)]
     pub terms: Terms,
 }
@@ -33,67 +36,93 @@ fn parse_terms(text: &str) -> Result<Terms, String> {
     }
 }
 
-/// The kernel and shared-memory flags shared by `calc` and `plan`.
+/// The kernel and shared-memory flags shared by `calc` and `plan`: the work-group size for every GPU, the rest
+/// NVIDIA's (AMD's are [`crate::amd::AmdLaunchArgs`]). Defaults are applied in [`LaunchArgs::kernel`], so that a
+/// flag given for the wrong vendor can be told from one left out.
 #[derive(Args, Debug)]
 pub struct LaunchArgs {
-    /// Threads per block.
+    /// Threads per block (work-items per work-group).
     #[arg(long, short = 't')]
     pub threads: u32,
-    /// Registers per thread (from `ptxas -v`).
+    /// NVIDIA: registers per thread (from `ptxas -v`).
     #[arg(long, short = 'r')]
-    pub regs: u32,
-    /// Static shared memory per block: bytes, or with a K/KiB suffix (48K = 49152).
-    #[arg(long, default_value = "0", value_parser = parse_bytes)]
-    pub static_smem: u32,
-    /// Dynamic shared memory per block at launch: bytes, or with a K/KiB suffix.
-    #[arg(long, default_value = "0", value_parser = parse_bytes)]
-    pub dynamic_smem: u32,
-    /// Block barriers the kernel uses (CC ≥ 9 limits them).
-    #[arg(long, default_value_t = 1)]
-    pub barriers: u32,
-    /// Shared-memory carveout preference in percent (0–100), or "default".
-    #[arg(long, default_value = "default", value_parser = parse_carveout)]
-    pub carveout: Carveout,
-    /// Cache preference: none, shared, l1, equal (Kepler/Fermi; a carveout hint on Volta+).
-    #[arg(long, default_value = "none", value_parser = parse_cache_config)]
-    pub cache_config: CacheConfig,
-    /// The kernel opted into the larger per-block shared-memory limit.
+    pub regs: Option<u32>,
+    /// NVIDIA: static shared memory per block: bytes, or with a K/KiB suffix (48K = 49152). Default 0.
+    #[arg(long, value_parser = parse_bytes)]
+    pub static_smem: Option<u32>,
+    /// NVIDIA: dynamic shared memory per block at launch: bytes, or with a K/KiB suffix. Default 0.
+    #[arg(long, value_parser = parse_bytes)]
+    pub dynamic_smem: Option<u32>,
+    /// NVIDIA: block barriers the kernel uses (CC ≥ 9 limits them). Default 1.
+    #[arg(long)]
+    pub barriers: Option<u32>,
+    /// NVIDIA: shared-memory carveout preference in percent (0–100), or "default" (the default).
+    #[arg(long, value_parser = parse_carveout)]
+    pub carveout: Option<Carveout>,
+    /// NVIDIA: cache preference: none (the default), shared, l1, equal (Kepler/Fermi; a carveout hint on Volta+).
+    #[arg(long, value_parser = parse_cache_config)]
+    pub cache_config: Option<CacheConfig>,
+    /// NVIDIA: the kernel opted into the larger per-block shared-memory limit.
     #[arg(long)]
     pub opt_in: bool,
-    /// cudaFuncAttributeMaxDynamicSharedMemorySize (default: the per-block limit minus static shared memory).
+    /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize (default: the per-block limit minus static shared
+    /// memory).
     #[arg(long, value_parser = parse_bytes)]
     pub max_dynamic_smem: Option<u32>,
-    /// __launch_bounds__ maximum threads per block.
+    /// NVIDIA: __launch_bounds__ maximum threads per block.
     #[arg(long)]
     pub launch_bounds: Option<u32>,
-    /// Partitioned global caching on CC 5.2/5.3/6.1/6.2: off, on, strict.
-    #[arg(long, default_value = "off", value_parser = parse_gc)]
-    pub partitioned_gc: PartitionedGc,
-    /// Virtual resources per block (CUDA 13, CC 10–12).
-    #[arg(long, default_value_t = 0)]
-    pub virtual_resources: u32,
+    /// NVIDIA: partitioned global caching on CC 5.2/5.3/6.1/6.2: off (the default), on, strict.
+    #[arg(long, value_parser = parse_gc)]
+    pub partitioned_gc: Option<PartitionedGc>,
+    /// NVIDIA: virtual resources per block (CUDA 13, CC 10–12). Default 0.
+    #[arg(long)]
+    pub virtual_resources: Option<u32>,
 }
 
 impl LaunchArgs {
-    pub fn kernel(&self) -> Kernel {
-        Kernel {
+    /// The first NVIDIA-only flag given, if any.
+    pub fn nvidia_flag(&self) -> Option<&'static str> {
+        [
+            ("--regs", self.regs.is_some()),
+            ("--static-smem", self.static_smem.is_some()),
+            ("--dynamic-smem", self.dynamic_smem.is_some()),
+            ("--barriers", self.barriers.is_some()),
+            ("--carveout", self.carveout.is_some()),
+            ("--cache-config", self.cache_config.is_some()),
+            ("--opt-in", self.opt_in),
+            ("--max-dynamic-smem", self.max_dynamic_smem.is_some()),
+            ("--launch-bounds", self.launch_bounds.is_some()),
+            ("--partitioned-gc", self.partitioned_gc.is_some()),
+            ("--virtual-resources", self.virtual_resources.is_some()),
+        ]
+        .into_iter()
+        .find_map(|(flag, given)| given.then_some(flag))
+    }
+
+    /// The NVIDIA kernel: --regs is required, every other flag defaults as `cudaFuncGetAttributes` implies.
+    pub fn kernel(&self) -> anyhow::Result<Kernel> {
+        let Some(regs) = self.regs else {
+            bail!("--regs is required for an NVIDIA GPU: registers per thread, from ptxas -v");
+        };
+        Ok(Kernel {
             threads_per_block: self.threads,
-            regs_per_thread: self.regs,
-            static_smem: self.static_smem,
-            dynamic_smem: self.dynamic_smem,
-            barriers: self.barriers,
+            regs_per_thread: regs,
+            static_smem: self.static_smem.unwrap_or(0),
+            dynamic_smem: self.dynamic_smem.unwrap_or(0),
+            barriers: self.barriers.unwrap_or(1),
             max_threads_per_block: self.launch_bounds,
             opt_in: self.opt_in,
             max_dynamic_smem: self.max_dynamic_smem,
-            partitioned_gc: self.partitioned_gc,
-            virtual_resources: self.virtual_resources,
-        }
+            partitioned_gc: self.partitioned_gc.unwrap_or(PartitionedGc::Off),
+            virtual_resources: self.virtual_resources.unwrap_or(0),
+        })
     }
 
     pub fn smem(&self) -> SmemConfig {
         SmemConfig {
-            carveout: self.carveout.0,
-            cache_config: self.cache_config,
+            carveout: self.carveout.and_then(|c| c.0),
+            cache_config: self.cache_config.unwrap_or(CacheConfig::None),
         }
     }
 }
@@ -138,9 +167,17 @@ fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
 }
 
 pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
-    let selected = args.gpu.resolve()?;
+    let selected = match args.gpu.choose()? {
+        Chosen::Nvidia(selected) => selected,
+        Chosen::Amd(gpu) => {
+            crate::amd::refuse_nvidia_flags(&gpu, &args.launch)?;
+            let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
+            return crate::amd::calc(&gpu, &kernel, args.terms, args.json);
+        }
+    };
+    args.amd.refuse_on_nvidia(&selected)?;
     let gpu = selected.device.check()?;
-    let kernel = args.launch.kernel();
+    let kernel = args.launch.kernel()?;
     let smem = args.launch.smem();
     let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
     if args.json {

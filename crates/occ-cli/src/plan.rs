@@ -1,16 +1,18 @@
 //! `occ plan`: which block size, the register and shared-memory budget of every occupancy level, the next step
-//! that gains a block, and how a grid fills the GPU.
+//! that gains a block, and how a grid fills the GPU. On an AMD GPU: [`crate::amd::plan`].
 
 use std::fmt::Write as _;
 
+use anyhow::bail;
 use clap::Args;
 use occ_core::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
 use occ_core::report::{bytes, percent, thousands};
 use occ_core::{occupancy, DynamicSmem, Limiter};
 use serde_json::json;
 
+use crate::amd::AmdLaunchArgs;
 use crate::calc::{parse_bytes, LaunchArgs};
-use crate::GpuArgs;
+use crate::{Chosen, GpuArgs};
 
 #[derive(Args, Debug)]
 pub struct PlanArgs {
@@ -18,11 +20,13 @@ pub struct PlanArgs {
     pub gpu: GpuArgs,
     #[command(flatten)]
     pub launch: LaunchArgs,
-    /// Dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem
+    #[command(flatten)]
+    pub amd: AmdLaunchArgs,
+    /// NVIDIA: dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem
     /// (cudaOccMaxPotentialOccupancyBlockSizeVariableSMem).
-    #[arg(long, default_value = "0", value_parser = parse_bytes)]
-    pub smem_per_thread: u32,
-    /// The grid, in blocks.
+    #[arg(long, value_parser = parse_bytes)]
+    pub smem_per_thread: Option<u32>,
+    /// The grid, in blocks (work-groups).
     #[arg(long, conflicts_with = "items")]
     pub grid: Option<u64>,
     /// Problem size in work items (the grid is items / (threads × --per-thread)).
@@ -37,11 +41,30 @@ pub struct PlanArgs {
 }
 
 pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
-    let selected = args.gpu.resolve()?;
+    let grid = |threads: u32| match (args.grid, args.items) {
+        (Some(grid), _) => Some(grid),
+        (None, Some(items)) => plan::grid_for(items, args.per_thread, threads),
+        (None, None) => None,
+    };
+    let selected = match args.gpu.choose()? {
+        Chosen::Nvidia(selected) => selected,
+        Chosen::Amd(gpu) => {
+            crate::amd::refuse_nvidia_flags(&gpu, &args.launch)?;
+            if args.smem_per_thread.is_some() {
+                bail!(
+                    "--smem-per-thread applies to NVIDIA GPUs only; {} is an AMD GPU",
+                    gpu.arch.name
+                );
+            }
+            let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
+            return crate::amd::plan(&gpu, &kernel, grid(kernel.workgroup_size), args.json);
+        }
+    };
+    args.amd.refuse_on_nvidia(&selected)?;
     let gpu = selected.device.check()?;
-    let kernel = args.launch.kernel();
+    let kernel = args.launch.kernel()?;
     let smem = args.launch.smem();
-    let dynamic = match args.smem_per_thread {
+    let dynamic = match args.smem_per_thread.unwrap_or(0) {
         0 => DynamicSmem::Fixed(kernel.dynamic_smem.into()),
         per_thread => DynamicSmem::PerThread {
             per_thread: per_thread.into(),
@@ -52,11 +75,7 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
     let budgets = plan::budgets(&gpu, &kernel, &smem)?;
     let steps = plan::next_steps(&gpu, &kernel, &smem)?;
     let result = occupancy(&gpu, &kernel, &smem)?;
-    let grid = match (args.grid, args.items) {
-        (Some(grid), _) => Some(grid),
-        (None, Some(items)) => plan::grid_for(items, args.per_thread, kernel.threads_per_block),
-        (None, None) => None,
-    };
+    let grid = grid(kernel.threads_per_block);
     let waves = grid.and_then(|g| plan::waves(&gpu, &result, g));
     let stride = u64::from(result.active_blocks_per_sm) * u64::from(gpu.device().sm_count);
 
@@ -94,17 +113,7 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
             "grid_stride_blocks": stride,
             "max_grid_x": gpu.rules().max_grid_x(),
             "grid_too_big": grid.and_then(|g| plan::grid_too_big(&gpu, g)),
-            "waves": waves.map(|w| json!({
-                "grid_blocks": w.grid_blocks,
-                "blocks_per_wave": w.blocks_per_wave,
-                "full_waves": w.full_waves,
-                "tail_blocks": w.tail_blocks,
-                "tail_utilisation": w.tail_utilisation,
-                "waves": w.waves,
-                "sm_active": w.sm_active,
-                "compute_warps_in_flight": w.compute_warps_in_flight,
-                "unallocated_warps_in_flight": w.unallocated_warps_in_flight,
-            })),
+            "waves": waves.as_ref().map(waves_json),
         });
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
@@ -139,6 +148,21 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
     }
     print!("{out}");
     Ok(())
+}
+
+/// A grid's waves in `occ plan --json`, for either vendor (a block is a work-group, an SM a CU or WGP).
+pub fn waves_json(w: &Waves) -> serde_json::Value {
+    json!({
+        "grid_blocks": w.grid_blocks,
+        "blocks_per_wave": w.blocks_per_wave,
+        "full_waves": w.full_waves,
+        "tail_blocks": w.tail_blocks,
+        "tail_utilisation": w.tail_utilisation,
+        "waves": w.waves,
+        "sm_active": w.sm_active,
+        "compute_warps_in_flight": w.compute_warps_in_flight,
+        "unallocated_warps_in_flight": w.unallocated_warps_in_flight,
+    })
 }
 
 fn block_sizes(out: &mut String, table: &BlockSizeTable, current: u32) -> std::fmt::Result {
@@ -227,17 +251,22 @@ fn next_step_lines(out: &mut String, steps: &[NextStep]) -> std::fmt::Result {
     Ok(())
 }
 
-fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
+/// A grid's waves in one line, for either vendor: `what` names a block ("blocks", "work-groups").
+pub fn waves_line(out: &mut String, w: &Waves, what: &str) -> std::fmt::Result {
     writeln!(
         out,
-        "  {} blocks = {:.2} waves of {}: {} full, tail of {} blocks ({} of a wave)",
+        "  {} {what} = {:.2} waves of {}: {} full, tail of {} {what} ({} of a wave)",
         thousands(w.grid_blocks),
         w.waves,
         thousands(w.blocks_per_wave),
         w.full_waves,
         thousands(w.tail_blocks),
         percent(w.tail_utilisation)
-    )?;
+    )
+}
+
+fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
+    waves_line(out, w, "blocks")?;
     writeln!(
         out,
         "  Nsight Systems GPU metrics (equal block durations, blocks spread over SMs before stacking):"

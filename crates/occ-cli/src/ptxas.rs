@@ -280,7 +280,9 @@ fn select(args: &PtxasArgs) -> anyhow::Result<Option<Selected>> {
     let resolved = GpuArgs {
         gpu: args.gpu.clone(),
         cc: args.cc.clone(),
+        arch: None,
         sms: args.sms,
+        cus: None,
     }
     .resolve()?;
     let device = resolved.device;

@@ -4,12 +4,14 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::presets::Preset;
 use occ_core::report::{bytes, percent, thousands};
-use occ_core::roofline::{analyse, full_occupancy, Bound, Precision, Roofline, Work};
+use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline, Work};
 use occ_core::SmemConfig;
 use serde_json::json;
 
-use crate::GpuArgs;
+use crate::amd::AmdGpu;
+use crate::{Chosen, GpuArgs};
 
 #[derive(Args, Debug)]
 pub struct RooflineArgs {
@@ -24,13 +26,13 @@ pub struct RooflineArgs {
     /// Arithmetic intensity in FLOP/byte, instead of --flops and --bytes.
     #[arg(long)]
     pub intensity: Option<f64>,
-    /// fp64, fp32 or fp16 (dense FP16/BF16 tensor).
+    /// fp64, fp32 or fp16 (dense FP16/BF16 on tensor or matrix cores).
     #[arg(long, default_value = "fp32", value_parser = parse_precision)]
     pub precision: Precision,
     /// Measured kernel time: seconds, or with a unit (ms, us, ns), to place the achieved point.
     #[arg(long, value_parser = parse_time)]
     pub time: Option<f64>,
-    /// Block size for the full-occupancy figures.
+    /// Block size (work-group size) for the full-occupancy figures.
     #[arg(long, default_value_t = 256)]
     pub threads: u32,
     #[arg(long)]
@@ -64,11 +66,14 @@ fn parse_time(text: &str) -> Result<f64, String> {
 }
 
 pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
-    let selected = args.gpu.resolve()?;
-    let Some(preset) = selected.preset else {
+    let chosen = args.gpu.choose()?;
+    let preset = match &chosen {
+        Chosen::Nvidia(selected) => selected.preset,
+        Chosen::Amd(gpu) => gpu.preset,
+    };
+    let Some(preset) = preset else {
         bail!("the roofline needs a GPU preset with its peaks: use --gpu NAME (see `occ gpus`)");
     };
-    let gpu = selected.device.check()?;
     let roofline = Roofline::for_preset(preset);
     let work = match (args.flops, args.bytes, args.intensity) {
         (Some(flops), Some(bytes), _) => Some(Work::Counts { flops, bytes }),
@@ -78,42 +83,71 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
     let analysis = work
         .map(|work| analyse(&roofline, args.precision, work, args.time))
         .transpose()?;
+    let gpu = match chosen {
+        Chosen::Nvidia(selected) => selected.device.check()?,
+        Chosen::Amd(gpu) => {
+            return amd_report(args, preset, &roofline, analysis, &gpu);
+        }
+    };
     let figures = full_occupancy(&gpu, args.threads, &SmemConfig::default())?;
 
     if args.json {
-        let value = json!({
-            "gpu": preset.id,
-            "bandwidth_gbs": roofline.bandwidth_gbs,
-            "bandwidth_unconfirmed": roofline.bandwidth_unconfirmed,
-            "roofs": roofline.roofs.iter().map(|r| json!({
-                "precision": r.precision.name(),
-                "peak_tflops": r.peak_tflops,
-                "ridge_flop_per_byte": r.ridge,
-                "unconfirmed": r.unconfirmed,
-            })).collect::<Vec<_>>(),
-            "kernel": analysis.map(|a| json!({
-                "precision": a.precision.name(),
-                "intensity": a.intensity,
-                "ridge": a.ridge,
-                "attainable_tflops": a.attainable_tflops,
-                "bound": match a.bound { Bound::Memory => "memory", Bound::Compute => "compute" },
-                "factor": a.factor,
-                "achieved_tflops": a.achieved_tflops,
-                "fraction_of_roof": a.fraction_of_roof,
-                "min_time_s": a.min_time_s,
-            })),
-            "full_occupancy": {
+        let mut value = roofline_json(preset, &roofline, analysis);
+        value["full_occupancy"] = json!({
                 "threads_per_block": args.threads,
                 "reachable_occupancy": figures.reachable,
                 "blocks_per_sm": figures.blocks_per_sm,
                 "max_registers": figures.max_registers,
                 "max_smem_per_block": figures.max_smem_per_block,
                 "min_threads_to_fill": figures.min_threads_to_fill,
-            },
         });
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
     }
+    let mut out = roofline_lines(preset, &roofline, analysis)?;
+    writeln!(
+        out,
+        "\nFull occupancy at {} threads per block",
+        args.threads
+    )?;
+    writeln!(
+        out,
+        "  reachable occupancy          {}",
+        percent(figures.reachable)
+    )?;
+    writeln!(
+        out,
+        "  blocks per SM (wg_max)       {}",
+        figures.blocks_per_sm
+    )?;
+    writeln!(
+        out,
+        "  max registers/thread (r_max) {}",
+        figures
+            .max_registers
+            .map_or("-".to_string(), |r| r.to_string())
+    )?;
+    writeln!(
+        out,
+        "  max shared memory/block      {}",
+        figures.max_smem_per_block.map_or("-".to_string(), bytes)
+    )?;
+    writeln!(
+        out,
+        "  threads to fill the GPU      {} (wi_min = threads per SM × {} SMs)",
+        thousands(figures.min_threads_to_fill),
+        gpu.device().sm_count
+    )?;
+    print!("{out}");
+    Ok(())
+}
+
+/// The roofs and the kernel's place under them: the same for every vendor.
+fn roofline_lines(
+    preset: &Preset,
+    roofline: &Roofline,
+    analysis: Option<Analysis>,
+) -> Result<String, std::fmt::Error> {
     let mut out = String::new();
     let mark = |unconfirmed: bool| if unconfirmed { " (unconfirmed)" } else { "" };
     writeln!(out, "{} roofline", preset.name)?;
@@ -172,38 +206,92 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
             }
         }
     }
+    Ok(out)
+}
+
+fn roofline_json(
+    preset: &Preset,
+    roofline: &Roofline,
+    analysis: Option<Analysis>,
+) -> serde_json::Value {
+    json!({
+        "gpu": preset.id,
+        "bandwidth_gbs": roofline.bandwidth_gbs,
+        "bandwidth_unconfirmed": roofline.bandwidth_unconfirmed,
+        "roofs": roofline.roofs.iter().map(|r| json!({
+            "precision": r.precision.name(),
+            "peak_tflops": r.peak_tflops,
+            "ridge_flop_per_byte": r.ridge,
+            "unconfirmed": r.unconfirmed,
+        })).collect::<Vec<_>>(),
+        "kernel": analysis.map(|a| json!({
+            "precision": a.precision.name(),
+            "intensity": a.intensity,
+            "ridge": a.ridge,
+            "attainable_tflops": a.attainable_tflops,
+            "bound": match a.bound { Bound::Memory => "memory", Bound::Compute => "compute" },
+            "factor": a.factor,
+            "achieved_tflops": a.achieved_tflops,
+            "fraction_of_roof": a.fraction_of_roof,
+            "min_time_s": a.min_time_s,
+        })),
+    })
+}
+
+/// An AMD GPU's roofline, with the full-occupancy figures in AMD's terms.
+fn amd_report(
+    args: &RooflineArgs,
+    preset: &Preset,
+    roofline: &Roofline,
+    analysis: Option<Analysis>,
+    gpu: &AmdGpu,
+) -> anyhow::Result<()> {
+    let figures = crate::amd::full_occupancy(gpu, args.threads)?;
+    if args.json {
+        let mut value = roofline_json(preset, roofline, analysis);
+        value["full_occupancy"] = figures;
+        println!("{}", serde_json::to_string_pretty(&value)?);
+        return Ok(());
+    }
+    let mut out = roofline_lines(preset, roofline, analysis)?;
+    let number = |key: &str| {
+        figures[key]
+            .as_u64()
+            .map_or("-".to_string(), |n| n.to_string())
+    };
     writeln!(
         out,
-        "\nFull occupancy at {} threads per block",
-        args.threads
+        "\nFull occupancy at {} work-items per work-group (wave{})",
+        args.threads, figures["wave_size"]
     )?;
     writeln!(
         out,
-        "  reachable occupancy          {}",
-        percent(figures.reachable)
+        "  reachable occupancy          {} ({} waves per SIMD)",
+        percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0)),
+        figures["waves_per_simd"]
     )?;
     writeln!(
         out,
-        "  blocks per SM (wg_max)       {}",
-        figures.blocks_per_sm
+        "  work-groups per CU (wg_max)  {}",
+        number("workgroups_per_cu")
     )?;
     writeln!(
         out,
-        "  max registers/thread (r_max) {}",
-        figures
-            .max_registers
-            .map_or("-".to_string(), |r| r.to_string())
+        "  max VGPRs/work-item (r_max)  {}",
+        number("max_vgprs")
     )?;
     writeln!(
         out,
-        "  max shared memory/block      {}",
-        figures.max_smem_per_block.map_or("-".to_string(), bytes)
+        "  max LDS/work-group           {}",
+        figures["max_lds_per_workgroup"]
+            .as_u64()
+            .map_or("-".to_string(), bytes)
     )?;
     writeln!(
         out,
-        "  threads to fill the GPU      {} (wi_min = threads per SM × {} SMs)",
-        thousands(figures.min_threads_to_fill),
-        gpu.device().sm_count
+        "  work-items to fill the GPU   {} (wi_min = waves per CU × wave size × {} CUs)",
+        thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
+        gpu.cus
     )?;
     print!("{out}");
     Ok(())

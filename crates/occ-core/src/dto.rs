@@ -1,6 +1,8 @@
 //! The `occ batch` JSON contract: serde types (one input object and one output object per line) and their
-//! conversion to and from the core types. Numbers arrive as `i64` so that a negative or oversized value gets a
+//! conversion to and from the core types; NVIDIA's here, AMD's in [`amd`]. Numbers arrive as `i64` so that a negative or oversized value gets a
 //! message naming the field and its range instead of a bare type error.
+
+pub mod amd;
 
 use serde::{Deserialize, Serialize};
 
@@ -9,6 +11,7 @@ use crate::error::Error;
 use crate::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 use crate::launch::{available_dynamic_smem, best_block_size, DynamicSmem};
 use crate::occupancy::{occupancy, warnings, Occupancy};
+use crate::vendor::Vendor;
 use crate::ComputeCapability;
 
 /// One input line of `occ batch`: a preset name (`gpu`) or an explicit `device`, the kernel and the shared-memory
@@ -74,9 +77,11 @@ pub struct BlockLimitsDto {
     pub virtual_resources: Option<u32>,
 }
 
-/// One output line of `occ batch` (also the `occupancy` object of `occ ptxas --json`).
+/// One output line of `occ batch` for an NVIDIA GPU (also the `occupancy` object of `occ ptxas --json`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BatchOutput {
+    /// Always NVIDIA here: first, so a reader of mixed output can tell the two shapes apart.
+    pub vendor: Vendor,
     pub active_blocks_per_sm: u32,
     pub active_warps_per_sm: u32,
     pub active_threads_per_sm: u32,
@@ -265,6 +270,7 @@ impl BatchOutput {
     ) -> Self {
         let limits = result.block_limits;
         Self {
+            vendor: Vendor::Nvidia,
             active_blocks_per_sm: result.active_blocks_per_sm,
             active_warps_per_sm: result.active_warps_per_sm,
             active_threads_per_sm: result.active_threads_per_sm,

@@ -1,10 +1,12 @@
-//! occ-core: GPU occupancy with NVIDIA's own rules, as a pure library (no IO, builds for wasm32).
+//! occ-core: GPU occupancy with each vendor's own rules, as a pure library (no IO, builds for wasm32): NVIDIA's
+//! (`cuda_occupancy.h`) in the modules below, AMD's (LLVM's AMDGPU backend) in [`amd`]; [`Vendor`] names them.
 //!
 //! - [`Device`] (the `cudaOccDeviceProp` numbers) is validated once by [`Device::check`] into a [`Gpu`].
 //! - [`Kernel`] and [`SmemConfig`] describe the launch; [`occupancy()`] returns an [`Occupancy`] with the block
 //!   count every limiter allows and which of them bind.
 //! - [`best_block_size`] and [`available_dynamic_smem`] are the header's launch helpers.
-//! - [`presets`] holds the sourced NVIDIA product database (compiled from `data/gpus.toml`) and its lookup.
+//! - [`presets`] holds the sourced product database of both vendors (compiled from `data/gpus.toml`) and its
+//!   lookup; a [`Target`] is a compute capability or a gfx target.
 //! - [`arch_defaults`] gives the generic device of every compute capability; [`Rules`] the per-CC constants.
 //! - [`plan`] block-size tables, register and shared-memory budgets per occupancy level, the next step that
 //!   gains a block, and grid waves with Nsight Systems' GPU-level figures.
@@ -33,6 +35,7 @@ pub mod presets;
 pub mod ptxas;
 pub mod report;
 pub mod roofline;
+pub mod vendor;
 
 pub use arch::{Arch, LegacyArch, Rules};
 pub use cc::ComputeCapability;
@@ -41,4 +44,5 @@ pub use error::Error;
 pub use kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 pub use launch::{available_dynamic_smem, best_block_size, BlockSizeSuggestion, DynamicSmem};
 pub use occupancy::{occupancy, warnings, BlockLimits, Failure, Limiter, Occupancy};
-pub use presets::{Preset, PRESETS};
+pub use presets::{Preset, Target, PRESETS};
+pub use vendor::Vendor;

@@ -333,19 +333,36 @@ pub fn grid_stride_blocks(gpu: &Gpu, result: &Occupancy) -> u64 {
 /// The waves of a grid of `grid_blocks` blocks, each with the occupancy `result`, on `gpu`. `None` when no block
 /// fits or the grid is empty.
 pub fn waves(gpu: &Gpu, result: &Occupancy, grid_blocks: u64) -> Option<Waves> {
-    let sms = u64::from(gpu.device().sm_count);
-    let per_wave = grid_stride_blocks(gpu, result);
+    waves_on(
+        u64::from(gpu.device().sm_count),
+        u64::from(result.active_blocks_per_sm),
+        u64::from(result.warps_per_block),
+        u64::from(result.max_warps_per_sm),
+        grid_blocks,
+    )
+}
+
+/// The waves of a grid of `grid_blocks` work-groups on `units` compute units (SMs, or AMD's CUs or WGPs) that
+/// each hold `per_unit` of them at once, a work-group being `warps_per_block` of the unit's `max_warps_per_unit`
+/// warp (wave) slots. `None` when no work-group fits or the grid is empty.
+pub fn waves_on(
+    units: u64,
+    per_unit: u64,
+    warps_per_block: u64,
+    max_warps_per_unit: u64,
+    grid_blocks: u64,
+) -> Option<Waves> {
+    let per_wave = per_unit * units;
     if per_wave == 0 || grid_blocks == 0 {
         return None;
     }
     let full = grid_blocks / per_wave;
     let tail = grid_blocks % per_wave;
     let rounds = full + u64::from(tail > 0);
-    let warps_per_block = u64::from(result.warps_per_block);
-    let slots = (rounds * sms * u64::from(result.max_warps_per_sm)) as f64;
-    // Spread before stacking: a tail of T blocks keeps min(T, SMs) SMs busy.
-    let active_sm_rounds = full * sms + tail.min(sms);
-    let sm_active = active_sm_rounds as f64 / (rounds * sms) as f64;
+    let slots = (rounds * units * max_warps_per_unit) as f64;
+    // Spread before stacking: a tail of T work-groups keeps min(T, units) units busy.
+    let active_sm_rounds = full * units + tail.min(units);
+    let sm_active = active_sm_rounds as f64 / (rounds * units) as f64;
     let compute = (grid_blocks * warps_per_block) as f64 / slots;
     Some(Waves {
         grid_blocks,

@@ -1,11 +1,17 @@
-//! NVIDIA product presets, compiled from `data/gpus.toml` by the build script. Every number carries its
-//! provenance: the sources it was taken from, the formula it was derived with, or why it is unconfirmed.
+//! GPU product presets (NVIDIA and AMD), compiled from `data/gpus.toml` by the build script. Every number carries
+//! its provenance: the sources it was taken from, the formula it was derived with, or why it is unconfirmed.
+//!
+//! AMD's products are in the table only with the `amd-presets` feature (on by default; the CLI enables it): the
+//! page shows NVIDIA's alone and counts every byte of its first visit.
 
+use std::fmt;
 use std::sync::LazyLock;
 
+use crate::amd;
 use crate::cc::ComputeCapability;
 use crate::device::{arch_defaults, Device};
 use crate::error::Error;
+use crate::vendor::Vendor;
 
 /// A cited document.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,7 +156,49 @@ impl Segment {
     }
 }
 
-/// One NVIDIA product.
+/// What a product runs: the target its compiler builds for, which names the vendor and so the rules.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Target {
+    /// An NVIDIA compute capability (`cc = "8.9"` in `data/gpus.toml`).
+    Nvidia(ComputeCapability),
+    /// An AMD gfx target (`gfx = "gfx942"`).
+    Amd(&'static amd::Arch),
+}
+
+impl Target {
+    pub fn vendor(self) -> Vendor {
+        match self {
+            Self::Nvidia(_) => Vendor::Nvidia,
+            Self::Amd(_) => Vendor::Amd,
+        }
+    }
+
+    pub fn cc(self) -> Option<ComputeCapability> {
+        match self {
+            Self::Nvidia(cc) => Some(cc),
+            Self::Amd(_) => None,
+        }
+    }
+
+    pub fn amd(self) -> Option<&'static amd::Arch> {
+        match self {
+            Self::Amd(arch) => Some(arch),
+            Self::Nvidia(_) => None,
+        }
+    }
+}
+
+/// `8.9` or `gfx942`.
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Nvidia(cc) => cc.fmt(f),
+            Self::Amd(arch) => f.write_str(arch.name),
+        }
+    }
+}
+
+/// One product.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Preset {
     /// Stable slug used in URLs and JSON.
@@ -160,20 +208,28 @@ pub struct Preset {
     /// with [`Preset::aliases`].
     pub aliases: &'static str,
     pub segment: Segment,
+    /// The architecture's family name (`Ada`, `CDNA 3`).
     pub arch: &'static str,
     pub chip: &'static str,
-    pub cc: ComputeCapability,
+    pub target: Target,
     pub year: u16,
-    pub sms: Fact,
+    /// The units work-groups are scheduled onto: SMs on NVIDIA, CUs on AMD ([`Vendor::compute_unit`]). A device
+    /// of several dies that the runtime shows as several devices (MI250X) counts one of them.
+    pub compute_units: Fact,
     pub l2_kib: Option<Fact>,
     pub mem_gib: Option<Fact>,
     pub mem_bw_gbs: Fact,
     pub boost_mhz: Fact,
     pub fp32_tflops: Fact,
     pub fp64_tflops: Option<Fact>,
+    /// The dense (no sparsity) FP16/BF16 peak of the matrix units: NVIDIA's tensor cores, AMD's matrix cores
+    /// (MFMA on CDNA, WMMA on RDNA 3/4).
     pub tensor_fp16_tflops: Option<Fact>,
-    /// Overrides of the architecture's default, where a product differs.
-    pub smem_per_sm: Option<Fact>,
+    /// Shared memory per SM (NVIDIA) or LDS per CU (AMD), bytes: on NVIDIA an override of the compute
+    /// capability's default where a product differs; on AMD the product's figure, which tests compare with its
+    /// gfx target's.
+    pub local_memory_per_unit: Option<Fact>,
+    /// NVIDIA only: an override of the opt-in shared memory per block.
     pub smem_per_block_optin: Option<Fact>,
 }
 
@@ -183,10 +239,19 @@ impl Preset {
         self.aliases.split('|').filter(|a| !a.is_empty())
     }
 
+    pub fn vendor(&self) -> Vendor {
+        self.target.vendor()
+    }
+
+    /// The compute capability of an NVIDIA product.
+    pub fn cc(&self) -> Option<ComputeCapability> {
+        self.target.cc()
+    }
+
     /// Every fact of the product, in declaration order.
     pub fn facts(&self) -> [Option<Fact>; 10] {
         [
-            Some(self.sms),
+            Some(self.compute_units),
             self.l2_kib,
             self.mem_gib,
             Some(self.mem_bw_gbs),
@@ -194,18 +259,29 @@ impl Preset {
             Some(self.fp32_tflops),
             self.fp64_tflops,
             self.tensor_fp16_tflops,
-            self.smem_per_sm,
+            self.local_memory_per_unit,
             self.smem_per_block_optin,
         ]
     }
 
     /// The device NVIDIA's calculator takes: the architecture's defaults with this product's SM count and any
-    /// shared-memory overrides.
+    /// shared-memory overrides. An error for another vendor's product, whose rules take no such device.
     pub fn device(&self) -> Result<Device, Error> {
-        let mut device = arch_defaults(self.cc)?.device;
-        device.cc = self.cc;
-        device.sm_count = self.sms.whole();
-        if let Some(smem) = self.smem_per_sm {
+        let Some(cc) = self.cc() else {
+            return Err(Error::Inconsistent {
+                field: "gpu",
+                message: format!(
+                    "{} is an {} GPU ({}): NVIDIA's device properties do not apply to it",
+                    self.name,
+                    self.vendor().label(),
+                    self.target
+                ),
+            });
+        };
+        let mut device = arch_defaults(cc)?.device;
+        device.cc = cc;
+        device.sm_count = self.compute_units.whole();
+        if let Some(smem) = self.local_memory_per_unit {
             device.smem_per_sm = smem.whole();
         }
         if let Some(optin) = self.smem_per_block_optin {
@@ -316,32 +392,34 @@ impl Unpacker {
             *text = self.text()?;
         }
         let [id, name, aliases, arch, chip] = texts;
-        let mut heads = [0; 4];
-        for head in &mut heads {
-            *head = self.head()?;
-        }
-        let [segment, major, minor, year] = heads;
+        let kind = self.head()?;
+        let target = match kind / 4 {
+            0 => Target::Nvidia(ComputeCapability::new(self.head()?, self.head()?)),
+            1 => self.amd_target()?,
+            _ => return None,
+        };
+        let year = self.head()?;
         let mut facts = [None; 10];
         for fact in &mut facts {
             *fact = self.fact()?;
         }
-        let [sms, l2_kib, mem_gib, mem_bw_gbs, boost_mhz, fp32, fp64, tensor, smem, optin] = facts;
+        let [units, l2_kib, mem_gib, mem_bw_gbs, boost_mhz, fp32, fp64, tensor, local, optin] =
+            facts;
         Some(Preset {
             id,
             name,
             aliases,
-            segment: match segment {
+            segment: match kind % 4 {
                 0 => Segment::DataCenter,
                 1 => Segment::Workstation,
                 2 => Segment::Consumer,
-                3 => Segment::Embedded,
-                _ => return None,
+                _ => Segment::Embedded,
             },
             arch,
             chip,
-            cc: ComputeCapability::new(major, minor),
+            target,
             year: u16::try_from(year).ok()?,
-            sms: sms?,
+            compute_units: units?,
             l2_kib,
             mem_gib,
             mem_bw_gbs: mem_bw_gbs?,
@@ -349,9 +427,21 @@ impl Unpacker {
             fp32_tflops: fp32?,
             fp64_tflops: fp64,
             tensor_fp16_tflops: tensor,
-            smem_per_sm: smem,
+            local_memory_per_unit: local,
             smem_per_block_optin: optin,
         })
+    }
+
+    /// The gfx target named by the next text. Built without AMD's products, the table holds none, and this stays
+    /// out of the program with the table of targets it would read.
+    #[cfg(feature = "amd-presets")]
+    fn amd_target(&mut self) -> Option<Target> {
+        amd::arch(self.text()?).map(Target::Amd)
+    }
+
+    #[cfg(not(feature = "amd-presets"))]
+    fn amd_target(&mut self) -> Option<Target> {
+        None
     }
 }
 
@@ -359,7 +449,8 @@ pub fn source(key: &str) -> Option<&'static Source> {
     SOURCES.iter().find(|s| s.key == key)
 }
 
-/// Letters and digits only, lower case, with "80 GB" and "80G" spelled alike; "nvidia" and "geforce" dropped.
+/// Letters and digits only, lower case, with "80 GB" and "80G" spelled alike; the brand words people may or may
+/// not type ("nvidia", "geforce", "amd", "radeon", "instinct") dropped.
 fn compact(text: &str) -> String {
     let tokens = tokens(text);
     tokens.concat()
@@ -369,7 +460,7 @@ fn tokens(text: &str) -> Vec<String> {
     let lower = text.to_ascii_lowercase();
     let mut out: Vec<String> = Vec::new();
     for raw in lower.split(|c: char| !c.is_ascii_alphanumeric()) {
-        if raw.is_empty() || raw == "nvidia" || raw == "geforce" {
+        if raw.is_empty() || matches!(raw, "nvidia" | "geforce" | "amd" | "radeon" | "instinct") {
             continue;
         }
         let token = raw
@@ -453,6 +544,20 @@ impl Default for Index {
 /// wins; otherwise every typed word must start a word of the product's name (or an alias), and the closest such
 /// product wins if it is the only closest one. Unknown or ambiguous names list the nearest presets.
 pub fn find(query: &str) -> Result<&'static Preset, Error> {
+    find_in(query, None)
+}
+
+/// [`find`] among one vendor's products only (the page offers NVIDIA's alone).
+pub fn find_of(vendor: Vendor, query: &str) -> Result<&'static Preset, Error> {
+    find_in(query, Some(vendor))
+}
+
+fn find_in(query: &str, vendor: Option<Vendor>) -> Result<&'static Preset, Error> {
+    let presets = || {
+        PRESETS
+            .iter()
+            .filter(move |p| vendor.is_none_or(|v| p.vendor() == v))
+    };
     let wanted = compact(query);
     if wanted.is_empty() {
         return Err(Error::Parse {
@@ -460,15 +565,11 @@ pub fn find(query: &str) -> Result<&'static Preset, Error> {
             message: "empty GPU name (try `occ gpus` for the list)".to_string(),
         });
     }
-    if let Some(preset) = PRESETS
-        .iter()
-        .find(|p| names(p).any(|name| compact(name) == wanted))
-    {
+    if let Some(preset) = presets().find(|p| names(p).any(|name| compact(name) == wanted)) {
         return Ok(preset);
     }
     let words = tokens(query);
-    let mut matches: Vec<(usize, &'static Preset)> = PRESETS
-        .iter()
+    let mut matches: Vec<(usize, &'static Preset)> = presets()
         .filter_map(|preset| {
             names(preset)
                 .filter_map(|name| {
@@ -490,7 +591,7 @@ pub fn find(query: &str) -> Result<&'static Preset, Error> {
             field: "gpu",
             message: format!(
                 "no GPU preset matches '{query}'; closest: {}",
-                closest(&wanted).join(", ")
+                closest(&wanted, vendor).join(", ")
             ),
         }),
         several => {
@@ -510,9 +611,10 @@ pub fn find(query: &str) -> Result<&'static Preset, Error> {
 }
 
 /// The five presets whose names are nearest to `wanted` (compacted).
-fn closest(wanted: &str) -> Vec<&'static str> {
+fn closest(wanted: &str, vendor: Option<Vendor>) -> Vec<&'static str> {
     let mut scored: Vec<(usize, &'static str)> = PRESETS
         .iter()
+        .filter(|p| vendor.is_none_or(|v| p.vendor() == v))
         .map(|p| {
             let best = names(p)
                 .map(|name| distance(wanted, &compact(name)))
@@ -538,14 +640,15 @@ mod tests {
         find(query).unwrap_or_else(|e| panic!("{query}: {e}")).id
     }
 
-    // `EXPECTED`: the products as `Preset` literals, written by `build.rs` from the same data.
+    // `expected()`: the products as `Preset` literals, written by `build.rs` from the same data.
     include!(concat!(env!("OUT_DIR"), "/presets_expected.rs"));
 
     #[test]
     fn the_packed_table_unpacks_to_every_product() {
         let unpacked = unpack().expect("the build's packed table unpacks");
-        assert_eq!(unpacked.len(), EXPECTED.len());
-        for (got, want) in unpacked.iter().zip(EXPECTED) {
+        let expected = expected();
+        assert_eq!(unpacked.len(), expected.len());
+        for (got, want) in unpacked.iter().zip(&expected) {
             assert_eq!(got, want, "{}", want.id);
         }
         assert_eq!(*PRESETS, unpacked);
@@ -560,10 +663,10 @@ mod tests {
 
     #[test]
     fn forgiving_lookup_resolves_what_people_type() {
-        assert_eq!(find("4090").unwrap().sms.whole(), 128);
-        assert_eq!(find("h100 sxm").unwrap().sms.whole(), 132);
-        assert_eq!(find("a100-80g").unwrap().sms.whole(), 108);
-        assert_eq!(find("RTX 5090").unwrap().sms.whole(), 170);
+        assert_eq!(find("4090").unwrap().compute_units.whole(), 128);
+        assert_eq!(find("h100 sxm").unwrap().compute_units.whole(), 132);
+        assert_eq!(find("a100-80g").unwrap().compute_units.whole(), 108);
+        assert_eq!(find("RTX 5090").unwrap().compute_units.whole(), 170);
         assert_eq!(found("NVIDIA GeForce RTX 4090"), found("rtx4090"));
     }
 

@@ -6,6 +6,7 @@ use crate::arch::Rules;
 use crate::device::Gpu;
 use crate::kernel::{Kernel, PartitionedGc};
 use crate::occupancy::{Limiter, Occupancy};
+use crate::vendor::Vendor;
 
 /// A labelled value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,9 +22,12 @@ fn row(label: &'static str, value: impl Into<String>) -> Row {
     }
 }
 
-/// The vocabulary of the report: CUDA's, or the vendor-neutral one of SYCL/OpenCL (and, later, AMD and Intel).
+/// The vocabulary of the report: the vendor's own (CUDA's on NVIDIA, AMD's on AMD), or the vendor-neutral one of
+/// SYCL/OpenCL.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Terms {
+    /// The vendor's words: CUDA's for NVIDIA (the name of the flag's value), AMD's (work-items, waves,
+    /// work-groups, CUs, LDS) for AMD.
     #[default]
     Cuda,
     /// work-item / sub-group / work-group / compute unit / local memory.
@@ -50,12 +54,32 @@ const NEUTRAL: &[(&str, &str)] = &[
     ("SM", "compute unit"),
 ];
 
+/// AMD's words and their neutral equivalents (AMD already says work-item and work-group).
+const AMD_NEUTRAL: &[(&str, &str)] = &[
+    ("Waves", "Sub-groups"),
+    ("waves", "sub-groups"),
+    ("Wave", "Sub-group"),
+    ("wave", "sub-group"),
+    ("CUs", "compute units"),
+    ("CU", "compute unit"),
+    ("LDS", "local memory"),
+];
+
 impl Terms {
     /// Rewrites a CUDA-worded text in these terms (whole words only: "sub-partition" stays).
     pub fn apply(self, text: &str) -> String {
+        self.apply_for(Vendor::Nvidia, text)
+    }
+
+    /// Rewrites a text in `vendor`'s words in these terms.
+    pub fn apply_for(self, vendor: Vendor, text: &str) -> String {
         if self == Self::Cuda {
             return text.to_string();
         }
+        let table = match vendor {
+            Vendor::Nvidia => NEUTRAL,
+            Vendor::Amd => AMD_NEUTRAL,
+        };
         let mut out = String::with_capacity(text.len() + text.len() / 4);
         let mut rest = text;
         'scan: while let Some(c) = rest.chars().next() {
@@ -64,7 +88,7 @@ impl Terms {
                 .last()
                 .is_none_or(|p| !p.is_ascii_alphanumeric() && p != '-');
             if boundary_before {
-                for (cuda, neutral) in NEUTRAL {
+                for (cuda, neutral) in table {
                     if let Some(after) = rest.strip_prefix(cuda) {
                         let boundary_after = after
                             .chars()
@@ -477,6 +501,13 @@ mod tests {
         );
         assert_eq!(Terms::Neutral.apply("SMEM blocked"), "SMEM blocked");
         assert_eq!(Terms::Cuda.apply("threads"), "threads");
+        assert_eq!(
+            Terms::Neutral.apply_for(
+                Vendor::Amd,
+                "Waves per CU: 16 waves of wave64, 16 KiB of LDS"
+            ),
+            "Sub-groups per compute unit: 16 sub-groups of wave64, 16 KiB of local memory"
+        );
     }
 
     #[test]

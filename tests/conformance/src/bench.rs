@@ -16,7 +16,7 @@ use std::{fs, hint};
 
 use occ_core::{
     arch_defaults, available_dynamic_smem, best_block_size, occupancy, ComputeCapability,
-    DynamicSmem, Gpu, Kernel, SmemConfig, PRESETS,
+    DynamicSmem, Gpu, Kernel, SmemConfig, Vendor, PRESETS,
 };
 
 use crate::cases::{bench_cases, Case};
@@ -327,10 +327,11 @@ fn kernel_json(seed: &mut u64) -> String {
     )
 }
 
-/// Lines that name a preset, as a person types it (the preset's name, lower case, or one of its aliases).
+/// Lines that name an NVIDIA preset, as a person types it (the preset's name, lower case, or one of its aliases).
 fn preset_lines(count: usize) -> String {
     let names: Vec<String> = PRESETS
         .iter()
+        .filter(|p| p.vendor() == Vendor::Nvidia)
         .flat_map(|p| {
             std::iter::once(p.name.to_ascii_lowercase()).chain(p.aliases().map(String::from))
         })

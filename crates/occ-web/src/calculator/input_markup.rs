@@ -278,10 +278,10 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
         Some(GpuChoice::Preset(p)) => {
             format!(
                 "CC {} · {} {} · {} SMs",
-                p.cc,
+                p.target,
                 p.arch,
                 p.chip,
-                p.sms.whole()
+                p.compute_units.whole()
             )
         }
         Some(GpuChoice::Generic(d)) => {

@@ -90,7 +90,10 @@ mod tests {
         .to_string();
         let list = parse(&text).unwrap();
         let h100 = occ_core::presets::by_id("h100-sxm5-80gb").unwrap();
-        assert_eq!(list[usize::from(h100.sms.cite.0)], h100.sms.citation());
+        assert_eq!(
+            list[usize::from(h100.compute_units.cite.0)],
+            h100.compute_units.citation()
+        );
     }
 
     #[test]

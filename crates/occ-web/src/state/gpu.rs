@@ -1,6 +1,8 @@
 //! The GPU the form names: a product preset or a compute capability's generic device, and the picker's list.
 use occ_core::presets::{self, Preset};
-use occ_core::{arch_defaults, ArchDefaults, ComputeCapability, Device, Error, ARCH_DEFAULTS};
+use occ_core::{
+    arch_defaults, ArchDefaults, ComputeCapability, Device, Error, Vendor, ARCH_DEFAULTS,
+};
 
 /// The GPU the user picked: a product preset or the generic device of a compute capability.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,10 +26,11 @@ impl GpuChoice {
             })?;
             return arch_defaults(cc).map(Self::Generic);
         }
-        if let Some(preset) = presets::by_id(id) {
+        // The page computes NVIDIA's rules only: other vendors' products are not offered.
+        if let Some(preset) = presets::by_id(id).filter(|p| p.vendor() == Vendor::Nvidia) {
             return Ok(Self::Preset(preset));
         }
-        presets::find(id).map(Self::Preset)
+        presets::find_of(Vendor::Nvidia, id).map(Self::Preset)
     }
 
     /// The stable id used in URLs and saved configs.
@@ -45,10 +48,10 @@ impl GpuChoice {
         }
     }
 
-    pub fn cc(&self) -> ComputeCapability {
+    pub fn cc(&self) -> Option<ComputeCapability> {
         match self {
-            Self::Preset(preset) => preset.cc,
-            Self::Generic(defaults) => defaults.cc,
+            Self::Preset(preset) => preset.cc(),
+            Self::Generic(defaults) => Some(defaults.cc),
         }
     }
 
@@ -82,15 +85,16 @@ pub struct PickerGroup {
 /// The picker's groups: presets by architecture, newest architecture first, then the generic devices.
 pub fn picker_groups() -> Vec<PickerGroup> {
     let mut groups: Vec<(ComputeCapability, PickerGroup)> = Vec::new();
-    for preset in presets::PRESETS.iter() {
+    // NVIDIA's products only (`GpuChoice::from_id`).
+    for (preset, cc) in presets::PRESETS.iter().filter_map(|p| Some((p, p.cc()?))) {
         let entry = PickerEntry {
             id: preset.id.to_string(),
             label: preset.name.to_string(),
             detail: format!(
                 "CC {} · {} · {} SMs",
-                preset.cc,
+                cc,
                 preset.chip,
-                preset.sms.whole()
+                preset.compute_units.whole()
             ),
             haystack: format!(
                 "{} {} {} {} {} cc {} sm_{}{} {}",
@@ -99,20 +103,20 @@ pub fn picker_groups() -> Vec<PickerGroup> {
                 preset.aliases.replace('|', " "),
                 preset.arch,
                 preset.chip,
-                preset.cc,
-                preset.cc.major,
-                preset.cc.minor,
+                cc,
+                cc.major,
+                cc.minor,
                 preset.segment.name()
             )
             .to_ascii_lowercase(),
         };
         match groups.iter_mut().find(|(_, g)| g.name == preset.arch) {
             Some((newest, group)) => {
-                *newest = (*newest).max(preset.cc);
+                *newest = (*newest).max(cc);
                 group.entries.push(entry);
             }
             None => groups.push((
-                preset.cc,
+                cc,
                 PickerGroup {
                     name: preset.arch.to_string(),
                     entries: vec![entry],

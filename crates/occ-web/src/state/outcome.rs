@@ -55,7 +55,7 @@ fn facts(choice: &GpuChoice) -> Vec<FactRow> {
     let GpuChoice::Preset(preset) = choice else {
         return Vec::new();
     };
-    let mut rows = vec![fact("SMs", &preset.sms, "")];
+    let mut rows = vec![fact("SMs", &preset.compute_units, "")];
     let optional = [
         ("L2 cache", preset.l2_kib, " KiB"),
         ("Memory", preset.mem_gib, " GiB"),
