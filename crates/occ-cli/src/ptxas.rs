@@ -171,13 +171,19 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
         return Err(anyhow!(message));
     }
     let arch = amd::selected(args)?;
+    let amd_gpu = amd::amd_preset(args).is_some();
     if !nvidia && arch.is_none() && (args.gpu.is_some() || args.cc.is_some()) {
         return Err(anyhow!(
             "the log holds AMD kernels only: --gpu and --cc choose NVIDIA GPUs; pass --arch gfxNNN (e.g. gfx90a, \
-             gfx942, gfx1100) or nothing for each report's own target"
+             gfx942, gfx1100), an AMD --gpu (e.g. mi300x) or nothing for each report's own target"
         ));
     }
-    let selected = if nvidia { select(args)? } else { None };
+    // An AMD --gpu leaves NVIDIA's kernels on their own architectures' generic devices.
+    let selected = if nvidia && !amd_gpu {
+        select(args)?
+    } else {
+        None
+    };
     let (rows, skipped) = evaluate(args, &log, selected.as_ref());
     let (amd_rows, amd_skipped) = amd::evaluate(args, &log, arch);
     let output = if args.json {

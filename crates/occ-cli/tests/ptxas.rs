@@ -360,6 +360,11 @@ fn arch_selects_the_reports_of_one_target_and_threads_the_work_group() {
     assert_eq!(stage["occupancy"]["waves_per_simd"], 2);
     assert_eq!(stage["compiler_waves_per_simd"], 2);
     assert_eq!(stage["workgroup_size_from"], "flag");
+    // An AMD product picks its target as --arch does.
+    assert_eq!(
+        json(&["log", "--json", "--gpu", "mi210", &log]),
+        json(&["log", "--json", "--arch", "gfx90a", &log])
+    );
     // A target the log has no report for: every report, each with a note, and the table says it once.
     let rows = json(&["log", "--json", "--arch", "gfx942", &log]);
     assert_eq!(rows.len(), 6);

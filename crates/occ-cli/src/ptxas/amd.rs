@@ -104,7 +104,8 @@ fn title(arch: &Arch) -> String {
 /// The target `--arch` names, or an error listing the known ones.
 pub fn selected(args: &PtxasArgs) -> anyhow::Result<Option<&'static Arch>> {
     let Some(name) = &args.arch else {
-        return Ok(None);
+        // An AMD preset names its target.
+        return Ok(amd_preset(args));
     };
     let name = name.trim().trim_start_matches("amdgcn-amd-amdhsa--");
     amd::arch(name.split(':').next().unwrap_or(name))
@@ -117,6 +118,12 @@ pub fn selected(args: &PtxasArgs) -> anyhow::Result<Option<&'static Arch>> {
                 known.join(", ")
             )
         })
+}
+
+/// The gfx target of `--gpu` when it names an AMD product.
+pub fn amd_preset(args: &PtxasArgs) -> Option<&'static Arch> {
+    let preset = occ_core::presets::find(args.gpu.as_deref()?).ok()?;
+    preset.target.amd()
 }
 
 /// Evaluates every AMD kernel report. With `--arch` and reports for that target in the log, only those are
