@@ -178,6 +178,14 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
              gfx942, gfx1100), an AMD --gpu (e.g. mi300x) or nothing for each report's own target"
         ));
     }
+    if let (false, Some(arch)) = (amd, amd::amd_preset(args)) {
+        return Err(anyhow!(
+            "the log holds NVIDIA kernels only: --gpu {} is an AMD GPU ({}); pass an NVIDIA --gpu, --cc or nothing \
+             for each report's own architecture",
+            args.gpu.as_deref().unwrap_or_default(),
+            arch.name
+        ));
+    }
     // An AMD --gpu leaves NVIDIA's kernels on their own architectures' generic devices.
     let selected = if nvidia && !amd_gpu {
         select(args)?
