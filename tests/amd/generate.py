@@ -54,8 +54,10 @@ def log(message):
 
 def command(source, target, extra):
     if source.endswith(".hip"):
+        # A fixed compilation-unit id: clang's default hashes the source's absolute path into a symbol name, which
+        # would make the assembly differ between checkouts.
         return [CLANG, "-x", "hip", "--cuda-device-only", "-nogpulib", "-nogpuinc", f"--offload-arch={target}",
-                "-O3", *extra, "-Rpass-analysis=kernel-resource-usage", "-S", "-o", "-", source]
+                "-cuid=occ", "-O3", *extra, "-Rpass-analysis=kernel-resource-usage", "-S", "-o", "-", source]
     return [LLC, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={target}", *extra,
             "-pass-remarks-analysis=kernel-resource-usage", "-o", "-", source]
 
