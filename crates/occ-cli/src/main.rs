@@ -171,6 +171,13 @@ impl GpuArgs {
 }
 
 fn main() -> ExitCode {
+    // Rust ignores SIGPIPE, so a print to a closed pipe (`occ gpus | head`) would panic; the default action ends
+    // the process quietly, as a pipeline expects.
+    #[cfg(unix)]
+    // SAFETY: called first in `main`, before any other thread exists; SIG_DFL is a valid action for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     let done = |result: anyhow::Result<()>| result.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {

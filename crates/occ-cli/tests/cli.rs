@@ -392,3 +392,22 @@ fn batch_answers_a_line_before_the_next_arrives() {
     drop(stdin);
     assert!(child.wait().unwrap().success());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly() {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_occ"))
+        .args(["gpus", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read a little, as `head -c` would, then close the pipe while occ still has most of its output to write.
+    let mut first = [0u8; 64];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+}
