@@ -153,29 +153,35 @@ impl Config {
                 messages.push(format!("{what}: {error}; using the default"));
             }
         }
-        messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
-        for (key, value) in pairs(&self.roofline) {
-            match RoofField::from_key(&key) {
-                Some(field) => {
-                    if let Err(error) = form.roof.set(field, &value) {
-                        messages.push(format!(
-                            "{what}, {}: {error}; using the default",
-                            field.label()
-                        ));
-                    }
-                }
-                None => messages.push(format!(
-                    "{what}: roofline input '{key}' is not known and was ignored"
-                )),
-            }
-        }
-        let gpu = form.gpu.clone();
-        messages.extend(
-            form.roof
-                .repair(&gpu, |field| format!("{what}, {}", field.label())),
-        );
+        repair(&mut form, &mut messages, &self.roofline, what);
         (form, messages)
     }
+}
+
+/// Repairs `form` field by field and reads the roofline inputs of `roofline` (the link's syntax) into it; the
+/// messages name `what` and the bad field.
+fn repair(form: &mut Form, messages: &mut Vec<String>, roofline: &str, what: &str) {
+    messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
+    for (key, value) in pairs(roofline) {
+        match RoofField::from_key(&key) {
+            Some(field) => {
+                if let Err(error) = form.roof.set(field, &value) {
+                    messages.push(format!(
+                        "{what}, {}: {error}; using the default",
+                        field.label()
+                    ));
+                }
+            }
+            None => messages.push(format!(
+                "{what}: roofline input '{key}' is not known and was ignored"
+            )),
+        }
+    }
+    let gpu = form.gpu.clone();
+    messages.extend(
+        form.roof
+            .repair(&gpu, |field| format!("{what}, {}", field.label())),
+    );
 }
 
 /// The stored keys in a config's order: the version, the inputs in the table's order, the roofline inputs.
@@ -497,27 +503,8 @@ mod tests {
                 messages.push(format!("{what}: {error}; using the default"));
             }
         }
-        messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
-        for (key, value) in pairs(&dto.roofline) {
-            match RoofField::from_key(&key) {
-                Some(field) => {
-                    if let Err(error) = form.roof.set(field, &value) {
-                        messages.push(format!(
-                            "{what}, {}: {error}; using the default",
-                            field.label()
-                        ));
-                    }
-                }
-                None => messages.push(format!(
-                    "{what}: roofline input '{key}' is not known and was ignored"
-                )),
-            }
-        }
-        let gpu = form.gpu.clone();
-        messages.extend(
-            form.roof
-                .repair(&gpu, |field| format!("{what}, {}", field.label())),
-        );
+        // Repairing and the roofline inputs are the same for both shapes.
+        repair(&mut form, &mut messages, &dto.roofline, what);
         (form, messages)
     }
 
@@ -574,14 +561,16 @@ mod tests {
         config
     }
 
+    fn index(field: Field) -> usize {
+        Field::ALL.iter().position(|&f| f == field).unwrap()
+    }
+
     fn get(config: &Config, field: Field) -> &Stored {
-        let index = Field::ALL.iter().position(|&f| f == field).unwrap();
-        &config.values[index]
+        &config.values[index(field)]
     }
 
     fn set(config: &mut Config, field: Field, value: Stored) {
-        let index = Field::ALL.iter().position(|&f| f == field).unwrap();
-        config.values[index] = value;
+        config.values[index(field)] = value;
     }
 
     /// The stored keys of inputs the typed shape does not have (inputs added to the table after it).
@@ -607,14 +596,18 @@ mod tests {
         out
     }
 
-    fn config() -> Config {
-        Config::from_form(&Form {
+    /// A valid form away from the defaults.
+    fn sample() -> Form {
+        Form {
             gpu: "cc-9.0".to_string(),
             barriers: "4".to_string(),
             carveout: "100".to_string(),
             ..Form::default()
-        })
-        .unwrap()
+        }
+    }
+
+    fn config() -> Config {
+        Config::from_form(&sample()).unwrap()
     }
 
     #[test]
@@ -824,13 +817,7 @@ mod tests {
 
     /// The typed shape of a valid form.
     fn dto_shape() -> ConfigDto {
-        old_from_form(&Form {
-            gpu: "cc-9.0".to_string(),
-            barriers: "4".to_string(),
-            carveout: "100".to_string(),
-            ..Form::default()
-        })
-        .unwrap()
+        old_from_form(&sample()).unwrap()
     }
 
     /// Every config shape: all options set, all unset, awkward strings.
