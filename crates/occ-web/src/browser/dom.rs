@@ -146,20 +146,9 @@ pub fn value_of(id: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Escapes text for element content and double-quoted attributes.
+/// Escapes text for element content and quoted attributes (`&`, `<`, `>`, `"`, `'`).
 pub fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
+    html_escape::encode_quoted_attribute(text).into_owned()
 }
 
 #[cfg(test)]
@@ -187,7 +176,8 @@ mod tests {
     fn escapes_markup() {
         assert_eq!(
             esc("<a href=\"x\">'&'</a>"),
-            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+            "&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;"
         );
+        assert_eq!(esc("é 😀 / ="), "é 😀 / =");
     }
 }

@@ -17,7 +17,7 @@ use crate::page::panels::{
     notices, notices_markup, saved_configs, saved_markup, share, share_markup,
 };
 use crate::persist::query;
-use crate::persist::saved::{config_json, parse_config, ConfigDto, LAST_KEY, THEME_KEY};
+use crate::persist::saved::{config_json, parse_config, Config, LAST_KEY, THEME_KEY};
 use crate::state::input::Form;
 use crate::state::outcome::Outcome;
 use crate::state::State;
@@ -197,8 +197,8 @@ fn full_view(state: State, last_readable: bool) {
         }
         let keep_unreadable = first && !last_readable;
         if !keep_unreadable {
-            if let Some(dto) = ConfigDto::from_form(&form) {
-                let _ = browser::storage_set(LAST_KEY, &config_json(&dto));
+            if let Some(config) = Config::from_form(&form) {
+                let _ = browser::storage_set(LAST_KEY, &config_json(&config));
             }
         }
     }));

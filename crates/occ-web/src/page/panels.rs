@@ -9,7 +9,7 @@ use crate::browser;
 use crate::browser::dom::esc;
 use crate::browser::dom::{self, flag, slot, target_data, value_of, Prop};
 use crate::persist::query;
-use crate::persist::saved::{check_name, key_for, read_saved, saved_json, ConfigDto, Saved};
+use crate::persist::saved::{check_name, key_for, read_saved, saved_json, Config, Saved};
 use crate::state::outcome::embed_snippet;
 use crate::state::State;
 use std::fmt::Write as _;
@@ -85,7 +85,7 @@ pub fn saved_configs(state: State) {
         let result = check_name(&value_of("save-name")).and_then(|name| {
             let config = state
                 .form
-                .with_untracked(ConfigDto::from_form)
+                .with_untracked(Config::from_form)
                 .ok_or("Fix the invalid inputs before saving".to_string())?;
             let existed = browser::storage_get(&key_for(&name)).is_some();
             browser::storage_set(&key_for(&name), &saved_json(&name, &config))?;

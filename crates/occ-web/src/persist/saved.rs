@@ -1,16 +1,22 @@
-//! Saved configurations: the DTO kept in localStorage (separate from occ-core's types) and the pure logic
-//! that reads it. Each config has its own key, `occ.config.v1:<name>`, so one damaged entry can never take the
-//! others with it; an entry this page cannot read gives a notice and is left in storage untouched.
+//! Saved configurations: what localStorage keeps (separate from occ-core's types) and the pure logic that reads
+//! it. Each config has its own key, `occ.config.v1:<name>`, so one damaged entry can never take the others with it;
+//! an entry this page cannot read gives a notice and is left in storage untouched.
 //!
-//! DTO versions: 1 (the calculator's inputs); 2 adds the launch-planning inputs, all optional, so a version-1 entry
-//! reads as version 2 with the planning inputs at their defaults.
+//! The stored format is the table of inputs' (`state::input`): a config is a JSON object with its DTO version `v`,
+//! every input under its stored key, in the table's order, and `roofline`. How an input is stored follows from its
+//! kind ([`Shape`]); an input a config does not hold takes its default. So a new row of the table is stored and
+//! read without more code, and every entry written before it still loads, with the new input at its default.
+//!
+//! DTO versions: 1 (the calculator's inputs); 2 adds the launch-planning inputs and `roofline`, so a version-1
+//! entry reads as version 2 with those at their defaults.
 
-use crate::persist::json::{self, Value};
+use crate::persist::json::{self, Num, Value};
 use crate::persist::query::pairs;
 use crate::persist::query::roof_query;
-use crate::state::input::{Field, Form};
+use crate::state::form::number64;
+use crate::state::gpu::GpuChoice;
+use crate::state::input::{Field, Form, Kind};
 use crate::state::roofline::RoofField;
-use occ_core::{CacheConfig, PartitionedGc};
 
 /// Prefix of the key of every saved config.
 pub const CONFIG_PREFIX: &str = "occ.config.v1:";
@@ -22,213 +28,169 @@ pub const THEME_KEY: &str = "occ.theme.v1";
 /// inputs and `roofline`; version 1 entries (without them) still load.
 pub const DTO_VERSION: u32 = 2;
 
-fn one() -> u32 {
-    1
+/// The inputs every stored config holds: an object without one of them is not an occ config.
+const REQUIRED: [Field; 3] = [Field::Gpu, Field::Threads, Field::Regs];
+
+/// How an input is stored, by its kind in the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    /// `true` or `false`: a flag.
+    Flag,
+    /// A string: a GPU's id or a choice's name.
+    Text,
+    /// A whole number up to `max`. `nullable`: the default is no number (empty, or `-1` for the driver's
+    /// carveout), stored as `null`.
+    Number { max: u64, nullable: bool },
 }
 
-fn off() -> String {
-    PartitionedGc::Off.name().to_string()
+impl Shape {
+    fn of(field: Field) -> Self {
+        match field.kind() {
+            Kind::Flag => Self::Flag,
+            Kind::Gpu | Kind::Choice(_) => Self::Text,
+            kind => Self::Number {
+                // The planning counts go past u32 (a problem size up to 10¹⁵ items).
+                max: if kind == Kind::Count && field.is_plan() {
+                    u64::MAX
+                } else {
+                    u32::MAX.into()
+                },
+                nullable: field.default_text().parse::<u64>().is_err(),
+            },
+        }
+    }
 }
 
-fn none() -> String {
-    CacheConfig::None.name().to_string()
+/// One input's value in a stored config: `null` stands for the input's default.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stored {
+    Null,
+    Bool(bool),
+    Number(u64),
+    Text(String),
+}
+
+/// What `field` stores for `text`: the number the form reads from it (a size's `K` included), `null` for a
+/// nullable number that names none; a GPU by its id.
+fn stored_of(field: Field, text: &str) -> Stored {
+    match Shape::of(field) {
+        Shape::Flag => Stored::Bool(text == "1"),
+        Shape::Text => Stored::Text(match field.kind() {
+            Kind::Gpu => GpuChoice::from_id(text).map_or_else(|_| text.to_string(), |c| c.id()),
+            _ => text.to_string(),
+        }),
+        Shape::Number { max, .. } => {
+            // Text is read as `i64`, so no text names more.
+            let max = max.min(i64::MAX as u64);
+            match number64(field.core(), text, 0, max, field.kind() == Kind::Bytes) {
+                Ok(n) => Stored::Number(n),
+                // Text that names no number (or a hidden input's, which the GPU ignores): the default's value.
+                Err(_) => field
+                    .default_text()
+                    .parse()
+                    .map_or(Stored::Null, Stored::Number),
+            }
+        }
+    }
+}
+
+/// `value` as `field` stores it; why not otherwise.
+fn checked(field: Field, value: &Value) -> Result<Stored, &'static str> {
+    let shape = Shape::of(field);
+    match (shape, value) {
+        (Shape::Flag, Value::Bool(b)) => Ok(Stored::Bool(*b)),
+        (Shape::Text, Value::Str(text)) => Ok(Stored::Text(text.clone())),
+        (Shape::Number { nullable: true, .. }, Value::Null) => Ok(Stored::Null),
+        (Shape::Number { max, .. }, Value::Num(Num::U(n))) if *n <= max => Ok(Stored::Number(*n)),
+        (Shape::Flag, _) => Err("expected a boolean"),
+        (Shape::Text, _) => Err("expected a string"),
+        (Shape::Number { max, .. }, _) if max == u64::from(u32::MAX) => Err("expected u32"),
+        _ => Err("expected u64"),
+    }
 }
 
 /// One configuration as stored: plain values, named for people reading their localStorage.
-///
-/// It is read and written by [`crate::persist::json`] ([`parse_config`], [`config_json`]) exactly as serde's derive
-/// with these (test-only) attributes did, which the tests check against serde_json.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(
-    test,
-    derive(serde::Serialize, serde::Deserialize),
-    serde(deny_unknown_fields)
-)]
-pub struct ConfigDto {
+pub struct Config {
+    /// The DTO version it was written with.
     pub v: u32,
-    pub gpu: String,
-    pub threads_per_block: u32,
-    pub regs_per_thread: u32,
-    #[cfg_attr(test, serde(default))]
-    pub static_smem: u32,
-    #[cfg_attr(test, serde(default))]
-    pub dynamic_smem: u32,
-    /// `None` = driver default.
-    #[cfg_attr(test, serde(default))]
-    pub carveout_kib: Option<u32>,
-    #[cfg_attr(test, serde(default))]
-    pub opt_in: bool,
-    #[cfg_attr(test, serde(default))]
-    pub max_dynamic_smem: Option<u32>,
-    #[cfg_attr(test, serde(default = "one"))]
-    pub barriers: u32,
-    /// `None` = the preset's SM count.
-    #[cfg_attr(test, serde(default))]
-    pub sm_count: Option<u32>,
-    #[cfg_attr(test, serde(default = "off"))]
-    pub partitioned_gc: String,
-    #[cfg_attr(test, serde(default = "none"))]
-    pub cache_config: String,
-    #[cfg_attr(test, serde(default))]
-    pub virtual_resources: u32,
-    /// Version 2: the planning panel's grid in blocks (`None` = from the problem size, else grid-stride).
-    #[cfg_attr(test, serde(default))]
-    pub grid_blocks: Option<u64>,
-    /// Version 2: the problem size in work items.
-    #[cfg_attr(test, serde(default))]
-    pub problem_size: Option<u64>,
-    #[cfg_attr(test, serde(default = "one_u64"))]
-    pub work_per_thread: u64,
-    #[cfg_attr(test, serde(default))]
-    pub smem_per_thread: u32,
-    /// The roofline panel's inputs in the link's syntax (`rf=2.1T&rb=40G&rt=850%20us`, the keys of
-    /// crates/occ-web/README.md), so both stay one format; absent = the panel's defaults, as in every version 1
-    /// entry.
-    #[cfg_attr(test, serde(default, skip_serializing_if = "String::is_empty"))]
+    /// One value per input, in [`Field::ALL`]'s order.
+    pub values: Vec<Stored>,
+    /// The roofline panel's inputs in the link's syntax (`rf=2.1T&rb=40%20G&rt=850us`, the keys of
+    /// crates/occ-web/README.md), so both stay one format; empty = the panel's defaults.
     pub roofline: String,
 }
 
-fn one_u64() -> u64 {
-    1
-}
-
-/// A named saved config as stored under `occ.config.v1:<name>`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(
-    test,
-    derive(serde::Serialize, serde::Deserialize),
-    serde(deny_unknown_fields)
-)]
-pub struct SavedDto {
-    pub name: String,
-    pub config: ConfigDto,
-}
-
-fn optional(text: &str) -> Option<u32> {
-    text.trim().parse().ok()
-}
-
-impl ConfigDto {
-    /// The DTO of a form; `None` while any input is invalid (the page only saves what computes).
+impl Config {
+    /// The config of a form; `None` while any input is invalid (the page only saves what computes).
     pub fn from_form(form: &Form) -> Option<Self> {
-        let calc = form.validate().ok()?;
-        let plan = form.plan().ok()?;
+        form.validate().ok()?;
+        form.plan().ok()?;
         form.roof.check().ok()?;
-        let kernel = calc.kernel;
         Some(Self {
             v: DTO_VERSION,
-            gpu: calc.choice.id(),
-            threads_per_block: kernel.threads_per_block,
-            regs_per_thread: kernel.regs_per_thread,
-            static_smem: kernel.static_smem,
-            dynamic_smem: kernel.dynamic_smem,
-            carveout_kib: calc.carveout_kib,
-            opt_in: form.opt_in,
-            max_dynamic_smem: optional(&form.max_dynamic),
-            barriers: optional(&form.barriers).unwrap_or(kernel.barriers),
-            sm_count: optional(&form.sms),
-            partitioned_gc: form.partitioned_gc.name().to_string(),
-            cache_config: form.cache_config.name().to_string(),
-            virtual_resources: optional(&form.virtual_resources).unwrap_or(0),
-            grid_blocks: plan.grid_blocks,
-            problem_size: plan.items,
-            work_per_thread: plan.per_thread,
-            smem_per_thread: plan.smem_per_thread,
+            values: Field::ALL
+                .iter()
+                .map(|&f| stored_of(f, &f.get(form)))
+                .collect(),
             roofline: roof_query(&form.roof),
         })
     }
 
-    /// The form of a DTO, repaired field by field; the messages name `what` and the bad field.
+    /// The form of a config, repaired field by field; the messages name `what` and the bad field.
     pub fn to_form(&self, what: &str) -> (Form, Vec<String>) {
-        let mut form = Form {
-            gpu: self.gpu.clone(),
-            threads: self.threads_per_block.to_string(),
-            regs: self.regs_per_thread.to_string(),
-            static_smem: self.static_smem.to_string(),
-            dynamic_smem: self.dynamic_smem.to_string(),
-            carveout: self
-                .carveout_kib
-                .map_or("-1".to_string(), |kib| kib.to_string()),
-            opt_in: self.opt_in,
-            max_dynamic: self
-                .max_dynamic_smem
-                .map_or(String::new(), |b| b.to_string()),
-            barriers: self.barriers.to_string(),
-            sms: self.sm_count.map_or(String::new(), |n| n.to_string()),
-            virtual_resources: self.virtual_resources.to_string(),
-            grid: self.grid_blocks.map_or(String::new(), |g| g.to_string()),
-            items: self.problem_size.map_or(String::new(), |n| n.to_string()),
-            per_thread: self.work_per_thread.to_string(),
-            smem_per_thread: self.smem_per_thread.to_string(),
-            ..Form::default()
-        };
+        let mut form = Form::default();
         let mut messages = Vec::new();
-        for (field, value) in [
-            (Field::PartitionedGc, &self.partitioned_gc),
-            (Field::CacheConfig, &self.cache_config),
-        ] {
-            if let Err(error) = field.set(&mut form, value) {
+        for (&field, value) in Field::ALL.iter().zip(&self.values) {
+            let text = match value {
+                Stored::Null => field.default_text().to_string(),
+                Stored::Bool(b) => u8::from(*b).to_string(),
+                Stored::Number(n) => n.to_string(),
+                Stored::Text(text) => text.clone(),
+            };
+            // Only a choice can refuse its text; the form then keeps the default.
+            if let Err(error) = field.set(&mut form, &text) {
                 messages.push(format!("{what}: {error}; using the default"));
             }
         }
-        messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
-        for (key, value) in pairs(&self.roofline) {
-            match RoofField::from_key(&key) {
-                Some(field) => {
-                    if let Err(error) = form.roof.set(field, &value) {
-                        messages.push(format!(
-                            "{what}, {}: {error}; using the default",
-                            field.label()
-                        ));
-                    }
-                }
-                None => messages.push(format!(
-                    "{what}: roofline input '{key}' is not known and was ignored"
-                )),
-            }
-        }
-        let gpu = form.gpu.clone();
-        messages.extend(
-            form.roof
-                .repair(&gpu, |field| format!("{what}, {}", field.label())),
-        );
+        repair(&mut form, &mut messages, &self.roofline, what);
         (form, messages)
     }
 }
 
-/// The stored key of [`ConfigDto`]'s field `index` (its field order: the version, the inputs in the table's
-/// order, the roofline inputs); the first four are required.
+/// Repairs `form` field by field and reads the roofline inputs of `roofline` (the link's syntax) into it; the
+/// messages name `what` and the bad field.
+fn repair(form: &mut Form, messages: &mut Vec<String>, roofline: &str, what: &str) {
+    messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
+    for (key, value) in pairs(roofline) {
+        match RoofField::from_key(&key) {
+            Some(field) => {
+                if let Err(error) = form.roof.set(field, &value) {
+                    messages.push(format!(
+                        "{what}, {}: {error}; using the default",
+                        field.label()
+                    ));
+                }
+            }
+            None => messages.push(format!(
+                "{what}: roofline input '{key}' is not known and was ignored"
+            )),
+        }
+    }
+    let gpu = form.gpu.clone();
+    messages.extend(
+        form.roof
+            .repair(&gpu, |field| format!("{what}, {}", field.label())),
+    );
+}
+
+/// The stored keys in a config's order: the version, the inputs in the table's order, the roofline inputs.
 fn stored_key(index: usize) -> Option<&'static str> {
     match index {
         0 => Some("v"),
         i if i <= Field::ALL.len() => Some(Field::ALL[i - 1].stored()),
         i if i == Field::ALL.len() + 1 => Some("roofline"),
         _ => None,
-    }
-}
-
-fn uint(value: &Value, max: u64) -> Result<u64, &'static str> {
-    value
-        .as_u64()
-        .filter(|&n| n <= max)
-        .ok_or(if max == u64::from(u32::MAX) {
-            "expected u32"
-        } else {
-            "expected u64"
-        })
-}
-
-fn u32_of(value: &Value) -> Result<u32, &'static str> {
-    uint(value, u32::MAX.into()).map(|n| n as u32)
-}
-
-fn option<T>(
-    value: &Value,
-    read: impl Fn(&Value) -> Result<T, &'static str>,
-) -> Result<Option<T>, &'static str> {
-    match value {
-        Value::Null => Ok(None),
-        value => read(value).map(Some),
     }
 }
 
@@ -239,80 +201,49 @@ fn string(value: &Value) -> Result<String, &'static str> {
     }
 }
 
-/// A config object's fields, as serde's derive with `deny_unknown_fields` read them from a `serde_json::Value`
-/// (so of a repeated key only the last counts).
-fn config_from(value: &Value) -> Result<ConfigDto, String> {
+/// A config object's fields: unknown keys are refused, a missing input takes its default, and of a repeated key
+/// only the last counts (as serde's derive with `deny_unknown_fields` read a `serde_json::Value`).
+fn config_from(value: &Value) -> Result<Config, String> {
     let Value::Obj(pairs) = value else {
         return Err("expected a config object".to_string());
     };
-    let mut dto = ConfigDto {
+    let mut config = Config {
         v: 0,
-        gpu: String::new(),
-        threads_per_block: 0,
-        regs_per_thread: 0,
-        static_smem: 0,
-        dynamic_smem: 0,
-        carveout_kib: None,
-        opt_in: false,
-        max_dynamic_smem: None,
-        barriers: one(),
-        sm_count: None,
-        partitioned_gc: off(),
-        cache_config: none(),
-        virtual_resources: 0,
-        grid_blocks: None,
-        problem_size: None,
-        work_per_thread: one_u64(),
-        smem_per_thread: 0,
+        values: Field::ALL
+            .iter()
+            .map(|&f| stored_of(f, f.default_text()))
+            .collect(),
         roofline: String::new(),
     };
-    let mut seen = 0u32;
+    let mut seen = Vec::new();
     for (key, value) in pairs.iter().rev() {
-        let Some(index) = (0..).map_while(stored_key).position(|f| f == key) else {
+        let Some(index) = (0..).map_while(stored_key).position(|k| k == key) else {
             return Err(format!("unknown field `{key}`"));
         };
-        if seen & 1 << index != 0 {
+        if seen.contains(&index) {
             continue;
         }
-        seen |= 1 << index;
-        let u64_of = |value: &Value| uint(value, u64::MAX);
-        match index {
-            0 => u32_of(value).map(|n| dto.v = n),
-            1 => string(value).map(|s| dto.gpu = s),
-            2 => u32_of(value).map(|n| dto.threads_per_block = n),
-            3 => u32_of(value).map(|n| dto.regs_per_thread = n),
-            4 => u32_of(value).map(|n| dto.static_smem = n),
-            5 => u32_of(value).map(|n| dto.dynamic_smem = n),
-            6 => option(value, u32_of).map(|n| dto.carveout_kib = n),
-            7 => match value {
-                Value::Bool(b) => {
-                    dto.opt_in = *b;
-                    Ok(())
-                }
-                _ => Err("expected a boolean"),
-            },
-            8 => option(value, u32_of).map(|n| dto.max_dynamic_smem = n),
-            9 => u32_of(value).map(|n| dto.barriers = n),
-            10 => option(value, u32_of).map(|n| dto.sm_count = n),
-            11 => string(value).map(|s| dto.partitioned_gc = s),
-            12 => string(value).map(|s| dto.cache_config = s),
-            13 => u32_of(value).map(|n| dto.virtual_resources = n),
-            14 => option(value, u64_of).map(|n| dto.grid_blocks = n),
-            15 => option(value, u64_of).map(|n| dto.problem_size = n),
-            16 => u64_of(value).map(|n| dto.work_per_thread = n),
-            17 => u32_of(value).map(|n| dto.smem_per_thread = n),
-            _ => string(value).map(|s| dto.roofline = s),
+        seen.push(index);
+        match index.checked_sub(1).map(|i| Field::ALL.get(i)) {
+            None => value
+                .as_u64()
+                .and_then(|v| u32::try_from(v).ok())
+                .map(|v| config.v = v)
+                .ok_or("expected u32"),
+            Some(Some(&field)) => checked(field, value).map(|v| config.values[index - 1] = v),
+            Some(None) => string(value).map(|s| config.roofline = s),
         }
         .map_err(|why| format!("field `{key}`: {why}"))?;
     }
-    match (0..4).find(|i| seen & 1 << i == 0).and_then(stored_key) {
-        Some(field) => Err(format!("missing field `{field}`")),
-        None => Ok(dto),
+    let required = std::iter::once("v").chain(REQUIRED.iter().map(|f| f.stored()));
+    match required.into_iter().find(|&key| value.get(key).is_none()) {
+        Some(key) => Err(format!("missing field `{key}`")),
+        None => Ok(config),
     }
 }
 
 /// A parsed config, checking the version first.
-fn check_config(value: &Value) -> Result<ConfigDto, String> {
+fn check_config(value: &Value) -> Result<Config, String> {
     match value.get("v").and_then(Value::as_u64) {
         Some(v) if (1..=u64::from(DTO_VERSION)).contains(&v) => {}
         Some(v) => {
@@ -325,13 +256,13 @@ fn check_config(value: &Value) -> Result<ConfigDto, String> {
     config_from(value).map_err(|e| format!("not an occ config ({e})"))
 }
 
-/// Reads one stored DTO, checking the version.
-pub fn parse_config(raw: &str) -> Result<ConfigDto, String> {
+/// Reads one stored config, checking the version.
+pub fn parse_config(raw: &str) -> Result<Config, String> {
     check_config(&json::parse(raw).map_err(|e| format!("not JSON ({e})"))?)
 }
 
-/// A saved entry (`{"name":…,"config":…}`) whose config was read as `config`.
-fn saved_from(value: &Value, config: ConfigDto) -> Result<SavedDto, String> {
+/// The name of a saved entry (`{"name":…,"config":…}`).
+fn saved_name(value: &Value) -> Result<String, String> {
     let Value::Obj(pairs) = value else {
         return Err("expected an object".to_string());
     };
@@ -339,8 +270,7 @@ fn saved_from(value: &Value, config: ConfigDto) -> Result<SavedDto, String> {
         return Err(format!("unknown field `{key}`"));
     }
     let name = value.get("name").ok_or("missing field `name`")?;
-    let name = string(name).map_err(|why| format!("field `name`: {why}"))?;
-    Ok(SavedDto { name, config })
+    string(name).map_err(|why| format!("field `name`: {why}"))
 }
 
 /// One saved config, ready to load.
@@ -348,7 +278,7 @@ fn saved_from(value: &Value, config: ConfigDto) -> Result<SavedDto, String> {
 pub struct Saved {
     pub name: String,
     pub key: String,
-    pub config: ConfigDto,
+    pub config: Config,
 }
 
 /// The storage key of a saved config.
@@ -377,24 +307,20 @@ pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Sav
         let Some(key_name) = key.strip_prefix(CONFIG_PREFIX) else {
             continue;
         };
-        let entry: Result<SavedDto, String> = json::parse(&raw)
+        let entry = json::parse(&raw)
             .map_err(|e| format!("not JSON ({e})"))
             .and_then(|value| {
                 let config = value
                     .get("config")
                     .ok_or("not an occ config (no config field)")?;
                 let config = check_config(config)?;
-                saved_from(&value, config).map_err(|e| format!("not an occ config ({e})"))
+                let name = saved_name(&value).map_err(|e| format!("not an occ config ({e})"))?;
+                Ok((name, config))
             });
         match entry {
-            Ok(dto) if dto.name == key_name => saved.push(Saved {
-                name: dto.name,
-                key,
-                config: dto.config,
-            }),
-            Ok(dto) => notices.push(format!(
-                "Saved config under key '{key}' names itself '{}'; it was left in storage",
-                dto.name
+            Ok((name, config)) if name == key_name => saved.push(Saved { name, key, config }),
+            Ok((name, _)) => notices.push(format!(
+                "Saved config under key '{key}' names itself '{name}'; it was left in storage"
             )),
             Err(why) => notices.push(format!(
                 "Saved config '{key_name}' (localStorage key '{key}') cannot be read: {why}. It was left in storage \
@@ -407,77 +333,288 @@ pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Sav
     (saved, notices)
 }
 
-fn quoted(text: &str) -> String {
-    let mut out = String::new();
-    json::write_str(&mut out, text);
+/// The stored text of a config (the last-used one): the version, every input under its stored key in the table's
+/// order, then `roofline` unless it is empty.
+pub fn config_json(config: &Config) -> String {
+    let mut out = format!("{{\"v\":{}", config.v);
+    for (field, value) in Field::ALL.iter().zip(&config.values) {
+        out.push_str(",\"");
+        out.push_str(field.stored());
+        out.push_str("\":");
+        match value {
+            Stored::Null => out.push_str("null"),
+            Stored::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Stored::Number(n) => out.push_str(&n.to_string()),
+            Stored::Text(text) => json::write_str(&mut out, text),
+        }
+    }
+    if !config.roofline.is_empty() {
+        out.push_str(",\"roofline\":");
+        json::write_str(&mut out, &config.roofline);
+    }
+    out.push('}');
     out
 }
 
-/// The stored text of a config (the last-used one): the JSON serde_json wrote, byte for byte.
-pub fn config_json(c: &ConfigDto) -> String {
-    let number = |n: Option<u64>| n.map_or("null".to_string(), |n| n.to_string());
-    let small = |n: Option<u32>| number(n.map(u64::from));
-    let roofline = if c.roofline.is_empty() {
-        String::new()
-    } else {
-        format!(",\"roofline\":{}", quoted(&c.roofline))
-    };
-    format!(
-        "{{\"v\":{},\"gpu\":{},\"threads_per_block\":{},\"regs_per_thread\":{},\"static_smem\":{},\"dynamic_smem\":{},\
-         \"carveout_kib\":{},\"opt_in\":{},\"max_dynamic_smem\":{},\"barriers\":{},\"sm_count\":{},\
-         \"partitioned_gc\":{},\"cache_config\":{},\"virtual_resources\":{},\"grid_blocks\":{},\
-         \"problem_size\":{},\"work_per_thread\":{},\"smem_per_thread\":{}{roofline}}}",
-        c.v,
-        quoted(&c.gpu),
-        c.threads_per_block,
-        c.regs_per_thread,
-        c.static_smem,
-        c.dynamic_smem,
-        small(c.carveout_kib),
-        c.opt_in,
-        small(c.max_dynamic_smem),
-        c.barriers,
-        small(c.sm_count),
-        quoted(&c.partitioned_gc),
-        quoted(&c.cache_config),
-        c.virtual_resources,
-        number(c.grid_blocks),
-        number(c.problem_size),
-        c.work_per_thread,
-        c.smem_per_thread,
-    )
-}
-
 /// The stored text of a saved config.
-pub fn saved_json(name: &str, config: &ConfigDto) -> String {
-    format!(
-        "{{\"name\":{},\"config\":{}}}",
-        quoted(name),
-        config_json(config)
-    )
+pub fn saved_json(name: &str, config: &Config) -> String {
+    let mut out = "{\"name\":".to_string();
+    json::write_str(&mut out, name);
+    out.push_str(",\"config\":");
+    out.push_str(&config_json(config));
+    out.push('}');
+    out
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::state::roofline::RoofForm;
     use occ_core::roofline::Precision;
+    use occ_core::{CacheConfig, PartitionedGc};
 
-    fn dto() -> ConfigDto {
-        ConfigDto::from_form(&Form {
+    /// The typed shape of versions 1 and 2, read and written by serde's derive with these attributes: the reference
+    /// the table-driven format is held to, byte for byte.
+    #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct ConfigDto {
+        v: u32,
+        gpu: String,
+        threads_per_block: u32,
+        regs_per_thread: u32,
+        #[serde(default)]
+        static_smem: u32,
+        #[serde(default)]
+        dynamic_smem: u32,
+        #[serde(default)]
+        carveout_kib: Option<u32>,
+        #[serde(default)]
+        opt_in: bool,
+        #[serde(default)]
+        max_dynamic_smem: Option<u32>,
+        #[serde(default = "one")]
+        barriers: u32,
+        #[serde(default)]
+        sm_count: Option<u32>,
+        #[serde(default = "off")]
+        partitioned_gc: String,
+        #[serde(default = "none")]
+        cache_config: String,
+        #[serde(default)]
+        virtual_resources: u32,
+        #[serde(default)]
+        grid_blocks: Option<u64>,
+        #[serde(default)]
+        problem_size: Option<u64>,
+        #[serde(default = "one_u64")]
+        work_per_thread: u64,
+        #[serde(default)]
+        smem_per_thread: u32,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        roofline: String,
+    }
+
+    fn one() -> u32 {
+        1
+    }
+
+    fn one_u64() -> u64 {
+        1
+    }
+
+    fn off() -> String {
+        PartitionedGc::Off.name().to_string()
+    }
+
+    fn none() -> String {
+        CacheConfig::None.name().to_string()
+    }
+
+    /// A saved entry of the typed shape.
+    #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct SavedDto {
+        name: String,
+        config: ConfigDto,
+    }
+
+    fn optional(text: &str) -> Option<u32> {
+        text.trim().parse().ok()
+    }
+
+    /// The typed shape of a form, taken from the validated values as the page did.
+    fn old_from_form(form: &Form) -> Option<ConfigDto> {
+        let calc = form.validate().ok()?;
+        let plan = form.plan().ok()?;
+        form.roof.check().ok()?;
+        let kernel = calc.kernel;
+        Some(ConfigDto {
+            v: DTO_VERSION,
+            gpu: calc.choice.id(),
+            threads_per_block: kernel.threads_per_block,
+            regs_per_thread: kernel.regs_per_thread,
+            static_smem: kernel.static_smem,
+            dynamic_smem: kernel.dynamic_smem,
+            carveout_kib: calc.carveout_kib,
+            opt_in: form.opt_in,
+            max_dynamic_smem: optional(&form.max_dynamic),
+            barriers: optional(&form.barriers).unwrap_or(kernel.barriers),
+            sm_count: optional(&form.sms),
+            partitioned_gc: form.partitioned_gc.name().to_string(),
+            cache_config: form.cache_config.name().to_string(),
+            virtual_resources: optional(&form.virtual_resources).unwrap_or(0),
+            grid_blocks: plan.grid_blocks,
+            problem_size: plan.items,
+            work_per_thread: plan.per_thread,
+            smem_per_thread: plan.smem_per_thread,
+            roofline: roof_query(&form.roof),
+        })
+    }
+
+    /// The form of a typed-shape config, as the page loaded it.
+    fn old_to_form(dto: &ConfigDto, what: &str) -> (Form, Vec<String>) {
+        let mut form = Form {
+            gpu: dto.gpu.clone(),
+            threads: dto.threads_per_block.to_string(),
+            regs: dto.regs_per_thread.to_string(),
+            static_smem: dto.static_smem.to_string(),
+            dynamic_smem: dto.dynamic_smem.to_string(),
+            carveout: dto
+                .carveout_kib
+                .map_or("-1".to_string(), |kib| kib.to_string()),
+            opt_in: dto.opt_in,
+            max_dynamic: dto
+                .max_dynamic_smem
+                .map_or(String::new(), |b| b.to_string()),
+            barriers: dto.barriers.to_string(),
+            sms: dto.sm_count.map_or(String::new(), |n| n.to_string()),
+            virtual_resources: dto.virtual_resources.to_string(),
+            grid: dto.grid_blocks.map_or(String::new(), |g| g.to_string()),
+            items: dto.problem_size.map_or(String::new(), |n| n.to_string()),
+            per_thread: dto.work_per_thread.to_string(),
+            smem_per_thread: dto.smem_per_thread.to_string(),
+            ..Form::default()
+        };
+        let mut messages = Vec::new();
+        for (field, value) in [
+            (Field::PartitionedGc, &dto.partitioned_gc),
+            (Field::CacheConfig, &dto.cache_config),
+        ] {
+            if let Err(error) = field.set(&mut form, value) {
+                messages.push(format!("{what}: {error}; using the default"));
+            }
+        }
+        // Repairing and the roofline inputs are the same for both shapes.
+        repair(&mut form, &mut messages, &dto.roofline, what);
+        (form, messages)
+    }
+
+    /// The typed shape as serde's derive read it: through `serde_json::Value`, after the same version check.
+    fn old_parse(raw: &str) -> Result<ConfigDto, String> {
+        let value: serde_json::Value = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+        match value.get("v").and_then(serde_json::Value::as_u64) {
+            Some(1..=2) => serde_json::from_value(value).map_err(|e| e.to_string()),
+            _ => Err("version".to_string()),
+        }
+    }
+
+    fn old_json(dto: &ConfigDto) -> String {
+        serde_json::to_string(dto).unwrap()
+    }
+
+    /// A typed-shape config's values, field by field; the inputs it lacks at their defaults.
+    fn from_old(dto: &ConfigDto) -> Config {
+        let mut config = Config {
+            v: dto.v,
+            values: Field::ALL
+                .iter()
+                .map(|&f| stored_of(f, f.default_text()))
+                .collect(),
+            roofline: dto.roofline.clone(),
+        };
+        let number = |n: u32| Stored::Number(n.into());
+        let option = |n: Option<u64>| n.map_or(Stored::Null, Stored::Number);
+        let small = |n: Option<u32>| option(n.map(u64::from));
+        for (field, value) in [
+            (Field::Gpu, Stored::Text(dto.gpu.clone())),
+            (Field::Threads, number(dto.threads_per_block)),
+            (Field::Regs, number(dto.regs_per_thread)),
+            (Field::StaticSmem, number(dto.static_smem)),
+            (Field::DynamicSmem, number(dto.dynamic_smem)),
+            (Field::Carveout, small(dto.carveout_kib)),
+            (Field::OptIn, Stored::Bool(dto.opt_in)),
+            (Field::MaxDynamic, small(dto.max_dynamic_smem)),
+            (Field::Barriers, number(dto.barriers)),
+            (Field::Sms, small(dto.sm_count)),
+            (
+                Field::PartitionedGc,
+                Stored::Text(dto.partitioned_gc.clone()),
+            ),
+            (Field::CacheConfig, Stored::Text(dto.cache_config.clone())),
+            (Field::VirtualResources, number(dto.virtual_resources)),
+            (Field::Grid, option(dto.grid_blocks)),
+            (Field::Items, option(dto.problem_size)),
+            (Field::PerThread, Stored::Number(dto.work_per_thread)),
+            (Field::SmemPerThread, number(dto.smem_per_thread)),
+        ] {
+            set(&mut config, field, value);
+        }
+        config
+    }
+
+    fn index(field: Field) -> usize {
+        Field::ALL.iter().position(|&f| f == field).unwrap()
+    }
+
+    fn get(config: &Config, field: Field) -> &Stored {
+        &config.values[index(field)]
+    }
+
+    fn set(config: &mut Config, field: Field, value: Stored) {
+        config.values[index(field)] = value;
+    }
+
+    /// The stored keys of inputs the typed shape does not have (inputs added to the table after it).
+    fn new_keys() -> Vec<&'static str> {
+        let shape = serde_json::to_value(dto_shape()).unwrap();
+        Field::ALL
+            .iter()
+            .map(|f| f.stored())
+            .filter(|key| shape.get(key).is_none())
+            .collect()
+    }
+
+    /// `json` as this page writes it without the inputs of `keys`. A quote inside a JSON string is escaped, so
+    /// `,"` only ever starts a key, and every input's value is a scalar: it ends where the next key starts.
+    fn without(json: &str, keys: &[&str]) -> String {
+        let mut out = json.to_string();
+        for key in keys {
+            let start = out.find(&format!(",\"{key}\":")).unwrap();
+            let rest = &out[start + 1..];
+            let end = rest.find(",\"").unwrap_or(rest.len() - 1);
+            out.replace_range(start..start + 1 + end, "");
+        }
+        out
+    }
+
+    /// A valid form away from the defaults.
+    fn sample() -> Form {
+        Form {
             gpu: "cc-9.0".to_string(),
             barriers: "4".to_string(),
             carveout: "100".to_string(),
             ..Form::default()
-        })
-        .unwrap()
+        }
+    }
+
+    fn config() -> Config {
+        Config::from_form(&sample()).unwrap()
     }
 
     #[test]
     fn round_trips_a_form() {
-        let config = dto();
-        assert_eq!(config.barriers, 4);
-        assert_eq!(config.carveout_kib, Some(100));
+        let config = config();
+        assert_eq!(get(&config, Field::Barriers), &Stored::Number(4));
+        assert_eq!(get(&config, Field::Carveout), &Stored::Number(100));
         let json = config_json(&config);
         let back = parse_config(&json).unwrap();
         let (form, messages) = back.to_form("saved config");
@@ -485,7 +622,7 @@ mod tests {
         assert_eq!(form.gpu, "cc-9.0");
         assert_eq!(form.barriers, "4");
         assert_eq!(form.carveout, "100");
-        assert_eq!(ConfigDto::from_form(&form), Some(config));
+        assert_eq!(Config::from_form(&form), Some(config));
     }
 
     #[test]
@@ -497,16 +634,17 @@ mod tests {
             smem_per_thread: "2K".to_string(),
             ..Form::default()
         };
-        let config = ConfigDto::from_form(&form).unwrap();
+        let config = Config::from_form(&form).unwrap();
         assert_eq!(config.v, 2);
         assert_eq!(
-            (
-                config.grid_blocks,
-                config.problem_size,
-                config.work_per_thread,
-                config.smem_per_thread
-            ),
-            (Some(46), Some(5000), 8, 2048)
+            [
+                Field::Grid,
+                Field::Items,
+                Field::PerThread,
+                Field::SmemPerThread
+            ]
+            .map(|f| get(&config, f).clone()),
+            [46, 5000, 8, 2048].map(Stored::Number)
         );
         let back = parse_config(&config_json(&config)).unwrap();
         let (loaded, messages) = back.to_form("saved");
@@ -533,14 +671,14 @@ mod tests {
         );
         assert_eq!(form.smem_per_thread, "0");
         // Saving it again writes the current version.
-        assert_eq!(ConfigDto::from_form(&form).unwrap().v, DTO_VERSION);
+        assert_eq!(Config::from_form(&form).unwrap().v, DTO_VERSION);
     }
 
     #[test]
     fn bad_plan_values_in_a_readable_entry_fall_back_alone() {
-        let mut config = dto();
-        config.grid_blocks = Some(0);
-        config.work_per_thread = 0;
+        let mut config = config();
+        set(&mut config, Field::Grid, Stored::Number(0));
+        set(&mut config, Field::PerThread, Stored::Number(0));
         let (form, messages) = config.to_form("saved config 'x'");
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages[0].contains("Grid (blocks)"), "{messages:?}");
@@ -554,12 +692,12 @@ mod tests {
             threads: "0".to_string(),
             ..Form::default()
         };
-        assert_eq!(ConfigDto::from_form(&bad), None);
+        assert_eq!(Config::from_form(&bad), None);
     }
 
     #[test]
     fn corrupt_and_foreign_entries_give_notices_and_others_survive() {
-        let good = saved_json("mine", &dto());
+        let good = saved_json("mine", &config());
         let items = vec![
             ("other.app".to_string(), "{}".to_string()),
             (key_for("broken"), "{not json".to_string()),
@@ -583,9 +721,13 @@ mod tests {
 
     #[test]
     fn bad_values_in_a_readable_entry_fall_back_per_field() {
-        let mut config = dto();
-        config.threads_per_block = 4096;
-        config.partitioned_gc = "sometimes".to_string();
+        let mut config = config();
+        set(&mut config, Field::Threads, Stored::Number(4096));
+        set(
+            &mut config,
+            Field::PartitionedGc,
+            Stored::Text("sometimes".to_string()),
+        );
         let (form, messages) = config.to_form("saved config 'x'");
         assert_eq!(form.threads, "128");
         assert_eq!(messages.len(), 2, "{messages:?}");
@@ -605,7 +747,7 @@ mod tests {
             },
             ..Form::default()
         };
-        let config = ConfigDto::from_form(&form).unwrap();
+        let config = Config::from_form(&form).unwrap();
         let json = config_json(&config);
         assert!(json.starts_with("{\"v\":2,"), "{json}");
         assert!(
@@ -617,9 +759,9 @@ mod tests {
         assert_eq!(back.roof.bytes, "40 G");
         assert_eq!(back.roof.intensity, "7");
         assert_eq!(back.roof.precision, Precision::Fp64);
-        assert_eq!(ConfigDto::from_form(&back), Some(config));
+        assert_eq!(Config::from_form(&back), Some(config));
         // The defaults store nothing, and a bad input is not saved.
-        assert!(!config_json(&dto()).contains("roofline"));
+        assert!(!config_json(&self::config()).contains("roofline"));
         let bad = Form {
             roof: RoofForm {
                 flops: "lots".to_string(),
@@ -627,7 +769,7 @@ mod tests {
             },
             ..Form::default()
         };
-        assert_eq!(ConfigDto::from_form(&bad), None);
+        assert_eq!(Config::from_form(&bad), None);
     }
 
     #[test]
@@ -673,9 +815,14 @@ mod tests {
         );
     }
 
+    /// The typed shape of a valid form.
+    fn dto_shape() -> ConfigDto {
+        old_from_form(&sample()).unwrap()
+    }
+
     /// Every config shape: all options set, all unset, awkward strings.
     fn shapes() -> Vec<ConfigDto> {
-        let mut full = dto();
+        let mut full = dto_shape();
         full.carveout_kib = None;
         full.max_dynamic_smem = Some(u32::MAX);
         full.sm_count = Some(132);
@@ -683,35 +830,269 @@ mod tests {
         full.grid_blocks = Some(u64::MAX);
         full.problem_size = Some(0);
         full.roofline = "rf=2.1T&rb=40%20G".to_string();
-        let mut odd = dto();
-        odd.gpu = "q\"b\\s\n\u{1}é😀".to_string();
+        let mut odd = dto_shape();
+        odd.gpu = "q\"b\\s\n\u{1}é😀,\"x\":".to_string();
         odd.roofline = "\t".to_string();
-        vec![dto(), full, odd]
+        vec![dto_shape(), full, odd]
     }
 
     #[test]
     fn writes_what_serde_json_wrote_and_reads_it_back() {
-        for config in shapes() {
+        let new = new_keys();
+        for dto in shapes() {
+            let config = from_old(&dto);
             let json = config_json(&config);
-            assert_eq!(json, serde_json::to_string(&config).unwrap());
+            assert_eq!(without(&json, &new), old_json(&dto));
             assert_eq!(parse_config(&json), Ok(config.clone()));
             let saved = saved_json("n\"ame", &config);
-            let dto = SavedDto {
+            let entry = SavedDto {
                 name: "n\"ame".to_string(),
-                config: config.clone(),
+                config: dto.clone(),
             };
-            assert_eq!(saved, serde_json::to_string(&dto).unwrap());
-            // The old reader (serde_json with the derive) reads what the new writer writes.
-            assert_eq!(serde_json::from_str::<SavedDto>(&saved).unwrap(), dto);
+            assert_eq!(
+                without(&saved, &new),
+                serde_json::to_string(&entry).unwrap()
+            );
+            // The typed shape's reader (serde_json with the derive) reads what this page writes.
+            assert_eq!(serde_json::from_str::<SavedDto>(&saved).unwrap(), entry);
         }
     }
 
-    /// The old reader, for comparing: serde_json with the derives the DTOs had.
-    fn old_parse(raw: &str) -> Result<ConfigDto, String> {
-        let value: serde_json::Value = serde_json::from_str(raw).map_err(|e| e.to_string())?;
-        match value.get("v").and_then(serde_json::Value::as_u64) {
-            Some(1..=2) => serde_json::from_value(value).map_err(|e| e.to_string()),
-            _ => Err("version".to_string()),
+    /// A deterministic stream of numbers (xorshift).
+    struct Scramble(u64);
+
+    impl Scramble {
+        fn pick<T: Clone>(&mut self, from: &[T]) -> T {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            from[(self.0 % from.len() as u64) as usize].clone()
+        }
+    }
+
+    /// For the same forms, valid and not, the table writes the bytes the typed shape wrote (its reading of a size
+    /// in an input the GPU ignores aside: see the next test).
+    #[test]
+    fn writes_what_the_typed_shape_wrote_for_the_same_forms() {
+        let mut r = Scramble(0x9e37_79b9_7f4a_7c15);
+        let new = new_keys();
+        // Mostly values that read, one in eight from the ones that do not.
+        let text = |r: &mut Scramble, good: &[&str], bad: &[&str]| {
+            let from = if r.pick(&[0, 1, 2, 3, 4, 5, 6, 7]) == 0 {
+                bad
+            } else {
+                good
+            };
+            r.pick(from).to_string()
+        };
+        let mut written = 0;
+        for _ in 0..4000 {
+            // Set through the table, so an input added to it later stays at its default here.
+            let mut form = Form::default();
+            for (field, good, bad) in [
+                (
+                    Field::Gpu,
+                    &[
+                        "cc-9.0",
+                        "cc-8.9",
+                        "cc-10.0",
+                        "cc-7.0",
+                        "cc-3.5",
+                        "4090",
+                        " h100 sxm ",
+                        "tesla-p100-sxm2",
+                    ][..],
+                    &["nope", "cc-1.5"][..],
+                ),
+                (
+                    Field::Threads,
+                    &["128", " 256 ", "+64", "1024"],
+                    &["0", "x"],
+                ),
+                (Field::Regs, &["51", "0", "255", "32", "-0"], &["256", "r"]),
+                (
+                    Field::StaticSmem,
+                    &["0", "48K", "1 KiB", "5000", "70000"],
+                    &["-5"],
+                ),
+                (Field::DynamicSmem, &["0", "2k", "100"], &["-1", "2M"]),
+                (
+                    Field::Carveout,
+                    &["-1", "", "default", "0", "100", "+8"],
+                    &["132", "48", "x"],
+                ),
+                (Field::OptIn, &["0", "1"], &["1"]),
+                (
+                    Field::MaxDynamic,
+                    &["", "1000", " 64 "],
+                    &["garbage", "5000000000"],
+                ),
+                (
+                    Field::Barriers,
+                    &["1", "4", "16", " 2 "],
+                    &["17", "garbage", "99"],
+                ),
+                (Field::Sms, &["", "132", "1000000"], &["0", "x"]),
+                (Field::PartitionedGc, &["off", "on", "strict"], &["off"]),
+                (
+                    Field::CacheConfig,
+                    &["none", "shared", "l1", "equal"],
+                    &["none"],
+                ),
+                (Field::VirtualResources, &["0", "2"], &["abc", "4294967296"]),
+                (Field::Grid, &["", "46", "2147483647"], &["0"]),
+                (Field::Items, &["", "5000", "1000000000000000"], &["1e3"]),
+                (Field::PerThread, &["1", "8", "1000000"], &["0"]),
+                (Field::SmemPerThread, &["0", "2K", "262144"], &["262145"]),
+            ] {
+                field.set(&mut form, &text(&mut r, good, bad)).unwrap();
+            }
+            form.roof = r.pick(&[
+                RoofForm::default(),
+                RoofForm {
+                    flops: "2.1T".to_string(),
+                    bytes: "40 G".to_string(),
+                    time: "850us".to_string(),
+                    ..RoofForm::default()
+                },
+                RoofForm {
+                    intensity: "7".to_string(),
+                    precision: Precision::Fp64,
+                    ..RoofForm::default()
+                },
+                RoofForm {
+                    flops: "lots".to_string(),
+                    ..RoofForm::default()
+                },
+            ]);
+            let old = old_from_form(&form);
+            let config = Config::from_form(&form);
+            assert_eq!(config.is_some(), old.is_some(), "{form:?}");
+            if let (Some(config), Some(old)) = (config, old) {
+                written += 1;
+                let json = config_json(&config);
+                assert_eq!(without(&json, &new), old_json(&old), "{form:?}");
+                assert_eq!(config, from_old(&old), "{form:?}");
+                let saved = saved_json("x", &config);
+                let entry = SavedDto {
+                    name: "x".to_string(),
+                    config: old,
+                };
+                assert_eq!(
+                    without(&saved, &new),
+                    serde_json::to_string(&entry).unwrap()
+                );
+            }
+        }
+        // Enough of either kind to say something.
+        assert!((400..3600).contains(&written), "{written}");
+    }
+
+    /// The typed shape read a size in the opt-in limit without its `K` (`null`: the form lost it on load), the
+    /// table reads it as validation does.
+    #[test]
+    fn sizes_with_a_suffix_are_kept() {
+        let form = Form {
+            gpu: "cc-9.0".to_string(),
+            opt_in: true,
+            max_dynamic: "48K".to_string(),
+            ..Form::default()
+        };
+        assert_eq!(old_from_form(&form).unwrap().max_dynamic_smem, None);
+        let config = Config::from_form(&form).unwrap();
+        assert_eq!(get(&config, Field::MaxDynamic), &Stored::Number(49152));
+        let (back, messages) = parse_config(&config_json(&config))
+            .unwrap()
+            .to_form("saved");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(back.max_dynamic, "49152");
+        assert_eq!(
+            back.validate().unwrap().kernel,
+            form.validate().unwrap().kernel
+        );
+    }
+
+    /// Every entry of the typed shape, version 1 (without the later inputs) or 2, with values in range or not,
+    /// loads as the same form with the same messages, and is written back (a rename) byte for byte.
+    #[test]
+    fn every_typed_entry_reads_back_to_the_same_form() {
+        let mut r = Scramble(0x2545_f491_4f6c_dd1d);
+        let new = new_keys();
+        let optional_keys: Vec<String> = serde_json::to_value(dto_shape())
+            .unwrap()
+            .as_object()
+            .unwrap()
+            .keys()
+            .filter(|k| !["v", "gpu", "threads_per_block", "regs_per_thread"].contains(&k.as_str()))
+            .cloned()
+            .collect();
+        for _ in 0..2000 {
+            let s = |r: &mut Scramble, from: &[&str]| r.pick(from).to_string();
+            let dto = ConfigDto {
+                v: r.pick(&[1, 2]),
+                gpu: s(
+                    &mut r,
+                    &[
+                        "cc-9.0",
+                        "cc-8.9",
+                        "geforce-rtx-4090",
+                        "tesla-p100-sxm2",
+                        "h100-sxm5-80gb",
+                        "4090",
+                        "nope",
+                        "",
+                        "q\"b\\s\n\u{1}é😀",
+                    ],
+                ),
+                threads_per_block: r.pick(&[0, 1, 128, 160, 1024, 4096, u32::MAX]),
+                regs_per_thread: r.pick(&[0, 16, 51, 255, 256, u32::MAX]),
+                static_smem: r.pick(&[0, 5000, 49152, u32::MAX]),
+                dynamic_smem: r.pick(&[0, 5000, u32::MAX]),
+                carveout_kib: r.pick(&[None, Some(0), Some(100), Some(48), Some(u32::MAX)]),
+                opt_in: r.pick(&[true, false]),
+                max_dynamic_smem: r.pick(&[None, Some(0), Some(1000), Some(u32::MAX)]),
+                barriers: r.pick(&[0, 1, 4, 16, 17, u32::MAX]),
+                sm_count: r.pick(&[None, Some(0), Some(132), Some(2_000_000)]),
+                partitioned_gc: s(&mut r, &["off", "on", "strict", "sometimes", ""]),
+                cache_config: s(&mut r, &["none", "shared", "l1", "equal", "fast"]),
+                virtual_resources: r.pick(&[0, 2, u32::MAX]),
+                grid_blocks: r.pick(&[
+                    None,
+                    Some(0),
+                    Some(46),
+                    Some((1 << 31) - 1),
+                    Some(u64::MAX),
+                ]),
+                problem_size: r.pick(&[None, Some(0), Some(5000), Some(1_000_000_000_000_001)]),
+                work_per_thread: r.pick(&[0, 1, 8, u64::MAX]),
+                smem_per_thread: r.pick(&[0, 2048, 262_144, 262_145]),
+                roofline: s(
+                    &mut r,
+                    &[
+                        "",
+                        "rf=2.1T&rb=40%20G",
+                        "rp=fp64&rt=850us",
+                        "rp=fp16&rf=-5&rq=1",
+                        "\t",
+                    ],
+                ),
+            };
+            let mut value = serde_json::to_value(&dto).unwrap();
+            for key in &optional_keys {
+                if r.pick(&[false, false, true]) {
+                    value.as_object_mut().unwrap().remove(key);
+                }
+            }
+            let raw = value.to_string();
+            let old = old_parse(&raw).unwrap();
+            let config = parse_config(&raw).unwrap();
+            assert_eq!(config, from_old(&old), "{raw}");
+            assert_eq!(config.to_form("saved"), old_to_form(&old, "saved"), "{raw}");
+            assert_eq!(
+                without(&config_json(&config), &new),
+                old_json(&old),
+                "{raw}"
+            );
         }
     }
 
@@ -731,13 +1112,18 @@ mod tests {
             format!(r#"{{"v":2,{base},"grid_blocks":18446744073709551615}}"#),
             format!(r#"{{"v":2,{base},"grid_blocks":18446744073709551616}}"#),
             format!(r#"{{"v":2,{base},"grid_blocks":99999999999999999999999999999999999}}"#),
+            format!(r#"{{"v":2,{base},"work_per_thread":null}}"#),
+            format!(r#"{{"v":2,{base},"smem_per_thread":4294967296}}"#),
+            format!(r#"{{"v":2,{base},"partitioned_gc":null}}"#),
             format!(r#"{{"v":2,{base},"opt_in":1}}"#),
+            format!(r#"{{"v":2,{base},"opt_in":null}}"#),
             format!(r#"{{"v":2,{base},"opt_in":true,"roofline":""}}"#),
             format!(r#"{{"v":2,{base},"roofline":null}}"#),
             format!(r#"{{"v":2,{base},"gpu":["x"]}}"#),
             format!(r#"{{"v":2,{base},"extra":1}}"#),
             format!(r#"{{"v":2.0,{base}}}"#),
             format!(r#"{{"v":"2",{base}}}"#),
+            format!(r#"{{"v":"x","v":2,{base}}}"#),
             r#"{"v":2,"gpu":"cc-9.0","threads_per_block":256}"#.to_string(),
             r#"{"v":2}"#.to_string(),
             "[1]".to_string(),
@@ -745,13 +1131,107 @@ mod tests {
             "{}".to_string(),
         ];
         for raw in &cases {
+            let old = old_parse(raw).ok();
             assert_eq!(
                 parse_config(raw).ok(),
-                old_parse(raw).ok(),
+                old.as_ref().map(from_old),
                 "{raw}: {:?}",
                 parse_config(raw)
             );
+            assert_eq!(
+                parse_config(raw).ok().map(|c| c.to_form("x")),
+                old.map(|d| old_to_form(&d, "x")),
+                "{raw}"
+            );
         }
+    }
+
+    /// How each input is stored follows from its kind and default in the table.
+    #[test]
+    fn the_stored_shape_follows_the_table() {
+        let u32 = u64::from(u32::MAX);
+        for (field, shape) in [
+            (Field::Gpu, Shape::Text),
+            (Field::PartitionedGc, Shape::Text),
+            (Field::OptIn, Shape::Flag),
+            (
+                Field::Threads,
+                Shape::Number {
+                    max: u32,
+                    nullable: false,
+                },
+            ),
+            (
+                Field::StaticSmem,
+                Shape::Number {
+                    max: u32,
+                    nullable: false,
+                },
+            ),
+            (
+                Field::Carveout,
+                Shape::Number {
+                    max: u32,
+                    nullable: true,
+                },
+            ),
+            (
+                Field::Sms,
+                Shape::Number {
+                    max: u32,
+                    nullable: true,
+                },
+            ),
+            (
+                Field::Grid,
+                Shape::Number {
+                    max: u64::MAX,
+                    nullable: true,
+                },
+            ),
+            (
+                Field::PerThread,
+                Shape::Number {
+                    max: u64::MAX,
+                    nullable: false,
+                },
+            ),
+            (
+                Field::SmemPerThread,
+                Shape::Number {
+                    max: u32,
+                    nullable: false,
+                },
+            ),
+        ] {
+            assert_eq!(Shape::of(field), shape, "{field:?}");
+        }
+        // A config of every default loads as the default form, without a message, and a missing input is its default.
+        let defaults =
+            parse_config(r#"{"v":2,"gpu":"cc-8.9","threads_per_block":128,"regs_per_thread":51}"#)
+                .unwrap();
+        assert_eq!(
+            defaults.to_form("x"),
+            (
+                Form {
+                    gpu: "cc-8.9".to_string(),
+                    ..Form::default()
+                },
+                Vec::new()
+            )
+        );
+        assert_eq!(parse_config(&config_json(&defaults)), Ok(defaults.clone()));
+        for (field, value) in Field::ALL.iter().zip(&defaults.values) {
+            assert_eq!(
+                matches!(value, Stored::Null),
+                field.default_text().parse::<u64>().is_err() && Shape::of(*field) != Shape::Text,
+                "{field:?}"
+            );
+        }
+        assert_eq!(
+            REQUIRED.map(Field::stored),
+            ["gpu", "threads_per_block", "regs_per_thread"]
+        );
     }
 
     #[test]
@@ -775,9 +1255,23 @@ mod tests {
             why(r#"{"v":1,"gpu":3}"#),
             "not an occ config (field `gpu`: expected a string)"
         );
+        assert_eq!(
+            why(r#"{"v":1,"gpu":"a","threads_per_block":-1,"regs_per_thread":1}"#),
+            "not an occ config (field `threads_per_block`: expected u32)"
+        );
+        assert_eq!(
+            why(
+                r#"{"v":1,"gpu":"a","threads_per_block":1,"regs_per_thread":1,"problem_size":1.5}"#
+            ),
+            "not an occ config (field `problem_size`: expected u64)"
+        );
+        assert_eq!(
+            why(r#"{"v":1,"gpu":"a","threads_per_block":1,"regs_per_thread":1,"opt_in":"yes"}"#),
+            "not an occ config (field `opt_in`: expected a boolean)"
+        );
         let entry = |raw: &str| read_saved([(key_for("k"), raw.to_string())]).1.join("");
         assert!(entry(r#"{"name":"k"}"#).contains("not an occ config (no config field)"));
-        let config = config_json(&dto());
+        let config = config_json(&config());
         assert!(entry(&format!(r#"{{"name":"k","config":{config},"x":1}}"#))
             .contains("unknown field `x`"));
         assert!(entry(&format!(r#"{{"config":{config}}}"#)).contains("missing field `name`"));

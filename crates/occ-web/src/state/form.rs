@@ -84,7 +84,13 @@ pub(crate) fn number(
 }
 
 /// [`number`] for ranges beyond u32 (at most `i64::MAX`).
-fn number64(field: &'static str, text: &str, min: u64, max: u64, size: bool) -> Result<u64, Error> {
+pub(crate) fn number64(
+    field: &'static str,
+    text: &str,
+    min: u64,
+    max: u64,
+    size: bool,
+) -> Result<u64, Error> {
     let trimmed = text.trim().to_ascii_lowercase();
     let range = || format!("valid values are {min} to {max}");
     if trimmed.is_empty() {
