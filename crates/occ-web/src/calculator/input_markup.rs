@@ -151,7 +151,15 @@ pub fn panel_html() -> String {
     num_html(&mut out, Field::Barriers);
     out.push_str("</div>");
     num_html(&mut out, Field::Sms);
-    out.push_str("</div><details class=\"advanced\"><summary>Advanced</summary>");
+    out.push_str("</div><div class=\"grid2\">");
+    for field in [Field::Agprs, Field::Sgprs, Field::WaveSize] {
+        cond_open(&mut out, field);
+        num_html(&mut out, field);
+        out.push_str("</div>");
+    }
+    cond_open(&mut out, Field::CuMode);
+    check_html(&mut out, Field::CuMode);
+    out.push_str("</div></div><details class=\"advanced\"><summary>Advanced</summary>");
     cond_open(&mut out, Field::PartitionedGc);
     select_html(&mut out, Field::PartitionedGc);
     out.push_str("</div>");
@@ -277,17 +285,25 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
     match choice {
         Some(GpuChoice::Preset(p)) => {
             format!(
-                "CC {} · {} {} · {} SMs",
+                "{}{} · {} {} · {} {}s",
+                if p.cc().is_some() { "CC " } else { "" },
                 p.target,
                 p.arch,
                 p.chip,
-                p.compute_units.whole()
+                p.compute_units.whole(),
+                p.vendor().compute_unit()
             )
         }
         Some(GpuChoice::Generic(d)) => {
             format!(
                 "CC {} · {} · architecture defaults, 1 SM unless set below",
                 d.cc, d.family
+            )
+        }
+        Some(GpuChoice::AmdGeneric(a)) => {
+            format!(
+                "{} · {} · target defaults, 1 CU unless set below",
+                a.name, a.family
             )
         }
         None => String::new(),

@@ -227,6 +227,43 @@ mod tests {
     }
 
     #[test]
+    fn round_trips_an_amd_launch_and_notes_the_other_vendor_s_keys() {
+        let form = Form {
+            gpu: "gfx1100".to_string(),
+            threads: "256".to_string(),
+            regs: "96".to_string(),
+            dynamic_smem: "4096".to_string(),
+            sgprs: "40".to_string(),
+            wave_size: "64".to_string(),
+            cu_mode: true,
+            sms: "96".to_string(),
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert_eq!(
+            query,
+            "v=1&gpu=gfx1100&t=256&r=96&ss=0&ds=4096&co=-1&b=1&sm=96&sg=40&ws=64&cu=1"
+        );
+        let loaded = from_query(&format!("?{query}"));
+        assert_eq!(loaded.messages, Vec::<String>::new());
+        assert_eq!(loaded.form, Some(form));
+        // An AMD key on an NVIDIA GPU: a notice, and the rest of the link loads.
+        let crossed = from_query("v=1&gpu=geforce-rtx-4090&t=256&ag=16");
+        assert_eq!(crossed.messages.len(), 1, "{:?}", crossed.messages);
+        assert!(
+            crossed.messages[0].starts_with("URL parameter 'ag'")
+                && crossed.messages[0].contains("applies to AMD GPUs only"),
+            "{:?}",
+            crossed.messages
+        );
+        let crossed = crossed.form.unwrap();
+        assert_eq!(
+            (crossed.threads.as_str(), crossed.agprs.as_str()),
+            ("256", "0")
+        );
+    }
+
+    #[test]
     fn round_trips_the_plan_inputs() {
         let form = Form {
             grid: "46".to_string(),

@@ -8,7 +8,8 @@
 use crate::state::gpu::GpuChoice;
 use crate::state::input::Kind;
 pub use crate::state::input::{Applicable, Field, Form};
-use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
+use occ_core::amd::{self, Arch};
+use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig, Vendor};
 
 /// One bad input and occ-core's message about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +27,33 @@ pub struct Calc {
     pub smem: SmemConfig,
     /// The carveout the user picked, in KiB (`None` = driver default).
     pub carveout_kib: Option<u32>,
+}
+
+/// A validated launch on an AMD GPU: its gfx target, CU count and kernel, what AMD's rules (`occ_core::amd`) take.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AmdCalc {
+    pub choice: GpuChoice,
+    pub arch: &'static Arch,
+    pub cus: u32,
+    /// False for a generic target without a CU count: grid figures are then per CU.
+    pub cus_known: bool,
+    pub kernel: amd::Kernel,
+}
+
+/// A validated launch of either vendor: which rules compute it follows from the GPU.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Launch {
+    Nvidia(Calc),
+    Amd(AmdCalc),
+}
+
+impl Launch {
+    pub fn choice(&self) -> GpuChoice {
+        match self {
+            Self::Nvidia(calc) => calc.choice,
+            Self::Amd(calc) => calc.choice,
+        }
+    }
 }
 
 /// The grid the planning panel looks at.
@@ -147,8 +175,27 @@ pub fn carveout_percent(gpu: &Gpu, kib: u32) -> Option<u32> {
 }
 
 impl Form {
-    /// Validates every input; the result or one error per bad field.
+    /// Validates every input of an NVIDIA launch; the result or one error per bad field. The calculator's results
+    /// and charts are NVIDIA's still: an AMD GPU is an error on the GPU field here ([`Form::launch`] takes it).
     pub fn validate(&self) -> Result<Calc, Vec<FieldError>> {
+        match self.launch()? {
+            Launch::Nvidia(calc) => Ok(calc),
+            Launch::Amd(calc) => Err(vec![FieldError {
+                field: Field::Gpu,
+                message: format!(
+                    "gpu: {} is an AMD GPU ({}): this page's results are NVIDIA's only for now (occ calc --gpu {} \
+                     computes it)",
+                    calc.choice.label(),
+                    calc.arch.name,
+                    calc.choice.id()
+                ),
+            }]),
+        }
+    }
+
+    /// Validates every input of the launch on the form's GPU, of either vendor; the launch or one error per bad
+    /// field, each naming the field as occ-core does and its valid range.
+    pub fn launch(&self) -> Result<Launch, Vec<FieldError>> {
         let mut errors = Vec::new();
         let mut fail = |field: Field, error: Error| {
             errors.push(FieldError {
@@ -163,6 +210,9 @@ impl Form {
                 return Err(errors);
             }
         };
+        if let Some(arch) = choice.amd_arch() {
+            return self.amd(choice, arch).map(Launch::Amd);
+        }
         let mut device = match choice.device() {
             Ok(device) => device,
             Err(error) => {
@@ -288,12 +338,119 @@ impl Form {
                 CacheConfig::None
             },
         };
-        Ok(Calc {
+        Ok(Launch::Nvidia(Calc {
             choice,
             gpu,
             kernel,
             smem,
             carveout_kib,
+        }))
+    }
+
+    /// The AMD launch: the inputs both vendors share read in AMD's terms (work-group size, VGPRs, LDS as static +
+    /// dynamic, CU count) and AMD's own, each checked against the target.
+    fn amd(&self, choice: GpuChoice, arch: &'static Arch) -> Result<AmdCalc, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let applies = Applicable::for_amd(arch);
+        let mut read = |field: Field, min, max| {
+            let size = field.kind() == Kind::Bytes;
+            number(
+                field.core_for(Vendor::Amd),
+                &field.get(self),
+                min,
+                max,
+                size,
+            )
+            .map_err(|error| {
+                errors.push(FieldError {
+                    field,
+                    message: error.to_string(),
+                })
+            })
+            .ok()
+        };
+        let own = match choice {
+            GpuChoice::Preset(preset) => Some(preset.compute_units.whole()),
+            _ => None,
+        };
+        let cus = if self.sms.trim().is_empty() {
+            Some(own.unwrap_or(1))
+        } else {
+            read(Field::Sms, 1, 1_000_000)
+        };
+        let lds_max = arch.lds_per_workgroup;
+        let threads = read(Field::Threads, 1, amd::rules::MAX_WORKGROUP_SIZE);
+        let vgprs = read(Field::Regs, 0, arch.max_vgprs());
+        let agprs = if applies.agprs {
+            read(Field::Agprs, 0, arch.max_agprs())
+        } else {
+            Some(0)
+        };
+        let sgprs = read(Field::Sgprs, 0, arch.max_sgprs());
+        let static_lds = read(Field::StaticSmem, 0, lds_max);
+        let dynamic_lds = read(Field::DynamicSmem, 0, lds_max);
+        let wave_size = if applies.wave_size && !self.wave_size.trim().is_empty() {
+            read(Field::WaveSize, 1, 1024)
+        } else {
+            Some(arch.default_wave_size())
+        };
+        let (
+            Some(cus),
+            Some(threads),
+            Some(vgprs),
+            Some(agprs),
+            Some(sgprs),
+            Some(static_lds),
+            Some(dynamic_lds),
+            Some(wave_size),
+        ) = (
+            cus,
+            threads,
+            vgprs,
+            agprs,
+            sgprs,
+            static_lds,
+            dynamic_lds,
+            wave_size,
+        )
+        else {
+            return Err(errors);
+        };
+        let kernel = amd::Kernel {
+            workgroup_size: threads,
+            vgprs,
+            agprs,
+            sgprs,
+            // Each is at most the target's LDS: no overflow.
+            lds_bytes: static_lds + dynamic_lds,
+            wave_size,
+            cu_mode: applies.cu_mode && self.cu_mode,
+        };
+        if let Err(error) = kernel.check(arch) {
+            let field = match error.field() {
+                "kernel.vgprs" => Field::Regs,
+                "kernel.agprs" => Field::Agprs,
+                "kernel.sgprs" => Field::Sgprs,
+                "kernel.wave_size" => Field::WaveSize,
+                "kernel.cu_mode" => Field::CuMode,
+                // LDS is static + dynamic: the message is the dynamic field's, which a launch sets last.
+                "kernel.lds_bytes" => Field::DynamicSmem,
+                _ => Field::Threads,
+            };
+            errors.push(FieldError {
+                field,
+                message: error.to_string(),
+            });
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(AmdCalc {
+            choice,
+            arch,
+            cus,
+            cus_known: own.is_some() || !self.sms.trim().is_empty(),
+            kernel,
         })
     }
 
@@ -332,7 +489,7 @@ impl Form {
 
     /// Every bad input: the calculator's and the planning panel's.
     pub fn errors(&self) -> Vec<FieldError> {
-        let mut errors = self.validate().err().unwrap_or_default();
+        let mut errors = self.launch().err().unwrap_or_default();
         errors.extend(self.plan().err().unwrap_or_default());
         errors
     }
@@ -363,6 +520,7 @@ impl Form {
                 let _ = error.field.set(self, &fallback);
             }
         }
+        messages.extend(self.repair_other_vendor(&naming));
         // Inputs the GPU does not have are ignored while typing (they are hidden), but a link or a saved config
         // that brings a bad one is told so, and the bad text does not travel on in the next link.
         let gpu = GpuChoice::from_id(&self.gpu)
@@ -387,6 +545,78 @@ impl Form {
                     text.trim(),
                     occ_core::report::thousands(u64::from(max)),
                     gpu.device().cc
+                ));
+                let _ = field.set(self, &fallback);
+            }
+        }
+        messages
+    }
+
+    /// Sets back to its default, with a message, every input the GPU's vendor does not have (an AMD key on an
+    /// NVIDIA GPU, or the reverse) and every AMD input the target cannot take (AGPRs on RDNA, wave32 or CU mode on
+    /// GFX9): a link or a saved config made for another GPU loads, and says what it ignored.
+    fn repair_other_vendor(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
+        let Ok(choice) = GpuChoice::from_id(&self.gpu) else {
+            return Vec::new();
+        };
+        let amd_has = |field: Field| {
+            amd::ARCHES
+                .iter()
+                .any(|a| field.applies(Some(&Applicable::for_amd(a))))
+        };
+        let defaults = Form::default();
+        let mut messages = Vec::new();
+        for &field in Field::ALL {
+            if field.applies_to().is_none() || field.at_default(self) {
+                continue;
+            }
+            let text = field.get(self);
+            let problem = match choice.amd_arch() {
+                None if amd_has(field) => Some(format!(
+                    "'{}' applies to AMD GPUs only; {} is an NVIDIA GPU",
+                    text.trim(),
+                    choice.label()
+                )),
+                None => None,
+                Some(arch) if !amd_has(field) => Some(format!(
+                    "'{}' applies to NVIDIA GPUs only; {} is an AMD GPU ({})",
+                    text.trim(),
+                    choice.label(),
+                    arch.name
+                )),
+                Some(arch) if !field.applies(Some(&Applicable::for_amd(arch))) => {
+                    // What occ-core says of the value on this target, with its valid range.
+                    let mut kernel = amd::Kernel::new(arch, 64, 0);
+                    let value = number(field.core(), &text, 0, u32::MAX, false);
+                    match (field, value) {
+                        (_, Err(error)) => Some(error.to_string()),
+                        (Field::Agprs, Ok(n)) => {
+                            kernel.agprs = n;
+                            kernel.check(arch).err().map(|e| e.to_string())
+                        }
+                        (Field::WaveSize, Ok(n)) => {
+                            kernel.wave_size = n;
+                            kernel.check(arch).err().map(|e| e.to_string())
+                        }
+                        (Field::CuMode, _) => {
+                            kernel.cu_mode = self.cu_mode;
+                            kernel.check(arch).err().map(|e| e.to_string())
+                        }
+                        _ => None,
+                    }
+                }
+                Some(_) => None,
+            };
+            if let Some(problem) = problem {
+                let fallback = field.get(&defaults);
+                messages.push(format!(
+                    "{}: {problem}; using {}",
+                    naming(field),
+                    if fallback.is_empty() {
+                        "the default"
+                    } else {
+                        &fallback
+                    }
                 ));
                 let _ = field.set(self, &fallback);
             }
@@ -617,5 +847,162 @@ mod tests {
         assert_eq!(messages.len(), 3, "{messages:?}");
         assert_eq!((form.grid.as_str(), form.per_thread.as_str()), ("", "1"));
         assert!(form.errors().is_empty());
+    }
+
+    fn amd_launch(form: &Form) -> AmdCalc {
+        match form.launch() {
+            Ok(Launch::Amd(calc)) => calc,
+            other => panic!("not an AMD launch: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_amd_target_reads_the_shared_inputs_in_amd_terms() {
+        let calc = amd_launch(&form("gfx942", "256", "128"));
+        assert_eq!(calc.arch.name, "gfx942");
+        assert_eq!((calc.cus, calc.cus_known), (1, false));
+        assert_eq!((calc.kernel.workgroup_size, calc.kernel.vgprs), (256, 128));
+        assert_eq!(calc.kernel.wave_size, 64);
+        let result = occ_core::amd::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(result.waves_per_simd, 4);
+        assert_eq!(result.occupancy(), 0.5);
+        // LDS per work-group is static + dynamic; the CU count overrides the target's one CU.
+        let mut with_lds = form("GFX1100", "128", "64");
+        with_lds.static_smem = "1K".to_string();
+        with_lds.dynamic_smem = "2048".to_string();
+        with_lds.sms = "96".to_string();
+        with_lds.cu_mode = true;
+        let calc = amd_launch(&with_lds);
+        assert_eq!(calc.choice.id(), "gfx1100");
+        assert_eq!((calc.kernel.lds_bytes, calc.kernel.wave_size), (3072, 32));
+        assert_eq!(
+            (calc.cus, calc.cus_known, calc.kernel.cu_mode),
+            (96, true, true)
+        );
+        // An NVIDIA GPU is NVIDIA's launch still.
+        assert!(matches!(Form::default().launch(), Ok(Launch::Nvidia(_))));
+    }
+
+    #[test]
+    fn bad_amd_inputs_name_the_field_and_range() {
+        let error = |form: &Form, field: Field| -> String {
+            let errors = form.launch().expect_err("invalid");
+            errors
+                .iter()
+                .find(|e| e.field == field)
+                .unwrap_or_else(|| panic!("no error on {field:?}: {errors:?}"))
+                .message
+                .clone()
+        };
+        let vgprs = error(&form("gfx942", "256", "257"), Field::Regs);
+        assert!(
+            vgprs.contains("kernel.vgprs") && vgprs.contains("0 to 256"),
+            "{vgprs}"
+        );
+        let threads = error(&form("gfx942", "2048", "32"), Field::Threads);
+        assert!(threads.contains("1 to 1024"), "{threads}");
+        let mut wave = form("gfx1100", "256", "32");
+        wave.wave_size = "48".to_string();
+        let message = error(&wave, Field::WaveSize);
+        assert!(
+            message.contains("kernel.wave_size") && message.contains("32 or 64"),
+            "{message}"
+        );
+        let mut lds = form("gfx942", "256", "32");
+        lds.static_smem = "40000".to_string();
+        lds.dynamic_smem = "40000".to_string();
+        let message = error(&lds, Field::DynamicSmem);
+        assert!(
+            message.contains("kernel.lds_bytes") && message.contains("0 to 65536"),
+            "{message}"
+        );
+        let mut agprs = form("gfx90a", "256", "32");
+        agprs.agprs = "600".to_string();
+        let message = error(&agprs, Field::Agprs);
+        assert!(message.contains("kernel.agprs"), "{message}");
+        let mut cus = form("gfx942", "256", "32");
+        cus.sms = "0".to_string();
+        let message = error(&cus, Field::Sms);
+        assert!(
+            message.contains("device.cu_count") && message.contains("1 to 1000000"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn inputs_of_the_other_vendor_or_target_are_reported_and_dropped() {
+        let naming = |f: Field| format!("URL parameter '{}'", f.key());
+        // AGPRs on RDNA, wave32 on CDNA: occ-core's message with the valid values.
+        let mut rdna = form("gfx1100", "256", "32");
+        rdna.agprs = "8".to_string();
+        let messages = rdna.repair(naming);
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].starts_with("URL parameter 'ag'")
+                && messages[0].contains("only valid value is 0")
+        );
+        assert_eq!(rdna.agprs, "0");
+        let mut cdna = form("gfx942", "256", "32");
+        cdna.wave_size = "32".to_string();
+        let messages = cdna.repair(naming);
+        assert!(
+            messages[0].contains("'ws'") && messages[0].contains("valid values are 64"),
+            "{messages:?}"
+        );
+        assert_eq!((cdna.wave_size.as_str(), cdna.gpu.as_str()), ("", "gfx942"));
+        // An AMD key on an NVIDIA GPU, and NVIDIA's on an AMD one.
+        let mut nvidia = Form {
+            sgprs: "40".to_string(),
+            cu_mode: true,
+            ..Form::default()
+        };
+        let messages = nvidia.repair(naming);
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(
+            messages
+                .iter()
+                .all(|m| m.contains("applies to AMD GPUs only")),
+            "{messages:?}"
+        );
+        assert_eq!((nvidia.sgprs.as_str(), nvidia.cu_mode), ("0", false));
+        let mut amd = form("gfx942", "256", "32");
+        amd.barriers = "4".to_string();
+        amd.carveout = "100".to_string();
+        let messages = amd.repair(naming);
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(
+            messages
+                .iter()
+                .all(|m| m.contains("applies to NVIDIA GPUs only")),
+            "{messages:?}"
+        );
+        assert_eq!((amd.barriers.as_str(), amd.carveout.as_str()), ("1", "-1"));
+        assert!(amd.errors().is_empty());
+    }
+
+    #[test]
+    fn a_kernel_carries_over_between_vendors() {
+        let mut kernel = form(DEFAULT_GPU, "256", "128");
+        kernel.static_smem = "1024".to_string();
+        kernel.dynamic_smem = "2K".to_string();
+        let Ok(Launch::Nvidia(nvidia)) = kernel.launch() else {
+            panic!("NVIDIA launch");
+        };
+        kernel.gpu = "gfx942".to_string();
+        let amd = amd_launch(&kernel);
+        assert_eq!(
+            (
+                amd.kernel.workgroup_size,
+                amd.kernel.vgprs,
+                amd.kernel.lds_bytes
+            ),
+            (
+                nvidia.kernel.threads_per_block,
+                nvidia.kernel.regs_per_thread,
+                3072
+            )
+        );
+        kernel.gpu = DEFAULT_GPU.to_string();
+        assert_eq!(kernel.launch(), Ok(Launch::Nvidia(nvidia)));
     }
 }

@@ -1,14 +1,19 @@
-//! The GPU the form names: a product preset or a compute capability's generic device, and the picker's list.
+//! The GPU the form names: a product preset, a compute capability's generic device or an AMD gfx target's, and the
+//! picker's list.
+use occ_core::amd::{self, Arch};
 use occ_core::presets::{self, Preset};
 use occ_core::{
     arch_defaults, ArchDefaults, ComputeCapability, Device, Error, Vendor, ARCH_DEFAULTS,
 };
 
-/// The GPU the user picked: a product preset or the generic device of a compute capability.
+/// The GPU the user picked: a product preset (of either vendor) or the generic device of a compute capability or
+/// of an AMD gfx target.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum GpuChoice {
     Preset(&'static Preset),
     Generic(&'static ArchDefaults),
+    /// An AMD gfx target without a product: one CU unless the CU count is given.
+    AmdGeneric(&'static Arch),
 }
 
 impl GpuChoice {
@@ -26,11 +31,34 @@ impl GpuChoice {
             })?;
             return arch_defaults(cc).map(Self::Generic);
         }
-        // The page computes NVIDIA's rules only: other vendors' products are not offered.
-        if let Some(preset) = presets::by_id(id).filter(|p| p.vendor() == Vendor::Nvidia) {
+        if let Some(arch) = amd::arch(&id.to_ascii_lowercase()) {
+            return Ok(Self::AmdGeneric(arch));
+        }
+        // The vendors whose rules the page computes; a product of another is not offered.
+        let computed = |p: &&Preset| matches!(p.vendor(), Vendor::Nvidia | Vendor::Amd);
+        if let Some(preset) = presets::by_id(id).filter(computed) {
             return Ok(Self::Preset(preset));
         }
-        presets::find_of(Vendor::Nvidia, id).map(Self::Preset)
+        presets::find_of(Vendor::Nvidia, id)
+            .or_else(|error| presets::find_of(Vendor::Amd, id).map_err(|_| error))
+            .map(Self::Preset)
+    }
+
+    pub fn vendor(&self) -> Vendor {
+        match self {
+            Self::Preset(preset) => preset.vendor(),
+            Self::Generic(_) => Vendor::Nvidia,
+            Self::AmdGeneric(_) => Vendor::Amd,
+        }
+    }
+
+    /// The gfx target of an AMD GPU.
+    pub fn amd_arch(&self) -> Option<&'static Arch> {
+        match self {
+            Self::Preset(preset) => preset.target.amd(),
+            Self::Generic(_) => None,
+            Self::AmdGeneric(arch) => Some(arch),
+        }
     }
 
     /// The stable id used in URLs and saved configs.
@@ -38,6 +66,7 @@ impl GpuChoice {
         match self {
             Self::Preset(preset) => preset.id.to_string(),
             Self::Generic(defaults) => format!("cc-{}", defaults.cc),
+            Self::AmdGeneric(arch) => arch.name.to_string(),
         }
     }
 
@@ -45,6 +74,7 @@ impl GpuChoice {
         match self {
             Self::Preset(preset) => preset.name.to_string(),
             Self::Generic(defaults) => format!("Generic CC {} ({})", defaults.cc, defaults.family),
+            Self::AmdGeneric(arch) => format!("Generic {} ({})", arch.name, arch.family),
         }
     }
 
@@ -52,14 +82,19 @@ impl GpuChoice {
         match self {
             Self::Preset(preset) => preset.cc(),
             Self::Generic(defaults) => Some(defaults.cc),
+            Self::AmdGeneric(_) => None,
         }
     }
 
-    /// The device before any SM-count override.
+    /// The NVIDIA device before any SM-count override; an AMD GPU has none (its rules take the gfx target).
     pub fn device(&self) -> Result<Device, Error> {
         match self {
             Self::Preset(preset) => preset.device(),
             Self::Generic(defaults) => Ok(defaults.device),
+            Self::AmdGeneric(arch) => Err(Error::Parse {
+                field: "gpu",
+                message: format!("{} is an AMD target: it has no NVIDIA device", arch.name),
+            }),
         }
     }
 }

@@ -4,7 +4,8 @@
 //! (`persist::query`), the stored configs (`persist::saved`) and the input panel's markup
 //! (`calculator::input_markup`) read it; what an input means for occ-core is [`Form::validate`]'s.
 
-use occ_core::{CacheConfig, Device, Error, PartitionedGc, Rules};
+use occ_core::amd::Arch;
+use occ_core::{CacheConfig, Device, Error, PartitionedGc, Rules, Vendor};
 
 use crate::state::gpu::DEFAULT_GPU;
 use crate::state::roofline::RoofForm;
@@ -29,23 +30,56 @@ pub enum Kind {
 /// Which inputs apply to a GPU (the others are hidden and ignored).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Applicable {
+    /// Whose rules compute the GPU: labels and help follow it.
+    pub vendor: Vendor,
     pub carveout: bool,
     pub barriers: bool,
     pub partitioned_gc: bool,
     pub cache_config: bool,
     pub virtual_resources: bool,
     pub opt_in: bool,
+    /// AMD targets with accumulation registers (CDNA).
+    pub agprs: bool,
+    /// Every AMD target (they limit occupancy on GFX9/CDNA only, but every compiler report gives them).
+    pub sgprs: bool,
+    /// RDNA: wave32 or wave64.
+    pub wave_size: bool,
+    /// RDNA: CU or WGP mode.
+    pub cu_mode: bool,
 }
 
 impl Applicable {
     pub fn for_rules(rules: &Rules, device: &Device) -> Self {
         Self {
+            vendor: Vendor::Nvidia,
             carveout: rules.has_carveouts(),
             barriers: rules.has_barrier_limit(),
             partitioned_gc: rules.supports_partitioned_gc(),
             cache_config: rules.uses_cache_config(),
             virtual_resources: rules.virtual_resources_per_sm() > 0,
             opt_in: device.smem_per_block_optin > device.smem_per_block,
+            agprs: false,
+            sgprs: false,
+            wave_size: false,
+            cu_mode: false,
+        }
+    }
+
+    /// An AMD target's inputs: none of NVIDIA's own.
+    pub fn for_amd(arch: &Arch) -> Self {
+        let rdna = arch.generation.is_rdna();
+        Self {
+            vendor: Vendor::Amd,
+            carveout: false,
+            barriers: false,
+            partitioned_gc: false,
+            cache_config: false,
+            virtual_resources: false,
+            opt_in: false,
+            agprs: arch.max_agprs() > 0,
+            sgprs: true,
+            wave_size: rdna,
+            cu_mode: rdna,
         }
     }
 }
@@ -151,7 +185,8 @@ macro_rules! inputs {
             optional: $optional:expr,
             panel: $panel:ident,
             applies: $applies:expr,
-            core: $core:expr $(,)?
+            core: $core:expr,
+            amd: $amd:expr $(,)?
         }
     )*) => {
         /// An input of the form.
@@ -220,6 +255,12 @@ macro_rules! inputs {
                 match self { $(Self::$variant => $core,)* }
             }
 
+            /// AMD's words for an input both vendors have, or for an AMD-only one: its label, help and
+            /// occ-core's field (`None`: NVIDIA's words serve both, or the input is NVIDIA's only).
+            pub fn amd(self) -> Option<(&'static str, &'static str, &'static str)> {
+                match self { $(Self::$variant => $amd,)* }
+            }
+
             /// The input's text in a form.
             pub fn get(self, form: &Form) -> String {
                 match self {
@@ -264,6 +305,7 @@ inputs! {
         panel: Launch,
         applies: None,
         core: "gpu",
+        amd: None,
     }
     Threads threads: String {
         key: "t",
@@ -276,6 +318,7 @@ inputs! {
         panel: Launch,
         applies: None,
         core: "kernel.threads_per_block",
+        amd: Some(("Work-group size", "Work-items per work-group (the launch's block size)", "kernel.threads_per_block")),
     }
     Regs regs: String {
         key: "r",
@@ -288,6 +331,7 @@ inputs! {
         panel: Launch,
         applies: None,
         core: "kernel.regs_per_thread",
+        amd: Some(("VGPRs per work-item", "Arch VGPRs: the compiler's NumVgprs or .vgpr_count", "kernel.vgprs")),
     }
     StaticSmem static_smem: String {
         key: "ss",
@@ -300,6 +344,7 @@ inputs! {
         panel: Launch,
         applies: None,
         core: "kernel.static_smem",
+        amd: Some(("LDS (static)", "__shared__ arrays; LDS per work-group is static + dynamic ", "kernel.lds_bytes")),
     }
     DynamicSmem dynamic_smem: String {
         key: "ds",
@@ -312,6 +357,7 @@ inputs! {
         panel: Launch,
         applies: None,
         core: "kernel.dynamic_smem",
+        amd: Some(("LDS (dynamic)", "The launch's dynamic shared memory ", "kernel.lds_bytes")),
     }
     /// A carveout in KiB, or `-1` for the driver default.
     Carveout carveout: String {
@@ -325,6 +371,7 @@ inputs! {
         panel: Launch,
         applies: Some(|a| a.carveout),
         core: "smem.carveout",
+        amd: None,
     }
     OptIn opt_in: bool {
         key: "oi",
@@ -337,6 +384,7 @@ inputs! {
         panel: Launch,
         applies: Some(|a| a.opt_in),
         core: "kernel.opt_in",
+        amd: None,
     }
     /// Empty = the attribute is not set.
     MaxDynamic max_dynamic: String {
@@ -350,6 +398,7 @@ inputs! {
         panel: Launch,
         applies: Some(|a| a.opt_in),
         core: "kernel.max_dynamic_smem",
+        amd: None,
     }
     Barriers barriers: String {
         key: "b",
@@ -362,6 +411,7 @@ inputs! {
         panel: Launch,
         applies: Some(|a| a.barriers),
         core: "kernel.barriers",
+        amd: None,
     }
     /// Empty = the preset's SM count.
     Sms sms: String {
@@ -375,6 +425,7 @@ inputs! {
         panel: Launch,
         applies: None,
         core: "device.sm_count",
+        amd: Some(("CU count", "Empty = the GPU's own count (1 for a generic target)", "device.cu_count")),
     }
     PartitionedGc partitioned_gc: PartitionedGc {
         key: "pgc",
@@ -391,6 +442,7 @@ inputs! {
         panel: Launch,
         applies: Some(|a| a.partitioned_gc),
         core: "kernel.partitioned_gc",
+        amd: None,
     }
     CacheConfig cache_config: CacheConfig {
         key: "cache",
@@ -408,6 +460,7 @@ inputs! {
         panel: Launch,
         applies: Some(|a| a.cache_config),
         core: "smem.cache_config",
+        amd: None,
     }
     VirtualResources virtual_resources: String {
         key: "vr",
@@ -420,6 +473,63 @@ inputs! {
         panel: Launch,
         applies: Some(|a| a.virtual_resources),
         core: "kernel.virtual_resources",
+        amd: None,
+    }
+    /// AMD (CDNA): accumulation VGPRs per work-item.
+    Agprs agprs: String {
+        key: "ag",
+        stored: "agprs",
+        label: "AGPRs per work-item",
+        help: "Accumulation VGPRs: the compiler's NumAgprs",
+        kind: Kind::Count,
+        default: "0",
+        optional: true,
+        panel: Launch,
+        applies: Some(|a| a.agprs),
+        core: "kernel.agprs",
+        amd: None,
+    }
+    /// AMD: scalar registers per wave.
+    Sgprs sgprs: String {
+        key: "sg",
+        stored: "sgprs",
+        label: "SGPRs per wave",
+        help: "The compiler's NumSgprs; they limit occupancy on GFX9 and CDNA only",
+        kind: Kind::Count,
+        default: "0",
+        optional: true,
+        panel: Launch,
+        applies: Some(|a| a.sgprs),
+        core: "kernel.sgprs",
+        amd: None,
+    }
+    /// AMD (RDNA): 32 or 64; empty = the target's default.
+    WaveSize wave_size: String {
+        key: "ws",
+        stored: "wave_size",
+        label: "Wave size",
+        help: "32 or 64; empty = the target's default",
+        kind: Kind::Count,
+        default: "",
+        optional: true,
+        panel: Launch,
+        applies: Some(|a| a.wave_size),
+        core: "kernel.wave_size",
+        amd: None,
+    }
+    /// AMD (RDNA): a work-group's waves on one CU instead of a WGP.
+    CuMode cu_mode: bool {
+        key: "cu",
+        stored: "cu_mode",
+        label: "CU mode",
+        help: "A work-group's waves on one CU (2 SIMDs, its LDS) instead of a WGP (-mcumode)",
+        kind: Kind::Flag,
+        default: "0",
+        optional: true,
+        panel: Launch,
+        applies: Some(|a| a.cu_mode),
+        core: "kernel.cu_mode",
+        amd: None,
     }
     /// Launch planning: the grid in blocks (empty = from the problem size, else the grid-stride grid).
     Grid grid: String {
@@ -433,6 +543,7 @@ inputs! {
         panel: Plan,
         applies: None,
         core: "plan.grid_blocks",
+        amd: None,
     }
     /// Launch planning: the problem size in work items (empty = not given).
     Items items: String {
@@ -446,6 +557,7 @@ inputs! {
         panel: Plan,
         applies: None,
         core: "plan.problem_size",
+        amd: None,
     }
     PerThread per_thread: String {
         key: "wpt",
@@ -458,6 +570,7 @@ inputs! {
         panel: Plan,
         applies: None,
         core: "plan.work_per_thread",
+        amd: None,
     }
     /// Launch planning: dynamic shared memory per thread, for the block-size table.
     SmemPerThread smem_per_thread: String {
@@ -471,6 +584,7 @@ inputs! {
         panel: Plan,
         applies: None,
         core: "plan.smem_per_thread",
+        amd: None,
     }
 }
 
@@ -489,6 +603,30 @@ impl Field {
         match self.applies_to() {
             None => true,
             Some(has) => applies.is_some_and(has),
+        }
+    }
+
+    /// What the page's label says on a GPU of `vendor`.
+    pub fn label_for(self, vendor: Vendor) -> &'static str {
+        match (vendor, self.amd()) {
+            (Vendor::Amd, Some((label, _, _))) => label,
+            _ => self.label(),
+        }
+    }
+
+    /// The line of help under the input on a GPU of `vendor`.
+    pub fn help_for(self, vendor: Vendor) -> &'static str {
+        match (vendor, self.amd()) {
+            (Vendor::Amd, Some((_, help, _))) => help,
+            _ => self.help(),
+        }
+    }
+
+    /// The field occ-core names in its messages about the input on a GPU of `vendor`.
+    pub fn core_for(self, vendor: Vendor) -> &'static str {
+        match (vendor, self.amd()) {
+            (Vendor::Amd, Some((_, _, core))) => core,
+            _ => self.core(),
         }
     }
 
