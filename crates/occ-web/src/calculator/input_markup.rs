@@ -7,10 +7,11 @@
 use std::fmt::Write as _;
 
 use crate::browser::dom::{esc, flag, Prop, Slot};
-use crate::state::form::{Calc, FieldError};
+use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Applicable, Field, Form};
 use crate::state::input::{Kind, Panel};
+use occ_core::Vendor;
 
 /// "= 4.9 KiB" under a size field.
 pub fn size_hint(text: &str) -> String {
@@ -48,10 +49,10 @@ fn num_html(out: &mut String, field: Field) {
     let key = field.key();
     let _ = write!(
         out,
-        "<div class=\"field\"><label for=\"in-{key}\">{}</label><input id=\"in-{key}\" type=\"text\" \
-         inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" data-testid=\"input-{key}\" \
+        "<div class=\"field\"><label for=\"in-{key}\" id=\"label-{key}\">{}</label><input id=\"in-{key}\" \
+         type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" data-testid=\"input-{key}\" \
          data-key=\"{key}\"{} aria-invalid=\"false\" aria-describedby=\"help-{key} err-{key}\"><p class=\"help\" \
-         id=\"help-{key}\">{}{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
+         id=\"help-{key}\"><span id=\"helptext-{key}\">{}</span>{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
          aria-live=\"polite\"></p></div>",
         esc(field.label()),
         if placeholder.is_empty() {
@@ -315,7 +316,7 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
 pub fn slots(
     form: &Form,
     errors: &[FieldError],
-    calc: Option<&Calc>,
+    launch: Option<&Launch>,
     picker: &Picker,
     groups: &[PickerGroup],
 ) -> Vec<Slot> {
@@ -328,7 +329,12 @@ pub fn slots(
             .map(|e| e.message.clone())
     };
     let choice = GpuChoice::from_id(&form.gpu).ok();
-    let applies = calc.map(|c| Applicable::for_rules(c.gpu.rules(), c.gpu.device()));
+    let applies = launch.map(|l| match l {
+        Launch::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
+        Launch::Amd(c) => Applicable::for_amd(c.arch),
+    });
+    // Labels and help follow the chosen GPU's vendor at once, before its launch validates.
+    let vendor = choice.map_or(Vendor::Nvidia, |c| c.vendor());
 
     // The GPU picker: the list (and its markup) only while open.
     let (list, active) = if picker.open {
@@ -367,6 +373,18 @@ pub fn slots(
 
     for field in number_fields() {
         let key = field.key();
+        if field.amd().is_some() {
+            set(
+                format!("label-{key}"),
+                Prop::Text,
+                field.label_for(vendor).to_string(),
+            );
+            set(
+                format!("helptext-{key}"),
+                Prop::Text,
+                field.help_for(vendor).to_string(),
+            );
+        }
         let value = field.get(form);
         let message = error(field);
         if field.kind() == Kind::Bytes {
@@ -384,14 +402,21 @@ pub fn slots(
             message.unwrap_or_default(),
         );
     }
-    let sm_count = choice
-        .and_then(|c| c.device().ok())
-        .map(|d| d.sm_count.to_string())
-        .unwrap_or_default();
+    let sm_count = match choice {
+        Some(GpuChoice::Preset(p)) => p.compute_units.whole().to_string(),
+        Some(GpuChoice::AmdGeneric(_)) => "1".to_string(),
+        _ => choice
+            .and_then(|c| c.device().ok())
+            .map(|d| d.sm_count.to_string())
+            .unwrap_or_default(),
+    };
     set("in-sm".into(), Prop::Attr("placeholder"), sm_count);
 
     // The carveouts of the last valid launch's architecture, and the driver default.
-    let carveouts = calc.map(|c| c.gpu.rules().carveouts()).unwrap_or_default();
+    let carveouts = match launch {
+        Some(Launch::Nvidia(c)) => c.gpu.rules().carveouts(),
+        _ => Vec::new(),
+    };
     let kib: Vec<String> = carveouts.iter().map(|b| (b / 1024).to_string()).collect();
     let labels: Vec<String> = kib.iter().map(|k| format!("{k} KiB")).collect();
     let mut options = vec![("-1", "Driver default")];
@@ -500,7 +525,7 @@ mod tests {
     }
 
     fn of(form: &Form, picker: &Picker) -> Vec<Slot> {
-        let calc = form.validate().ok();
+        let calc = form.launch().ok();
         slots(
             form,
             &form.errors(),
@@ -530,9 +555,11 @@ mod tests {
     #[test]
     fn markup_has_every_id_label_and_test_id() {
         let html = panel_html();
-        for key in ["t", "r", "ss", "ds", "md", "b", "sm", "vr"] {
+        for key in [
+            "t", "r", "ss", "ds", "md", "b", "sm", "vr", "ag", "sg", "ws",
+        ] {
             for part in [
-                format!("<label for=\"in-{key}\">"),
+                format!("<label for=\"in-{key}\" id=\"label-{key}\">"),
                 format!("id=\"in-{key}\""),
                 format!("data-testid=\"input-{key}\" data-key=\"{key}\""),
                 format!("aria-describedby=\"help-{key} err-{key}\""),
@@ -572,6 +599,53 @@ mod tests {
         for s in of(&Form::default(), &Picker::default()) {
             assert!(ids.contains(&s.id.as_str()), "{}", s.id);
         }
+    }
+
+    #[test]
+    fn an_amd_gpu_shows_amd_inputs_and_words() {
+        let form = Form {
+            gpu: "gfx1100".to_string(),
+            ..Form::default()
+        };
+        let rdna = of(&form, &Picker::default());
+        assert_eq!(slot(&rdna, "label-r", Prop::Text), "VGPRs per work-item");
+        assert_eq!(slot(&rdna, "label-t", Prop::Text), "Work-group size");
+        assert_eq!(slot(&rdna, "label-ss", Prop::Text), "LDS (static)");
+        assert_eq!(slot(&rdna, "label-sm", Prop::Text), "CU count");
+        assert_eq!(slot(&rdna, "in-sm", Prop::Attr("placeholder")), "1");
+        for (key, hidden) in [
+            ("sg", ""),
+            ("ws", ""),
+            ("cu", ""),
+            ("ag", "1"),
+            ("co", "1"),
+            ("b", "1"),
+            ("oi", "1"),
+        ] {
+            assert_eq!(
+                slot(&rdna, &format!("cond-{key}"), Prop::Hidden),
+                hidden,
+                "{key}"
+            );
+        }
+        let cdna = of(
+            &Form {
+                gpu: "gfx942".to_string(),
+                ..Form::default()
+            },
+            &Picker::default(),
+        );
+        for (key, hidden) in [("ag", ""), ("sg", ""), ("ws", "1"), ("cu", "1")] {
+            assert_eq!(
+                slot(&cdna, &format!("cond-{key}"), Prop::Hidden),
+                hidden,
+                "{key}"
+            );
+        }
+        // Back on NVIDIA: NVIDIA's words.
+        let ada = of(&Form::default(), &Picker::default());
+        assert_eq!(slot(&ada, "label-r", Prop::Text), "Registers per thread");
+        assert_eq!(slot(&ada, "cond-sg", Prop::Hidden), "1");
     }
 
     #[test]
@@ -618,7 +692,7 @@ mod tests {
             ..Form::default()
         };
         // The last valid launch decides what applies.
-        let calc = Form::default().validate().ok();
+        let calc = Form::default().launch().ok();
         let s = slots(
             &form,
             &form.errors(),
@@ -636,7 +710,7 @@ mod tests {
         assert_eq!(slot(&s, "err-r", Prop::Text), "");
         assert_eq!(slot(&s, "hint-ss", Prop::Text), "= 4.88 KiB");
         assert!(panel_html()
-            .contains("id=\"help-ss\">__shared__ arrays <span id=\"hint-ss\"></span></p>"));
+            .contains("id=\"help-ss\"><span id=\"helptext-ss\">__shared__ arrays </span><span id=\"hint-ss\"></span></p>"));
         assert_eq!(slot(&s, "in-sm", Prop::Attr("placeholder")), "128");
         assert_eq!(slot(&s, "in-gpu", Prop::Value), "GeForce RTX 4090");
         assert!(slot(&s, "gpu-detail", Prop::Text).starts_with("CC 8.9 · Ada"));

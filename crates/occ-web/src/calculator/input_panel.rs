@@ -194,10 +194,10 @@ pub fn inputs(state: State) {
         Box::new(handle),
     );
     dom::keep(Box::new(move || {
-        let calc = state.calc.get();
+        let launch = state.launch.get();
         state.form.with(|form| {
             let errors = state.errors();
-            picker.with(|p| input_markup::slots(form, &errors, calc.as_ref(), p, &shown))
+            picker.with(|p| input_markup::slots(form, &errors, launch.as_ref(), p, &shown))
         })
     }));
 }

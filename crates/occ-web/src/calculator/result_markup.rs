@@ -9,7 +9,7 @@ use occ_core::report::Row;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::outcome::{headline, Outcome};
+use crate::state::outcome::{headline, AmdOutcome, FactRow, Outcome};
 
 fn kv(out: &mut String, rows: &[Row], testid: &str) {
     let _ = write!(out, "<table class=\"kv\" data-testid=\"{testid}\"><tbody>");
@@ -144,9 +144,16 @@ pub fn physical(o: &Outcome, citations: &Citations) -> String {
     out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
     kv(&mut out, &o.physical, "physical");
     out.push_str("</div><div>");
-    if !o.facts.is_empty() {
+    facts_html(&mut out, &o.facts, citations, "SM count");
+    out.push_str("</div></div>");
+    out
+}
+
+/// The product's facts, each with its source as a tooltip; a generic device's note otherwise.
+fn facts_html(out: &mut String, facts: &[FactRow], citations: &Citations, count: &str) {
+    if !facts.is_empty() {
         out.push_str("<table class=\"kv\" data-testid=\"facts\"><caption>Product facts (hover a value for its source)</caption><tbody>");
-        for f in &o.facts {
+        for f in facts {
             let citation = citations.title(f.cite);
             let _ = write!(
                 out,
@@ -166,8 +173,163 @@ pub fn physical(o: &Outcome, citations: &Citations) -> String {
         }
         out.push_str("</tbody></table>");
     } else {
-        out.push_str("<p class=\"help\">A generic device has no product facts; pick a product for SM count, bandwidth and FP32 peak.</p>");
+        let _ = write!(
+            out,
+            "<p class=\"help\">A generic device has no product facts; pick a product for {count}, bandwidth and \
+             FP32 peak.</p>"
+        );
     }
+}
+
+/// The headline numbers of an AMD launch (also used by the embed view).
+pub fn amd_headline_html(o: &AmdOutcome) -> String {
+    let r = &o.result;
+    format!(
+        "<dl class=\"headline\"><div class=\"big\"><dt>Occupancy</dt><dd data-testid=\"occupancy\" \
+         elementtiming=\"occupancy\">{}</dd></div><div><dt>Waves per SIMD</dt><dd><span \
+         data-testid=\"waves-per-simd\">{}</span><span class=\"of\"> of {}</span></dd></div><div><dt>Work-groups \
+         per {}</dt><dd data-testid=\"active-blocks\">{}</dd></div><div><dt>Limited by</dt><dd \
+         data-testid=\"binding-limiters\">{}</dd></div></dl>",
+        esc(&occ_core::report::percent(r.occupancy())),
+        r.waves_per_simd,
+        r.max_waves_per_simd,
+        unit_of(o),
+        r.workgroups_per_cu,
+        esc(&o.binding())
+    )
+}
+
+/// "CU" or "WGP": what the occupancy rows count work-groups on.
+fn unit_of(o: &AmdOutcome) -> &str {
+    o.data
+        .get(1)
+        .and_then(|r| r.label.rsplit(' ').next())
+        .unwrap_or("CU")
+}
+
+/// An AMD launch's headline: title, kernel, key numbers, formula and warnings.
+pub fn amd_summary(o: &AmdOutcome, stale: bool) -> String {
+    let r = &o.result;
+    let mut out = String::with_capacity(2048);
+    if stale {
+        out.push_str(
+            "<p class=\"stale-note\" data-testid=\"stale\">An input is invalid: showing the results of the last valid \
+             input.</p>",
+        );
+    }
+    let _ = write!(
+        out,
+        "<p class=\"title\" data-testid=\"results-title\">{}</p><p class=\"help\" data-testid=\"results-kernel\">\
+         {}</p>{}<p class=\"formula\">Occupancy = {} of {} waves per SIMD ({} work-groups × {} waves on {} SIMDs)</p>",
+        esc(&o.title),
+        esc(&o.kernel),
+        amd_headline_html(o),
+        r.waves_per_simd,
+        r.max_waves_per_simd,
+        r.workgroups_per_cu,
+        r.waves_per_workgroup,
+        r.simds
+    );
+    if !o.warnings.is_empty() {
+        out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
+        for w in &o.warnings {
+            let _ = write!(out, "<li>{}</li>", esc(w));
+        }
+        out.push_str("</ul>");
+    }
+    out
+}
+
+fn amd_kv(out: &mut String, rows: &[occ_core::amd::report::Row], testid: &str) {
+    let _ = write!(out, "<table class=\"kv\" data-testid=\"{testid}\"><tbody>");
+    for r in rows {
+        let _ = write!(
+            out,
+            "<tr><th scope=\"row\">{}</th><td>{}</td></tr>",
+            esc(&r.label),
+            esc(&r.value)
+        );
+    }
+    out.push_str("</tbody></table>");
+}
+
+/// An AMD launch's occupancy data, next step, VGPR thresholds and allocated resources.
+pub fn amd_tables(o: &AmdOutcome) -> String {
+    let mut out = String::with_capacity(4096);
+    out.push_str("<div class=\"cols\"><section><h3>Occupancy data</h3>");
+    amd_kv(&mut out, &o.data, "occupancy-data");
+    out.push_str("<h3>Next step</h3><ul class=\"steps\" data-testid=\"next-step\">");
+    for step in &o.next_steps {
+        let _ = write!(out, "<li>{}</li>", esc(step));
+    }
+    let (title, rows) = &o.thresholds;
+    let _ = write!(
+        out,
+        "</ul><table class=\"grid\" data-testid=\"vgpr-thresholds\"><caption>{}</caption><thead><tr><th \
+         scope=\"col\">VGPRs ≤</th><th scope=\"col\">Waves per SIMD</th></tr></thead><tbody>",
+        esc(title)
+    );
+    for (most, waves, this) in rows {
+        let _ = write!(
+            out,
+            "<tr{}><td>{most}</td><td>{waves}{}</td></tr>",
+            if *this { " class=\"binding\"" } else { "" },
+            if *this { " (this kernel)" } else { "" }
+        );
+    }
+    out.push_str(
+        "</tbody></table></section><section><h3>Allocated resources</h3><table class=\"grid\" \
+         data-testid=\"allocated\"><thead><tr><th scope=\"col\">Resource</th><th scope=\"col\">Used</th><th \
+         scope=\"col\">Available</th><th scope=\"col\">Waves per SIMD</th></tr></thead><tbody>",
+    );
+    for a in &o.allocated {
+        let binding = o
+            .limiters
+            .iter()
+            .any(|l| l.binding && l.limiter == a.limiter);
+        let _ = write!(
+            out,
+            "<tr{}><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>",
+            if binding { " class=\"binding\"" } else { "" },
+            a.limiter.label(),
+            esc(&a.used),
+            esc(&a.available),
+            a.waves.map_or("no limit".to_string(), |w| w.to_string())
+        );
+    }
+    out.push_str("</tbody></table></section></div>");
+    out
+}
+
+/// Every AMD limiter with its sentence of why; the binding ones marked.
+pub fn amd_limiters(o: &AmdOutcome) -> String {
+    let mut out = String::with_capacity(2048);
+    out.push_str("<h3>Occupancy limiters</h3><ul class=\"limiters\">");
+    for l in &o.limiters {
+        let _ = write!(
+            out,
+            "<li class=\"{}\" data-testid=\"limiter-{}\" data-binding=\"{}\"><span class=\"name\">{}</span><span \
+             class=\"blocks\">{}</span>{}<span class=\"why\">{}</span></li>",
+            if l.binding { "binding" } else { "" },
+            l.limiter.name(),
+            l.binding,
+            l.limiter.label(),
+            esc(&occ_core::amd::report::waves_text(l.waves)),
+            if l.binding { "<span class=\"tag\">limits</span>" } else { "" },
+            esc(&l.why)
+        );
+    }
+    out.push_str("</ul>");
+    out
+}
+
+/// An AMD target's physical limits and the product's facts.
+pub fn amd_physical(o: &AmdOutcome, citations: &Citations) -> String {
+    let mut out = String::with_capacity(4096);
+    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
+    amd_kv(&mut out, &o.physical, "physical");
+    out.push_str("</div><div>");
+    facts_html(&mut out, &o.facts, citations, "CU count");
     out.push_str("</div></div>");
     out
 }

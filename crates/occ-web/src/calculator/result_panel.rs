@@ -23,6 +23,27 @@ pub fn results(state: State) {
         // Planning inputs never hold the results back.
         let stale = state.errors().iter().any(|e| !e.field.is_plan());
         state.citations.with(|c| {
+            // An AMD launch's results, in AMD's terms.
+            if let Some(o) = state.amd.get() {
+                return vec![
+                    slot(
+                        "results-summary",
+                        Prop::Html,
+                        result_markup::amd_summary(&o, stale),
+                    ),
+                    slot("results-tables", Prop::Html, result_markup::amd_tables(&o)),
+                    slot(
+                        "results-limiters",
+                        Prop::Html,
+                        result_markup::amd_limiters(&o),
+                    ),
+                    slot(
+                        "results-physical",
+                        Prop::Html,
+                        result_markup::amd_physical(&o, c),
+                    ),
+                ];
+            }
             state.outcome.with(|o| {
                 let Some(o) = o else {
                     return Vec::new();

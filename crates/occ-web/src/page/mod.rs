@@ -222,6 +222,19 @@ fn embed_view(state: State) {
             browser::page_url(),
             query::to_query(&state.good_form.get())
         );
+        // An AMD launch: its own title, kernel line and headline.
+        if let Some(amd) = state.amd.get() {
+            return vec![
+                slot("embed-link", Prop::Attr("href"), link),
+                slot("embed-title", Prop::Text, amd.title.clone()),
+                slot("embed-kernel", Prop::Text, amd.kernel.clone()),
+                slot(
+                    "embed-headline",
+                    Prop::Html,
+                    result_markup::amd_headline_html(&amd),
+                ),
+            ];
+        }
         let kernel = state
             .calc
             .with(|c| c.as_ref().map(Outcome::kernel_line).unwrap_or_default());

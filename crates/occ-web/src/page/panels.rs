@@ -230,9 +230,12 @@ pub fn share(state: State) {
     let query = move || state.good_form.with(query::to_query);
     let link = move |query: &str| format!("{}?{query}", browser::page_url());
     let snippet = move |query: &str| {
-        let title = state
-            .outcome
-            .with(|o| o.as_ref().map(|o| o.title.clone()).unwrap_or_default());
+        let title = match state.amd.get() {
+            Some(amd) => amd.title,
+            None => state
+                .outcome
+                .with(|o| o.as_ref().map(|o| o.title.clone()).unwrap_or_default()),
+        };
         embed_snippet(&browser::page_url(), query, &title)
     };
     let copy = move |ev: &Event| {
@@ -244,12 +247,15 @@ pub fn share(state: State) {
             "link" => (link(&query), "Link copied"),
             "embed" => (snippet(&query), "Embed code copied"),
             _ => {
-                let markdown = state.calc.with_untracked(|c| {
-                    state.outcome.with_untracked(|o| match (c, o) {
-                        (Some(c), Some(o)) => o.markdown(c, &link(&query)),
-                        _ => String::new(),
-                    })
-                });
+                let markdown = match state.amd.get_untracked() {
+                    Some(amd) => amd.markdown(&link(&query)),
+                    None => state.calc.with_untracked(|c| {
+                        state.outcome.with_untracked(|o| match (c, o) {
+                            (Some(c), Some(o)) => o.markdown(c, &link(&query)),
+                            _ => String::new(),
+                        })
+                    }),
+                };
                 (markdown, "Markdown table copied")
             }
         };

@@ -194,7 +194,65 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         name: "Generic compute capability".to_string(),
         entries: generic,
     });
+    out.extend(amd_groups());
     out
+}
+
+/// AMD's products by family (CDNA 3, RDNA 4 …, in the product table's order, newest family first within each
+/// line), then the generic gfx targets.
+fn amd_groups() -> Vec<PickerGroup> {
+    let mut groups: Vec<PickerGroup> = Vec::new();
+    for (preset, arch) in presets::PRESETS
+        .iter()
+        .filter_map(|p| Some((p, p.target.amd()?)))
+    {
+        let entry = PickerEntry {
+            id: preset.id.to_string(),
+            label: preset.name.to_string(),
+            detail: format!(
+                "{} · {} · {} CUs",
+                arch.name,
+                preset.chip,
+                preset.compute_units.whole()
+            ),
+            haystack: format!(
+                "amd {} {} {} {} {} {}",
+                preset.name,
+                preset.id,
+                preset.aliases.replace('|', " "),
+                preset.arch,
+                preset.chip,
+                arch.name
+            )
+            .to_ascii_lowercase(),
+        };
+        match groups.iter_mut().find(|g| g.name == preset.arch) {
+            Some(group) => group.entries.push(entry),
+            // The newest family first: the table lists each line oldest first.
+            None => groups.insert(
+                0,
+                PickerGroup {
+                    name: preset.arch.to_string(),
+                    entries: vec![entry],
+                },
+            ),
+        }
+    }
+    let generic = amd::ARCHES
+        .iter()
+        .rev()
+        .map(|arch| PickerEntry {
+            id: arch.name.to_string(),
+            label: format!("Generic {}", arch.name),
+            detail: arch.family.to_string(),
+            haystack: format!("amd generic {} {}", arch.name, arch.family).to_ascii_lowercase(),
+        })
+        .collect();
+    groups.push(PickerGroup {
+        name: "Generic AMD target".to_string(),
+        entries: generic,
+    });
+    groups
 }
 
 /// Whether `needle` occurs in `haystack`: a plain byte scan (the texts are short), far smaller in wasm than
@@ -248,7 +306,12 @@ mod tests {
             for entry in group.entries {
                 let choice = GpuChoice::from_id(&entry.id).unwrap();
                 assert_eq!(choice.id(), entry.id);
-                assert!(choice.device().unwrap().check().is_ok(), "{}", entry.id);
+                match choice.amd_arch() {
+                    Some(arch) => assert!(
+                        entry.detail.contains(arch.family) || entry.detail.contains(arch.name)
+                    ),
+                    None => assert!(choice.device().unwrap().check().is_ok(), "{}", entry.id),
+                }
             }
         }
         assert_eq!(GpuChoice::from_id("rtx-4090").unwrap().id(), DEFAULT_GPU);
@@ -259,7 +322,10 @@ mod tests {
     #[test]
     fn picker_search_matches_every_word() {
         let groups = picker_groups();
-        assert_eq!(groups.last().unwrap().name, "Generic compute capability");
+        assert_eq!(groups.last().unwrap().name, "Generic AMD target");
+        assert!(groups
+            .iter()
+            .any(|g| g.name == "Generic compute capability"));
         let found = filter_groups(&groups, "4090");
         assert_eq!(found.len(), 1);
         assert!(found[0].entries.iter().any(|e| e.id == DEFAULT_GPU));
@@ -267,5 +333,35 @@ mod tests {
         assert_eq!(generic[0].entries[0].id, "cc-8.9");
         assert_eq!(filter_groups(&groups, "hopper h100")[0].name, "Hopper");
         assert!(filter_groups(&groups, "zzzz").is_empty());
+        let gfx942 = filter_groups(&groups, "gfx942");
+        assert!(gfx942
+            .iter()
+            .flat_map(|g| &g.entries)
+            .any(|e| e.id == "gfx942"));
+    }
+
+    /// AMD's products are in the page's table only with occ-core's `amd-presets`.
+    #[test]
+    fn amd_targets_and_products_are_offered() {
+        let groups = picker_groups();
+        let ids = |query: &str| -> Vec<String> {
+            filter_groups(&groups, query)
+                .into_iter()
+                .flat_map(|g| g.entries.into_iter().map(|e| e.id))
+                .collect()
+        };
+        assert!(ids("gfx1100").contains(&"gfx1100".to_string()));
+        assert_eq!(GpuChoice::from_id("GFX942").unwrap().id(), "gfx942");
+        assert_eq!(GpuChoice::from_id("gfx942").unwrap().vendor(), Vendor::Amd);
+        if presets::PRESETS.iter().any(|p| p.vendor() == Vendor::Amd) {
+            assert_eq!(ids("mi300x"), ["instinct-mi300x"]);
+            assert!(ids("gfx942").contains(&"instinct-mi300x".to_string()));
+            assert!(!ids("7900 xtx").is_empty());
+            assert_eq!(
+                GpuChoice::from_id("mi300x").unwrap().id(),
+                "instinct-mi300x"
+            );
+            assert!(groups.iter().any(|g| g.name == "CDNA 3"));
+        }
     }
 }

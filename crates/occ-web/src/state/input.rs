@@ -522,7 +522,7 @@ inputs! {
         key: "cu",
         stored: "cu_mode",
         label: "CU mode",
-        help: "A work-group's waves on one CU (2 SIMDs, its LDS) instead of a WGP (-mcumode)",
+        help: "CU mode: a work-group's waves on one CU (2 SIMDs, its LDS) instead of a WGP (-mcumode)",
         kind: Kind::Flag,
         default: "0",
         optional: true,

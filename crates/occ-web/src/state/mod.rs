@@ -12,8 +12,8 @@ pub mod sweep;
 use crate::prelude::*;
 
 use citations::Citations;
-use form::{Calc, FieldError, Form};
-use outcome::Outcome;
+use form::{Calc, FieldError, Form, Launch};
+use outcome::{AmdOutcome, Outcome};
 use sweep::ChartData;
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
@@ -23,9 +23,13 @@ pub struct State {
     pub form: RwSignal<Form>,
     /// The last form whose every input validated (what the URL, storage, exports and the planning inputs use).
     pub good_form: Memo<Form>,
-    /// The last valid launch: results stay while a field is being fixed.
+    /// The last valid launch of either vendor: results stay while a field is being fixed.
+    pub launch: Memo<Option<Launch>>,
+    /// The last valid launch when it is on an NVIDIA GPU (what NVIDIA's results, charts and tools take).
     pub calc: Memo<Option<Calc>>,
     pub outcome: Memo<Option<Outcome>>,
+    /// The results when the last valid launch is on an AMD GPU.
+    pub amd: Memo<Option<AmdOutcome>>,
     pub dark: RwSignal<bool>,
     /// Window width and device pixel ratio: charts redraw when they change.
     pub viewport: RwSignal<(i32, u64)>,
@@ -60,13 +64,17 @@ impl State {
         let form = RwSignal::new(start);
         // Validation takes microseconds: repeated where needed (`calc`, `good_form`, `State::errors`) rather than
         // kept in a memo, which would be one more type in the wasm.
-        let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
-            form.with(Form::validate)
+        let launch = Memo::new(move |previous: Option<&Option<Launch>>| {
+            form.with(Form::launch)
                 .ok()
                 .or_else(|| previous.copied().flatten())
         });
+        let calc = Memo::new(move |_| match launch.get() {
+            Some(Launch::Nvidia(calc)) => Some(calc),
+            _ => None,
+        });
         let good_form = Memo::new(move |previous: Option<&Form>| {
-            let mut good = if form.with(Form::validate).is_ok() {
+            let mut good = if form.with(Form::launch).is_ok() {
                 form.get()
             } else {
                 previous.cloned().unwrap_or_default()
@@ -92,6 +100,10 @@ impl State {
             good
         });
         let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
+        let amd = Memo::new(move |_| match launch.get() {
+            Some(Launch::Amd(calc)) => AmdOutcome::of(&calc),
+            _ => None,
+        });
         // The embed view shows one chart. Function pointers: one memo type, so its code is in the wasm once.
         let memo = |run: fn(&Calc) -> Option<ChartData>| -> Memo<Option<ChartData>> {
             Memo::new(move |_| calc.with(|c| c.as_ref().and_then(run)))
@@ -114,8 +126,10 @@ impl State {
         State {
             form,
             good_form,
+            launch,
             calc,
             outcome,
+            amd,
             dark: RwSignal::new(dark),
             viewport: RwSignal::new(viewport),
             notices: RwSignal::new(notices),
@@ -130,7 +144,7 @@ impl State {
     /// Every input's error: the launch's and the planning inputs'.
     pub fn errors(&self) -> Vec<FieldError> {
         self.form.with(|f| {
-            let mut all = f.validate().err().unwrap_or_default();
+            let mut all = f.launch().err().unwrap_or_default();
             all.extend(f.plan().err().unwrap_or_default());
             all
         })

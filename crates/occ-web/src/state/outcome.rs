@@ -7,7 +7,10 @@ use occ_core::{
     available_dynamic_smem, best_block_size, occupancy, warnings, DynamicSmem, Occupancy,
 };
 
-use crate::state::form::{carveout_percent, Calc};
+use occ_core::amd::{self, report as amd_report};
+use occ_core::dto::amd::warnings as amd_warnings;
+
+use crate::state::form::{carveout_percent, AmdCalc, Calc};
 use crate::state::gpu::GpuChoice;
 
 /// One product fact with its provenance.
@@ -227,6 +230,106 @@ impl Outcome {
     }
 }
 
+/// The results of one launch on an AMD GPU, in AMD's terms: every row from `occ_core::amd::report`, the sections
+/// `occ calc` prints.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AmdOutcome {
+    /// "Instinct MI300X · gfx942 (CDNA 3) · 304 CUs".
+    pub title: String,
+    /// The kernel in one line, as `occ calc` heads its report.
+    pub kernel: String,
+    pub result: amd::Occupancy,
+    pub warnings: Vec<String>,
+    pub data: Vec<amd_report::Row>,
+    pub allocated: Vec<amd_report::AllocationRow>,
+    pub limiters: Vec<amd_report::LimiterRow>,
+    pub next_steps: Vec<String>,
+    pub thresholds: (String, Vec<(u32, u32, bool)>),
+    pub physical: Vec<amd_report::Row>,
+    pub facts: Vec<FactRow>,
+}
+
+impl AmdOutcome {
+    pub fn of(calc: &AmdCalc) -> Option<Self> {
+        let (arch, kernel) = (calc.arch, &calc.kernel);
+        let result = amd::occupancy(arch, kernel).ok()?;
+        let title = format!(
+            "{} · {} ({}) · {}",
+            calc.choice.label(),
+            arch.name,
+            arch.family,
+            if calc.cus_known {
+                format!("{} CUs", thousands(calc.cus.into()))
+            } else {
+                "1 CU (grid figures are per CU)".to_string()
+            }
+        );
+        let mut facts = facts(&calc.choice);
+        if let Some(first) = facts.first_mut() {
+            first.label = "CUs";
+        }
+        Some(Self {
+            title,
+            kernel: amd_report::kernel_line(kernel, &result),
+            warnings: amd_warnings(kernel, &result),
+            data: amd_report::occupancy_data(arch, kernel, &result),
+            allocated: amd_report::allocated_resources(arch, kernel, &result),
+            limiters: amd_report::limiters(arch, kernel, &result),
+            next_steps: amd_report::next_step_lines(arch, kernel, &result).ok()?,
+            thresholds: amd_report::vgpr_threshold_rows(arch, kernel),
+            physical: amd_report::physical_limits(arch, kernel, &result, calc.cus),
+            facts,
+            result,
+        })
+    }
+
+    /// The names of the binding limiters, for people.
+    pub fn binding(&self) -> String {
+        let names: Vec<&str> = self
+            .limiters
+            .iter()
+            .filter(|l| l.binding)
+            .map(|l| l.limiter.label())
+            .collect();
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
+    }
+
+    /// The result as a Markdown table, in AMD's terms.
+    pub fn markdown(&self, link: &str) -> String {
+        let mut out = format!(
+            "**GPU occupancy** — {}  \n{}\n\n| | |\n|---|---|\n",
+            self.title, self.kernel
+        );
+        for r in &self.data {
+            out.push_str(&format!("| {} | {} |\n", r.label, r.value));
+        }
+        out.push_str(&format!("| Limited by | {} |\n", self.binding()));
+        out.push_str("\n| Resource | Used | Available | Waves per SIMD |\n|---|---:|---:|---:|\n");
+        for r in &self.allocated {
+            let binding = self
+                .limiters
+                .iter()
+                .any(|l| l.binding && l.limiter == r.limiter);
+            out.push_str(&format!(
+                "| {}{} | {} | {} | {} |\n",
+                r.limiter.label(),
+                if binding { " **(limits)**" } else { "" },
+                r.used,
+                r.available,
+                r.waves.map_or("no limit".to_string(), |w| w.to_string())
+            ));
+        }
+        if !link.is_empty() {
+            out.push_str(&format!("\n[Open in occ]({link})\n"));
+        }
+        out
+    }
+}
+
 /// The `<iframe>` snippet that embeds the compact view of a configuration.
 pub fn embed_snippet(page: &str, query: &str, title: &str) -> String {
     let escaped = title
@@ -346,6 +449,46 @@ mod tests {
         let outcome = Outcome::of(&calc).unwrap();
         assert!(outcome.facts.is_empty());
         assert!(outcome.title.contains("per SM"));
+    }
+
+    #[test]
+    fn an_amd_launch_shows_occ_core_s_rows() {
+        use crate::state::form::Launch;
+        let form = Form {
+            gpu: "gfx942".to_string(),
+            threads: "256".to_string(),
+            regs: "128".to_string(),
+            ..Form::default()
+        };
+        let Ok(Launch::Amd(calc)) = form.launch() else {
+            panic!("an AMD launch");
+        };
+        let outcome = AmdOutcome::of(&calc).unwrap();
+        assert_eq!(
+            outcome.title,
+            "Generic gfx942 (CDNA 3) · gfx942 (CDNA 3) · 1 CU (grid figures are per CU)"
+        );
+        let result = amd::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(
+            (outcome.result.waves_per_simd, result.occupancy()),
+            (4, 0.5)
+        );
+        assert_eq!(
+            outcome.data,
+            amd_report::occupancy_data(calc.arch, &calc.kernel, &result)
+        );
+        assert_eq!(outcome.binding(), "VGPRs");
+        assert!(
+            outcome.next_steps[0].starts_with("VGPRs: drop to 96"),
+            "{:?}",
+            outcome.next_steps
+        );
+        let md = outcome.markdown("https://example.test/?v=1");
+        assert!(md.contains("| Occupancy | 50.00 % |"), "{md}");
+        assert!(
+            md.contains("| VGPRs **(limits)** | 128 per work-item | 512 per SIMD lane | 4 |"),
+            "{md}"
+        );
     }
 
     #[test]
