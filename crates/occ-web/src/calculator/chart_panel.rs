@@ -222,8 +222,8 @@ pub fn charts_markup() -> String {
     let figures: String = SWEEPS.iter().map(|id| chart_markup(id)).collect();
     format!(
         "<section class=\"panel charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if</h2><p \
-         class=\"help\">Active warps per SM as one input varies, the others held. The triangle marks the current \
-         launch.</p><div class=\"chart-grid\">{figures}</div></section>"
+         class=\"help\">Occupancy (active warps per SM; on AMD, waves per SIMD) as one input varies, the others \
+         held. The triangle marks the current launch.</p><div class=\"chart-grid\">{figures}</div></section>"
     )
 }
 

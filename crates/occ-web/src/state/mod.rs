@@ -42,7 +42,8 @@ pub struct State {
     pub citations: RwSignal<Citations>,
 }
 
-/// One memo per chart, so a chart redraws only when its own data changed.
+/// One memo per chart, so a chart redraws only when its own data changed. On an AMD GPU: work-group size, VGPRs,
+/// LDS, and SGPRs (GFX9 and CDNA) in `barriers`' place.
 #[derive(Clone, Copy)]
 pub struct ChartMemos {
     pub block_size: Memo<Option<ChartData>>,
@@ -105,23 +106,47 @@ impl State {
             _ => None,
         });
         // The embed view shows one chart. Function pointers: one memo type, so its code is in the wasm once.
-        let memo = |run: fn(&Calc) -> Option<ChartData>| -> Memo<Option<ChartData>> {
-            Memo::new(move |_| calc.with(|c| c.as_ref().and_then(run)))
+        // Each chart of an NVIDIA launch has its AMD counterpart: work-group size, VGPRs, LDS, and SGPRs where
+        // they limit (GFX9) in place of NVIDIA's barriers.
+        let memo = |run: fn(&Launch) -> Option<ChartData>| -> Memo<Option<ChartData>> {
+            Memo::new(move |_| launch.with(|l| l.as_ref().and_then(run)))
         };
-        let none: fn(&Calc) -> Option<ChartData> = |_| None;
+        let none: fn(&Launch) -> Option<ChartData> = |_| None;
         let charts = ChartMemos {
-            block_size: memo(|c| Some(sweep::block_size(c))),
+            block_size: memo(|l| {
+                Some(match l {
+                    Launch::Nvidia(c) => sweep::block_size(c),
+                    Launch::Amd(a) => sweep::amd::workgroup_size(a),
+                })
+            }),
             registers: memo(if embed {
                 none
             } else {
-                |c| Some(sweep::registers(c))
+                |l| {
+                    Some(match l {
+                        Launch::Nvidia(c) => sweep::registers(c),
+                        Launch::Amd(a) => sweep::amd::vgprs(a),
+                    })
+                }
             }),
             shared_memory: memo(if embed {
                 none
             } else {
-                |c| Some(sweep::shared_memory(c))
+                |l| {
+                    Some(match l {
+                        Launch::Nvidia(c) => sweep::shared_memory(c),
+                        Launch::Amd(a) => sweep::amd::lds(a),
+                    })
+                }
             }),
-            barriers: memo(if embed { none } else { sweep::barriers }),
+            barriers: memo(if embed {
+                none
+            } else {
+                |l| match l {
+                    Launch::Nvidia(c) => sweep::barriers(c),
+                    Launch::Amd(a) => sweep::amd::sgprs(a),
+                }
+            }),
         };
         State {
             form,

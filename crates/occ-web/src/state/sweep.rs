@@ -297,6 +297,141 @@ pub fn barriers(calc: &Calc) -> Option<ChartData> {
     })
 }
 
+/// AMD's charts: waves per SIMD (the compiler's `Occupancy`) as the work-group size, VGPRs, LDS or SGPRs vary.
+pub mod amd {
+    use occ_core::amd::{occupancy, Kernel};
+
+    use super::{compress, step_function, ChartData, Series, Style};
+    use crate::state::form::AmdCalc;
+
+    const Y_LABEL: &str = "Waves per SIMD";
+
+    fn waves(calc: &AmdCalc, kernel: &Kernel) -> u32 {
+        occupancy(calc.arch, kernel).map_or(0, |o| o.waves_per_simd)
+    }
+
+    /// One series of waves per SIMD over `points`, at the current configuration's `x`.
+    fn chart(
+        calc: &AmdCalc,
+        title: &'static str,
+        x_label: &'static str,
+        x: (u32, u32),
+        points: Vec<(u32, u32)>,
+        steps: bool,
+    ) -> ChartData {
+        ChartData {
+            title,
+            x_label,
+            y_label: Y_LABEL,
+            x_min: 0,
+            x_max: x.1.max(x.0),
+            y_max: calc.arch.max_waves_per_simd(),
+            y_unit: 1,
+            series: vec![Series {
+                label: "Waves per SIMD".to_string(),
+                points,
+                emphasis: true,
+                style: Style::Line,
+            }],
+            steps,
+            current: (x.0, waves(calc, &calc.kernel)),
+            x_in_kib: false,
+            marks: Vec::new(),
+        }
+    }
+
+    /// Every wave multiple up to the largest work-group.
+    pub fn workgroup_size(calc: &AmdCalc) -> ChartData {
+        let wave = calc.kernel.wave_size.max(1);
+        let max = occ_core::amd::rules::MAX_WORKGROUP_SIZE;
+        let mut kernel = calc.kernel;
+        let points = (1..=max / wave)
+            .map(|n| {
+                kernel.workgroup_size = n * wave;
+                (n * wave, waves(calc, &kernel))
+            })
+            .collect();
+        chart(
+            calc,
+            "Impact of varying work-group size",
+            "Work-items per work-group",
+            (calc.kernel.workgroup_size, max),
+            points,
+            false,
+        )
+    }
+
+    /// 1 to the target's most arch VGPRs per work-item.
+    pub fn vgprs(calc: &AmdCalc) -> ChartData {
+        let max = calc.arch.max_vgprs();
+        let mut kernel = calc.kernel;
+        let points = (1..=max)
+            .map(|v| {
+                kernel.vgprs = v;
+                (v, waves(calc, &kernel))
+            })
+            .collect();
+        chart(
+            calc,
+            "Impact of varying VGPRs per work-item",
+            "VGPRs per work-item",
+            (calc.kernel.vgprs, max),
+            compress(points),
+            true,
+        )
+    }
+
+    /// 0 to the LDS one work-group can address, its steps where the allocation granule puts them.
+    pub fn lds(calc: &AmdCalc) -> ChartData {
+        let max = calc.arch.lds_per_workgroup;
+        let unit = calc.arch.lds_granule.max(1);
+        let step = (max / 192).max(unit).next_multiple_of(128);
+        let points = step_function(max, step, unit, |bytes| {
+            waves(
+                calc,
+                &Kernel {
+                    lds_bytes: bytes,
+                    ..calc.kernel
+                },
+            )
+        });
+        ChartData {
+            x_in_kib: true,
+            ..chart(
+                calc,
+                "Impact of varying LDS per work-group",
+                "LDS per work-group (KiB)",
+                (calc.kernel.lds_bytes, max),
+                points,
+                true,
+            )
+        }
+    }
+
+    /// 0 to the target's most SGPRs per wave, where they limit occupancy (GFX9 and CDNA).
+    pub fn sgprs(calc: &AmdCalc) -> Option<ChartData> {
+        if !calc.arch.has_sgpr_limit() {
+            return None;
+        }
+        let max = calc.arch.max_sgprs();
+        let mut kernel = calc.kernel;
+        let points = (0..=max)
+            .map(|n| {
+                kernel.sgprs = n;
+                (n, waves(calc, &kernel))
+            })
+            .collect();
+        Some(chart(
+            calc,
+            "Impact of varying SGPRs per wave",
+            "SGPRs per wave",
+            (calc.kernel.sgprs, max),
+            compress(points),
+            true,
+        ))
+    }
+}
+
 /// The value a step series has at `x`.
 pub fn value_at(points: &[(u32, u32)], x: u32) -> Option<u32> {
     points.iter().take_while(|p| p.0 <= x).last().map(|p| p.1)
@@ -306,6 +441,53 @@ pub fn value_at(points: &[(u32, u32)], x: u32) -> Option<u32> {
 mod tests {
     use super::*;
     use crate::state::input::Form;
+
+    #[test]
+    fn amd_charts_are_occ_core_s_waves_per_simd() {
+        use crate::state::form::Launch;
+        let form = Form {
+            gpu: "gfx942".to_string(),
+            threads: "256".to_string(),
+            regs: "128".to_string(),
+            static_smem: "8192".to_string(),
+            ..Form::default()
+        };
+        let Ok(Launch::Amd(calc)) = form.launch() else {
+            panic!("an AMD launch");
+        };
+        let size = amd::workgroup_size(&calc);
+        assert_eq!(
+            (size.current, size.y_max, size.y_label),
+            ((256, 4), 8, "Waves per SIMD")
+        );
+        let vgprs = amd::vgprs(&calc);
+        // The VGPR thresholds of gfx942's wave64: 128 gives 4 waves, 96 gives 5.
+        assert_eq!(value_at(&vgprs.series[0].points, 128), Some(4));
+        assert_eq!(value_at(&vgprs.series[0].points, 96), Some(5));
+        let lds = amd::lds(&calc);
+        assert!(lds.x_in_kib);
+        for &(bytes, waves) in &lds.series[0].points {
+            let kernel = occ_core::amd::Kernel {
+                lds_bytes: bytes,
+                ..calc.kernel
+            };
+            assert_eq!(
+                occ_core::amd::occupancy(calc.arch, &kernel)
+                    .unwrap()
+                    .waves_per_simd,
+                waves
+            );
+        }
+        assert!(amd::sgprs(&calc).is_some());
+        let Ok(Launch::Amd(rdna)) = Form {
+            gpu: "gfx1100".to_string(),
+            ..form
+        }
+        .launch() else {
+            panic!("an AMD launch");
+        };
+        assert!(amd::sgprs(&rdna).is_none(), "SGPRs do not limit RDNA");
+    }
 
     fn calc(gpu: &str, threads: &str, regs: &str, smem: &str) -> Calc {
         Form {
