@@ -601,6 +601,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_gpu_shows_amd_inputs_and_words() {
         let form = Form {

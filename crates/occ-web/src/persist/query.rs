@@ -226,6 +226,7 @@ mod tests {
         assert!(!loaded.embed);
     }
 
+    #[cfg(feature = "amd")]
     #[test]
     fn round_trips_an_amd_launch_and_notes_the_other_vendor_s_keys() {
         let form = Form {

@@ -836,6 +836,7 @@ mod tests {
         vec![dto_shape(), full, odd]
     }
 
+    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_config_is_stored_and_read_back() {
         let form = Form {

@@ -8,6 +8,7 @@
 use crate::state::gpu::GpuChoice;
 use crate::state::input::Kind;
 pub use crate::state::input::{Applicable, Field, Form};
+use crate::state::AMD;
 use occ_core::amd::{self, Arch};
 use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig, Vendor};
 
@@ -210,7 +211,7 @@ impl Form {
                 return Err(errors);
             }
         };
-        if let Some(arch) = choice.amd_arch() {
+        if let Some(arch) = choice.amd_arch().filter(|_| AMD) {
             return self.amd(choice, arch).map(Launch::Amd);
         }
         let mut device = match choice.device() {
@@ -559,11 +560,7 @@ impl Form {
         let Ok(choice) = GpuChoice::from_id(&self.gpu) else {
             return Vec::new();
         };
-        let amd_has = |field: Field| {
-            amd::ARCHES
-                .iter()
-                .any(|a| field.applies(Some(&Applicable::for_amd(a))))
-        };
+        let amd_has = |field: Field| field.applies(Some(&Applicable::ANY_AMD));
         let defaults = Form::default();
         let mut messages = Vec::new();
         for &field in Field::ALL {
@@ -571,7 +568,7 @@ impl Form {
                 continue;
             }
             let text = field.get(self);
-            let problem = match choice.amd_arch() {
+            let problem = match choice.amd_arch().filter(|_| AMD) {
                 None if amd_has(field) => Some(format!(
                     "'{}' applies to AMD GPUs only; {} is an NVIDIA GPU",
                     text.trim(),
@@ -849,6 +846,7 @@ mod tests {
         assert!(form.errors().is_empty());
     }
 
+    #[cfg(feature = "amd")]
     fn amd_launch(form: &Form) -> AmdCalc {
         match form.launch() {
             Ok(Launch::Amd(calc)) => calc,
@@ -856,6 +854,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_target_reads_the_shared_inputs_in_amd_terms() {
         let calc = amd_launch(&form("gfx942", "256", "128"));
@@ -883,6 +882,7 @@ mod tests {
         assert!(matches!(Form::default().launch(), Ok(Launch::Nvidia(_))));
     }
 
+    #[cfg(feature = "amd")]
     #[test]
     fn bad_amd_inputs_name_the_field_and_range() {
         let error = |form: &Form, field: Field| -> String {
@@ -930,7 +930,44 @@ mod tests {
     }
 
     #[test]
-    fn inputs_of_the_other_vendor_or_target_are_reported_and_dropped() {
+    fn an_amd_key_on_an_nvidia_gpu_is_reported_and_dropped() {
+        let naming = |f: Field| format!("URL parameter '{}'", f.key());
+        let mut nvidia = Form {
+            sgprs: "40".to_string(),
+            cu_mode: true,
+            ..Form::default()
+        };
+        let messages = nvidia.repair(naming);
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(
+            messages
+                .iter()
+                .all(|m| m.contains("applies to AMD GPUs only")),
+            "{messages:?}"
+        );
+        assert_eq!((nvidia.sgprs.as_str(), nvidia.cu_mode), ("0", false));
+    }
+
+    /// A build without AMD (the page's first-visit wasm) reads an AMD link with a notice, never an error page.
+    #[cfg(not(feature = "amd"))]
+    #[test]
+    fn an_amd_gpu_without_amd_in_the_build_falls_back_with_a_notice() {
+        let mut link = form("gfx942", "256", "128");
+        let messages = link.repair(|f| f.key().to_string());
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].contains("is an AMD target (CDNA 3)"),
+            "{messages:?}"
+        );
+        assert_eq!(
+            (link.gpu.as_str(), link.threads.as_str()),
+            (DEFAULT_GPU, "256")
+        );
+    }
+
+    #[cfg(feature = "amd")]
+    #[test]
+    fn inputs_an_amd_target_cannot_take_or_nvidia_s_are_reported_and_dropped() {
         let naming = |f: Field| format!("URL parameter '{}'", f.key());
         // AGPRs on RDNA, wave32 on CDNA: occ-core's message with the valid values.
         let mut rdna = form("gfx1100", "256", "32");
@@ -950,21 +987,7 @@ mod tests {
             "{messages:?}"
         );
         assert_eq!((cdna.wave_size.as_str(), cdna.gpu.as_str()), ("", "gfx942"));
-        // An AMD key on an NVIDIA GPU, and NVIDIA's on an AMD one.
-        let mut nvidia = Form {
-            sgprs: "40".to_string(),
-            cu_mode: true,
-            ..Form::default()
-        };
-        let messages = nvidia.repair(naming);
-        assert_eq!(messages.len(), 2, "{messages:?}");
-        assert!(
-            messages
-                .iter()
-                .all(|m| m.contains("applies to AMD GPUs only")),
-            "{messages:?}"
-        );
-        assert_eq!((nvidia.sgprs.as_str(), nvidia.cu_mode), ("0", false));
+        // NVIDIA's keys on an AMD GPU.
         let mut amd = form("gfx942", "256", "32");
         amd.barriers = "4".to_string();
         amd.carveout = "100".to_string();
@@ -980,6 +1003,7 @@ mod tests {
         assert!(amd.errors().is_empty());
     }
 
+    #[cfg(feature = "amd")]
     #[test]
     fn a_kernel_carries_over_between_vendors() {
         let mut kernel = form(DEFAULT_GPU, "256", "128");

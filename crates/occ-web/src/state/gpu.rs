@@ -1,5 +1,6 @@
 //! The GPU the form names: a product preset, a compute capability's generic device or an AMD gfx target's, and the
 //! picker's list.
+use crate::state::AMD;
 use occ_core::amd::{self, Arch};
 use occ_core::presets::{self, Preset};
 use occ_core::{
@@ -32,15 +33,33 @@ impl GpuChoice {
             return arch_defaults(cc).map(Self::Generic);
         }
         if let Some(arch) = amd::arch(&id.to_ascii_lowercase()) {
+            if !AMD {
+                return Err(Error::Parse {
+                    field: "gpu",
+                    message: format!(
+                        "'{id}' is an AMD target ({}): this build of the page computes NVIDIA GPUs only (occ calc \
+                         --gpu {} does)",
+                        arch.family, arch.name
+                    ),
+                });
+            }
             return Ok(Self::AmdGeneric(arch));
         }
         // The vendors whose rules the page computes; a product of another is not offered.
-        let computed = |p: &&Preset| matches!(p.vendor(), Vendor::Nvidia | Vendor::Amd);
+        let computed = |p: &&Preset| match p.vendor() {
+            Vendor::Nvidia => true,
+            Vendor::Amd => AMD,
+            #[allow(unreachable_patterns)]
+            _ => false,
+        };
         if let Some(preset) = presets::by_id(id).filter(computed) {
             return Ok(Self::Preset(preset));
         }
         presets::find_of(Vendor::Nvidia, id)
-            .or_else(|error| presets::find_of(Vendor::Amd, id).map_err(|_| error))
+            .or_else(|error| match AMD {
+                true => presets::find_of(Vendor::Amd, id).map_err(|_| error),
+                false => Err(error),
+            })
             .map(Self::Preset)
     }
 
@@ -52,8 +71,12 @@ impl GpuChoice {
         }
     }
 
-    /// The gfx target of an AMD GPU.
+    /// The gfx target of an AMD GPU (none in a build without AMD: [`AMD`]).
+    #[inline]
     pub fn amd_arch(&self) -> Option<&'static Arch> {
+        if !AMD {
+            return None;
+        }
         match self {
             Self::Preset(preset) => preset.target.amd(),
             Self::Generic(_) => None,
@@ -194,7 +217,9 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         name: "Generic compute capability".to_string(),
         entries: generic,
     });
-    out.extend(amd_groups());
+    if AMD {
+        out.extend(amd_groups());
+    }
     out
 }
 
@@ -322,7 +347,12 @@ mod tests {
     #[test]
     fn picker_search_matches_every_word() {
         let groups = picker_groups();
-        assert_eq!(groups.last().unwrap().name, "Generic AMD target");
+        let last = if AMD {
+            "Generic AMD target"
+        } else {
+            "Generic compute capability"
+        };
+        assert_eq!(groups.last().unwrap().name, last);
         assert!(groups
             .iter()
             .any(|g| g.name == "Generic compute capability"));
@@ -334,13 +364,15 @@ mod tests {
         assert_eq!(filter_groups(&groups, "hopper h100")[0].name, "Hopper");
         assert!(filter_groups(&groups, "zzzz").is_empty());
         let gfx942 = filter_groups(&groups, "gfx942");
-        assert!(gfx942
+        let found = gfx942
             .iter()
             .flat_map(|g| &g.entries)
-            .any(|e| e.id == "gfx942"));
+            .any(|e| e.id == "gfx942");
+        assert_eq!(found, AMD);
     }
 
     /// AMD's products are in the page's table only with occ-core's `amd-presets`.
+    #[cfg(feature = "amd")]
     #[test]
     fn amd_targets_and_products_are_offered() {
         let groups = picker_groups();

@@ -65,6 +65,21 @@ impl Applicable {
         }
     }
 
+    /// The inputs some AMD target has.
+    pub const ANY_AMD: Self = Self {
+        vendor: Vendor::Amd,
+        carveout: false,
+        barriers: false,
+        partitioned_gc: false,
+        cache_config: false,
+        virtual_resources: false,
+        opt_in: false,
+        agprs: true,
+        sgprs: true,
+        wave_size: true,
+        cu_mode: true,
+    };
+
     /// An AMD target's inputs: none of NVIDIA's own.
     pub fn for_amd(arch: &Arch) -> Self {
         let rdna = arch.generation.is_rdna();

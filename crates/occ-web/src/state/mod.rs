@@ -11,6 +11,10 @@ pub mod sweep;
 
 use crate::prelude::*;
 
+/// Whether this build computes AMD GPUs (feature `amd`). Without it no GPU id names an AMD target, and the code
+/// that computes and shows AMD launches is left out of the wasm: each use of it tests this constant first.
+pub const AMD: bool = cfg!(feature = "amd");
+
 use citations::Citations;
 use form::{Calc, FieldError, Form, Launch};
 use outcome::{AmdOutcome, Outcome};
@@ -102,7 +106,7 @@ impl State {
         });
         let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
         let amd = Memo::new(move |_| match launch.get() {
-            Some(Launch::Amd(calc)) => AmdOutcome::of(&calc),
+            Some(Launch::Amd(calc)) if AMD => AmdOutcome::of(&calc),
             _ => None,
         });
         // The embed view shows one chart. Function pointers: one memo type, so its code is in the wasm once.
@@ -113,30 +117,27 @@ impl State {
         };
         let none: fn(&Launch) -> Option<ChartData> = |_| None;
         let charts = ChartMemos {
-            block_size: memo(|l| {
-                Some(match l {
-                    Launch::Nvidia(c) => sweep::block_size(c),
-                    Launch::Amd(a) => sweep::amd::workgroup_size(a),
-                })
+            block_size: memo(|l| match l {
+                Launch::Nvidia(c) => Some(sweep::block_size(c)),
+                Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
+                Launch::Amd(_) => None,
             }),
             registers: memo(if embed {
                 none
             } else {
-                |l| {
-                    Some(match l {
-                        Launch::Nvidia(c) => sweep::registers(c),
-                        Launch::Amd(a) => sweep::amd::vgprs(a),
-                    })
+                |l| match l {
+                    Launch::Nvidia(c) => Some(sweep::registers(c)),
+                    Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
+                    Launch::Amd(_) => None,
                 }
             }),
             shared_memory: memo(if embed {
                 none
             } else {
-                |l| {
-                    Some(match l {
-                        Launch::Nvidia(c) => sweep::shared_memory(c),
-                        Launch::Amd(a) => sweep::amd::lds(a),
-                    })
+                |l| match l {
+                    Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
+                    Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
+                    Launch::Amd(_) => None,
                 }
             }),
             barriers: memo(if embed {
@@ -144,7 +145,8 @@ impl State {
             } else {
                 |l| match l {
                     Launch::Nvidia(c) => sweep::barriers(c),
-                    Launch::Amd(a) => sweep::amd::sgprs(a),
+                    Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
+                    Launch::Amd(_) => None,
                 }
             }),
         };

@@ -451,6 +451,7 @@ mod tests {
         assert!(outcome.title.contains("per SM"));
     }
 
+    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_launch_shows_occ_core_s_rows() {
         use crate::state::form::Launch;

@@ -442,6 +442,7 @@ mod tests {
     use super::*;
     use crate::state::input::Form;
 
+    #[cfg(feature = "amd")]
     #[test]
     fn amd_charts_are_occ_core_s_waves_per_simd() {
         use crate::state::form::Launch;
