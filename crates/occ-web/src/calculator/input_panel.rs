@@ -194,7 +194,7 @@ pub fn inputs(state: State) {
         Box::new(handle),
     );
     dom::keep(Box::new(move || {
-        let launch = state.launch.get();
+        let launch = state.launch();
         state.form.with(|form| {
             let errors = state.errors();
             picker.with(|p| input_markup::slots(form, &errors, launch.as_ref(), p, &shown))

@@ -8,7 +8,7 @@ use crate::prelude::*;
 use crate::browser::dom::{self, slot, Prop};
 use crate::calculator::result_markup;
 use crate::persist::citations;
-use crate::state::{State, AMD};
+use crate::state::State;
 
 /// The results panel's markup.
 pub fn markup() -> &'static str {
@@ -24,7 +24,7 @@ pub fn results(state: State) {
         let stale = state.errors().iter().any(|e| !e.field.is_plan());
         state.citations.with(|c| {
             // An AMD launch's results, in AMD's terms.
-            if let Some(o) = state.amd.get().filter(|_| AMD) {
+            if let Some(o) = state.amd() {
                 return vec![
                     slot(
                         "results-summary",

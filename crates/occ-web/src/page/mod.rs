@@ -223,7 +223,7 @@ fn embed_view(state: State) {
             query::to_query(&state.good_form.get())
         );
         // An AMD launch: its own title, kernel line and headline.
-        if let Some(amd) = state.amd.get().filter(|_| crate::state::AMD) {
+        if let Some(amd) = state.amd() {
             return vec![
                 slot("embed-link", Prop::Attr("href"), link),
                 slot("embed-title", Prop::Text, amd.title.clone()),

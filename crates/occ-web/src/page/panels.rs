@@ -230,7 +230,7 @@ pub fn share(state: State) {
     let query = move || state.good_form.with(query::to_query);
     let link = move |query: &str| format!("{}?{query}", browser::page_url());
     let snippet = move |query: &str| {
-        let title = match state.amd.get().filter(|_| crate::state::AMD) {
+        let title = match state.amd() {
             Some(amd) => amd.title,
             None => state
                 .outcome
@@ -247,7 +247,7 @@ pub fn share(state: State) {
             "link" => (link(&query), "Link copied"),
             "embed" => (snippet(&query), "Embed code copied"),
             _ => {
-                let markdown = match state.amd.get_untracked().filter(|_| crate::state::AMD) {
+                let markdown = match state.amd_untracked() {
                     Some(amd) => amd.markdown(&link(&query)),
                     None => state.calc.with_untracked(|c| {
                         state.outcome.with_untracked(|o| match (c, o) {

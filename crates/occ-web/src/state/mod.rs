@@ -27,13 +27,15 @@ pub struct State {
     pub form: RwSignal<Form>,
     /// The last form whose every input validated (what the URL, storage, exports and the planning inputs use).
     pub good_form: Memo<Form>,
-    /// The last valid launch of either vendor: results stay while a field is being fixed.
-    pub launch: Memo<Option<Launch>>,
+    /// The last valid launch of either vendor ([`State::launch`]): results stay while a field is being fixed.
+    #[cfg(feature = "amd")]
+    launch: Memo<Option<Launch>>,
     /// The last valid launch when it is on an NVIDIA GPU (what NVIDIA's results, charts and tools take).
     pub calc: Memo<Option<Calc>>,
     pub outcome: Memo<Option<Outcome>>,
-    /// The results when the last valid launch is on an AMD GPU.
-    pub amd: Memo<Option<AmdOutcome>>,
+    /// The results when the last valid launch is on an AMD GPU ([`State::amd`]).
+    #[cfg(feature = "amd")]
+    amd: Memo<Option<AmdOutcome>>,
     pub dark: RwSignal<bool>,
     /// Window width and device pixel ratio: charts redraw when they change.
     pub viewport: RwSignal<(i32, u64)>,
@@ -69,15 +71,28 @@ impl State {
         let form = RwSignal::new(start);
         // Validation takes microseconds: repeated where needed (`calc`, `good_form`, `State::errors`) rather than
         // kept in a memo, which would be one more type in the wasm.
+        // Without AMD, no memo of either vendor's launch: one memo type less in the first-visit wasm.
+        #[cfg(feature = "amd")]
         let launch = Memo::new(move |previous: Option<&Option<Launch>>| {
             form.with(Form::launch)
                 .ok()
                 .or_else(|| previous.copied().flatten())
         });
+        #[cfg(feature = "amd")]
         let calc = Memo::new(move |_| match launch.get() {
             Some(Launch::Nvidia(calc)) => Some(calc),
             _ => None,
         });
+        #[cfg(not(feature = "amd"))]
+        let calc = Memo::new(move |previous: Option<&Option<Calc>>| {
+            form.with(Form::validate)
+                .ok()
+                .or_else(|| previous.copied().flatten())
+        });
+        #[cfg(feature = "amd")]
+        let current = move || launch.get();
+        #[cfg(not(feature = "amd"))]
+        let current = move || calc.get().map(Launch::Nvidia);
         let good_form = Memo::new(move |previous: Option<&Form>| {
             let mut good = if form.with(Form::launch).is_ok() {
                 form.get()
@@ -105,15 +120,16 @@ impl State {
             good
         });
         let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
+        #[cfg(feature = "amd")]
         let amd = Memo::new(move |_| match launch.get() {
-            Some(Launch::Amd(calc)) if AMD => AmdOutcome::of(&calc),
+            Some(Launch::Amd(calc)) => AmdOutcome::of(&calc),
             _ => None,
         });
         // The embed view shows one chart. Function pointers: one memo type, so its code is in the wasm once.
         // Each chart of an NVIDIA launch has its AMD counterpart: work-group size, VGPRs, LDS, and SGPRs where
         // they limit (GFX9) in place of NVIDIA's barriers.
         let memo = |run: fn(&Launch) -> Option<ChartData>| -> Memo<Option<ChartData>> {
-            Memo::new(move |_| launch.with(|l| l.as_ref().and_then(run)))
+            Memo::new(move |_| current().as_ref().and_then(run))
         };
         let none: fn(&Launch) -> Option<ChartData> = |_| None;
         let charts = ChartMemos {
@@ -153,9 +169,11 @@ impl State {
         State {
             form,
             good_form,
+            #[cfg(feature = "amd")]
             launch,
             calc,
             outcome,
+            #[cfg(feature = "amd")]
             amd,
             dark: RwSignal::new(dark),
             viewport: RwSignal::new(viewport),
@@ -168,6 +186,30 @@ impl State {
 }
 
 impl State {
+    /// The last valid launch of either vendor (tracked).
+    pub fn launch(&self) -> Option<Launch> {
+        #[cfg(feature = "amd")]
+        return self.launch.get();
+        #[cfg(not(feature = "amd"))]
+        return self.calc.get().map(Launch::Nvidia);
+    }
+
+    /// The results of the last valid launch when it is on an AMD GPU (tracked; always `None` without AMD).
+    pub fn amd(&self) -> Option<AmdOutcome> {
+        #[cfg(feature = "amd")]
+        return self.amd.get();
+        #[cfg(not(feature = "amd"))]
+        return None;
+    }
+
+    /// [`State::amd`], untracked.
+    pub fn amd_untracked(&self) -> Option<AmdOutcome> {
+        #[cfg(feature = "amd")]
+        return self.amd.get_untracked();
+        #[cfg(not(feature = "amd"))]
+        return None;
+    }
+
     /// Every input's error: the launch's and the planning inputs'.
     pub fn errors(&self) -> Vec<FieldError> {
         self.form.with(|f| {
