@@ -11,6 +11,7 @@ use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Applicable, Field, Form};
 use crate::state::input::{Kind, Panel};
+use crate::state::AMD;
 use occ_core::Vendor;
 
 /// "= 4.9 KiB" under a size field.
@@ -331,7 +332,8 @@ pub fn slots(
     let choice = GpuChoice::from_id(&form.gpu).ok();
     let applies = launch.map(|l| match l {
         Launch::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
-        Launch::Amd(c) => Applicable::for_amd(c.arch),
+        Launch::Amd(c) if AMD => Applicable::for_amd(c.arch),
+        Launch::Amd(_) => Applicable::ANY_AMD,
     });
     // Labels and help follow the chosen GPU's vendor at once, before its launch validates.
     let vendor = choice.map_or(Vendor::Nvidia, |c| c.vendor());
@@ -373,7 +375,8 @@ pub fn slots(
 
     for field in number_fields() {
         let key = field.key();
-        if field.amd().is_some() {
+        // The markup holds NVIDIA's words: a build without AMD never changes them.
+        if AMD && field.amd().is_some() {
             set(
                 format!("label-{key}"),
                 Prop::Text,

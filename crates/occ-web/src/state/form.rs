@@ -956,7 +956,7 @@ mod tests {
         let messages = link.repair(|f| f.key().to_string());
         assert_eq!(messages.len(), 1, "{messages:?}");
         assert!(
-            messages[0].contains("is an AMD target (CDNA 3)"),
+            messages[0].contains("'gfx942' is an AMD target"),
             "{messages:?}"
         );
         assert_eq!(

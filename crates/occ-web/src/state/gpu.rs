@@ -32,17 +32,18 @@ impl GpuChoice {
             })?;
             return arch_defaults(cc).map(Self::Generic);
         }
-        if let Some(arch) = amd::arch(&id.to_ascii_lowercase()) {
-            if !AMD {
-                return Err(Error::Parse {
-                    field: "gpu",
-                    message: format!(
-                        "'{id}' is an AMD target ({}): this build of the page computes NVIDIA GPUs only (occ calc \
-                         --gpu {} does)",
-                        arch.family, arch.name
-                    ),
-                });
-            }
+        let lower = id.to_ascii_lowercase();
+        // A build without AMD names no target (so the wasm holds none of their table): a gfx id is refused as one.
+        if !AMD && lower.starts_with("gfx") {
+            return Err(Error::Parse {
+                field: "gpu",
+                message: format!(
+                    "'{id}' is an AMD target: this build of the page computes NVIDIA GPUs only (occ calc --gpu \
+                     {lower} does)"
+                ),
+            });
+        }
+        if let Some(arch) = amd::arch(&lower).filter(|_| AMD) {
             return Ok(Self::AmdGeneric(arch));
         }
         // The vendors whose rules the page computes; a product of another is not offered.

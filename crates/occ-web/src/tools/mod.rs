@@ -142,7 +142,15 @@ pub fn markup() -> String {
              type=\"button\" id=\"open-{id}\" data-testid=\"open-{id}\" data-open=\"{id}\">Open</button><p \
              class=\"error\" id=\"why-{id}\" aria-live=\"polite\"></p></section><div id=\"tool-{id}\"></div></div>",
             tool.title(),
-            tool.blurb()
+            // The tools compute NVIDIA GPUs: a build that offers AMD's says so.
+            if crate::state::AMD {
+                format!(
+                    "{} NVIDIA GPUs only: AMD support for this tool comes later.",
+                    tool.blurb()
+                )
+            } else {
+                tool.blurb().to_string()
+            }
         );
     }
     out + "</div>"
