@@ -67,12 +67,16 @@ const AMD_NEUTRAL: &[(&str, &str)] = &[
 ];
 
 /// Intel's words and their neutral equivalents (Intel already says work-item, sub-group and work-group; one
-/// hardware thread runs one sub-group).
+/// hardware thread runs one sub-group, so a thread slot holds one), longest first as in [`NEUTRAL`].
 const INTEL_NEUTRAL: &[(&str, &str)] = &[
+    ("Xe-core occupancy", "Compute-unit occupancy"),
     ("Hardware threads", "Sub-groups"),
     ("hardware threads", "sub-groups"),
     ("Hardware thread", "Sub-group"),
     ("hardware thread", "sub-group"),
+    ("threads", "sub-groups"),
+    ("thread", "sub-group"),
+    ("an Xe-core", "a compute unit"),
     ("Xe-cores", "compute units"),
     ("Xe-core", "compute unit"),
     ("XVEs", "SIMD units"),
