@@ -226,6 +226,28 @@ struct Gpus<'a> {
     intel_named: HashMap<String, Result<&'static occ_core::intel::Arch, String>>,
 }
 
+/// The architecture of the preset `name`, looked up once per run: `pick` takes it from the preset's target; another
+/// vendor's preset is an error naming the fields its kernel takes instead of `instead_of`.
+fn arch_named<A: Copy>(
+    index: &presets::Index,
+    cache: &mut HashMap<String, Result<A, String>>,
+    name: &str,
+    pick: fn(Target) -> Option<A>,
+    instead_of: &str,
+) -> Result<A, String> {
+    if let Some(known) = cache.get(name) {
+        return known.clone();
+    }
+    let arch = index
+        .find(name)
+        .map_err(|e| e.to_string())
+        .and_then(|p| pick(p.target).ok_or_else(|| other_vendors_kernel(p, instead_of)));
+    if cache.len() < GPU_CACHE {
+        cache.insert(name.to_string(), arch.clone());
+    }
+    arch
+}
+
 /// What a line of one vendor's shape says when it names another vendor's GPU: the fields that GPU's kernel takes.
 fn other_vendors_kernel(p: &presets::Preset, instead_of: &str) -> String {
     let takes = match p.target {
@@ -268,39 +290,17 @@ impl Gpus<'_> {
     }
 
     fn amd_named(&mut self, name: &str) -> Result<&'static Arch, String> {
-        if let Some(known) = self.amd_named.get(name) {
-            return known.clone();
-        }
-        let arch = self
-            .index
-            .find(name)
-            .map_err(|e| e.to_string())
-            .and_then(|p| match p.target {
-                Target::Amd(arch) => Ok(arch),
-                _ => Err(other_vendors_kernel(p, "vgprs")),
-            });
-        if self.amd_named.len() < GPU_CACHE {
-            self.amd_named.insert(name.to_string(), arch.clone());
-        }
-        arch
+        arch_named(self.index, &mut self.amd_named, name, Target::amd, "vgprs")
     }
 
     fn intel_named(&mut self, name: &str) -> Result<&'static occ_core::intel::Arch, String> {
-        if let Some(known) = self.intel_named.get(name) {
-            return known.clone();
-        }
-        let arch = self
-            .index
-            .find(name)
-            .map_err(|e| e.to_string())
-            .and_then(|p| match p.target {
-                Target::Intel(arch) => Ok(arch),
-                _ => Err(other_vendors_kernel(p, "sub_group_size")),
-            });
-        if self.intel_named.len() < GPU_CACHE {
-            self.intel_named.insert(name.to_string(), arch.clone());
-        }
-        arch
+        arch_named(
+            self.index,
+            &mut self.intel_named,
+            name,
+            Target::intel,
+            "sub_group_size",
+        )
     }
 
     fn described(&mut self, device: DeviceDto) -> Result<Gpu, String> {
@@ -368,32 +368,46 @@ fn other_vendor(line: &str, gpus: &mut Gpus) -> Result<Answer, String> {
 }
 
 fn amd(input: AmdBatchInput, gpus: &mut Gpus) -> Result<AmdBatchOutput, String> {
-    let arch = match (input.gpu, input.device) {
-        (Some(name), None) => gpus.amd_named(&name)?,
-        (None, Some(device)) => device.to_arch().map_err(|e| e.to_string())?,
-        (Some(_), Some(_)) => return Err("give either \"gpu\" or \"device\", not both".to_string()),
-        (None, None) => return Err(
-            "missing \"gpu\" (a preset name) or \"device\" (a gfx target: {\"arch\": \"gfx90a\"})"
-                .to_string(),
-        ),
-    };
+    let arch = one_gpu(
+        (input.gpu, input.device),
+        gpus,
+        Gpus::amd_named,
+        |d| d.to_arch(),
+        "a gfx target: {\"arch\": \"gfx90a\"}",
+    )?;
     let kernel = input.kernel.to_kernel(arch).map_err(|e| e.to_string())?;
     AmdBatchOutput::evaluate(arch, &kernel).map_err(|e| e.to_string())
 }
 
 fn intel(input: IntelBatchInput, gpus: &mut Gpus) -> Result<IntelBatchOutput, String> {
-    let arch = match (input.gpu, input.device) {
-        (Some(name), None) => gpus.intel_named(&name)?,
-        (None, Some(device)) => device.to_arch().map_err(|e| e.to_string())?,
-        (Some(_), Some(_)) => return Err("give either \"gpu\" or \"device\", not both".to_string()),
-        (None, None) => return Err(
-            "missing \"gpu\" (a preset name) or \"device\" (an Xe architecture: {\"arch\": \"xe-hpc\", \
-             \"xve_count\": 1024})"
-                .to_string(),
-        ),
-    };
+    let arch = one_gpu(
+        (input.gpu, input.device),
+        gpus,
+        Gpus::intel_named,
+        |d| d.to_arch(),
+        "an Xe architecture: {\"arch\": \"xe-hpc\", \"xve_count\": 1024}",
+    )?;
     let kernel = input.kernel.to_kernel().map_err(|e| e.to_string())?;
     IntelBatchOutput::evaluate(arch, &kernel).map_err(|e| e.to_string())
+}
+
+/// The architecture of a line's GPU: the preset `gpu` names or the one its `device` describes, never both;
+/// `device_example` says what a device looks like, for a line with neither.
+fn one_gpu<'g, D, A>(
+    (gpu, device): (Option<String>, Option<D>),
+    gpus: &mut Gpus<'g>,
+    named: fn(&mut Gpus<'g>, &str) -> Result<A, String>,
+    described: fn(&D) -> Result<A, occ_core::Error>,
+    device_example: &str,
+) -> Result<A, String> {
+    match (gpu, device) {
+        (Some(name), None) => named(gpus, &name),
+        (None, Some(device)) => described(&device).map_err(|e| e.to_string()),
+        (Some(_), Some(_)) => Err("give either \"gpu\" or \"device\", not both".to_string()),
+        (None, None) => Err(format!(
+            "missing \"gpu\" (a preset name) or \"device\" ({device_example})"
+        )),
+    }
 }
 
 /// The fields that tell the vendors' lines apart, read from a line that is valid as neither.

@@ -7,7 +7,7 @@ use anyhow::{bail, Context};
 use clap::Args;
 use occ_core::dto::BatchOutput;
 use occ_core::report::{self, bytes, thousands, Terms};
-use occ_core::{CacheConfig, Kernel, PartitionedGc, SmemConfig, Vendor};
+use occ_core::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 
 use crate::amd::AmdLaunchArgs;
 use crate::intel::IntelLaunchArgs;
@@ -187,15 +187,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
         Chosen::Nvidia(selected) => selected,
         Chosen::Amd(gpu) => {
             crate::amd::refuse_nvidia_flags(&gpu, &args.launch)?;
-            args.intel.refuse_on(
-                Vendor::Amd,
-                &format!(
-                    "{} ({})",
-                    gpu.preset.map_or(gpu.arch.name, |p| p.name),
-                    gpu.arch.name
-                ),
-                "--vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)",
-            )?;
+            args.intel.refuse_on_amd(&gpu)?;
             let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
             return crate::amd::calc(&gpu, &kernel, args.terms, args.json);
         }
@@ -208,11 +200,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
         }
     };
     args.amd.refuse_on_nvidia(&selected)?;
-    args.intel.refuse_on(
-        Vendor::Nvidia,
-        &selected.describe(),
-        "--regs (and --static-smem, --dynamic-smem)",
-    )?;
+    args.intel.refuse_on_nvidia(&selected)?;
     let gpu = selected.device.check()?;
     let kernel = args.launch.kernel()?;
     let smem = args.launch.smem();

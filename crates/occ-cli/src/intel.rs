@@ -17,8 +17,9 @@ use occ_core::report::{bytes, percent, thousands, Terms};
 use occ_core::Vendor;
 use serde_json::json;
 
-use crate::amd::AmdLaunchArgs;
+use crate::amd::{AmdGpu, AmdLaunchArgs};
 use crate::calc::{parse_bytes, LaunchArgs};
+use crate::Selected;
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -103,9 +104,27 @@ impl IntelLaunchArgs {
         .find_map(|(flag, given)| given.then_some(flag))
     }
 
-    /// An Intel flag on another vendor's GPU is an error naming it. `gpu` names the GPU and its target, `instead`
-    /// the flags that vendor takes.
-    pub fn refuse_on(&self, vendor: Vendor, gpu: &str, instead: &str) -> anyhow::Result<()> {
+    /// An Intel flag on an NVIDIA GPU is an error naming it.
+    pub fn refuse_on_nvidia(&self, selected: &Selected) -> anyhow::Result<()> {
+        self.refuse_on(
+            Vendor::Nvidia,
+            &selected.describe(),
+            "--regs (and --static-smem, --dynamic-smem)",
+        )
+    }
+
+    /// An Intel flag on an AMD GPU is an error naming it.
+    pub fn refuse_on_amd(&self, gpu: &AmdGpu) -> anyhow::Result<()> {
+        let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
+        self.refuse_on(
+            Vendor::Amd,
+            &format!("{name} ({})", gpu.arch.name),
+            "--vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)",
+        )
+    }
+
+    /// `gpu` names the GPU and its target, `instead` the flags its vendor takes.
+    fn refuse_on(&self, vendor: Vendor, gpu: &str, instead: &str) -> anyhow::Result<()> {
         if let Some(flag) = self.intel_flag() {
             bail!(
                 "{flag} applies to Intel GPUs only; {gpu} is an {} GPU: give {instead}",

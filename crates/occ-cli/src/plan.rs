@@ -8,7 +8,7 @@ use anyhow::bail;
 use clap::Args;
 use occ_core::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
 use occ_core::report::{bytes, percent, thousands};
-use occ_core::{occupancy, DynamicSmem, Limiter, Vendor};
+use occ_core::{occupancy, DynamicSmem, Limiter};
 use serde_json::json;
 
 use crate::amd::AmdLaunchArgs;
@@ -60,15 +60,7 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
                     gpu.arch.name
                 );
             }
-            args.intel.refuse_on(
-                Vendor::Amd,
-                &format!(
-                    "{} ({})",
-                    gpu.preset.map_or(gpu.arch.name, |p| p.name),
-                    gpu.arch.name
-                ),
-                "--vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)",
-            )?;
+            args.intel.refuse_on_amd(&gpu)?;
             let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
             return crate::amd::plan(&gpu, &kernel, grid(kernel.workgroup_size), args.json);
         }
@@ -95,11 +87,7 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
         }
     };
     args.amd.refuse_on_nvidia(&selected)?;
-    args.intel.refuse_on(
-        Vendor::Nvidia,
-        &selected.describe(),
-        "--regs (and --static-smem, --dynamic-smem)",
-    )?;
+    args.intel.refuse_on_nvidia(&selected)?;
     let gpu = selected.device.check()?;
     let kernel = args.launch.kernel()?;
     let smem = args.launch.smem();

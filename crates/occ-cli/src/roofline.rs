@@ -11,7 +11,6 @@ use occ_core::SmemConfig;
 use serde_json::json;
 
 use crate::amd::AmdGpu;
-use crate::intel::IntelGpu;
 use crate::{Chosen, GpuArgs};
 
 #[derive(Args, Debug)]
@@ -88,10 +87,16 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
     let gpu = match chosen {
         Chosen::Nvidia(selected) => selected.device.check()?,
         Chosen::Amd(gpu) => {
-            return amd_report(args, preset, &roofline, analysis, &gpu);
+            let figures = crate::amd::full_occupancy(&gpu, args.threads)?;
+            return vendor_report(args, preset, &roofline, analysis, figures, |out, f| {
+                amd_lines(out, args, f, &gpu)
+            });
         }
         Chosen::Intel(gpu) => {
-            return intel_report(args, preset, &roofline, analysis, &gpu);
+            let figures = crate::intel::full_occupancy(&gpu, args.threads)?;
+            return vendor_report(args, preset, &roofline, analysis, figures, |out, f| {
+                intel_lines(out, args, f)
+            });
         }
     };
     let figures = full_occupancy(&gpu, args.threads, &SmemConfig::default())?;
@@ -243,15 +248,16 @@ fn roofline_json(
     })
 }
 
-/// An AMD GPU's roofline, with the full-occupancy figures in AMD's terms.
-fn amd_report(
+/// AMD's or Intel's roofline with its full-occupancy figures: in JSON under `full_occupancy`, else the roofline's
+/// lines and then what `lines` writes of the figures.
+fn vendor_report(
     args: &RooflineArgs,
     preset: &Preset,
     roofline: &Roofline,
     analysis: Option<Analysis>,
-    gpu: &AmdGpu,
+    figures: serde_json::Value,
+    lines: impl FnOnce(&mut String, &serde_json::Value) -> std::fmt::Result,
 ) -> anyhow::Result<()> {
-    let figures = crate::amd::full_occupancy(gpu, args.threads)?;
     if args.json {
         let mut value = roofline_json(preset, roofline, analysis);
         value["full_occupancy"] = figures;
@@ -259,6 +265,18 @@ fn amd_report(
         return Ok(());
     }
     let mut out = roofline_lines(preset, roofline, analysis)?;
+    lines(&mut out, &figures)?;
+    print!("{out}");
+    Ok(())
+}
+
+/// The full-occupancy figures in AMD's terms.
+fn amd_lines(
+    out: &mut String,
+    args: &RooflineArgs,
+    figures: &serde_json::Value,
+    gpu: &AmdGpu,
+) -> std::fmt::Result {
     let number = |key: &str| {
         figures[key]
             .as_u64()
@@ -298,26 +316,15 @@ fn amd_report(
         thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
         gpu.cus
     )?;
-    print!("{out}");
     Ok(())
 }
 
-/// An Intel GPU's roofline, with the full-occupancy figures in Intel's words, one row per sub-group size.
-fn intel_report(
+/// The full-occupancy figures in Intel's words, one row per sub-group size.
+fn intel_lines(
+    out: &mut String,
     args: &RooflineArgs,
-    preset: &Preset,
-    roofline: &Roofline,
-    analysis: Option<Analysis>,
-    gpu: &IntelGpu,
-) -> anyhow::Result<()> {
-    let figures = crate::intel::full_occupancy(gpu, args.threads)?;
-    if args.json {
-        let mut value = roofline_json(preset, roofline, analysis);
-        value["full_occupancy"] = figures;
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
-    }
-    let mut out = roofline_lines(preset, roofline, analysis)?;
+    figures: &serde_json::Value,
+) -> std::fmt::Result {
     writeln!(
         out,
         "\nFull occupancy at {} work-items per work-group",
@@ -343,6 +350,5 @@ fn intel_report(
             number("min_work_items_to_fill")
         )?;
     }
-    print!("{out}");
     Ok(())
 }

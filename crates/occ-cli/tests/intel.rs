@@ -2,79 +2,11 @@
 //! `occ_core::intel` (whose rules follow Intel's GPU Occupancy Calculator) and against hardware.md §5.4's vectors,
 //! never against numbers the CLI alone computes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
 
 use occ_core::dto::intel::IntelBatchOutput;
 use occ_core::intel::{self, Kernel, Limiter};
-
-fn occ(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_occ"))
-        .args(args)
-        .output()
-        .expect("occ runs")
-}
-
-/// A command line, split on whitespace (GPU names are written without spaces: `b580`, `max1550`).
-fn args(line: &str) -> Vec<&str> {
-    line.split_whitespace().collect()
-}
-
-fn ok(line: &str) -> String {
-    let output = occ(&args(line));
-    assert!(
-        output.status.success(),
-        "{line}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-/// The exit code is 2 and the message on stderr.
-fn refused(line: &str) -> String {
-    let output = occ(&args(line));
-    assert_eq!(output.status.code(), Some(2), "{line}");
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-fn json(line: &str) -> serde_json::Value {
-    serde_json::from_str(&ok(line)).unwrap()
-}
-
-/// The value of a report row: the text after its label.
-fn row<'a>(report: &'a str, label: &str) -> &'a str {
-    report
-        .lines()
-        .find_map(|l| {
-            l.trim_start()
-                .strip_prefix(label)
-                .filter(|rest| rest.starts_with("  "))
-        })
-        .unwrap_or_else(|| panic!("no row '{label}' in\n{report}"))
-        .trim()
-}
-
-fn batch(input: &str) -> Vec<serde_json::Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_occ"))
-        .arg("batch")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success());
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
+use support::{batch, json, ok, refused, row};
 
 #[test]
 fn large_grf_on_xe_hpc_is_one_work_group_and_50_percent() {
