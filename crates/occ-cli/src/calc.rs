@@ -146,6 +146,15 @@ impl LaunchArgs {
 #[derive(Clone, Copy, Debug)]
 pub struct Carveout(pub Option<u32>);
 
+/// A core error with the flag that sets its field in front (`--slm: kernel.slm_bytes = …`), from `(field, flag)`
+/// pairs; an error about another field as it is.
+pub fn with_flag(error: occ_core::Error, flags: &[(&str, &str)]) -> anyhow::Error {
+    match flags.iter().find(|(field, _)| *field == error.field()) {
+        Some((_, flag)) => anyhow::anyhow!("{flag}: {error}"),
+        None => anyhow::Error::new(error),
+    }
+}
+
 pub fn parse_bytes(text: &str) -> Result<u32, String> {
     let lower = text.trim().to_ascii_lowercase();
     let (number, scale) = ["kib", "kb", "k"]

@@ -18,7 +18,8 @@ use occ_core::Vendor;
 use serde_json::json;
 
 use crate::amd::{AmdGpu, AmdLaunchArgs};
-use crate::calc::{parse_bytes, LaunchArgs};
+use crate::calc::{parse_bytes, with_flag, LaunchArgs};
+use crate::sections::{self, Limit, Words};
 use crate::Selected;
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
@@ -155,16 +156,15 @@ impl IntelLaunchArgs {
             barriers: barriers.unwrap_or(0) > 0,
             large_grf: self.large_grf,
         };
-        kernel.check(arch).map_err(|error| {
-            let flag = match error.field() {
-                "kernel.threads_per_block" => "--threads",
-                "kernel.sub_group_size" => "--sub-group",
-                "kernel.slm_bytes" => "--slm",
-                "kernel.large_grf" => "--large-grf",
-                _ => return anyhow::Error::new(error),
-            };
-            anyhow::anyhow!("{flag}: {error}")
-        })?;
+        const FLAGS: &[(&str, &str)] = &[
+            ("kernel.threads_per_block", "--threads"),
+            ("kernel.sub_group_size", "--sub-group"),
+            ("kernel.slm_bytes", "--slm"),
+            ("kernel.large_grf", "--large-grf"),
+        ];
+        kernel
+            .check(arch)
+            .map_err(|error| with_flag(error, FLAGS))?;
         Ok(kernel)
     }
 }
@@ -307,23 +307,7 @@ pub fn calc(
             bytes(result.slm_allocated.into()),
         ),
     ];
-    for (label, value) in rows {
-        writeln!(out, "  {:<54} {}", t(&label), value)?;
-    }
-    writeln!(
-        out,
-        "\n{}",
-        t(&format!(
-            "Allocated resources            {:>22} {:>26} {:>14}",
-            "per work-group", "per Xe-core", "work-groups"
-        ))
-    )?;
-    let limit = |limiter: Limiter| {
-        result
-            .limits
-            .get(limiter)
-            .map_or("-".to_string(), |w| w.to_string())
-    };
+    sections::rows(&mut out, 54, rows, &t)?;
     let threads_available = if kernel.large_grf {
         format!(
             "{} of {} (large GRF)",
@@ -354,47 +338,43 @@ pub fn calc(
             arch.barrier_registers.to_string(),
         ),
     ];
-    for (limiter, used, available) in allocated {
-        writeln!(
-            out,
-            "  {:<28} {:>22} {:>26} {:>14}",
-            t(limiter.label()),
-            t(&used),
-            t(&available),
-            limit(limiter)
-        )?;
-    }
-    writeln!(out, "\nOccupancy limiters (* = binding)")?;
-    let binding: Vec<Limiter> = result.limiters().collect();
-    for limiter in Limiter::ALL {
-        let groups = result
+    let rows = allocated.map(|(limiter, used, available)| {
+        let allows = result
             .limits
             .get(limiter)
-            .map_or("no limit".to_string(), groups_text);
-        writeln!(
-            out,
-            "  {} {:<18} {:<15} {}",
-            if binding.contains(&limiter) { "*" } else { " " },
-            t(limiter.label()),
-            groups,
-            t(&explain(arch, kernel, &result, limiter))
-        )?;
-    }
+            .map_or("-".to_string(), |w| w.to_string());
+        [limiter.label().to_string(), used, available, allows]
+    });
+    sections::table(
+        &mut out,
+        [
+            "Allocated resources",
+            "per work-group",
+            "per Xe-core",
+            "work-groups",
+        ],
+        [28, 22, 26, 14],
+        rows,
+        &t,
+    )?;
+    let binding: Vec<Limiter> = result.limiters().collect();
+    let limits = Limiter::ALL.into_iter().map(|limiter| Limit {
+        binding: binding.contains(&limiter),
+        label: limiter.label(),
+        allows: result
+            .limits
+            .get(limiter)
+            .map_or("no limit".to_string(), groups_text),
+        why: explain(arch, kernel, &result, limiter),
+    });
+    sections::limiters(&mut out, limits, &t)?;
     next_step_lines(&mut out, arch, kernel, &result, &t)?;
     if let Some(g) = &figures {
         gpu_lines(&mut out, g, &result, &t)?;
     }
     writeln!(out, "\nPhysical limits")?;
-    for (label, value) in physical_limits(gpu) {
-        writeln!(out, "  {:<54} {}", t(&label), value)?;
-    }
-    let warnings = warnings(kernel, &result);
-    if !warnings.is_empty() {
-        writeln!(out, "\nWarnings")?;
-        for warning in &warnings {
-            writeln!(out, "  ! {}", t(warning))?;
-        }
-    }
+    sections::rows(&mut out, 54, physical_limits(gpu), &t)?;
+    sections::warnings(&mut out, &warnings(kernel, &result), &t)?;
     print!("{out}");
     Ok(())
 }
@@ -412,34 +392,28 @@ fn next_step_lines(
     arch: &Arch,
     kernel: &Kernel,
     result: &Occupancy,
-    t: &dyn Fn(&str) -> String,
+    t: Words,
 ) -> anyhow::Result<()> {
-    writeln!(
+    let steps: Vec<String> = next_steps(arch, kernel)?
+        .iter()
+        .map(|step| format!("{}: {step}", step.limiter.label()))
+        .collect();
+    let none = if result.resident_threads == result.thread_budget {
+        "none needed: the work-groups fill every hardware thread the Xe-core has"
+    } else {
+        "no single resource gains a work-group"
+    };
+    sections::steps(
         out,
-        "\n{}",
-        t("Next step (how much less gains a work-group per Xe-core)")
+        "Next step (how much less gains a work-group per Xe-core)",
+        &steps,
+        none,
+        t,
     )?;
-    let steps = next_steps(arch, kernel)?;
-    if steps.is_empty() {
-        let why = if result.resident_threads == result.thread_budget {
-            "none needed: the work-groups fill every hardware thread the Xe-core has"
-        } else {
-            "no single resource gains a work-group"
-        };
-        writeln!(out, "  {}", t(why))?;
-    }
-    for step in steps {
-        writeln!(out, "  {}", t(&format!("{}: {step}", step.limiter.label())))?;
-    }
     Ok(())
 }
 
-fn gpu_lines(
-    out: &mut String,
-    g: &GpuOccupancy,
-    result: &Occupancy,
-    t: &dyn Fn(&str) -> String,
-) -> std::fmt::Result {
+fn gpu_lines(out: &mut String, g: &GpuOccupancy, result: &Occupancy, t: Words) -> std::fmt::Result {
     writeln!(
         out,
         "\n{}",
@@ -474,10 +448,7 @@ fn gpu_lines(
             percent(g.average),
         ),
     ];
-    for (label, value) in rows {
-        writeln!(out, "  {:<54} {}", t(&label), t(&value))?;
-    }
-    Ok(())
+    sections::rows(out, 54, rows, t)
 }
 
 fn physical_limits(gpu: &IntelGpu) -> Vec<(String, String)> {
@@ -646,22 +617,18 @@ pub fn plan(
         kernel.sub_group_size
     )?;
     for (size, r) in &sizes {
-        let mut marks = String::new();
-        if r.resident_threads == best {
-            marks.push_str(" best");
-        }
-        if *size == kernel.workgroup_size {
-            marks.push_str(" ← current");
-        }
-        let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
         writeln!(
             out,
-            "  {:>6}                          {:>5}               {:>5}          {:>8}  {}{marks}",
+            "  {:>6}                          {:>5}               {:>5}          {:>8}  {}{}",
             size,
             r.threads_per_workgroup,
             r.workgroups_per_xe_core,
             percent(r.occupancy()),
-            limiters.join(", ")
+            r.limiters()
+                .map(Limiter::name)
+                .collect::<Vec<_>>()
+                .join(", "),
+            sections::marks(r.resident_threads == best, *size == kernel.workgroup_size)
         )?;
     }
     let identity = |text: &str| text.to_string();

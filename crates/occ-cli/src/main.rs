@@ -10,6 +10,7 @@ mod intel;
 mod plan;
 mod ptxas;
 mod roofline;
+mod sections;
 
 use std::process::ExitCode;
 

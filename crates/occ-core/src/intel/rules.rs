@@ -302,58 +302,69 @@ impl fmt::Display for NextStep {
 pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> {
     let now = occupancy(arch, kernel)?;
     let base = Footprint::of(arch, kernel);
-    let binds: Vec<Limiter> = now.limiters().collect();
-    let mut steps = Vec::new();
-    let mut search = |limiter: Limiter,
-                      current: u32,
-                      candidates: &mut dyn Iterator<Item = u32>,
-                      apply: &dyn Fn(&mut Footprint, u32)| {
-        for amount in candidates {
-            let mut probe = base;
-            apply(&mut probe, amount);
-            let then = evaluate(arch, &probe).workgroups_per_xe_core;
-            if then > now.workgroups_per_xe_core {
-                steps.push(NextStep {
-                    limiter,
-                    current,
-                    target: amount,
-                    workgroups_now: now.workgroups_per_xe_core,
-                    workgroups_then: then,
-                });
-                return;
-            }
-        }
-    };
+    let binds = |limiter: Limiter| now.limiters().any(|l| l == limiter);
+    let sub_group = kernel.sub_group_size;
     // Only hardware threads count: the largest size of each smaller thread count, largest first.
-    if binds.contains(&Limiter::Threads) {
-        let sub_group = kernel.sub_group_size;
-        search(
-            Limiter::Threads,
-            kernel.workgroup_size,
-            &mut (1..now.threads_per_workgroup).rev().map(|t| t * sub_group),
-            &|f, w| f.threads_per_workgroup = w.div_ceil(sub_group),
-        );
-    }
+    let threads = (1..now.threads_per_workgroup).rev().map(|t| {
+        let probe = Footprint {
+            threads_per_workgroup: t,
+            ..base
+        };
+        (t * sub_group, probe)
+    });
     // Within one allocation size every request allocates the same: the candidates are the smaller sizes.
-    if binds.contains(&Limiter::Slm) {
-        search(
-            Limiter::Slm,
-            kernel.slm_bytes,
-            &mut arch
-                .slm_sizes_kib
-                .iter()
-                .rev()
-                .map(|kib| kib * 1024)
-                .filter(|size| *size < now.slm_allocated),
-            &|f, b| f.slm_allocated = b,
-        );
-    }
-    if binds.contains(&Limiter::Barriers) {
-        search(Limiter::Barriers, 1, &mut [0].into_iter(), &|f, _| {
-            f.barriers = false
+    let slm = arch
+        .slm_sizes_kib
+        .iter()
+        .rev()
+        .map(|kib| kib * 1024)
+        .filter(|size| *size < now.slm_allocated)
+        .map(|size| {
+            let probe = Footprint {
+                slm_allocated: size,
+                ..base
+            };
+            (size, probe)
         });
-    }
-    Ok(steps)
+    let no_barriers = Footprint {
+        barriers: false,
+        ..base
+    };
+    let steps = [
+        binds(Limiter::Threads)
+            .then(|| first_gain(arch, &now, Limiter::Threads, kernel.workgroup_size, threads)),
+        binds(Limiter::Slm).then(|| first_gain(arch, &now, Limiter::Slm, kernel.slm_bytes, slm)),
+        binds(Limiter::Barriers).then(|| {
+            first_gain(
+                arch,
+                &now,
+                Limiter::Barriers,
+                1,
+                [(0, no_barriers)].into_iter(),
+            )
+        }),
+    ];
+    Ok(steps.into_iter().flatten().flatten().collect())
+}
+
+/// The first candidate (amount and the footprint it gives), largest first, that holds more work-groups than now.
+fn first_gain(
+    arch: &Arch,
+    now: &Occupancy,
+    limiter: Limiter,
+    current: u32,
+    mut candidates: impl Iterator<Item = (u32, Footprint)>,
+) -> Option<NextStep> {
+    candidates.find_map(|(amount, probe)| {
+        let then = evaluate(arch, &probe).workgroups_per_xe_core;
+        (then > now.workgroups_per_xe_core).then_some(NextStep {
+            limiter,
+            current,
+            target: amount,
+            workgroups_now: now.workgroups_per_xe_core,
+            workgroups_then: then,
+        })
+    })
 }
 
 /// "16 work-groups" / "1 work-group".
