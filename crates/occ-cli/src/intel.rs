@@ -229,20 +229,21 @@ fn gpu_json(g: &GpuOccupancy) -> serde_json::Value {
     })
 }
 
-/// The GPU's figures for `--global`, when given.
+/// The GPU's figures for a global size, when given; `flags` names the flags it came from, for errors.
 fn gpu_figures(
     gpu: &IntelGpu,
     kernel: &Kernel,
     result: &Occupancy,
     global: Option<u64>,
+    flags: &str,
 ) -> anyhow::Result<Option<GpuOccupancy>> {
     let Some(global) = global else {
         return Ok(None);
     };
-    let cores = gpu.cores_for("--global")?;
+    let cores = gpu.cores_for(flags)?;
     gpu_occupancy(kernel, result, cores, global)
         .map(Some)
-        .map_err(|e| anyhow::anyhow!("--global: {e}"))
+        .map_err(|e| anyhow::anyhow!("{flags}: {e}"))
 }
 
 /// `occ calc` on an Intel GPU: the report's sections in Intel's words, or the `occ batch` object.
@@ -255,7 +256,7 @@ pub fn calc(
 ) -> anyhow::Result<()> {
     let arch = gpu.arch;
     let result = intel::occupancy(arch, kernel)?;
-    let figures = gpu_figures(gpu, kernel, &result, global)?;
+    let figures = gpu_figures(gpu, kernel, &result, global, "--global")?;
     if json {
         let value = CalcJson {
             output: IntelBatchOutput::evaluate(arch, kernel)?,
@@ -568,7 +569,13 @@ pub fn plan(
         .max()
         .unwrap_or(0);
     let steps = next_steps(arch, kernel)?;
-    let figures = gpu_figures(gpu, kernel, &result, global)?;
+    let figures = gpu_figures(
+        gpu,
+        kernel,
+        &result,
+        global,
+        "--global (or --grid, --items)",
+    )?;
     let waves = figures.as_ref().and_then(|g| {
         waves_on(
             g.xe_cores.into(),
