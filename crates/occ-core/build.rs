@@ -2,8 +2,8 @@
 //! use, so neither the CLI nor the page parses text; `$OUT_DIR/presets_expected.rs` holds the same products as
 //! `Preset` literals for the test of the unpacking. Structural rules (known fields, one provenance form per value,
 //! cited sources exist, each vendor's fields on its own products) fail the build with the product and field named;
-//! consistency with the architecture rules is checked by tests. AMD's products are packed only with the
-//! `amd-presets` feature.
+//! consistency with the architecture rules is checked by tests. AMD's and Intel's products are packed only with the
+//! `amd-presets` and `intel-presets` features.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -39,11 +39,17 @@ struct Gpu {
     cc: Option<String>,
     /// AMD: the gfx target.
     gfx: Option<String>,
+    /// Intel: the Xe architecture (`intel::ARCHES`' name).
+    xe: Option<String>,
     year: u16,
     /// NVIDIA: streaming multiprocessors.
     sms: Option<Fact>,
     /// AMD: compute units.
     cus: Option<Fact>,
+    /// Intel: Xe-cores.
+    xe_cores: Option<Fact>,
+    /// Intel: XVEs (EUs).
+    xves: Option<Fact>,
     l2_kib: Option<Fact>,
     mem_gib: Option<Fact>,
     mem_bw_gbs: Fact,
@@ -61,6 +67,7 @@ struct Gpu {
 enum Target {
     Nvidia { major: u32, minor: u32 },
     Amd { gfx: String },
+    Intel { xe: String },
 }
 
 impl Gpu {
@@ -69,14 +76,28 @@ impl Gpu {
         let wrong = |field: &str, vendor: &str| -> ! {
             panic!("data/gpus.toml: {id}: {field} applies to {vendor} products only")
         };
-        match (&self.cc, &self.gfx) {
-            (Some(cc), None) => {
-                if self.cus.is_some() {
-                    wrong("cus", "AMD (gfx)")
-                }
-                if self.lds_per_cu.is_some() {
-                    wrong("lds_per_cu", "AMD (gfx)")
-                }
+        let only = |fields: &[(&str, bool)], vendor: &str| {
+            if let Some((field, _)) = fields.iter().find(|(_, given)| *given) {
+                wrong(field, vendor)
+            }
+        };
+        let nvidia_fields = [
+            ("sms", self.sms.is_some()),
+            ("smem_per_sm", self.smem_per_sm.is_some()),
+            ("smem_per_block_optin", self.smem_per_block_optin.is_some()),
+        ];
+        let amd_fields = [
+            ("cus", self.cus.is_some()),
+            ("lds_per_cu", self.lds_per_cu.is_some()),
+        ];
+        let intel_fields = [
+            ("xe_cores", self.xe_cores.is_some()),
+            ("xves", self.xves.is_some()),
+        ];
+        match (&self.cc, &self.gfx, &self.xe) {
+            (Some(cc), None, None) => {
+                only(&amd_fields, "AMD (gfx)");
+                only(&intel_fields, "Intel (xe)");
                 let (major, minor) = cc
                     .split_once('.')
                     .and_then(|(a, b)| Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?)))
@@ -85,31 +106,49 @@ impl Gpu {
                     });
                 Target::Nvidia { major, minor }
             }
-            (None, Some(gfx)) => {
-                for (field, given) in [
-                    ("sms", self.sms.is_some()),
-                    ("smem_per_sm", self.smem_per_sm.is_some()),
-                    ("smem_per_block_optin", self.smem_per_block_optin.is_some()),
-                ] {
-                    if given {
-                        wrong(field, "NVIDIA (cc)")
-                    }
-                }
+            (None, Some(gfx), None) => {
+                only(&nvidia_fields, "NVIDIA (cc)");
+                only(&intel_fields, "Intel (xe)");
                 let digits = gfx.strip_prefix("gfx").unwrap_or("");
                 if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
                     panic!("data/gpus.toml: {id}: gfx '{gfx}' is not a gfx target name (gfx942)");
                 }
                 Target::Amd { gfx: gfx.clone() }
             }
-            _ => panic!("data/gpus.toml: {id}: give exactly one of cc (NVIDIA) and gfx (AMD)"),
+            (None, None, Some(xe)) => {
+                only(&nvidia_fields, "NVIDIA (cc)");
+                only(&amd_fields, "AMD (gfx)");
+                let name_like = xe
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+                if xe.is_empty() || !name_like {
+                    panic!(
+                        "data/gpus.toml: {id}: xe '{xe}' is not an Xe architecture name (xe-hpc)"
+                    );
+                }
+                if self.xves.is_none() {
+                    panic!("data/gpus.toml: {id}: an Intel product needs xves (its XVE count)");
+                }
+                Target::Intel { xe: xe.clone() }
+            }
+            _ => panic!(
+                "data/gpus.toml: {id}: give exactly one of cc (NVIDIA), gfx (AMD) and xe (Intel)"
+            ),
         }
     }
 
-    /// SMs or CUs: the one count of the units work-groups are scheduled onto.
-    fn compute_units(&self) -> &Fact {
-        self.sms.as_ref().or(self.cus.as_ref()).unwrap_or_else(|| {
+    /// SMs, CUs or Xe-cores: the one count of the units work-groups are scheduled onto, and its field's name.
+    fn compute_units(&self) -> (&'static str, &Fact) {
+        [
+            ("sms", &self.sms),
+            ("cus", &self.cus),
+            ("xe_cores", &self.xe_cores),
+        ]
+        .into_iter()
+        .find_map(|(field, fact)| Some((field, fact.as_ref()?)))
+        .unwrap_or_else(|| {
             panic!(
-                "data/gpus.toml: {}: needs sms (NVIDIA) or cus (AMD)",
+                "data/gpus.toml: {}: needs sms (NVIDIA), cus (AMD) or xe_cores (Intel)",
                 self.id
             )
         })
@@ -154,10 +193,13 @@ fn main() {
         "// @generated by build.rs from data/gpus.toml\nfn expected() -> Vec<Preset> {\n    vec![\n",
     );
     let amd = env::var_os("CARGO_FEATURE_AMD_PRESETS").is_some();
+    let intel = env::var_os("CARGO_FEATURE_INTEL_PRESETS").is_some();
     let mut count = 0;
     for gpu in &file.gpu {
         let target = gpu.target();
-        if matches!(target, Target::Amd { .. }) && !amd {
+        if matches!(target, Target::Amd { .. }) && !amd
+            || matches!(target, Target::Intel { .. }) && !intel
+        {
             continue;
         }
         count += 1;
@@ -181,10 +223,8 @@ fn main() {
         }
         let aliases = gpu.aliases.join("|");
         // In declaration order: the citation table's order (and `CITATIONS_ID`) follows it.
-        let units = fact(
-            if gpu.sms.is_some() { "sms" } else { "cus" },
-            gpu.compute_units(),
-        );
+        let (units_field, units_fact) = gpu.compute_units();
+        let units = fact(units_field, units_fact);
         let l2_kib = optional("l2_kib", &gpu.l2_kib);
         let mem_gib = optional("mem_gib", &gpu.mem_gib);
         let mem_bw_gbs = fact("mem_bw_gbs", &gpu.mem_bw_gbs);
@@ -197,6 +237,7 @@ fn main() {
             None => optional("smem_per_sm", &gpu.smem_per_sm),
         };
         let smem_per_block_optin = optional("smem_per_block_optin", &gpu.smem_per_block_optin);
+        let xves = optional("xves", &gpu.xves);
         for text in [&gpu.id, &gpu.name, &aliases, &gpu.arch, &gpu.chip] {
             packed.text.push_str(text);
             leb128(&mut packed.heads, text.len() as u64);
@@ -214,6 +255,14 @@ fn main() {
                 leb128(&mut packed.heads, gfx.len() as u64);
                 format!("Target::Amd(crate::amd::arch({gfx:?}).expect(\"a gfx target of amd::ARCHES\"))")
             }
+            Target::Intel { xe } => {
+                leb128(&mut packed.heads, u64::from(segment_index + 8));
+                packed.text.push_str(xe);
+                leb128(&mut packed.heads, xe.len() as u64);
+                format!(
+                    "Target::Intel(crate::intel::arch({xe:?}).expect(\"an architecture of intel::ARCHES\"))"
+                )
+            }
         };
         leb128(&mut packed.heads, u64::from(gpu.year));
         for fact in [
@@ -230,6 +279,11 @@ fn main() {
         ] {
             packed.fact(fact);
         }
+        // Intel's XVE count follows its other facts; the other vendors' products have none (not even an
+        // absent marker), so their packed form is what it was.
+        if matches!(target, Target::Intel { .. }) {
+            packed.fact(xves.as_ref());
+        }
         let literal = |fact: &Option<Rendered>| -> String {
             fact.as_ref()
                 .map_or("None".to_string(), |f| format!("Some({})", f.literal()))
@@ -239,7 +293,7 @@ fn main() {
             "    Preset {{ id: {:?}, name: {:?}, aliases: {:?}, segment: Segment::{segment}, arch: {:?}, chip: {:?}, \
              target: {target_literal}, year: {}, compute_units: {}, l2_kib: {}, mem_gib: {}, \
              mem_bw_gbs: {}, boost_mhz: {}, fp32_tflops: {}, fp64_tflops: {}, tensor_fp16_tflops: {}, \
-             local_memory_per_unit: {}, smem_per_block_optin: {} }},",
+             local_memory_per_unit: {}, smem_per_block_optin: {}, xves: {} }},",
             gpu.id,
             gpu.name,
             aliases,
@@ -256,6 +310,7 @@ fn main() {
             literal(&tensor_fp16_tflops),
             literal(&local),
             literal(&smem_per_block_optin),
+            literal(&xves),
         )
         .unwrap();
     }
@@ -300,10 +355,11 @@ fn main() {
 #[derive(Default)]
 struct Packed {
     text: String,
-    /// Per product: the lengths of id, name, aliases, arch and chip; segment + 4 × vendor (0 NVIDIA, 1 AMD); the
-    /// target (NVIDIA: cc major and minor; AMD: the length of the gfx name, which follows in the text); year.
+    /// Per product: the lengths of id, name, aliases, arch and chip; segment + 4 × vendor (0 NVIDIA, 1 AMD, 2
+    /// Intel); the target (NVIDIA: cc major and minor; AMD and Intel: the length of the gfx or Xe architecture's
+    /// name, which follows in the text); year.
     heads: Vec<u8>,
-    /// Per fact: 0 when absent, else 1 + mantissa × 5 + exponent, the units being mantissa × 10^exponent (most
+    /// Per fact (ten per product, an eleventh, the XVE count, for Intel's): 0 when absent, else 1 + mantissa × 5 + exponent, the units being mantissa × 10^exponent (most
     /// values are whole, so their units end in zeros).
     units: Vec<u8>,
     /// Per present fact: cite × 4 + provenance, with cite 0 for the next citation not seen before (most are) and

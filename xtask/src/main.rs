@@ -29,7 +29,8 @@ fn main() -> ExitCode {
             eprintln!(
                 "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
                  (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
-                 runs: fmt, clippy, unit tests, occ-core's tests as wasm32, NVIDIA and AMD conformance, \
+                 runs: fmt, clippy, unit tests, Intel conformance, occ-core's tests as wasm32, NVIDIA and AMD \
+                 conformance, \
                  the NVIDIA and AMD compilers' fixtures, browser tests\n          \
                  (`test --quick` skips conformance and the browser)\n  dist    build the page into dist/ (or \
                  `dist DIR`) and say how to put it online\n  bench   time occ-core next to \
@@ -134,6 +135,23 @@ fn test(args: &[String]) -> Result<(), String> {
     step(
         "unit and integration tests",
         run(cargo().args(["test", "--workspace", "--all-features"])),
+    );
+    // Intel's conformance is a normal test (it needs no tool: its reference is written in the test), already run
+    // above; run alone with its output shown, it prints `intel conformance: N/N`.
+    step(
+        "Intel conformance",
+        run(cargo().args([
+            "test",
+            "--quiet",
+            "-p",
+            "occ-core",
+            "--all-features",
+            "--test",
+            "intel_reference",
+            "--",
+            "--nocapture",
+            "occ_agrees_with_the_calculators_algorithm",
+        ])),
     );
     step(
         "occ-core tests as wasm32 (Node)",

@@ -1,9 +1,10 @@
 //! `occ batch`: the machine interface. Each input line is one JSON object; each output line is the result or
 //! `{"error": "…"}`. A bad line — not UTF-8, not JSON, absurdly long, an unknown GPU — never stops the run.
 //!
-//! A line is NVIDIA's (`device.cc`, `kernel.regs_per_thread`) or AMD's (`device.arch`, `kernel.vgprs`); a `gpu`
-//! preset is either. NVIDIA's lines are read exactly as they always were, so they cost what they did: a line that
-//! is not a valid NVIDIA line is read as AMD's, and only a line that is neither looks at its fields to say which
+//! A line is NVIDIA's (`device.cc`, `kernel.regs_per_thread`), AMD's (`device.arch` a gfx target, `kernel.vgprs`)
+//! or Intel's (`device.arch` an Xe architecture, `kernel.sub_group_size`); a `gpu` preset is any of them. NVIDIA's
+//! lines are read exactly as they always were, so they cost what they did: a line that is not a valid NVIDIA line
+//! is read as AMD's, then as Intel's, and only a line that is none of them looks at its fields to say which
 //! vendor's error to report.
 //!
 //! Built for millions of lines: input is read as bytes (a line that is not UTF-8 is an error line, not the end
@@ -19,6 +20,7 @@ use std::thread;
 
 use occ_core::amd::Arch;
 use occ_core::dto::amd::{AmdBatchInput, AmdBatchOutput};
+use occ_core::dto::intel::{IntelBatchInput, IntelBatchOutput};
 use occ_core::dto::{BatchInput, BatchOutput, DeviceDto};
 use occ_core::presets::Target;
 use occ_core::{presets, Gpu, Vendor};
@@ -150,6 +152,7 @@ impl<'a> Worker<'a> {
                 named: HashMap::new(),
                 described: HashMap::new(),
                 amd_named: HashMap::new(),
+                intel_named: HashMap::new(),
             },
             out: Vec::new(),
         }
@@ -219,6 +222,48 @@ struct Gpus<'a> {
     described: HashMap<DeviceDto, Result<Gpu, String>>,
     /// AMD presets by name (an AMD device names its target, which needs no cache).
     amd_named: HashMap<String, Result<&'static Arch, String>>,
+    /// Intel presets by name.
+    intel_named: HashMap<String, Result<&'static occ_core::intel::Arch, String>>,
+}
+
+/// The architecture of the preset `name`, looked up once per run: `pick` takes it from the preset's target; another
+/// vendor's preset is an error naming the fields its kernel takes instead of `instead_of`.
+fn arch_named<A: Copy>(
+    index: &presets::Index,
+    cache: &mut HashMap<String, Result<A, String>>,
+    name: &str,
+    pick: fn(Target) -> Option<A>,
+    instead_of: &str,
+) -> Result<A, String> {
+    if let Some(known) = cache.get(name) {
+        return known.clone();
+    }
+    let arch = index
+        .find(name)
+        .map_err(|e| e.to_string())
+        .and_then(|p| pick(p.target).ok_or_else(|| other_vendors_kernel(p, instead_of)));
+    if cache.len() < GPU_CACHE {
+        cache.insert(name.to_string(), arch.clone());
+    }
+    arch
+}
+
+/// What a line of one vendor's shape says when it names another vendor's GPU: the fields that GPU's kernel takes.
+fn other_vendors_kernel(p: &presets::Preset, instead_of: &str) -> String {
+    let takes = match p.target {
+        Target::Nvidia(_) => "regs_per_thread (and static_smem, dynamic_smem …)",
+        Target::Amd(_) => "vgprs (and agprs, sgprs, lds_bytes, wave_size, cu_mode)",
+        Target::Intel(_) => "sub_group_size (and slm_bytes, barriers, large_grf)",
+    };
+    let target = match p.target {
+        Target::Nvidia(cc) => format!("CC {cc}"),
+        other => other.to_string(),
+    };
+    format!(
+        "gpu: {} is an {} GPU ({target}): its kernel takes {takes}, not {instead_of}",
+        p.name,
+        p.vendor().label()
+    )
 }
 
 impl Gpus<'_> {
@@ -226,16 +271,18 @@ impl Gpus<'_> {
         if let Some(known) = self.named.get(name) {
             return known.clone();
         }
-        let gpu = self.index.find(name).map_err(|e| e.to_string()).and_then(|p| {
-            if let Target::Amd(arch) = p.target {
-                return Err(format!(
-                    "gpu: {} is an AMD GPU ({}): its kernel takes vgprs (and agprs, sgprs, lds_bytes, wave_size, \
-                     cu_mode), not regs_per_thread",
-                    p.name, arch.name
-                ));
-            }
-            p.device().and_then(|d| d.check()).map_err(|e| e.to_string())
-        });
+        let gpu = self
+            .index
+            .find(name)
+            .map_err(|e| e.to_string())
+            .and_then(|p| {
+                if p.cc().is_none() {
+                    return Err(other_vendors_kernel(p, "regs_per_thread"));
+                }
+                p.device()
+                    .and_then(|d| d.check())
+                    .map_err(|e| e.to_string())
+            });
         if self.named.len() < GPU_CACHE {
             self.named.insert(name.to_string(), gpu.clone());
         }
@@ -243,25 +290,17 @@ impl Gpus<'_> {
     }
 
     fn amd_named(&mut self, name: &str) -> Result<&'static Arch, String> {
-        if let Some(known) = self.amd_named.get(name) {
-            return known.clone();
-        }
-        let arch = self
-            .index
-            .find(name)
-            .map_err(|e| e.to_string())
-            .and_then(|p| match p.target {
-                Target::Amd(arch) => Ok(arch),
-                Target::Nvidia(cc) => Err(format!(
-                    "gpu: {} is an NVIDIA GPU (CC {cc}): its kernel takes regs_per_thread (and static_smem, \
-                     dynamic_smem …), not vgprs",
-                    p.name
-                )),
-            });
-        if self.amd_named.len() < GPU_CACHE {
-            self.amd_named.insert(name.to_string(), arch.clone());
-        }
-        arch
+        arch_named(self.index, &mut self.amd_named, name, Target::amd, "vgprs")
+    }
+
+    fn intel_named(&mut self, name: &str) -> Result<&'static occ_core::intel::Arch, String> {
+        arch_named(
+            self.index,
+            &mut self.intel_named,
+            name,
+            Target::intel,
+            "sub_group_size",
+        )
     }
 
     fn described(&mut self, device: DeviceDto) -> Result<Gpu, String> {
@@ -285,6 +324,7 @@ impl Gpus<'_> {
 enum Answer {
     Nvidia(BatchOutput),
     Amd(AmdBatchOutput),
+    Intel(IntelBatchOutput),
 }
 
 fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<Answer, String> {
@@ -295,7 +335,7 @@ fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<Answer, String> {
         return Err("empty line: expected one JSON object per line".to_string());
     }
     let Ok(input) = serde_json::from_str::<BatchInput>(line) else {
-        return amd(line, gpus).map(Answer::Amd);
+        return other_vendor(line, gpus);
     };
     let gpu = match (input.gpu, input.device) {
         (Some(name), None) => gpus.named(&name),
@@ -316,22 +356,58 @@ fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<Answer, String> {
         .map_err(|e| e.to_string())
 }
 
-/// A line that is not a valid NVIDIA line, read as AMD's.
-fn amd(line: &str, gpus: &mut Gpus) -> Result<AmdBatchOutput, String> {
-    let Ok(input) = serde_json::from_str::<AmdBatchInput>(line) else {
-        return Err(parse_error(line, vendor_of(line, gpus.index)));
-    };
-    let arch = match (input.gpu, input.device) {
-        (Some(name), None) => gpus.amd_named(&name)?,
-        (None, Some(device)) => device.to_arch().map_err(|e| e.to_string())?,
-        (Some(_), Some(_)) => return Err("give either \"gpu\" or \"device\", not both".to_string()),
-        (None, None) => return Err(
-            "missing \"gpu\" (a preset name) or \"device\" (a gfx target: {\"arch\": \"gfx90a\"})"
-                .to_string(),
-        ),
-    };
+/// A line that is not a valid NVIDIA line, read as AMD's, then as Intel's.
+fn other_vendor(line: &str, gpus: &mut Gpus) -> Result<Answer, String> {
+    if let Ok(input) = serde_json::from_str::<AmdBatchInput>(line) {
+        return amd(input, gpus).map(Answer::Amd);
+    }
+    if let Ok(input) = serde_json::from_str::<IntelBatchInput>(line) {
+        return intel(input, gpus).map(Answer::Intel);
+    }
+    Err(parse_error(line, vendor_of(line, gpus.index)))
+}
+
+fn amd(input: AmdBatchInput, gpus: &mut Gpus) -> Result<AmdBatchOutput, String> {
+    let arch = one_gpu(
+        (input.gpu, input.device),
+        gpus,
+        Gpus::amd_named,
+        |d| d.to_arch(),
+        "a gfx target: {\"arch\": \"gfx90a\"}",
+    )?;
     let kernel = input.kernel.to_kernel(arch).map_err(|e| e.to_string())?;
     AmdBatchOutput::evaluate(arch, &kernel).map_err(|e| e.to_string())
+}
+
+fn intel(input: IntelBatchInput, gpus: &mut Gpus) -> Result<IntelBatchOutput, String> {
+    let arch = one_gpu(
+        (input.gpu, input.device),
+        gpus,
+        Gpus::intel_named,
+        |d| d.to_arch(),
+        "an Xe architecture: {\"arch\": \"xe-hpc\", \"xve_count\": 1024}",
+    )?;
+    let kernel = input.kernel.to_kernel().map_err(|e| e.to_string())?;
+    IntelBatchOutput::evaluate(arch, &kernel).map_err(|e| e.to_string())
+}
+
+/// The architecture of a line's GPU: the preset `gpu` names or the one its `device` describes, never both;
+/// `device_example` says what a device looks like, for a line with neither.
+fn one_gpu<'g, D, A>(
+    (gpu, device): (Option<String>, Option<D>),
+    gpus: &mut Gpus<'g>,
+    named: fn(&mut Gpus<'g>, &str) -> Result<A, String>,
+    described: fn(&D) -> Result<A, occ_core::Error>,
+    device_example: &str,
+) -> Result<A, String> {
+    match (gpu, device) {
+        (Some(name), None) => named(gpus, &name),
+        (None, Some(device)) => described(&device).map_err(|e| e.to_string()),
+        (Some(_), Some(_)) => Err("give either \"gpu\" or \"device\", not both".to_string()),
+        (None, None) => Err(format!(
+            "missing \"gpu\" (a preset name) or \"device\" ({device_example})"
+        )),
+    }
 }
 
 /// The fields that tell the vendors' lines apart, read from a line that is valid as neither.
@@ -344,25 +420,45 @@ struct Probe {
 
 #[derive(serde::Deserialize)]
 struct ProbeDevice {
-    arch: Option<IgnoredAny>,
+    arch: Option<serde_json::Value>,
+    xve_count: Option<IgnoredAny>,
 }
 
 #[derive(serde::Deserialize)]
 struct ProbeKernel {
     vgprs: Option<IgnoredAny>,
+    sub_group_size: Option<IgnoredAny>,
+    slm_bytes: Option<IgnoredAny>,
+    large_grf: Option<IgnoredAny>,
 }
 
-/// Which vendor a bad line meant: AMD's when it names a gfx target, gives VGPRs or names an AMD preset.
+/// Which vendor a bad line meant: Intel's when it names an Xe architecture or an Intel preset, or gives an XVE
+/// count or one of Intel's kernel fields; AMD's when it names another architecture (a gfx target) or an AMD
+/// preset, or gives VGPRs; NVIDIA's otherwise.
 fn vendor_of(line: &str, index: &presets::Index) -> Vendor {
     let Ok(probe) = serde_json::from_str::<Probe>(line) else {
         return Vendor::Nvidia;
     };
-    let amd = probe.device.is_some_and(|d| d.arch.is_some())
-        || probe.kernel.is_some_and(|k| k.vgprs.is_some())
-        || probe
-            .gpu
-            .is_some_and(|name| index.find(&name).is_ok_and(|p| p.vendor() == Vendor::Amd));
-    if amd {
+    let preset = probe
+        .gpu
+        .and_then(|name| index.find(&name).ok())
+        .map(|p| p.vendor());
+    let (arch, xves) = probe
+        .device
+        .map_or((None, false), |d| (d.arch, d.xve_count.is_some()));
+    let intel_arch = arch
+        .as_ref()
+        .and_then(|a| a.as_str())
+        .is_some_and(|a| occ_core::intel::arch(a).is_some());
+    let (vgprs, intel_kernel) = probe.kernel.map_or((false, false), |k| {
+        (
+            k.vgprs.is_some(),
+            k.sub_group_size.is_some() || k.slm_bytes.is_some() || k.large_grf.is_some(),
+        )
+    });
+    if intel_arch || xves || intel_kernel || preset == Some(Vendor::Intel) {
+        Vendor::Intel
+    } else if arch.is_some() || vgprs || preset == Some(Vendor::Amd) {
         Vendor::Amd
     } else {
         Vendor::Nvidia
@@ -379,6 +475,9 @@ fn parse_error(line: &str, vendor: Vendor) -> String {
         }
         Vendor::Amd => {
             serde_path_to_error::deserialize::<_, AmdBatchInput>(&mut deserializer).map(drop)
+        }
+        Vendor::Intel => {
+            serde_path_to_error::deserialize::<_, IntelBatchInput>(&mut deserializer).map(drop)
         }
     };
     match result {

@@ -1,4 +1,5 @@
-//! `occ calc`: one launch, as a readable report (the sections of NVIDIA's spreadsheet) or `--json`.
+//! `occ calc`: one launch, as a readable report (the sections of NVIDIA's spreadsheet, or the vendor's own) or
+//! `--json`.
 
 use std::fmt::Write as _;
 
@@ -9,6 +10,7 @@ use occ_core::report::{self, bytes, thousands, Terms};
 use occ_core::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 
 use crate::amd::AmdLaunchArgs;
+use crate::intel::IntelLaunchArgs;
 use crate::{Chosen, GpuArgs};
 
 #[derive(Args, Debug)]
@@ -19,11 +21,14 @@ pub struct CalcArgs {
     pub launch: LaunchArgs,
     #[command(flatten)]
     pub amd: AmdLaunchArgs,
+    #[command(flatten)]
+    pub intel: IntelLaunchArgs,
     /// Print the `occ batch` JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
     /// Vocabulary of the report: cuda, the vendor's own (NVIDIA: threads, warps, blocks, SMs; AMD: work-items,
-    /// waves, work-groups, CUs), or neutral (work-items, sub-groups, work-groups, compute units).
+    /// waves, work-groups, CUs; Intel: work-items, sub-groups, hardware threads, work-groups, Xe-cores, XVEs,
+    /// SLM), or neutral (work-items, sub-groups, work-groups, compute units).
     #[arg(long, default_value = "cuda", value_parser = parse_terms)]
     pub terms: Terms,
 }
@@ -37,8 +42,9 @@ fn parse_terms(text: &str) -> Result<Terms, String> {
 }
 
 /// The kernel and shared-memory flags shared by `calc` and `plan`: the work-group size for every GPU, the rest
-/// NVIDIA's (AMD's are [`crate::amd::AmdLaunchArgs`]). Defaults are applied in [`LaunchArgs::kernel`], so that a
-/// flag given for the wrong vendor can be told from one left out.
+/// NVIDIA's, but --barriers, which Intel's kernels take too (AMD's are [`crate::amd::AmdLaunchArgs`], Intel's
+/// [`crate::intel::IntelLaunchArgs`]). Defaults are applied in [`LaunchArgs::kernel`], so that a flag given for
+/// the wrong vendor can be told from one left out.
 #[derive(Args, Debug)]
 pub struct LaunchArgs {
     /// Threads per block (work-items per work-group).
@@ -53,8 +59,9 @@ pub struct LaunchArgs {
     /// NVIDIA: dynamic shared memory per block at launch: bytes, or with a K/KiB suffix. Default 0.
     #[arg(long, value_parser = parse_bytes)]
     pub dynamic_smem: Option<u32>,
-    /// NVIDIA: block barriers the kernel uses (CC ≥ 9 limits them). Default 1.
-    #[arg(long)]
+    /// NVIDIA: block barriers the kernel uses (CC ≥ 9 limits them). Default 1. Intel: whether the kernel uses
+    /// barriers: --barriers alone (or any count above 0) for yes. Default none.
+    #[arg(long, num_args = 0..=1, default_missing_value = "1")]
     pub barriers: Option<u32>,
     /// NVIDIA: shared-memory carveout preference in percent (0–100), or "default" (the default).
     #[arg(long, value_parser = parse_carveout)]
@@ -83,6 +90,15 @@ pub struct LaunchArgs {
 impl LaunchArgs {
     /// The first NVIDIA-only flag given, if any.
     pub fn nvidia_flag(&self) -> Option<&'static str> {
+        self.nvidia_flags().next()
+    }
+
+    /// The first NVIDIA flag given that Intel's kernels do not take (all but --barriers).
+    pub fn nvidia_flag_but_barriers(&self) -> Option<&'static str> {
+        self.nvidia_flags().find(|flag| *flag != "--barriers")
+    }
+
+    fn nvidia_flags(&self) -> impl Iterator<Item = &'static str> {
         [
             ("--regs", self.regs.is_some()),
             ("--static-smem", self.static_smem.is_some()),
@@ -97,7 +113,7 @@ impl LaunchArgs {
             ("--virtual-resources", self.virtual_resources.is_some()),
         ]
         .into_iter()
-        .find_map(|(flag, given)| given.then_some(flag))
+        .filter_map(|(flag, given)| given.then_some(flag))
     }
 
     /// The NVIDIA kernel: --regs is required, every other flag defaults as `cudaFuncGetAttributes` implies.
@@ -129,6 +145,15 @@ impl LaunchArgs {
 
 #[derive(Clone, Copy, Debug)]
 pub struct Carveout(pub Option<u32>);
+
+/// A core error with the flag that sets its field in front (`--slm: kernel.slm_bytes = …`), from `(field, flag)`
+/// pairs; an error about another field as it is.
+pub fn with_flag(error: occ_core::Error, flags: &[(&str, &str)]) -> anyhow::Error {
+    match flags.iter().find(|(field, _)| *field == error.field()) {
+        Some((_, flag)) => anyhow::anyhow!("{flag}: {error}"),
+        None => anyhow::Error::new(error),
+    }
+}
 
 pub fn parse_bytes(text: &str) -> Result<u32, String> {
     let lower = text.trim().to_ascii_lowercase();
@@ -171,11 +196,20 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
         Chosen::Nvidia(selected) => selected,
         Chosen::Amd(gpu) => {
             crate::amd::refuse_nvidia_flags(&gpu, &args.launch)?;
+            args.intel.refuse_on_amd(&gpu)?;
             let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
             return crate::amd::calc(&gpu, &kernel, args.terms, args.json);
         }
+        Chosen::Intel(gpu) => {
+            crate::intel::refuse_other_flags(&gpu, &args.launch, &args.amd)?;
+            let kernel = args
+                .intel
+                .kernel(gpu.arch, args.launch.threads, args.launch.barriers)?;
+            return crate::intel::calc(&gpu, &kernel, args.intel.global, args.terms, args.json);
+        }
     };
     args.amd.refuse_on_nvidia(&selected)?;
+    args.intel.refuse_on_nvidia(&selected)?;
     let gpu = selected.device.check()?;
     let kernel = args.launch.kernel()?;
     let smem = args.launch.smem();

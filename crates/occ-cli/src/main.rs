@@ -1,14 +1,16 @@
 //! `occ`: the command-line face of occ-core. Parse flags, call the core, format. Exit codes are decided in one
 //! place ([`main`]): 0 success, 2 bad input (message on stderr); `occ log` (`occ ptxas`) returns 1 when its gate fails.
-//! NVIDIA and AMD GPUs share the commands; [`GpuArgs::choose`] says which vendor's rules a run takes, and
-//! [`amd`] holds AMD's flags and reports.
+//! NVIDIA, AMD and Intel GPUs share the commands; [`GpuArgs::choose`] says which vendor's rules a run takes;
+//! [`amd`] and [`intel`] hold AMD's and Intel's flags and reports.
 
 mod amd;
 mod batch;
 mod calc;
+mod intel;
 mod plan;
 mod ptxas;
 mod roofline;
+mod sections;
 
 use std::process::ExitCode;
 
@@ -21,8 +23,8 @@ use occ_core::{arch_defaults, ComputeCapability, Device, Vendor, PRESETS};
 #[command(
     name = "occ",
     version,
-    about = "GPU occupancy calculator with each vendor's own rules: NVIDIA's (cuda_occupancy.h) and AMD's (LLVM's \
-             AMDGPU backend)"
+    about = "GPU occupancy calculator with each vendor's own rules: NVIDIA's (cuda_occupancy.h), AMD's (LLVM's \
+             AMDGPU backend) and Intel's (its GPU Occupancy Calculator)"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -52,10 +54,12 @@ enum Command {
     },
 }
 
-/// Which GPU: a preset by name, or a generic device of an NVIDIA compute capability or an AMD gfx target.
+/// Which GPU: a preset by name, or a generic device of an NVIDIA compute capability, an AMD gfx target or an Intel
+/// Xe architecture.
 #[derive(Args, Clone, Debug)]
 pub struct GpuArgs {
-    /// A GPU preset, typed as you like: "4090", "h100 sxm", a100-80g, mi300x, "rx 7900 xtx" (see `occ gpus`).
+    /// A GPU preset, typed as you like: "4090", "h100 sxm", a100-80g, mi300x, "rx 7900 xtx", "max 1550", b580 (see
+    /// `occ gpus`).
     #[arg(long, conflicts_with_all = ["cc", "arch"], required_unless_present_any = ["cc", "arch"])]
     pub gpu: Option<String>,
     /// NVIDIA: a generic device of this compute capability (e.g. 8.9 or sm_89); its SM count is 1 unless --sms
@@ -63,7 +67,8 @@ pub struct GpuArgs {
     #[arg(long, conflicts_with = "arch")]
     pub cc: Option<String>,
     /// AMD: a generic device of this gfx target (e.g. gfx90a, gfx942, gfx1100); its CU count is 1 unless --cus is
-    /// given.
+    /// given. Intel: a generic device of this Xe architecture (gen9, gen11, gen12, xe-dg1, xe-hp, xe-hpg, xe-lpg,
+    /// xe-hpc, xe2-hpg, xe2-lpg), with --xves for its XVE count.
     #[arg(long)]
     pub arch: Option<String>,
     /// NVIDIA: override the number of SMs.
@@ -72,6 +77,9 @@ pub struct GpuArgs {
     /// AMD: override the number of CUs.
     #[arg(long)]
     pub cus: Option<u32>,
+    /// Intel: the GPU's XVEs (EUs; clinfo's "Max compute units"), a whole number of Xe-cores.
+    #[arg(long)]
+    pub xves: Option<u32>,
 }
 
 /// A resolved NVIDIA GPU: the device and, for presets, the product.
@@ -80,22 +88,57 @@ pub struct Selected {
     pub preset: Option<&'static Preset>,
 }
 
+impl Selected {
+    /// How a message names the GPU: "GeForce RTX 4090 (CC 8.9)" or "CC 8.9".
+    pub fn describe(&self) -> String {
+        match self.preset {
+            Some(p) => format!("{} (CC {})", p.name, self.device.cc),
+            None => format!("CC {}", self.device.cc),
+        }
+    }
+}
+
 /// The GPU a run is about, and so the vendor whose rules and words it takes.
 pub enum Chosen {
     Nvidia(Selected),
     Amd(amd::AmdGpu),
+    Intel(intel::IntelGpu),
 }
 
 impl GpuArgs {
-    /// The GPU of either vendor. A flag of the other vendor (--sms on an AMD GPU, --cus on an NVIDIA one) is an
-    /// error naming it.
+    /// The GPU of any vendor. A flag of another vendor (--sms on an AMD GPU, --cus or --xves on an NVIDIA one) is
+    /// an error naming it.
     pub fn choose(&self) -> anyhow::Result<Chosen> {
         let preset = self.gpu.as_deref().map(presets::find).transpose()?;
-        let amd_target = match (preset.map(|p| p.target), &self.arch) {
-            (Some(Target::Amd(arch)), _) => Some(arch),
-            (_, Some(name)) => Some(occ_core::dto::amd::target(name, "--arch")?),
+        let intel_arch = match (preset.map(|p| p.target), &self.arch) {
+            (Some(Target::Intel(arch)), _) => Some(arch),
+            (None, Some(name)) => occ_core::intel::arch(name),
             _ => None,
         };
+        if let Some(arch) = intel_arch {
+            return self.choose_intel(arch, preset).map(Chosen::Intel);
+        }
+        let amd_target = match (preset.map(|p| p.target), &self.arch) {
+            (Some(Target::Amd(arch)), _) => Some(arch),
+            (_, Some(name)) => Some(occ_core::amd::arch(name).ok_or_else(|| unknown_arch(name))?),
+            _ => None,
+        };
+        let vendor = if amd_target.is_some() {
+            "an AMD"
+        } else {
+            "an NVIDIA"
+        };
+        if self.xves.is_some() {
+            bail!(
+                "--xves applies to Intel GPUs (XVEs); {} is {vendor} GPU: give {}",
+                self.describe(preset),
+                if amd_target.is_some() {
+                    "--cus"
+                } else {
+                    "--sms"
+                }
+            );
+        }
         let Some(arch) = amd_target else {
             if self.cus.is_some() {
                 bail!(
@@ -125,6 +168,42 @@ impl GpuArgs {
         }))
     }
 
+    /// An Intel GPU: its Xe-cores from --xves (checked to be whole Xe-cores) or the preset's.
+    fn choose_intel(
+        &self,
+        arch: &'static occ_core::intel::Arch,
+        preset: Option<&'static Preset>,
+    ) -> anyhow::Result<intel::IntelGpu> {
+        for (flag, given, what) in [
+            (
+                "--sms",
+                self.sms.is_some(),
+                "NVIDIA GPUs (streaming multiprocessors)",
+            ),
+            ("--cus", self.cus.is_some(), "AMD GPUs (compute units)"),
+        ] {
+            if given {
+                bail!(
+                    "{flag} applies to {what}; {} is an Intel GPU: give --xves",
+                    self.describe(preset)
+                );
+            }
+        }
+        let xe_cores = match self.xves {
+            Some(xve_count) => Some(
+                occ_core::intel::Device { arch, xve_count }
+                    .check()
+                    .map_err(|e| anyhow::anyhow!("--xves: {e}"))?,
+            ),
+            None => preset.map(|p| p.compute_units.whole()),
+        };
+        Ok(intel::IntelGpu {
+            arch,
+            xe_cores,
+            preset,
+        })
+    }
+
     /// How a message names the GPU: the preset's name, or the generic device's target.
     fn describe(&self, preset: Option<&Preset>) -> String {
         match (preset, &self.cc, &self.arch) {
@@ -135,23 +214,30 @@ impl GpuArgs {
         }
     }
 
-    /// An NVIDIA GPU; an AMD one is an error (for the commands that read NVIDIA's compiler output).
+    /// An NVIDIA GPU; another vendor's is an error (for the commands that read NVIDIA's compiler output).
     pub fn resolve(&self) -> Result<Selected, occ_core::Error> {
         if let Some(arch) = &self.arch {
+            let vendor = if occ_core::intel::arch(arch).is_some() {
+                "an Intel architecture"
+            } else {
+                "an AMD target"
+            };
             return Err(occ_core::Error::Parse {
                 field: "--arch",
-                message: format!("{arch} is an AMD target: this command works on NVIDIA GPUs only"),
+                message: format!("{arch} is {vendor}: this command works on NVIDIA GPUs only"),
             });
         }
         let (mut device, preset) = match (&self.gpu, &self.cc) {
             (Some(name), _) => {
                 let preset = presets::find(name)?;
-                if let Target::Amd(arch) = preset.target {
+                if preset.cc().is_none() {
                     return Err(occ_core::Error::Parse {
                         field: "--gpu",
                         message: format!(
-                            "{} is an AMD GPU ({}): this command works on NVIDIA GPUs only",
-                            preset.name, arch.name
+                            "{} is an {} GPU ({}): this command works on NVIDIA GPUs only",
+                            preset.name,
+                            preset.vendor().label(),
+                            preset.target
                         ),
                     });
                 }
@@ -168,6 +254,16 @@ impl GpuArgs {
         }
         Ok(Selected { device, preset })
     }
+}
+
+/// An --arch that names neither a gfx target nor an Xe architecture, listing both.
+fn unknown_arch(name: &str) -> anyhow::Error {
+    let names = |list: Vec<&str>| list.join(", ");
+    anyhow::anyhow!(
+        "--arch '{name}' is neither an AMD gfx target ({}) nor an Intel Xe architecture ({})",
+        names(occ_core::amd::ARCHES.iter().map(|a| a.name).collect()),
+        names(occ_core::intel::ARCHES.iter().map(|a| a.name).collect())
+    )
 }
 
 fn main() -> ExitCode {
@@ -208,7 +304,7 @@ fn gpus(json: bool) -> anyhow::Result<()> {
         return Ok(());
     }
     println!(
-        "{:<34} {:<6} {:>7} {:>10} {:>9} {:>8} {:>9} {:>11}  id",
+        "{:<34} {:<6} {:>7} {:>13} {:>9} {:>8} {:>9} {:>11}  id",
         "GPU", "vendor", "target", "units", "BW GB/s", "FP32 TF", "Matrix TF", "segment"
     );
     for p in PRESETS.iter() {
@@ -224,7 +320,7 @@ fn gpus(json: bool) -> anyhow::Result<()> {
             .map_or("-".to_string(), |f| mark(&f, format!("{:.1}", f.value())));
         let units = format!("{} {}s", p.compute_units.whole(), p.vendor().compute_unit());
         println!(
-            "{:<34} {:<6} {:>7} {:>10} {:>9} {:>8} {:>9} {:>11}  {}",
+            "{:<34} {:<6} {:>7} {:>13} {:>9} {:>8} {:>9} {:>11}  {}",
             p.name,
             p.vendor().name(),
             p.target.to_string(),
@@ -237,8 +333,9 @@ fn gpus(json: bool) -> anyhow::Result<()> {
         );
     }
     println!(
-        "\ntarget: NVIDIA's compute capability or AMD's gfx target; units: SMs or CUs (one MI250X GCD is one device); \
-         Matrix TF: dense FP16/BF16 on tensor (NVIDIA) or matrix (AMD) cores.\n\
+        "\ntarget: NVIDIA's compute capability, AMD's gfx target or Intel's Xe architecture; units: SMs, CUs or Xe-cores \
+         (one MI250X GCD, one Flex 140 GPU is one device); Matrix TF: dense FP16/BF16 on tensor (NVIDIA), matrix \
+         (AMD) or XMX (Intel) engines.\n\
          ? = unconfirmed (see `occ gpus --json` for every value's source). {} presets.",
         PRESETS.len()
     );
@@ -278,7 +375,8 @@ fn preset_json(p: &Preset) -> serde_json::Value {
         "chip": p.chip,
     });
     let object = value.as_object_mut().expect("a JSON object");
-    // NVIDIA's entries keep the shape they always had (`cc`, `sms`); AMD's name their vendor and say `gfx`, `cus`.
+    // NVIDIA's entries keep the shape they always had (`cc`, `sms`); AMD's and Intel's name their vendor and say
+    // `gfx`, `cus` or `xe`, `xe_cores`, `xves`.
     match p.target {
         Target::Nvidia(cc) => {
             object.insert("cc".into(), cc.to_string().into());
@@ -294,6 +392,13 @@ fn preset_json(p: &Preset) -> serde_json::Value {
                 "lds_per_cu".into(),
                 optional(p.local_memory_per_unit).into(),
             );
+        }
+        Target::Intel(arch) => {
+            object.insert("vendor".into(), Vendor::Intel.name().into());
+            object.insert("xe".into(), arch.name.into());
+            object.insert("year".into(), p.year.into());
+            object.insert("xe_cores".into(), fact_json(&p.compute_units));
+            object.insert("xves".into(), optional(p.xves).into());
         }
     }
     for (key, fact) in [

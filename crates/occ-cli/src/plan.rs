@@ -1,5 +1,6 @@
 //! `occ plan`: which block size, the register and shared-memory budget of every occupancy level, the next step
-//! that gains a block, and how a grid fills the GPU. On an AMD GPU: [`crate::amd::plan`].
+//! that gains a block, and how a grid fills the GPU. On an AMD GPU: [`crate::amd::plan`]; on an Intel GPU:
+//! [`crate::intel::plan`].
 
 use std::fmt::Write as _;
 
@@ -12,6 +13,7 @@ use serde_json::json;
 
 use crate::amd::AmdLaunchArgs;
 use crate::calc::{parse_bytes, LaunchArgs};
+use crate::intel::IntelLaunchArgs;
 use crate::{Chosen, GpuArgs};
 
 #[derive(Args, Debug)]
@@ -22,6 +24,8 @@ pub struct PlanArgs {
     pub launch: LaunchArgs,
     #[command(flatten)]
     pub amd: AmdLaunchArgs,
+    #[command(flatten)]
+    pub intel: IntelLaunchArgs,
     /// NVIDIA: dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem
     /// (cudaOccMaxPotentialOccupancyBlockSizeVariableSMem).
     #[arg(long, value_parser = parse_bytes)]
@@ -56,11 +60,34 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
                     gpu.arch.name
                 );
             }
+            args.intel.refuse_on_amd(&gpu)?;
             let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
             return crate::amd::plan(&gpu, &kernel, grid(kernel.workgroup_size), args.json);
         }
+        Chosen::Intel(gpu) => {
+            crate::intel::refuse_other_flags(&gpu, &args.launch, &args.amd)?;
+            if args.smem_per_thread.is_some() {
+                bail!(
+                    "--smem-per-thread applies to NVIDIA GPUs only; {} is an Intel GPU",
+                    gpu.arch.name
+                );
+            }
+            let kernel = args
+                .intel
+                .kernel(gpu.arch, args.launch.threads, args.launch.barriers)?;
+            // The global size in work-items: --global, or the grid's work-groups times their size.
+            let global = match (args.intel.global, grid(kernel.workgroup_size)) {
+                (Some(_), Some(_)) => {
+                    bail!("give either --global (work-items) or --grid/--items, not both")
+                }
+                (Some(global), None) => Some(global),
+                (None, grid) => grid.map(|g| g.saturating_mul(kernel.workgroup_size.into())),
+            };
+            return crate::intel::plan(&gpu, &kernel, global, args.json);
+        }
     };
     args.amd.refuse_on_nvidia(&selected)?;
+    args.intel.refuse_on_nvidia(&selected)?;
     let gpu = selected.device.check()?;
     let kernel = args.launch.kernel()?;
     let smem = args.launch.smem();

@@ -297,6 +297,7 @@ fn select(args: &PtxasArgs) -> anyhow::Result<Option<Selected>> {
         arch: None,
         sms: args.sms,
         cus: None,
+        xves: None,
     }
     .resolve()?;
     let device = resolved.device;

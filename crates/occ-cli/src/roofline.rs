@@ -32,7 +32,7 @@ pub struct RooflineArgs {
     /// Measured kernel time: seconds, or with a unit (ms, us, ns), to place the achieved point.
     #[arg(long, value_parser = parse_time)]
     pub time: Option<f64>,
-    /// Block size (work-group size) for the full-occupancy figures.
+    /// Block size (work-group size) for the full-occupancy figures (on Intel GPUs, for every sub-group size).
     #[arg(long, default_value_t = 256)]
     pub threads: u32,
     #[arg(long)]
@@ -70,6 +70,7 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
     let preset = match &chosen {
         Chosen::Nvidia(selected) => selected.preset,
         Chosen::Amd(gpu) => gpu.preset,
+        Chosen::Intel(gpu) => gpu.preset,
     };
     let Some(preset) = preset else {
         bail!("the roofline needs a GPU preset with its peaks: use --gpu NAME (see `occ gpus`)");
@@ -86,7 +87,16 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
     let gpu = match chosen {
         Chosen::Nvidia(selected) => selected.device.check()?,
         Chosen::Amd(gpu) => {
-            return amd_report(args, preset, &roofline, analysis, &gpu);
+            let figures = crate::amd::full_occupancy(&gpu, args.threads)?;
+            return vendor_report(args, preset, &roofline, analysis, figures, |out, f| {
+                amd_lines(out, args, f, &gpu)
+            });
+        }
+        Chosen::Intel(gpu) => {
+            let figures = crate::intel::full_occupancy(&gpu, args.threads)?;
+            return vendor_report(args, preset, &roofline, analysis, figures, |out, f| {
+                intel_lines(out, args, f)
+            });
         }
     };
     let figures = full_occupancy(&gpu, args.threads, &SmemConfig::default())?;
@@ -238,15 +248,16 @@ fn roofline_json(
     })
 }
 
-/// An AMD GPU's roofline, with the full-occupancy figures in AMD's terms.
-fn amd_report(
+/// AMD's or Intel's roofline with its full-occupancy figures: in JSON under `full_occupancy`, else the roofline's
+/// lines and then what `lines` writes of the figures.
+fn vendor_report(
     args: &RooflineArgs,
     preset: &Preset,
     roofline: &Roofline,
     analysis: Option<Analysis>,
-    gpu: &AmdGpu,
+    figures: serde_json::Value,
+    lines: impl FnOnce(&mut String, &serde_json::Value) -> std::fmt::Result,
 ) -> anyhow::Result<()> {
-    let figures = crate::amd::full_occupancy(gpu, args.threads)?;
     if args.json {
         let mut value = roofline_json(preset, roofline, analysis);
         value["full_occupancy"] = figures;
@@ -254,6 +265,18 @@ fn amd_report(
         return Ok(());
     }
     let mut out = roofline_lines(preset, roofline, analysis)?;
+    lines(&mut out, &figures)?;
+    print!("{out}");
+    Ok(())
+}
+
+/// The full-occupancy figures in AMD's terms.
+fn amd_lines(
+    out: &mut String,
+    args: &RooflineArgs,
+    figures: &serde_json::Value,
+    gpu: &AmdGpu,
+) -> std::fmt::Result {
     let number = |key: &str| {
         figures[key]
             .as_u64()
@@ -293,6 +316,39 @@ fn amd_report(
         thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
         gpu.cus
     )?;
-    print!("{out}");
+    Ok(())
+}
+
+/// The full-occupancy figures in Intel's words, one row per sub-group size.
+fn intel_lines(
+    out: &mut String,
+    args: &RooflineArgs,
+    figures: &serde_json::Value,
+) -> std::fmt::Result {
+    writeln!(
+        out,
+        "\nFull occupancy at {} work-items per work-group",
+        args.threads
+    )?;
+    writeln!(
+        out,
+        "  sub-group  hardware threads  work-groups/Xe-core  reachable occupancy  max SLM/work-group     \
+         work-items to fill the GPU"
+    )?;
+    for row in figures["sub_groups"].as_array().into_iter().flatten() {
+        let number = |key: &str| row[key].as_u64().map_or("-".to_string(), thousands);
+        writeln!(
+            out,
+            "  {:>9}  {:>16}  {:>19}  {:>19}  {:<22} {}",
+            number("sub_group_size"),
+            number("hw_threads_per_workgroup"),
+            number("workgroups_per_xe_core"),
+            percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
+            row["max_slm_per_workgroup"]
+                .as_u64()
+                .map_or("-".to_string(), bytes),
+            number("min_work_items_to_fill")
+        )?;
+    }
     Ok(())
 }

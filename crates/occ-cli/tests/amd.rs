@@ -2,83 +2,14 @@
 //! `occ_core::amd` (whose rules follow AMD's compiler) and against the published examples of hardware.md §5.3,
 //! never against numbers written here.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
 
 use occ_core::amd::{self, Kernel};
 use occ_core::dto::amd::AmdBatchOutput;
-
-fn occ(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_occ"))
-        .args(args)
-        .output()
-        .expect("occ runs")
-}
-
-/// A command line, split on whitespace (GPU names are written without spaces: `mi300x`, `7900xtx`).
-fn args(line: &str) -> Vec<&str> {
-    line.split_whitespace().collect()
-}
-
-fn ok(line: &str) -> String {
-    let args = args(line);
-    let output = occ(&args);
-    assert!(
-        output.status.success(),
-        "{line}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-/// The exit code is 2 and the message on stderr.
-fn refused(line: &str) -> String {
-    let output = occ(&args(line));
-    assert_eq!(output.status.code(), Some(2), "{line}");
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-fn json(line: &str) -> serde_json::Value {
-    serde_json::from_str(&ok(line)).unwrap()
-}
+use support::{args, batch, json, ok, refused, row};
 
 fn arch(name: &str) -> &'static amd::Arch {
     amd::arch(name).unwrap()
-}
-
-/// The value of a report row: the text after its label.
-fn row<'a>(report: &'a str, label: &str) -> &'a str {
-    report
-        .lines()
-        .find_map(|l| {
-            l.trim_start()
-                .strip_prefix(label)
-                .filter(|rest| rest.starts_with("  "))
-        })
-        .unwrap_or_else(|| panic!("no row '{label}' in\n{report}"))
-        .trim()
-}
-
-fn batch(input: &str) -> Vec<serde_json::Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_occ"))
-        .arg("batch")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success());
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
 }
 
 #[test]

@@ -1,8 +1,10 @@
 //! The `occ batch` JSON contract: serde types (one input object and one output object per line) and their
-//! conversion to and from the core types; NVIDIA's here, AMD's in [`amd`]. Numbers arrive as `i64` so that a negative or oversized value gets a
-//! message naming the field and its range instead of a bare type error.
+//! conversion to and from the core types; NVIDIA's here, AMD's in [`amd`], Intel's in [`intel`]. Numbers arrive as
+//! `i64` so that a negative or oversized value gets a message naming the field and its range instead of a bare type
+//! error.
 
 pub mod amd;
+pub mod intel;
 
 use serde::{Deserialize, Serialize};
 

@@ -1,12 +1,13 @@
 //! occ-core: GPU occupancy with each vendor's own rules, as a pure library (no IO, builds for wasm32): NVIDIA's
-//! (`cuda_occupancy.h`) in the modules below, AMD's (LLVM's AMDGPU backend) in [`amd`]; [`Vendor`] names them.
+//! (`cuda_occupancy.h`) in the modules below, AMD's (LLVM's AMDGPU backend) in [`amd`], Intel's (Intel's GPU
+//! Occupancy Calculator) in [`intel`]; [`Vendor`] names them.
 //!
 //! - [`Device`] (the `cudaOccDeviceProp` numbers) is validated once by [`Device::check`] into a [`Gpu`].
 //! - [`Kernel`] and [`SmemConfig`] describe the launch; [`occupancy()`] returns an [`Occupancy`] with the block
 //!   count every limiter allows and which of them bind.
 //! - [`best_block_size`] and [`available_dynamic_smem`] are the header's launch helpers.
 //! - [`presets`] holds the sourced product database of both vendors (compiled from `data/gpus.toml`) and its
-//!   lookup; a [`Target`] is a compute capability or a gfx target.
+//!   lookup; a [`Target`] is a compute capability, a gfx target or an Xe architecture.
 //! - [`arch_defaults`] gives the generic device of every compute capability; [`Rules`] the per-CC constants.
 //! - [`plan`] block-size tables, register and shared-memory budgets per occupancy level, the next step that
 //!   gains a block, and grid waves with Nsight Systems' GPU-level figures.
@@ -26,6 +27,7 @@ pub mod cc;
 pub mod device;
 pub mod dto;
 pub mod error;
+pub mod intel;
 pub mod kernel;
 pub mod launch;
 mod legacy;

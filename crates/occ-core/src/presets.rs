@@ -1,8 +1,9 @@
-//! GPU product presets (NVIDIA and AMD), compiled from `data/gpus.toml` by the build script. Every number carries
-//! its provenance: the sources it was taken from, the formula it was derived with, or why it is unconfirmed.
+//! GPU product presets (NVIDIA, AMD and Intel), compiled from `data/gpus.toml` by the build script. Every number
+//! carries its provenance: the sources it was taken from, the formula it was derived with, or why it is
+//! unconfirmed.
 //!
-//! AMD's products are in the table only with the `amd-presets` feature (on by default; the CLI enables it): the
-//! page shows NVIDIA's alone and counts every byte of its first visit.
+//! AMD's and Intel's products are in the table only with the `amd-presets` and `intel-presets` features (on by
+//! default; the CLI enables them): the page shows NVIDIA's alone and counts every byte of its first visit.
 
 use std::fmt;
 use std::sync::LazyLock;
@@ -11,6 +12,7 @@ use crate::amd;
 use crate::cc::ComputeCapability;
 use crate::device::{arch_defaults, Device};
 use crate::error::Error;
+use crate::intel;
 use crate::vendor::Vendor;
 
 /// A cited document.
@@ -163,6 +165,8 @@ pub enum Target {
     Nvidia(ComputeCapability),
     /// An AMD gfx target (`gfx = "gfx942"`).
     Amd(&'static amd::Arch),
+    /// An Intel Xe architecture (`xe = "xe-hpc"`).
+    Intel(&'static intel::Arch),
 }
 
 impl Target {
@@ -170,30 +174,39 @@ impl Target {
         match self {
             Self::Nvidia(_) => Vendor::Nvidia,
             Self::Amd(_) => Vendor::Amd,
+            Self::Intel(_) => Vendor::Intel,
         }
     }
 
     pub fn cc(self) -> Option<ComputeCapability> {
         match self {
             Self::Nvidia(cc) => Some(cc),
-            Self::Amd(_) => None,
+            _ => None,
         }
     }
 
     pub fn amd(self) -> Option<&'static amd::Arch> {
         match self {
             Self::Amd(arch) => Some(arch),
-            Self::Nvidia(_) => None,
+            _ => None,
+        }
+    }
+
+    pub fn intel(self) -> Option<&'static intel::Arch> {
+        match self {
+            Self::Intel(arch) => Some(arch),
+            _ => None,
         }
     }
 }
 
-/// `8.9` or `gfx942`.
+/// `8.9`, `gfx942` or `xe-hpc`.
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Nvidia(cc) => cc.fmt(f),
             Self::Amd(arch) => f.write_str(arch.name),
+            Self::Intel(arch) => f.write_str(arch.name),
         }
     }
 }
@@ -208,13 +221,14 @@ pub struct Preset {
     /// with [`Preset::aliases`].
     pub aliases: &'static str,
     pub segment: Segment,
-    /// The architecture's family name (`Ada`, `CDNA 3`).
+    /// The architecture's family name (`Ada`, `CDNA 3`, `Xe-HPC`).
     pub arch: &'static str,
     pub chip: &'static str,
     pub target: Target,
     pub year: u16,
-    /// The units work-groups are scheduled onto: SMs on NVIDIA, CUs on AMD ([`Vendor::compute_unit`]). A device
-    /// of several dies that the runtime shows as several devices (MI250X) counts one of them.
+    /// The units work-groups are scheduled onto: SMs on NVIDIA, CUs on AMD, Xe-cores on Intel
+    /// ([`Vendor::compute_unit`]). A device of several dies that the runtime shows as several devices (MI250X, Flex
+    /// 140) counts one of them.
     pub compute_units: Fact,
     pub l2_kib: Option<Fact>,
     pub mem_gib: Option<Fact>,
@@ -231,6 +245,9 @@ pub struct Preset {
     pub local_memory_per_unit: Option<Fact>,
     /// NVIDIA only: an override of the opt-in shared memory per block.
     pub smem_per_block_optin: Option<Fact>,
+    /// Intel only: the XVEs (EUs) of the device, `clinfo`'s "Max compute units" (Xe-cores × the architecture's XVEs
+    /// per Xe-core).
+    pub xves: Option<Fact>,
 }
 
 impl Preset {
@@ -249,7 +266,7 @@ impl Preset {
     }
 
     /// Every fact of the product, in declaration order.
-    pub fn facts(&self) -> [Option<Fact>; 10] {
+    pub fn facts(&self) -> [Option<Fact>; 11] {
         [
             Some(self.compute_units),
             self.l2_kib,
@@ -261,6 +278,7 @@ impl Preset {
             self.tensor_fp16_tflops,
             self.local_memory_per_unit,
             self.smem_per_block_optin,
+            self.xves,
         ]
     }
 
@@ -396,6 +414,7 @@ impl Unpacker {
         let target = match kind / 4 {
             0 => Target::Nvidia(ComputeCapability::new(self.head()?, self.head()?)),
             1 => self.amd_target()?,
+            2 => self.intel_target()?,
             _ => return None,
         };
         let year = self.head()?;
@@ -405,6 +424,11 @@ impl Unpacker {
         }
         let [units, l2_kib, mem_gib, mem_bw_gbs, boost_mhz, fp32, fp64, tensor, local, optin] =
             facts;
+        // Only Intel's products carry an XVE count, after their other facts.
+        let xves = match target {
+            Target::Intel(_) => self.fact()?,
+            _ => None,
+        };
         Some(Preset {
             id,
             name,
@@ -429,6 +453,7 @@ impl Unpacker {
             tensor_fp16_tflops: tensor,
             local_memory_per_unit: local,
             smem_per_block_optin: optin,
+            xves,
         })
     }
 
@@ -443,6 +468,17 @@ impl Unpacker {
     fn amd_target(&mut self) -> Option<Target> {
         None
     }
+
+    /// The Xe architecture named by the next text; as with AMD's, absent without Intel's products.
+    #[cfg(feature = "intel-presets")]
+    fn intel_target(&mut self) -> Option<Target> {
+        intel::arch(self.text()?).map(Target::Intel)
+    }
+
+    #[cfg(not(feature = "intel-presets"))]
+    fn intel_target(&mut self) -> Option<Target> {
+        None
+    }
 }
 
 pub fn source(key: &str) -> Option<&'static Source> {
@@ -450,7 +486,7 @@ pub fn source(key: &str) -> Option<&'static Source> {
 }
 
 /// Letters and digits only, lower case, with "80 GB" and "80G" spelled alike; the brand words people may or may
-/// not type ("nvidia", "geforce", "amd", "radeon", "instinct") dropped.
+/// not type ("nvidia", "geforce", "amd", "radeon", "instinct", "intel") dropped.
 fn compact(text: &str) -> String {
     let tokens = tokens(text);
     tokens.concat()
@@ -460,7 +496,12 @@ fn tokens(text: &str) -> Vec<String> {
     let lower = text.to_ascii_lowercase();
     let mut out: Vec<String> = Vec::new();
     for raw in lower.split(|c: char| !c.is_ascii_alphanumeric()) {
-        if raw.is_empty() || matches!(raw, "nvidia" | "geforce" | "amd" | "radeon" | "instinct") {
+        if raw.is_empty()
+            || matches!(
+                raw,
+                "nvidia" | "geforce" | "amd" | "radeon" | "instinct" | "intel"
+            )
+        {
             continue;
         }
         let token = raw

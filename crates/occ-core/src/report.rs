@@ -27,7 +27,8 @@ fn row(label: &'static str, value: impl Into<String>) -> Row {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Terms {
     /// The vendor's words: CUDA's for NVIDIA (the name of the flag's value), AMD's (work-items, waves,
-    /// work-groups, CUs, LDS) for AMD.
+    /// work-groups, CUs, LDS) for AMD, Intel's (work-items, sub-groups, hardware threads, work-groups, Xe-cores,
+    /// XVEs, SLM) for Intel.
     #[default]
     Cuda,
     /// work-item / sub-group / work-group / compute unit / local memory.
@@ -65,6 +66,24 @@ const AMD_NEUTRAL: &[(&str, &str)] = &[
     ("LDS", "local memory"),
 ];
 
+/// Intel's words and their neutral equivalents (Intel already says work-item, sub-group and work-group; one
+/// hardware thread runs one sub-group, so a thread slot holds one), longest first as in [`NEUTRAL`].
+const INTEL_NEUTRAL: &[(&str, &str)] = &[
+    ("Xe-core occupancy", "Compute-unit occupancy"),
+    ("Hardware threads", "Sub-groups"),
+    ("hardware threads", "sub-groups"),
+    ("Hardware thread", "Sub-group"),
+    ("hardware thread", "sub-group"),
+    ("threads", "sub-groups"),
+    ("thread", "sub-group"),
+    ("an Xe-core", "a compute unit"),
+    ("Xe-cores", "compute units"),
+    ("Xe-core", "compute unit"),
+    ("XVEs", "SIMD units"),
+    ("XVE", "SIMD unit"),
+    ("SLM", "local memory"),
+];
+
 impl Terms {
     /// Rewrites a CUDA-worded text in these terms (whole words only: "sub-partition" stays).
     pub fn apply(self, text: &str) -> String {
@@ -79,6 +98,7 @@ impl Terms {
         let table = match vendor {
             Vendor::Nvidia => NEUTRAL,
             Vendor::Amd => AMD_NEUTRAL,
+            Vendor::Intel => INTEL_NEUTRAL,
         };
         let mut out = String::with_capacity(text.len() + text.len() / 4);
         let mut rest = text;

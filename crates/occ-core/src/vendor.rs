@@ -1,5 +1,6 @@
 //! GPU vendors. Each has its own rules and its own words: NVIDIA's live in `arch`, `device`, `occupancy` and
-//! `launch` (compute capabilities, `cuda_occupancy.h`), AMD's in `amd` (gfx targets, LLVM's AMDGPU backend).
+//! `launch` (compute capabilities, `cuda_occupancy.h`), AMD's in `amd` (gfx targets, LLVM's AMDGPU backend),
+//! Intel's in `intel` (Xe architectures, Intel's GPU Occupancy Calculator).
 //! A preset names its vendor through its target ([`crate::presets::Target`]); a new vendor is one more variant
 //! here and one more target kind there, leaving the others untouched.
 
@@ -11,16 +12,18 @@ use serde::{Deserialize, Serialize};
 pub enum Vendor {
     Nvidia,
     Amd,
+    Intel,
 }
 
 impl Vendor {
-    pub const ALL: [Self; 2] = [Self::Nvidia, Self::Amd];
+    pub const ALL: [Self; 3] = [Self::Nvidia, Self::Amd, Self::Intel];
 
     /// The name used in JSON (`"vendor": "amd"`) and on the command line.
     pub fn name(self) -> &'static str {
         match self {
             Self::Nvidia => "nvidia",
             Self::Amd => "amd",
+            Self::Intel => "intel",
         }
     }
 
@@ -29,6 +32,7 @@ impl Vendor {
         match self {
             Self::Nvidia => "NVIDIA",
             Self::Amd => "AMD",
+            Self::Intel => "Intel",
         }
     }
 
@@ -37,6 +41,7 @@ impl Vendor {
         match self {
             Self::Nvidia => "SM",
             Self::Amd => "CU",
+            Self::Intel => "Xe-core",
         }
     }
 }
@@ -48,8 +53,9 @@ mod tests {
     #[test]
     fn names_are_distinct_lower_case_words() {
         let names: Vec<&str> = Vendor::ALL.iter().map(|v| v.name()).collect();
-        assert_eq!(names, ["nvidia", "amd"]);
+        assert_eq!(names, ["nvidia", "amd", "intel"]);
         assert_eq!(Vendor::Amd.compute_unit(), "CU");
+        assert_eq!(Vendor::Intel.compute_unit(), "Xe-core");
         for vendor in Vendor::ALL {
             let json = serde_json::to_string(&vendor).unwrap();
             assert_eq!(json, format!("\"{}\"", vendor.name()));

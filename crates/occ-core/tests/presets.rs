@@ -6,11 +6,16 @@ use std::collections::HashSet;
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use occ_core::presets::{citations, find, source, Preset, Provenance, Segment, Target, SOURCES};
-use occ_core::{amd, occupancy, ComputeCapability, Kernel, SmemConfig, Vendor, PRESETS};
+use occ_core::{amd, intel, occupancy, ComputeCapability, Kernel, SmemConfig, Vendor, PRESETS};
 
 /// NVIDIA's products with their compute capability.
 fn nvidia() -> impl Iterator<Item = (&'static Preset, ComputeCapability)> {
     PRESETS.iter().filter_map(|p| Some((p, p.cc()?)))
+}
+
+/// Intel's products with their Xe architecture.
+fn intel_presets() -> impl Iterator<Item = (&'static Preset, &'static intel::Arch)> {
+    PRESETS.iter().filter_map(|p| Some((p, p.target.intel()?)))
 }
 
 /// AMD's products with their gfx target.
@@ -126,6 +131,7 @@ fn whole_number_fields_are_whole_and_positive() {
             Some(preset.boost_mhz),
             preset.l2_kib,
             preset.local_memory_per_unit,
+            preset.xves,
         ];
         for fact in whole.into_iter().flatten() {
             assert!(
@@ -163,6 +169,7 @@ fn every_value_carries_its_provenance() {
             preset.tensor_fp16_tflops,
             preset.local_memory_per_unit,
             preset.smem_per_block_optin,
+            preset.xves,
         ];
         for fact in facts.into_iter().flatten() {
             match fact.provenance {
@@ -247,12 +254,17 @@ fn spot_checks_from_primary_sources() {
 }
 
 #[test]
-fn the_nvidia_entries_come_first_and_every_amd_product_the_brief_names_is_there() {
-    let first_amd = PRESETS.iter().position(|p| p.vendor() == Vendor::Amd);
-    let first_amd = first_amd.expect("AMD products (occ-core's default amd-presets feature)");
-    assert!(PRESETS[first_amd..]
-        .iter()
-        .all(|p| p.vendor() == Vendor::Amd));
+fn the_vendors_come_in_order_and_every_amd_product_the_brief_names_is_there() {
+    // NVIDIA's entries first, then AMD's, then Intel's, each vendor's together.
+    let vendors: Vec<Vendor> = PRESETS.iter().map(|p| p.vendor()).collect();
+    let mut order = vendors.clone();
+    order.dedup();
+    assert_eq!(
+        order,
+        Vendor::ALL,
+        "with occ-core's default amd-presets and intel-presets features"
+    );
+    let first_amd = vendors.iter().position(|v| *v == Vendor::Amd).unwrap();
     assert!(first_amd >= 60, "{first_amd} NVIDIA presets");
     for name in [
         "mi100",
@@ -377,4 +389,141 @@ fn amd_spot_checks_from_rocm_specs() {
     let mi300x = find("mi300x").unwrap();
     assert_eq!(mi300x.tensor_fp16_tflops.unwrap().value(), 1307.4);
     assert!(!mi300x.tensor_fp16_tflops.unwrap().is_unconfirmed());
+}
+
+#[test]
+fn every_intel_product_the_brief_names_is_there_with_its_architecture() {
+    for (name, xe) in [
+        ("max 1550", "xe-hpc"),
+        ("max 1100", "xe-hpc"),
+        ("flex 170", "xe-hp"),
+        ("flex 140", "xe-hp"),
+        ("a770", "xe-hpg"),
+        ("a750", "xe-hpg"),
+        ("a580", "xe-hpg"),
+        ("a380", "xe-hpg"),
+        ("b580", "xe2-hpg"),
+        ("b570", "xe2-hpg"),
+        ("pro b60", "xe2-hpg"),
+        ("meteor lake", "xe-lpg"),
+        ("lunar lake", "xe2-lpg"),
+        ("iris xe", "gen12"),
+        ("uhd 630", "gen9"),
+    ] {
+        let preset = find(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(preset.vendor(), Vendor::Intel, "{name}");
+        assert_eq!(preset.target.to_string(), xe, "{name}");
+    }
+}
+
+#[test]
+fn every_intel_product_counts_whole_xe_cores_of_its_architecture() {
+    let mut seen = 0;
+    for (preset, arch) in intel_presets() {
+        seen += 1;
+        assert!(intel::ARCHES.contains(arch), "{}", preset.id);
+        assert_eq!(preset.arch, arch.family, "{}", preset.id);
+        // The XVE count is the Xe-cores' (the device's own check agrees), and one the calculator offers for the
+        // architecture where the calculator is its source.
+        let xves = preset.xves.expect("Intel products carry their XVE count");
+        let device = intel::Device {
+            arch,
+            xve_count: xves.whole(),
+        };
+        assert_eq!(
+            device.check(),
+            Ok(preset.compute_units.whole()),
+            "{}",
+            preset.id
+        );
+        if xves.sources().contains(&"intel-calc") {
+            assert!(
+                arch.xve_counts.contains(&xves.whole()),
+                "{}: {}",
+                preset.id,
+                xves.whole()
+            );
+        }
+        // NVIDIA's device does not apply: asking for it is an error naming the GPU, not a panic.
+        let err = preset.device().unwrap_err();
+        assert_eq!(err.field(), "gpu");
+        assert!(err.to_string().contains(arch.name), "{err}");
+        // No other vendor's field.
+        assert!(preset.local_memory_per_unit.is_none() && preset.smem_per_block_optin.is_none());
+        // A kernel that fits every architecture computes.
+        let result = intel::occupancy(arch, &intel::Kernel::new(256, 16)).unwrap();
+        assert!(result.workgroups_per_xe_core > 0, "{}", preset.id);
+    }
+    assert!(seen >= 15, "{seen} Intel presets");
+    // Only Intel's products carry an XVE count.
+    assert!(PRESETS
+        .iter()
+        .all(|p| p.xves.is_some() == (p.vendor() == Vendor::Intel)));
+}
+
+#[test]
+fn intel_fp32_and_xmx_peaks_match_xe_cores_rates_and_clock_unless_unconfirmed() {
+    for (preset, arch) in intel_presets() {
+        // FLOP per clock per Xe-core (data/gpus.toml's Intel conventions).
+        let (fp32, xmx) = match arch.family {
+            "Gen9" | "Gen11" => (128.0, None),
+            "Xe-LP" | "Xe-LPG" => (256.0, None),
+            "Xe-HPG" | "Xe-HP" | "Xe2-HPG" | "Xe2-LPG" => (256.0, Some(2048.0)),
+            "Xe-HPC" => (256.0, Some(4096.0)),
+            other => panic!("{}: no rates for {other}", preset.id),
+        };
+        let ghz = preset.boost_mhz.value() / 1e3;
+        let cores = preset.compute_units.value();
+        let close = |expected: f64, got: f64| (expected - got).abs() / expected < 0.005;
+        let expected = cores * fp32 * ghz / 1e3;
+        assert!(
+            close(expected, preset.fp32_tflops.value()),
+            "{}: {expected:.3} vs {}",
+            preset.id,
+            preset.fp32_tflops.value()
+        );
+        match (xmx, preset.tensor_fp16_tflops) {
+            (Some(rate), Some(peak)) => {
+                let expected = cores * rate * ghz / 1e3;
+                assert!(
+                    close(expected, peak.value()),
+                    "{}: {expected:.2} vs {}",
+                    preset.id,
+                    peak.value()
+                );
+            }
+            (None, Some(_)) => panic!("{}: {} has no XMX engines", preset.id, arch.family),
+            _ => {}
+        }
+        // FP64 only where the hardware has it at the FP32 rate (Xe-HPC).
+        match preset.fp64_tflops {
+            Some(fp64) => {
+                assert_eq!(arch.name, "xe-hpc", "{}", preset.id);
+                assert_eq!(fp64.value(), preset.fp32_tflops.value(), "{}", preset.id);
+            }
+            None => assert_ne!(arch.name, "xe-hpc", "{}", preset.id),
+        }
+    }
+}
+
+#[test]
+fn intel_spot_checks_from_the_calculator() {
+    // The calculator's PCI-ID table (l.1089–1313): XVE counts per product.
+    for (name, xves) in [
+        ("max 1550", 1024),
+        ("max 1100", 448),
+        ("flex 170", 512),
+        ("a770", 512),
+        ("a380", 128),
+    ] {
+        assert_eq!(find(name).unwrap().xves.unwrap().whole(), xves, "{name}");
+    }
+    // hardware.md §4.3: Max 1550 is 128 Xe-cores at 1.6 GHz with 52.4 FP32 TFLOPS; B580 20 Xe2-cores.
+    let max = find("max 1550").unwrap();
+    assert_eq!(
+        (max.compute_units.whole(), max.boost_mhz.whole()),
+        (128, 1600)
+    );
+    assert!((max.fp32_tflops.value() - 52.4).abs() < 0.05);
+    assert_eq!(find("b580").unwrap().compute_units.whole(), 20);
 }

@@ -1,0 +1,727 @@
+//! Intel GPUs on the command line: the flags that describe a SYCL kernel's launch on an Xe GPU (sub-group size,
+//! SLM, barriers, GRF mode, global size) and the reports of `occ calc`, `occ plan` and `occ roofline` in Intel's
+//! words (work-group, sub-group, hardware thread, Xe-core, XVE, SLM), every figure from `occ_core::intel`.
+
+use std::fmt::Write as _;
+
+use anyhow::bail;
+use clap::Args;
+use occ_core::dto::intel::IntelBatchOutput;
+use occ_core::intel::{
+    self, explain, gpu_occupancy, next_steps, warnings, Arch, GpuOccupancy, Kernel, Limiter,
+    Occupancy,
+};
+use occ_core::plan::waves_on;
+use occ_core::presets::Preset;
+use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::Vendor;
+use serde_json::json;
+
+use crate::amd::{AmdGpu, AmdLaunchArgs};
+use crate::calc::{parse_bytes, with_flag, LaunchArgs};
+use crate::sections::{self, Limit, Words};
+use crate::Selected;
+
+/// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
+/// product.
+pub struct IntelGpu {
+    pub arch: &'static Arch,
+    /// `None` for a generic device without --xves: only per-Xe-core figures.
+    pub xe_cores: Option<u32>,
+    pub preset: Option<&'static Preset>,
+}
+
+impl IntelGpu {
+    fn title(&self) -> String {
+        let target = format!("{}, {}", self.arch.name, self.arch.family);
+        let count = |cores: u32| {
+            format!(
+                "{} Xe-cores, {} XVEs",
+                thousands(cores.into()),
+                thousands(u64::from(cores) * u64::from(self.arch.xves_per_xe_core))
+            )
+        };
+        match (self.preset, self.xe_cores) {
+            (Some(p), Some(cores)) => format!("{} ({target}, {})", p.name, count(cores)),
+            (_, Some(cores)) => format!("generic {target} ({})", count(cores)),
+            (_, None) => format!(
+                "generic {target} (XVE count unknown: figures are per Xe-core; give --xves for the GPU's)"
+            ),
+        }
+    }
+
+    /// The Xe-cores, or an error saying how to give them (for figures over the whole GPU).
+    fn cores_for(&self, what: &str) -> anyhow::Result<u32> {
+        self.xe_cores.ok_or_else(|| {
+            anyhow::anyhow!(
+                "{what} needs the GPU's XVE count: give --xves N (a multiple of {}; Intel's calculator offers {} for \
+                 {}) or an Intel --gpu",
+                self.arch.xves_per_xe_core,
+                list(self.arch.xve_counts),
+                self.arch.name
+            )
+        })
+    }
+}
+
+fn list(values: &[u32]) -> String {
+    values
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The kernel flags of Intel GPUs (the work-group size is `--threads`; barriers are `--barriers`, shared with
+/// NVIDIA).
+#[derive(Args, Debug, Default)]
+pub struct IntelLaunchArgs {
+    /// Intel: the sub-group (SIMD) size the kernel is compiled for: 8, 16 or 32 as the architecture allows (the
+    /// compiler's choice, or [[intel::reqd_sub_group_size(N)]]).
+    #[arg(long = "sub-group")]
+    pub sub_group: Option<u32>,
+    /// Intel: SLM (shared local memory) per work-group: bytes, or with a K/KiB suffix. Default 0.
+    #[arg(long, value_parser = parse_bytes)]
+    pub slm: Option<u32>,
+    /// Intel (Xe-HPC): large-GRF mode, 256 registers per hardware thread and half the threads per XVE.
+    #[arg(long)]
+    pub large_grf: bool,
+    /// Intel: the launch's global size in work-items (all dimensions multiplied), for the waves over the GPU and
+    /// its peak and average occupancy.
+    #[arg(long)]
+    pub global: Option<u64>,
+}
+
+impl IntelLaunchArgs {
+    /// The first Intel-only flag given, if any.
+    fn intel_flag(&self) -> Option<&'static str> {
+        [
+            ("--sub-group", self.sub_group.is_some()),
+            ("--slm", self.slm.is_some()),
+            ("--large-grf", self.large_grf),
+            ("--global", self.global.is_some()),
+        ]
+        .into_iter()
+        .find_map(|(flag, given)| given.then_some(flag))
+    }
+
+    /// An Intel flag on an NVIDIA GPU is an error naming it.
+    pub fn refuse_on_nvidia(&self, selected: &Selected) -> anyhow::Result<()> {
+        self.refuse_on(
+            Vendor::Nvidia,
+            &selected.describe(),
+            "--regs (and --static-smem, --dynamic-smem)",
+        )
+    }
+
+    /// An Intel flag on an AMD GPU is an error naming it.
+    pub fn refuse_on_amd(&self, gpu: &AmdGpu) -> anyhow::Result<()> {
+        let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
+        self.refuse_on(
+            Vendor::Amd,
+            &format!("{name} ({})", gpu.arch.name),
+            "--vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)",
+        )
+    }
+
+    /// `gpu` names the GPU and its target, `instead` the flags its vendor takes.
+    fn refuse_on(&self, vendor: Vendor, gpu: &str, instead: &str) -> anyhow::Result<()> {
+        if let Some(flag) = self.intel_flag() {
+            bail!(
+                "{flag} applies to Intel GPUs only; {gpu} is an {} GPU: give {instead}",
+                vendor.label()
+            );
+        }
+        Ok(())
+    }
+
+    /// The kernel, checked against the architecture: an error names the flag, the field and the valid range.
+    pub fn kernel(
+        &self,
+        arch: &Arch,
+        threads: u32,
+        barriers: Option<u32>,
+    ) -> anyhow::Result<Kernel> {
+        let Some(sub_group) = self.sub_group else {
+            bail!(
+                "--sub-group is required for an Intel GPU: the sub-group size the kernel is compiled for ({} on {})",
+                list(&sorted(arch.sub_group_sizes)),
+                arch.name
+            );
+        };
+        let kernel = Kernel {
+            workgroup_size: threads,
+            sub_group_size: sub_group,
+            slm_bytes: self.slm.unwrap_or(0),
+            barriers: barriers.unwrap_or(0) > 0,
+            large_grf: self.large_grf,
+        };
+        const FLAGS: &[(&str, &str)] = &[
+            ("kernel.threads_per_block", "--threads"),
+            ("kernel.sub_group_size", "--sub-group"),
+            ("kernel.slm_bytes", "--slm"),
+            ("kernel.large_grf", "--large-grf"),
+        ];
+        kernel
+            .check(arch)
+            .map_err(|error| with_flag(error, FLAGS))?;
+        Ok(kernel)
+    }
+}
+
+fn sorted(values: &[u32]) -> Vec<u32> {
+    let mut out = values.to_vec();
+    out.sort_unstable();
+    out
+}
+
+/// NVIDIA's flags (but --barriers, which Intel's kernels take too) and AMD's on an Intel GPU are errors naming
+/// the flag.
+pub fn refuse_other_flags(
+    gpu: &IntelGpu,
+    launch: &LaunchArgs,
+    amd: &AmdLaunchArgs,
+) -> anyhow::Result<()> {
+    let amd_flag = [
+        ("--vgprs", amd.vgprs.is_some()),
+        ("--agprs", amd.agprs.is_some()),
+        ("--sgprs", amd.sgprs.is_some()),
+        ("--lds", amd.lds.is_some()),
+        ("--wave-size", amd.wave_size.is_some()),
+        ("--cu-mode", amd.cu_mode),
+    ]
+    .into_iter()
+    .find_map(|(flag, given)| given.then_some(flag));
+    let (flag, vendor) = match (launch.nvidia_flag_but_barriers(), amd_flag) {
+        (Some(flag), _) => (flag, Vendor::Nvidia),
+        (None, Some(flag)) => (flag, Vendor::Amd),
+        (None, None) => return Ok(()),
+    };
+    let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
+    bail!(
+        "{flag} applies to {} GPUs only; {name} is an Intel GPU ({}): give --sub-group (and --slm, --barriers, \
+         --large-grf, --global)",
+        vendor.label(),
+        gpu.arch.name
+    )
+}
+
+/// `occ calc --json` on an Intel GPU: the `occ batch` object, and with --global the GPU's figures.
+#[derive(serde::Serialize)]
+struct CalcJson {
+    #[serde(flatten)]
+    output: IntelBatchOutput,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gpu_occupancy: Option<serde_json::Value>,
+}
+
+fn gpu_json(g: &GpuOccupancy) -> serde_json::Value {
+    json!({
+        "xe_cores": g.xe_cores,
+        "global_size": g.global_size,
+        "workgroups": g.workgroups,
+        "workgroups_per_wave": g.workgroups_per_wave,
+        "full_waves": g.full_waves,
+        "tail_workgroups": g.tail_workgroups,
+        "waves": g.waves,
+        "peak": g.peak,
+        "average": g.average,
+    })
+}
+
+/// The GPU's figures for a global size, when given; `flags` names the flags it came from, for errors.
+fn gpu_figures(
+    gpu: &IntelGpu,
+    kernel: &Kernel,
+    result: &Occupancy,
+    global: Option<u64>,
+    flags: &str,
+) -> anyhow::Result<Option<GpuOccupancy>> {
+    let Some(global) = global else {
+        return Ok(None);
+    };
+    let cores = gpu.cores_for(flags)?;
+    gpu_occupancy(kernel, result, cores, global)
+        .map(Some)
+        .map_err(|e| anyhow::anyhow!("{flags}: {e}"))
+}
+
+/// `occ calc` on an Intel GPU: the report's sections in Intel's words, or the `occ batch` object.
+pub fn calc(
+    gpu: &IntelGpu,
+    kernel: &Kernel,
+    global: Option<u64>,
+    terms: Terms,
+    json: bool,
+) -> anyhow::Result<()> {
+    let arch = gpu.arch;
+    let result = intel::occupancy(arch, kernel)?;
+    let figures = gpu_figures(gpu, kernel, &result, global, "--global")?;
+    if json {
+        let value = CalcJson {
+            output: IntelBatchOutput::evaluate(arch, kernel)?,
+            gpu_occupancy: figures.as_ref().map(gpu_json),
+        };
+        println!("{}", serde_json::to_string_pretty(&value)?);
+        return Ok(());
+    }
+    let t = |text: &str| terms.apply_for(Vendor::Intel, text);
+    let mut out = String::new();
+    writeln!(out, "GPU     {}", t(&gpu.title()))?;
+    writeln!(
+        out,
+        "{}",
+        t(&format!(
+            "Kernel  {} work-items/work-group in sub-groups of {} ({} hardware threads), {} SLM, {}, {} GRF",
+            thousands(kernel.workgroup_size.into()),
+            kernel.sub_group_size,
+            result.threads_per_workgroup,
+            bytes(kernel.slm_bytes.into()),
+            if kernel.barriers {
+                "barriers"
+            } else {
+                "no barriers"
+            },
+            if kernel.large_grf { "large" } else { "small" }
+        ))
+    )?;
+    writeln!(out, "\nOccupancy data")?;
+    let rows = [
+        (
+            "Xe-core occupancy (hardware threads / thread slots)".to_string(),
+            percent(result.occupancy()),
+        ),
+        (
+            "Work-groups per Xe-core".to_string(),
+            result.workgroups_per_xe_core.to_string(),
+        ),
+        (
+            "Hardware threads per work-group".to_string(),
+            result.threads_per_workgroup.to_string(),
+        ),
+        (
+            "Hardware threads per Xe-core".to_string(),
+            format!("{} of {}", result.resident_threads, result.thread_slots),
+        ),
+        (
+            "SLM per work-group (allocated)".to_string(),
+            bytes(result.slm_allocated.into()),
+        ),
+    ];
+    sections::rows(&mut out, 54, rows, &t)?;
+    let threads_available = if kernel.large_grf {
+        format!(
+            "{} of {} (large GRF)",
+            result.thread_budget, result.thread_slots
+        )
+    } else {
+        result.thread_slots.to_string()
+    };
+    let allocated = [
+        (
+            Limiter::Threads,
+            format!("{} threads", result.threads_per_workgroup),
+            threads_available,
+        ),
+        (
+            Limiter::Slm,
+            format!("{} B", thousands(result.slm_allocated.into())),
+            format!("{} B", thousands(result.slm_per_xe_core.into())),
+        ),
+        (
+            Limiter::Workgroups,
+            "1".to_string(),
+            arch.max_workgroups.to_string(),
+        ),
+        (
+            Limiter::Barriers,
+            if kernel.barriers { "1" } else { "0" }.to_string(),
+            arch.barrier_registers.to_string(),
+        ),
+    ];
+    let rows = allocated.map(|(limiter, used, available)| {
+        let allows = result
+            .limits
+            .get(limiter)
+            .map_or("-".to_string(), |w| w.to_string());
+        [limiter.label().to_string(), used, available, allows]
+    });
+    sections::table(
+        &mut out,
+        [
+            "Allocated resources",
+            "per work-group",
+            "per Xe-core",
+            "work-groups",
+        ],
+        [28, 22, 26, 14],
+        rows,
+        &t,
+    )?;
+    let binding: Vec<Limiter> = result.limiters().collect();
+    let limits = Limiter::ALL.into_iter().map(|limiter| Limit {
+        binding: binding.contains(&limiter),
+        label: limiter.label(),
+        allows: result
+            .limits
+            .get(limiter)
+            .map_or("no limit".to_string(), groups_text),
+        why: explain(arch, kernel, &result, limiter),
+    });
+    sections::limiters(&mut out, limits, &t)?;
+    next_step_lines(&mut out, arch, kernel, &result, &t)?;
+    if let Some(g) = &figures {
+        gpu_lines(&mut out, g, &result, &t)?;
+    }
+    writeln!(out, "\nPhysical limits")?;
+    sections::rows(&mut out, 54, physical_limits(gpu), &t)?;
+    sections::warnings(&mut out, &warnings(kernel, &result), &t)?;
+    print!("{out}");
+    Ok(())
+}
+
+fn groups_text(n: u32) -> String {
+    if n == 1 {
+        "1 work-group".to_string()
+    } else {
+        format!("{n} work-groups")
+    }
+}
+
+fn next_step_lines(
+    out: &mut String,
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    t: Words,
+) -> anyhow::Result<()> {
+    let steps: Vec<String> = next_steps(arch, kernel)?
+        .iter()
+        .map(|step| format!("{}: {step}", step.limiter.label()))
+        .collect();
+    let none = if result.resident_threads == result.thread_budget {
+        "none needed: the work-groups fill every hardware thread the Xe-core has"
+    } else {
+        "no single resource gains a work-group"
+    };
+    sections::steps(
+        out,
+        "Next step (how much less gains a work-group per Xe-core)",
+        &steps,
+        none,
+        t,
+    )?;
+    Ok(())
+}
+
+fn gpu_lines(out: &mut String, g: &GpuOccupancy, result: &Occupancy, t: Words) -> std::fmt::Result {
+    writeln!(
+        out,
+        "\n{}",
+        t(&format!(
+            "GPU occupancy (global size {} work-items)",
+            thousands(g.global_size)
+        ))
+    )?;
+    let tail = if g.tail_workgroups == 0 {
+        "no tail".to_string()
+    } else {
+        format!("a tail of {} work-groups", thousands(g.tail_workgroups))
+    };
+    let rows = [
+        (
+            "Work-groups".to_string(),
+            format!(
+                "{} ({} per wave: {} per Xe-core × {} Xe-cores)",
+                thousands(g.workgroups),
+                thousands(g.workgroups_per_wave),
+                result.workgroups_per_xe_core,
+                thousands(g.xe_cores.into())
+            ),
+        ),
+        (
+            "Waves".to_string(),
+            format!("{:.4} ({} full, {tail})", g.waves, g.full_waves),
+        ),
+        ("Peak GPU occupancy".to_string(), percent(g.peak)),
+        (
+            "Average GPU occupancy (over the waves)".to_string(),
+            percent(g.average),
+        ),
+    ];
+    sections::rows(out, 54, rows, t)
+}
+
+fn physical_limits(gpu: &IntelGpu) -> Vec<(String, String)> {
+    let arch = gpu.arch;
+    let mut rows = vec![
+        (
+            "Architecture".to_string(),
+            format!("{} ({}: {})", arch.name, arch.family, arch.products),
+        ),
+        (
+            "Xe-cores".to_string(),
+            gpu.xe_cores
+                .map_or("unknown (give --xves)".to_string(), |c| thousands(c.into())),
+        ),
+        (
+            "XVEs per Xe-core".to_string(),
+            arch.xves_per_xe_core.to_string(),
+        ),
+        (
+            "Hardware threads per XVE".to_string(),
+            if arch.large_grf {
+                format!(
+                    "{} ({} in large-GRF mode)",
+                    arch.threads_per_xve,
+                    arch.threads_per_xve_in(true)
+                )
+            } else {
+                arch.threads_per_xve.to_string()
+            },
+        ),
+        (
+            "Thread slots per Xe-core".to_string(),
+            arch.thread_slots().to_string(),
+        ),
+        (
+            "Sub-group sizes".to_string(),
+            list(&sorted(arch.sub_group_sizes)),
+        ),
+        (
+            "SLM per Xe-core".to_string(),
+            bytes(arch.slm_per_xe_core().into()),
+        ),
+        (
+            "Max SLM per work-group".to_string(),
+            bytes(arch.max_slm_per_workgroup().into()),
+        ),
+        (
+            "SLM allocation sizes".to_string(),
+            format!("{} KiB", list(arch.slm_sizes_kib)),
+        ),
+        (
+            "Max work-items per work-group".to_string(),
+            thousands(arch.max_workgroup_size.into()),
+        ),
+        (
+            "Max work-groups per Xe-core".to_string(),
+            arch.max_workgroups.to_string(),
+        ),
+        (
+            "Barrier registers per Xe-core".to_string(),
+            arch.barrier_registers.to_string(),
+        ),
+        (
+            "Large-GRF mode".to_string(),
+            if arch.large_grf {
+                "yes (256 registers per thread, half the threads)"
+            } else {
+                "no (not in Intel's calculator for this architecture)"
+            }
+            .to_string(),
+        ),
+    ];
+    if let Some(preset) = gpu.preset {
+        rows.push((
+            "Boost clock".to_string(),
+            format!("{} MHz", thousands(preset.boost_mhz.whole().into())),
+        ));
+    }
+    rows
+}
+
+/// Work-group sizes worth a row: powers of two and divisors of the Xe-core's thread budget, in hardware threads,
+/// times the sub-group size (every size that fills the Xe-core is among them), and the current one.
+fn size_table(arch: &Arch, kernel: &Kernel) -> Vec<(u32, Occupancy)> {
+    let sub_group = kernel.sub_group_size;
+    let budget = arch.thread_budget(kernel.large_grf);
+    (1..=arch.max_workgroup_size / sub_group)
+        .filter(|t| t.is_power_of_two() || budget.is_multiple_of(*t))
+        .map(|t| t * sub_group)
+        .chain([kernel.workgroup_size])
+        .collect::<std::collections::BTreeSet<u32>>()
+        .into_iter()
+        .filter_map(|size| {
+            let probe = Kernel {
+                workgroup_size: size,
+                ..*kernel
+            };
+            Some((size, intel::occupancy(arch, &probe).ok()?))
+        })
+        .collect()
+}
+
+/// `occ plan` on an Intel GPU: occupancy for the work-group sizes that matter, the next step, and the grid's
+/// waves over the GPU's Xe-cores with Intel's peak and average GPU occupancy.
+pub fn plan(
+    gpu: &IntelGpu,
+    kernel: &Kernel,
+    global: Option<u64>,
+    json: bool,
+) -> anyhow::Result<()> {
+    let arch = gpu.arch;
+    let result = intel::occupancy(arch, kernel)?;
+    let sizes = size_table(arch, kernel);
+    let best = sizes
+        .iter()
+        .map(|(_, r)| r.resident_threads)
+        .max()
+        .unwrap_or(0);
+    let steps = next_steps(arch, kernel)?;
+    let figures = gpu_figures(
+        gpu,
+        kernel,
+        &result,
+        global,
+        "--global (or --grid, --items)",
+    )?;
+    let waves = figures.as_ref().and_then(|g| {
+        waves_on(
+            g.xe_cores.into(),
+            result.workgroups_per_xe_core.into(),
+            result.threads_per_workgroup.into(),
+            result.thread_slots.into(),
+            g.workgroups,
+        )
+    });
+    let stride = gpu
+        .xe_cores
+        .map(|c| u64::from(c) * u64::from(result.workgroups_per_xe_core));
+    if json {
+        let value = json!({
+            "vendor": "intel",
+            "workgroup_sizes": sizes.iter().map(|(size, r)| json!({
+                "threads_per_block": size,
+                "hw_threads_per_workgroup": r.threads_per_workgroup,
+                "workgroups_per_xe_core": r.workgroups_per_xe_core,
+                "occupancy": r.occupancy(),
+                "limiters": r.limiters().map(Limiter::name).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "best_occupancy": f64::from(best) / f64::from(result.thread_slots),
+            "next_steps": steps.iter().map(|s| json!({
+                "limiter": s.limiter.name(),
+                "current": s.current,
+                "target": s.target,
+                "workgroups_now": s.workgroups_now,
+                "workgroups_then": s.workgroups_then,
+            })).collect::<Vec<_>>(),
+            "scheduling_unit": "Xe-core",
+            "units": gpu.xe_cores,
+            "grid_stride_workgroups": stride,
+            // The keys of NVIDIA's plan: a block is a work-group, an SM an Xe-core, a warp a hardware thread.
+            "waves": waves.as_ref().map(crate::plan::waves_json),
+            "gpu_occupancy": figures.as_ref().map(gpu_json),
+        });
+        println!("{}", serde_json::to_string_pretty(&value)?);
+        return Ok(());
+    }
+    let mut out = String::new();
+    writeln!(out, "GPU     {}", gpu.title())?;
+    writeln!(
+        out,
+        "\nWork-group size (sub-groups of {})  threads/work-group  work-groups/Xe-core  occupancy  limited by",
+        kernel.sub_group_size
+    )?;
+    for (size, r) in &sizes {
+        writeln!(
+            out,
+            "  {:>6}                          {:>5}               {:>5}          {:>8}  {}{}",
+            size,
+            r.threads_per_workgroup,
+            r.workgroups_per_xe_core,
+            percent(r.occupancy()),
+            r.limiters()
+                .map(Limiter::name)
+                .collect::<Vec<_>>()
+                .join(", "),
+            sections::marks(r.resident_threads == best, *size == kernel.workgroup_size)
+        )?;
+    }
+    let identity = |text: &str| text.to_string();
+    next_step_lines(&mut out, arch, kernel, &result, &identity)?;
+    writeln!(out, "\nGrid")?;
+    match stride {
+        Some(stride) => writeln!(
+            out,
+            "  grid-stride loop: {} work-groups ({} per Xe-core × {} Xe-cores) keep every Xe-core full",
+            thousands(stride),
+            result.workgroups_per_xe_core,
+            thousands(gpu.xe_cores.unwrap_or(0).into())
+        )?,
+        None => writeln!(
+            out,
+            "  (give --xves N for the GPU's Xe-cores and its waves)"
+        )?,
+    }
+    match (&waves, &figures) {
+        (Some(w), Some(g)) => {
+            crate::plan::waves_line(&mut out, w, "work-groups")?;
+            writeln!(
+                out,
+                "  Intel's GPU occupancy: peak {}, average over the waves {}",
+                percent(g.peak),
+                percent(g.average)
+            )?;
+        }
+        _ => writeln!(
+            out,
+            "  (give --grid N, --items N or --global N to see the grid's waves)"
+        )?,
+    }
+    print!("{out}");
+    Ok(())
+}
+
+/// `occ roofline`'s full-occupancy figures on an Intel GPU at a work-group size, per sub-group size: the
+/// Xe-core occupancy reachable, work-groups per Xe-core, the most SLM that keeps them, and the work-items that
+/// fill every Xe-core.
+pub fn full_occupancy(gpu: &IntelGpu, threads: u32) -> anyhow::Result<serde_json::Value> {
+    let arch = gpu.arch;
+    let mut rows = Vec::new();
+    for &sub_group in &sorted(arch.sub_group_sizes) {
+        let lean = Kernel::new(threads, sub_group);
+        let Ok(reachable) = intel::occupancy(arch, &lean) else {
+            continue;
+        };
+        let max_slm = arch
+            .slm_sizes_kib
+            .iter()
+            .rev()
+            .map(|kib| kib * 1024)
+            .filter(|b| *b <= arch.max_slm_per_workgroup())
+            .find(|b| {
+                intel::occupancy(
+                    arch,
+                    &Kernel {
+                        slm_bytes: *b,
+                        ..lean
+                    },
+                )
+                .is_ok_and(|r| r.workgroups_per_xe_core >= reachable.workgroups_per_xe_core)
+            });
+        let fill = gpu.xe_cores.map(|c| {
+            u64::from(reachable.workgroups_per_xe_core) * u64::from(threads) * u64::from(c)
+        });
+        rows.push(json!({
+            "sub_group_size": sub_group,
+            "hw_threads_per_workgroup": reachable.threads_per_workgroup,
+            "workgroups_per_xe_core": reachable.workgroups_per_xe_core,
+            "reachable_occupancy": reachable.occupancy(),
+            "max_slm_per_workgroup": max_slm,
+            "min_work_items_to_fill": fill,
+        }));
+    }
+    if rows.is_empty() {
+        bail!(
+            "--threads {threads}: no sub-group size of {} runs a work-group of {threads} work-items (valid sizes are \
+             1 to {})",
+            arch.name,
+            arch.max_workgroup_size
+        );
+    }
+    Ok(json!({
+        "threads_per_block": threads,
+        "sub_groups": rows,
+    }))
+}

@@ -1,0 +1,748 @@
+//! Intel's occupancy rules: work-groups per Xe-core and the Xe-core occupancy, as Intel's GPU Occupancy
+//! Calculator computes them (`compute_ss_occupancy`, l.1682–1713 of the calculator's `index.html`; see
+//! [`super::arch`] for the file), and the GPU occupancy over the waves of a global size (`compute_gpu_occupancy`,
+//! l.1716–1753), without the page's quirks.
+//!
+//! occ keeps one set of rules per vendor: NVIDIA's in [`crate::occupancy`](mod@crate::occupancy), AMD's in
+//! [`crate::amd`], Intel's here, one function per limit in work-groups per Xe-core, combined by `min`.
+//!
+//! # The arithmetic of each limit
+//!
+//! A work-group of `w` work-items compiled for sub-groups of `s` runs as `ceil(w / s)` hardware threads, one
+//! sub-group each (l.1688).
+//!
+//! - **Hardware threads** ([`Limiter::Threads`]): an Xe-core has XVEs × threads-per-XVE thread slots (64 on
+//!   Xe-HPC); large-GRF mode gives each thread 256 registers instead of 128 and so halves the threads (l.1686).
+//!   `floor(threads available / threads per work-group)` work-groups fit (l.1690).
+//! - **SLM** ([`Limiter::Slm`]): a work-group's SLM is rounded up to the next of the target's allocation sizes
+//!   (l.1619–1625: 40 KiB takes 48 KiB on Xe-HPC), and `floor(SLM per Xe-core / allocated)` work-groups fit
+//!   (l.1698). No SLM, no limit (l.1695).
+//! - **Work-group slots** ([`Limiter::Workgroups`]): an Xe-core holds at most `Max_Num_Of_Workgroups`
+//!   (l.1683, l.1707).
+//! - **Barrier registers** ([`Limiter::Barriers`]): a work-group that uses barriers takes one of the Xe-core's
+//!   barrier registers (l.1692). Intel's calculator treats barriers as on or off, whatever their count.
+//!
+//! The result is the smallest of them (l.1701–1707), and the Xe-core occupancy is the hardware threads resident
+//! over the Xe-core's thread slots (l.1711).
+//!
+//! # Why large-GRF occupancy tops out at 50 %
+//!
+//! Occupancy is Intel's: resident hardware threads / thread slots, the slots counted in the default GRF mode
+//! (l.1711 divides by `Max_Threads_Per_Sub_Slice`, not by the halved budget). The register file is the same size
+//! in both modes; large-GRF mode spends it on half as many threads of twice the registers, so at most half the
+//! slots can ever be filled. occ keeps the definition: 50 % in large-GRF mode is a full Xe-core, and comparing it
+//! with a small-GRF figure compares latency hiding (threads to switch between), which is what the figure means.
+//!
+//! # Where occ departs from Intel's page
+//!
+//! The rules above are the page's. Where the page's handling of its inputs gives figures that do not describe the
+//! launch, occ follows the launch instead; the README's "Intel" section lists them for users:
+//!
+//! - The page caps work-groups per Xe-core at the launch's total work-group count once a global size is given
+//!   (l.1709), so the per-Xe-core figures change with the global size. occ's per-Xe-core figures never do; a
+//!   launch too small to fill the GPU shows in [`GpuOccupancy`] (a partial first wave).
+//! - The page cuts the waves to two decimals before averaging (l.1738), so the average can exceed the peak. occ
+//!   divides exactly.
+//! - The page divides XVEs by XVEs-per-Xe-core as a fraction (l.1535: 24 XVEs on Xe-LP are 1.5 Xe-cores). occ
+//!   counts whole Xe-cores and refuses an XVE count that is not one ([`super::Device::check`]).
+//! - With barriers on, the page replaces the work-group limit by the barrier registers (l.1692); occ takes the
+//!   smaller of the two, which gives the same number on every target (none has more barrier registers than
+//!   work-group slots) and names both limits.
+//! - The page shows 0 % and NaN waves for a work-group too large for large-GRF mode, and computes with a
+//!   negative work-group or global size; occ refuses them, naming the field and its range
+//!   ([`super::Kernel::check`]).
+
+use std::fmt;
+
+use super::{Arch, Kernel};
+use crate::error::Error;
+use crate::report::{bytes, percent, thousands};
+
+/// One resource that can limit work-groups per Xe-core.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limiter {
+    /// Hardware threads (the Xe-core's thread slots, halved in large-GRF mode).
+    Threads,
+    /// Shared local memory.
+    Slm,
+    /// Work-group slots of the Xe-core.
+    Workgroups,
+    /// Barrier registers (only when the kernel uses barriers).
+    Barriers,
+}
+
+impl Limiter {
+    pub const ALL: [Self; 4] = [Self::Threads, Self::Slm, Self::Workgroups, Self::Barriers];
+
+    /// The name used in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Threads => "threads",
+            Self::Slm => "slm",
+            Self::Workgroups => "workgroups",
+            Self::Barriers => "barriers",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Threads => "Hardware threads",
+            Self::Slm => "SLM",
+            Self::Workgroups => "Work-group slots",
+            Self::Barriers => "Barrier registers",
+        }
+    }
+}
+
+/// Work-groups per Xe-core each resource allows; `None` where it does not apply (no SLM, no barriers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub threads: Option<u32>,
+    pub slm: Option<u32>,
+    pub workgroups: Option<u32>,
+    pub barriers: Option<u32>,
+}
+
+impl Limits {
+    pub fn get(&self, limiter: Limiter) -> Option<u32> {
+        match limiter {
+            Limiter::Threads => self.threads,
+            Limiter::Slm => self.slm,
+            Limiter::Workgroups => self.workgroups,
+            Limiter::Barriers => self.barriers,
+        }
+    }
+}
+
+/// The result of one evaluation on one Xe-core. `Copy` and allocation-free, so sweeps stay cheap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Occupancy {
+    /// Hardware threads of one work-group: `ceil(work-group size / sub-group size)`.
+    pub threads_per_workgroup: u32,
+    /// Work-groups resident on one Xe-core.
+    pub workgroups_per_xe_core: u32,
+    /// Hardware threads of those work-groups.
+    pub resident_threads: u32,
+    /// The Xe-core's thread slots in the default GRF mode: the occupancy's denominator.
+    pub thread_slots: u32,
+    /// Threads the Xe-core can give in this GRF mode (half the slots in large-GRF mode).
+    pub thread_budget: u32,
+    pub limits: Limits,
+    /// SLM a work-group is given: the request rounded up to the target's allocation sizes.
+    pub slm_allocated: u32,
+    /// SLM of one Xe-core.
+    pub slm_per_xe_core: u32,
+}
+
+impl Occupancy {
+    /// Resident hardware threads / thread slots, 0.0–1.0 (at most 0.5 in large-GRF mode).
+    pub fn occupancy(&self) -> f64 {
+        f64::from(self.resident_threads) / f64::from(self.thread_slots)
+    }
+
+    /// The resources that bind: every limit equal to the result (ties included).
+    pub fn limiters(&self) -> impl Iterator<Item = Limiter> + '_ {
+        Limiter::ALL
+            .into_iter()
+            .filter(|l| self.limits.get(*l) == Some(self.workgroups_per_xe_core))
+    }
+}
+
+/// What the rules read of a checked kernel; the next steps vary one part of it.
+#[derive(Clone, Copy)]
+struct Footprint {
+    threads_per_workgroup: u32,
+    slm_allocated: u32,
+    barriers: bool,
+    large_grf: bool,
+}
+
+impl Footprint {
+    fn of(arch: &Arch, kernel: &Kernel) -> Self {
+        Self {
+            threads_per_workgroup: kernel.workgroup_size.div_ceil(kernel.sub_group_size),
+            // Checked: at most the per-work-group maximum, which is one of the allocation sizes.
+            slm_allocated: arch.slm_allocation(kernel.slm_bytes).unwrap_or(u32::MAX),
+            barriers: kernel.barriers,
+            large_grf: kernel.large_grf,
+        }
+    }
+}
+
+fn evaluate(arch: &Arch, f: &Footprint) -> Occupancy {
+    let budget = arch.thread_budget(f.large_grf);
+    let limits = Limits {
+        threads: Some(budget / f.threads_per_workgroup.max(1)),
+        slm: (f.slm_allocated > 0).then(|| arch.slm_per_xe_core() / f.slm_allocated),
+        workgroups: Some(arch.max_workgroups),
+        barriers: f.barriers.then_some(arch.barrier_registers),
+    };
+    let workgroups = Limiter::ALL
+        .into_iter()
+        .filter_map(|l| limits.get(l))
+        .fold(u32::MAX, u32::min);
+    Occupancy {
+        threads_per_workgroup: f.threads_per_workgroup,
+        workgroups_per_xe_core: workgroups,
+        resident_threads: workgroups * f.threads_per_workgroup,
+        thread_slots: arch.thread_slots(),
+        thread_budget: budget,
+        limits,
+        slm_allocated: f.slm_allocated,
+        slm_per_xe_core: arch.slm_per_xe_core(),
+    }
+}
+
+/// Checks the kernel ([`Kernel::check`]) and computes every limit on one Xe-core.
+pub fn occupancy(arch: &Arch, kernel: &Kernel) -> Result<Occupancy, Error> {
+    kernel.check(arch)?;
+    Ok(evaluate(arch, &Footprint::of(arch, kernel)))
+}
+
+/// A launch's global size over the whole GPU: waves of work-groups over the Xe-cores, and the GPU occupancy
+/// Intel's calculator reports (its peak and its average over the waves), computed exactly.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GpuOccupancy {
+    pub xe_cores: u32,
+    /// Work-items of the launch (the nd_range's global size).
+    pub global_size: u64,
+    /// Work-groups of the launch: global size / work-group size.
+    pub workgroups: u64,
+    /// Work-groups the GPU holds at once: work-groups per Xe-core × Xe-cores.
+    pub workgroups_per_wave: u64,
+    pub full_waves: u64,
+    /// Work-groups of the last, partial wave (0 when the waves are whole).
+    pub tail_workgroups: u64,
+    /// Waves, unrounded: workgroups / workgroups per wave.
+    pub waves: f64,
+    /// The GPU occupancy of the first (fullest) wave: the Xe-core occupancy, or the share of it a launch smaller
+    /// than one wave reaches.
+    pub peak: f64,
+    /// The GPU occupancy averaged over the waves (every wave taking as long): waves × Xe-core occupancy /
+    /// ceil(waves) (l.1739 without its rounding).
+    pub average: f64,
+}
+
+/// The launch of `global_size` work-items on `xe_cores` Xe-cores (`compute_gpu_occupancy`, l.1716–1753, with
+/// exact waves). An error names `global_size` when it is not a positive multiple of the work-group size, as SYCL's
+/// nd_range requires (the page refuses it too, l.1642–1648).
+pub fn gpu_occupancy(
+    kernel: &Kernel,
+    result: &Occupancy,
+    xe_cores: u32,
+    global_size: u64,
+) -> Result<GpuOccupancy, Error> {
+    let size = u64::from(kernel.workgroup_size.max(1));
+    if global_size == 0 || !global_size.is_multiple_of(size) {
+        return Err(Error::Inconsistent {
+            field: "global_size",
+            message: format!(
+                "{global_size} work-items is not a positive multiple of the work-group size ({size}): SYCL's \
+                 nd_range divides the global size into whole work-groups; valid values are {size}, {}, {} …",
+                2 * size,
+                3 * size
+            ),
+        });
+    }
+    let workgroups = global_size / size;
+    let per_wave = u64::from(result.workgroups_per_xe_core) * u64::from(xe_cores);
+    let waves = workgroups as f64 / per_wave as f64;
+    let full_waves = workgroups / per_wave;
+    let tail = workgroups % per_wave;
+    let rounds = full_waves + u64::from(tail > 0);
+    let core = result.occupancy();
+    Ok(GpuOccupancy {
+        xe_cores,
+        global_size,
+        workgroups,
+        workgroups_per_wave: per_wave,
+        full_waves,
+        tail_workgroups: tail,
+        waves,
+        peak: waves.min(1.0) * core,
+        average: waves * core / rounds as f64,
+    })
+}
+
+/// The largest amount of one resource that gains at least one work-group per Xe-core.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NextStep {
+    /// The limit that binds.
+    pub limiter: Limiter,
+    /// The current amount: work-items per work-group, SLM bytes per work-group, barriers (1 = used).
+    pub current: u32,
+    /// The largest amount that gains a work-group: the largest work-group size with fewer hardware threads, the
+    /// largest allocation size below the current one, no barriers (0).
+    pub target: u32,
+    pub workgroups_now: u32,
+    pub workgroups_then: u32,
+}
+
+impl fmt::Display for NextStep {
+    /// "drop to 32 KiB of SLM for 4 work-groups per Xe-core (2 now)".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self.limiter {
+            Limiter::Threads => format!("shrink the work-group to {} work-items", self.target),
+            Limiter::Slm if self.target == 0 => "use no SLM".to_string(),
+            Limiter::Slm => format!("drop to {} of SLM", bytes(self.target.into())),
+            Limiter::Barriers => "use no barriers".to_string(),
+            Limiter::Workgroups => "(no amount to lower)".to_string(),
+        };
+        write!(
+            f,
+            "{what} for {} work-groups per Xe-core ({} now)",
+            self.workgroups_then, self.workgroups_now
+        )
+    }
+}
+
+/// For every limit that binds and can be lowered (the work-group size, SLM, barriers), the largest amount that
+/// gains at least one work-group per Xe-core. A resource whose reduction cannot gain one, because another limit
+/// binds as tightly, is left out; so are the work-group slots, which no kernel changes.
+pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> {
+    let now = occupancy(arch, kernel)?;
+    let base = Footprint::of(arch, kernel);
+    let binds = |limiter: Limiter| now.limiters().any(|l| l == limiter);
+    let sub_group = kernel.sub_group_size;
+    // Only hardware threads count: the largest size of each smaller thread count, largest first.
+    let threads = (1..now.threads_per_workgroup).rev().map(|t| {
+        let probe = Footprint {
+            threads_per_workgroup: t,
+            ..base
+        };
+        (t * sub_group, probe)
+    });
+    // Within one allocation size every request allocates the same: the candidates are the smaller sizes.
+    let slm = arch
+        .slm_sizes_kib
+        .iter()
+        .rev()
+        .map(|kib| kib * 1024)
+        .filter(|size| *size < now.slm_allocated)
+        .map(|size| {
+            let probe = Footprint {
+                slm_allocated: size,
+                ..base
+            };
+            (size, probe)
+        });
+    let no_barriers = Footprint {
+        barriers: false,
+        ..base
+    };
+    let steps = [
+        binds(Limiter::Threads)
+            .then(|| first_gain(arch, &now, Limiter::Threads, kernel.workgroup_size, threads)),
+        binds(Limiter::Slm).then(|| first_gain(arch, &now, Limiter::Slm, kernel.slm_bytes, slm)),
+        binds(Limiter::Barriers).then(|| {
+            first_gain(
+                arch,
+                &now,
+                Limiter::Barriers,
+                1,
+                [(0, no_barriers)].into_iter(),
+            )
+        }),
+    ];
+    Ok(steps.into_iter().flatten().flatten().collect())
+}
+
+/// The first candidate (amount and the footprint it gives), largest first, that holds more work-groups than now.
+fn first_gain(
+    arch: &Arch,
+    now: &Occupancy,
+    limiter: Limiter,
+    current: u32,
+    mut candidates: impl Iterator<Item = (u32, Footprint)>,
+) -> Option<NextStep> {
+    candidates.find_map(|(amount, probe)| {
+        let then = evaluate(arch, &probe).workgroups_per_xe_core;
+        (then > now.workgroups_per_xe_core).then_some(NextStep {
+            limiter,
+            current,
+            target: amount,
+            workgroups_now: now.workgroups_per_xe_core,
+            workgroups_then: then,
+        })
+    })
+}
+
+/// "16 work-groups" / "1 work-group".
+fn groups(n: u32) -> String {
+    if n == 1 {
+        "1 work-group".to_string()
+    } else {
+        format!("{n} work-groups")
+    }
+}
+
+fn kib_list(sizes: &[u32]) -> String {
+    sizes
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One sentence of why a resource allows the work-groups per Xe-core it does, with the numbers: "256 work-items
+/// in sub-groups of 16 are 16 hardware threads; an Xe-core has 64 thread slots (8 XVEs × 8 threads): 64 / 16 = 4
+/// work-groups".
+pub fn explain(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: Limiter) -> String {
+    match limiter {
+        Limiter::Threads => {
+            let threads = result.threads_per_workgroup;
+            let per_group = format!(
+                "{} work-items in sub-groups of {} are {} hardware thread{}",
+                thousands(kernel.workgroup_size.into()),
+                kernel.sub_group_size,
+                threads,
+                if threads == 1 { "" } else { "s" }
+            );
+            let slots = if kernel.large_grf {
+                format!(
+                    "in large-GRF mode an Xe-core runs {} of its {} thread slots ({} XVEs × {} threads instead of \
+                     {}: twice the registers per thread)",
+                    result.thread_budget,
+                    result.thread_slots,
+                    arch.xves_per_xe_core,
+                    arch.threads_per_xve_in(true),
+                    arch.threads_per_xve
+                )
+            } else {
+                format!(
+                    "an Xe-core has {} thread slots ({} XVEs × {} threads)",
+                    result.thread_slots, arch.xves_per_xe_core, arch.threads_per_xve
+                )
+            };
+            format!(
+                "{per_group}; {slots}: {} / {threads} = {}",
+                result.thread_budget,
+                groups(result.thread_budget / threads.max(1))
+            )
+        }
+        Limiter::Slm if result.slm_allocated > 0 => {
+            let rounded = if result.slm_allocated == kernel.slm_bytes {
+                format!("{} of SLM", bytes(kernel.slm_bytes.into()))
+            } else {
+                format!(
+                    "{} of SLM → {} allocated (sizes {} KiB)",
+                    bytes(kernel.slm_bytes.into()),
+                    bytes(result.slm_allocated.into()),
+                    kib_list(arch.slm_sizes_kib)
+                )
+            };
+            format!(
+                "{rounded}; {} per Xe-core / {} = {}",
+                bytes(result.slm_per_xe_core.into()),
+                thousands(result.slm_allocated.into()),
+                groups(result.slm_per_xe_core / result.slm_allocated)
+            )
+        }
+        Limiter::Slm => "no SLM used".to_string(),
+        Limiter::Workgroups => format!(
+            "an Xe-core of {} holds at most {}",
+            arch.family,
+            groups(arch.max_workgroups)
+        ),
+        Limiter::Barriers if kernel.barriers => format!(
+            "the kernel uses barriers: each resident work-group takes one of the Xe-core's {} barrier registers, \
+             so {} fit",
+            arch.barrier_registers,
+            groups(arch.barrier_registers)
+        ),
+        Limiter::Barriers => "no barriers used".to_string(),
+    }
+}
+
+/// What the figures alone do not say: a partly idle last sub-group, large-GRF mode's ceiling, an SLM request
+/// rounded up.
+pub fn warnings(kernel: &Kernel, result: &Occupancy) -> Vec<String> {
+    let mut out = Vec::new();
+    if !kernel.workgroup_size.is_multiple_of(kernel.sub_group_size) {
+        out.push(format!(
+            "{} work-items is not a multiple of the sub-group size ({}): the last hardware thread of every \
+             work-group is partly idle",
+            kernel.workgroup_size, kernel.sub_group_size
+        ));
+    }
+    if result.slm_allocated > kernel.slm_bytes {
+        out.push(format!(
+            "{} of SLM is allocated as {}, the next of the target's allocation sizes",
+            bytes(kernel.slm_bytes.into()),
+            bytes(result.slm_allocated.into())
+        ));
+    }
+    if kernel.large_grf {
+        out.push(format!(
+            "large-GRF mode: an Xe-core runs half its thread slots, so occupancy tops out at {}",
+            percent(0.5)
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::intel::{arch, ARCHES};
+
+    fn on(name: &str, threads: u32, sub_group: u32) -> (&'static Arch, Kernel) {
+        (arch(name).unwrap(), Kernel::new(threads, sub_group))
+    }
+
+    #[test]
+    fn pvc_256_items_48k_of_slm_is_two_work_groups_by_slm() {
+        let (a, k) = on("xe-hpc", 256, 16);
+        let k = Kernel {
+            slm_bytes: 40 * 1024,
+            ..k
+        };
+        let o = occupancy(a, &k).unwrap();
+        assert_eq!(o.slm_allocated, 48 * 1024);
+        assert_eq!((o.threads_per_workgroup, o.workgroups_per_xe_core), (16, 2));
+        assert_eq!(o.occupancy(), 0.5);
+        assert_eq!(o.limits.threads, Some(4));
+        assert_eq!(o.limits.barriers, None);
+        assert_eq!(o.limiters().collect::<Vec<_>>(), vec![Limiter::Slm]);
+    }
+
+    #[test]
+    fn large_grf_halves_the_threads_not_the_slots() {
+        let (a, k) = on("xe-hpc", 1024, 32);
+        let small = occupancy(a, &k).unwrap();
+        let large = occupancy(
+            a,
+            &Kernel {
+                large_grf: true,
+                ..k
+            },
+        )
+        .unwrap();
+        assert_eq!((small.workgroups_per_xe_core, small.occupancy()), (2, 1.0));
+        assert_eq!((large.workgroups_per_xe_core, large.occupancy()), (1, 0.5));
+        assert_eq!((large.thread_budget, large.thread_slots), (32, 64));
+    }
+
+    #[test]
+    fn every_checked_kernel_fits_at_least_one_work_group() {
+        for a in ARCHES {
+            for &sub_group in a.sub_group_sizes {
+                for grf in [false, true].into_iter().filter(|g| !g || a.large_grf) {
+                    for size in [1, sub_group, a.max_workgroup_size] {
+                        let k = Kernel {
+                            slm_bytes: a.max_slm_per_workgroup(),
+                            barriers: true,
+                            large_grf: grf,
+                            ..Kernel::new(size, sub_group)
+                        };
+                        if let Ok(o) = occupancy(a, &k) {
+                            assert!(o.workgroups_per_xe_core >= 1, "{} {k:?}", a.name);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn waves_are_exact_and_the_average_never_exceeds_the_peak() {
+        // Max 1550, 256 items, sub-groups of 16, 48 KiB: 2 work-groups per Xe-core, 256 per wave.
+        let (a, k) = on("xe-hpc", 256, 16);
+        let k = Kernel {
+            slm_bytes: 48 * 1024,
+            ..k
+        };
+        let o = occupancy(a, &k).unwrap();
+        // 257 work-groups: one wave and one work-group. Intel's page rounds 1.0039 waves to 1.00 and averages
+        // 1.00 × 50 % / 2 = 25 %; exactly it is 1.00390625 × 50 % / 2.
+        let g = gpu_occupancy(&k, &o, 128, 257 * 256).unwrap();
+        assert_eq!((g.full_waves, g.tail_workgroups), (1, 1));
+        assert_eq!(g.waves, 257.0 / 256.0);
+        assert_eq!(g.average, 257.0 / 256.0 * 0.5 / 2.0);
+        assert_eq!(g.peak, 0.5);
+        // Smaller than a wave: the peak is the share of the GPU's slots the launch fills.
+        let g = gpu_occupancy(&k, &o, 128, 64 * 256).unwrap();
+        assert_eq!((g.peak, g.average), (0.125, 0.125));
+        assert!(g.average <= g.peak);
+        let err = gpu_occupancy(&k, &o, 128, 1000).unwrap_err();
+        assert_eq!(err.field(), "global_size");
+        assert!(gpu_occupancy(&k, &o, 128, 0).is_err());
+    }
+
+    #[test]
+    fn the_average_is_nsight_style_warps_in_flight() {
+        // The same arithmetic as occ's vendor-neutral waves: threads of the launch over the slots of its rounds.
+        let (a, k) = on("xe-hpg", 96, 8);
+        let o = occupancy(a, &k).unwrap();
+        let g = gpu_occupancy(&k, &o, 32, 96 * 1000).unwrap();
+        let w = crate::plan::waves_on(
+            32,
+            o.workgroups_per_xe_core.into(),
+            o.threads_per_workgroup.into(),
+            o.thread_slots.into(),
+            1000,
+        )
+        .unwrap();
+        assert!((w.compute_warps_in_flight - g.average).abs() < 1e-12);
+        assert_eq!(w.waves, g.waves);
+    }
+
+    /// Every step gains a work-group, and nothing between the target and the current amount does.
+    fn check_steps(a: &Arch, k: &Kernel) {
+        let now = occupancy(a, k).unwrap();
+        for step in next_steps(a, k).unwrap() {
+            let with = |amount: u32| match step.limiter {
+                Limiter::Threads => Kernel {
+                    workgroup_size: amount,
+                    ..*k
+                },
+                Limiter::Slm => Kernel {
+                    slm_bytes: amount,
+                    ..*k
+                },
+                Limiter::Barriers => Kernel {
+                    barriers: amount > 0,
+                    ..*k
+                },
+                Limiter::Workgroups => unreachable!("no step lowers the work-group slots"),
+            };
+            assert!(step.target < step.current, "{step:?}");
+            let then = occupancy(a, &with(step.target)).unwrap();
+            assert_eq!(then.workgroups_per_xe_core, step.workgroups_then);
+            assert!(step.workgroups_then > now.workgroups_per_xe_core);
+            for amount in step.target + 1..step.current {
+                let between = occupancy(a, &with(amount)).unwrap();
+                assert!(
+                    between.workgroups_per_xe_core <= now.workgroups_per_xe_core,
+                    "{} {step:?} at {amount}",
+                    a.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn next_steps_are_the_largest_amounts_that_gain_a_work_group() {
+        // 40 KiB → 48 KiB allocated, 2 groups; 32 KiB gives 4, which the threads (4) allow too.
+        let (a, k) = on("xe-hpc", 256, 16);
+        let k = Kernel {
+            slm_bytes: 40 * 1024,
+            ..k
+        };
+        let steps = next_steps(a, &k).unwrap();
+        assert_eq!(
+            steps,
+            vec![NextStep {
+                limiter: Limiter::Slm,
+                current: 40 * 1024,
+                target: 32 * 1024,
+                workgroups_now: 2,
+                workgroups_then: 4
+            }]
+        );
+        assert_eq!(
+            steps[0].to_string(),
+            "drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)"
+        );
+        // Large GRF, 1024 items in sub-groups of 32: 512 items (16 threads) fit two.
+        let (a, k) = on("xe-hpc", 1024, 32);
+        let steps = next_steps(
+            a,
+            &Kernel {
+                large_grf: true,
+                ..k
+            },
+        )
+        .unwrap();
+        assert_eq!(steps[0].target, 512);
+        for a in ARCHES {
+            for &sub_group in a.sub_group_sizes {
+                for (size, slm_kib, barriers) in [
+                    (256, 40, false),
+                    (96, 3, true),
+                    (8, 0, true),
+                    (224, 20, false),
+                ] {
+                    let k = Kernel {
+                        slm_bytes: (slm_kib * 1024).min(a.max_slm_per_workgroup()),
+                        barriers,
+                        ..Kernel::new(size.min(a.max_workgroup_size), sub_group)
+                    };
+                    check_steps(a, &k);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn barriers_bind_where_the_registers_are_fewer_than_the_slots() {
+        // Xe-LP: 112 work-group slots, 64 barrier registers; one-thread work-groups fill 112 threads.
+        let (a, k) = on("gen12", 8, 8);
+        let free = occupancy(a, &k).unwrap();
+        assert_eq!(free.workgroups_per_xe_core, 112);
+        let k = Kernel {
+            barriers: true,
+            ..k
+        };
+        let o = occupancy(a, &k).unwrap();
+        assert_eq!(o.workgroups_per_xe_core, 64);
+        assert_eq!(o.limiters().collect::<Vec<_>>(), vec![Limiter::Barriers]);
+        let steps = next_steps(a, &k).unwrap();
+        assert_eq!(
+            steps[0].to_string(),
+            "use no barriers for 112 work-groups per Xe-core (64 now)"
+        );
+    }
+
+    #[test]
+    fn explanations_carry_the_arithmetic() {
+        let (a, k) = on("xe-hpc", 256, 16);
+        let k = Kernel {
+            slm_bytes: 40 * 1024,
+            barriers: true,
+            ..k
+        };
+        let o = occupancy(a, &k).unwrap();
+        assert_eq!(
+            explain(a, &k, &o, Limiter::Threads),
+            "256 work-items in sub-groups of 16 are 16 hardware threads; an Xe-core has 64 thread slots (8 XVEs × \
+             8 threads): 64 / 16 = 4 work-groups"
+        );
+        assert_eq!(
+            explain(a, &k, &o, Limiter::Slm),
+            "40,960 B (40 KiB) of SLM → 49,152 B (48 KiB) allocated (sizes 0, 1, 2, 4, 8, 16, 24, 32, 48, 64, 96, \
+             128 KiB); 131,072 B (128 KiB) per Xe-core / 49,152 = 2 work-groups"
+        );
+        let large = Kernel {
+            large_grf: true,
+            workgroup_size: 1024,
+            sub_group_size: 32,
+            ..k
+        };
+        let o = occupancy(a, &large).unwrap();
+        assert_eq!(
+            explain(a, &large, &o, Limiter::Threads),
+            "1,024 work-items in sub-groups of 32 are 32 hardware threads; in large-GRF mode an Xe-core runs 32 of \
+             its 64 thread slots (8 XVEs × 4 threads instead of 8: twice the registers per thread): 32 / 32 = 1 \
+             work-group"
+        );
+        for a in ARCHES {
+            let k = Kernel {
+                slm_bytes: 3000,
+                barriers: true,
+                ..Kernel::new(64, a.sub_group_sizes[0])
+            };
+            let o = occupancy(a, &k).unwrap();
+            for l in Limiter::ALL {
+                let text = explain(a, &k, &o, l);
+                if o.limiters().any(|b| b == l) {
+                    assert!(
+                        text.contains(&groups(o.workgroups_per_xe_core)),
+                        "{} {l:?}: {text}",
+                        a.name
+                    );
+                }
+            }
+        }
+    }
+}
