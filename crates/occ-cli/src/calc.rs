@@ -222,6 +222,19 @@ fn print_table(
     Ok(())
 }
 
+/// A limit's sentence of why by the limit's JSON name (empty for a name that is none of `all`'s).
+fn by_name<L: Copy, const N: usize>(
+    all: [L; N],
+    name: fn(L) -> &'static str,
+    explain: impl Fn(L) -> String,
+) -> impl Fn(&str) -> String {
+    move |wanted| {
+        all.into_iter()
+            .find(|l| name(*l) == wanted)
+            .map_or(String::new(), &explain)
+    }
+}
+
 pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     let selected = match args.gpu.choose()? {
         Chosen::Nvidia(selected) => selected,
@@ -231,14 +244,11 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
             let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
             if let Some(format) = args.format() {
                 let result = occ_core::amd::occupancy(gpu.arch, &kernel)?;
-                let why = |name: &str| {
-                    occ_core::amd::Limiter::ALL
-                        .into_iter()
-                        .find(|l| l.name() == name)
-                        .map_or(String::new(), |l| {
-                            occ_core::amd::explain(gpu.arch, &kernel, &result, l)
-                        })
-                };
+                let why = by_name(
+                    occ_core::amd::Limiter::ALL,
+                    occ_core::amd::Limiter::name,
+                    |l| occ_core::amd::explain(gpu.arch, &kernel, &result, l),
+                );
                 let output = AmdBatchOutput::evaluate(gpu.arch, &kernel)?;
                 let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
                 return print_table(format, name, &output, &why);
@@ -258,14 +268,11 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
                     );
                 }
                 let result = occ_core::intel::occupancy(gpu.arch, &kernel)?;
-                let why = |name: &str| {
-                    occ_core::intel::Limiter::ALL
-                        .into_iter()
-                        .find(|l| l.name() == name)
-                        .map_or(String::new(), |l| {
-                            occ_core::intel::explain(gpu.arch, &kernel, &result, l)
-                        })
-                };
+                let why = by_name(
+                    occ_core::intel::Limiter::ALL,
+                    occ_core::intel::Limiter::name,
+                    |l| occ_core::intel::explain(gpu.arch, &kernel, &result, l),
+                );
                 let output = IntelBatchOutput::evaluate(gpu.arch, &kernel)?;
                 let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
                 return print_table(format, name, &output, &why);

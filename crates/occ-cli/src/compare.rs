@@ -501,6 +501,11 @@ fn answer_flag(launch: &Launch, name: &str) -> bool {
         .any(|(flag, value)| flag.name == name && matches!(value, Some((_, Value::Bool(true)))))
 }
 
+/// A step as "Registers per thread 80 → 64: 4 blocks/SM", from the core's `change()`.
+fn step_line((what, now, then): (&str, String, String), gives: u32, unit: &str) -> String {
+    format!("{what} {now} → {then}: {gives} {unit}")
+}
+
 /// The first step that gains occupancy, in a line, or why there is none.
 fn next_step(launch: &Launch, answer: &Value) -> Option<String> {
     let line = launch.line();
@@ -513,10 +518,7 @@ fn next_step(launch: &Launch, answer: &Value) -> Option<String> {
             occ_core::plan::next_steps(&gpu, &kernel, &smem)
                 .ok()?
                 .iter()
-                .map(|s| {
-                    let (what, now, then) = s.change();
-                    format!("{what} {now} → {then}: {} blocks/SM", s.blocks_then)
-                })
+                .map(|s| step_line(s.change(), s.blocks_then, "blocks/SM"))
                 .collect()
         }
         Vendor::Amd => {
@@ -526,10 +528,7 @@ fn next_step(launch: &Launch, answer: &Value) -> Option<String> {
             occ_core::amd::next_steps(arch, &kernel)
                 .ok()?
                 .iter()
-                .map(|s| {
-                    let (what, now, then) = s.change();
-                    format!("{what} {now} → {then}: {} waves/SIMD", s.waves_then)
-                })
+                .map(|s| step_line(s.change(), s.waves_then, "waves/SIMD"))
                 .collect()
         }
         Vendor::Intel => {
@@ -584,7 +583,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
     };
     print!("{out}");
     if outcomes.iter().all(|o| o.error.is_some()) {
-        bail!("every launch failed (each one's error is in its cell)");
+        bail!("every launch failed: each one's answer above says why");
     }
     Ok(())
 }
