@@ -27,67 +27,67 @@ pub const MAX_LAUNCHES: usize = 8;
 pub struct CompareArgs {
     /// GPU presets, comma-separated: a100,h100-sxm,mi300x,"max 1550" (a name with a comma by an alias, see
     /// `occ gpus`).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub gpu: String,
     /// Threads per block (work-items per work-group), one or one per launch.
-    #[arg(long, short = 't')]
+    #[arg(long, short = 't', allow_hyphen_values = true)]
     pub threads: String,
     /// NVIDIA: registers per thread (required when an NVIDIA GPU is listed).
-    #[arg(long, short = 'r')]
+    #[arg(long, short = 'r', allow_hyphen_values = true)]
     pub regs: Option<String>,
     /// NVIDIA: static shared memory per block: bytes or 48K.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub static_smem: Option<String>,
     /// NVIDIA: dynamic shared memory per block: bytes or 48K.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub dynamic_smem: Option<String>,
     /// NVIDIA: block barriers; Intel: whether the kernel uses barriers (0 or 1).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub barriers: Option<String>,
     /// NVIDIA: shared-memory carveout in percent (0–100) or default.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub carveout: Option<String>,
     /// NVIDIA: cache preference: none, shared, l1, equal.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub cache_config: Option<String>,
     /// NVIDIA: the kernel opted into the larger per-block shared-memory limit (true, false; alone: true).
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub opt_in: Option<String>,
     /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize: bytes or 48K.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub max_dynamic_smem: Option<String>,
     /// NVIDIA: __launch_bounds__ maximum threads per block.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub launch_bounds: Option<String>,
     /// NVIDIA: partitioned global caching: off, on, strict.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub partitioned_gc: Option<String>,
     /// NVIDIA: virtual resources per block.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub virtual_resources: Option<String>,
     /// AMD: arch VGPRs per work-item (required when an AMD GPU is listed).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub vgprs: Option<String>,
     /// AMD: accumulation VGPRs per work-item.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub agprs: Option<String>,
     /// AMD: SGPRs per wave.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub sgprs: Option<String>,
     /// AMD: LDS per work-group: bytes or 48K.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub lds: Option<String>,
     /// AMD: wave size, 32 or 64.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub wave_size: Option<String>,
     /// AMD (RDNA): CU mode (true, false; alone: true).
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub cu_mode: Option<String>,
     /// Intel: sub-group size, 8, 16 or 32 (required when an Intel GPU is listed).
-    #[arg(long = "sub-group")]
+    #[arg(long = "sub-group", allow_hyphen_values = true)]
     pub sub_group: Option<String>,
     /// Intel: SLM per work-group: bytes or 48K.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub slm: Option<String>,
     /// Intel (Xe-HPC): large-GRF mode (true, false; alone: true).
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
@@ -358,7 +358,11 @@ fn launches(args: &CompareArgs) -> anyhow::Result<Vec<Launch<'_>>> {
     }
     let presets: Vec<&'static Preset> = gpus
         .iter()
-        .map(|name| presets::find(name).map_err(|e| anyhow::anyhow!("--gpu: {e}")))
+        .map(|name| {
+            presets::find(name).map_err(|e| {
+                anyhow::anyhow!("--gpu: {}", e.to_string().trim_start_matches("gpu: "))
+            })
+        })
         .collect::<anyhow::Result<_>>()?;
     let listed: Vec<Vendor> = (0..count)
         .map(|i| pick_preset(&presets, i).vendor())
@@ -395,13 +399,20 @@ fn launches(args: &CompareArgs) -> anyhow::Result<Vec<Launch<'_>>> {
             let inputs = lists
                 .iter()
                 .map(|(flag, list)| {
-                    let value = match list {
-                        Some(list) if flag.vendors.contains(&preset.vendor()) => {
-                            let text = if list.len() == 1 { list[0] } else { list[i] };
-                            Some((text, parse(flag, text)?))
-                        }
-                        _ => None,
+                    let Some(list) = list else {
+                        return Ok((*flag, None));
                     };
+                    let text = if list.len() == 1 { list[0] } else { list[i] };
+                    // A value for a launch whose vendor does not take the flag is left out, but still read, so
+                    // that a mistyped one is not passed over; `-` holds the place without a value.
+                    if text == "-" && !flag.vendors.contains(&preset.vendor()) {
+                        return Ok((*flag, None));
+                    }
+                    let value = parse(flag, text)?;
+                    let value = flag
+                        .vendors
+                        .contains(&preset.vendor())
+                        .then_some((text, value));
                     Ok((*flag, value))
                 })
                 .collect::<anyhow::Result<_>>()?;

@@ -267,6 +267,16 @@ fn compare_csv_reads_back_with_quoted_names() {
 }
 
 #[test]
+fn a_dash_holds_the_place_of_a_flag_a_gpu_does_not_take() {
+    let with_dash =
+        ok("compare --gpu a100,max1550 --threads 256 --regs 32,- --sub-group -,16 --json");
+    let without = ok("compare --gpu a100,max1550 --threads 256 --regs 32 --sub-group 16 --json");
+    assert_eq!(with_dash, without);
+    let err = refused("compare --gpu a100,max1550 --threads 256 --regs -,32 --sub-group 16");
+    assert!(err.contains("--regs: '-' is not a whole number"), "{err}");
+}
+
+#[test]
 fn compare_markdown_is_a_github_table_with_a_row_per_launch() {
     let table = ok("compare --gpu h100 --regs 64,128 --threads 512,256 --markdown");
     let rows = markdown_rows(&table);
@@ -301,6 +311,11 @@ fn compare_errors_name_the_flag_and_the_limit() {
             "--regs: 'x' is not a whole number",
         ),
         ("--gpu a100,nosuchgpu --threads 128 --regs 32", "--gpu: "),
+        // A value for a GPU that does not take the flag is still read.
+        (
+            "--gpu a100,max1550 --threads 256 --regs 32 --sub-group 16 --slm 4x,48K",
+            "--slm: '4x' is not a size in bytes",
+        ),
     ] {
         let err = refused(&format!("compare {line}"));
         assert!(err.contains(says), "{line}: {err}");
