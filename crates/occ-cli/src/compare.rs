@@ -143,7 +143,7 @@ const fn flag(
 }
 
 /// Every launch flag, in the order of `CompareArgs::values`.
-const FLAGS: [Flag; 20] = [
+const FLAGS: [Flag; 21] = [
     flag("--threads", ALL, "kernel.threads_per_block", Kind::Count),
     flag("--regs", NVIDIA, "kernel.regs_per_thread", Kind::Count),
     flag("--static-smem", NVIDIA, "kernel.static_smem", Kind::Bytes),
@@ -194,6 +194,7 @@ const FLAGS: [Flag; 20] = [
     flag("--cu-mode", AMD, "kernel.cu_mode", Kind::Switch),
     flag("--sub-group", INTEL, "kernel.sub_group_size", Kind::Count),
     flag("--slm", INTEL, "kernel.slm_bytes", Kind::Bytes),
+    flag("--large-grf", INTEL, "kernel.large_grf", Kind::Switch),
 ];
 
 /// The flag each vendor's kernel cannot do without.
@@ -216,7 +217,7 @@ const REQUIRED: [(Vendor, &str, &str); 3] = [
 ];
 
 impl CompareArgs {
-    /// Each launch flag with its list as given, in [`FLAGS`]' order (and --large-grf, Intel's, last).
+    /// Each launch flag with its list as given, in [`FLAGS`]' order.
     fn values(&self) -> Vec<(&'static Flag, Option<&str>)> {
         let given = [
             Some(&self.threads),
@@ -239,14 +240,13 @@ impl CompareArgs {
             self.cu_mode.as_ref(),
             self.sub_group.as_ref(),
             self.slm.as_ref(),
+            self.large_grf.as_ref(),
         ];
-        let mut values: Vec<_> = FLAGS
+        FLAGS
             .iter()
             .zip(given)
             .map(|(flag, value)| (flag, value.map(String::as_str)))
-            .collect();
-        values.push((&LARGE_GRF, self.large_grf.as_deref()));
-        values
+            .collect()
     }
 
     fn format(&self) -> Option<Format> {
@@ -257,8 +257,6 @@ impl CompareArgs {
         }
     }
 }
-
-const LARGE_GRF: Flag = flag("--large-grf", INTEL, "kernel.large_grf", Kind::Switch);
 
 /// A comma-separated list, its items trimmed.
 fn split(list: &str) -> Vec<&str> {
@@ -477,7 +475,7 @@ fn outcome(launch: &Launch, answer: Value) -> Outcome {
                 .target
                 .amd()
                 .expect("an AMD preset has a gfx target");
-            let cu_mode = answer_flag(launch, "--cu-mode");
+            let cu_mode = switch_on(launch, "--cu-mode");
             let per = if arch.generation.is_rdna() && !cu_mode {
                 "WGP"
             } else {
@@ -505,7 +503,7 @@ fn outcome(launch: &Launch, answer: Value) -> Outcome {
 }
 
 /// Whether a switch is on for the launch.
-fn answer_flag(launch: &Launch, name: &str) -> bool {
+fn switch_on(launch: &Launch, name: &str) -> bool {
     launch
         .inputs
         .iter()
@@ -665,10 +663,11 @@ fn shown(
                     write!(occupancy, " [{failed}]").expect("writing to a String");
                 }
             }
-            let what = if launch.vendor() == Vendor::Nvidia {
-                "blocks"
-            } else {
-                "work-groups"
+            let what = match (launch.vendor(), o.resident) {
+                (Vendor::Nvidia, 1) => "block",
+                (Vendor::Nvidia, _) => "blocks",
+                (_, 1) => "work-group",
+                _ => "work-groups",
             };
             let limiters = export::cell(&o.answer["limiters"]).replace(' ', ", ");
             row.extend([
