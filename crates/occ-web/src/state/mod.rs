@@ -14,7 +14,6 @@ use crate::prelude::*;
 use citations::Citations;
 use form::{Calc, FieldError, Form};
 use outcome::Outcome;
-use sweep::ChartData;
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
 #[derive(Clone, Copy)]
@@ -25,34 +24,28 @@ pub struct State {
     pub good_form: Memo<Form>,
     /// The last valid launch: results stay while a field is being fixed.
     pub calc: Memo<Option<Calc>>,
+    /// The results' rows and sentences of the last valid launch; always `None` in the modules the page loads on
+    /// demand, which show no results (see [`State::new`]).
     pub outcome: Memo<Option<Outcome>>,
     pub dark: RwSignal<bool>,
     /// Window width and device pixel ratio: charts redraw when they change.
     pub viewport: RwSignal<(i32, u64)>,
     /// Messages about loaded links and storage.
     pub notices: RwSignal<Vec<String>>,
-    pub charts: ChartMemos,
     /// False until the first result has been painted (`page` then starts the charts, tools, saved configs and
     /// sharing; the URL and storage writes wait for it too), so the numbers show first.
     pub painted: RwSignal<bool>,
     pub citations: RwSignal<Citations>,
 }
 
-/// One memo per chart, so a chart redraws only when its own data changed.
-#[derive(Clone, Copy)]
-pub struct ChartMemos {
-    pub block_size: Memo<Option<ChartData>>,
-    pub registers: Memo<Option<ChartData>>,
-    pub shared_memory: Memo<Option<ChartData>>,
-    pub barriers: Memo<Option<ChartData>>,
-}
-
 impl State {
-    /// The state of a page that starts from `start`: every derived value is a memo (the chart memos stay empty in
-    /// the embed view, which shows one chart). Also builds the state of the tools module (`crate::tools`).
+    /// The state of a page that starts from `start`: every derived value is a memo. Also builds the state of the
+    /// modules the page loads on demand (`crate::tools`: the tools, the "what if" charts), which pass `results`
+    /// that give `None`: they show no results, so their wasm then holds none of the code that words them
+    /// (`Outcome::of`, about 7 KB gzip of the charts module's 74). The page passes `Outcome::of`.
     pub fn new(
         start: Form,
-        embed: bool,
+        results: fn(&Calc) -> Option<Outcome>,
         notices: Vec<String>,
         dark: bool,
         viewport: (i32, u64),
@@ -91,26 +84,7 @@ impl State {
             });
             good
         });
-        let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
-        // The embed view shows one chart. Function pointers: one memo type, so its code is in the wasm once.
-        let memo = |run: fn(&Calc) -> Option<ChartData>| -> Memo<Option<ChartData>> {
-            Memo::new(move |_| calc.with(|c| c.as_ref().and_then(run)))
-        };
-        let none: fn(&Calc) -> Option<ChartData> = |_| None;
-        let charts = ChartMemos {
-            block_size: memo(|c| Some(sweep::block_size(c))),
-            registers: memo(if embed {
-                none
-            } else {
-                |c| Some(sweep::registers(c))
-            }),
-            shared_memory: memo(if embed {
-                none
-            } else {
-                |c| Some(sweep::shared_memory(c))
-            }),
-            barriers: memo(if embed { none } else { sweep::barriers }),
-        };
+        let outcome = Memo::new(move |_| calc.with(|c| c.as_ref().and_then(results)));
         State {
             form,
             good_form,
@@ -119,7 +93,6 @@ impl State {
             dark: RwSignal::new(dark),
             viewport: RwSignal::new(viewport),
             notices: RwSignal::new(notices),
-            charts,
             painted: RwSignal::new(false),
             citations: RwSignal::new(Citations::NotAsked),
         }
