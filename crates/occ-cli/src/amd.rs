@@ -6,11 +6,11 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::amd::{self, explain, next_steps, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
+use occ_core::amd::{self, next_steps, report, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use occ_core::dto::amd::{warnings, AmdBatchOutput};
 use occ_core::plan::{waves_on, Waves};
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::report::{percent, thousands, Terms};
 use occ_core::Vendor;
 use serde_json::json;
 
@@ -149,14 +149,6 @@ pub fn refuse_nvidia_flags(gpu: &AmdGpu, launch: &LaunchArgs) -> anyhow::Result<
     Ok(())
 }
 
-fn waves_text(waves: u32) -> String {
-    if waves == 1 {
-        "1 wave".to_string()
-    } else {
-        format!("{waves} waves")
-    }
-}
-
 /// `occ calc` on an AMD GPU: the report's sections in AMD's terms, or the `occ batch` object.
 pub fn calc(gpu: &AmdGpu, kernel: &Kernel, terms: Terms, json: bool) -> anyhow::Result<()> {
     let arch = gpu.arch;
@@ -167,47 +159,16 @@ pub fn calc(gpu: &AmdGpu, kernel: &Kernel, terms: Terms, json: bool) -> anyhow::
     }
     let result = amd::occupancy(arch, kernel)?;
     let t = |text: &str| terms.apply_for(Vendor::Amd, text);
-    let (unit, _) = gpu.units(kernel);
     let mut out = String::new();
     writeln!(out, "GPU     {}", t(&gpu.title()))?;
     writeln!(
         out,
         "{}",
-        t(&format!(
-            "Kernel  {} work-items/work-group (wave{}, {} waves), {} VGPRs + {} AGPRs/work-item, {} SGPRs/wave, {} \
-             LDS{}",
-            thousands(kernel.workgroup_size.into()),
-            kernel.wave_size,
-            result.waves_per_workgroup,
-            kernel.vgprs,
-            kernel.agprs,
-            kernel.sgprs,
-            bytes(kernel.lds_bytes.into()),
-            if kernel.cu_mode { ", CU mode" } else { "" }
-        ))
+        t(&format!("Kernel  {}", report::kernel_line(kernel, &result)))
     )?;
     writeln!(out, "\nOccupancy data")?;
-    let rows = [
-        (
-            "Waves per SIMD (the compiler's Occupancy)".to_string(),
-            format!("{} of {}", result.waves_per_simd, result.max_waves_per_simd),
-        ),
-        (
-            format!("Work-groups per {unit}"),
-            result.workgroups_per_cu.to_string(),
-        ),
-        (
-            format!("Waves per {unit}"),
-            format!(
-                "{} of {}",
-                result.waves_per_cu,
-                result.max_waves_per_simd * result.simds
-            ),
-        ),
-        ("Occupancy".to_string(), percent(result.occupancy())),
-    ];
-    for (label, value) in rows {
-        writeln!(out, "  {:<46} {}", t(&label), value)?;
+    for r in report::occupancy_data(arch, kernel, &result) {
+        writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
     }
     writeln!(
         out,
@@ -217,74 +178,39 @@ pub fn calc(gpu: &AmdGpu, kernel: &Kernel, terms: Terms, json: bool) -> anyhow::
             "used", "available", "waves per SIMD"
         ))
     )?;
-    let limit = |limiter: Limiter| {
-        result
-            .limits
-            .get(limiter)
-            .map_or("-".to_string(), |w| w.to_string())
-    };
-    let allocated = [
-        (
-            Limiter::Vgprs,
-            format!("{} per work-item", result.allocated_vgprs),
-            format!("{} per SIMD lane", result.vgpr_pool),
-        ),
-        (
-            Limiter::Sgprs,
-            format!("{} per wave", kernel.sgprs),
-            if arch.has_sgpr_limit() {
-                format!("≤ {} per wave", arch.max_sgprs())
-            } else {
-                "no limit".to_string()
-            },
-        ),
-        (
-            Limiter::Lds,
-            bytes(result.allocated_lds.into()),
-            format!("{} B per {unit}", thousands(result.lds_per_cu.into())),
-        ),
-        (
-            Limiter::Workgroups,
-            "1".to_string(),
-            format!("{} per {unit}", arch.max_workgroups(kernel.cu_mode)),
-        ),
-        (
-            Limiter::Waves,
-            format!("{} per work-group", result.waves_per_workgroup),
-            format!("{} per {unit}", result.max_waves_per_simd * result.simds),
-        ),
-    ];
-    for (limiter, used, available) in allocated {
+    for r in report::allocated_resources(arch, kernel, &result) {
         writeln!(
             out,
             "  {:<32} {:>22} {:>22} {:>16}",
-            t(limiter.label()),
-            t(&used),
-            t(&available),
-            limit(limiter)
+            t(r.limiter.label()),
+            t(&r.used),
+            t(&r.available),
+            r.waves.map_or("-".to_string(), |w| w.to_string())
         )?;
     }
     writeln!(out, "\nOccupancy limiters (* = binding)")?;
-    let binding: Vec<Limiter> = result.limiters().collect();
-    for limiter in Limiter::ALL {
-        let waves = result
-            .limits
-            .get(limiter)
-            .map_or("no limit".to_string(), waves_text);
+    for r in report::limiters(arch, kernel, &result) {
         writeln!(
             out,
             "  {} {:<18} {:<14} {}",
-            if binding.contains(&limiter) { "*" } else { " " },
-            t(limiter.label()),
-            t(&waves),
-            t(&explain(arch, kernel, &result, limiter))
+            if r.binding { "*" } else { " " },
+            t(r.limiter.label()),
+            t(&report::waves_text(r.waves)),
+            t(&r.why)
         )?;
     }
     next_step_lines(&mut out, arch, kernel, &result, &t)?;
     threshold_lines(&mut out, arch, kernel, &t)?;
     writeln!(out, "\nPhysical limits")?;
-    for (label, value) in physical_limits(gpu, kernel, &result) {
-        writeln!(out, "  {:<46} {}", t(&label), value)?;
+    let mut physical = report::physical_limits(arch, kernel, &result, gpu.cus);
+    if let Some(preset) = gpu.preset {
+        physical.push(report::Row {
+            label: "Boost clock".to_string(),
+            value: format!("{} MHz", thousands(preset.boost_mhz.whole().into())),
+        });
+    }
+    for r in physical {
+        writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
     }
     let warnings = warnings(kernel, &result);
     if !warnings.is_empty() {
@@ -297,16 +223,6 @@ pub fn calc(gpu: &AmdGpu, kernel: &Kernel, terms: Terms, json: bool) -> anyhow::
     Ok(())
 }
 
-/// What a step changes, in the words of the flag that sets it.
-fn step_resource(limiter: Limiter) -> &'static str {
-    match limiter {
-        Limiter::Vgprs => "VGPRs",
-        Limiter::Sgprs => "SGPRs",
-        Limiter::Lds => "bytes of LDS",
-        Limiter::Workgroups | Limiter::Waves => "work-items per work-group",
-    }
-}
-
 fn next_step_lines(
     out: &mut String,
     arch: &Arch,
@@ -314,34 +230,9 @@ fn next_step_lines(
     result: &Occupancy,
     t: &dyn Fn(&str) -> String,
 ) -> anyhow::Result<()> {
-    writeln!(
-        out,
-        "\n{}",
-        t("Next step (how much less gains a wave per SIMD)")
-    )?;
-    let steps = next_steps(arch, kernel)?;
-    if steps.is_empty() {
-        let why = if result.waves_per_simd == result.max_waves_per_simd {
-            "none needed: every SIMD holds its maximum of waves"
-        } else {
-            "no single resource gains a wave"
-        };
-        writeln!(out, "  {why}")?;
-    }
-    for step in steps {
-        writeln!(
-            out,
-            "  {}",
-            t(&format!(
-                "{}: drop to {} {} for {} waves per SIMD (now {} at {})",
-                step.limiter.label(),
-                thousands(step.target.into()),
-                step_resource(step.limiter),
-                step.waves_then,
-                step.waves_now,
-                thousands(step.current.into())
-            ))
-        )?;
+    writeln!(out, "\n{}", t(report::NEXT_STEP_TITLE))?;
+    for line in report::next_step_lines(arch, kernel, result)? {
+        writeln!(out, "  {}", t(&line))?;
     }
     Ok(())
 }
@@ -352,102 +243,14 @@ fn threshold_lines(
     kernel: &Kernel,
     t: &dyn Fn(&str) -> String,
 ) -> std::fmt::Result {
-    writeln!(
-        out,
-        "\n{}",
-        t(&format!(
-            "VGPR thresholds on {} (wave{}; VGPRs counted, AGPRs included)",
-            arch.name, kernel.wave_size
-        ))
-    )?;
+    let (title, rows) = report::vgpr_threshold_rows(arch, kernel);
+    writeln!(out, "\n{}", t(&title))?;
     writeln!(out, "  {:>10}  {}", "VGPRs ≤", t("waves per SIMD"))?;
-    let counted = amd::rules::vgprs_counted(arch, kernel);
-    let mut marked = false;
-    for (most, waves) in vgpr_thresholds(arch, kernel.wave_size) {
-        let mark = if !marked && counted <= most {
-            marked = true;
-            "  ← this kernel"
-        } else {
-            ""
-        };
+    for (most, waves, this) in rows {
+        let mark = if this { "  ← this kernel" } else { "" };
         writeln!(out, "  {most:>10}  {waves}{mark}")?;
     }
     Ok(())
-}
-
-fn physical_limits(gpu: &AmdGpu, kernel: &Kernel, result: &Occupancy) -> Vec<(String, String)> {
-    let arch = gpu.arch;
-    let (unit, _) = gpu.units(kernel);
-    let sizes: Vec<String> = arch.wave_sizes().iter().map(u32::to_string).collect();
-    let mut rows = vec![
-        (
-            "Target".to_string(),
-            format!("{} ({})", arch.name, arch.family),
-        ),
-        ("CUs".to_string(), thousands(gpu.cus.into())),
-        ("Wave sizes".to_string(), sizes.join(", ")),
-        (format!("SIMDs per {unit}"), result.simds.to_string()),
-        (
-            "Max waves per SIMD".to_string(),
-            result.max_waves_per_simd.to_string(),
-        ),
-        (
-            format!("Max waves per {unit}"),
-            (result.max_waves_per_simd * result.simds).to_string(),
-        ),
-        (
-            format!("Max work-groups per {unit} (barrier slots)"),
-            arch.max_workgroups(kernel.cu_mode).to_string(),
-        ),
-        (
-            "Max work-items per work-group".to_string(),
-            thousands(amd::rules::MAX_WORKGROUP_SIZE.into()),
-        ),
-        (
-            format!("VGPRs per SIMD lane (wave{})", kernel.wave_size),
-            thousands(result.vgpr_pool.into()),
-        ),
-        (
-            "VGPR allocation unit".to_string(),
-            arch.vgpr_granule(kernel.wave_size).to_string(),
-        ),
-        (
-            "Max VGPRs per work-item".to_string(),
-            if arch.max_agprs() > 0 {
-                format!("{} (+ {} AGPRs)", arch.max_vgprs(), arch.max_agprs())
-            } else {
-                arch.max_vgprs().to_string()
-            },
-        ),
-        (
-            "Max SGPRs per wave".to_string(),
-            format!(
-                "{}{}",
-                arch.max_sgprs(),
-                if arch.has_sgpr_limit() {
-                    ""
-                } else {
-                    " (no occupancy limit)"
-                }
-            ),
-        ),
-        (format!("LDS per {unit}"), bytes(result.lds_per_cu.into())),
-        (
-            "Max LDS per work-group".to_string(),
-            bytes(arch.lds_per_workgroup.into()),
-        ),
-        (
-            "LDS allocation unit".to_string(),
-            format!("{} B", thousands(arch.lds_granule.into())),
-        ),
-    ];
-    if let Some(preset) = gpu.preset {
-        rows.push((
-            "Boost clock".to_string(),
-            format!("{} MHz", thousands(preset.boost_mhz.whole().into())),
-        ));
-    }
-    rows
 }
 
 /// `occ plan` on an AMD GPU: occupancy for every work-group size, the next step, VGPR thresholds and the grid's

@@ -8,6 +8,7 @@
 //!   maximum) and combines them by `min`; [`Occupancy`] says which bind, [`explain`] why, with the numbers, and
 //!   [`next_steps`] what to lower for one more wave.
 //! - [`vgpr_thresholds`]: the "≤ 64 VGPRs → 8 waves" table of a target, from the same rule.
+//! - [`report`]: the calculator's sections as labelled rows, shared by the CLI and the page.
 //!
 //! These are AMD's rules; NVIDIA's live in [`crate::occupancy`](mod@crate::occupancy). One set of rules per
 //! vendor, each checked against that vendor's own code: `tests/conformance` (NVIDIA's `cuda_occupancy.h`) and
@@ -15,6 +16,7 @@
 //! reference's formula and the compiler part.
 
 pub mod arch;
+pub mod report;
 pub mod rules;
 
 pub use arch::{arch, Arch, Generation, ARCHES};
