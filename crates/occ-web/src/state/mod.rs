@@ -42,7 +42,7 @@ impl State {
     /// The state of a page that starts from `start`: every derived value is a memo. Also builds the state of the
     /// modules the page loads on demand (`crate::tools`: the tools, the "what if" charts), which pass `results`
     /// that give `None`: they show no results, so their wasm then holds none of the code that words them
-    /// (`Outcome::of`, about 7 KB gzip of the charts module's 74). The page passes `Outcome::of`.
+    /// (`Outcome::of`, about 7 KB gzip). The page passes `Outcome::of`.
     pub fn new(
         start: Form,
         results: fn(&Calc) -> Option<Outcome>,

@@ -343,7 +343,9 @@ pub mod guest {
     #[cfg(feature = "tools")]
     use wasm_bindgen::JsCast;
 
-    use super::{apply_raw, raw_query, FORM_EVENT, NOTICE_EVENT};
+    use super::apply_raw;
+    #[cfg(feature = "tools")]
+    use super::{raw_query, FORM_EVENT, NOTICE_EVENT};
     use crate::calculator::chart_panel;
     use crate::state::input::Form;
     use crate::state::State;
@@ -365,6 +367,7 @@ pub mod guest {
         static GUEST: RefCell<Option<&'static Guest>> = const { RefCell::new(None) };
     }
 
+    #[cfg(feature = "tools")]
     fn dispatch(name: &str, detail: &str) {
         let init = web_sys::CustomEventInit::new();
         init.set_detail(&detail.into());
@@ -396,7 +399,9 @@ pub mod guest {
         }));
         GUEST.with_borrow_mut(|g| *g = Some(guest));
         owner.with(|| {
-            // What a tool changes in the form (typed inputs, a kernel loaded from a log) goes to the page.
+            // What a tool changes in the form (typed inputs, a kernel loaded from a log) goes to the page, and so do
+            // its notices. The charts change neither: the charts module spends nothing on watching for them.
+            #[cfg(feature = "tools")]
             Effect::new(move |_| {
                 let raw = state
                     .form
@@ -406,6 +411,7 @@ pub mod guest {
                     dispatch(FORM_EVENT, &raw);
                 }
             });
+            #[cfg(feature = "tools")]
             Effect::new(move |_| {
                 let notices = state.notices.get();
                 if !notices.is_empty() {
