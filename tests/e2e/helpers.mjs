@@ -123,6 +123,15 @@ export async function pickGpu(page, query, expectedTitle) {
   );
 }
 
+/**
+ * Scrolls the "what if" charts into view: their module (occ-charts) loads when their section comes near the
+ * viewport, once the first result is painted and what is below it shown. `waitForDraw` then sees them drawn.
+ */
+export async function showCharts(page) {
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  await page.evaluate(() => document.getElementById('charts').scrollIntoView());
+}
+
 export async function canvasData(page, testid) {
   return page.$eval(`[data-testid="${testid}"]`, (canvas) => canvas.toDataURL());
 }
@@ -142,8 +151,8 @@ export async function draws(page, testid) {
 /**
  * dist/'s files by when they load: `onLoad` are index.html (it carries the page's markup, and the post-build hook
  * puts the page's js and css in it too), the wasm, js and css it references and any wasm-bindgen snippets left as
- * files, what every visit downloads; `onDemand` is everything else (the tools module, the compiler-log worker, the
- * facts' citations), fetched only when used. The tools test checks
+ * files, what every visit downloads; `onDemand` is everything else (the charts and tools modules, the compiler-log
+ * worker, the facts' citations), fetched only when used. The tools test checks
  * this split against what a visit really fetches.
  */
 export async function shippedFiles() {

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import {
-  axeViolations, canvasData, dist, draws, launch, openPage, pickGpu, ready, root, serve, shippedFiles, text, typeAndWait, waitForDraw,
+  axeViolations, canvasData, dist, draws, launch, openPage, pickGpu, ready, root, serve, shippedFiles, showCharts, text, typeAndWait,
+  waitForDraw,
 } from './helpers.mjs';
 
 let server;
@@ -111,6 +112,7 @@ test('every input changes the numbers and redraws the charts', async (t) => {
   for (const [label, query, act, testid, charts] of cases) {
     await page.goto(`${server.base}?v=1&${query}`);
     await ready(page);
+    await showCharts(page);
     await page.click('summary:has-text("Advanced")');
     const before = { value: await text(page, testid) };
     for (const chart of charts) {
@@ -322,6 +324,10 @@ test('the embed view renders the key results and the block-size chart', async (t
   await waitForDraw(page, 'chart-block-size', 0);
   assert.equal(await page.$('[data-testid="input-t"]'), null);
   assert.equal(await page.$('[data-testid="chart-registers"]'), null);
+  // Its chart is in view from the start: the charts' module loads at once, the tools' never.
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(fetched.includes('/occ-charts_bg.wasm'), fetched.join(', '));
+  assert.ok(!fetched.some((p) => p.includes('occ-tools')), fetched.join(', '));
   const { scrollHeight, scrollWidth } = await page.evaluate(() => ({
     scrollHeight: document.documentElement.scrollHeight,
     scrollWidth: document.documentElement.scrollWidth,
@@ -355,6 +361,7 @@ test('before the wasm runs: the header shows in the saved theme, the panels wait
 
 test('theme: follows the toggle, persists, and redraws the charts', async (t) => {
   const { page } = await open(t, '', { context: { colorScheme: 'light' } });
+  await showCharts(page);
   await waitForDraw(page, 'chart-block-size', 0);
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
   const before = { draws: await draws(page, 'chart-block-size'), data: await canvasData(page, 'chart-block-size') };
@@ -372,6 +379,7 @@ test('theme: follows the toggle, persists, and redraws the charts', async (t) =>
 
 test('phone width: one column, no horizontal scrolling', async (t) => {
   const { page } = await open(t, '', { viewport: { width: 390, height: 844 } });
+  await showCharts(page);
   await waitForDraw(page, 'chart-block-size', 0);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `page is ${width}px wide`);
@@ -382,6 +390,7 @@ test('phone width: one column, no horizontal scrolling', async (t) => {
 test('axe-core finds no accessibility violations (light and dark), with the CSP on', async (t) => {
   for (const colorScheme of ['light', 'dark']) {
     const { page } = await open(t, '?v=1&gpu=cc-9.0&t=128&r=51', { context: { colorScheme } });
+    await showCharts(page);
     await waitForDraw(page, 'chart-block-size', 0);
     await page.fill('[data-testid="input-t"]', 'x');
     await page.waitForSelector('[data-testid="stale"]');
@@ -393,19 +402,100 @@ test('axe-core finds no accessibility violations (light and dark), with the CSP 
   }
 });
 
-test('every chart is drawn at its displayed size, in device pixels', async (t) => {
-  const { page } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=256&r=72&b=2', { context: { deviceScaleFactor: 2 } });
-  for (const chart of ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers']) {
-    await waitForDraw(page, chart, 0);
+test('the charts load once, when scrolled near, and draw at their displayed size; a link and a saved config reproduce them', async (t) => {
+  const charts = ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers'];
+  const options = { context: { deviceScaleFactor: 2 } };
+  const { page } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=256&r=72&ss=20K&co=132&b=2', options);
+  // The module's js and wasm, as the page fetched them (versioned URLs).
+  const fetches = (p) =>
+    p.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/occ-charts(\.js|_bg\.wasm)\?v=/.test(e.name)).length);
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  assert.equal(await fetches(page), 0, 'nothing of the charts before they come near');
+  // 300 px above the charts' section: within the 600 px the page loads ahead, and not yet on screen.
+  await page.evaluate(() => scrollTo(0, document.getElementById('charts').getBoundingClientRect().top + scrollY - innerHeight - 300));
+  for (const chart of charts) await waitForDraw(page, chart, 0);
+  assert.ok(
+    await page.evaluate(() => document.getElementById('charts').getBoundingClientRect().top > innerHeight),
+    'drawn before they are on screen',
+  );
+  assert.equal(await fetches(page), 2, 'js and wasm fetched once');
+  await showCharts(page);
+  for (const chart of charts) {
     const [width, height, cssWidth, cssHeight] = await page.$eval(`[data-testid="${chart}"]`,
       (c) => [c.width, c.height, c.clientWidth, c.clientHeight]);
     assert.ok(cssWidth > 100 && cssHeight > 100, `${chart}: ${cssWidth}x${cssHeight} CSS pixels`);
     assert.deepEqual([width, height], [cssWidth * 2, cssHeight * 2], chart);
   }
+
+  // An input changes (the page scrolls up to it): every chart is redrawn, and coming back fetches nothing again.
+  const before = {};
+  for (const chart of charts) before[chart] = await draws(page, chart);
+  await typeAndWait(page, 't', '128');
+  await showCharts(page);
+  const shown = {};
+  for (const chart of charts) {
+    await waitForDraw(page, chart, before[chart]);
+    shown[chart] = {
+      data: await canvasData(page, chart),
+      label: await page.getAttribute(`[data-testid="${chart}"]`, 'aria-label'),
+    };
+  }
+  assert.match(shown['chart-block-size'].label, /Threads per block = 128, gives 24 \(Active warps per SM\)/);
+  assert.equal(await fetches(page), 2, 'js and wasm fetched once');
+
+  // The link, in a fresh browser context, draws the same charts.
+  await page.waitForFunction(() => location.search.includes('t=128'));
+  const other = await open(t, page.url().replace(server.base, ''), options);
+  await showCharts(other.page);
+  for (const chart of charts) {
+    await waitForDraw(other.page, chart, 0);
+    assert.equal(await other.page.getAttribute(`[data-testid="${chart}"]`, 'aria-label'), shown[chart].label, chart);
+    assert.equal(await canvasData(other.page, chart), shown[chart].data, `${chart}: pixels from the link`);
+  }
+
+  // A saved config, loaded after another change, draws them again.
+  await page.fill('[data-testid="save-name"]', 'charts');
+  await page.click('[data-testid="save"]');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="charts"]');
+  for (const chart of charts) before[chart] = await draws(page, chart);
+  await typeAndWait(page, 't', '512');
+  for (const chart of charts) {
+    await waitForDraw(page, chart, before[chart]);
+    before[chart] = await draws(page, chart);
+  }
+  await page.click('[data-testid="saved-item"][data-name="charts"] [data-action="load"]');
+  for (const chart of charts) {
+    await waitForDraw(page, chart, before[chart]);
+    assert.equal(await canvasData(page, chart), shown[chart].data, `${chart}: pixels from the saved config`);
+  }
+});
+
+test('charts that fail to load say so, and load when scrolled to again', async (t) => {
+  const { page, problems } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=256&r=72&b=2');
+  await page.route('**/occ-charts_bg.wasm?v=*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await showCharts(page);
+  await page.waitForFunction(
+    () => /could not be loaded/.test(document.getElementById('charts-why')?.textContent ?? ''),
+    null,
+    { timeout: 10000 },
+  );
+  assert.equal(await page.getAttribute('[data-testid="chart-block-size"]', 'data-draws'), null);
+  // The one console error is the 404 this test caused.
+  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
+  await page.unroute('**/occ-charts_bg.wasm?v=*');
+  // Away (more than 600 px) and back.
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.waitForFunction(() => document.getElementById('charts').getBoundingClientRect().top > innerHeight + 600);
+  await showCharts(page);
+  for (const chart of ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers']) {
+    await waitForDraw(page, chart, 0);
+  }
+  assert.equal(await page.textContent('#charts-why'), '');
 });
 
 test('screenshot of the full page', async (t) => {
   const { page } = await open(t, '?v=1&gpu=h100-sxm5-80gb&t=256&r=72&ss=20K&co=132&b=2');
+  await showCharts(page);
   for (const chart of ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers']) {
     await waitForDraw(page, chart, 0);
   }
@@ -417,7 +507,7 @@ test('the tools load only when one is opened; a failed load says so and can be r
   const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
   await page.waitForSelector('[data-testid="open-plan"]');
   const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  assert.ok(!(await fetched()).some((p) => p.includes('occ-tools')), 'no tool fetched on a plain visit');
+  assert.ok(!(await fetched()).some((p) => /occ-(tools|charts)/.test(p)), 'no tool and no chart fetched on a plain visit');
   // What the size budget counts as loaded on every visit is what the visit fetched.
   const code = (await fetched()).filter((p) => /\.(wasm|js|css)$/.test(p) && !p.startsWith('/__test/')).map((p) => p.slice(1));
   assert.deepEqual(['index.html', ...code].sort(), (await shippedFiles()).onLoad);
@@ -547,8 +637,9 @@ test('facts whose sources failed to load say so, and the next hover tries again'
 // The first visit's budget, read strictly: 120 KB as 120,000 bytes (120 KiB would allow 2,880 more). Files loaded only on
 // demand (the compiler-log worker, the tools module, citations.json) are not counted: a visit that does not use them
 // never downloads them (the tools test checks that a plain visit fetches exactly what is counted here).
-test('size budget: html + wasm + js + css shipped is at most 120 KB gzip', async () => {
+test('size budget: html + wasm + js + css shipped is at most 120 KB gzip', async (t) => {
   const gzip = await shippedGzip();
+  t.diagnostic(`first visit: ${gzip} B gzip`);
   // cargo xtask notes here when this toolchain could only build the plain (bigger) wasm, and why.
   const plain = await readFile(join(root, 'target', 'occ-plain-wasm.txt'), 'utf8').catch(() => null);
   const why = plain ? ` (the wasm is the plain build: ${plain.trim()})` : '';
@@ -576,12 +667,17 @@ test('a first visit makes one request after the html, the wasm; the CSP allows e
   assert.ok(html.indexOf('rel="preload"') < html.indexOf('<style>'), 'the wasm is preloaded before the inline parts');
 });
 
-test('a first visit leaves the console silent, also once the preloaded wasm would count as unused', async (t) => {
+test('a first visit that stays at the top leaves the console silent and loads nothing more, also once the preloaded wasm would count as unused', async (t) => {
   const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
   // Chromium reports a preload nobody used after about three seconds, and a preload whose attributes it ignores
   // at once; both are console warnings.
   await page.waitForTimeout(3500);
   assert.deepEqual(problems.console, []);
+  // The charts' section is more than 600 px below the fold at 1280×900: its module did not load.
+  assert.equal(await page.evaluate(() => document.getElementById('later').hidden), false);
+  const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.deepEqual(requested.map((p) => /^\/occ-web-[0-9a-f]+_bg\.wasm$/.test(p)), [true], requested.join(', '));
+  assert.equal(await page.getAttribute('[data-testid="chart-block-size"]', 'data-draws'), null);
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   assert.doesNotMatch(html.match(/<link rel="preload"[^>]*>/)[0], /\bintegrity=/);
 });

@@ -74,7 +74,7 @@ pub struct AmdLaunchArgs {
 
 impl AmdLaunchArgs {
     /// The first AMD-only flag given, if any.
-    fn amd_flag(&self) -> Option<&'static str> {
+    pub fn amd_flag(&self) -> Option<&'static str> {
         [
             ("--vgprs", self.vgprs.is_some()),
             ("--agprs", self.agprs.is_some()),

@@ -5,11 +5,14 @@ use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
 use clap::Args;
+use occ_core::dto::amd::AmdBatchOutput;
+use occ_core::dto::intel::IntelBatchOutput;
 use occ_core::dto::BatchOutput;
 use occ_core::report::{self, bytes, thousands, Terms};
 use occ_core::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 
 use crate::amd::AmdLaunchArgs;
+use crate::export::{self, Format};
 use crate::intel::IntelLaunchArgs;
 use crate::{Chosen, GpuArgs};
 
@@ -26,6 +29,12 @@ pub struct CalcArgs {
     /// Print the `occ batch` JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
+    /// Print the key figures and a row per limiter (what it allows, whether it binds, why) as CSV (RFC 4180).
+    #[arg(long, conflicts_with_all = ["json", "markdown"])]
+    pub csv: bool,
+    /// Print the key figures and the limiters as two GitHub Markdown tables.
+    #[arg(long, conflicts_with = "json")]
+    pub markdown: bool,
     /// Vocabulary of the report: cuda, the vendor's own (NVIDIA: threads, warps, blocks, SMs; AMD: work-items,
     /// waves, work-groups, CUs; Intel: work-items, sub-groups, hardware threads, work-groups, Xe-cores, XVEs,
     /// SLM), or neutral (work-items, sub-groups, work-groups, compute units).
@@ -171,7 +180,7 @@ pub fn parse_bytes(text: &str) -> Result<u32, String> {
         ))
 }
 
-fn parse_carveout(text: &str) -> Result<Carveout, String> {
+pub fn parse_carveout(text: &str) -> Result<Carveout, String> {
     match text.trim() {
         "default" | "-1" => Ok(Carveout(None)),
         other => match other.trim_end_matches('%').parse::<u32>() {
@@ -183,12 +192,47 @@ fn parse_carveout(text: &str) -> Result<Carveout, String> {
     }
 }
 
-fn parse_cache_config(text: &str) -> Result<CacheConfig, String> {
+pub fn parse_cache_config(text: &str) -> Result<CacheConfig, String> {
     CacheConfig::from_name(text).ok_or(format!("'{text}' is not one of none, shared, l1, equal"))
 }
 
-fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
+pub fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
     PartitionedGc::from_name(text).ok_or(format!("'{text}' is not one of off, on, strict"))
+}
+
+impl CalcArgs {
+    fn format(&self) -> Option<Format> {
+        match (self.csv, self.markdown) {
+            (true, _) => Some(Format::Csv),
+            (_, true) => Some(Format::Markdown),
+            _ => None,
+        }
+    }
+}
+
+/// Prints the `occ batch` object `output` of the launch on `gpu` as the table `format` asks for.
+fn print_table(
+    format: Format,
+    gpu: &str,
+    output: &impl serde::Serialize,
+    why: &dyn Fn(&str) -> String,
+) -> anyhow::Result<()> {
+    let value = serde_json::to_value(output).context("serialising the result")?;
+    print!("{}", export::calc_table(format, gpu, &value, why));
+    Ok(())
+}
+
+/// A limit's sentence of why by the limit's JSON name (empty for a name that is none of `all`'s).
+fn by_name<L: Copy, const N: usize>(
+    all: [L; N],
+    name: fn(L) -> &'static str,
+    explain: impl Fn(L) -> String,
+) -> impl Fn(&str) -> String {
+    move |wanted| {
+        all.into_iter()
+            .find(|l| name(*l) == wanted)
+            .map_or(String::new(), &explain)
+    }
 }
 
 pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
@@ -198,6 +242,17 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
             crate::amd::refuse_nvidia_flags(&gpu, &args.launch)?;
             args.intel.refuse_on_amd(&gpu)?;
             let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
+            if let Some(format) = args.format() {
+                let result = occ_core::amd::occupancy(gpu.arch, &kernel)?;
+                let why = by_name(
+                    occ_core::amd::Limiter::ALL,
+                    occ_core::amd::Limiter::name,
+                    |l| occ_core::amd::explain(gpu.arch, &kernel, &result, l),
+                );
+                let output = AmdBatchOutput::evaluate(gpu.arch, &kernel)?;
+                let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
+                return print_table(format, name, &output, &why);
+            }
             return crate::amd::calc(&gpu, &kernel, args.terms, args.json);
         }
         Chosen::Intel(gpu) => {
@@ -205,6 +260,23 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
             let kernel = args
                 .intel
                 .kernel(gpu.arch, args.launch.threads, args.launch.barriers)?;
+            if let Some(format) = args.format() {
+                if args.intel.global.is_some() {
+                    bail!(
+                        "--global gives the GPU's waves in the report and --json; --csv and --markdown give the \
+                         per-Xe-core figures only: leave out --global"
+                    );
+                }
+                let result = occ_core::intel::occupancy(gpu.arch, &kernel)?;
+                let why = by_name(
+                    occ_core::intel::Limiter::ALL,
+                    occ_core::intel::Limiter::name,
+                    |l| occ_core::intel::explain(gpu.arch, &kernel, &result, l),
+                );
+                let output = IntelBatchOutput::evaluate(gpu.arch, &kernel)?;
+                let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
+                return print_table(format, name, &output, &why);
+            }
             return crate::intel::calc(&gpu, &kernel, args.intel.global, args.terms, args.json);
         }
     };
@@ -214,6 +286,16 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     let kernel = args.launch.kernel()?;
     let smem = args.launch.smem();
     let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
+    if let Some(format) = args.format() {
+        let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
+        let rows = report::limiters(&gpu, &kernel, &result);
+        let why = |name: &str| {
+            rows.iter()
+                .find(|row| row.limiter.name() == name)
+                .map_or(String::new(), |row| row.why.clone())
+        };
+        return print_table(format, &selected.describe(), &output, &why);
+    }
     if args.json {
         println!(
             "{}",

@@ -182,17 +182,7 @@ pub fn refuse_other_flags(
     launch: &LaunchArgs,
     amd: &AmdLaunchArgs,
 ) -> anyhow::Result<()> {
-    let amd_flag = [
-        ("--vgprs", amd.vgprs.is_some()),
-        ("--agprs", amd.agprs.is_some()),
-        ("--sgprs", amd.sgprs.is_some()),
-        ("--lds", amd.lds.is_some()),
-        ("--wave-size", amd.wave_size.is_some()),
-        ("--cu-mode", amd.cu_mode),
-    ]
-    .into_iter()
-    .find_map(|(flag, given)| given.then_some(flag));
-    let (flag, vendor) = match (launch.nvidia_flag_but_barriers(), amd_flag) {
+    let (flag, vendor) = match (launch.nvidia_flag_but_barriers(), amd.amd_flag()) {
         (Some(flag), _) => (flag, Vendor::Nvidia),
         (None, Some(flag)) => (flag, Vendor::Amd),
         (None, None) => return Ok(()),

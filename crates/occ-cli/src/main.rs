@@ -6,6 +6,8 @@
 mod amd;
 mod batch;
 mod calc;
+mod compare;
+mod export;
 mod intel;
 mod plan;
 mod ptxas;
@@ -35,6 +37,9 @@ struct Cli {
 enum Command {
     /// Occupancy of one launch: occupancy data, allocated resources, limiters, physical limits.
     Calc(calc::CalcArgs),
+    /// Up to 8 launches side by side (GPUs, kernels or both; every flag takes a comma-separated list): occupancy,
+    /// resident work-groups, the binding limiters and the next step, the best marked; or --json, --csv, --markdown.
+    Compare(Box<compare::CompareArgs>),
     /// Launch planning: block-size table, register and shared-memory budgets, next step, grid waves.
     Plan(plan::PlanArgs),
     /// A kernel on the GPU's roofline (memory- or compute-bound, by how much) and the full-occupancy figures.
@@ -278,6 +283,7 @@ fn main() -> ExitCode {
     let done = |result: anyhow::Result<()>| result.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {
         Command::Calc(args) => done(calc::run(&args)),
+        Command::Compare(args) => done(compare::run(&args)),
         Command::Plan(args) => done(plan::run(&args)),
         Command::Roofline(args) => done(roofline::run(&args)),
         Command::Batch => done(batch::run(

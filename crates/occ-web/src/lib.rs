@@ -12,13 +12,14 @@
 //! - [`calculator`]: the calculator's panels: the input panel ([`calculator::input_markup`], its markup and what
 //!   each element shows, and [`calculator::input_panel`], its events), the results
 //!   ([`calculator::result_markup`], [`calculator::result_panel`]) and the "what if" charts ([`calculator::chart`],
-//!   drawing on any plotters backend; [`calculator::chart_panel`], the panel).
+//!   drawing on any plotters backend; [`calculator::chart_panel`], the panel, run by the charts module).
 //! - [`tools`]: the tools loaded on demand, one folder each with its logic, chart and panel:
 //!   [`tools::planning`], [`tools::compiler_log`] (parsed in a worker, `crates/occ-ptxas-worker`),
-//!   [`tools::roofline`]; [`tools`] itself is the protocol between the page and the tools module.
+//!   [`tools::roofline`]; [`tools`] itself is the protocol between the page and the modules it loads on demand
+//!   (the tools module, the charts module).
 //! - [`page`]: the page itself: loading, layout, the notices, saved-config and share panels.
-//! - `bin/`: the page's wasm (`occ-web`), the tools module (`occ-tools`), the build-time markup writer
-//!   (`occ-shell`).
+//! - `bin/`: the page's wasm (`occ-web`), the charts module (`occ-charts`), the tools module (`occ-tools`), the
+//!   build-time markup writer (`occ-shell`).
 //!
 //! Architecture invariant: no occupancy or roofline arithmetic outside occ-core.
 

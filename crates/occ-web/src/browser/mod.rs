@@ -8,22 +8,39 @@ use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-// One snippet file for the page's own JavaScript: the tools module's loader (`crate::tools`) and the first-paint
-// signal.
+// One snippet file for the page's own JavaScript: the loader of the modules it imports on demand (`crate::tools`:
+// the tools, the "what if" charts), the charts' trigger and the first-paint signal.
 #[wasm_bindgen(inline_js = r#"
-let loading = null;
-let tools = null;
-export function open_tool(name, raw) {
-  if (!loading) {
+const loading = new Map();
+const loaded = [];
+function load(js, wasm) {
+  if (!loading.has(js)) {
     const base = document.baseURI;
-    loading = import(new URL('./occ-tools.js', base).href)
-      .then(async (m) => { await m.default({ module_or_path: new URL('./occ-tools_bg.wasm', base) }); tools = m; return m; })
-      .catch((e) => { loading = null; throw e; });
+    // The wasm is requested with its glue, not once the glue has arrived: one round trip sooner. Its failure is
+    // reported where the glue awaits it.
+    const bytes = fetch(new URL(wasm, base));
+    bytes.catch(() => {});
+    loading.set(js, import(new URL(js, base).href)
+      .then(async (m) => { await m.default({ module_or_path: bytes }); loaded.push(m); return m; })
+      .catch((e) => { loading.delete(js); throw e; }));
   }
-  return loading.then((m) => m.open(name, raw));
+  return loading.get(js);
 }
-export function sync_tools(raw) {
-  if (tools) tools.sync(raw);
+export function open_tool(name, raw) {
+  return load('./occ-tools.js', './occ-tools_bg.wasm').then((m) => m.open(name, raw));
+}
+export function draw_charts(raw, embed) {
+  return load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.charts(raw, embed));
+}
+export function sync_modules(raw) {
+  for (const m of loaded) m.sync(raw);
+}
+export function near(id, callback) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  if (typeof IntersectionObserver !== 'function') return callback();
+  new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) callback(); },
+    { rootMargin: '600px 0px' }).observe(target);
 }
 export function after_paint(identifier, callback) {
   let done = false;
@@ -41,9 +58,23 @@ export function after_paint(identifier, callback) {
 extern "C" {
     #[wasm_bindgen(catch)]
     pub(crate) fn open_tool(name: &str, raw: &str) -> Result<js_sys::Promise, JsValue>;
-    pub(crate) fn sync_tools(raw: &str);
+    #[wasm_bindgen(catch)]
+    pub(crate) fn draw_charts(raw: &str, embed: bool) -> Result<js_sys::Promise, JsValue>;
+    pub(crate) fn sync_modules(raw: &str);
+    #[wasm_bindgen(js_name = near)]
+    fn near_js(id: &str, callback: &js_sys::Function);
     #[wasm_bindgen(js_name = after_paint)]
     fn after_paint_js(identifier: &str, callback: &js_sys::Function);
+}
+
+/// Calls `then` whenever the element `id` comes within 600 px of the viewport (above or below: about two thirds
+/// of a laptop's screen, so what loads then is there by the time it is scrolled into view), and at once where
+/// the browser has no IntersectionObserver.
+pub fn near(id: &str, then: impl Fn() + 'static) {
+    let callback = Closure::<dyn Fn()>::new(then);
+    near_js(id, callback.as_ref().unchecked_ref());
+    // Called for as long as the page lives.
+    callback.forget();
 }
 
 /// Calls `then` once the element with `elementtiming="<identifier>"` has been painted (the Element Timing API says

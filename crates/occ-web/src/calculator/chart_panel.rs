@@ -1,5 +1,7 @@
 //! The charts panel: one canvas per sweep, drawn by an Effect when (and only when) that chart's data, the theme or
-//! the viewport changed. The canvas is sized for devicePixelRatio; a missing 2D context leaves it blank.
+//! the viewport changed. The canvas is sized for devicePixelRatio; a missing 2D context leaves it blank. Its markup
+//! is in index.html; the modules the page loads on demand run the rest (`crate::tools`): `occ-charts` the "what
+//! if" charts, `occ-tools` the tools' charts.
 
 use std::cell::Cell;
 
@@ -15,9 +17,10 @@ use crate::browser::dom::esc;
 use crate::browser::dom::{self, flag, slot, Prop};
 use crate::calculator::chart::{self, Look};
 use crate::calculator::chart::{SERIES_DARK, SERIES_LIGHT};
-use crate::state::sweep::ChartData;
-use crate::state::sweep::Style;
+use crate::state::form::Launch;
+use crate::state::sweep::{self, ChartData, Style};
 use crate::state::State;
+use crate::state::AMD;
 use std::fmt::Write as _;
 
 /// Sizes `canvas` for devicePixelRatio and gives a backend for it with that ratio; `None` when there is nothing to
@@ -209,7 +212,7 @@ fn figure(state: State, data: Memo<Option<ChartData>>, testid: &'static str) {
     }));
 }
 
-/// The canvases of the sweep charts, in the order of [`crate::state::ChartMemos`].
+/// The canvases of the sweep charts, in the order [`charts`] draws them.
 const SWEEPS: [&str; 4] = [
     "chart-block-size",
     "chart-registers",
@@ -217,21 +220,55 @@ const SWEEPS: [&str; 4] = [
     "chart-barriers",
 ];
 
-/// The "What if" panel.
+/// The "What if" panel. `charts-why` says when the charts' code could not be loaded (`crate::tools::charts`).
 pub fn charts_markup() -> String {
     let figures: String = SWEEPS.iter().map(|id| chart_markup(id)).collect();
     format!(
-        "<section class=\"panel charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if</h2><p \
-         class=\"help\">Occupancy (active warps per SM; on AMD, waves per SIMD) as one input varies, the others \
-         held. The triangle marks the current launch.</p><div class=\"chart-grid\">{figures}</div></section>"
+        "<section class=\"panel charts\" id=\"charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if\
+         </h2><p class=\"help\">Occupancy (active warps per SM; on AMD, waves per SIMD) as one input varies, the others held. The triangle marks the \
+         current launch.</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><div \
+         class=\"chart-grid\">{figures}</div></section>"
     )
 }
 
-/// Keeps every chart of [`charts_markup`] drawn.
-pub fn charts(state: State) {
-    let c = state.charts;
-    let memos = [c.block_size, c.registers, c.shared_memory, c.barriers];
-    let charts: Vec<_> = SWEEPS.into_iter().zip(memos).collect();
+/// Keeps every chart of [`charts_markup`] drawn (in the embed view, whose markup has only the block-size chart,
+/// that one), each from a memo of its own, so a chart redraws only when its own data changed.
+pub fn charts(state: State, embed: bool) {
+    // Function pointers: one memo type, so its code is in the wasm once.
+    let memo = |sweep: fn(&Launch) -> Option<ChartData>| -> Memo<Option<ChartData>> {
+        Memo::new(move |_| state.launch().as_ref().and_then(sweep))
+    };
+    // Each chart of an NVIDIA launch has its AMD counterpart: work-group size, VGPRs, LDS, and SGPRs where they
+    // limit (GFX9 and CDNA) in place of NVIDIA's barriers.
+    let sweeps: [fn(&Launch) -> Option<ChartData>; 4] = [
+        |l| match l {
+            Launch::Nvidia(c) => Some(sweep::block_size(c)),
+            Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
+            Launch::Amd(_) => None,
+        },
+        |l| match l {
+            Launch::Nvidia(c) => Some(sweep::registers(c)),
+            Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
+            Launch::Amd(_) => None,
+        },
+        |l| match l {
+            Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
+            Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
+            Launch::Amd(_) => None,
+        },
+        |l| match l {
+            Launch::Nvidia(c) => sweep::barriers(c),
+            Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
+            Launch::Amd(_) => None,
+        },
+    ];
+    let shown = if embed { 1 } else { SWEEPS.len() };
+    let charts: Vec<_> = SWEEPS
+        .into_iter()
+        .zip(sweeps)
+        .take(shown)
+        .map(|(id, sweep)| (id, memo(sweep)))
+        .collect();
     charts_of(state, &charts);
 }
 

@@ -9,7 +9,7 @@ use crate::prelude::*;
 
 use crate::browser;
 use crate::browser::dom::{self, slot, Prop};
-use crate::calculator::chart_panel::{chart_markup, charts, charts_markup, charts_of};
+use crate::calculator::chart_panel::{chart_markup, charts_markup};
 use crate::calculator::input_panel;
 use crate::calculator::result_markup;
 use crate::calculator::result_panel;
@@ -19,9 +19,10 @@ use crate::page::panels::{
 use crate::persist::query;
 use crate::persist::saved::{config_json, parse_config, Config, LAST_KEY, THEME_KEY};
 use crate::state::input::Form;
+
 use crate::state::outcome::Outcome;
-use crate::state::State;
-use crate::tools::{self, tool_panels};
+use crate::state::{Results, State};
+use crate::tools::{self, tool_panels, Modules};
 
 /// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
 fn initial() -> (Form, bool, Vec<String>, bool) {
@@ -63,7 +64,13 @@ fn theme() -> bool {
 /// The page: its markup, then each panel brought to life. Called inside the page's reactive owner.
 pub fn page() {
     let (start, embed, start_notices, last_readable) = initial();
-    let state = State::new(start, embed, start_notices, theme(), browser::viewport());
+    let state = State::new(
+        start,
+        Results::PAGE,
+        start_notices,
+        theme(),
+        browser::viewport(),
+    );
     // index.html holds the calculator's markup (`shell`, written at build time); the embed view replaces it.
     if embed {
         if let Some(body) = document().body() {
@@ -89,7 +96,8 @@ pub fn page() {
     // The panels show from the next frame on, with the numbers the effects above put in them before it.
     browser::set_ready();
     // What is below the results (charts, tools, saved configs, sharing) starts once the first result is on screen,
-    // so the results' frame does not share the CPU with the charts.
+    // so the results' frame does not share the CPU with them. The charts and the tools are drawn by modules
+    // loaded when they come near the viewport or are opened (`tools`).
     let owner = Owner::current();
     browser::after_paint("occupancy", move || {
         let later = move || {
@@ -98,8 +106,9 @@ pub fn page() {
                 if let Some(later) = document().get_element_by_id("later") {
                     let _ = later.remove_attribute("hidden");
                 }
-                charts(state);
-                tool_panels(state);
+                let modules = Modules::new(state);
+                tools::charts(state, modules, false);
+                tool_panels(state, modules);
                 saved_configs(state);
                 share(state);
             }
@@ -257,5 +266,6 @@ fn embed_view(state: State) {
             ]
         })
     }));
-    charts_of(state, &[("chart-block-size", state.charts.block_size)]);
+    // Its one chart is in view: the module that draws it loads at once.
+    tools::charts(state, Modules::new(state), true);
 }

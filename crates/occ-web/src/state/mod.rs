@@ -18,7 +18,6 @@ pub const AMD: bool = cfg!(feature = "amd");
 use citations::Citations;
 use form::{Calc, FieldError, Form, Launch};
 use outcome::{AmdOutcome, Outcome};
-use sweep::ChartData;
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
 #[derive(Clone, Copy)]
@@ -32,6 +31,8 @@ pub struct State {
     launch: Memo<Option<Launch>>,
     /// The last valid launch when it is on an NVIDIA GPU (what NVIDIA's results, charts and tools take).
     pub calc: Memo<Option<Calc>>,
+    /// The results' rows and sentences of the last valid launch; always `None` in the modules the page loads on
+    /// demand, which show no results (see [`State::new`]).
     pub outcome: Memo<Option<Outcome>>,
     /// The results when the last valid launch is on an AMD GPU ([`State::amd`]).
     #[cfg(feature = "amd")]
@@ -41,29 +42,41 @@ pub struct State {
     pub viewport: RwSignal<(i32, u64)>,
     /// Messages about loaded links and storage.
     pub notices: RwSignal<Vec<String>>,
-    pub charts: ChartMemos,
     /// False until the first result has been painted (`page` then starts the charts, tools, saved configs and
     /// sharing; the URL and storage writes wait for it too), so the numbers show first.
     pub painted: RwSignal<bool>,
     pub citations: RwSignal<Citations>,
 }
 
-/// One memo per chart, so a chart redraws only when its own data changed. On an AMD GPU: work-group size, VGPRs,
-/// LDS, and SGPRs (GFX9 and CDNA) in `barriers`' place.
+/// What the results panel shows of a launch, per vendor: the page passes [`Results::PAGE`]; the modules it loads
+/// on demand (`crate::tools`: the tools, the "what if" charts) show no results and pass [`Results::NONE`], so their
+/// wasm holds none of the code that words them (`Outcome::of`, about 7 KB gzip).
 #[derive(Clone, Copy)]
-pub struct ChartMemos {
-    pub block_size: Memo<Option<ChartData>>,
-    pub registers: Memo<Option<ChartData>>,
-    pub shared_memory: Memo<Option<ChartData>>,
-    pub barriers: Memo<Option<ChartData>>,
+pub struct Results {
+    pub nvidia: fn(&Calc) -> Option<Outcome>,
+    #[cfg(feature = "amd")]
+    pub amd: fn(&form::AmdCalc) -> Option<AmdOutcome>,
+}
+
+impl Results {
+    pub const PAGE: Self = Self {
+        nvidia: Outcome::of,
+        #[cfg(feature = "amd")]
+        amd: AmdOutcome::of,
+    };
+    pub const NONE: Self = Self {
+        nvidia: |_| None,
+        #[cfg(feature = "amd")]
+        amd: |_| None,
+    };
 }
 
 impl State {
-    /// The state of a page that starts from `start`: every derived value is a memo (the chart memos stay empty in
-    /// the embed view, which shows one chart). Also builds the state of the tools module (`crate::tools`).
+    /// The state of a page that starts from `start`: every derived value is a memo. Also builds the state of the
+    /// modules the page loads on demand (`crate::tools`), which pass [`Results::NONE`].
     pub fn new(
         start: Form,
-        embed: bool,
+        results: Results,
         notices: Vec<String>,
         dark: bool,
         viewport: (i32, u64),
@@ -89,10 +102,6 @@ impl State {
                 .ok()
                 .or_else(|| previous.copied().flatten())
         });
-        #[cfg(feature = "amd")]
-        let current = move || launch.get();
-        #[cfg(not(feature = "amd"))]
-        let current = move || calc.get().map(Launch::Nvidia);
         let good_form = Memo::new(move |previous: Option<&Form>| {
             let mut good = if form.with(Form::launch).is_ok() {
                 form.get()
@@ -119,53 +128,12 @@ impl State {
             });
             good
         });
-        let outcome = Memo::new(move |_| calc.get().and_then(|c| Outcome::of(&c)));
+        let outcome = Memo::new(move |_| calc.with(|c| c.as_ref().and_then(results.nvidia)));
         #[cfg(feature = "amd")]
         let amd = Memo::new(move |_| match launch.get() {
-            Some(Launch::Amd(calc)) => AmdOutcome::of(&calc),
+            Some(Launch::Amd(calc)) => (results.amd)(&calc),
             _ => None,
         });
-        // The embed view shows one chart. Function pointers: one memo type, so its code is in the wasm once.
-        // Each chart of an NVIDIA launch has its AMD counterpart: work-group size, VGPRs, LDS, and SGPRs where
-        // they limit (GFX9) in place of NVIDIA's barriers.
-        let memo = |run: fn(&Launch) -> Option<ChartData>| -> Memo<Option<ChartData>> {
-            Memo::new(move |_| current().as_ref().and_then(run))
-        };
-        let none: fn(&Launch) -> Option<ChartData> = |_| None;
-        let charts = ChartMemos {
-            block_size: memo(|l| match l {
-                Launch::Nvidia(c) => Some(sweep::block_size(c)),
-                Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
-                Launch::Amd(_) => None,
-            }),
-            registers: memo(if embed {
-                none
-            } else {
-                |l| match l {
-                    Launch::Nvidia(c) => Some(sweep::registers(c)),
-                    Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
-                    Launch::Amd(_) => None,
-                }
-            }),
-            shared_memory: memo(if embed {
-                none
-            } else {
-                |l| match l {
-                    Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
-                    Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
-                    Launch::Amd(_) => None,
-                }
-            }),
-            barriers: memo(if embed {
-                none
-            } else {
-                |l| match l {
-                    Launch::Nvidia(c) => sweep::barriers(c),
-                    Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
-                    Launch::Amd(_) => None,
-                }
-            }),
-        };
         State {
             form,
             good_form,
@@ -178,7 +146,6 @@ impl State {
             dark: RwSignal::new(dark),
             viewport: RwSignal::new(viewport),
             notices: RwSignal::new(notices),
-            charts,
             painted: RwSignal::new(false),
             citations: RwSignal::new(Citations::NotAsked),
         }

@@ -1,12 +1,15 @@
-//! The tools (launch planning, the compiler-log import, the roofline) live in a second wasm module, `occ-tools`
-//! (`src/bin/occ-tools.rs`), that the page loads only when one is opened: a visit that only uses the calculator
-//! never downloads them, and the first visit's bytes stay within the page's budget (120,000 B gzip).
+//! What the page loads on demand, and how it talks to it. Two wasm modules of this crate hold what the first
+//! result does not need: `occ-tools` (`src/bin/occ-tools.rs`: launch planning, the compiler-log import, the
+//! roofline), loaded when a tool is opened, and `occ-charts` (`src/bin/occ-charts.rs`: the calculator's "what if"
+//! charts), loaded when the charts' section comes near the viewport. A visit that only reads the first result
+//! downloads neither, and the first visit's bytes stay within the page's budget (120,000 B gzip).
 //!
-//! The page ([`tool_panels`], the host) and the module ([`guest`]) each hold a [`State`] built by [`State::new`]
-//! and keep one form between them: the host sends every change of its form to the module ([`raw_query`], the
-//! inputs as typed, valid or not), and the module sends back what is typed or loaded in a tool as a
-//! `occ-tools-form` event on `window` (its notices as `occ-tools-notice`). The host owns the URL, the saved
-//! configs and the exports, so tool inputs travel in links exactly as before.
+//! The page ([`tool_panels`] and [`charts`], the host) and each module ([`guest`]) hold a [`State`] built by
+//! [`State::new`] and keep one form between them: once a module is loaded ([`Modules`]), the host sends every
+//! change of its form to it ([`raw_query`], the inputs as typed, valid or not, and the theme), and the tools module
+//! sends back what is typed or loaded in a tool as a `occ-tools-form` event on `window` (its notices as
+//! `occ-tools-notice`). The host owns the URL, the saved configs and the exports, so tool inputs travel in links
+//! exactly as before.
 
 pub mod compiler_log;
 pub mod planning;
@@ -16,7 +19,7 @@ use crate::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::browser::dom::{self, flag, slot, Prop};
-use crate::browser::{open_tool, sync_tools};
+use crate::browser::{draw_charts, near, open_tool, sync_modules};
 use crate::persist::query::{encode, pairs};
 use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
@@ -121,6 +124,75 @@ fn detail(ev: &web_sys::Event) -> Option<String> {
     ev.dyn_ref::<web_sys::CustomEvent>()?.detail().as_string()
 }
 
+/// The modules as the page sees them: once one is loaded, every change of the form and the theme reaches it.
+#[derive(Clone, Copy)]
+pub struct Modules {
+    /// Set each time a module has loaded: a signal's `set` notifies even when its value stays, so the form is sent
+    /// again, and the module just loaded gets what changed while it was loading.
+    loaded: RwSignal<bool>,
+}
+
+impl Modules {
+    pub fn new(state: State) -> Self {
+        let loaded = RwSignal::new(false);
+        dom::effect(Box::new(move || {
+            if loaded.get() {
+                sync_modules(&state.form.with(|f| raw_query(f, state.dark.get())));
+            }
+        }));
+        Modules { loaded }
+    }
+}
+
+/// What a failed load of a module says.
+fn load_error(e: &wasm_bindgen::JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "unknown error".to_string())
+}
+
+/// The "what if" charts (`calculator::chart_panel::charts_markup`, or the embed view's block-size chart): the charts
+/// module draws them, loaded once their section comes within 600 px of the viewport (the embed view shows its
+/// chart at once). A failed load says so in the section and is tried again the next time the section comes near.
+pub fn charts(state: State, modules: Modules, embed: bool) {
+    let busy = RwSignal::new(false);
+    let load = move || {
+        if busy.get_untracked() {
+            return;
+        }
+        busy.set(true);
+        let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
+        spawn_local(async move {
+            let drawn = match draw_charts(&raw, embed) {
+                Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
+                Err(e) => Err(e),
+            };
+            let why = match drawn {
+                Ok(_) => {
+                    modules.loaded.set(true);
+                    String::new()
+                }
+                Err(e) => {
+                    busy.set(false);
+                    format!(
+                        "The charts could not be loaded ({}). Scroll away from them and back to try again.",
+                        load_error(&e)
+                    )
+                }
+            };
+            if let Some(element) = document().get_element_by_id("charts-why") {
+                element.set_text_content(Some(&why));
+            }
+        });
+    };
+    if embed {
+        load();
+    } else {
+        near("charts", load);
+    }
+}
+
 /// Where a tool is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Status {
@@ -158,9 +230,8 @@ pub fn markup() -> String {
 
 /// Opens the tools of [`markup`] on request (and those a link or saved config uses), and keeps the loaded module's
 /// form in step with the page's.
-pub fn tool_panels(state: State) {
+pub fn tool_panels(state: State, modules: Modules) {
     let status = RwSignal::new([Status::Closed, Status::Closed, Status::Closed]);
-    let loaded = RwSignal::new(false);
     let index = |tool: Tool| Tool::ALL.iter().position(|t| *t == tool).unwrap_or(0);
     let open = move |tool: Tool, focus: bool| {
         if matches!(
@@ -179,7 +250,7 @@ pub fn tool_panels(state: State) {
             match opened {
                 Ok(_) => {
                     status.update(|s| s[index(tool)] = Status::Open);
-                    loaded.set(true);
+                    modules.loaded.set(true);
                     if focus {
                         let first = document()
                             .query_selector(&format!(
@@ -196,11 +267,7 @@ pub fn tool_panels(state: State) {
                     }
                 }
                 Err(e) => {
-                    let why = e
-                        .dyn_ref::<js_sys::Error>()
-                        .map(|e| String::from(e.message()))
-                        .or_else(|| e.as_string())
-                        .unwrap_or_else(|| "unknown error".to_string());
+                    let why = load_error(&e);
                     status.update(|s| {
                         s[index(tool)] = Status::Failed(format!(
                             "The tool could not be loaded ({why}). Check the connection to this page's server and \
@@ -259,12 +326,6 @@ pub fn tool_panels(state: State) {
             slots
         })
     }));
-    // Every change of the form (and the theme) reaches the module once it is loaded.
-    dom::effect(Box::new(move || {
-        if loaded.get() {
-            sync_tools(&state.form.with(|f| raw_query(f, state.dark.get())));
-        }
-    }));
     let _form = window_event_listener_untyped(FORM_EVENT, move |ev| {
         if let Some(raw) = detail(&ev) {
             let mut form = state.form.get_untracked();
@@ -281,34 +342,40 @@ pub fn tool_panels(state: State) {
     });
 }
 
-/// The module's side, called from `src/bin/occ-tools.rs`.
-#[cfg(feature = "tools")]
+/// A module's side, called from `src/bin/occ-charts.rs` and `src/bin/occ-tools.rs`. Its state and the charts need
+/// only Leptos' reactive system; the tools' components need `leptos` itself (feature `tools`, the tools module's).
 pub mod guest {
     use std::cell::{Cell, RefCell};
 
-    use leptos::prelude::*;
+    use crate::prelude::*;
+    #[cfg(feature = "tools")]
     use wasm_bindgen::JsCast;
 
-    use super::{apply_raw, raw_query, Tool, FORM_EVENT, NOTICE_EVENT};
+    use super::apply_raw;
+    #[cfg(feature = "tools")]
+    use super::{raw_query, FORM_EVENT, NOTICE_EVENT};
+    use crate::calculator::chart_panel;
     use crate::state::input::Form;
-    use crate::state::State;
-    use crate::tools::compiler_log::panel::ImportPanel;
-    use crate::tools::planning::panel::PlanPanel;
-    use crate::tools::roofline::panel::RooflinePanel;
+    use crate::state::{Results, State};
 
     struct Guest {
         state: State,
-        /// Keeps the state's signals and effects alive.
-        _owner: Owner,
+        /// Keeps the state's signals and effects (the charts' and the tools') alive.
+        owner: Owner,
         /// The last form the page sent: what the module's form-watching effect must not send back.
         from_page: RefCell<String>,
+        /// Which tools are drawn (in the order of `Tool::ALL`).
+        #[cfg(feature = "tools")]
         mounted: Cell<[bool; 3]>,
+        /// Whether the charts are drawn.
+        charts: Cell<bool>,
     }
 
     thread_local! {
         static GUEST: RefCell<Option<&'static Guest>> = const { RefCell::new(None) };
     }
 
+    #[cfg(feature = "tools")]
     fn dispatch(name: &str, detail: &str) {
         let init = web_sys::CustomEventInit::new();
         init.set_detail(&detail.into());
@@ -317,6 +384,7 @@ pub mod guest {
         }
     }
 
+    /// The module's state, started from the page's form the first time the page asks for anything.
     fn guest(raw: &str) -> &'static Guest {
         if let Some(guest) = GUEST.with_borrow(|g| *g) {
             return guest;
@@ -325,18 +393,30 @@ pub mod guest {
         let owner = Owner::new();
         let mut form = Form::default();
         let dark = apply_raw(&mut form, raw).unwrap_or(false);
-        let state =
-            owner.with(|| State::new(form, false, Vec::new(), dark, crate::browser::viewport()));
+        // The modules show no results (`State::outcome`).
+        let state = owner.with(|| {
+            State::new(
+                form,
+                Results::NONE,
+                Vec::new(),
+                dark,
+                crate::browser::viewport(),
+            )
+        });
         state.painted.set(true);
         let guest: &'static Guest = Box::leak(Box::new(Guest {
             state,
-            _owner: owner.clone(),
+            owner: owner.clone(),
             from_page: RefCell::new(raw.to_string()),
+            #[cfg(feature = "tools")]
             mounted: Cell::new([false; 3]),
+            charts: Cell::new(false),
         }));
         GUEST.with_borrow_mut(|g| *g = Some(guest));
         owner.with(|| {
-            // What a tool changes in the form (typed inputs, a kernel loaded from a log) goes to the page.
+            // What a tool changes in the form (typed inputs, a kernel loaded from a log) goes to the page, and so do
+            // its notices. The charts change neither: the charts module spends nothing on watching for them.
+            #[cfg(feature = "tools")]
             Effect::new(move |_| {
                 let raw = state
                     .form
@@ -346,6 +426,7 @@ pub mod guest {
                     dispatch(FORM_EVENT, &raw);
                 }
             });
+            #[cfg(feature = "tools")]
             Effect::new(move |_| {
                 let notices = state.notices.get();
                 if !notices.is_empty() {
@@ -355,7 +436,7 @@ pub mod guest {
                     state.notices.update_untracked(Vec::clear);
                 }
             });
-            let resize = window_event_listener(leptos::ev::resize, move |_| {
+            let resize = window_event_listener_untyped("resize", move |_| {
                 state.viewport.set(crate::browser::viewport());
             });
             std::mem::forget(resize);
@@ -363,8 +444,25 @@ pub mod guest {
         guest
     }
 
+    /// Draws the page's "what if" charts (once; in the embed view its block-size chart only), starting the
+    /// module's state from the page's form.
+    pub fn charts(raw: &str, embed: bool) {
+        let guest = guest(raw);
+        sync(raw);
+        if !guest.charts.replace(true) {
+            guest.owner.with(|| chart_panel::charts(guest.state, embed));
+        }
+    }
+
     /// Draws a tool into `#tool-<id>` (once), starting the module's state from the page's form.
+    #[cfg(feature = "tools")]
     pub fn open(id: &str, raw: &str) -> Result<(), String> {
+        use super::Tool;
+        use crate::tools::compiler_log::panel::ImportPanel;
+        use crate::tools::planning::panel::PlanPanel;
+        use crate::tools::roofline::panel::RooflinePanel;
+        use leptos::prelude::{provide_context, IntoAny};
+
         let tool = Tool::from_id(id).ok_or_else(|| format!("no tool '{id}'"))?;
         let guest = guest(raw);
         sync(raw);
@@ -381,9 +479,9 @@ pub mod guest {
         let handle = leptos::mount::mount_to(parent, move || {
             provide_context(state);
             match tool {
-                Tool::Plan => view! { <PlanPanel/> }.into_any(),
-                Tool::Import => view! { <ImportPanel/> }.into_any(),
-                Tool::Roofline => view! { <RooflinePanel/> }.into_any(),
+                Tool::Plan => leptos::view! { <PlanPanel/> }.into_any(),
+                Tool::Import => leptos::view! { <ImportPanel/> }.into_any(),
+                Tool::Roofline => leptos::view! { <RooflinePanel/> }.into_any(),
             }
         });
         handle.forget();

@@ -1,0 +1,795 @@
+//! `occ compare`: up to eight launches side by side. Every flag takes a comma-separated list, one value per launch
+//! (or one for all); each launch becomes the `occ batch` line of its vendor and is answered by `occ batch` itself,
+//! so `--json` is exactly what `occ batch` prints for the same lines, and the table, `--csv` and `--markdown` read
+//! their figures from those answers. A launch whose values do not fit its GPU gets its error in its cell; the
+//! others still print.
+
+use std::fmt::Write as _;
+
+use anyhow::{bail, Context};
+use clap::{ArgGroup, Args};
+use occ_core::dto::amd::AmdBatchInput;
+use occ_core::dto::intel::IntelBatchInput;
+use occ_core::dto::BatchInput;
+use occ_core::presets::{self, Preset};
+use occ_core::report::percent;
+use occ_core::Vendor;
+use serde_json::{Map, Value};
+
+use crate::calc::{parse_bytes, parse_cache_config, parse_carveout, parse_gc};
+use crate::export::{self, Format};
+
+/// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
+pub const MAX_LAUNCHES: usize = 8;
+
+#[derive(Args, Debug)]
+#[command(group(ArgGroup::new("format").args(["json", "csv", "markdown"])))]
+pub struct CompareArgs {
+    /// GPU presets, comma-separated: a100,h100-sxm,mi300x,"max 1550" (a name with a comma by an alias, see
+    /// `occ gpus`).
+    #[arg(long, allow_hyphen_values = true)]
+    pub gpu: String,
+    /// Threads per block (work-items per work-group), one or one per launch.
+    #[arg(long, short = 't', allow_hyphen_values = true)]
+    pub threads: String,
+    /// NVIDIA: registers per thread (required when an NVIDIA GPU is listed).
+    #[arg(long, short = 'r', allow_hyphen_values = true)]
+    pub regs: Option<String>,
+    /// NVIDIA: static shared memory per block: bytes or 48K.
+    #[arg(long, allow_hyphen_values = true)]
+    pub static_smem: Option<String>,
+    /// NVIDIA: dynamic shared memory per block: bytes or 48K.
+    #[arg(long, allow_hyphen_values = true)]
+    pub dynamic_smem: Option<String>,
+    /// NVIDIA: block barriers; Intel: whether the kernel uses barriers (0 or 1).
+    #[arg(long, allow_hyphen_values = true)]
+    pub barriers: Option<String>,
+    /// NVIDIA: shared-memory carveout in percent (0–100) or default.
+    #[arg(long, allow_hyphen_values = true)]
+    pub carveout: Option<String>,
+    /// NVIDIA: cache preference: none, shared, l1, equal.
+    #[arg(long, allow_hyphen_values = true)]
+    pub cache_config: Option<String>,
+    /// NVIDIA: the kernel opted into the larger per-block shared-memory limit (true, false; alone: true).
+    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    pub opt_in: Option<String>,
+    /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize: bytes or 48K.
+    #[arg(long, allow_hyphen_values = true)]
+    pub max_dynamic_smem: Option<String>,
+    /// NVIDIA: __launch_bounds__ maximum threads per block.
+    #[arg(long, allow_hyphen_values = true)]
+    pub launch_bounds: Option<String>,
+    /// NVIDIA: partitioned global caching: off, on, strict.
+    #[arg(long, allow_hyphen_values = true)]
+    pub partitioned_gc: Option<String>,
+    /// NVIDIA: virtual resources per block.
+    #[arg(long, allow_hyphen_values = true)]
+    pub virtual_resources: Option<String>,
+    /// AMD: arch VGPRs per work-item (required when an AMD GPU is listed).
+    #[arg(long, allow_hyphen_values = true)]
+    pub vgprs: Option<String>,
+    /// AMD: accumulation VGPRs per work-item.
+    #[arg(long, allow_hyphen_values = true)]
+    pub agprs: Option<String>,
+    /// AMD: SGPRs per wave.
+    #[arg(long, allow_hyphen_values = true)]
+    pub sgprs: Option<String>,
+    /// AMD: LDS per work-group: bytes or 48K.
+    #[arg(long, allow_hyphen_values = true)]
+    pub lds: Option<String>,
+    /// AMD: wave size, 32 or 64.
+    #[arg(long, allow_hyphen_values = true)]
+    pub wave_size: Option<String>,
+    /// AMD (RDNA): CU mode (true, false; alone: true).
+    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    pub cu_mode: Option<String>,
+    /// Intel: sub-group size, 8, 16 or 32 (required when an Intel GPU is listed).
+    #[arg(long = "sub-group", allow_hyphen_values = true)]
+    pub sub_group: Option<String>,
+    /// Intel: SLM per work-group: bytes or 48K.
+    #[arg(long, allow_hyphen_values = true)]
+    pub slm: Option<String>,
+    /// Intel (Xe-HPC): large-GRF mode (true, false; alone: true).
+    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    pub large_grf: Option<String>,
+    /// A JSON array of the `occ batch` answers, one per launch, in order.
+    #[arg(long)]
+    pub json: bool,
+    /// CSV (RFC 4180): a header row and a row per launch, numbers unformatted.
+    #[arg(long)]
+    pub csv: bool,
+    /// A GitHub Markdown table, a row per launch.
+    #[arg(long)]
+    pub markdown: bool,
+}
+
+/// How a flag's value is read, and written into the `occ batch` line.
+#[derive(Clone, Copy)]
+enum Kind {
+    Count,
+    Bytes,
+    Carveout,
+    CacheConfig,
+    PartitionedGc,
+    Switch,
+}
+
+/// A flag of `occ compare`: the vendors whose kernels take it and the field of their `occ batch` line it sets
+/// (`smem.` for NVIDIA's shared-memory preferences, else the kernel's).
+struct Flag {
+    name: &'static str,
+    vendors: &'static [Vendor],
+    field: &'static str,
+    kind: Kind,
+}
+
+const ALL: &[Vendor] = &[Vendor::Nvidia, Vendor::Amd, Vendor::Intel];
+const NVIDIA: &[Vendor] = &[Vendor::Nvidia];
+const AMD: &[Vendor] = &[Vendor::Amd];
+const INTEL: &[Vendor] = &[Vendor::Intel];
+
+const fn flag(
+    name: &'static str,
+    vendors: &'static [Vendor],
+    field: &'static str,
+    kind: Kind,
+) -> Flag {
+    Flag {
+        name,
+        vendors,
+        field,
+        kind,
+    }
+}
+
+/// Every launch flag, in the order of `CompareArgs::values`.
+const FLAGS: [Flag; 21] = [
+    flag("--threads", ALL, "kernel.threads_per_block", Kind::Count),
+    flag("--regs", NVIDIA, "kernel.regs_per_thread", Kind::Count),
+    flag("--static-smem", NVIDIA, "kernel.static_smem", Kind::Bytes),
+    flag("--dynamic-smem", NVIDIA, "kernel.dynamic_smem", Kind::Bytes),
+    flag(
+        "--barriers",
+        &[Vendor::Nvidia, Vendor::Intel],
+        "kernel.barriers",
+        Kind::Count,
+    ),
+    flag("--carveout", NVIDIA, "smem.carveout", Kind::Carveout),
+    flag(
+        "--cache-config",
+        NVIDIA,
+        "smem.cache_config",
+        Kind::CacheConfig,
+    ),
+    flag("--opt-in", NVIDIA, "kernel.opt_in", Kind::Switch),
+    flag(
+        "--max-dynamic-smem",
+        NVIDIA,
+        "kernel.max_dynamic_smem",
+        Kind::Bytes,
+    ),
+    flag(
+        "--launch-bounds",
+        NVIDIA,
+        "kernel.max_threads_per_block",
+        Kind::Count,
+    ),
+    flag(
+        "--partitioned-gc",
+        NVIDIA,
+        "kernel.partitioned_gc",
+        Kind::PartitionedGc,
+    ),
+    flag(
+        "--virtual-resources",
+        NVIDIA,
+        "kernel.virtual_resources",
+        Kind::Count,
+    ),
+    flag("--vgprs", AMD, "kernel.vgprs", Kind::Count),
+    flag("--agprs", AMD, "kernel.agprs", Kind::Count),
+    flag("--sgprs", AMD, "kernel.sgprs", Kind::Count),
+    flag("--lds", AMD, "kernel.lds_bytes", Kind::Bytes),
+    flag("--wave-size", AMD, "kernel.wave_size", Kind::Count),
+    flag("--cu-mode", AMD, "kernel.cu_mode", Kind::Switch),
+    flag("--sub-group", INTEL, "kernel.sub_group_size", Kind::Count),
+    flag("--slm", INTEL, "kernel.slm_bytes", Kind::Bytes),
+    flag("--large-grf", INTEL, "kernel.large_grf", Kind::Switch),
+];
+
+/// The flag each vendor's kernel cannot do without.
+const REQUIRED: [(Vendor, &str, &str); 3] = [
+    (
+        Vendor::Nvidia,
+        "--regs",
+        "registers per thread, from ptxas -v",
+    ),
+    (
+        Vendor::Amd,
+        "--vgprs",
+        "arch VGPRs per work-item, from the compiler's resource usage",
+    ),
+    (
+        Vendor::Intel,
+        "--sub-group",
+        "the sub-group size the kernel is compiled for",
+    ),
+];
+
+impl CompareArgs {
+    /// Each launch flag with its list as given, in [`FLAGS`]' order.
+    fn values(&self) -> Vec<(&'static Flag, Option<&str>)> {
+        let given = [
+            Some(&self.threads),
+            self.regs.as_ref(),
+            self.static_smem.as_ref(),
+            self.dynamic_smem.as_ref(),
+            self.barriers.as_ref(),
+            self.carveout.as_ref(),
+            self.cache_config.as_ref(),
+            self.opt_in.as_ref(),
+            self.max_dynamic_smem.as_ref(),
+            self.launch_bounds.as_ref(),
+            self.partitioned_gc.as_ref(),
+            self.virtual_resources.as_ref(),
+            self.vgprs.as_ref(),
+            self.agprs.as_ref(),
+            self.sgprs.as_ref(),
+            self.lds.as_ref(),
+            self.wave_size.as_ref(),
+            self.cu_mode.as_ref(),
+            self.sub_group.as_ref(),
+            self.slm.as_ref(),
+            self.large_grf.as_ref(),
+        ];
+        FLAGS
+            .iter()
+            .zip(given)
+            .map(|(flag, value)| (flag, value.map(String::as_str)))
+            .collect()
+    }
+
+    fn format(&self) -> Option<Format> {
+        match (self.csv, self.markdown) {
+            (true, _) => Some(Format::Csv),
+            (_, true) => Some(Format::Markdown),
+            _ => None,
+        }
+    }
+}
+
+/// A comma-separated list, its items trimmed.
+fn split(list: &str) -> Vec<&str> {
+    list.split(',').map(str::trim).collect()
+}
+
+/// One value of `flag` as the `occ batch` line spells it; an error names the flag and what it takes.
+fn parse(flag: &Flag, text: &str) -> anyhow::Result<Value> {
+    let value = match flag.kind {
+        Kind::Count => text
+            .parse::<u32>()
+            .map(Value::from)
+            .map_err(|_| format!("'{text}' is not a whole number from 0 to 4294967295")),
+        Kind::Bytes => parse_bytes(text).map(Value::from),
+        Kind::Carveout => parse_carveout(text).map(|c| c.0.map_or(Value::from(-1), Value::from)),
+        Kind::CacheConfig => parse_cache_config(text).map(|c| Value::from(c.name())),
+        Kind::PartitionedGc => parse_gc(text).map(|g| Value::from(g.name())),
+        Kind::Switch => match text {
+            "true" => Ok(Value::Bool(true)),
+            "false" => Ok(Value::Bool(false)),
+            _ => Err(format!("'{text}' is not one of true, false")),
+        },
+    };
+    value.map_err(|message| anyhow::anyhow!("{}: {message}", flag.name))
+}
+
+/// One launch: the GPU as typed and its preset, and each flag's value as typed and as the line spells it (`None`
+/// where the flag is not given or does not apply to the GPU's vendor).
+struct Launch<'a> {
+    typed: &'a str,
+    preset: &'static Preset,
+    inputs: Vec<(&'static Flag, Option<(&'a str, Value)>)>,
+}
+
+impl Launch<'_> {
+    fn vendor(&self) -> Vendor {
+        self.preset.vendor()
+    }
+
+    /// The `occ batch` line of the launch's vendor.
+    fn line(&self) -> Value {
+        let mut kernel = Map::new();
+        let mut smem = Map::new();
+        for (flag, value) in &self.inputs {
+            let Some((_, value)) = value else { continue };
+            let (section, key) = flag.field.split_once('.').expect("fields are section.key");
+            let target = if section == "smem" {
+                &mut smem
+            } else {
+                &mut kernel
+            };
+            target.insert(key.to_string(), value.clone());
+        }
+        let mut line = Map::new();
+        line.insert("gpu".into(), self.typed.into());
+        line.insert("kernel".into(), kernel.into());
+        if !smem.is_empty() {
+            line.insert("smem".into(), smem.into());
+        }
+        line.into()
+    }
+}
+
+/// The launches the flags describe: lists of one value apply to every launch, the others give one value each.
+fn launches(args: &CompareArgs) -> anyhow::Result<Vec<Launch<'_>>> {
+    let gpus = split(&args.gpu);
+    let lists: Vec<(&Flag, Option<Vec<&str>>)> = args
+        .values()
+        .into_iter()
+        .map(|(flag, list)| (flag, list.map(split)))
+        .collect();
+    let (longest, count) = lists
+        .iter()
+        .filter_map(|(flag, list)| list.as_ref().map(|l| (flag.name, l.len())))
+        .chain([("--gpu", gpus.len())])
+        .fold(
+            ("--gpu", 1),
+            |most, list| if list.1 > most.1 { list } else { most },
+        );
+    if count > MAX_LAUNCHES {
+        bail!("{longest} gives {count} launches: occ compare takes at most {MAX_LAUNCHES}");
+    }
+    let check_length = |name: &str, len: usize| {
+        if len != 1 && len != count {
+            bail!(
+                "{name} has {len} values and {longest} {count}: every comma-separated list has one value (for every \
+                 launch) or as many as the others"
+            );
+        }
+        Ok(())
+    };
+    check_length("--gpu", gpus.len())?;
+    for (flag, list) in &lists {
+        if let Some(list) = list {
+            check_length(flag.name, list.len())?;
+        }
+    }
+    let presets: Vec<&'static Preset> = gpus
+        .iter()
+        .map(|name| {
+            presets::find(name).map_err(|e| {
+                anyhow::anyhow!("--gpu: {}", e.to_string().trim_start_matches("gpu: "))
+            })
+        })
+        .collect::<anyhow::Result<_>>()?;
+    let listed: Vec<Vendor> = (0..count)
+        .map(|i| pick_preset(&presets, i).vendor())
+        .collect();
+    for (flag, list) in &lists {
+        if list.is_some() && !flag.vendors.iter().any(|v| listed.contains(v)) {
+            bail!(
+                "{} applies to {} GPUs and none of --gpu {} is one",
+                flag.name,
+                flag.vendors
+                    .iter()
+                    .map(|v| v.label())
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+                args.gpu
+            );
+        }
+    }
+    for (vendor, required, what) in REQUIRED {
+        let given = lists
+            .iter()
+            .any(|(flag, list)| flag.name == required && list.is_some());
+        if listed.contains(&vendor) && !given {
+            bail!(
+                "{required} is required for the {} GPUs listed: {what}",
+                vendor.label()
+            );
+        }
+    }
+    (0..count)
+        .map(|i| {
+            let preset = pick_preset(&presets, i);
+            let typed = if gpus.len() == 1 { gpus[0] } else { gpus[i] };
+            let inputs = lists
+                .iter()
+                .map(|(flag, list)| {
+                    let Some(list) = list else {
+                        return Ok((*flag, None));
+                    };
+                    let text = if list.len() == 1 { list[0] } else { list[i] };
+                    // A value for a launch whose vendor does not take the flag is left out, but still read, so
+                    // that a mistyped one is not passed over; `-` holds the place without a value.
+                    if text == "-" && !flag.vendors.contains(&preset.vendor()) {
+                        return Ok((*flag, None));
+                    }
+                    let value = parse(flag, text)?;
+                    let value = flag
+                        .vendors
+                        .contains(&preset.vendor())
+                        .then_some((text, value));
+                    Ok((*flag, value))
+                })
+                .collect::<anyhow::Result<_>>()?;
+            Ok(Launch {
+                typed,
+                preset,
+                inputs,
+            })
+        })
+        .collect()
+}
+
+fn pick_preset(presets: &[&'static Preset], i: usize) -> &'static Preset {
+    if presets.len() == 1 {
+        presets[0]
+    } else {
+        presets[i]
+    }
+}
+
+/// What a launch gives: its `occ batch` answer and, when it has no error, the figures the table shows.
+struct Outcome {
+    answer: Value,
+    /// The error, with the flag that sets the field at fault in front.
+    error: Option<String>,
+    /// Why a launch without an error fits no work-group on its GPU (its first warning).
+    fits_none: Option<String>,
+    resident: u64,
+    per: &'static str,
+    next_step: String,
+}
+
+/// The answers of `occ batch` to the launches' lines, in order.
+fn answer(launches: &[Launch]) -> anyhow::Result<Vec<Value>> {
+    let lines: Vec<String> = launches.iter().map(|l| l.line().to_string()).collect();
+    let mut out = Vec::new();
+    crate::batch::run(lines.join("\n").as_bytes(), &mut out)?;
+    String::from_utf8(out)
+        .context("occ batch writes UTF-8")?
+        .lines()
+        .map(|line| serde_json::from_str(line).context("occ batch writes JSON"))
+        .collect()
+}
+
+fn outcome(launch: &Launch, answer: Value) -> Outcome {
+    let error = answer["error"].as_str().map(|message| {
+        match launch
+            .inputs
+            .iter()
+            .find(|(flag, _)| message.starts_with(flag.field))
+        {
+            Some((flag, _)) => format!("{}: {message}", flag.name),
+            None => message.to_string(),
+        }
+    });
+    let number = |key: &str| answer[key].as_u64().unwrap_or(0);
+    let (resident, per) = match launch.vendor() {
+        Vendor::Nvidia => (number("active_blocks_per_sm"), "SM"),
+        Vendor::Amd => {
+            let arch = launch
+                .preset
+                .target
+                .amd()
+                .expect("an AMD preset has a gfx target");
+            let cu_mode = switch_on(launch, "--cu-mode");
+            let per = if arch.generation.is_rdna() && !cu_mode {
+                "WGP"
+            } else {
+                "CU"
+            };
+            (number("workgroups_per_cu"), per)
+        }
+        Vendor::Intel => (number("workgroups_per_xe_core"), "Xe-core"),
+    };
+    let next_step = if error.is_some() {
+        String::new()
+    } else {
+        next_step(launch, &answer).unwrap_or_default()
+    };
+    let fits_none =
+        (error.is_none() && resident == 0).then(|| export::cell(&answer["warnings"][0]));
+    Outcome {
+        answer,
+        error,
+        fits_none,
+        resident,
+        per,
+        next_step,
+    }
+}
+
+/// Whether a switch is on for the launch.
+fn switch_on(launch: &Launch, name: &str) -> bool {
+    launch
+        .inputs
+        .iter()
+        .any(|(flag, value)| flag.name == name && matches!(value, Some((_, Value::Bool(true)))))
+}
+
+/// A step as "Registers per thread 80 → 64: 4 blocks/SM", from the core's `change()`.
+fn step_line((what, now, then): (&str, String, String), gives: u32, unit: &str) -> String {
+    format!("{what} {now} → {then}: {gives} {unit}")
+}
+
+/// The first step that gains occupancy, in a line, or why there is none.
+fn next_step(launch: &Launch, answer: &Value) -> Option<String> {
+    let line = launch.line();
+    let steps: Vec<String> = match launch.vendor() {
+        Vendor::Nvidia => {
+            let input: BatchInput = serde_json::from_value(line).ok()?;
+            let gpu = launch.preset.device().and_then(|d| d.check()).ok()?;
+            let kernel = input.kernel.to_kernel().ok()?;
+            let smem = input.smem.unwrap_or_default().to_config().ok()?;
+            occ_core::plan::next_steps(&gpu, &kernel, &smem)
+                .ok()?
+                .iter()
+                .map(|s| step_line(s.change(), s.blocks_then, "blocks/SM"))
+                .collect()
+        }
+        Vendor::Amd => {
+            let input: AmdBatchInput = serde_json::from_value(line).ok()?;
+            let arch = launch.preset.target.amd()?;
+            let kernel = input.kernel.to_kernel(arch).ok()?;
+            occ_core::amd::next_steps(arch, &kernel)
+                .ok()?
+                .iter()
+                .map(|s| step_line(s.change(), s.waves_then, "waves/SIMD"))
+                .collect()
+        }
+        Vendor::Intel => {
+            let input: IntelBatchInput = serde_json::from_value(line).ok()?;
+            let arch = launch.preset.target.intel()?;
+            let kernel = input.kernel.to_kernel().ok()?;
+            occ_core::intel::next_steps(arch, &kernel)
+                .ok()?
+                .iter()
+                .map(|s| format!("{}: {s}", s.limiter.label()))
+                .collect()
+        }
+    };
+    Some(match steps.split_first() {
+        Some((first, [])) => first.clone(),
+        Some((first, rest)) => format!("{first} (+{} more in occ plan)", rest.len()),
+        None if answer["occupancy"].as_f64() == Some(1.0) => "none needed: full occupancy".into(),
+        None => "none: no single resource gains".into(),
+    })
+}
+
+pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
+    let launches = launches(args)?;
+    let answers = answer(&launches)?;
+    let outcomes: Vec<Outcome> = launches
+        .iter()
+        .zip(answers)
+        .map(|(launch, answer)| outcome(launch, answer))
+        .collect();
+    let best = outcomes
+        .iter()
+        .filter(|o| o.error.is_none() && o.resident > 0)
+        .filter_map(|o| o.answer["occupancy"].as_f64())
+        .fold(None, |best: Option<f64>, o| {
+            Some(best.map_or(o, |b| b.max(o)))
+        });
+    // A launch that fits nothing is never the best, even when every launch fits nothing.
+    let is_best =
+        |o: &Outcome| o.error.is_none() && o.resident > 0 && o.answer["occupancy"].as_f64() == best;
+    let out = match (args.json, args.format()) {
+        (true, _) => {
+            let list: Vec<&Value> = outcomes.iter().map(|o| &o.answer).collect();
+            serde_json::to_string_pretty(&list)? + "\n"
+        }
+        (false, Some(Format::Csv)) => csv(&launches, &outcomes, &is_best),
+        (false, Some(Format::Markdown)) => {
+            let (header, rows) = shown(&launches, &outcomes, &is_best, true);
+            let header: Vec<&str> = header.iter().map(String::as_str).collect();
+            export::table(Format::Markdown, &header, &rows)
+        }
+        (false, None) => text(&launches, &outcomes, &is_best),
+    };
+    print!("{out}");
+    if outcomes.iter().all(|o| o.error.is_some()) {
+        bail!("every launch failed: each one's answer above says why");
+    }
+    Ok(())
+}
+
+/// The flags whose values are not the same for every launch, and those that are, as typed (`-` where a flag does
+/// not apply to the launch's GPU).
+fn inputs_shown(launches: &[Launch]) -> (Vec<(&'static str, Vec<String>)>, Vec<String>) {
+    let (mut differ, mut same) = (Vec::new(), Vec::new());
+    for (i, (flag, _)) in launches[0].inputs.iter().enumerate() {
+        let cells: Vec<String> = launches
+            .iter()
+            .map(|l| {
+                l.inputs[i]
+                    .1
+                    .as_ref()
+                    .map_or("-".to_string(), |(typed, _)| typed.to_string())
+            })
+            .collect();
+        if cells.iter().all(|c| c == "-") {
+            continue;
+        }
+        if cells.iter().all(|c| *c == cells[0]) {
+            same.push(format!("{} {}", flag.name, cells[0]));
+        } else {
+            differ.push((flag.name, cells));
+        }
+    }
+    (differ, same)
+}
+
+/// The table's columns as a row per launch: GPU, the inputs that differ, occupancy (the best marked), resident
+/// work-groups, the binding limiters and the next step. A failed launch, and one that fits no work-group, says why
+/// in its occupancy cell: in full when `full_errors`, else by the number of a note below the table.
+fn shown(
+    launches: &[Launch],
+    outcomes: &[Outcome],
+    is_best: &dyn Fn(&Outcome) -> bool,
+    full_errors: bool,
+) -> (Vec<String>, Vec<Vec<String>>) {
+    let (differ, _) = inputs_shown(launches);
+    let mut header = vec!["GPU".to_string()];
+    header.extend(differ.iter().map(|(name, _)| name.to_string()));
+    header.extend(["Occupancy", "Resident", "Limiters", "Next step"].map(String::from));
+    let mut failed = 0;
+    let rows = launches
+        .iter()
+        .zip(outcomes)
+        .enumerate()
+        .map(|(i, (launch, o))| {
+            let mut row = vec![launch.preset.name.to_string()];
+            row.extend(differ.iter().map(|(_, cells)| cells[i].clone()));
+            if let Some(error) = &o.error {
+                failed += 1;
+                let cell = if full_errors {
+                    format!("error: {error}")
+                } else {
+                    format!("error [{failed}]")
+                };
+                row.extend([cell, "-".into(), "-".into(), "-".into()]);
+                return row;
+            }
+            let mut occupancy = percent(o.answer["occupancy"].as_f64().unwrap_or(0.0));
+            if let Some(why) = &o.fits_none {
+                failed += 1;
+                if full_errors {
+                    write!(occupancy, ": {why}").expect("writing to a String");
+                } else {
+                    write!(occupancy, " [{failed}]").expect("writing to a String");
+                }
+            }
+            let what = match (launch.vendor(), o.resident) {
+                (Vendor::Nvidia, 1) => "block",
+                (Vendor::Nvidia, _) => "blocks",
+                (_, 1) => "work-group",
+                _ => "work-groups",
+            };
+            let limiters = export::cell(&o.answer["limiters"]).replace(' ', ", ");
+            row.extend([
+                if is_best(o) {
+                    format!("{occupancy} (best)")
+                } else {
+                    occupancy
+                },
+                format!("{} {what}/{}", o.resident, o.per),
+                if limiters.is_empty() {
+                    "-".into()
+                } else {
+                    limiters
+                },
+                o.next_step.clone(),
+            ]);
+            row
+        })
+        .collect();
+    (header, rows)
+}
+
+/// The terminal's table: a column per launch, a row per field; the inputs common to all and the errors below.
+fn text(launches: &[Launch], outcomes: &[Outcome], is_best: &dyn Fn(&Outcome) -> bool) -> String {
+    let (header, rows) = shown(launches, outcomes, is_best, false);
+    let (_, same) = inputs_shown(launches);
+    let width = |cells: &mut dyn Iterator<Item = &String>| {
+        cells.map(|c| c.chars().count()).max().unwrap_or(0)
+    };
+    let label_width = width(&mut header.iter());
+    let widths: Vec<usize> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, row)| width(&mut row.iter()).max((i + 1).to_string().len()))
+        .collect();
+    let pad =
+        |text: &str, width: usize| format!("{text}{}", " ".repeat(width - text.chars().count()));
+    let line = |label: &str, cells: Vec<String>| {
+        let cells: Vec<String> = cells.iter().zip(&widths).map(|(c, w)| pad(c, *w)).collect();
+        format!("{}  {}", pad(label, label_width), cells.join("  "))
+            .trim_end()
+            .to_string()
+            + "\n"
+    };
+    let mut out = line("", (1..=rows.len()).map(|i| i.to_string()).collect());
+    for (field, label) in header.iter().enumerate() {
+        out.push_str(&line(
+            label,
+            rows.iter().map(|r| r[field].clone()).collect(),
+        ));
+    }
+    if !same.is_empty() {
+        let _ = writeln!(out, "\nEvery launch: {}", same.join(", "));
+    }
+    let notes = launches
+        .iter()
+        .zip(outcomes)
+        .enumerate()
+        .filter_map(|(i, (launch, o))| {
+            Some((i, launch, o.error.as_ref().or(o.fits_none.as_ref())?))
+        });
+    for (note, (i, launch, why)) in notes.enumerate() {
+        let _ = writeln!(
+            out,
+            "[{}] launch {} ({}): {why}",
+            note + 1,
+            i + 1,
+            launch.preset.name
+        );
+    }
+    out
+}
+
+/// CSV: every given flag as a column (empty where it does not apply), numbers as the `occ batch` line has them.
+fn csv(launches: &[Launch], outcomes: &[Outcome], is_best: &dyn Fn(&Outcome) -> bool) -> String {
+    let given: Vec<usize> = (0..launches[0].inputs.len())
+        .filter(|i| launches.iter().any(|l| l.inputs[*i].1.is_some()))
+        .collect();
+    let mut header = vec!["launch", "gpu", "vendor"];
+    header.extend(
+        given
+            .iter()
+            .map(|i| launches[0].inputs[*i].0.name.trim_start_matches('-')),
+    );
+    header.extend([
+        "occupancy",
+        "resident",
+        "per",
+        "limiters",
+        "next_step",
+        "best",
+        "error",
+    ]);
+    let rows: Vec<Vec<String>> = launches
+        .iter()
+        .zip(outcomes)
+        .enumerate()
+        .map(|(n, (launch, o))| {
+            let mut row = vec![
+                (n + 1).to_string(),
+                launch.preset.name.to_string(),
+                launch.vendor().name().to_string(),
+            ];
+            row.extend(given.iter().map(|i| {
+                launch.inputs[*i]
+                    .1
+                    .as_ref()
+                    .map_or(String::new(), |(_, v)| export::cell(v))
+            }));
+            let failed = o.error.is_some();
+            let figure = |text: String| if failed { String::new() } else { text };
+            row.extend([
+                figure(export::cell(&o.answer["occupancy"])),
+                figure(o.resident.to_string()),
+                figure(o.per.to_string()),
+                figure(export::cell(&o.answer["limiters"])),
+                o.next_step.clone(),
+                is_best(o).to_string(),
+                o.error.clone().unwrap_or_default(),
+            ]);
+            row
+        })
+        .collect();
+    export::table(Format::Csv, &header, &rows)
+}
