@@ -10,9 +10,9 @@
 // 2. puts the page's code and stylesheet into index.html: Trunk's loader, the page's glue and its snippets bundled
 //    by esbuild into one inline module script, the stylesheet into a <style>; their files are removed, so a first
 //    visit makes one request after the html (the wasm, preloaded) and its first result paints sooner;
-// 3. versions what the page loads later by URL: the tools and charts modules and the log reader's files are not
-//    renamed with a content hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for
-//    the two modules, in the tools module's wasm for the worker's loader, in web/ptxas-worker.js for the worker's own
+// 3. versions what the page loads later by URL: the tools and charts modules, the page with every vendor's rules
+//    (occ-all) and the log reader's files are not renamed with a content hash by Trunk, so their URLs get
+//    `?v=<hash of their contents>` (in the page's snippet for the three modules, in the tools module's wasm for the worker's loader, in web/ptxas-worker.js for the worker's own
 //    files), and a cached old module never meets a new page;
 // 4. recomputes the Subresource Integrity of every file index.html names with one;
 // 5. puts the page's markup (shell.html, written by the pre-build hook `occ-shell`) into index.html, and adds the
@@ -251,6 +251,12 @@ if (present(tools)) {
 const charts = ['occ-charts.js', 'occ-charts_bg.wasm'];
 if (present(charts)) {
   for (const path of loaders) version(path, charts, hash(...charts));
+}
+// The page with every vendor's rules, which the page hands itself over to; its own snippet (one of `loaders`) names
+// the tools and charts modules, versioned above.
+const all = ['occ-all.js', 'occ-all_bg.wasm'];
+if (present(all)) {
+  for (const path of loaders) version(path, all, hash(...all));
 }
 
 const file = join(dir, 'index.html');

@@ -32,6 +32,9 @@ export function open_tool(name, raw) {
 export function draw_charts(raw, embed) {
   return load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.charts(raw, embed));
 }
+export function take_over(raw, failed) {
+  return load('./occ-all.js', './occ-all_bg.wasm').then((m) => m.take_over(raw), (e) => failed(String(e?.message ?? e)));
+}
 export function sync_modules(raw) {
   for (const m of loaded) m.sync(raw);
 }
@@ -61,17 +64,46 @@ extern "C" {
     #[wasm_bindgen(catch)]
     pub(crate) fn draw_charts(raw: &str, embed: bool) -> Result<js_sys::Promise, JsValue>;
     pub(crate) fn sync_modules(raw: &str);
+    #[wasm_bindgen(js_name = take_over)]
+    fn take_over_js(raw: Option<String>, failed: &JsValue);
     #[wasm_bindgen(js_name = near)]
     fn near_js(id: &str, callback: &js_sys::Function);
     #[wasm_bindgen(js_name = after_paint)]
     fn after_paint_js(identifier: &str, callback: &js_sys::Function);
 }
 
+thread_local! {
+    static RETIRED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether this wasm has handed the page over to the module with every vendor's rules ([`hand_over`]): from then on
+/// none of its listeners, timers or tasks does anything (each entry point into it asks this first), so its state
+/// never changes again and none of its effects runs.
+pub fn retired() -> bool {
+    RETIRED.with(std::cell::Cell::get)
+}
+
+/// Hands the page over to the module with every vendor's rules (`occ-all`, loaded now): it starts the page again on
+/// the same markup, from `raw` (a [`crate::tools::raw_query`]; `None`: from the URL and storage, as a first visit
+/// does). This wasm retires at once; if the module cannot be loaded it comes back and `failed` says why.
+pub fn hand_over(raw: Option<String>, failed: impl FnOnce(String) + 'static) {
+    RETIRED.with(|r| r.set(true));
+    let failed = Closure::once_into_js(move |why: String| {
+        RETIRED.with(|r| r.set(false));
+        failed(why);
+    });
+    take_over_js(raw, &failed);
+}
+
 /// Calls `then` whenever the element `id` comes within 600 px of the viewport (above or below: about two thirds
 /// of a laptop's screen, so what loads then is there by the time it is scrolled into view), and at once where
 /// the browser has no IntersectionObserver.
 pub fn near(id: &str, then: impl Fn() + 'static) {
-    let callback = Closure::<dyn Fn()>::new(then);
+    let callback = Closure::<dyn Fn()>::new(move || {
+        if !retired() {
+            then();
+        }
+    });
     near_js(id, callback.as_ref().unchecked_ref());
     // Called for as long as the page lives.
     callback.forget();
@@ -80,7 +112,11 @@ pub fn near(id: &str, then: impl Fn() + 'static) {
 /// Calls `then` once the element with `elementtiming="<identifier>"` has been painted (the Element Timing API says
 /// when its frame was presented), or, where the API is missing, after the next frame; at most a second later.
 pub fn after_paint(identifier: &str, then: impl FnOnce() + 'static) {
-    let callback = Closure::once_into_js(then);
+    let callback = Closure::once_into_js(move || {
+        if !retired() {
+            then();
+        }
+    });
     after_paint_js(identifier, callback.unchecked_ref());
 }
 
@@ -213,7 +249,7 @@ pub fn on_system_theme_change(on_change: impl Fn(bool) + 'static) {
         return;
     };
     let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
-        if let Some(list) = dark_query() {
+        if let Some(list) = dark_query().filter(|_| !retired()) {
             on_change(list.matches());
         }
     });
@@ -250,6 +286,17 @@ pub fn scroll_into_view(id: &str) {
     if let Some(element) = document().get_element_by_id(id) {
         element.scroll_into_view_with_bool(false);
     }
+}
+
+/// Calls `handle` for every `kind` event on `window`, for as long as this wasm has not retired ([`retired`]).
+pub fn on_window(kind: &str, handle: impl Fn(&web_sys::Event) + 'static) {
+    let handle = window_event_listener_untyped(kind, move |ev| {
+        if !retired() {
+            handle(&ev);
+        }
+    });
+    // Listens for as long as the page lives.
+    std::mem::forget(handle);
 }
 
 /// The window's width and device pixel ratio (×100): what the charts are drawn for.

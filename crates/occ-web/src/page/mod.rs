@@ -21,8 +21,9 @@ use crate::persist::saved::{config_json, parse_config, Config, LAST_KEY, THEME_K
 use crate::state::input::Form;
 
 use crate::state::outcome::Outcome;
-use crate::state::{Results, State};
+use crate::state::{elsewhere, Results, State, AMD};
 use crate::tools::{self, tool_panels, Modules};
+use occ_core::Vendor;
 
 /// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
 fn initial() -> (Form, bool, Vec<String>, bool) {
@@ -61,9 +62,46 @@ fn theme() -> bool {
     }
 }
 
-/// The page: its markup, then each panel brought to life. Called inside the page's reactive owner.
-pub fn page() {
-    let (start, embed, start_notices, last_readable) = initial();
+/// The page: its markup, then each panel brought to life. Called inside the page's reactive owner, with the form
+/// to start from when the page is handed over ([`browser::hand_over`]), else `None`: from the URL and storage.
+pub fn page(raw: Option<String>) {
+    let (start, embed, notices, last_readable) = match &raw {
+        Some(raw) => {
+            let mut form = Form::default();
+            tools::apply_raw(&mut form, raw);
+            (form, false, Vec::new(), true)
+        }
+        None => initial(),
+    };
+    // This wasm computes NVIDIA's GPUs: another vendor's hands the page over before anything is shown.
+    if let Some(vendor) = elsewhere(&start) {
+        let owner = Owner::current();
+        browser::hand_over(raw, move |why| {
+            let mut start = start;
+            start.gpu = Form::default().gpu;
+            let mut notices = notices;
+            notices.push(cannot_load(vendor, &why));
+            let mount = move || mount(start, embed, notices, last_readable);
+            match owner {
+                Some(owner) => owner.with(mount),
+                None => mount(),
+            }
+        });
+        return;
+    }
+    mount(start, embed, notices, last_readable);
+}
+
+/// What the page says when the module with another vendor's rules cannot be loaded.
+fn cannot_load(vendor: Vendor, why: &str) -> String {
+    format!(
+        "The rules for {} GPUs could not be loaded ({why}); the page shows an NVIDIA GPU instead. Check the \
+         connection to this page's server and pick the GPU again.",
+        vendor.label()
+    )
+}
+
+fn mount(start: Form, embed: bool, start_notices: Vec<String>, last_readable: bool) {
     let state = State::new(
         start,
         Results::PAGE,
@@ -84,9 +122,7 @@ pub fn page() {
             dark.set(system_dark);
         }
     });
-    let _resize = window_event_listener_untyped("resize", move |_| {
-        state.viewport.set(browser::viewport());
-    });
+    browser::on_window("resize", move |_| state.viewport.set(browser::viewport()));
     notices(state);
     if embed {
         embed_view(state);
@@ -177,6 +213,28 @@ fn full_view(state: State, last_readable: bool) {
     }));
     input_panel::inputs(state);
     result_panel::results(state);
+    // Another vendor's GPU picked (or loaded from a saved config): the module with its rules takes the page over.
+    if !AMD {
+        dom::effect(Box::new(move || {
+            let Some(vendor) = state.form.with(elsewhere) else {
+                return;
+            };
+            let raw = state
+                .form
+                .with_untracked(|f| tools::raw_query(f, state.dark.get_untracked()));
+            state
+                .notices
+                .update(|n| n.push(format!("Loading the rules for {} GPUs…", vendor.label())));
+            browser::hand_over(Some(raw), move |why| {
+                let back = state.good_form.get_untracked().gpu;
+                state.form.update(|f| f.gpu = back);
+                state.notices.update(|n| {
+                    n.pop();
+                    n.push(cannot_load(vendor, &why));
+                });
+            });
+        }));
+    }
     // The last-used config follows every valid change at once; the address bar follows it too, but
     // `history.replaceState` costs about a millisecond, so a burst of keystrokes updates it once, 150 ms after the
     // last one.
@@ -198,7 +256,11 @@ fn full_view(state: State, last_readable: bool) {
             browser::replace_query(&query);
         } else {
             let handle = set_timeout_with_handle(
-                move || browser::replace_query(&query),
+                move || {
+                    if !browser::retired() {
+                        browser::replace_query(&query);
+                    }
+                },
                 std::time::Duration::from_millis(150),
             )
             .ok();

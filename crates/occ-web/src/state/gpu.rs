@@ -1,6 +1,6 @@
 //! The GPU the form names: a product preset, a compute capability's generic device or an AMD gfx target's, and the
 //! picker's list.
-use crate::state::AMD;
+use crate::state::offered;
 use occ_core::amd::{self, Arch};
 use occ_core::presets::{self, Preset};
 use occ_core::{
@@ -33,34 +33,14 @@ impl GpuChoice {
             return arch_defaults(cc).map(Self::Generic);
         }
         let lower = id.to_ascii_lowercase();
-        // A build without AMD names no target (so the wasm holds none of their table): a gfx id is refused as one.
-        if !AMD && lower.starts_with("gfx") {
-            return Err(Error::Parse {
-                field: "gpu",
-                message: format!(
-                    "'{id}' is an AMD target: this build of the page computes NVIDIA GPUs only (occ calc --gpu \
-                     {lower} does)"
-                ),
-            });
-        }
-        if let Some(arch) = amd::arch(&lower).filter(|_| AMD) {
+        if let Some(arch) = amd::arch(&lower) {
             return Ok(Self::AmdGeneric(arch));
         }
-        // The vendors whose rules the page computes; a product of another is not offered.
-        let computed = |p: &&Preset| match p.vendor() {
-            Vendor::Nvidia => true,
-            Vendor::Amd => AMD,
-            #[allow(unreachable_patterns)]
-            _ => false,
-        };
-        if let Some(preset) = presets::by_id(id).filter(computed) {
+        if let Some(preset) = presets::by_id(id).filter(|p| offered(p.vendor())) {
             return Ok(Self::Preset(preset));
         }
         presets::find_of(Vendor::Nvidia, id)
-            .or_else(|error| match AMD {
-                true => presets::find_of(Vendor::Amd, id).map_err(|_| error),
-                false => Err(error),
-            })
+            .or_else(|error| presets::find_of(Vendor::Amd, id).map_err(|_| error))
             .map(Self::Preset)
     }
 
@@ -72,12 +52,8 @@ impl GpuChoice {
         }
     }
 
-    /// The gfx target of an AMD GPU (none in a build without AMD: [`AMD`]).
-    #[inline]
+    /// The gfx target of an AMD GPU.
     pub fn amd_arch(&self) -> Option<&'static Arch> {
-        if !AMD {
-            return None;
-        }
         match self {
             Self::Preset(preset) => preset.target.amd(),
             Self::Generic(_) => None,
@@ -218,9 +194,7 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         name: "Generic compute capability".to_string(),
         entries: generic,
     });
-    if AMD {
-        out.extend(amd_groups());
-    }
+    out.extend(amd_groups());
     out
 }
 
@@ -348,12 +322,7 @@ mod tests {
     #[test]
     fn picker_search_matches_every_word() {
         let groups = picker_groups();
-        let last = if AMD {
-            "Generic AMD target"
-        } else {
-            "Generic compute capability"
-        };
-        assert_eq!(groups.last().unwrap().name, last);
+        assert_eq!(groups.last().unwrap().name, "Generic AMD target");
         assert!(groups
             .iter()
             .any(|g| g.name == "Generic compute capability"));
@@ -369,11 +338,10 @@ mod tests {
             .iter()
             .flat_map(|g| &g.entries)
             .any(|e| e.id == "gfx942");
-        assert_eq!(found, AMD);
+        assert!(found);
     }
 
-    /// AMD's products are in the page's table only with occ-core's `amd-presets`.
-    #[cfg(feature = "amd")]
+    /// Every build offers AMD's products and targets (the first-visit wasm hands the page over when one is picked).
     #[test]
     fn amd_targets_and_products_are_offered() {
         let groups = picker_groups();
@@ -386,15 +354,15 @@ mod tests {
         assert!(ids("gfx1100").contains(&"gfx1100".to_string()));
         assert_eq!(GpuChoice::from_id("GFX942").unwrap().id(), "gfx942");
         assert_eq!(GpuChoice::from_id("gfx942").unwrap().vendor(), Vendor::Amd);
-        if presets::PRESETS.iter().any(|p| p.vendor() == Vendor::Amd) {
-            assert_eq!(ids("mi300x"), ["instinct-mi300x"]);
-            assert!(ids("gfx942").contains(&"instinct-mi300x".to_string()));
-            assert!(!ids("7900 xtx").is_empty());
-            assert_eq!(
-                GpuChoice::from_id("mi300x").unwrap().id(),
-                "instinct-mi300x"
-            );
-            assert!(groups.iter().any(|g| g.name == "CDNA 3"));
-        }
+        assert_eq!(ids("mi300x"), ["instinct-mi300x"]);
+        assert!(ids("gfx942").contains(&"instinct-mi300x".to_string()));
+        assert!(!ids("7900 xtx").is_empty());
+        assert_eq!(
+            GpuChoice::from_id("mi300x").unwrap().id(),
+            "instinct-mi300x"
+        );
+        assert!(groups.iter().any(|g| g.name == "CDNA 3"));
+        // Intel's are not offered yet.
+        assert!(GpuChoice::from_id("data-center-gpu-max-1550").is_err());
     }
 }

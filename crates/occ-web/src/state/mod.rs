@@ -10,10 +10,35 @@ pub mod roofline;
 pub mod sweep;
 
 use crate::prelude::*;
+use occ_core::Vendor;
 
-/// Whether this build computes AMD GPUs (feature `amd`). Without it no GPU id names an AMD target, and the code
-/// that computes and shows AMD launches is left out of the wasm: each use of it tests this constant first.
+/// Whether this build computes AMD GPUs (feature `amd`: the module with every vendor's rules, `occ-all`). Without it
+/// the code that computes and shows AMD launches is left out of the wasm: each use of it tests this constant first.
 pub const AMD: bool = cfg!(feature = "amd");
+
+/// Whether the page offers `vendor`'s GPUs: those whose rules the module with every vendor's rules holds.
+pub fn offered(vendor: Vendor) -> bool {
+    matches!(vendor, Vendor::Nvidia | Vendor::Amd)
+}
+
+/// Whether this build computes `vendor`'s GPUs: the page's first-visit wasm NVIDIA's only, `occ-all` every offered
+/// vendor's.
+pub fn computes(vendor: Vendor) -> bool {
+    match vendor {
+        Vendor::Nvidia => true,
+        Vendor::Amd => AMD,
+        Vendor::Intel => false,
+    }
+}
+
+/// The vendor of the form's GPU when this build does not compute it (the page is then handed over to the module
+/// that does: `crate::page`).
+pub fn elsewhere(form: &Form) -> Option<Vendor> {
+    gpu::GpuChoice::from_id(&form.gpu)
+        .ok()
+        .map(|c| c.vendor())
+        .filter(|v| !computes(*v))
+}
 
 use citations::Citations;
 use form::{Calc, FieldError, Form, Launch};

@@ -278,10 +278,14 @@ pub fn tool_panels(state: State, modules: Modules) {
             }
         });
     };
-    // A link or saved config made with a tool in use opens it.
+    // A link or saved config made with a tool in use opens it, and so does a tool already drawn (by the tools
+    // module, for the wasm that handed the page over to this one: `crate::browser::hand_over`).
     let start = state.form.get_untracked();
     for tool in Tool::ALL {
-        if tool.in_use(&start) {
+        let drawn = document()
+            .get_element_by_id(&format!("tool-{}", tool.id()))
+            .is_some_and(|e| e.child_element_count() > 0);
+        if drawn || tool.in_use(&start) {
             open(tool, false);
         }
     }
@@ -326,8 +330,8 @@ pub fn tool_panels(state: State, modules: Modules) {
             slots
         })
     }));
-    let _form = window_event_listener_untyped(FORM_EVENT, move |ev| {
-        if let Some(raw) = detail(&ev) {
+    crate::browser::on_window(FORM_EVENT, move |ev| {
+        if let Some(raw) = detail(ev) {
             let mut form = state.form.get_untracked();
             apply_raw(&mut form, &raw);
             if state.form.with_untracked(|f| *f != form) {
@@ -335,8 +339,8 @@ pub fn tool_panels(state: State, modules: Modules) {
             }
         }
     });
-    let _notice = window_event_listener_untyped(NOTICE_EVENT, move |ev| {
-        if let Some(notice) = detail(&ev) {
+    crate::browser::on_window(NOTICE_EVENT, move |ev| {
+        if let Some(notice) = detail(ev) {
             state.notices.update(|n| n.push(notice));
         }
     });
@@ -436,10 +440,9 @@ pub mod guest {
                     state.notices.update_untracked(Vec::clear);
                 }
             });
-            let resize = window_event_listener_untyped("resize", move |_| {
-                state.viewport.set(crate::browser::viewport());
+            crate::browser::on_window("resize", move |_| {
+                state.viewport.set(crate::browser::viewport())
             });
-            std::mem::forget(resize);
         });
         guest
     }
