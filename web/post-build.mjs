@@ -252,10 +252,21 @@ const charts = ['occ-charts.js', 'occ-charts_bg.wasm'];
 if (present(charts)) {
   for (const path of loaders) version(path, charts, hash(...charts));
 }
-// The page with every vendor's rules, which the page hands itself over to; its own snippet (one of `loaders`) names
-// the tools and charts modules, versioned above.
+// The page with every vendor's rules, which the page hands itself over to. It imports the same snippet as the page,
+// whose file step 2 bundles into index.html and removes: it gets a copy of its own, named after its contents (with
+// the tools' and charts' versions above; its own URL there stays unversioned, since it never loads itself), then the
+// page's snippet names it with a version covering that copy.
 const all = ['occ-all.js', 'occ-all_bg.wasm'];
 if (present(all)) {
+  const glue = join(dir, all[0]);
+  let text = readFileSync(glue, 'utf8');
+  const imported = [...new Set([...text.matchAll(/(["'])\.\/(snippets\/[^"']+\.js)\1/g)].map((m) => m[2]))];
+  for (const name of imported) {
+    const copy = name.replace(/\.js$/, `-${hash(name)}.js`);
+    writeFileSync(join(dir, copy), readFileSync(join(dir, name)));
+    text = text.replaceAll(`./${name}`, `./${copy}`);
+  }
+  writeFileSync(glue, text);
   for (const path of loaders) version(path, all, hash(...all));
 }
 

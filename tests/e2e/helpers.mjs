@@ -150,19 +150,22 @@ export async function draws(page, testid) {
 
 /**
  * dist/'s files by when they load: `onLoad` are index.html (it carries the page's markup, and the post-build hook
- * puts the page's js and css in it too), the wasm, js and css it references and any wasm-bindgen snippets left as
- * files, what every visit downloads; `onDemand` is everything else (the charts and tools modules, the compiler-log
- * worker, the facts' citations), fetched only when used. The tools test checks
+ * puts the page's js and css in it too), the wasm, js and css it references or imports, what every visit downloads;
+ * `onDemand` is everything else (the charts and tools modules, the page with every vendor's rules and its snippet,
+ * the compiler-log worker, the facts' citations), fetched only when used. The tools test checks
  * this split against what a visit really fetches.
  */
 export async function shippedFiles() {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const referenced = new Set([...html.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]));
+  // What index.html names: its links and scripts, and what its inline module imports (a snippet left as a file).
+  const referenced = new Set(
+    [...html.matchAll(/(?:src|href)="\.\/([^"]+)"|from\s*["']\.\/([^"'?]+)/g)].map((m) => m[1] ?? m[2]),
+  );
   const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => relative(dist, join(e.parentPath ?? e.path, e.name)))
     .sort();
-  const loads = (f) => f === 'index.html' || ((referenced.has(f) || f.startsWith('snippets/')) && /\.(wasm|js|css)$/.test(f));
+  const loads = (f) => f === 'index.html' || (referenced.has(f) && /\.(wasm|js|css)$/.test(f));
   return { onLoad: files.filter(loads), onDemand: files.filter((f) => !loads(f)) };
 }
 
