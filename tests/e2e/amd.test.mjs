@@ -1,10 +1,11 @@
-// AMD GPUs in the page: links that carry another vendor's inputs, and (in a build with feature `amd`) an AMD launch's
-// inputs, results and charts. The page's first-visit build leaves AMD out (its bytes would break the budget): there an
-// AMD link falls back to the default GPU with a notice, and the AMD tests below say they are skipped and why.
+// AMD GPUs in the page. The page's first-visit wasm computes NVIDIA's GPUs and offers AMD's: picking one (or a link or
+// saved config naming one) hands the page over to the module with every vendor's rules, occ-all, loaded then. These
+// tests check the hand-over (what is fetched, what carries over, a failed load), AMD's inputs, results, charts,
+// messages and links, and that links with another vendor's inputs get a notice, never an error page.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  axeViolations, draws, launch, openPage, ready, serve, text, typeAndWait, waitForDraw,
+  axeViolations, draws, launch, openPage, ready, serve, showCharts, text, typeAndWait, waitForDraw,
 } from './helpers.mjs';
 
 let server;
@@ -37,16 +38,17 @@ async function notices(page) {
   return (await page.$$eval('[data-testid="notice"]', (n) => n.map((x) => x.textContent))).join('\n');
 }
 
-/** Whether this build computes AMD GPUs: its picker offers the gfx targets. */
-async function buildHasAmd(page) {
+/** The on-demand files the page has fetched so far (path and query). */
+async function fetched(page) {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+}
+
+/** Picks a GPU in the picker by typing `query` and taking the first match. */
+async function pick(page, query) {
   await page.click('[data-testid="input-gpu"]');
-  await page.fill('[data-testid="input-gpu"]', 'gfx942');
-  const found = await page
-    .waitForSelector('#gpu-list [role="option"]', { timeout: 1500 })
-    .then(() => true)
-    .catch(() => false);
-  await page.keyboard.press('Escape');
-  return found;
+  await page.fill('[data-testid="input-gpu"]', query);
+  await page.waitForSelector('#gpu-list [role="option"]');
+  await page.keyboard.press('Enter');
 }
 
 test('an AMD key on an NVIDIA GPU gets a notice; the rest of the link loads', async (t) => {
@@ -62,27 +64,107 @@ test('an AMD key on an NVIDIA GPU gets a notice; the rest of the link loads', as
   assert.deepEqual(await axeViolations(page), []);
 });
 
-test('an AMD link on a build without AMD falls back to the default GPU with a notice, never an error page', async (t) => {
+test('an AMD link loads the module with AMD\'s rules and shows its results; a first visit on NVIDIA fetches none of it', async (t) => {
+  const nvidia = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256&r=128');
+  assert.ok(!(await fetched(nvidia.page)).some((p) => /occ-all/.test(p)), 'an NVIDIA visit fetches occ-all');
   const { page } = await open(t, '?v=1&gpu=gfx942&t=256&r=128');
-  if (await buildHasAmd(page)) {
-    t.skip('this build computes AMD GPUs (feature amd)');
-    return;
-  }
-  assert.match(await notices(page), /'gpu'.*'gfx942' is an AMD target: this build of the page computes NVIDIA GPUs only/);
-  assert.match(await text(page, 'results-title'), /GeForce RTX 4090/);
-  assert.equal(await page.inputValue('[data-testid="input-t"]'), '256');
+  await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx942'));
+  // occ calc --arch gfx942 --threads 256 --vgprs 128: 4 of 8 waves per SIMD.
+  assert.equal(await text(page, 'occupancy'), '50.00 %');
+  assert.equal(await text(page, 'waves-per-simd'), '4');
+  assert.ok((await fetched(page)).some((p) => p.endsWith('/occ-all_bg.wasm')));
+  assert.equal(await page.inputValue('[data-testid="input-r"]'), '128');
+  assert.equal(await page.textContent('#label-r'), 'VGPRs per work-item');
+});
+
+test('bad AMD input names the field and its valid range', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=gfx90a&t=256&r=128');
+  await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx90a'));
+  const error = async (key, value) => {
+    await page.fill(`[data-testid="input-${key}"]`, value);
+    await page.waitForFunction((k) => document.getElementById(`err-${k}`)?.textContent, key);
+    const said = await page.textContent(`#err-${key}`);
+    return said;
+  };
+  assert.match(await error('r', '600'), /vgprs = 600 is out of range: valid values are 0 to 256/);
+  await page.fill('[data-testid="input-r"]', '128');
+  assert.match(await error('ss', '70000'), /LDS.*65536|64 ?KiB/i);
+  await page.fill('[data-testid="input-ss"]', '0');
+  // The results stay those of the last valid launch while a field is wrong.
+  assert.equal(await text(page, 'occupancy'), '50.00 %');
+  // RDNA: wave size 48 is refused; AGPRs do not apply (the input is hidden, and a link's AGPRs get a notice).
+  await pick(page, 'gfx1100');
+  await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx1100'));
+  assert.equal(await page.$eval('#cond-ag', (e) => e.hidden), true);
+  assert.match(await error('ws', '48'), /wave.*32.*64/i);
+  assert.deepEqual(await axeViolations(page), []);
+  const rdna = await open(t, '?v=1&gpu=gfx1100&t=256&r=96&ag=16');
+  await rdna.page.waitForSelector('[data-testid="notice"]');
+  assert.match(await rdna.page.textContent('[data-testid="notices"]'), /ag/);
+});
+
+test('a failed load of AMD\'s rules says so and keeps the page on an NVIDIA GPU', async (t) => {
+  const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256&r=128');
+  await page.route('**/occ-all_bg.wasm*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await pick(page, 'mi300x');
+  await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid="notices"]')?.textContent));
+  assert.match(await page.inputValue('[data-testid="input-gpu"]'), /RTX 4090/);
+  // The page still computes: a change gives a new result.
+  await typeAndWait(page, 'r', '64');
+  assert.match(await text(page, 'occupancy'), /%$/);
+  // The one console message is the browser's own about the 404.
+  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
+  // Picking it again, with the server back, hands the page over.
+  await page.unroute('**/occ-all_bg.wasm*');
+  await pick(page, 'mi300x');
+  await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('MI300X'));
+});
+
+test('a saved AMD config loads through the hand-over; tools opened before it stay open', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=gfx942&t=256&r=96');
+  await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx942'));
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  await page.fill('[data-testid="save-name"]', 'amd one');
+  await page.click('[data-testid="save"]');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="amd one"]');
+  // Another visit on NVIDIA with the same storage: open a tool, then load the AMD config.
+  const page2 = await page.context().newPage();
+  const messages = [];
+  page2.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page2.on('pageerror', (e) => messages.push(String(e)));
+  t.after(() => assert.deepEqual(messages, [], 'second page: console messages'));
+  await page2.goto(server.base + '?v=1&gpu=geforce-rtx-4090&t=128&r=32');
+  await ready(page2);
+  await page2.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  await page2.click('[data-testid="open-roofline"]');
+  await page2.waitForSelector('#tool-roofline section');
+  assert.ok(!(await fetched(page2)).some((p) => /occ-all/.test(p)));
+  await page2.click('[data-testid="saved-item"][data-name="amd one"] [data-action="load"]');
+  await page2.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx942'));
+  assert.equal(await page2.inputValue('[data-testid="input-r"]'), '96');
+  assert.equal(await text(page2, 'waves-per-simd'), '5');
+  // The roofline tool stays open, and still one of it.
+  assert.equal(await page2.$eval('#closed-roofline', (e) => e.hidden), true);
+  assert.equal(await page2.$$eval('#tool-roofline > *', (n) => n.length), 1);
+  // The page's controls answer once, from the module that runs it now: the theme toggles once per click.
+  const theme = await page2.getAttribute('html', 'data-theme');
+  await page2.click('[data-testid="theme-toggle"]');
+  await page2.waitForFunction((before) => document.documentElement.dataset.theme !== before, theme);
+  await page2.waitForTimeout(100);
+  assert.notEqual(await page2.getAttribute('html', 'data-theme'), theme);
+  assert.deepEqual(await axeViolations(page2), []);
+});
+
+test('the embed view of an AMD link shows AMD\'s headline and chart', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=instinct-mi300x&t=256&r=128&embed=1');
+  await page.waitForFunction(() => /MI300X/.test(document.getElementById('embed-title')?.textContent));
+  assert.match(await page.textContent('#embed-headline'), /50\.00 %/);
+  await waitForDraw(page, 'chart-block-size', 0);
 });
 
 test('choosing MI300X shows AMD inputs and occ-core\'s results; every chart redraws; the link reproduces it', async (t) => {
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256&r=128');
-  if (!(await buildHasAmd(page))) {
-    t.skip('this build of the page computes NVIDIA GPUs only (feature amd is off in the first-visit build)');
-    return;
-  }
-  await page.click('[data-testid="input-gpu"]');
-  await page.fill('[data-testid="input-gpu"]', 'mi300x');
-  await page.waitForSelector('#gpu-list [role="option"]');
-  await page.keyboard.press('Enter');
+  await pick(page, 'mi300x');
   await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('MI300X'));
   assert.equal(await page.textContent('#label-r'), 'VGPRs per work-item');
   assert.equal(await page.textContent('#label-t'), 'Work-group size');
@@ -93,6 +175,7 @@ test('choosing MI300X shows AMD inputs and occ-core\'s results; every chart redr
   assert.equal(await text(page, 'waves-per-simd'), '4');
   assert.equal(await text(page, 'binding-limiters'), 'VGPRs');
   const charts = ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers'];
+  await showCharts(page);
   for (const chart of charts) await waitForDraw(page, chart, 0);
   const before = {};
   for (const chart of charts) before[chart] = await draws(page, chart);

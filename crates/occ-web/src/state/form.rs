@@ -498,6 +498,11 @@ impl Form {
     /// Replaces every bad input with the default's, so that a loaded link or saved config always computes.
     /// Returns the messages about what was replaced, each prefixed by `source` (e.g. "URL parameter").
     pub fn repair(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
+        // A GPU whose rules this build does not have is left as it is: the page is handed over to the module that
+        // has them (`crate::page`), which repairs the rest.
+        if crate::state::elsewhere(self).is_some() {
+            return Vec::new();
+        }
         let defaults = Form::default();
         let mut messages = Vec::new();
         for _ in 0..3 {
