@@ -270,7 +270,7 @@ fn entries(source: Vendor) -> Vec<Entry> {
             }
         }
     }
-    out.sort_by(|a, b| b.text.len().cmp(&a.text.len()));
+    out.sort_by_key(|e| std::cmp::Reverse(e.text.len()));
     out
 }
 
