@@ -125,8 +125,8 @@ impl Words {
         TABLE[concept][self.column()].first().copied()
     }
 
-    /// Rewrites `text`, written in `source`'s words, into this vocabulary: whole words only ("sub-partition",
-    /// "blockDim" and "wave64" stay), plurals kept, capitals kept at the start of a word, "a"/"an" before a
+    /// Rewrites `text`, written in `source`'s words, into this vocabulary: whole words only ("blockDim", "wave64"
+    /// and "smem_per_block" stay), plurals kept, capitals kept at the start of a word, "a"/"an" before a
     /// rewritten word fixed. Words of the other vocabularies are rewritten too (a text may quote them), except the
     /// two that mean something else outside their own: AMD's "wave" (a grid's wave on NVIDIA) and Intel's bare
     /// "thread" (a hardware thread, where CUDA's is a work-item). Rewriting twice changes nothing more.
@@ -274,8 +274,11 @@ fn entries(source: Vendor) -> Vec<Entry> {
     out
 }
 
+/// What continues a word: letters, digits and `_` ("blockDim", "wave64", "smem_per_block" stay). A hyphen joins
+/// words that keep their meanings ("per-block", "block-size chart"); the table's own hyphenated words
+/// ("work-item", "Xe-core") match whole before their parts.
 fn is_word_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+    c.is_ascii_alphanumeric() || c == '_'
 }
 
 /// Whether `text` starts with `word`, its first letter in either case when the word is not an acronym.
@@ -375,13 +378,17 @@ fn rewrite_into(out: &mut String, table: &[Entry], target: Words, text: &str) {
                 let word = target.word(entry.concept);
                 let keep = entry.owners & (1 << target.column()) != 0;
                 if let Some(word) = word.filter(|_| !keep) {
-                    let chosen = if entry.plural { word.many } else { word.one };
+                    let mut chosen = if entry.plural { word.many } else { word.one }.to_string();
+                    // In a hyphenated compound a phrase is hyphenated too ("per-SM" → "per-compute-unit").
+                    if out.ends_with('-') || after.starts_with('-') {
+                        chosen = chosen.replace(' ', "-");
+                    }
                     // An article before the word follows it ("an SM" → "a compute unit").
                     fix_article(out, word.an);
                     if capital {
-                        out.push_str(&capitalized(chosen));
+                        out.push_str(&capitalized(&chosen));
                     } else {
-                        out.push_str(chosen);
+                        out.push_str(&chosen);
                     }
                 } else {
                     out.push_str(&rest[..entry.text.len()]);
@@ -459,8 +466,18 @@ mod tests {
             "a block per SM; an SM"
         );
         assert_eq!(
-            Words::Intel.convert(Vendor::Nvidia, "a SM-less banana"),
-            "a SM-less banana"
+            Words::Sycl.convert(
+                Vendor::Nvidia,
+                "the per-block limit, the block-size chart, per-SM"
+            ),
+            "the per-work-group limit, the work-group-size chart, per-compute-unit"
+        );
+        assert_eq!(
+            Words::Cuda.convert(
+                Vendor::Amd,
+                "sub-partition, sub-groups, work-items, smem_per_block"
+            ),
+            "sub-partition, warps, threads, smem_per_block"
         );
     }
 
