@@ -670,6 +670,18 @@ impl Field {
     }
 }
 
+impl Field {
+    /// The vendor whose words the input's label and help are written in: AMD's for an input only AMD's GPUs have,
+    /// NVIDIA's for the rest (an input both have says AMD's words in its `amd` column).
+    pub fn words_of(self) -> Vendor {
+        if self.applies_to().is_some() && self.applies(Some(&Applicable::ANY_AMD)) {
+            Vendor::Amd
+        } else {
+            Vendor::Nvidia
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
