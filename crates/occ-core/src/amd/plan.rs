@@ -9,6 +9,7 @@ use super::rules::MAX_WORKGROUP_SIZE;
 use super::{occupancy, Arch, Kernel, Occupancy};
 use crate::error::Error;
 use crate::plan::{wave_curve_on, waves_on, Waves};
+use crate::report::thousands;
 
 /// One work-group size of [`workgroup_sizes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,20 +50,7 @@ impl SizeTable {
 /// work-group). A size whose LDS passes the work-group's limit cannot launch and is left out.
 pub fn workgroup_sizes(arch: &Arch, kernel: &Kernel, lds_per_item: u32) -> SizeTable {
     let rows: Vec<SizeRow> = (1..=MAX_WORKGROUP_SIZE / kernel.wave_size.max(1))
-        .map(|n| n * kernel.wave_size)
-        .filter_map(|size| {
-            let lds = u64::from(kernel.lds_bytes) + u64::from(lds_per_item) * u64::from(size);
-            let probe = Kernel {
-                workgroup_size: size,
-                lds_bytes: u32::try_from(lds).ok()?,
-                ..*kernel
-            };
-            Some(SizeRow {
-                size,
-                lds_bytes: probe.lds_bytes,
-                result: occupancy(arch, &probe).ok()?,
-            })
-        })
+        .filter_map(|n| size_row(arch, kernel, lds_per_item, n * kernel.wave_size))
         .collect();
     let best_waves_per_simd = rows
         .iter()
@@ -73,6 +61,42 @@ pub fn workgroup_sizes(arch: &Arch, kernel: &Kernel, lds_per_item: u32) -> SizeT
         rows,
         best_waves_per_simd,
     }
+}
+
+/// One row of [`workgroup_sizes`] at any size (the launch's own need not be a whole number of waves); `None` when
+/// the kernel cannot launch at that size.
+pub fn size_row(arch: &Arch, kernel: &Kernel, lds_per_item: u32, size: u32) -> Option<SizeRow> {
+    let lds = u64::from(kernel.lds_bytes) + u64::from(lds_per_item) * u64::from(size);
+    let probe = Kernel {
+        workgroup_size: size,
+        lds_bytes: u32::try_from(lds).ok()?,
+        ..*kernel
+    };
+    Some(SizeRow {
+        size,
+        lds_bytes: probe.lds_bytes,
+        result: occupancy(arch, &probe).ok()?,
+    })
+}
+
+/// The most work-items a one-dimensional HIP grid holds: the dispatch packet's `grid_size_x` counts work-items
+/// in 32 bits.
+pub const MAX_GRID_ITEMS: u64 = u32::MAX as u64;
+
+/// Why a grid of `workgroups` work-groups of `workgroup_size` cannot be launched as one dimension (more work-items
+/// than [`MAX_GRID_ITEMS`]), or `None`.
+pub fn grid_too_big(workgroup_size: u32, workgroups: u64) -> Option<String> {
+    let items = workgroups.saturating_mul(u64::from(workgroup_size));
+    (items > MAX_GRID_ITEMS).then(|| {
+        format!(
+            "{} work-groups of {} are {} work-items, more than a one-dimensional grid holds ({} in the dispatch's \
+             grid_size_x): give each work-item more work or use a grid-stride loop.",
+            thousands(workgroups),
+            thousands(workgroup_size.into()),
+            thousands(items),
+            thousands(MAX_GRID_ITEMS)
+        )
+    })
 }
 
 /// What a work-group is scheduled onto (a WGP, two CUs, in RDNA's WGP mode, else a CU) and how many of them a GPU
@@ -233,6 +257,10 @@ mod tests {
         assert_eq!(lean.best_waves_per_simd, 8);
         assert!(lean.best_sizes().contains(&256));
         assert!(!lean.best_sizes().contains(&576));
+        // A size off the wave grid is evaluated too.
+        let odd = size_row(gfx942, &kernel, 0, 100).unwrap();
+        assert_eq!(odd.result.waves_per_workgroup, 2);
+        assert_eq!(size_row(gfx942, &kernel, 0, 2048), None);
     }
 
     #[test]
@@ -260,6 +288,10 @@ mod tests {
         assert_eq!((w.full_waves, w.tail_blocks), (1, 784));
         assert_eq!(w.blocks_per_wave, 1_216);
         assert!(waves(gfx942, &kernel, &result, 304, 0).is_none());
+        // 2³² − 1 work-items fit one dimension, one work-group more does not.
+        assert_eq!(grid_too_big(256, MAX_GRID_ITEMS / 256), None);
+        let why = grid_too_big(256, MAX_GRID_ITEMS / 256 + 1).unwrap();
+        assert!(why.contains("16,777,216 work-groups of 256"), "{why}");
         let curve = wave_curve(gfx942, &kernel, &result, 304, 1, 2_432);
         assert_eq!(curve.first().unwrap().grid_blocks, 1);
         assert_eq!(curve.last().unwrap().grid_blocks, 2_432);
