@@ -172,6 +172,8 @@ pub struct FullOccupancy {
     pub max_lds: Option<u32>,
     /// Work-items that fill every CU (WGP): waves per CU × wave size × CUs (wi_min).
     pub min_items_to_fill: u64,
+    /// Work-items that fill one CU (WGP): waves per CU × wave size.
+    pub items_per_unit: u64,
     /// What a work-group is scheduled onto, and how many.
     pub unit: &'static str,
     pub units: u64,
@@ -211,6 +213,7 @@ pub fn full_occupancy(arch: &Arch, kernel: &Kernel, cus: u32) -> Result<FullOccu
             })
         });
     let (unit, units) = units(arch, &lean, cus);
+    let items_per_unit = u64::from(reachable.waves_per_cu) * u64::from(lean.wave_size);
     Ok(FullOccupancy {
         workgroup_size: lean.workgroup_size,
         wave_size: lean.wave_size,
@@ -219,7 +222,8 @@ pub fn full_occupancy(arch: &Arch, kernel: &Kernel, cus: u32) -> Result<FullOccu
         workgroups_per_cu: reachable.workgroups_per_cu,
         max_vgprs,
         max_lds,
-        min_items_to_fill: u64::from(reachable.waves_per_cu) * u64::from(lean.wave_size) * units,
+        min_items_to_fill: items_per_unit * units,
+        items_per_unit,
         unit,
         units,
     })
