@@ -409,10 +409,7 @@ mod tests {
         assert_eq!(Precision::Fp64.label_for(Vendor::Amd), "FP64");
         // MI300X has all three peaks in the database.
         #[cfg(feature = "amd-presets")]
-        assert_eq!(
-            Roofline::for_preset(find("mi300x").unwrap()).roofs.len(),
-            3
-        );
+        assert_eq!(Roofline::for_preset(find("mi300x").unwrap()).roofs.len(), 3);
     }
 
     #[test]

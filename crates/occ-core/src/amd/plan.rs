@@ -197,9 +197,8 @@ pub fn full_occupancy(arch: &Arch, kernel: &Kernel, cus: u32) -> Result<FullOccu
         ..*kernel
     };
     let reachable = occupancy(arch, &lean)?;
-    let keeps = |k: Kernel| {
-        occupancy(arch, &k).is_ok_and(|r| r.waves_per_simd >= reachable.waves_per_simd)
-    };
+    let keeps =
+        |k: Kernel| occupancy(arch, &k).is_ok_and(|r| r.waves_per_simd >= reachable.waves_per_simd);
     let max_vgprs = (0..=arch.max_vgprs())
         .rev()
         .find(|v| keeps(Kernel { vgprs: *v, ..lean }));
@@ -255,7 +254,10 @@ mod tests {
         // The VGPRs bind at every size, so every size is best; past 512 one work-group fits per CU.
         assert_eq!(table.best_sizes().len(), 16);
         let big = table.rows.iter().find(|r| r.size == 576).unwrap();
-        assert_eq!((big.result.workgroups_per_cu, big.result.waves_per_cu), (1, 9));
+        assert_eq!(
+            (big.result.workgroups_per_cu, big.result.waves_per_cu),
+            (1, 9)
+        );
         // With few VGPRs the work-group slots and sizes decide: not every size reaches the best.
         let lean = workgroup_sizes(gfx942, &Kernel::new(gfx942, 256, 32), 0);
         assert_eq!(lean.best_waves_per_simd, 8);
@@ -278,7 +280,9 @@ mod tests {
         assert_eq!(bigger.rows.last().unwrap().size, 512);
         assert!(bigger.rows.iter().all(|r| r.lds_bytes == r.size * 128));
         // LDS shared by fewer, bigger work-groups lowers the waves per SIMD.
-        assert!(bigger.best_waves_per_simd < workgroup_sizes(gfx942, &kernel, 0).best_waves_per_simd);
+        assert!(
+            bigger.best_waves_per_simd < workgroup_sizes(gfx942, &kernel, 0).best_waves_per_simd
+        );
     }
 
     #[test]

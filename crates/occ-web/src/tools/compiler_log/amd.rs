@@ -505,7 +505,11 @@ pub fn other_vendor(summary: &Summary, amd_gpu: bool) -> Option<String> {
             } else {
                 format!(" ({})", archs.join(", "))
             },
-            if summary.kernels.len() == 1 { "it" } else { "them" }
+            if summary.kernels.len() == 1 {
+                "it"
+            } else {
+                "them"
+            }
         ))
     } else if !amd_gpu && summary.kernels.is_empty() && !summary.amd_kernels.is_empty() {
         let targets = summary.amd_targets();
@@ -569,22 +573,31 @@ mod tests {
         // Remarks name no work-group size: the calculator's 256; the compiler's figure assumed HIP's 1,024.
         assert_eq!((row.size, row.size_from), (256, SizeFrom::Calculator));
         assert_eq!(row.compiler, Some((4, 1024)));
-        let by_hand = amd::occupancy(mi300x.arch, &amd::Kernel::new(mi300x.arch, 256, 100)).unwrap();
+        let by_hand =
+            amd::occupancy(mi300x.arch, &amd::Kernel::new(mi300x.arch, 256, 100)).unwrap();
         let (occupancy, waves, max, limiters) = row.result.clone().unwrap();
         assert_eq!((waves, max), (by_hand.waves_per_simd, 8));
         assert_eq!(occupancy, by_hand.occupancy());
         assert_eq!(limiters, "VGPRs");
         assert!(!row.differs);
         let html = table_html(&rows, Sort::default(), 0.5, rows.len());
-        assert!(html.contains("data-testid=\"kernel-waves\">4 of 8<"), "{html}");
+        assert!(
+            html.contains("data-testid=\"kernel-waves\">4 of 8<"),
+            "{html}"
+        );
         assert!(html.contains("<td data-testid=\"kernel-compiler\" title=\"at 1,024 work-items per work-group\">4</td>"));
         let note = summary_html(&summary, &mi300x, 0);
         assert!(note.contains("Showing the "), "{note}");
-        assert!(note.contains("for gfx942, the selected GPU's target"), "{note}");
+        assert!(
+            note.contains("for gfx942, the selected GPU's target"),
+            "{note}"
+        );
         assert!(note.contains("gfx906"), "{note}");
         // The panel's work-group size wins.
         let at_64 = super::rows(&summary, &mi300x, settings(Some(64)));
-        assert!(at_64.iter().all(|r| r.size == 64 && r.size_from == SizeFrom::Panel));
+        assert!(at_64
+            .iter()
+            .all(|r| r.size == 64 && r.size_from == SizeFrom::Panel));
     }
 
     #[test]
@@ -613,7 +626,9 @@ mod tests {
         assert!(rows.iter().any(|r| r.other_target));
         let note = summary_html(&summary, &mi300x, 1024);
         assert!(
-            note.contains("The selected GPU is gfx942 (CDNA 3); this log was compiled for gfx90a, gfx1100."),
+            note.contains(
+                "The selected GPU is gfx942 (CDNA 3); this log was compiled for gfx90a, gfx1100."
+            ),
             "{note}"
         );
         assert!(note.contains("the calculator's 1,024 B"), "{note}");
@@ -629,7 +644,12 @@ mod tests {
         let mut rows = rows(&summary, &calc("instinct-mi300x", "256"), settings(None));
         let html = table_html(&rows, Sort::default(), 0.5, rows.len());
         assert!(!html.contains("<script>") && html.contains("evil&lt;script&gt;"));
-        sort(&mut rows, Sort::default().toggled(Column::Registers).toggled(Column::Registers));
+        sort(
+            &mut rows,
+            Sort::default()
+                .toggled(Column::Registers)
+                .toggled(Column::Registers),
+        );
         assert_eq!(rows[0].vgprs, Some(256));
         sort(&mut rows, Sort::default().toggled(Column::Occupancy));
         assert_eq!(rows[0].vgprs, Some(256), "worst occupancy first");
@@ -671,7 +691,9 @@ mod tests {
             .find(|r| r.name == "sgpr_96")
             .unwrap();
         assert_eq!(
-            amd::occupancy(computed.arch, &computed.kernel).unwrap().waves_per_simd,
+            amd::occupancy(computed.arch, &computed.kernel)
+                .unwrap()
+                .waves_per_simd,
             row.result.unwrap().1
         );
         assert!(loaded(f, size).contains("8 VGPRs, 0 AGPRs, 102 SGPRs"));
@@ -690,7 +712,10 @@ mod tests {
     fn the_other_vendor_s_kernels_are_named_not_hidden() {
         let amd_only = Summary::of(&parse(REMARKS));
         let note = other_vendor(&amd_only, false).unwrap();
-        assert!(note.contains("AMD kernel reports (gfx906, gfx908, gfx90a, gfx942"), "{note}");
+        assert!(
+            note.contains("AMD kernel reports (gfx906, gfx908, gfx90a, gfx942"),
+            "{note}"
+        );
         assert!(note.contains("pick an AMD GPU"));
         assert_eq!(other_vendor(&amd_only, true), None);
         let nvidia_only = Summary::of(&parse(
@@ -709,6 +734,9 @@ mod tests {
         assert_eq!(parse_threads(""), Ok(None));
         assert_eq!(parse_threads(" 128 "), Ok(Some(128)));
         let error = parse_threads("2048").unwrap_err();
-        assert!(error.contains("Work-group size") && error.contains("1 to 1024"), "{error}");
+        assert!(
+            error.contains("Work-group size") && error.contains("1 to 1024"),
+            "{error}"
+        );
     }
 }

@@ -12,8 +12,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::browser::dom::target_data;
-use crate::state::State;
 use crate::state::form::Launch;
+use crate::state::State;
 use crate::tools::compiler_log::amd::{self, AmdSettings};
 use crate::tools::compiler_log::{self, Column, Settings, Sort};
 
@@ -314,60 +314,59 @@ pub fn ImportPanel() -> impl IntoView {
         let handle = set_timeout_with_handle(read, std::time::Duration::from_millis(200)).ok();
         timer.set_value(handle);
     };
-    let on_click = move |ev: leptos::ev::MouseEvent| {
-        if let Some((_, key)) = target_data(&ev, "data-sort") {
-            if let Some(column) = Column::from_key(&key) {
-                sort.update(|s| *s = s.toggled(column));
-                // The table is rebuilt: give the focus back to the same header button.
-                request_animation_frame(move || {
-                    crate::browser::focus_testid(&format!("sort-{key}"))
-                });
+    let on_click =
+        move |ev: leptos::ev::MouseEvent| {
+            if let Some((_, key)) = target_data(&ev, "data-sort") {
+                if let Some(column) = Column::from_key(&key) {
+                    sort.update(|s| *s = s.toggled(column));
+                    // The table is rebuilt: give the focus back to the same header button.
+                    request_animation_frame(move || {
+                        crate::browser::focus_testid(&format!("sort-{key}"))
+                    });
+                }
+                return;
             }
-            return;
-        }
-        if let Some((_, index)) = target_data(&ev, "data-amd-kernel") {
-            let Some(Launch::Amd(calc)) = untrack(|| state.launch()) else {
+            if let Some((_, index)) = target_data(&ev, "data-amd-kernel") {
+                let Some(Launch::Amd(calc)) = untrack(|| state.launch()) else {
+                    return;
+                };
+                let Some(kernel) = index.parse::<usize>().ok().and_then(|i| {
+                    summary.with_untracked(|s| s.as_ref()?.amd_kernels.get(i).cloned())
+                }) else {
+                    return;
+                };
+                let panel_size = threads.with_untracked(|t| amd::parse_threads(t).ok().flatten());
+                let (size, _) = amd::size_of(&kernel, &calc, panel_size);
+                state
+                    .form
+                    .update(|form| amd::load_into(form, &kernel, calc.arch, size));
+                status.set(amd::loaded(&kernel, size));
+                return;
+            }
+            let Some((_, index)) = target_data(&ev, "data-kernel") else {
                 return;
             };
             let Some(kernel) = index
                 .parse::<usize>()
                 .ok()
-                .and_then(|i| summary.with_untracked(|s| s.as_ref()?.amd_kernels.get(i).cloned()))
+                .and_then(|i| summary.with_untracked(|s| s.as_ref()?.kernels.get(i).cloned()))
             else {
                 return;
             };
-            let panel_size = threads.with_untracked(|t| amd::parse_threads(t).ok().flatten());
-            let (size, _) = amd::size_of(&kernel, &calc, panel_size);
-            state
-                .form
-                .update(|form| amd::load_into(form, &kernel, calc.arch, size));
-            status.set(amd::loaded(&kernel, size));
-            return;
-        }
-        let Some((_, index)) = target_data(&ev, "data-kernel") else {
-            return;
+            let threads_text = threads.get_untracked();
+            state.form.update(|form| {
+                compiler_log::load_into(form, &kernel);
+                if !threads_text.trim().is_empty() {
+                    form.threads = threads_text.trim().to_string();
+                }
+            });
+            status.set(format!(
+                "Loaded {} into the calculator: {} registers, {} bytes of static shared memory.",
+                kernel.display_name(),
+                kernel.registers.map_or("no".to_string(), |r| r.to_string()),
+                kernel.static_smem
+            ));
         };
-        let Some(kernel) = index
-            .parse::<usize>()
-            .ok()
-            .and_then(|i| summary.with_untracked(|s| s.as_ref()?.kernels.get(i).cloned()))
-        else {
-            return;
-        };
-        let threads_text = threads.get_untracked();
-        state.form.update(|form| {
-            compiler_log::load_into(form, &kernel);
-            if !threads_text.trim().is_empty() {
-                form.threads = threads_text.trim().to_string();
-            }
-        });
-        status.set(format!(
-            "Loaded {} into the calculator: {} registers, {} bytes of static shared memory.",
-            kernel.display_name(),
-            kernel.registers.map_or("no".to_string(), |r| r.to_string()),
-            kernel.static_smem
-        ));
-    };
 
     view! {
         <section class="panel import" aria-labelledby="import-h">

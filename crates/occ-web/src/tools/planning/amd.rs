@@ -294,14 +294,20 @@ mod tests {
         let c = calc("instinct-mi300x", "256", "128");
         let g = amd_grid_plan(&c, GridInput::Blocks(2_000)).unwrap();
         let html = waves_html(&g);
-        assert!(html.contains("data-testid=\"wave-grid\">2,000 work-groups<"), "{html}");
+        assert!(
+            html.contains("data-testid=\"wave-grid\">2,000 work-groups<"),
+            "{html}"
+        );
         assert!(
             html.contains("1,216 work-groups = 4 per CU × 304 CUs<"),
             "{html}"
         );
         assert!(html.contains("data-testid=\"wave-tail\">784 work-groups<"));
         assert!(html.contains("<th scope=\"row\">CU Active</th>"));
-        assert!(!html.contains("Nsight") && !html.contains("block"), "{html}");
+        assert!(
+            !html.contains("Nsight") && !html.contains("block"),
+            "{html}"
+        );
         let chart = waves_chart(&g).unwrap();
         assert_eq!(chart.x_label, "Grid size (work-groups)");
         assert_eq!((chart.x_min, chart.x_max), (0, 2 * 1_216));
@@ -318,7 +324,8 @@ mod tests {
         assert_eq!(items.blocks, 3_907);
         // A generic target counts one CU and says so.
         let generic = amd_grid_plan(&calc("gfx942", "256", "128"), GridInput::GridStride).unwrap();
-        assert!(waves_html(&generic).contains("4 work-groups = 4 per CU × 1 CU (the CU count is unknown"));
+        assert!(waves_html(&generic)
+            .contains("4 work-groups = 4 per CU × 1 CU (the CU count is unknown"));
         // Past 2³² − 1 work-items the grid cannot be one dimension.
         let huge = amd_grid_plan(&c, GridInput::Blocks(1 << 30)).unwrap();
         assert!(waves_html(&huge).contains("wave-too-big"));

@@ -8,9 +8,9 @@ use leptos::prelude::*;
 
 use crate::calculator::chart_panel::ChartPanel;
 use crate::calculator::input_panel::Num;
+use crate::state::form::Launch;
 use crate::state::input::Field;
 use crate::state::State;
-use crate::state::form::Launch;
 use crate::tools::planning::{self, amd};
 
 /// A block of markup rebuilt when its text changes. One function, so one closure type for every block.
@@ -52,7 +52,9 @@ pub fn PlanPanel() -> impl IntoView {
     let sizes_chart = Memo::new(move |_| {
         let per_thread = input()?.smem_per_thread;
         match launch()? {
-            Launch::Nvidia(calc) => planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s)),
+            Launch::Nvidia(calc) => {
+                planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s))
+            }
             Launch::Amd(calc) => Some(amd::sizes_chart(&amd::sizes(&calc, per_thread))),
         }
     });

@@ -371,7 +371,11 @@ pub fn amd_figures_html(calc: &AmdCalc) -> String {
         (
             "Reachable occupancy".to_string(),
             "fo-reachable",
-            format!("{} ({} waves per SIMD)", percent(f.occupancy()), f.waves_per_simd),
+            format!(
+                "{} ({} waves per SIMD)",
+                percent(f.occupancy()),
+                f.waves_per_simd
+            ),
         ),
         (
             format!("Work-groups per {unit} (wg_max)"),
@@ -636,13 +640,26 @@ mod tests {
             html.contains("<strong>Memory-bound</strong>: 10.0 FLOP/byte is 3.08× below the FP32 ridge (30.8 FLOP/byte)"),
             "{html}"
         );
-        assert!(html.contains("data-testid=\"roofline-peak-bandwidth\">5,300 GB/s<"), "{html}");
-        assert!(html.contains("<th scope=\"row\">matrix FP16/BF16 (dense) peak</th>"), "{html}");
-        assert!(html.contains("data-testid=\"roofline-peak-fp16\">1,307 TFLOP/s<"), "{html}");
+        assert!(
+            html.contains("data-testid=\"roofline-peak-bandwidth\">5,300 GB/s<"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<th scope=\"row\">matrix FP16/BF16 (dense) peak</th>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-testid=\"roofline-peak-fp16\">1,307 TFLOP/s<"),
+            "{html}"
+        );
         assert!(!html.contains("tensor"), "{html}");
         assert_eq!(
             p.precisions(),
-            vec![("fp64", "FP64"), ("fp32", "FP32"), ("fp16", "matrix FP16/BF16 (dense)")]
+            vec![
+                ("fp64", "FP64"),
+                ("fp32", "FP32"),
+                ("fp16", "matrix FP16/BF16 (dense)")
+            ]
         );
         let chart = chart::RoofChart::of(p.roofline.as_ref().unwrap(), None, p.vendor).unwrap();
         assert!(chart::legend(&chart, false).contains("matrix FP16/BF16 (dense) peak"));
@@ -650,7 +667,10 @@ mod tests {
         let generic = RoofPanel::of(amd_calc("gfx942", "256").choice, &roof);
         assert!(generic.roofline.is_none() && generic.analysis.is_none());
         let html = panel_html(&generic, &Citations::NotAsked);
-        assert!(html.contains("roofline-needs-gpu") && html.contains("Generic gfx942"), "{html}");
+        assert!(
+            html.contains("roofline-needs-gpu") && html.contains("Generic gfx942"),
+            "{html}"
+        );
     }
 
     #[cfg(feature = "amd")]
@@ -659,11 +679,20 @@ mod tests {
         // occ roofline --gpu mi300x --threads 256: 8 waves per SIMD with at most 64 VGPRs; 8 work-groups per CU;
         // 2,048 work-items per CU × 304 CUs.
         let html = amd_figures_html(&amd_calc("instinct-mi300x", "256"));
-        assert!(html.contains("at 256 work-items per work-group (wave64)"), "{html}");
-        assert!(html.contains("data-testid=\"fo-reachable\">100.00 % (8 waves per SIMD)<"), "{html}");
+        assert!(
+            html.contains("at 256 work-items per work-group (wave64)"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-testid=\"fo-reachable\">100.00 % (8 waves per SIMD)<"),
+            "{html}"
+        );
         assert!(html.contains("data-testid=\"fo-r-max\">64<"), "{html}");
         assert!(html.contains("data-testid=\"fo-wg-max\">8<"), "{html}");
-        assert!(html.contains("data-testid=\"fo-wi-min\">622,592 = 2,048 per CU × 304 CUs<"), "{html}");
+        assert!(
+            html.contains("data-testid=\"fo-wi-min\">622,592 = 2,048 per CU × 304 CUs<"),
+            "{html}"
+        );
         assert!(html.contains("Work-groups per CU (wg_max)"));
     }
 

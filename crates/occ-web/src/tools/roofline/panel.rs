@@ -37,9 +37,11 @@ pub fn RooflinePanel() -> impl IntoView {
     // The panel follows the last valid inputs, as the results do. It changes only with the GPU and the panel's
     // inputs, so the chart drawn from it is not redrawn for a new block size.
     let panel = Memo::new(move |_| {
-        state
-            .launch()
-            .map(|launch| state.good_form.with(|f| RoofPanel::of(launch.choice(), &f.roof)))
+        state.launch().map(|launch| {
+            state
+                .good_form
+                .with(|f| RoofPanel::of(launch.choice(), &f.roof))
+        })
     });
     let inputs = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |last_options: Option<String>| {
