@@ -2,36 +2,13 @@
 // saved config naming one) hands the page over to the module with every vendor's rules, occ-all, loaded then. These
 // tests check the hand-over (what is fetched, what carries over, a failed load), AMD's inputs, results, charts,
 // messages and links, and that links with another vendor's inputs get a notice, never an error page.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  axeViolations, draws, launch, openPage, ready, serve, showCharts, text, typeAndWait, waitForDraw,
-} from './helpers.mjs';
+import { axeViolations, draws, ready, showCharts, text, typeAndWait, waitForDraw } from './helpers.mjs';
+import { browserSuite } from './suite.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Opens the page and checks, when the test ends, that nothing left 127.0.0.1 and the console stayed silent. */
-async function open(t, path = '') {
-  const session = await openPage(browser, server.base + path);
-  t.after(async () => {
-    assert.deepEqual(session.problems.console, [], `${t.name}: console messages`);
-    assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
-    await session.context.close();
-  });
-  await ready(session.page);
-  return session;
-}
+const suite = browserSuite(null);
+const open = (t, path = '') => suite.open(t, path);
 
 async function notices(page) {
   await page.waitForSelector('[data-testid="notice"]');
@@ -133,7 +110,7 @@ test('a saved AMD config loads through the hand-over; tools opened before it sta
   page2.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
   page2.on('pageerror', (e) => messages.push(String(e)));
   t.after(() => assert.deepEqual(messages, [], 'second page: console messages'));
-  await page2.goto(server.base + '?v=1&gpu=geforce-rtx-4090&t=128&r=32');
+  await page2.goto(suite.server.base + '?v=1&gpu=geforce-rtx-4090&t=128&r=32');
   await ready(page2);
   await page2.waitForFunction(() => document.getElementById('later')?.hidden === false);
   await page2.click('[data-testid="open-roofline"]');

@@ -1,33 +1,13 @@
 // The "Terms" control: the whole page in CUDA's, HIP's or SYCL's words, or the GPU vendor's own (the default). Its
 // rewriting lives in the module with every vendor's rules (occ-all), which the page hands itself over to when other
 // words are chosen; these tests walk the page's text, read attributes and chart descriptions for words left over.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launch, openPage, ready, serve, showCharts, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, showCharts, text, waitForDraw } from './helpers.mjs';
+import { browserSuite } from './suite.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(t, path = '') {
-  const session = await openPage(browser, server.base + path);
-  t.after(async () => {
-    assert.deepEqual(session.problems.console, [], `${t.name}: console messages`);
-    assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
-    await session.context.close();
-  });
-  await ready(session.page);
-  return session;
-}
+const suite = browserSuite(null);
+const open = (t, path = '') => suite.open(t, path);
 
 /** Every word a visitor reads (or hears): text nodes and read attributes, outside what they typed and `translate="no"`. */
 async function pageWords(page) {

@@ -579,7 +579,8 @@ mod tests {
 
     #[test]
     fn markup_has_every_id_label_and_test_id() {
-        let html = panel_html();
+        // The panel and the Terms control the page's header holds.
+        let html = panel_html() + &terms_html();
         for key in [
             "t", "r", "ss", "ds", "md", "b", "sm", "vr", "ag", "sg", "ws",
         ] {
@@ -598,6 +599,7 @@ mod tests {
             "<select id=\"in-co\" data-testid=\"input-co\"",
             "<select id=\"in-pgc\" data-testid=\"input-pgc\"",
             "<select id=\"in-cache\" data-testid=\"input-cache\"",
+            "<select id=\"in-terms\" data-testid=\"input-terms\"",
             "id=\"in-oi\" type=\"checkbox\" data-testid=\"input-oi\"",
             "role=\"combobox\"",
             "aria-controls=\"gpu-list\"",
