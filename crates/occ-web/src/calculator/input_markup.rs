@@ -11,7 +11,7 @@ use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Applicable, Field, Form};
 use crate::state::input::{Kind, Panel};
-use crate::state::AMD;
+use crate::state::{AMD, INTEL};
 use occ_core::Vendor;
 
 /// "= 4.9 KiB" under a size field.
@@ -132,14 +132,15 @@ pub fn panel_html() -> String {
          </div></div></div><div class=\"grid2\">",
         esc(Field::Gpu.label()),
     );
-    for field in [
-        Field::Threads,
-        Field::Regs,
-        Field::StaticSmem,
-        Field::DynamicSmem,
-    ] {
-        num_html(&mut out, field);
-    }
+    num_html(&mut out, Field::Threads);
+    cond_open(&mut out, Field::Regs);
+    num_html(&mut out, Field::Regs);
+    out.push_str("</div>");
+    cond_open(&mut out, Field::SubGroup);
+    num_html(&mut out, Field::SubGroup);
+    out.push_str("</div>");
+    num_html(&mut out, Field::StaticSmem);
+    num_html(&mut out, Field::DynamicSmem);
     out.push_str("</div>");
     cond_open(&mut out, Field::Carveout);
     carveout_html(&mut out, Field::Carveout);
@@ -161,7 +162,16 @@ pub fn panel_html() -> String {
     }
     cond_open(&mut out, Field::CuMode);
     check_html(&mut out, Field::CuMode);
-    out.push_str("</div></div><details class=\"advanced\"><summary>Advanced</summary>");
+    out.push_str("</div>");
+    cond_open(&mut out, Field::GlobalSize);
+    num_html(&mut out, Field::GlobalSize);
+    out.push_str("</div>");
+    for field in [Field::BarriersUsed, Field::LargeGrf] {
+        cond_open(&mut out, field);
+        check_html(&mut out, field);
+        out.push_str("</div>");
+    }
+    out.push_str("</div><details class=\"advanced\"><summary>Advanced</summary>");
     cond_open(&mut out, Field::PartitionedGc);
     select_html(&mut out, Field::PartitionedGc);
     out.push_str("</div>");
@@ -308,6 +318,15 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
                 a.name, a.family
             )
         }
+        Some(GpuChoice::IntelGeneric(a)) => {
+            let counts: Vec<String> = a.xve_counts.iter().map(u32::to_string).collect();
+            format!(
+                "{} · {} · figures per Xe-core unless the XVE count is set below (Intel's calculator offers {})",
+                a.name,
+                a.family,
+                counts.join(", ")
+            )
+        }
         None => String::new(),
     }
 }
@@ -334,6 +353,8 @@ pub fn slots(
         Launch::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
         Launch::Amd(c) if AMD => Applicable::for_amd(c.arch),
         Launch::Amd(_) => Applicable::ANY_AMD,
+        Launch::Intel(c) if INTEL => Applicable::for_intel(c.arch),
+        Launch::Intel(_) => Applicable::ANY_INTEL,
     });
     // Labels and help follow the chosen GPU's vendor at once, before its launch validates.
     let vendor = choice.map_or(Vendor::Nvidia, |c| c.vendor());
@@ -375,8 +396,8 @@ pub fn slots(
 
     for field in number_fields() {
         let key = field.key();
-        // The markup holds NVIDIA's words: a build without AMD never changes them.
-        if AMD && field.amd().is_some() {
+        // The markup holds NVIDIA's words: a build without AMD and Intel never changes them.
+        if (AMD || INTEL) && field.has_vendor_words() {
             set(
                 format!("label-{key}"),
                 Prop::Text,
@@ -406,6 +427,8 @@ pub fn slots(
         );
     }
     let sm_count = match choice {
+        // Intel's count is of XVEs, as `clinfo` gives it; a generic architecture has none.
+        Some(c) if c.intel_arch().is_some() => c.xves().map_or(String::new(), |x| x.to_string()),
         Some(GpuChoice::Preset(p)) => p.compute_units.whole().to_string(),
         Some(GpuChoice::AmdGeneric(_)) => "1".to_string(),
         _ => choice
@@ -439,7 +462,15 @@ pub fn slots(
         error(Field::Carveout).unwrap_or_default(),
     );
 
-    set("in-oi".into(), Prop::Checked, flag(form.opt_in));
+    for &field in Field::ALL {
+        if field.kind() == Kind::Flag {
+            set(
+                format!("in-{}", field.key()),
+                Prop::Checked,
+                flag(field.get(form) == "1"),
+            );
+        }
+    }
     // The inputs only some GPUs have; the maximum dynamic shared memory also needs the opt-in.
     for &field in Field::ALL {
         if field.panel() == Panel::Launch && field.applies_to().is_some() {

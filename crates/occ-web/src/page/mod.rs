@@ -21,7 +21,7 @@ use crate::persist::saved::{config_json, parse_config, Config, LAST_KEY, THEME_K
 use crate::state::input::Form;
 
 use crate::state::outcome::Outcome;
-use crate::state::{elsewhere, Results, State, AMD};
+use crate::state::{elsewhere, Results, State, AMD, INTEL};
 use crate::tools::{self, tool_panels, Modules};
 use occ_core::Vendor;
 
@@ -214,7 +214,7 @@ fn full_view(state: State, last_readable: bool) {
     input_panel::inputs(state);
     result_panel::results(state);
     // Another vendor's GPU picked (or loaded from a saved config): the module with its rules takes the page over.
-    if !AMD {
+    if !AMD || !INTEL {
         dom::effect(Box::new(move || {
             let Some(vendor) = state.form.with(elsewhere) else {
                 return;
@@ -293,6 +293,19 @@ fn embed_view(state: State) {
             browser::page_url(),
             query::to_query(&state.good_form.get())
         );
+        // An Intel launch: its own title, kernel line and headline.
+        if let Some(intel) = state.intel() {
+            return vec![
+                slot("embed-link", Prop::Attr("href"), link),
+                slot("embed-title", Prop::Text, intel.title.clone()),
+                slot("embed-kernel", Prop::Text, intel.kernel.clone()),
+                slot(
+                    "embed-headline",
+                    Prop::Html,
+                    result_markup::intel_headline_html(&intel),
+                ),
+            ];
+        }
         // An AMD launch: its own title, kernel line and headline.
         if let Some(amd) = state.amd() {
             return vec![

@@ -8,8 +8,9 @@
 use crate::state::gpu::GpuChoice;
 use crate::state::input::Kind;
 pub use crate::state::input::{Applicable, Field, Form};
-use crate::state::AMD;
+use crate::state::{AMD, INTEL};
 use occ_core::amd::{self, Arch};
+use occ_core::intel;
 use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig, Vendor};
 
 /// One bad input and occ-core's message about it.
@@ -41,11 +42,25 @@ pub struct AmdCalc {
     pub kernel: amd::Kernel,
 }
 
-/// A validated launch of either vendor: which rules compute it follows from the GPU.
+/// A validated launch on an Intel GPU: its Xe architecture, Xe-cores (when known) and kernel, and the global size
+/// when given: what Intel's rules (`occ_core::intel`) take.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct IntelCalc {
+    pub choice: GpuChoice,
+    pub arch: &'static intel::Arch,
+    /// `None` for a generic architecture without an XVE count: figures are then per Xe-core.
+    pub xe_cores: Option<u32>,
+    pub kernel: intel::Kernel,
+    /// The waves of the global size over the GPU, when one is given (checked: a multiple of the work-group size).
+    pub gpu: Option<intel::GpuOccupancy>,
+}
+
+/// A validated launch of any vendor: which rules compute it follows from the GPU.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Launch {
     Nvidia(Calc),
     Amd(AmdCalc),
+    Intel(IntelCalc),
 }
 
 impl Launch {
@@ -53,9 +68,13 @@ impl Launch {
         match self {
             Self::Nvidia(calc) => calc.choice,
             Self::Amd(calc) => calc.choice,
+            Self::Intel(calc) => calc.choice,
         }
     }
 }
+
+/// The largest global size the page takes (what a stored config holds of a count).
+pub const MAX_GLOBAL: u32 = u32::MAX;
 
 /// The grid the planning panel looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,6 +210,16 @@ impl Form {
                     calc.choice.id()
                 ),
             }]),
+            Launch::Intel(calc) => Err(vec![FieldError {
+                field: Field::Gpu,
+                message: format!(
+                    "gpu: {} is an Intel GPU ({}): this page's results are NVIDIA's only for now (occ calc --gpu {} \
+                     computes it)",
+                    calc.choice.label(),
+                    calc.arch.name,
+                    calc.choice.id()
+                ),
+            }]),
         }
     }
 
@@ -213,6 +242,9 @@ impl Form {
         };
         if let Some(arch) = choice.amd_arch().filter(|_| AMD) {
             return self.amd(choice, arch).map(Launch::Amd);
+        }
+        if let Some(arch) = choice.intel_arch().filter(|_| INTEL) {
+            return self.intel(choice, arch).map(Launch::Intel);
         }
         let mut device = match choice.device() {
             Ok(device) => device,
@@ -455,6 +487,137 @@ impl Form {
         })
     }
 
+    /// The Intel launch: the inputs the vendors share read in Intel's terms (work-group size, SLM as static +
+    /// local_accessor, the XVE count) and Intel's own (sub-group size, barriers, GRF mode, global size), each
+    /// checked against the architecture by `intel::Kernel::check` and `intel::Device::check`.
+    fn intel(
+        &self,
+        choice: GpuChoice,
+        arch: &'static intel::Arch,
+    ) -> Result<IntelCalc, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let applies = Applicable::for_intel(arch);
+        let mut fail = |field: Field, error: Error| {
+            errors.push(FieldError {
+                field,
+                message: error.to_string(),
+            })
+        };
+        let mut read = |field: Field, min, max| {
+            let size = field.kind() == Kind::Bytes;
+            number(
+                field.core_for(Vendor::Intel),
+                &field.get(self),
+                min,
+                max,
+                size,
+            )
+            .map_err(|error| fail(field, error))
+            .ok()
+        };
+        let xves = if self.sms.trim().is_empty() {
+            Some(choice.xves())
+        } else {
+            read(Field::Sms, 1, 1_000_000).map(Some)
+        };
+        let slm_max = arch.max_slm_per_workgroup();
+        let threads = read(Field::Threads, 1, arch.max_workgroup_size);
+        let sub_group = read(Field::SubGroup, 1, 1024);
+        let static_slm = read(Field::StaticSmem, 0, slm_max);
+        let local_slm = read(Field::DynamicSmem, 0, slm_max);
+        let global = if self.global_size.trim().is_empty() {
+            Some(None)
+        } else {
+            read(Field::GlobalSize, 1, MAX_GLOBAL).map(Some)
+        };
+        let (
+            Some(xves),
+            Some(threads),
+            Some(sub_group),
+            Some(static_slm),
+            Some(local_slm),
+            Some(global),
+        ) = (xves, threads, sub_group, static_slm, local_slm, global)
+        else {
+            return Err(errors);
+        };
+        let kernel = intel::Kernel {
+            workgroup_size: threads,
+            sub_group_size: sub_group,
+            // Each is at most the architecture's per-work-group SLM: no overflow.
+            slm_bytes: static_slm + local_slm,
+            barriers: self.barriers_used,
+            large_grf: applies.large_grf && self.large_grf,
+        };
+        let mut fail = |field: Field, error: Error| {
+            errors.push(FieldError {
+                field,
+                message: error.to_string(),
+            })
+        };
+        let xe_cores = match xves.map(|xve_count| intel::Device { arch, xve_count }.check()) {
+            None => None,
+            Some(Ok(cores)) => Some(cores),
+            Some(Err(error)) => {
+                fail(Field::Sms, error);
+                None
+            }
+        };
+        let result = match intel::occupancy(arch, &kernel) {
+            Ok(result) => Some(result),
+            Err(error) => {
+                let field = match error.field() {
+                    "kernel.sub_group_size" => Field::SubGroup,
+                    "kernel.large_grf" => Field::LargeGrf,
+                    // SLM is static + local_accessor: the message is the local_accessor field's, set last.
+                    "kernel.slm_bytes" => Field::DynamicSmem,
+                    _ => Field::Threads,
+                };
+                fail(field, error);
+                None
+            }
+        };
+        let gpu = match (global, result) {
+            (Some(global), Some(result)) => match xe_cores {
+                Some(cores) => intel::gpu_occupancy(&kernel, &result, cores, global.into())
+                    .map_err(|error| fail(Field::GlobalSize, error))
+                    .ok(),
+                None if self.sms.trim().is_empty() => {
+                    fail(
+                        Field::GlobalSize,
+                        Error::Inconsistent {
+                            field: "global_size",
+                            message: format!(
+                                "the waves over the GPU need its XVE count: give the XVE count (a multiple of {}; \
+                                 Intel's calculator offers {} for {}), or leave the global size empty",
+                                arch.xves_per_xe_core,
+                                arch.xve_counts
+                                    .iter()
+                                    .map(u32::to_string)
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                                arch.name
+                            ),
+                        },
+                    );
+                    None
+                }
+                None => None,
+            },
+            _ => None,
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(IntelCalc {
+            choice,
+            arch,
+            xe_cores,
+            kernel,
+            gpu,
+        })
+    }
+
     /// Validates the launch-planning inputs, independently of the others (they never hold back the results).
     pub fn plan(&self) -> Result<PlanInput, Vec<FieldError>> {
         let mut errors = Vec::new();
@@ -559,13 +722,19 @@ impl Form {
     }
 
     /// Sets back to its default, with a message, every input the GPU's vendor does not have (an AMD key on an
-    /// NVIDIA GPU, or the reverse) and every AMD input the target cannot take (AGPRs on RDNA, wave32 or CU mode on
-    /// GFX9): a link or a saved config made for another GPU loads, and says what it ignored.
+    /// NVIDIA GPU, an NVIDIA key on an Intel GPU …) and every input the architecture cannot take (AGPRs on RDNA,
+    /// wave32 or CU mode on GFX9, large GRF outside Xe-HPC): a link or a saved config made for another GPU loads, and
+    /// says what it ignored.
     fn repair_other_vendor(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
         let Ok(choice) = GpuChoice::from_id(&self.gpu) else {
             return Vec::new();
         };
-        let amd_has = |field: Field| field.applies(Some(&Applicable::ANY_AMD));
+        let vendor = choice.vendor();
+        let vendors = [
+            (Vendor::Nvidia, Applicable::ANY_NVIDIA),
+            (Vendor::Amd, Applicable::ANY_AMD),
+            (Vendor::Intel, Applicable::ANY_INTEL),
+        ];
         let defaults = Form::default();
         let mut messages = Vec::new();
         for &field in Field::ALL {
@@ -573,41 +742,38 @@ impl Form {
                 continue;
             }
             let text = field.get(self);
-            let problem = match choice.amd_arch().filter(|_| AMD) {
-                None if amd_has(field) => Some(format!(
-                    "'{}' applies to AMD GPUs only; {} is an NVIDIA GPU",
+            let having: Vec<&str> = vendors
+                .iter()
+                .filter(|(_, any)| field.applies(Some(any)))
+                .map(|(v, _)| v.label())
+                .collect();
+            let problem = if !having.contains(&vendor.label()) {
+                Some(format!(
+                    "'{}' applies to {} GPUs only; {} is an {} GPU{}",
                     text.trim(),
-                    choice.label()
-                )),
-                None => None,
-                Some(arch) if !amd_has(field) => Some(format!(
-                    "'{}' applies to NVIDIA GPUs only; {} is an AMD GPU ({})",
-                    text.trim(),
+                    having.join(" and "),
                     choice.label(),
-                    arch.name
-                )),
-                Some(arch) if !field.applies(Some(&Applicable::for_amd(arch))) => {
-                    // What occ-core says of the value on this target, with its valid range.
-                    let mut kernel = amd::Kernel::new(arch, 64, 0);
-                    let value = number(field.core(), &text, 0, u32::MAX, false);
-                    match (field, value) {
-                        (_, Err(error)) => Some(error.to_string()),
-                        (Field::Agprs, Ok(n)) => {
-                            kernel.agprs = n;
-                            kernel.check(arch).err().map(|e| e.to_string())
-                        }
-                        (Field::WaveSize, Ok(n)) => {
-                            kernel.wave_size = n;
-                            kernel.check(arch).err().map(|e| e.to_string())
-                        }
-                        (Field::CuMode, _) => {
-                            kernel.cu_mode = self.cu_mode;
-                            kernel.check(arch).err().map(|e| e.to_string())
-                        }
-                        _ => None,
+                    vendor.label(),
+                    match (choice.amd_arch(), choice.intel_arch()) {
+                        (Some(arch), _) => format!(" ({})", arch.name),
+                        (_, Some(arch)) => format!(" ({})", arch.name),
+                        _ => String::new(),
                     }
-                }
-                Some(_) => None,
+                ))
+            } else if let Some(arch) = choice.amd_arch().filter(|_| AMD) {
+                self.amd_cannot_take(field, &text, arch)
+            } else if let Some(arch) = choice.intel_arch().filter(|_| INTEL) {
+                // What occ-core says of large GRF on this architecture, with its valid value.
+                let size = arch.sub_group_sizes[0];
+                let probe = intel::Kernel {
+                    large_grf: true,
+                    ..intel::Kernel::new(size, size)
+                };
+                (field == Field::LargeGrf && !arch.large_grf)
+                    .then(|| probe.check(arch).err().map(|e| e.to_string()))
+                    .flatten()
+            } else {
+                None
             };
             if let Some(problem) = problem {
                 let fallback = field.get(&defaults);
@@ -624,6 +790,32 @@ impl Form {
             }
         }
         messages
+    }
+
+    /// What occ-core says of an AMD input the target cannot take (AGPRs on RDNA, wave32 or CU mode on GFX9/CDNA),
+    /// with its valid range; `None` when the target takes it.
+    fn amd_cannot_take(&self, field: Field, text: &str, arch: &'static Arch) -> Option<String> {
+        if field.applies(Some(&Applicable::for_amd(arch))) {
+            return None;
+        }
+        let mut kernel = amd::Kernel::new(arch, 64, 0);
+        let value = number(field.core(), text, 0, u32::MAX, false);
+        match (field, value) {
+            (_, Err(error)) => Some(error.to_string()),
+            (Field::Agprs, Ok(n)) => {
+                kernel.agprs = n;
+                kernel.check(arch).err().map(|e| e.to_string())
+            }
+            (Field::WaveSize, Ok(n)) => {
+                kernel.wave_size = n;
+                kernel.check(arch).err().map(|e| e.to_string())
+            }
+            (Field::CuMode, _) => {
+                kernel.cu_mode = self.cu_mode;
+                kernel.check(arch).err().map(|e| e.to_string())
+            }
+            _ => None,
+        }
     }
 }
 

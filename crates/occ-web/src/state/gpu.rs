@@ -1,7 +1,8 @@
-//! The GPU the form names: a product preset, a compute capability's generic device or an AMD gfx target's, and the
-//! picker's list.
+//! The GPU the form names: a product preset, a compute capability's generic device, an AMD gfx target's or an Intel
+//! Xe architecture's, and the picker's list.
 use crate::state::offered;
 use occ_core::amd::{self, Arch};
+use occ_core::intel;
 use occ_core::presets::{self, Preset};
 use occ_core::{
     arch_defaults, ArchDefaults, ComputeCapability, Device, Error, Vendor, ARCH_DEFAULTS,
@@ -15,6 +16,9 @@ pub enum GpuChoice {
     Generic(&'static ArchDefaults),
     /// An AMD gfx target without a product: one CU unless the CU count is given.
     AmdGeneric(&'static Arch),
+    /// An Intel Xe architecture without a product: figures per Xe-core unless the XVE count is given (as `occ calc
+    /// --arch xe-hpc --xves 1024`).
+    IntelGeneric(&'static intel::Arch),
 }
 
 impl GpuChoice {
@@ -36,11 +40,15 @@ impl GpuChoice {
         if let Some(arch) = amd::arch(&lower) {
             return Ok(Self::AmdGeneric(arch));
         }
+        if let Some(arch) = intel::arch(&lower) {
+            return Ok(Self::IntelGeneric(arch));
+        }
         if let Some(preset) = presets::by_id(id).filter(|p| offered(p.vendor())) {
             return Ok(Self::Preset(preset));
         }
         presets::find_of(Vendor::Nvidia, id)
             .or_else(|error| presets::find_of(Vendor::Amd, id).map_err(|_| error))
+            .or_else(|error| presets::find_of(Vendor::Intel, id).map_err(|_| error))
             .map(Self::Preset)
     }
 
@@ -49,6 +57,7 @@ impl GpuChoice {
             Self::Preset(preset) => preset.vendor(),
             Self::Generic(_) => Vendor::Nvidia,
             Self::AmdGeneric(_) => Vendor::Amd,
+            Self::IntelGeneric(_) => Vendor::Intel,
         }
     }
 
@@ -58,6 +67,24 @@ impl GpuChoice {
             Self::Preset(preset) => preset.target.amd(),
             Self::Generic(_) => None,
             Self::AmdGeneric(arch) => Some(arch),
+            Self::IntelGeneric(_) => None,
+        }
+    }
+
+    /// The Xe architecture of an Intel GPU.
+    pub fn intel_arch(&self) -> Option<&'static intel::Arch> {
+        match self {
+            Self::Preset(preset) => preset.target.intel(),
+            Self::IntelGeneric(arch) => Some(arch),
+            _ => None,
+        }
+    }
+
+    /// An Intel product's XVE count (`None` for a generic architecture, and for another vendor's GPU).
+    pub fn xves(&self) -> Option<u32> {
+        match self {
+            Self::Preset(preset) => preset.xves.map(|f| f.whole()),
+            _ => None,
         }
     }
 
@@ -67,6 +94,7 @@ impl GpuChoice {
             Self::Preset(preset) => preset.id.to_string(),
             Self::Generic(defaults) => format!("cc-{}", defaults.cc),
             Self::AmdGeneric(arch) => arch.name.to_string(),
+            Self::IntelGeneric(arch) => arch.name.to_string(),
         }
     }
 
@@ -75,6 +103,7 @@ impl GpuChoice {
             Self::Preset(preset) => preset.name.to_string(),
             Self::Generic(defaults) => format!("Generic CC {} ({})", defaults.cc, defaults.family),
             Self::AmdGeneric(arch) => format!("Generic {} ({})", arch.name, arch.family),
+            Self::IntelGeneric(arch) => format!("Generic {} ({})", arch.name, arch.family),
         }
     }
 
@@ -82,7 +111,7 @@ impl GpuChoice {
         match self {
             Self::Preset(preset) => preset.cc(),
             Self::Generic(defaults) => Some(defaults.cc),
-            Self::AmdGeneric(_) => None,
+            Self::AmdGeneric(_) | Self::IntelGeneric(_) => None,
         }
     }
 
@@ -94,6 +123,13 @@ impl GpuChoice {
             Self::AmdGeneric(arch) => Err(Error::Parse {
                 field: "gpu",
                 message: format!("{} is an AMD target: it has no NVIDIA device", arch.name),
+            }),
+            Self::IntelGeneric(arch) => Err(Error::Parse {
+                field: "gpu",
+                message: format!(
+                    "{} is an Intel architecture: it has no NVIDIA device",
+                    arch.name
+                ),
             }),
         }
     }
@@ -195,6 +231,7 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         entries: generic,
     });
     out.extend(amd_groups());
+    out.extend(intel_groups());
     out
 }
 
@@ -255,6 +292,62 @@ fn amd_groups() -> Vec<PickerGroup> {
     groups
 }
 
+/// Intel's products by architecture (Xe-HPC, Xe2-HPG …, newest first as the product table lists them), then a
+/// generic device per Xe architecture.
+fn intel_groups() -> Vec<PickerGroup> {
+    let mut groups: Vec<PickerGroup> = Vec::new();
+    for (preset, arch) in presets::PRESETS
+        .iter()
+        .filter_map(|p| Some((p, p.target.intel()?)))
+    {
+        let entry = PickerEntry {
+            id: preset.id.to_string(),
+            label: preset.name.to_string(),
+            detail: format!(
+                "{} · {} · {} Xe-cores",
+                arch.name,
+                preset.chip,
+                preset.compute_units.whole()
+            ),
+            haystack: format!(
+                "intel {} {} {} {} {} {}",
+                preset.name,
+                preset.id,
+                preset.aliases.replace('|', " "),
+                preset.arch,
+                preset.chip,
+                arch.name
+            )
+            .to_ascii_lowercase(),
+        };
+        match groups.iter_mut().find(|g| g.name == preset.arch) {
+            Some(group) => group.entries.push(entry),
+            None => groups.push(PickerGroup {
+                name: preset.arch.to_string(),
+                entries: vec![entry],
+            }),
+        }
+    }
+    let generic = intel::ARCHES
+        .iter()
+        .map(|arch| PickerEntry {
+            id: arch.name.to_string(),
+            label: format!("Generic {}", arch.name),
+            detail: format!("{} · {}", arch.family, arch.products),
+            haystack: format!(
+                "intel generic {} {} {}",
+                arch.name, arch.family, arch.products
+            )
+            .to_ascii_lowercase(),
+        })
+        .collect();
+    groups.push(PickerGroup {
+        name: "Generic Intel architecture".to_string(),
+        entries: generic,
+    });
+    groups
+}
+
 /// Whether `needle` occurs in `haystack`: a plain byte scan (the texts are short), far smaller in wasm than
 /// `str::contains`'s two-way search.
 fn contains(haystack: &str, needle: &str) -> bool {
@@ -306,11 +399,14 @@ mod tests {
             for entry in group.entries {
                 let choice = GpuChoice::from_id(&entry.id).unwrap();
                 assert_eq!(choice.id(), entry.id);
-                match choice.amd_arch() {
-                    Some(arch) => assert!(
+                match (choice.amd_arch(), choice.intel_arch()) {
+                    (Some(arch), _) => assert!(
                         entry.detail.contains(arch.family) || entry.detail.contains(arch.name)
                     ),
-                    None => assert!(choice.device().unwrap().check().is_ok(), "{}", entry.id),
+                    (_, Some(arch)) => assert!(
+                        entry.detail.contains(arch.family) || entry.detail.contains(arch.name)
+                    ),
+                    _ => assert!(choice.device().unwrap().check().is_ok(), "{}", entry.id),
                 }
             }
         }
@@ -322,7 +418,8 @@ mod tests {
     #[test]
     fn picker_search_matches_every_word() {
         let groups = picker_groups();
-        assert_eq!(groups.last().unwrap().name, "Generic AMD target");
+        assert!(groups.iter().any(|g| g.name == "Generic AMD target"));
+        assert_eq!(groups.last().unwrap().name, "Generic Intel architecture");
         assert!(groups
             .iter()
             .any(|g| g.name == "Generic compute capability"));
@@ -362,7 +459,35 @@ mod tests {
             "instinct-mi300x"
         );
         assert!(groups.iter().any(|g| g.name == "CDNA 3"));
-        // Intel's are not offered yet.
-        assert!(GpuChoice::from_id("data-center-gpu-max-1550").is_err());
+    }
+
+    /// Every build offers Intel's products and a generic device per Xe architecture.
+    #[test]
+    fn intel_architectures_and_products_are_offered() {
+        let groups = picker_groups();
+        let ids = |query: &str| -> Vec<String> {
+            filter_groups(&groups, query)
+                .into_iter()
+                .flat_map(|g| g.entries.into_iter().map(|e| e.id))
+                .collect()
+        };
+        let generic = groups
+            .iter()
+            .find(|g| g.name == "Generic Intel architecture")
+            .unwrap();
+        let names: Vec<&str> = intel::ARCHES.iter().map(|a| a.name).collect();
+        let offered: Vec<&str> = generic.entries.iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(offered, names);
+        assert_eq!(ids("b580"), ["arc-b580"]);
+        assert!(ids("max 1550").contains(&"data-center-gpu-max-1550".to_string()));
+        let pvc = GpuChoice::from_id("data-center-gpu-max-1550").unwrap();
+        assert_eq!(pvc.vendor(), Vendor::Intel);
+        assert_eq!(pvc.intel_arch().unwrap().name, "xe-hpc");
+        assert_eq!(pvc.xves(), Some(1024));
+        let generic = GpuChoice::from_id("XE-HPC").unwrap();
+        assert_eq!(generic.id(), "xe-hpc");
+        assert_eq!(generic.xves(), None);
+        assert!(generic.device().is_err());
+        assert_eq!(GpuChoice::from_id("pvc").unwrap().id(), "xe-hpc");
     }
 }

@@ -432,6 +432,160 @@ pub mod amd {
     }
 }
 
+/// Intel's charts: hardware threads resident per Xe-core (the numerator of Intel's occupancy) as the work-group size
+/// (one series per sub-group size), SLM, the GRF mode or barriers vary.
+pub mod intel {
+    use occ_core::intel::{occupancy, Kernel};
+
+    use super::{step_function, ChartData, Series, Style};
+    use crate::state::form::IntelCalc;
+
+    const Y_LABEL: &str = "Hardware threads per Xe-core";
+
+    fn threads(calc: &IntelCalc, kernel: &Kernel) -> u32 {
+        occupancy(calc.arch, kernel).map_or(0, |o| o.resident_threads)
+    }
+
+    /// Threads per Xe-core at every multiple of the kernel's sub-group size up to the largest work-group.
+    fn over_size(calc: &IntelCalc, kernel: Kernel) -> Vec<(u32, u32)> {
+        let step = kernel.sub_group_size.max(1);
+        (1..=calc.arch.max_workgroup_size / step)
+            .map(|n| {
+                let probe = Kernel {
+                    workgroup_size: n * step,
+                    ..kernel
+                };
+                (n * step, threads(calc, &probe))
+            })
+            .collect()
+    }
+
+    fn line(label: String, points: Vec<(u32, u32)>, emphasis: bool) -> Series {
+        Series {
+            label,
+            points,
+            emphasis,
+            style: Style::Line,
+        }
+    }
+
+    /// A chart over the work-group size with these series.
+    fn size_chart(calc: &IntelCalc, title: &'static str, series: Vec<Series>) -> ChartData {
+        ChartData {
+            title,
+            x_label: "Work-items per work-group",
+            y_label: Y_LABEL,
+            x_min: 0,
+            x_max: calc.arch.max_workgroup_size,
+            y_max: calc.arch.thread_slots(),
+            y_unit: 1,
+            series,
+            steps: false,
+            current: (calc.kernel.workgroup_size, threads(calc, &calc.kernel)),
+            x_in_kib: false,
+            marks: Vec::new(),
+        }
+    }
+
+    /// One series per sub-group size the architecture has, the kernel's emphasized.
+    pub fn workgroup_size(calc: &IntelCalc) -> ChartData {
+        let mut sizes = calc.arch.sub_group_sizes.to_vec();
+        sizes.sort_unstable();
+        let series = sizes
+            .into_iter()
+            .map(|size| {
+                let kernel = Kernel {
+                    sub_group_size: size,
+                    ..calc.kernel
+                };
+                line(
+                    format!("Sub-groups of {size}"),
+                    over_size(calc, kernel),
+                    size == calc.kernel.sub_group_size,
+                )
+            })
+            .collect();
+        size_chart(calc, "Impact of varying work-group size", series)
+    }
+
+    /// 0 to the most SLM one work-group can allocate, stepping where the allocation sizes put the steps.
+    pub fn slm(calc: &IntelCalc) -> ChartData {
+        let max = calc.arch.max_slm_per_workgroup();
+        let points = step_function(max, 1024, 1024, |bytes| {
+            threads(
+                calc,
+                &Kernel {
+                    slm_bytes: bytes,
+                    ..calc.kernel
+                },
+            )
+        });
+        ChartData {
+            title: "Impact of varying SLM per work-group",
+            x_label: "SLM per work-group (KiB)",
+            y_label: Y_LABEL,
+            x_min: 0,
+            x_max: max,
+            y_max: calc.arch.thread_slots(),
+            y_unit: 1,
+            series: vec![line("Hardware threads".to_string(), points, true)],
+            steps: true,
+            current: (calc.kernel.slm_bytes, threads(calc, &calc.kernel)),
+            x_in_kib: true,
+            marks: Vec::new(),
+        }
+    }
+
+    /// Small and large GRF over the work-group size, where the architecture has both (Xe-HPC): large GRF stops at
+    /// half the thread slots and at half the work-group size per sub-group.
+    pub fn grf(calc: &IntelCalc) -> Option<ChartData> {
+        if !calc.arch.large_grf {
+            return None;
+        }
+        let series = [
+            (false, "Small GRF (128 registers)"),
+            (true, "Large GRF (256 registers)"),
+        ]
+        .into_iter()
+        .map(|(large, label)| {
+            let kernel = Kernel {
+                large_grf: large,
+                ..calc.kernel
+            };
+            line(
+                label.to_string(),
+                over_size(calc, kernel),
+                large == calc.kernel.large_grf,
+            )
+        })
+        .collect();
+        Some(size_chart(calc, "Impact of the GRF mode", series))
+    }
+
+    /// With and without barriers over the work-group size, where the barrier registers are fewer than the
+    /// work-group slots (elsewhere barriers never bind, and the two lines are one).
+    pub fn barriers(calc: &IntelCalc) -> Option<ChartData> {
+        if calc.arch.barrier_registers >= calc.arch.max_workgroups {
+            return None;
+        }
+        let series = [(false, "No barriers"), (true, "Barriers")]
+            .into_iter()
+            .map(|(used, label)| {
+                let kernel = Kernel {
+                    barriers: used,
+                    ..calc.kernel
+                };
+                line(
+                    label.to_string(),
+                    over_size(calc, kernel),
+                    used == calc.kernel.barriers,
+                )
+            })
+            .collect();
+        Some(size_chart(calc, "Impact of barriers", series))
+    }
+}
+
 /// The value a step series has at `x`.
 pub fn value_at(points: &[(u32, u32)], x: u32) -> Option<u32> {
     points.iter().take_while(|p| p.0 <= x).last().map(|p| p.1)
