@@ -683,6 +683,50 @@ mod tests {
         assert_eq!(slot(&ada, "cond-sg", Prop::Hidden), "1");
     }
 
+    #[cfg(feature = "intel")]
+    #[test]
+    fn an_intel_gpu_shows_intel_inputs_and_words() {
+        let on = |gpu: &str| {
+            of(
+                &Form {
+                    gpu: gpu.to_string(),
+                    ..Form::default()
+                },
+                &Picker::default(),
+            )
+        };
+        let pvc = on("data-center-gpu-max-1550");
+        assert_eq!(slot(&pvc, "label-t", Prop::Text), "Work-group size");
+        assert_eq!(slot(&pvc, "label-ds", Prop::Text), "SLM (local_accessor)");
+        assert_eq!(slot(&pvc, "label-sm", Prop::Text), "XVE count");
+        assert_eq!(slot(&pvc, "in-sm", Prop::Attr("placeholder")), "1024");
+        for (key, hidden) in [
+            ("sub", ""),
+            ("bar", ""),
+            ("grf", ""),
+            ("gs", ""),
+            ("r", "1"),
+            ("b", "1"),
+            ("co", "1"),
+            ("sg", "1"),
+        ] {
+            assert_eq!(
+                slot(&pvc, &format!("cond-{key}"), Prop::Hidden),
+                hidden,
+                "{key}"
+            );
+        }
+        // Large GRF only where the architecture has it; a generic one lists the XVE counts Intel offers.
+        let b580 = on("xe2-hpg");
+        assert_eq!(slot(&b580, "cond-grf", Prop::Hidden), "1");
+        assert_eq!(slot(&b580, "in-sm", Prop::Attr("placeholder")), "");
+        assert!(slot(&b580, "gpu-detail", Prop::Text).contains("offers 160, 144"));
+        let ada = on(crate::state::gpu::DEFAULT_GPU);
+        assert_eq!(slot(&ada, "label-t", Prop::Text), "Threads per block");
+        assert_eq!(slot(&ada, "cond-sub", Prop::Hidden), "1");
+        assert_eq!(slot(&ada, "cond-r", Prop::Hidden), "");
+    }
+
     #[test]
     fn inputs_that_do_not_apply_are_hidden() {
         // RTX 4090 (CC 8.9): carveouts and opt-in, no barrier limit, no partitioned caching, no cache config.

@@ -1145,21 +1145,20 @@ mod tests {
         assert_eq!((nvidia.sgprs.as_str(), nvidia.cu_mode), ("0", false));
     }
 
-    /// A build without AMD (the page's first-visit wasm) reads an AMD link with a notice, never an error page.
+    /// A build without AMD and Intel (the page's first-visit wasm) leaves a link to their GPUs as it is, keys of
+    /// every vendor included: the page is handed over to the module with their rules, which repairs it.
     #[cfg(not(feature = "amd"))]
     #[test]
-    fn an_amd_gpu_without_amd_in_the_build_falls_back_with_a_notice() {
-        let mut link = form("gfx942", "256", "128");
-        let messages = link.repair(|f| f.key().to_string());
-        assert_eq!(messages.len(), 1, "{messages:?}");
-        assert!(
-            messages[0].contains("'gfx942' is an AMD target"),
-            "{messages:?}"
-        );
-        assert_eq!(
-            (link.gpu.as_str(), link.threads.as_str()),
-            (DEFAULT_GPU, "256")
-        );
+    fn another_vendor_s_gpu_without_its_rules_in_the_build_is_left_for_the_hand_over() {
+        for gpu in ["gfx942", "data-center-gpu-max-1550"] {
+            let mut link = form(gpu, "256", "128");
+            link.sub_group = "32".to_string();
+            link.agprs = "8".to_string();
+            let before = link.clone();
+            assert!(crate::state::elsewhere(&link).is_some(), "{gpu}");
+            assert_eq!(link.repair(|f| f.key().to_string()), Vec::<String>::new());
+            assert_eq!(link, before);
+        }
     }
 
     #[cfg(feature = "amd")]
@@ -1198,6 +1197,218 @@ mod tests {
         );
         assert_eq!((amd.barriers.as_str(), amd.carveout.as_str()), ("1", "-1"));
         assert!(amd.errors().is_empty());
+    }
+
+    #[cfg(feature = "intel")]
+    fn intel_launch(form: &Form) -> IntelCalc {
+        match form.launch() {
+            Ok(Launch::Intel(calc)) => calc,
+            other => panic!("not an Intel launch: {other:?}"),
+        }
+    }
+
+    /// `occ calc --arch xe-hpc --xves 1024 --threads 256 --sub-group 16 --slm 40K` as the page's inputs.
+    #[cfg(feature = "intel")]
+    fn pvc_40k() -> Form {
+        Form {
+            gpu: "xe-hpc".to_string(),
+            threads: "256".to_string(),
+            sub_group: "16".to_string(),
+            dynamic_smem: "40K".to_string(),
+            sms: "1024".to_string(),
+            ..Form::default()
+        }
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn an_intel_architecture_reads_the_shared_inputs_in_intel_terms() {
+        let calc = intel_launch(&pvc_40k());
+        assert_eq!(calc.arch.name, "xe-hpc");
+        assert_eq!(calc.xe_cores, Some(128));
+        assert_eq!(
+            calc.kernel,
+            intel::Kernel {
+                slm_bytes: 40 * 1024,
+                ..intel::Kernel::new(256, 16)
+            }
+        );
+        let result = intel::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(
+            (result.slm_allocated, result.workgroups_per_xe_core),
+            (48 * 1024, 2)
+        );
+        assert_eq!(calc.gpu, None);
+        // SLM is static + local_accessor; a global size gives the waves over the 128 Xe-cores.
+        let mut with_global = pvc_40k();
+        with_global.static_smem = "8K".to_string();
+        with_global.dynamic_smem = "32K".to_string();
+        with_global.global_size = "1048576".to_string();
+        let calc = intel_launch(&with_global);
+        assert_eq!(calc.kernel.slm_bytes, 40 * 1024);
+        let expected = intel::gpu_occupancy(&calc.kernel, &result, 128, 1 << 20).unwrap();
+        assert_eq!(calc.gpu, Some(expected));
+        // A product brings its XVE count; a generic architecture without one has per-Xe-core figures only.
+        let b580 = intel_launch(&Form {
+            gpu: "arc-b580".to_string(),
+            ..Form::default()
+        });
+        assert_eq!(b580.xe_cores, Some(20));
+        let generic = intel_launch(&Form {
+            gpu: "xe2-hpg".to_string(),
+            ..Form::default()
+        });
+        assert_eq!(generic.xe_cores, None);
+        // Large GRF, 1024 work-items in sub-groups of 32: one work-group, half the slots.
+        let large = intel_launch(&Form {
+            gpu: "xe-hpc".to_string(),
+            threads: "1024".to_string(),
+            sub_group: "32".to_string(),
+            large_grf: true,
+            ..Form::default()
+        });
+        let result = intel::occupancy(large.arch, &large.kernel).unwrap();
+        assert_eq!((result.workgroups_per_xe_core, result.occupancy()), (1, 0.5));
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn bad_intel_inputs_name_the_field_and_range() {
+        let error = |form: &Form, field: Field| -> String {
+            let errors = form.launch().expect_err("invalid");
+            errors
+                .iter()
+                .find(|e| e.field == field)
+                .unwrap_or_else(|| panic!("no error on {field:?}: {errors:?}"))
+                .message
+                .clone()
+        };
+        let with = |edit: fn(&mut Form)| {
+            let mut form = pvc_40k();
+            edit(&mut form);
+            form
+        };
+        let threads = error(&with(|f| f.threads = "2048".to_string()), Field::Threads);
+        assert_eq!(
+            threads,
+            "kernel.threads_per_block = 2048 is out of range: valid values are 1 to 1024"
+        );
+        let sub = error(&with(|f| f.sub_group = "8".to_string()), Field::SubGroup);
+        assert!(
+            sub.contains("kernel.sub_group_size") && sub.ends_with("valid values are 16, 32"),
+            "{sub}"
+        );
+        let slm = error(
+            &with(|f| {
+                f.static_smem = "100K".to_string();
+                f.dynamic_smem = "100K".to_string();
+            }),
+            Field::DynamicSmem,
+        );
+        assert!(
+            slm.contains("kernel.slm_bytes") && slm.ends_with("0 to 131072"),
+            "{slm}"
+        );
+        let grf = error(
+            &with(|f| {
+                f.threads = "1024".to_string();
+                f.large_grf = true;
+            }),
+            Field::Threads,
+        );
+        assert!(
+            grf.contains("large-GRF mode") && grf.contains("valid values are 1 to 512"),
+            "{grf}"
+        );
+        let xves = error(&with(|f| f.sms = "1001".to_string()), Field::Sms);
+        assert!(
+            xves.contains("device.xve_count") && xves.contains("multiples of 8"),
+            "{xves}"
+        );
+        let global = error(&with(|f| f.global_size = "1000".to_string()), Field::GlobalSize);
+        assert!(
+            global.contains("global_size") && global.contains("valid values are 256, 512"),
+            "{global}"
+        );
+        let unknown = error(
+            &with(|f| {
+                f.sms = String::new();
+                f.global_size = "1024".to_string();
+            }),
+            Field::GlobalSize,
+        );
+        assert!(
+            unknown.contains("XVE count") && unknown.contains("1024, 896, 512, 448"),
+            "{unknown}"
+        );
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn other_vendors_keys_on_an_intel_gpu_and_intel_keys_elsewhere_are_reported_and_dropped() {
+        let naming = |f: Field| format!("URL parameter '{}'", f.key());
+        let mut intel = pvc_40k();
+        intel.barriers = "4".to_string();
+        intel.regs = "64".to_string();
+        intel.sgprs = "40".to_string();
+        let messages = intel.repair(naming);
+        assert_eq!(messages.len(), 3, "{messages:?}");
+        assert!(
+            messages[0].starts_with("URL parameter 'r': '64' applies to NVIDIA and AMD GPUs only; Generic \
+                 xe-hpc (Xe-HPC) is an Intel GPU (xe-hpc)"),
+            "{messages:?}"
+        );
+        assert!(messages[1].contains("'b': '4' applies to NVIDIA GPUs only"));
+        assert!(messages[2].contains("'sg': '40' applies to AMD GPUs only"));
+        assert_eq!(intel.sms, "1024");
+        assert!(intel.errors().is_empty());
+        // Large GRF where the architecture has none: occ-core's message with the valid value.
+        let mut b580 = Form {
+            gpu: "arc-b580".to_string(),
+            large_grf: true,
+            ..Form::default()
+        };
+        let messages = b580.repair(naming);
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].starts_with("URL parameter 'grf': kernel.large_grf")
+                && messages[0].contains("only valid value is false"),
+            "{messages:?}"
+        );
+        assert!(!b580.large_grf);
+        // Intel's keys on an NVIDIA GPU, and on an AMD one.
+        let mut nvidia = Form {
+            sub_group: "32".to_string(),
+            global_size: "4096".to_string(),
+            ..Form::default()
+        };
+        let messages = nvidia.repair(naming);
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages
+            .iter()
+            .all(|m| m.contains("applies to Intel GPUs only; GeForce RTX 4090 is an NVIDIA GPU")));
+        assert_eq!((nvidia.sub_group.as_str(), nvidia.global_size.as_str()), ("16", ""));
+        let mut amd = form("gfx942", "256", "64");
+        amd.barriers_used = true;
+        let messages = amd.repair(naming);
+        assert!(
+            messages.len() == 1 && messages[0].contains("applies to Intel GPUs only"),
+            "{messages:?}"
+        );
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn a_kernel_carries_over_to_an_intel_gpu() {
+        let mut kernel = form(DEFAULT_GPU, "256", "128");
+        kernel.static_smem = "1024".to_string();
+        kernel.dynamic_smem = "2K".to_string();
+        kernel.gpu = "data-center-gpu-max-1550".to_string();
+        let calc = intel_launch(&kernel);
+        assert_eq!(
+            (calc.kernel.workgroup_size, calc.kernel.slm_bytes),
+            (256, 3072)
+        );
     }
 
     #[cfg(feature = "amd")]

@@ -618,6 +618,68 @@ mod tests {
         );
     }
 
+    #[cfg(feature = "intel")]
+    #[test]
+    fn an_intel_launch_shows_occ_core_s_rows() {
+        use crate::state::form::Launch;
+        let form = Form {
+            gpu: "xe-hpc".to_string(),
+            threads: "256".to_string(),
+            sub_group: "16".to_string(),
+            dynamic_smem: "40K".to_string(),
+            sms: "1024".to_string(),
+            global_size: "1048576".to_string(),
+            ..Form::default()
+        };
+        let Ok(Launch::Intel(calc)) = form.launch() else {
+            panic!("an Intel launch");
+        };
+        let outcome = IntelOutcome::of(&calc).unwrap();
+        assert_eq!(
+            outcome.title,
+            "Generic xe-hpc (Xe-HPC) · xe-hpc (Xe-HPC) · 128 Xe-cores (1,024 XVEs)"
+        );
+        let result = intel::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(outcome.result, result);
+        assert_eq!(outcome.data, intel_report::occupancy_data(&result));
+        assert_eq!(outcome.data[4].value, "49,152 B (48 KiB)");
+        assert_eq!(outcome.binding(), "SLM");
+        assert_eq!(
+            outcome.next_steps,
+            intel_report::next_step_lines(calc.arch, &calc.kernel, &result).unwrap()
+        );
+        let (title, rows) = outcome.gpu.as_ref().unwrap();
+        assert_eq!(title, "GPU occupancy (global size 1,048,576 work-items)");
+        assert_eq!(rows, &intel_report::gpu_rows(&calc.gpu.unwrap(), &result));
+        assert_eq!(outcome.grf_note, None);
+        let md = outcome.markdown("https://example.test/?v=1");
+        assert!(
+            md.contains("| Xe-core occupancy (hardware threads / thread slots) | 50.00 % |"),
+            "{md}"
+        );
+        assert!(md.contains("| Average GPU occupancy (over the waves) | 50.00 % |"), "{md}");
+        assert!(
+            md.contains("| SLM **(limits)** | 49,152 B | 131,072 B | 2 work-groups |"),
+            "{md}"
+        );
+        // A product: its Xe-cores and XVEs among the facts; large GRF says why it stops at 50 %.
+        let large = Form {
+            gpu: "data-center-gpu-max-1550".to_string(),
+            threads: "1024".to_string(),
+            sub_group: "32".to_string(),
+            large_grf: true,
+            ..Form::default()
+        };
+        let Ok(Launch::Intel(calc)) = large.launch() else {
+            panic!("an Intel launch");
+        };
+        let outcome = IntelOutcome::of(&calc).unwrap();
+        assert_eq!(outcome.facts[0].label, "Xe-cores");
+        assert_eq!((outcome.facts[1].label, outcome.facts[1].value.as_str()), ("XVEs", "1,024"));
+        assert!(outcome.grf_note.unwrap().contains("50.00 %"));
+        assert_eq!(outcome.result.workgroups_per_xe_core, 1);
+    }
+
     #[test]
     fn embed_snippet_escapes_the_title() {
         let snippet = embed_snippet("https://x.test/occ/", "v=1&t=1", "A \"B\" <C>");

@@ -596,6 +596,78 @@ mod tests {
     use super::*;
     use crate::state::input::Form;
 
+    #[cfg(feature = "intel")]
+    #[test]
+    fn intel_charts_are_occ_core_s_hardware_threads() {
+        use crate::state::form::Launch;
+        let launch = |gpu: &str| {
+            let form = Form {
+                gpu: gpu.to_string(),
+                threads: "256".to_string(),
+                sub_group: "16".to_string(),
+                dynamic_smem: "40K".to_string(),
+                ..Form::default()
+            };
+            match form.launch() {
+                Ok(Launch::Intel(calc)) => calc,
+                other => panic!("not an Intel launch: {other:?}"),
+            }
+        };
+        let calc = launch("xe-hpc");
+        let threads = |kernel: occ_core::intel::Kernel| {
+            occ_core::intel::occupancy(calc.arch, &kernel).map_or(0, |o| o.resident_threads)
+        };
+        let size = intel::workgroup_size(&calc);
+        let labels: Vec<&str> = size.series.iter().map(|s| s.label.as_str()).collect();
+        assert_eq!(labels, ["Sub-groups of 16", "Sub-groups of 32"]);
+        assert!(size.series[0].emphasis && !size.series[1].emphasis);
+        for series in &size.series {
+            let sub_group = if series.label.ends_with("16") { 16 } else { 32 };
+            for &(x, y) in &series.points {
+                let kernel = occ_core::intel::Kernel {
+                    workgroup_size: x,
+                    sub_group_size: sub_group,
+                    ..calc.kernel
+                };
+                assert_eq!(y, threads(kernel), "{} at {x}", series.label);
+            }
+        }
+        assert_eq!(size.current, (256, 32));
+        let slm = intel::slm(&calc);
+        for &(x, y) in &slm.series[0].points {
+            let kernel = occ_core::intel::Kernel {
+                slm_bytes: x,
+                ..calc.kernel
+            };
+            assert_eq!(y, threads(kernel), "SLM {x}");
+        }
+        // 48 KiB allocated (2 work-groups) up to 48 KiB, then 64 KiB (2 still), 96 KiB (1).
+        assert_eq!(value_at(&slm.series[0].points, 32 * 1024), Some(64));
+        assert_eq!(value_at(&slm.series[0].points, 40 * 1024), Some(32));
+        assert_eq!(value_at(&slm.series[0].points, 96 * 1024), Some(16));
+        // Large GRF: only where the architecture has it; its series ends at half the slots.
+        let grf = intel::grf(&calc).unwrap();
+        let large = &grf.series[1];
+        assert!(large.points.iter().all(|p| p.1 <= calc.arch.thread_slots() / 2));
+        assert!(intel::grf(&launch("xe2-hpg")).is_none());
+        // Barriers: only where their registers are fewer than the work-group slots (Xe-LP's 64 of 112).
+        assert!(intel::barriers(&calc).is_none());
+        let gen12 = match (Form {
+            gpu: "gen12".to_string(),
+            threads: "16".to_string(),
+            ..Form::default()
+        })
+        .launch()
+        {
+            Ok(Launch::Intel(calc)) => calc,
+            other => panic!("not an Intel launch: {other:?}"),
+        };
+        let barriers = intel::barriers(&gen12).unwrap();
+        let free = value_at(&barriers.series[0].points, 16).unwrap();
+        let bound = value_at(&barriers.series[1].points, 16).unwrap();
+        assert!(bound < free, "{bound} < {free}");
+    }
+
     #[cfg(feature = "amd")]
     #[test]
     fn amd_charts_are_occ_core_s_waves_per_simd() {
