@@ -335,38 +335,6 @@ pub fn amd_physical(o: &AmdOutcome, citations: &Citations) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::state::input::Form;
-
-    /// Every result section of the calculator, as the page's results panel shows them.
-    fn results(o: &Outcome, stale: bool) -> String {
-        [
-            summary(o, stale),
-            tables(o),
-            limiters(o),
-            physical(o, &Citations::NotAsked),
-        ]
-        .concat()
-    }
-
-    #[test]
-    fn results_carry_the_test_ids() {
-        let calc = Form::default().validate().unwrap();
-        let o = Outcome::of(&calc).unwrap();
-        let html = results(&o, false);
-        assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">75.00 %<"));
-        assert!(html.contains("data-testid=\"active-blocks\">9<"));
-        assert!(html.contains("data-testid=\"active-warps\">36<"));
-        assert!(html.contains("data-testid=\"limiter-registers\" data-binding=\"true\""));
-        assert!(html.contains("data-testid=\"limiter-warps\" data-binding=\"false\""));
-        assert!(html.contains("data-testid=\"fact-memory-bandwidth\""));
-        assert!(!html.contains("stale"));
-        assert!(results(&o, true).contains("data-testid=\"stale\""));
-    }
-}
-
 /// The headline numbers of an Intel launch (also used by the embed view).
 pub fn intel_headline_html(o: &IntelOutcome) -> String {
     let r = &o.result;
@@ -507,4 +475,70 @@ pub fn intel_physical(o: &IntelOutcome, citations: &Citations) -> String {
     facts_html(&mut out, &o.facts, citations, "XVE count");
     out.push_str("</div></div>");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::input::Form;
+
+    /// Every result section of the calculator, as the page's results panel shows them.
+    fn results(o: &Outcome, stale: bool) -> String {
+        [
+            summary(o, stale),
+            tables(o),
+            limiters(o),
+            physical(o, &Citations::NotAsked),
+        ]
+        .concat()
+    }
+
+    #[test]
+    fn results_carry_the_test_ids() {
+        let calc = Form::default().validate().unwrap();
+        let o = Outcome::of(&calc).unwrap();
+        let html = results(&o, false);
+        assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">75.00 %<"));
+        assert!(html.contains("data-testid=\"active-blocks\">9<"));
+        assert!(html.contains("data-testid=\"active-warps\">36<"));
+        assert!(html.contains("data-testid=\"limiter-registers\" data-binding=\"true\""));
+        assert!(html.contains("data-testid=\"limiter-warps\" data-binding=\"false\""));
+        assert!(html.contains("data-testid=\"fact-memory-bandwidth\""));
+        assert!(!html.contains("stale"));
+        assert!(results(&o, true).contains("data-testid=\"stale\""));
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn intel_results_carry_the_test_ids_and_intel_s_words() {
+        use crate::state::form::Launch;
+        use crate::state::outcome::IntelOutcome;
+        let form = Form {
+            gpu: "data-center-gpu-max-1550".to_string(),
+            threads: "1024".to_string(),
+            sub_group: "32".to_string(),
+            large_grf: true,
+            global_size: "1048576".to_string(),
+            ..Form::default()
+        };
+        let Ok(Launch::Intel(calc)) = form.launch() else {
+            panic!("an Intel launch");
+        };
+        let o = IntelOutcome::of(&calc).unwrap();
+        let html = [
+            intel_summary(&o, false),
+            intel_tables(&o),
+            intel_limiters(&o),
+            intel_physical(&o, &Citations::NotAsked),
+        ]
+        .concat();
+        assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">50.00 %<"));
+        assert!(html.contains("data-testid=\"active-blocks\">1<"));
+        assert!(html.contains("data-testid=\"hw-threads\">32<"));
+        assert!(html.contains("data-testid=\"grf-note\""));
+        assert!(html.contains("data-testid=\"gpu-occupancy\""));
+        assert!(html.contains("<th scope=\"col\">Per work-group</th>"));
+        assert!(html.contains("data-testid=\"limiter-threads\" data-binding=\"true\""));
+        assert!(html.contains("data-testid=\"fact-xves\""), "{html}");
+    }
 }

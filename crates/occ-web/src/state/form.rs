@@ -1268,7 +1268,10 @@ mod tests {
             ..Form::default()
         });
         let result = intel::occupancy(large.arch, &large.kernel).unwrap();
-        assert_eq!((result.workgroups_per_xe_core, result.occupancy()), (1, 0.5));
+        assert_eq!(
+            (result.workgroups_per_xe_core, result.occupancy()),
+            (1, 0.5)
+        );
     }
 
     #[cfg(feature = "intel")]
@@ -1325,7 +1328,10 @@ mod tests {
             xves.contains("device.xve_count") && xves.contains("multiples of 8"),
             "{xves}"
         );
-        let global = error(&with(|f| f.global_size = "1000".to_string()), Field::GlobalSize);
+        let global = error(
+            &with(|f| f.global_size = "1000".to_string()),
+            Field::GlobalSize,
+        );
         assert!(
             global.contains("global_size") && global.contains("valid values are 256, 512"),
             "{global}"
@@ -1354,8 +1360,10 @@ mod tests {
         let messages = intel.repair(naming);
         assert_eq!(messages.len(), 3, "{messages:?}");
         assert!(
-            messages[0].starts_with("URL parameter 'r': '64' applies to NVIDIA and AMD GPUs only; Generic \
-                 xe-hpc (Xe-HPC) is an Intel GPU (xe-hpc)"),
+            messages[0].starts_with(
+                "URL parameter 'r': '64' applies to NVIDIA and AMD GPUs only; Generic \
+                 xe-hpc (Xe-HPC) is an Intel GPU (xe-hpc)"
+            ),
             "{messages:?}"
         );
         assert!(messages[1].contains("'b': '4' applies to NVIDIA GPUs only"));
@@ -1387,7 +1395,10 @@ mod tests {
         assert!(messages
             .iter()
             .all(|m| m.contains("applies to Intel GPUs only; GeForce RTX 4090 is an NVIDIA GPU")));
-        assert_eq!((nvidia.sub_group.as_str(), nvidia.global_size.as_str()), ("16", ""));
+        assert_eq!(
+            (nvidia.sub_group.as_str(), nvidia.global_size.as_str()),
+            ("16", "")
+        );
         let mut amd = form("gfx942", "256", "64");
         amd.barriers_used = true;
         let messages = amd.repair(naming);

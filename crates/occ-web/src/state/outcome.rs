@@ -657,7 +657,10 @@ mod tests {
             md.contains("| Xe-core occupancy (hardware threads / thread slots) | 50.00 % |"),
             "{md}"
         );
-        assert!(md.contains("| Average GPU occupancy (over the waves) | 50.00 % |"), "{md}");
+        assert!(
+            md.contains("| Average GPU occupancy (over the waves) | 50.00 % |"),
+            "{md}"
+        );
         assert!(
             md.contains("| SLM **(limits)** | 49,152 B | 131,072 B | 2 work-groups |"),
             "{md}"
@@ -675,7 +678,10 @@ mod tests {
         };
         let outcome = IntelOutcome::of(&calc).unwrap();
         assert_eq!(outcome.facts[0].label, "Xe-cores");
-        assert_eq!((outcome.facts[1].label, outcome.facts[1].value.as_str()), ("XVEs", "1,024"));
+        assert_eq!(
+            (outcome.facts[1].label, outcome.facts[1].value.as_str()),
+            ("XVEs", "1,024")
+        );
         assert!(outcome.grf_note.unwrap().contains("50.00 %"));
         assert_eq!(outcome.result.workgroups_per_xe_core, 1);
     }

@@ -648,7 +648,10 @@ mod tests {
         // Large GRF: only where the architecture has it; its series ends at half the slots.
         let grf = intel::grf(&calc).unwrap();
         let large = &grf.series[1];
-        assert!(large.points.iter().all(|p| p.1 <= calc.arch.thread_slots() / 2));
+        assert!(large
+            .points
+            .iter()
+            .all(|p| p.1 <= calc.arch.thread_slots() / 2));
         assert!(intel::grf(&launch("xe2-hpg")).is_none());
         // Barriers: only where their registers are fewer than the work-group slots (Xe-LP's 64 of 112).
         assert!(intel::barriers(&calc).is_none());
