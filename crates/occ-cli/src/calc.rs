@@ -35,19 +35,17 @@ pub struct CalcArgs {
     /// Print the key figures and the limiters as two GitHub Markdown tables.
     #[arg(long, conflicts_with = "json")]
     pub markdown: bool,
-    /// Vocabulary of the report: cuda, the vendor's own (NVIDIA: threads, warps, blocks, SMs; AMD: work-items,
-    /// waves, work-groups, CUs; Intel: work-items, sub-groups, hardware threads, work-groups, Xe-cores, XVEs,
-    /// SLM), or neutral (work-items, sub-groups, work-groups, compute units).
-    #[arg(long, default_value = "cuda", value_parser = parse_terms)]
+    /// Vocabulary of the report: own, the GPU vendor's (NVIDIA: threads, warps, blocks, SMs, shared memory; AMD:
+    /// work-items, waves, work-groups, CUs, LDS; Intel: work-items, sub-groups, hardware threads, work-groups,
+    /// Xe-cores, SLM), or one for every vendor: cuda, hip, or sycl (also `neutral`: work-items, sub-groups,
+    /// work-groups, compute units, local memory).
+    #[arg(long, default_value = "own", value_parser = parse_terms)]
     pub terms: Terms,
 }
 
 fn parse_terms(text: &str) -> Result<Terms, String> {
-    match text {
-        "cuda" => Ok(Terms::Cuda),
-        "neutral" => Ok(Terms::Neutral),
-        _ => Err(format!("'{text}' is not one of cuda, neutral")),
-    }
+    Terms::parse(text)
+        .ok_or_else(|| format!("'{text}' is not one of own, cuda, hip, sycl, neutral"))
 }
 
 /// The kernel and shared-memory flags shared by `calc` and `plan`: the work-group size for every GPU, the rest
@@ -386,19 +384,25 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     match (output.best_block_size, output.min_grid_size) {
         (Some(block), Some(grid)) => writeln!(
             out,
-            "  {:<38} {block} threads (minimum grid for a full GPU: {} blocks)",
+            "  {:<38} {}",
             t("Best block size"),
-            thousands(grid)
+            t(&format!(
+                "{block} threads (minimum grid for a full GPU: {} blocks)",
+                thousands(grid)
+            ))
         )?,
-        _ => writeln!(out, "  {:<38} none fits", "Best block size")?,
+        _ => writeln!(out, "  {:<38} none fits", t("Best block size"))?,
     }
     if let Some(available) = output.dynamic_smem_per_block_available {
         writeln!(
             out,
-            "  {:<38} {} at {} blocks per SM",
-            "Dynamic shared memory available",
-            bytes(available),
-            result.active_blocks_per_sm
+            "  {:<38} {}",
+            t("Dynamic shared memory available"),
+            t(&format!(
+                "{} at {} blocks per SM",
+                bytes(available),
+                result.active_blocks_per_sm
+            ))
         )?;
     }
     if !output.warnings.is_empty() {

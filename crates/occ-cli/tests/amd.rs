@@ -217,6 +217,34 @@ fn neutral_terms_rename_amds_words_too() {
 }
 
 #[test]
+fn every_vocabulary_on_every_vendor() {
+    // AMD's report in CUDA's words, and NVIDIA's in HIP's: the same table of words both ways.
+    let cuda = ok("calc --gpu mi300x --threads 256 --vgprs 128 --lds 16K --terms cuda");
+    assert!(cuda.contains("Warps per SIMD"), "{cuda}");
+    assert!(cuda.contains("Blocks per SM"), "{cuda}");
+    assert!(cuda.contains("shared memory"), "{cuda}");
+    for word in [" wave ", " waves ", " CU ", " CUs ", "LDS", "work-group"] {
+        assert!(!cuda.contains(word), "'{word}' left in\n{cuda}");
+    }
+    let hip = ok("calc --gpu rtx-4090 --threads 128 --regs 51 --terms hip");
+    assert!(hip.contains("Active waves per CU"), "{hip}");
+    for word in [
+        " warps",
+        " SM ",
+        " SMs",
+        "shared memory",
+        "threads",
+        " block",
+    ] {
+        assert!(!hip.contains(word), "'{word}' left in\n{hip}");
+    }
+    assert_eq!(
+        ok("calc --gpu mi300x --threads 256 --vgprs 128 --terms own"),
+        ok("calc --gpu mi300x --threads 256 --vgprs 128")
+    );
+}
+
+#[test]
 fn batch_answers_amd_lines_in_the_contracts_shape_next_to_nvidia_lines() {
     let out = batch(concat!(
         "{\"device\": {\"arch\": \"gfx90a\"}, \"kernel\": {\"threads_per_block\": 256, \"vgprs\": 128, \"agprs\": 0, \"sgprs\": 80, \"lds_bytes\": 0, \"wave_size\": 64, \"cu_mode\": false}}\n",

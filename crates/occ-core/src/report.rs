@@ -6,7 +6,6 @@ use crate::arch::Rules;
 use crate::device::Gpu;
 use crate::kernel::{Kernel, PartitionedGc};
 use crate::occupancy::{Limiter, Occupancy};
-use crate::vendor::Vendor;
 
 /// A labelled value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,112 +21,7 @@ fn row(label: &'static str, value: impl Into<String>) -> Row {
     }
 }
 
-/// The vocabulary of the report: the vendor's own (CUDA's on NVIDIA, AMD's on AMD), or the vendor-neutral one of
-/// SYCL/OpenCL.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Terms {
-    /// The vendor's words: CUDA's for NVIDIA (the name of the flag's value), AMD's (work-items, waves,
-    /// work-groups, CUs, LDS) for AMD, Intel's (work-items, sub-groups, hardware threads, work-groups, Xe-cores,
-    /// XVEs, SLM) for Intel.
-    #[default]
-    Cuda,
-    /// work-item / sub-group / work-group / compute unit / local memory.
-    Neutral,
-}
-
-/// CUDA words and their neutral equivalents, longest first so that plurals and phrases win.
-const NEUTRAL: &[(&str, &str)] = &[
-    ("Shared memory", "Local memory"),
-    ("shared memory", "local memory"),
-    ("Threads", "Work-items"),
-    ("threads", "work-items"),
-    ("Thread", "Work-item"),
-    ("thread", "work-item"),
-    ("Warps", "Sub-groups"),
-    ("warps", "sub-groups"),
-    ("Warp", "Sub-group"),
-    ("warp", "sub-group"),
-    ("Blocks", "Work-groups"),
-    ("blocks", "work-groups"),
-    ("Block", "Work-group"),
-    ("block", "work-group"),
-    ("SMs", "compute units"),
-    ("SM", "compute unit"),
-];
-
-/// AMD's words and their neutral equivalents (AMD already says work-item and work-group).
-const AMD_NEUTRAL: &[(&str, &str)] = &[
-    ("Waves", "Sub-groups"),
-    ("waves", "sub-groups"),
-    ("Wave", "Sub-group"),
-    ("wave", "sub-group"),
-    ("CUs", "compute units"),
-    ("CU", "compute unit"),
-    ("LDS", "local memory"),
-];
-
-/// Intel's words and their neutral equivalents (Intel already says work-item, sub-group and work-group; one
-/// hardware thread runs one sub-group, so a thread slot holds one), longest first as in [`NEUTRAL`].
-const INTEL_NEUTRAL: &[(&str, &str)] = &[
-    ("Xe-core occupancy", "Compute-unit occupancy"),
-    ("Hardware threads", "Sub-groups"),
-    ("hardware threads", "sub-groups"),
-    ("Hardware thread", "Sub-group"),
-    ("hardware thread", "sub-group"),
-    ("threads", "sub-groups"),
-    ("thread", "sub-group"),
-    ("an Xe-core", "a compute unit"),
-    ("Xe-cores", "compute units"),
-    ("Xe-core", "compute unit"),
-    ("XVEs", "SIMD units"),
-    ("XVE", "SIMD unit"),
-    ("SLM", "local memory"),
-];
-
-impl Terms {
-    /// Rewrites a CUDA-worded text in these terms (whole words only: "sub-partition" stays).
-    pub fn apply(self, text: &str) -> String {
-        self.apply_for(Vendor::Nvidia, text)
-    }
-
-    /// Rewrites a text in `vendor`'s words in these terms.
-    pub fn apply_for(self, vendor: Vendor, text: &str) -> String {
-        if self == Self::Cuda {
-            return text.to_string();
-        }
-        let table = match vendor {
-            Vendor::Nvidia => NEUTRAL,
-            Vendor::Amd => AMD_NEUTRAL,
-            Vendor::Intel => INTEL_NEUTRAL,
-        };
-        let mut out = String::with_capacity(text.len() + text.len() / 4);
-        let mut rest = text;
-        'scan: while let Some(c) = rest.chars().next() {
-            let boundary_before = out
-                .chars()
-                .last()
-                .is_none_or(|p| !p.is_ascii_alphanumeric() && p != '-');
-            if boundary_before {
-                for (cuda, neutral) in table {
-                    if let Some(after) = rest.strip_prefix(cuda) {
-                        let boundary_after = after
-                            .chars()
-                            .next()
-                            .is_none_or(|n| !n.is_ascii_alphanumeric() && n != '-');
-                        if boundary_after {
-                            out.push_str(neutral);
-                            rest = after;
-                            continue 'scan;
-                        }
-                    }
-                }
-            }
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-        out
-    }
-}
+pub use crate::terms::Terms;
 
 /// Formats an integer with thousands separators: 65536 → "65,536".
 pub fn thousands(value: u64) -> String {
@@ -502,33 +396,6 @@ pub fn physical_limits(gpu: &Gpu) -> Vec<Row> {
 mod tests {
     use super::*;
     use crate::{arch_defaults, occupancy, ComputeCapability, SmemConfig};
-
-    #[test]
-    fn neutral_terms_rewrite_whole_words_only() {
-        let text = "128 threads = 4 warps per block; 48 warps per SM / 4 → 12 blocks; 16,384 per sub-partition";
-        assert_eq!(
-            Terms::Neutral.apply(text),
-            "128 work-items = 4 sub-groups per work-group; 48 sub-groups per compute unit / 4 → 12 work-groups; \
-             16,384 per sub-partition"
-        );
-        assert_eq!(
-            Terms::Neutral.apply("Shared memory per SM"),
-            "Local memory per compute unit"
-        );
-        assert_eq!(
-            Terms::Neutral.apply("Max threads per SMs"),
-            "Max work-items per compute units"
-        );
-        assert_eq!(Terms::Neutral.apply("SMEM blocked"), "SMEM blocked");
-        assert_eq!(Terms::Cuda.apply("threads"), "threads");
-        assert_eq!(
-            Terms::Neutral.apply_for(
-                Vendor::Amd,
-                "Waves per CU: 16 waves of wave64, 16 KiB of LDS"
-            ),
-            "Sub-groups per compute unit: 16 sub-groups of wave64, 16 KiB of local memory"
-        );
-    }
 
     #[test]
     fn formats_numbers_for_people() {

@@ -15,6 +15,28 @@ pub struct Look {
     pub dark: bool,
 }
 
+#[cfg(feature = "words")]
+thread_local! {
+    static WORDS: std::cell::Cell<Option<(occ_core::terms::Words, occ_core::Vendor)>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// The words the charts' axis titles are drawn in, and the vendor whose words the chart data is in (the rest of a
+/// chart is markup, which the page rewrites itself: `page::words`).
+#[cfg(feature = "words")]
+pub fn set_words(words: (occ_core::terms::Words, occ_core::Vendor)) {
+    WORDS.with(|w| w.set(Some(words)));
+}
+
+/// An axis title in the words of [`set_words`].
+fn worded(text: &str) -> String {
+    #[cfg(feature = "words")]
+    if let Some((words, vendor)) = WORDS.with(std::cell::Cell::get) {
+        return words.convert(vendor, text);
+    }
+    text.to_string()
+}
+
 /// Series colours, the same as `.swatch-N` in web/style.css (legends are HTML). Chosen to read on both themes.
 pub const SERIES_LIGHT: [(u8, u8, u8); 11] = [
     (0x1f, 0x6f, 0xd1),
@@ -221,12 +243,12 @@ pub fn frame<DB: DrawingBackend>(
     let title = font(12.0);
 
     root.draw(&Text::new(
-        axes.desc.0,
+        worded(axes.desc.0),
         ((xs.start + xs.end) / 2, height as i32 - at(4.0)),
         title.pos(Pos::new(HPos::Center, VPos::Bottom)),
     ))?;
     root.draw(&Text::new(
-        axes.desc.1,
+        worded(axes.desc.1),
         (at(4.0), (ys.start + ys.end) / 2),
         title
             .transform(FontTransform::Rotate270)

@@ -61,6 +61,8 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
     dom::effect(Box::new(move || {
         let dark = state.dark.get();
         let viewport = state.viewport.get();
+        #[cfg(feature = "words")]
+        chart::set_words(state.words.get());
         let (mut count, measured) = drawn_so_far.get();
         let mut now_measured = measured;
         if let Some(element) = canvas() {

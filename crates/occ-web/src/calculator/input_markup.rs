@@ -129,8 +129,18 @@ pub fn panel_html() -> String {
          <p class=\"help\" id=\"gpu-detail\" data-testid=\"gpu-detail\"></p><p class=\"error\" id=\"err-gpu\" \
          data-testid=\"error-gpu\" aria-live=\"polite\"></p><div class=\"cond\" id=\"gpu-pop\" hidden><div \
          class=\"listbox\" id=\"gpu-list\" role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\">\
-         </div></div></div><div class=\"grid2\">",
+         </div></div></div>",
         esc(Field::Gpu.label()),
+    );
+    // Each choice names its words, which the page's rewriting (`page::words`) must leave as they are.
+    let key = Field::Terms.key();
+    let _ = write!(
+        out,
+        "<div class=\"field\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
+         data-key=\"{key}\" translate=\"no\" aria-describedby=\"help-{key}\"></select><p class=\"help\" \
+         id=\"help-{key}\">{}</p></div><div class=\"grid2\">",
+        esc(Field::Terms.label()),
+        esc(Field::Terms.help())
     );
     num_html(&mut out, Field::Threads);
     cond_open(&mut out, Field::Regs);

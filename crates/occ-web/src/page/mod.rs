@@ -2,6 +2,8 @@
 //! the panels. Each panel is markup plus a function, in its own module, that brings it to life with [`State`].
 
 pub mod panels;
+#[cfg(feature = "words")]
+pub mod words;
 
 use std::cell::Cell;
 
@@ -21,9 +23,8 @@ use crate::persist::saved::{config_json, parse_config, Config, LAST_KEY, THEME_K
 use crate::state::input::Form;
 
 use crate::state::outcome::Outcome;
-use crate::state::{elsewhere, Results, State, AMD, INTEL};
+use crate::state::{elsewhere, Elsewhere, Results, State, AMD, INTEL};
 use crate::tools::{self, tool_panels, Modules};
-use occ_core::Vendor;
 
 /// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
 fn initial() -> (Form, bool, Vec<String>, bool) {
@@ -73,14 +74,18 @@ pub fn page(raw: Option<String>) {
         }
         None => initial(),
     };
-    // This wasm computes NVIDIA's GPUs: another vendor's hands the page over before anything is shown.
-    if let Some(vendor) = elsewhere(&start) {
+    // This wasm computes NVIDIA's GPUs in NVIDIA's words: another vendor's GPU, or other words, hand the page over
+    // before anything is shown.
+    if let Some(need) = elsewhere(&start) {
         let owner = Owner::current();
         browser::hand_over(raw, move |why| {
             let mut start = start;
-            start.gpu = Form::default().gpu;
+            match need {
+                Elsewhere::Rules(_) => start.gpu = Form::default().gpu,
+                Elsewhere::Words(_) => start.terms = Form::default().terms,
+            }
             let mut notices = notices;
-            notices.push(cannot_load(vendor, &why));
+            notices.push(cannot_load(need, &why));
             let mount = move || mount(start, embed, notices, last_readable);
             match owner {
                 Some(owner) => owner.with(mount),
@@ -92,13 +97,23 @@ pub fn page(raw: Option<String>) {
     mount(start, embed, notices, last_readable);
 }
 
-/// What the page says when the module with another vendor's rules cannot be loaded.
-fn cannot_load(vendor: Vendor, why: &str) -> String {
-    format!(
-        "The rules for {} GPUs could not be loaded ({why}); the page shows an NVIDIA GPU instead. Check the \
-         connection to this page's server and pick the GPU again.",
-        vendor.label()
-    )
+/// What the page says when the module with another vendor's rules, or with every vocabulary, cannot be loaded.
+fn cannot_load(need: Elsewhere, why: &str) -> String {
+    let instead = match need {
+        Elsewhere::Rules(_) => {
+            "the page shows an NVIDIA GPU instead. Check the connection to this page's server \
+                                and pick the GPU again"
+        }
+        Elsewhere::Words(_) => {
+            "the page keeps the GPU's own words. Check the connection to this page's server \
+                                and pick the terms again"
+        }
+    };
+    let mut what = need.what();
+    if let Some(first) = what.get(..1) {
+        what = first.to_ascii_uppercase() + &what[1..];
+    }
+    format!("{what} could not be loaded ({why}); {instead}.")
 }
 
 fn mount(start: Form, embed: bool, start_notices: Vec<String>, last_readable: bool) {
@@ -114,6 +129,22 @@ fn mount(start: Form, embed: bool, start_notices: Vec<String>, last_readable: bo
         if let Some(body) = document().body() {
             body.set_inner_html(&embed_markup());
         }
+    }
+    // The page in the words the form asks for: every text as written now (index.html's markup, in NVIDIA's words)
+    // and whatever the panels write from here on.
+    #[cfg(feature = "words")]
+    {
+        let form = state.form;
+        words::start(Box::new(move || {
+            form.with_untracked(crate::state::shown_words)
+        }));
+        let shown = std::cell::Cell::new(false);
+        dom::effect(Box::new(move || {
+            state.words.track();
+            if shown.replace(true) {
+                words::refresh();
+            }
+        }));
     }
     let dark = state.dark;
     dom::effect(Box::new(move || browser::apply_theme(dark.get())));
@@ -213,10 +244,11 @@ fn full_view(state: State, last_readable: bool) {
     }));
     input_panel::inputs(state);
     result_panel::results(state);
-    // Another vendor's GPU picked (or loaded from a saved config): the module with its rules takes the page over.
+    // Another vendor's GPU picked (or loaded from a saved config), or other words: the module that has them takes
+    // the page over.
     if !AMD || !INTEL {
         dom::effect(Box::new(move || {
-            let Some(vendor) = state.form.with(elsewhere) else {
+            let Some(need) = state.form.with(elsewhere) else {
                 return;
             };
             let raw = state
@@ -224,13 +256,16 @@ fn full_view(state: State, last_readable: bool) {
                 .with_untracked(|f| tools::raw_query(f, state.dark.get_untracked()));
             state
                 .notices
-                .update(|n| n.push(format!("Loading the rules for {} GPUs…", vendor.label())));
+                .update(|n| n.push(format!("Loading {}…", need.what())));
             browser::hand_over(Some(raw), move |why| {
-                let back = state.good_form.get_untracked().gpu;
-                state.form.update(|f| f.gpu = back);
+                let good = state.good_form.get_untracked();
+                state.form.update(|f| match need {
+                    Elsewhere::Rules(_) => f.gpu = good.gpu,
+                    Elsewhere::Words(_) => f.terms = Form::default().terms,
+                });
                 state.notices.update(|n| {
                     n.pop();
-                    n.push(cannot_load(vendor, &why));
+                    n.push(cannot_load(need, &why));
                 });
             });
         }));

@@ -663,7 +663,10 @@ impl Form {
     pub fn repair(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
         // A GPU whose rules this build does not have is left as it is: the page is handed over to the module that
         // has them (`crate::page`), which repairs the rest.
-        if crate::state::elsewhere(self).is_some() {
+        if matches!(
+            crate::state::elsewhere(self),
+            Some(crate::state::Elsewhere::Rules(_))
+        ) {
             return Vec::new();
         }
         let defaults = Form::default();

@@ -695,6 +695,26 @@ inputs! {
         amd: None,
         intel: None,
     }
+    /// The words the page is shown in: an `occ_core::terms::Terms` id.
+    Terms terms: String {
+        key: "terms",
+        stored: "terms",
+        label: "Terms",
+        help: "The page's words: the GPU vendor's own, or CUDA's, HIP's or SYCL's (vendor-neutral) for every GPU",
+        kind: Kind::Choice(&[
+            ("own", "The GPU's own"),
+            ("cuda", "CUDA: thread, warp, block, SM"),
+            ("hip", "HIP: work-item, wave, work-group, CU"),
+            ("sycl", "SYCL: work-item, sub-group, work-group, compute unit"),
+        ]),
+        default: "own",
+        optional: true,
+        panel: Launch,
+        applies: None,
+        core: "terms",
+        amd: None,
+        intel: None,
+    }
     /// Launch planning: the grid in blocks (empty = from the problem size, else the grid-stride grid).
     Grid grid: String {
         key: "g",

@@ -10,6 +10,7 @@ pub mod roofline;
 pub mod sweep;
 
 use crate::prelude::*;
+use occ_core::terms::{Terms, Words};
 use occ_core::Vendor;
 
 /// Whether this build computes AMD GPUs (feature `amd`: the module with every vendor's rules, `occ-all`). Without it
@@ -35,13 +36,49 @@ pub fn computes(vendor: Vendor) -> bool {
     }
 }
 
-/// The vendor of the form's GPU when this build does not compute it (the page is then handed over to the module
-/// that does: `crate::page`).
-pub fn elsewhere(form: &Form) -> Option<Vendor> {
-    gpu::GpuChoice::from_id(&form.gpu)
-        .ok()
-        .map(|c| c.vendor())
-        .filter(|v| !computes(*v))
+/// Whether this build shows the page in any vocabulary (feature `words`: `occ-all`); the first-visit wasm shows each
+/// GPU in its vendor's own words, as its markup and panels are written.
+pub const WORDS: bool = cfg!(feature = "words");
+
+/// What the form asks for that this build does not have, so the page is handed over to the module that does
+/// (`crate::page`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// The rules of this vendor's GPUs.
+    Rules(Vendor),
+    /// Words other than the GPU vendor's own.
+    Words(Terms),
+}
+
+impl Elsewhere {
+    /// What is loaded, for the page's notices: "the rules for AMD GPUs", "the page in SYCL's words".
+    pub fn what(self) -> String {
+        match self {
+            Self::Rules(vendor) => format!("the rules for {} GPUs", vendor.label()),
+            Self::Words(terms) => format!("the page in {}'s words", terms.label()),
+        }
+    }
+}
+
+/// The form's words: its `terms` choice (the GPU vendor's own when it names none).
+pub fn terms(form: &Form) -> Terms {
+    Terms::parse(&form.terms).unwrap_or_default()
+}
+
+/// The words the form's page is shown in, and the vendor of its GPU (whose words its panels write).
+pub fn shown_words(form: &Form) -> (Words, Vendor) {
+    let vendor = gpu::GpuChoice::from_id(&form.gpu).map_or(Vendor::Nvidia, |c| c.vendor());
+    (terms(form).words(vendor), vendor)
+}
+
+/// What the form needs that this build does not have, if anything.
+pub fn elsewhere(form: &Form) -> Option<Elsewhere> {
+    let vendor = gpu::GpuChoice::from_id(&form.gpu).ok()?.vendor();
+    if !computes(vendor) {
+        return Some(Elsewhere::Rules(vendor));
+    }
+    let terms = terms(form);
+    (!WORDS && terms.words(vendor) != Words::of(vendor)).then_some(Elsewhere::Words(terms))
 }
 
 use citations::Citations;
@@ -78,6 +115,9 @@ pub struct State {
     /// sharing; the URL and storage writes wait for it too), so the numbers show first.
     pub painted: RwSignal<bool>,
     pub citations: RwSignal<Citations>,
+    /// The words the page is shown in and the vendor whose words its panels write ([`shown_words`]).
+    #[cfg(feature = "words")]
+    pub words: Memo<(Words, Vendor)>,
 }
 
 /// What the results panel shows of a launch, per vendor: the page passes [`Results::PAGE`]; the modules it loads
@@ -193,6 +233,8 @@ impl State {
             notices: RwSignal::new(notices),
             painted: RwSignal::new(false),
             citations: RwSignal::new(Citations::NotAsked),
+            #[cfg(feature = "words")]
+            words: Memo::new(move |_| form.with(shown_words)),
         }
     }
 }

@@ -1,0 +1,557 @@
+//! The words of GPU programming: what CUDA, HIP, SYCL and Intel call the same six things (the thread, the group of
+//! threads that runs in lockstep, the block, the processor that runs blocks, the memory a block shares, the SIMD
+//! unit inside it), in one table
+//! ([`TABLE`]), and the rewriting of a text from one vendor's words into a chosen vocabulary ([`Terms`]). Seed 004's
+//! vendor-neutral mapping is the SYCL column: work-item, sub-group, work-group, compute unit, local memory.
+
+use crate::Vendor;
+
+/// A vocabulary: the words a text is shown in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Words {
+    /// thread, warp, block, SM, shared memory.
+    Cuda,
+    /// AMD's (HIP on ROCm, LLVM's AMDGPU): work-item, wave, work-group, CU, LDS.
+    Hip,
+    /// SYCL's, vendor-neutral: work-item, sub-group, work-group, compute unit, local memory.
+    Sycl,
+    /// Intel's (SYCL on Xe): work-item, sub-group (run by one hardware thread), work-group, Xe-core, SLM.
+    Intel,
+}
+
+/// Which vocabulary a text is shown in: the GPU vendor's own (the default), or one of the three for every vendor.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Terms {
+    /// The GPU vendor's words: CUDA's on NVIDIA, AMD's on AMD, Intel's on Intel.
+    #[default]
+    Own,
+    Cuda,
+    Hip,
+    /// The vendor-neutral words of SYCL and OpenCL.
+    Sycl,
+}
+
+/// One word of a vocabulary, singular and plural.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Word {
+    pub one: &'static str,
+    pub many: &'static str,
+    /// Takes "an" rather than "a" ("an SM", "an Xe-core").
+    pub an: bool,
+}
+
+const fn word(one: &'static str, many: &'static str, an: bool) -> Word {
+    Word { one, many, an }
+}
+
+/// The six concepts, one row each: per vocabulary (in [`Words`]' order: CUDA, HIP, SYCL, Intel) the word a text in
+/// it says first, then other words of that vocabulary read as the same thing (a text in it keeps them). A vocabulary
+/// without a word for a concept keeps the text's own.
+pub const TABLE: [[&[Word]; 4]; 6] = [
+    // The thread / work-item.
+    [
+        &[word("thread", "threads", false)],
+        &[word("work-item", "work-items", false)],
+        &[word("work-item", "work-items", false)],
+        &[word("work-item", "work-items", false)],
+    ],
+    // The threads that run in lockstep. Intel's hardware thread runs one sub-group; AMD's compiler says wave.
+    [
+        &[word("warp", "warps", false)],
+        &[
+            word("wave", "waves", false),
+            word("wavefront", "wavefronts", false),
+        ],
+        &[word("sub-group", "sub-groups", false)],
+        &[
+            word("sub-group", "sub-groups", false),
+            word("hardware thread", "hardware threads", false),
+        ],
+    ],
+    // The block / work-group.
+    [
+        &[
+            word("block", "blocks", false),
+            word("thread block", "thread blocks", false),
+        ],
+        &[word("work-group", "work-groups", false)],
+        &[word("work-group", "work-groups", false)],
+        &[word("work-group", "work-groups", false)],
+    ],
+    // What runs blocks.
+    [
+        &[
+            word("SM", "SMs", true),
+            word("multiprocessor", "multiprocessors", false),
+        ],
+        &[word("CU", "CUs", false)],
+        &[word("compute unit", "compute units", false)],
+        &[word("Xe-core", "Xe-cores", true)],
+    ],
+    // The memory a block shares.
+    [
+        &[word("shared memory", "shared memory", false)],
+        &[word("LDS", "LDS", true)],
+        &[word("local memory", "local memory", false)],
+        &[word("SLM", "SLM", true)],
+    ],
+    // The SIMD unit that runs sub-groups: CUDA's texts speak of SM sub-partitions in their own sense, and keep them.
+    [
+        &[],
+        &[word("SIMD", "SIMDs", false)],
+        &[word("SIMD unit", "SIMD units", false)],
+        &[word("XVE", "XVEs", false), word("EU", "EUs", true)],
+    ],
+];
+
+impl Words {
+    pub const ALL: [Self; 4] = [Self::Cuda, Self::Hip, Self::Sycl, Self::Intel];
+
+    fn column(self) -> usize {
+        self as usize
+    }
+
+    /// The vocabulary a vendor's own texts are written in.
+    pub fn of(vendor: Vendor) -> Self {
+        match vendor {
+            Vendor::Nvidia => Self::Cuda,
+            Vendor::Amd => Self::Hip,
+            Vendor::Intel => Self::Intel,
+        }
+    }
+
+    /// The word this vocabulary says for `concept` (a row of [`TABLE`]), if it has one.
+    pub fn word(self, concept: usize) -> Option<Word> {
+        TABLE[concept][self.column()].first().copied()
+    }
+
+    /// Rewrites `text`, written in `source`'s words, into this vocabulary: whole words only ("blockDim", "wave64"
+    /// and "smem_per_block" stay), plurals kept, capitals kept at the start of a word, "a"/"an" before a
+    /// rewritten word fixed. Words of the other vocabularies are rewritten too (a text may quote them), except the
+    /// two that mean something else outside their own: AMD's "wave" (a grid's wave on NVIDIA) and Intel's bare
+    /// "thread" (a hardware thread, where CUDA's is a work-item). Rewriting twice changes nothing more.
+    pub fn convert(self, source: Vendor, text: &str) -> String {
+        rewrite(self, source, text, false)
+    }
+
+    /// [`Words::convert`] for markup: text and the values of `aria-label`, `title`, `placeholder` and `alt` are
+    /// rewritten, tag names, other attributes and entities are left as they are.
+    pub fn convert_html(self, source: Vendor, html: &str) -> String {
+        rewrite(self, source, html, true)
+    }
+}
+
+impl Terms {
+    pub const ALL: [Self; 4] = [Self::Own, Self::Cuda, Self::Hip, Self::Sycl];
+
+    /// The name in links, stored configs and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Own => "own",
+            Self::Cuda => "cuda",
+            Self::Hip => "hip",
+            Self::Sycl => "sycl",
+        }
+    }
+
+    /// What the page's control and the CLI's help call it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Own => "The GPU's",
+            Self::Cuda => "CUDA",
+            Self::Hip => "HIP",
+            Self::Sycl => "SYCL",
+        }
+    }
+
+    /// Reads an [`id`](Self::id); `neutral` is SYCL's, `vendor` the GPU's own.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "own" | "vendor" | "" => Some(Self::Own),
+            "cuda" => Some(Self::Cuda),
+            "hip" => Some(Self::Hip),
+            "sycl" | "neutral" => Some(Self::Sycl),
+            _ => None,
+        }
+    }
+
+    /// The vocabulary for a GPU of `vendor`.
+    pub fn words(self, vendor: Vendor) -> Words {
+        match self {
+            Self::Own => Words::of(vendor),
+            Self::Cuda => Words::Cuda,
+            Self::Hip => Words::Hip,
+            Self::Sycl => Words::Sycl,
+        }
+    }
+
+    /// Rewrites a text in NVIDIA's (CUDA's) words.
+    pub fn apply(self, text: &str) -> String {
+        self.apply_for(Vendor::Nvidia, text)
+    }
+
+    /// Rewrites a text about a GPU of `vendor`, written in that vendor's words.
+    pub fn apply_for(self, vendor: Vendor, text: &str) -> String {
+        match self {
+            Self::Own => text.to_string(),
+            _ => self.words(vendor).convert(vendor, text),
+        }
+    }
+}
+
+/// One word a text may hold, the concept it names and whether it is plural.
+#[derive(Clone, Copy)]
+struct Entry {
+    text: &'static str,
+    concept: usize,
+    plural: bool,
+    /// The vocabularies that have this word for this concept (a bit per [`Words`] column).
+    owners: u8,
+}
+
+/// Whether `word` of `vocabulary` counts as that concept in a text written in `source`'s words.
+fn readable(vocabulary: Words, word: &str, source: Vendor) -> bool {
+    let own = Words::of(source) == vocabulary;
+    match word {
+        "wave" | "waves" => own,
+        _ => true,
+    }
+}
+
+/// The words a text in `source`'s words may hold, longest first (phrases and plurals before their parts), each
+/// with the concept `source` means by it.
+fn entries(source: Vendor) -> Vec<Entry> {
+    let mut out: Vec<Entry> = Vec::new();
+    // The source's own vocabulary first: its meaning of a word wins (Intel's bare "thread" is a hardware thread).
+    let mut order = vec![Words::of(source)];
+    order.extend(
+        Words::ALL
+            .iter()
+            .copied()
+            .filter(|w| *w != Words::of(source)),
+    );
+    for vocabulary in order {
+        for (concept, row) in TABLE.iter().enumerate() {
+            for w in row[vocabulary.column()] {
+                for (text, plural) in [(w.one, false), (w.many, true)] {
+                    if !readable(vocabulary, text, source) {
+                        continue;
+                    }
+                    let owners = Words::ALL
+                        .iter()
+                        .filter(|v| {
+                            TABLE[concept][v.column()]
+                                .iter()
+                                .any(|o| o.one == text || o.many == text)
+                        })
+                        .fold(0u8, |bits, v| bits | 1 << v.column());
+                    if !out.iter().any(|e| e.text == text) {
+                        out.push(Entry {
+                            text,
+                            concept,
+                            plural,
+                            owners,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    if source == Vendor::Intel {
+        // Intel's calculator says "threads" for hardware threads.
+        for (text, plural) in [("thread", false), ("threads", true)] {
+            if let Some(e) = out.iter_mut().find(|e| e.text == text) {
+                *e = Entry {
+                    text,
+                    concept: 1,
+                    plural,
+                    owners: 1 << Words::Intel.column(),
+                };
+            }
+        }
+    }
+    out.sort_by_key(|e| std::cmp::Reverse(e.text.len()));
+    out
+}
+
+/// What continues a word: letters, digits and `_` ("blockDim", "wave64", "smem_per_block" stay). A hyphen joins
+/// words that keep their meanings ("per-block", "block-size chart"); the table's own hyphenated words
+/// ("work-item", "Xe-core") match whole before their parts.
+fn is_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// Whether `text` starts with `word`, its first letter in either case when the word is not an acronym.
+fn starts_with_word(text: &str, word: &str) -> Option<bool> {
+    let first = word.chars().next()?;
+    if text.starts_with(word) {
+        return Some(false);
+    }
+    let acronym = word.chars().take(2).all(|c| c.is_ascii_uppercase());
+    if acronym || !first.is_ascii_lowercase() {
+        return None;
+    }
+    let rest = &word[first.len_utf8()..];
+    let mut chars = text.chars();
+    (chars.next() == Some(first.to_ascii_uppercase()) && chars.as_str().starts_with(rest))
+        .then_some(true)
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_ascii_uppercase().to_string() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+/// The rewriting of [`Words::convert`] and [`Words::convert_html`].
+fn rewrite(target: Words, source: Vendor, text: &str, html: bool) -> String {
+    let table = entries(source);
+    let mut out = String::with_capacity(text.len() + text.len() / 4);
+    if !html {
+        rewrite_into(&mut out, &table, target, text);
+        return out;
+    }
+    let mut rest = text;
+    while let Some(open) = rest.find('<') {
+        rewrite_into(&mut out, &table, target, &rest[..open]);
+        rest = &rest[open..];
+        // The tag, to its closing '>' outside quotes; only the values of attributes people read are rewritten.
+        let mut quote: Option<(char, usize, bool)> = None;
+        let mut end = rest.len();
+        for (i, c) in rest.char_indices() {
+            match quote {
+                Some((q, start, read)) if c == q => {
+                    if read {
+                        rewrite_into(&mut out, &table, target, &rest[start..i]);
+                    } else {
+                        out.push_str(&rest[start..i]);
+                    }
+                    out.push(c);
+                    quote = None;
+                }
+                Some(_) => {}
+                None if c == '"' || c == '\'' => {
+                    let name = rest[..i]
+                        .trim_end_matches('=')
+                        .rsplit(|ch: char| ch.is_whitespace())
+                        .next()
+                        .unwrap_or("");
+                    let read = matches!(name, "aria-label" | "title" | "placeholder" | "alt");
+                    out.push(c);
+                    quote = Some((c, i + 1, read));
+                }
+                None => {
+                    out.push(c);
+                    if c == '>' {
+                        end = i + 1;
+                        break;
+                    }
+                }
+            }
+        }
+        if let Some((_, start, _)) = quote {
+            // An unclosed quote: the rest as it is.
+            out.push_str(&rest[start..]);
+        }
+        rest = &rest[end.min(rest.len())..];
+    }
+    rewrite_into(&mut out, &table, target, rest);
+    out
+}
+
+/// Appends `text` rewritten into `target` to `out` (whose end decides whether a word starts at `text`'s start).
+fn rewrite_into(out: &mut String, table: &[Entry], target: Words, text: &str) {
+    let mut rest = text;
+    'scan: while let Some(c) = rest.chars().next() {
+        let boundary_before = out.chars().last().is_none_or(|p| !is_word_char(p));
+        if boundary_before {
+            for entry in table {
+                let Some(capital) = starts_with_word(rest, entry.text) else {
+                    continue;
+                };
+                let after = &rest[entry.text.len()..];
+                if after.chars().next().is_some_and(is_word_char) {
+                    continue;
+                }
+                let word = target.word(entry.concept);
+                let keep = entry.owners & (1 << target.column()) != 0;
+                if let Some(word) = word.filter(|_| !keep) {
+                    let mut chosen = if entry.plural { word.many } else { word.one }.to_string();
+                    // In a hyphenated compound a phrase is hyphenated too ("per-SM" → "per-compute-unit").
+                    if out.ends_with('-') || after.starts_with('-') {
+                        chosen = chosen.replace(' ', "-");
+                    }
+                    // An article before the word follows it ("an SM" → "a compute unit").
+                    fix_article(out, word.an);
+                    if capital {
+                        out.push_str(&capitalized(&chosen));
+                    } else {
+                        out.push_str(&chosen);
+                    }
+                } else {
+                    out.push_str(&rest[..entry.text.len()]);
+                }
+                rest = after;
+                continue 'scan;
+            }
+        }
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+}
+
+/// Makes an "a" or "an" that ends `out` (a whole word, followed by one space) agree with the word that follows.
+fn fix_article(out: &mut String, an: bool) {
+    let Some(before) = out.strip_suffix(' ') else {
+        return;
+    };
+    let article = before
+        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or("");
+    let fixed = match (article, an) {
+        ("a", true) => "an",
+        ("an", false) => "a",
+        ("A", true) => "An",
+        ("An", false) => "A",
+        _ => return,
+    };
+    let start = before.len() - article.len();
+    out.truncate(start);
+    out.push_str(fixed);
+    out.push(' ');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cuda_text_in_every_vocabulary() {
+        let text = "128 threads = 4 warps per block; 48 warps per SM / 4 → 12 blocks; 16,384 per sub-partition";
+        assert_eq!(Words::Cuda.convert(Vendor::Nvidia, text), text);
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Nvidia, text),
+            "128 work-items = 4 sub-groups per work-group; 48 sub-groups per compute unit / 4 → 12 work-groups; \
+             16,384 per sub-partition"
+        );
+        assert_eq!(
+            Words::Hip.convert(Vendor::Nvidia, text),
+            "128 work-items = 4 waves per work-group; 48 waves per CU / 4 → 12 work-groups; 16,384 per sub-partition"
+        );
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Nvidia, "Shared memory per SM"),
+            "Local memory per compute unit"
+        );
+        assert_eq!(
+            Words::Hip.convert(Vendor::Nvidia, "Threads per block"),
+            "Work-items per work-group"
+        );
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Nvidia, "SMEM blocked, blockDim, wave64"),
+            "SMEM blocked, blockDim, wave64"
+        );
+    }
+
+    #[test]
+    fn articles_follow_the_new_word() {
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Nvidia, "an SM holds a block. An SM"),
+            "a compute unit holds a work-group. A compute unit"
+        );
+        assert_eq!(
+            Words::Cuda.convert(Vendor::Intel, "a work-group per Xe-core; an Xe-core"),
+            "a block per SM; an SM"
+        );
+        assert_eq!(
+            Words::Sycl.convert(
+                Vendor::Nvidia,
+                "the per-block limit, the block-size chart, per-SM"
+            ),
+            "the per-work-group limit, the work-group-size chart, per-compute-unit"
+        );
+        assert_eq!(
+            Words::Cuda.convert(
+                Vendor::Amd,
+                "sub-partition, sub-groups, work-items, smem_per_block"
+            ),
+            "sub-partition, warps, threads, smem_per_block"
+        );
+    }
+
+    #[test]
+    fn each_vendor_reads_its_own_words() {
+        // AMD's waves are sub-groups; NVIDIA's (a grid's) are not rewritten.
+        assert_eq!(
+            Words::Cuda.convert(
+                Vendor::Amd,
+                "Waves per CU: 16 waves of wave64, 16 KiB of LDS"
+            ),
+            "Warps per SM: 16 warps of wave64, 16 KiB of shared memory"
+        );
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Nvidia, "2.4 waves of blocks"),
+            "2.4 waves of work-groups"
+        );
+        // Intel's threads are hardware threads: sub-groups.
+        assert_eq!(
+            Words::Cuda.convert(Vendor::Intel, "16 hardware threads; 8 threads per XVE; SLM"),
+            "16 warps; 8 warps per XVE; shared memory"
+        );
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Intel, "Hardware threads per Xe-core, 8 XVEs"),
+            "Sub-groups per compute unit, 8 SIMD units"
+        );
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Amd, "Waves per SIMD"),
+            "Sub-groups per SIMD unit"
+        );
+    }
+
+    #[test]
+    fn own_words_stay_and_rewriting_twice_changes_nothing() {
+        let samples = [
+            (Vendor::Nvidia, "Active warps per SM: 48 of 64 (threads per block 128, shared memory 48 KiB)"),
+            (Vendor::Amd, "Waves per SIMD by VGPRs: 4; work-groups per CU: 4; LDS 16 KiB; a wavefront"),
+            (Vendor::Intel, "Work-groups per Xe-core: 2; hardware threads per work-group 16; SLM 48 KB; a sub-group"),
+        ];
+        for (vendor, text) in samples {
+            assert_eq!(Terms::Own.apply_for(vendor, text), text);
+            assert_eq!(Words::of(vendor).convert(vendor, text), text, "{vendor:?}");
+            for words in Words::ALL {
+                let once = words.convert(vendor, text);
+                assert_eq!(words.convert(vendor, &once), once, "{words:?} {vendor:?}");
+                // Read back in the words of the page it is shown on, as the page does with its own text.
+                assert_eq!(
+                    words.convert(Vendor::Nvidia, &once),
+                    once,
+                    "{words:?} {vendor:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn markup_keeps_tags_and_rewrites_what_is_read() {
+        let html = "<th class=\"block\" data-testid=\"threads-per-block\" aria-label=\"Threads per block\">Warps per SM\
+                    &amp; blocks</th>";
+        assert_eq!(
+            Words::Sycl.convert_html(Vendor::Nvidia, html),
+            "<th class=\"block\" data-testid=\"threads-per-block\" aria-label=\"Work-items per work-group\">\
+             Sub-groups per compute unit&amp; work-groups</th>"
+        );
+    }
+
+    #[test]
+    fn terms_parse_and_name_themselves() {
+        for terms in Terms::ALL {
+            assert_eq!(Terms::parse(terms.id()), Some(terms));
+        }
+        assert_eq!(Terms::parse("Neutral"), Some(Terms::Sycl));
+        assert_eq!(Terms::parse("opencl"), None);
+        assert_eq!(Terms::Own.words(Vendor::Amd), Words::Hip);
+        assert_eq!(Terms::Sycl.words(Vendor::Nvidia), Words::Sycl);
+    }
+}

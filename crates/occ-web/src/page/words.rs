@@ -1,0 +1,277 @@
+//! The whole page in the words the "Terms" control picks (CUDA's, HIP's, SYCL's or the GPU vendor's own), through
+//! occ-core's one table of words (`occ_core::terms`). Every text the page shows is written in some vendor's words:
+//! the markup of index.html in NVIDIA's, what the panels, the charts and the tools write in the words of the GPU they
+//! show. Rather than each of them asking for the words, the page rewrites what is in the document: [`start`] records
+//! each text node's and each read attribute's (`aria-label`, `title`, `placeholder`, `alt`) original text and the
+//! vendor it was written for, and a MutationObserver does the same for everything written later, rewriting it at
+//! once; [`refresh`] rewrites everything from its original when the words change. A text is rewritten once from its
+//! original, never from a rewritten text (the observer drops the records of its own writes), so a word two
+//! vocabularies read differently (Intel's "thread" is a hardware thread, CUDA's a work-item) keeps its meaning. What
+//! people type or paste (inputs, the log's textarea) and elements marked `translate="no"` (kernel names, code) are
+//! left as they are.
+
+use std::cell::RefCell;
+
+use js_sys::{Array, Object, Reflect, WeakMap};
+use occ_core::terms::Words;
+use occ_core::Vendor;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, MutationObserver, MutationObserverInit, MutationRecord, Node};
+
+use crate::prelude::*;
+
+/// The attributes people read: screen readers, tooltips, empty inputs, images.
+const READ: [&str; 4] = ["aria-label", "title", "placeholder", "alt"];
+
+/// The words to show and the vendor whose words the panels write now.
+pub type Now = Box<dyn Fn() -> (Words, Vendor)>;
+
+struct PageWords {
+    /// Text node → `[original text, vendor index]`.
+    texts: WeakMap,
+    /// Element → `{attribute: [original text, vendor index]}`.
+    attributes: WeakMap,
+    observer: MutationObserver,
+    now: Now,
+}
+
+thread_local! {
+    static PAGE: RefCell<Option<&'static PageWords>> = const { RefCell::new(None) };
+}
+
+fn vendor_index(vendor: Vendor) -> f64 {
+    Vendor::ALL.iter().position(|v| *v == vendor).unwrap_or(0) as f64
+}
+
+fn vendor_at(index: JsValue) -> Vendor {
+    Vendor::ALL
+        .get(index.as_f64().unwrap_or(0.0) as usize)
+        .copied()
+        .unwrap_or(Vendor::Nvidia)
+}
+
+/// Whether a node's text is the page's to rewrite: not scripts, styles, what people typed, or what is marked
+/// `translate="no"`.
+fn rewritable(node: &Node) -> bool {
+    let mut at = match node.dyn_ref::<Element>() {
+        Some(element) => Some(element.clone()),
+        None => node.parent_element(),
+    };
+    while let Some(element) = at {
+        if matches!(
+            element.tag_name().as_str(),
+            "SCRIPT" | "STYLE" | "TEXTAREA" | "NOSCRIPT"
+        ) || element.get_attribute("translate").as_deref() == Some("no")
+        {
+            return false;
+        }
+        at = element.parent_element();
+    }
+    true
+}
+
+/// `text` from `source`'s words into `words` (a text may hold other vendors' words even in its own: index.html's
+/// markup on an AMD GPU).
+fn converted(words: Words, source: Vendor, text: &str) -> String {
+    words.convert(source, text)
+}
+
+impl PageWords {
+    /// The original of a text node, recording `fresh` as it when there is none yet (or when `fresh` is set: the
+    /// node's text was changed by the page since).
+    fn text_original(&self, node: &Node, source: Vendor, fresh: bool) -> (String, Vendor) {
+        let stored = self.texts.get(node);
+        if !fresh {
+            if let Some(pair) = stored.dyn_ref::<Array>() {
+                return (
+                    pair.get(0).as_string().unwrap_or_default(),
+                    vendor_at(pair.get(1)),
+                );
+            }
+        }
+        let text = node.text_content().unwrap_or_default();
+        let pair = Array::of2(
+            &JsValue::from_str(&text),
+            &JsValue::from_f64(vendor_index(source)),
+        );
+        self.texts.set(node.unchecked_ref(), &pair);
+        (text, source)
+    }
+
+    fn attribute_original(
+        &self,
+        element: &Element,
+        name: &str,
+        source: Vendor,
+        fresh: bool,
+    ) -> Option<(String, Vendor)> {
+        let current = element.get_attribute(name)?;
+        let mut map = self.attributes.get(element);
+        if map.is_undefined() {
+            map = Object::new().into();
+            self.attributes.set(element.unchecked_ref(), &map);
+        }
+        let key = JsValue::from_str(name);
+        if !fresh {
+            if let Some(pair) = Reflect::get(&map, &key)
+                .ok()
+                .and_then(|p| p.dyn_into::<Array>().ok())
+            {
+                return Some((
+                    pair.get(0).as_string().unwrap_or_default(),
+                    vendor_at(pair.get(1)),
+                ));
+            }
+        }
+        let pair = Array::of2(
+            &JsValue::from_str(&current),
+            &JsValue::from_f64(vendor_index(source)),
+        );
+        let _ = Reflect::set(&map, &key, &pair);
+        Some((current, source))
+    }
+
+    /// Rewrites a text node from its original.
+    fn text(&self, node: &Node, words: Words, source: Vendor, fresh: bool) {
+        let (original, vendor) = self.text_original(node, source, fresh);
+        let shown = converted(words, vendor, &original);
+        if node.text_content().as_deref() != Some(shown.as_str()) {
+            node.set_text_content(Some(&shown));
+        }
+    }
+
+    fn attribute(&self, element: &Element, name: &str, words: Words, source: Vendor, fresh: bool) {
+        let Some((original, vendor)) = self.attribute_original(element, name, source, fresh) else {
+            return;
+        };
+        let shown = converted(words, vendor, &original);
+        if element.get_attribute(name).as_deref() != Some(shown.as_str()) {
+            let _ = element.set_attribute(name, &shown);
+        }
+    }
+
+    /// Rewrites `root` and everything in it; `fresh`: their texts are new, written in `source`'s words.
+    fn subtree(&self, root: &Node, words: Words, source: Vendor, fresh: bool) {
+        if !rewritable(root) {
+            return;
+        }
+        self.walk(root, words, source, fresh);
+    }
+
+    fn walk(&self, node: &Node, words: Words, source: Vendor, fresh: bool) {
+        match node.node_type() {
+            Node::TEXT_NODE => self.text(node, words, source, fresh),
+            Node::ELEMENT_NODE => {
+                let Some(element) = node.dyn_ref::<Element>() else {
+                    return;
+                };
+                if matches!(
+                    element.tag_name().as_str(),
+                    "SCRIPT" | "STYLE" | "TEXTAREA" | "NOSCRIPT"
+                ) || element.get_attribute("translate").as_deref() == Some("no")
+                {
+                    return;
+                }
+                for name in READ {
+                    self.attribute(element, name, words, source, fresh);
+                }
+                let mut child = node.first_child();
+                while let Some(c) = child {
+                    child = c.next_sibling();
+                    self.walk(&c, words, source, fresh);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn on_records(&self, records: &Array) {
+        let (words, source) = (self.now)();
+        for record in records.iter() {
+            let Ok(record) = record.dyn_into::<MutationRecord>() else {
+                continue;
+            };
+            let Some(target) = record.target() else {
+                continue;
+            };
+            match record.type_().as_str() {
+                "childList" => {
+                    let added = record.added_nodes();
+                    for i in 0..added.length() {
+                        if let Some(node) = added.item(i) {
+                            self.subtree(&node, words, source, true);
+                        }
+                    }
+                }
+                "characterData" if rewritable(&target) => self.text(&target, words, source, true),
+                "attributes" => {
+                    if let (Some(element), Some(name)) =
+                        (target.dyn_ref::<Element>(), record.attribute_name())
+                    {
+                        if rewritable(&target) {
+                            self.attribute(element, &name, words, source, true);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // The records of this function's own writes: they are rewritten already.
+        let _ = self.observer.take_records();
+    }
+}
+
+/// Records the page's texts as they are (index.html's markup, in NVIDIA's words) and rewrites whatever is written
+/// from now on into the words `now` gives. Call it before the panels' first effects run.
+pub fn start(now: Now) {
+    if PAGE.with_borrow(Option::is_some) {
+        return;
+    }
+    let Some(body) = document().body() else {
+        return;
+    };
+    let callback = Closure::<dyn Fn(Array)>::new(|records: Array| {
+        if let Some(page) = PAGE.with_borrow(|p| *p) {
+            page.on_records(&records);
+        }
+    });
+    let Ok(observer) = MutationObserver::new(callback.as_ref().unchecked_ref()) else {
+        return;
+    };
+    // The observer lives as long as the page.
+    callback.forget();
+    let page: &'static PageWords = Box::leak(Box::new(PageWords {
+        texts: WeakMap::new(),
+        attributes: WeakMap::new(),
+        observer,
+        now,
+    }));
+    let (words, _) = (page.now)();
+    page.subtree(&body, words, Vendor::Nvidia, true);
+    let options = MutationObserverInit::new();
+    options.set_subtree(true);
+    options.set_child_list(true);
+    options.set_character_data(true);
+    options.set_attributes(true);
+    let filter: Array = READ.iter().map(|name| JsValue::from_str(name)).collect();
+    options.set_attribute_filter(&filter);
+    let _ = page.observer.observe_with_options(&body, &options);
+    let _ = page.observer.take_records();
+    PAGE.with_borrow_mut(|p| *p = Some(page));
+}
+
+/// Rewrites every text of the page from its original into the words now chosen.
+pub fn refresh() {
+    let Some(page) = PAGE.with_borrow(|p| *p) else {
+        return;
+    };
+    let Some(body) = document().body() else {
+        return;
+    };
+    // What was written since the observer last ran is recorded first, in the words it was written in.
+    page.on_records(&page.observer.take_records());
+    let (words, source) = (page.now)();
+    page.subtree(&body, words, source, false);
+    let _ = page.observer.take_records();
+}

@@ -1,0 +1,128 @@
+// The "Terms" control: the whole page in CUDA's, HIP's or SYCL's words, or the GPU vendor's own (the default). Its
+// rewriting lives in the module with every vendor's rules (occ-all), which the page hands itself over to when other
+// words are chosen; these tests walk the page's text, read attributes and chart descriptions for words left over.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, launch, openPage, ready, serve, showCharts, text, waitForDraw } from './helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(t, path = '') {
+  const session = await openPage(browser, server.base + path);
+  t.after(async () => {
+    assert.deepEqual(session.problems.console, [], `${t.name}: console messages`);
+    assert.deepEqual(session.problems.external, [], `${t.name}: requests left 127.0.0.1`);
+    await session.context.close();
+  });
+  await ready(session.page);
+  return session;
+}
+
+/** Every word a visitor reads (or hears): text nodes and read attributes, outside what they typed and `translate="no"`. */
+async function pageWords(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const skip = (e) => e.closest('script, style, textarea, noscript, [translate="no"]') || e.closest('[hidden]');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (node.parentElement && !skip(node.parentElement) && node.textContent.trim()) out.push(node.textContent);
+    }
+    for (const e of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (skip(e)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
+    }
+    return out;
+  });
+}
+
+/** The texts that still hold one of `words` (whole words). */
+function leftovers(texts, pattern) {
+  return texts.filter((t) => pattern.test(t));
+}
+
+const CUDA = /\b(threads?|warps?|blocks?|[Ss]hared memory|multiprocessors?)\b|\bSMs?\b/;
+const AMD = /\b(waves?|wavefronts?|LDS)\b|\bCUs?\b/;
+
+async function chooseTerms(page, id) {
+  await page.selectOption('[data-testid="input-terms"]', id);
+}
+
+test('SYCL terms rename every heading, label, sentence and chart axis; the link keeps GPU and terms', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  assert.match(await page.textContent('#label-t'), /Threads per block/);
+  await chooseTerms(page, 'sycl');
+  await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  await showCharts(page);
+  await waitForDraw(page, 'chart-block-size', 0);
+  const texts = await pageWords(page);
+  assert.deepEqual(leftovers(texts, CUDA), [], 'CUDA words left on the page');
+  assert.ok(texts.some((x) => /sub-groups per compute unit/i.test(x)), 'the results speak SYCL');
+  // The charts' descriptions carry their axis titles.
+  const described = await page.getAttribute('[data-testid="chart-block-size"]', 'aria-label');
+  assert.match(described, /Work-group size/i);
+  assert.doesNotMatch(described, CUDA);
+  assert.deepEqual(await axeViolations(page), []);
+  // The link names the terms; a fresh browser opening it starts in SYCL's words.
+  await page.waitForFunction(() => location.search.includes('terms=sycl'));
+  const again = await open(t, new URL(page.url()).search);
+  await again.page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
+  assert.equal(await again.page.inputValue('[data-testid="input-terms"]'), 'sycl');
+  assert.equal(await text(again.page, 'occupancy'), await text(page, 'occupancy'));
+  assert.deepEqual(leftovers(await pageWords(again.page), CUDA), []);
+});
+
+test('an AMD GPU speaks AMD\'s words by default, CUDA\'s on request, and back', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=instinct-mi300x&t=256&r=128');
+  await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('MI300X'));
+  // Own words: AMD's, including the markup written in NVIDIA's (its headings and help).
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  assert.deepEqual(leftovers(await pageWords(page), CUDA), [], 'CUDA words on an AMD page');
+  await chooseTerms(page, 'cuda');
+  await page.waitForFunction(() => /Threads per block/.test(document.getElementById('label-t')?.textContent));
+  const cuda = await pageWords(page);
+  assert.deepEqual(leftovers(cuda, AMD), [], 'AMD words left in CUDA terms');
+  assert.ok(cuda.some((x) => /warps per SIMD/i.test(x)), 'waves per SIMD read as warps per SIMD');
+  await chooseTerms(page, 'own');
+  await page.waitForFunction(() => /Work-group size/.test(document.getElementById('label-t')?.textContent));
+  assert.deepEqual(leftovers(await pageWords(page), CUDA), []);
+  assert.equal(await text(page, 'occupancy'), '50.00 %');
+});
+
+test('HIP terms on NVIDIA, kept by a saved config; a failed load keeps the GPU\'s own words', async (t) => {
+  const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  await page.route('**/occ-all_bg.wasm*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await chooseTerms(page, 'hip');
+  await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid="notices"]')?.textContent));
+  assert.equal(await page.inputValue('[data-testid="input-terms"]'), 'own');
+  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
+  await page.unroute('**/occ-all_bg.wasm*');
+  await chooseTerms(page, 'hip');
+  await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
+  assert.ok((await pageWords(page)).some((x) => /waves per CU/i.test(x)));
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  await page.fill('[data-testid="save-name"]', 'hip words');
+  await page.click('[data-testid="save"]');
+  await page.waitForSelector('[data-testid="saved-item"][data-name="hip words"]');
+  await chooseTerms(page, 'own');
+  await page.waitForFunction(() => /Threads per block/.test(document.getElementById('label-t')?.textContent));
+  await page.click('[data-testid="saved-item"][data-name="hip words"] [data-action="load"]');
+  await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
+  assert.equal(await page.inputValue('[data-testid="input-terms"]'), 'hip');
+  // A reload (the link and the last-used config) keeps them too.
+  await page.reload();
+  await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
+  assert.equal(await page.inputValue('[data-testid="input-terms"]'), 'hip');
+});
