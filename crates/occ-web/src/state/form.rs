@@ -200,26 +200,20 @@ impl Form {
     pub fn validate(&self) -> Result<Calc, Vec<FieldError>> {
         match self.launch()? {
             Launch::Nvidia(calc) => Ok(calc),
-            Launch::Amd(calc) => Err(vec![FieldError {
-                field: Field::Gpu,
-                message: format!(
-                    "gpu: {} is an AMD GPU ({}): this page's results are NVIDIA's only for now (occ calc --gpu {} \
-                     computes it)",
-                    calc.choice.label(),
-                    calc.arch.name,
-                    calc.choice.id()
-                ),
-            }]),
-            Launch::Intel(calc) => Err(vec![FieldError {
-                field: Field::Gpu,
-                message: format!(
-                    "gpu: {} is an Intel GPU ({}): this page's results are NVIDIA's only for now (occ calc --gpu {} \
-                     computes it)",
-                    calc.choice.label(),
-                    calc.arch.name,
-                    calc.choice.id()
-                ),
-            }]),
+            // One message for every other vendor: their launches exist only in builds that compute them.
+            other => {
+                let choice = other.choice();
+                Err(vec![FieldError {
+                    field: Field::Gpu,
+                    message: format!(
+                        "gpu: {} is an {} GPU: this part of the page computes NVIDIA GPUs only for now (occ calc \
+                         --gpu {} computes it)",
+                        choice.label(),
+                        choice.vendor().label(),
+                        choice.id()
+                    ),
+                }])
+            }
         }
     }
 

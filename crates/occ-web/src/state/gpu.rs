@@ -120,15 +120,12 @@ impl GpuChoice {
         match self {
             Self::Preset(preset) => preset.device(),
             Self::Generic(defaults) => Ok(defaults.device),
-            Self::AmdGeneric(arch) => Err(Error::Parse {
-                field: "gpu",
-                message: format!("{} is an AMD target: it has no NVIDIA device", arch.name),
-            }),
-            Self::IntelGeneric(arch) => Err(Error::Parse {
+            Self::AmdGeneric(_) | Self::IntelGeneric(_) => Err(Error::Parse {
                 field: "gpu",
                 message: format!(
-                    "{} is an Intel architecture: it has no NVIDIA device",
-                    arch.name
+                    "{} is an {} GPU: it has no NVIDIA device",
+                    self.id(),
+                    self.vendor().label()
                 ),
             }),
         }
