@@ -53,7 +53,7 @@ function leftovers(texts, pattern) {
 }
 
 const CUDA = /\b(threads?|warps?|blocks?|[Ss]hared memory|multiprocessors?)\b|\bSMs?\b/;
-const AMD = /\b(waves?|wavefronts?|LDS)\b|\bCUs?\b/;
+const AMD = /\b(wavefronts?|LDS)\b|\bCUs?\b|\bwaves? (per|of)\b/i;
 
 async function chooseTerms(page, id) {
   await page.selectOption('[data-testid="input-terms"]', id);
@@ -91,7 +91,7 @@ test('an AMD GPU speaks AMD\'s words by default, CUDA\'s on request, and back', 
   await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
   assert.deepEqual(leftovers(await pageWords(page), CUDA), [], 'CUDA words on an AMD page');
   await chooseTerms(page, 'cuda');
-  await page.waitForFunction(() => /Threads per block/.test(document.getElementById('label-t')?.textContent));
+  await page.waitForFunction(() => /^Block size$/.test(document.getElementById('label-t')?.textContent));
   const cuda = await pageWords(page);
   assert.deepEqual(leftovers(cuda, AMD), [], 'AMD words left in CUDA terms');
   assert.ok(cuda.some((x) => /warps per SIMD/i.test(x)), 'waves per SIMD read as warps per SIMD');

@@ -8,7 +8,6 @@ use anyhow::bail;
 use clap::Args;
 use occ_core::amd::{self, next_steps, report, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use occ_core::dto::amd::{warnings, AmdBatchOutput};
-use occ_core::plan::{waves_on, Waves};
 use occ_core::presets::Preset;
 use occ_core::report::{percent, thousands, Terms};
 use occ_core::Vendor;
@@ -41,11 +40,7 @@ impl AmdGpu {
     /// What a work-group is scheduled onto, and how many of them the GPU has: a WGP (two CUs) in RDNA's WGP mode,
     /// else a CU.
     fn units(&self, kernel: &Kernel) -> (&'static str, u64) {
-        if self.arch.generation.is_rdna() && !kernel.cu_mode {
-            ("WGP", u64::from(self.cus / 2).max(1))
-        } else {
-            ("CU", u64::from(self.cus))
-        }
+        amd::plan::units(self.arch, kernel, self.cus)
     }
 }
 
@@ -258,15 +253,12 @@ fn threshold_lines(
 pub fn plan(gpu: &AmdGpu, kernel: &Kernel, grid: Option<u64>, json: bool) -> anyhow::Result<()> {
     let arch = gpu.arch;
     let result = amd::occupancy(arch, kernel)?;
-    let sizes = size_table(arch, kernel);
-    let best = sizes
-        .iter()
-        .map(|(_, r)| r.waves_per_simd)
-        .max()
-        .unwrap_or(0);
+    let table = amd::plan::workgroup_sizes(arch, kernel, 0);
+    let sizes: Vec<(u32, Occupancy)> = table.rows.iter().map(|r| (r.size, r.result)).collect();
+    let best = table.best_waves_per_simd;
     let (unit, units) = gpu.units(kernel);
-    let per_wave = u64::from(result.workgroups_per_cu) * units;
-    let waves = grid.and_then(|g| grid_waves(gpu, kernel, &result, g));
+    let per_wave = amd::plan::grid_stride_workgroups(arch, kernel, &result, gpu.cus);
+    let waves = grid.and_then(|g| amd::plan::waves(arch, kernel, &result, gpu.cus, g));
     let steps = next_steps(arch, kernel)?;
     if json {
         let value = json!({
@@ -348,63 +340,18 @@ pub fn plan(gpu: &AmdGpu, kernel: &Kernel, grid: Option<u64>, json: bool) -> any
     Ok(())
 }
 
-/// Occupancy at every wave-multiple work-group size up to the largest.
-fn size_table(arch: &Arch, kernel: &Kernel) -> Vec<(u32, Occupancy)> {
-    (1..=amd::rules::MAX_WORKGROUP_SIZE / kernel.wave_size)
-        .map(|n| n * kernel.wave_size)
-        .filter_map(|size| {
-            let probe = Kernel {
-                workgroup_size: size,
-                ..*kernel
-            };
-            Some((size, amd::occupancy(arch, &probe).ok()?))
-        })
-        .collect()
-}
-
-/// The waves of a grid of `grid` work-groups: work-groups per CU (WGP) × CUs (WGPs) at once.
-fn grid_waves(gpu: &AmdGpu, kernel: &Kernel, result: &Occupancy, grid: u64) -> Option<Waves> {
-    let (_, units) = gpu.units(kernel);
-    waves_on(
-        units,
-        u64::from(result.workgroups_per_cu),
-        u64::from(result.waves_per_workgroup),
-        u64::from(result.max_waves_per_simd * result.simds),
-        grid,
-    )
-}
-
 /// `occ roofline`'s full-occupancy figures on an AMD GPU at a work-group size: the waves per SIMD reachable, the
 /// most VGPRs and LDS that keep them, work-groups per CU and the work-items that fill every CU.
 pub fn full_occupancy(gpu: &AmdGpu, threads: u32) -> anyhow::Result<serde_json::Value> {
-    let arch = gpu.arch;
-    let lean = Kernel::new(arch, threads, 0);
-    let reachable = amd::occupancy(arch, &lean)?;
-    let keeps = |k: Kernel| {
-        amd::occupancy(arch, &k).is_ok_and(|r| r.waves_per_simd >= reachable.waves_per_simd)
-    };
-    let max_vgprs = (0..=arch.max_vgprs())
-        .rev()
-        .find(|v| keeps(Kernel { vgprs: *v, ..lean }));
-    let max_lds = (0..=arch.lds_per_workgroup / arch.lds_granule)
-        .rev()
-        .map(|g| g * arch.lds_granule)
-        .find(|b| {
-            keeps(Kernel {
-                lds_bytes: *b,
-                ..lean
-            })
-        });
-    let (_, units) = gpu.units(&lean);
-    let fill = u64::from(reachable.waves_per_cu) * u64::from(lean.wave_size) * units;
+    let f = amd::plan::full_occupancy(gpu.arch, &Kernel::new(gpu.arch, threads, 0), gpu.cus)?;
     Ok(json!({
         "threads_per_block": threads,
-        "wave_size": lean.wave_size,
-        "waves_per_simd": reachable.waves_per_simd,
-        "reachable_occupancy": reachable.occupancy(),
-        "workgroups_per_cu": reachable.workgroups_per_cu,
-        "max_vgprs": max_vgprs,
-        "max_lds_per_workgroup": max_lds,
-        "min_threads_to_fill": fill,
+        "wave_size": f.wave_size,
+        "waves_per_simd": f.waves_per_simd,
+        "reachable_occupancy": f.occupancy(),
+        "workgroups_per_cu": f.workgroups_per_cu,
+        "max_vgprs": f.max_vgprs,
+        "max_lds_per_workgroup": f.max_lds,
+        "min_threads_to_fill": f.min_items_to_fill,
     }))
 }

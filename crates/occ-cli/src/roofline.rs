@@ -163,22 +163,22 @@ fn roofline_lines(
     writeln!(out, "{} roofline", preset.name)?;
     writeln!(
         out,
-        "  DRAM bandwidth      {:.0} GB/s{}",
+        "  DRAM bandwidth           {:.0} GB/s{}",
         roofline.bandwidth_gbs,
         mark(roofline.bandwidth_unconfirmed)
     )?;
     for roof in &roofline.roofs {
         writeln!(
             out,
-            "  {:<19} {:.1} TFLOPS{}, ridge at {:.1} FLOP/byte",
-            roof.precision.label(),
+            "  {:<24} {:.1} TFLOPS{}, ridge at {:.1} FLOP/byte",
+            roof.precision.label_for(preset.vendor()),
             roof.peak_tflops,
             mark(roof.unconfirmed),
             roof.ridge
         )?;
     }
     if let Some(a) = analysis {
-        writeln!(out, "\nKernel ({})", a.precision.label())?;
+        writeln!(out, "\nKernel ({})", a.precision.label_for(preset.vendor()))?;
         writeln!(out, "  arithmetic intensity  {:.3} FLOP/byte", a.intensity)?;
         let verdict = match a.bound {
             Bound::Memory => format!(

@@ -386,12 +386,31 @@ pub fn waves_on(
 /// grow one per block until every SM has a block, then stay; the warps grow one block at a time), so the points
 /// joined by straight lines are the exact curves: at most three points per wave, however large the grid.
 pub fn wave_curve(gpu: &Gpu, result: &Occupancy, from: u64, to: u64) -> Vec<Waves> {
+    wave_curve_on(
+        u64::from(gpu.device().sm_count),
+        u64::from(result.active_blocks_per_sm),
+        u64::from(result.warps_per_block),
+        u64::from(result.max_warps_per_sm),
+        from,
+        to,
+    )
+}
+
+/// [`wave_curve`] on any vendor's units, as [`waves_on`] takes them.
+pub fn wave_curve_on(
+    units: u64,
+    per_unit: u64,
+    warps_per_block: u64,
+    max_warps_per_unit: u64,
+    from: u64,
+    to: u64,
+) -> Vec<Waves> {
     let from = from.max(1);
-    let per_wave = grid_stride_blocks(gpu, result);
+    let per_wave = per_unit * units;
     if per_wave == 0 || to < from {
         return Vec::new();
     }
-    let spread = u64::from(gpu.device().sm_count).min(per_wave);
+    let spread = units.min(per_wave);
     // Ascending as generated (spread ≤ per_wave), so equal neighbours are the only duplicates.
     let mut sizes = vec![from];
     for wave in from / per_wave..=to / per_wave {
@@ -406,7 +425,7 @@ pub fn wave_curve(gpu: &Gpu, result: &Occupancy, from: u64, to: u64) -> Vec<Wave
     sizes.dedup();
     sizes
         .into_iter()
-        .filter_map(|size| waves(gpu, result, size))
+        .filter_map(|size| waves_on(units, per_unit, warps_per_block, max_warps_per_unit, size))
         .collect()
 }
 

@@ -8,6 +8,7 @@ use crate::error::Error;
 use crate::kernel::{Kernel, SmemConfig};
 use crate::plan::budgets;
 use crate::presets::{Fact, Preset};
+use crate::vendor::Vendor;
 
 /// Which peak a kernel runs against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,6 +35,14 @@ impl Precision {
             Self::Fp64 => "FP64",
             Self::Fp32 => "FP32",
             Self::TensorFp16 => "FP16/BF16 tensor",
+        }
+    }
+
+    /// The label in the vendor's words: NVIDIA's tensor cores, AMD's (and Intel's) matrix cores.
+    pub fn label_for(self, vendor: Vendor) -> &'static str {
+        match (self, vendor) {
+            (Self::TensorFp16, Vendor::Amd | Vendor::Intel) => "matrix FP16/BF16 (dense)",
+            _ => self.label(),
         }
     }
 
@@ -385,6 +394,22 @@ mod tests {
         assert!(Roofline::for_preset(p100)
             .roof(Precision::TensorFp16)
             .is_none());
+    }
+
+    #[test]
+    fn the_matrix_roof_is_named_in_the_vendor_s_words() {
+        assert_eq!(
+            Precision::TensorFp16.label_for(Vendor::Nvidia),
+            "FP16/BF16 tensor"
+        );
+        assert_eq!(
+            Precision::TensorFp16.label_for(Vendor::Amd),
+            "matrix FP16/BF16 (dense)"
+        );
+        assert_eq!(Precision::Fp64.label_for(Vendor::Amd), "FP64");
+        // MI300X has all three peaks in the database.
+        #[cfg(feature = "amd-presets")]
+        assert_eq!(Roofline::for_preset(find("mi300x").unwrap()).roofs.len(), 3);
     }
 
     #[test]

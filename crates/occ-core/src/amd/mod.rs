@@ -8,6 +8,8 @@
 //!   maximum) and combines them by `min`; [`Occupancy`] says which bind, [`explain`] why, with the numbers, and
 //!   [`next_steps`] what to lower for one more wave.
 //! - [`vgpr_thresholds`]: the "≤ 64 VGPRs → 8 waves" table of a target, from the same rule.
+//! - [`plan`]: occupancy at every work-group size, the grid's rounds over the CUs and the full-occupancy figures
+//!   (`occ plan`, `occ roofline` and the page's tools).
 //! - [`report`]: the calculator's sections as labelled rows, shared by the CLI and the page.
 //!
 //! These are AMD's rules; NVIDIA's live in [`crate::occupancy`](mod@crate::occupancy). One set of rules per
@@ -16,6 +18,7 @@
 //! reference's formula and the compiler part.
 
 pub mod arch;
+pub mod plan;
 pub mod report;
 pub mod rules;
 

@@ -227,9 +227,9 @@ pub fn charts_markup() -> String {
     let figures: String = SWEEPS.iter().map(|id| chart_markup(id)).collect();
     format!(
         "<section class=\"panel charts\" id=\"charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if\
-         </h2><p class=\"help\">Occupancy (active warps per SM; on AMD, waves per SIMD; on Intel, hardware threads per Xe-core) as one input varies, the others held. The triangle marks the \
-         current launch.</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><div \
-         class=\"chart-grid\">{figures}</div></section>"
+         </h2><p class=\"help\">Occupancy as one input varies, the others held. The triangle marks the current \
+         launch.</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><div class=\"chart-grid\">\
+         {figures}</div></section>"
     )
 }
 

@@ -78,7 +78,16 @@ fn cond_id(field: Field) -> String {
 
 /// Opens the wrapper that hides `field` on GPUs without it; the caller closes it.
 fn cond_open(out: &mut String, field: Field) {
-    let _ = write!(out, "<div class=\"cond\" id=\"{}\" hidden>", cond_id(field));
+    // An input of one vendor's GPUs only is labelled in its words: the page's rewriting (`page::words`) reads them so.
+    let words = match field.words_of() {
+        Vendor::Nvidia => String::new(),
+        vendor => format!(" data-words=\"{}\"", vendor.name()),
+    };
+    let _ = write!(
+        out,
+        "<div class=\"cond\" id=\"{}\"{words} hidden>",
+        cond_id(field)
+    );
 }
 
 fn select_html(out: &mut String, field: Field) {
@@ -132,16 +141,7 @@ pub fn panel_html() -> String {
          </div></div></div>",
         esc(Field::Gpu.label()),
     );
-    // Each choice names its words, which the page's rewriting (`page::words`) must leave as they are.
-    let key = Field::Terms.key();
-    let _ = write!(
-        out,
-        "<div class=\"field\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
-         data-key=\"{key}\" translate=\"no\" aria-describedby=\"help-{key}\"></select><p class=\"help\" \
-         id=\"help-{key}\">{}</p></div><div class=\"grid2\">",
-        esc(Field::Terms.label()),
-        esc(Field::Terms.help())
-    );
+    out.push_str("<div class=\"grid2\">");
     num_html(&mut out, Field::Threads);
     cond_open(&mut out, Field::Regs);
     num_html(&mut out, Field::Regs);
@@ -499,6 +499,18 @@ pub fn slots(
     out
 }
 
+/// The "Terms" control (the page's words), which the page's header holds. Each choice names its words, which the
+/// page's rewriting (`page::words`) leaves as they are.
+pub fn terms_html() -> String {
+    let key = Field::Terms.key();
+    format!(
+        "<div class=\"terms\" id=\"terms\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" \
+         data-testid=\"input-{key}\" data-key=\"{key}\" translate=\"no\" title=\"{}\"></select></div>",
+        esc(Field::Terms.label()),
+        esc(Field::Terms.help())
+    )
+}
+
 /// The id of a GPU picker option element.
 pub fn option_id(id: &str) -> String {
     format!("gpu-opt-{}", id.replace('.', "_"))
@@ -598,9 +610,10 @@ mod tests {
 
     #[test]
     fn markup_has_every_id_label_and_test_id() {
-        let html = panel_html();
+        // The panel and the Terms control in the page's header: the slots keep both current.
+        let html = panel_html() + &terms_html();
         for key in [
-            "t", "r", "ss", "ds", "md", "b", "sm", "vr", "ag", "sg", "ws",
+            "t", "r", "ss", "ds", "md", "b", "sm", "vr", "ag", "sg", "ws", "sub", "gs",
         ] {
             for part in [
                 format!("<label for=\"in-{key}\" id=\"label-{key}\">"),

@@ -20,7 +20,7 @@ use crate::page::panels::{
 };
 use crate::persist::query;
 use crate::persist::saved::{config_json, parse_config, Config, LAST_KEY, THEME_KEY};
-use crate::state::input::Form;
+use crate::state::input::{Field, Form};
 
 use crate::state::outcome::Outcome;
 use crate::state::{elsewhere, Elsewhere, Results, State, AMD, INTEL};
@@ -140,7 +140,8 @@ fn mount(start: Form, embed: bool, start_notices: Vec<String>, last_readable: bo
         }));
         let shown = std::cell::Cell::new(false);
         dom::effect(Box::new(move || {
-            state.words.track();
+            // Read, not only tracked: a memo computes (and so follows the form) once it is read.
+            let _ = state.words.get();
             if shown.replace(true) {
                 words::refresh();
             }
@@ -192,14 +193,17 @@ fn mount(start: Form, embed: bool, start_notices: Vec<String>, last_readable: bo
 pub fn shell() -> String {
     format!(
         "{}<header class=\"top\"><div><h1>occ <span class=\"sub\">GPU occupancy calculator</span></h1><p class=\"lede\">\
-         Theoretical occupancy with NVIDIA's own rules (cuda_occupancy.h, CUDA 13.5) for every compute capability. \
-         Everything is computed in your browser.</p></div><button type=\"button\" class=\"theme\" id=\"theme\" \
-         data-testid=\"theme-toggle\" aria-pressed=\"false\">Dark theme</button></header>{}<main class=\"layout\">\
-         {}<div class=\"out\">{}<div id=\"later\" class=\"later\" hidden>{}{}<div class=\"side-by-side\">{}{}</div>\
-         </div></div></main><footer><p>occ implements NVIDIA's occupancy rules (cuda_occupancy.h from CUDA 13.5; the \
-         original spreadsheet for CC 1.x/2.x). GPU facts cite their sources: hover a value. Nothing leaves your \
-         browser; saved configs stay in this browser's storage.</p></footer>",
+         Theoretical occupancy with each vendor's own rules: NVIDIA's (cuda_occupancy.h, CUDA 13.5) for every compute \
+         capability, AMD's (LLVM's AMDGPU backend) for every gfx target. Everything is computed in your browser.</p>\
+         </div><div class=\"top-controls\">{}<button type=\"button\" class=\"theme\" id=\"theme\" \
+         data-testid=\"theme-toggle\" aria-pressed=\"false\">Dark theme</button></div></header>{}<main \
+         class=\"layout\">{}<div class=\"out\">{}<div id=\"later\" class=\"later\" hidden>{}{}<div \
+         class=\"side-by-side\">{}{}</div></div></div></main><footer><p>occ implements NVIDIA's occupancy rules \
+         (cuda_occupancy.h from CUDA 13.5; the original spreadsheet for CC 1.x/2.x) and AMD's (LLVM's AMDGPU backend, \
+         checked against llc-19). GPU facts cite their sources: hover a value. Nothing leaves your browser; saved \
+         configs stay in this browser's storage.</p></footer>",
         pre_paint_script(),
+        crate::calculator::input_markup::terms_html(),
         notices_markup(),
         input_panel::markup(),
         result_panel::markup(),
@@ -233,6 +237,17 @@ fn full_view(state: State, last_readable: bool) {
             state.dark.set(dark);
             // Stored as a JSON string, as the page always has.
             let _ = browser::storage_set(THEME_KEY, if dark { "\"dark\"" } else { "\"light\"" });
+        }),
+    );
+    // The words of the page: a choice of the form, like an input (links and saved configs keep it).
+    dom::listen(
+        "terms",
+        &["change"],
+        Box::new(move |ev| {
+            let value = event_target_value(ev);
+            state.form.update(|f| {
+                let _ = Field::Terms.set(f, &value);
+            });
         }),
     );
     dom::keep(Box::new(move || {

@@ -6,7 +6,8 @@
 //! vendor it was written for, and a MutationObserver does the same for everything written later, rewriting it at
 //! once; [`refresh`] rewrites everything from its original when the words change. A text is rewritten once from its
 //! original, never from a rewritten text (the observer drops the records of its own writes), so a word two
-//! vocabularies read differently (Intel's "thread" is a hardware thread, CUDA's a work-item) keeps its meaning. What
+//! vocabularies read differently (Intel's "thread" is a hardware thread, CUDA's a work-item) keeps its meaning.
+//! Markup written in another vendor's words says so (`data-words="amd"`: the inputs only AMD's GPUs have). What
 //! people type or paste (inputs, the log's textarea) and elements marked `translate="no"` (kernel names, code) are
 //! left as they are.
 
@@ -49,6 +50,27 @@ fn vendor_at(index: JsValue) -> Vendor {
         .get(index.as_f64().unwrap_or(0.0) as usize)
         .copied()
         .unwrap_or(Vendor::Nvidia)
+}
+
+/// The vendor an element's markup says its text is written in (`data-words="amd"`), if it says.
+fn marked(element: &Element) -> Option<Vendor> {
+    let name = element.get_attribute("data-words")?;
+    Vendor::ALL.into_iter().find(|v| v.name() == name)
+}
+
+/// The vendor whose words a node's text is in: its nearest marked ancestor's, else `default`.
+fn source_of(node: &Node, default: Vendor) -> Vendor {
+    let mut at = match node.dyn_ref::<Element>() {
+        Some(element) => Some(element.clone()),
+        None => node.parent_element(),
+    };
+    while let Some(element) = at {
+        if let Some(vendor) = marked(&element) {
+            return vendor;
+        }
+        at = element.parent_element();
+    }
+    default
 }
 
 /// Whether a node's text is the page's to rewrite: not scripts, styles, what people typed, or what is marked
@@ -156,7 +178,7 @@ impl PageWords {
         if !rewritable(root) {
             return;
         }
-        self.walk(root, words, source, fresh);
+        self.walk(root, words, source_of(root, source), fresh);
     }
 
     fn walk(&self, node: &Node, words: Words, source: Vendor, fresh: bool) {
@@ -173,6 +195,7 @@ impl PageWords {
                 {
                     return;
                 }
+                let source = marked(element).unwrap_or(source);
                 for name in READ {
                     self.attribute(element, name, words, source, fresh);
                 }
@@ -204,13 +227,15 @@ impl PageWords {
                         }
                     }
                 }
-                "characterData" if rewritable(&target) => self.text(&target, words, source, true),
+                "characterData" if rewritable(&target) => {
+                    self.text(&target, words, source_of(&target, source), true)
+                }
                 "attributes" => {
                     if let (Some(element), Some(name)) =
                         (target.dyn_ref::<Element>(), record.attribute_name())
                     {
                         if rewritable(&target) {
-                            self.attribute(element, &name, words, source, true);
+                            self.attribute(element, &name, words, source_of(&target, source), true);
                         }
                     }
                 }

@@ -829,6 +829,27 @@ impl Field {
     }
 }
 
+impl Field {
+    /// The vendor whose words the input's label and help are written in: that vendor's for an input only one
+    /// vendor's GPUs have, NVIDIA's for the rest (an input the vendors share says AMD's and Intel's words in its
+    /// `amd` and `intel` columns).
+    pub fn words_of(self) -> Vendor {
+        if self.applies_to().is_none() {
+            return Vendor::Nvidia;
+        }
+        let vendors = [
+            (Vendor::Nvidia, Applicable::ANY_NVIDIA),
+            (Vendor::Amd, Applicable::ANY_AMD),
+            (Vendor::Intel, Applicable::ANY_INTEL),
+        ];
+        let mut having = vendors.iter().filter(|(_, any)| self.applies(Some(any)));
+        match (having.next(), having.next()) {
+            (Some((vendor, _)), None) => *vendor,
+            _ => Vendor::Nvidia,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

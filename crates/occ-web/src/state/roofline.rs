@@ -316,7 +316,7 @@ impl RoofForm {
                 naming(RoofField::Precision),
                 RoofField::Precision.name(),
                 preset.name,
-                picked.label(),
+                picked.label_for(preset.vendor()),
                 available(preset).join(", ")
             ));
         }

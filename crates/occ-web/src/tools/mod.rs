@@ -64,11 +64,12 @@ impl Tool {
     fn blurb(self) -> &'static str {
         match self {
             Self::Plan => {
-                "Block sizes ranked, register and shared-memory budgets, grid size and waves for this launch."
+                "Block (work-group) sizes ranked, register budgets, grid size and waves for this launch, on NVIDIA \
+                 and AMD GPUs."
             }
             Self::Import => {
-                "Every kernel of a ptxas -v, nvcc or cuobjdump report evaluated on this GPU; load one into the \
-                 calculator."
+                "Every kernel of a ptxas -v, nvcc or cuobjdump report, or of hipcc's resource-usage remarks or \
+                 assembly, evaluated on this GPU; load one into the calculator."
             }
             Self::Roofline => {
                 "Memory- or compute-bound on this GPU, from the kernel's FLOPs and bytes, with the GPU's peaks."
@@ -214,15 +215,7 @@ pub fn markup() -> String {
              type=\"button\" id=\"open-{id}\" data-testid=\"open-{id}\" data-open=\"{id}\">Open</button><p \
              class=\"error\" id=\"why-{id}\" aria-live=\"polite\"></p></section><div id=\"tool-{id}\"></div></div>",
             tool.title(),
-            // The tools compute NVIDIA GPUs: a build that offers AMD's says so.
-            if crate::state::AMD {
-                format!(
-                    "{} NVIDIA GPUs only: AMD support for this tool comes later.",
-                    tool.blurb()
-                )
-            } else {
-                tool.blurb().to_string()
-            }
+            tool.blurb()
         );
     }
     out + "</div>"

@@ -2,6 +2,7 @@
 //! evaluated on the selected GPU at one block size, flagged, filtered, sorted and rendered as escaped markup.
 //! Kernel names come from an untrusted log: they only ever reach the page through [`esc`].
 
+pub mod amd;
 #[cfg(feature = "tools")]
 pub mod panel;
 
@@ -255,6 +256,13 @@ pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
         );
     }
     out.push('.');
+    if !summary.amd_kernels.is_empty() {
+        let _ = write!(
+            out,
+            " The log's {} AMD kernel report(s) need an AMD GPU.",
+            summary.amd_kernels.len()
+        );
+    }
     if calc.kernel.dynamic_smem > 0 {
         let _ = write!(
             out,
@@ -294,6 +302,12 @@ pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
             },
         );
     }
+    out + &unread_html(summary)
+}
+
+/// The lines that looked like reports but could not be read, quoted (the first `QUOTED`).
+fn unread_html(summary: &Summary) -> String {
+    let mut out = String::new();
     if summary.unread > 0 {
         out.push_str("<details class=\"unread\"><summary>");
         let _ = write!(

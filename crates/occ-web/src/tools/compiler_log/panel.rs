@@ -12,7 +12,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::browser::dom::target_data;
+use crate::state::form::Launch;
 use crate::state::State;
+use crate::tools::compiler_log::amd::{self, AmdSettings};
 use crate::tools::compiler_log::{self, Column, Settings, Sort};
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
@@ -104,9 +106,10 @@ fn start(
             }
             match (answer.ok, answer.error) {
                 (Some(read), _) => {
-                    status.set(if read.kernels.is_empty() {
+                    status.set(if read.kernels.is_empty() && read.amd_kernels.is_empty() {
                     "No kernel resource reports found: paste the output of nvcc -Xptxas -v (or --resource-usage), \
-                     ptxas -v, nvlink -v or cuobjdump --dump-resource-usage."
+                     ptxas -v, nvlink -v or cuobjdump --dump-resource-usage; for AMD, hipcc's \
+                     -Rpass-analysis=kernel-resource-usage remarks or its --save-temps assembly."
                         .to_string()
                 } else {
                     String::new()
@@ -187,37 +190,93 @@ pub fn ImportPanel() -> impl IntoView {
     let area = NodeRef::<leptos::html::Textarea>::new();
     let timer = StoredValue::new(None::<TimeoutHandle>);
 
+    // The panel's work-group size (`None`: each AMD row's own) and threshold, read for the launch's vendor.
     let settings = Memo::new(move |_| {
-        let calc = state.calc.get()?;
+        let threads = match state.launch()? {
+            // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
+            Launch::Intel(_) => return None,
+            Launch::Nvidia(calc) => {
+                threads.with(|t| compiler_log::parse_threads(t, &calc).map(Some))
+            }
+            Launch::Amd(_) => threads.with(|t| amd::parse_threads(t)),
+        };
         Some((
-            threads.with(|t| compiler_log::parse_threads(t, &calc)),
+            threads,
             threshold.with(|t| compiler_log::parse_threshold(t)),
         ))
     });
     let threads_error = move || settings.with(|s| s.as_ref().and_then(|s| s.0.clone().err()));
     let threshold_error = move || settings.with(|s| s.as_ref().and_then(|s| s.1.clone().err()));
+    // The calculator's dynamic LDS, added to each AMD kernel's static LDS (its form validated with the launch).
+    let dynamic_lds = move || {
+        state.good_form.with(|f| {
+            crate::state::form::number("", &f.dynamic_smem, 0, u32::MAX, true).unwrap_or(0)
+        })
+    };
     let table = Memo::new(move |_| {
-        let calc = state.calc.get()?;
+        let launch = state.launch()?;
         let (Ok(threads), Ok(threshold)) = settings.get()? else {
             return None;
         };
         summary.with(|s| {
-            let s = s.as_ref().filter(|s| !s.kernels.is_empty())?;
-            let all = compiler_log::rows(s, &calc, Settings { threads, threshold });
-            let mut shown = filter.with(|f| compiler_log::filter(all, f));
-            compiler_log::sort(&mut shown, sort.get());
-            Some(compiler_log::table_html(
-                &shown,
-                sort.get(),
-                threshold,
-                s.kernels.len(),
-            ))
+            let s = s.as_ref()?;
+            match launch {
+                Launch::Intel(_) => None,
+                Launch::Nvidia(calc) => {
+                    if s.kernels.is_empty() {
+                        return None;
+                    }
+                    let threads = threads.unwrap_or(calc.kernel.threads_per_block);
+                    let all = compiler_log::rows(s, &calc, Settings { threads, threshold });
+                    let mut shown = filter.with(|f| compiler_log::filter(all, f));
+                    compiler_log::sort(&mut shown, sort.get());
+                    Some(compiler_log::table_html(
+                        &shown,
+                        sort.get(),
+                        threshold,
+                        s.kernels.len(),
+                    ))
+                }
+                Launch::Amd(calc) => {
+                    if s.amd_kernels.is_empty() {
+                        return None;
+                    }
+                    let settings = AmdSettings {
+                        threads,
+                        threshold,
+                        dynamic_lds: dynamic_lds(),
+                    };
+                    let all = amd::rows(s, &calc, settings);
+                    let total = all.len();
+                    let mut shown = filter.with(|f| amd::filter(all, f));
+                    amd::sort(&mut shown, sort.get());
+                    Some(amd::table_html(&shown, sort.get(), threshold, total))
+                }
+            }
         })
     });
     let notes = Memo::new(move |_| {
-        let calc = state.calc.get()?;
-        summary.with(|s| s.as_ref().map(|s| compiler_log::summary_html(s, &calc)))
+        let launch = state.launch()?;
+        summary.with(|s| {
+            let s = s.as_ref()?;
+            let amd_gpu = matches!(launch, Launch::Amd(_));
+            if let Some(note) = amd::other_vendor(s, amd_gpu) {
+                return Some(format!(
+                    "<p class=\"warnings\" data-testid=\"ptxas-vendor-note\">{}</p>",
+                    crate::browser::dom::esc(&note)
+                ));
+            }
+            match launch {
+                Launch::Intel(_) => None,
+                Launch::Nvidia(calc) => Some(compiler_log::summary_html(s, &calc)),
+                Launch::Amd(calc) if !s.amd_kernels.is_empty() => {
+                    Some(amd::summary_html(s, &calc, dynamic_lds()))
+                }
+                Launch::Amd(_) => None,
+            }
+        })
     });
+    let amd_gpu = move || matches!(state.launch(), Some(Launch::Amd(_)));
 
     // The log stays a JS string: its length is read without copying it into this wasm.
     let log_of = move || {
@@ -259,47 +318,65 @@ pub fn ImportPanel() -> impl IntoView {
         let handle = set_timeout_with_handle(read, std::time::Duration::from_millis(200)).ok();
         timer.set_value(handle);
     };
-    let on_click = move |ev: leptos::ev::MouseEvent| {
-        if let Some((_, key)) = target_data(&ev, "data-sort") {
-            if let Some(column) = Column::from_key(&key) {
-                sort.update(|s| *s = s.toggled(column));
-                // The table is rebuilt: give the focus back to the same header button.
-                request_animation_frame(move || {
-                    crate::browser::focus_testid(&format!("sort-{key}"))
-                });
+    let on_click =
+        move |ev: leptos::ev::MouseEvent| {
+            if let Some((_, key)) = target_data(&ev, "data-sort") {
+                if let Some(column) = Column::from_key(&key) {
+                    sort.update(|s| *s = s.toggled(column));
+                    // The table is rebuilt: give the focus back to the same header button.
+                    request_animation_frame(move || {
+                        crate::browser::focus_testid(&format!("sort-{key}"))
+                    });
+                }
+                return;
             }
-            return;
-        }
-        let Some((_, index)) = target_data(&ev, "data-kernel") else {
-            return;
-        };
-        let Some(kernel) = index
-            .parse::<usize>()
-            .ok()
-            .and_then(|i| summary.with_untracked(|s| s.as_ref()?.kernels.get(i).cloned()))
-        else {
-            return;
-        };
-        let threads_text = threads.get_untracked();
-        state.form.update(|form| {
-            compiler_log::load_into(form, &kernel);
-            if !threads_text.trim().is_empty() {
-                form.threads = threads_text.trim().to_string();
+            if let Some((_, index)) = target_data(&ev, "data-amd-kernel") {
+                let Some(Launch::Amd(calc)) = untrack(|| state.launch()) else {
+                    return;
+                };
+                let Some(kernel) = index.parse::<usize>().ok().and_then(|i| {
+                    summary.with_untracked(|s| s.as_ref()?.amd_kernels.get(i).cloned())
+                }) else {
+                    return;
+                };
+                let panel_size = threads.with_untracked(|t| amd::parse_threads(t).ok().flatten());
+                let (size, _) = amd::size_of(&kernel, &calc, panel_size);
+                state
+                    .form
+                    .update(|form| amd::load_into(form, &kernel, calc.arch, size));
+                status.set(amd::loaded(&kernel, size));
+                return;
             }
-        });
-        status.set(format!(
-            "Loaded {} into the calculator: {} registers, {} bytes of static shared memory.",
-            kernel.display_name(),
-            kernel.registers.map_or("no".to_string(), |r| r.to_string()),
-            kernel.static_smem
-        ));
-    };
+            let Some((_, index)) = target_data(&ev, "data-kernel") else {
+                return;
+            };
+            let Some(kernel) = index
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| summary.with_untracked(|s| s.as_ref()?.kernels.get(i).cloned()))
+            else {
+                return;
+            };
+            let threads_text = threads.get_untracked();
+            state.form.update(|form| {
+                compiler_log::load_into(form, &kernel);
+                if !threads_text.trim().is_empty() {
+                    form.threads = threads_text.trim().to_string();
+                }
+            });
+            status.set(format!(
+                "Loaded {} into the calculator: {} registers, {} bytes of static shared memory.",
+                kernel.display_name(),
+                kernel.registers.map_or("no".to_string(), |r| r.to_string()),
+                kernel.static_smem
+            ));
+        };
 
     view! {
         <section class="panel import" aria-labelledby="import-h">
             <h2 id="import-h">"Paste compiler output"</h2>
             <p class="help">
-                "The output of nvcc -Xptxas -v (or --resource-usage), ptxas -v, nvlink -v or cuobjdump --dump-resource-usage, as much as you like: every kernel's occupancy on the selected GPU. The log is read in this browser, in the background."
+                "The output of nvcc -Xptxas -v (or --resource-usage), ptxas -v, nvlink -v or cuobjdump --dump-resource-usage, or for AMD GPUs hipcc's (or llc's) kernel-resource-usage remarks or --save-temps assembly, as much as you like: every kernel's occupancy on the selected GPU. The log is read in this browser, in the background."
             </p>
             <label for="ptxas-log" class="sr-only">"Compiler output"</label>
             <textarea
@@ -314,13 +391,18 @@ pub fn ImportPanel() -> impl IntoView {
             ></textarea>
             <div class="grid3">
                 <div class="field" class:invalid=move || threads_error().is_some()>
-                    <label for="ptxas-threads">"Threads per block"</label>
+                    <label for="ptxas-threads">{move || if amd_gpu() { "Work-group size" } else { "Threads per block" }}</label>
                     <input
                         id="ptxas-threads"
                         type="text"
                         inputmode="numeric"
                         data-testid="ptxas-threads"
-                        placeholder=move || state.calc.with(|c| c.map(|c| format!("{} (calculator)", c.kernel.threads_per_block)))
+                        placeholder=move || match state.launch() {
+                            Some(Launch::Nvidia(c)) => format!("{} (calculator)", c.kernel.threads_per_block),
+                            Some(Launch::Amd(_)) => "each kernel's own, else the calculator's".to_string(),
+                            Some(Launch::Intel(_)) => String::new(),
+                            None => String::new(),
+                        }
                         prop:value=move || threads.get()
                         on:input=move |ev| threads.set(event_target_value(&ev))
                     />

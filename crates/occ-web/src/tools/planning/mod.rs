@@ -1,19 +1,22 @@
 //! Launch planning: the block-size table, the register and shared-memory budget of every occupancy
 //! level, the next step that gains a block, and how the grid fills the GPU in waves with the GPU-level figures of
 //! Nsight Systems. Every number comes from `occ_core::plan`; this module picks the calls and lays the answers out
-//! as escaped HTML and chart data. Plain Rust, tested natively.
+//! as escaped HTML and chart data. Plain Rust, tested natively. On an AMD GPU ([`amd`]): work-group sizes, next
+//! steps and VGPR thresholds from `occ_core::amd`, and the grid's work-groups over the CUs ([`amd_grid_plan`]).
 
+pub mod amd;
 #[cfg(feature = "tools")]
 pub mod panel;
 
 use std::fmt::Write as _;
 
+use occ_core::amd::plan as amd_plan;
 use occ_core::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep, Waves};
 use occ_core::report::{bytes, percent, thousands};
 use occ_core::{occupancy, DynamicSmem};
 
 use crate::browser::dom::esc;
-use crate::state::form::{Calc, GridInput};
+use crate::state::form::{AmdCalc, Calc, GridInput};
 use crate::state::sweep::{ChartData, Series, Style};
 
 /// Hundredths of a percent: chart values on a percent axis (`y_unit` 100).
@@ -301,16 +304,60 @@ pub enum GridSource {
     GridStride,
 }
 
+/// The words of the grid's figures: NVIDIA's blocks on SMs, AMD's work-groups on CUs (WGPs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// "block", "work-group".
+    pub block: &'static str,
+    /// What a block is scheduled onto: "SM", "CU", "WGP".
+    pub unit: &'static str,
+    /// "threads", "work-items".
+    pub threads: &'static str,
+    /// "warp", "wave".
+    pub warp: &'static str,
+    /// Whether the unit count is the GPU's (a generic AMD target without one counts one CU).
+    pub units_known: bool,
+}
+
+impl Words {
+    pub const NVIDIA: Self = Self {
+        block: "block",
+        unit: "SM",
+        threads: "threads",
+        warp: "warp",
+        units_known: true,
+    };
+
+    /// AMD's, with a work-group scheduled onto `unit` (CU, or WGP in RDNA's WGP mode).
+    pub fn amd(unit: &'static str, units_known: bool) -> Self {
+        Self {
+            block: "work-group",
+            unit,
+            threads: "work-items",
+            warp: "wave",
+            units_known,
+        }
+    }
+
+    fn nvidia(&self) -> bool {
+        self.block == "block"
+    }
+}
+
 /// The grid of the planning panel and how it fills the GPU.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GridPlan {
+    pub words: Words,
+    /// The grid in blocks (AMD: work-groups).
     pub blocks: u64,
-    /// Why the grid is more than the GPU's `gridDim.x` holds, if it is.
+    /// Why the grid is more than the GPU's one-dimensional grid holds, if it is.
     pub too_big: Option<String>,
     pub source: GridSource,
     pub threads: u32,
+    /// Blocks per SM (AMD: work-groups per CU or WGP).
     pub blocks_per_sm: u32,
-    pub sm_count: u32,
+    /// SMs (AMD: CUs or WGPs).
+    pub units: u64,
     /// Seed 003's BlockNum: blocks per SM × SMs.
     pub grid_stride: u64,
     /// `None` when no block fits.
@@ -324,22 +371,21 @@ pub struct GridPlan {
 /// Waves shown at most: the last ones up to the grid's, where the tail is.
 const SHOWN_WAVES: u64 = 32;
 
-/// The grid from the panel's inputs and its waves on the launch's GPU.
-pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
-    let result = occupancy(&calc.gpu, &calc.kernel, &calc.smem).ok()?;
-    let threads = calc.kernel.threads_per_block;
-    let grid_stride = plan::grid_stride_blocks(&calc.gpu, &result);
-    let (blocks, source) = match input {
+/// The grid the inputs ask for, from the launch's block size and its grid-stride grid.
+fn pick_grid(input: GridInput, threads: u32, grid_stride: u64) -> Option<(u64, GridSource)> {
+    Some(match input {
         GridInput::Blocks(blocks) => (blocks, GridSource::Given),
         GridInput::Items { items, per_thread } => (
             plan::grid_for(items, per_thread, threads)?,
             GridSource::Items { items, per_thread },
         ),
         GridInput::GridStride => (grid_stride, GridSource::GridStride),
-    };
-    let waves = plan::waves(&calc.gpu, &result, blocks);
-    // The chart's window: whole waves up to the grid's (at least two, so the staircase shows), the last
-    // SHOWN_WAVES of them at most; the chart's axis is u32.
+    })
+}
+
+/// The chart's window: whole waves up to the grid's (at least two, so the staircase shows), the last SHOWN_WAVES
+/// of them at most; `None` when it does not fit the chart's u32 axis.
+fn window(waves: Option<&Waves>, blocks: u64) -> ((u64, u64), bool) {
     let window = match waves {
         Some(w) if w.blocks_per_wave > 0 => {
             let end = blocks.div_ceil(w.blocks_per_wave).max(2);
@@ -348,18 +394,60 @@ pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
         }
         _ => (0, 0),
     };
-    let curve = if window.1 > 0 && window.1 <= u64::from(u32::MAX) {
+    (window, window.1 > 0 && window.1 <= u64::from(u32::MAX))
+}
+
+/// The grid from the panel's inputs and its waves on the launch's GPU.
+pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
+    let result = occupancy(&calc.gpu, &calc.kernel, &calc.smem).ok()?;
+    let threads = calc.kernel.threads_per_block;
+    let grid_stride = plan::grid_stride_blocks(&calc.gpu, &result);
+    let (blocks, source) = pick_grid(input, threads, grid_stride)?;
+    let waves = plan::waves(&calc.gpu, &result, blocks);
+    let (window, fits) = window(waves.as_ref(), blocks);
+    let curve = if fits {
         plan::wave_curve(&calc.gpu, &result, window.0, window.1)
     } else {
         Vec::new()
     };
     Some(GridPlan {
+        words: Words::NVIDIA,
         blocks,
         too_big: plan::grid_too_big(&calc.gpu, blocks),
         source,
         threads,
         blocks_per_sm: result.active_blocks_per_sm,
-        sm_count: calc.gpu.device().sm_count,
+        units: calc.gpu.device().sm_count.into(),
+        grid_stride,
+        waves,
+        window,
+        curve,
+    })
+}
+
+/// [`grid_plan`] on an AMD GPU: work-groups over its CUs (WGPs in RDNA's WGP mode), from `occ_core::amd::plan`.
+pub fn amd_grid_plan(calc: &AmdCalc, input: GridInput) -> Option<GridPlan> {
+    let (arch, kernel, cus) = (calc.arch, &calc.kernel, calc.cus);
+    let result = occ_core::amd::occupancy(arch, kernel).ok()?;
+    let threads = kernel.workgroup_size;
+    let grid_stride = amd_plan::grid_stride_workgroups(arch, kernel, &result, cus);
+    let (blocks, source) = pick_grid(input, threads, grid_stride)?;
+    let waves = amd_plan::waves(arch, kernel, &result, cus, blocks);
+    let (window, fits) = window(waves.as_ref(), blocks);
+    let curve = if fits {
+        amd_plan::wave_curve(arch, kernel, &result, cus, window.0, window.1)
+    } else {
+        Vec::new()
+    };
+    let (unit, units) = amd_plan::units(arch, kernel, cus);
+    Some(GridPlan {
+        words: Words::amd(unit, calc.cus_known),
+        blocks,
+        too_big: amd_plan::grid_too_big(threads, blocks),
+        source,
+        threads,
+        blocks_per_sm: result.workgroups_per_cu,
+        units,
         grid_stride,
         waves,
         window,
@@ -375,92 +463,124 @@ fn kv_row(out: &mut String, label: &str, testid: &str, value: &str) {
     );
 }
 
-/// The grid, its waves and Nsight Systems' figures, with the model's assumptions.
+/// "1 SM", "304 CUs".
+fn count(n: u64, what: &str) -> String {
+    format!("{} {what}{}", thousands(n), if n == 1 { "" } else { "s" })
+}
+
+/// The labels of the three GPU-level figures: Nsight Systems' on NVIDIA GPUs; on AMD's the same model's figures in
+/// AMD's words (no profiler there names them).
+fn figure_labels(words: &Words) -> [String; 3] {
+    if words.nvidia() {
+        [
+            "SM Active".to_string(),
+            "Compute Warps in Flight".to_string(),
+            "Unallocated Warps in Flight".to_string(),
+        ]
+    } else {
+        [
+            format!("{} Active", words.unit),
+            "Wave slots in use".to_string(),
+            format!("Idle wave slots on active {}s", words.unit),
+        ]
+    }
+}
+
+/// The grid, its waves and Nsight Systems' figures (AMD: the same figures in its words), with the model's
+/// assumptions.
 pub fn waves_html(g: &GridPlan) -> String {
+    let w = &g.words;
+    let (block, unit) = (w.block, w.unit);
+    let blocks = |n: u64| count(n, block);
     let mut out = String::with_capacity(2048);
     let grid = match g.source {
-        GridSource::Given => format!("{} blocks", thousands(g.blocks)),
+        GridSource::Given => blocks(g.blocks),
+        GridSource::Items { items, per_thread } if w.nvidia() => format!(
+            "{} = {} work items ÷ ({} threads × {} per thread), rounded up",
+            blocks(g.blocks),
+            thousands(items),
+            thousands(g.threads.into()),
+            thousands(per_thread)
+        ),
         GridSource::Items { items, per_thread } => format!(
-            "{} blocks = {} work items ÷ ({} threads × {} per thread), rounded up",
-            thousands(g.blocks),
+            "{} = {} work-items ÷ ({} per work-group × {} items each), rounded up",
+            blocks(g.blocks),
             thousands(items),
             thousands(g.threads.into()),
             thousands(per_thread)
         ),
         GridSource::GridStride => format!(
-            "{} blocks: no grid given, so the grid-stride grid",
-            thousands(g.blocks)
+            "{}: no grid given, so the grid-stride grid",
+            blocks(g.blocks)
         ),
     };
     out.push_str("<h3>Grid and waves</h3><table class=\"kv\" data-testid=\"plan-waves\"><tbody>");
     kv_row(&mut out, "Grid", "wave-grid", &grid);
     kv_row(
         &mut out,
-        "Grid-stride grid (BlockNum)",
+        if w.nvidia() {
+            "Grid-stride grid (BlockNum)"
+        } else {
+            "Grid-stride grid"
+        },
         "wave-stride",
         &format!(
-            "{} blocks = {} per SM × {} SMs",
-            thousands(g.grid_stride),
+            "{} = {} per {unit} × {}{}",
+            blocks(g.grid_stride),
             g.blocks_per_sm,
-            thousands(g.sm_count.into())
+            count(g.units, unit),
+            if w.units_known {
+                ""
+            } else {
+                " (the CU count is unknown: give it for the whole GPU)"
+            }
         ),
     );
-    if let Some(w) = &g.waves {
+    let labels = figure_labels(w);
+    if let Some(wv) = &g.waves {
         kv_row(
             &mut out,
             "Waves",
             "wave-count",
-            &format!(
-                "{:.2} waves of {} blocks",
-                w.waves,
-                thousands(w.blocks_per_wave)
-            ),
+            &format!("{:.2} waves of {}", wv.waves, blocks(wv.blocks_per_wave)),
         );
         kv_row(
             &mut out,
             "Full waves",
             "wave-full",
-            &thousands(w.full_waves),
+            &thousands(wv.full_waves),
         );
         kv_row(
             &mut out,
             "Tail",
             "wave-tail",
-            &if w.tail_blocks == 0 {
+            &if wv.tail_blocks == 0 {
                 "none: whole waves".to_string()
             } else {
-                format!("{} blocks", thousands(w.tail_blocks))
+                blocks(wv.tail_blocks)
             },
         );
         kv_row(
             &mut out,
             "Tail utilisation",
             "wave-tail-util",
-            &format!("{} of a wave", percent(w.tail_utilisation)),
+            &format!("{} of a wave", percent(wv.tail_utilisation)),
         );
-        kv_row(
-            &mut out,
-            "SM Active",
-            "nsys-sm-active",
-            &percent(w.sm_active),
-        );
-        kv_row(
-            &mut out,
-            "Compute Warps in Flight",
-            "nsys-compute",
-            &percent(w.compute_warps_in_flight),
-        );
-        kv_row(
-            &mut out,
-            "Unallocated Warps in Flight",
-            "nsys-unallocated",
-            &percent(w.unallocated_warps_in_flight),
-        );
+        let figures = [
+            ("nsys-sm-active", wv.sm_active),
+            ("nsys-compute", wv.compute_warps_in_flight),
+            ("nsys-unallocated", wv.unallocated_warps_in_flight),
+        ];
+        for ((testid, value), label) in figures.into_iter().zip(&labels) {
+            kv_row(&mut out, label, testid, &percent(value));
+        }
     }
     out.push_str("</tbody></table>");
     if g.waves.is_none() {
-        out.push_str(
-            "<p class=\"help\" data-testid=\"wave-none\">No block of this kernel fits on an SM: no waves.</p>",
+        let _ = write!(
+            out,
+            "<p class=\"help\" data-testid=\"wave-none\">No {block} of this kernel fits on {} {unit}: no waves.</p>",
+            if unit == "SM" { "an" } else { "a" }
         );
     }
     if let Some(why) = &g.too_big {
@@ -470,10 +590,19 @@ pub fn waves_html(g: &GridPlan) -> String {
             esc(why)
         );
     }
-    out.push_str(
-        "<p class=\"help\">The last three are Nsight Systems' --gpu-metrics-devices figures over the kernel, assuming \
-         equal block durations and blocks spread over the SMs before they stack.</p>",
-    );
+    if w.nvidia() {
+        out.push_str(
+            "<p class=\"help\">The last three are Nsight Systems' --gpu-metrics-devices figures over the kernel, \
+             assuming equal block durations and blocks spread over the SMs before they stack.</p>",
+        );
+    } else {
+        let _ = write!(
+            out,
+            "<p class=\"help\">The last three are over the kernel's run: the share of {unit}-time with a {block} \
+             resident, of all wave slots holding a wave, and of wave slots left empty on busy {unit}s; assuming \
+             equal {block} durations and {block}s spread over the {unit}s before they stack.</p>"
+        );
+    }
     out
 }
 
@@ -488,18 +617,17 @@ pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
     }
     // Within u32: the window holds the grid and the curve was only built when the window fits.
     let x = g.blocks as u32;
-    let figures: [(&str, Figure); 3] = [
-        ("SM Active", |w| w.sm_active),
-        ("Compute Warps in Flight", |w| w.compute_warps_in_flight),
-        ("Unallocated Warps in Flight", |w| {
-            w.unallocated_warps_in_flight
-        }),
+    let [a, b, c] = figure_labels(&g.words);
+    let figures: [(String, Figure); 3] = [
+        (a, |w| w.sm_active),
+        (b, |w| w.compute_warps_in_flight),
+        (c, |w| w.unallocated_warps_in_flight),
     ];
     let series = figures
         .iter()
         .enumerate()
         .map(|(i, (label, pick))| Series {
-            label: label.to_string(),
+            label: label.clone(),
             points: g
                 .curve
                 .iter()
@@ -510,10 +638,23 @@ pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
         })
         .collect();
     let mark = |pick: Figure| (x, basis_points(pick(w)));
+    let nvidia = g.words.nvidia();
     Some(ChartData {
-        title: "Nsight Systems' GPU metrics by grid size",
-        x_label: "Grid size (blocks)",
-        y_label: "Share of SMs or warp slots (%)",
+        title: if nvidia {
+            "Nsight Systems' GPU metrics by grid size"
+        } else {
+            "GPU figures by grid size"
+        },
+        x_label: if nvidia {
+            "Grid size (blocks)"
+        } else {
+            "Grid size (work-groups)"
+        },
+        y_label: match g.words.unit {
+            "SM" => "Share of SMs or warp slots (%)",
+            "WGP" => "Share of WGPs or wave slots (%)",
+            _ => "Share of CUs or wave slots (%)",
+        },
         x_min: g.window.0 as u32,
         x_max: g.window.1 as u32,
         y_max: 10_000,

@@ -8,9 +8,10 @@ use leptos::prelude::*;
 
 use crate::calculator::chart_panel::ChartPanel;
 use crate::calculator::input_panel::Num;
+use crate::state::form::Launch;
 use crate::state::input::Field;
 use crate::state::State;
-use crate::tools::planning;
+use crate::tools::planning::{self, amd};
 
 /// A block of markup rebuilt when its text changes. One function, so one closure type for every block.
 fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
@@ -29,27 +30,49 @@ pub fn PlanPanel() -> impl IntoView {
         state.form.track();
         set_timeout(move || tick.update(|t| *t = !*t), std::time::Duration::ZERO);
     });
-    let calc = move || {
+    // Either vendor's launch: each part of the panel has an NVIDIA and an AMD form (`planning`, `planning::amd`).
+    let launch = move || {
         tick.track();
-        state.calc.get_untracked()
+        untrack(|| state.launch())
     };
-    // The planning inputs of the last valid form: a bad one never holds back the launch (`calc`).
+    // The planning inputs of the last valid form: a bad one never holds back the launch.
     let input = move || state.good_form.with_untracked(|f| f.plan().ok());
-    let sizes = move || planning::sizes(&calc()?, input()?.smem_per_thread);
     let plan_invalid = move || state.errors().iter().any(|e| e.field.is_plan());
     let sizes_html = Memo::new(move |_| {
         let stale = plan_invalid();
-        sizes()
-            .map(|s| planning::sizes_html(&s, stale))
-            .unwrap_or_default()
+        let per_thread = input().map_or(0, |i| i.smem_per_thread);
+        match launch() {
+            Some(Launch::Nvidia(calc)) => planning::sizes(&calc, per_thread)
+                .map(|s| planning::sizes_html(&s, stale))
+                .unwrap_or_default(),
+            Some(Launch::Amd(calc)) => amd::sizes_html(&amd::sizes(&calc, per_thread), stale),
+            // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
+            Some(Launch::Intel(_)) | None => String::new(),
+        }
     });
-    let sizes_chart = Memo::new(move |_| sizes().map(|s| planning::sizes_chart(&s)));
-    let budgets_html = Memo::new(move |_| {
-        calc()
-            .map(|c| planning::budgets_html(&c))
-            .unwrap_or_default()
+    let sizes_chart = Memo::new(move |_| {
+        let per_thread = input()?.smem_per_thread;
+        match launch()? {
+            Launch::Nvidia(calc) => {
+                planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s))
+            }
+            Launch::Amd(calc) => Some(amd::sizes_chart(&amd::sizes(&calc, per_thread))),
+            Launch::Intel(_) => None,
+        }
     });
-    let grid_plan = move || planning::grid_plan(&calc()?, input()?.grid());
+    let budgets_html = Memo::new(move |_| match launch() {
+        Some(Launch::Nvidia(calc)) => planning::budgets_html(&calc),
+        Some(Launch::Amd(calc)) => amd::steps_html(&calc),
+        Some(Launch::Intel(_)) | None => String::new(),
+    });
+    let grid_plan = move || {
+        let grid = input()?.grid();
+        match launch()? {
+            Launch::Nvidia(calc) => planning::grid_plan(&calc, grid),
+            Launch::Amd(calc) => planning::amd_grid_plan(&calc, grid),
+            Launch::Intel(_) => None,
+        }
+    };
     let waves_html = Memo::new(move |_| {
         grid_plan()
             .map(|g| planning::waves_html(&g))

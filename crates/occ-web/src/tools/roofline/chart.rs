@@ -11,6 +11,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use occ_core::roofline::{Analysis, Precision, Roofline};
+use occ_core::Vendor;
 
 use crate::calculator::chart::{colors, frame, series_color, Axes, Look};
 use crate::tools::roofline::sig;
@@ -19,6 +20,8 @@ use crate::tools::roofline::sig;
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoofLine {
     pub precision: Precision,
+    /// The roof's name in the GPU vendor's words (`Precision::label_for`).
+    pub label: &'static str,
     /// Where the slope meets it, FLOP/byte.
     pub ridge: f64,
     /// In the chart's unit.
@@ -74,8 +77,9 @@ fn decades(low: f64, high: f64) -> (i32, i32) {
 }
 
 impl RoofChart {
-    /// `None` when the roofline has no roof (the database always has FP32, so only for malformed data).
-    pub fn of(roofline: &Roofline, analysis: Option<&Analysis>) -> Option<Self> {
+    /// `None` when the roofline has no roof (the database always has FP32, so only for malformed data). The roofs
+    /// are named in `vendor`'s words.
+    pub fn of(roofline: &Roofline, analysis: Option<&Analysis>, vendor: Vendor) -> Option<Self> {
         let top = roofline
             .roofs
             .iter()
@@ -117,6 +121,7 @@ impl RoofChart {
                 .iter()
                 .map(|r| RoofLine {
                     precision: r.precision,
+                    label: r.precision.label_for(vendor),
                     ridge: r.ridge,
                     peak: r.peak_tflops * unit,
                     dashed: r.unconfirmed,
@@ -177,7 +182,7 @@ pub fn legend(data: &RoofChart, dark: bool) -> String {
         item(
             rgb(color),
             line(roof.dashed),
-            format!("{} peak {} {unit}", roof.precision.label(), sig(roof.peak)),
+            format!("{} peak {} {unit}", roof.label, sig(roof.peak)),
             roof.dashed,
         );
     }
@@ -344,7 +349,7 @@ mod tests {
     #[test]
     fn axes_span_whole_decades_around_the_ridges_and_the_kernel() {
         let h100 = roofline("h100 sxm");
-        let chart = RoofChart::of(&h100, None).unwrap();
+        let chart = RoofChart::of(&h100, None, Vendor::Nvidia).unwrap();
         // Lowest ridge (FP64, 9.99 FLOP/byte) / 100 → 0.01; highest (FP16 tensor, 295) × 10 → 10^4.
         assert_eq!(chart.x_decades, (-2, 4));
         assert!(!chart.giga);
@@ -361,7 +366,7 @@ mod tests {
             Some(1.0),
         )
         .unwrap();
-        let chart = RoofChart::of(&h100, Some(&stream)).unwrap();
+        let chart = RoofChart::of(&h100, Some(&stream), Vendor::Nvidia).unwrap();
         assert_eq!(chart.x_decades.0, -4);
         let (x, y) = chart.kernel.unwrap();
         assert_eq!((x, y), (stream.intensity, stream.attainable_tflops));
@@ -379,7 +384,7 @@ mod tests {
     #[test]
     fn small_gpus_are_labelled_in_gflops() {
         let nano = roofline("jetson nano");
-        let chart = RoofChart::of(&nano, None).unwrap();
+        let chart = RoofChart::of(&nano, None, Vendor::Nvidia).unwrap();
         assert!(chart.giga);
         assert_eq!(chart.y_label(), "Performance (GFLOP/s)");
         let fp32 = nano.roof(Precision::Fp32).unwrap();
@@ -393,10 +398,10 @@ mod tests {
 
     #[test]
     fn unconfirmed_peaks_are_dashed() {
-        let l20 = RoofChart::of(&roofline("l20"), None).unwrap();
+        let l20 = RoofChart::of(&roofline("l20"), None, Vendor::Nvidia).unwrap();
         assert!(l20.roofs.iter().all(|r| r.dashed));
         assert!(!l20.slope_dashed);
-        let h20 = RoofChart::of(&roofline("h20"), None).unwrap();
+        let h20 = RoofChart::of(&roofline("h20"), None, Vendor::Nvidia).unwrap();
         assert!(h20.slope_dashed);
     }
 
@@ -414,7 +419,7 @@ mod tests {
             Some(1e6),
         )
         .unwrap();
-        let chart = RoofChart::of(&h100, Some(&slow)).unwrap();
+        let chart = RoofChart::of(&h100, Some(&slow), Vendor::Nvidia).unwrap();
         assert_eq!(chart.y_decades.1 - chart.y_decades.0, 12);
         let drawn = svg(&chart, false);
         let without = svg(
@@ -448,7 +453,7 @@ mod tests {
             Some(0.1),
         )
         .unwrap();
-        let chart = RoofChart::of(&a100, Some(&analysis)).unwrap();
+        let chart = RoofChart::of(&a100, Some(&analysis), Vendor::Nvidia).unwrap();
         let light = svg(&chart, false);
         assert!(light.contains("Arithmetic intensity (FLOP/byte)"));
         assert!(light.contains("Performance (TFLOP/s)"));
@@ -458,7 +463,7 @@ mod tests {
         }
         assert!(light.contains("<polygon"), "the kernel's triangle");
         assert_ne!(light, svg(&chart, true));
-        let l20 = RoofChart::of(&roofline("l20"), None).unwrap();
+        let l20 = RoofChart::of(&roofline("l20"), None, Vendor::Nvidia).unwrap();
         assert!(svg(&l20, false).contains("(unconfirmed)"));
         let dashed = legend(&l20, false);
         assert_eq!(dashed.matches("stroke-dasharray").count(), 3, "{dashed}");

@@ -9,13 +9,15 @@ pub mod panel;
 
 use std::fmt::Write as _;
 
+use occ_core::amd::plan as amd_plan;
 use occ_core::presets::Preset;
 use occ_core::report::{bytes, percent, thousands};
 use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline};
+use occ_core::Vendor;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::form::Calc;
+use crate::state::form::{AmdCalc, Calc};
 use crate::state::gpu::GpuChoice;
 use crate::state::roofline::RoofField;
 use crate::state::roofline::{Checked, RoofForm};
@@ -25,6 +27,8 @@ use crate::state::roofline::{Checked, RoofForm};
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoofPanel {
     pub gpu: String,
+    /// Whose words name the roofs (AMD's matrix cores, NVIDIA's tensor cores).
+    pub vendor: Vendor,
     pub preset: Option<&'static Preset>,
     /// `None` for a generic device (no peaks).
     pub roofline: Option<Roofline>,
@@ -37,8 +41,10 @@ pub struct RoofPanel {
 }
 
 impl RoofPanel {
-    pub fn of(calc: &Calc, roof: &RoofForm) -> Self {
-        let preset = match calc.choice {
+    /// The roofline of the launch's GPU (`Launch::choice`): a preset of either vendor has peaks, a generic device
+    /// none.
+    pub fn of(choice: GpuChoice, roof: &RoofForm) -> Self {
+        let preset = match choice {
             GpuChoice::Preset(preset) => Some(preset),
             GpuChoice::Generic(_) | GpuChoice::AmdGeneric(_) | GpuChoice::IntelGeneric(_) => None,
         };
@@ -64,7 +70,8 @@ impl RoofPanel {
             None => (None, None),
         };
         Self {
-            gpu: calc.choice.label(),
+            gpu: choice.label(),
+            vendor: choice.vendor(),
             preset,
             roofline,
             precision,
@@ -78,7 +85,7 @@ impl RoofPanel {
         self.roofline
             .iter()
             .flat_map(|r| r.roofs.iter())
-            .map(|roof| (roof.precision.name(), roof.precision.label()))
+            .map(|roof| (roof.precision.name(), roof.precision.label_for(self.vendor)))
             .collect()
     }
 }
@@ -207,7 +214,7 @@ fn verdict(out: &mut String, p: &RoofPanel, roofline: &Roofline) {
          FLOP/byte is {}× {side} the {} ridge ({} FLOP/byte{}). At most {} ({limit}); {advice}.",
         sig(a.intensity),
         sig(a.factor),
-        a.precision.label(),
+        a.precision.label_for(p.vendor),
         sig(a.ridge),
         if unconfirmed {
             ", from an unconfirmed peak"
@@ -271,7 +278,7 @@ fn peaks(
             } else {
                 ""
             },
-            roof.precision.label()
+            roof.precision.label_for(p.vendor)
         );
         fact_cell(
             out,
@@ -334,6 +341,74 @@ pub fn figures_html(calc: &Calc) -> String {
         let _ = write!(
             out,
             "<tr><th scope=\"row\">{label}</th><td data-testid=\"{testid}\">{}</td></tr>",
+            esc(&value)
+        );
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// The full-occupancy figures on an AMD GPU at the launch's work-group size, wave size and mode (what
+/// `occ roofline` prints for one), from `occ_core::amd::plan::full_occupancy`.
+pub fn amd_figures_html(calc: &AmdCalc) -> String {
+    let Ok(f) = amd_plan::full_occupancy(calc.arch, &calc.kernel, calc.cus) else {
+        return String::new();
+    };
+    let unit = f.unit;
+    let mut out = String::with_capacity(1024);
+    let full = f.waves_per_simd >= f.max_waves_per_simd;
+    let _ = write!(
+        out,
+        "<h3>Occupancy for the whole GPU at {} work-items per work-group (wave{})</h3><table class=\"kv\" \
+         data-testid=\"full-occupancy\"><caption>Seed 004's figures: what {} occupancy allows</caption><tbody>",
+        thousands(f.workgroup_size.into()),
+        f.wave_size,
+        if full { "full" } else { "the reachable" }
+    );
+    let none = "none reaches it".to_string();
+    let plural = |n: u64| if n == 1 { "" } else { "s" };
+    let rows = [
+        (
+            "Reachable occupancy".to_string(),
+            "fo-reachable",
+            format!(
+                "{} ({} waves per SIMD)",
+                percent(f.occupancy()),
+                f.waves_per_simd
+            ),
+        ),
+        (
+            format!("Work-groups per {unit} (wg_max)"),
+            "fo-wg-max",
+            f.workgroups_per_cu.to_string(),
+        ),
+        (
+            "Most VGPRs per work-item (r_max)".to_string(),
+            "fo-r-max",
+            f.max_vgprs.map_or(none.clone(), |r| r.to_string()),
+        ),
+        (
+            "Most LDS per work-group".to_string(),
+            "fo-smem",
+            f.max_lds.map_or(none, |b| bytes(b.into())),
+        ),
+        (
+            format!("Fewest work-items to fill every {unit} (wi_min)"),
+            "fo-wi-min",
+            format!(
+                "{} = {} per {unit} × {} {unit}{}",
+                thousands(f.min_items_to_fill),
+                thousands(f.items_per_unit),
+                thousands(f.units),
+                plural(f.units)
+            ),
+        ),
+    ];
+    for (label, testid, value) in rows {
+        let _ = write!(
+            out,
+            "<tr><th scope=\"row\">{}</th><td data-testid=\"{testid}\">{}</td></tr>",
+            esc(&label),
             esc(&value)
         );
     }
@@ -404,7 +479,7 @@ mod tests {
     }
 
     fn panel(gpu: &str, threads: &str, roof: &RoofForm) -> RoofPanel {
-        RoofPanel::of(&calc(gpu, threads), roof)
+        RoofPanel::of(calc(gpu, threads).choice, roof)
     }
 
     #[test]
@@ -534,6 +609,91 @@ mod tests {
             small.contains("data-testid=\"fo-reachable\">50.00 %<"),
             "{small}"
         );
+    }
+
+    #[cfg(feature = "amd")]
+    fn amd_calc(gpu: &str, threads: &str) -> AmdCalc {
+        let form = Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            ..Form::default()
+        };
+        match form.launch() {
+            Ok(crate::state::form::Launch::Amd(calc)) => calc,
+            other => panic!("not an AMD launch: {other:?}"),
+        }
+    }
+
+    #[cfg(feature = "amd")]
+    #[test]
+    fn an_amd_preset_has_a_roofline_with_its_matrix_roof_in_amd_words() {
+        // MI300X: 5,300 GB/s, FP32 163.4 TFLOP/s (ridge 30.8), matrix FP16/BF16 1,307.4 TFLOP/s dense.
+        let roof = RoofForm {
+            intensity: "10".to_string(),
+            ..RoofForm::default()
+        };
+        let p = RoofPanel::of(amd_calc("instinct-mi300x", "256").choice, &roof);
+        assert_eq!(p.vendor, Vendor::Amd);
+        assert_eq!(p.analysis.unwrap().bound, Bound::Memory);
+        let html = panel_html(&p, &Citations::NotAsked);
+        assert!(
+            html.contains("<strong>Memory-bound</strong>: 10.0 FLOP/byte is 3.08× below the FP32 ridge (30.8 FLOP/byte)"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-testid=\"roofline-peak-bandwidth\">5,300 GB/s<"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<th scope=\"row\">matrix FP16/BF16 (dense) peak</th>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-testid=\"roofline-peak-fp16\">1,307 TFLOP/s<"),
+            "{html}"
+        );
+        assert!(!html.contains("tensor"), "{html}");
+        assert_eq!(
+            p.precisions(),
+            vec![
+                ("fp64", "FP64"),
+                ("fp32", "FP32"),
+                ("fp16", "matrix FP16/BF16 (dense)")
+            ]
+        );
+        let chart = chart::RoofChart::of(p.roofline.as_ref().unwrap(), None, p.vendor).unwrap();
+        assert!(chart::legend(&chart, false).contains("matrix FP16/BF16 (dense) peak"));
+        // A gfx target alone has no peaks: the panel says so, as for NVIDIA's generic devices.
+        let generic = RoofPanel::of(amd_calc("gfx942", "256").choice, &roof);
+        assert!(generic.roofline.is_none() && generic.analysis.is_none());
+        let html = panel_html(&generic, &Citations::NotAsked);
+        assert!(
+            html.contains("roofline-needs-gpu") && html.contains("Generic gfx942"),
+            "{html}"
+        );
+    }
+
+    #[cfg(feature = "amd")]
+    #[test]
+    fn full_occupancy_figures_on_an_amd_gpu() {
+        // occ roofline --gpu mi300x --threads 256: 8 waves per SIMD with at most 64 VGPRs; 8 work-groups per CU;
+        // 2,048 work-items per CU × 304 CUs.
+        let html = amd_figures_html(&amd_calc("instinct-mi300x", "256"));
+        assert!(
+            html.contains("at 256 work-items per work-group (wave64)"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-testid=\"fo-reachable\">100.00 % (8 waves per SIMD)<"),
+            "{html}"
+        );
+        assert!(html.contains("data-testid=\"fo-r-max\">64<"), "{html}");
+        assert!(html.contains("data-testid=\"fo-wg-max\">8<"), "{html}");
+        assert!(
+            html.contains("data-testid=\"fo-wi-min\">622,592 = 2,048 per CU × 304 CUs<"),
+            "{html}"
+        );
+        assert!(html.contains("Work-groups per CU (wg_max)"));
     }
 
     #[test]

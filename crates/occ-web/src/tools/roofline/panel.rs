@@ -12,13 +12,18 @@ use wasm_bindgen::JsCast;
 use crate::calculator::chart_panel::keep_drawn;
 use crate::calculator::input_markup::options_html;
 use crate::persist::citations;
+use crate::state::form::Launch;
 use crate::state::roofline::RoofField;
 use crate::state::State;
 use crate::tools::roofline::chart::{self, RoofChart};
 use crate::tools::roofline::{self, RoofPanel};
 
 fn chart_of(panel: &RoofPanel) -> Option<RoofChart> {
-    RoofChart::of(panel.roofline.as_ref()?, panel.analysis.as_ref())
+    RoofChart::of(
+        panel.roofline.as_ref()?,
+        panel.analysis.as_ref(),
+        panel.vendor,
+    )
 }
 
 fn by_id<T: JsCast>(id: &str) -> Option<T> {
@@ -32,10 +37,11 @@ pub fn RooflinePanel() -> impl IntoView {
     // The panel follows the last valid inputs, as the results do. It changes only with the GPU and the panel's
     // inputs, so the chart drawn from it is not redrawn for a new block size.
     let panel = Memo::new(move |_| {
-        state
-            .calc
-            .get()
-            .map(|calc| state.good_form.with(|f| RoofPanel::of(&calc, &f.roof)))
+        state.launch().map(|launch| {
+            state
+                .good_form
+                .with(|f| RoofPanel::of(launch.choice(), &f.roof))
+        })
     });
     let inputs = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |last_options: Option<String>| {
@@ -105,7 +111,12 @@ pub fn RooflinePanel() -> impl IntoView {
         })
     };
     let out = move || {
-        let figures = state.calc.with(|c| c.as_ref().map(roofline::figures_html));
+        let figures = state.launch().map(|launch| match launch {
+            Launch::Nvidia(calc) => roofline::figures_html(&calc),
+            Launch::Amd(calc) => roofline::amd_figures_html(&calc),
+            // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
+            Launch::Intel(_) => String::new(),
+        });
         let verdict = state.citations.with(|c| {
             panel.with(|p| {
                 p.as_ref()

@@ -1,0 +1,332 @@
+//! Launch planning on AMD GPUs, what `occ plan` prints for one and the page's launch-planning tool shows:
+//! occupancy at every work-group size, how a grid of work-groups fills the GPU's CUs (WGPs in RDNA's WGP mode) in
+//! rounds, and the full-occupancy figures of a work-group size (the roofline's "how much occupancy do I need").
+//! Every figure comes from [`occupancy()`](super::occupancy); the rounds from [`crate::plan::waves_on`], the model
+//! NVIDIA's plan uses with a CU for an SM and a work-group for a block.
+
+use super::report::unit;
+use super::rules::MAX_WORKGROUP_SIZE;
+use super::{occupancy, Arch, Kernel, Occupancy};
+use crate::error::Error;
+use crate::plan::{wave_curve_on, waves_on, Waves};
+use crate::report::thousands;
+
+/// One work-group size of [`workgroup_sizes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeRow {
+    /// Work-items per work-group.
+    pub size: u32,
+    /// LDS per work-group at this size (the kernel's, plus the per-work-item LDS asked for).
+    pub lds_bytes: u32,
+    pub result: Occupancy,
+}
+
+/// Occupancy at every work-group size that is a whole number of waves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SizeTable {
+    pub rows: Vec<SizeRow>,
+    /// The most waves per SIMD of any row (0 when none fits).
+    pub best_waves_per_simd: u32,
+}
+
+impl SizeTable {
+    /// Whether a row reaches the best waves per SIMD.
+    pub fn is_best(&self, row: &SizeRow) -> bool {
+        row.result.waves_per_simd == self.best_waves_per_simd
+    }
+
+    /// The sizes that reach the best waves per SIMD, smallest first.
+    pub fn best_sizes(&self) -> Vec<u32> {
+        self.rows
+            .iter()
+            .filter(|r| self.is_best(r))
+            .map(|r| r.size)
+            .collect()
+    }
+}
+
+/// Occupancy at every wave-multiple work-group size up to the largest (1,024), the kernel's other resources
+/// unchanged; `lds_per_item` bytes of LDS per work-item are added to the kernel's LDS (LDS that grows with the
+/// work-group). A size whose LDS passes the work-group's limit cannot launch and is left out.
+pub fn workgroup_sizes(arch: &Arch, kernel: &Kernel, lds_per_item: u32) -> SizeTable {
+    let rows: Vec<SizeRow> = (1..=MAX_WORKGROUP_SIZE / kernel.wave_size.max(1))
+        .filter_map(|n| size_row(arch, kernel, lds_per_item, n * kernel.wave_size))
+        .collect();
+    let best_waves_per_simd = rows
+        .iter()
+        .map(|r| r.result.waves_per_simd)
+        .max()
+        .unwrap_or(0);
+    SizeTable {
+        rows,
+        best_waves_per_simd,
+    }
+}
+
+/// One row of [`workgroup_sizes`] at any size (the launch's own need not be a whole number of waves); `None` when
+/// the kernel cannot launch at that size.
+pub fn size_row(arch: &Arch, kernel: &Kernel, lds_per_item: u32, size: u32) -> Option<SizeRow> {
+    let lds = u64::from(kernel.lds_bytes) + u64::from(lds_per_item) * u64::from(size);
+    let probe = Kernel {
+        workgroup_size: size,
+        lds_bytes: u32::try_from(lds).ok()?,
+        ..*kernel
+    };
+    Some(SizeRow {
+        size,
+        lds_bytes: probe.lds_bytes,
+        result: occupancy(arch, &probe).ok()?,
+    })
+}
+
+/// The most work-items a one-dimensional HIP grid holds: the dispatch packet's `grid_size_x` counts work-items
+/// in 32 bits.
+pub const MAX_GRID_ITEMS: u64 = u32::MAX as u64;
+
+/// Why a grid of `workgroups` work-groups of `workgroup_size` cannot be launched as one dimension (more work-items
+/// than [`MAX_GRID_ITEMS`]), or `None`.
+pub fn grid_too_big(workgroup_size: u32, workgroups: u64) -> Option<String> {
+    let items = workgroups.saturating_mul(u64::from(workgroup_size));
+    (items > MAX_GRID_ITEMS).then(|| {
+        format!(
+            "{} work-groups of {} are {} work-items, more than a one-dimensional grid holds ({} in the dispatch's \
+             grid_size_x): give each work-item more work or use a grid-stride loop.",
+            thousands(workgroups),
+            thousands(workgroup_size.into()),
+            thousands(items),
+            thousands(MAX_GRID_ITEMS)
+        )
+    })
+}
+
+/// What a work-group is scheduled onto (a WGP, two CUs, in RDNA's WGP mode, else a CU) and how many of them a GPU
+/// of `cus` CUs has.
+pub fn units(arch: &Arch, kernel: &Kernel, cus: u32) -> (&'static str, u64) {
+    let name = unit(arch, kernel);
+    if name == "WGP" {
+        (name, u64::from(cus / 2).max(1))
+    } else {
+        (name, u64::from(cus))
+    }
+}
+
+/// Work-groups resident on the whole GPU at once, work-groups per CU (WGP) × CUs (WGPs): one full round, and the
+/// grid of a grid-stride loop that keeps every CU full.
+pub fn grid_stride_workgroups(arch: &Arch, kernel: &Kernel, result: &Occupancy, cus: u32) -> u64 {
+    u64::from(result.workgroups_per_cu) * units(arch, kernel, cus).1
+}
+
+/// The rounds of a grid of `grid` work-groups on a GPU of `cus` CUs, each work-group with the occupancy `result`
+/// (NVIDIA's "waves" of blocks, [`Waves`], with a work-group for a block and a CU or WGP for an SM; the warp
+/// figures count waves of work-items). `None` when no work-group fits or the grid is empty.
+pub fn waves(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    cus: u32,
+    grid: u64,
+) -> Option<Waves> {
+    waves_on(
+        units(arch, kernel, cus).1,
+        u64::from(result.workgroups_per_cu),
+        u64::from(result.waves_per_workgroup),
+        u64::from(result.max_waves_per_simd) * u64::from(result.simds),
+        grid,
+    )
+}
+
+/// [`waves`] at the grid sizes in `from..=to` where a figure changes slope ([`crate::plan::wave_curve`]'s
+/// points): joined by straight lines, the exact curves.
+pub fn wave_curve(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    cus: u32,
+    from: u64,
+    to: u64,
+) -> Vec<Waves> {
+    wave_curve_on(
+        units(arch, kernel, cus).1,
+        u64::from(result.workgroups_per_cu),
+        u64::from(result.waves_per_workgroup),
+        u64::from(result.max_waves_per_simd) * u64::from(result.simds),
+        from,
+        to,
+    )
+}
+
+/// The full-occupancy figures of a work-group size on an AMD GPU (seed 004's, in AMD's terms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FullOccupancy {
+    pub workgroup_size: u32,
+    pub wave_size: u32,
+    /// The most waves per SIMD this work-group size reaches (the maximum unless work-group slots or the size
+    /// prevent it).
+    pub waves_per_simd: u32,
+    pub max_waves_per_simd: u32,
+    /// Work-groups per CU (WGP) at that occupancy (wg_max).
+    pub workgroups_per_cu: u32,
+    /// Most arch VGPRs per work-item that keep it (r_max); `None` when none does.
+    pub max_vgprs: Option<u32>,
+    /// Most LDS per work-group that keeps it, in whole allocation granules.
+    pub max_lds: Option<u32>,
+    /// Work-items that fill every CU (WGP): waves per CU × wave size × CUs (wi_min).
+    pub min_items_to_fill: u64,
+    /// Work-items that fill one CU (WGP): waves per CU × wave size.
+    pub items_per_unit: u64,
+    /// What a work-group is scheduled onto, and how many.
+    pub unit: &'static str,
+    pub units: u64,
+}
+
+impl FullOccupancy {
+    /// Reachable occupancy, 0.0–1.0.
+    pub fn occupancy(&self) -> f64 {
+        f64::from(self.waves_per_simd) / f64::from(self.max_waves_per_simd.max(1))
+    }
+}
+
+/// The full-occupancy figures of `kernel`'s work-group size, wave size and mode on a GPU of `cus` CUs: the
+/// kernel's registers and LDS are set aside (the figures say how many it may use).
+pub fn full_occupancy(arch: &Arch, kernel: &Kernel, cus: u32) -> Result<FullOccupancy, Error> {
+    let lean = Kernel {
+        vgprs: 0,
+        agprs: 0,
+        sgprs: 0,
+        lds_bytes: 0,
+        ..*kernel
+    };
+    let reachable = occupancy(arch, &lean)?;
+    let keeps =
+        |k: Kernel| occupancy(arch, &k).is_ok_and(|r| r.waves_per_simd >= reachable.waves_per_simd);
+    let max_vgprs = (0..=arch.max_vgprs())
+        .rev()
+        .find(|v| keeps(Kernel { vgprs: *v, ..lean }));
+    let max_lds = (0..=arch.lds_per_workgroup / arch.lds_granule)
+        .rev()
+        .map(|g| g * arch.lds_granule)
+        .find(|b| {
+            keeps(Kernel {
+                lds_bytes: *b,
+                ..lean
+            })
+        });
+    let (unit, units) = units(arch, &lean, cus);
+    let items_per_unit = u64::from(reachable.waves_per_cu) * u64::from(lean.wave_size);
+    Ok(FullOccupancy {
+        workgroup_size: lean.workgroup_size,
+        wave_size: lean.wave_size,
+        waves_per_simd: reachable.waves_per_simd,
+        max_waves_per_simd: reachable.max_waves_per_simd,
+        workgroups_per_cu: reachable.workgroups_per_cu,
+        max_vgprs,
+        max_lds,
+        min_items_to_fill: items_per_unit * units,
+        items_per_unit,
+        unit,
+        units,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::amd::arch;
+
+    fn mi300x(threads: u32, vgprs: u32) -> (&'static Arch, Kernel) {
+        let gfx942 = arch("gfx942").unwrap();
+        (gfx942, Kernel::new(gfx942, threads, vgprs))
+    }
+
+    #[test]
+    fn sizes_are_wave_multiples_with_the_best_marked() {
+        // 128 VGPRs on gfx942: 4 waves per SIMD at any size the VGPRs bind; 256 work-items = 4 waves over 4 SIMDs.
+        let (gfx942, kernel) = mi300x(256, 128);
+        let table = workgroup_sizes(gfx942, &kernel, 0);
+        assert_eq!(table.rows.len(), 16);
+        assert_eq!(table.rows[0].size, 64);
+        assert_eq!(table.rows[15].size, 1024);
+        let row = table.rows.iter().find(|r| r.size == 256).unwrap();
+        assert_eq!(row.result.waves_per_simd, 4);
+        assert_eq!(row.result.occupancy(), 0.5);
+        assert_eq!(table.best_waves_per_simd, 4);
+        assert!(table.is_best(row));
+        // The VGPRs bind at every size, so every size is best; past 512 one work-group fits per CU.
+        assert_eq!(table.best_sizes().len(), 16);
+        let big = table.rows.iter().find(|r| r.size == 576).unwrap();
+        assert_eq!(
+            (big.result.workgroups_per_cu, big.result.waves_per_cu),
+            (1, 9)
+        );
+        // With few VGPRs the work-group slots and sizes decide: not every size reaches the best.
+        let lean = workgroup_sizes(gfx942, &Kernel::new(gfx942, 256, 32), 0);
+        assert_eq!(lean.best_waves_per_simd, 8);
+        assert!(lean.best_sizes().contains(&256));
+        assert!(!lean.best_sizes().contains(&576));
+        // A size off the wave grid is evaluated too.
+        let odd = size_row(gfx942, &kernel, 0, 100).unwrap();
+        assert_eq!(odd.result.waves_per_workgroup, 2);
+        assert_eq!(size_row(gfx942, &kernel, 0, 2048), None);
+    }
+
+    #[test]
+    fn lds_per_work_item_grows_with_the_work_group_and_drops_what_cannot_launch() {
+        // 64 B per work-item: 1,024 work-items want 64 KiB, gfx942's whole work-group LDS; none is dropped at 64 B
+        // but at 128 B the sizes past 512 are.
+        let (gfx942, kernel) = mi300x(256, 32);
+        let table = workgroup_sizes(gfx942, &kernel, 64);
+        assert_eq!(table.rows.last().unwrap().lds_bytes, 65_536);
+        let bigger = workgroup_sizes(gfx942, &kernel, 128);
+        assert_eq!(bigger.rows.last().unwrap().size, 512);
+        assert!(bigger.rows.iter().all(|r| r.lds_bytes == r.size * 128));
+        // LDS shared by fewer, bigger work-groups lowers the waves per SIMD.
+        assert!(
+            bigger.best_waves_per_simd < workgroup_sizes(gfx942, &kernel, 0).best_waves_per_simd
+        );
+    }
+
+    #[test]
+    fn rounds_of_work_groups_over_the_cus() {
+        // MI300X: 304 CUs; 256 work-items, 128 VGPRs: 4 work-groups per CU → 1,216 per round.
+        let (gfx942, kernel) = mi300x(256, 128);
+        let result = occupancy(gfx942, &kernel).unwrap();
+        assert_eq!(units(gfx942, &kernel, 304), ("CU", 304));
+        assert_eq!(grid_stride_workgroups(gfx942, &kernel, &result, 304), 1_216);
+        let w = waves(gfx942, &kernel, &result, 304, 2_000).unwrap();
+        assert_eq!((w.full_waves, w.tail_blocks), (1, 784));
+        assert_eq!(w.blocks_per_wave, 1_216);
+        assert!(waves(gfx942, &kernel, &result, 304, 0).is_none());
+        // 2³² − 1 work-items fit one dimension, one work-group more does not.
+        assert_eq!(grid_too_big(256, MAX_GRID_ITEMS / 256), None);
+        let why = grid_too_big(256, MAX_GRID_ITEMS / 256 + 1).unwrap();
+        assert!(why.contains("16,777,216 work-groups of 256"), "{why}");
+        let curve = wave_curve(gfx942, &kernel, &result, 304, 1, 2_432);
+        assert_eq!(curve.first().unwrap().grid_blocks, 1);
+        assert_eq!(curve.last().unwrap().grid_blocks, 2_432);
+        // RDNA in WGP mode schedules onto WGPs, two CUs each.
+        let gfx1100 = arch("gfx1100").unwrap();
+        let rdna = Kernel::new(gfx1100, 256, 32);
+        assert_eq!(units(gfx1100, &rdna, 96), ("WGP", 48));
+        let cu_mode = Kernel {
+            cu_mode: true,
+            ..rdna
+        };
+        assert_eq!(units(gfx1100, &cu_mode, 96), ("CU", 96));
+    }
+
+    #[test]
+    fn full_occupancy_figures() {
+        // gfx942 at 256 work-items: 8 waves per SIMD reachable with at most 64 VGPRs (the thresholds' 8-wave row).
+        let (gfx942, kernel) = mi300x(256, 200);
+        let f = full_occupancy(gfx942, &kernel, 304).unwrap();
+        assert_eq!(f.waves_per_simd, 8);
+        assert_eq!(f.occupancy(), 1.0);
+        assert_eq!(f.max_vgprs, Some(64));
+        assert_eq!(f.workgroups_per_cu, 8);
+        // 32 waves per CU × 64 lanes × 304 CUs.
+        assert_eq!(f.min_items_to_fill, 32 * 64 * 304);
+        assert_eq!((f.unit, f.units), ("CU", 304));
+        // 8 work-groups share the CU's 64 KiB.
+        assert_eq!(f.max_lds, Some(8_192));
+    }
+}

@@ -1,0 +1,742 @@
+//! The AMD kernels of a pasted log (`Summary::amd_kernels`: hipcc's or llc's kernel-resource-usage remarks, or
+//! the assembly's kernel info) evaluated on the selected AMD GPU with `AmdFunction::evaluate`, next to the
+//! compiler's own `Occupancy`; sorted, filtered and rendered as escaped markup like NVIDIA's rows (the same
+//! [`Sort`] and column keys). Kernel names come from an untrusted log: they only ever reach the page through [`esc`].
+//!
+//! Each row's work-group size is the panel's when given, else the largest the kernel was compiled for when its
+//! report names it (the assembly's metadata, which the compiler's figure assumes), else the calculator's.
+
+use std::cmp::Ordering;
+use std::fmt::Write as _;
+
+use occ_core::amd::{self, Arch};
+use occ_core::ptxas::{AmdFunction, Summary};
+use occ_core::report::{bytes, percent, thousands};
+
+use super::{unread_html, Column, Sort, SHOWN};
+use crate::browser::dom::esc;
+use crate::state::form::AmdCalc;
+use crate::state::input::Form;
+
+/// Where a row's work-group size came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizeFrom {
+    /// The panel's "Work-group size".
+    Panel,
+    /// The largest work-group the kernel was compiled for, as its report names it.
+    Report,
+    /// The calculator's work-group size.
+    Calculator,
+}
+
+/// The panel's own inputs on an AMD GPU, validated.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AmdSettings {
+    /// The panel's work-group size (`None`: each row's, see the module's doc).
+    pub threads: Option<u32>,
+    /// Flag kernels below this occupancy (0–1).
+    pub threshold: f64,
+    /// The calculator's dynamic LDS, added to each kernel's static LDS.
+    pub dynamic_lds: u32,
+}
+
+/// One AMD kernel evaluated on the selected GPU.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AmdRow {
+    /// Index into `Summary::amd_kernels`.
+    pub index: usize,
+    pub line: usize,
+    pub name: String,
+    /// The mangled name, when it differs from `name`.
+    pub mangled: Option<String>,
+    pub target: String,
+    pub vgprs: Option<u32>,
+    pub agprs: Option<u32>,
+    pub sgprs: Option<u32>,
+    pub lds: u64,
+    pub wave_size: Option<u32>,
+    /// The compiler's waves per SIMD and the work-group size it assumed.
+    pub compiler: Option<(u32, u32)>,
+    pub size: u32,
+    pub size_from: SizeFrom,
+    /// Occupancy (0–1), waves per SIMD, the target's maximum and the binding limiters; `Err` says why it was
+    /// not evaluated.
+    pub result: Result<(f64, u32, u32, String), String>,
+    /// occ and the compiler disagree on the same launch (same target, the compiler's work-group size).
+    pub differs: bool,
+    pub below: bool,
+    pub spills: bool,
+    pub other_target: bool,
+}
+
+impl AmdRow {
+    fn occupancy(&self) -> f64 {
+        self.result.as_ref().map_or(-1.0, |r| r.0)
+    }
+}
+
+/// The panel's "Work-group size" on an AMD GPU: empty means each row's own (see the module's doc).
+pub fn parse_threads(text: &str) -> Result<Option<u32>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    crate::state::form::number(
+        "ptxas.threads_per_block",
+        text,
+        1,
+        amd::rules::MAX_WORKGROUP_SIZE,
+        false,
+    )
+    .map(Some)
+    .map_err(|e| format!("Work-group size: {e} (empty = each kernel's own, else the calculator's)"))
+}
+
+/// Whether a report is for `arch`.
+fn same_target(f: &AmdFunction, arch: &Arch) -> bool {
+    f.target
+        .as_deref()
+        .is_some_and(|t| t.eq_ignore_ascii_case(arch.name))
+}
+
+/// The reports shown on `arch`: those for it when the log has any (a log of several targets lists each kernel
+/// once per target), else all of them.
+fn shown(summary: &Summary, arch: &Arch) -> Vec<usize> {
+    let own: Vec<usize> = (0..summary.amd_kernels.len())
+        .filter(|i| same_target(&summary.amd_kernels[*i], arch))
+        .collect();
+    if own.is_empty() {
+        (0..summary.amd_kernels.len()).collect()
+    } else {
+        own
+    }
+}
+
+/// Every AMD kernel of the log shown on the calculator's GPU, evaluated there.
+pub fn rows(summary: &Summary, calc: &AmdCalc, settings: AmdSettings) -> Vec<AmdRow> {
+    shown(summary, calc.arch)
+        .into_iter()
+        .map(|i| row(i, &summary.amd_kernels[i], calc, settings))
+        .collect()
+}
+
+/// The work-group size a row is evaluated at, and where it came from.
+pub fn size_of(f: &AmdFunction, calc: &AmdCalc, threads: Option<u32>) -> (u32, SizeFrom) {
+    match (threads, f.resources.max_workgroup_size) {
+        (Some(threads), _) => (threads, SizeFrom::Panel),
+        (None, Some(size)) => (size, SizeFrom::Report),
+        (None, None) => (calc.kernel.workgroup_size, SizeFrom::Calculator),
+    }
+}
+
+fn row(index: usize, f: &AmdFunction, calc: &AmdCalc, settings: AmdSettings) -> AmdRow {
+    let r = f.resources;
+    let (size, size_from) = size_of(f, calc, settings.threads);
+    let mut with_dynamic = f.clone();
+    with_dynamic.resources.lds_bytes =
+        Some(r.lds_bytes.unwrap_or(0) + u64::from(settings.dynamic_lds));
+    let evaluation = with_dynamic.evaluate(calc.arch, Some(size));
+    let result = evaluation
+        .as_ref()
+        .map(|e| {
+            let o = &e.occupancy;
+            let limiters: Vec<&str> = o.limiters().map(amd::Limiter::label).collect();
+            (
+                o.occupancy(),
+                o.waves_per_simd,
+                o.max_waves_per_simd,
+                limiters.join(", "),
+            )
+        })
+        .map_err(|e| e.to_string());
+    AmdRow {
+        index,
+        line: f.line,
+        name: f.display_name().to_string(),
+        mangled: f.demangled.as_ref().map(|_| f.name.clone()),
+        target: f.target.clone().unwrap_or_else(|| "?".to_string()),
+        vgprs: r.vgprs,
+        agprs: r.agprs,
+        sgprs: r.sgprs,
+        lds: r.lds_bytes.unwrap_or(0),
+        wave_size: r.wave_size,
+        compiler: r
+            .compiler_waves_per_simd
+            .map(|w| (w, r.compiler_workgroup_size())),
+        size,
+        size_from,
+        below: result.as_ref().is_ok_and(|o| o.0 < settings.threshold),
+        // Dynamic LDS is not in the compiler's figure.
+        differs: settings.dynamic_lds == 0 && evaluation.is_ok_and(|e| e.differs()),
+        result,
+        spills: f.spills(),
+        other_target: !same_target(f, calc.arch),
+    }
+}
+
+/// Keeps the rows whose name (demangled or not) contains `filter`, case-insensitively.
+pub fn filter(rows: Vec<AmdRow>, filter: &str) -> Vec<AmdRow> {
+    let wanted = filter.trim().to_lowercase();
+    if wanted.is_empty() {
+        return rows;
+    }
+    rows.into_iter()
+        .filter(|r| {
+            r.name.to_lowercase().contains(&wanted)
+                || r.mangled
+                    .as_ref()
+                    .is_some_and(|m| m.to_lowercase().contains(&wanted))
+        })
+        .collect()
+}
+
+/// Sorts by NVIDIA's column keys read in AMD's terms: registers are VGPRs, shared memory LDS, the architecture
+/// the target; barriers (AMD reports none) keep the log's order.
+pub fn sort(rows: &mut [AmdRow], sort: Sort) {
+    let key = |a: &AmdRow, b: &AmdRow| -> Ordering {
+        match sort.column {
+            Column::Line | Column::Barriers => a.line.cmp(&b.line),
+            Column::Name => a.name.cmp(&b.name),
+            Column::Arch => a.target.cmp(&b.target),
+            Column::Registers => a.vgprs.cmp(&b.vgprs),
+            Column::Smem => a.lds.cmp(&b.lds),
+            Column::Spills => a.spills.cmp(&b.spills),
+            Column::Occupancy => a.occupancy().total_cmp(&b.occupancy()),
+        }
+    };
+    // Stable: ties keep the log's order.
+    rows.sort_by(|a, b| {
+        let order = key(a, b);
+        if sort.descending {
+            order.reverse()
+        } else {
+            order
+        }
+    });
+}
+
+/// What the log holds for AMD and how it relates to the selected GPU: counts, targets, reports left out, how the
+/// work-group size is picked, unread lines.
+pub fn summary_html(summary: &Summary, calc: &AmdCalc, dynamic_lds: u32) -> String {
+    let arch = calc.arch;
+    let targets = summary.amd_targets();
+    let count = summary.amd_kernels.len();
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<p data-testid=\"ptxas-summary\">{} AMD kernel report{} for {} in {} line{}",
+        thousands(count as u64),
+        if count == 1 { "" } else { "s" },
+        if targets.is_empty() {
+            "no named gfx target".to_string()
+        } else {
+            esc(&targets.join(", "))
+        },
+        thousands(summary.lines as u64),
+        if summary.lines == 1 { "" } else { "s" },
+    );
+    if summary.warnings + summary.errors > 0 {
+        let _ = write!(
+            out,
+            "; the compiler printed {} warning(s) and {} error(s)",
+            summary.warnings, summary.errors
+        );
+    }
+    out.push_str(
+        ". Compiler: its Occupancy in waves per SIMD, at the work-group size it assumed (the largest the kernel was \
+         compiled for, HIP's default 1,024 unless __launch_bounds__ says otherwise). occ: on the selected GPU at the \
+         row's work-group size (the panel's, else the kernel's own when its report names it, else the \
+         calculator's).",
+    );
+    if !summary.kernels.is_empty() {
+        let _ = write!(
+            out,
+            " The log's {} NVIDIA kernel report(s) need an NVIDIA GPU.",
+            summary.kernels.len()
+        );
+    }
+    out.push_str("</p>");
+    let shown = shown(summary, arch);
+    let own = summary
+        .amd_kernels
+        .iter()
+        .filter(|f| same_target(f, arch))
+        .count();
+    let others: Vec<&str> = targets
+        .iter()
+        .filter(|t| !t.eq_ignore_ascii_case(arch.name))
+        .copied()
+        .collect();
+    if own > 0 && shown.len() < count {
+        let _ = write!(
+            out,
+            "<p class=\"help\" data-testid=\"ptxas-arch-note\">Showing the {own} report(s) for {}, the selected GPU's \
+             target; the log's {} report(s) for {} are left out.</p>",
+            esc(arch.name),
+            count - own,
+            esc(&others.join(", "))
+        );
+    } else if own == 0 && count > 0 {
+        let _ = write!(
+            out,
+            "<p class=\"warnings\" data-testid=\"ptxas-arch-note\">The selected GPU is {} ({}); this log was compiled \
+             for {}. Its rows use {}'s rules with the register and LDS counts of the other target, which the \
+             compiler may have allocated differently: compile for {} to be exact.</p>",
+            esc(arch.name),
+            esc(arch.family),
+            if others.is_empty() {
+                "no named target".to_string()
+            } else {
+                esc(&others.join(", "))
+            },
+            esc(arch.name),
+            esc(arch.name)
+        );
+    }
+    if dynamic_lds > 0 {
+        let _ = write!(
+            out,
+            "<p class=\"help\">occ's figures include the calculator's {} of dynamic LDS per work-group; the \
+             compiler's do not.</p>",
+            esc(&bytes(dynamic_lds.into()))
+        );
+    }
+    out + &unread_html(summary)
+}
+
+/// The kernel table: sortable headers (the keys of NVIDIA's), one row per kernel (at most [`SHOWN`]), flags as
+/// words.
+pub fn table_html(rows: &[AmdRow], sort: Sort, threshold: f64, total: usize) -> String {
+    let mut out = String::with_capacity(256 + rows.len().min(SHOWN) * 500);
+    out.push_str("<table class=\"grid kernels\" data-testid=\"ptxas-table\"><thead><tr>");
+    let header = |out: &mut String, column: Option<Column>, label: &str| {
+        let Some(column) = column else {
+            let _ = write!(out, "<th scope=\"col\">{label}</th>");
+            return;
+        };
+        let state = match (sort.column == column, sort.descending) {
+            (false, _) => "none",
+            (true, false) => "ascending",
+            (true, true) => "descending",
+        };
+        let key = column.key();
+        let _ = write!(
+            out,
+            "<th scope=\"col\" aria-sort=\"{state}\"><button type=\"button\" class=\"sort\" data-sort=\"{key}\" \
+             data-testid=\"sort-{key}\">{label}</button></th>"
+        );
+    };
+    for (column, label) in [
+        (Some(Column::Line), "Line"),
+        (Some(Column::Name), "Kernel"),
+        (Some(Column::Arch), "Target"),
+        (Some(Column::Registers), "VGPRs"),
+        (None, "AGPRs"),
+        (None, "SGPRs"),
+        (Some(Column::Smem), "LDS"),
+        (None, "Wave"),
+        (None, "Work-group"),
+        (None, "Compiler (waves/SIMD)"),
+        (None, "occ (waves/SIMD)"),
+        (Some(Column::Occupancy), "Occupancy"),
+        (None, "Limiter"),
+        (None, "Flags"),
+    ] {
+        header(&mut out, column, label);
+    }
+    out.push_str("</tr></thead><tbody>");
+    let number = |n: Option<u32>| n.map_or("–".to_string(), |n| n.to_string());
+    for r in rows.iter().take(SHOWN) {
+        let flagged = r.below || r.spills || r.differs;
+        let _ = write!(
+            out,
+            "<tr data-testid=\"kernel-row\"{}><td>{}</td><td class=\"kname\"><button type=\"button\" class=\"link\" \
+             data-amd-kernel=\"{}\" title=\"{}\">{}</button></td><td>{}</td><td data-testid=\"kernel-vgprs\">{}</td>\
+             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td>",
+            if flagged { " class=\"flagged\"" } else { "" },
+            r.line,
+            r.index,
+            esc(&format!(
+                "Load into the calculator{}",
+                r.mangled
+                    .as_ref()
+                    .map(|m| format!(" ({m})"))
+                    .unwrap_or_default()
+            )),
+            esc(&r.name),
+            esc(&r.target),
+            number(r.vgprs),
+            number(r.agprs),
+            number(r.sgprs),
+            thousands(r.lds),
+            r.wave_size.map_or("–".to_string(), |w| format!("wave{w}")),
+            thousands(r.size.into()),
+            match r.size_from {
+                SizeFrom::Report => "*",
+                SizeFrom::Panel | SizeFrom::Calculator => "",
+            }
+        );
+        match r.compiler {
+            Some((waves, size)) => {
+                let _ = write!(
+                    out,
+                    "<td data-testid=\"kernel-compiler\" title=\"at {} work-items per work-group\">{waves}</td>",
+                    thousands(size.into())
+                );
+            }
+            None => out.push_str("<td data-testid=\"kernel-compiler\">–</td>"),
+        }
+        match &r.result {
+            Ok((occupancy, waves, max, limiters)) => {
+                let _ = write!(
+                    out,
+                    "<td data-testid=\"kernel-waves\">{waves} of {max}</td><td \
+                     data-testid=\"kernel-occupancy\">{}</td><td class=\"left\">{}</td>",
+                    percent(*occupancy),
+                    if *waves == 0 {
+                        "no work-group fits".to_string()
+                    } else {
+                        esc(limiters)
+                    }
+                );
+            }
+            Err(why) => {
+                let _ = write!(
+                    out,
+                    "<td data-testid=\"kernel-waves\">–</td><td>–</td><td class=\"left\">not evaluated: {}</td>",
+                    esc(why)
+                );
+            }
+        }
+        out.push_str("<td class=\"left\">");
+        if r.below {
+            let _ = write!(
+                out,
+                "<span class=\"tag warn\" title=\"below {}\">low</span>",
+                percent(threshold)
+            );
+        }
+        if r.spills {
+            out.push_str(
+                "<span class=\"tag warn\" title=\"the compiler spilled registers to scratch\">spills</span>",
+            );
+        }
+        if r.differs {
+            out.push_str(
+                "<span class=\"tag warn\" title=\"occ and the compiler disagree on the same launch: LLVM before it \
+                 rounded LDS to the allocation granule, or an amdgpu-waves-per-eu attribute\">differs</span>",
+            );
+        }
+        if r.other_target {
+            out.push_str("<span class=\"tag\" title=\"compiled for another target than the selected GPU\">other target</span>");
+        }
+        out.push_str("</td></tr>");
+    }
+    out.push_str("</tbody></table>");
+    out.push_str(
+        "<p class=\"help\">* the largest work-group the kernel was compiled for, from its report.</p>",
+    );
+    if rows.len() > SHOWN {
+        let _ = write!(
+            out,
+            "<p class=\"help\">Showing {SHOWN} of {} kernels; filter by name or sort to see the others.</p>",
+            thousands(rows.len() as u64)
+        );
+    } else if rows.len() < total {
+        let _ = write!(
+            out,
+            "<p class=\"help\">{} of {} kernels match the filter.</p>",
+            rows.len(),
+            total
+        );
+    }
+    out
+}
+
+/// Loads an AMD kernel into the calculator's form: its VGPRs, AGPRs (on a target that has them), SGPRs, LDS as
+/// static LDS, wave size (on a target with two) and the work-group size its row was evaluated at.
+pub fn load_into(form: &mut Form, f: &AmdFunction, arch: &Arch, size: u32) {
+    let r = f.resources;
+    if let Some(vgprs) = r.vgprs {
+        form.regs = vgprs.to_string();
+    }
+    form.agprs = if arch.max_agprs() > 0 {
+        r.agprs.unwrap_or(0).to_string()
+    } else {
+        "0".to_string()
+    };
+    form.sgprs = r.sgprs.unwrap_or(0).to_string();
+    form.static_smem = r.lds_bytes.unwrap_or(0).to_string();
+    // A target with one wave size takes no wave-size input: its default stands.
+    form.wave_size = match r.wave_size {
+        Some(size) if arch.wave_sizes().len() > 1 => size.to_string(),
+        _ => String::new(),
+    };
+    form.threads = size.to_string();
+}
+
+/// The sentence the panel shows after loading.
+pub fn loaded(f: &AmdFunction, size: u32) -> String {
+    let r = f.resources;
+    format!(
+        "Loaded {} into the calculator: {} VGPRs, {} AGPRs, {} SGPRs, {} of LDS, {}{} work-items per work-group.",
+        f.display_name(),
+        r.vgprs.map_or("no".to_string(), |v| v.to_string()),
+        r.agprs.unwrap_or(0),
+        r.sgprs.unwrap_or(0),
+        bytes(r.lds_bytes.unwrap_or(0)),
+        r.wave_size
+            .map_or(String::new(), |w| format!("wave{w}, ")),
+        thousands(size.into())
+    )
+}
+
+/// What the panel says when the log holds only the other vendor's kernels; `None` when it holds the selected
+/// vendor's (or none).
+pub fn other_vendor(summary: &Summary, amd_gpu: bool) -> Option<String> {
+    if amd_gpu && summary.amd_kernels.is_empty() && !summary.kernels.is_empty() {
+        let archs = summary.archs();
+        Some(format!(
+            "This log holds {} NVIDIA kernel report{}{}: pick an NVIDIA GPU to evaluate {}.",
+            thousands(summary.kernels.len() as u64),
+            if summary.kernels.len() == 1 { "" } else { "s" },
+            if archs.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", archs.join(", "))
+            },
+            if summary.kernels.len() == 1 {
+                "it"
+            } else {
+                "them"
+            }
+        ))
+    } else if !amd_gpu && summary.kernels.is_empty() && !summary.amd_kernels.is_empty() {
+        let targets = summary.amd_targets();
+        Some(format!(
+            "This log holds {} AMD kernel report{}{}: pick an AMD GPU (an Instinct or Radeon, or its gfx target) to \
+             evaluate {}.",
+            thousands(summary.amd_kernels.len() as u64),
+            if summary.amd_kernels.len() == 1 { "" } else { "s" },
+            if targets.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", targets.join(", "))
+            },
+            if summary.amd_kernels.len() == 1 { "it" } else { "them" }
+        ))
+    } else {
+        None
+    }
+}
+
+#[cfg(all(test, feature = "amd"))]
+mod tests {
+    use super::*;
+    use crate::state::form::Launch;
+    use occ_core::ptxas::parse;
+
+    const REMARKS: &str =
+        include_str!("../../../../occ-core/tests/fixtures/amd/registers.remarks.log");
+    const ASSEMBLY: &str = include_str!("../../../../occ-core/tests/fixtures/amd/registers.s");
+    const HIP: &str = include_str!("../../../../occ-core/tests/fixtures/amd/hip.remarks.log");
+
+    fn calc(gpu: &str, threads: &str) -> AmdCalc {
+        let form = Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            ..Form::default()
+        };
+        match form.launch() {
+            Ok(Launch::Amd(calc)) => calc,
+            other => panic!("not an AMD launch: {other:?}"),
+        }
+    }
+
+    fn settings(threads: Option<u32>) -> AmdSettings {
+        AmdSettings {
+            threads,
+            threshold: 0.5,
+            dynamic_lds: 0,
+        }
+    }
+
+    #[test]
+    fn remarks_for_the_selected_target_are_evaluated_there() {
+        let summary = Summary::of(&parse(REMARKS));
+        let mi300x = calc("instinct-mi300x", "256");
+        let rows = rows(&summary, &mi300x, settings(None));
+        // The log lists each kernel once per target: only gfx942's are shown.
+        assert!(!rows.is_empty() && rows.iter().all(|r| r.target == "gfx942" && !r.other_target));
+        assert!(rows.len() < summary.amd_kernels.len());
+        let row = rows.iter().find(|r| r.name == "vgpr_100").unwrap();
+        // Remarks name no work-group size: the calculator's 256; the compiler's figure assumed HIP's 1,024.
+        assert_eq!((row.size, row.size_from), (256, SizeFrom::Calculator));
+        assert_eq!(row.compiler, Some((4, 1024)));
+        let by_hand =
+            amd::occupancy(mi300x.arch, &amd::Kernel::new(mi300x.arch, 256, 100)).unwrap();
+        let (occupancy, waves, max, limiters) = row.result.clone().unwrap();
+        assert_eq!((waves, max), (by_hand.waves_per_simd, 8));
+        assert_eq!(occupancy, by_hand.occupancy());
+        assert_eq!(limiters, "VGPRs");
+        assert!(!row.differs);
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        assert!(
+            html.contains("data-testid=\"kernel-waves\">4 of 8<"),
+            "{html}"
+        );
+        assert!(html.contains("<td data-testid=\"kernel-compiler\" title=\"at 1,024 work-items per work-group\">4</td>"));
+        let note = summary_html(&summary, &mi300x, 0);
+        assert!(note.contains("Showing the "), "{note}");
+        assert!(
+            note.contains("for gfx942, the selected GPU's target"),
+            "{note}"
+        );
+        assert!(note.contains("gfx906"), "{note}");
+        // The panel's work-group size wins.
+        let at_64 = super::rows(&summary, &mi300x, settings(Some(64)));
+        assert!(at_64
+            .iter()
+            .all(|r| r.size == 64 && r.size_from == SizeFrom::Panel));
+    }
+
+    #[test]
+    fn assembly_names_the_work_group_size_and_occ_agrees_with_the_compiler() {
+        let summary = Summary::of(&parse(ASSEMBLY));
+        let rows = rows(&summary, &calc("instinct-mi300x", "256"), settings(None));
+        assert!(!rows.is_empty());
+        for row in &rows {
+            assert_eq!(row.size_from, SizeFrom::Report, "{}", row.name);
+            let (waves, size) = row.compiler.unwrap();
+            assert_eq!(size, row.size);
+            assert_eq!(row.result.as_ref().unwrap().1, waves, "{}", row.name);
+            assert!(!row.differs);
+        }
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        assert!(html.contains("<td>256*</td>"), "{html}");
+    }
+
+    #[test]
+    fn another_target_is_tagged_and_noted() {
+        // hip.remarks.log: gfx90a and gfx1100 only.
+        let summary = Summary::of(&parse(HIP));
+        let mi300x = calc("instinct-mi300x", "256");
+        let rows = rows(&summary, &mi300x, settings(None));
+        assert_eq!(rows.len(), summary.amd_kernels.len());
+        assert!(rows.iter().any(|r| r.other_target));
+        let note = summary_html(&summary, &mi300x, 1024);
+        assert!(
+            note.contains(
+                "The selected GPU is gfx942 (CDNA 3); this log was compiled for gfx90a, gfx1100."
+            ),
+            "{note}"
+        );
+        assert!(note.contains("the calculator's 1,024 B"), "{note}");
+        // The wave32 reports of gfx1100 cannot run on gfx942 (wave64 only): not evaluated, and says why.
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        assert!(html.contains("other target"));
+    }
+
+    #[test]
+    fn names_are_text_never_markup_sorts_and_filters() {
+        let log = REMARKS.replace("vgpr_100", "evil<script>");
+        let summary = Summary::of(&parse(&log));
+        let mut rows = rows(&summary, &calc("instinct-mi300x", "256"), settings(None));
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        assert!(!html.contains("<script>") && html.contains("evil&lt;script&gt;"));
+        sort(
+            &mut rows,
+            Sort::default()
+                .toggled(Column::Registers)
+                .toggled(Column::Registers),
+        );
+        assert_eq!(rows[0].vgprs, Some(256));
+        sort(&mut rows, Sort::default().toggled(Column::Occupancy));
+        assert_eq!(rows[0].vgprs, Some(256), "worst occupancy first");
+        assert_eq!(filter(rows, "EVIL").len(), 1);
+    }
+
+    #[test]
+    fn loads_a_kernel_into_the_form_in_the_target_s_terms() {
+        let summary = Summary::of(&parse(REMARKS));
+        let mi300x = calc("instinct-mi300x", "256");
+        let f = summary
+            .amd_kernels
+            .iter()
+            .find(|f| f.name == "sgpr_96" && f.target.as_deref() == Some("gfx942"))
+            .unwrap();
+        let mut form = Form {
+            gpu: "instinct-mi300x".to_string(),
+            ..Form::default()
+        };
+        let (size, _) = size_of(f, &mi300x, None);
+        load_into(&mut form, f, mi300x.arch, size);
+        assert_eq!(
+            (
+                form.regs.as_str(),
+                form.agprs.as_str(),
+                form.sgprs.as_str(),
+                form.static_smem.as_str(),
+                form.wave_size.as_str(),
+                form.threads.as_str()
+            ),
+            ("8", "0", "102", "0", "", "256")
+        );
+        // The form now computes the kernel as the row did.
+        let Ok(Launch::Amd(computed)) = form.launch() else {
+            panic!("the loaded form does not validate: {:?}", form.errors());
+        };
+        let row = rows(&summary, &mi300x, settings(None))
+            .into_iter()
+            .find(|r| r.name == "sgpr_96")
+            .unwrap();
+        assert_eq!(
+            amd::occupancy(computed.arch, &computed.kernel)
+                .unwrap()
+                .waves_per_simd,
+            row.result.unwrap().1
+        );
+        assert!(loaded(f, size).contains("8 VGPRs, 0 AGPRs, 102 SGPRs"));
+        // RDNA takes the report's wave size.
+        let wave32 = Summary::of(&parse(include_str!(
+            "../../../../occ-core/tests/fixtures/amd/wave32.s"
+        )));
+        let rdna = calc("gfx1100", "256");
+        let f = &wave32.amd_kernels[wave32.amd_kernels.len() - 1];
+        let mut form = Form::default();
+        load_into(&mut form, f, rdna.arch, 256);
+        assert_eq!(form.wave_size, f.resources.wave_size.unwrap().to_string());
+    }
+
+    #[test]
+    fn the_other_vendor_s_kernels_are_named_not_hidden() {
+        let amd_only = Summary::of(&parse(REMARKS));
+        let note = other_vendor(&amd_only, false).unwrap();
+        assert!(
+            note.contains("AMD kernel reports (gfx906, gfx908, gfx90a, gfx942"),
+            "{note}"
+        );
+        assert!(note.contains("pick an AMD GPU"));
+        assert_eq!(other_vendor(&amd_only, true), None);
+        let nvidia_only = Summary::of(&parse(
+            "ptxas info    : Compiling entry function 'k' for 'sm_89'\nptxas info    : Used 10 registers, 0 bytes smem\n",
+        ));
+        let note = other_vendor(&nvidia_only, true).unwrap();
+        assert_eq!(
+            note,
+            "This log holds 1 NVIDIA kernel report (sm_89): pick an NVIDIA GPU to evaluate it."
+        );
+        assert_eq!(other_vendor(&nvidia_only, false), None);
+    }
+
+    #[test]
+    fn the_panel_s_work_group_size_names_its_range() {
+        assert_eq!(parse_threads(""), Ok(None));
+        assert_eq!(parse_threads(" 128 "), Ok(Some(128)));
+        let error = parse_threads("2048").unwrap_err();
+        assert!(
+            error.contains("Work-group size") && error.contains("1 to 1024"),
+            "{error}"
+        );
+    }
+}

@@ -1,0 +1,333 @@
+//! Launch planning on an AMD GPU, what `occ plan` prints for one: occupancy at every work-group size (best and
+//! current marked), the next step per resource and the VGPR thresholds of the target at the kernel's wave size.
+//! Every figure comes from `occ_core::amd` (`plan`, `report`); the grid's waves are [`super::amd_grid_plan`].
+
+use std::fmt::Write as _;
+
+use occ_core::amd::plan::{self, SizeRow, SizeTable};
+use occ_core::amd::{self, report};
+use occ_core::report::{bytes, percent, thousands};
+
+use super::basis_points;
+use crate::browser::dom::esc;
+use crate::state::form::AmdCalc;
+use crate::state::sweep::{ChartData, Series, Style};
+
+/// The work-group-size table of an AMD launch and the row of its own size.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AmdSizes {
+    pub table: SizeTable,
+    pub size: u32,
+    /// The launch's own size (`None` when it cannot launch with the per-work-item LDS added).
+    pub current: Option<SizeRow>,
+    /// LDS grows with the work-group (the planning panel's per-work-item amount).
+    pub per_item: bool,
+    /// What a work-group is scheduled onto: CU, or WGP in RDNA's WGP mode.
+    pub unit: &'static str,
+}
+
+/// Occupancy at every work-group size; `lds_per_item` bytes of LDS per work-item are added to the kernel's.
+pub fn sizes(calc: &AmdCalc, lds_per_item: u32) -> AmdSizes {
+    let (arch, kernel) = (calc.arch, &calc.kernel);
+    AmdSizes {
+        table: plan::workgroup_sizes(arch, kernel, lds_per_item),
+        size: kernel.workgroup_size,
+        current: plan::size_row(arch, kernel, lds_per_item, kernel.workgroup_size),
+        per_item: lds_per_item > 0,
+        unit: report::unit(arch, kernel),
+    }
+}
+
+fn limiter_names(row: &SizeRow) -> String {
+    let names: Vec<&str> = row.result.limiters().map(amd::Limiter::label).collect();
+    if names.is_empty() {
+        "–".to_string()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// The best sizes and the table (in a scrolling box: up to 32 rows); `stale` when a planning input is invalid
+/// (the panel then shows the last valid ones).
+pub fn sizes_html(s: &AmdSizes, stale: bool) -> String {
+    let t = &s.table;
+    let unit = s.unit;
+    let mut out = String::with_capacity(8192);
+    if stale {
+        out.push_str(
+            "<p class=\"stale-note\" data-testid=\"plan-stale\">A planning input is invalid: showing the last valid \
+             one.</p>",
+        );
+    }
+    out.push_str("<h3>Work-group size</h3>");
+    let best = t.best_sizes();
+    match t.rows.iter().find(|r| t.is_best(r)) {
+        Some(row) if t.best_waves_per_simd > 0 => {
+            let sizes: Vec<String> = best.iter().map(|b| thousands((*b).into())).collect();
+            let _ = write!(
+                out,
+                "<p data-testid=\"plan-best\">Best occupancy <strong>{}</strong> ({} waves per SIMD) at <span \
+                 data-testid=\"plan-best-sizes\">{}</span> work-items per work-group.</p>",
+                percent(row.result.occupancy()),
+                t.best_waves_per_simd,
+                sizes.join(", ")
+            );
+        }
+        _ => out.push_str(
+            "<p data-testid=\"plan-best\">No work-group size fits: see the limiters above.</p>",
+        ),
+    }
+    let _ = write!(
+        out,
+        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-sizes-cap\"><table \
+         class=\"grid\" data-testid=\"plan-sizes\"><caption id=\"plan-sizes-cap\">Occupancy by work-group size (whole \
+         waves). best: the most waves per SIMD; now: this launch</caption><thead><tr><th scope=\"col\">Work-group \
+         size</th>{}<th scope=\"col\">Waves/SIMD</th><th scope=\"col\">Work-groups/{unit}</th><th \
+         scope=\"col\">Waves/{unit}</th><th scope=\"col\">Occupancy</th><th scope=\"col\">Limited by</th></tr>\
+         </thead><tbody>",
+        if s.per_item {
+            "<th scope=\"col\">LDS</th>"
+        } else {
+            ""
+        }
+    );
+    for row in &t.rows {
+        let best = t.is_best(row);
+        let mut tags = String::new();
+        if best {
+            tags.push_str("<span class=\"tag\">best</span>");
+        }
+        if row.size == s.size {
+            tags.push_str("<span class=\"tag\">now</span>");
+        }
+        let _ = write!(
+            out,
+            "<tr{} data-size=\"{}\" data-best=\"{best}\"><th scope=\"row\">{}{tags}</th>",
+            if best { " class=\"best\"" } else { "" },
+            row.size,
+            thousands(row.size.into())
+        );
+        if s.per_item {
+            let _ = write!(out, "<td>{}</td>", esc(&bytes(row.lds_bytes.into())));
+        }
+        let r = &row.result;
+        let _ = write!(
+            out,
+            "<td data-testid=\"plan-waves-per-simd\">{}</td><td>{}</td><td>{}</td><td \
+             data-testid=\"plan-occupancy\">{}</td><td>{}</td></tr>",
+            r.waves_per_simd,
+            r.workgroups_per_cu,
+            r.waves_per_cu,
+            percent(r.occupancy()),
+            esc(&limiter_names(row))
+        );
+    }
+    out.push_str("</tbody></table></div>");
+    if s.per_item {
+        out.push_str(
+            "<p class=\"help\">Sizes whose LDS passes the work-group's limit cannot launch and are left out.</p>",
+        );
+    }
+    out
+}
+
+/// Occupancy by work-group size with the best sizes called out and the current size marked.
+pub fn sizes_chart(s: &AmdSizes) -> ChartData {
+    let t = &s.table;
+    let point = |row: &SizeRow| (row.size, basis_points(row.result.occupancy()));
+    let best = t
+        .rows
+        .iter()
+        .find(|r| t.is_best(r))
+        .map_or(0.0, |r| r.result.occupancy());
+    let series = vec![
+        Series {
+            label: "Occupancy".to_string(),
+            points: t.rows.iter().map(point).collect(),
+            emphasis: true,
+            style: Style::Line,
+        },
+        Series {
+            label: format!(
+                "Best: {} ({} waves per SIMD)",
+                percent(best),
+                t.best_waves_per_simd
+            ),
+            points: t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
+            emphasis: false,
+            style: Style::Dots,
+        },
+    ];
+    let last = t.rows.last().map_or(0, |r| r.size);
+    ChartData {
+        title: "Occupancy by work-group size",
+        x_label: "Work-items per work-group",
+        y_label: "Occupancy (%)",
+        x_min: 0,
+        x_max: last.max(s.size).max(1),
+        y_max: 10_000,
+        y_unit: 100,
+        series,
+        steps: false,
+        current: s.current.as_ref().map_or((s.size, 0), point),
+        marks: Vec::new(),
+        x_in_kib: false,
+    }
+}
+
+/// The next step of each resource, then the VGPR thresholds of the target at the kernel's wave size (the row of
+/// the kernel's VGPRs marked): AMD's counterpart of NVIDIA's budgets.
+pub fn steps_html(calc: &AmdCalc) -> String {
+    let (arch, kernel) = (calc.arch, &calc.kernel);
+    let Ok(result) = amd::occupancy(arch, kernel) else {
+        return String::new();
+    };
+    let Ok(lines) = report::next_step_lines(arch, kernel, &result) else {
+        return String::new();
+    };
+    let mut out = String::with_capacity(2048);
+    let _ = write!(
+        out,
+        "<h3>Next step</h3><p class=\"help\">{}</p><ul class=\"steps\" data-testid=\"plan-next\">",
+        esc(report::NEXT_STEP_TITLE)
+    );
+    for line in &lines {
+        let _ = write!(out, "<li>{}</li>", esc(line));
+    }
+    let (title, rows) = report::vgpr_threshold_rows(arch, kernel);
+    let _ = write!(
+        out,
+        "</ul><h3>VGPR thresholds</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" \
+         aria-labelledby=\"plan-vgprs-cap\"><table class=\"grid\" data-testid=\"plan-vgpr-thresholds\"><caption \
+         id=\"plan-vgprs-cap\">{}</caption><thead><tr><th scope=\"col\">VGPRs ≤</th><th scope=\"col\">Waves per \
+         SIMD</th></tr></thead><tbody>",
+        esc(&title)
+    );
+    for (most, waves, this) in rows {
+        let _ = write!(
+            out,
+            "<tr{} data-vgprs=\"{most}\"><th scope=\"row\">{}{}</th><td>{waves}</td></tr>",
+            if this { " class=\"current\"" } else { "" },
+            thousands(most.into()),
+            if this {
+                "<span class=\"tag\">now</span>"
+            } else {
+                ""
+            }
+        );
+    }
+    out.push_str("</tbody></table></div>");
+    out
+}
+
+#[cfg(all(test, feature = "amd"))]
+mod tests {
+    use super::*;
+    use crate::state::form::{GridInput, Launch};
+    use crate::state::input::Form;
+    use crate::tools::planning::{amd_grid_plan, waves_chart, waves_html};
+
+    fn calc(gpu: &str, threads: &str, vgprs: &str) -> AmdCalc {
+        let form = Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            regs: vgprs.to_string(),
+            ..Form::default()
+        };
+        match form.launch() {
+            Ok(Launch::Amd(calc)) => calc,
+            other => panic!("not an AMD launch: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn mi300x_work_group_sizes_as_occ_plan_prints_them() {
+        // occ plan --gpu mi300x --threads 256 --vgprs 128: every size 4 waves per SIMD (50 %), VGPRs bind.
+        let s = sizes(&calc("instinct-mi300x", "256", "128"), 0);
+        let html = sizes_html(&s, false);
+        assert!(
+            html.contains(
+                "<tr class=\"best\" data-size=\"256\" data-best=\"true\"><th scope=\"row\">256<span \
+                 class=\"tag\">best</span><span class=\"tag\">now</span></th><td \
+                 data-testid=\"plan-waves-per-simd\">4</td><td>4</td><td>16</td><td \
+                 data-testid=\"plan-occupancy\">50.00 %</td><td>VGPRs</td></tr>"
+            ),
+            "{html}"
+        );
+        assert!(html.contains("Work-groups/CU"), "{html}");
+        assert!(html.contains("Best occupancy <strong>50.00 %</strong> (4 waves per SIMD)"));
+        assert_eq!(html.matches(">now<").count(), 1);
+        assert_eq!(html.matches("<tr").count(), 17);
+        assert!(!html.contains("plan-stale") && sizes_html(&s, true).contains("plan-stale"));
+        let chart = sizes_chart(&s);
+        assert_eq!(chart.current, (256, 5_000));
+        assert_eq!(chart.x_max, 1024);
+        assert_eq!(chart.series[1].points.len(), 16);
+        // LDS per work-item adds its column and drops the sizes that cannot launch.
+        let grown = sizes(&calc("instinct-mi300x", "256", "128"), 128);
+        let html = sizes_html(&grown, false);
+        assert!(html.contains("<th scope=\"col\">LDS</th>"));
+        assert!(!html.contains("data-size=\"576\""));
+    }
+
+    #[test]
+    fn next_steps_and_vgpr_thresholds() {
+        let html = steps_html(&calc("instinct-mi300x", "256", "128"));
+        assert!(
+            html.contains("<li>VGPRs: drop to 96 VGPRs for 5 waves per SIMD (now 4 at 128)</li>"),
+            "{html}"
+        );
+        assert!(html.contains("VGPR thresholds on gfx942 (wave64"), "{html}");
+        assert!(
+            html.contains(
+                "<tr class=\"current\" data-vgprs=\"128\"><th scope=\"row\">128<span class=\"tag\">now</span></th>\
+                 <td>4</td></tr>"
+            ),
+            "{html}"
+        );
+        assert_eq!(html.matches("class=\"current\"").count(), 1);
+    }
+
+    #[test]
+    fn work_groups_over_the_cus_in_amd_words() {
+        // 304 CUs × 4 work-groups = 1,216 per wave; 2,000 work-groups: 1 full wave and 784 more.
+        let c = calc("instinct-mi300x", "256", "128");
+        let g = amd_grid_plan(&c, GridInput::Blocks(2_000)).unwrap();
+        let html = waves_html(&g);
+        assert!(
+            html.contains("data-testid=\"wave-grid\">2,000 work-groups<"),
+            "{html}"
+        );
+        assert!(
+            html.contains("1,216 work-groups = 4 per CU × 304 CUs<"),
+            "{html}"
+        );
+        assert!(html.contains("data-testid=\"wave-tail\">784 work-groups<"));
+        assert!(html.contains("<th scope=\"row\">CU Active</th>"));
+        assert!(
+            !html.contains("Nsight") && !html.contains("block"),
+            "{html}"
+        );
+        let chart = waves_chart(&g).unwrap();
+        assert_eq!(chart.x_label, "Grid size (work-groups)");
+        assert_eq!((chart.x_min, chart.x_max), (0, 2 * 1_216));
+        assert_eq!(chart.series[0].label, "CU Active");
+        // From a problem size: ⌈1,000,000 ÷ 256⌉ work-groups.
+        let items = amd_grid_plan(
+            &c,
+            GridInput::Items {
+                items: 1_000_000,
+                per_thread: 1,
+            },
+        )
+        .unwrap();
+        assert_eq!(items.blocks, 3_907);
+        // A generic target counts one CU and says so.
+        let generic = amd_grid_plan(&calc("gfx942", "256", "128"), GridInput::GridStride).unwrap();
+        assert!(waves_html(&generic)
+            .contains("4 work-groups = 4 per CU × 1 CU (the CU count is unknown"));
+        // Past 2³² − 1 work-items the grid cannot be one dimension.
+        let huge = amd_grid_plan(&c, GridInput::Blocks(1 << 30)).unwrap();
+        assert!(waves_html(&huge).contains("wave-too-big"));
+    }
+}
