@@ -232,39 +232,66 @@ pub fn picker_groups() -> Vec<PickerGroup> {
     out
 }
 
-/// AMD's products by family (CDNA 3, RDNA 4 …, in the product table's order, newest family first within each
-/// line), then the generic gfx targets.
+/// AMD's products by family (CDNA 3, RDNA 4 …, newest family first within each line: the product table lists each
+/// line oldest first), then the generic gfx targets.
 fn amd_groups() -> Vec<PickerGroup> {
-    let mut groups: Vec<PickerGroup> = Vec::new();
-    for (preset, arch) in presets::PRESETS
+    let generic = amd::ARCHES
         .iter()
-        .filter_map(|p| Some((p, p.target.amd()?)))
-    {
+        .rev()
+        .map(|arch| (arch.name, arch.family.to_string()))
+        .collect();
+    vendor_groups(Vendor::Amd, "Generic AMD target", generic)
+}
+
+/// Intel's products by architecture (Xe-HPC, Xe-HP …, as the product table lists them, newest first), then a
+/// generic device per Xe architecture.
+fn intel_groups() -> Vec<PickerGroup> {
+    let generic = intel::ARCHES
+        .iter()
+        .map(|arch| (arch.name, format!("{} · {}", arch.family, arch.products)))
+        .collect();
+    vendor_groups(Vendor::Intel, "Generic Intel architecture", generic)
+}
+
+/// A vendor's products grouped by family or architecture, then its generic devices (id and detail) under
+/// `generic_name`. One function for AMD and Intel: the first visit holds its code once.
+fn vendor_groups(
+    vendor: Vendor,
+    generic_name: &str,
+    generic: Vec<(&'static str, String)>,
+) -> Vec<PickerGroup> {
+    let mut groups: Vec<PickerGroup> = Vec::new();
+    for preset in presets::PRESETS.iter().filter(|p| p.vendor() == vendor) {
         let entry = PickerEntry {
             id: preset.id.to_string(),
             label: preset.name.to_string(),
             detail: format!(
-                "{} · {} · {} CUs",
-                arch.name,
+                "{} · {} · {} {}s",
+                preset.target,
                 preset.chip,
-                preset.compute_units.whole()
+                preset.compute_units.whole(),
+                vendor.compute_unit()
             ),
             haystack: format!(
-                "amd {} {} {} {} {} {}",
+                "{} {} {} {} {} {} {}",
+                vendor.name(),
                 preset.name,
                 preset.id,
                 preset.aliases.replace('|', " "),
                 preset.arch,
                 preset.chip,
-                arch.name
+                preset.target
             )
             .to_ascii_lowercase(),
         };
         match groups.iter_mut().find(|g| g.name == preset.arch) {
             Some(group) => group.entries.push(entry),
-            // The newest family first: the table lists each line oldest first.
             None => groups.insert(
-                0,
+                if vendor == Vendor::Amd {
+                    0
+                } else {
+                    groups.len()
+                },
                 PickerGroup {
                     name: preset.arch.to_string(),
                     entries: vec![entry],
@@ -272,74 +299,17 @@ fn amd_groups() -> Vec<PickerGroup> {
             ),
         }
     }
-    let generic = amd::ARCHES
-        .iter()
-        .rev()
-        .map(|arch| PickerEntry {
-            id: arch.name.to_string(),
-            label: format!("Generic {}", arch.name),
-            detail: arch.family.to_string(),
-            haystack: format!("amd generic {} {}", arch.name, arch.family).to_ascii_lowercase(),
+    let generic = generic
+        .into_iter()
+        .map(|(id, detail)| PickerEntry {
+            id: id.to_string(),
+            label: format!("Generic {id}"),
+            haystack: format!("{} generic {id} {detail}", vendor.name()).to_ascii_lowercase(),
+            detail,
         })
         .collect();
     groups.push(PickerGroup {
-        name: "Generic AMD target".to_string(),
-        entries: generic,
-    });
-    groups
-}
-
-/// Intel's products by architecture (Xe-HPC, Xe2-HPG …, newest first as the product table lists them), then a
-/// generic device per Xe architecture.
-fn intel_groups() -> Vec<PickerGroup> {
-    let mut groups: Vec<PickerGroup> = Vec::new();
-    for (preset, arch) in presets::PRESETS
-        .iter()
-        .filter_map(|p| Some((p, p.target.intel()?)))
-    {
-        let entry = PickerEntry {
-            id: preset.id.to_string(),
-            label: preset.name.to_string(),
-            detail: format!(
-                "{} · {} · {} Xe-cores",
-                arch.name,
-                preset.chip,
-                preset.compute_units.whole()
-            ),
-            haystack: format!(
-                "intel {} {} {} {} {} {}",
-                preset.name,
-                preset.id,
-                preset.aliases.replace('|', " "),
-                preset.arch,
-                preset.chip,
-                arch.name
-            )
-            .to_ascii_lowercase(),
-        };
-        match groups.iter_mut().find(|g| g.name == preset.arch) {
-            Some(group) => group.entries.push(entry),
-            None => groups.push(PickerGroup {
-                name: preset.arch.to_string(),
-                entries: vec![entry],
-            }),
-        }
-    }
-    let generic = intel::ARCHES
-        .iter()
-        .map(|arch| PickerEntry {
-            id: arch.name.to_string(),
-            label: format!("Generic {}", arch.name),
-            detail: format!("{} · {}", arch.family, arch.products),
-            haystack: format!(
-                "intel generic {} {} {}",
-                arch.name, arch.family, arch.products
-            )
-            .to_ascii_lowercase(),
-        })
-        .collect();
-    groups.push(PickerGroup {
-        name: "Generic Intel architecture".to_string(),
+        name: generic_name.to_string(),
         entries: generic,
     });
     groups
