@@ -8,12 +8,12 @@ use anyhow::bail;
 use clap::Args;
 use occ_core::dto::intel::IntelBatchOutput;
 use occ_core::intel::{
-    self, explain, gpu_occupancy, next_steps, warnings, Arch, GpuOccupancy, Kernel, Limiter,
+    self, gpu_occupancy, next_steps, report, warnings, Arch, GpuOccupancy, Kernel, Limiter,
     Occupancy,
 };
 use occ_core::plan::waves_on;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::report::{percent, thousands, Terms};
 use occ_core::Vendor;
 use serde_json::json;
 
@@ -261,121 +261,47 @@ pub fn calc(
     writeln!(
         out,
         "{}",
-        t(&format!(
-            "Kernel  {} work-items/work-group in sub-groups of {} ({} hardware threads), {} SLM, {}, {} GRF",
-            thousands(kernel.workgroup_size.into()),
-            kernel.sub_group_size,
-            result.threads_per_workgroup,
-            bytes(kernel.slm_bytes.into()),
-            if kernel.barriers {
-                "barriers"
-            } else {
-                "no barriers"
-            },
-            if kernel.large_grf { "large" } else { "small" }
-        ))
+        t(&format!("Kernel  {}", report::kernel_line(kernel, &result)))
     )?;
     writeln!(out, "\nOccupancy data")?;
-    let rows = [
-        (
-            "Xe-core occupancy (hardware threads / thread slots)".to_string(),
-            percent(result.occupancy()),
-        ),
-        (
-            "Work-groups per Xe-core".to_string(),
-            result.workgroups_per_xe_core.to_string(),
-        ),
-        (
-            "Hardware threads per work-group".to_string(),
-            result.threads_per_workgroup.to_string(),
-        ),
-        (
-            "Hardware threads per Xe-core".to_string(),
-            format!("{} of {}", result.resident_threads, result.thread_slots),
-        ),
-        (
-            "SLM per work-group (allocated)".to_string(),
-            bytes(result.slm_allocated.into()),
-        ),
-    ];
-    sections::rows(&mut out, 54, rows, &t)?;
-    let threads_available = if kernel.large_grf {
-        format!(
-            "{} of {} (large GRF)",
-            result.thread_budget, result.thread_slots
-        )
-    } else {
-        result.thread_slots.to_string()
-    };
-    let allocated = [
-        (
-            Limiter::Threads,
-            format!("{} threads", result.threads_per_workgroup),
-            threads_available,
-        ),
-        (
-            Limiter::Slm,
-            format!("{} B", thousands(result.slm_allocated.into())),
-            format!("{} B", thousands(result.slm_per_xe_core.into())),
-        ),
-        (
-            Limiter::Workgroups,
-            "1".to_string(),
-            arch.max_workgroups.to_string(),
-        ),
-        (
-            Limiter::Barriers,
-            if kernel.barriers { "1" } else { "0" }.to_string(),
-            arch.barrier_registers.to_string(),
-        ),
-    ];
-    let rows = allocated.map(|(limiter, used, available)| {
-        let allows = result
-            .limits
-            .get(limiter)
-            .map_or("-".to_string(), |w| w.to_string());
-        [limiter.label().to_string(), used, available, allows]
-    });
+    let pairs = |rows: Vec<report::Row>| rows.into_iter().map(|r| (r.label, r.value));
+    sections::rows(&mut out, 54, pairs(report::occupancy_data(&result)), &t)?;
+    let rows = report::allocated_resources(arch, kernel, &result)
+        .into_iter()
+        .map(|r| {
+            [
+                r.limiter.label().to_string(),
+                r.used,
+                r.available,
+                r.workgroups.map_or("-".to_string(), |w| w.to_string()),
+            ]
+        });
     sections::table(
         &mut out,
-        [
-            "Allocated resources",
-            "per work-group",
-            "per Xe-core",
-            "work-groups",
-        ],
+        report::ALLOCATION_HEADINGS,
         [28, 22, 26, 14],
         rows,
         &t,
     )?;
-    let binding: Vec<Limiter> = result.limiters().collect();
-    let limits = Limiter::ALL.into_iter().map(|limiter| Limit {
-        binding: binding.contains(&limiter),
-        label: limiter.label(),
-        allows: result
-            .limits
-            .get(limiter)
-            .map_or("no limit".to_string(), groups_text),
-        why: explain(arch, kernel, &result, limiter),
-    });
+    let limits = report::limiters(arch, kernel, &result)
+        .into_iter()
+        .map(|r| Limit {
+            binding: r.binding,
+            label: r.limiter.label(),
+            allows: report::workgroups_text(r.workgroups),
+            why: r.why,
+        });
     sections::limiters(&mut out, limits, &t)?;
     next_step_lines(&mut out, arch, kernel, &result, &t)?;
     if let Some(g) = &figures {
-        gpu_lines(&mut out, g, &result, &t)?;
+        writeln!(out, "\n{}", t(&report::gpu_title(g)))?;
+        sections::rows(&mut out, 54, pairs(report::gpu_rows(g, &result)), &t)?;
     }
     writeln!(out, "\nPhysical limits")?;
     sections::rows(&mut out, 54, physical_limits(gpu), &t)?;
     sections::warnings(&mut out, &warnings(kernel, &result), &t)?;
     print!("{out}");
     Ok(())
-}
-
-fn groups_text(n: u32) -> String {
-    if n == 1 {
-        "1 work-group".to_string()
-    } else {
-        format!("{n} work-groups")
-    }
 }
 
 fn next_step_lines(
@@ -385,133 +311,19 @@ fn next_step_lines(
     result: &Occupancy,
     t: Words,
 ) -> anyhow::Result<()> {
-    let steps: Vec<String> = next_steps(arch, kernel)?
-        .iter()
-        .map(|step| format!("{}: {step}", step.limiter.label()))
-        .collect();
-    let none = if result.resident_threads == result.thread_budget {
-        "none needed: the work-groups fill every hardware thread the Xe-core has"
-    } else {
-        "no single resource gains a work-group"
-    };
-    sections::steps(
-        out,
-        "Next step (how much less gains a work-group per Xe-core)",
-        &steps,
-        none,
-        t,
-    )?;
+    writeln!(out, "\n{}", t(report::NEXT_STEP_TITLE))?;
+    for line in report::next_step_lines(arch, kernel, result)? {
+        writeln!(out, "  {}", t(&line))?;
+    }
     Ok(())
 }
 
-fn gpu_lines(out: &mut String, g: &GpuOccupancy, result: &Occupancy, t: Words) -> std::fmt::Result {
-    writeln!(
-        out,
-        "\n{}",
-        t(&format!(
-            "GPU occupancy (global size {} work-items)",
-            thousands(g.global_size)
-        ))
-    )?;
-    let tail = if g.tail_workgroups == 0 {
-        "no tail".to_string()
-    } else {
-        format!("a tail of {} work-groups", thousands(g.tail_workgroups))
-    };
-    let rows = [
-        (
-            "Work-groups".to_string(),
-            format!(
-                "{} ({} per wave: {} per Xe-core × {} Xe-cores)",
-                thousands(g.workgroups),
-                thousands(g.workgroups_per_wave),
-                result.workgroups_per_xe_core,
-                thousands(g.xe_cores.into())
-            ),
-        ),
-        (
-            "Waves".to_string(),
-            format!("{:.4} ({} full, {tail})", g.waves, g.full_waves),
-        ),
-        ("Peak GPU occupancy".to_string(), percent(g.peak)),
-        (
-            "Average GPU occupancy (over the waves)".to_string(),
-            percent(g.average),
-        ),
-    ];
-    sections::rows(out, 54, rows, t)
-}
-
 fn physical_limits(gpu: &IntelGpu) -> Vec<(String, String)> {
-    let arch = gpu.arch;
-    let mut rows = vec![
-        (
-            "Architecture".to_string(),
-            format!("{} ({}: {})", arch.name, arch.family, arch.products),
-        ),
-        (
-            "Xe-cores".to_string(),
-            gpu.xe_cores
-                .map_or("unknown (give --xves)".to_string(), |c| thousands(c.into())),
-        ),
-        (
-            "XVEs per Xe-core".to_string(),
-            arch.xves_per_xe_core.to_string(),
-        ),
-        (
-            "Hardware threads per XVE".to_string(),
-            if arch.large_grf {
-                format!(
-                    "{} ({} in large-GRF mode)",
-                    arch.threads_per_xve,
-                    arch.threads_per_xve_in(true)
-                )
-            } else {
-                arch.threads_per_xve.to_string()
-            },
-        ),
-        (
-            "Thread slots per Xe-core".to_string(),
-            arch.thread_slots().to_string(),
-        ),
-        (
-            "Sub-group sizes".to_string(),
-            list(&sorted(arch.sub_group_sizes)),
-        ),
-        (
-            "SLM per Xe-core".to_string(),
-            bytes(arch.slm_per_xe_core().into()),
-        ),
-        (
-            "Max SLM per work-group".to_string(),
-            bytes(arch.max_slm_per_workgroup().into()),
-        ),
-        (
-            "SLM allocation sizes".to_string(),
-            format!("{} KiB", list(arch.slm_sizes_kib)),
-        ),
-        (
-            "Max work-items per work-group".to_string(),
-            thousands(arch.max_workgroup_size.into()),
-        ),
-        (
-            "Max work-groups per Xe-core".to_string(),
-            arch.max_workgroups.to_string(),
-        ),
-        (
-            "Barrier registers per Xe-core".to_string(),
-            arch.barrier_registers.to_string(),
-        ),
-        (
-            "Large-GRF mode".to_string(),
-            if arch.large_grf {
-                "yes (256 registers per thread, half the threads)"
-            } else {
-                "no (not in Intel's calculator for this architecture)"
-            }
-            .to_string(),
-        ),
-    ];
+    let mut rows: Vec<(String, String)> =
+        report::physical_limits(gpu.arch, gpu.xe_cores, "unknown (give --xves)")
+            .into_iter()
+            .map(|r| (r.label, r.value))
+            .collect();
     if let Some(preset) = gpu.preset {
         rows.push((
             "Boost clock".to_string(),

@@ -78,24 +78,6 @@ pub fn limiters<'a>(
     Ok(())
 }
 
-/// A heading and a line per step that gains occupancy, or why there is none.
-pub fn steps(
-    out: &mut String,
-    heading: &str,
-    steps: &[String],
-    none: &str,
-    t: Words,
-) -> fmt::Result {
-    writeln!(out, "\n{}", t(heading))?;
-    if steps.is_empty() {
-        writeln!(out, "  {}", t(none))?;
-    }
-    for step in steps {
-        writeln!(out, "  {}", t(step))?;
-    }
-    Ok(())
-}
-
 /// The marks of a row of a size table: " best", " ← current", both or neither.
 pub fn marks(best: bool, current: bool) -> String {
     let mut marks = String::new();

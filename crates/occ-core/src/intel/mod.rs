@@ -8,6 +8,7 @@
 //! - [`occupancy()`] computes one limit per resource in [`rules`] (each in work-groups per Xe-core) and combines
 //!   them by `min`; [`Occupancy`] says which bind, [`explain`] why, with the numbers, and [`next_steps`] what to
 //!   lower for one more work-group. [`gpu_occupancy`] spreads a global size over the GPU's Xe-cores.
+//! - [`report`] words the calculator's sections as rows (what `occ calc` prints and the page shows).
 //!
 //! In Intel's words: a work-group of work-items runs as sub-groups, each on one hardware thread of an XVE (Xe
 //! Vector Engine, formerly EU); an Xe-core (formerly sub-slice) holds XVEs, their thread slots and the SLM (shared
@@ -16,6 +17,7 @@
 //! against a second implementation written from the calculator's own formulas.
 
 pub mod arch;
+pub mod report;
 pub mod rules;
 
 pub use arch::{arch, Arch, ARCHES};

@@ -20,7 +20,7 @@ use crate::calculator::chart::{SERIES_DARK, SERIES_LIGHT};
 use crate::state::form::Launch;
 use crate::state::sweep::{self, ChartData, Style};
 use crate::state::State;
-use crate::state::AMD;
+use crate::state::{AMD, INTEL};
 use std::fmt::Write as _;
 
 /// Sizes `canvas` for devicePixelRatio and gives a backend for it with that ratio; `None` when there is nothing to
@@ -241,27 +241,36 @@ pub fn charts(state: State, embed: bool) {
         Memo::new(move |_| state.launch().as_ref().and_then(sweep))
     };
     // Each chart of an NVIDIA launch has its AMD counterpart: work-group size, VGPRs, LDS, and SGPRs where they
-    // limit (GFX9 and CDNA) in place of NVIDIA's barriers.
+    // limit (GFX9 and CDNA) in place of NVIDIA's barriers; and its Intel one: work-group size (a series per
+    // sub-group size), SLM, the GRF mode where there is a choice (Xe-HPC), barriers where they can bind.
     let sweeps: [fn(&Launch) -> Option<ChartData>; 4] = [
         |l| match l {
             Launch::Nvidia(c) => Some(sweep::block_size(c)),
             Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
             Launch::Amd(_) => None,
+            Launch::Intel(i) if INTEL => Some(sweep::intel::workgroup_size(i)),
+            Launch::Intel(_) => None,
         },
         |l| match l {
             Launch::Nvidia(c) => Some(sweep::registers(c)),
             Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
             Launch::Amd(_) => None,
+            Launch::Intel(i) if INTEL => sweep::intel::grf(i),
+            Launch::Intel(_) => None,
         },
         |l| match l {
             Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
             Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
             Launch::Amd(_) => None,
+            Launch::Intel(i) if INTEL => Some(sweep::intel::slm(i)),
+            Launch::Intel(_) => None,
         },
         |l| match l {
             Launch::Nvidia(c) => sweep::barriers(c),
             Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
             Launch::Amd(_) => None,
+            Launch::Intel(i) if INTEL => sweep::intel::barriers(i),
+            Launch::Intel(_) => None,
         },
     ];
     let shown = if embed { 1 } else { SWEEPS.len() };

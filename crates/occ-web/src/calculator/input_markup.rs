@@ -11,7 +11,7 @@ use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Applicable, Field, Form};
 use crate::state::input::{Kind, Panel};
-use crate::state::AMD;
+use crate::state::{AMD, INTEL};
 use occ_core::Vendor;
 
 /// "= 4.9 KiB" under a size field.
@@ -142,14 +142,15 @@ pub fn panel_html() -> String {
         esc(Field::Gpu.label()),
     );
     out.push_str("<div class=\"grid2\">");
-    for field in [
-        Field::Threads,
-        Field::Regs,
-        Field::StaticSmem,
-        Field::DynamicSmem,
-    ] {
-        num_html(&mut out, field);
-    }
+    num_html(&mut out, Field::Threads);
+    cond_open(&mut out, Field::Regs);
+    num_html(&mut out, Field::Regs);
+    out.push_str("</div>");
+    cond_open(&mut out, Field::SubGroup);
+    num_html(&mut out, Field::SubGroup);
+    out.push_str("</div>");
+    num_html(&mut out, Field::StaticSmem);
+    num_html(&mut out, Field::DynamicSmem);
     out.push_str("</div>");
     cond_open(&mut out, Field::Carveout);
     carveout_html(&mut out, Field::Carveout);
@@ -171,7 +172,16 @@ pub fn panel_html() -> String {
     }
     cond_open(&mut out, Field::CuMode);
     check_html(&mut out, Field::CuMode);
-    out.push_str("</div></div><details class=\"advanced\"><summary>Advanced</summary>");
+    out.push_str("</div>");
+    cond_open(&mut out, Field::GlobalSize);
+    num_html(&mut out, Field::GlobalSize);
+    out.push_str("</div>");
+    for field in [Field::BarriersUsed, Field::LargeGrf] {
+        cond_open(&mut out, field);
+        check_html(&mut out, field);
+        out.push_str("</div>");
+    }
+    out.push_str("</div><details class=\"advanced\"><summary>Advanced</summary>");
     cond_open(&mut out, Field::PartitionedGc);
     select_html(&mut out, Field::PartitionedGc);
     out.push_str("</div>");
@@ -318,6 +328,15 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
                 a.name, a.family
             )
         }
+        Some(GpuChoice::IntelGeneric(a)) => {
+            let counts: Vec<String> = a.xve_counts.iter().map(u32::to_string).collect();
+            format!(
+                "{} · {} · figures per Xe-core unless the XVE count is set below (Intel's calculator offers {})",
+                a.name,
+                a.family,
+                counts.join(", ")
+            )
+        }
         None => String::new(),
     }
 }
@@ -344,6 +363,8 @@ pub fn slots(
         Launch::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
         Launch::Amd(c) if AMD => Applicable::for_amd(c.arch),
         Launch::Amd(_) => Applicable::ANY_AMD,
+        Launch::Intel(c) if INTEL => Applicable::for_intel(c.arch),
+        Launch::Intel(_) => Applicable::ANY_INTEL,
     });
     // Labels and help follow the chosen GPU's vendor at once, before its launch validates.
     let vendor = choice.map_or(Vendor::Nvidia, |c| c.vendor());
@@ -385,8 +406,8 @@ pub fn slots(
 
     for field in number_fields() {
         let key = field.key();
-        // The markup holds NVIDIA's words: a build without AMD never changes them.
-        if AMD && field.amd().is_some() {
+        // The markup holds NVIDIA's words: a build without AMD and Intel never changes them.
+        if (AMD || INTEL) && field.has_vendor_words() {
             set(
                 format!("label-{key}"),
                 Prop::Text,
@@ -416,6 +437,8 @@ pub fn slots(
         );
     }
     let sm_count = match choice {
+        // Intel's count is of XVEs, as `clinfo` gives it; a generic architecture has none.
+        Some(c) if c.intel_arch().is_some() => c.xves().map_or(String::new(), |x| x.to_string()),
         Some(GpuChoice::Preset(p)) => p.compute_units.whole().to_string(),
         Some(GpuChoice::AmdGeneric(_)) => "1".to_string(),
         _ => choice
@@ -449,7 +472,15 @@ pub fn slots(
         error(Field::Carveout).unwrap_or_default(),
     );
 
-    set("in-oi".into(), Prop::Checked, flag(form.opt_in));
+    for &field in Field::ALL {
+        if field.kind() == Kind::Flag {
+            set(
+                format!("in-{}", field.key()),
+                Prop::Checked,
+                flag(field.get(form) == "1"),
+            );
+        }
+    }
     // The inputs only some GPUs have; the maximum dynamic shared memory also needs the opt-in.
     for &field in Field::ALL {
         if field.panel() == Panel::Launch && field.applies_to().is_some() {
@@ -579,10 +610,10 @@ mod tests {
 
     #[test]
     fn markup_has_every_id_label_and_test_id() {
-        // The panel and the Terms control the page's header holds.
+        // The panel and the Terms control in the page's header: the slots keep both current.
         let html = panel_html() + &terms_html();
         for key in [
-            "t", "r", "ss", "ds", "md", "b", "sm", "vr", "ag", "sg", "ws",
+            "t", "r", "ss", "ds", "md", "b", "sm", "vr", "ag", "sg", "ws", "sub", "gs",
         ] {
             for part in [
                 format!("<label for=\"in-{key}\" id=\"label-{key}\">"),
@@ -674,6 +705,50 @@ mod tests {
         let ada = of(&Form::default(), &Picker::default());
         assert_eq!(slot(&ada, "label-r", Prop::Text), "Registers per thread");
         assert_eq!(slot(&ada, "cond-sg", Prop::Hidden), "1");
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn an_intel_gpu_shows_intel_inputs_and_words() {
+        let on = |gpu: &str| {
+            of(
+                &Form {
+                    gpu: gpu.to_string(),
+                    ..Form::default()
+                },
+                &Picker::default(),
+            )
+        };
+        let pvc = on("data-center-gpu-max-1550");
+        assert_eq!(slot(&pvc, "label-t", Prop::Text), "Work-group size");
+        assert_eq!(slot(&pvc, "label-ds", Prop::Text), "SLM (local_accessor)");
+        assert_eq!(slot(&pvc, "label-sm", Prop::Text), "XVE count");
+        assert_eq!(slot(&pvc, "in-sm", Prop::Attr("placeholder")), "1024");
+        for (key, hidden) in [
+            ("sub", ""),
+            ("bar", ""),
+            ("grf", ""),
+            ("gs", ""),
+            ("r", "1"),
+            ("b", "1"),
+            ("co", "1"),
+            ("sg", "1"),
+        ] {
+            assert_eq!(
+                slot(&pvc, &format!("cond-{key}"), Prop::Hidden),
+                hidden,
+                "{key}"
+            );
+        }
+        // Large GRF only where the architecture has it; a generic one lists the XVE counts Intel offers.
+        let b580 = on("xe2-hpg");
+        assert_eq!(slot(&b580, "cond-grf", Prop::Hidden), "1");
+        assert_eq!(slot(&b580, "in-sm", Prop::Attr("placeholder")), "");
+        assert!(slot(&b580, "gpu-detail", Prop::Text).contains("offers 160, 144"));
+        let ada = on(crate::state::gpu::DEFAULT_GPU);
+        assert_eq!(slot(&ada, "label-t", Prop::Text), "Threads per block");
+        assert_eq!(slot(&ada, "cond-sub", Prop::Hidden), "1");
+        assert_eq!(slot(&ada, "cond-r", Prop::Hidden), "");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use occ_core::report::Row;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::outcome::{headline, AmdOutcome, FactRow, Outcome};
+use crate::state::outcome::{headline, AmdOutcome, FactRow, IntelOutcome, Outcome};
 
 fn kv(out: &mut String, rows: &[Row], testid: &str) {
     let _ = write!(out, "<table class=\"kv\" data-testid=\"{testid}\"><tbody>");
@@ -240,7 +240,8 @@ pub fn amd_summary(o: &AmdOutcome, stale: bool) -> String {
     out
 }
 
-fn amd_kv(out: &mut String, rows: &[occ_core::amd::report::Row], testid: &str) {
+/// Labelled rows of occ-core's vendor reports (AMD's and Intel's share the row type) as a table.
+fn rows_kv(out: &mut String, rows: &[occ_core::amd::report::Row], testid: &str) {
     let _ = write!(out, "<table class=\"kv\" data-testid=\"{testid}\"><tbody>");
     for r in rows {
         let _ = write!(
@@ -257,7 +258,7 @@ fn amd_kv(out: &mut String, rows: &[occ_core::amd::report::Row], testid: &str) {
 pub fn amd_tables(o: &AmdOutcome) -> String {
     let mut out = String::with_capacity(4096);
     out.push_str("<div class=\"cols\"><section><h3>Occupancy data</h3>");
-    amd_kv(&mut out, &o.data, "occupancy-data");
+    rows_kv(&mut out, &o.data, "occupancy-data");
     out.push_str("<h3>Next step</h3><ul class=\"steps\" data-testid=\"next-step\">");
     for step in &o.next_steps {
         let _ = write!(out, "<li>{}</li>", esc(step));
@@ -327,9 +328,151 @@ pub fn amd_limiters(o: &AmdOutcome) -> String {
 pub fn amd_physical(o: &AmdOutcome, citations: &Citations) -> String {
     let mut out = String::with_capacity(4096);
     out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
-    amd_kv(&mut out, &o.physical, "physical");
+    rows_kv(&mut out, &o.physical, "physical");
     out.push_str("</div><div>");
     facts_html(&mut out, &o.facts, citations, "CU count");
+    out.push_str("</div></div>");
+    out
+}
+
+/// The headline numbers of an Intel launch (also used by the embed view).
+pub fn intel_headline_html(o: &IntelOutcome) -> String {
+    let r = &o.result;
+    format!(
+        "<dl class=\"headline\"><div class=\"big\"><dt>Xe-core occupancy</dt><dd data-testid=\"occupancy\" \
+         elementtiming=\"occupancy\">{}</dd></div><div><dt>Hardware threads per Xe-core</dt><dd><span \
+         data-testid=\"hw-threads\">{}</span><span class=\"of\"> of {}</span></dd></div><div><dt>Work-groups per \
+         Xe-core</dt><dd data-testid=\"active-blocks\">{}</dd></div><div><dt>Limited by</dt><dd \
+         data-testid=\"binding-limiters\">{}</dd></div></dl>",
+        esc(&occ_core::report::percent(r.occupancy())),
+        r.resident_threads,
+        r.thread_slots,
+        r.workgroups_per_xe_core,
+        esc(&o.binding())
+    )
+}
+
+/// An Intel launch's headline: title, kernel, key numbers, formula, why large GRF stops at half, and warnings.
+pub fn intel_summary(o: &IntelOutcome, stale: bool) -> String {
+    let r = &o.result;
+    let mut out = String::with_capacity(2048);
+    if stale {
+        out.push_str(
+            "<p class=\"stale-note\" data-testid=\"stale\">An input is invalid: showing the results of the last valid \
+             input.</p>",
+        );
+    }
+    let _ = write!(
+        out,
+        "<p class=\"title\" data-testid=\"results-title\">{}</p><p class=\"help\" data-testid=\"results-kernel\">\
+         {}</p>{}<p class=\"formula\">Occupancy = {} of {} thread slots ({} work-groups × {} hardware threads)</p>",
+        esc(&o.title),
+        esc(&o.kernel),
+        intel_headline_html(o),
+        r.resident_threads,
+        r.thread_slots,
+        r.workgroups_per_xe_core,
+        r.threads_per_workgroup
+    );
+    if let Some(note) = &o.grf_note {
+        let _ = write!(
+            out,
+            "<p class=\"help\" data-testid=\"grf-note\">{}</p>",
+            esc(note)
+        );
+    }
+    if !o.warnings.is_empty() {
+        out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
+        for w in &o.warnings {
+            let _ = write!(out, "<li>{}</li>", esc(w));
+        }
+        out.push_str("</ul>");
+    }
+    out
+}
+
+/// An Intel launch's occupancy data, next steps, GPU occupancy (with a global size) and allocated resources.
+pub fn intel_tables(o: &IntelOutcome) -> String {
+    let mut out = String::with_capacity(4096);
+    out.push_str("<div class=\"cols\"><section><h3>Occupancy data</h3>");
+    rows_kv(&mut out, &o.data, "occupancy-data");
+    out.push_str("<h3>Next step</h3><ul class=\"steps\" data-testid=\"next-step\">");
+    for step in &o.next_steps {
+        let _ = write!(out, "<li>{}</li>", esc(step));
+    }
+    out.push_str("</ul>");
+    if let Some((title, rows)) = &o.gpu {
+        let _ = write!(out, "<h3>{}</h3>", esc(title));
+        rows_kv(&mut out, rows, "gpu-occupancy");
+    }
+    let [resource, per_group, per_core, groups] = occ_core::intel::report::ALLOCATION_HEADINGS;
+    let _ = write!(
+        out,
+        "</section><section><h3>Allocated resources</h3><table class=\"grid\" data-testid=\"allocated\"><thead><tr>\
+         <th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr>\
+         </thead><tbody>",
+        capitalized(resource),
+        capitalized(per_group),
+        capitalized(per_core),
+        capitalized(groups)
+    );
+    for a in &o.allocated {
+        let binding = o
+            .limiters
+            .iter()
+            .any(|l| l.binding && l.limiter == a.limiter);
+        let _ = write!(
+            out,
+            "<tr{}><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>",
+            if binding { " class=\"binding\"" } else { "" },
+            a.limiter.label(),
+            esc(&a.used),
+            esc(&a.available),
+            a.workgroups
+                .map_or("no limit".to_string(), |w| w.to_string())
+        );
+    }
+    out.push_str("</tbody></table></section></div>");
+    out
+}
+
+/// "Per work-group" from "per work-group": the report's column headings start a table's header cells.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// Every Intel limiter with its sentence of why; the binding ones marked.
+pub fn intel_limiters(o: &IntelOutcome) -> String {
+    let mut out = String::with_capacity(2048);
+    out.push_str("<h3>Occupancy limiters</h3><ul class=\"limiters\">");
+    for l in &o.limiters {
+        let _ = write!(
+            out,
+            "<li class=\"{}\" data-testid=\"limiter-{}\" data-binding=\"{}\"><span class=\"name\">{}</span><span \
+             class=\"blocks\">{}</span>{}<span class=\"why\">{}</span></li>",
+            if l.binding { "binding" } else { "" },
+            l.limiter.name(),
+            l.binding,
+            l.limiter.label(),
+            esc(&occ_core::intel::report::workgroups_text(l.workgroups)),
+            if l.binding { "<span class=\"tag\">limits</span>" } else { "" },
+            esc(&l.why)
+        );
+    }
+    out.push_str("</ul>");
+    out
+}
+
+/// An Intel architecture's physical limits and the product's facts.
+pub fn intel_physical(o: &IntelOutcome, citations: &Citations) -> String {
+    let mut out = String::with_capacity(4096);
+    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
+    rows_kv(&mut out, &o.physical, "physical");
+    out.push_str("</div><div>");
+    facts_html(&mut out, &o.facts, citations, "XVE count");
     out.push_str("</div></div>");
     out
 }
@@ -363,5 +506,39 @@ mod tests {
         assert!(html.contains("data-testid=\"fact-memory-bandwidth\""));
         assert!(!html.contains("stale"));
         assert!(results(&o, true).contains("data-testid=\"stale\""));
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn intel_results_carry_the_test_ids_and_intel_s_words() {
+        use crate::state::form::Launch;
+        use crate::state::outcome::IntelOutcome;
+        let form = Form {
+            gpu: "data-center-gpu-max-1550".to_string(),
+            threads: "1024".to_string(),
+            sub_group: "32".to_string(),
+            large_grf: true,
+            global_size: "1048576".to_string(),
+            ..Form::default()
+        };
+        let Ok(Launch::Intel(calc)) = form.launch() else {
+            panic!("an Intel launch");
+        };
+        let o = IntelOutcome::of(&calc).unwrap();
+        let html = [
+            intel_summary(&o, false),
+            intel_tables(&o),
+            intel_limiters(&o),
+            intel_physical(&o, &Citations::NotAsked),
+        ]
+        .concat();
+        assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">50.00 %<"));
+        assert!(html.contains("data-testid=\"active-blocks\">1<"));
+        assert!(html.contains("data-testid=\"hw-threads\">32<"));
+        assert!(html.contains("data-testid=\"grf-note\""));
+        assert!(html.contains("data-testid=\"gpu-occupancy\""));
+        assert!(html.contains("<th scope=\"col\">Per work-group</th>"));
+        assert!(html.contains("data-testid=\"limiter-threads\" data-binding=\"true\""));
+        assert!(html.contains("data-testid=\"fact-xves\""), "{html}");
     }
 }

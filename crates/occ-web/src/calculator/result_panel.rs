@@ -23,6 +23,31 @@ pub fn results(state: State) {
         // Planning inputs never hold the results back.
         let stale = state.errors().iter().any(|e| !e.field.is_plan());
         state.citations.with(|c| {
+            // An Intel launch's results, in Intel's terms.
+            if let Some(o) = state.intel() {
+                return vec![
+                    slot(
+                        "results-summary",
+                        Prop::Html,
+                        result_markup::intel_summary(&o, stale),
+                    ),
+                    slot(
+                        "results-tables",
+                        Prop::Html,
+                        result_markup::intel_tables(&o),
+                    ),
+                    slot(
+                        "results-limiters",
+                        Prop::Html,
+                        result_markup::intel_limiters(&o),
+                    ),
+                    slot(
+                        "results-physical",
+                        Prop::Html,
+                        result_markup::intel_physical(&o, c),
+                    ),
+                ];
+            }
             // An AMD launch's results, in AMD's terms.
             if let Some(o) = state.amd() {
                 return vec![

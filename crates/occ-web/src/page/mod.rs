@@ -23,7 +23,7 @@ use crate::persist::saved::{config_json, parse_config, Config, LAST_KEY, THEME_K
 use crate::state::input::{Field, Form};
 
 use crate::state::outcome::Outcome;
-use crate::state::{elsewhere, Elsewhere, Results, State, AMD};
+use crate::state::{elsewhere, Elsewhere, Results, State, AMD, INTEL};
 use crate::tools::{self, tool_panels, Modules};
 
 /// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
@@ -261,7 +261,7 @@ fn full_view(state: State, last_readable: bool) {
     result_panel::results(state);
     // Another vendor's GPU picked (or loaded from a saved config), or other words: the module that has them takes
     // the page over.
-    if !AMD {
+    if !AMD || !INTEL {
         dom::effect(Box::new(move || {
             let Some(need) = state.form.with(elsewhere) else {
                 return;
@@ -343,6 +343,19 @@ fn embed_view(state: State) {
             browser::page_url(),
             query::to_query(&state.good_form.get())
         );
+        // An Intel launch: its own title, kernel line and headline.
+        if let Some(intel) = state.intel() {
+            return vec![
+                slot("embed-link", Prop::Attr("href"), link),
+                slot("embed-title", Prop::Text, intel.title.clone()),
+                slot("embed-kernel", Prop::Text, intel.kernel.clone()),
+                slot(
+                    "embed-headline",
+                    Prop::Html,
+                    result_markup::intel_headline_html(&intel),
+                ),
+            ];
+        }
         // An AMD launch: its own title, kernel line and headline.
         if let Some(amd) = state.amd() {
             return vec![

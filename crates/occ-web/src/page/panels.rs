@@ -230,9 +230,10 @@ pub fn share(state: State) {
     let query = move || state.good_form.with(query::to_query);
     let link = move |query: &str| format!("{}?{query}", browser::page_url());
     let snippet = move |query: &str| {
-        let title = match state.amd() {
-            Some(amd) => amd.title,
-            None => state
+        let title = match (state.amd(), state.intel()) {
+            (Some(amd), _) => amd.title,
+            (_, Some(intel)) => intel.title,
+            _ => state
                 .outcome
                 .with(|o| o.as_ref().map(|o| o.title.clone()).unwrap_or_default()),
         };
@@ -247,9 +248,10 @@ pub fn share(state: State) {
             "link" => (link(&query), "Link copied"),
             "embed" => (snippet(&query), "Embed code copied"),
             _ => {
-                let markdown = match state.amd_untracked() {
-                    Some(amd) => amd.markdown(&link(&query)),
-                    None => state.calc.with_untracked(|c| {
+                let markdown = match (state.amd_untracked(), state.intel_untracked()) {
+                    (Some(amd), _) => amd.markdown(&link(&query)),
+                    (_, Some(intel)) => intel.markdown(&link(&query)),
+                    _ => state.calc.with_untracked(|c| {
                         state.outcome.with_untracked(|o| match (c, o) {
                             (Some(c), Some(o)) => o.markdown(c, &link(&query)),
                             _ => String::new(),

@@ -264,6 +264,30 @@ mod tests {
         );
     }
 
+    #[cfg(feature = "intel")]
+    #[test]
+    fn round_trips_an_intel_launch() {
+        let form = Form {
+            gpu: "xe-hpc".to_string(),
+            threads: "1024".to_string(),
+            sub_group: "32".to_string(),
+            dynamic_smem: "40K".to_string(),
+            sms: "1024".to_string(),
+            barriers_used: true,
+            large_grf: true,
+            global_size: "1048576".to_string(),
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert_eq!(
+            query,
+            "v=1&gpu=xe-hpc&t=1024&r=51&ss=0&ds=40K&co=-1&b=1&sm=1024&sub=32&bar=1&grf=1&gs=1048576"
+        );
+        let loaded = from_query(&format!("?{query}"));
+        assert_eq!(loaded.messages, Vec::<String>::new());
+        assert_eq!(loaded.form, Some(form));
+    }
+
     #[test]
     fn round_trips_the_plan_inputs() {
         let form = Form {

@@ -859,6 +859,30 @@ mod tests {
         assert_eq!(read.to_form("Saved config"), (form, Vec::new()));
     }
 
+    #[cfg(feature = "intel")]
+    #[test]
+    fn an_intel_config_is_stored_and_read_back() {
+        let form = Form {
+            gpu: "arc-b580".to_string(),
+            threads: "96".to_string(),
+            static_smem: "3000".to_string(),
+            barriers_used: true,
+            global_size: "9600".to_string(),
+            ..Form::default()
+        };
+        let config = Config::from_form(&form).expect("a valid Intel launch");
+        let json = config_json(&config);
+        assert!(
+            json.contains(r#""gpu":"arc-b580""#)
+                && json.contains(
+                    r#""sub_group_size":16,"barriers_used":true,"large_grf":false,"global_size":9600"#
+                ),
+            "{json}"
+        );
+        let read = parse_config(&json).unwrap();
+        assert_eq!(read.to_form("Saved config"), (form, Vec::new()));
+    }
+
     #[test]
     fn writes_what_serde_json_wrote_and_reads_it_back() {
         let new = new_keys();

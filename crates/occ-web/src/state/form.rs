@@ -8,8 +8,9 @@
 use crate::state::gpu::GpuChoice;
 use crate::state::input::Kind;
 pub use crate::state::input::{Applicable, Field, Form};
-use crate::state::AMD;
+use crate::state::{AMD, INTEL};
 use occ_core::amd::{self, Arch};
+use occ_core::intel;
 use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig, Vendor};
 
 /// One bad input and occ-core's message about it.
@@ -41,11 +42,25 @@ pub struct AmdCalc {
     pub kernel: amd::Kernel,
 }
 
-/// A validated launch of either vendor: which rules compute it follows from the GPU.
+/// A validated launch on an Intel GPU: its Xe architecture, Xe-cores (when known) and kernel, and the global size
+/// when given: what Intel's rules (`occ_core::intel`) take.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct IntelCalc {
+    pub choice: GpuChoice,
+    pub arch: &'static intel::Arch,
+    /// `None` for a generic architecture without an XVE count: figures are then per Xe-core.
+    pub xe_cores: Option<u32>,
+    pub kernel: intel::Kernel,
+    /// The waves of the global size over the GPU, when one is given (checked: a multiple of the work-group size).
+    pub gpu: Option<intel::GpuOccupancy>,
+}
+
+/// A validated launch of any vendor: which rules compute it follows from the GPU.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Launch {
     Nvidia(Calc),
     Amd(AmdCalc),
+    Intel(IntelCalc),
 }
 
 impl Launch {
@@ -53,9 +68,13 @@ impl Launch {
         match self {
             Self::Nvidia(calc) => calc.choice,
             Self::Amd(calc) => calc.choice,
+            Self::Intel(calc) => calc.choice,
         }
     }
 }
+
+/// The largest global size the page takes (what a stored config holds of a count).
+pub const MAX_GLOBAL: u32 = u32::MAX;
 
 /// The grid the planning panel looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -181,16 +200,20 @@ impl Form {
     pub fn validate(&self) -> Result<Calc, Vec<FieldError>> {
         match self.launch()? {
             Launch::Nvidia(calc) => Ok(calc),
-            Launch::Amd(calc) => Err(vec![FieldError {
-                field: Field::Gpu,
-                message: format!(
-                    "gpu: {} is an AMD GPU ({}): this page's results are NVIDIA's only for now (occ calc --gpu {} \
-                     computes it)",
-                    calc.choice.label(),
-                    calc.arch.name,
-                    calc.choice.id()
-                ),
-            }]),
+            // One message for every other vendor: their launches exist only in builds that compute them.
+            other => {
+                let choice = other.choice();
+                Err(vec![FieldError {
+                    field: Field::Gpu,
+                    message: format!(
+                        "gpu: {} is an {} GPU: this part of the page computes NVIDIA GPUs only for now (occ calc \
+                         --gpu {} computes it)",
+                        choice.label(),
+                        choice.vendor().label(),
+                        choice.id()
+                    ),
+                }])
+            }
         }
     }
 
@@ -213,6 +236,9 @@ impl Form {
         };
         if let Some(arch) = choice.amd_arch().filter(|_| AMD) {
             return self.amd(choice, arch).map(Launch::Amd);
+        }
+        if let Some(arch) = choice.intel_arch().filter(|_| INTEL) {
+            return self.intel(choice, arch).map(Launch::Intel);
         }
         let mut device = match choice.device() {
             Ok(device) => device,
@@ -455,6 +481,137 @@ impl Form {
         })
     }
 
+    /// The Intel launch: the inputs the vendors share read in Intel's terms (work-group size, SLM as static +
+    /// local_accessor, the XVE count) and Intel's own (sub-group size, barriers, GRF mode, global size), each
+    /// checked against the architecture by `intel::Kernel::check` and `intel::Device::check`.
+    fn intel(
+        &self,
+        choice: GpuChoice,
+        arch: &'static intel::Arch,
+    ) -> Result<IntelCalc, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let applies = Applicable::for_intel(arch);
+        let mut fail = |field: Field, error: Error| {
+            errors.push(FieldError {
+                field,
+                message: error.to_string(),
+            })
+        };
+        let mut read = |field: Field, min, max| {
+            let size = field.kind() == Kind::Bytes;
+            number(
+                field.core_for(Vendor::Intel),
+                &field.get(self),
+                min,
+                max,
+                size,
+            )
+            .map_err(|error| fail(field, error))
+            .ok()
+        };
+        let xves = if self.sms.trim().is_empty() {
+            Some(choice.xves())
+        } else {
+            read(Field::Sms, 1, 1_000_000).map(Some)
+        };
+        let slm_max = arch.max_slm_per_workgroup();
+        let threads = read(Field::Threads, 1, arch.max_workgroup_size);
+        let sub_group = read(Field::SubGroup, 1, 1024);
+        let static_slm = read(Field::StaticSmem, 0, slm_max);
+        let local_slm = read(Field::DynamicSmem, 0, slm_max);
+        let global = if self.global_size.trim().is_empty() {
+            Some(None)
+        } else {
+            read(Field::GlobalSize, 1, MAX_GLOBAL).map(Some)
+        };
+        let (
+            Some(xves),
+            Some(threads),
+            Some(sub_group),
+            Some(static_slm),
+            Some(local_slm),
+            Some(global),
+        ) = (xves, threads, sub_group, static_slm, local_slm, global)
+        else {
+            return Err(errors);
+        };
+        let kernel = intel::Kernel {
+            workgroup_size: threads,
+            sub_group_size: sub_group,
+            // Each is at most the architecture's per-work-group SLM: no overflow.
+            slm_bytes: static_slm + local_slm,
+            barriers: self.barriers_used,
+            large_grf: applies.large_grf && self.large_grf,
+        };
+        let mut fail = |field: Field, error: Error| {
+            errors.push(FieldError {
+                field,
+                message: error.to_string(),
+            })
+        };
+        let xe_cores = match xves.map(|xve_count| intel::Device { arch, xve_count }.check()) {
+            None => None,
+            Some(Ok(cores)) => Some(cores),
+            Some(Err(error)) => {
+                fail(Field::Sms, error);
+                None
+            }
+        };
+        let result = match intel::occupancy(arch, &kernel) {
+            Ok(result) => Some(result),
+            Err(error) => {
+                let field = match error.field() {
+                    "kernel.sub_group_size" => Field::SubGroup,
+                    "kernel.large_grf" => Field::LargeGrf,
+                    // SLM is static + local_accessor: the message is the local_accessor field's, set last.
+                    "kernel.slm_bytes" => Field::DynamicSmem,
+                    _ => Field::Threads,
+                };
+                fail(field, error);
+                None
+            }
+        };
+        let gpu = match (global, result) {
+            (Some(global), Some(result)) => match xe_cores {
+                Some(cores) => intel::gpu_occupancy(&kernel, &result, cores, global.into())
+                    .map_err(|error| fail(Field::GlobalSize, error))
+                    .ok(),
+                None if self.sms.trim().is_empty() => {
+                    fail(
+                        Field::GlobalSize,
+                        Error::Inconsistent {
+                            field: "global_size",
+                            message: format!(
+                                "the waves over the GPU need its XVE count: give the XVE count (a multiple of {}; \
+                                 Intel's calculator offers {} for {}), or leave the global size empty",
+                                arch.xves_per_xe_core,
+                                arch.xve_counts
+                                    .iter()
+                                    .map(u32::to_string)
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                                arch.name
+                            ),
+                        },
+                    );
+                    None
+                }
+                None => None,
+            },
+            _ => None,
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(IntelCalc {
+            choice,
+            arch,
+            xe_cores,
+            kernel,
+            gpu,
+        })
+    }
+
     /// Validates the launch-planning inputs, independently of the others (they never hold back the results).
     pub fn plan(&self) -> Result<PlanInput, Vec<FieldError>> {
         let mut errors = Vec::new();
@@ -562,13 +719,19 @@ impl Form {
     }
 
     /// Sets back to its default, with a message, every input the GPU's vendor does not have (an AMD key on an
-    /// NVIDIA GPU, or the reverse) and every AMD input the target cannot take (AGPRs on RDNA, wave32 or CU mode on
-    /// GFX9): a link or a saved config made for another GPU loads, and says what it ignored.
+    /// NVIDIA GPU, an NVIDIA key on an Intel GPU …) and every input the architecture cannot take (AGPRs on RDNA,
+    /// wave32 or CU mode on GFX9, large GRF outside Xe-HPC): a link or a saved config made for another GPU loads, and
+    /// says what it ignored.
     fn repair_other_vendor(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
         let Ok(choice) = GpuChoice::from_id(&self.gpu) else {
             return Vec::new();
         };
-        let amd_has = |field: Field| field.applies(Some(&Applicable::ANY_AMD));
+        let vendor = choice.vendor();
+        let vendors = [
+            (Vendor::Nvidia, Applicable::ANY_NVIDIA),
+            (Vendor::Amd, Applicable::ANY_AMD),
+            (Vendor::Intel, Applicable::ANY_INTEL),
+        ];
         let defaults = Form::default();
         let mut messages = Vec::new();
         for &field in Field::ALL {
@@ -576,41 +739,38 @@ impl Form {
                 continue;
             }
             let text = field.get(self);
-            let problem = match choice.amd_arch().filter(|_| AMD) {
-                None if amd_has(field) => Some(format!(
-                    "'{}' applies to AMD GPUs only; {} is an NVIDIA GPU",
+            let having: Vec<&str> = vendors
+                .iter()
+                .filter(|(_, any)| field.applies(Some(any)))
+                .map(|(v, _)| v.label())
+                .collect();
+            let problem = if !having.contains(&vendor.label()) {
+                Some(format!(
+                    "'{}' applies to {} GPUs only; {} is an {} GPU{}",
                     text.trim(),
-                    choice.label()
-                )),
-                None => None,
-                Some(arch) if !amd_has(field) => Some(format!(
-                    "'{}' applies to NVIDIA GPUs only; {} is an AMD GPU ({})",
-                    text.trim(),
+                    having.join(" and "),
                     choice.label(),
-                    arch.name
-                )),
-                Some(arch) if !field.applies(Some(&Applicable::for_amd(arch))) => {
-                    // What occ-core says of the value on this target, with its valid range.
-                    let mut kernel = amd::Kernel::new(arch, 64, 0);
-                    let value = number(field.core(), &text, 0, u32::MAX, false);
-                    match (field, value) {
-                        (_, Err(error)) => Some(error.to_string()),
-                        (Field::Agprs, Ok(n)) => {
-                            kernel.agprs = n;
-                            kernel.check(arch).err().map(|e| e.to_string())
-                        }
-                        (Field::WaveSize, Ok(n)) => {
-                            kernel.wave_size = n;
-                            kernel.check(arch).err().map(|e| e.to_string())
-                        }
-                        (Field::CuMode, _) => {
-                            kernel.cu_mode = self.cu_mode;
-                            kernel.check(arch).err().map(|e| e.to_string())
-                        }
-                        _ => None,
+                    vendor.label(),
+                    match (choice.amd_arch(), choice.intel_arch()) {
+                        (Some(arch), _) => format!(" ({})", arch.name),
+                        (_, Some(arch)) => format!(" ({})", arch.name),
+                        _ => String::new(),
                     }
-                }
-                Some(_) => None,
+                ))
+            } else if let Some(arch) = choice.amd_arch().filter(|_| AMD) {
+                self.amd_cannot_take(field, &text, arch)
+            } else if let Some(arch) = choice.intel_arch().filter(|_| INTEL) {
+                // What occ-core says of large GRF on this architecture, with its valid value.
+                let size = arch.sub_group_sizes[0];
+                let probe = intel::Kernel {
+                    large_grf: true,
+                    ..intel::Kernel::new(size, size)
+                };
+                (field == Field::LargeGrf && !arch.large_grf)
+                    .then(|| probe.check(arch).err().map(|e| e.to_string()))
+                    .flatten()
+            } else {
+                None
             };
             if let Some(problem) = problem {
                 let fallback = field.get(&defaults);
@@ -627,6 +787,32 @@ impl Form {
             }
         }
         messages
+    }
+
+    /// What occ-core says of an AMD input the target cannot take (AGPRs on RDNA, wave32 or CU mode on GFX9/CDNA),
+    /// with its valid range; `None` when the target takes it.
+    fn amd_cannot_take(&self, field: Field, text: &str, arch: &'static Arch) -> Option<String> {
+        if field.applies(Some(&Applicable::for_amd(arch))) {
+            return None;
+        }
+        let mut kernel = amd::Kernel::new(arch, 64, 0);
+        let value = number(field.core(), text, 0, u32::MAX, false);
+        match (field, value) {
+            (_, Err(error)) => Some(error.to_string()),
+            (Field::Agprs, Ok(n)) => {
+                kernel.agprs = n;
+                kernel.check(arch).err().map(|e| e.to_string())
+            }
+            (Field::WaveSize, Ok(n)) => {
+                kernel.wave_size = n;
+                kernel.check(arch).err().map(|e| e.to_string())
+            }
+            (Field::CuMode, _) => {
+                kernel.cu_mode = self.cu_mode;
+                kernel.check(arch).err().map(|e| e.to_string())
+            }
+            _ => None,
+        }
     }
 }
 
@@ -956,18 +1142,20 @@ mod tests {
         assert_eq!((nvidia.sgprs.as_str(), nvidia.cu_mode), ("0", false));
     }
 
-    /// A build without AMD (the page's first-visit wasm) leaves an AMD link to the module it hands the page to.
+    /// A build without AMD and Intel (the page's first-visit wasm) leaves a link to their GPUs as it is, keys of
+    /// every vendor included: the page is handed over to the module with their rules, which repairs it.
     #[cfg(not(feature = "amd"))]
     #[test]
-    fn an_amd_gpu_without_amd_in_the_build_is_left_for_the_module_with_its_rules() {
-        // The page's wasm hands such a form over (`crate::page`): it repairs nothing, not even a bad input.
-        let mut link = form("gfx942", "256", "99999");
-        assert_eq!(
-            crate::state::elsewhere(&link),
-            Some(crate::state::Elsewhere::Rules(occ_core::Vendor::Amd))
-        );
-        assert!(link.repair(|f| f.key().to_string()).is_empty());
-        assert_eq!((link.gpu.as_str(), link.regs.as_str()), ("gfx942", "99999"));
+    fn another_vendor_s_gpu_without_its_rules_in_the_build_is_left_for_the_hand_over() {
+        for gpu in ["gfx942", "data-center-gpu-max-1550"] {
+            let mut link = form(gpu, "256", "128");
+            link.sub_group = "32".to_string();
+            link.agprs = "8".to_string();
+            let before = link.clone();
+            assert!(crate::state::elsewhere(&link).is_some(), "{gpu}");
+            assert_eq!(link.repair(|f| f.key().to_string()), Vec::<String>::new());
+            assert_eq!(link, before);
+        }
     }
 
     #[cfg(feature = "amd")]
@@ -1006,6 +1194,229 @@ mod tests {
         );
         assert_eq!((amd.barriers.as_str(), amd.carveout.as_str()), ("1", "-1"));
         assert!(amd.errors().is_empty());
+    }
+
+    #[cfg(feature = "intel")]
+    fn intel_launch(form: &Form) -> IntelCalc {
+        match form.launch() {
+            Ok(Launch::Intel(calc)) => calc,
+            other => panic!("not an Intel launch: {other:?}"),
+        }
+    }
+
+    /// `occ calc --arch xe-hpc --xves 1024 --threads 256 --sub-group 16 --slm 40K` as the page's inputs.
+    #[cfg(feature = "intel")]
+    fn pvc_40k() -> Form {
+        Form {
+            gpu: "xe-hpc".to_string(),
+            threads: "256".to_string(),
+            sub_group: "16".to_string(),
+            dynamic_smem: "40K".to_string(),
+            sms: "1024".to_string(),
+            ..Form::default()
+        }
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn an_intel_architecture_reads_the_shared_inputs_in_intel_terms() {
+        let calc = intel_launch(&pvc_40k());
+        assert_eq!(calc.arch.name, "xe-hpc");
+        assert_eq!(calc.xe_cores, Some(128));
+        assert_eq!(
+            calc.kernel,
+            intel::Kernel {
+                slm_bytes: 40 * 1024,
+                ..intel::Kernel::new(256, 16)
+            }
+        );
+        let result = intel::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(
+            (result.slm_allocated, result.workgroups_per_xe_core),
+            (48 * 1024, 2)
+        );
+        assert_eq!(calc.gpu, None);
+        // SLM is static + local_accessor; a global size gives the waves over the 128 Xe-cores.
+        let mut with_global = pvc_40k();
+        with_global.static_smem = "8K".to_string();
+        with_global.dynamic_smem = "32K".to_string();
+        with_global.global_size = "1048576".to_string();
+        let calc = intel_launch(&with_global);
+        assert_eq!(calc.kernel.slm_bytes, 40 * 1024);
+        let expected = intel::gpu_occupancy(&calc.kernel, &result, 128, 1 << 20).unwrap();
+        assert_eq!(calc.gpu, Some(expected));
+        // A product brings its XVE count; a generic architecture without one has per-Xe-core figures only.
+        let b580 = intel_launch(&Form {
+            gpu: "arc-b580".to_string(),
+            ..Form::default()
+        });
+        assert_eq!(b580.xe_cores, Some(20));
+        let generic = intel_launch(&Form {
+            gpu: "xe2-hpg".to_string(),
+            ..Form::default()
+        });
+        assert_eq!(generic.xe_cores, None);
+        // Large GRF, 1024 work-items in sub-groups of 32: one work-group, half the slots.
+        let large = intel_launch(&Form {
+            gpu: "xe-hpc".to_string(),
+            threads: "1024".to_string(),
+            sub_group: "32".to_string(),
+            large_grf: true,
+            ..Form::default()
+        });
+        let result = intel::occupancy(large.arch, &large.kernel).unwrap();
+        assert_eq!(
+            (result.workgroups_per_xe_core, result.occupancy()),
+            (1, 0.5)
+        );
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn bad_intel_inputs_name_the_field_and_range() {
+        let error = |form: &Form, field: Field| -> String {
+            let errors = form.launch().expect_err("invalid");
+            errors
+                .iter()
+                .find(|e| e.field == field)
+                .unwrap_or_else(|| panic!("no error on {field:?}: {errors:?}"))
+                .message
+                .clone()
+        };
+        let with = |edit: fn(&mut Form)| {
+            let mut form = pvc_40k();
+            edit(&mut form);
+            form
+        };
+        let threads = error(&with(|f| f.threads = "2048".to_string()), Field::Threads);
+        assert_eq!(
+            threads,
+            "kernel.threads_per_block = 2048 is out of range: valid values are 1 to 1024"
+        );
+        let sub = error(&with(|f| f.sub_group = "8".to_string()), Field::SubGroup);
+        assert!(
+            sub.contains("kernel.sub_group_size") && sub.ends_with("valid values are 16, 32"),
+            "{sub}"
+        );
+        let slm = error(
+            &with(|f| {
+                f.static_smem = "100K".to_string();
+                f.dynamic_smem = "100K".to_string();
+            }),
+            Field::DynamicSmem,
+        );
+        assert!(
+            slm.contains("kernel.slm_bytes") && slm.ends_with("0 to 131072"),
+            "{slm}"
+        );
+        let grf = error(
+            &with(|f| {
+                f.threads = "1024".to_string();
+                f.large_grf = true;
+            }),
+            Field::Threads,
+        );
+        assert!(
+            grf.contains("large-GRF mode") && grf.contains("valid values are 1 to 512"),
+            "{grf}"
+        );
+        let xves = error(&with(|f| f.sms = "1001".to_string()), Field::Sms);
+        assert!(
+            xves.contains("device.xve_count") && xves.contains("multiples of 8"),
+            "{xves}"
+        );
+        let global = error(
+            &with(|f| f.global_size = "1000".to_string()),
+            Field::GlobalSize,
+        );
+        assert!(
+            global.contains("global_size") && global.contains("valid values are 256, 512"),
+            "{global}"
+        );
+        let unknown = error(
+            &with(|f| {
+                f.sms = String::new();
+                f.global_size = "1024".to_string();
+            }),
+            Field::GlobalSize,
+        );
+        assert!(
+            unknown.contains("XVE count") && unknown.contains("1024, 896, 512, 448"),
+            "{unknown}"
+        );
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn other_vendors_keys_on_an_intel_gpu_and_intel_keys_elsewhere_are_reported_and_dropped() {
+        let naming = |f: Field| format!("URL parameter '{}'", f.key());
+        let mut intel = pvc_40k();
+        intel.barriers = "4".to_string();
+        intel.regs = "64".to_string();
+        intel.sgprs = "40".to_string();
+        let messages = intel.repair(naming);
+        assert_eq!(messages.len(), 3, "{messages:?}");
+        assert!(
+            messages[0].starts_with(
+                "URL parameter 'r': '64' applies to NVIDIA and AMD GPUs only; Generic \
+                 xe-hpc (Xe-HPC) is an Intel GPU (xe-hpc)"
+            ),
+            "{messages:?}"
+        );
+        assert!(messages[1].contains("'b': '4' applies to NVIDIA GPUs only"));
+        assert!(messages[2].contains("'sg': '40' applies to AMD GPUs only"));
+        assert_eq!(intel.sms, "1024");
+        assert!(intel.errors().is_empty());
+        // Large GRF where the architecture has none: occ-core's message with the valid value.
+        let mut b580 = Form {
+            gpu: "arc-b580".to_string(),
+            large_grf: true,
+            ..Form::default()
+        };
+        let messages = b580.repair(naming);
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].starts_with("URL parameter 'grf': kernel.large_grf")
+                && messages[0].contains("only valid value is false"),
+            "{messages:?}"
+        );
+        assert!(!b580.large_grf);
+        // Intel's keys on an NVIDIA GPU, and on an AMD one.
+        let mut nvidia = Form {
+            sub_group: "32".to_string(),
+            global_size: "4096".to_string(),
+            ..Form::default()
+        };
+        let messages = nvidia.repair(naming);
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages
+            .iter()
+            .all(|m| m.contains("applies to Intel GPUs only; GeForce RTX 4090 is an NVIDIA GPU")));
+        assert_eq!(
+            (nvidia.sub_group.as_str(), nvidia.global_size.as_str()),
+            ("16", "")
+        );
+        let mut amd = form("gfx942", "256", "64");
+        amd.barriers_used = true;
+        let messages = amd.repair(naming);
+        assert!(
+            messages.len() == 1 && messages[0].contains("applies to Intel GPUs only"),
+            "{messages:?}"
+        );
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn a_kernel_carries_over_to_an_intel_gpu() {
+        let mut kernel = form(DEFAULT_GPU, "256", "128");
+        kernel.static_smem = "1024".to_string();
+        kernel.dynamic_smem = "2K".to_string();
+        kernel.gpu = "data-center-gpu-max-1550".to_string();
+        let calc = intel_launch(&kernel);
+        assert_eq!(
+            (calc.kernel.workgroup_size, calc.kernel.slm_bytes),
+            (256, 3072)
+        );
     }
 
     #[cfg(feature = "amd")]

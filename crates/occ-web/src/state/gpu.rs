@@ -1,7 +1,8 @@
-//! The GPU the form names: a product preset, a compute capability's generic device or an AMD gfx target's, and the
-//! picker's list.
+//! The GPU the form names: a product preset, a compute capability's generic device, an AMD gfx target's or an Intel
+//! Xe architecture's, and the picker's list.
 use crate::state::offered;
 use occ_core::amd::{self, Arch};
+use occ_core::intel;
 use occ_core::presets::{self, Preset};
 use occ_core::{
     arch_defaults, ArchDefaults, ComputeCapability, Device, Error, Vendor, ARCH_DEFAULTS,
@@ -15,6 +16,9 @@ pub enum GpuChoice {
     Generic(&'static ArchDefaults),
     /// An AMD gfx target without a product: one CU unless the CU count is given.
     AmdGeneric(&'static Arch),
+    /// An Intel Xe architecture without a product: figures per Xe-core unless the XVE count is given (as `occ calc
+    /// --arch xe-hpc --xves 1024`).
+    IntelGeneric(&'static intel::Arch),
 }
 
 impl GpuChoice {
@@ -36,11 +40,15 @@ impl GpuChoice {
         if let Some(arch) = amd::arch(&lower) {
             return Ok(Self::AmdGeneric(arch));
         }
+        if let Some(arch) = intel::arch(&lower) {
+            return Ok(Self::IntelGeneric(arch));
+        }
         if let Some(preset) = presets::by_id(id).filter(|p| offered(p.vendor())) {
             return Ok(Self::Preset(preset));
         }
         presets::find_of(Vendor::Nvidia, id)
             .or_else(|error| presets::find_of(Vendor::Amd, id).map_err(|_| error))
+            .or_else(|error| presets::find_of(Vendor::Intel, id).map_err(|_| error))
             .map(Self::Preset)
     }
 
@@ -49,6 +57,7 @@ impl GpuChoice {
             Self::Preset(preset) => preset.vendor(),
             Self::Generic(_) => Vendor::Nvidia,
             Self::AmdGeneric(_) => Vendor::Amd,
+            Self::IntelGeneric(_) => Vendor::Intel,
         }
     }
 
@@ -58,6 +67,24 @@ impl GpuChoice {
             Self::Preset(preset) => preset.target.amd(),
             Self::Generic(_) => None,
             Self::AmdGeneric(arch) => Some(arch),
+            Self::IntelGeneric(_) => None,
+        }
+    }
+
+    /// The Xe architecture of an Intel GPU.
+    pub fn intel_arch(&self) -> Option<&'static intel::Arch> {
+        match self {
+            Self::Preset(preset) => preset.target.intel(),
+            Self::IntelGeneric(arch) => Some(arch),
+            _ => None,
+        }
+    }
+
+    /// An Intel product's XVE count (`None` for a generic architecture, and for another vendor's GPU).
+    pub fn xves(&self) -> Option<u32> {
+        match self {
+            Self::Preset(preset) => preset.xves.map(|f| f.whole()),
+            _ => None,
         }
     }
 
@@ -67,6 +94,7 @@ impl GpuChoice {
             Self::Preset(preset) => preset.id.to_string(),
             Self::Generic(defaults) => format!("cc-{}", defaults.cc),
             Self::AmdGeneric(arch) => arch.name.to_string(),
+            Self::IntelGeneric(arch) => arch.name.to_string(),
         }
     }
 
@@ -75,6 +103,7 @@ impl GpuChoice {
             Self::Preset(preset) => preset.name.to_string(),
             Self::Generic(defaults) => format!("Generic CC {} ({})", defaults.cc, defaults.family),
             Self::AmdGeneric(arch) => format!("Generic {} ({})", arch.name, arch.family),
+            Self::IntelGeneric(arch) => format!("Generic {} ({})", arch.name, arch.family),
         }
     }
 
@@ -82,7 +111,7 @@ impl GpuChoice {
         match self {
             Self::Preset(preset) => preset.cc(),
             Self::Generic(defaults) => Some(defaults.cc),
-            Self::AmdGeneric(_) => None,
+            Self::AmdGeneric(_) | Self::IntelGeneric(_) => None,
         }
     }
 
@@ -91,9 +120,13 @@ impl GpuChoice {
         match self {
             Self::Preset(preset) => preset.device(),
             Self::Generic(defaults) => Ok(defaults.device),
-            Self::AmdGeneric(arch) => Err(Error::Parse {
+            Self::AmdGeneric(_) | Self::IntelGeneric(_) => Err(Error::Parse {
                 field: "gpu",
-                message: format!("{} is an AMD target: it has no NVIDIA device", arch.name),
+                message: format!(
+                    "{} is an {} GPU: it has no NVIDIA device",
+                    self.id(),
+                    self.vendor().label()
+                ),
             }),
         }
     }
@@ -195,42 +228,70 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         entries: generic,
     });
     out.extend(amd_groups());
+    out.extend(intel_groups());
     out
 }
 
-/// AMD's products by family (CDNA 3, RDNA 4 …, in the product table's order, newest family first within each
-/// line), then the generic gfx targets.
+/// AMD's products by family (CDNA 3, RDNA 4 …, newest family first within each line: the product table lists each
+/// line oldest first), then the generic gfx targets.
 fn amd_groups() -> Vec<PickerGroup> {
-    let mut groups: Vec<PickerGroup> = Vec::new();
-    for (preset, arch) in presets::PRESETS
+    let generic = amd::ARCHES
         .iter()
-        .filter_map(|p| Some((p, p.target.amd()?)))
-    {
+        .rev()
+        .map(|arch| (arch.name, arch.family.to_string()))
+        .collect();
+    vendor_groups(Vendor::Amd, "Generic AMD target", generic)
+}
+
+/// Intel's products by architecture (Xe-HPC, Xe-HP …, as the product table lists them, newest first), then a
+/// generic device per Xe architecture.
+fn intel_groups() -> Vec<PickerGroup> {
+    let generic = intel::ARCHES
+        .iter()
+        .map(|arch| (arch.name, format!("{} · {}", arch.family, arch.products)))
+        .collect();
+    vendor_groups(Vendor::Intel, "Generic Intel architecture", generic)
+}
+
+/// A vendor's products grouped by family or architecture, then its generic devices (id and detail) under
+/// `generic_name`. One function for AMD and Intel: the first visit holds its code once.
+fn vendor_groups(
+    vendor: Vendor,
+    generic_name: &str,
+    generic: Vec<(&'static str, String)>,
+) -> Vec<PickerGroup> {
+    let mut groups: Vec<PickerGroup> = Vec::new();
+    for preset in presets::PRESETS.iter().filter(|p| p.vendor() == vendor) {
         let entry = PickerEntry {
             id: preset.id.to_string(),
             label: preset.name.to_string(),
             detail: format!(
-                "{} · {} · {} CUs",
-                arch.name,
+                "{} · {} · {} {}s",
+                preset.target,
                 preset.chip,
-                preset.compute_units.whole()
+                preset.compute_units.whole(),
+                vendor.compute_unit()
             ),
             haystack: format!(
-                "amd {} {} {} {} {} {}",
+                "{} {} {} {} {} {} {}",
+                vendor.name(),
                 preset.name,
                 preset.id,
                 preset.aliases.replace('|', " "),
                 preset.arch,
                 preset.chip,
-                arch.name
+                preset.target
             )
             .to_ascii_lowercase(),
         };
         match groups.iter_mut().find(|g| g.name == preset.arch) {
             Some(group) => group.entries.push(entry),
-            // The newest family first: the table lists each line oldest first.
             None => groups.insert(
-                0,
+                if vendor == Vendor::Amd {
+                    0
+                } else {
+                    groups.len()
+                },
                 PickerGroup {
                     name: preset.arch.to_string(),
                     entries: vec![entry],
@@ -238,18 +299,17 @@ fn amd_groups() -> Vec<PickerGroup> {
             ),
         }
     }
-    let generic = amd::ARCHES
-        .iter()
-        .rev()
-        .map(|arch| PickerEntry {
-            id: arch.name.to_string(),
-            label: format!("Generic {}", arch.name),
-            detail: arch.family.to_string(),
-            haystack: format!("amd generic {} {}", arch.name, arch.family).to_ascii_lowercase(),
+    let generic = generic
+        .into_iter()
+        .map(|(id, detail)| PickerEntry {
+            id: id.to_string(),
+            label: format!("Generic {id}"),
+            haystack: format!("{} generic {id} {detail}", vendor.name()).to_ascii_lowercase(),
+            detail,
         })
         .collect();
     groups.push(PickerGroup {
-        name: "Generic AMD target".to_string(),
+        name: generic_name.to_string(),
         entries: generic,
     });
     groups
@@ -306,11 +366,14 @@ mod tests {
             for entry in group.entries {
                 let choice = GpuChoice::from_id(&entry.id).unwrap();
                 assert_eq!(choice.id(), entry.id);
-                match choice.amd_arch() {
-                    Some(arch) => assert!(
+                match (choice.amd_arch(), choice.intel_arch()) {
+                    (Some(arch), _) => assert!(
                         entry.detail.contains(arch.family) || entry.detail.contains(arch.name)
                     ),
-                    None => assert!(choice.device().unwrap().check().is_ok(), "{}", entry.id),
+                    (_, Some(arch)) => assert!(
+                        entry.detail.contains(arch.family) || entry.detail.contains(arch.name)
+                    ),
+                    _ => assert!(choice.device().unwrap().check().is_ok(), "{}", entry.id),
                 }
             }
         }
@@ -322,7 +385,8 @@ mod tests {
     #[test]
     fn picker_search_matches_every_word() {
         let groups = picker_groups();
-        assert_eq!(groups.last().unwrap().name, "Generic AMD target");
+        assert!(groups.iter().any(|g| g.name == "Generic AMD target"));
+        assert_eq!(groups.last().unwrap().name, "Generic Intel architecture");
         assert!(groups
             .iter()
             .any(|g| g.name == "Generic compute capability"));
@@ -362,7 +426,35 @@ mod tests {
             "instinct-mi300x"
         );
         assert!(groups.iter().any(|g| g.name == "CDNA 3"));
-        // Intel's are not offered yet.
-        assert!(GpuChoice::from_id("data-center-gpu-max-1550").is_err());
+    }
+
+    /// Every build offers Intel's products and a generic device per Xe architecture.
+    #[test]
+    fn intel_architectures_and_products_are_offered() {
+        let groups = picker_groups();
+        let ids = |query: &str| -> Vec<String> {
+            filter_groups(&groups, query)
+                .into_iter()
+                .flat_map(|g| g.entries.into_iter().map(|e| e.id))
+                .collect()
+        };
+        let generic = groups
+            .iter()
+            .find(|g| g.name == "Generic Intel architecture")
+            .unwrap();
+        let names: Vec<&str> = intel::ARCHES.iter().map(|a| a.name).collect();
+        let offered: Vec<&str> = generic.entries.iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(offered, names);
+        assert_eq!(ids("b580"), ["arc-b580"]);
+        assert!(ids("max 1550").contains(&"data-center-gpu-max-1550".to_string()));
+        let pvc = GpuChoice::from_id("data-center-gpu-max-1550").unwrap();
+        assert_eq!(pvc.vendor(), Vendor::Intel);
+        assert_eq!(pvc.intel_arch().unwrap().name, "xe-hpc");
+        assert_eq!(pvc.xves(), Some(1024));
+        let generic = GpuChoice::from_id("XE-HPC").unwrap();
+        assert_eq!(generic.id(), "xe-hpc");
+        assert_eq!(generic.xves(), None);
+        assert!(generic.device().is_err());
+        assert_eq!(GpuChoice::from_id("pvc").unwrap().id(), "xe-hpc");
     }
 }

@@ -5,6 +5,7 @@
 //! (`calculator::input_markup`) read it; what an input means for occ-core is [`Form::validate`]'s.
 
 use occ_core::amd::Arch;
+use occ_core::intel;
 use occ_core::{CacheConfig, Device, Error, PartitionedGc, Rules, Vendor};
 
 use crate::state::gpu::DEFAULT_GPU;
@@ -46,6 +47,12 @@ pub struct Applicable {
     pub wave_size: bool,
     /// RDNA: CU or WGP mode.
     pub cu_mode: bool,
+    /// Registers per thread (VGPRs on AMD): NVIDIA and AMD; Intel's rules take the GRF mode instead.
+    pub registers: bool,
+    /// Every Intel architecture: the sub-group size, whether barriers are used, the global size.
+    pub intel: bool,
+    /// Intel architectures with large-GRF mode (Xe-HPC).
+    pub large_grf: bool,
 }
 
 impl Applicable {
@@ -62,8 +69,29 @@ impl Applicable {
             sgprs: false,
             wave_size: false,
             cu_mode: false,
+            registers: true,
+            intel: false,
+            large_grf: false,
         }
     }
+
+    /// The inputs some NVIDIA GPU has.
+    pub const ANY_NVIDIA: Self = Self {
+        vendor: Vendor::Nvidia,
+        carveout: true,
+        barriers: true,
+        partitioned_gc: true,
+        cache_config: true,
+        virtual_resources: true,
+        opt_in: true,
+        agprs: false,
+        sgprs: false,
+        wave_size: false,
+        cu_mode: false,
+        registers: true,
+        intel: false,
+        large_grf: false,
+    };
 
     /// The inputs some AMD target has.
     pub const ANY_AMD: Self = Self {
@@ -78,7 +106,40 @@ impl Applicable {
         sgprs: true,
         wave_size: true,
         cu_mode: true,
+        registers: true,
+        intel: false,
+        large_grf: false,
     };
+
+    /// The inputs some Intel architecture has.
+    pub const ANY_INTEL: Self = Self {
+        large_grf: true,
+        ..Self::for_intel_rules(false)
+    };
+
+    /// An Intel architecture's inputs: none of NVIDIA's or AMD's own.
+    pub fn for_intel(arch: &intel::Arch) -> Self {
+        Self::for_intel_rules(arch.large_grf)
+    }
+
+    const fn for_intel_rules(large_grf: bool) -> Self {
+        Self {
+            vendor: Vendor::Intel,
+            carveout: false,
+            barriers: false,
+            partitioned_gc: false,
+            cache_config: false,
+            virtual_resources: false,
+            opt_in: false,
+            agprs: false,
+            sgprs: false,
+            wave_size: false,
+            cu_mode: false,
+            registers: false,
+            intel: true,
+            large_grf,
+        }
+    }
 
     /// An AMD target's inputs: none of NVIDIA's own.
     pub fn for_amd(arch: &Arch) -> Self {
@@ -95,6 +156,9 @@ impl Applicable {
             sgprs: true,
             wave_size: rdna,
             cu_mode: rdna,
+            registers: true,
+            intel: false,
+            large_grf: false,
         }
     }
 }
@@ -201,7 +265,8 @@ macro_rules! inputs {
             panel: $panel:ident,
             applies: $applies:expr,
             core: $core:expr,
-            amd: $amd:expr $(,)?
+            amd: $amd:expr,
+            intel: $intel:expr $(,)?
         }
     )*) => {
         /// An input of the form.
@@ -276,6 +341,13 @@ macro_rules! inputs {
                 match self { $(Self::$variant => $amd,)* }
             }
 
+            /// Intel's words for an input another vendor has too, or for an Intel-only one: its label, help and
+            /// occ-core's field (`None`: NVIDIA's words serve, or Intel has no such input). Intel's page strings
+            /// are here and in `occ_core::intel::report`, one place per concept.
+            pub fn intel(self) -> Option<(&'static str, &'static str, &'static str)> {
+                match self { $(Self::$variant => $intel,)* }
+            }
+
             /// The input's text in a form.
             pub fn get(self, form: &Form) -> String {
                 match self {
@@ -321,6 +393,7 @@ inputs! {
         applies: None,
         core: "gpu",
         amd: None,
+        intel: None,
     }
     Threads threads: String {
         key: "t",
@@ -334,6 +407,7 @@ inputs! {
         applies: None,
         core: "kernel.threads_per_block",
         amd: Some(("Work-group size", "Work-items per work-group (the launch's block size)", "kernel.threads_per_block")),
+        intel: Some(("Work-group size", "Work-items per work-group (the nd_range's local size, all dimensions multiplied)", "kernel.threads_per_block")),
     }
     Regs regs: String {
         key: "r",
@@ -344,9 +418,10 @@ inputs! {
         default: "51",
         optional: false,
         panel: Launch,
-        applies: None,
+        applies: Some(|a| a.registers),
         core: "kernel.regs_per_thread",
         amd: Some(("VGPRs per work-item", "Arch VGPRs: the compiler's NumVgprs or .vgpr_count", "kernel.vgprs")),
+        intel: None,
     }
     StaticSmem static_smem: String {
         key: "ss",
@@ -360,6 +435,7 @@ inputs! {
         applies: None,
         core: "kernel.static_smem",
         amd: Some(("LDS (static)", "__shared__ arrays; LDS per work-group is static + dynamic ", "kernel.lds_bytes")),
+        intel: Some(("SLM (static)", "Work-group local memory the kernel declares; SLM per work-group is static + local_accessor ", "kernel.slm_bytes")),
     }
     DynamicSmem dynamic_smem: String {
         key: "ds",
@@ -373,6 +449,7 @@ inputs! {
         applies: None,
         core: "kernel.dynamic_smem",
         amd: Some(("LDS (dynamic)", "The launch's dynamic shared memory ", "kernel.lds_bytes")),
+        intel: Some(("SLM (local_accessor)", "sycl::local_accessor bytes per work-group ", "kernel.slm_bytes")),
     }
     /// A carveout in KiB, or `-1` for the driver default.
     Carveout carveout: String {
@@ -387,6 +464,7 @@ inputs! {
         applies: Some(|a| a.carveout),
         core: "smem.carveout",
         amd: None,
+        intel: None,
     }
     OptIn opt_in: bool {
         key: "oi",
@@ -400,6 +478,7 @@ inputs! {
         applies: Some(|a| a.opt_in),
         core: "kernel.opt_in",
         amd: None,
+        intel: None,
     }
     /// Empty = the attribute is not set.
     MaxDynamic max_dynamic: String {
@@ -414,6 +493,7 @@ inputs! {
         applies: Some(|a| a.opt_in),
         core: "kernel.max_dynamic_smem",
         amd: None,
+        intel: None,
     }
     Barriers barriers: String {
         key: "b",
@@ -427,6 +507,7 @@ inputs! {
         applies: Some(|a| a.barriers),
         core: "kernel.barriers",
         amd: None,
+        intel: None,
     }
     /// Empty = the preset's SM count.
     Sms sms: String {
@@ -441,6 +522,7 @@ inputs! {
         applies: None,
         core: "device.sm_count",
         amd: Some(("CU count", "Empty = the GPU's own count (1 for a generic target)", "device.cu_count")),
+        intel: Some(("XVE count", "Empty = the GPU's own (a generic architecture: figures per Xe-core); whole Xe-cores", "device.xve_count")),
     }
     PartitionedGc partitioned_gc: PartitionedGc {
         key: "pgc",
@@ -458,6 +540,7 @@ inputs! {
         applies: Some(|a| a.partitioned_gc),
         core: "kernel.partitioned_gc",
         amd: None,
+        intel: None,
     }
     CacheConfig cache_config: CacheConfig {
         key: "cache",
@@ -476,6 +559,7 @@ inputs! {
         applies: Some(|a| a.cache_config),
         core: "smem.cache_config",
         amd: None,
+        intel: None,
     }
     VirtualResources virtual_resources: String {
         key: "vr",
@@ -489,6 +573,7 @@ inputs! {
         applies: Some(|a| a.virtual_resources),
         core: "kernel.virtual_resources",
         amd: None,
+        intel: None,
     }
     /// AMD (CDNA): accumulation VGPRs per work-item.
     Agprs agprs: String {
@@ -503,6 +588,7 @@ inputs! {
         applies: Some(|a| a.agprs),
         core: "kernel.agprs",
         amd: None,
+        intel: None,
     }
     /// AMD: scalar registers per wave.
     Sgprs sgprs: String {
@@ -517,6 +603,7 @@ inputs! {
         applies: Some(|a| a.sgprs),
         core: "kernel.sgprs",
         amd: None,
+        intel: None,
     }
     /// AMD (RDNA): 32 or 64; empty = the target's default.
     WaveSize wave_size: String {
@@ -531,6 +618,7 @@ inputs! {
         applies: Some(|a| a.wave_size),
         core: "kernel.wave_size",
         amd: None,
+        intel: None,
     }
     /// AMD (RDNA): a work-group's waves on one CU instead of a WGP.
     CuMode cu_mode: bool {
@@ -545,6 +633,67 @@ inputs! {
         applies: Some(|a| a.cu_mode),
         core: "kernel.cu_mode",
         amd: None,
+        intel: None,
+    }
+    /// Intel: the sub-group (SIMD) size the kernel is compiled for.
+    SubGroup sub_group: String {
+        key: "sub",
+        stored: "sub_group_size",
+        label: "Sub-group size",
+        help: "8, 16 or 32 as the architecture allows: the compiler's choice or [[intel::reqd_sub_group_size(N)]]",
+        kind: Kind::Count,
+        default: "16",
+        optional: true,
+        panel: Launch,
+        applies: Some(|a| a.intel),
+        core: "kernel.sub_group_size",
+        amd: None,
+        intel: None,
+    }
+    /// Intel: whether the kernel uses barriers (Intel's rules count a work-group's barrier register, not barriers).
+    BarriersUsed barriers_used: bool {
+        key: "bar",
+        stored: "barriers_used",
+        label: "Uses barriers",
+        help: "sycl::group_barrier or group algorithms: each resident work-group takes one barrier register",
+        kind: Kind::Flag,
+        default: "0",
+        optional: true,
+        panel: Launch,
+        applies: Some(|a| a.intel),
+        core: "kernel.barriers",
+        amd: None,
+        intel: None,
+    }
+    /// Intel (Xe-HPC): 256 registers per hardware thread, half the threads.
+    LargeGrf large_grf: bool {
+        key: "grf",
+        stored: "large_grf",
+        label: "Large GRF mode",
+        help: "256 registers per hardware thread, half the threads per XVE (-ftarget-register-alloc-mode=pvc:large)",
+        kind: Kind::Flag,
+        default: "0",
+        optional: true,
+        panel: Launch,
+        applies: Some(|a| a.large_grf),
+        core: "kernel.large_grf",
+        amd: None,
+        intel: None,
+    }
+    /// Intel: the launch's global size in work-items (empty = per Xe-core figures only).
+    GlobalSize global_size: String {
+        key: "gs",
+        stored: "global_size",
+        label: "Global size",
+        help: "Work-items of the launch, all dimensions multiplied: the waves over the GPU; empty = per Xe-core only",
+        kind: Kind::Count,
+        default: "",
+        optional: true,
+        panel: Launch,
+        applies: Some(|a| a.intel),
+        core: "global_size",
+        amd: None,
+        intel: None,
     }
     /// The words the page is shown in: an `occ_core::terms::Terms` id.
     Terms terms: String {
@@ -564,6 +713,7 @@ inputs! {
         applies: None,
         core: "terms",
         amd: None,
+        intel: None,
     }
     /// Launch planning: the grid in blocks (empty = from the problem size, else the grid-stride grid).
     Grid grid: String {
@@ -578,6 +728,7 @@ inputs! {
         applies: None,
         core: "plan.grid_blocks",
         amd: None,
+        intel: None,
     }
     /// Launch planning: the problem size in work items (empty = not given).
     Items items: String {
@@ -592,6 +743,7 @@ inputs! {
         applies: None,
         core: "plan.problem_size",
         amd: None,
+        intel: None,
     }
     PerThread per_thread: String {
         key: "wpt",
@@ -605,6 +757,7 @@ inputs! {
         applies: None,
         core: "plan.work_per_thread",
         amd: None,
+        intel: None,
     }
     /// Launch planning: dynamic shared memory per thread, for the block-size table.
     SmemPerThread smem_per_thread: String {
@@ -619,6 +772,7 @@ inputs! {
         applies: None,
         core: "plan.smem_per_thread",
         amd: None,
+        intel: None,
     }
 }
 
@@ -640,28 +794,33 @@ impl Field {
         }
     }
 
+    /// The vendor's own words for the input (label, help, occ-core's field), where they differ from NVIDIA's.
+    fn words(self, vendor: Vendor) -> Option<(&'static str, &'static str, &'static str)> {
+        match vendor {
+            Vendor::Nvidia => None,
+            Vendor::Amd => self.amd(),
+            Vendor::Intel => self.intel(),
+        }
+    }
+
+    /// Whether the input's words change with the vendor.
+    pub fn has_vendor_words(self) -> bool {
+        self.amd().is_some() || self.intel().is_some()
+    }
+
     /// What the page's label says on a GPU of `vendor`.
     pub fn label_for(self, vendor: Vendor) -> &'static str {
-        match (vendor, self.amd()) {
-            (Vendor::Amd, Some((label, _, _))) => label,
-            _ => self.label(),
-        }
+        self.words(vendor).map_or(self.label(), |w| w.0)
     }
 
     /// The line of help under the input on a GPU of `vendor`.
     pub fn help_for(self, vendor: Vendor) -> &'static str {
-        match (vendor, self.amd()) {
-            (Vendor::Amd, Some((_, help, _))) => help,
-            _ => self.help(),
-        }
+        self.words(vendor).map_or(self.help(), |w| w.1)
     }
 
     /// The field occ-core names in its messages about the input on a GPU of `vendor`.
     pub fn core_for(self, vendor: Vendor) -> &'static str {
-        match (vendor, self.amd()) {
-            (Vendor::Amd, Some((_, _, core))) => core,
-            _ => self.core(),
-        }
+        self.words(vendor).map_or(self.core(), |w| w.2)
     }
 
     /// Whether `form` holds this input at its default, which links leave out for the optional ones.
@@ -671,13 +830,22 @@ impl Field {
 }
 
 impl Field {
-    /// The vendor whose words the input's label and help are written in: AMD's for an input only AMD's GPUs have,
-    /// NVIDIA's for the rest (an input both have says AMD's words in its `amd` column).
+    /// The vendor whose words the input's label and help are written in: that vendor's for an input only one
+    /// vendor's GPUs have, NVIDIA's for the rest (an input the vendors share says AMD's and Intel's words in its
+    /// `amd` and `intel` columns).
     pub fn words_of(self) -> Vendor {
-        if self.applies_to().is_some() && self.applies(Some(&Applicable::ANY_AMD)) {
-            Vendor::Amd
-        } else {
-            Vendor::Nvidia
+        if self.applies_to().is_none() {
+            return Vendor::Nvidia;
+        }
+        let vendors = [
+            (Vendor::Nvidia, Applicable::ANY_NVIDIA),
+            (Vendor::Amd, Applicable::ANY_AMD),
+            (Vendor::Intel, Applicable::ANY_INTEL),
+        ];
+        let mut having = vendors.iter().filter(|(_, any)| self.applies(Some(any)));
+        match (having.next(), having.next()) {
+            (Some((vendor, _)), None) => *vendor,
+            _ => Vendor::Nvidia,
         }
     }
 }

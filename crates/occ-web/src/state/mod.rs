@@ -17,9 +17,13 @@ use occ_core::Vendor;
 /// the code that computes and shows AMD launches is left out of the wasm: each use of it tests this constant first.
 pub const AMD: bool = cfg!(feature = "amd");
 
+/// Whether this build computes Intel GPUs (feature `intel`, in `occ-all` as AMD's): each use of the code that
+/// computes and shows Intel launches tests this constant first, so the first-visit wasm holds none of it.
+pub const INTEL: bool = cfg!(feature = "intel");
+
 /// Whether the page offers `vendor`'s GPUs: those whose rules the module with every vendor's rules holds.
 pub fn offered(vendor: Vendor) -> bool {
-    matches!(vendor, Vendor::Nvidia | Vendor::Amd)
+    matches!(vendor, Vendor::Nvidia | Vendor::Amd | Vendor::Intel)
 }
 
 /// Whether this build computes `vendor`'s GPUs: the page's first-visit wasm NVIDIA's only, `occ-all` every offered
@@ -28,7 +32,7 @@ pub fn computes(vendor: Vendor) -> bool {
     match vendor {
         Vendor::Nvidia => true,
         Vendor::Amd => AMD,
-        Vendor::Intel => false,
+        Vendor::Intel => INTEL,
     }
 }
 
@@ -79,7 +83,7 @@ pub fn elsewhere(form: &Form) -> Option<Elsewhere> {
 
 use citations::Citations;
 use form::{Calc, FieldError, Form, Launch};
-use outcome::{AmdOutcome, Outcome};
+use outcome::{AmdOutcome, IntelOutcome, Outcome};
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
 #[derive(Clone, Copy)]
@@ -99,6 +103,9 @@ pub struct State {
     /// The results when the last valid launch is on an AMD GPU ([`State::amd`]).
     #[cfg(feature = "amd")]
     amd: Memo<Option<AmdOutcome>>,
+    /// The results when the last valid launch is on an Intel GPU ([`State::intel`]).
+    #[cfg(feature = "intel")]
+    intel: Memo<Option<IntelOutcome>>,
     pub dark: RwSignal<bool>,
     /// Window width and device pixel ratio: charts redraw when they change.
     pub viewport: RwSignal<(i32, u64)>,
@@ -121,6 +128,8 @@ pub struct Results {
     pub nvidia: fn(&Calc) -> Option<Outcome>,
     #[cfg(feature = "amd")]
     pub amd: fn(&form::AmdCalc) -> Option<AmdOutcome>,
+    #[cfg(feature = "intel")]
+    pub intel: fn(&form::IntelCalc) -> Option<IntelOutcome>,
 }
 
 impl Results {
@@ -128,11 +137,15 @@ impl Results {
         nvidia: Outcome::of,
         #[cfg(feature = "amd")]
         amd: AmdOutcome::of,
+        #[cfg(feature = "intel")]
+        intel: IntelOutcome::of,
     };
     pub const NONE: Self = Self {
         nvidia: |_| None,
         #[cfg(feature = "amd")]
         amd: |_| None,
+        #[cfg(feature = "intel")]
+        intel: |_| None,
     };
 }
 
@@ -199,6 +212,11 @@ impl State {
             Some(Launch::Amd(calc)) => (results.amd)(&calc),
             _ => None,
         });
+        #[cfg(feature = "intel")]
+        let intel = Memo::new(move |_| match launch.get() {
+            Some(Launch::Intel(calc)) => (results.intel)(&calc),
+            _ => None,
+        });
         State {
             form,
             good_form,
@@ -208,6 +226,8 @@ impl State {
             outcome,
             #[cfg(feature = "amd")]
             amd,
+            #[cfg(feature = "intel")]
+            intel,
             dark: RwSignal::new(dark),
             viewport: RwSignal::new(viewport),
             notices: RwSignal::new(notices),
@@ -241,6 +261,22 @@ impl State {
         #[cfg(feature = "amd")]
         return self.amd.get_untracked();
         #[cfg(not(feature = "amd"))]
+        return None;
+    }
+
+    /// The results of the last valid launch when it is on an Intel GPU (tracked; always `None` without Intel).
+    pub fn intel(&self) -> Option<IntelOutcome> {
+        #[cfg(feature = "intel")]
+        return self.intel.get();
+        #[cfg(not(feature = "intel"))]
+        return None;
+    }
+
+    /// [`State::intel`], untracked.
+    pub fn intel_untracked(&self) -> Option<IntelOutcome> {
+        #[cfg(feature = "intel")]
+        return self.intel.get_untracked();
+        #[cfg(not(feature = "intel"))]
         return None;
     }
 

@@ -9,8 +9,9 @@ use occ_core::{
 
 use occ_core::amd::{self, report as amd_report};
 use occ_core::dto::amd::warnings as amd_warnings;
+use occ_core::intel::{self, report as intel_report};
 
-use crate::state::form::{carveout_percent, AmdCalc, Calc};
+use crate::state::form::{carveout_percent, AmdCalc, Calc, IntelCalc};
 use crate::state::gpu::GpuChoice;
 
 /// One product fact with its provenance.
@@ -330,6 +331,131 @@ impl AmdOutcome {
     }
 }
 
+/// The results of one launch on an Intel GPU, in Intel's terms: every row from `occ_core::intel::report`, the
+/// sections `occ calc` prints.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IntelOutcome {
+    /// "Arc B580 · xe2-hpg (Xe2-HPG) · 20 Xe-cores (160 XVEs)".
+    pub title: String,
+    /// The kernel in one line, as `occ calc` heads its report.
+    pub kernel: String,
+    pub result: intel::Occupancy,
+    pub warnings: Vec<String>,
+    pub data: Vec<intel_report::Row>,
+    pub allocated: Vec<intel_report::AllocationRow>,
+    pub limiters: Vec<intel_report::LimiterRow>,
+    pub next_steps: Vec<String>,
+    /// With a global size: the section's title and its rows (waves, peak and average GPU occupancy).
+    pub gpu: Option<(String, Vec<intel_report::Row>)>,
+    /// Why large-GRF occupancy stops at 50 %, in that mode.
+    pub grf_note: Option<String>,
+    pub physical: Vec<intel_report::Row>,
+    pub facts: Vec<FactRow>,
+}
+
+impl IntelOutcome {
+    pub fn of(calc: &IntelCalc) -> Option<Self> {
+        let (arch, kernel) = (calc.arch, &calc.kernel);
+        let result = intel::occupancy(arch, kernel).ok()?;
+        let title = format!(
+            "{} · {} ({}) · {}",
+            calc.choice.label(),
+            arch.name,
+            arch.family,
+            match calc.xe_cores {
+                Some(cores) => format!(
+                    "{} Xe-cores ({} XVEs)",
+                    thousands(cores.into()),
+                    thousands(u64::from(cores) * u64::from(arch.xves_per_xe_core))
+                ),
+                None => "XVE count not given (figures are per Xe-core)".to_string(),
+            }
+        );
+        let mut facts = facts(&calc.choice);
+        if let Some(first) = facts.first_mut() {
+            first.label = "Xe-cores";
+        }
+        if let GpuChoice::Preset(preset) = calc.choice {
+            if let Some(xves) = &preset.xves {
+                facts.insert(1, fact("XVEs", xves, ""));
+            }
+        }
+        Some(Self {
+            title,
+            kernel: intel_report::kernel_line(kernel, &result),
+            warnings: intel::warnings(kernel, &result),
+            data: intel_report::occupancy_data(&result),
+            allocated: intel_report::allocated_resources(arch, kernel, &result),
+            limiters: intel_report::limiters(arch, kernel, &result),
+            next_steps: intel_report::next_step_lines(arch, kernel, &result).ok()?,
+            gpu: calc.gpu.map(|g| {
+                (
+                    intel_report::gpu_title(&g),
+                    intel_report::gpu_rows(&g, &result),
+                )
+            }),
+            grf_note: intel_report::large_grf_note(arch, kernel),
+            physical: intel_report::physical_limits(
+                arch,
+                calc.xe_cores,
+                "unknown (give the XVE count)",
+            ),
+            facts,
+            result,
+        })
+    }
+
+    /// The names of the binding limiters, for people.
+    pub fn binding(&self) -> String {
+        let names: Vec<&str> = self
+            .limiters
+            .iter()
+            .filter(|l| l.binding)
+            .map(|l| l.limiter.label())
+            .collect();
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
+    }
+
+    /// The result as a Markdown table, in Intel's terms.
+    pub fn markdown(&self, link: &str) -> String {
+        let mut out = format!(
+            "**GPU occupancy** — {}  \n{}\n\n| | |\n|---|---|\n",
+            self.title, self.kernel
+        );
+        let gpu_rows = self.gpu.iter().flat_map(|(_, rows)| rows.iter().skip(1));
+        for r in self.data.iter().chain(gpu_rows) {
+            out.push_str(&format!("| {} | {} |\n", r.label, r.value));
+        }
+        out.push_str(&format!("| Limited by | {} |\n", self.binding()));
+        let [resource, per_group, per_core, groups] = intel_report::ALLOCATION_HEADINGS;
+        out.push_str(&format!(
+            "\n| {resource} | {per_group} | {per_core} | {groups} |\n|---|---:|---:|---:|\n"
+        ));
+        for r in &self.allocated {
+            let binding = self
+                .limiters
+                .iter()
+                .any(|l| l.binding && l.limiter == r.limiter);
+            out.push_str(&format!(
+                "| {}{} | {} | {} | {} |\n",
+                r.limiter.label(),
+                if binding { " **(limits)**" } else { "" },
+                r.used,
+                r.available,
+                intel_report::workgroups_text(r.workgroups)
+            ));
+        }
+        if !link.is_empty() {
+            out.push_str(&format!("\n[Open in occ]({link})\n"));
+        }
+        out
+    }
+}
+
 /// The `<iframe>` snippet that embeds the compact view of a configuration.
 pub fn embed_snippet(page: &str, query: &str, title: &str) -> String {
     let escaped = title
@@ -490,6 +616,74 @@ mod tests {
             md.contains("| VGPRs **(limits)** | 128 per work-item | 512 per SIMD lane | 4 |"),
             "{md}"
         );
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn an_intel_launch_shows_occ_core_s_rows() {
+        use crate::state::form::Launch;
+        let form = Form {
+            gpu: "xe-hpc".to_string(),
+            threads: "256".to_string(),
+            sub_group: "16".to_string(),
+            dynamic_smem: "40K".to_string(),
+            sms: "1024".to_string(),
+            global_size: "1048576".to_string(),
+            ..Form::default()
+        };
+        let Ok(Launch::Intel(calc)) = form.launch() else {
+            panic!("an Intel launch");
+        };
+        let outcome = IntelOutcome::of(&calc).unwrap();
+        assert_eq!(
+            outcome.title,
+            "Generic xe-hpc (Xe-HPC) · xe-hpc (Xe-HPC) · 128 Xe-cores (1,024 XVEs)"
+        );
+        let result = intel::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(outcome.result, result);
+        assert_eq!(outcome.data, intel_report::occupancy_data(&result));
+        assert_eq!(outcome.data[4].value, "49,152 B (48 KiB)");
+        assert_eq!(outcome.binding(), "SLM");
+        assert_eq!(
+            outcome.next_steps,
+            intel_report::next_step_lines(calc.arch, &calc.kernel, &result).unwrap()
+        );
+        let (title, rows) = outcome.gpu.as_ref().unwrap();
+        assert_eq!(title, "GPU occupancy (global size 1,048,576 work-items)");
+        assert_eq!(rows, &intel_report::gpu_rows(&calc.gpu.unwrap(), &result));
+        assert_eq!(outcome.grf_note, None);
+        let md = outcome.markdown("https://example.test/?v=1");
+        assert!(
+            md.contains("| Xe-core occupancy (hardware threads / thread slots) | 50.00 % |"),
+            "{md}"
+        );
+        assert!(
+            md.contains("| Average GPU occupancy (over the waves) | 50.00 % |"),
+            "{md}"
+        );
+        assert!(
+            md.contains("| SLM **(limits)** | 49,152 B | 131,072 B | 2 work-groups |"),
+            "{md}"
+        );
+        // A product: its Xe-cores and XVEs among the facts; large GRF says why it stops at 50 %.
+        let large = Form {
+            gpu: "data-center-gpu-max-1550".to_string(),
+            threads: "1024".to_string(),
+            sub_group: "32".to_string(),
+            large_grf: true,
+            ..Form::default()
+        };
+        let Ok(Launch::Intel(calc)) = large.launch() else {
+            panic!("an Intel launch");
+        };
+        let outcome = IntelOutcome::of(&calc).unwrap();
+        assert_eq!(outcome.facts[0].label, "Xe-cores");
+        assert_eq!(
+            (outcome.facts[1].label, outcome.facts[1].value.as_str()),
+            ("XVEs", "1,024")
+        );
+        assert!(outcome.grf_note.unwrap().contains("50.00 %"));
+        assert_eq!(outcome.result.workgroups_per_xe_core, 1);
     }
 
     #[test]

@@ -432,6 +432,160 @@ pub mod amd {
     }
 }
 
+/// Intel's charts: hardware threads resident per Xe-core (the numerator of Intel's occupancy) as the work-group size
+/// (one series per sub-group size), SLM, the GRF mode or barriers vary.
+pub mod intel {
+    use occ_core::intel::{occupancy, Kernel};
+
+    use super::{step_function, ChartData, Series, Style};
+    use crate::state::form::IntelCalc;
+
+    const Y_LABEL: &str = "Hardware threads per Xe-core";
+
+    fn threads(calc: &IntelCalc, kernel: &Kernel) -> u32 {
+        occupancy(calc.arch, kernel).map_or(0, |o| o.resident_threads)
+    }
+
+    /// Threads per Xe-core at every multiple of the kernel's sub-group size up to the largest work-group.
+    fn over_size(calc: &IntelCalc, kernel: Kernel) -> Vec<(u32, u32)> {
+        let step = kernel.sub_group_size.max(1);
+        (1..=calc.arch.max_workgroup_size / step)
+            .map(|n| {
+                let probe = Kernel {
+                    workgroup_size: n * step,
+                    ..kernel
+                };
+                (n * step, threads(calc, &probe))
+            })
+            .collect()
+    }
+
+    fn line(label: String, points: Vec<(u32, u32)>, emphasis: bool) -> Series {
+        Series {
+            label,
+            points,
+            emphasis,
+            style: Style::Line,
+        }
+    }
+
+    /// A chart over the work-group size with these series.
+    fn size_chart(calc: &IntelCalc, title: &'static str, series: Vec<Series>) -> ChartData {
+        ChartData {
+            title,
+            x_label: "Work-items per work-group",
+            y_label: Y_LABEL,
+            x_min: 0,
+            x_max: calc.arch.max_workgroup_size,
+            y_max: calc.arch.thread_slots(),
+            y_unit: 1,
+            series,
+            steps: false,
+            current: (calc.kernel.workgroup_size, threads(calc, &calc.kernel)),
+            x_in_kib: false,
+            marks: Vec::new(),
+        }
+    }
+
+    /// One series per sub-group size the architecture has, the kernel's emphasized.
+    pub fn workgroup_size(calc: &IntelCalc) -> ChartData {
+        let mut sizes = calc.arch.sub_group_sizes.to_vec();
+        sizes.sort_unstable();
+        let series = sizes
+            .into_iter()
+            .map(|size| {
+                let kernel = Kernel {
+                    sub_group_size: size,
+                    ..calc.kernel
+                };
+                line(
+                    format!("Sub-groups of {size}"),
+                    over_size(calc, kernel),
+                    size == calc.kernel.sub_group_size,
+                )
+            })
+            .collect();
+        size_chart(calc, "Impact of varying work-group size", series)
+    }
+
+    /// 0 to the most SLM one work-group can allocate, stepping where the allocation sizes put the steps.
+    pub fn slm(calc: &IntelCalc) -> ChartData {
+        let max = calc.arch.max_slm_per_workgroup();
+        let points = step_function(max, 1024, 1024, |bytes| {
+            threads(
+                calc,
+                &Kernel {
+                    slm_bytes: bytes,
+                    ..calc.kernel
+                },
+            )
+        });
+        ChartData {
+            title: "Impact of varying SLM per work-group",
+            x_label: "SLM per work-group (KiB)",
+            y_label: Y_LABEL,
+            x_min: 0,
+            x_max: max,
+            y_max: calc.arch.thread_slots(),
+            y_unit: 1,
+            series: vec![line("Hardware threads".to_string(), points, true)],
+            steps: true,
+            current: (calc.kernel.slm_bytes, threads(calc, &calc.kernel)),
+            x_in_kib: true,
+            marks: Vec::new(),
+        }
+    }
+
+    /// Small and large GRF over the work-group size, where the architecture has both (Xe-HPC): large GRF stops at
+    /// half the thread slots and at half the work-group size per sub-group.
+    pub fn grf(calc: &IntelCalc) -> Option<ChartData> {
+        if !calc.arch.large_grf {
+            return None;
+        }
+        let series = [
+            (false, "Small GRF (128 registers)"),
+            (true, "Large GRF (256 registers)"),
+        ]
+        .into_iter()
+        .map(|(large, label)| {
+            let kernel = Kernel {
+                large_grf: large,
+                ..calc.kernel
+            };
+            line(
+                label.to_string(),
+                over_size(calc, kernel),
+                large == calc.kernel.large_grf,
+            )
+        })
+        .collect();
+        Some(size_chart(calc, "Impact of the GRF mode", series))
+    }
+
+    /// With and without barriers over the work-group size, where the barrier registers are fewer than the
+    /// work-group slots (elsewhere barriers never bind, and the two lines are one).
+    pub fn barriers(calc: &IntelCalc) -> Option<ChartData> {
+        if calc.arch.barrier_registers >= calc.arch.max_workgroups {
+            return None;
+        }
+        let series = [(false, "No barriers"), (true, "Barriers")]
+            .into_iter()
+            .map(|(used, label)| {
+                let kernel = Kernel {
+                    barriers: used,
+                    ..calc.kernel
+                };
+                line(
+                    label.to_string(),
+                    over_size(calc, kernel),
+                    used == calc.kernel.barriers,
+                )
+            })
+            .collect();
+        Some(size_chart(calc, "Impact of barriers", series))
+    }
+}
+
 /// The value a step series has at `x`.
 pub fn value_at(points: &[(u32, u32)], x: u32) -> Option<u32> {
     points.iter().take_while(|p| p.0 <= x).last().map(|p| p.1)
@@ -441,6 +595,81 @@ pub fn value_at(points: &[(u32, u32)], x: u32) -> Option<u32> {
 mod tests {
     use super::*;
     use crate::state::input::Form;
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn intel_charts_are_occ_core_s_hardware_threads() {
+        use crate::state::form::Launch;
+        let launch = |gpu: &str| {
+            let form = Form {
+                gpu: gpu.to_string(),
+                threads: "256".to_string(),
+                sub_group: "16".to_string(),
+                dynamic_smem: "40K".to_string(),
+                ..Form::default()
+            };
+            match form.launch() {
+                Ok(Launch::Intel(calc)) => calc,
+                other => panic!("not an Intel launch: {other:?}"),
+            }
+        };
+        let calc = launch("xe-hpc");
+        let threads = |kernel: occ_core::intel::Kernel| {
+            occ_core::intel::occupancy(calc.arch, &kernel).map_or(0, |o| o.resident_threads)
+        };
+        let size = intel::workgroup_size(&calc);
+        let labels: Vec<&str> = size.series.iter().map(|s| s.label.as_str()).collect();
+        assert_eq!(labels, ["Sub-groups of 16", "Sub-groups of 32"]);
+        assert!(size.series[0].emphasis && !size.series[1].emphasis);
+        for series in &size.series {
+            let sub_group = if series.label.ends_with("16") { 16 } else { 32 };
+            for &(x, y) in &series.points {
+                let kernel = occ_core::intel::Kernel {
+                    workgroup_size: x,
+                    sub_group_size: sub_group,
+                    ..calc.kernel
+                };
+                assert_eq!(y, threads(kernel), "{} at {x}", series.label);
+            }
+        }
+        assert_eq!(size.current, (256, 32));
+        let slm = intel::slm(&calc);
+        for &(x, y) in &slm.series[0].points {
+            let kernel = occ_core::intel::Kernel {
+                slm_bytes: x,
+                ..calc.kernel
+            };
+            assert_eq!(y, threads(kernel), "SLM {x}");
+        }
+        // 48 KiB allocated (2 work-groups) up to 48 KiB, then 64 KiB (2 still), 96 KiB (1).
+        assert_eq!(value_at(&slm.series[0].points, 32 * 1024), Some(64));
+        assert_eq!(value_at(&slm.series[0].points, 40 * 1024), Some(32));
+        assert_eq!(value_at(&slm.series[0].points, 96 * 1024), Some(16));
+        // Large GRF: only where the architecture has it; its series ends at half the slots.
+        let grf = intel::grf(&calc).unwrap();
+        let large = &grf.series[1];
+        assert!(large
+            .points
+            .iter()
+            .all(|p| p.1 <= calc.arch.thread_slots() / 2));
+        assert!(intel::grf(&launch("xe2-hpg")).is_none());
+        // Barriers: only where their registers are fewer than the work-group slots (Xe-LP's 64 of 112).
+        assert!(intel::barriers(&calc).is_none());
+        let gen12 = match (Form {
+            gpu: "gen12".to_string(),
+            threads: "16".to_string(),
+            ..Form::default()
+        })
+        .launch()
+        {
+            Ok(Launch::Intel(calc)) => calc,
+            other => panic!("not an Intel launch: {other:?}"),
+        };
+        let barriers = intel::barriers(&gen12).unwrap();
+        let free = value_at(&barriers.series[0].points, 16).unwrap();
+        let bound = value_at(&barriers.series[1].points, 16).unwrap();
+        assert!(bound < free, "{bound} < {free}");
+    }
 
     #[cfg(feature = "amd")]
     #[test]

@@ -193,6 +193,8 @@ pub fn ImportPanel() -> impl IntoView {
     // The panel's work-group size (`None`: each AMD row's own) and threshold, read for the launch's vendor.
     let settings = Memo::new(move |_| {
         let threads = match state.launch()? {
+            // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
+            Launch::Intel(_) => return None,
             Launch::Nvidia(calc) => {
                 threads.with(|t| compiler_log::parse_threads(t, &calc).map(Some))
             }
@@ -219,6 +221,7 @@ pub fn ImportPanel() -> impl IntoView {
         summary.with(|s| {
             let s = s.as_ref()?;
             match launch {
+                Launch::Intel(_) => None,
                 Launch::Nvidia(calc) => {
                     if s.kernels.is_empty() {
                         return None;
@@ -264,6 +267,7 @@ pub fn ImportPanel() -> impl IntoView {
                 ));
             }
             match launch {
+                Launch::Intel(_) => None,
                 Launch::Nvidia(calc) => Some(compiler_log::summary_html(s, &calc)),
                 Launch::Amd(calc) if !s.amd_kernels.is_empty() => {
                     Some(amd::summary_html(s, &calc, dynamic_lds()))
@@ -396,6 +400,7 @@ pub fn ImportPanel() -> impl IntoView {
                         placeholder=move || match state.launch() {
                             Some(Launch::Nvidia(c)) => format!("{} (calculator)", c.kernel.threads_per_block),
                             Some(Launch::Amd(_)) => "each kernel's own, else the calculator's".to_string(),
+                            Some(Launch::Intel(_)) => String::new(),
                             None => String::new(),
                         }
                         prop:value=move || threads.get()

@@ -46,7 +46,8 @@ pub fn PlanPanel() -> impl IntoView {
                 .map(|s| planning::sizes_html(&s, stale))
                 .unwrap_or_default(),
             Some(Launch::Amd(calc)) => amd::sizes_html(&amd::sizes(&calc, per_thread), stale),
-            None => String::new(),
+            // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
+            Some(Launch::Intel(_)) | None => String::new(),
         }
     });
     let sizes_chart = Memo::new(move |_| {
@@ -56,18 +57,20 @@ pub fn PlanPanel() -> impl IntoView {
                 planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s))
             }
             Launch::Amd(calc) => Some(amd::sizes_chart(&amd::sizes(&calc, per_thread))),
+            Launch::Intel(_) => None,
         }
     });
     let budgets_html = Memo::new(move |_| match launch() {
         Some(Launch::Nvidia(calc)) => planning::budgets_html(&calc),
         Some(Launch::Amd(calc)) => amd::steps_html(&calc),
-        None => String::new(),
+        Some(Launch::Intel(_)) | None => String::new(),
     });
     let grid_plan = move || {
         let grid = input()?.grid();
         match launch()? {
             Launch::Nvidia(calc) => planning::grid_plan(&calc, grid),
             Launch::Amd(calc) => planning::amd_grid_plan(&calc, grid),
+            Launch::Intel(_) => None,
         }
     };
     let waves_html = Memo::new(move |_| {

@@ -46,7 +46,7 @@ impl RoofPanel {
     pub fn of(choice: GpuChoice, roof: &RoofForm) -> Self {
         let preset = match choice {
             GpuChoice::Preset(preset) => Some(preset),
-            GpuChoice::Generic(_) | GpuChoice::AmdGeneric(_) => None,
+            GpuChoice::Generic(_) | GpuChoice::AmdGeneric(_) | GpuChoice::IntelGeneric(_) => None,
         };
         let roofline = preset.map(Roofline::for_preset);
         let precision = match preset {

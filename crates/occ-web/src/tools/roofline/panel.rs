@@ -114,6 +114,8 @@ pub fn RooflinePanel() -> impl IntoView {
         let figures = state.launch().map(|launch| match launch {
             Launch::Nvidia(calc) => roofline::figures_html(&calc),
             Launch::Amd(calc) => roofline::amd_figures_html(&calc),
+            // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
+            Launch::Intel(_) => String::new(),
         });
         let verdict = state.citations.with(|c| {
             panel.with(|p| {
