@@ -11,9 +11,10 @@
 //    by esbuild into one inline module script, the stylesheet into a <style>; their files are removed, so a first
 //    visit makes one request after the html (the wasm, preloaded) and its first result paints sooner;
 // 3. versions what the page loads later by URL: the tools and charts modules, the page with every vendor's rules
-//    (occ-all) and the log reader's files are not renamed with a content hash by Trunk, so their URLs get
-//    `?v=<hash of their contents>` (in the page's snippet for the three modules, in the tools module's wasm for the worker's loader, in web/ptxas-worker.js for the worker's own
-//    files), and a cached old module never meets a new page;
+//    (occ-all), the picker's other vendors (gpus.json) and the log reader's files are not renamed with a content
+//    hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for the modules and
+//    gpus.json, in the tools module's wasm for the worker's loader, in web/ptxas-worker.js for the worker's own
+//    files), and a cached old file never meets a new page;
 // 4. recomputes the Subresource Integrity of every file index.html names with one;
 // 5. puts the page's markup (shell.html, written by the pre-build hook `occ-shell`) into index.html, and adds the
 //    hash of each inline script (the pre-paint theme check, the page's module) and of the inline stylesheet to the
@@ -251,6 +252,10 @@ if (present(tools)) {
 const charts = ['occ-charts.js', 'occ-charts_bg.wasm'];
 if (present(charts)) {
   for (const path of loaders) version(path, charts, hash(...charts));
+}
+// The picker's other vendors (gpus.json, written by occ-shell), fetched by the page's first wasm through its snippet.
+if (present(['gpus.json'])) {
+  for (const path of loaders) version(path, ['gpus.json'], hash('gpus.json'));
 }
 // The page with every vendor's rules, which the page hands itself over to. It imports the same snippet as the page,
 // whose file step 2 bundles into index.html and removes: it gets a copy of its own, named after its contents (with

@@ -195,8 +195,20 @@ fn main() {
     let amd = env::var_os("CARGO_FEATURE_AMD_PRESETS").is_some();
     let intel = env::var_os("CARGO_FEATURE_INTEL_PRESETS").is_some();
     let mut count = 0;
+    // How many citations NVIDIA's products have: the first ones, since they come first. A build with NVIDIA's
+    // products alone (the page's first wasm) has that prefix of the table, so one citations.json serves it too.
+    let mut nvidia_cites: Option<usize> = None;
     for gpu in &file.gpu {
         let target = gpu.target();
+        match (&target, nvidia_cites) {
+            (Target::Nvidia { .. }, Some(_)) => panic!(
+                "data/gpus.toml: {}: NVIDIA's products come before the other vendors' (the citation table's prefix)",
+                gpu.id
+            ),
+            (Target::Nvidia { .. }, None) => {}
+            (_, None) => nvidia_cites = Some(cites.borrow().len()),
+            _ => {}
+        }
         if matches!(target, Target::Amd { .. }) && !amd
             || matches!(target, Target::Intel { .. }) && !intel
         {
@@ -329,11 +341,19 @@ fn main() {
     out.push_str("// Only the citation functions read this table: a build that never shows a citation links none of it.\n");
     // An id of the citation table, so a page can tell a citations.json of another build (an index would
     // silently point at another fact's source).
-    let mut id: u32 = 0x811c_9dc5;
-    for byte in format!("{:?}", cites.borrow()).bytes() {
-        id = (id ^ u32::from(byte)).wrapping_mul(0x0100_0193);
-    }
+    let fnv = |text: String| {
+        let mut id: u32 = 0x811c_9dc5;
+        for byte in text.bytes() {
+            id = (id ^ u32::from(byte)).wrapping_mul(0x0100_0193);
+        }
+        id
+    };
+    let id = fnv(format!("{:?}", cites.borrow()));
+    let nvidia_len = nvidia_cites.unwrap_or(cites.borrow().len());
+    let nvidia_id = fnv(format!("{:?}", &cites.borrow()[..nvidia_len]));
     writeln!(out, "pub const CITATIONS_ID: u32 = {id};").unwrap();
+    out.push_str("/// The [`CITATIONS_ID`] of a build with NVIDIA's products only: its table is this one's first entries.\n");
+    writeln!(out, "pub const CITATIONS_ID_NVIDIA: u32 = {nvidia_id};").unwrap();
     out.push_str("static CITES: &[CiteEntry] = &[\n");
     for (sources, _, detail, note) in cites.borrow().iter() {
         writeln!(

@@ -35,6 +35,9 @@ export function draw_charts(raw, embed) {
 export function take_over(raw, failed) {
   return load('./occ-all.js', './occ-all_bg.wasm').then((m) => m.take_over(raw), (e) => failed(String(e?.message ?? e)));
 }
+export function more_gpus() {
+  return fetch(new URL('./gpus.json', document.baseURI)).then((r) => r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)));
+}
 export function sync_modules(raw) {
   for (const m of loaded) m.sync(raw);
 }
@@ -64,6 +67,8 @@ extern "C" {
     #[wasm_bindgen(catch)]
     pub(crate) fn draw_charts(raw: &str, embed: bool) -> Result<js_sys::Promise, JsValue>;
     pub(crate) fn sync_modules(raw: &str);
+    #[wasm_bindgen(catch)]
+    fn more_gpus() -> Result<js_sys::Promise, JsValue>;
     #[wasm_bindgen(js_name = take_over)]
     fn take_over_js(raw: Option<String>, failed: &JsValue);
     #[wasm_bindgen(js_name = near)]
@@ -206,6 +211,21 @@ pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
             ),
         }
     });
+}
+
+/// `gpus.json`'s text (the picker's other vendors; its URL is versioned at build time like the modules').
+pub async fn gpus_json() -> Result<String, String> {
+    let failed = |e: JsValue| {
+        e.dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .unwrap_or_else(|| "the request failed".to_string())
+    };
+    let promise = more_gpus().map_err(failed)?;
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(failed)?
+        .as_string()
+        .ok_or_else(|| "unreadable body".to_string())
 }
 
 /// GETs a same-origin file as text.

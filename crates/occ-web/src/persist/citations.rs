@@ -9,11 +9,16 @@ use crate::browser;
 use crate::persist::json::{self, Value};
 use crate::state::citations::Citations;
 
-/// The file's `{"id": N, "citations": ["…", …]}` (other keys are ignored).
-fn read(text: &str) -> Result<(u64, Vec<String>), String> {
+/// The file's `{"id": N, "ids": [N, …], "citations": ["…", …]}` (other keys are ignored): the ids of the tables it
+/// serves (`ids`; a file without it serves `id`'s alone).
+fn read(text: &str) -> Result<(Vec<u64>, Vec<String>), String> {
     let file = json::parse(text)?;
     let id = file.get("id").ok_or("missing field `id`")?;
     let id = id.as_u64().ok_or("field `id`: expected u32")?;
+    let ids = match file.get("ids") {
+        Some(Value::Arr(ids)) => ids.iter().filter_map(Value::as_u64).collect(),
+        _ => vec![id],
+    };
     let Some(Value::Arr(items)) = file.get("citations") else {
         return Err("field `citations`: expected a list".to_string());
     };
@@ -24,14 +29,14 @@ fn read(text: &str) -> Result<(u64, Vec<String>), String> {
             _ => Err("field `citations`: expected a string".to_string()),
         })
         .collect::<Result<_, _>>()?;
-    Ok((id, citations))
+    Ok((ids, citations))
 }
 
 /// Reads the file's text; a file of another build (its table differs) is refused, not misread.
 pub fn parse(text: &str) -> Result<Vec<String>, String> {
-    let (id, citations) =
+    let (ids, citations) =
         read(text).map_err(|e| format!("citations.json is not what this page expects: {e}"))?;
-    if id != u64::from(occ_core::presets::CITATIONS_ID) {
+    if !ids.contains(&u64::from(occ_core::presets::CITATIONS_ID)) {
         return Err(
             "citations.json is from another version of the page (reload to get matching files)"
                 .to_string(),
@@ -104,6 +109,14 @@ mod tests {
             occ_core::presets::CITATIONS_ID.wrapping_add(1)
         );
         assert!(parse(&other).unwrap_err().contains("another version"));
+        // One file serves both wasms of the page: each finds its table's id among `ids`.
+        let both = format!(
+            "{{\"id\": {}, \"ids\": [{}, {}], \"citations\": [\"x\"]}}",
+            occ_core::presets::CITATIONS_ID.wrapping_add(1),
+            occ_core::presets::CITATIONS_ID.wrapping_add(1),
+            occ_core::presets::CITATIONS_ID
+        );
+        assert_eq!(parse(&both).unwrap(), ["x"]);
         assert!(parse("not json").is_err());
         assert_eq!(Citations::Loading.title(0), "Loading the source…");
         assert!(Citations::Failed

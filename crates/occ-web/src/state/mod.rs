@@ -44,8 +44,8 @@ pub const WORDS: bool = cfg!(feature = "words");
 /// (`crate::page`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Elsewhere {
-    /// The rules of this vendor's GPUs.
-    Rules(Vendor),
+    /// The rules of this vendor's GPUs (`None`: a GPU this build does not know, which may be any other vendor's).
+    Rules(Option<Vendor>),
     /// Words other than the GPU vendor's own.
     Words(Terms),
 }
@@ -54,7 +54,8 @@ impl Elsewhere {
     /// What is loaded, for the page's notices: "the rules for AMD GPUs", "the page in SYCL's words".
     pub fn what(self) -> String {
         match self {
-            Self::Rules(vendor) => format!("the rules for {} GPUs", vendor.label()),
+            Self::Rules(Some(vendor)) => format!("the rules for {} GPUs", vendor.label()),
+            Self::Rules(None) => "the rules for other vendors' GPUs".to_string(),
             Self::Words(terms) => format!("the page in {}'s words", terms.label()),
         }
     }
@@ -73,9 +74,15 @@ pub fn shown_words(form: &Form) -> (Words, Vendor) {
 
 /// What the form needs that this build does not have, if anything.
 pub fn elsewhere(form: &Form) -> Option<Elsewhere> {
-    let vendor = gpu::GpuChoice::from_id(&form.gpu).ok()?.vendor();
+    let vendor = match gpu::GpuChoice::from_id(&form.gpu) {
+        Ok(choice) => choice.vendor(),
+        // The page's first wasm knows NVIDIA's GPUs alone: the module with every vendor's rules knows the rest, and
+        // says so when it does not know one either.
+        Err(_) if !INTEL => return Some(Elsewhere::Rules(None)),
+        Err(_) => return None,
+    };
     if !computes(vendor) {
-        return Some(Elsewhere::Rules(vendor));
+        return Some(Elsewhere::Rules(Some(vendor)));
     }
     let terms = terms(form);
     (!WORDS && terms.words(vendor) != Words::of(vendor)).then_some(Elsewhere::Words(terms))
