@@ -39,11 +39,15 @@ impl GpuChoice {
         // A build without a vendor's rules knows none of its GPUs (its wasm holds none of their tables): the page's
         // first wasm hands such an id to the module that knows them (`state::elsewhere`).
         let lower = id.to_ascii_lowercase();
-        if let Some(arch) = amd::arch(&lower).filter(|_| AMD) {
-            return Ok(Self::AmdGeneric(arch));
+        if AMD {
+            if let Some(arch) = amd::arch(&lower) {
+                return Ok(Self::AmdGeneric(arch));
+            }
         }
-        if let Some(arch) = intel::arch(&lower).filter(|_| INTEL) {
-            return Ok(Self::IntelGeneric(arch));
+        if INTEL {
+            if let Some(arch) = intel::arch(&lower) {
+                return Ok(Self::IntelGeneric(arch));
+            }
         }
         if let Some(preset) = presets::by_id(id).filter(|p| offered(p.vendor())) {
             return Ok(Self::Preset(preset));
