@@ -35,6 +35,12 @@ export function draw_charts(raw, embed) {
 export function take_over(raw, failed) {
   return load('./occ-all.js', './occ-all_bg.wasm').then((m) => m.take_over(raw), (e) => failed(String(e?.message ?? e)));
 }
+export function export_page(what, raw) {
+  load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.export_page(what, raw), (e) => {
+    const s = document.getElementById('export-status');
+    if (s) s.textContent = 'The export could not be loaded (' + String(e?.message ?? e) + '). Try again.';
+  });
+}
 export function sync_modules(raw) {
   for (const m of loaded) m.sync(raw);
 }
@@ -64,6 +70,8 @@ extern "C" {
     #[wasm_bindgen(catch)]
     pub(crate) fn draw_charts(raw: &str, embed: bool) -> Result<js_sys::Promise, JsValue>;
     pub(crate) fn sync_modules(raw: &str);
+    /// Exports what the page shows (`crate::tools::guest::export`), in the charts module, loaded if need be.
+    pub(crate) fn export_page(what: &str, raw: &str);
     #[wasm_bindgen(js_name = take_over)]
     fn take_over_js(raw: Option<String>, failed: &JsValue);
     #[wasm_bindgen(js_name = near)]

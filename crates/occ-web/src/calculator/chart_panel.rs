@@ -138,7 +138,30 @@ mod component {
     ) -> impl IntoView {
         let state = expect_context::<State>();
         let canvas = NodeRef::<leptos::html::Canvas>::new();
+        super::DRAWN.with_borrow_mut(|all| all.push((testid, data)));
         keep_drawn(state, move || canvas.get(), data, draw);
+        // PNG: the canvas as drawn (at the device pixel ratio); SVG: the same data drawn by the same function.
+        let export = move |svg: bool| {
+            let (Some(element), Some(chart)) = (canvas.get_untracked(), data.get_untracked())
+            else {
+                return;
+            };
+            let form = state.good_form.get_untracked();
+            let what = testid.trim_start_matches("chart-");
+            let _ = if svg {
+                crate::calculator::chart_export::download_svg(
+                    &element,
+                    &chart,
+                    state.dark.get_untracked(),
+                    &crate::persist::export::file_name(&form, what, "svg"),
+                )
+            } else {
+                crate::calculator::chart_export::download_png(
+                    &element,
+                    &crate::persist::export::file_name(&form, what, "png"),
+                )
+            };
+        };
         let legend = move || {
             let dark = state.dark.get();
             data.with(|d| {
@@ -158,6 +181,10 @@ mod component {
                         aria-label=move || data.with(|d| d.as_ref().map(describe))
                     ></canvas>
                     <ul class="legend" inner_html=legend></ul>
+                    <div class="chart-export no-print">
+                        <button type="button" class="small" data-testid=format!("{testid}-png") on:click=move |_| export(false)>"PNG"</button>
+                        <button type="button" class="small" data-testid=format!("{testid}-svg") on:click=move |_| export(true)>"SVG"</button>
+                    </div>
                 </figure>
             </Show>
         }
@@ -177,8 +204,23 @@ pub fn chart_markup(testid: &str) -> String {
     )
 }
 
+thread_local! {
+    /// The charts this module draws, by canvas id, with the data they are drawn from: what a chart's SVG export
+    /// draws again (`crate::calculator::chart_export`).
+    static DRAWN: std::cell::RefCell<Vec<(&'static str, Memo<Option<ChartData>>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The data a chart of this module is drawn from (`None` before it is drawn).
+pub fn drawn_data(testid: &str) -> Option<ChartData> {
+    DRAWN
+        .with_borrow(|all| all.iter().find(|(id, _)| *id == testid).map(|(_, d)| *d))
+        .and_then(|data| data.get_untracked())
+}
+
 /// Keeps the charts of [`chart_markup`] drawn with their data.
 pub fn charts_of(state: State, charts: &[(&'static str, Memo<Option<ChartData>>)]) {
+    DRAWN.with_borrow_mut(|all| all.extend_from_slice(charts));
     for &(testid, data) in charts {
         figure(state, data, testid);
     }
@@ -222,12 +264,27 @@ const SWEEPS: [&str; 4] = [
 
 /// The "What if" panel. `charts-why` says when the charts' code could not be loaded (`crate::tools::charts`).
 pub fn charts_markup() -> String {
-    let figures: String = SWEEPS.iter().map(|id| chart_markup(id)).collect();
+    // Each figure's exports (handled by the charts module, loaded on demand: `crate::tools::guest::export`).
+    let figures: String = SWEEPS
+        .iter()
+        .map(|id| {
+            chart_markup(id).replace(
+                "</figure>",
+                &format!(
+                    "<div class=\"chart-export no-print\"><button type=\"button\" class=\"small\" \
+                     data-export=\"png:{id}\" data-testid=\"{id}-png\">PNG</button><button type=\"button\" \
+                     class=\"small\" data-export=\"svg:{id}\" data-testid=\"{id}-svg\">SVG</button></div></figure>"
+                ),
+            )
+        })
+        .collect();
     format!(
         "<section class=\"panel charts\" id=\"charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if\
          </h2><p class=\"help\">Occupancy (active warps per SM; on AMD, waves per SIMD) as one input varies, the others held. The triangle marks the \
-         current launch.</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><div \
-         class=\"chart-grid\">{figures}</div></section>"
+         current launch.</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><p class=\"row \
+         no-print\" id=\"overlay-row\" hidden><input type=\"checkbox\" id=\"overlay-pinned\" \
+         data-testid=\"overlay-pinned\"><label for=\"overlay-pinned\">Show the pinned launches on the block-size \
+         chart</label></p><div class=\"chart-grid\">{figures}</div></section>"
     )
 }
 
@@ -238,39 +295,110 @@ pub fn charts(state: State, embed: bool) {
     let memo = |sweep: fn(&Launch) -> Option<ChartData>| -> Memo<Option<ChartData>> {
         Memo::new(move |_| state.launch().as_ref().and_then(sweep))
     };
-    // Each chart of an NVIDIA launch has its AMD counterpart: work-group size, VGPRs, LDS, and SGPRs where they
-    // limit (GFX9 and CDNA) in place of NVIDIA's barriers.
-    let sweeps: [fn(&Launch) -> Option<ChartData>; 4] = [
-        |l| match l {
-            Launch::Nvidia(c) => Some(sweep::block_size(c)),
-            Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
-            Launch::Amd(_) => None,
-        },
-        |l| match l {
-            Launch::Nvidia(c) => Some(sweep::registers(c)),
-            Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
-            Launch::Amd(_) => None,
-        },
-        |l| match l {
-            Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
-            Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
-            Launch::Amd(_) => None,
-        },
-        |l| match l {
-            Launch::Nvidia(c) => sweep::barriers(c),
-            Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
-            Launch::Amd(_) => None,
-        },
-    ];
     let shown = if embed { 1 } else { SWEEPS.len() };
-    let charts: Vec<_> = SWEEPS
+    let mut charts: Vec<_> = SWEEPS
         .into_iter()
-        .zip(sweeps)
+        .zip(SWEEP_FNS)
         .take(shown)
         .map(|(id, sweep)| (id, memo(sweep)))
         .collect();
+    if !embed {
+        // The block-size chart with the pinned launches (the comparison) over it, when asked for.
+        let overlay = RwSignal::new(false);
+        let pinned = Memo::new(move |_| {
+            state
+                .form
+                .with(|f| crate::persist::compare::decode(&f.compare).0)
+        });
+        charts[0].1 = Memo::new(move |_| {
+            let data = state.launch().as_ref().and_then(SWEEP_FNS[0])?;
+            Some(if overlay.get() {
+                pinned.with(|pins| with_pinned(data, pins))
+            } else {
+                data
+            })
+        });
+        dom::listen(
+            "overlay-pinned",
+            &["change"],
+            Box::new(move |ev| {
+                let on = dom::target(ev)
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                    .is_some_and(|i| i.checked());
+                overlay.set(on);
+            }),
+        );
+        dom::keep(Box::new(move || {
+            vec![slot(
+                "overlay-row",
+                Prop::Hidden,
+                flag(pinned.with(Vec::is_empty)),
+            )]
+        }));
+    }
     charts_of(state, &charts);
 }
+
+/// The block-size chart with each pinned launch's curve over it (those of the current launch's vendor: the axis
+/// counts warps per SM, or waves per SIMD on AMD), from the same sweep.
+pub fn with_pinned(mut data: ChartData, pinned: &[crate::state::input::Form]) -> ChartData {
+    let nvidia = data.y_label.contains("warps");
+    for (i, form) in pinned.iter().enumerate() {
+        let Ok(launch) = form.launch() else {
+            continue;
+        };
+        if matches!(launch, Launch::Nvidia(_)) != nvidia {
+            continue;
+        }
+        let Some(theirs) = SWEEP_FNS[0](&launch) else {
+            continue;
+        };
+        data.x_max = data.x_max.max(theirs.x_max);
+        data.y_max = data.y_max.max(theirs.y_max);
+        if let Some(mut series) = theirs.series.into_iter().next() {
+            series.label = format!("{}. {}", i + 1, launch.choice().label());
+            series.emphasis = false;
+            data.series.push(series);
+        }
+    }
+    if data.series.len() > 1 {
+        data.series[0].label = "This launch".to_string();
+    }
+    data
+}
+
+/// The chart `testid` of [`charts_markup`] for `launch`, as the charts module draws it (without pinned launches).
+pub fn sweep_of(testid: &str, launch: &Launch) -> Option<ChartData> {
+    SWEEPS
+        .iter()
+        .position(|id| *id == testid)
+        .and_then(|i| SWEEP_FNS[i](launch))
+}
+
+/// Each chart of an NVIDIA launch has its AMD counterpart: work-group size, VGPRs, LDS, and SGPRs where they limit
+/// (GFX9 and CDNA) in place of NVIDIA's barriers.
+const SWEEP_FNS: [fn(&Launch) -> Option<ChartData>; 4] = [
+    |l| match l {
+        Launch::Nvidia(c) => Some(sweep::block_size(c)),
+        Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
+        Launch::Amd(_) => None,
+    },
+    |l| match l {
+        Launch::Nvidia(c) => Some(sweep::registers(c)),
+        Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
+        Launch::Amd(_) => None,
+    },
+    |l| match l {
+        Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
+        Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
+        Launch::Amd(_) => None,
+    },
+    |l| match l {
+        Launch::Nvidia(c) => sweep::barriers(c),
+        Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
+        Launch::Amd(_) => None,
+    },
+];
 
 /// A chart's legend (only for charts with several series).
 pub fn legend(data: &ChartData, dark: bool) -> String {
