@@ -36,9 +36,8 @@ export function take_over(raw, failed) {
   return load('./occ-all.js', './occ-all_bg.wasm').then((m) => m.take_over(raw), (e) => failed(String(e?.message ?? e)));
 }
 export function export_page(what, raw) {
-  load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.export_page(what, raw), (e) => {
-    const s = document.getElementById('export-status');
-    if (s) s.textContent = 'The export could not be loaded (' + String(e?.message ?? e) + '). Try again.';
+  load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.export_page(what, raw), () => {
+    document.getElementById('export-status').textContent = 'The export could not be loaded: try again.';
   });
 }
 export function sync_modules(raw) {

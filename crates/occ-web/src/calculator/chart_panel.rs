@@ -204,11 +204,12 @@ pub fn chart_markup(testid: &str) -> String {
     )
 }
 
+/// A chart by its canvas id, and the data it is drawn from.
+type Drawn = (&'static str, Memo<Option<ChartData>>);
+
 thread_local! {
-    /// The charts this module draws, by canvas id, with the data they are drawn from: what a chart's SVG export
-    /// draws again (`crate::calculator::chart_export`).
-    static DRAWN: std::cell::RefCell<Vec<(&'static str, Memo<Option<ChartData>>)>> =
-        const { std::cell::RefCell::new(Vec::new()) };
+    /// The charts this module draws: what a chart's SVG export draws again (`crate::calculator::chart_export`).
+    static DRAWN: std::cell::RefCell<Vec<Drawn>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The data a chart of this module is drawn from (`None` before it is drawn).
@@ -264,27 +265,12 @@ const SWEEPS: [&str; 4] = [
 
 /// The "What if" panel. `charts-why` says when the charts' code could not be loaded (`crate::tools::charts`).
 pub fn charts_markup() -> String {
-    // Each figure's exports (handled by the charts module, loaded on demand: `crate::tools::guest::export`).
-    let figures: String = SWEEPS
-        .iter()
-        .map(|id| {
-            chart_markup(id).replace(
-                "</figure>",
-                &format!(
-                    "<div class=\"chart-export no-print\"><button type=\"button\" class=\"small\" \
-                     data-export=\"png:{id}\" data-testid=\"{id}-png\">PNG</button><button type=\"button\" \
-                     class=\"small\" data-export=\"svg:{id}\" data-testid=\"{id}-svg\">SVG</button></div></figure>"
-                ),
-            )
-        })
-        .collect();
+    let figures: String = SWEEPS.iter().map(|id| chart_markup(id)).collect();
     format!(
         "<section class=\"panel charts\" id=\"charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if\
          </h2><p class=\"help\">Occupancy (active warps per SM; on AMD, waves per SIMD) as one input varies, the others held. The triangle marks the \
-         current launch.</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><p class=\"row \
-         no-print\" id=\"overlay-row\" hidden><input type=\"checkbox\" id=\"overlay-pinned\" \
-         data-testid=\"overlay-pinned\"><label for=\"overlay-pinned\">Show the pinned launches on the block-size \
-         chart</label></p><div class=\"chart-grid\">{figures}</div></section>"
+         current launch.</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><div \
+         class=\"chart-grid\">{figures}</div></section>"
     )
 }
 
@@ -303,6 +289,7 @@ pub fn charts(state: State, embed: bool) {
         .map(|(id, sweep)| (id, memo(sweep)))
         .collect();
     if !embed {
+        add_controls();
         // The block-size chart with the pinned launches (the comparison) over it, when asked for.
         let overlay = RwSignal::new(false);
         let pinned = Memo::new(move |_| {
@@ -337,6 +324,40 @@ pub fn charts(state: State, embed: bool) {
         }));
     }
     charts_of(state, &charts);
+}
+
+/// What this module adds to the charts' markup (index.html carries only what a first visit shows): each figure's
+/// PNG and SVG buttons (their clicks reach the page, which hands them to `crate::tools::guest::export`) and the
+/// toggle that draws the pinned launches on the block-size chart.
+fn add_controls() {
+    for id in SWEEPS {
+        let Some(figure) = document().get_element_by_id(&format!("fig-{id}")) else {
+            continue;
+        };
+        if let Ok(bar) = document().create_element("div") {
+            bar.set_class_name("chart-export no-print");
+            bar.set_inner_html(&format!(
+                "<button type=\"button\" class=\"small\" data-export=\"png:{id}\" data-testid=\"{id}-png\">PNG\
+                 </button><button type=\"button\" class=\"small\" data-export=\"svg:{id}\" \
+                 data-testid=\"{id}-svg\">SVG</button>"
+            ));
+            let _ = figure.append_child(&bar);
+        }
+    }
+    let grid = document()
+        .query_selector("#charts .chart-grid")
+        .ok()
+        .flatten();
+    if let (Some(grid), Ok(row)) = (grid, document().create_element("p")) {
+        row.set_class_name("row no-print");
+        row.set_id("overlay-row");
+        let _ = row.set_attribute("hidden", "");
+        row.set_inner_html(
+            "<input type=\"checkbox\" id=\"overlay-pinned\" data-testid=\"overlay-pinned\"><label \
+             for=\"overlay-pinned\">Show the pinned launches on the block-size chart</label>",
+        );
+        let _ = grid.before_with_node_1(&row);
+    }
 }
 
 /// The block-size chart with each pinned launch's curve over it (those of the current launch's vendor: the axis

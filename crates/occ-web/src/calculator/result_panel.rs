@@ -15,15 +15,9 @@ pub fn markup() -> &'static str {
     "<section class=\"panel results\" aria-labelledby=\"results-h\"><h2 id=\"results-h\">Results</h2>\
      <div id=\"results-summary\"></div><div id=\"results-tables\"></div><div id=\"results-limiters\"></div>\
      <div id=\"results-physical\"></div><div class=\"row actions no-print\" id=\"result-actions\"><button \
-     type=\"button\" data-pin data-testid=\"pin\">Add to comparison</button><span class=\"help\">Export:</span>\
-     <button type=\"button\" class=\"small\" data-export=\"csv:results\" data-testid=\"export-results-csv\">\
-     Results CSV</button><button type=\"button\" class=\"small\" data-export=\"md:results\">Results Markdown</button>\
-     <button type=\"button\" class=\"small\" data-export=\"csv:resources\">Resources CSV</button><button \
-     type=\"button\" class=\"small\" data-export=\"md:resources\">Resources Markdown</button><button \
-     type=\"button\" class=\"small\" data-export=\"csv:limiters\" data-testid=\"export-limiters-csv\">\
-     Limiters CSV</button><button type=\"button\" class=\"small\" data-export=\"md:limiters\">Limiters Markdown\
-     </button><button type=\"button\" class=\"small\" data-export=\"json\" data-testid=\"export-json\">JSON \
-     (occ batch)</button><span class=\"error\" id=\"export-status\" aria-live=\"polite\"></span></div></section>"
+     type=\"button\" data-pin data-testid=\"pin\">Add to comparison</button><button type=\"button\" \
+     data-export=\"menu\" data-testid=\"export-menu\" aria-expanded=\"false\">Export…</button><span \
+     class=\"error\" id=\"export-status\" aria-live=\"polite\"></span></div></section>"
 }
 
 /// Shows the results of the last valid input in [`markup`].

@@ -328,8 +328,7 @@ fn embed_view(state: State) {
             ]
         })
     }));
-    // Its one chart is in view: the module that draws it loads at once.
-    let modules = Modules::new(state);
-    tools::charts(state, modules, true);
-    tools::embed_compare(state, modules);
+    // Its one chart is in view: the module that draws it (and the table of a comparison the link carries) loads at
+    // once.
+    tools::charts(state, Modules::new(state), true);
 }

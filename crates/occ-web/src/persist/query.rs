@@ -125,7 +125,7 @@ pub fn from_query(query: &str) -> Loaded {
                 }
             }
             "embed" => embed = value != "0",
-            // The comparison is read and checked by the module that shows it (`crate::tools::compare`).
+            // The comparison is read and checked (`crate::persist::compare`) by the module that shows it.
             COMPARE_KEY => {
                 named = true;
                 form.compare = value;

@@ -119,7 +119,7 @@ pub struct Config {
     /// The roofline panel's inputs in the link's syntax (`rf=2.1T&rb=40%20G&rt=850us`, the keys of
     /// crates/occ-web/README.md), so both stay one format; empty = the panel's defaults.
     pub roofline: String,
-    /// The comparison's pinned launches in the link's syntax (`cmp=`, `crate::tools::compare`); empty = none. A
+    /// The comparison's pinned launches in the link's syntax (`cmp=`, `crate::persist::compare`); empty = none. A
     /// config saved without it loads with no comparison.
     pub compare: String,
 }

@@ -147,8 +147,8 @@ impl State {
                         (d.grid, d.items, d.per_thread, d.smem_per_thread);
                 }
             }
-            // The comparison follows as it is: pinned launches are valid when pinned, and a bad invalid input of
-            // the calculator never holds them back.
+            // The comparison follows as it is: pinned launches are checked when pinned (or read from a link), and
+            // an invalid input of the calculator never holds them back.
             good.compare = form.with(|f| f.compare.clone());
             good.roof = form.with(|f| match f.roof.check() {
                 Ok(_) => f.roof.clone(),

@@ -80,7 +80,7 @@ impl Tool {
                 "Memory- or compute-bound on this GPU, from the kernel's FLOPs and bytes, with the GPU's peaks."
             }
             Self::Compare => {
-                "Launches side by side, any GPU: pin this one with \"Add to comparison\", or this kernel on                  several GPUs at once."
+                "Launches side by side, on any GPU: this one, or this kernel on several GPUs at once."
             }
         }
     }
@@ -206,22 +206,6 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
     }
 }
 
-/// The embed view of a link with a comparison: the comparison's table under the results (the tools module draws it
-/// read-only). A failed load leaves the view as it is without the table.
-pub fn embed_compare(state: State, modules: Modules) {
-    if state.form.with_untracked(|f| f.compare.is_empty()) {
-        return;
-    }
-    let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
-    spawn_local(async move {
-        if let Ok(promise) = open_tool(Tool::Compare.id(), &raw) {
-            if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
-                modules.loaded.set(true);
-            }
-        }
-    });
-}
-
 /// Where a tool is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Status {
@@ -262,24 +246,19 @@ pub fn markup() -> String {
 pub fn tool_panels(state: State, modules: Modules) {
     let status = RwSignal::new([const { Status::Closed }; 4]);
     let index = |tool: Tool| Tool::ALL.iter().position(|t| *t == tool).unwrap_or(0);
-    // `action`: what the tool does once open ("pin": the comparison pins the current launch), also when it is open
-    // already.
-    let open = move |tool: Tool, focus: bool, action: &'static str| {
+    // `pin`: the comparison pins the current launch once open, also when it is open already.
+    let open = move |tool: Tool, focus: bool, pin: bool| {
         let now = status.with_untracked(|s| s[index(tool)].clone());
-        if now == Status::Loading || (now == Status::Open && action.is_empty()) {
+        if now == Status::Loading || (now == Status::Open && !pin) {
             return;
         }
         if now != Status::Open {
             status.update(|s| s[index(tool)] = Status::Loading);
         }
         let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
-        let id = if action.is_empty() {
-            tool.id().to_string()
-        } else {
-            format!("{}:{action}", tool.id())
-        };
+        let id = if pin { "compare:pin" } else { tool.id() };
         spawn_local(async move {
-            let opened = match open_tool(&id, &raw) {
+            let opened = match open_tool(id, &raw) {
                 Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
                 Err(e) => Err(e),
             };
@@ -322,7 +301,7 @@ pub fn tool_panels(state: State, modules: Modules) {
             .get_element_by_id(&format!("tool-{}", tool.id()))
             .is_some_and(|e| e.child_element_count() > 0);
         if drawn || tool.in_use(&start) {
-            open(tool, false, "");
+            open(tool, false, false);
         }
     }
     dom::listen(
@@ -332,7 +311,7 @@ pub fn tool_panels(state: State, modules: Modules) {
             if let Some(tool) =
                 dom::target_data(ev, "data-open").and_then(|(_, id)| Tool::from_id(&id))
             {
-                open(tool, true, "");
+                open(tool, true, false);
             }
         }),
     );
@@ -340,7 +319,7 @@ pub fn tool_panels(state: State, modules: Modules) {
     // that exports load on demand (the tools module, the charts module).
     let act = move |ev: &web_sys::Event| {
         if dom::target_data(ev, "data-pin").is_some() {
-            open(Tool::Compare, false, "pin");
+            open(Tool::Compare, false, true);
         } else if let Some((_, what)) = dom::target_data(ev, "data-export") {
             let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
             crate::browser::export_page(&what, &raw);
@@ -350,7 +329,7 @@ pub fn tool_panels(state: State, modules: Modules) {
     // A comparison loaded with a saved config (or pinned back by the tools module) is shown.
     dom::effect(Box::new(move || {
         if state.form.with(|f| !f.compare.is_empty()) {
-            open(Tool::Compare, false, "");
+            open(Tool::Compare, false, false);
         }
     }));
     dom::listen("charts", &["click"], Box::new(act));
@@ -507,8 +486,33 @@ pub mod guest {
         let guest = guest(raw);
         sync(raw);
         if !guest.charts.replace(true) {
-            guest.owner.with(|| chart_panel::charts(guest.state, embed));
+            guest.owner.with(|| {
+                chart_panel::charts(guest.state, embed);
+                if embed {
+                    embed_comparison(guest.state);
+                }
+            });
         }
+    }
+
+    /// The embed view of a link with a comparison: its table, read-only, under the results (`#tool-compare`).
+    fn embed_comparison(state: State) {
+        use crate::browser::dom::{self, slot, Prop};
+        use crate::tools::compare::{decode, table, table_html};
+        dom::keep(Box::new(move || {
+            let html = state.form.with(|f| {
+                let pins = decode(&f.compare).0;
+                if pins.is_empty() {
+                    return String::new();
+                }
+                format!(
+                    "<section class=\"panel compare\" aria-labelledby=\"compare-h\" data-testid=\"compare\"><h2 \
+                     id=\"compare-h\">Compare launches</h2>{}</section>",
+                    table_html(&table(&pins), true)
+                )
+            });
+            vec![slot("tool-compare", Prop::Html, html)]
+        }));
     }
 
     /// Draws a tool into `#tool-<id>` (once), starting the module's state from the page's form. `id` may name
@@ -579,6 +583,10 @@ pub mod guest {
         };
         let chart_name = target.trim_start_matches("chart-");
         let done = match kind {
+            "menu" => {
+                show_menu();
+                Ok(())
+            }
             "png" => canvas()
                 .and_then(|c| chart_export::download_png(&c, &file_name(&form, chart_name, "png"))),
             "svg" => canvas().and_then(|c| {
@@ -630,6 +638,51 @@ pub mod guest {
                 Err(why) => format!("The export failed: {why}."),
             }));
         }
+    }
+
+    /// The results' export buttons, after "Export…" (which shows and hides them). Their clicks reach the page's
+    /// listener as the button's did.
+    #[cfg(feature = "export")]
+    fn show_menu() {
+        let Some(toggle) = document()
+            .query_selector("[data-export=\"menu\"]")
+            .ok()
+            .flatten()
+        else {
+            return;
+        };
+        let open = toggle.get_attribute("aria-expanded").as_deref() != Some("true");
+        let _ = toggle.set_attribute("aria-expanded", if open { "true" } else { "false" });
+        if let Some(menu) = document().get_element_by_id("export-items") {
+            let _ = if open {
+                menu.remove_attribute("hidden")
+            } else {
+                menu.set_attribute("hidden", "")
+            };
+            return;
+        }
+        let Ok(menu) = document().create_element("span") else {
+            return;
+        };
+        menu.set_id("export-items");
+        menu.set_class_name("row");
+        let mut html = String::new();
+        for (what, label, testid) in [
+            ("csv:results", "Results CSV", "export-results-csv"),
+            ("md:results", "Results Markdown", "export-results-md"),
+            ("csv:resources", "Resources CSV", "export-resources-csv"),
+            ("md:resources", "Resources Markdown", "export-resources-md"),
+            ("csv:limiters", "Limiters CSV", "export-limiters-csv"),
+            ("md:limiters", "Limiters Markdown", "export-limiters-md"),
+            ("json", "JSON (occ batch)", "export-json"),
+        ] {
+            html += &format!(
+                "<button type=\"button\" class=\"small\" data-export=\"{what}\" data-testid=\"{testid}\">{label}\
+                 </button>"
+            );
+        }
+        menu.set_inner_html(&html);
+        let _ = toggle.after_with_node_1(&menu);
     }
 
     /// A table of the results panel as rows, header first: `results` (occupancy data and launch figures),
