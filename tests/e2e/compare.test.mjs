@@ -179,6 +179,11 @@ test('a saved config keeps its comparison; the embed view of a comparison shows 
 
 test('tables export as CSV and Markdown, the launch as occ batch JSON, with the numbers on screen', async (t) => {
   const { page } = await open(t, `?v=1&gpu=${GPUS[2]}&${KERNEL}`);
+  // "Export…" loads the exports (the charts module) and shows them.
+  await page.click('[data-testid="export-menu"]');
+  await page.waitForSelector('[data-testid="export-results-csv"]');
+  assert.equal(await page.getAttribute('[data-testid="export-menu"]', 'aria-expanded'), 'true');
+  assert.deepEqual(await axeViolations(page, '#result-actions'), []);
   const results = await download(page, '[data-testid="export-results-csv"]');
   assert.equal(results.name, 'occ-geforce-rtx-4090-t256-r80-results.csv');
   const rows = parseCsv(results.bytes.toString('utf8'));
