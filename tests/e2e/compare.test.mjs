@@ -237,23 +237,24 @@ async function checkChart(page, id, ratio) {
 }
 
 test('every chart exports as PNG at the device pixel ratio and as SVG; the block-size chart overlays the pinned launches', async (t) => {
-  const { page } = await open(t, `?v=1&gpu=${GPUS[1]}&${KERNEL}&g=5000`, { context: { deviceScaleFactor: 2 } });
+  const { page } = await open(t, `?v=1&gpu=${GPUS[1]}&${KERNEL}&g=5000&ri=10`, { context: { deviceScaleFactor: 2 } });
   await showCharts(page);
   const charts = ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers'];
   for (const id of charts) {
     await waitForDraw(page, id, 0);
     await checkChart(page, id, 2);
   }
-  // The planning grid in the link opens the planning tool.
-  for (const id of ['chart-plan-sizes', 'chart-plan-waves']) {
+  // The planning grid and the roofline's intensity in the link open those tools.
+  for (const id of ['chart-plan-sizes', 'chart-plan-waves', 'chart-roofline']) {
     await page.waitForSelector(`[data-testid="${id}"]`);
     await waitForDraw(page, id, 0);
     await checkChart(page, id, 2);
   }
 
-  // The comparison's waves row follows the planning grid; the overlay shows each pinned launch on the chart.
+  // The comparison's waves and roofline rows follow the planning grid and the roofline's inputs; the overlay shows each pinned launch on the chart.
   await pinThree(page, GPUS[1]);
   assert.equal((await row(page, 'Waves of the planning grid')).length, 3);
+  assert.match((await row(page, 'Roofline')).join('\n'), /bound \(10\.0 FLOP\/byte/);
   await page.waitForSelector('[data-testid="overlay-pinned"]', { state: 'visible' });
   const drawn = Number(await page.$eval('[data-testid="chart-block-size"]', (c) => c.dataset.draws));
   await page.check('[data-testid="overlay-pinned"]');
@@ -282,4 +283,17 @@ test("the tools' tables export as CSV and Markdown with the cells they show", as
   const budgets = (await download(page, '[data-testid="plan-budgets-md"]')).bytes.toString('utf8');
   assert.match(budgets, /^\| Occupancy \| Blocks\/SM \|/);
   assert.deepEqual(await axeViolations(page, '[data-testid="tool-plan"]'), []);
+});
+
+test('the print view shows the results and the comparison without buttons or pickers', async (t) => {
+  const { page } = await open(t, `?v=1&gpu=${GPUS[0]}&${KERNEL}`);
+  await pinThree(page);
+  await page.emulateMedia({ media: 'print' });
+  const shown = (selector) => page.$eval(selector, (e) => e.checkVisibility());
+  assert.ok(await shown('[data-testid="occupancy"]'));
+  assert.ok(await shown('[data-testid="compare-table"]'));
+  assert.ok(await shown('[data-testid="limiter-registers"]'));
+  for (const hidden of ['[data-testid="pin"]', '[data-testid="compare-gpus"]', '[data-testid="save"]', '[data-testid="theme-toggle"]']) {
+    assert.equal(await shown(hidden), false, hidden);
+  }
 });

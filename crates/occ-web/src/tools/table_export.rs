@@ -1,11 +1,13 @@
-//! The tools' tables as files: each table a tool shows (planning's block sizes, budgets and waves, the compiler
-//! log's kernels, the roofline's peaks) gets CSV and Markdown buttons just before it, put there again whenever a
-//! tool rewrites its markup (a `MutationObserver` on `#tools`). The files hold the cells as shown.
+//! The tools' tables and the roofline chart as files: each table a tool shows (planning's block sizes, budgets and
+//! waves, the compiler log's kernels, the roofline's peaks) gets CSV and Markdown buttons just before it, put there
+//! again whenever a tool rewrites its markup (a `MutationObserver` on `#tools`), and the roofline chart PNG and SVG
+//! buttons (the charts of `ChartPanel` have their own). The files hold the cells as shown, the chart as drawn.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::browser::dom;
+use crate::calculator::chart_export::download_png;
 use crate::persist::export::{csv, download_text, file_name, markdown, table_rows};
 use crate::prelude::*;
 use crate::state::State;
@@ -18,8 +20,61 @@ fn buttons(testid: &str) -> String {
     )
 }
 
+/// Puts the PNG and SVG buttons under the roofline chart, once.
+fn decorate_roofline() {
+    let figure = document()
+        .query_selector("#tools canvas[data-testid=\"chart-roofline\"]")
+        .ok()
+        .flatten()
+        .and_then(|canvas| canvas.parent_element());
+    let Some(figure) = figure else {
+        return;
+    };
+    if figure
+        .query_selector(".chart-export")
+        .ok()
+        .flatten()
+        .is_some()
+    {
+        return;
+    }
+    if let Ok(bar) = document().create_element("div") {
+        bar.set_class_name("chart-export no-print");
+        bar.set_inner_html(
+            "<button type=\"button\" class=\"small\" data-chart-export=\"png\" data-testid=\"chart-roofline-png\">\
+             PNG</button><button type=\"button\" class=\"small\" data-chart-export=\"svg\" \
+             data-testid=\"chart-roofline-svg\">SVG</button>",
+        );
+        let _ = figure.append_child(&bar);
+    }
+}
+
+/// The roofline chart as SVG, `width` × `height` CSS pixels, drawn by the function that draws it on the canvas.
+fn roofline_svg(state: State, (width, height): (u32, u32)) -> Option<String> {
+    use crate::calculator::chart::Look;
+    use crate::tools::roofline::{chart, RoofPanel};
+    use plotters::prelude::{IntoDrawingArea, SVGBackend};
+    let calc = state.calc.get_untracked()?;
+    let panel = state
+        .good_form
+        .with_untracked(|f| RoofPanel::of(&calc, &f.roof));
+    let data = chart::RoofChart::of(panel.roofline.as_ref()?, panel.analysis.as_ref())?;
+    let mut out = String::new();
+    {
+        let root =
+            SVGBackend::with_string(&mut out, (width.max(1), height.max(1))).into_drawing_area();
+        let look = Look {
+            scale: 1.0,
+            dark: state.dark.get_untracked(),
+        };
+        chart::draw(&root, &data, look).ok()?;
+    }
+    Some(out)
+}
+
 /// Puts the buttons before every table of the tools that has none (the comparison has its own).
 fn decorate() {
+    decorate_roofline();
     let Ok(tables) = document().query_selector_all("#tools table[data-testid]:not(.compare-table)")
     else {
         return;
@@ -74,6 +129,34 @@ pub fn start(state: State) {
         "tools",
         &["click"],
         Box::new(move |ev| {
+            if let Some((button, kind)) = dom::target_data(ev, "data-chart-export") {
+                let canvas = button
+                    .parent_element()
+                    .and_then(|bar| bar.parent_element())
+                    .and_then(|figure| figure.query_selector("canvas").ok().flatten())
+                    .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok());
+                let Some(canvas) = canvas else {
+                    return;
+                };
+                let form = state.good_form.get_untracked();
+                let _ = if kind == "png" {
+                    download_png(&canvas, &file_name(&form, "roofline", "png"))
+                } else {
+                    let size = (
+                        u32::try_from(canvas.client_width()).unwrap_or(0),
+                        u32::try_from(canvas.client_height()).unwrap_or(0),
+                    );
+                    match roofline_svg(state, size) {
+                        Some(svg) => download_text(
+                            &file_name(&form, "roofline", "svg"),
+                            "image/svg+xml",
+                            &svg,
+                        ),
+                        None => Ok(()),
+                    }
+                };
+                return;
+            }
             let Some((button, kind)) = dom::target_data(ev, "data-table-export") else {
                 return;
             };
