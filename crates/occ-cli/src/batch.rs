@@ -21,7 +21,7 @@ use std::thread;
 use occ_core::amd::Arch;
 use occ_core::dto::amd::{AmdBatchInput, AmdBatchOutput};
 use occ_core::dto::intel::{IntelBatchInput, IntelBatchOutput};
-use occ_core::dto::{BatchInput, BatchOutput, DeviceDto};
+use occ_core::dto::{Answer, BatchInput, BatchOutput, DeviceDto};
 use occ_core::presets::Target;
 use occ_core::{presets, Gpu, Vendor};
 use serde::de::IgnoredAny;
@@ -316,15 +316,6 @@ impl Gpus<'_> {
         }
         gpu
     }
-}
-
-/// One line's answer, in its vendor's shape.
-#[derive(serde::Serialize)]
-#[serde(untagged)]
-enum Answer {
-    Nvidia(BatchOutput),
-    Amd(AmdBatchOutput),
-    Intel(IntelBatchOutput),
 }
 
 fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<Answer, String> {

@@ -411,3 +411,42 @@ fn a_reader_that_goes_away_ends_the_output_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(stderr.is_empty(), "{stderr}");
 }
+
+/// What `occ batch` prints for a line is occ-core's `dto::Answer` serialized: the page's JSON export writes the same
+/// answer the same way, so the two agree byte for byte.
+#[test]
+fn batch_prints_occ_core_s_answer_byte_for_byte() {
+    use occ_core::dto::amd::{AmdBatchInput, AmdBatchOutput};
+    use occ_core::dto::{Answer, BatchInput, BatchOutput};
+    let nvidia_line = r#"{"gpu": "a100-sxm4-80gb", "kernel": {"threads_per_block": 256, "regs_per_thread": 80, "dynamic_smem": 4096}}"#;
+    let amd_line = r#"{"gpu": "mi300x", "kernel": {"threads_per_block": 256, "vgprs": 96}}"#;
+    let mut child = batch();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("{nvidia_line}\n{amd_line}\n").as_bytes())
+        .unwrap();
+    let printed = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+
+    let input: BatchInput = serde_json::from_str(nvidia_line).unwrap();
+    let preset = occ_core::presets::find(input.gpu.as_deref().unwrap()).unwrap();
+    let gpu = preset.device().unwrap().check().unwrap();
+    let kernel = input.kernel.to_kernel().unwrap();
+    let smem = input.smem.unwrap_or_default().to_config().unwrap();
+    let nvidia = Answer::Nvidia(BatchOutput::evaluate(&gpu, &kernel, &smem).unwrap());
+    let input: AmdBatchInput = serde_json::from_str(amd_line).unwrap();
+    let arch = occ_core::presets::find(input.gpu.as_deref().unwrap())
+        .unwrap()
+        .target
+        .amd()
+        .unwrap();
+    let kernel = input.kernel.to_kernel(arch).unwrap();
+    let amd = Answer::Amd(AmdBatchOutput::evaluate(arch, &kernel).unwrap());
+    let expected = format!(
+        "{}\n{}\n",
+        serde_json::to_string(&nvidia).unwrap(),
+        serde_json::to_string(&amd).unwrap()
+    );
+    assert_eq!(printed, expected);
+}

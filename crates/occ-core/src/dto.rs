@@ -27,6 +27,16 @@ pub struct BatchInput {
     pub smem: Option<SmemDto>,
 }
 
+/// One line's answer as `occ batch` writes it (one JSON object per line), in its vendor's shape: what the CLI and
+/// the page's JSON export both serialize, so the two agree byte for byte.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Answer {
+    Nvidia(BatchOutput),
+    Amd(amd::AmdBatchOutput),
+    Intel(intel::IntelBatchOutput),
+}
+
 /// `cudaOccDeviceProp` as JSON. Only `cc` is required: missing fields take the architecture's defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]

@@ -14,6 +14,13 @@ pub fn charts(raw: &str, embed: bool) {
     occ_web::tools::guest::charts(raw, embed);
 }
 
+/// Exports a chart or a table of the page, or the launch as JSON (`occ_web::tools::guest::export`).
+#[cfg(feature = "export")]
+#[wasm_bindgen]
+pub fn export_page(what: &str, raw: &str) {
+    occ_web::tools::guest::export(what, raw);
+}
+
 /// The page's form changed.
 #[wasm_bindgen]
 pub fn sync(raw: &str) {

@@ -38,6 +38,11 @@ export function take_over(raw, failed) {
 export function more_gpus() {
   return fetch(new URL('./gpus.json', document.baseURI)).then((r) => r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)));
 }
+export function export_page(what, raw) {
+  load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.export_page(what, raw), () => {
+    document.getElementById('export-status').textContent = 'The export could not be loaded: try again.';
+  });
+}
 export function sync_modules(raw) {
   for (const m of loaded) m.sync(raw);
 }
@@ -69,6 +74,8 @@ extern "C" {
     pub(crate) fn sync_modules(raw: &str);
     #[wasm_bindgen(catch)]
     fn more_gpus() -> Result<js_sys::Promise, JsValue>;
+    /// Exports what the page shows (`crate::tools::guest::export`), in the charts module, loaded if need be.
+    pub(crate) fn export_page(what: &str, raw: &str);
     #[wasm_bindgen(js_name = take_over)]
     fn take_over_js(raw: Option<String>, failed: &JsValue);
     #[wasm_bindgen(js_name = near)]

@@ -140,7 +140,30 @@ mod component {
     ) -> impl IntoView {
         let state = expect_context::<State>();
         let canvas = NodeRef::<leptos::html::Canvas>::new();
+        super::DRAWN.with_borrow_mut(|all| all.push((testid, data)));
         keep_drawn(state, move || canvas.get(), data, draw);
+        // PNG: the canvas as drawn (at the device pixel ratio); SVG: the same data drawn by the same function.
+        let export = move |svg: bool| {
+            let (Some(element), Some(chart)) = (canvas.get_untracked(), data.get_untracked())
+            else {
+                return;
+            };
+            let form = state.good_form.get_untracked();
+            let what = testid.trim_start_matches("chart-");
+            let _ = if svg {
+                crate::calculator::chart_export::download_svg(
+                    &element,
+                    &chart,
+                    state.dark.get_untracked(),
+                    &crate::persist::export::file_name(&form, what, "svg"),
+                )
+            } else {
+                crate::calculator::chart_export::download_png(
+                    &element,
+                    &crate::persist::export::file_name(&form, what, "png"),
+                )
+            };
+        };
         let legend = move || {
             let dark = state.dark.get();
             data.with(|d| {
@@ -160,6 +183,10 @@ mod component {
                         aria-label=move || data.with(|d| d.as_ref().map(describe))
                     ></canvas>
                     <ul class="legend" inner_html=legend></ul>
+                    <div class="chart-export no-print">
+                        <button type="button" class="small" data-testid=format!("{testid}-png") on:click=move |_| export(false)>"PNG"</button>
+                        <button type="button" class="small" data-testid=format!("{testid}-svg") on:click=move |_| export(true)>"SVG"</button>
+                    </div>
                 </figure>
             </Show>
         }
@@ -179,8 +206,24 @@ pub fn chart_markup(testid: &str) -> String {
     )
 }
 
+/// A chart by its canvas id, and the data it is drawn from.
+type Drawn = (&'static str, Memo<Option<ChartData>>);
+
+thread_local! {
+    /// The charts this module draws: what a chart's SVG export draws again (`crate::calculator::chart_export`).
+    static DRAWN: std::cell::RefCell<Vec<Drawn>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The data a chart of this module is drawn from (`None` before it is drawn).
+pub fn drawn_data(testid: &str) -> Option<ChartData> {
+    DRAWN
+        .with_borrow(|all| all.iter().find(|(id, _)| *id == testid).map(|(_, d)| *d))
+        .and_then(|data| data.get_untracked())
+}
+
 /// Keeps the charts of [`chart_markup`] drawn with their data.
 pub fn charts_of(state: State, charts: &[(&'static str, Memo<Option<ChartData>>)]) {
+    DRAWN.with_borrow_mut(|all| all.extend_from_slice(charts));
     for &(testid, data) in charts {
         figure(state, data, testid);
     }
@@ -240,48 +283,159 @@ pub fn charts(state: State, embed: bool) {
     let memo = |sweep: fn(&Launch) -> Option<ChartData>| -> Memo<Option<ChartData>> {
         Memo::new(move |_| state.launch().as_ref().and_then(sweep))
     };
-    // Each chart of an NVIDIA launch has its AMD counterpart: work-group size, VGPRs, LDS, and SGPRs where they
-    // limit (GFX9 and CDNA) in place of NVIDIA's barriers; and its Intel one: work-group size (a series per
-    // sub-group size), SLM, the GRF mode where there is a choice (Xe-HPC), barriers where they can bind.
-    let sweeps: [fn(&Launch) -> Option<ChartData>; 4] = [
-        |l| match l {
-            Launch::Nvidia(c) => Some(sweep::block_size(c)),
-            Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
-            Launch::Amd(_) => None,
-            Launch::Intel(i) if INTEL => Some(sweep::intel::workgroup_size(i)),
-            Launch::Intel(_) => None,
-        },
-        |l| match l {
-            Launch::Nvidia(c) => Some(sweep::registers(c)),
-            Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
-            Launch::Amd(_) => None,
-            Launch::Intel(i) if INTEL => sweep::intel::grf(i),
-            Launch::Intel(_) => None,
-        },
-        |l| match l {
-            Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
-            Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
-            Launch::Amd(_) => None,
-            Launch::Intel(i) if INTEL => Some(sweep::intel::slm(i)),
-            Launch::Intel(_) => None,
-        },
-        |l| match l {
-            Launch::Nvidia(c) => sweep::barriers(c),
-            Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
-            Launch::Amd(_) => None,
-            Launch::Intel(i) if INTEL => sweep::intel::barriers(i),
-            Launch::Intel(_) => None,
-        },
-    ];
     let shown = if embed { 1 } else { SWEEPS.len() };
-    let charts: Vec<_> = SWEEPS
+    let mut charts: Vec<_> = SWEEPS
         .into_iter()
-        .zip(sweeps)
+        .zip(SWEEP_FNS)
         .take(shown)
         .map(|(id, sweep)| (id, memo(sweep)))
         .collect();
+    if !embed {
+        add_controls();
+        // The block-size chart with the pinned launches (the comparison) over it, when asked for.
+        let overlay = RwSignal::new(false);
+        let pinned = Memo::new(move |_| {
+            state
+                .form
+                .with(|f| crate::persist::compare::decode(&f.compare).0)
+        });
+        charts[0].1 = Memo::new(move |_| {
+            let launch = state.launch()?;
+            let data = SWEEP_FNS[0](&launch)?;
+            Some(if overlay.get() {
+                pinned.with(|pins| with_pinned(data, launch.choice().vendor(), pins))
+            } else {
+                data
+            })
+        });
+        dom::listen(
+            "overlay-pinned",
+            &["change"],
+            Box::new(move |ev| {
+                let on = dom::target(ev)
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                    .is_some_and(|i| i.checked());
+                overlay.set(on);
+            }),
+        );
+        dom::keep(Box::new(move || {
+            vec![slot(
+                "overlay-row",
+                Prop::Hidden,
+                flag(pinned.with(Vec::is_empty)),
+            )]
+        }));
+    }
     charts_of(state, &charts);
 }
+
+/// What this module adds to the charts' markup (index.html carries only what a first visit shows): each figure's
+/// PNG and SVG buttons (their clicks reach the page, which hands them to `crate::tools::guest::export`) and the
+/// toggle that draws the pinned launches on the block-size chart.
+fn add_controls() {
+    for id in SWEEPS {
+        let Some(figure) = document().get_element_by_id(&format!("fig-{id}")) else {
+            continue;
+        };
+        if let Ok(bar) = document().create_element("div") {
+            bar.set_class_name("chart-export no-print");
+            bar.set_inner_html(&format!(
+                "<button type=\"button\" class=\"small\" data-export=\"png:{id}\" data-testid=\"{id}-png\">PNG\
+                 </button><button type=\"button\" class=\"small\" data-export=\"svg:{id}\" \
+                 data-testid=\"{id}-svg\">SVG</button>"
+            ));
+            let _ = figure.append_child(&bar);
+        }
+    }
+    let grid = document()
+        .query_selector("#charts .chart-grid")
+        .ok()
+        .flatten();
+    if let (Some(grid), Ok(row)) = (grid, document().create_element("p")) {
+        row.set_class_name("row no-print");
+        row.set_id("overlay-row");
+        let _ = row.set_attribute("hidden", "");
+        row.set_inner_html(
+            "<input type=\"checkbox\" id=\"overlay-pinned\" data-testid=\"overlay-pinned\"><label \
+             for=\"overlay-pinned\">Show the pinned launches on the block-size chart</label>",
+        );
+        let _ = grid.before_with_node_1(&row);
+    }
+}
+
+/// The block-size chart with each pinned launch's curve over it (those of `vendor`, the current launch's: the axis
+/// counts warps per SM, waves per SIMD on AMD, hardware threads per Xe-core on Intel), from the same sweep.
+pub fn with_pinned(
+    mut data: ChartData,
+    vendor: occ_core::Vendor,
+    pinned: &[crate::state::input::Form],
+) -> ChartData {
+    for (i, form) in pinned.iter().enumerate() {
+        let Ok(launch) = form.launch() else {
+            continue;
+        };
+        if launch.choice().vendor() != vendor {
+            continue;
+        }
+        let Some(theirs) = SWEEP_FNS[0](&launch) else {
+            continue;
+        };
+        data.x_max = data.x_max.max(theirs.x_max);
+        data.y_max = data.y_max.max(theirs.y_max);
+        if let Some(mut series) = theirs.series.into_iter().next() {
+            series.label = format!("{}. {}", i + 1, launch.choice().label());
+            series.emphasis = false;
+            data.series.push(series);
+        }
+    }
+    if data.series.len() > 1 {
+        data.series[0].label = "This launch".to_string();
+    }
+    data
+}
+
+/// The chart `testid` of [`charts_markup`] for `launch`, as the charts module draws it (without pinned launches).
+pub fn sweep_of(testid: &str, launch: &Launch) -> Option<ChartData> {
+    SWEEPS
+        .iter()
+        .position(|id| *id == testid)
+        .and_then(|i| SWEEP_FNS[i](launch))
+}
+
+/// The sweep of each chart of [`SWEEPS`], for a launch of any vendor. Each chart of an NVIDIA launch has its AMD
+/// counterpart: work-group size, VGPRs, LDS, and SGPRs where they limit (GFX9 and CDNA) in place of NVIDIA's
+/// barriers; and its Intel one: work-group size (a series per sub-group size), SLM, the GRF mode where there is a
+/// choice (Xe-HPC), barriers where they can bind.
+const SWEEP_FNS: [fn(&Launch) -> Option<ChartData>; 4] = [
+    |l| match l {
+        Launch::Nvidia(c) => Some(sweep::block_size(c)),
+        Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
+        Launch::Amd(_) => None,
+        Launch::Intel(i) if INTEL => Some(sweep::intel::workgroup_size(i)),
+        Launch::Intel(_) => None,
+    },
+    |l| match l {
+        Launch::Nvidia(c) => Some(sweep::registers(c)),
+        Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
+        Launch::Amd(_) => None,
+        Launch::Intel(i) if INTEL => sweep::intel::grf(i),
+        Launch::Intel(_) => None,
+    },
+    |l| match l {
+        Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
+        Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
+        Launch::Amd(_) => None,
+        Launch::Intel(i) if INTEL => Some(sweep::intel::slm(i)),
+        Launch::Intel(_) => None,
+    },
+    |l| match l {
+        Launch::Nvidia(c) => sweep::barriers(c),
+        Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
+        Launch::Amd(_) => None,
+        Launch::Intel(i) if INTEL => sweep::intel::barriers(i),
+        Launch::Intel(_) => None,
+    },
+];
 
 /// A chart's legend (only for charts with several series).
 pub fn legend(data: &ChartData, dark: bool) -> String {

@@ -1,6 +1,7 @@
 //! The calculator's panels: the inputs, the results and the "what if" charts.
 
 pub mod chart;
+pub mod chart_export;
 pub mod chart_panel;
 pub mod input_markup;
 pub mod input_panel;

@@ -14,7 +14,10 @@ use crate::state::State;
 pub fn markup() -> &'static str {
     "<section class=\"panel results\" aria-labelledby=\"results-h\"><h2 id=\"results-h\">Results</h2>\
      <div id=\"results-summary\"></div><div id=\"results-tables\"></div><div id=\"results-limiters\"></div>\
-     <div id=\"results-physical\"></div></section>"
+     <div id=\"results-physical\"></div><div class=\"row actions no-print\" id=\"result-actions\"><button \
+     type=\"button\" data-pin data-testid=\"pin\">Add to comparison</button><button type=\"button\" \
+     data-export=\"menu\" data-testid=\"export-menu\" aria-expanded=\"false\">Export…</button><span \
+     class=\"error\" id=\"export-status\" aria-live=\"polite\"></span></div></section>"
 }
 
 /// Shows the results of the last valid input in [`markup`].

@@ -330,7 +330,7 @@ fn embed_markup() -> String {
     format!(
         "<main class=\"embed\">{}<p class=\"embed-title\"><a id=\"embed-link\" target=\"_blank\" rel=\"noopener\">occ\
          </a> <span id=\"embed-title\"></span></p><p class=\"embed-kernel\" id=\"embed-kernel\"></p><div \
-         id=\"embed-headline\"></div>{}</main>",
+         id=\"embed-headline\"></div>{}<div id=\"tool-compare\"></div></main>",
         notices_markup(),
         chart_markup("chart-block-size")
     )
@@ -391,6 +391,7 @@ fn embed_view(state: State) {
             ]
         })
     }));
-    // Its one chart is in view: the module that draws it loads at once.
+    // Its one chart is in view: the module that draws it (and the table of a comparison the link carries) loads at
+    // once.
     tools::charts(state, Modules::new(state), true);
 }

@@ -9,6 +9,9 @@ use crate::state::roofline::RoofForm;
 /// The version of the query format this page writes and reads.
 pub const VERSION: &str = "1";
 
+/// The key of the comparison's pinned launches.
+pub const COMPARE_KEY: &str = "cmp";
+
 /// What a query string says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Loaded {
@@ -87,6 +90,9 @@ pub fn to_query(form: &Form) -> String {
     if !roof.is_empty() {
         parts.push(roof);
     }
+    if !form.compare.is_empty() {
+        parts.push(format!("{COMPARE_KEY}={}", encode(&form.compare)));
+    }
     parts.join("&")
 }
 
@@ -119,6 +125,11 @@ pub fn from_query(query: &str) -> Loaded {
                 }
             }
             "embed" => embed = value != "0",
+            // The comparison is read and checked (`crate::persist::compare`) by the module that shows it.
+            COMPARE_KEY => {
+                named = true;
+                form.compare = value;
+            }
             other => {
                 // Each input's key, its label and how it is set: the launch's or the roofline panel's.
                 let result = match (Field::from_key(other), RoofField::from_key(other)) {

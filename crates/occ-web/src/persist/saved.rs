@@ -119,6 +119,9 @@ pub struct Config {
     /// The roofline panel's inputs in the link's syntax (`rf=2.1T&rb=40%20G&rt=850us`, the keys of
     /// crates/occ-web/README.md), so both stay one format; empty = the panel's defaults.
     pub roofline: String,
+    /// The comparison's pinned launches in the link's syntax (`cmp=`, `crate::persist::compare`); empty = none. A
+    /// config saved without it loads with no comparison.
+    pub compare: String,
 }
 
 impl Config {
@@ -134,6 +137,7 @@ impl Config {
                 .map(|&f| stored_of(f, &f.get(form)))
                 .collect(),
             roofline: roof_query(&form.roof),
+            compare: form.compare.clone(),
         })
     }
 
@@ -154,6 +158,7 @@ impl Config {
             }
         }
         repair(&mut form, &mut messages, &self.roofline, what);
+        form.compare = self.compare.clone();
         (form, messages)
     }
 }
@@ -190,6 +195,7 @@ fn stored_key(index: usize) -> Option<&'static str> {
         0 => Some("v"),
         i if i <= Field::ALL.len() => Some(Field::ALL[i - 1].stored()),
         i if i == Field::ALL.len() + 1 => Some("roofline"),
+        i if i == Field::ALL.len() + 2 => Some("compare"),
         _ => None,
     }
 }
@@ -214,6 +220,7 @@ fn config_from(value: &Value) -> Result<Config, String> {
             .map(|&f| stored_of(f, f.default_text()))
             .collect(),
         roofline: String::new(),
+        compare: String::new(),
     };
     let mut seen = Vec::new();
     for (key, value) in pairs.iter().rev() {
@@ -231,7 +238,10 @@ fn config_from(value: &Value) -> Result<Config, String> {
                 .map(|v| config.v = v)
                 .ok_or("expected u32"),
             Some(Some(&field)) => checked(field, value).map(|v| config.values[index - 1] = v),
-            Some(None) => string(value).map(|s| config.roofline = s),
+            Some(None) if index == Field::ALL.len() + 1 => {
+                string(value).map(|s| config.roofline = s)
+            }
+            Some(None) => string(value).map(|s| config.compare = s),
         }
         .map_err(|why| format!("field `{key}`: {why}"))?;
     }
@@ -351,6 +361,10 @@ pub fn config_json(config: &Config) -> String {
     if !config.roofline.is_empty() {
         out.push_str(",\"roofline\":");
         json::write_str(&mut out, &config.roofline);
+    }
+    if !config.compare.is_empty() {
+        out.push_str(",\"compare\":");
+        json::write_str(&mut out, &config.compare);
     }
     out.push('}');
     out
@@ -530,6 +544,7 @@ mod tests {
                 .map(|&f| stored_of(f, f.default_text()))
                 .collect(),
             roofline: dto.roofline.clone(),
+            compare: String::new(),
         };
         let number = |n: u32| Stored::Number(n.into());
         let option = |n: Option<u64>| n.map_or(Stored::Null, Stored::Number);

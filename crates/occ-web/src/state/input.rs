@@ -282,6 +282,9 @@ macro_rules! inputs {
             /// The roofline tool's inputs: validated on their own ([`RoofForm::check`]), so a bad one never makes
             /// the occupancy results stale.
             pub roof: RoofForm,
+            /// The pinned launches of the comparison, as links write them (`persist::compare`; empty: none). The page
+            /// carries it as it is; the module that shows the comparison reads and checks it.
+            pub compare: String,
         }
 
         impl Field {
@@ -368,6 +371,7 @@ macro_rules! inputs {
                 let mut form = Self {
                     $($name: <$type>::default(),)*
                     roof: RoofForm::default(),
+                    compare: String::new(),
                 };
                 // Every default reads as itself (a test checks it).
                 for field in Field::ALL {

@@ -207,6 +207,9 @@ impl State {
                         (d.grid, d.items, d.per_thread, d.smem_per_thread);
                 }
             }
+            // The comparison follows as it is: pinned launches are checked when pinned (or read from a link), and
+            // an invalid input of the calculator never holds them back.
+            good.compare = form.with(|f| f.compare.clone());
             good.roof = form.with(|f| match f.roof.check() {
                 Ok(_) => f.roof.clone(),
                 Err(_) => previous.map(|p| p.roof.clone()).unwrap_or_default(),
@@ -253,6 +256,14 @@ impl State {
         return self.launch.get();
         #[cfg(not(feature = "amd"))]
         return self.calc.get().map(Launch::Nvidia);
+    }
+
+    /// [`State::launch`], untracked.
+    pub fn launch_untracked(&self) -> Option<Launch> {
+        #[cfg(feature = "amd")]
+        return self.launch.get_untracked();
+        #[cfg(not(feature = "amd"))]
+        return self.calc.get_untracked().map(Launch::Nvidia);
     }
 
     /// The results of the last valid launch when it is on an AMD GPU (tracked; always `None` without AMD).

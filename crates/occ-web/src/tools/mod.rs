@@ -11,16 +11,19 @@
 //! `occ-tools-notice`). The host owns the URL, the saved configs and the exports, so tool inputs travel in links
 //! exactly as before.
 
+pub mod compare;
 pub mod compiler_log;
 pub mod planning;
 pub mod roofline;
+#[cfg(feature = "tools")]
+pub mod table_export;
 
 use crate::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::browser::dom::{self, flag, slot, Prop};
 use crate::browser::{draw_charts, near, open_tool, sync_modules};
-use crate::persist::query::{encode, pairs};
+use crate::persist::query::{encode, pairs, COMPARE_KEY};
 use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
 use crate::state::State;
@@ -35,10 +38,11 @@ pub enum Tool {
     Plan,
     Import,
     Roofline,
+    Compare,
 }
 
 impl Tool {
-    pub const ALL: [Self; 3] = [Self::Plan, Self::Import, Self::Roofline];
+    pub const ALL: [Self; 4] = [Self::Plan, Self::Import, Self::Roofline, Self::Compare];
 
     /// Used in element ids, test ids and by the module's `open`.
     pub fn id(self) -> &'static str {
@@ -46,6 +50,7 @@ impl Tool {
             Self::Plan => "plan",
             Self::Import => "import",
             Self::Roofline => "roofline",
+            Self::Compare => "compare",
         }
     }
 
@@ -58,6 +63,7 @@ impl Tool {
             Self::Plan => "Launch planning",
             Self::Import => "Paste compiler output",
             Self::Roofline => "Roofline",
+            Self::Compare => "Compare launches",
         }
     }
 
@@ -74,6 +80,9 @@ impl Tool {
             Self::Roofline => {
                 "Memory- or compute-bound on this GPU, from the kernel's FLOPs and bytes, with the GPU's peaks."
             }
+            Self::Compare => {
+                "Launches side by side, on any GPU: this one, or this kernel on several GPUs at once."
+            }
         }
     }
 
@@ -86,6 +95,7 @@ impl Tool {
                 .any(|f| f.is_plan() && f.get(form) != f.get(&defaults)),
             Self::Import => false,
             Self::Roofline => form.roof != defaults.roof,
+            Self::Compare => !form.compare.is_empty(),
         }
     }
 }
@@ -101,6 +111,7 @@ pub fn raw_query(form: &Form, dark: bool) -> String {
             .iter()
             .map(|f| format!("{}={}", f.key(), encode(&form.roof.get(*f)))),
     );
+    parts.push(format!("{COMPARE_KEY}={}", encode(&form.compare)));
     parts.push(format!("dark={}", u8::from(dark)));
     parts.join("&")
 }
@@ -111,6 +122,8 @@ pub fn apply_raw(form: &mut Form, raw: &str) -> Option<bool> {
     for (key, value) in pairs(raw) {
         if key == "dark" {
             dark = Some(value == "1");
+        } else if key == COMPARE_KEY {
+            form.compare = value;
         } else if let Some(field) = Field::from_key(&key) {
             let _ = field.set(form, &value);
         } else if let Some(field) = RoofField::from_key(&key) {
@@ -224,19 +237,21 @@ pub fn markup() -> String {
 /// Opens the tools of [`markup`] on request (and those a link or saved config uses), and keeps the loaded module's
 /// form in step with the page's.
 pub fn tool_panels(state: State, modules: Modules) {
-    let status = RwSignal::new([Status::Closed, Status::Closed, Status::Closed]);
+    let status = RwSignal::new([const { Status::Closed }; 4]);
     let index = |tool: Tool| Tool::ALL.iter().position(|t| *t == tool).unwrap_or(0);
-    let open = move |tool: Tool, focus: bool| {
-        if matches!(
-            status.with_untracked(|s| s[index(tool)].clone()),
-            Status::Loading | Status::Open
-        ) {
+    // `pin`: the comparison pins the current launch once open, also when it is open already.
+    let open = move |tool: Tool, focus: bool, pin: bool| {
+        let now = status.with_untracked(|s| s[index(tool)].clone());
+        if now == Status::Loading || (now == Status::Open && !pin) {
             return;
         }
-        status.update(|s| s[index(tool)] = Status::Loading);
+        if now != Status::Open {
+            status.update(|s| s[index(tool)] = Status::Loading);
+        }
         let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
+        let id = if pin { "compare:pin" } else { tool.id() };
         spawn_local(async move {
-            let opened = match open_tool(tool.id(), &raw) {
+            let opened = match open_tool(id, &raw) {
                 Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
                 Err(e) => Err(e),
             };
@@ -279,7 +294,7 @@ pub fn tool_panels(state: State, modules: Modules) {
             .get_element_by_id(&format!("tool-{}", tool.id()))
             .is_some_and(|e| e.child_element_count() > 0);
         if drawn || tool.in_use(&start) {
-            open(tool, false);
+            open(tool, false, false);
         }
     }
     dom::listen(
@@ -289,10 +304,28 @@ pub fn tool_panels(state: State, modules: Modules) {
             if let Some(tool) =
                 dom::target_data(ev, "data-open").and_then(|(_, id)| Tool::from_id(&id))
             {
-                open(tool, true);
+                open(tool, true, false);
             }
         }),
     );
+    // "Add to comparison", and the exports of the results and the "what if" charts: the comparison and the code
+    // that exports load on demand (the tools module, the charts module).
+    let act = move |ev: &web_sys::Event| {
+        if dom::target_data(ev, "data-pin").is_some() {
+            open(Tool::Compare, false, true);
+        } else if let Some((_, what)) = dom::target_data(ev, "data-export") {
+            let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
+            crate::browser::export_page(&what, &raw);
+        }
+    };
+    dom::listen("result-actions", &["click"], Box::new(act));
+    // A comparison loaded with a saved config (or pinned back by the tools module) is shown.
+    dom::effect(Box::new(move || {
+        if state.form.with(|f| !f.compare.is_empty()) {
+            open(Tool::Compare, false, false);
+        }
+    }));
+    dom::listen("charts", &["click"], Box::new(act));
     dom::keep(Box::new(move || {
         status.with(|all| {
             let mut slots = Vec::new();
@@ -345,7 +378,7 @@ pub mod guest {
     use std::cell::{Cell, RefCell};
 
     use crate::prelude::*;
-    #[cfg(feature = "tools")]
+    #[cfg(any(feature = "tools", feature = "export"))]
     use wasm_bindgen::JsCast;
 
     use super::apply_raw;
@@ -363,7 +396,7 @@ pub mod guest {
         from_page: RefCell<String>,
         /// Which tools are drawn (in the order of `Tool::ALL`).
         #[cfg(feature = "tools")]
-        mounted: Cell<[bool; 3]>,
+        mounted: Cell<[bool; 4]>,
         /// Whether the charts are drawn.
         charts: Cell<bool>,
     }
@@ -406,7 +439,7 @@ pub mod guest {
             owner: owner.clone(),
             from_page: RefCell::new(raw.to_string()),
             #[cfg(feature = "tools")]
-            mounted: Cell::new([false; 3]),
+            mounted: Cell::new([false; 4]),
             charts: Cell::new(false),
         }));
         GUEST.with_borrow_mut(|g| *g = Some(guest));
@@ -446,25 +479,59 @@ pub mod guest {
         let guest = guest(raw);
         sync(raw);
         if !guest.charts.replace(true) {
-            guest.owner.with(|| chart_panel::charts(guest.state, embed));
+            guest.owner.with(|| {
+                chart_panel::charts(guest.state, embed);
+                if embed {
+                    embed_comparison(guest.state);
+                }
+            });
         }
     }
 
-    /// Draws a tool into `#tool-<id>` (once), starting the module's state from the page's form.
+    /// The embed view of a link with a comparison: its table, read-only, under the results (`#tool-compare`).
+    fn embed_comparison(state: State) {
+        use crate::browser::dom::{self, slot, Prop};
+        use crate::tools::compare::{decode, table, table_html};
+        dom::keep(Box::new(move || {
+            let html = state.form.with(|f| {
+                let pins = decode(&f.compare).0;
+                if pins.is_empty() {
+                    return String::new();
+                }
+                format!(
+                    "<section class=\"panel compare\" aria-labelledby=\"compare-h\" data-testid=\"compare\"><h2 \
+                     id=\"compare-h\">Compare launches</h2>{}</section>",
+                    table_html(&table(&pins), true)
+                )
+            });
+            vec![slot("tool-compare", Prop::Html, html)]
+        }));
+    }
+
+    /// Draws a tool into `#tool-<id>` (once), starting the module's state from the page's form. `id` may name
+    /// what the tool does next: `compare:pin` pins the current launch.
     #[cfg(feature = "tools")]
     pub fn open(id: &str, raw: &str) -> Result<(), String> {
         use super::Tool;
+        use crate::tools::compare::panel::{ComparePanel, PIN_EVENT};
         use crate::tools::compiler_log::panel::ImportPanel;
         use crate::tools::planning::panel::PlanPanel;
         use crate::tools::roofline::panel::RooflinePanel;
         use leptos::prelude::{provide_context, IntoAny};
 
+        let (id, action) = id.split_once(':').unwrap_or((id, ""));
         let tool = Tool::from_id(id).ok_or_else(|| format!("no tool '{id}'"))?;
         let guest = guest(raw);
         sync(raw);
+        let then = move || {
+            if action == "pin" {
+                dispatch(PIN_EVENT, "");
+            }
+        };
         let index = Tool::ALL.iter().position(|t| *t == tool).unwrap_or(0);
         let mut mounted = guest.mounted.get();
         if mounted[index] {
+            then();
             return Ok(());
         }
         let parent = document()
@@ -478,12 +545,193 @@ pub mod guest {
                 Tool::Plan => leptos::view! { <PlanPanel/> }.into_any(),
                 Tool::Import => leptos::view! { <ImportPanel/> }.into_any(),
                 Tool::Roofline => leptos::view! { <RooflinePanel/> }.into_any(),
+                Tool::Compare => leptos::view! { <ComparePanel/> }.into_any(),
             }
         });
         handle.forget();
+        crate::tools::table_export::start(state);
         mounted[index] = true;
         guest.mounted.set(mounted);
+        then();
         Ok(())
+    }
+
+    /// Exports what the page shows (`what`: `png:<canvas>`, `svg:<canvas>`, `csv:<table>`, `md:<table>`, `json`;
+    /// the tables are `results`, `resources` and `limiters`), starting the module's state from the page's form.
+    /// Says in `#export-status` what went wrong, if anything.
+    #[cfg(feature = "export")]
+    pub fn export(what: &str, raw: &str) {
+        use crate::calculator::chart_export;
+        use crate::persist::export::{self, file_name};
+        let guest = guest(raw);
+        sync(raw);
+        let state = guest.state;
+        let form = state.good_form.get_untracked();
+        let (kind, target) = what.split_once(':').unwrap_or((what, ""));
+        let canvas = || {
+            document()
+                .get_element_by_id(target)
+                .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+                .ok_or_else(|| "the chart is not drawn yet: scroll to it first".to_string())
+        };
+        let chart_name = target.trim_start_matches("chart-");
+        let done = match kind {
+            "menu" => {
+                show_menu();
+                Ok(())
+            }
+            "png" => canvas()
+                .and_then(|c| chart_export::download_png(&c, &file_name(&form, chart_name, "png"))),
+            "svg" => canvas().and_then(|c| {
+                let data = chart_panel::drawn_data(target)
+                    .or_else(|| {
+                        form.launch()
+                            .ok()
+                            .and_then(|l| chart_panel::sweep_of(target, &l))
+                    })
+                    .ok_or_else(|| "no chart".to_string())?;
+                chart_export::download_svg(
+                    &c,
+                    &data,
+                    state.dark.get_untracked(),
+                    &file_name(&form, chart_name, "svg"),
+                )
+            }),
+            "csv" | "md" => {
+                let rows = page_table(target);
+                if rows.len() < 2 {
+                    Err("the table is empty".to_string())
+                } else if kind == "csv" {
+                    export::download_text(
+                        &file_name(&form, target, "csv"),
+                        "text/csv",
+                        &export::csv(&rows),
+                    )
+                } else {
+                    export::download_text(
+                        &file_name(&form, target, "md"),
+                        "text/markdown",
+                        &export::markdown(&rows),
+                    )
+                }
+            }
+            "json" => form
+                .launch()
+                .ok()
+                .and_then(|l| export::batch_json(&l))
+                .ok_or_else(|| "fix the invalid inputs first".to_string())
+                .and_then(|json| {
+                    export::download_text(&file_name(&form, "", "json"), "application/json", &json)
+                }),
+            _ => Err(format!("nothing to export as '{what}'")),
+        };
+        if let Some(status) = document().get_element_by_id("export-status") {
+            status.set_text_content(Some(&match done {
+                Ok(()) => String::new(),
+                Err(why) => format!("The export failed: {why}."),
+            }));
+        }
+    }
+
+    /// The results' export buttons, after "Export…" (which shows and hides them). Their clicks reach the page's
+    /// listener as the button's did.
+    #[cfg(feature = "export")]
+    fn show_menu() {
+        let Some(toggle) = document()
+            .query_selector("[data-export=\"menu\"]")
+            .ok()
+            .flatten()
+        else {
+            return;
+        };
+        let open = toggle.get_attribute("aria-expanded").as_deref() != Some("true");
+        let _ = toggle.set_attribute("aria-expanded", if open { "true" } else { "false" });
+        if let Some(menu) = document().get_element_by_id("export-items") {
+            let _ = if open {
+                menu.remove_attribute("hidden")
+            } else {
+                menu.set_attribute("hidden", "")
+            };
+            return;
+        }
+        let Ok(menu) = document().create_element("span") else {
+            return;
+        };
+        menu.set_id("export-items");
+        menu.set_class_name("row");
+        let mut html = String::new();
+        for (what, label, testid) in [
+            ("csv:results", "Results CSV", "export-results-csv"),
+            ("md:results", "Results Markdown", "export-results-md"),
+            ("csv:resources", "Resources CSV", "export-resources-csv"),
+            ("md:resources", "Resources Markdown", "export-resources-md"),
+            ("csv:limiters", "Limiters CSV", "export-limiters-csv"),
+            ("md:limiters", "Limiters Markdown", "export-limiters-md"),
+            ("json", "JSON (occ batch)", "export-json"),
+        ] {
+            html += &format!(
+                "<button type=\"button\" class=\"small\" data-export=\"{what}\" data-testid=\"{testid}\">{label}\
+                 </button>"
+            );
+        }
+        menu.set_inner_html(&html);
+        let _ = toggle.after_with_node_1(&menu);
+    }
+
+    /// A table of the results panel as rows, header first: `results` (occupancy data and launch figures),
+    /// `resources` (allocated resources) or `limiters` (each limiter, what it allows, whether it binds, why).
+    #[cfg(feature = "export")]
+    fn page_table(which: &str) -> Vec<Vec<String>> {
+        use crate::persist::export::table_rows;
+        let find = |selector: &str| document().query_selector(selector).ok().flatten();
+        match which {
+            "results" => {
+                let mut rows = vec![vec!["Quantity".to_string(), "Value".to_string()]];
+                for selector in [
+                    "[data-testid=\"occupancy-data\"]",
+                    "[data-testid=\"launch\"]",
+                ] {
+                    if let Some(table) = find(selector) {
+                        rows.extend(table_rows(&table));
+                    }
+                }
+                rows
+            }
+            "resources" => find("[data-testid=\"allocated\"]")
+                .map(|t| table_rows(&t))
+                .unwrap_or_default(),
+            "limiters" => {
+                let mut rows = vec![["Limiter", "Allows", "Binding", "Why"]
+                    .map(String::from)
+                    .to_vec()];
+                let items = document().query_selector_all("#results-limiters li").ok();
+                for i in 0..items.as_ref().map_or(0, |l| l.length()) {
+                    let Some(item) = items
+                        .as_ref()
+                        .and_then(|l| l.item(i))
+                        .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                    else {
+                        continue;
+                    };
+                    let part = |class: &str| {
+                        item.query_selector(&format!(".{class}"))
+                            .ok()
+                            .flatten()
+                            .and_then(|e| e.text_content())
+                            .unwrap_or_default()
+                    };
+                    let binding = item.get_attribute("data-binding").as_deref() == Some("true");
+                    rows.push(vec![
+                        part("name"),
+                        part("blocks"),
+                        if binding { "yes" } else { "no" }.to_string(),
+                        part("why"),
+                    ]);
+                }
+                rows
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// The page's form changed (or its theme).

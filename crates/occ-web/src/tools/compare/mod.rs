@@ -1,0 +1,567 @@
+//! The comparison: launches pinned side by side (any vendor), their link syntax, the table the panel shows and
+//! exports, and "this kernel on…" (the current kernel carried over to other GPUs). Every figure comes from the
+//! calculator's own code for each launch: [`Form::launch`]'s validation, then [`Outcome::of`] / [`AmdOutcome::of`]
+//! (what the results panel shows), `occ_core::plan` and the roofline tool for the waves and the verdict.
+//! The pinned launches' link syntax is [`crate::persist::compare`]'s.
+
+#[cfg(feature = "tools")]
+pub mod panel;
+
+use std::fmt::Write as _;
+
+use occ_core::report::{percent, thousands};
+
+use crate::browser::dom::esc;
+pub use crate::persist::compare::{decode, encode, MAX_PINNED};
+use crate::persist::export::Table;
+use crate::state::form::{GridInput, Launch};
+use crate::state::input::{Field, Form};
+use crate::state::outcome::{headline, AmdOutcome, IntelOutcome, Outcome};
+use crate::state::roofline::RoofField;
+
+/// The current kernel on another GPU: every input carried over except the SM count (the GPU's own); each value
+/// the GPU cannot take falls back to its default, and a note says so, as do the launch's warnings (shared memory
+/// above the GPU's limit, no block fitting, …).
+pub fn carry_over(form: &Form, gpu: &str) -> (Form, Vec<String>) {
+    let mut moved = form.clone();
+    moved.gpu = gpu.to_string();
+    moved.sms.clear();
+    moved.compare.clear();
+    let mut notes = moved.repair(|field| field.label().to_string());
+    let id = moved.gpu.clone();
+    notes.extend(moved.roof.repair(&id, |field| field.label().to_string()));
+    if let Ok(figures) = Figures::of(&moved) {
+        notes.extend(figures.warnings);
+    }
+    (moved, notes)
+}
+
+/// What the comparison shows of one launch.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figures {
+    /// The results' title: "GeForce RTX 4090 · CC 8.9 · 128 SMs".
+    pub title: String,
+    /// The GPU's name alone.
+    pub gpu: String,
+    /// Occupancy as the results' headline shows it, and its value.
+    pub occupancy: (String, f64),
+    /// Resident blocks per SM (AMD: work-groups per CU or WGP).
+    pub blocks: u32,
+    pub binding: String,
+    pub next_step: String,
+    /// The planning grid's waves, when a grid or problem size is set.
+    pub waves: Option<(String, f64)>,
+    /// The roofline verdict, when the roofline inputs place the kernel.
+    pub roofline: Option<String>,
+    pub warnings: Vec<String>,
+}
+
+impl Figures {
+    /// The figures of a pinned form, through the calculator's validation and results.
+    pub fn of(form: &Form) -> Result<Self, String> {
+        let launch = form
+            .launch()
+            .map_err(|e| e.first().map(|e| e.message.clone()).unwrap_or_default())?;
+        let grid = form.plan().ok().map(|p| p.grid());
+        let gpu = launch.choice().label();
+        match launch {
+            Launch::Nvidia(calc) => {
+                let o = Outcome::of(&calc).ok_or("no result")?;
+                let r = &o.result;
+                let next_step = occ_core::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem)
+                    .ok()
+                    .and_then(|steps| steps.first().copied())
+                    .map_or("none: no lower amount gains a block".to_string(), |s| {
+                        let (what, from, to) = s.change();
+                        format!(
+                            "{what} {from} → {to}: {} → {} blocks",
+                            s.blocks_now, s.blocks_then
+                        )
+                    });
+                let waves = match grid {
+                    Some(GridInput::GridStride) | None => None,
+                    Some(grid) => crate::tools::planning::grid_plan(&calc, grid)
+                        .and_then(|g| g.waves)
+                        .map(|w| waves_text(w.grid_blocks, w.waves)),
+                };
+                let roof = crate::tools::roofline::RoofPanel::of(calc.choice, &form.roof);
+                let roofline = roof.analysis.map(|a| {
+                    format!(
+                        "{} ({} FLOP/byte; ridge {})",
+                        match a.bound {
+                            occ_core::roofline::Bound::Memory => "Memory-bound",
+                            occ_core::roofline::Bound::Compute => "Compute-bound",
+                        },
+                        crate::tools::roofline::sig(a.intensity),
+                        crate::tools::roofline::sig(a.ridge)
+                    )
+                });
+                Ok(Self {
+                    title: o.title.clone(),
+                    gpu,
+                    occupancy: (headline(r), r.occupancy()),
+                    blocks: r.active_blocks_per_sm,
+                    binding: o.binding(),
+                    next_step,
+                    waves,
+                    roofline,
+                    warnings: o.warnings.clone(),
+                })
+            }
+            Launch::Amd(calc) => {
+                let o = AmdOutcome::of(&calc).ok_or("no result")?;
+                let r = &o.result;
+                let waves = match grid {
+                    Some(GridInput::GridStride) | None => None,
+                    Some(grid) => {
+                        let blocks = match grid {
+                            GridInput::Blocks(b) => Some(b),
+                            GridInput::Items { items, per_thread } => occ_core::plan::grid_for(
+                                items,
+                                per_thread,
+                                calc.kernel.workgroup_size,
+                            ),
+                            GridInput::GridStride => None,
+                        };
+                        blocks
+                            .and_then(|b| {
+                                occ_core::plan::waves_on(
+                                    u64::from(calc.cus),
+                                    u64::from(r.workgroups_per_cu),
+                                    u64::from(r.waves_per_workgroup),
+                                    u64::from(r.max_waves_per_simd) * u64::from(r.simds),
+                                    b,
+                                )
+                            })
+                            .map(|w| waves_text(w.grid_blocks, w.waves))
+                    }
+                };
+                Ok(Self {
+                    title: o.title.clone(),
+                    gpu,
+                    occupancy: (percent(r.occupancy()), r.occupancy()),
+                    blocks: r.workgroups_per_cu,
+                    binding: o.binding(),
+                    next_step: o
+                        .next_steps
+                        .first()
+                        .cloned()
+                        .unwrap_or_else(|| "none".to_string()),
+                    waves,
+                    roofline: None,
+                    warnings: o.warnings.clone(),
+                })
+            }
+            Launch::Intel(calc) => {
+                let o = IntelOutcome::of(&calc).ok_or("no result")?;
+                let r = &o.result;
+                // Intel's waves are the global size's over the GPU's Xe-cores (the global size input), not the
+                // planning grid's.
+                let waves = calc.gpu.map(|g| (format!("{:.2} waves", g.waves), g.waves));
+                Ok(Self {
+                    title: o.title.clone(),
+                    gpu,
+                    occupancy: (percent(r.occupancy()), r.occupancy()),
+                    blocks: r.workgroups_per_xe_core,
+                    binding: o.binding(),
+                    next_step: o
+                        .next_steps
+                        .first()
+                        .cloned()
+                        .unwrap_or_else(|| "none".to_string()),
+                    waves,
+                    roofline: None,
+                    warnings: o.warnings.clone(),
+                })
+            }
+        }
+    }
+}
+
+fn waves_text(grid: u64, waves: f64) -> (String, f64) {
+    (
+        format!("{:.2} waves ({} blocks)", waves, thousands(grid)),
+        waves,
+    )
+}
+
+/// The comparison as a table: one column per pinned launch, one row per figure (and per input that differs
+/// between the launches), the best value of a row marked where one is better.
+pub fn table(pinned: &[Form]) -> Table {
+    let figures: Vec<Result<Figures, String>> = pinned.iter().map(Figures::of).collect();
+    let mut table = Table {
+        head: std::iter::once("Launch".to_string())
+            .chain(pinned.iter().enumerate().map(|(i, f)| {
+                let gpu = crate::state::gpu::GpuChoice::from_id(&f.gpu)
+                    .map_or_else(|_| f.gpu.clone(), |c| c.label());
+                format!("{}. {gpu}", i + 1)
+            }))
+            .collect(),
+        rows: Vec::new(),
+        best: Vec::new(),
+    };
+    let row =
+        |table: &mut Table,
+         label: &str,
+         pick: &dyn Fn(&Figures) -> String,
+         value: Option<Value>| { push_row(table, &figures, label, pick, value) };
+    row(&mut table, "GPU", &|f| f.title.clone(), None);
+    // The inputs that differ between the launches, the GPU aside.
+    for &field in Field::ALL.iter().filter(|f| **f != Field::Gpu) {
+        let values: Vec<String> = pinned.iter().map(|f| field.get(f)).collect();
+        if values.windows(2).any(|w| w[0] != w[1]) {
+            let label = field.label();
+            let mut cells = vec![label.to_string()];
+            cells.extend(values.iter().map(|v| {
+                if v.trim().is_empty() {
+                    "—".to_string()
+                } else {
+                    v.clone()
+                }
+            }));
+            table.best.push(vec![false; pinned.len()]);
+            table.rows.push(cells);
+        }
+    }
+    for &field in RoofField::ALL.iter() {
+        let values: Vec<String> = pinned.iter().map(|f| f.roof.get(field)).collect();
+        if values.windows(2).any(|w| w[0] != w[1]) {
+            let mut cells = vec![field.label().to_string()];
+            cells.extend(values);
+            table.best.push(vec![false; pinned.len()]);
+            table.rows.push(cells);
+        }
+    }
+    row(
+        &mut table,
+        "Occupancy",
+        &|f| f.occupancy.0.clone(),
+        Some(&|f| Some(f.occupancy.1)),
+    );
+    row(
+        &mut table,
+        "Resident blocks per SM (AMD: work-groups per CU)",
+        &|f| f.blocks.to_string(),
+        Some(&|f| Some(f64::from(f.blocks))),
+    );
+    row(&mut table, "Limited by", &|f| f.binding.clone(), None);
+    row(&mut table, "Next step", &|f| f.next_step.clone(), None);
+    if figures
+        .iter()
+        .any(|f| f.as_ref().is_ok_and(|f| f.waves.is_some()))
+    {
+        row(
+            &mut table,
+            "Waves of the planning grid",
+            &|f| f.waves.as_ref().map_or("—".to_string(), |w| w.0.clone()),
+            // Fewer waves finish sooner: the best is the lowest.
+            Some(&|f| f.waves.as_ref().map(|w| -w.1)),
+        );
+    }
+    if figures
+        .iter()
+        .any(|f| f.as_ref().is_ok_and(|f| f.roofline.is_some()))
+    {
+        row(
+            &mut table,
+            "Roofline",
+            &|f| f.roofline.clone().unwrap_or_else(|| "—".to_string()),
+            None,
+        );
+    }
+    table
+}
+
+/// How a row's values compare: the higher the better (`None`: not compared).
+type Value<'a> = &'a dyn Fn(&Figures) -> Option<f64>;
+
+/// A row of figures, its best values marked when there are several launches.
+fn push_row(
+    table: &mut Table,
+    figures: &[Result<Figures, String>],
+    label: &str,
+    pick: &dyn Fn(&Figures) -> String,
+    value: Option<Value>,
+) {
+    let cells = figures.iter().map(|f| match f {
+        Ok(f) => pick(f),
+        Err(why) => why.clone(),
+    });
+    let values: Vec<Option<f64>> = figures
+        .iter()
+        .map(|f| f.as_ref().ok().and_then(|f| value.and_then(|v| v(f))))
+        .collect();
+    let best = values
+        .iter()
+        .flatten()
+        .copied()
+        .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))));
+    table.best.push(
+        values
+            .iter()
+            .map(|v| figures.len() > 1 && v.is_some() && *v == best)
+            .collect(),
+    );
+    table
+        .rows
+        .push(std::iter::once(label.to_string()).chain(cells).collect());
+}
+
+/// The comparison table's markup: a column per launch with its buttons (move, load, remove; `data-act` and
+/// `data-index`) unless `read_only` (the embed view), the best value of each row marked.
+pub fn table_html(table: &Table, read_only: bool) -> String {
+    let launches = table.head.len().saturating_sub(1);
+    let mut out = String::from(
+        "<div class=\"table-scroll\"><table class=\"compare-table\" data-testid=\"compare-table\"><caption class=\"sr-only\">\
+         Pinned launches side by side</caption><thead><tr>",
+    );
+    for (i, head) in table.head.iter().enumerate() {
+        if i == 0 {
+            let _ = write!(out, "<th scope=\"col\">{}</th>", esc(head));
+            continue;
+        }
+        let index = i - 1;
+        let _ = write!(
+            out,
+            "<th scope=\"col\" data-testid=\"compare-col\">{}",
+            esc(head)
+        );
+        if !read_only {
+            let name = esc(head);
+            let _ = write!(
+                out,
+                "<span class=\"col-actions\"><button type=\"button\" class=\"small\" data-act=\"left\" \
+                 data-index=\"{index}\" aria-label=\"Move {name} left\"{}>←</button><button type=\"button\" \
+                 class=\"small\" data-act=\"right\" data-index=\"{index}\" aria-label=\"Move {name} right\"{}>→</button>\
+                 <button type=\"button\" class=\"small\" data-act=\"load\" data-index=\"{index}\" aria-label=\"Load \
+                 {name} into the calculator\">Load</button><button type=\"button\" class=\"small\" data-act=\"remove\" \
+                 data-index=\"{index}\" aria-label=\"Remove {name}\" data-testid=\"compare-remove\">Remove</button>\
+                 </span>",
+                if index == 0 { " disabled" } else { "" },
+                if index + 1 == launches { " disabled" } else { "" },
+            );
+        }
+        out.push_str("</th>");
+    }
+    out.push_str("</tr></thead><tbody>");
+    for (row, best) in table.rows.iter().zip(&table.best) {
+        let label = row.first().map_or("", String::as_str);
+        let _ = write!(
+            out,
+            "<tr data-row=\"{}\"><th scope=\"row\">{}</th>",
+            esc(label),
+            esc(label)
+        );
+        for (cell, best) in row.iter().skip(1).zip(best) {
+            if *best {
+                let _ = write!(
+                    out,
+                    "<td class=\"best\"><strong>{}</strong><span class=\"sr-only\"> (best)</span></td>",
+                    esc(cell)
+                );
+            } else {
+                let _ = write!(out, "<td>{}</td>", esc(cell));
+            }
+        }
+        out.push_str("</tr>");
+    }
+    out + "</tbody></table></div>"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::persist::export::{csv, parse_csv};
+
+    fn kernel_on(gpu: &str) -> Form {
+        Form {
+            gpu: gpu.to_string(),
+            threads: "256".to_string(),
+            regs: "80".to_string(),
+            ..Form::default()
+        }
+    }
+
+    #[test]
+    fn the_link_syntax_round_trips_exactly() {
+        let mut odd = kernel_on("cc-8.6");
+        odd.opt_in = true;
+        odd.max_dynamic = "65536".to_string();
+        odd.dynamic_smem = "48K".to_string();
+        odd.grid = "1000".to_string();
+        odd.roof.set(RoofField::ALL[0], "2.1T").unwrap();
+        odd.roof.set(RoofField::ALL[1], "40 G").unwrap();
+        let pinned = vec![
+            kernel_on("a100-sxm4-80gb"),
+            Form::default(),
+            kernel_on("h100-sxm5-80gb"),
+            odd,
+        ];
+        let text = encode(&pinned);
+        assert!(
+            text.starts_with("1~gpu.a100-sxm4-80gb_t.256_r.80~~gpu.h100-sxm5-80gb_t.256_r.80~"),
+            "{text}"
+        );
+        // A value with a space keeps it, escaped, through the link's own encoding.
+        assert!(text.ends_with("_rb.40%20G"), "{text}");
+        let link = crate::persist::query::to_query(&Form {
+            compare: text.clone(),
+            ..Form::default()
+        });
+        assert!(link.ends_with("_rb.40%2520G"), "{link}");
+        let read = crate::persist::query::from_query(&link).form.unwrap();
+        assert_eq!(read.compare, text);
+        let (back, messages) = decode(&text);
+        assert_eq!(messages, Vec::<String>::new());
+        assert_eq!(back, pinned);
+        assert_eq!(encode(&back), text);
+        assert_eq!(decode(""), (Vec::new(), Vec::new()));
+        assert_eq!(encode(&[]), "");
+    }
+
+    #[test]
+    fn the_comparison_travels_in_links_and_saved_configs() {
+        use crate::persist::query::{from_query, to_query};
+        use crate::persist::saved::{config_json, parse_config, Config};
+        let form = Form {
+            compare: encode(&[kernel_on("a100-sxm4-80gb"), kernel_on("h100-sxm5-80gb")]),
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert!(
+            query.ends_with("&cmp=1~gpu.a100-sxm4-80gb_t.256_r.80~gpu.h100-sxm5-80gb_t.256_r.80"),
+            "{query}"
+        );
+        assert_eq!(from_query(&query).form, Some(form.clone()));
+        let json = config_json(&Config::from_form(&form).unwrap());
+        assert!(json.ends_with(
+            ",\"compare\":\"1~gpu.a100-sxm4-80gb_t.256_r.80~gpu.h100-sxm5-80gb_t.256_r.80\"}"
+        ));
+        let (back, messages) = parse_config(&json).unwrap().to_form("Saved");
+        assert_eq!(messages, Vec::<String>::new());
+        assert_eq!(back, form);
+        // A config saved before comparisons existed loads with none.
+        let old = "{\"v\":2,\"gpu\":\"geforce-rtx-4090\",\"threads_per_block\":128,\"regs_per_thread\":51}";
+        assert_eq!(parse_config(old).unwrap().to_form("Old").0.compare, "");
+    }
+
+    #[test]
+    fn bad_comparisons_give_messages_naming_the_key_the_launch_and_the_input() {
+        let (pinned, messages) = decode("7~gpu.no-such-gpu_t.256~t.abc_zz.1~gpu.a100-sxm4-80gb");
+        assert_eq!(pinned.len(), 3, "{messages:?}");
+        assert!(
+            messages[0].contains("'cmp'") && messages[0].contains("version '7'"),
+            "{messages:?}"
+        );
+        let all = messages.join("\n");
+        assert!(
+            all.contains("Comparison ('cmp'), launch 1, 'gpu' (GPU)"),
+            "{all}"
+        );
+        assert!(all.contains("launch 2, 'zz': not a known input"), "{all}");
+        assert!(all.contains("launch 2, 't' (Threads per block)"), "{all}");
+        assert_eq!(pinned[1].threads, "128");
+        assert_eq!(pinned[2].gpu, "a100-sxm4-80gb");
+        let nine = format!("1{}", "~t.64".repeat(9));
+        let (pinned, messages) = decode(&nine);
+        assert_eq!(pinned.len(), MAX_PINNED);
+        assert!(messages[0].contains("at most 8"), "{messages:?}");
+    }
+
+    #[test]
+    fn each_column_shows_what_the_calculator_shows_for_its_launch() {
+        let pinned = [
+            kernel_on("a100-sxm4-80gb"),
+            kernel_on("h100-sxm5-80gb"),
+            kernel_on("geforce-rtx-4090"),
+        ];
+        let table = table(&pinned);
+        let occupancy = table.rows.iter().position(|r| r[0] == "Occupancy").unwrap();
+        for (i, form) in pinned.iter().enumerate() {
+            let calc = form.validate().unwrap();
+            let outcome = Outcome::of(&calc).unwrap();
+            assert_eq!(table.rows[occupancy][i + 1], headline(&outcome.result));
+            assert_eq!(table.rows[0][i + 1], outcome.title);
+        }
+        // 256 threads × 80 registers: 3 blocks of 8 warps everywhere, of 64 warps on A100 and H100 and 48 on the
+        // RTX 4090.
+        assert_eq!(
+            table.rows[occupancy][1..],
+            ["37.50 %", "37.50 %", "50.00 %"]
+        );
+        assert_eq!(table.best[occupancy], [false, false, true]);
+        // The same kernel everywhere: no input differs.
+        assert!(!table.rows.iter().any(|r| r[0] == "Threads per block"));
+        let html = table_html(&table, false);
+        assert!(
+            html.contains("<td class=\"best\"><strong>50.00 %</strong>"),
+            "{html}"
+        );
+        assert!(html.contains("data-act=\"remove\" data-index=\"2\""));
+        assert!(!table_html(&table, true).contains("data-act"));
+        // Its CSV reads back as the same cells.
+        assert_eq!(parse_csv(&csv(&table.all_rows())), table.all_rows());
+    }
+
+    #[test]
+    fn inputs_that_differ_get_a_row_and_waves_follow_the_planning_grid() {
+        let mut small = kernel_on("a100-sxm4-80gb");
+        small.threads = "128".to_string();
+        small.grid = "1000".to_string();
+        let table = table(&[small, kernel_on("a100-sxm4-80gb")]);
+        let threads = table
+            .rows
+            .iter()
+            .find(|r| r[0] == "Threads per block")
+            .unwrap();
+        assert_eq!(threads[1..], ["128", "256"]);
+        let waves = table
+            .rows
+            .iter()
+            .find(|r| r[0] == "Waves of the planning grid")
+            .unwrap();
+        assert!(waves[1].ends_with("waves (1,000 blocks)"), "{waves:?}");
+        assert_eq!(waves[2], "—");
+    }
+
+    #[test]
+    fn carrying_a_kernel_over_notes_what_does_not_fit() {
+        let mut big = kernel_on("h100-sxm5-80gb");
+        big.dynamic_smem = "200000".to_string();
+        big.opt_in = true;
+        big.sms = "100".to_string();
+        let (moved, notes) = carry_over(&big, "geforce-rtx-4090");
+        assert_eq!(moved.gpu, "geforce-rtx-4090");
+        assert_eq!(moved.sms, "");
+        assert_eq!(moved.threads, "256");
+        assert!(!notes.is_empty(), "shared memory above the 4090's limit");
+        let (same, notes) = carry_over(&kernel_on("a100-sxm4-80gb"), "h100-sxm5-80gb");
+        assert_eq!(same, kernel_on("h100-sxm5-80gb"));
+        assert_eq!(notes, Vec::<String>::new());
+    }
+
+    #[cfg(feature = "amd")]
+    #[test]
+    fn amd_launches_compare_beside_nvidia_ones() {
+        let pinned = [kernel_on("geforce-rtx-4090"), kernel_on("gfx942")];
+        let table = table(&pinned);
+        let occupancy = table.rows.iter().position(|r| r[0] == "Occupancy").unwrap();
+        let Launch::Amd(calc) = pinned[1].launch().unwrap() else {
+            panic!("an AMD launch");
+        };
+        let amd = AmdOutcome::of(&calc).unwrap();
+        assert_eq!(table.rows[occupancy][2], percent(amd.result.occupancy()));
+        let (moved, notes) = carry_over(
+            &Form {
+                barriers: "4".to_string(),
+                ..kernel_on("h100-sxm5-80gb")
+            },
+            "gfx942",
+        );
+        assert_eq!(moved.barriers, "1");
+        assert!(
+            notes.iter().any(|n| n.contains("NVIDIA GPUs only")),
+            "{notes:?}"
+        );
+    }
+}
