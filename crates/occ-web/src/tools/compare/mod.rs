@@ -445,6 +445,9 @@ mod tests {
         assert_eq!(parse_config(old).unwrap().to_form("Old").0.compare, "");
     }
 
+    /// In the build with every vendor's rules (the tools module's, `occ-all`), which knows every GPU there is; the
+    /// page's first wasm leaves a launch on a GPU it does not know out of what it reads.
+    #[cfg(feature = "intel")]
     #[test]
     fn bad_comparisons_give_messages_naming_the_key_the_launch_and_the_input() {
         let (pinned, messages) = decode("7~gpu.no-such-gpu_t.256~t.abc_zz.1~gpu.a100-sxm4-80gb");
@@ -454,11 +457,8 @@ mod tests {
             "{messages:?}"
         );
         let all = messages.join("\n");
-        // A GPU no vendor has: the build with every vendor's rules (the tools module, `occ-all`) says so; the
-        // page's first wasm, which knows NVIDIA's alone, leaves it to them.
-        assert_eq!(
+        assert!(
             all.contains("Comparison ('cmp'), launch 1, 'gpu' (GPU)"),
-            crate::state::INTEL,
             "{all}"
         );
         assert!(all.contains("launch 2, 'zz': not a known input"), "{all}");
