@@ -106,3 +106,20 @@ test('HIP terms on NVIDIA, kept by a saved config; a failed load keeps the GPU\'
   await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
   assert.equal(await page.inputValue('[data-testid="input-terms"]'), 'hip');
 });
+
+test('Arc B580 in SYCL\'s words: inputs, results, charts and tools without a CUDA word; the link keeps both', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=arc-b580&t=256&sub=16&terms=sycl');
+  await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('B580'));
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  await showCharts(page);
+  await waitForDraw(page, 'chart-block-size', 0);
+  const texts = await pageWords(page);
+  assert.deepEqual(leftovers(texts, CUDA), [], 'CUDA words left on an Intel page in SYCL terms');
+  assert.ok(texts.some((x) => /compute unit/i.test(x)), 'Xe-cores read as compute units');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.waitForFunction(() => location.search.includes('terms=sycl') && location.search.includes('gpu=arc-b580'));
+  const again = await open(t, new URL(page.url()).search);
+  await again.page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('B580'));
+  assert.equal(await again.page.inputValue('[data-testid="input-terms"]'), 'sycl');
+  assert.equal(await text(again.page, 'occupancy'), await text(page, 'occupancy'));
+});
