@@ -117,36 +117,77 @@ pub fn tables(o: &Outcome) -> String {
 
 /// Every limiter with its sentence of why; the binding ones marked.
 pub fn limiters(o: &Outcome) -> String {
+    limiter_list(o.limiters.iter().map(|l| {
+        LimiterItem {
+            name: l.limiter.name(),
+            label: l.limiter.label(),
+            allows: l
+                .blocks
+                .map_or("no limit".to_string(), |b| format!("{b} blocks")),
+            binding: l.binding,
+            why: &l.why,
+        }
+    }))
+}
+
+/// One limiter of any vendor as the results list it: what it allows (blocks, waves per SIMD, work-groups per
+/// Xe-core) and the sentence of why.
+struct LimiterItem<'a> {
+    name: &'static str,
+    label: &'static str,
+    allows: String,
+    binding: bool,
+    why: &'a str,
+}
+
+/// Every limiter with its sentence of why; the binding ones marked.
+fn limiter_list<'a>(items: impl Iterator<Item = LimiterItem<'a>>) -> String {
     let mut out = String::with_capacity(2048);
     out.push_str("<h3>Occupancy limiters</h3><ul class=\"limiters\">");
-    for l in &o.limiters {
+    for l in items {
         let _ = write!(
             out,
             "<li class=\"{}\" data-testid=\"limiter-{}\" data-binding=\"{}\"><span class=\"name\">{}</span><span \
              class=\"blocks\">{}</span>{}<span class=\"why\">{}</span></li>",
             if l.binding { "binding" } else { "" },
-            l.limiter.name(),
+            l.name,
             l.binding,
-            l.limiter.label(),
-            l.blocks.map_or("no limit".to_string(), |b| format!("{b} blocks")),
+            l.label,
+            esc(&l.allows),
             if l.binding { "<span class=\"tag\">limits</span>" } else { "" },
-            esc(&l.why)
+            esc(l.why)
         );
     }
     out.push_str("</ul>");
     out
 }
 
+/// A GPU's physical limits (`rows`, written by `write_rows`) and the product's facts, the unit count labelled
+/// `units` (SM, CU or XVE count).
+fn physical_html(
+    write_rows: impl FnOnce(&mut String),
+    facts: &[FactRow],
+    citations: &Citations,
+    units: &str,
+) -> String {
+    let mut out = String::with_capacity(4096);
+    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
+    write_rows(&mut out);
+    out.push_str("</div><div>");
+    facts_html(&mut out, facts, citations, units);
+    out.push_str("</div></div>");
+    out
+}
+
 /// The GPU's physical limits and the product's facts. A fact's source is its tooltip once `citations` (the
 /// on-demand `citations.json`) is loaded; until then the tooltip says that hovering loads it.
 pub fn physical(o: &Outcome, citations: &Citations) -> String {
-    let mut out = String::with_capacity(4096);
-    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
-    kv(&mut out, &o.physical, "physical");
-    out.push_str("</div><div>");
-    facts_html(&mut out, &o.facts, citations, "SM count");
-    out.push_str("</div></div>");
-    out
+    physical_html(
+        |out| kv(out, &o.physical, "physical"),
+        &o.facts,
+        citations,
+        "SM count",
+    )
 }
 
 /// The product's facts, each with its source as a tooltip; a generic device's note otherwise.
@@ -304,35 +345,23 @@ pub fn amd_tables(o: &AmdOutcome) -> String {
 
 /// Every AMD limiter with its sentence of why; the binding ones marked.
 pub fn amd_limiters(o: &AmdOutcome) -> String {
-    let mut out = String::with_capacity(2048);
-    out.push_str("<h3>Occupancy limiters</h3><ul class=\"limiters\">");
-    for l in &o.limiters {
-        let _ = write!(
-            out,
-            "<li class=\"{}\" data-testid=\"limiter-{}\" data-binding=\"{}\"><span class=\"name\">{}</span><span \
-             class=\"blocks\">{}</span>{}<span class=\"why\">{}</span></li>",
-            if l.binding { "binding" } else { "" },
-            l.limiter.name(),
-            l.binding,
-            l.limiter.label(),
-            esc(&occ_core::amd::report::waves_text(l.waves)),
-            if l.binding { "<span class=\"tag\">limits</span>" } else { "" },
-            esc(&l.why)
-        );
-    }
-    out.push_str("</ul>");
-    out
+    limiter_list(o.limiters.iter().map(|l| LimiterItem {
+        name: l.limiter.name(),
+        label: l.limiter.label(),
+        allows: occ_core::amd::report::waves_text(l.waves),
+        binding: l.binding,
+        why: &l.why,
+    }))
 }
 
 /// An AMD target's physical limits and the product's facts.
 pub fn amd_physical(o: &AmdOutcome, citations: &Citations) -> String {
-    let mut out = String::with_capacity(4096);
-    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
-    rows_kv(&mut out, &o.physical, "physical");
-    out.push_str("</div><div>");
-    facts_html(&mut out, &o.facts, citations, "CU count");
-    out.push_str("</div></div>");
-    out
+    physical_html(
+        |out| rows_kv(out, &o.physical, "physical"),
+        &o.facts,
+        citations,
+        "CU count",
+    )
 }
 
 /// The headline numbers of an Intel launch (also used by the embed view).
@@ -446,35 +475,23 @@ fn capitalized(text: &str) -> String {
 
 /// Every Intel limiter with its sentence of why; the binding ones marked.
 pub fn intel_limiters(o: &IntelOutcome) -> String {
-    let mut out = String::with_capacity(2048);
-    out.push_str("<h3>Occupancy limiters</h3><ul class=\"limiters\">");
-    for l in &o.limiters {
-        let _ = write!(
-            out,
-            "<li class=\"{}\" data-testid=\"limiter-{}\" data-binding=\"{}\"><span class=\"name\">{}</span><span \
-             class=\"blocks\">{}</span>{}<span class=\"why\">{}</span></li>",
-            if l.binding { "binding" } else { "" },
-            l.limiter.name(),
-            l.binding,
-            l.limiter.label(),
-            esc(&occ_core::intel::report::workgroups_text(l.workgroups)),
-            if l.binding { "<span class=\"tag\">limits</span>" } else { "" },
-            esc(&l.why)
-        );
-    }
-    out.push_str("</ul>");
-    out
+    limiter_list(o.limiters.iter().map(|l| LimiterItem {
+        name: l.limiter.name(),
+        label: l.limiter.label(),
+        allows: occ_core::intel::report::workgroups_text(l.workgroups),
+        binding: l.binding,
+        why: &l.why,
+    }))
 }
 
 /// An Intel architecture's physical limits and the product's facts.
 pub fn intel_physical(o: &IntelOutcome, citations: &Citations) -> String {
-    let mut out = String::with_capacity(4096);
-    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
-    rows_kv(&mut out, &o.physical, "physical");
-    out.push_str("</div><div>");
-    facts_html(&mut out, &o.facts, citations, "XVE count");
-    out.push_str("</div></div>");
-    out
+    physical_html(
+        |out| rows_kv(out, &o.physical, "physical"),
+        &o.facts,
+        citations,
+        "XVE count",
+    )
 }
 
 #[cfg(test)]
