@@ -166,17 +166,7 @@ impl Outcome {
 
     /// The names of the binding limiters, for people.
     pub fn binding(&self) -> String {
-        let names: Vec<&str> = self
-            .limiters
-            .iter()
-            .filter(|l| l.binding)
-            .map(|l| l.limiter.label())
-            .collect();
-        if names.is_empty() {
-            "none".to_string()
-        } else {
-            names.join(", ")
-        }
+        binding_names(self.limiters.iter().map(|l| (l.binding, l.limiter.label())))
     }
 
     /// The kernel in one line.
@@ -286,17 +276,7 @@ impl AmdOutcome {
 
     /// The names of the binding limiters, for people.
     pub fn binding(&self) -> String {
-        let names: Vec<&str> = self
-            .limiters
-            .iter()
-            .filter(|l| l.binding)
-            .map(|l| l.limiter.label())
-            .collect();
-        if names.is_empty() {
-            "none".to_string()
-        } else {
-            names.join(", ")
-        }
+        binding_names(self.limiters.iter().map(|l| (l.binding, l.limiter.label())))
     }
 
     /// The result as a Markdown table, in AMD's terms.
@@ -407,17 +387,7 @@ impl IntelOutcome {
 
     /// The names of the binding limiters, for people.
     pub fn binding(&self) -> String {
-        let names: Vec<&str> = self
-            .limiters
-            .iter()
-            .filter(|l| l.binding)
-            .map(|l| l.limiter.label())
-            .collect();
-        if names.is_empty() {
-            "none".to_string()
-        } else {
-            names.join(", ")
-        }
+        binding_names(self.limiters.iter().map(|l| (l.binding, l.limiter.label())))
     }
 
     /// The result as a Markdown table, in Intel's terms.
@@ -471,6 +441,19 @@ pub fn embed_snippet(page: &str, query: &str, title: &str) -> String {
 /// Occupancy as the headline shows it.
 pub fn headline(result: &Occupancy) -> String {
     percent(result.occupancy())
+}
+
+/// The names of the binding limiters (`(binds, name)` of every limiter), for people: "none" when nothing binds.
+fn binding_names<'a>(limiters: impl Iterator<Item = (bool, &'a str)>) -> String {
+    let names: Vec<&str> = limiters
+        .filter(|(binds, _)| *binds)
+        .map(|(_, name)| name)
+        .collect();
+    if names.is_empty() {
+        "none".to_string()
+    } else {
+        names.join(", ")
+    }
 }
 
 #[cfg(test)]
