@@ -101,7 +101,8 @@ test('HIP terms on NVIDIA, kept by a saved config; a failed load keeps the GPU\'
   await page.click('[data-testid="saved-item"][data-name="hip words"] [data-action="load"]');
   await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
   assert.equal(await page.inputValue('[data-testid="input-terms"]'), 'hip');
-  // A reload (the link and the last-used config) keeps them too.
+  // A reload keeps them too, once the address bar has followed (it is updated 150 ms after the last change).
+  await page.waitForFunction(() => location.search.includes('terms=hip'));
   await page.reload();
   await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
   assert.equal(await page.inputValue('[data-testid="input-terms"]'), 'hip');
