@@ -5,6 +5,7 @@
 //! steps and VGPR thresholds from `occ_core::amd`, and the grid's work-groups over the CUs ([`amd_grid_plan`]).
 
 pub mod amd;
+pub mod intel;
 #[cfg(feature = "tools")]
 pub mod panel;
 
