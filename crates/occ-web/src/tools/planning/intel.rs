@@ -196,7 +196,7 @@ mod tests {
 
     #[test]
     fn b580_work_group_sizes_as_occ_plan_prints_them() {
-        let c = calc("arc-b580", "256", "16", "");
+        let c = calc("arc-b580", "256", "16", "0");
         let own = intel::occupancy(c.arch, &c.kernel).unwrap();
         let s = sizes(&c);
         let html = sizes_html(&s, false);
