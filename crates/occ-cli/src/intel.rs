@@ -333,27 +333,6 @@ fn physical_limits(gpu: &IntelGpu) -> Vec<(String, String)> {
     rows
 }
 
-/// Work-group sizes worth a row: powers of two and divisors of the Xe-core's thread budget, in hardware threads,
-/// times the sub-group size (every size that fills the Xe-core is among them), and the current one.
-fn size_table(arch: &Arch, kernel: &Kernel) -> Vec<(u32, Occupancy)> {
-    let sub_group = kernel.sub_group_size;
-    let budget = arch.thread_budget(kernel.large_grf);
-    (1..=arch.max_workgroup_size / sub_group)
-        .filter(|t| t.is_power_of_two() || budget.is_multiple_of(*t))
-        .map(|t| t * sub_group)
-        .chain([kernel.workgroup_size])
-        .collect::<std::collections::BTreeSet<u32>>()
-        .into_iter()
-        .filter_map(|size| {
-            let probe = Kernel {
-                workgroup_size: size,
-                ..*kernel
-            };
-            Some((size, intel::occupancy(arch, &probe).ok()?))
-        })
-        .collect()
-}
-
 /// `occ plan` on an Intel GPU: occupancy for the work-group sizes that matter, the next step, and the grid's
 /// waves over the GPU's Xe-cores with Intel's peak and average GPU occupancy.
 pub fn plan(
@@ -364,12 +343,8 @@ pub fn plan(
 ) -> anyhow::Result<()> {
     let arch = gpu.arch;
     let result = intel::occupancy(arch, kernel)?;
-    let sizes = size_table(arch, kernel);
-    let best = sizes
-        .iter()
-        .map(|(_, r)| r.resident_threads)
-        .max()
-        .unwrap_or(0);
+    let table = intel::plan::workgroup_sizes(arch, kernel);
+    let best = table.best_resident_threads;
     let steps = next_steps(arch, kernel)?;
     let figures = gpu_figures(
         gpu,
@@ -393,7 +368,7 @@ pub fn plan(
     if json {
         let value = json!({
             "vendor": "intel",
-            "workgroup_sizes": sizes.iter().map(|(size, r)| json!({
+            "workgroup_sizes": table.rows.iter().map(|intel::plan::SizeRow { size, result: r }| json!({
                 "threads_per_block": size,
                 "hw_threads_per_workgroup": r.threads_per_workgroup,
                 "workgroups_per_xe_core": r.workgroups_per_xe_core,
@@ -425,7 +400,7 @@ pub fn plan(
         "\nWork-group size (sub-groups of {})  threads/work-group  work-groups/Xe-core  occupancy  limited by",
         kernel.sub_group_size
     )?;
-    for (size, r) in &sizes {
+    for intel::plan::SizeRow { size, result: r } in &table.rows {
         writeln!(
             out,
             "  {:>6}                          {:>5}               {:>5}          {:>8}  {}{}",

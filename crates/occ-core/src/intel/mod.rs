@@ -17,6 +17,7 @@
 //! against a second implementation written from the calculator's own formulas.
 
 pub mod arch;
+pub mod plan;
 pub mod report;
 pub mod rules;
 

@@ -277,6 +277,7 @@ pub fn ImportPanel() -> impl IntoView {
         })
     });
     let amd_gpu = move || matches!(state.launch(), Some(Launch::Amd(_)));
+    let intel_gpu = move || matches!(state.launch(), Some(Launch::Intel(_)));
 
     // The log stays a JS string: its length is read without copying it into this wasm.
     let log_of = move || {
@@ -377,6 +378,9 @@ pub fn ImportPanel() -> impl IntoView {
             <h2 id="import-h">"Paste compiler output"</h2>
             <p class="help">
                 "The output of nvcc -Xptxas -v (or --resource-usage), ptxas -v, nvlink -v or cuobjdump --dump-resource-usage, or for AMD GPUs hipcc's (or llc's) kernel-resource-usage remarks or --save-temps assembly, as much as you like: every kernel's occupancy on the selected GPU. The log is read in this browser, in the background."
+            </p>
+            <p class="warnings" data-testid="ptxas-intel-note" prop:hidden=move || !intel_gpu()>
+                "No Intel compiler output is read: on an Intel GPU, enter the kernel's work-group size, sub-group size and SLM in the calculator above."
             </p>
             <label for="ptxas-log" class="sr-only">"Compiler output"</label>
             <textarea

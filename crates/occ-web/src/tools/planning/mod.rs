@@ -3,8 +3,10 @@
 //! Nsight Systems. Every number comes from `occ_core::plan`; this module picks the calls and lays the answers out
 //! as escaped HTML and chart data. Plain Rust, tested natively. On an AMD GPU ([`amd`]): work-group sizes, next
 //! steps and VGPR thresholds from `occ_core::amd`, and the grid's work-groups over the CUs ([`amd_grid_plan`]).
+//! On an Intel GPU ([`intel`]): work-group sizes and next steps from `occ_core::intel`.
 
 pub mod amd;
+pub mod intel;
 #[cfg(feature = "tools")]
 pub mod panel;
 

@@ -11,7 +11,7 @@ use crate::calculator::input_panel::Num;
 use crate::state::form::Launch;
 use crate::state::input::Field;
 use crate::state::State;
-use crate::tools::planning::{self, amd};
+use crate::tools::planning::{self, amd, intel};
 
 /// A block of markup rebuilt when its text changes. One function, so one closure type for every block.
 fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
@@ -30,7 +30,8 @@ pub fn PlanPanel() -> impl IntoView {
         state.form.track();
         set_timeout(move || tick.update(|t| *t = !*t), std::time::Duration::ZERO);
     });
-    // Either vendor's launch: each part of the panel has an NVIDIA and an AMD form (`planning`, `planning::amd`).
+    // Any vendor's launch: each part of the panel has an NVIDIA, an AMD and an Intel form (`planning`,
+    // `planning::amd`, `planning::intel`).
     let launch = move || {
         tick.track();
         untrack(|| state.launch())
@@ -46,8 +47,9 @@ pub fn PlanPanel() -> impl IntoView {
                 .map(|s| planning::sizes_html(&s, stale))
                 .unwrap_or_default(),
             Some(Launch::Amd(calc)) => amd::sizes_html(&amd::sizes(&calc, per_thread), stale),
-            // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
-            Some(Launch::Intel(_)) | None => String::new(),
+            // Intel's SLM is per work-group: the per-thread amount does not apply.
+            Some(Launch::Intel(calc)) => intel::sizes_html(&intel::sizes(&calc), stale),
+            None => String::new(),
         }
     });
     let sizes_chart = Memo::new(move |_| {
@@ -57,19 +59,21 @@ pub fn PlanPanel() -> impl IntoView {
                 planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s))
             }
             Launch::Amd(calc) => Some(amd::sizes_chart(&amd::sizes(&calc, per_thread))),
-            Launch::Intel(_) => None,
+            Launch::Intel(calc) => Some(intel::sizes_chart(&intel::sizes(&calc))),
         }
     });
     let budgets_html = Memo::new(move |_| match launch() {
         Some(Launch::Nvidia(calc)) => planning::budgets_html(&calc),
         Some(Launch::Amd(calc)) => amd::steps_html(&calc),
-        Some(Launch::Intel(_)) | None => String::new(),
+        Some(Launch::Intel(calc)) => intel::steps_html(&calc),
+        None => String::new(),
     });
     let grid_plan = move || {
         let grid = input()?.grid();
         match launch()? {
             Launch::Nvidia(calc) => planning::grid_plan(&calc, grid),
             Launch::Amd(calc) => planning::amd_grid_plan(&calc, grid),
+            // The grid's waves over the Xe-cores are `occ plan --global`'s, not the page's yet.
             Launch::Intel(_) => None,
         }
     };

@@ -348,6 +348,13 @@ pub fn figures_html(calc: &Calc) -> String {
     out
 }
 
+/// What stands for the full-occupancy figures on an Intel GPU, which the page does not compute (`occ roofline`
+/// prints them).
+pub fn intel_figures_note() -> &'static str {
+    "<p class=\"help\" data-testid=\"fo-intel\">The full-occupancy figures are computed for NVIDIA and AMD GPUs \
+     only; on an Intel GPU, `occ roofline` prints them.</p>"
+}
+
 /// The full-occupancy figures on an AMD GPU at the launch's work-group size, wave size and mode (what
 /// `occ roofline` prints for one), from `occ_core::amd::plan::full_occupancy`.
 pub fn amd_figures_html(calc: &AmdCalc) -> String {
@@ -726,5 +733,41 @@ mod tests {
             assert!(html.contains(&format!("id=\"err-{key}\"")), "{key}");
         }
         assert!(html.contains("<select id=\"in-rp\""));
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn an_intel_preset_has_a_roofline_and_a_generic_architecture_says_it_has_none() {
+        let intel = |gpu: &str| {
+            let form = Form {
+                gpu: gpu.to_string(),
+                threads: "256".to_string(),
+                sub_group: "16".to_string(),
+                ..Form::default()
+            };
+            match form.launch() {
+                Ok(crate::state::form::Launch::Intel(calc)) => calc.choice,
+                other => panic!("not an Intel launch: {other:?}"),
+            }
+        };
+        // Arc B580: 456 GB/s, FP32 13.7 TFLOP/s, ridge 30.0 FLOP/byte (`occ roofline --gpu b580`).
+        let roof = RoofForm {
+            intensity: "10".to_string(),
+            ..RoofForm::default()
+        };
+        let p = RoofPanel::of(intel("arc-b580"), &roof);
+        assert_eq!(p.vendor, Vendor::Intel);
+        assert_eq!(p.analysis.unwrap().bound, Bound::Memory);
+        let html = panel_html(&p, &Citations::NotAsked);
+        assert!(html.contains("<strong>Memory-bound</strong>"), "{html}");
+        assert!(html.contains("(30.0 FLOP/byte)"), "{html}");
+        assert!(
+            html.contains("data-testid=\"roofline-peak-bandwidth\">456 GB/s<"),
+            "{html}"
+        );
+        let generic = RoofPanel::of(intel("xe2-hpg"), &roof);
+        assert!(generic.roofline.is_none() && generic.analysis.is_none());
+        assert!(panel_html(&generic, &Citations::NotAsked).contains("roofline-needs-gpu"));
+        assert!(intel_figures_note().contains("Intel GPU"));
     }
 }

@@ -114,8 +114,7 @@ pub fn RooflinePanel() -> impl IntoView {
         let figures = state.launch().map(|launch| match launch {
             Launch::Nvidia(calc) => roofline::figures_html(&calc),
             Launch::Amd(calc) => roofline::amd_figures_html(&calc),
-            // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
-            Launch::Intel(_) => String::new(),
+            Launch::Intel(_) => roofline::intel_figures_note().to_string(),
         });
         let verdict = state.citations.with(|c| {
             panel.with(|p| {

@@ -1,0 +1,236 @@
+//! Launch planning on an Intel GPU, what `occ plan` prints for one: occupancy at the work-group sizes that matter
+//! for the kernel's sub-group size (best and current marked) and the next step per resource, in Intel's words
+//! (work-group, sub-group, hardware thread, Xe-core, SLM). Every figure comes from `occ_core::intel` (`plan`,
+//! `report`).
+
+use std::fmt::Write as _;
+
+use occ_core::intel::plan::{self, SizeRow, SizeTable};
+use occ_core::intel::{self, report};
+use occ_core::report::{percent, thousands};
+
+use super::basis_points;
+use crate::browser::dom::esc;
+use crate::state::form::IntelCalc;
+use crate::state::sweep::{ChartData, Series, Style};
+
+/// The work-group-size table of an Intel launch and the row of its own size.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IntelSizes {
+    pub table: SizeTable,
+    pub size: u32,
+    pub sub_group: u32,
+    /// The launch's own size (`None` when it cannot launch).
+    pub current: Option<SizeRow>,
+}
+
+/// Occupancy at the work-group sizes worth a row for the launch's sub-group size.
+pub fn sizes(calc: &IntelCalc) -> IntelSizes {
+    let (arch, kernel) = (calc.arch, &calc.kernel);
+    IntelSizes {
+        table: plan::workgroup_sizes(arch, kernel),
+        size: kernel.workgroup_size,
+        sub_group: kernel.sub_group_size,
+        current: plan::size_row(arch, kernel, kernel.workgroup_size),
+    }
+}
+
+fn limiter_names(row: &SizeRow) -> String {
+    let names: Vec<&str> = row.result.limiters().map(intel::Limiter::label).collect();
+    if names.is_empty() {
+        "–".to_string()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// The best sizes and the table (in a scrolling box); `stale` when a planning input is invalid (the panel then
+/// shows the last valid ones).
+pub fn sizes_html(s: &IntelSizes, stale: bool) -> String {
+    let t = &s.table;
+    let mut out = String::with_capacity(8192);
+    if stale {
+        out.push_str(
+            "<p class=\"stale-note\" data-testid=\"plan-stale\">A planning input is invalid: showing the last valid \
+             one.</p>",
+        );
+    }
+    out.push_str("<h3>Work-group size</h3>");
+    if t.best_resident_threads > 0 {
+        let sizes: Vec<String> = t
+            .best_sizes()
+            .iter()
+            .map(|b| thousands((*b).into()))
+            .collect();
+        let _ = write!(
+            out,
+            "<p data-testid=\"plan-best\">Best occupancy <strong>{}</strong> ({} hardware threads per Xe-core) at \
+             <span data-testid=\"plan-best-sizes\">{}</span> work-items per work-group (sub-groups of {}).</p>",
+            percent(t.best_occupancy()),
+            t.best_resident_threads,
+            sizes.join(", "),
+            s.sub_group
+        );
+    } else {
+        out.push_str(
+            "<p data-testid=\"plan-best\">No work-group size fits: see the limiters above.</p>",
+        );
+    }
+    let _ = write!(
+        out,
+        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-sizes-cap\"><table \
+         class=\"grid\" data-testid=\"plan-sizes\"><caption id=\"plan-sizes-cap\">Occupancy by work-group size \
+         (sub-groups of {}). best: the most hardware threads per Xe-core; now: this launch</caption><thead><tr><th \
+         scope=\"col\">Work-group size</th><th scope=\"col\">Hardware threads/work-group</th><th \
+         scope=\"col\">Work-groups/Xe-core</th><th scope=\"col\">Occupancy</th><th scope=\"col\">Limited \
+         by</th></tr></thead><tbody>",
+        s.sub_group
+    );
+    for row in &t.rows {
+        let best = t.is_best(row);
+        let mut tags = String::new();
+        if best {
+            tags.push_str("<span class=\"tag\">best</span>");
+        }
+        if row.size == s.size {
+            tags.push_str("<span class=\"tag\">now</span>");
+        }
+        let r = &row.result;
+        let _ = write!(
+            out,
+            "<tr{} data-size=\"{}\" data-best=\"{best}\"><th scope=\"row\">{}{tags}</th><td>{}</td><td>{}</td><td \
+             data-testid=\"plan-occupancy\">{}</td><td>{}</td></tr>",
+            if best { " class=\"best\"" } else { "" },
+            row.size,
+            thousands(row.size.into()),
+            r.threads_per_workgroup,
+            r.workgroups_per_xe_core,
+            percent(r.occupancy()),
+            esc(&limiter_names(row))
+        );
+    }
+    out.push_str("</tbody></table></div>");
+    out
+}
+
+/// Occupancy by work-group size with the best sizes called out and the current size marked.
+pub fn sizes_chart(s: &IntelSizes) -> ChartData {
+    let t = &s.table;
+    let point = |row: &SizeRow| (row.size, basis_points(row.result.occupancy()));
+    let series = vec![
+        Series {
+            label: "Occupancy".to_string(),
+            points: t.rows.iter().map(point).collect(),
+            emphasis: true,
+            style: Style::Line,
+        },
+        Series {
+            label: format!(
+                "Best: {} ({} hardware threads per Xe-core)",
+                percent(t.best_occupancy()),
+                t.best_resident_threads
+            ),
+            points: t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
+            emphasis: false,
+            style: Style::Dots,
+        },
+    ];
+    let last = t.rows.last().map_or(0, |r| r.size);
+    ChartData {
+        title: "Occupancy by work-group size",
+        x_label: "Work-items per work-group",
+        y_label: "Occupancy (%)",
+        x_min: 0,
+        x_max: last.max(s.size).max(1),
+        y_max: 10_000,
+        y_unit: 100,
+        series,
+        steps: false,
+        current: s.current.as_ref().map_or((s.size, 0), point),
+        marks: Vec::new(),
+        x_in_kib: false,
+    }
+}
+
+/// The next step of each resource: what to lower for one more work-group per Xe-core.
+pub fn steps_html(calc: &IntelCalc) -> String {
+    let (arch, kernel) = (calc.arch, &calc.kernel);
+    let Ok(result) = intel::occupancy(arch, kernel) else {
+        return String::new();
+    };
+    let Ok(lines) = report::next_step_lines(arch, kernel, &result) else {
+        return String::new();
+    };
+    let mut out = String::with_capacity(1024);
+    let _ = write!(
+        out,
+        "<h3>Next step</h3><p class=\"help\">{}</p><ul class=\"steps\" data-testid=\"plan-next\">",
+        esc(report::NEXT_STEP_TITLE)
+    );
+    for line in &lines {
+        let _ = write!(out, "<li>{}</li>", esc(line));
+    }
+    out.push_str("</ul>");
+    out
+}
+
+#[cfg(all(test, feature = "intel"))]
+mod tests {
+    use super::*;
+    use crate::state::form::Launch;
+    use crate::state::input::Form;
+
+    fn calc(gpu: &str, threads: &str, sub_group: &str, slm: &str) -> IntelCalc {
+        let form = Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            sub_group: sub_group.to_string(),
+            dynamic_smem: slm.to_string(),
+            ..Form::default()
+        };
+        match form.launch() {
+            Ok(Launch::Intel(calc)) => calc,
+            other => panic!("not an Intel launch: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn b580_work_group_sizes_as_occ_plan_prints_them() {
+        let c = calc("arc-b580", "256", "16", "0");
+        let own = intel::occupancy(c.arch, &c.kernel).unwrap();
+        let s = sizes(&c);
+        let html = sizes_html(&s, false);
+        let row = format!(
+            "data-size=\"256\" data-best=\"true\"><th scope=\"row\">256<span class=\"tag\">best</span><span \
+             class=\"tag\">now</span></th><td>{}</td><td>{}</td><td data-testid=\"plan-occupancy\">{}</td>",
+            own.threads_per_workgroup,
+            own.workgroups_per_xe_core,
+            percent(own.occupancy())
+        );
+        assert!(html.contains(&row), "{html}");
+        assert!(html.contains("Work-groups/Xe-core") && html.contains("sub-groups of 16"));
+        assert_eq!(html.matches(">now<").count(), 1);
+        assert_eq!(html.matches("<tr").count(), s.table.rows.len() + 1);
+        assert!(!html.contains("block") && !html.contains("warp"), "{html}");
+        assert!(!html.contains("plan-stale") && sizes_html(&s, true).contains("plan-stale"));
+        let chart = sizes_chart(&s);
+        assert_eq!(chart.current, (256, basis_points(own.occupancy())));
+        assert_eq!(chart.series[0].points.len(), s.table.rows.len());
+    }
+
+    #[test]
+    fn slm_bound_next_step() {
+        // 40 KiB of SLM per work-group of 256 on Xe-HPC: SLM binds, and the next step says how much less gains one.
+        let c = calc("data-center-gpu-max-1550", "256", "16", "40K");
+        let html = steps_html(&c);
+        assert!(html.contains("<li>SLM: "), "{html}");
+        assert!(html.contains("Xe-core"), "{html}");
+        let s = sizes(&c);
+        let row = s.current.unwrap();
+        assert!(row.result.limiters().any(|l| l == intel::Limiter::Slm));
+        assert!(
+            sizes_html(&s, false).contains("<td>SLM</td>")
+                || sizes_html(&s, false).contains("SLM, ")
+        );
+    }
+}
