@@ -505,9 +505,8 @@ pub fn terms_html() -> String {
     let key = Field::Terms.key();
     format!(
         "<div class=\"terms\" id=\"terms\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" \
-         data-testid=\"input-{key}\" data-key=\"{key}\" translate=\"no\" title=\"{}\"></select></div>",
+         data-testid=\"input-{key}\" data-key=\"{key}\" translate=\"no\"></select></div>",
         esc(Field::Terms.label()),
-        esc(Field::Terms.help())
     )
 }
 

@@ -686,7 +686,10 @@ impl Form {
                 let _ = error.field.set(self, &fallback);
             }
         }
-        messages.extend(self.repair_other_vendor(&naming));
+        // Only the build with every vendor's rules meets another vendor's inputs (`state::elsewhere`).
+        if crate::state::INTEL {
+            messages.extend(self.repair_other_vendor(&naming));
+        }
         // Inputs the GPU does not have are ignored while typing (they are hidden), but a link or a saved config
         // that brings a bad one is told so, and the bad text does not travel on in the next link.
         let gpu = GpuChoice::from_id(&self.gpu)
@@ -1129,6 +1132,23 @@ mod tests {
         );
     }
 
+    /// The page's first wasm hands a form with another vendor's inputs to the module with every vendor's rules.
+    #[cfg(not(feature = "intel"))]
+    #[test]
+    fn an_amd_key_on_an_nvidia_gpu_goes_to_the_module_with_every_vendor() {
+        let nvidia = Form {
+            sgprs: "40".to_string(),
+            ..Form::default()
+        };
+        assert_eq!(
+            crate::state::elsewhere(&nvidia),
+            Some(crate::state::Elsewhere::Rules(None))
+        );
+        assert_eq!(crate::state::elsewhere(&Form::default()), None);
+    }
+
+    /// The module with every vendor's rules reports another vendor's inputs and drops them.
+    #[cfg(feature = "intel")]
     #[test]
     fn an_amd_key_on_an_nvidia_gpu_is_reported_and_dropped() {
         let naming = |f: Field| format!("URL parameter '{}'", f.key());

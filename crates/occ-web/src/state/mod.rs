@@ -84,6 +84,16 @@ pub fn elsewhere(form: &Form) -> Option<Elsewhere> {
     if !computes(vendor) {
         return Some(Elsewhere::Rules(Some(vendor)));
     }
+    // Another vendor's inputs (a link or saved config made for its GPU): the module with every vendor's rules says
+    // what it leaves out, so the page's first wasm holds none of those messages.
+    let foreign = |f: &input::Field| {
+        f.applies_to().is_some()
+            && !f.applies(Some(&input::Applicable::ANY_NVIDIA))
+            && !f.at_default(form)
+    };
+    if !INTEL && input::Field::ALL.iter().any(foreign) {
+        return Some(Elsewhere::Rules(None));
+    }
     let terms = terms(form);
     (!WORDS && terms.words(vendor) != Words::of(vendor)).then_some(Elsewhere::Words(terms))
 }
