@@ -11,7 +11,7 @@ use occ_core::report::{bytes, percent, thousands};
 use super::basis_points;
 use crate::browser::dom::esc;
 use crate::state::form::AmdCalc;
-use crate::state::sweep::{ChartData, Series, Style};
+use crate::state::sweep::ChartData;
 
 /// The work-group-size table of an AMD launch and the row of its own size.
 #[derive(Clone, Debug, PartialEq)]
@@ -140,39 +140,18 @@ pub fn sizes_chart(s: &AmdSizes) -> ChartData {
         .iter()
         .find(|r| t.is_best(r))
         .map_or(0.0, |r| r.result.occupancy());
-    let series = vec![
-        Series {
-            label: "Occupancy".to_string(),
-            points: t.rows.iter().map(point).collect(),
-            emphasis: true,
-            style: Style::Line,
-        },
-        Series {
-            label: format!(
-                "Best: {} ({} waves per SIMD)",
-                percent(best),
-                t.best_waves_per_simd
-            ),
-            points: t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
-            emphasis: false,
-            style: Style::Dots,
-        },
-    ];
     let last = t.rows.last().map_or(0, |r| r.size);
-    ChartData {
-        title: "Occupancy by work-group size",
-        x_label: "Work-items per work-group",
-        y_label: "Occupancy (%)",
-        x_min: 0,
-        x_max: last.max(s.size).max(1),
-        y_max: 10_000,
-        y_unit: 100,
-        series,
-        steps: false,
-        current: s.current.as_ref().map_or((s.size, 0), point),
-        marks: Vec::new(),
-        x_in_kib: false,
-    }
+    super::work_group_size_chart(
+        t.rows.iter().map(point).collect(),
+        t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
+        format!(
+            "Best: {} ({} waves per SIMD)",
+            percent(best),
+            t.best_waves_per_simd
+        ),
+        last.max(s.size).max(1),
+        s.current.as_ref().map_or((s.size, 0), point),
+    )
 }
 
 /// The next step of each resource, then the VGPR thresholds of the target at the kernel's wave size (the row of
@@ -186,14 +165,7 @@ pub fn steps_html(calc: &AmdCalc) -> String {
         return String::new();
     };
     let mut out = String::with_capacity(2048);
-    let _ = write!(
-        out,
-        "<h3>Next step</h3><p class=\"help\">{}</p><ul class=\"steps\" data-testid=\"plan-next\">",
-        esc(report::NEXT_STEP_TITLE)
-    );
-    for line in &lines {
-        let _ = write!(out, "<li>{}</li>", esc(line));
-    }
+    super::next_step_list(&mut out, report::NEXT_STEP_TITLE, &lines);
     let (title, rows) = report::vgpr_threshold_rows(arch, kernel);
     let _ = write!(
         out,

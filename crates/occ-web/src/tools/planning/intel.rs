@@ -12,7 +12,7 @@ use occ_core::report::{percent, thousands};
 use super::basis_points;
 use crate::browser::dom::esc;
 use crate::state::form::IntelCalc;
-use crate::state::sweep::{ChartData, Series, Style};
+use crate::state::sweep::ChartData;
 
 /// The work-group-size table of an Intel launch and the row of its own size.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,39 +117,18 @@ pub fn sizes_html(s: &IntelSizes, stale: bool) -> String {
 pub fn sizes_chart(s: &IntelSizes) -> ChartData {
     let t = &s.table;
     let point = |row: &SizeRow| (row.size, basis_points(row.result.occupancy()));
-    let series = vec![
-        Series {
-            label: "Occupancy".to_string(),
-            points: t.rows.iter().map(point).collect(),
-            emphasis: true,
-            style: Style::Line,
-        },
-        Series {
-            label: format!(
-                "Best: {} ({} hardware threads per Xe-core)",
-                percent(t.best_occupancy()),
-                t.best_resident_threads
-            ),
-            points: t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
-            emphasis: false,
-            style: Style::Dots,
-        },
-    ];
     let last = t.rows.last().map_or(0, |r| r.size);
-    ChartData {
-        title: "Occupancy by work-group size",
-        x_label: "Work-items per work-group",
-        y_label: "Occupancy (%)",
-        x_min: 0,
-        x_max: last.max(s.size).max(1),
-        y_max: 10_000,
-        y_unit: 100,
-        series,
-        steps: false,
-        current: s.current.as_ref().map_or((s.size, 0), point),
-        marks: Vec::new(),
-        x_in_kib: false,
-    }
+    super::work_group_size_chart(
+        t.rows.iter().map(point).collect(),
+        t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
+        format!(
+            "Best: {} ({} hardware threads per Xe-core)",
+            percent(t.best_occupancy()),
+            t.best_resident_threads
+        ),
+        last.max(s.size).max(1),
+        s.current.as_ref().map_or((s.size, 0), point),
+    )
 }
 
 /// The next step of each resource: what to lower for one more work-group per Xe-core.
@@ -162,15 +141,7 @@ pub fn steps_html(calc: &IntelCalc) -> String {
         return String::new();
     };
     let mut out = String::with_capacity(1024);
-    let _ = write!(
-        out,
-        "<h3>Next step</h3><p class=\"help\">{}</p><ul class=\"steps\" data-testid=\"plan-next\">",
-        esc(report::NEXT_STEP_TITLE)
-    );
-    for line in &lines {
-        let _ = write!(out, "<li>{}</li>", esc(line));
-    }
-    out.push_str("</ul>");
+    super::next_step_list(&mut out, report::NEXT_STEP_TITLE, &lines);
     out
 }
 

@@ -21,6 +21,57 @@ use crate::browser::dom::esc;
 use crate::state::form::{AmdCalc, Calc, GridInput};
 use crate::state::sweep::{ChartData, Series, Style};
 
+/// Occupancy by work-group size (AMD's and Intel's planning): `points` every size's, `best` the best sizes' under
+/// `best_label`, the current size marked at `current`, the axis to `x_max`.
+pub(crate) fn work_group_size_chart(
+    points: Vec<(u32, u32)>,
+    best: Vec<(u32, u32)>,
+    best_label: String,
+    x_max: u32,
+    current: (u32, u32),
+) -> ChartData {
+    ChartData {
+        title: "Occupancy by work-group size",
+        x_label: "Work-items per work-group",
+        y_label: "Occupancy (%)",
+        x_min: 0,
+        x_max,
+        y_max: 10_000,
+        y_unit: 100,
+        series: vec![
+            Series {
+                label: "Occupancy".to_string(),
+                points,
+                emphasis: true,
+                style: Style::Line,
+            },
+            Series {
+                label: best_label,
+                points: best,
+                emphasis: false,
+                style: Style::Dots,
+            },
+        ],
+        steps: false,
+        current,
+        marks: Vec::new(),
+        x_in_kib: false,
+    }
+}
+
+/// The "Next step" list of AMD's and Intel's planning: `title` above one item per line.
+pub(crate) fn next_step_list(out: &mut String, title: &str, lines: &[String]) {
+    let _ = write!(
+        out,
+        "<h3>Next step</h3><p class=\"help\">{}</p><ul class=\"steps\" data-testid=\"plan-next\">",
+        esc(title)
+    );
+    for line in lines {
+        let _ = write!(out, "<li>{}</li>", esc(line));
+    }
+    out.push_str("</ul>");
+}
+
 /// Hundredths of a percent: chart values on a percent axis (`y_unit` 100).
 fn basis_points(fraction: f64) -> u32 {
     (fraction * 10_000.0).round().clamp(0.0, 10_000.0) as u32
