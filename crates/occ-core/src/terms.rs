@@ -220,6 +220,17 @@ fn readable(vocabulary: Words, word: &str, source: Vendor) -> bool {
 
 /// The words a text in `source`'s words may hold, longest first (phrases and plurals before their parts), each
 /// with the concept `source` means by it.
+/// [`entries`] of each vendor, built once: the page rewrites every text it writes through them.
+fn entries_of(source: Vendor) -> &'static [Entry] {
+    static TABLES: [std::sync::OnceLock<Vec<Entry>>; 3] = [
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+    ];
+    let index = Vendor::ALL.iter().position(|v| *v == source).unwrap_or(0);
+    TABLES[index].get_or_init(|| entries(source))
+}
+
 fn entries(source: Vendor) -> Vec<Entry> {
     let mut out: Vec<Entry> = Vec::new();
     // The source's own vocabulary first: its meaning of a word wins (Intel's bare "thread" is a hardware thread).
@@ -307,15 +318,15 @@ fn capitalized(word: &str) -> String {
 
 /// The rewriting of [`Words::convert`] and [`Words::convert_html`].
 fn rewrite(target: Words, source: Vendor, text: &str, html: bool) -> String {
-    let table = entries(source);
+    let table = entries_of(source);
     let mut out = String::with_capacity(text.len() + text.len() / 4);
     if !html {
-        rewrite_into(&mut out, &table, target, text);
+        rewrite_into(&mut out, table, target, text);
         return out;
     }
     let mut rest = text;
     while let Some(open) = rest.find('<') {
-        rewrite_into(&mut out, &table, target, &rest[..open]);
+        rewrite_into(&mut out, table, target, &rest[..open]);
         rest = &rest[open..];
         // The tag, to its closing '>' outside quotes; only the values of attributes people read are rewritten.
         let mut quote: Option<(char, usize, bool)> = None;
@@ -324,7 +335,7 @@ fn rewrite(target: Words, source: Vendor, text: &str, html: bool) -> String {
             match quote {
                 Some((q, start, read)) if c == q => {
                     if read {
-                        rewrite_into(&mut out, &table, target, &rest[start..i]);
+                        rewrite_into(&mut out, table, target, &rest[start..i]);
                     } else {
                         out.push_str(&rest[start..i]);
                     }
@@ -357,7 +368,7 @@ fn rewrite(target: Words, source: Vendor, text: &str, html: bool) -> String {
         }
         rest = &rest[end.min(rest.len())..];
     }
-    rewrite_into(&mut out, &table, target, rest);
+    rewrite_into(&mut out, table, target, rest);
     out
 }
 
