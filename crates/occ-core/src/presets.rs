@@ -568,7 +568,7 @@ impl Index {
     }
 
     pub fn find(&self, query: &str) -> Result<&'static Preset, Error> {
-        match self.exact.get(&compact(query)) {
+        match self.exact.get(&compact(&fold(query)?)) {
             Some(preset) => Ok(preset),
             None => find(query),
         }
@@ -593,17 +593,71 @@ pub fn find_of(vendor: Vendor, query: &str) -> Result<&'static Preset, Error> {
     find_in(query, Some(vendor))
 }
 
+/// The longest GPU name [`find`] reads, in characters: four times the longest product name with its vendor's
+/// words ("NVIDIA GeForce RTX 4090 Laptop GPU" is 34), so any name a person types fits, while the fuzzy match and the
+/// "closest" suggestions (an edit distance to every product's names) stay well under a millisecond.
+pub const MAX_NAME_CHARS: usize = 200;
+
+/// Digit zero of the scripts whose decimal digits a GPU name may be typed in (Arabic-Indic, Persian, NKo,
+/// Devanagari and the other Indic scripts, Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian): each is followed by
+/// 1 to 9, as in Unicode.
+const DIGIT_ZEROS: [u32; 20] = [
+    0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
+    0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810,
+];
+
+/// `query` as the lookup reads it: within [`MAX_NAME_CHARS`], with full-width forms (U+FF01–U+FF5E, and the
+/// ideographic space, as CJK input methods type them) and other scripts' decimal digits folded to ASCII.
+fn fold(query: &str) -> Result<String, Error> {
+    if query.chars().nth(MAX_NAME_CHARS).is_some() {
+        return Err(Error::Parse {
+            field: "gpu",
+            message: format!(
+                "a GPU name of {} characters is longer than the {MAX_NAME_CHARS} a name may have (try `occ gpus` \
+                 for the list)",
+                crate::report::thousands(query.chars().count() as u64)
+            ),
+        });
+    }
+    Ok(query
+        .chars()
+        .map(|c| {
+            let code = u32::from(c);
+            let folded = match code {
+                0xFF01..=0xFF5E => char::from_u32(code - 0xFEE0),
+                0x3000 => Some(' '),
+                _ => DIGIT_ZEROS
+                    .iter()
+                    .find(|zero| (**zero..**zero + 10).contains(&code))
+                    .and_then(|zero| char::from_digit(code - zero, 10)),
+            };
+            folded.unwrap_or(c)
+        })
+        .collect())
+}
+
 fn find_in(query: &str, vendor: Option<Vendor>) -> Result<&'static Preset, Error> {
     let presets = || {
         PRESETS
             .iter()
             .filter(move |p| vendor.is_none_or(|v| p.vendor() == v))
     };
+    let folded = fold(query)?;
+    let query = folded.as_str();
     let wanted = compact(query);
     if wanted.is_empty() {
+        let message = if query.trim().is_empty() {
+            "empty GPU name (try `occ gpus` for the list)".to_string()
+        } else if query.chars().any(|c| c.is_ascii_alphanumeric()) {
+            format!("'{query}' names a brand but no product: add the model, e.g. 'rtx 4090' or 'mi300x'")
+        } else {
+            format!(
+                "'{query}' has no Latin letter or digit to match a GPU name by (try `occ gpus` for the list)"
+            )
+        };
         return Err(Error::Parse {
             field: "gpu",
-            message: "empty GPU name (try `occ gpus` for the list)".to_string(),
+            message,
         });
     }
     if let Some(preset) = presets().find(|p| names(p).any(|name| compact(name) == wanted)) {
