@@ -15,6 +15,14 @@ pub enum Error {
         min: i64,
         max: i64,
     },
+    /// A count outside its valid range where the range passes `i64` (grids and problem sizes, which take any
+    /// `u64`).
+    CountOutOfRange {
+        field: &'static str,
+        value: u64,
+        min: u64,
+        max: u64,
+    },
     /// Device values that contradict each other or the architecture (e.g. shared memory per SM larger than the
     /// largest carveout of that compute capability).
     Inconsistent {
@@ -40,10 +48,20 @@ impl Error {
         }
     }
 
+    pub(crate) fn count(field: &'static str, value: u64, min: u64, max: u64) -> Self {
+        Self::CountOutOfRange {
+            field,
+            value,
+            min,
+            max,
+        }
+    }
+
     /// The input field this error is about, as the batch JSON names it (e.g. `kernel.threads_per_block`).
     pub fn field(&self) -> &'static str {
         match self {
             Self::OutOfRange { field, .. }
+            | Self::CountOutOfRange { field, .. }
             | Self::Inconsistent { field, .. }
             | Self::Parse { field, .. } => field,
             Self::UnknownDevice { .. } => "device.cc",
@@ -63,6 +81,12 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::OutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => write!(f, "{field} = {value} is out of range: valid values are {min} to {max}"),
+            Self::CountOutOfRange {
                 field,
                 value,
                 min,

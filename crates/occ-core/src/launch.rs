@@ -7,8 +7,10 @@ use crate::device::Gpu;
 use crate::error::Error;
 use crate::kernel::{Kernel, SmemConfig};
 use crate::occupancy::{
-    evaluate, round_up, smem_limit_per_block, smem_preference, to_u32, Footprint,
+    allocated_smem, evaluate, partitioned_split, round_up, smem_limit_per_block, smem_preference,
+    to_u32, Footprint,
 };
+use crate::search::{last_holding, level_ends};
 
 /// Dynamic shared memory as a function of block size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,12 +43,31 @@ pub struct BlockSizeSuggestion {
     pub min_grid_size: u64,
 }
 
-/// `cudaOccMaxPotentialOccupancyBlockSize`: tries every warp multiple from the largest allowed block size down.
+/// Warp counts per block up to which [`best_block_size`] tries every size, as the header does; past it (only a
+/// device with thousands of warps per SM gets there) it jumps from one resident-block count to the next.
+const TRY_EVERY_SIZE_UP_TO: u64 = 1024;
+
+/// `cudaOccMaxPotentialOccupancyBlockSize`: the header tries every warp multiple from the largest allowed block size
+/// down; this gives its answer in time independent of the sizes. A block of more warps than an SM holds is never
+/// resident, so the search starts below it; and past 1,024 warps per block (only a device with thousands of warps
+/// per SM gets there) it visits only the largest size of each resident-block count, the only one of them that can
+/// win.
 pub fn best_block_size(
     gpu: &Gpu,
     kernel: &Kernel,
     smem: &SmemConfig,
     dynamic: DynamicSmem,
+) -> Result<BlockSizeSuggestion, Error> {
+    best_block_size_within(gpu, kernel, smem, dynamic, TRY_EVERY_SIZE_UP_TO)
+}
+
+/// [`best_block_size`], trying every size up to `every_size_up_to` warps per block.
+pub(crate) fn best_block_size_within(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+    dynamic: DynamicSmem,
+    every_size_up_to: u64,
 ) -> Result<BlockSizeSuggestion, Error> {
     smem.check()?;
     let mut probe = *kernel;
@@ -56,13 +77,8 @@ pub fn best_block_size(
     let limit = device
         .max_threads_per_block
         .min(kernel.resolved_max_threads(gpu));
-    let granularity = device.warp_size;
+    let granularity = u64::from(device.warp_size);
     let full_sm = u64::from(device.max_threads_per_sm);
-    let mut best = BlockSizeSuggestion {
-        block_size: 0,
-        blocks_per_sm: 0,
-        min_grid_size: 0,
-    };
     // With the same shared memory at every size, what the kernel takes per warp and per block is computed once.
     let footprint = match (gpu.rules(), dynamic) {
         (Rules::Header(arch), DynamicSmem::Fixed(bytes)) => {
@@ -70,40 +86,112 @@ pub fn best_block_size(
         }
         _ => None,
     };
-    let mut best_threads = 0u64;
-    let mut aligned = round_up(u64::from(limit), u64::from(granularity));
-    while aligned > 0 {
-        let block_size = to_u32(aligned).min(limit);
-        // No smaller block can beat the best found: what the header's search would still try cannot change
-        // its answer (it keeps the first size with the most threads).
-        if footprint
-            .as_ref()
-            .is_some_and(|f| f.most_threads(block_size) <= best_threads)
-        {
-            break;
+    let mut active = |block_size: u32| match &footprint {
+        Some(footprint) => footprint.active_blocks(block_size),
+        None => {
+            probe.threads_per_block = block_size;
+            evaluate(gpu, &probe, smem, dynamic.bytes(block_size)).active_blocks_per_sm
         }
-        let active = match &footprint {
-            Some(footprint) => footprint.active_blocks(block_size),
-            None => {
-                probe.threads_per_block = block_size;
-                evaluate(gpu, &probe, smem, dynamic.bytes(block_size)).active_blocks_per_sm
+    };
+    // Sizes in the header's order: `limit` itself, then every warp multiple below it, largest first. Keeps the
+    // first size with the most resident threads, as the header does.
+    let mut pick = Pick {
+        best: BlockSizeSuggestion {
+            block_size: 0,
+            blocks_per_sm: 0,
+            min_grid_size: 0,
+        },
+        threads: 0,
+        sm_count: device.sm_count,
+    };
+    let first = active(limit);
+    pick.consider(limit, first);
+    // Warp multiples below `limit`, and no more warps than an SM holds (more would fit no block).
+    let below = round_up(u64::from(limit), granularity) / granularity - 1;
+    let warps = below.min(u64::from(gpu.max_warps_per_sm()));
+    let size = |warps: u64| to_u32(warps * granularity);
+    if warps <= every_size_up_to {
+        for warps in (1..=warps).rev() {
+            if pick.threads == full_sm {
+                break;
             }
-        };
-        let threads = u64::from(block_size) * u64::from(active);
-        if threads > best_threads {
-            best_threads = threads;
-            best = BlockSizeSuggestion {
+            let block_size = size(warps);
+            // No smaller block can beat the best found: what the header's search would still try cannot change
+            // its answer (it keeps the first size with the most threads).
+            if footprint
+                .as_ref()
+                .is_some_and(|f| f.most_threads(block_size) <= pick.threads)
+            {
+                break;
+            }
+            let blocks = active(block_size);
+            pick.consider(block_size, blocks);
+        }
+    } else {
+        let splits = block_size_splits(gpu, kernel, smem, dynamic, warps);
+        for (warps, blocks) in block_size_levels(warps, &splits, |w| active(size(w))) {
+            pick.consider(size(warps), blocks);
+        }
+    }
+    Ok(pick.best)
+}
+
+/// The best block size found so far.
+struct Pick {
+    best: BlockSizeSuggestion,
+    threads: u64,
+    sm_count: u32,
+}
+
+impl Pick {
+    /// Takes a size with more resident threads than the best so far (not one with as many: the first wins).
+    fn consider(&mut self, block_size: u32, blocks: u32) {
+        let threads = u64::from(block_size) * u64::from(blocks);
+        if threads > self.threads {
+            self.threads = threads;
+            self.best = BlockSizeSuggestion {
                 block_size,
-                blocks_per_sm: active,
-                min_grid_size: u64::from(active) * u64::from(device.sm_count),
+                blocks_per_sm: blocks,
+                min_grid_size: u64::from(blocks) * u64::from(self.sm_count),
             };
         }
-        if best_threads == full_sm {
-            break;
-        }
-        aligned -= u64::from(granularity);
     }
-    Ok(best)
+}
+
+/// The warp counts per block at which the resident-block count may rise again as blocks grow (see
+/// [`crate::search`]): where partitioned caching is switched off, and on Kepler where a block's shared memory
+/// (growing with its size) passes the L1 preference's share and the SM's whole shared memory applies instead.
+pub(crate) fn block_size_splits(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+    dynamic: DynamicSmem,
+    most_warps: u64,
+) -> Vec<u64> {
+    let Rules::Header(arch) = gpu.rules() else {
+        return Vec::new();
+    };
+    let mut splits: Vec<u64> = partitioned_split(gpu, arch, kernel).into_iter().collect();
+    if arch.cc.major == 3 && matches!(dynamic, DynamicSmem::PerThread { .. }) {
+        let preference = smem_preference(gpu, arch, smem);
+        let granularity = u64::from(gpu.device().warp_size);
+        splits.extend(last_holding(1, most_warps, |warps| {
+            let bytes = dynamic.bytes(to_u32(warps * granularity));
+            allocated_smem(gpu, arch, kernel, bytes) <= preference
+        }));
+    }
+    splits
+}
+
+/// The largest warp count of each resident-block count over `1..=most_warps` warps per block, largest first, for
+/// `active` (resident blocks at a warp count) falling between the `splits`: every size a search for the most
+/// resident threads or warps must try, as a smaller size with the same block count has fewer.
+pub(crate) fn block_size_levels(
+    most_warps: u64,
+    splits: &[u64],
+    active: impl FnMut(u64) -> u32,
+) -> Vec<(u64, u32)> {
+    level_ends(1, most_warps, splits, active)
 }
 
 /// `cudaOccAvailableDynamicSMemPerBlock` (CUDA 13.5 semantics, reserved memory subtracted): the most dynamic

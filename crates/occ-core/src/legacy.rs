@@ -19,6 +19,8 @@ pub(crate) fn evaluate(
     smem: &SmemConfig,
     dynamic: u64,
 ) -> Occupancy {
+    #[cfg(test)]
+    crate::occupancy::evaluations::tick();
     let device = gpu.device();
     let threads = kernel.threads_per_block;
     let warp = u64::from(device.warp_size);
@@ -32,14 +34,17 @@ pub(crate) fn evaluate(
     };
 
     let (regs_per_warp, regs_per_block) = if arch.per_block_registers {
+        // Three inputs multiplied: saturating, as a block that large fails the per-block check whatever its size.
         let per_block = round_up(
-            round_up(warps_per_block, WARP_ALLOCATION_GRANULARITY) * regs * warp,
+            round_up(warps_per_block, WARP_ALLOCATION_GRANULARITY)
+                .saturating_mul(regs)
+                .saturating_mul(warp),
             u64::from(arch.reg_unit),
         );
         (regs * warp, per_block)
     } else {
         let per_warp = round_up(regs * warp, u64::from(arch.reg_unit));
-        (per_warp, per_warp * warps_per_block)
+        (per_warp, per_warp.saturating_mul(warps_per_block))
     };
     let mut failure = None;
     let registers = if kernel.regs_per_thread > arch.max_regs_per_thread {
@@ -73,7 +78,7 @@ pub(crate) fn evaluate(
     } else {
         per_sm
     };
-    let used = u64::from(kernel.static_smem) + dynamic;
+    let used = u64::from(kernel.static_smem).saturating_add(dynamic);
     let allocated = round_up(used, u64::from(arch.smem_granularity));
     let limit_per_block = u64::from(device.smem_per_block).min(capacity);
     let shared_memory = if allocated > limit_per_block {

@@ -37,6 +37,7 @@ pub mod presets;
 pub mod ptxas;
 pub mod report;
 pub mod roofline;
+mod search;
 pub mod terms;
 pub mod vendor;
 

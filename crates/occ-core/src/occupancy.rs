@@ -1,5 +1,7 @@
 //! Theoretical occupancy: one function per limiter, combined by `min`, as `cudaOccMaxActiveBlocksPerMultiprocessor`
-//! does (l.1751). Arithmetic is done in `u64`, so no input can overflow; within the header's `int` range the
+//! does (l.1751). Arithmetic is done in `u64`: every input is a `u32`, so a product of two inputs fits, and the
+//! few figures that multiply three (the registers and shared memory a block is allocated) saturate at `u64::MAX`,
+//! which only a launch that already fits no block reaches (past the header's `int` range). Within that range the
 //! results are the header's, bit for bit (the conformance suite checks this on 100,000+ cases).
 
 use crate::arch::{Arch, Rules};
@@ -271,12 +273,30 @@ pub(crate) fn evaluate(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig, dynamic: u
     }
 }
 
+/// Evaluations made on this thread, so that tests can bound a search's work by counting rather than timing.
+#[cfg(test)]
+pub(crate) mod evaluations {
+    use std::cell::Cell;
+
+    thread_local!(static COUNT: Cell<u64> = const { Cell::new(0) });
+
+    pub(crate) fn tick() {
+        COUNT.with(|c| c.set(c.get() + 1));
+    }
+
+    /// The evaluations since the last call.
+    pub(crate) fn take() -> u64 {
+        COUNT.with(|c| c.replace(0))
+    }
+}
+
 pub(crate) fn div_round_up(x: u64, y: u64) -> u64 {
     x.div_ceil(y)
 }
 
+/// `x` rounded up to a multiple of `y`, saturating at `u64::MAX` (a size no limit admits).
 pub(crate) fn round_up(x: u64, y: u64) -> u64 {
-    x.div_ceil(y) * y
+    x.div_ceil(y).saturating_mul(y)
 }
 
 /// [`round_up`] for a power of two `y`, as every allocation unit and sub-partition count of the header's
@@ -346,9 +366,13 @@ fn register_limit(
     warps_per_block: u64,
     gc: &mut PartitionedGc,
 ) -> RegisterLimit {
-    let per_block = demand.per_warp * warps_per_block;
+    // Saturating: past `u32::MAX` registers per thread and threads per block the product passes `u64`, and any
+    // figure that large fails the per-block check all the same.
+    let per_block = demand.per_warp.saturating_mul(warps_per_block);
     // The hardware check assumes allocation to every sub-partition at once.
-    let assumed = demand.per_warp * round_up_pow2(warps_per_block, demand.sub_partitions);
+    let assumed = demand
+        .per_warp
+        .saturating_mul(round_up_pow2(warps_per_block, demand.sub_partitions));
     let regs_per_block = u64::from(device.regs_per_block);
     let failure = if regs > arch.max_regs_per_thread {
         Some(Failure::RegistersPerThread {
@@ -386,6 +410,29 @@ fn register_limit(
         per_block,
         failure,
     }
+}
+
+/// The most warps per block whose registers still fit half an SM, when the kernel asks for partitioned caching
+/// (`On`) and the driver may switch it off: from the next block size on, the launch follows the rules without it, so
+/// a count over block sizes falls on each side of this point but may rise across it. `None` when nothing switches.
+pub(crate) fn partitioned_split(gpu: &Gpu, arch: &Arch, kernel: &Kernel) -> Option<u64> {
+    if !arch.partitioned_gc_supported || kernel.partitioned_gc != PartitionedGc::On {
+        return None;
+    }
+    let sub_partitions = u64::from(arch.sub_partitions);
+    RegisterDemand::new(gpu.device(), arch, sub_partitions, kernel.regs_per_thread)
+        .warps_per_sub_partition
+        .map(|warps| warps * div_pow2(sub_partitions, 2))
+}
+
+/// The shared memory a block of `kernel` with `dynamic` bytes is allocated (before the per-SM checks).
+pub(crate) fn allocated_smem(gpu: &Gpu, arch: &Arch, kernel: &Kernel, dynamic: u64) -> u64 {
+    let static_total =
+        u64::from(kernel.static_smem) + u64::from(gpu.device().reserved_smem_per_block);
+    round_up_pow2(
+        static_total.saturating_add(dynamic),
+        u64::from(arch.smem_granularity),
+    )
 }
 
 /// l.1371: resident warps per SM divided by warps per block.
@@ -478,7 +525,11 @@ fn smem_limit(
     let device = gpu.device();
     let preference = smem_preference(gpu, arch, smem);
     let static_total = u64::from(kernel.static_smem) + u64::from(device.reserved_smem_per_block);
-    let allocated = round_up_pow2(static_total + dynamic, u64::from(arch.smem_granularity));
+    // `dynamic` may be a block-size-dependent figure that saturated at `u64::MAX`.
+    let allocated = round_up_pow2(
+        static_total.saturating_add(dynamic),
+        u64::from(arch.smem_granularity),
+    );
     let max_usage = static_total + u64::from(max_dynamic);
     let limit_per_block = smem_limit_per_block(device, arch, kernel.opt_in, max_usage);
     let failure = if kernel.opt_in && dynamic > u64::from(max_dynamic) {
@@ -581,6 +632,8 @@ impl<'a> Footprint<'a> {
 
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn limits(&self, threads: u32) -> Limits {
+        #[cfg(test)]
+        evaluations::tick();
         let (device, arch, kernel) = (self.gpu.device(), self.arch, self.kernel);
         // Every GPU's warp is 32 threads, but the header takes any warp size.
         let warp = u64::from(device.warp_size);

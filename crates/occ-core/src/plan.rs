@@ -2,11 +2,15 @@
 //! given occupancy, the "next step" that gains a block, and how a grid fills the GPU in waves (with the GPU-level
 //! figures Nsight Systems reports with `--gpu-metrics-devices`).
 
+use crate::arch::Rules;
 use crate::device::Gpu;
 use crate::error::Error;
 use crate::kernel::{Kernel, SmemConfig};
-use crate::launch::{best_block_size, BlockSizeSuggestion, DynamicSmem};
-use crate::occupancy::{evaluate, Limiter, Occupancy};
+use crate::launch::{
+    best_block_size, block_size_levels, block_size_splits, BlockSizeSuggestion, DynamicSmem,
+};
+use crate::occupancy::{allocated_smem, evaluate, smem_preference, to_u32, Limiter, Occupancy};
+use crate::search::{last_above, last_holding};
 
 /// Occupancy at one block size.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -19,51 +23,153 @@ pub struct BlockSizeRow {
 /// Every block size from one warp to the kernel's maximum, in warp steps.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BlockSizeTable {
+    /// One row per warp multiple, up to the kernel's maximum or up to [`BlockSizeTable::left_out`].
     pub rows: Vec<BlockSizeRow>,
-    /// The highest occupancy any block size reaches.
+    /// The highest occupancy any block size reaches (the sizes left out included).
     pub best_occupancy: f64,
-    /// The block sizes that reach it.
+    /// The block sizes that reach it (the sizes left out included).
     pub best: Vec<u32>,
     /// What `cudaOccMaxPotentialOccupancyBlockSize` picks (the largest block with the most resident threads).
     pub header_pick: BlockSizeSuggestion,
+    /// The warp multiples past the last row, when the table stops before the kernel's maximum.
+    pub left_out: Option<LeftOut>,
+}
+
+/// Most rows of a [`BlockSizeTable`]: a GPU's has 32 to 64 (1,024 threads in warps of 32 or 16); only a device
+/// with thousands of warps per SM has more sizes that can be resident.
+pub const MAX_TABLE_ROWS: u64 = 1024;
+
+/// Block sizes a [`BlockSizeTable`] leaves out: the warp multiples `from..=to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeftOut {
+    pub from: u32,
+    pub to: u32,
+    /// Whether every size left out fits no block (it holds more warps than an SM), rather than being past
+    /// [`MAX_TABLE_ROWS`] rows.
+    pub none_fit: bool,
+}
+
+impl std::fmt::Display for LeftOut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let sizes = format!(
+            "block sizes {} to {}",
+            crate::report::thousands(self.from.into()),
+            crate::report::thousands(self.to.into())
+        );
+        if self.none_fit {
+            write!(
+                f,
+                "{sizes} are left out: each holds more warps than an SM, so none fits (0 blocks)"
+            )
+        } else {
+            write!(
+                f,
+                "{sizes} are left out: the table stops at {MAX_TABLE_ROWS} rows (the best sizes count them all)"
+            )
+        }
+    }
 }
 
 /// Occupancy for every block size (warp multiples up to the kernel's maximum), with dynamic shared memory that
-/// may grow with the block size.
+/// may grow with the block size. Sizes with more warps than an SM holds fit no block and are left out, as are
+/// those past [`MAX_TABLE_ROWS`] rows ([`BlockSizeTable::left_out`] says which); the best sizes are still
+/// those of every size.
 pub fn block_size_table(
     gpu: &Gpu,
     kernel: &Kernel,
     smem: &SmemConfig,
     dynamic: DynamicSmem,
 ) -> Result<BlockSizeTable, Error> {
+    block_size_table_within(gpu, kernel, smem, dynamic, MAX_TABLE_ROWS)
+}
+
+/// [`block_size_table`] with at most `max_rows` rows.
+fn block_size_table_within(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+    dynamic: DynamicSmem,
+    max_rows: u64,
+) -> Result<BlockSizeTable, Error> {
     let header_pick = best_block_size(gpu, kernel, smem, dynamic)?;
     let device = gpu.device();
     let limit = device
         .max_threads_per_block
         .min(kernel.resolved_max_threads(gpu));
-    let step = device.warp_size;
-    let mut rows = Vec::new();
-    let mut size = step;
-    while size <= limit {
-        rows.push(block_size_row(gpu, kernel, smem, dynamic, size));
-        size += step;
-    }
-    let best_warps = rows
-        .iter()
-        .map(|r| r.result.active_warps_per_sm)
-        .max()
-        .unwrap_or(0);
-    let best: Vec<u32> = rows
-        .iter()
-        .filter(|r| best_warps > 0 && r.result.active_warps_per_sm == best_warps)
-        .map(|r| r.block_size)
+    let step = u64::from(device.warp_size);
+    let size = |warps: u64| to_u32(warps * step);
+    let sizes = u64::from(limit) / step;
+    let resident = sizes.min(u64::from(gpu.max_warps_per_sm()));
+    let shown = resident.min(max_rows);
+    let rows: Vec<BlockSizeRow> = (1..=shown)
+        .map(|warps| block_size_row(gpu, kernel, smem, dynamic, size(warps)))
         .collect();
+    let left_out = (shown < sizes).then(|| LeftOut {
+        from: size(shown + 1),
+        to: size(sizes),
+        none_fit: shown == resident,
+    });
+    let (best_warps, best) = if shown == resident {
+        let best_warps = rows
+            .iter()
+            .map(|r| r.result.active_warps_per_sm)
+            .max()
+            .unwrap_or(0);
+        let best = rows
+            .iter()
+            .filter(|r| best_warps > 0 && r.result.active_warps_per_sm == best_warps)
+            .map(|r| r.block_size)
+            .collect();
+        (best_warps, best)
+    } else {
+        best_sizes(gpu, kernel, smem, dynamic, resident)
+    };
     Ok(BlockSizeTable {
         best_occupancy: f64::from(best_warps) / f64::from(gpu.max_warps_per_sm()),
         rows,
         best,
         header_pick,
+        left_out,
     })
+}
+
+/// The most resident warps over the warp multiples of `1..=most_warps` warps per block, and the sizes that reach
+/// it, without evaluating every size: the most is at the largest size of some resident-block count, and a size
+/// reaching it with `b` blocks has `most / b` warps.
+fn best_sizes(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+    dynamic: DynamicSmem,
+    most_warps: u64,
+) -> (u32, Vec<u32>) {
+    let step = u64::from(gpu.device().warp_size);
+    let blocks_at = |warps: u64| {
+        block_size_row(gpu, kernel, smem, dynamic, to_u32(warps * step))
+            .result
+            .active_blocks_per_sm
+    };
+    let splits = block_size_splits(gpu, kernel, smem, dynamic, most_warps);
+    let levels = block_size_levels(most_warps, &splits, blocks_at);
+    let best_warps = levels
+        .iter()
+        .map(|(warps, blocks)| warps * u64::from(*blocks))
+        .max()
+        .unwrap_or(0);
+    let mut best: Vec<u32> = Vec::new();
+    if best_warps > 0 {
+        let mut blocks: Vec<u32> = levels.iter().map(|(_, b)| *b).filter(|b| *b > 0).collect();
+        blocks.sort_unstable();
+        blocks.dedup();
+        for b in blocks {
+            let warps = best_warps / u64::from(b);
+            if best_warps % u64::from(b) == 0 && warps <= most_warps && blocks_at(warps) == b {
+                best.push(to_u32(warps * step));
+            }
+        }
+        best.sort_unstable();
+    }
+    (to_u32(best_warps), best)
 }
 
 /// Occupancy at one block size (any size, not only a warp multiple), with the dynamic shared memory `dynamic`
@@ -233,73 +339,104 @@ impl NextStep {
 
 /// For each resource the kernel uses: the largest reduction target that gains a block. Resources whose reduction
 /// cannot gain a block (because another limiter binds) are left out.
+///
+/// The work does not grow with the amounts: registers, barriers and virtual resources are tried one by one only
+/// up to what the architecture allows (more fits no block), and shared memory, whose range the device sets, by
+/// binary search (fewer bytes never fit fewer blocks, except across Kepler's L1 preference, where the search
+/// splits).
 pub fn next_steps(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<NextStep>, Error> {
     kernel.check()?;
     smem.check()?;
     let now = blocks_with(gpu, kernel, smem);
     let mut steps = Vec::new();
-    let mut search = |limiter: Limiter,
-                      current: u64,
-                      apply: &dyn Fn(&mut Kernel, u64),
-                      candidates: &mut dyn Iterator<Item = u64>| {
-        let mut probe = *kernel;
-        for amount in candidates {
-            apply(&mut probe, amount);
-            let then = blocks_with(gpu, &probe, smem);
-            if then > now {
-                steps.push(NextStep {
-                    limiter,
-                    current,
-                    target: amount,
-                    blocks_now: now,
-                    blocks_then: then,
-                });
-                return;
-            }
-        }
+    let step = |limiter: Limiter, current: u64, found: Option<(u64, u32)>| {
+        found.map(|(target, then)| NextStep {
+            limiter,
+            current,
+            target,
+            blocks_now: now,
+            blocks_then: then,
+        })
     };
+    // The first amount below `current`, counting down from the largest that can fit a block, that gains one.
+    let walk_down = |current: u64, most: u64, apply: &dyn Fn(&mut Kernel, u32)| {
+        let mut probe = *kernel;
+        (0..current.min(most.saturating_add(1)))
+            .rev()
+            .find_map(|amount| {
+                apply(&mut probe, amount as u32);
+                let then = blocks_with(gpu, &probe, smem);
+                (then > now).then_some((amount, then))
+            })
+    };
+    let rules = gpu.rules();
     let regs = u64::from(kernel.regs_per_thread);
-    search(
+    let max_regs = u64::from(rules.max_regs_per_thread());
+    steps.extend(step(
         Limiter::Registers,
         regs,
-        &|k, v| k.regs_per_thread = v as u32,
-        &mut (0..regs).rev(),
-    );
-    let total = u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem);
-    let granule = u64::from(gpu.rules().smem_granularity());
-    let static_smem = u64::from(kernel.static_smem);
-    // Trimming dynamic memory first, then static: the kernel's total is what counts.
-    search(
+        walk_down(regs, max_regs, &|k, v| k.regs_per_thread = v),
+    ));
+    steps.extend(step(
         Limiter::SharedMemory,
-        total,
-        &|k, v| {
-            k.static_smem = v.min(static_smem) as u32;
-            k.dynamic_smem = v.saturating_sub(static_smem) as u32;
-        },
-        &mut (0..total.div_ceil(granule))
-            .rev()
-            .map(|units| units * granule)
-            .filter(|v| *v < total),
-    );
-    if gpu.rules().has_barrier_limit() {
-        let barriers = u64::from(kernel.barriers);
-        search(
-            Limiter::Barriers,
-            barriers,
-            &|k, v| k.barriers = v as u32,
-            &mut (0..barriers).rev(),
-        );
+        u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem),
+        smem_step(gpu, kernel, smem, now),
+    ));
+    if let Rules::Header(arch) = rules {
+        if rules.has_barrier_limit() {
+            let barriers = u64::from(kernel.barriers);
+            let available = u64::from(arch.barrier_multiplier) * u64::from(arch.max_blocks_per_sm);
+            steps.extend(step(
+                Limiter::Barriers,
+                barriers,
+                walk_down(barriers, available, &|k, v| k.barriers = v),
+            ));
+        }
     }
     if kernel.virtual_resources > 0 {
         let used = u64::from(kernel.virtual_resources);
-        search(
+        let available = u64::from(rules.virtual_resources_per_sm());
+        steps.extend(step(
             Limiter::VirtualResources,
             used,
-            &|k, v| k.virtual_resources = v as u32,
-            &mut (0..used).rev(),
-        );
+            walk_down(used, available, &|k, v| k.virtual_resources = v),
+        ));
     }
     Ok(steps)
+}
+
+/// The largest whole number of allocation units of shared memory below the kernel's total (dynamic trimmed first,
+/// then static: the total is what counts) that fits more than `now` blocks, and how many.
+fn smem_step(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig, now: u32) -> Option<(u64, u32)> {
+    let static_smem = u64::from(kernel.static_smem);
+    let total = static_smem + u64::from(kernel.dynamic_smem);
+    let granule = u64::from(gpu.rules().smem_granularity());
+    let units = total.div_ceil(granule);
+    if units == 0 {
+        return None;
+    }
+    let mut probe = *kernel;
+    let mut blocks_at = |units: u64| {
+        let amount = units * granule;
+        probe.static_smem = amount.min(static_smem) as u32;
+        probe.dynamic_smem = amount.saturating_sub(static_smem) as u32;
+        blocks_with(gpu, &probe, smem)
+    };
+    // On Kepler a block within the L1 preference's share gets that share, a larger one the SM's whole shared
+    // memory: the count may rise where a block passes the share.
+    let mut splits = Vec::new();
+    if let Rules::Header(arch) = gpu.rules() {
+        if arch.cc.major == 3 {
+            let preference = smem_preference(gpu, arch, smem);
+            let mut bare = *kernel;
+            bare.static_smem = 0;
+            splits.extend(last_holding(0, units - 1, |units| {
+                allocated_smem(gpu, arch, &bare, units * granule) <= preference
+            }));
+        }
+    }
+    last_above(0, units - 1, &splits, now, &mut blocks_at)
+        .map(|(units, then)| (units * granule, then))
 }
 
 /// How a grid fills the GPU, assuming every block takes the same time and blocks are spread over the SMs before
@@ -352,18 +489,25 @@ pub fn waves_on(
     max_warps_per_unit: u64,
     grid_blocks: u64,
 ) -> Option<Waves> {
-    let per_wave = per_unit * units;
+    // `None` too where more work-groups fit at once than a u64 counts: only for inputs past any GPU's.
+    let per_wave = per_unit.checked_mul(units)?;
     if per_wave == 0 || grid_blocks == 0 {
         return None;
     }
     let full = grid_blocks / per_wave;
     let tail = grid_blocks % per_wave;
     let rounds = full + u64::from(tail > 0);
-    let slots = (rounds * units * max_warps_per_unit) as f64;
+    // Products of two u64 figures are exact in u128 (and convert to f64 as the u64 ones did where they fit); the
+    // slots multiply three and pass u128 only for inputs no GPU has, where f64's range takes over.
+    let wide = |a: u64, b: u64| u128::from(a) * u128::from(b);
+    let unit_rounds = wide(rounds, units);
+    let slots = unit_rounds
+        .checked_mul(u128::from(max_warps_per_unit))
+        .map_or(unit_rounds as f64 * max_warps_per_unit as f64, |s| s as f64);
     // Spread before stacking: a tail of T work-groups keeps min(T, units) units busy.
-    let active_sm_rounds = full * units + tail.min(units);
-    let sm_active = active_sm_rounds as f64 / (rounds * units) as f64;
-    let compute = (grid_blocks * warps_per_block) as f64 / slots;
+    let active_sm_rounds = wide(full, units) + u128::from(tail.min(units));
+    let sm_active = active_sm_rounds as f64 / unit_rounds as f64;
+    let compute = wide(grid_blocks, warps_per_block) as f64 / slots;
     Some(Waves {
         grid_blocks,
         blocks_per_wave: per_wave,
@@ -396,7 +540,12 @@ pub fn wave_curve(gpu: &Gpu, result: &Occupancy, from: u64, to: u64) -> Vec<Wave
     )
 }
 
-/// [`wave_curve`] on any vendor's units, as [`waves_on`] takes them.
+/// Most waves a [`wave_curve`] spans: a range over more is drawn over its last this many waves (a chart shows no
+/// more; the page draws the last 32).
+pub const MAX_CURVE_WAVES: u64 = 4096;
+
+/// [`wave_curve`] on any vendor's units, as [`waves_on`] takes them. A range over more than [`MAX_CURVE_WAVES`]
+/// waves starts that many waves before `to`.
 pub fn wave_curve_on(
     units: u64,
     per_unit: u64,
@@ -405,17 +554,24 @@ pub fn wave_curve_on(
     from: u64,
     to: u64,
 ) -> Vec<Waves> {
-    let from = from.max(1);
-    let per_wave = per_unit * units;
-    if per_wave == 0 || to < from {
+    let Some(per_wave) = per_unit.checked_mul(units) else {
+        return Vec::new();
+    };
+    if per_wave == 0 {
+        return Vec::new();
+    }
+    let last_wave = to / per_wave;
+    let first_wave = last_wave.saturating_sub(MAX_CURVE_WAVES - 1);
+    let from = from.max(1).max(first_wave * per_wave);
+    if to < from {
         return Vec::new();
     }
     let spread = units.min(per_wave);
     // Ascending as generated (spread ≤ per_wave), so equal neighbours are the only duplicates.
     let mut sizes = vec![from];
-    for wave in from / per_wave..=to / per_wave {
+    for wave in from / per_wave..=last_wave {
         let start = wave * per_wave;
-        for size in [start, start + 1, start + spread] {
+        for size in [start, start.saturating_add(1), start.saturating_add(spread)] {
             if size > from && size < to {
                 sizes.push(size);
             }
@@ -429,12 +585,39 @@ pub fn wave_curve_on(
         .collect()
 }
 
-/// The grid for a problem of `items` work items, `per_thread` items per thread and `threads` per block.
+/// The grid for a problem of `items` work items, `per_thread` items per thread and `threads` per block; `None`
+/// where [`grid_of`] gives an error.
 pub fn grid_for(items: u64, per_thread: u64, threads: u32) -> Option<u64> {
-    let per_block = per_thread
-        .checked_mul(u64::from(threads))
-        .filter(|n| *n > 0)?;
-    Some(items.div_ceil(per_block))
+    grid_of(items, per_thread, threads).ok()
+}
+
+/// The grid for a problem of `items` work items, `per_thread` items per thread and `threads` per block: every
+/// item gets a thread, so a block larger than the problem makes a grid of one block (and no items, none). An
+/// error names `per_thread` or `kernel.threads_per_block` when it is 0.
+pub fn grid_of(items: u64, per_thread: u64, threads: u32) -> Result<u64, Error> {
+    if per_thread == 0 {
+        return Err(Error::count("per_thread", 0, 1, u64::MAX));
+    }
+    if threads == 0 {
+        return Err(Error::count(
+            "kernel.threads_per_block",
+            0,
+            1,
+            u32::MAX.into(),
+        ));
+    }
+    // Exact in u128: a block may hold more items than a u64 counts.
+    let per_block = u128::from(per_thread) * u128::from(threads);
+    Ok(u128::from(items).div_ceil(per_block) as u64)
+}
+
+/// A grid of `grid_blocks` blocks as an input: at least one block (an empty grid has no waves to plan), named
+/// `grid` as the CLI and the page spell it.
+pub fn check_grid(grid_blocks: u64) -> Result<u64, Error> {
+    if grid_blocks == 0 {
+        return Err(Error::count("grid", 0, 1, u64::MAX));
+    }
+    Ok(grid_blocks)
 }
 
 /// Why a grid of `blocks` blocks cannot be launched as one dimension on `gpu` (more than `gridDim.x` holds), or
@@ -454,7 +637,8 @@ pub fn grid_too_big(gpu: &Gpu, blocks: u64) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{arch_defaults, occupancy, ComputeCapability};
+    use crate::kernel::{CacheConfig, PartitionedGc};
+    use crate::{arch_defaults, occupancy, ComputeCapability, Device};
 
     #[test]
     fn grids_past_grid_dim_x_are_named() {
@@ -728,5 +912,353 @@ mod tests {
         let table =
             block_size_table(&ada, &Kernel::new(128, 16), &SmemConfig::default(), growing).unwrap();
         assert_eq!(table.rows[3].dynamic_smem, 128 * 64);
+    }
+
+    /// A seeded generator (SplitMix64), so a failing case reproduces.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+        fn chance(&mut self, percent: u64) -> bool {
+            self.below(100) < percent
+        }
+        fn pick<T: Copy>(&mut self, from: &[T]) -> T {
+            from[self.below(from.len() as u64) as usize]
+        }
+    }
+
+    /// A launch on a random device of any CC: real ones, and custom ones with up to 2,048 warps per SM, narrow
+    /// warps and odd register files, with partitioned caching, carveouts, cache preferences and per-thread
+    /// shared memory. Devices the rules reject are skipped by the callers.
+    fn random_launch(rng: &mut Rng) -> (Device, Kernel, SmemConfig, DynamicSmem) {
+        let defaults = rng.pick(crate::ARCH_DEFAULTS);
+        let mut device = defaults.device;
+        device.sm_count = 1 + rng.below(200) as u32;
+        if rng.chance(50) {
+            device.warp_size = rng.pick(&[1, 2, 4, 8, 16, 32, 64]);
+            device.max_threads_per_sm = device.warp_size * (1 + rng.below(2048) as u32);
+            device.max_threads_per_block = 1 + rng.below(20_000) as u32;
+        }
+        if rng.chance(30) {
+            device.regs_per_sm = 1 + rng.below(200_000) as u32;
+            device.regs_per_block = 1 + rng.below(200_000) as u32;
+        }
+        if rng.chance(20) && device.cc.major <= 6 {
+            device.smem_per_sm = device.smem_per_sm.max(49_152) + rng.below(100_000) as u32;
+        }
+        let mut kernel = Kernel::new(1 + rng.below(2048) as u32, rng.below(300) as u32);
+        if rng.chance(50) {
+            kernel.static_smem = rng.below(40_000) as u32;
+        }
+        if rng.chance(50) {
+            kernel.dynamic_smem = rng.below(60_000) as u32;
+        }
+        kernel.opt_in = rng.chance(30);
+        kernel.barriers = rng.below(70) as u32;
+        if rng.chance(30) {
+            kernel.virtual_resources = rng.below(200) as u32;
+        }
+        kernel.partitioned_gc = rng.pick(&PartitionedGc::ALL);
+        if rng.chance(15) {
+            kernel.max_threads_per_block = Some(1 + rng.below(4096) as u32);
+        }
+        if rng.chance(10) {
+            kernel.max_dynamic_smem = Some(rng.below(100_000) as u32);
+        }
+        let smem = SmemConfig {
+            carveout: rng.chance(40).then(|| rng.below(101) as u32),
+            cache_config: rng.pick(&CacheConfig::ALL),
+        };
+        let dynamic = if rng.chance(40) {
+            DynamicSmem::PerThread {
+                per_thread: rng.below(64),
+                base: rng.below(16_384),
+            }
+        } else {
+            DynamicSmem::Fixed(u64::from(kernel.dynamic_smem))
+        };
+        (device, kernel, smem, dynamic)
+    }
+
+    /// The header's `cudaOccMaxPotentialOccupancyBlockSize` as it reads: every warp multiple from the largest
+    /// allowed block size down, the first with the most resident threads kept.
+    fn best_block_size_walk(
+        gpu: &Gpu,
+        kernel: &Kernel,
+        smem: &SmemConfig,
+        dynamic: DynamicSmem,
+    ) -> BlockSizeSuggestion {
+        let device = gpu.device();
+        let limit = device
+            .max_threads_per_block
+            .min(kernel.resolved_max_threads(gpu));
+        let granularity = u64::from(device.warp_size);
+        let mut best = BlockSizeSuggestion {
+            block_size: 0,
+            blocks_per_sm: 0,
+            min_grid_size: 0,
+        };
+        let mut best_threads = 0;
+        let mut aligned = u64::from(limit).div_ceil(granularity) * granularity;
+        while aligned > 0 {
+            let block_size = (aligned as u32).min(limit);
+            let row = block_size_row(gpu, kernel, smem, dynamic, block_size);
+            let active = row.result.active_blocks_per_sm;
+            let threads = u64::from(block_size) * u64::from(active);
+            if threads > best_threads {
+                best_threads = threads;
+                best = BlockSizeSuggestion {
+                    block_size,
+                    blocks_per_sm: active,
+                    min_grid_size: u64::from(active) * u64::from(device.sm_count),
+                };
+            }
+            aligned -= granularity;
+        }
+        best
+    }
+
+    /// The next steps as a walk down one amount at a time finds them.
+    fn next_steps_walk(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Vec<NextStep> {
+        let now = blocks_with(gpu, kernel, smem);
+        let mut steps = Vec::new();
+        let mut search = |limiter: Limiter,
+                          current: u64,
+                          apply: &dyn Fn(&mut Kernel, u64),
+                          candidates: &mut dyn Iterator<Item = u64>| {
+            let mut probe = *kernel;
+            for amount in candidates {
+                apply(&mut probe, amount);
+                let then = blocks_with(gpu, &probe, smem);
+                if then > now {
+                    steps.push(NextStep {
+                        limiter,
+                        current,
+                        target: amount,
+                        blocks_now: now,
+                        blocks_then: then,
+                    });
+                    return;
+                }
+            }
+        };
+        let regs = u64::from(kernel.regs_per_thread);
+        search(
+            Limiter::Registers,
+            regs,
+            &|k, v| k.regs_per_thread = v as u32,
+            &mut (0..regs).rev(),
+        );
+        let total = u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem);
+        let granule = u64::from(gpu.rules().smem_granularity());
+        let static_smem = u64::from(kernel.static_smem);
+        search(
+            Limiter::SharedMemory,
+            total,
+            &|k, v| {
+                k.static_smem = v.min(static_smem) as u32;
+                k.dynamic_smem = v.saturating_sub(static_smem) as u32;
+            },
+            &mut (0..total.div_ceil(granule))
+                .rev()
+                .map(|units| units * granule)
+                .filter(|v| *v < total),
+        );
+        if gpu.rules().has_barrier_limit() {
+            let barriers = u64::from(kernel.barriers);
+            search(
+                Limiter::Barriers,
+                barriers,
+                &|k, v| k.barriers = v as u32,
+                &mut (0..barriers).rev(),
+            );
+        }
+        if kernel.virtual_resources > 0 {
+            let used = u64::from(kernel.virtual_resources);
+            search(
+                Limiter::VirtualResources,
+                used,
+                &|k, v| k.virtual_resources = v as u32,
+                &mut (0..used).rev(),
+            );
+        }
+        steps
+    }
+
+    #[test]
+    fn searches_give_what_walking_every_size_gives() {
+        let mut rng = Rng(std::env::var("OCC_SEED").map_or(24, |s| s.parse().unwrap()));
+        let mut checked = 0;
+        while checked < std::env::var("OCC_CASES").map_or(1_500, |s| s.parse().unwrap()) {
+            let (device, kernel, smem, dynamic) = random_launch(&mut rng);
+            let Ok(gpu) = device.check() else { continue };
+            checked += 1;
+            let case = format!("{device:?} {kernel:?} {smem:?} {dynamic:?}");
+            let walked = best_block_size_walk(&gpu, &kernel, &smem, dynamic);
+            assert_eq!(
+                best_block_size(&gpu, &kernel, &smem, dynamic).unwrap(),
+                walked,
+                "{case}"
+            );
+            // The jump from one block count to the next, which only devices with thousands of warps per SM take.
+            assert_eq!(
+                crate::launch::best_block_size_within(&gpu, &kernel, &smem, dynamic, 0).unwrap(),
+                walked,
+                "{case}"
+            );
+            let table = block_size_table(&gpu, &kernel, &smem, dynamic).unwrap();
+            let short = block_size_table_within(&gpu, &kernel, &smem, dynamic, 3).unwrap();
+            assert_eq!(
+                (short.best.clone(), short.best_occupancy),
+                (table.best.clone(), table.best_occupancy),
+                "{case}"
+            );
+            assert_eq!(
+                short.rows[..],
+                table.rows[..table.rows.len().min(3)],
+                "{case}"
+            );
+            assert_eq!(
+                next_steps(&gpu, &kernel, &smem).unwrap(),
+                next_steps_walk(&gpu, &kernel, &smem),
+                "{case}"
+            );
+        }
+    }
+
+    /// The evaluations `run` makes.
+    fn evaluations(run: impl FnOnce()) -> u64 {
+        crate::occupancy::evaluations::take();
+        run();
+        crate::occupancy::evaluations::take()
+    }
+
+    #[test]
+    fn next_steps_from_the_largest_amounts_take_a_bounded_number_of_evaluations() {
+        let smem = SmemConfig::default();
+        for (major, minor) in [(8, 0), (9, 0), (3, 5), (6, 1), (2, 0), (1, 3)] {
+            let g = gpu(major, minor, 1);
+            let base = Kernel::new(256, 32);
+            let kernels = [
+                Kernel {
+                    regs_per_thread: u32::MAX,
+                    ..base
+                },
+                Kernel {
+                    dynamic_smem: u32::MAX,
+                    static_smem: u32::MAX,
+                    ..base
+                },
+                Kernel {
+                    dynamic_smem: u32::MAX,
+                    opt_in: true,
+                    ..base
+                },
+                Kernel {
+                    barriers: u32::MAX,
+                    ..base
+                },
+                Kernel {
+                    virtual_resources: u32::MAX,
+                    ..base
+                },
+            ];
+            for kernel in kernels {
+                let mut steps = Vec::new();
+                let made = evaluations(|| steps = next_steps(&g, &kernel, &smem).unwrap());
+                // A walk down one amount at a time makes billions; the searches a few hundred at most (every
+                // register count up to 256, 65 barrier counts, 129 virtual-resource counts, 2 × 34 for bytes).
+                assert!(
+                    made < 1_000,
+                    "{major}.{minor} {kernel:?}: {made} evaluations"
+                );
+                for step in &steps {
+                    assert!(step.target < step.current && step.blocks_then > step.blocks_now);
+                }
+            }
+        }
+        // What the steps say still holds: 4,294,967,295 registers fit no block on an A100; 256 fit one of 256 threads.
+        let a100 = gpu(8, 0, 108);
+        let steps = next_steps(
+            &a100,
+            &Kernel {
+                regs_per_thread: u32::MAX,
+                ..Kernel::new(256, 32)
+            },
+            &SmemConfig::default(),
+        )
+        .unwrap();
+        let regs = steps
+            .iter()
+            .find(|s| s.limiter == Limiter::Registers)
+            .unwrap();
+        assert_eq!(
+            (regs.target, regs.blocks_now, regs.blocks_then),
+            (256, 0, 1)
+        );
+    }
+
+    #[test]
+    fn best_block_sizes_on_huge_devices_take_a_bounded_number_of_evaluations() {
+        let smem = SmemConfig::default();
+        let mut ada = arch_defaults(ComputeCapability::new(8, 9)).unwrap().device;
+        ada.max_threads_per_block = u32::MAX;
+        let ada = ada.check().unwrap();
+        let kernel = Kernel::new(1, 0);
+        let made = evaluations(|| {
+            let best = best_block_size(&ada, &kernel, &smem, DynamicSmem::Fixed(0)).unwrap();
+            assert_eq!((best.block_size, best.blocks_per_sm), (1536, 1));
+        });
+        assert!(made < 100, "{made} evaluations");
+        // Four billion warps per SM of one thread each: every size could be resident.
+        let mut huge = arch_defaults(ComputeCapability::new(9, 0)).unwrap().device;
+        (
+            huge.warp_size,
+            huge.max_threads_per_sm,
+            huge.max_threads_per_block,
+        ) = (1, u32::MAX, u32::MAX);
+        let huge = huge.check().unwrap();
+        for (kernel, dynamic) in [
+            (Kernel::new(1, 0), DynamicSmem::Fixed(0)),
+            (
+                Kernel::new(1, 0),
+                DynamicSmem::PerThread {
+                    per_thread: 0,
+                    base: 100,
+                },
+            ),
+            (
+                Kernel {
+                    partitioned_gc: PartitionedGc::On,
+                    ..Kernel::new(1, 16)
+                },
+                DynamicSmem::PerThread {
+                    per_thread: 1,
+                    base: 0,
+                },
+            ),
+        ] {
+            let made = evaluations(|| {
+                best_block_size(&huge, &kernel, &smem, dynamic).unwrap();
+            });
+            assert!(made < 5_000, "{kernel:?} {dynamic:?}: {made} evaluations");
+            let made = evaluations(|| {
+                let table = block_size_table(&huge, &kernel, &smem, dynamic).unwrap();
+                assert!(table.left_out.is_some());
+            });
+            assert!(
+                made < MAX_TABLE_ROWS + 10_000,
+                "{kernel:?} {dynamic:?}: {made} evaluations"
+            );
+        }
     }
 }
