@@ -450,8 +450,9 @@ pub fn grid_stride_blocks(gpu: &Gpu, result: &Occupancy) -> u64 {
     u64::from(result.active_blocks_per_sm) * u64::from(gpu.device().sm_count)
 }
 
-/// The waves of a grid of `grid_blocks` blocks, each with the occupancy `result`, on `gpu`. `None` when no block
-/// fits or the grid is empty.
+/// The waves of a grid of `grid_blocks` blocks, each with the occupancy `result`, on `gpu`: exact for every grid
+/// up to `u64::MAX`. `None` when no block fits or the grid is empty ([`check_grid`] names an empty grid as an
+/// input error).
 pub fn waves(gpu: &Gpu, result: &Occupancy, grid_blocks: u64) -> Option<Waves> {
     waves_on(
         u64::from(gpu.device().sm_count),
@@ -464,7 +465,8 @@ pub fn waves(gpu: &Gpu, result: &Occupancy, grid_blocks: u64) -> Option<Waves> {
 
 /// The waves of a grid of `grid_blocks` work-groups on `units` compute units (SMs, or AMD's CUs or WGPs) that
 /// each hold `per_unit` of them at once, a work-group being `warps_per_block` of the unit's `max_warps_per_unit`
-/// warp (wave) slots. `None` when no work-group fits or the grid is empty.
+/// warp (wave) slots. `None` when no work-group fits or the grid is empty (and where `per_unit × units` passes
+/// `u64`, which no GPU's does).
 pub fn waves_on(
     units: u64,
     per_unit: u64,
@@ -472,7 +474,6 @@ pub fn waves_on(
     max_warps_per_unit: u64,
     grid_blocks: u64,
 ) -> Option<Waves> {
-    // `None` too where more work-groups fit at once than a u64 counts: only for inputs past any GPU's.
     let per_wave = per_unit.checked_mul(units)?;
     if per_wave == 0 || grid_blocks == 0 {
         return None;
