@@ -307,18 +307,15 @@ pub fn full_occupancy(arch: &Arch, kernel: &Kernel, cus: u32) -> Result<FullOccu
     let reachable = occupancy(arch, &lean)?;
     let keeps =
         |k: Kernel| occupancy(arch, &k).is_ok_and(|r| r.waves_per_simd >= reachable.waves_per_simd);
-    let max_vgprs = (0..=arch.max_vgprs())
-        .rev()
-        .find(|v| keeps(Kernel { vgprs: *v, ..lean }));
-    let max_lds = (0..=arch.lds_per_workgroup / arch.lds_granule)
-        .rev()
-        .map(|g| g * arch.lds_granule)
-        .find(|b| {
-            keeps(Kernel {
-                lds_bytes: *b,
-                ..lean
-            })
-        });
+    // More VGPRs or LDS never gain a wave: what keeps the occupancy is a prefix of the counts.
+    let max_vgprs = last_keeping(arch.max_vgprs(), |v| keeps(Kernel { vgprs: v, ..lean }));
+    let max_lds = last_keeping(arch.lds_per_workgroup / arch.lds_granule, |g| {
+        keeps(Kernel {
+            lds_bytes: g * arch.lds_granule,
+            ..lean
+        })
+    })
+    .map(|g| g * arch.lds_granule);
     let (unit, units) = units(arch, &lean, cus);
     let items_per_unit = u64::from(reachable.waves_per_cu) * u64::from(lean.wave_size);
     Ok(FullOccupancy {
@@ -334,6 +331,25 @@ pub fn full_occupancy(arch: &Arch, kernel: &Kernel, cus: u32) -> Result<FullOccu
         unit,
         units,
     })
+}
+
+/// The largest `n` in `0..=max` for which `keeps` holds, where it holds for a prefix of them (binary search: at
+/// most 33 probes whatever `max`); `None` when it holds for none.
+fn last_keeping(max: u32, keeps: impl Fn(u32) -> bool) -> Option<u32> {
+    if !keeps(0) {
+        return None;
+    }
+    // keeps(lo) holds; every n past hi fails.
+    let (mut lo, mut hi) = (0, max);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if keeps(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    Some(lo)
 }
 
 #[cfg(test)]
@@ -504,6 +520,50 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn full_occupancy_budgets_are_the_largest_that_keep_it_on_every_target() {
+        // The counting-down search as the oracle, over every target, wave size, mode and work-group size.
+        for a in crate::amd::ARCHES {
+            for &wave in a.wave_sizes() {
+                for cu_mode in [false, a.generation.is_rdna()] {
+                    for size in [1, 64, 100, 256, 512, 768, 1024] {
+                        let kernel = Kernel {
+                            wave_size: wave,
+                            cu_mode,
+                            ..Kernel::new(a, size, 0)
+                        };
+                        let Ok(f) = full_occupancy(a, &kernel, 8) else {
+                            continue;
+                        };
+                        let reachable = occupancy(a, &kernel).unwrap().waves_per_simd;
+                        let keeps = |k: Kernel| {
+                            occupancy(a, &k).is_ok_and(|r| r.waves_per_simd >= reachable)
+                        };
+                        let vgprs = (0..=a.max_vgprs()).rev().find(|v| {
+                            keeps(Kernel {
+                                vgprs: *v,
+                                ..kernel
+                            })
+                        });
+                        let lds = (0..=a.lds_per_workgroup / a.lds_granule)
+                            .rev()
+                            .map(|g| g * a.lds_granule)
+                            .find(|b| {
+                                keeps(Kernel {
+                                    lds_bytes: *b,
+                                    ..kernel
+                                })
+                            });
+                        assert_eq!((f.max_vgprs, f.max_lds), (vgprs, lds), "{} {size}", a.name);
+                    }
+                }
+            }
+        }
+        assert_eq!(last_keeping(u32::MAX, |n| n <= 7), Some(7));
+        assert_eq!(last_keeping(u32::MAX, |_| true), Some(u32::MAX));
+        assert_eq!(last_keeping(10, |_| false), None);
     }
 
     #[test]
