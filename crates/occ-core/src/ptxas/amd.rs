@@ -151,7 +151,8 @@ impl AmdResources {
     }
 
     /// occ's occupancy on `arch` (see [`kernel`](Self::kernel)); `target` is the report's own target, which
-    /// decides whether the compiler's figure is about the same launch.
+    /// decides whether the compiler's figure is about the same launch. The figures alone do not say whether the
+    /// report had one that could not be read: [`AmdFunction::evaluate`] does.
     pub fn evaluate(
         &self,
         arch: &Arch,
