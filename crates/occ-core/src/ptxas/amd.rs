@@ -243,9 +243,10 @@ pub(super) struct AmdState {
     /// The function whose code follows (`.type NAME,@function`, `.amdhsa_kernel NAME`).
     function: Option<String>,
     /// Inside `.amdhsa_kernel NAME` … `.end_amdhsa_kernel`: the name and its wave size so far.
-    descriptor: Option<(String, Option<u32>)>,
-    /// Wave sizes of the kernel descriptors read, by kernel name, for the kernel-info block that follows.
-    wave32: BTreeMap<String, u32>,
+    descriptor: Option<(String, Option<Result<u32, Unreadable>>)>,
+    /// Wave sizes of the kernel descriptors read, by kernel name, for the kernel-info block that follows (or the
+    /// directive's text when it is neither 0 nor 1).
+    wave32: BTreeMap<String, Result<u32, Unreadable>>,
     /// The report whose kernel-info comments are being read.
     info: Option<usize>,
     /// The reports of this assembly file, by name, for its metadata.
@@ -490,12 +491,16 @@ impl Parser {
             }
             ".amdhsa_wavefront_size32" => {
                 if let Some((_, wave)) = &mut self.amd.descriptor {
-                    *wave = Some(if rest == "1" { 32 } else { 64 });
+                    *wave = Some(match rest {
+                        "1" => Ok(32),
+                        "0" => Ok(64),
+                        other => Err(Unreadable::new(Figure::WaveSize, other)),
+                    });
                 }
             }
             ".end_amdhsa_kernel" => {
                 if let Some((name, wave)) = self.amd.descriptor.take() {
-                    self.amd.wave32.insert(name, wave.unwrap_or(64));
+                    self.amd.wave32.insert(name, wave.unwrap_or(Ok(64)));
                 }
             }
             ".amdgpu_metadata" => self.amd.metadata = Some(Metadata::default()),
@@ -531,7 +536,11 @@ impl Parser {
         let target = self.amd.asm_target.clone();
         let index = self.add_amd(&name, kind, AmdTool::Assembly, number, target);
         if kind == FunctionKind::Entry {
-            self.log.amd[index].resources.wave_size = self.amd.wave32.get(&name).copied();
+            match self.amd.wave32.get(&name).cloned() {
+                Some(Ok(wave)) => self.log.amd[index].resources.wave_size = Some(wave),
+                Some(Err(bad)) => self.log.amd[index].unreadable = Some(bad),
+                None => {}
+            }
         }
         self.amd.by_name.insert(name, index);
         self.amd.info = Some(index);

@@ -679,3 +679,30 @@ fn nvidia_figures_that_are_not_whole_numbers_in_range_leave_the_kernel_unevaluat
     let err = log.functions[0].kernel(256).unwrap_err();
     assert!(err.to_string().contains("shared memory 'NaN'"), "{err}");
 }
+
+#[test]
+fn a_kernel_descriptor_wave_switch_that_is_neither_0_nor_1_is_not_taken_for_wave64() {
+    let asm = |switch: &str| {
+        parse(&format!(
+            "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n\
+             \t.amdhsa_kernel k\n\
+             \t\t.amdhsa_wavefront_size32 {switch}\n\
+             \t.end_amdhsa_kernel\n\
+             \t.type\tk,@function\n\
+             ; Kernel info:\n\
+             ; NumVgprs: 32\n"
+        ))
+    };
+    assert_eq!(amd(&asm("1"), "k").resources.wave_size, Some(32));
+    assert_eq!(amd(&asm("0"), "k").resources.wave_size, Some(64));
+    let log = asm("-1");
+    let k = amd(&log, "k");
+    assert_eq!(k.resources.wave_size, None);
+    let gfx1100 = crate::amd::arch("gfx1100").unwrap();
+    let err = k.evaluate(gfx1100, None).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("wave size '-1' is not a wave size"),
+        "{err}"
+    );
+}
