@@ -150,7 +150,7 @@ impl Figure {
 
     /// `text` as this figure: a whole number of ASCII digits, `N+M` for NVIDIA's split sizes, at most
     /// [`max`](Self::max); otherwise what the function becomes.
-    pub(crate) fn read(self, text: &str) -> Result<u64, Unreadable> {
+    pub fn read(self, text: &str) -> Result<u64, Unreadable> {
         let parts = |text: &str| {
             text.split('+')
                 .try_fold(0u64, |total, part| total.checked_add(digits(part)?))

@@ -11,7 +11,9 @@
 //! `cumulative stack size`, textures/surfaces/samplers, `Compile time` lines, several architectures in one log),
 //! nvlink's `(target: sm_52)` reports and cuobjdump's `Resource usage:` blocks with their `arch = sm_90` fatbin
 //! headers. It never fails: report lines it cannot read are returned in [`Log::unread`] with their line number,
-//! and tool diagnostics in [`Log::messages`].
+//! and tool diagnostics in [`Log::messages`]. A figure that is not a whole number in its range ([`Figure::read`]:
+//! `-1`, `3.5`, `NaN`, 20 digits) is never taken as 0 or clamped: the function keeps it as [`Unreadable`] and is
+//! not evaluated ([`Function::kernel`], [`AmdFunction::evaluate`] say why, quoting it).
 //!
 //! The parse is one pass over the lines with constant work per character (no backtracking, no lookups that
 //! grow with the log besides the demangling cache), so multi-megabyte logs parse in milliseconds. It does no
@@ -104,7 +106,8 @@ pub struct Function {
     /// are added up, as the block allocates both. cuobjdump's `SHARED` for sm_90 and newer includes the 1 KB
     /// the driver reserves per block whenever the kernel has a shared window at all (static or dynamic shared
     /// memory in its module); the occupancy rules add that kilobyte themselves (`reserved_smem_per_block`), so
-    /// it is subtracted here. On a bare cubin (no `arch =` header) the value is kept as printed.
+    /// it is subtracted here. On a bare cubin (no `arch =` header) the value is kept as printed. 0 (and
+    /// [`Self::unreadable`] set) when the report's figure could not be read.
     pub static_smem: u64,
     /// Local memory per thread (`lmem` of old ptxas and nvlink, `LOCAL` of cuobjdump).
     pub local_memory: u64,
