@@ -20,7 +20,7 @@ use std::process::ExitCode;
 use anyhow::{anyhow, Context};
 use clap::Args;
 use occ_core::dto::BatchOutput;
-use occ_core::ptxas::{self, Function, Log, Severity};
+use occ_core::ptxas::{self, Figure, Function, Log, Severity, Unreadable};
 use occ_core::report::thousands;
 use occ_core::{
     arch_defaults, best_block_size, ComputeCapability, Device, DynamicSmem, Gpu, Kernel, SmemConfig,
@@ -109,7 +109,8 @@ struct Row {
     demangled: String,
     arch: Option<String>,
     registers: Option<u32>,
-    static_smem: u64,
+    /// `null` when the report's figure is not a whole number in range (see `unreadable`).
+    static_smem: Option<u64>,
     barriers: Option<u32>,
     stack_frame: Option<u64>,
     spill_stores: Option<u64>,
@@ -119,7 +120,8 @@ struct Row {
     /// evaluated and what was flagged.
     line: usize,
     tool: &'static str,
-    local_memory: u64,
+    /// `null` when the report's figure is not a whole number in range (see `unreadable`).
+    local_memory: Option<u64>,
     stack_size: Option<u64>,
     gmem: Option<u64>,
     gpu: String,
@@ -129,6 +131,10 @@ struct Row {
     spills: bool,
     notes: Vec<String>,
     error: Option<String>,
+    /// The report's first figure that is not a whole number in range (`figure`, the quoted `text`): the kernel
+    /// is not evaluated, and `error` says why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unreadable: Option<Unreadable>,
     occupancy: Option<BatchOutput>,
 }
 
@@ -347,13 +353,17 @@ fn evaluate(args: &PtxasArgs, log: &Log, selected: Option<&Selected>) -> (Vec<Ro
 }
 
 fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
+    // A figure the report could not give is unknown, not 0.
+    let unless = |figure: Figure, value: u64| {
+        (f.unreadable.as_ref().map(|u| u.figure) != Some(figure)).then_some(value)
+    };
     let mut row = Row {
         vendor: "nvidia",
         name: f.name.clone(),
         demangled: f.display_name().to_string(),
         arch: f.arch.clone(),
         registers: f.registers,
-        static_smem: f.static_smem,
+        static_smem: unless(Figure::SharedMemory, f.static_smem),
         barriers: f.barriers,
         stack_frame: f.stack_frame,
         spill_stores: f.spill_stores,
@@ -365,7 +375,7 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
             .collect(),
         line: f.line,
         tool: f.tool.name(),
-        local_memory: f.local_memory,
+        local_memory: unless(Figure::LocalMemory, f.local_memory),
         stack_size: f.stack_size,
         gmem: f.gmem,
         gpu: String::new(),
@@ -375,6 +385,7 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
         spills: f.spills(),
         notes: Vec::new(),
         error: None,
+        unreadable: f.unreadable.clone(),
         occupancy: None,
     };
     let device_gpu = match selected {
@@ -393,6 +404,11 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
             row.gpu = title;
             gpu
         }),
+    };
+    // The report's own failing comes first: no device makes its figure readable.
+    let device_gpu = match &f.unreadable {
+        Some(bad) => Err(bad.error().to_string()),
+        None => device_gpu,
     };
     let result = device_gpu.and_then(|gpu| {
         let probe = f.kernel(1).map_err(|e| e.to_string())?;
@@ -531,7 +547,7 @@ fn table(
             "{:<7} {:>4} {:>9} {:>3} {:>11} {:>7} {:>9}  {:<22} {:<7} {}",
             arch,
             registers,
-            smem_text(row.static_smem),
+            row.static_smem.map_or("?".to_string(), smem_text),
             barriers,
             spills,
             threads,

@@ -17,19 +17,20 @@ use crate::{Chosen, GpuArgs};
 pub struct RooflineArgs {
     #[command(flatten)]
     pub gpu: GpuArgs,
-    /// Floating-point operations of the kernel (e.g. 2.1e12).
+    /// Floating-point operations of the kernel (e.g. 2.1e12), 1 to 1e24, with --bytes.
     #[arg(long, requires = "bytes", conflicts_with = "intensity")]
     pub flops: Option<f64>,
-    /// DRAM bytes the kernel moves.
+    /// DRAM bytes the kernel moves, 1 to 1e24, with --flops.
     #[arg(long)]
     pub bytes: Option<f64>,
-    /// Arithmetic intensity in FLOP/byte, instead of --flops and --bytes.
+    /// Arithmetic intensity in FLOP/byte (1e-9 to 1e9), instead of --flops and --bytes.
     #[arg(long)]
     pub intensity: Option<f64>,
     /// fp64, fp32 or fp16 (dense FP16/BF16 on tensor or matrix cores).
     #[arg(long, default_value = "fp32", value_parser = parse_precision)]
     pub precision: Precision,
-    /// Measured kernel time: seconds, or with a unit (ms, us, ns), to place the achieved point.
+    /// Measured kernel time: seconds, or with a unit (ms, us, ns), to place the achieved point (with --flops and
+    /// --bytes: the achieved rate is FLOPs over time).
     #[arg(long, value_parser = parse_time)]
     pub time: Option<f64>,
     /// Block size (work-group size) for the full-occupancy figures (on Intel GPUs, for every sub-group size).
@@ -76,13 +77,11 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
         bail!("the roofline needs a GPU preset with its peaks: use --gpu NAME (see `occ gpus`)");
     };
     let roofline = Roofline::for_preset(preset);
-    let work = match (args.flops, args.bytes, args.intensity) {
-        (Some(flops), Some(bytes), _) => Some(Work::Counts { flops, bytes }),
-        (None, _, Some(intensity)) => Some(Work::Intensity(intensity)),
-        _ => None,
-    };
+    let work = work(args)?;
     let analysis = work
-        .map(|work| analyse(&roofline, args.precision, work, args.time))
+        .map(|work| {
+            analyse(&roofline, args.precision, work, args.time).map_err(|e| flag_error(&e, work))
+        })
         .transpose()?;
     let gpu = match chosen {
         Chosen::Nvidia(selected) => selected.device.check()?,
@@ -150,6 +149,57 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
     )?;
     print!("{out}");
     Ok(())
+}
+
+/// The kernel's work from the flags. Every flag given counts: --bytes alone or beside --intensity, and --time
+/// without --flops, would be ignored (the achieved rate is FLOPs over time), so they are refused by name.
+fn work(args: &RooflineArgs) -> anyhow::Result<Option<Work>> {
+    Ok(match (args.flops, args.bytes, args.intensity) {
+        (Some(flops), Some(bytes), None) => Some(Work::Counts { flops, bytes }),
+        (None, None, Some(intensity)) => {
+            if args.time.is_some() {
+                bail!(
+                    "--time needs --flops and --bytes: the achieved point is --flops over --time, which --intensity \
+                     does not give"
+                );
+            }
+            Some(Work::Intensity(intensity))
+        }
+        (None, Some(_), Some(_)) => bail!(
+            "--bytes goes with --flops (their ratio is the intensity), not with --intensity: give --flops and \
+             --bytes, or --intensity alone"
+        ),
+        (None, Some(_), None) => bail!(
+            "--bytes needs --flops: the kernel's intensity is --flops / --bytes (or give --intensity alone)"
+        ),
+        (None, None, None) => {
+            if args.time.is_some() {
+                bail!("--time needs --flops and --bytes: the achieved point is --flops over --time");
+            }
+            None
+        }
+        // clap refuses --flops without --bytes and --flops with --intensity.
+        (Some(_), _, _) => bail!("give --flops with --bytes, or --intensity alone"),
+    })
+}
+
+/// A roofline input's error under the flag it came from, with its range.
+fn flag_error(error: &occ_core::Error, work: Work) -> anyhow::Error {
+    let flag = match (error.field(), work) {
+        ("roofline.flops", _) => "--flops",
+        ("roofline.bytes", _) => "--bytes",
+        ("roofline.intensity", Work::Counts { .. }) => "--flops / --bytes",
+        ("roofline.intensity", Work::Intensity(_)) => "--intensity",
+        ("roofline.time", _) => "--time",
+        ("roofline.precision", _) => "--precision",
+        _ => return anyhow::anyhow!("{error}"),
+    };
+    match error {
+        occ_core::Error::Parse { message, .. } | occ_core::Error::Inconsistent { message, .. } => {
+            anyhow::anyhow!("{flag}: {message}")
+        }
+        other => anyhow::anyhow!("{flag}: {other}"),
+    }
 }
 
 /// The roofs and the kernel's place under them: the same for every vendor.

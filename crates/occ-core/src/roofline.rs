@@ -150,14 +150,71 @@ pub struct Analysis {
     pub min_time_s: Option<f64>,
 }
 
-fn positive(field: &'static str, value: f64) -> Result<f64, Error> {
-    if value.is_finite() && value > 0.0 {
-        Ok(value)
-    } else {
+/// The valid range of one input, wide enough for any kernel on any GPU and narrow enough that every figure derived
+/// from the inputs (ridge over intensity, FLOPs over time, time at the roof) is a finite, normal number.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Range {
+    pub field: &'static str,
+    pub min: f64,
+    pub max: f64,
+    pub unit: &'static str,
+}
+
+/// FLOPs of a kernel: up to a zettaFLOP times a thousand (a day of an exaFLOP machine is below 10²³).
+pub const FLOPS: Range = Range {
+    field: "roofline.flops",
+    min: 1.0,
+    max: 1e24,
+    unit: "FLOPs",
+};
+/// DRAM bytes a kernel moves.
+pub const BYTES: Range = Range {
+    field: "roofline.bytes",
+    min: 1.0,
+    max: 1e24,
+    unit: "bytes",
+};
+/// Arithmetic intensity, given or as FLOPs / bytes: a billionth of a FLOP per byte to a billion, ridges lie
+/// between 1 and a few thousand.
+pub const INTENSITY: Range = Range {
+    field: "roofline.intensity",
+    min: 1e-9,
+    max: 1e9,
+    unit: "FLOP/byte",
+};
+/// A kernel's measured time, seconds: a picosecond to some thirty years.
+pub const TIME: Range = Range {
+    field: "roofline.time",
+    min: 1e-12,
+    max: 1e9,
+    unit: "s",
+};
+
+impl Range {
+    /// `value` when it is a number in the range; else an error naming the field and the range.
+    pub fn check(&self, value: f64) -> Result<f64, Error> {
+        if value >= self.min && value <= self.max {
+            return Ok(value);
+        }
         Err(Error::Parse {
-            field,
-            message: format!("{value} is not a positive finite number"),
+            field: self.field,
+            message: format!(
+                "{} {unit} is out of range: valid values are {} to {} {unit}",
+                short(value),
+                short(self.min),
+                short(self.max),
+                unit = self.unit
+            ),
         })
+    }
+}
+
+/// A number as a person types it: `1`, `0.5`, `2e12`, `1e-320` (never 300 digits).
+fn short(value: f64) -> String {
+    if value == 0.0 || (value.abs() >= 1e-3 && value.abs() < 1e7) {
+        format!("{value}")
+    } else {
+        format!("{value:e}")
     }
 }
 
@@ -174,14 +231,14 @@ pub fn analyse(
     })?;
     let (intensity, flops) = match work {
         Work::Counts { flops, bytes } => {
-            let flops = positive("roofline.flops", flops)?;
-            let bytes = positive("roofline.bytes", bytes)?;
-            // Both finite and positive, the ratio can still overflow or underflow (1e300 FLOPs over 1e-10 bytes).
-            (positive("roofline.intensity", flops / bytes)?, Some(flops))
+            let flops = FLOPS.check(flops)?;
+            let bytes = BYTES.check(bytes)?;
+            // Both in range, the ratio can still be far from any kernel's (1e24 FLOPs over 1 byte).
+            (INTENSITY.check(flops / bytes)?, Some(flops))
         }
-        Work::Intensity(intensity) => (positive("roofline.intensity", intensity)?, None),
+        Work::Intensity(intensity) => (INTENSITY.check(intensity)?, None),
     };
-    let time_s = time_s.map(|t| positive("roofline.time", t)).transpose()?;
+    let time_s = time_s.map(|t| TIME.check(t)).transpose()?;
     let attainable = roof
         .peak_tflops
         .min(roofline.bandwidth_gbs * intensity / 1000.0);
@@ -195,8 +252,8 @@ pub fn analyse(
         Bound::Compute => intensity / roof.ridge,
     };
     let achieved = match (flops, time_s) {
-        // As for the intensity: FLOPs over a time can overflow or underflow even when both are fine.
-        (Some(flops), Some(time)) => Some(positive("roofline.time", flops / time / 1e12)?),
+        // Within the ranges, 10⁻²¹ to 10²⁴ TFLOPS: finite and normal.
+        (Some(flops), Some(time)) => Some(flops / time / 1e12),
         _ => None,
     };
     Ok(Analysis {
@@ -336,29 +393,68 @@ mod tests {
         assert_eq!(err.field(), "roofline.intensity");
         let err = analyse(&r, Precision::Fp32, Work::Intensity(1.0), Some(-1.0)).unwrap_err();
         assert_eq!(err.field(), "roofline.time");
-        let err = analyse(
-            &r,
-            Precision::Fp32,
-            Work::Counts {
-                flops: 1e300,
-                bytes: 1e-10,
-            },
-            None,
-        )
-        .unwrap_err();
+        // Each input past its range is named with the range, before it can overflow a figure: 1e300 FLOPs.
+        let counts = |flops, bytes| Work::Counts { flops, bytes };
+        let err = analyse(&r, Precision::Fp32, counts(1e300, 1e290), Some(1e-300)).unwrap_err();
+        assert_eq!(err.field(), "roofline.flops");
+        assert!(
+            err.to_string()
+                .contains("1e300 FLOPs is out of range: valid values are 1 to 1e24 FLOPs"),
+            "{err}"
+        );
+        let err = analyse(&r, Precision::Fp32, counts(1e24, 1.0), None).unwrap_err();
         assert_eq!(err.field(), "roofline.intensity");
-        // FLOPs over a time that overflows is reported too, not shown as an infinite rate.
-        let err = analyse(
-            &r,
-            Precision::Fp32,
-            Work::Counts {
-                flops: 1e300,
-                bytes: 1e290,
-            },
-            Some(1e-300),
-        )
-        .unwrap_err();
+        let err = analyse(&r, Precision::Fp32, counts(1e12, 1e9), Some(1e-300)).unwrap_err();
         assert_eq!(err.field(), "roofline.time");
+        for bad in [f64::INFINITY, -1.0, 0.0, 1e10] {
+            let err = analyse(&r, Precision::Fp32, Work::Intensity(bad), None).unwrap_err();
+            assert_eq!(err.field(), "roofline.intensity", "{bad}");
+        }
+    }
+
+    #[test]
+    fn tiny_intensities_are_refused_not_an_infinite_factor() {
+        let r = roofline("a100");
+        let err = analyse(&r, Precision::Fp32, Work::Intensity(1e-320), None).unwrap_err();
+        assert_eq!(err.field(), "roofline.intensity");
+        assert!(
+            err.to_string().contains(
+                "1e-320 FLOP/byte is out of range: valid values are 1e-9 to 1e9 FLOP/byte"
+            ),
+            "{err}"
+        );
+        // Every figure at the ends of the ranges is finite and positive.
+        for work in [
+            Work::Intensity(INTENSITY.min),
+            Work::Intensity(INTENSITY.max),
+            Work::Counts {
+                flops: FLOPS.max,
+                bytes: FLOPS.max / INTENSITY.max,
+            },
+            Work::Counts {
+                flops: FLOPS.min,
+                bytes: FLOPS.min / INTENSITY.min,
+            },
+        ] {
+            for time in [None, Some(TIME.min), Some(TIME.max)] {
+                for precision in [Precision::Fp32, Precision::Fp64] {
+                    let Ok(a) = analyse(&r, precision, work, time) else {
+                        continue;
+                    };
+                    for figure in [a.factor, a.attainable_tflops, a.intensity]
+                        .into_iter()
+                        .chain(a.achieved_tflops)
+                        .chain(a.fraction_of_roof)
+                        .chain(a.min_time_s)
+                    {
+                        assert!(
+                            figure.is_normal() && figure > 0.0,
+                            "{work:?} {time:?}: {a:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -9,7 +9,9 @@ use std::fmt::Write as _;
 
 use anyhow::anyhow;
 use occ_core::amd::{self, Arch, ARCHES};
-use occ_core::ptxas::{AmdFunction, AmdResources, Log, DEFAULT_MAX_WORKGROUP_SIZE};
+use occ_core::ptxas::{
+    AmdFunction, AmdResources, Figure, Log, Unreadable, DEFAULT_MAX_WORKGROUP_SIZE,
+};
 use serde::Serialize;
 
 use super::{mismatched, notes_section, row_notes, smem_text, terminal_text, PtxasArgs, MISMATCH};
@@ -94,6 +96,10 @@ pub struct AmdRow {
     pub spills: bool,
     pub notes: Vec<String>,
     pub error: Option<String>,
+    /// The report's first figure that is not a whole number in range (`figure`, the quoted `text`): the kernel
+    /// is not evaluated, and `error` says why. Its figure is `null` among the report's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unreadable: Option<Unreadable>,
     pub occupancy: Option<AmdOccupancy>,
 }
 
@@ -168,8 +174,15 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> Am
         spills: f.spills(),
         notes: Vec::new(),
         error: None,
+        unreadable: f.unreadable.clone(),
         occupancy: None,
     };
+    if let Some(bad) = &f.unreadable {
+        // No target makes the report's figure readable.
+        row.gpu = selected.or(f.arch()).map(title).unwrap_or_default();
+        row.error = Some(bad.error().to_string());
+        return row;
+    }
     let arch = match (selected, f.arch()) {
         (Some(arch), _) => {
             if let Some(target) = &f.target {
@@ -198,9 +211,13 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> Am
         (None, Some(size)) => (size, WorkgroupFrom::Compiler),
         (None, None) => (DEFAULT_MAX_WORKGROUP_SIZE, WorkgroupFrom::Default),
     };
-    let mut resources = r;
-    resources.lds_bytes = Some(r.lds_bytes.unwrap_or(0) + u64::from(args.dynamic_smem));
-    match resources.evaluate(arch, f.target.as_deref(), Some(threads)) {
+    let mut with_dynamic = f.clone();
+    with_dynamic.resources.lds_bytes = Some(
+        r.lds_bytes
+            .unwrap_or(0)
+            .saturating_add(u64::from(args.dynamic_smem)),
+    );
+    match with_dynamic.evaluate(arch, Some(threads)) {
         Ok(e) => {
             row.workgroup_size = Some(threads);
             row.workgroup_size_from = Some(from);
@@ -222,6 +239,18 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> Am
         Err(error) => row.error = Some(error.to_string()),
     }
     row
+}
+
+/// The LDS column: the report's, `?` when its figure is not a byte count (the kernel is not evaluated), `-`
+/// when a remark block gave none.
+fn lds_text(row: &AmdRow) -> String {
+    match (row.resources.lds_bytes, &row.unreadable) {
+        (Some(bytes), _) => smem_text(bytes),
+        (None, Some(bad)) if bad.figure == Figure::LdsBytes => "?".to_string(),
+        (None, _) if row.occupancy.is_none() => "-".to_string(),
+        // Evaluated without a figure: a report with no LDS remark has none.
+        (None, _) => smem_text(0),
+    }
 }
 
 /// The AMD section of the table.
@@ -319,7 +348,7 @@ pub fn table(
             count(row.resources.vgprs),
             count(row.resources.agprs),
             count(row.resources.sgprs),
-            smem_text(row.resources.lds_bytes.unwrap_or(0)),
+            lds_text(row),
             row.resources
                 .scratch_bytes
                 .map_or("-".to_string(), smem_text),

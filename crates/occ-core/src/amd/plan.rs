@@ -8,7 +8,7 @@ use super::report::unit;
 use super::rules::MAX_WORKGROUP_SIZE;
 use super::{occupancy, Arch, Kernel, Occupancy};
 use crate::error::Error;
-use crate::plan::{wave_curve_on, waves_on, Waves};
+use crate::plan::Waves;
 use crate::report::thousands;
 
 /// One work-group size of [`workgroup_sizes`].
@@ -118,7 +118,49 @@ pub fn grid_stride_workgroups(arch: &Arch, kernel: &Kernel, result: &Occupancy, 
 
 /// The rounds of a grid of `grid` work-groups on a GPU of `cus` CUs, each work-group with the occupancy `result`
 /// (NVIDIA's "waves" of blocks, [`Waves`], with a work-group for a block and a CU or WGP for an SM; the warp
-/// figures count waves of work-items). `None` when no work-group fits or the grid is empty.
+/// figures count waves of work-items). Any grid a `u64` holds is answered: the products behind the figures are
+/// taken in 128 bits. An error names `grid` when it is 0 (a dispatch of no work-groups is no launch, and HIP
+/// refuses it), `cus` when the GPU has none, and the kernel when no work-group fits a CU.
+pub fn grid_waves(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    cus: u32,
+    grid: u64,
+) -> Result<Waves, Error> {
+    if grid == 0 {
+        return Err(Error::Inconsistent {
+            field: "grid",
+            message: format!(
+                "0 work-groups is no launch: valid values are 1 to {}",
+                thousands(u64::MAX)
+            ),
+        });
+    }
+    if cus == 0 {
+        return Err(Error::range("cus", 0, 1, u32::MAX.into()));
+    }
+    if result.workgroups_per_cu == 0 {
+        return Err(Error::Inconsistent {
+            field: "kernel.threads_per_block",
+            message: format!(
+                "no work-group of {} work-items fits a {} of {}",
+                thousands(kernel.workgroup_size.into()),
+                unit(arch, kernel),
+                arch.name
+            ),
+        });
+    }
+    Ok(rounds(
+        units(arch, kernel, cus).1,
+        u64::from(result.workgroups_per_cu),
+        u64::from(result.waves_per_workgroup),
+        u64::from(result.max_waves_per_simd) * u64::from(result.simds),
+        grid,
+    ))
+}
+
+/// [`grid_waves`], `None` where it names an input.
 pub fn waves(
     arch: &Arch,
     kernel: &Kernel,
@@ -126,17 +168,55 @@ pub fn waves(
     cus: u32,
     grid: u64,
 ) -> Option<Waves> {
-    waves_on(
-        units(arch, kernel, cus).1,
-        u64::from(result.workgroups_per_cu),
-        u64::from(result.waves_per_workgroup),
-        u64::from(result.max_waves_per_simd) * u64::from(result.simds),
-        grid,
-    )
+    grid_waves(arch, kernel, result, cus, grid).ok()
 }
 
-/// [`waves`] at the grid sizes in `from..=to` where a figure changes slope ([`crate::plan::wave_curve`]'s
-/// points): joined by straight lines, the exact curves.
+/// [`crate::plan::waves_on`]'s model with its products in 128 bits, so that no grid a `u64` holds overflows
+/// (work-groups × waves each and rounds × units × wave slots pass 2⁶⁴ for the largest grids). For `units`,
+/// `per_unit` ≥ 1 and `grid` ≥ 1; where `waves_on`'s products fit it gives the same figures, bit for bit. Intel's
+/// plan takes its rounds from here too.
+pub(crate) fn rounds(
+    units: u64,
+    per_unit: u64,
+    waves_per_workgroup: u64,
+    max_waves_per_unit: u64,
+    grid: u64,
+) -> Waves {
+    // Work-groups per unit are a u32 (at most 40 here), units at most 2³²: the product fits.
+    let per_wave = per_unit * units;
+    let full = grid / per_wave;
+    let tail = grid % per_wave;
+    let rounds = u128::from(full) + u128::from(tail > 0);
+    let unit_rounds = rounds * u128::from(units);
+    let slots = (unit_rounds * u128::from(max_waves_per_unit)) as f64;
+    // Spread before stacking: a tail of T work-groups keeps min(T, units) units busy.
+    let active_unit_rounds = u128::from(full) * u128::from(units) + u128::from(tail.min(units));
+    let sm_active = active_unit_rounds as f64 / unit_rounds as f64;
+    let compute = (u128::from(grid) * u128::from(waves_per_workgroup)) as f64 / slots;
+    Waves {
+        grid_blocks: grid,
+        blocks_per_wave: per_wave,
+        full_waves: full,
+        tail_blocks: tail,
+        tail_utilisation: if tail == 0 {
+            1.0
+        } else {
+            tail as f64 / per_wave as f64
+        },
+        waves: grid as f64 / per_wave as f64,
+        sm_active,
+        compute_warps_in_flight: compute,
+        unallocated_warps_in_flight: sm_active - compute,
+    }
+}
+
+/// The most waves [`wave_curve`] draws points for: three points each, so a range past this many waves would be
+/// more points than a chart has pixels.
+pub const MAX_CURVE_WAVES: u64 = 4_096;
+
+/// [`waves`] at the grid sizes in `from..=to` (from at least 1) where a figure changes slope
+/// ([`crate::plan::wave_curve`]'s points): joined by straight lines, the exact curves. Empty when the range is
+/// empty, no work-group fits, or it spans more than [`MAX_CURVE_WAVES`] waves (a chart shows a window of them).
 pub fn wave_curve(
     arch: &Arch,
     kernel: &Kernel,
@@ -145,14 +225,42 @@ pub fn wave_curve(
     from: u64,
     to: u64,
 ) -> Vec<Waves> {
-    wave_curve_on(
-        units(arch, kernel, cus).1,
-        u64::from(result.workgroups_per_cu),
-        u64::from(result.waves_per_workgroup),
-        u64::from(result.max_waves_per_simd) * u64::from(result.simds),
-        from,
-        to,
-    )
+    let from = from.max(1);
+    let units = units(arch, kernel, cus).1;
+    let per_unit = u64::from(result.workgroups_per_cu);
+    let per_wave = per_unit * units;
+    if per_wave == 0 || to < from || to / per_wave - from / per_wave >= MAX_CURVE_WAVES {
+        return Vec::new();
+    }
+    let spread = units.min(per_wave);
+    // Ascending as generated (spread ≤ per_wave), so equal neighbours are the only duplicates; a point past `to`
+    // (or past u64) is left out, `to` itself closes the curve.
+    let mut sizes = vec![from];
+    for wave in from / per_wave..=to / per_wave {
+        let start = wave * per_wave;
+        for size in [Some(start), start.checked_add(1), start.checked_add(spread)]
+            .into_iter()
+            .flatten()
+        {
+            if size > from && size < to {
+                sizes.push(size);
+            }
+        }
+    }
+    sizes.push(to);
+    sizes.dedup();
+    sizes
+        .into_iter()
+        .map(|size| {
+            rounds(
+                units,
+                per_unit,
+                u64::from(result.waves_per_workgroup),
+                u64::from(result.max_waves_per_simd) * u64::from(result.simds),
+                size,
+            )
+        })
+        .collect()
 }
 
 /// The full-occupancy figures of a work-group size on an AMD GPU (seed 004's, in AMD's terms).
@@ -199,18 +307,15 @@ pub fn full_occupancy(arch: &Arch, kernel: &Kernel, cus: u32) -> Result<FullOccu
     let reachable = occupancy(arch, &lean)?;
     let keeps =
         |k: Kernel| occupancy(arch, &k).is_ok_and(|r| r.waves_per_simd >= reachable.waves_per_simd);
-    let max_vgprs = (0..=arch.max_vgprs())
-        .rev()
-        .find(|v| keeps(Kernel { vgprs: *v, ..lean }));
-    let max_lds = (0..=arch.lds_per_workgroup / arch.lds_granule)
-        .rev()
-        .map(|g| g * arch.lds_granule)
-        .find(|b| {
-            keeps(Kernel {
-                lds_bytes: *b,
-                ..lean
-            })
-        });
+    // More VGPRs or LDS never gain a wave: what keeps the occupancy is a prefix of the counts.
+    let max_vgprs = last_keeping(arch.max_vgprs(), |v| keeps(Kernel { vgprs: v, ..lean }));
+    let max_lds = last_keeping(arch.lds_per_workgroup / arch.lds_granule, |g| {
+        keeps(Kernel {
+            lds_bytes: g * arch.lds_granule,
+            ..lean
+        })
+    })
+    .map(|g| g * arch.lds_granule);
     let (unit, units) = units(arch, &lean, cus);
     let items_per_unit = u64::from(reachable.waves_per_cu) * u64::from(lean.wave_size);
     Ok(FullOccupancy {
@@ -226,6 +331,25 @@ pub fn full_occupancy(arch: &Arch, kernel: &Kernel, cus: u32) -> Result<FullOccu
         unit,
         units,
     })
+}
+
+/// The largest `n` in `0..=max` for which `keeps` holds, where it holds for a prefix of them (binary search: at
+/// most 33 probes whatever `max`); `None` when it holds for none.
+fn last_keeping(max: u32, keeps: impl Fn(u32) -> bool) -> Option<u32> {
+    if !keeps(0) {
+        return None;
+    }
+    // keeps(lo) holds; every n past hi fails.
+    let (mut lo, mut hi) = (0, max);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if keeps(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    Some(lo)
 }
 
 #[cfg(test)]
@@ -312,6 +436,134 @@ mod tests {
             ..rdna
         };
         assert_eq!(units(gfx1100, &cu_mode, 96), ("CU", 96));
+    }
+
+    #[test]
+    fn a_grid_of_no_work_groups_is_refused_not_taken_for_one_that_does_not_fit() {
+        // 4 work-groups fit per CU; a grid of 0 names the grid, not the kernel.
+        let (gfx942, kernel) = mi300x(256, 128);
+        let result = occupancy(gfx942, &kernel).unwrap();
+        assert_eq!(result.workgroups_per_cu, 4);
+        let err = grid_waves(gfx942, &kernel, &result, 304, 0).unwrap_err();
+        assert_eq!(err.field(), "grid");
+        assert!(
+            err.to_string()
+                .contains("valid values are 1 to 18,446,744,073,709,551,615"),
+            "{err}"
+        );
+        assert_eq!(
+            grid_waves(gfx942, &kernel, &result, 0, 100)
+                .unwrap_err()
+                .field(),
+            "cus"
+        );
+    }
+
+    #[test]
+    fn the_largest_grids_have_exact_rounds() {
+        // Work-groups × waves each passes 2⁶⁴ here: 2⁶¹ × 4 waves, and 2⁶⁴ − 1 over 2³² − 1 CUs.
+        let (gfx942, kernel) = mi300x(256, 128);
+        let result = occupancy(gfx942, &kernel).unwrap();
+        for grid in [1 << 61, (1 << 63) - 1, u64::MAX] {
+            let w = grid_waves(gfx942, &kernel, &result, 304, grid).unwrap();
+            assert_eq!(w.blocks_per_wave, 1_216);
+            assert_eq!(
+                u128::from(w.full_waves) * 1_216 + u128::from(w.tail_blocks),
+                u128::from(grid)
+            );
+            // The kernel's 4 waves per SIMD of 8: every full round is half the slots.
+            assert!((w.compute_warps_in_flight - 0.5).abs() < 1e-9, "{w:?}");
+            assert!((w.sm_active - 1.0).abs() < 1e-9, "{w:?}");
+        }
+        let gfx90a = arch("gfx90a").unwrap();
+        let k = Kernel::new(gfx90a, 256, 128);
+        let r = occupancy(gfx90a, &k).unwrap();
+        let w = grid_waves(gfx90a, &k, &r, u32::MAX, u64::MAX).unwrap();
+        assert_eq!(w.blocks_per_wave, 4 * u64::from(u32::MAX));
+        assert!(w.compute_warps_in_flight > 0.0 && w.compute_warps_in_flight <= 1.0);
+        assert!(w.sm_active > 0.0 && w.sm_active <= 1.0);
+        // The curve stays within u64 up to the last grid and within its wave budget.
+        let curve = wave_curve(gfx942, &kernel, &result, 304, u64::MAX - 5_000, u64::MAX);
+        assert_eq!(curve.last().unwrap().grid_blocks, u64::MAX);
+        assert!(wave_curve(gfx942, &kernel, &result, 304, 1, u64::MAX).is_empty());
+    }
+
+    #[test]
+    fn rounds_and_curves_are_the_shared_models_where_its_products_fit() {
+        // crate::plan's model, which the rounds here take in 128 bits, as the oracle over small grids.
+        for (name, cus) in [("gfx942", 304), ("gfx90a", 3), ("gfx1100", 7)] {
+            let a = arch(name).unwrap();
+            for (threads, vgprs) in [(64, 32), (256, 128), (1024, 64), (96, 200)] {
+                let kernel = Kernel::new(a, threads, vgprs);
+                let Ok(result) = occupancy(a, &kernel) else {
+                    continue;
+                };
+                let shape = (
+                    units(a, &kernel, cus).1,
+                    u64::from(result.workgroups_per_cu),
+                    u64::from(result.waves_per_workgroup),
+                    u64::from(result.max_waves_per_simd) * u64::from(result.simds),
+                );
+                for grid in 1..=3_000 {
+                    assert_eq!(
+                        waves(a, &kernel, &result, cus, grid),
+                        crate::plan::waves_on(shape.0, shape.1, shape.2, shape.3, grid),
+                        "{name} {threads} {vgprs} {grid}"
+                    );
+                }
+                for (from, to) in [(1, 1), (1, 2_500), (700, 9_000), (0, 40)] {
+                    assert_eq!(
+                        wave_curve(a, &kernel, &result, cus, from, to),
+                        crate::plan::wave_curve_on(shape.0, shape.1, shape.2, shape.3, from, to),
+                        "{name} {threads} {vgprs} {from}..={to}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn full_occupancy_budgets_are_the_largest_that_keep_it_on_every_target() {
+        // The counting-down search as the oracle, over every target, wave size, mode and work-group size.
+        for a in crate::amd::ARCHES {
+            for &wave in a.wave_sizes() {
+                for cu_mode in [false, a.generation.is_rdna()] {
+                    for size in [1, 64, 100, 256, 512, 768, 1024] {
+                        let kernel = Kernel {
+                            wave_size: wave,
+                            cu_mode,
+                            ..Kernel::new(a, size, 0)
+                        };
+                        let Ok(f) = full_occupancy(a, &kernel, 8) else {
+                            continue;
+                        };
+                        let reachable = occupancy(a, &kernel).unwrap().waves_per_simd;
+                        let keeps = |k: Kernel| {
+                            occupancy(a, &k).is_ok_and(|r| r.waves_per_simd >= reachable)
+                        };
+                        let vgprs = (0..=a.max_vgprs()).rev().find(|v| {
+                            keeps(Kernel {
+                                vgprs: *v,
+                                ..kernel
+                            })
+                        });
+                        let lds = (0..=a.lds_per_workgroup / a.lds_granule)
+                            .rev()
+                            .map(|g| g * a.lds_granule)
+                            .find(|b| {
+                                keeps(Kernel {
+                                    lds_bytes: *b,
+                                    ..kernel
+                                })
+                            });
+                        assert_eq!((f.max_vgprs, f.max_lds), (vgprs, lds), "{} {size}", a.name);
+                    }
+                }
+            }
+        }
+        assert_eq!(last_keeping(u32::MAX, |n| n <= 7), Some(7));
+        assert_eq!(last_keeping(u32::MAX, |_| true), Some(u32::MAX));
+        assert_eq!(last_keeping(10, |_| false), None);
     }
 
     #[test]

@@ -181,8 +181,9 @@ impl Occupancy {
     }
 }
 
+/// `value` rounded up to whole granules; past `u32` (only for counts no target takes) it stays at `u32::MAX`.
 fn align_to(value: u32, granule: u32) -> u32 {
-    value.div_ceil(granule) * granule
+    value.div_ceil(granule).saturating_mul(granule)
 }
 
 /// VGPRs that count against the SIMD's file (the compiler's `TotalNumVgprs`, `getTotalNumVGPRs`): on gfx90a and
@@ -194,7 +195,7 @@ pub fn vgprs_counted(arch: &Arch, kernel: &Kernel) -> u32 {
 
 fn counted(arch: &Arch, vgprs: u32, agprs: u32) -> u32 {
     if arch.unified_vgprs && agprs > 0 {
-        align_to(vgprs, 4) + agprs
+        align_to(vgprs, 4).saturating_add(agprs)
     } else {
         vgprs.max(agprs)
     }
@@ -222,7 +223,7 @@ pub fn sgpr_limit(arch: &Arch, sgprs: u32) -> Option<u32> {
 pub fn waves_per_simd_for_one_workgroup(arch: &Arch, kernel: &Kernel) -> u32 {
     kernel
         .workgroup_size
-        .div_ceil(kernel.wave_size)
+        .div_ceil(kernel.wave_size.max(1))
         .div_ceil(arch.simds(kernel.cu_mode))
 }
 

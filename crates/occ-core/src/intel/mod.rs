@@ -23,8 +23,8 @@ pub mod rules;
 
 pub use arch::{arch, Arch, ARCHES};
 pub use rules::{
-    explain, gpu_occupancy, next_steps, occupancy, warnings, GpuOccupancy, Limiter, Limits,
-    NextStep, Occupancy,
+    explain, global_size_of_grid, gpu_occupancy, next_steps, occupancy, warnings, GpuOccupancy,
+    Limiter, Limits, NextStep, Occupancy,
 };
 
 use crate::error::Error;

@@ -5,6 +5,8 @@
 use std::collections::BTreeSet;
 
 use super::{occupancy, Arch, Kernel, Occupancy};
+use crate::error::Error;
+use crate::plan::Waves;
 
 /// One work-group size of [`workgroup_sizes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +85,38 @@ pub fn size_row(arch: &Arch, kernel: &Kernel, size: u32) -> Option<SizeRow> {
     })
 }
 
+/// The rounds of `workgroups` work-groups over `xe_cores` Xe-cores, each with the occupancy `result` (NVIDIA's
+/// waves of blocks, [`Waves`], with a work-group for a block, an Xe-core for an SM and a hardware thread for a
+/// warp), for any count a `u64` holds. An error names `grid` when it is 0 (no launch) and `device.xve_count` when
+/// there are no Xe-cores.
+pub fn waves(result: &Occupancy, xe_cores: u32, workgroups: u64) -> Result<Waves, Error> {
+    if workgroups == 0 {
+        return Err(Error::Inconsistent {
+            field: "grid",
+            message: format!(
+                "0 work-groups is no launch: valid values are 1 to {}",
+                crate::report::thousands(u64::MAX)
+            ),
+        });
+    }
+    if xe_cores == 0 {
+        return Err(Error::range("device.xve_count", 0, 1, u32::MAX.into()));
+    }
+    if result.workgroups_per_xe_core == 0 {
+        return Err(Error::Inconsistent {
+            field: "kernel.threads_per_block",
+            message: "no work-group fits an Xe-core".to_string(),
+        });
+    }
+    Ok(crate::amd::plan::rounds(
+        xe_cores.into(),
+        result.workgroups_per_xe_core.into(),
+        result.threads_per_workgroup.into(),
+        result.thread_slots.into(),
+        workgroups,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,6 +156,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn waves_of_any_grid_are_the_shared_models_and_no_grid_is_refused() {
+        let a = arch("xe2-hpg").unwrap();
+        let result = occupancy(a, &Kernel::new(256, 16)).unwrap();
+        for grid in 1..=2_000 {
+            assert_eq!(
+                waves(&result, 20, grid).ok(),
+                crate::plan::waves_on(
+                    20,
+                    result.workgroups_per_xe_core.into(),
+                    result.threads_per_workgroup.into(),
+                    result.thread_slots.into(),
+                    grid
+                )
+            );
+        }
+        let w = waves(&result, 20, u64::MAX).unwrap();
+        assert!(w.compute_warps_in_flight > 0.0 && w.compute_warps_in_flight <= 1.0);
+        assert_eq!(waves(&result, 20, 0).unwrap_err().field(), "grid");
+        assert_eq!(
+            waves(&result, 0, 5).unwrap_err().field(),
+            "device.xve_count"
+        );
     }
 
     #[test]

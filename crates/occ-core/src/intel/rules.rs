@@ -244,7 +244,20 @@ pub fn gpu_occupancy(
             ),
         });
     }
+    if xe_cores == 0 {
+        return Err(Error::range("device.xve_count", 0, 1, u32::MAX.into()));
+    }
+    if result.workgroups_per_xe_core == 0 {
+        return Err(Error::Inconsistent {
+            field: "kernel.threads_per_block",
+            message: format!(
+                "no work-group of {} work-items fits an Xe-core",
+                thousands(size)
+            ),
+        });
+    }
     let workgroups = global_size / size;
+    // Both factors are u32: the product fits.
     let per_wave = u64::from(result.workgroups_per_xe_core) * u64::from(xe_cores);
     let waves = workgroups as f64 / per_wave as f64;
     let full_waves = workgroups / per_wave;
@@ -262,6 +275,25 @@ pub fn gpu_occupancy(
         peak: waves.min(1.0) * core,
         average: waves * core / rounds as f64,
     })
+}
+
+/// The global size of a launch of `workgroups` work-groups of the kernel's size (`occ plan --grid`), or an error
+/// naming `grid` with its valid range when it is 0 (no launch) or its work-items pass what a `u64` global size
+/// holds.
+pub fn global_size_of_grid(kernel: &Kernel, workgroups: u64) -> Result<u64, Error> {
+    let size = u64::from(kernel.workgroup_size.max(1));
+    workgroups
+        .checked_mul(size)
+        .filter(|_| workgroups > 0)
+        .ok_or_else(|| Error::Inconsistent {
+            field: "grid",
+            message: format!(
+                "{} work-groups of {} work-items is not a global size: valid values are 1 to {} work-groups",
+                thousands(workgroups),
+                thousands(size),
+                thousands(u64::MAX / size)
+            ),
+        })
 }
 
 /// The largest amount of one resource that gains at least one work-group per Xe-core.
@@ -567,6 +599,40 @@ mod tests {
         let err = gpu_occupancy(&k, &o, 128, 1000).unwrap_err();
         assert_eq!(err.field(), "global_size");
         assert!(gpu_occupancy(&k, &o, 128, 0).is_err());
+    }
+
+    #[test]
+    fn grids_become_global_sizes_only_when_they_are_launches() {
+        let k = Kernel::new(256, 16);
+        assert_eq!(global_size_of_grid(&k, 4), Ok(1_024));
+        assert_eq!(
+            global_size_of_grid(&k, u64::MAX / 256),
+            Ok(u64::MAX / 256 * 256)
+        );
+        for grid in [0, (1 << 63) - 1, u64::MAX / 256 + 1, u64::MAX] {
+            let err = global_size_of_grid(&k, grid).unwrap_err();
+            assert_eq!(err.field(), "grid");
+            assert!(
+                err.to_string()
+                    .contains("valid values are 1 to 72,057,594,037,927,935 work-groups"),
+                "{err}"
+            );
+        }
+        // The largest global size gives exact waves; no Xe-cores is refused, not divided by.
+        let (a, k) = on("xe2-hpg", 256, 16);
+        let o = occupancy(a, &k).unwrap();
+        let global = u64::MAX / 256 * 256;
+        let g = gpu_occupancy(&k, &o, 20, global).unwrap();
+        assert_eq!(g.global_size, global);
+        assert_eq!(
+            u128::from(g.full_waves) * u128::from(g.workgroups_per_wave)
+                + u128::from(g.tail_workgroups),
+            u128::from(global / 256)
+        );
+        assert_eq!(
+            gpu_occupancy(&k, &o, 0, 256).unwrap_err().field(),
+            "device.xve_count"
+        );
     }
 
     #[test]

@@ -19,17 +19,21 @@
 //!   wave size and spill counts. Assembly without comments (`-asm-verbose=0`) still has the metadata's register
 //!   counts.
 //!
-//! A remark figure that is not a number (newer LLVM prints unresolved expressions for functions whose callees it
-//! cannot see) is left unknown and its line reported in [`Log::unread`](super::Log::unread).
+//! A figure that is not a whole number in its range (a sign, a fraction, `NaN`, a number past 32 bits for a
+//! count or an LDS size; newer LLVM prints unresolved expressions for functions whose callees it cannot see) is
+//! left unknown, its line reported in [`Log::unread`](super::Log::unread), and the function is not evaluated
+//! ([`AmdFunction::unreadable`]): no figure is made up as 0.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::figure::{Figure, Unreadable};
 use super::{items::number, FunctionKind, Parser};
 use crate::amd::{self, Arch};
 use crate::error::Error;
+use crate::report::thousands;
 
 /// The largest work-group HIP compiles a kernel for unless `__launch_bounds__` says otherwise
 /// (`--gpu-max-threads-per-block`'s default), and so the one the compiler's occupancy figure assumes when a
@@ -127,13 +131,14 @@ impl AmdResources {
             message: "the report has no VGPR count".to_string(),
         })?;
         let lds_bytes = self.lds_bytes.unwrap_or(0);
-        let lds_bytes = u32::try_from(lds_bytes).map_err(|_| {
-            Error::range(
-                "kernel.lds_bytes",
-                i64::try_from(lds_bytes).unwrap_or(i64::MAX),
-                0,
-                arch.lds_per_workgroup.into(),
-            )
+        let lds_bytes = u32::try_from(lds_bytes).map_err(|_| Error::Inconsistent {
+            field: "kernel.lds_bytes",
+            message: format!(
+                "{} bytes is more than {} has per work-group: valid values are 0 to {}",
+                thousands(lds_bytes),
+                arch.name,
+                thousands(arch.lds_per_workgroup.into())
+            ),
         })?;
         let workgroup_size = workgroup_size.unwrap_or_else(|| self.compiler_workgroup_size());
         Ok(amd::Kernel {
@@ -146,7 +151,8 @@ impl AmdResources {
     }
 
     /// occ's occupancy on `arch` (see [`kernel`](Self::kernel)); `target` is the report's own target, which
-    /// decides whether the compiler's figure is about the same launch.
+    /// decides whether the compiler's figure is about the same launch. The figures alone do not say whether the
+    /// report had one that could not be read: [`AmdFunction::evaluate`] does.
     pub fn evaluate(
         &self,
         arch: &Arch,
@@ -187,6 +193,10 @@ pub struct AmdFunction {
     pub line: usize,
     #[serde(flatten)]
     pub resources: AmdResources,
+    /// The first figure of the report that is not a whole number in its range: the function is not evaluated
+    /// ([`evaluate`](Self::evaluate) says why), whatever its other figures.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unreadable: Option<Unreadable>,
 }
 
 impl AmdFunction {
@@ -204,12 +214,16 @@ impl AmdFunction {
         self.resources.spills()
     }
 
-    /// occ's occupancy on `arch`, next to the compiler's figure (see [`AmdResources::evaluate`]).
+    /// occ's occupancy on `arch`, next to the compiler's figure (see [`AmdResources::evaluate`]); an error
+    /// naming the figure when the report has one that is not a whole number in range ([`Self::unreadable`]).
     pub fn evaluate(
         &self,
         arch: &Arch,
         workgroup_size: Option<u32>,
     ) -> Result<AmdEvaluation, Error> {
+        if let Some(bad) = &self.unreadable {
+            return Err(bad.error());
+        }
         self.resources
             .evaluate(arch, self.target.as_deref(), workgroup_size)
     }
@@ -229,9 +243,10 @@ pub(super) struct AmdState {
     /// The function whose code follows (`.type NAME,@function`, `.amdhsa_kernel NAME`).
     function: Option<String>,
     /// Inside `.amdhsa_kernel NAME` … `.end_amdhsa_kernel`: the name and its wave size so far.
-    descriptor: Option<(String, Option<u32>)>,
-    /// Wave sizes of the kernel descriptors read, by kernel name, for the kernel-info block that follows.
-    wave32: BTreeMap<String, u32>,
+    descriptor: Option<(String, Option<Result<u32, Unreadable>>)>,
+    /// Wave sizes of the kernel descriptors read, by kernel name, for the kernel-info block that follows (or the
+    /// directive's text when it is neither 0 nor 1).
+    wave32: BTreeMap<String, Result<u32, Unreadable>>,
     /// The report whose kernel-info comments are being read.
     info: Option<usize>,
     /// The reports of this assembly file, by name, for its metadata.
@@ -254,6 +269,7 @@ struct MetadataItem {
     line: usize,
     name: Option<String>,
     resources: AmdResources,
+    unreadable: Option<Unreadable>,
 }
 
 /// The tag clang appends to every remark of this pass.
@@ -307,6 +323,7 @@ impl Parser {
             target,
             line,
             resources: AmdResources::default(),
+            unreadable: None,
         });
         self.log.amd.len() - 1
     }
@@ -380,16 +397,20 @@ impl Parser {
             );
             return true;
         };
-        let resources = &mut self.log.amd[index].resources;
-        match field.apply(resources, value.trim()) {
+        let function = &mut self.log.amd[index];
+        match field.apply(&mut function.resources, value.trim()) {
             Applied::Yes => {}
             Applied::Twice => self.unread(
                 number,
                 &line,
                 "a second remark of one figure for one function",
             ),
-            Applied::Unreadable => {
-                self.unread(number, &line, "a resource figure that is not a number")
+            Applied::Unreadable(bad) => {
+                function.unreadable.get_or_insert(bad);
+                self.unread(number, &line, UNREADABLE);
+            }
+            Applied::NotABool => {
+                self.unread(number, &line, "a resource figure that is not true or false")
             }
         }
         true
@@ -470,12 +491,16 @@ impl Parser {
             }
             ".amdhsa_wavefront_size32" => {
                 if let Some((_, wave)) = &mut self.amd.descriptor {
-                    *wave = Some(if rest == "1" { 32 } else { 64 });
+                    *wave = Some(match rest {
+                        "1" => Ok(32),
+                        "0" => Ok(64),
+                        other => Err(Unreadable::new(Figure::WaveSize, other)),
+                    });
                 }
             }
             ".end_amdhsa_kernel" => {
                 if let Some((name, wave)) = self.amd.descriptor.take() {
-                    self.amd.wave32.insert(name, wave.unwrap_or(64));
+                    self.amd.wave32.insert(name, wave.unwrap_or(Ok(64)));
                 }
             }
             ".amdgpu_metadata" => self.amd.metadata = Some(Metadata::default()),
@@ -511,7 +536,11 @@ impl Parser {
         let target = self.amd.asm_target.clone();
         let index = self.add_amd(&name, kind, AmdTool::Assembly, number, target);
         if kind == FunctionKind::Entry {
-            self.log.amd[index].resources.wave_size = self.amd.wave32.get(&name).copied();
+            match self.amd.wave32.get(&name).cloned() {
+                Some(Ok(wave)) => self.log.amd[index].resources.wave_size = Some(wave),
+                Some(Err(bad)) => self.log.amd[index].unreadable = Some(bad),
+                None => {}
+            }
         }
         self.amd.by_name.insert(name, index);
         self.amd.info = Some(index);
@@ -527,18 +556,24 @@ impl Parser {
             // `; codeLenInByte = 80`
             return;
         };
-        let resources = &mut self.log.amd[index].resources;
+        let function = &mut self.log.amd[index];
+        let resources = &mut function.resources;
         let value = value.trim();
         let applied = match key.trim() {
-            "NumSgprs" => set(&mut resources.sgprs, value),
-            "NumVgprs" => set(&mut resources.vgprs, value),
-            "NumAgprs" => set(&mut resources.agprs, value),
-            "TotalNumVgprs" => set(&mut resources.total_vgprs, value),
-            "ScratchSize" => set(&mut resources.scratch_bytes, value),
-            "Occupancy" => set(&mut resources.compiler_waves_per_simd, value),
+            "NumSgprs" => set(&mut resources.sgprs, Figure::Sgprs, value),
+            "NumVgprs" => set(&mut resources.vgprs, Figure::Vgprs, value),
+            "NumAgprs" => set(&mut resources.agprs, Figure::Agprs, value),
+            "TotalNumVgprs" => set(&mut resources.total_vgprs, Figure::TotalVgprs, value),
+            "ScratchSize" => set(&mut resources.scratch_bytes, Figure::ScratchBytes, value),
+            "Occupancy" => set(
+                &mut resources.compiler_waves_per_simd,
+                Figure::CompilerOccupancy,
+                value,
+            ),
             // `4096 bytes/workgroup (compile time only)`
             "LDSByteSize" => set(
                 &mut resources.lds_bytes,
+                Figure::LdsBytes,
                 value.split(' ').next().unwrap_or(value),
             ),
             _ => Applied::Yes,
@@ -550,8 +585,12 @@ impl Parser {
                 line,
                 "a second comment of one figure for one function",
             ),
-            Applied::Unreadable => {
-                self.unread(number, line, "a resource figure that is not a number")
+            Applied::Unreadable(bad) => {
+                function.unreadable.get_or_insert(bad);
+                self.unread(number, line, UNREADABLE);
+            }
+            Applied::NotABool => {
+                self.unread(number, line, "a resource figure that is not true or false")
             }
         }
     }
@@ -626,20 +665,33 @@ impl Parser {
                 item.name = Some(value.trim_matches(['"', '\'']).to_string());
                 Applied::Yes
             }
-            ".vgpr_count" => set(&mut r.vgprs, value),
-            ".agpr_count" => set(&mut r.agprs, value),
-            ".sgpr_count" => set(&mut r.sgprs, value),
-            ".group_segment_fixed_size" => set(&mut r.lds_bytes, value),
-            ".private_segment_fixed_size" => set(&mut r.scratch_bytes, value),
-            ".sgpr_spill_count" => set(&mut r.sgpr_spills, value),
-            ".vgpr_spill_count" => set(&mut r.vgpr_spills, value),
-            ".wavefront_size" => set(&mut r.wave_size, value),
-            ".max_flat_workgroup_size" => set(&mut r.max_workgroup_size, value),
+            ".vgpr_count" => set(&mut r.vgprs, Figure::Vgprs, value),
+            ".agpr_count" => set(&mut r.agprs, Figure::Agprs, value),
+            ".sgpr_count" => set(&mut r.sgprs, Figure::Sgprs, value),
+            ".group_segment_fixed_size" => set(&mut r.lds_bytes, Figure::LdsBytes, value),
+            ".private_segment_fixed_size" => set(&mut r.scratch_bytes, Figure::ScratchBytes, value),
+            ".sgpr_spill_count" => set(&mut r.sgpr_spills, Figure::SgprSpills, value),
+            ".vgpr_spill_count" => set(&mut r.vgpr_spills, Figure::VgprSpills, value),
+            ".wavefront_size" => set(&mut r.wave_size, Figure::WaveSize, value),
+            ".max_flat_workgroup_size" => {
+                set(&mut r.max_workgroup_size, Figure::MaxWorkgroupSize, value)
+            }
             ".uses_dynamic_stack" => set_bool(&mut r.dynamic_stack, value),
             _ => Applied::Yes,
         };
-        if applied != Applied::Yes {
-            self.unread(number, line, "a metadata figure that is not a number");
+        match applied {
+            Applied::Yes => {}
+            Applied::Unreadable(bad) => {
+                item.unreadable.get_or_insert(bad);
+                self.unread(
+                    number,
+                    line,
+                    "a metadata figure that is not a whole number in range",
+                );
+            }
+            Applied::Twice | Applied::NotABool => {
+                self.unread(number, line, "a metadata figure that is not a number")
+            }
         }
         true
     }
@@ -674,7 +726,11 @@ impl Parser {
             }
         };
         let from = item.resources;
-        let into = &mut self.log.amd[index].resources;
+        let function = &mut self.log.amd[index];
+        if let Some(bad) = item.unreadable {
+            function.unreadable.get_or_insert(bad);
+        }
+        let into = &mut function.resources;
         // The comments' figures stand; the metadata adds what they do not say.
         into.vgprs = into.vgprs.or(from.vgprs);
         into.agprs = into.agprs.or(from.agprs);
@@ -738,36 +794,50 @@ impl RemarkField {
 
     fn apply(self, r: &mut AmdResources, value: &str) -> Applied {
         match self {
-            Self::Sgprs => set(&mut r.sgprs, value),
-            Self::Vgprs => set(&mut r.vgprs, value),
-            Self::Agprs => set(&mut r.agprs, value),
-            Self::Scratch => set(&mut r.scratch_bytes, value),
+            Self::Sgprs => set(&mut r.sgprs, Figure::Sgprs, value),
+            Self::Vgprs => set(&mut r.vgprs, Figure::Vgprs, value),
+            Self::Agprs => set(&mut r.agprs, Figure::Agprs, value),
+            Self::Scratch => set(&mut r.scratch_bytes, Figure::ScratchBytes, value),
             Self::DynamicStack => set_bool(&mut r.dynamic_stack, value),
-            Self::Occupancy => set(&mut r.compiler_waves_per_simd, value),
-            Self::SgprSpills => set(&mut r.sgpr_spills, value),
-            Self::VgprSpills => set(&mut r.vgpr_spills, value),
-            Self::Lds => set(&mut r.lds_bytes, value),
+            Self::Occupancy => set(
+                &mut r.compiler_waves_per_simd,
+                Figure::CompilerOccupancy,
+                value,
+            ),
+            Self::SgprSpills => set(&mut r.sgpr_spills, Figure::SgprSpills, value),
+            Self::VgprSpills => set(&mut r.vgpr_spills, Figure::VgprSpills, value),
+            Self::Lds => set(&mut r.lds_bytes, Figure::LdsBytes, value),
         }
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why a figure's line is noted when the figure is not a whole number in its range.
+const UNREADABLE: &str = "a resource figure that is not a whole number in range";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Applied {
     Yes,
     Twice,
-    Unreadable,
+    /// Not a whole number in the figure's range ([`Figure::read`]); the slot stays unknown.
+    Unreadable(Unreadable),
+    /// Not `true` or `false` (nor `1`, `0`); the slot stays unknown.
+    NotABool,
 }
 
-fn set<T: TryFrom<u64>>(slot: &mut Option<T>, value: &str) -> Applied {
+fn set<T: TryFrom<u64>>(slot: &mut Option<T>, figure: Figure, value: &str) -> Applied {
     if slot.is_some() {
         return Applied::Twice;
     }
-    match number(value).and_then(|n| T::try_from(n).ok()) {
-        Some(n) => {
+    // Figure::read keeps to the figure's range, which each slot's type holds.
+    let read = figure
+        .read(value)
+        .and_then(|n| T::try_from(n).map_err(|_| Unreadable::new(figure, value)));
+    match read {
+        Ok(n) => {
             *slot = Some(n);
             Applied::Yes
         }
-        None => Applied::Unreadable,
+        Err(bad) => Applied::Unreadable(bad),
     }
 }
 
@@ -778,7 +848,7 @@ fn set_bool(slot: &mut Option<bool>, value: &str) -> Applied {
     *slot = Some(match value {
         "True" | "true" | "1" => true,
         "False" | "false" | "0" => false,
-        _ => return Applied::Unreadable,
+        _ => return Applied::NotABool,
     });
     Applied::Yes
 }

@@ -2,7 +2,10 @@
 //! (`Used 32 registers`, `used 1 barriers`, `8+16 bytes smem`, `380 bytes cmem[0]`, `1 textures`, …) and the
 //! `KEY:VALUE` tokens of `cuobjdump --dump-resource-usage` (`REG:32`, `CONSTANT[0]:380`).
 //!
-//! Every number is checked: a value that does not fit its type makes the item unreadable instead of wrapping.
+//! Every number is checked: a value that is not a whole number in its figure's range ([`Figure::read`]) makes the
+//! item [`Unreadable`] instead of wrapping, clamping or counting as 0.
+
+use super::figure::{digits, Figure, Unreadable};
 
 /// One resource figure of a report line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,73 +29,76 @@ pub(crate) enum Item {
     Samplers(u32),
 }
 
+/// What one item of a report line is: a figure, a known figure whose number is not a whole number in its range
+/// (the function is not evaluated), or `None` for a shape that is not an item.
+pub(crate) type Read = Option<Result<Item, Unreadable>>;
+
 /// Reads one comma-separated item of a ptxas/nvlink line, with or without the leading `Used`/`used`.
-/// `None` when the item is not one of the known shapes.
-pub(crate) fn item(text: &str) -> Option<Item> {
+pub(crate) fn item(text: &str) -> Read {
     let text = text.trim();
     let text = text
         .strip_prefix("Used ")
         .or_else(|| text.strip_prefix("used "))
         .unwrap_or(text)
         .trim_start();
-    let digits = text.find(|c: char| !c.is_ascii_digit() && c != '+')?;
-    let amount = sum(&text[..digits])?;
-    let unit = text[digits..].trim();
-    let small = || u32::try_from(amount).ok();
-    Some(match unit {
-        "registers" | "register" => Item::Registers(small()?),
-        "barriers" | "barrier" => Item::Barriers(small()?),
-        "bytes smem" => Item::Smem(amount),
-        "bytes lmem" => Item::Lmem(amount),
-        "bytes cumulative stack size" | "stack" => Item::Stack(amount),
-        "bytes stack frame" => Item::StackFrame(amount),
-        "bytes spill stores" => Item::SpillStores(amount),
-        "bytes spill loads" => Item::SpillLoads(amount),
-        "bytes gmem" => Item::Gmem(amount),
-        "textures" | "texture" => Item::Textures(small()?),
-        "surfaces" | "surface" => Item::Surfaces(small()?),
-        "samplers" | "sampler" => Item::Samplers(small()?),
+    let (amount, unit) = text.split_once(char::is_whitespace)?;
+    let unit = unit.trim();
+    let (figure, make): (Figure, fn(u64) -> Item) = match unit {
+        "registers" | "register" => (Figure::Registers, |n| Item::Registers(small(n))),
+        "barriers" | "barrier" => (Figure::Barriers, |n| Item::Barriers(small(n))),
+        "bytes smem" => (Figure::SharedMemory, Item::Smem),
+        "bytes lmem" => (Figure::LocalMemory, Item::Lmem),
+        "bytes cumulative stack size" | "stack" => (Figure::Stack, Item::Stack),
+        "bytes stack frame" => (Figure::StackFrame, Item::StackFrame),
+        "bytes spill stores" => (Figure::SpillStores, Item::SpillStores),
+        "bytes spill loads" => (Figure::SpillLoads, Item::SpillLoads),
+        "bytes gmem" => (Figure::GlobalMemory, Item::Gmem),
+        "textures" | "texture" => (Figure::Textures, |n| Item::Textures(small(n))),
+        "surfaces" | "surface" => (Figure::Surfaces, |n| Item::Surfaces(small(n))),
+        "samplers" | "sampler" => (Figure::Samplers, |n| Item::Samplers(small(n))),
         other => {
             let bank = other.strip_prefix("bytes cmem[")?.strip_suffix(']')?;
-            Item::Cmem(number(bank).and_then(|b| u32::try_from(b).ok())?, amount)
+            return Some(cmem(bank, amount));
         }
-    })
+    };
+    Some(figure.read(amount).map(make))
+}
+
+/// A value [`Figure::read`] has checked against a 32-bit figure's range.
+fn small(n: u64) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+fn cmem(bank: &str, amount: &str) -> Result<Item, Unreadable> {
+    let bank = Figure::ConstantBank.read(bank)?;
+    let amount = Figure::ConstantMemory.read(amount)?;
+    Ok(Item::Cmem(small(bank), amount))
 }
 
 /// Reads one `KEY:VALUE` token of cuobjdump's resource usage. `GLOBAL` (the module's global memory) is `Gmem`,
 /// `SHARED` is reported as `Smem` as printed (the caller knows about the reserved part on CC ≥ 9).
-pub(crate) fn cuobjdump_token(token: &str) -> Option<Item> {
+pub(crate) fn cuobjdump_token(token: &str) -> Read {
     let (key, value) = token.split_once(':')?;
-    let amount = number(value)?;
-    let small = || u32::try_from(amount).ok();
-    Some(match key {
-        "REG" => Item::Registers(small()?),
-        "STACK" => Item::Stack(amount),
-        "SHARED" => Item::Smem(amount),
-        "LOCAL" => Item::Lmem(amount),
-        "GLOBAL" => Item::Gmem(amount),
-        "TEXTURE" => Item::Textures(small()?),
-        "SURFACE" => Item::Surfaces(small()?),
-        "SAMPLER" => Item::Samplers(small()?),
+    let (figure, make): (Figure, fn(u64) -> Item) = match key {
+        "REG" => (Figure::Registers, |n| Item::Registers(small(n))),
+        "STACK" => (Figure::Stack, Item::Stack),
+        "SHARED" => (Figure::SharedMemory, Item::Smem),
+        "LOCAL" => (Figure::LocalMemory, Item::Lmem),
+        "GLOBAL" => (Figure::GlobalMemory, Item::Gmem),
+        "TEXTURE" => (Figure::Textures, |n| Item::Textures(small(n))),
+        "SURFACE" => (Figure::Surfaces, |n| Item::Surfaces(small(n))),
+        "SAMPLER" => (Figure::Samplers, |n| Item::Samplers(small(n))),
         other => {
             let bank = other.strip_prefix("CONSTANT[")?.strip_suffix(']')?;
-            Item::Cmem(number(bank).and_then(|b| u32::try_from(b).ok())?, amount)
+            return Some(cmem(bank, value));
         }
-    })
+    };
+    Some(figure.read(value).map(make))
 }
 
 /// A decimal number of ASCII digits only (no sign, no spaces), checked against `u64`.
 pub(crate) fn number(text: &str) -> Option<u64> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    text.parse().ok()
-}
-
-/// `N` or `N+M` (old ptxas splits smem and lmem into the user's and the system's part).
-fn sum(text: &str) -> Option<u64> {
-    text.split('+')
-        .try_fold(0u64, |total, part| total.checked_add(number(part)?))
+    digits(text)
 }
 
 #[cfg(test)]
@@ -101,6 +107,7 @@ mod tests {
 
     #[test]
     fn reads_every_item_shape() {
+        let item = |text| item(text).and_then(Result::ok);
         assert_eq!(item("Used 32 registers"), Some(Item::Registers(32)));
         assert_eq!(item(" used 1 barriers"), Some(Item::Barriers(1)));
         assert_eq!(item("8192 bytes smem"), Some(Item::Smem(8192)));
@@ -122,23 +129,37 @@ mod tests {
 
     #[test]
     fn rejects_unknown_and_oversized_items() {
+        let bad = |text| item(text).unwrap().unwrap_err();
         assert_eq!(item("32 bytes something"), None);
         assert_eq!(item("registers"), None);
-        assert_eq!(item("4294967296 registers"), None);
-        assert_eq!(item("18446744073709551615+1 bytes smem"), None);
-        assert_eq!(item("1 bytes cmem[x]"), None);
-        assert_eq!(item("-1 bytes smem"), None);
-        assert_eq!(item("+ bytes smem"), None);
+        assert_eq!(bad("4294967296 registers").figure, Figure::Registers);
+        assert_eq!(
+            bad("18446744073709551615+1 bytes smem").figure,
+            Figure::SharedMemory
+        );
+        assert_eq!(
+            bad("9223372036854775808 bytes smem").text,
+            "9223372036854775808"
+        );
+        assert_eq!(bad("1 bytes cmem[x]").figure, Figure::ConstantBank);
+        assert_eq!(bad("-1 bytes smem").text, "-1");
+        assert_eq!(bad("3.5 bytes smem").text, "3.5");
+        assert_eq!(bad("NaN registers").text, "NaN");
+        assert_eq!(bad("+ bytes smem").text, "+");
         assert_eq!(item(""), None);
     }
 
     #[test]
     fn reads_cuobjdump_tokens() {
+        let cuobjdump_token = |text| cuobjdump_token(text).and_then(Result::ok);
         assert_eq!(cuobjdump_token("REG:32"), Some(Item::Registers(32)));
         assert_eq!(cuobjdump_token("CONSTANT[4]:8"), Some(Item::Cmem(4, 8)));
         assert_eq!(cuobjdump_token("SHARED:1040"), Some(Item::Smem(1040)));
         assert_eq!(cuobjdump_token("GLOBAL:24"), Some(Item::Gmem(24)));
-        assert_eq!(cuobjdump_token("REG:"), None);
+        assert_eq!(
+            super::cuobjdump_token("REG:").unwrap().unwrap_err().figure,
+            Figure::Registers
+        );
         assert_eq!(cuobjdump_token("WHAT:1"), None);
     }
 }

@@ -11,7 +11,9 @@
 //! `cumulative stack size`, textures/surfaces/samplers, `Compile time` lines, several architectures in one log),
 //! nvlink's `(target: sm_52)` reports and cuobjdump's `Resource usage:` blocks with their `arch = sm_90` fatbin
 //! headers. It never fails: report lines it cannot read are returned in [`Log::unread`] with their line number,
-//! and tool diagnostics in [`Log::messages`].
+//! and tool diagnostics in [`Log::messages`]. A figure that is not a whole number in its range ([`Figure::read`]:
+//! `-1`, `3.5`, `NaN`, 20 digits) is never taken as 0 or clamped: the function keeps it as [`Unreadable`] and is
+//! not evaluated ([`Function::kernel`], [`AmdFunction::evaluate`] say why, quoting it).
 //!
 //! The parse is one pass over the lines with constant work per character (no backtracking, no lookups that
 //! grow with the log besides the demangling cache), so multi-megabyte logs parse in milliseconds. It does no
@@ -23,10 +25,12 @@
 
 mod amd;
 mod demangle;
+mod figure;
 mod items;
 mod summary;
 
 pub use amd::{AmdEvaluation, AmdFunction, AmdResources, AmdTool, DEFAULT_MAX_WORKGROUP_SIZE};
+pub use figure::{Figure, Unreadable, QUOTED_CHARS};
 pub use summary::{KernelSummary, Summary, UnreadLine};
 
 use std::collections::BTreeMap;
@@ -102,7 +106,8 @@ pub struct Function {
     /// are added up, as the block allocates both. cuobjdump's `SHARED` for sm_90 and newer includes the 1 KB
     /// the driver reserves per block whenever the kernel has a shared window at all (static or dynamic shared
     /// memory in its module); the occupancy rules add that kilobyte themselves (`reserved_smem_per_block`), so
-    /// it is subtracted here. On a bare cubin (no `arch =` header) the value is kept as printed.
+    /// it is subtracted here. On a bare cubin (no `arch =` header) the value is kept as printed. 0 (and
+    /// [`Self::unreadable`] set) when the report's figure could not be read.
     pub static_smem: u64,
     /// Local memory per thread (`lmem` of old ptxas and nvlink, `LOCAL` of cuobjdump).
     pub local_memory: u64,
@@ -121,6 +126,9 @@ pub struct Function {
     pub textures: u32,
     pub surfaces: u32,
     pub samplers: u32,
+    /// The first figure of the report that is not a whole number in its range: the function is not evaluated
+    /// ([`kernel`](Self::kernel) says why), whatever its other figures.
+    pub unreadable: Option<Unreadable>,
 }
 
 impl Function {
@@ -146,6 +154,7 @@ impl Function {
             textures: 0,
             surfaces: 0,
             samplers: 0,
+            unreadable: None,
         }
     }
 
@@ -161,9 +170,11 @@ impl Function {
 
     /// The occupancy engine's kernel at a block size: registers, static shared memory and barriers from the
     /// report (barriers 1 when the log predates their reporting, as `cudaFuncGetAttributes` implies), every
-    /// other field at its default. Fails when the report has no register count or a size beyond `u32`.
+    /// other field at its default. Fails when the report has no register count, a size beyond `u32` or a figure
+    /// that is not a whole number in range ([`Self::unreadable`]).
     pub fn kernel(&self, threads_per_block: u32) -> Result<Kernel, Error> {
         kernel_of(
+            self.unreadable.as_ref(),
             self.tool.name(),
             self.registers,
             self.static_smem,
@@ -194,23 +205,27 @@ impl Function {
 }
 
 fn kernel_of(
+    unreadable: Option<&Unreadable>,
     tool: &str,
     registers: Option<u32>,
     static_smem: u64,
     barriers: Option<u32>,
     threads_per_block: u32,
 ) -> Result<Kernel, Error> {
+    if let Some(bad) = unreadable {
+        return Err(bad.error());
+    }
     let registers = registers.ok_or_else(|| Error::Parse {
         field: "ptxas.registers",
         message: format!("{tool} reported no register count for this function"),
     })?;
-    let static_smem = u32::try_from(static_smem).map_err(|_| {
-        Error::range(
-            "ptxas.static_smem",
-            i64::try_from(static_smem).unwrap_or(i64::MAX),
-            0,
-            u32::MAX.into(),
-        )
+    let static_smem = u32::try_from(static_smem).map_err(|_| Error::Inconsistent {
+        field: "ptxas.static_smem",
+        message: format!(
+            "{} bytes of shared memory is more than a block can have: valid values are 0 to {}",
+            crate::report::thousands(static_smem),
+            crate::report::thousands(u32::MAX.into())
+        ),
     })?;
     Ok(Kernel {
         static_smem,
@@ -320,6 +335,9 @@ pub fn parse(text: &str) -> Log {
 /// The reserved shared memory that cuobjdump counts in `SHARED` from sm_90 on (the `.nv.reservedSmem` start
 /// of a kernel's shared window; ptxas's `smem` leaves it out). Kernels without a window print `SHARED:0`.
 const RESERVED_SMEM_IN_CUBIN: u64 = 1024;
+
+/// Why a resource line is noted when one of its figures is not a whole number in range.
+const UNREADABLE_ITEM: &str = "a resource figure that is not a whole number in range";
 
 /// The longest excerpt of a line kept in [`Unread`] and [`Message`].
 const EXCERPT: usize = 240;
@@ -434,16 +452,24 @@ impl Parser {
 
     /// Applies a comma-separated list of items to a function; reports the line when some item is unknown.
     fn items(&mut self, number: usize, line: &str, list: &str, target: Option<usize>) {
-        let mut unknown = false;
+        let (mut unknown, mut unreadable) = (false, false);
         for part in list.split(',') {
             match (items::item(part), target) {
-                (Some(item), Some(index)) => self.log.functions[index].apply(item),
-                (Some(Item::Gmem(n)), None) => self.ptxas.gmem = Some(n),
-                (Some(_), None) => {}
+                (Some(Ok(item)), Some(index)) => self.log.functions[index].apply(item),
+                (Some(Ok(Item::Gmem(n))), None) => self.ptxas.gmem = Some(n),
+                (Some(Ok(_)), None) => {}
+                (Some(Err(bad)), target) => {
+                    unreadable = true;
+                    if let Some(index) = target {
+                        self.log.functions[index].unreadable.get_or_insert(bad);
+                    }
+                }
                 (None, _) => unknown = true,
             }
         }
-        if unknown {
+        if unreadable {
+            self.unread(number, line, UNREADABLE_ITEM);
+        } else if unknown {
             self.unread(number, line, "an item of unknown shape in a resource line");
         }
     }
@@ -591,7 +617,7 @@ impl Parser {
             }
         } else if message.contains("bytes gmem") {
             let gmem = message.split(',').find_map(|part| match items::item(part) {
-                Some(Item::Gmem(n)) => Some(n),
+                Some(Ok(Item::Gmem(n))) => Some(n),
                 _ => None,
             });
             if gmem.is_none() {
@@ -673,10 +699,10 @@ impl Parser {
                 return;
             }
         };
-        let mut unknown = false;
+        let (mut unknown, mut unreadable) = (false, false);
         for token in trimmed.split_whitespace() {
             match (items::cuobjdump_token(token), target) {
-                (Some(Item::Smem(shared)), Some(index)) => {
+                (Some(Ok(Item::Smem(shared))), Some(index)) => {
                     let function = &mut self.log.functions[index];
                     function.static_smem = match function.cc {
                         Some(cc) if cc.major >= 9 && shared >= RESERVED_SMEM_IN_CUBIN => {
@@ -685,13 +711,21 @@ impl Parser {
                         _ => shared,
                     };
                 }
-                (Some(item), Some(index)) => self.log.functions[index].apply(item),
-                (Some(Item::Gmem(n)), None) => self.cuobjdump.gmem = Some(n),
-                (Some(_), None) => {}
+                (Some(Ok(item)), Some(index)) => self.log.functions[index].apply(item),
+                (Some(Ok(Item::Gmem(n))), None) => self.cuobjdump.gmem = Some(n),
+                (Some(Ok(_)), None) => {}
+                (Some(Err(bad)), target) => {
+                    unreadable = true;
+                    if let Some(index) = target {
+                        self.log.functions[index].unreadable.get_or_insert(bad);
+                    }
+                }
                 (None, _) => unknown = true,
             }
         }
-        if unknown {
+        if unreadable {
+            self.unread(number, line, UNREADABLE_ITEM);
+        } else if unknown {
             self.unread(number, line, "a cuobjdump field of unknown shape");
         }
     }

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::amd::AmdFunction;
+use super::figure::Unreadable;
 use super::{Function, Log, Severity};
 use crate::cc::ComputeCapability;
 use crate::device::Gpu;
@@ -33,6 +34,9 @@ pub struct KernelSummary {
     pub spill_stores: Option<u64>,
     pub spill_loads: Option<u64>,
     pub local_memory: u64,
+    /// The first figure of the report that is not a whole number in its range: the kernel is not evaluated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unreadable: Option<Unreadable>,
 }
 
 /// A line that looks like a report but could not be read.
@@ -124,6 +128,7 @@ impl KernelSummary {
             spill_stores: f.spill_stores,
             spill_loads: f.spill_loads,
             local_memory: f.local_memory,
+            unreadable: f.unreadable.clone(),
         }
     }
 
@@ -150,6 +155,7 @@ impl KernelSummary {
     /// The engine's kernel at a block size, as [`Function::kernel`] builds it.
     pub fn kernel(&self, threads_per_block: u32) -> Result<Kernel, Error> {
         super::kernel_of(
+            self.unreadable.as_ref(),
             &self.tool,
             self.registers,
             self.static_smem,

@@ -304,10 +304,20 @@ fn oversized_numbers_are_unread_not_wrapped() {
     let big = Function {
         registers: Some(32),
         static_smem: 1 << 33,
+        unreadable: None,
         ..f.clone()
     };
-    assert_eq!(big.kernel(128).unwrap_err().field(), "ptxas.static_smem");
-    assert_eq!(f.kernel(128).unwrap_err().field(), "ptxas.registers");
+    let err = big.kernel(128).unwrap_err();
+    assert_eq!(err.field(), "ptxas.static_smem");
+    assert!(err.to_string().contains("8,589,934,592 bytes"), "{err}");
+    // The report's first figure out of range leaves the function unevaluated, quoting it.
+    let err = f.kernel(128).unwrap_err();
+    assert_eq!(err.field(), "ptxas.registers");
+    assert!(
+        err.to_string()
+            .contains("registers '4294967296' is not a register count"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -434,7 +444,7 @@ fn remark_values_that_are_not_numbers_and_device_functions() {
     assert_eq!(
         reasons,
         [
-            (2, "a resource figure that is not a number"),
+            (2, "a resource figure that is not a whole number in range"),
             (5, "a second remark of one figure for one function"),
             // A location no Function Name had: the last function's, which has its VGPRs.
             (6, "a second remark of one figure for one function"),
@@ -563,4 +573,136 @@ fn assembly_cut_inside_its_metadata_does_not_swallow_the_rest() {
     assert!(log.unread.is_empty(), "{:?}", log.unread);
     assert_eq!(amd(&log, "cut").resources.vgprs, Some(12));
     assert_eq!(only(&log, "after", "sm_80").registers, Some(8));
+}
+
+#[test]
+fn amd_figures_that_are_not_whole_numbers_in_range_leave_the_kernel_unevaluated() {
+    let gfx942 = crate::amd::arch("gfx942").unwrap();
+    for lds in [
+        "-1",
+        "3.5",
+        "NaN",
+        "12345678901234567890",
+        "9223372036854775808",
+        "4294967296",
+    ] {
+        let log = parse(&format!(
+            "remark: k.hip:3:0: Function Name: _Z3fooPf [-Rpass-analysis=kernel-resource-usage]\n\
+             remark: k.hip:3:0:     VGPRs: 32 [-Rpass-analysis=kernel-resource-usage]\n\
+             remark: k.hip:3:0:     SGPRs: 16 [-Rpass-analysis=kernel-resource-usage]\n\
+             remark: k.hip:3:0:     Occupancy [waves/SIMD]: 8 [-Rpass-analysis=kernel-resource-usage]\n\
+             remark: k.hip:3:0:     LDS Size [bytes/block]: {lds} [-Rpass-analysis=kernel-resource-usage]\n"
+        ));
+        let f = amd(&log, "_Z3fooPf");
+        assert_eq!(f.resources.lds_bytes, None, "{lds}");
+        let err = f.evaluate(gfx942, None).unwrap_err();
+        assert_eq!(err.field(), "amd.lds_bytes");
+        assert!(
+            err.to_string()
+                .contains(&format!("LDS size '{lds}' is not a byte count")),
+            "{err}"
+        );
+        // The page's worker sends the function as JSON: the reason travels with it.
+        let summary = Summary::of(&log);
+        let json = serde_json::to_string(&summary).unwrap();
+        let back: Summary = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.amd_kernels[0].evaluate(gfx942, None).unwrap_err(), err);
+    }
+    // The assembly's comments and metadata alike.
+    let log = parse(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\
+         \t.type\tk,@function\n\
+         ; Kernel info:\n\
+         ; NumVgprs: 3.5\n\
+         ; LDSByteSize: 0 bytes/workgroup (compile time only)\n\
+         \t.amdgpu_metadata\n\
+         ---\n\
+         amdhsa.kernels:\n\
+         \x20 - .name: k\n\
+         \x20   .max_flat_workgroup_size: -256\n\
+         \t.end_amdgpu_metadata\n",
+    );
+    let err = amd(&log, "k").evaluate(gfx942, None).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("VGPRs '3.5' is not a register count"),
+        "{err}"
+    );
+    let log = parse(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\
+         \t.amdgpu_metadata\n\
+         ---\n\
+         amdhsa.kernels:\n\
+         \x20 - .name: k\n\
+         \x20   .vgpr_count: 32\n\
+         \x20   .max_flat_workgroup_size: -256\n\
+         \t.end_amdgpu_metadata\n",
+    );
+    let err = amd(&log, "k").evaluate(gfx942, None).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("max work-group size '-256' is not a work-item count"),
+        "{err}"
+    );
+}
+
+#[test]
+fn nvidia_figures_that_are_not_whole_numbers_in_range_leave_the_kernel_unevaluated() {
+    for (smem, quoted) in [
+        ("-1", "-1"),
+        ("3.5", "3.5"),
+        ("9223372036854775808", "9223372036854775808"),
+        ("4294967296", "4294967296"),
+    ] {
+        let log = parse(&format!(
+            "ptxas info    : Compiling entry function 'k' for 'sm_80'\n\
+             ptxas info    : Used 32 registers, {smem} bytes smem, 380 bytes cmem[0]\n"
+        ));
+        let f = &log.functions[0];
+        assert_eq!((f.registers, f.static_smem), (Some(32), 0));
+        let err = f.kernel(256).unwrap_err();
+        assert_eq!(err.field(), "ptxas.static_smem");
+        assert!(
+            err.to_string()
+                .contains(&format!("shared memory '{quoted}' is not a byte count")),
+            "{err}"
+        );
+        let summary = Summary::of(&log);
+        assert_eq!(summary.kernels[0].kernel(256).unwrap_err(), err);
+    }
+    let log = parse(
+        "arch = sm_80\n\
+         Resource usage:\n\
+         \x20Function k:\n\
+         \x20 REG:32 STACK:0 SHARED:NaN LOCAL:0 CONSTANT[0]:380 TEXTURE:0 SURFACE:0 SAMPLER:0\n",
+    );
+    let err = log.functions[0].kernel(256).unwrap_err();
+    assert!(err.to_string().contains("shared memory 'NaN'"), "{err}");
+}
+
+#[test]
+fn a_kernel_descriptor_wave_switch_that_is_neither_0_nor_1_is_not_taken_for_wave64() {
+    let asm = |switch: &str| {
+        parse(&format!(
+            "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n\
+             \t.amdhsa_kernel k\n\
+             \t\t.amdhsa_wavefront_size32 {switch}\n\
+             \t.end_amdhsa_kernel\n\
+             \t.type\tk,@function\n\
+             ; Kernel info:\n\
+             ; NumVgprs: 32\n"
+        ))
+    };
+    assert_eq!(amd(&asm("1"), "k").resources.wave_size, Some(32));
+    assert_eq!(amd(&asm("0"), "k").resources.wave_size, Some(64));
+    let log = asm("-1");
+    let k = amd(&log, "k");
+    assert_eq!(k.resources.wave_size, None);
+    let gfx1100 = crate::amd::arch("gfx1100").unwrap();
+    let err = k.evaluate(gfx1100, None).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("wave size '-1' is not a wave size"),
+        "{err}"
+    );
 }
