@@ -135,13 +135,18 @@ fn compare_names_each_flags_range_on_the_gpu_that_takes_it() {
 }
 
 #[test]
-fn sizes_with_suffixes_still_work() {
+fn sizes_keep_their_suffixes_and_a_negative_size_names_its_range() {
     let out = ok("calc --gpu a100 -t 256 -r 32 --static-smem 48K --json");
     assert_eq!(
         out,
         ok("calc --gpu a100 -t 256 -r 32 --static-smem 49152 --json")
     );
     ok("calc --gpu mi300x -t 256 --vgprs 64 --lds 32K");
+    let lds = occ_core::amd::arch("gfx942").unwrap().lds_per_workgroup;
+    refused_naming(
+        "plan --gpu mi300x -t 256 --vgprs 64 --lds -32K",
+        &["--lds", "'-32K'", &format!("0 to {lds}")],
+    );
 }
 
 #[test]
@@ -195,10 +200,15 @@ fn problem_sizes_that_give_no_grid_are_refused() {
     );
 }
 
-/// `occ batch` on `input`, its answers once it ends, or a failure when it takes longer than `limit`.
-fn batch_within(input: &[u8], limit: Duration) -> Vec<Value> {
+/// `occ` with `args` on `input`: its exit status, stdout and stderr once it ends, or a failure when it takes
+/// longer than `limit`.
+fn run_within(
+    args: &[&str],
+    input: &[u8],
+    limit: Duration,
+) -> (std::process::ExitStatus, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_occ"))
-        .arg("batch")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -209,12 +219,15 @@ fn batch_within(input: &[u8], limit: Duration) -> Vec<Value> {
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let mut stdout = child.stdout.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut out = String::new();
-        let _ = stdout.read_to_string(&mut out);
-        out
-    });
+    let read = |mut from: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut out = String::new();
+            let _ = from.read_to_string(&mut out);
+            out
+        })
+    };
+    let stdout = read(Box::new(child.stdout.take().unwrap()));
+    let stderr = read(Box::new(child.stderr.take().unwrap()));
     let started = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -223,18 +236,48 @@ fn batch_within(input: &[u8], limit: Duration) -> Vec<Value> {
         if started.elapsed() > limit {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("occ batch did not finish within {limit:?}");
+            panic!("occ {} did not finish within {limit:?}", args.join(" "));
         }
         std::thread::sleep(Duration::from_millis(20));
     };
     writer.join().unwrap();
-    let out = reader.join().unwrap();
-    let mut stderr = String::new();
-    let _ = child.stderr.take().unwrap().read_to_string(&mut stderr);
+    (status, stdout.join().unwrap(), stderr.join().unwrap())
+}
+
+/// `occ batch` on `input`, its answers once it ends, or a failure when it takes longer than `limit`.
+fn batch_within(input: &[u8], limit: Duration) -> Vec<Value> {
+    let (status, out, stderr) = run_within(&["batch"], input, limit);
     assert!(status.success(), "occ batch failed ({status}): {stderr}");
     out.lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect()
+}
+
+/// The command lines whose numbers overflowed a product or made a search count down: each answers (exit
+/// 0) or refuses naming a flag (exit 2), in bounded time, without a panic.
+#[test]
+fn hostile_command_lines_answer_or_refuse_without_a_panic() {
+    for line in [
+        "calc --gpu 4090 --threads 4294967295 --regs 4294967295",
+        "plan --gpu a100 --threads 256 --regs 32 --grid 4611686018427387904",
+        "plan --gpu mi300x --threads 256 --vgprs 128 --grid 72057594037927935",
+        "plan --arch gfx90a --cus 4294967295 --threads 256 --vgprs 128 --grid 16777215",
+        "compare --gpu a100 --threads 256 --regs 4294967295",
+        "plan --gpu a100 --threads 256 --regs 4294967295",
+        "plan --gpu a100 --threads 256 --regs 32 --dynamic-smem 4294967295",
+        "plan --gpu h100 --threads 256 --regs 32 --barriers 4294967295",
+        "plan --gpu b200 --threads 256 --regs 32 --virtual-resources 4294967295",
+    ] {
+        let args: Vec<&str> = line.split_whitespace().collect();
+        let (status, _, stderr) = run_within(&args, b"", Duration::from_secs(60));
+        assert!(
+            matches!(status.code(), Some(0 | 2)) && !stderr.contains("panicked"),
+            "{line}: {status}: {stderr}"
+        );
+        if status.code() == Some(2) {
+            assert!(stderr.contains("--"), "{line}: {stderr}");
+        }
+    }
 }
 
 /// Each vendor's valid line with each of its numbers replaced by hostile ones: every line gets one answer, an
