@@ -40,8 +40,8 @@ pub struct CalcArgs {
     /// work-items, waves, work-groups, CUs, LDS; Intel: work-items, sub-groups, hardware threads, work-groups,
     /// Xe-cores, SLM), or one for every vendor: cuda, hip, or sycl (also `neutral`: work-items, sub-groups,
     /// work-groups, compute units, local memory).
-    #[arg(long, default_value = "own", value_parser = parse_terms)]
-    pub terms: Terms,
+    #[arg(long, value_parser = parse_terms)]
+    pub terms: Option<Terms>,
 }
 
 fn parse_terms(text: &str) -> Result<Terms, String> {
@@ -237,6 +237,24 @@ pub fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
 }
 
 impl CalcArgs {
+    /// The report's words: --terms, or the GPU vendor's own. --terms words the report only: with --json, --csv or
+    /// --markdown (which keep `occ batch`'s field names) it is an error rather than passed over.
+    fn terms(&self) -> anyhow::Result<Terms> {
+        let format = [
+            ("--json", self.json),
+            ("--csv", self.csv),
+            ("--markdown", self.markdown),
+        ]
+        .into_iter()
+        .find_map(|(flag, given)| given.then_some(flag));
+        match (self.terms, format) {
+            (Some(_), Some(format)) => bail!(
+                "--terms words the report; {format} keeps occ batch's field names: leave out --terms or {format}"
+            ),
+            (terms, _) => Ok(terms.unwrap_or(Terms::Own)),
+        }
+    }
+
     fn format(&self) -> Option<Format> {
         match (self.csv, self.markdown) {
             (true, _) => Some(Format::Csv),
@@ -272,6 +290,7 @@ fn by_name<L: Copy, const N: usize>(
 }
 
 pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
+    let terms = args.terms()?;
     let selected = match args.gpu.choose()? {
         Chosen::Nvidia(selected) => selected,
         Chosen::Amd(gpu) => {
@@ -289,7 +308,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
                 let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
                 return print_table(format, name, &output, &why);
             }
-            return crate::amd::calc(&gpu, &kernel, args.terms, args.json);
+            return crate::amd::calc(&gpu, &kernel, terms, args.json);
         }
         Chosen::Intel(gpu) => {
             crate::intel::refuse_other_flags(&gpu, &args.launch, &args.amd)?;
@@ -311,7 +330,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
                 let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
                 return print_table(format, name, &output, &why);
             }
-            return crate::intel::calc(&gpu, &kernel, args.intel.global, args.terms, args.json);
+            return crate::intel::calc(&gpu, &kernel, args.intel.global, terms, args.json);
         }
     };
     args.amd.refuse_on_nvidia(&selected)?;
@@ -339,7 +358,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     }
     let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
     let device = gpu.device();
-    let t = |text: &str| args.terms.apply(text);
+    let t = |text: &str| terms.apply(text);
     let mut out = String::new();
     let title = match selected.preset {
         Some(preset) => format!(

@@ -411,3 +411,15 @@ fn a_byte_order_mark_before_the_first_line_is_skipped() {
     assert_eq!(with_bom, without);
     assert_eq!(with_bom[0]["error"], Value::Null);
 }
+
+#[test]
+fn terms_with_a_machine_format_is_refused_rather_than_passed_over() {
+    for format in ["--json", "--csv", "--markdown"] {
+        refused_naming(
+            &format!("calc --gpu a100 -t 256 -r 32 --terms hip {format}"),
+            &["--terms", format],
+        );
+    }
+    // The report still takes them.
+    assert!(ok("calc --gpu a100 -t 256 -r 32 --terms hip").contains("work-items"));
+}
