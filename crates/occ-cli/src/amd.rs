@@ -13,7 +13,8 @@ use occ_core::report::{percent, thousands, Terms};
 use occ_core::Vendor;
 use serde_json::json;
 
-use crate::calc::{parse_bytes, LaunchArgs};
+use crate::calc::LaunchArgs;
+use crate::flags::{self, typed, Typed};
 use crate::Selected;
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
@@ -26,6 +27,14 @@ pub struct AmdGpu {
 }
 
 impl AmdGpu {
+    /// How a message names the GPU: "Instinct MI300X (gfx942)" or "gfx942".
+    pub fn name(&self) -> String {
+        match self.preset {
+            Some(p) => format!("{} ({})", p.name, self.arch.name),
+            None => self.arch.name.to_string(),
+        }
+    }
+
     fn title(&self) -> String {
         let target = format!("{}, {}", self.arch.name, self.arch.family);
         match (self.preset, self.cus_known) {
@@ -48,20 +57,20 @@ impl AmdGpu {
 #[derive(Args, Debug, Default)]
 pub struct AmdLaunchArgs {
     /// AMD: arch VGPRs per work-item (the compiler's NumVgprs / .vgpr_count).
-    #[arg(long)]
-    pub vgprs: Option<u32>,
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub vgprs: Option<Typed>,
     /// AMD (CDNA): accumulation VGPRs per work-item (NumAgprs). Default 0.
-    #[arg(long)]
-    pub agprs: Option<u32>,
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub agprs: Option<Typed>,
     /// AMD: SGPRs per wave (NumSgprs); they limit occupancy on GFX9/CDNA only. Default 0.
-    #[arg(long)]
-    pub sgprs: Option<u32>,
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub sgprs: Option<Typed>,
     /// AMD: LDS per work-group (static + dynamic): bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = parse_bytes)]
-    pub lds: Option<u32>,
+    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    pub lds: Option<Typed>,
     /// AMD: wave size, 32 or 64 (RDNA; GFX9/CDNA run wave64 only). Default: the target's (RDNA 32, else 64).
-    #[arg(long)]
-    pub wave_size: Option<u32>,
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub wave_size: Option<Typed>,
     /// AMD (RDNA): CU mode, a work-group's waves on one CU (2 SIMDs, its LDS) instead of a WGP.
     #[arg(long)]
     pub cu_mode: bool,
@@ -97,21 +106,39 @@ impl AmdLaunchArgs {
         Ok(())
     }
 
-    /// The kernel on `arch`, checked against the target: an error names the flag, the field and the valid range.
-    pub fn kernel(&self, arch: &Arch, threads: u32) -> anyhow::Result<Kernel> {
-        let Some(vgprs) = self.vgprs else {
+    /// The kernel on `gpu` (its work-group size from `launch`), checked against the target: an error names the
+    /// flag, the field and the valid range on the target.
+    pub fn kernel(&self, gpu: &AmdGpu, launch: &LaunchArgs) -> anyhow::Result<Kernel> {
+        let arch = gpu.arch;
+        let Some(vgprs) = &self.vgprs else {
             bail!(
                 "--vgprs is required for an AMD GPU: arch VGPRs per work-item, from the compiler's resource usage \
                  (-Rpass-analysis=kernel-resource-usage or .vgpr_count)"
             );
         };
+        let name = gpu.name();
+        let range = |flag: &'static str| {
+            let name = &name;
+            move || flags::amd(flag, arch, name)
+        };
+        let count = |typed: &Option<Typed>, flag: &'static str| {
+            typed
+                .as_ref()
+                .map(|t| t.count(flag, range(flag)))
+                .transpose()
+        };
         let kernel = Kernel {
-            workgroup_size: threads,
-            vgprs,
-            agprs: self.agprs.unwrap_or(0),
-            sgprs: self.sgprs.unwrap_or(0),
-            lds_bytes: self.lds.unwrap_or(0),
-            wave_size: self.wave_size.unwrap_or(arch.default_wave_size()),
+            workgroup_size: launch.threads(range("--threads"))?,
+            vgprs: vgprs.count("--vgprs", range("--vgprs"))?,
+            agprs: count(&self.agprs, "--agprs")?.unwrap_or(0),
+            sgprs: count(&self.sgprs, "--sgprs")?.unwrap_or(0),
+            lds_bytes: self
+                .lds
+                .as_ref()
+                .map(|t| t.bytes("--lds", range("--lds")))
+                .transpose()?
+                .unwrap_or(0),
+            wave_size: count(&self.wave_size, "--wave-size")?.unwrap_or(arch.default_wave_size()),
             cu_mode: self.cu_mode,
         };
         kernel.check(arch).map_err(|error| {

@@ -12,6 +12,7 @@
 //! read are answered by every core at once, in order. Whenever the input has nothing more to read yet, what was
 //! read is answered and written out, so a program that writes one line and waits for its answer gets it.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::num::NonZeroUsize;
@@ -24,10 +25,13 @@ use occ_core::dto::intel::{IntelBatchInput, IntelBatchOutput};
 use occ_core::dto::{Answer, BatchInput, BatchOutput, DeviceDto};
 use occ_core::presets::Target;
 use occ_core::{presets, Gpu, Vendor};
-use serde::de::IgnoredAny;
+use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 /// The longest line read: a longer one gets an error line, and its bytes past this are skipped, never held.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// UTF-8's byte order mark, which some editors and tools put before a file's first line.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// How many distinct GPUs a run remembers; past that, lines still work, each looked up anew.
 const GPU_CACHE: usize = 4096;
@@ -45,19 +49,24 @@ pub fn run(input: impl Read, mut output: impl Write) -> anyhow::Result<()> {
     let mut workers: Vec<Worker> = (0..cores.min(8)).map(|_| Worker::new(&index)).collect();
     let (mut current, mut next) = (Chunk::default(), Chunk::default());
     let mut ended = false;
+    // Lines read so far: the number of the next line is one more.
+    let mut read = 0;
     loop {
         if current.lines.is_empty() {
             if ended {
                 break;
             }
             // Nothing is waiting for an answer, so this read may wait for input.
+            current.first = read + 1;
             ended = !current.fill(&mut input, true)?;
+            read += current.lines.len() as u64;
             continue;
         }
         // The workers answer this chunk while the next one is read, as far as the input has it already.
         let read_ahead = thread::scope(|scope| {
             let running = current.start(scope, &mut workers);
-            let read = if ended {
+            next.first = read + 1;
+            let more = if ended {
                 Ok(true)
             } else {
                 next.fill(&mut input, false)
@@ -67,9 +76,10 @@ pub fn run(input: impl Read, mut output: impl Write) -> anyhow::Result<()> {
                     .join()
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             }
-            read
+            more
         });
         ended |= !read_ahead?;
+        read += next.lines.len() as u64;
         for worker in &mut workers {
             output.write_all(&worker.out)?;
             worker.out.clear();
@@ -84,12 +94,13 @@ pub fn run(input: impl Read, mut output: impl Write) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Lines read and not yet answered: their bytes one after another, and each line's range and whether it was
-/// read whole.
+/// Lines read and not yet answered: their bytes one after another, each line's range and whether it was read
+/// whole, and the number of the first in the input (from 1).
 #[derive(Default)]
 struct Chunk {
     bytes: Vec<u8>,
     lines: Vec<(Range<usize>, bool)>,
+    first: u64,
 }
 
 impl Chunk {
@@ -101,9 +112,18 @@ impl Chunk {
                 return Ok(true);
             }
             wait = false;
-            let start = self.bytes.len();
+            let mut start = self.bytes.len();
             match read_line(input, &mut self.bytes)? {
-                Some(whole) => self.lines.push((start..self.bytes.len(), whole)),
+                Some(whole) => {
+                    // A byte order mark before the input's first line is not part of it.
+                    if self.first == 1
+                        && self.lines.is_empty()
+                        && self.bytes[start..].starts_with(BOM)
+                    {
+                        start += BOM.len();
+                    }
+                    self.lines.push((start..self.bytes.len(), whole));
+                }
                 None => return Ok(false),
             }
         }
@@ -124,10 +144,12 @@ impl Chunk {
         };
         let per_part = self.lines.len().div_ceil(parts);
         let bytes = &self.bytes;
+        let first = self.first;
         workers
             .iter_mut()
             .zip(self.lines.chunks(per_part))
-            .map(|(worker, lines)| scope.spawn(move || worker.answer(bytes, lines)))
+            .zip((0..).map(move |part: u64| first + part * per_part as u64))
+            .map(|((worker, lines), first)| scope.spawn(move || worker.answer(bytes, lines, first)))
             .collect()
     }
 
@@ -158,11 +180,11 @@ impl<'a> Worker<'a> {
         }
     }
 
-    /// One output line per input line, in order.
-    fn answer(&mut self, bytes: &[u8], lines: &[(Range<usize>, bool)]) {
-        for (range, whole) in lines {
+    /// One output line per input line, in order; `first` is the number of the first line in the input.
+    fn answer(&mut self, bytes: &[u8], lines: &[(Range<usize>, bool)], first: u64) {
+        for (number, (range, whole)) in (first..).zip(lines) {
             let answer = if *whole {
-                evaluate(&bytes[range.clone()], &mut self.gpus)
+                evaluate(&bytes[range.clone()], number, &mut self.gpus)
             } else {
                 Err(format!(
                     "line longer than {MAX_LINE_BYTES} bytes: expected one JSON object per line"
@@ -318,7 +340,8 @@ impl Gpus<'_> {
     }
 }
 
-fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<Answer, String> {
+/// The answer to the input's line `number` (from 1; error messages give it).
+fn evaluate(line: &[u8], number: u64, gpus: &mut Gpus) -> Result<Answer, String> {
     let Ok(line) = std::str::from_utf8(line) else {
         return Err("line is not UTF-8: expected one JSON object per line".to_string());
     };
@@ -326,7 +349,7 @@ fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<Answer, String> {
         return Err("empty line: expected one JSON object per line".to_string());
     }
     let Ok(input) = serde_json::from_str::<BatchInput>(line) else {
-        return other_vendor(line, gpus);
+        return other_vendor(line, number, gpus);
     };
     let gpu = match (input.gpu, input.device) {
         (Some(name), None) => gpus.named(&name),
@@ -347,15 +370,16 @@ fn evaluate(line: &[u8], gpus: &mut Gpus) -> Result<Answer, String> {
         .map_err(|e| e.to_string())
 }
 
-/// A line that is not a valid NVIDIA line, read as AMD's, then as Intel's.
-fn other_vendor(line: &str, gpus: &mut Gpus) -> Result<Answer, String> {
+/// A line that is not a valid NVIDIA line, read as AMD's, then as Intel's: each vendor's fields are its own, so a
+/// line valid as one of them is that vendor's. A line valid as none is explained by [`explain`].
+fn other_vendor(line: &str, number: u64, gpus: &mut Gpus) -> Result<Answer, String> {
     if let Ok(input) = serde_json::from_str::<AmdBatchInput>(line) {
         return amd(input, gpus).map(Answer::Amd);
     }
     if let Ok(input) = serde_json::from_str::<IntelBatchInput>(line) {
         return intel(input, gpus).map(Answer::Intel);
     }
-    Err(parse_error(line, vendor_of(line, gpus.index)))
+    Err(explain(line, number, gpus.index))
 }
 
 fn amd(input: AmdBatchInput, gpus: &mut Gpus) -> Result<AmdBatchOutput, String> {
@@ -401,64 +425,26 @@ fn one_gpu<'g, D, A>(
     }
 }
 
-/// The fields that tell the vendors' lines apart, read from a line that is valid as neither.
-#[derive(serde::Deserialize)]
-struct Probe {
-    gpu: Option<String>,
-    device: Option<ProbeDevice>,
-    kernel: Option<ProbeKernel>,
-}
-
-#[derive(serde::Deserialize)]
-struct ProbeDevice {
-    arch: Option<serde_json::Value>,
-    xve_count: Option<IgnoredAny>,
-}
-
-#[derive(serde::Deserialize)]
-struct ProbeKernel {
-    vgprs: Option<IgnoredAny>,
-    sub_group_size: Option<IgnoredAny>,
-    slm_bytes: Option<IgnoredAny>,
-    large_grf: Option<IgnoredAny>,
-}
-
-/// Which vendor a bad line meant: Intel's when it names an Xe architecture or an Intel preset, or gives an XVE
-/// count or one of Intel's kernel fields; AMD's when it names another architecture (a gfx target) or an AMD
-/// preset, or gives VGPRs; NVIDIA's otherwise.
-fn vendor_of(line: &str, index: &presets::Index) -> Vendor {
-    let Ok(probe) = serde_json::from_str::<Probe>(line) else {
-        return Vendor::Nvidia;
+/// Why a line is a valid input of no vendor. JSON that does not parse is reported where it breaks: the line's
+/// number in the input, the column within it and the field being read. JSON that parses is given a vendor by its
+/// structure alone ([`vendor_of`]) and read as that vendor's input, so that an unknown or missing field is named
+/// against that vendor's fields. Only bad lines pay for this.
+fn explain(line: &str, number: u64, index: &presets::Index) -> String {
+    let value = match serde_json::from_str::<serde_json::Value>(line) {
+        Ok(value) => value,
+        Err(error) => return syntax_error(line, number, &error),
     };
-    let preset = probe
-        .gpu
-        .and_then(|name| index.find(&name).ok())
-        .map(|p| p.vendor());
-    let (arch, xves) = probe
-        .device
-        .map_or((None, false), |d| (d.arch, d.xve_count.is_some()));
-    let intel_arch = arch
-        .as_ref()
-        .and_then(|a| a.as_str())
-        .is_some_and(|a| occ_core::intel::arch(a).is_some());
-    let (vgprs, intel_kernel) = probe.kernel.map_or((false, false), |k| {
-        (
-            k.vgprs.is_some(),
-            k.sub_group_size.is_some() || k.slm_bytes.is_some() || k.large_grf.is_some(),
-        )
-    });
-    if intel_arch || xves || intel_kernel || preset == Some(Vendor::Intel) {
-        Vendor::Intel
-    } else if arch.is_some() || vgprs || preset == Some(Vendor::Amd) {
-        Vendor::Amd
-    } else {
-        Vendor::Nvidia
-    }
-}
-
-/// Why a line is not a valid input object of `vendor`'s, with the path of the field at fault. Only bad lines pay
-/// for the path.
-fn parse_error(line: &str, vendor: Vendor) -> String {
+    let serde_json::Value::Object(object) = &value else {
+        return format!(
+            "line {number}: expected one JSON object per line ({{\"gpu\": …, \"kernel\": {{…}}}}), not {}",
+            kind(&value)
+        );
+    };
+    let vendor = match vendor_of(object, index) {
+        Ok(vendor) => vendor,
+        Err(message) => return message,
+    };
+    // Read from the text rather than the value, which keeps only the last of a repeated key.
     let mut deserializer = serde_json::Deserializer::from_str(line);
     let result = match vendor {
         Vendor::Nvidia => {
@@ -471,17 +457,215 @@ fn parse_error(line: &str, vendor: Vendor) -> String {
             serde_path_to_error::deserialize::<_, IntelBatchInput>(&mut deserializer).map(drop)
         }
     };
-    match result {
-        Ok(()) => "trailing characters after the JSON object: expected one JSON object per line"
-            .to_string(),
-        Err(e) => {
-            let path = e.path().to_string();
-            if path == "." {
-                e.inner().to_string()
-            } else {
-                format!("{path}: {}", e.inner())
+    let Err(error) = result else {
+        // Not reached: a line valid as its vendor's input was answered as one.
+        return format!("line {number}: not a valid {} line", vendor.label());
+    };
+    let path = error.path().to_string();
+    let field = if path == "." {
+        String::new()
+    } else {
+        format!("{path}: ")
+    };
+    format!(
+        "{field}{} (line {number}, column {})",
+        without_position(error.inner()),
+        error.inner().column()
+    )
+}
+
+/// serde_json's message without its " at line 1 column C" (a line holds no line end, so its line is always 1).
+fn without_position(error: &serde_json::Error) -> String {
+    let mut text = error.to_string();
+    if let Some(at) = text.rfind(" at line ") {
+        text.truncate(at);
+    }
+    text
+}
+
+/// A JSON syntax error in the input's line `number`, with the column serde_json gives (a line holds no line end,
+/// so serde_json's own "line 1" says nothing) and the field it was reading, or had just read.
+fn syntax_error(line: &str, number: u64, error: &serde_json::Error) -> String {
+    let trail = RefCell::new(Trail::default());
+    // The same parse again, to the same error, noting each key on the way.
+    let _ = Walk(&trail).deserialize(&mut serde_json::Deserializer::from_str(line));
+    let trail = trail.into_inner();
+    let field = match (trail.path.is_empty(), trail.value_read) {
+        (true, _) => String::new(),
+        (false, false) => format!(", reading {}", trail.path.concat()),
+        (false, true) => format!(", after {}", trail.path.concat()),
+    };
+    format!(
+        "JSON syntax error at line {number}, column {}{field}: {}",
+        error.column(),
+        without_position(error)
+    )
+}
+
+/// Where a JSON parse is: the key (`.name`, the first without its dot) or index (`[3]`) at each level, and
+/// whether the value of the last one was read whole.
+#[derive(Default)]
+struct Trail {
+    path: Vec<String>,
+    value_read: bool,
+}
+
+/// Reads any JSON value, keeping its [`Trail`] up to date; on an error the trail stays where the parse stopped.
+struct Walk<'t>(&'t RefCell<Trail>);
+
+impl Walk<'_> {
+    fn enter(&self, level: usize, segment: String) {
+        let mut trail = self.0.borrow_mut();
+        trail.path.truncate(level);
+        trail.path.push(segment);
+        trail.value_read = false;
+    }
+
+    fn leave(&self, level: usize) {
+        let mut trail = self.0.borrow_mut();
+        trail.path.truncate(level);
+        trail.value_read = true;
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for Walk<'_> {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Walk<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let level = self.0.borrow().path.len();
+        for i in 0.. {
+            self.enter(level, format!("[{i}]"));
+            if seq.next_element_seed(Walk(self.0))?.is_none() {
+                break;
             }
+            self.0.borrow_mut().value_read = true;
         }
+        self.leave(level);
+        Ok(())
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let level = self.0.borrow().path.len();
+        while let Some(key) = map.next_key::<String>()? {
+            self.enter(level, if level == 0 { key } else { format!(".{key}") });
+            map.next_value_seed(Walk(self.0))?;
+            self.0.borrow_mut().value_read = true;
+        }
+        self.leave(level);
+        Ok(())
+    }
+}
+
+fn kind(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+/// The vendor of a line's GPU: the preset `gpu` names, or the `device`'s fields (`cc`: NVIDIA's; `arch`: an Xe
+/// architecture is Intel's, any other AMD's; `xve_count`: Intel's). A line with neither is told by its kernel's
+/// fields (or `smem`, NVIDIA's), when they belong to one vendor only. An unknown preset is that error; a line that
+/// says nothing of its vendor gets a message listing what would.
+fn vendor_of(
+    line: &serde_json::Map<String, serde_json::Value>,
+    index: &presets::Index,
+) -> Result<Vendor, String> {
+    const NVIDIA: &[&str] = &[
+        "regs_per_thread",
+        "static_smem",
+        "dynamic_smem",
+        "max_threads_per_block",
+        "opt_in",
+        "max_dynamic_smem",
+        "partitioned_gc",
+        "virtual_resources",
+    ];
+    const AMD: &[&str] = &[
+        "vgprs",
+        "agprs",
+        "sgprs",
+        "lds_bytes",
+        "wave_size",
+        "cu_mode",
+    ];
+    const INTEL: &[&str] = &["sub_group_size", "slm_bytes", "large_grf"];
+    if let Some(name) = line.get("gpu").and_then(serde_json::Value::as_str) {
+        return index
+            .find(name)
+            .map(|p| p.vendor())
+            .map_err(|e| e.to_string());
+    }
+    if let Some(serde_json::Value::Object(device)) = line.get("device") {
+        if device.contains_key("cc") {
+            return Ok(Vendor::Nvidia);
+        }
+        if device.contains_key("xve_count") {
+            return Ok(Vendor::Intel);
+        }
+        if let Some(arch) = device.get("arch") {
+            let intel = arch
+                .as_str()
+                .is_some_and(|a| occ_core::intel::arch(a).is_some());
+            return Ok(if intel { Vendor::Intel } else { Vendor::Amd });
+        }
+    }
+    let kernel = line.get("kernel").and_then(serde_json::Value::as_object);
+    let has = |keys: &[&str]| kernel.is_some_and(|k| keys.iter().any(|key| k.contains_key(*key)));
+    match (
+        has(NVIDIA) || line.contains_key("smem"),
+        has(AMD),
+        has(INTEL),
+    ) {
+        (true, false, false) => Ok(Vendor::Nvidia),
+        (false, true, false) => Ok(Vendor::Amd),
+        (false, false, true) => Ok(Vendor::Intel),
+        _ => Err(
+            "cannot tell the line's vendor: give \"gpu\" (a preset name) or a \"device\" with \"cc\" (NVIDIA), \
+             \"arch\" (an AMD gfx target or an Intel Xe architecture); without them, the kernel's fields tell: \
+             regs_per_thread (NVIDIA), vgprs (AMD), sub_group_size (Intel)"
+                .to_string(),
+        ),
     }
 }
 
@@ -632,10 +816,10 @@ mod tests {
     #[test]
     fn trailing_characters_are_an_error() {
         let out = batch("{\"gpu\": \"t4\", \"kernel\": {\"threads_per_block\": 64, \"regs_per_thread\": 32}} {}\n");
-        assert!(out[0]["error"]
-            .as_str()
-            .unwrap()
-            .starts_with("trailing characters"));
+        assert_eq!(
+            out[0]["error"],
+            "JSON syntax error at line 1, column 75: trailing characters"
+        );
     }
 
     /// Enough lines for every core: the answers come back in input order, each the same as its line alone.
@@ -666,8 +850,14 @@ mod tests {
             .collect();
         let together = batch(&lines.join("\n"));
         assert_eq!(together.len(), lines.len());
-        for (line, answer) in lines.iter().zip(&together) {
-            assert_eq!(&batch(line)[0], answer, "{line}");
+        for (i, (line, answer)) in lines.iter().zip(&together).enumerate() {
+            if line != "{broken" {
+                assert_eq!(&batch(line)[0], answer, "{line}");
+            } else {
+                // An error names the line's number: the same line alone, after as many empty lines.
+                let alone = format!("{}{line}", "\n".repeat(i));
+                assert_eq!(&batch(&alone)[i], answer, "{line}");
+            }
         }
     }
 }

@@ -9,10 +9,11 @@ use occ_core::dto::amd::AmdBatchOutput;
 use occ_core::dto::intel::IntelBatchOutput;
 use occ_core::dto::BatchOutput;
 use occ_core::report::{self, bytes, thousands, Terms};
-use occ_core::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
+use occ_core::{CacheConfig, Gpu, Kernel, PartitionedGc, SmemConfig};
 
 use crate::amd::AmdLaunchArgs;
 use crate::export::{self, Format};
+use crate::flags::{self, typed, Range, Typed};
 use crate::intel::IntelLaunchArgs;
 use crate::{Chosen, GpuArgs};
 
@@ -39,8 +40,8 @@ pub struct CalcArgs {
     /// work-items, waves, work-groups, CUs, LDS; Intel: work-items, sub-groups, hardware threads, work-groups,
     /// Xe-cores, SLM), or one for every vendor: cuda, hip, or sycl (also `neutral`: work-items, sub-groups,
     /// work-groups, compute units, local memory).
-    #[arg(long, default_value = "own", value_parser = parse_terms)]
-    pub terms: Terms,
+    #[arg(long, value_parser = parse_terms)]
+    pub terms: Option<Terms>,
 }
 
 fn parse_terms(text: &str) -> Result<Terms, String> {
@@ -55,23 +56,23 @@ fn parse_terms(text: &str) -> Result<Terms, String> {
 #[derive(Args, Debug)]
 pub struct LaunchArgs {
     /// Threads per block (work-items per work-group).
-    #[arg(long, short = 't')]
-    pub threads: u32,
+    #[arg(long, short = 't', value_parser = typed, allow_negative_numbers = true)]
+    pub threads: Typed,
     /// NVIDIA: registers per thread (from `ptxas -v`).
-    #[arg(long, short = 'r')]
-    pub regs: Option<u32>,
+    #[arg(long, short = 'r', value_parser = typed, allow_negative_numbers = true)]
+    pub regs: Option<Typed>,
     /// NVIDIA: static shared memory per block: bytes, or with a K/KiB suffix (48K = 49152). Default 0.
-    #[arg(long, value_parser = parse_bytes)]
-    pub static_smem: Option<u32>,
+    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    pub static_smem: Option<Typed>,
     /// NVIDIA: dynamic shared memory per block at launch: bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = parse_bytes)]
-    pub dynamic_smem: Option<u32>,
+    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    pub dynamic_smem: Option<Typed>,
     /// NVIDIA: block barriers the kernel uses (CC ≥ 9 limits them). Default 1. Intel: whether the kernel uses
     /// barriers: --barriers alone (or any count above 0) for yes. Default none.
-    #[arg(long, num_args = 0..=1, default_missing_value = "1")]
-    pub barriers: Option<u32>,
+    #[arg(long, num_args = 0..=1, default_missing_value = "1", value_parser = typed, allow_negative_numbers = true)]
+    pub barriers: Option<Typed>,
     /// NVIDIA: shared-memory carveout preference in percent (0–100), or "default" (the default).
-    #[arg(long, value_parser = parse_carveout)]
+    #[arg(long, value_parser = parse_carveout, allow_negative_numbers = true)]
     pub carveout: Option<Carveout>,
     /// NVIDIA: cache preference: none (the default), shared, l1, equal (Kepler/Fermi; a carveout hint on Volta+).
     #[arg(long, value_parser = parse_cache_config)]
@@ -81,17 +82,17 @@ pub struct LaunchArgs {
     pub opt_in: bool,
     /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize (default: the per-block limit minus static shared
     /// memory).
-    #[arg(long, value_parser = parse_bytes)]
-    pub max_dynamic_smem: Option<u32>,
+    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    pub max_dynamic_smem: Option<Typed>,
     /// NVIDIA: __launch_bounds__ maximum threads per block.
-    #[arg(long)]
-    pub launch_bounds: Option<u32>,
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub launch_bounds: Option<Typed>,
     /// NVIDIA: partitioned global caching on CC 5.2/5.3/6.1/6.2: off (the default), on, strict.
     #[arg(long, value_parser = parse_gc)]
     pub partitioned_gc: Option<PartitionedGc>,
     /// NVIDIA: virtual resources per block (CUDA 13, CC 10–12). Default 0.
-    #[arg(long)]
-    pub virtual_resources: Option<u32>,
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub virtual_resources: Option<Typed>,
 }
 
 impl LaunchArgs {
@@ -123,23 +124,60 @@ impl LaunchArgs {
         .filter_map(|(flag, given)| given.then_some(flag))
     }
 
-    /// The NVIDIA kernel: --regs is required, every other flag defaults as `cudaFuncGetAttributes` implies.
-    pub fn kernel(&self) -> anyhow::Result<Kernel> {
-        let Some(regs) = self.regs else {
+    /// The NVIDIA kernel on `gpu` (named `name` in messages): --regs is required, every other flag defaults as
+    /// `cudaFuncGetAttributes` implies. A flag's text that is no count is refused with its range on `gpu`.
+    pub fn kernel(&self, gpu: &Gpu, name: &str) -> anyhow::Result<Kernel> {
+        let Some(regs) = &self.regs else {
             bail!("--regs is required for an NVIDIA GPU: registers per thread, from ptxas -v");
         };
-        Ok(Kernel {
-            threads_per_block: self.threads,
-            regs_per_thread: regs,
-            static_smem: self.static_smem.unwrap_or(0),
-            dynamic_smem: self.dynamic_smem.unwrap_or(0),
-            barriers: self.barriers.unwrap_or(1),
-            max_threads_per_block: self.launch_bounds,
+        let range = |flag: &'static str| move || flags::nvidia(flag, gpu, name);
+        let count = |typed: &Option<Typed>, flag: &'static str| {
+            typed
+                .as_ref()
+                .map(|t| t.count(flag, range(flag)))
+                .transpose()
+        };
+        let bytes = |typed: &Option<Typed>, flag: &'static str| {
+            typed
+                .as_ref()
+                .map(|t| t.bytes(flag, range(flag)))
+                .transpose()
+        };
+        let kernel = Kernel {
+            threads_per_block: self.threads(range("--threads"))?,
+            regs_per_thread: regs.count("--regs", range("--regs"))?,
+            static_smem: bytes(&self.static_smem, "--static-smem")?.unwrap_or(0),
+            dynamic_smem: bytes(&self.dynamic_smem, "--dynamic-smem")?.unwrap_or(0),
+            barriers: count(&self.barriers, "--barriers")?.unwrap_or(1),
+            max_threads_per_block: count(&self.launch_bounds, "--launch-bounds")?,
             opt_in: self.opt_in,
-            max_dynamic_smem: self.max_dynamic_smem,
+            max_dynamic_smem: bytes(&self.max_dynamic_smem, "--max-dynamic-smem")?,
             partitioned_gc: self.partitioned_gc.unwrap_or(PartitionedGc::Off),
-            virtual_resources: self.virtual_resources.unwrap_or(0),
-        })
+            virtual_resources: count(&self.virtual_resources, "--virtual-resources")?.unwrap_or(0),
+        };
+        const FLAGS: &[(&str, &str)] = &[
+            ("kernel.threads_per_block", "--threads"),
+            ("kernel.max_threads_per_block", "--launch-bounds"),
+        ];
+        kernel.check().map_err(|error| with_flag(error, FLAGS))?;
+        Ok(kernel)
+    }
+
+    /// --threads, refused with `range` (the GPU's) when it is no count.
+    pub fn threads(&self, range: impl FnOnce() -> Range) -> anyhow::Result<u32> {
+        self.threads.count("--threads", range)
+    }
+
+    /// Intel's --barriers: whether the kernel uses any (a count above 0).
+    pub fn intel_barriers(
+        &self,
+        arch: &occ_core::intel::Arch,
+        name: &str,
+    ) -> anyhow::Result<Option<u32>> {
+        self.barriers
+            .as_ref()
+            .map(|t| t.count("--barriers", || flags::intel("--barriers", arch, name)))
+            .transpose()
     }
 
     pub fn smem(&self) -> SmemConfig {
@@ -199,6 +237,24 @@ pub fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
 }
 
 impl CalcArgs {
+    /// The report's words: --terms, or the GPU vendor's own. --terms words the report only: with --json, --csv or
+    /// --markdown (which keep `occ batch`'s field names) it is an error rather than passed over.
+    fn terms(&self) -> anyhow::Result<Terms> {
+        let format = [
+            ("--json", self.json),
+            ("--csv", self.csv),
+            ("--markdown", self.markdown),
+        ]
+        .into_iter()
+        .find_map(|(flag, given)| given.then_some(flag));
+        match (self.terms, format) {
+            (Some(_), Some(format)) => bail!(
+                "--terms words the report; {format} keeps occ batch's field names: leave out --terms or {format}"
+            ),
+            (terms, _) => Ok(terms.unwrap_or(Terms::Own)),
+        }
+    }
+
     fn format(&self) -> Option<Format> {
         match (self.csv, self.markdown) {
             (true, _) => Some(Format::Csv),
@@ -234,12 +290,13 @@ fn by_name<L: Copy, const N: usize>(
 }
 
 pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
+    let terms = args.terms()?;
     let selected = match args.gpu.choose()? {
         Chosen::Nvidia(selected) => selected,
         Chosen::Amd(gpu) => {
             crate::amd::refuse_nvidia_flags(&gpu, &args.launch)?;
             args.intel.refuse_on_amd(&gpu)?;
-            let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
+            let kernel = args.amd.kernel(&gpu, &args.launch)?;
             if let Some(format) = args.format() {
                 let result = occ_core::amd::occupancy(gpu.arch, &kernel)?;
                 let why = by_name(
@@ -251,13 +308,11 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
                 let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
                 return print_table(format, name, &output, &why);
             }
-            return crate::amd::calc(&gpu, &kernel, args.terms, args.json);
+            return crate::amd::calc(&gpu, &kernel, terms, args.json);
         }
         Chosen::Intel(gpu) => {
             crate::intel::refuse_other_flags(&gpu, &args.launch, &args.amd)?;
-            let kernel = args
-                .intel
-                .kernel(gpu.arch, args.launch.threads, args.launch.barriers)?;
+            let kernel = args.intel.kernel(&gpu, &args.launch)?;
             if let Some(format) = args.format() {
                 if args.intel.global.is_some() {
                     bail!(
@@ -275,13 +330,13 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
                 let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
                 return print_table(format, name, &output, &why);
             }
-            return crate::intel::calc(&gpu, &kernel, args.intel.global, args.terms, args.json);
+            return crate::intel::calc(&gpu, &kernel, args.intel.global, terms, args.json);
         }
     };
     args.amd.refuse_on_nvidia(&selected)?;
     args.intel.refuse_on_nvidia(&selected)?;
     let gpu = selected.device.check()?;
-    let kernel = args.launch.kernel()?;
+    let kernel = args.launch.kernel(&gpu, &selected.describe())?;
     let smem = args.launch.smem();
     let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
     if let Some(format) = args.format() {
@@ -303,7 +358,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     }
     let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
     let device = gpu.device();
-    let t = |text: &str| args.terms.apply(text);
+    let t = |text: &str| terms.apply(text);
     let mut out = String::new();
     let title = match selected.preset {
         Some(preset) => format!(

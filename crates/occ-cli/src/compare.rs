@@ -11,13 +11,14 @@ use clap::{ArgGroup, Args};
 use occ_core::dto::amd::AmdBatchInput;
 use occ_core::dto::intel::IntelBatchInput;
 use occ_core::dto::BatchInput;
-use occ_core::presets::{self, Preset};
+use occ_core::presets::{self, Preset, Target};
 use occ_core::report::percent;
 use occ_core::Vendor;
 use serde_json::{Map, Value};
 
-use crate::calc::{parse_bytes, parse_cache_config, parse_carveout, parse_gc};
+use crate::calc::{parse_cache_config, parse_carveout, parse_gc};
 use crate::export::{self, Format};
+use crate::flags::{self, Range, Typed};
 
 /// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
 pub const MAX_LAUNCHES: usize = 8;
@@ -263,14 +264,20 @@ fn split(list: &str) -> Vec<&str> {
     list.split(',').map(str::trim).collect()
 }
 
-/// One value of `flag` as the `occ batch` line spells it; an error names the flag and what it takes.
-fn parse(flag: &Flag, text: &str) -> anyhow::Result<Value> {
+/// One value of `flag` for a launch on `preset` as the `occ batch` line spells it; an error names the flag, what
+/// it takes and, for a count or a size, its range on that GPU.
+fn parse(flag: &Flag, text: &str, preset: &Preset) -> anyhow::Result<Value> {
     let value = match flag.kind {
-        Kind::Count => text
-            .parse::<u32>()
-            .map(Value::from)
-            .map_err(|_| format!("'{text}' is not a whole number from 0 to 4294967295")),
-        Kind::Bytes => parse_bytes(text).map(Value::from),
+        Kind::Count => {
+            return Typed::new(text)
+                .count::<u32>(flag.name, || range(flag, preset))
+                .map(Value::from)
+        }
+        Kind::Bytes => {
+            return Typed::new(text)
+                .bytes(flag.name, || range(flag, preset))
+                .map(Value::from)
+        }
         Kind::Carveout => parse_carveout(text).map(|c| c.0.map_or(Value::from(-1), Value::from)),
         Kind::CacheConfig => parse_cache_config(text).map(|c| Value::from(c.name())),
         Kind::PartitionedGc => parse_gc(text).map(|g| Value::from(g.name())),
@@ -281,6 +288,22 @@ fn parse(flag: &Flag, text: &str) -> anyhow::Result<Value> {
         },
     };
     value.map_err(|message| anyhow::anyhow!("{}: {message}", flag.name))
+}
+
+/// The valid values of a count or size `flag` on `preset`'s GPU.
+fn range(flag: &Flag, preset: &Preset) -> Range {
+    let name = match preset.target {
+        Target::Nvidia(cc) => format!("{} (CC {cc})", preset.name),
+        target => format!("{} ({target})", preset.name),
+    };
+    match preset.target {
+        Target::Nvidia(_) => match preset.device().and_then(|d| d.check()) {
+            Ok(gpu) => flags::nvidia(flag.name, &gpu, &name),
+            Err(_) => Range::new(0, u32::MAX, "a count"),
+        },
+        Target::Amd(arch) => flags::amd(flag.name, arch, &name),
+        Target::Intel(arch) => flags::intel(flag.name, arch, &name),
+    }
 }
 
 /// One launch: the GPU as typed and its preset, and each flag's value as typed and as the line spells it (`None`
@@ -406,7 +429,17 @@ fn launches(args: &CompareArgs) -> anyhow::Result<Vec<Launch<'_>>> {
                     if text == "-" && !flag.vendors.contains(&preset.vendor()) {
                         return Ok((*flag, None));
                     }
-                    let value = parse(flag, text)?;
+                    // A value read for a launch that does not take the flag is refused with the range of the
+                    // first launch that does.
+                    let ranged = if flag.vendors.contains(&preset.vendor()) {
+                        preset
+                    } else {
+                        (0..count)
+                            .map(|j| pick_preset(&presets, j))
+                            .find(|p| flag.vendors.contains(&p.vendor()))
+                            .unwrap_or(preset)
+                    };
+                    let value = parse(flag, text, ranged)?;
                     let value = flag
                         .vendors
                         .contains(&preset.vendor())

@@ -18,7 +18,8 @@ use occ_core::Vendor;
 use serde_json::json;
 
 use crate::amd::{AmdGpu, AmdLaunchArgs};
-use crate::calc::{parse_bytes, with_flag, LaunchArgs};
+use crate::calc::{with_flag, LaunchArgs};
+use crate::flags::{self, typed, Typed};
 use crate::sections::{self, Limit, Words};
 use crate::Selected;
 
@@ -78,17 +79,17 @@ fn list(values: &[u32]) -> String {
 pub struct IntelLaunchArgs {
     /// Intel: the sub-group (SIMD) size the kernel is compiled for: 8, 16 or 32 as the architecture allows (the
     /// compiler's choice, or [[intel::reqd_sub_group_size(N)]]).
-    #[arg(long = "sub-group")]
-    pub sub_group: Option<u32>,
+    #[arg(long = "sub-group", value_parser = typed, allow_negative_numbers = true)]
+    pub sub_group: Option<Typed>,
     /// Intel: SLM (shared local memory) per work-group: bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = parse_bytes)]
-    pub slm: Option<u32>,
+    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    pub slm: Option<Typed>,
     /// Intel (Xe-HPC): large-GRF mode, 256 registers per hardware thread and half the threads per XVE.
     #[arg(long)]
     pub large_grf: bool,
     /// Intel: the launch's global size in work-items (all dimensions multiplied), for the waves over the GPU and
     /// its peak and average occupancy.
-    #[arg(long)]
+    #[arg(long, value_parser = global_size, allow_negative_numbers = true)]
     pub global: Option<u64>,
 }
 
@@ -135,25 +136,35 @@ impl IntelLaunchArgs {
         Ok(())
     }
 
-    /// The kernel, checked against the architecture: an error names the flag, the field and the valid range.
-    pub fn kernel(
-        &self,
-        arch: &Arch,
-        threads: u32,
-        barriers: Option<u32>,
-    ) -> anyhow::Result<Kernel> {
-        let Some(sub_group) = self.sub_group else {
+    /// The kernel on `gpu` (its work-group size and barriers from `launch`), checked against the architecture: an
+    /// error names the flag, the field and the valid range on the architecture.
+    pub fn kernel(&self, gpu: &IntelGpu, launch: &LaunchArgs) -> anyhow::Result<Kernel> {
+        let arch = gpu.arch;
+        let Some(sub_group) = &self.sub_group else {
             bail!(
                 "--sub-group is required for an Intel GPU: the sub-group size the kernel is compiled for ({} on {})",
                 list(&sorted(arch.sub_group_sizes)),
                 arch.name
             );
         };
+        let name = match gpu.preset {
+            Some(p) => format!("{} ({})", p.name, arch.name),
+            None => arch.name.to_string(),
+        };
+        let range = |flag: &'static str| {
+            let name = &name;
+            move || flags::intel(flag, arch, name)
+        };
         let kernel = Kernel {
-            workgroup_size: threads,
-            sub_group_size: sub_group,
-            slm_bytes: self.slm.unwrap_or(0),
-            barriers: barriers.unwrap_or(0) > 0,
+            workgroup_size: launch.threads(range("--threads"))?,
+            sub_group_size: sub_group.count("--sub-group", range("--sub-group"))?,
+            slm_bytes: self
+                .slm
+                .as_ref()
+                .map(|t| t.bytes("--slm", range("--slm")))
+                .transpose()?
+                .unwrap_or(0),
+            barriers: launch.intel_barriers(arch, &name)?.unwrap_or(0) > 0,
             large_grf: self.large_grf,
         };
         const FLAGS: &[(&str, &str)] = &[
@@ -167,6 +178,20 @@ impl IntelLaunchArgs {
             .map_err(|error| with_flag(error, FLAGS))?;
         Ok(kernel)
     }
+}
+
+/// --global: a global size in work-items, 1 to 2⁶⁴ − 1.
+fn global_size(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| {
+            format!(
+                "valid values are 1 to {} (work-items in the launch)",
+                u64::MAX
+            )
+        })
 }
 
 fn sorted(values: &[u32]) -> Vec<u32> {

@@ -8,6 +8,7 @@ mod batch;
 mod calc;
 mod compare;
 mod export;
+mod flags;
 mod intel;
 mod plan;
 mod ptxas;
@@ -77,13 +78,13 @@ pub struct GpuArgs {
     #[arg(long)]
     pub arch: Option<String>,
     /// NVIDIA: override the number of SMs.
-    #[arg(long)]
+    #[arg(long, value_parser = flags::unit_count, allow_negative_numbers = true)]
     pub sms: Option<u32>,
     /// AMD: override the number of CUs.
-    #[arg(long)]
+    #[arg(long, value_parser = flags::unit_count, allow_negative_numbers = true)]
     pub cus: Option<u32>,
     /// Intel: the GPU's XVEs (EUs; clinfo's "Max compute units"), a whole number of Xe-cores.
-    #[arg(long)]
+    #[arg(long, value_parser = flags::unit_count, allow_negative_numbers = true)]
     pub xves: Option<u32>,
 }
 

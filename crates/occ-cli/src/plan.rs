@@ -12,7 +12,8 @@ use occ_core::{occupancy, DynamicSmem, Limiter};
 use serde_json::json;
 
 use crate::amd::AmdLaunchArgs;
-use crate::calc::{parse_bytes, LaunchArgs};
+use crate::calc::LaunchArgs;
+use crate::flags::{refuse, typed, Range, Typed};
 use crate::intel::IntelLaunchArgs;
 use crate::{Chosen, GpuArgs};
 
@@ -28,28 +29,100 @@ pub struct PlanArgs {
     pub intel: IntelLaunchArgs,
     /// NVIDIA: dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem
     /// (cudaOccMaxPotentialOccupancyBlockSizeVariableSMem).
-    #[arg(long, value_parser = parse_bytes)]
-    pub smem_per_thread: Option<u32>,
+    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    pub smem_per_thread: Option<Typed>,
     /// The grid, in blocks (work-groups).
-    #[arg(long, conflicts_with = "items")]
-    pub grid: Option<u64>,
+    #[arg(long, conflicts_with = "items", value_parser = typed, allow_negative_numbers = true)]
+    pub grid: Option<Typed>,
     /// Problem size in work items (the grid is items / (threads × --per-thread)).
-    #[arg(long)]
-    pub items: Option<u64>,
-    /// Work items per thread, with --items.
-    #[arg(long, default_value_t = 1)]
-    pub per_thread: u64,
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub items: Option<Typed>,
+    /// Work items per thread, with --items. Default 1.
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub per_thread: Option<Typed>,
     /// One JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
 }
 
-pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
-    let grid = |threads: u32| match (args.grid, args.items) {
-        (Some(grid), _) => Some(grid),
-        (None, Some(items)) => plan::grid_for(items, args.per_thread, threads),
-        (None, None) => None,
+/// The grid --grid gives, or --items and --per-thread at `threads` per block, checked to be 1 to `max` blocks
+/// (`launch` says what bounds it, `unit` what a block is called).
+fn grid(
+    args: &PlanArgs,
+    threads: u32,
+    max: u64,
+    launch: &str,
+    unit: &str,
+) -> anyhow::Result<Option<u64>> {
+    let grid_range = || Range::new(1, max, format!("{unit} in {launch}"));
+    if let (Some(_), None) = (&args.per_thread, &args.items) {
+        bail!("--per-thread applies with --items (the grid is items / (threads × --per-thread)): give --items N too");
+    }
+    if let Some(grid) = &args.grid {
+        let grid: u64 = grid.count("--grid", grid_range)?;
+        if !(1..=max).contains(&grid) {
+            return Err(refuse(
+                "--grid",
+                &grid.to_string(),
+                "a count",
+                &grid_range(),
+            ));
+        }
+        return Ok(Some(grid));
+    }
+    let Some(items) = &args.items else {
+        return Ok(None);
     };
+    let items: u64 = items.count("--items", || Range::new(1, u64::MAX, "work items"))?;
+    if items == 0 {
+        return Err(refuse(
+            "--items",
+            "0",
+            "a count",
+            &Range::new(1, u64::MAX, "work items"),
+        ));
+    }
+    // A block's items must fit in 64 bits: at most u64::MAX / threads per thread.
+    let per_thread_range = || {
+        Range::new(
+            1,
+            u64::MAX / u64::from(threads.max(1)),
+            format!(
+                "work items per thread at {threads} per {}",
+                unit.trim_end_matches('s')
+            ),
+        )
+    };
+    let per_thread: u64 = match &args.per_thread {
+        Some(typed) => typed.count("--per-thread", per_thread_range)?,
+        None => 1,
+    };
+    let Some(grid) = plan::grid_for(items, per_thread, threads) else {
+        return Err(refuse(
+            "--per-thread",
+            &per_thread.to_string(),
+            "a count",
+            &per_thread_range(),
+        ));
+    };
+    if grid > max {
+        bail!(
+            "--items {items} at {per_thread} per thread and {threads} per {} is a grid of {grid} {unit}, more than \
+             {launch} holds ({max}): give each thread more work (--per-thread)",
+            unit.trim_end_matches('s')
+        );
+    }
+    Ok(Some(grid))
+}
+
+/// The most work-groups an AMD or Intel grid of `workgroup_size` holds, so that its work-items (the global size)
+/// fit in 64 bits.
+fn workgroups_max(workgroup_size: u32) -> u64 {
+    u64::MAX / u64::from(workgroup_size.max(1))
+}
+
+pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
+    let items_launch = "a launch of at most 2^64 - 1 work-items";
     let selected = match args.gpu.choose()? {
         Chosen::Nvidia(selected) => selected,
         Chosen::Amd(gpu) => {
@@ -61,8 +134,16 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
                 );
             }
             args.intel.refuse_on_amd(&gpu)?;
-            let kernel = args.amd.kernel(gpu.arch, args.launch.threads)?;
-            return crate::amd::plan(&gpu, &kernel, grid(kernel.workgroup_size), args.json);
+            let kernel = args.amd.kernel(&gpu, &args.launch)?;
+            let size = kernel.workgroup_size;
+            let grid = grid(
+                args,
+                size,
+                workgroups_max(size),
+                items_launch,
+                "work-groups",
+            )?;
+            return crate::amd::plan(&gpu, &kernel, grid, args.json);
         }
         Chosen::Intel(gpu) => {
             crate::intel::refuse_other_flags(&gpu, &args.launch, &args.amd)?;
@@ -72,11 +153,17 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
                     gpu.arch.name
                 );
             }
-            let kernel = args
-                .intel
-                .kernel(gpu.arch, args.launch.threads, args.launch.barriers)?;
+            let kernel = args.intel.kernel(&gpu, &args.launch)?;
             // The global size in work-items: --global, or the grid's work-groups times their size.
-            let global = match (args.intel.global, grid(kernel.workgroup_size)) {
+            let size = kernel.workgroup_size;
+            let grid = grid(
+                args,
+                size,
+                workgroups_max(size),
+                items_launch,
+                "work-groups",
+            )?;
+            let global = match (args.intel.global, grid) {
                 (Some(_), Some(_)) => {
                     bail!("give either --global (work-items) or --grid/--items, not both")
                 }
@@ -89,9 +176,36 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
     args.amd.refuse_on_nvidia(&selected)?;
     args.intel.refuse_on_nvidia(&selected)?;
     let gpu = selected.device.check()?;
-    let kernel = args.launch.kernel()?;
+    let kernel = args.launch.kernel(&gpu, &selected.describe())?;
+    let cc = gpu.device().cc;
+    // gridDim.y and gridDim.z hold 65,535 each (CC 1.x grids have no z).
+    let yz: u64 = if cc.major >= 2 {
+        65_535 * 65_535
+    } else {
+        65_535
+    };
+    let grid = grid(
+        args,
+        kernel.threads_per_block,
+        gpu.rules().max_grid_x() * yz,
+        &format!("gridDim.x × gridDim.y × gridDim.z on CC {cc}"),
+        "blocks",
+    )?;
     let smem = args.launch.smem();
-    let dynamic = match args.smem_per_thread.unwrap_or(0) {
+    let smem_per_thread = match &args.smem_per_thread {
+        Some(typed) => typed.bytes("--smem-per-thread", || {
+            Range::new(
+                0,
+                gpu.device().smem_per_block_optin,
+                format!(
+                    "bytes of shared memory per thread on {}",
+                    selected.describe()
+                ),
+            )
+        })?,
+        None => 0,
+    };
+    let dynamic = match smem_per_thread {
         0 => DynamicSmem::Fixed(kernel.dynamic_smem.into()),
         per_thread => DynamicSmem::PerThread {
             per_thread: per_thread.into(),
@@ -102,7 +216,6 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
     let budgets = plan::budgets(&gpu, &kernel, &smem)?;
     let steps = plan::next_steps(&gpu, &kernel, &smem)?;
     let result = occupancy(&gpu, &kernel, &smem)?;
-    let grid = grid(kernel.threads_per_block);
     let waves = grid.and_then(|g| plan::waves(&gpu, &result, g));
     let stride = u64::from(result.active_blocks_per_sm) * u64::from(gpu.device().sm_count);
 

@@ -1,5 +1,9 @@
 //! What the CLI tests of every vendor share: running the real binary on a command line, reading its report rows, and
 //! piping lines through `occ batch`.
+//!
+//! The binary is `CARGO_BIN_EXE_occ`, which Cargo builds with the tests' own profile: `cargo test`'s dev profile,
+//! with overflow checks on (the workspace changes neither), so an arithmetic overflow in the binary is a panic the
+//! tests see, not a silently wrapped figure.
 
 // Each test crate that includes this module uses a part of it.
 #![allow(dead_code)]

@@ -1,0 +1,198 @@
+//! Numbers typed after flags. Most counts have a range that depends on the GPU (threads per block, registers,
+//! shared memory, LDS), so a flag's text is kept as typed and read once the GPU is known: a value that is no whole
+//! number in range — negative, too large, written in other digits — is refused naming the flag, the text and the
+//! valid range on that GPU. A number that is a count but past the GPU's limit is left to the vendor's rules, which
+//! answer it (0 blocks, with the reason) or name the field's range themselves.
+
+use std::fmt;
+
+use occ_core::{amd, intel, Gpu};
+
+use crate::calc::parse_bytes;
+
+/// A flag's text, as typed.
+#[derive(Clone, Debug)]
+pub struct Typed(String);
+
+/// For clap: every text is kept, to be read by [`Typed::count`] or [`Typed::bytes`] against the GPU's range.
+pub fn typed(text: &str) -> Result<Typed, String> {
+    Ok(Typed::new(text))
+}
+
+/// The values a flag takes: `min` to `max` (or the listed values), and what they are, e.g. "threads per block on
+/// A100 SXM4 80 GB (CC 8.0)".
+pub struct Range {
+    min: u64,
+    max: u64,
+    list: Option<String>,
+    what: String,
+}
+
+impl Range {
+    pub fn new(min: u64, max: impl Into<u64>, what: impl Into<String>) -> Self {
+        Self {
+            min,
+            max: max.into(),
+            list: None,
+            what: what.into(),
+        }
+    }
+
+    /// A range of a few values only (wave sizes, sub-group sizes).
+    pub fn list(values: &[u32], what: impl Into<String>) -> Self {
+        let mut sorted = values.to_vec();
+        sorted.sort_unstable();
+        let text: Vec<String> = sorted.iter().map(u32::to_string).collect();
+        let list = match text.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        };
+        Self {
+            min: sorted.first().copied().unwrap_or(0).into(),
+            max: sorted.last().copied().unwrap_or(0).into(),
+            list: Some(list),
+            what: what.into(),
+        }
+    }
+}
+
+impl fmt::Display for Range {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.list {
+            Some(list) => write!(f, "valid values are {list} ({})", self.what),
+            None => write!(
+                f,
+                "valid values are {} to {} ({})",
+                self.min, self.max, self.what
+            ),
+        }
+    }
+}
+
+impl Typed {
+    pub fn new(text: &str) -> Self {
+        Self(text.to_string())
+    }
+
+    /// The text as a whole number that fits `T`; otherwise an error naming `flag`, the text and `range`.
+    pub fn count<T: TryFrom<u64>>(
+        &self,
+        flag: &str,
+        range: impl FnOnce() -> Range,
+    ) -> anyhow::Result<T> {
+        self.0
+            .trim()
+            .parse::<u64>()
+            .ok()
+            .and_then(|n| T::try_from(n).ok())
+            .ok_or_else(|| refuse(flag, &self.0, "a whole number", &range()))
+    }
+
+    /// The text as a size in bytes (48K = 49152) up to 4 GiB − 1; otherwise an error naming `flag`, the text and
+    /// `range`.
+    pub fn bytes(&self, flag: &str, range: impl FnOnce() -> Range) -> anyhow::Result<u32> {
+        parse_bytes(&self.0).map_err(|_| {
+            refuse(
+                flag,
+                &self.0,
+                "a size in bytes (e.g. 49152 or 48K)",
+                &range(),
+            )
+        })
+    }
+}
+
+/// "--threads: '-5' is out of range: valid values are 1 to 1024 (…)" for a number, "… is not a whole number: …"
+/// (`what`) for other text, with a word on digits for numbers written in digits other than 0-9 (full-width,
+/// Arabic-Indic …).
+pub fn refuse(flag: &str, text: &str, what: &str, range: &Range) -> anyhow::Error {
+    let trimmed = text.trim();
+    let unsigned = trimmed.strip_prefix(['-', '+']).unwrap_or(trimmed);
+    let is_number = !unsigned.is_empty() && unsigned.bytes().all(|b| b.is_ascii_digit());
+    let problem = if is_number {
+        "is out of range".to_string()
+    } else {
+        format!("is not {what}")
+    };
+    anyhow::anyhow!("{flag}: '{text}' {problem}: {range}{}", digits_hint(text))
+}
+
+/// A word on digits, for a number written in digits other than 0-9.
+fn digits_hint(text: &str) -> &'static str {
+    if text.chars().any(|c| c.is_numeric() && !c.is_ascii_digit()) {
+        "; write numbers with the digits 0-9"
+    } else {
+        ""
+    }
+}
+
+/// The reader of a flag whose range is the same on every GPU (SM, CU and XVE counts): clap's error names the flag
+/// and the text, this the range. 0 is read, for the GPU's own checks to refuse with their words.
+pub fn unit_count(text: &str) -> Result<u32, String> {
+    text.trim()
+        .parse::<u32>()
+        .map_err(|_| format!("valid values are 1 to {}{}", u32::MAX, digits_hint(text)))
+}
+
+/// The valid values of an NVIDIA kernel's flag on `gpu`, named `name` in the message.
+pub fn nvidia(flag: &str, gpu: &Gpu, name: &str) -> Range {
+    let device = gpu.device();
+    let on = |what: &str| format!("{what} on {name}");
+    match flag {
+        "--threads" | "--launch-bounds" => {
+            Range::new(1, device.max_threads_per_block, on("threads per block"))
+        }
+        "--regs" => Range::new(
+            0,
+            gpu.rules().max_regs_per_thread(),
+            on("registers per thread"),
+        ),
+        "--static-smem" | "--dynamic-smem" | "--max-dynamic-smem" => Range::new(
+            0,
+            device.smem_per_block_optin,
+            on("bytes of shared memory per block"),
+        ),
+        "--virtual-resources" => match gpu.rules().virtual_resources_per_sm() {
+            0 => Range::new(0, u32::MAX, "virtual resources per block"),
+            per_sm => Range::new(0, per_sm, on("virtual resources per block")),
+        },
+        _ => Range::new(0, u32::MAX, "barriers per block"),
+    }
+}
+
+/// The valid values of an AMD kernel's flag on `arch`, named `name` in the message.
+pub fn amd(flag: &str, arch: &amd::Arch, name: &str) -> Range {
+    let on = |what: &str| format!("{what} on {name}");
+    match flag {
+        "--threads" => Range::new(
+            1,
+            amd::rules::MAX_WORKGROUP_SIZE,
+            on("work-items per work-group"),
+        ),
+        "--vgprs" => Range::new(0, arch.max_vgprs(), on("arch VGPRs per work-item")),
+        "--agprs" => Range::new(0, arch.max_agprs(), on("AGPRs per work-item")),
+        "--sgprs" => Range::new(0, arch.max_sgprs(), on("SGPRs per wave")),
+        "--lds" => Range::new(0, arch.lds_per_workgroup, on("bytes of LDS per work-group")),
+        _ => Range::list(arch.wave_sizes(), on("work-items per wave")),
+    }
+}
+
+/// The valid values of an Intel kernel's flag on `arch`, named `name` in the message.
+pub fn intel(flag: &str, arch: &intel::Arch, name: &str) -> Range {
+    let on = |what: &str| format!("{what} on {name}");
+    match flag {
+        "--threads" => Range::new(1, arch.max_workgroup_size, on("work-items per work-group")),
+        "--sub-group" => Range::list(arch.sub_group_sizes, on("work-items per sub-group")),
+        "--slm" => Range::new(
+            0,
+            arch.max_slm_per_workgroup(),
+            on("bytes of SLM per work-group"),
+        ),
+        _ => Range::new(
+            0,
+            u32::MAX,
+            "0: no barriers, above 0: the kernel uses barriers",
+        ),
+    }
+}
