@@ -154,13 +154,13 @@ impl Device {
     pub fn xe_cores(&self) -> Result<XeCores, Error> {
         let arch = self.arch;
         let per = arch.xves_per_xe_core;
-        let listed = |n: &u32| !n.is_multiple_of(per);
+        let fractional = |n: &u32| !n.is_multiple_of(per);
         let mut fused: Vec<u32> = arch
             .xve_counts
             .iter()
             .chain(arch.pci_xve_counts)
             .copied()
-            .filter(listed)
+            .filter(fractional)
             .collect();
         fused.sort_unstable();
         fused.dedup();
