@@ -8,8 +8,8 @@ use anyhow::bail;
 use clap::Args;
 use occ_core::dto::intel::IntelBatchOutput;
 use occ_core::intel::{
-    self, gpu_occupancy, next_steps, report, warnings, Arch, GpuOccupancy, Kernel, Limiter,
-    Occupancy,
+    self, gpu_occupancy_on, next_steps, report, warnings, Arch, GpuOccupancy, Kernel, Limiter,
+    Occupancy, XeCores,
 };
 use occ_core::plan::waves_on;
 use occ_core::presets::Preset;
@@ -27,19 +27,22 @@ use crate::Selected;
 /// product.
 pub struct IntelGpu {
     pub arch: &'static Arch,
-    /// `None` for a generic device without --xves: only per-Xe-core figures.
-    pub xe_cores: Option<u32>,
+    /// `None` for a generic device without --xves: only per-Xe-core figures. A fraction on a fused part.
+    pub xe_cores: Option<XeCores>,
     pub preset: Option<&'static Preset>,
 }
 
 impl IntelGpu {
     fn title(&self) -> String {
         let target = format!("{}, {}", self.arch.name, self.arch.family);
-        let count = |cores: u32| {
+        let count = |cores: XeCores| {
+            let (numerator, denominator) = cores.ratio();
             format!(
-                "{} Xe-cores, {} XVEs",
-                thousands(cores.into()),
-                thousands(u64::from(cores) * u64::from(self.arch.xves_per_xe_core))
+                "{cores} Xe-cores, {} XVEs",
+                thousands(
+                    u64::from(numerator) * u64::from(self.arch.xves_per_xe_core)
+                        / u64::from(denominator)
+                )
             )
         };
         match (self.preset, self.xe_cores) {
@@ -52,7 +55,7 @@ impl IntelGpu {
     }
 
     /// The Xe-cores, or an error saying how to give them (for figures over the whole GPU).
-    fn cores_for(&self, what: &str) -> anyhow::Result<u32> {
+    fn cores_for(&self, what: &str) -> anyhow::Result<XeCores> {
         self.xe_cores.ok_or_else(|| {
             anyhow::anyhow!(
                 "{what} needs the GPU's XVE count: give --xves N (a multiple of {}; Intel's calculator offers {} for \
@@ -235,13 +238,22 @@ fn gpu_json(g: &GpuOccupancy) -> serde_json::Value {
         "xe_cores": g.xe_cores,
         "global_size": g.global_size,
         "workgroups": g.workgroups,
-        "workgroups_per_wave": g.workgroups_per_wave,
+        "workgroups_per_wave": count_json(g.workgroups_per_wave),
         "full_waves": g.full_waves,
-        "tail_workgroups": g.tail_workgroups,
+        "tail_workgroups": count_json(g.tail_workgroups),
         "waves": g.waves,
         "peak": g.peak,
         "average": g.average,
     })
+}
+
+/// A count of work-groups: an integer, or on a fused part's fraction of Xe-cores the calculator's fraction.
+fn count_json(value: f64) -> serde_json::Value {
+    if value.fract() == 0.0 && value <= u64::MAX as f64 {
+        json!(value as u64)
+    } else {
+        json!(value)
+    }
 }
 
 /// The GPU's figures for a global size, when given; `flags` names the flags it came from, for errors.
@@ -256,7 +268,7 @@ fn gpu_figures(
         return Ok(None);
     };
     let cores = gpu.cores_for(flags)?;
-    gpu_occupancy(kernel, result, cores, global)
+    gpu_occupancy_on(kernel, result, cores, global)
         .map(Some)
         .map_err(|e| anyhow::anyhow!("{flags}: {e}"))
 }
@@ -283,6 +295,9 @@ pub fn calc(
     let t = |text: &str| terms.apply_for(Vendor::Intel, text);
     let mut out = String::new();
     writeln!(out, "GPU     {}", t(&gpu.title()))?;
+    if let Some(note) = gpu.xe_cores.and_then(|c| report::xe_core_note(arch, c)) {
+        writeln!(out, "        {}", t(&note))?;
+    }
     writeln!(
         out,
         "{}",
@@ -378,18 +393,20 @@ pub fn plan(
         global,
         "--global (or --grid, --items)",
     )?;
+    // NVIDIA's wave keys count whole units; a fused part's waves are Intel's calculator's alone (`figures`).
     let waves = figures.as_ref().and_then(|g| {
         waves_on(
-            g.xe_cores.into(),
+            g.xe_cores.whole()?.into(),
             result.workgroups_per_xe_core.into(),
             result.threads_per_workgroup.into(),
             result.thread_slots.into(),
             g.workgroups,
         )
     });
+    // Work-groups per wave, as Intel's calculator counts them (a fraction on a fused part).
     let stride = gpu
         .xe_cores
-        .map(|c| u64::from(c) * u64::from(result.workgroups_per_xe_core));
+        .map(|c| c.value() * f64::from(result.workgroups_per_xe_core));
     if json {
         let value = json!({
             "vendor": "intel",
@@ -410,7 +427,7 @@ pub fn plan(
             })).collect::<Vec<_>>(),
             "scheduling_unit": "Xe-core",
             "units": gpu.xe_cores,
-            "grid_stride_workgroups": stride,
+            "grid_stride_workgroups": stride.map(count_json),
             // The keys of NVIDIA's plan: a block is a work-group, an SM an Xe-core, a warp a hardware thread.
             "waves": waves.as_ref().map(crate::plan::waves_json),
             "gpu_occupancy": figures.as_ref().map(gpu_json),
@@ -443,15 +460,19 @@ pub fn plan(
     let identity = |text: &str| text.to_string();
     next_step_lines(&mut out, arch, kernel, &result, &identity)?;
     writeln!(out, "\nGrid")?;
-    match stride {
-        Some(stride) => writeln!(
+    match (stride, gpu.xe_cores) {
+        (Some(stride), Some(cores)) if cores.is_whole() => writeln!(
             out,
-            "  grid-stride loop: {} work-groups ({} per Xe-core × {} Xe-cores) keep every Xe-core full",
-            thousands(stride),
+            "  grid-stride loop: {} work-groups ({} per Xe-core × {cores} Xe-cores) keep every Xe-core full",
+            thousands(stride as u64),
             result.workgroups_per_xe_core,
-            thousands(gpu.xe_cores.unwrap_or(0).into())
         )?,
-        None => writeln!(
+        (Some(_), Some(cores)) => {
+            if let Some(note) = report::xe_core_note(arch, cores) {
+                writeln!(out, "  {note}")?;
+            }
+        }
+        _ => writeln!(
             out,
             "  (give --xves N for the GPU's Xe-cores and its waves)"
         )?,
@@ -459,6 +480,22 @@ pub fn plan(
     match (&waves, &figures) {
         (Some(w), Some(g)) => {
             crate::plan::waves_line(&mut out, w, "work-groups")?;
+            writeln!(
+                out,
+                "  Intel's GPU occupancy: peak {}, average over the waves {}",
+                percent(g.peak),
+                percent(g.average)
+            )?;
+        }
+        (None, Some(g)) => {
+            writeln!(
+                out,
+                "  {} work-groups = {:.2} waves of {} over {} Xe-cores",
+                thousands(g.workgroups),
+                g.waves,
+                count_json(g.workgroups_per_wave),
+                g.xe_cores
+            )?;
             writeln!(
                 out,
                 "  Intel's GPU occupancy: peak {}, average over the waves {}",
@@ -503,7 +540,11 @@ pub fn full_occupancy(gpu: &IntelGpu, threads: u32) -> anyhow::Result<serde_json
                 .is_ok_and(|r| r.workgroups_per_xe_core >= reachable.workgroups_per_xe_core)
             });
         let fill = gpu.xe_cores.map(|c| {
-            u64::from(reachable.workgroups_per_xe_core) * u64::from(threads) * u64::from(c)
+            let (numerator, denominator) = c.ratio();
+            let items = u128::from(reachable.workgroups_per_xe_core)
+                * u128::from(threads)
+                * u128::from(numerator);
+            count_json(items as f64 / f64::from(denominator))
         });
         rows.push(json!({
             "sub_group_size": sub_group,

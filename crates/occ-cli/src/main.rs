@@ -174,7 +174,7 @@ impl GpuArgs {
         }))
     }
 
-    /// An Intel GPU: its Xe-cores from --xves (checked to be whole Xe-cores) or the preset's.
+    /// An Intel GPU: its Xe-cores from --xves (whole Xe-cores or a part Intel's calculator lists) or the preset's.
     fn choose_intel(
         &self,
         arch: &'static occ_core::intel::Arch,
@@ -195,13 +195,17 @@ impl GpuArgs {
                 );
             }
         }
-        let xe_cores = match self.xves {
+        // A preset's XVE count is one Intel's calculator lists or a whole number of Xe-cores (tests check it).
+        let xve_count = self
+            .xves
+            .or_else(|| preset.and_then(|p| p.xves).map(|x| x.whole()));
+        let xe_cores = match xve_count {
             Some(xve_count) => Some(
                 occ_core::intel::Device { arch, xve_count }
-                    .check()
+                    .xe_cores()
                     .map_err(|e| anyhow::anyhow!("--xves: {e}"))?,
             ),
-            None => preset.map(|p| p.compute_units.whole()),
+            None => None,
         };
         Ok(intel::IntelGpu {
             arch,
@@ -325,7 +329,7 @@ fn gpus(json: bool) -> anyhow::Result<()> {
         let tensor = p
             .tensor_fp16_tflops
             .map_or("-".to_string(), |f| mark(&f, format!("{:.1}", f.value())));
-        let units = format!("{} {}s", p.compute_units.whole(), p.vendor().compute_unit());
+        let units = format!("{} {}s", p.compute_units.value(), p.vendor().compute_unit());
         println!(
             "{:<34} {:<6} {:>7} {:>13} {:>9} {:>8} {:>9} {:>11}  {}",
             p.name,

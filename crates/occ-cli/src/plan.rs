@@ -82,29 +82,20 @@ fn grid(
             &Range::new(1, u64::MAX, "work items"),
         ));
     }
-    // A block's items must fit in 64 bits: at most u64::MAX / threads per thread.
-    let per_thread_range = || {
-        Range::new(
-            1,
-            u64::MAX / u64::from(threads.max(1)),
-            format!(
-                "work items per thread at {threads} per {}",
-                unit.trim_end_matches('s')
-            ),
-        )
-    };
+    let per_thread_range = || Range::new(1, u64::MAX, "work items per thread");
     let per_thread: u64 = match &args.per_thread {
         Some(typed) => typed.count("--per-thread", per_thread_range)?,
         None => 1,
     };
-    let Some(grid) = plan::grid_for(items, per_thread, threads) else {
-        return Err(refuse(
+    // Exact for any counts: a block holding more items than the problem makes a grid of one block.
+    let grid = plan::grid_of(items, per_thread, threads).map_err(|_| {
+        refuse(
             "--per-thread",
             &per_thread.to_string(),
             "a count",
             &per_thread_range(),
-        ));
-    };
+        )
+    })?;
     if grid > max {
         bail!(
             "--items {items} at {per_thread} per thread and {threads} per {} is a grid of {grid} {unit}, more than \
@@ -168,7 +159,8 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
                     bail!("give either --global (work-items) or --grid/--items, not both")
                 }
                 (Some(global), None) => Some(global),
-                (None, grid) => grid.map(|g| g.saturating_mul(kernel.workgroup_size.into())),
+                (None, Some(grid)) => Some(occ_core::intel::global_size_of_grid(&kernel, grid)?),
+                (None, None) => None,
             };
             return crate::intel::plan(&gpu, &kernel, global, args.json);
         }
@@ -235,6 +227,11 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
                 "block_size": table.header_pick.block_size,
                 "min_grid_size": table.header_pick.min_grid_size,
             },
+            "left_out": table.left_out.as_ref().map(|l| json!({
+                "from": l.from,
+                "to": l.to,
+                "none_fit": l.none_fit,
+            })),
             "budgets": budgets.iter().map(|b| json!({
                 "blocks_per_sm": b.blocks_per_sm,
                 "occupancy": b.occupancy,
@@ -332,6 +329,9 @@ fn block_sizes(out: &mut String, table: &BlockSizeTable, current: u32) -> std::f
             percent(r.occupancy()),
             limiters.join(", ")
         )?;
+    }
+    if let Some(left_out) = &table.left_out {
+        writeln!(out, "  ({left_out})")?;
     }
     writeln!(
         out,

@@ -175,15 +175,38 @@ fn a_grid_past_the_launch_is_refused_with_the_vendors_range() {
     );
 }
 
+/// A block that holds more items than the problem (a product past 64 bits included) is a grid of one block, not
+/// a dropped `--items`.
+#[test]
+fn a_block_larger_than_the_problem_is_a_grid_of_one() {
+    let out = support::occ(&[
+        "plan",
+        "--gpu",
+        "a100",
+        "--threads",
+        "256",
+        "--regs",
+        "32",
+        "--items",
+        "1000",
+        "--per-thread",
+        "18446744073709551615",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["waves"]["grid_blocks"], 1, "{json}");
+}
+
 #[test]
 fn problem_sizes_that_give_no_grid_are_refused() {
     refused_naming(
         "plan --gpu a100 --threads 256 --regs 32 --items 1000 --per-thread 0",
-        &["--per-thread", "'0'", &format!("1 to {}", u64::MAX / 256)],
-    );
-    refused_naming(
-        "plan --gpu a100 --threads 256 --regs 32 --items 1000 --per-thread 18446744073709551615",
-        &["--per-thread", &format!("1 to {}", u64::MAX / 256)],
+        &["--per-thread", "'0'", &format!("1 to {}", u64::MAX)],
     );
     refused_naming(
         "plan --gpu mi300x --threads 256 --vgprs 128 --items 0",

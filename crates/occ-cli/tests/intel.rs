@@ -162,8 +162,10 @@ fn bad_input_names_the_flag_the_field_and_the_range() {
             "--large-grf: kernel.large_grf: xe2-hpg (Xe2-HPG) has no large-GRF mode",
         ),
         (
-            "calc --arch gen12 --xves 24 --threads 256 --sub-group 16",
-            "--xves: device.xve_count: 24 XVEs is not a whole number of Xe-cores",
+            "calc --arch gen12 --xves 40 --threads 256 --sub-group 16",
+            "--xves: device.xve_count: 40 XVEs is not a whole number of Xe-cores nor a part Intel's calculator \
+             lists: gen12 has 16 XVEs per Xe-core, so valid values are positive multiples of 16 (16, 32, 48 …), or \
+             24 (parts Intel's calculator lists for gen12)",
         ),
         (
             "calc --arch xe-hpc --xves 1024 --threads 256 --sub-group 16 --global 1000",
@@ -261,10 +263,11 @@ fn batch_answers_intel_lines_beside_nvidia_and_amd_lines_unchanged() {
         r#"{"gpu": "max 1550", "kernel": {"threads_per_block": 256, "regs_per_thread": 32}}"#,
         r#"{"gpu": "mi300x", "kernel": {"threads_per_block": 256, "sub_group_size": 16}}"#,
         r#"{"device": {"arch": "xe-hpc"}, "kernel": {"threads_per_block": 256, "sub_group_size": 16, "slm": 1}}"#,
-        r#"{"device": {"arch": "gen12", "xve_count": 24}, "kernel": {"threads_per_block": 256, "sub_group_size": 16}}"#,
+        r#"{"device": {"arch": "gen12", "xve_count": 40}, "kernel": {"threads_per_block": 256, "sub_group_size": 16}}"#,
         r#"{"device": {"arch": "xe-hpc"}, "kernel": {"threads_per_block": 1024, "sub_group_size": 16, "large_grf": true}}"#,
         r#"{"device": {"arch": "xe-hpc"}, "kernel": {"threads_per_block": 256}}"#,
         r#"{"device": {"arch": "xe-hpc"}, "kernel": {"threads_per_block": 256, "sub_group_size": 16, "barriers": true}}"#,
+        r#"{"device": {"arch": "gen12", "xve_count": 24}, "kernel": {"threads_per_block": 256, "sub_group_size": 16}}"#,
     ];
     let out = batch(&lines.join("\n"));
     assert_eq!(out.len(), lines.len());
@@ -298,7 +301,7 @@ fn batch_answers_intel_lines_beside_nvidia_and_amd_lines_unchanged() {
         error(6)
     );
     assert!(
-        error(7).starts_with("device.xve_count: 24 XVEs"),
+        error(7).starts_with("device.xve_count: 40 XVEs"),
         "{}",
         error(7)
     );
@@ -313,6 +316,74 @@ fn batch_answers_intel_lines_beside_nvidia_and_amd_lines_unchanged() {
         error(9)
     );
     assert_eq!(out[10]["limits"]["barriers"], 64);
+    // A fused part Intel's calculator lists answers with a full Xe-core's figures.
+    let gen12 = intel::arch("gen12").unwrap();
+    let expected = IntelBatchOutput::evaluate(gen12, &Kernel::new(256, 16)).unwrap();
+    assert_eq!(out[11], serde_json::to_value(expected).unwrap());
+}
+
+#[test]
+fn fused_parts_the_calculator_lists_compute_as_intels_page_does() {
+    // Xe-LP with 24 XVEs (UHD Graphics 730-class), the calculator's gen12 list: 1.5 Xe-cores of 16. 11 work-groups of
+    // 256 work-items in sub-groups of 16, 7 per Xe-core: the calculator's waves hold 10.5.
+    let gen12 = intel::arch("gen12").unwrap();
+    let k = Kernel::new(256, 16);
+    let result = intel::occupancy(gen12, &k).unwrap();
+    let cores = intel::Device {
+        arch: gen12,
+        xve_count: 24,
+    }
+    .xe_cores()
+    .unwrap();
+    let g = intel::gpu_occupancy_on(&k, &result, cores, 11 * 256).unwrap();
+    let note = intel::report::xe_core_note(gen12, cores).unwrap();
+    let report = ok("calc --arch gen12 --xves 24 --threads 256 --sub-group 16 --global 2816");
+    assert!(
+        report.contains("generic gen12, Xe-LP (1.5 Xe-cores, 24 XVEs)"),
+        "{report}"
+    );
+    assert!(report.contains(&note), "{report}");
+    assert!(
+        note.starts_with(
+            "24 XVEs are 1.5 Xe-cores of 16: per-Xe-core figures are those of a full Xe-core"
+        ),
+        "{note}"
+    );
+    assert_eq!(row(&report, "Work-groups per Xe-core"), "7");
+    assert_eq!(
+        row(&report, "Work-groups"),
+        "11 (10.5 per wave: 7 per Xe-core × 1.5 Xe-cores)"
+    );
+    assert_eq!(
+        row(&report, "Average GPU occupancy (over the waves)"),
+        format!("{:.2} %", g.average * 100.0)
+    );
+    assert_eq!(row(&report, "Xe-cores"), "1.5");
+    // The same launch on the UHD Graphics 730 preset, as JSON.
+    let out = json("calc --gpu uhd-730 --threads 256 --sub-group 16 --global 2816 --json");
+    assert_eq!(out["gpu_occupancy"]["xe_cores"], 1.5);
+    assert_eq!(out["gpu_occupancy"]["workgroups_per_wave"], 10.5);
+    assert_eq!(out["gpu_occupancy"]["tail_workgroups"], 0.5);
+    assert_eq!(out["gpu_occupancy"]["full_waves"], 1);
+    assert_eq!(out["gpu_occupancy"]["average"], g.average);
+    assert_eq!(out["gpu_occupancy"]["peak"], g.peak);
+    let report = ok("calc --gpu uhd-730 --threads 256 --sub-group 16");
+    assert!(
+        report.contains("UHD Graphics 730 (Raptor Lake) (gen12, Xe-LP, 1.5 Xe-cores, 24 XVEs)"),
+        "{report}"
+    );
+    assert!(report.contains(&note), "{report}");
+    // Gen9's 12-EU GT1 parts (the calculator's PCI-ID table), and planning on a fused part.
+    let report = ok("calc --gpu hd-610 --threads 64 --sub-group 16");
+    assert!(report.contains("12 XVEs are 1.5 Xe-cores of 8"), "{report}");
+    let plan = json("plan --gpu uhd-730 --threads 256 --sub-group 16 --grid 11 --json");
+    assert_eq!(plan["units"], 1.5);
+    assert_eq!(plan["grid_stride_workgroups"], 10.5);
+    assert_eq!(plan["gpu_occupancy"]["average"], g.average);
+    // Whole Xe-cores say nothing of it.
+    let report = ok("calc --gpu uhd-770 --threads 256 --sub-group 16 --global 2816");
+    assert!(!report.contains("as Intel's calculator does"), "{report}");
+    assert!(report.contains("2 Xe-cores, 32 XVEs"), "{report}");
 }
 
 #[test]

@@ -77,8 +77,8 @@ fn i5_vector_add_of_42_work_groups_fills_the_gpu_and_44_leave_a_thin_tail() {
     let full = gpu_occupancy(&k, &o, xe_cores, 42 * 512).unwrap();
     assert_eq!((full.peak, full.average, full.waves), (1.0, 1.0, 1.0));
     let more = gpu_occupancy(&k, &o, xe_cores, 44 * 512).unwrap();
-    assert_eq!((more.full_waves, more.tail_workgroups), (1, 2));
-    let tail = more.tail_workgroups as f64 * f64::from(o.threads_per_workgroup) / 672.0;
+    assert_eq!((more.full_waves, more.tail_workgroups), (1, 2.0));
+    let tail = more.tail_workgroups * f64::from(o.threads_per_workgroup) / 672.0;
     assert_eq!(one_decimal(tail), 4.8);
     assert_eq!(more.peak, 1.0);
     assert_eq!(more.average, (44.0 / 42.0) / 2.0);

@@ -126,8 +126,10 @@ fn every_product_is_a_valid_device_of_its_architecture() {
 #[test]
 fn whole_number_fields_are_whole_and_positive() {
     for preset in PRESETS.iter() {
+        // Intel's Xe-cores are the XVEs over the XVEs per Xe-core: a fraction on a fused part (checked with the
+        // other Intel facts).
         let whole = [
-            Some(preset.compute_units),
+            (preset.vendor() != Vendor::Intel).then_some(preset.compute_units),
             Some(preset.boost_mhz),
             preset.l2_kib,
             preset.local_memory_per_unit,
@@ -417,28 +419,28 @@ fn every_intel_product_the_brief_names_is_there_with_its_architecture() {
 }
 
 #[test]
-fn every_intel_product_counts_whole_xe_cores_of_its_architecture() {
+fn every_intel_product_counts_the_xe_cores_of_its_xves_as_intels_calculator_does() {
     let mut seen = 0;
     for (preset, arch) in intel_presets() {
         seen += 1;
         assert!(intel::ARCHES.contains(arch), "{}", preset.id);
         assert_eq!(preset.arch, arch.family, "{}", preset.id);
-        // The XVE count is the Xe-cores' (the device's own check agrees), and one the calculator offers for the
-        // architecture where the calculator is its source.
+        // The XVE count is the Xe-cores' (the device's own count agrees: a fraction on a fused part), and one the
+        // calculator lists for the architecture (its target's list or its PCI-ID table) where the calculator is
+        // its source.
         let xves = preset.xves.expect("Intel products carry their XVE count");
         let device = intel::Device {
             arch,
             xve_count: xves.whole(),
         };
-        assert_eq!(
-            device.check(),
-            Ok(preset.compute_units.whole()),
-            "{}",
-            preset.id
-        );
+        let cores = device
+            .xe_cores()
+            .unwrap_or_else(|e| panic!("{}: {e}", preset.id));
+        assert_eq!(cores.value(), preset.compute_units.value(), "{}", preset.id);
         if xves.sources().contains(&"intel-calc") {
             assert!(
-                arch.xve_counts.contains(&xves.whole()),
+                arch.xve_counts.contains(&xves.whole())
+                    || arch.pci_xve_counts.contains(&xves.whole()),
                 "{}: {}",
                 preset.id,
                 xves.whole()
@@ -526,4 +528,27 @@ fn intel_spot_checks_from_the_calculator() {
     );
     assert!((max.fp32_tflops.value() - 52.4).abs() < 0.05);
     assert_eq!(find("b580").unwrap().compute_units.whole(), 20);
+}
+
+#[test]
+fn fused_intel_parts_count_the_calculators_fraction_of_xe_cores() {
+    // UHD Graphics 730: 24 XVEs of Xe-LP (the calculator's gen12 list, l.369), 1.5 Xe-cores of 16; HD Graphics
+    // 610: 12 EUs of Gen9 (its PCI-ID table, l.429), 1.5 sub-slices of 8. UHD Graphics 770: 32, two whole ones.
+    for (name, xe, xves, cores) in [
+        ("uhd 730", "gen12", 24, 1.5),
+        ("hd 610", "gen9", 12, 1.5),
+        ("uhd 770", "gen12", 32, 2.0),
+    ] {
+        let preset = find(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let arch = preset.target.intel().unwrap();
+        assert_eq!(arch.name, xe, "{name}");
+        assert_eq!(preset.xves.unwrap().whole(), xves, "{name}");
+        assert_eq!(preset.compute_units.value(), cores, "{name}");
+        let device = intel::Device {
+            arch,
+            xve_count: xves,
+        };
+        assert_eq!(device.xe_cores().unwrap().value(), cores, "{name}");
+        assert!(preset.xves.unwrap().sources().contains(&"intel-calc"));
+    }
 }

@@ -25,7 +25,8 @@ pub struct IntelBatchInput {
 pub struct IntelDeviceDto {
     /// `xe-hpc`, `xe-hpg`, `xe2-hpg` … (or the calculator's code, `xe_hpc_pvc`).
     pub arch: String,
-    /// XVEs of the GPU; checked to be whole Xe-cores when given (the per-Xe-core figures do not need it).
+    /// XVEs of the GPU; checked when given to be whole Xe-cores or a part Intel's calculator lists (the per-Xe-core
+    /// figures do not need it).
     pub xve_count: Option<i64>,
 }
 
@@ -82,7 +83,7 @@ impl IntelDeviceDto {
         let arch = target(&self.arch, "device.arch")?;
         if let Some(count) = self.xve_count {
             let xve_count = to_u32("device.xve_count", count, 1)?;
-            Device { arch, xve_count }.check()?;
+            Device { arch, xve_count }.xe_cores()?;
         }
         Ok(arch)
     }
@@ -192,6 +193,34 @@ mod tests {
     }
 
     #[test]
+    fn fused_parts_the_calculator_lists_compute_as_a_full_xe_core() {
+        // 24 XVEs on Xe-LP (UHD Graphics 730-class) and Gen9's 12-EU GT1: per-Xe-core figures as on any count.
+        for (arch, xves) in [("gen12", 24), ("gen9", 12), ("gen9", 18)] {
+            let line = |count: u32| {
+                evaluate(&format!(
+                    r#"{{"device": {{"arch": "{arch}", "xve_count": {count}}}, "kernel": {{"threads_per_block": 64, "sub_group_size": 16, "slm_bytes": 4096}}}}"#
+                ))
+            };
+            let whole = line(2 * arch_of(arch).xves_per_xe_core).unwrap();
+            assert_eq!(line(xves).unwrap(), whole, "{arch} {xves}");
+        }
+        let err = evaluate(
+            r#"{"device": {"arch": "gen12", "xve_count": 20}, "kernel": {"threads_per_block": 64, "sub_group_size": 16}}"#,
+        )
+        .unwrap_err();
+        assert_eq!(err.field(), "device.xve_count");
+        assert!(
+            err.to_string()
+                .contains("multiples of 16 (16, 32, 48 …), or 24"),
+            "{err}"
+        );
+    }
+
+    fn arch_of(name: &str) -> &'static Arch {
+        intel::arch(name).unwrap()
+    }
+
+    #[test]
     fn bad_values_name_the_field() {
         let field = |line: &str| evaluate(line).unwrap_err().field();
         assert_eq!(
@@ -202,7 +231,7 @@ mod tests {
         );
         assert_eq!(
             field(
-                r#"{"device": {"arch": "gen12", "xve_count": 24}, "kernel": {"threads_per_block": 256, "sub_group_size": 16}}"#
+                r#"{"device": {"arch": "gen12", "xve_count": 40}, "kernel": {"threads_per_block": 256, "sub_group_size": 16}}"#
             ),
             "device.xve_count"
         );

@@ -44,6 +44,10 @@ pub struct Arch {
     pub large_grf: bool,
     /// The XVE counts the calculator offers for the target (`EU_Count`), the most first.
     pub xve_counts: &'static [u32],
+    /// The XVE counts of the target's products in the calculator's PCI-ID table (`EU_Count` of `pci_targets`,
+    /// l.419–1314), the most first. With [`Self::xve_counts`] they are the devices the calculator knows, fused
+    /// parts among them: a count that is not a whole number of Xe-cores is valid only if one of the two lists it.
+    pub pci_xve_counts: &'static [u32],
 }
 
 /// The SLM allocation sizes of Gen9 to Xe-HPG (KiB).
@@ -71,6 +75,7 @@ const XE2: Arch = Arch {
     barrier_registers: 64,
     large_grf: false,
     xve_counts: &[160, 144],
+    pci_xve_counts: &[160, 144],
 };
 
 /// Xe-HPG's row (l.327–344); Xe-LPG and Xe-HP share every constant but the XVE counts.
@@ -90,6 +95,7 @@ const XE_HPG: Arch = Arch {
     barrier_registers: 128,
     large_grf: false,
     xve_counts: &[512, 448, 384, 256, 128, 96],
+    pci_xve_counts: &[512, 448, 384, 256, 128, 96],
 };
 
 /// Xe-LP's row as DG1 has it (l.345–362); gen12 shares every constant but the XVE counts.
@@ -109,6 +115,7 @@ const XE_LP: Arch = Arch {
     barrier_registers: 64,
     large_grf: false,
     xve_counts: &[96, 80],
+    pci_xve_counts: &[96, 80],
 };
 
 /// Gen11's row (l.381–398); Gen9 shares every constant but the XVE counts.
@@ -128,6 +135,7 @@ const GEN11: Arch = Arch {
     barrier_registers: 32,
     large_grf: false,
     xve_counts: &[64, 48, 32],
+    pci_xve_counts: &[64, 48, 32],
 };
 
 /// Every architecture occ knows, newest first as the calculator lists them.
@@ -141,6 +149,7 @@ pub const ARCHES: &[Arch] = &[
         products: "Core Ultra 200V integrated Arc graphics (Lunar Lake)",
         calculator_code: "xe2_lpg",
         xve_counts: &[64, 56, 32],
+        pci_xve_counts: &[64, 32],
         ..XE2
     },
     // l.273–290, "Integrated GPU (Xe LPG / Arc Graphics / MTL)".
@@ -150,6 +159,7 @@ pub const ARCHES: &[Arch] = &[
         products: "Core Ultra 100 integrated Arc graphics (Meteor Lake)",
         calculator_code: "xe_lpg",
         xve_counts: &[128, 112, 64, 48],
+        pci_xve_counts: &[128, 64],
         ..XE_HPG
     },
     // l.291–308, "Discrete GPU (Xe HPC / Data Center Max / PVC)". The optimization guide's "Small Register Mode
@@ -162,6 +172,7 @@ pub const ARCHES: &[Arch] = &[
         calculator_code: "xe_hpc_pvc",
         large_grf: true,
         xve_counts: &[1024, 896, 512, 448],
+        pci_xve_counts: &[1024, 448],
         ..XE2
     },
     // l.309–326, "Discrete GPU (Xe HP / Data Center Flex / ATSM)": Flex boards carry DG2 chips, and the
@@ -172,6 +183,7 @@ pub const ARCHES: &[Arch] = &[
         products: "Data Center GPU Flex (Arctic Sound-M)",
         calculator_code: "xe_hp_ats",
         xve_counts: &[512, 128],
+        pci_xve_counts: &[512, 128],
         ..XE_HPG
     },
     // l.327–344, "Discrete GPU (Xe HPG / Arc Graphics / DG2)".
@@ -179,26 +191,30 @@ pub const ARCHES: &[Arch] = &[
     // l.345–362, "Discrete GPU (Xe LP / Iris Xe MAX / DG1)". SLM per Xe-core: the calculator's 64 KiB; the
     // optimization guide's occupancy chapter speaks of 128 KiB (unconfirmed which the hardware gives kernels).
     XE_LP,
-    // l.363–380, "Integrated GPU (Xe LP / TGL,RPL,RKL,ADL)". Its 24-XVE entry is one and a half Xe-cores, which
-    // occ does not take (`super::Device::check`). Some of the calculator's PCI-ID rows for these chips give 32
-    // barrier registers; the target row's 64 is used.
+    // l.363–380, "Integrated GPU (Xe LP / TGL,RPL,RKL,ADL)". Its 24-XVE entry (and the PCI-ID rows of UHD
+    // Graphics 730-class parts, l.665, 726, 949) is one and a half Xe-cores, which occ takes as the calculator does
+    // (`super::XeCores`). Some of the calculator's PCI-ID rows for these chips give 32 barrier registers; the
+    // target row's 64 is used.
     Arch {
         name: "gen12",
         family: "Xe-LP",
         products: "Iris Xe and UHD graphics of Tiger Lake, Rocket Lake, Alder Lake, Raptor Lake",
         calculator_code: "gen12",
         xve_counts: &[96, 48, 32, 24, 16],
+        pci_xve_counts: &[96, 80, 64, 48, 32, 24, 16],
         ..XE_LP
     },
     // l.381–398, "Integrated GPU (Gen11)".
     GEN11,
-    // l.399–416, "Integrated GPU (Gen9)".
+    // l.399–416, "Integrated GPU (Gen9)". The PCI-ID table adds GT1 parts of 12 and 18 EUs (l.422, 442): 1.5 and
+    // 2.25 sub-slices of 8.
     Arch {
         name: "gen9",
         family: "Gen9",
         products: "HD, UHD, Iris and Iris Pro graphics of Skylake to Comet Lake",
         calculator_code: "gen9",
         xve_counts: &[72, 48, 24],
+        pci_xve_counts: &[72, 48, 24, 18, 12],
         ..GEN11
     },
 ];

@@ -4,10 +4,11 @@
 //! - [`Arch`] is one architecture with its constants ([`ARCHES`], [`arch()`]).
 //! - [`Kernel`] is how a kernel is launched and compiled (work-group size, sub-group size, SLM, barriers, GRF
 //!   mode); [`Kernel::check`] names the field and its valid range.
-//! - [`Device`] is an architecture and its XVE count; [`Device::check`] gives its whole Xe-cores.
+//! - [`Device`] is an architecture and its XVE count; [`Device::xe_cores`] gives its Xe-cores ([`XeCores`]), a
+//!   fraction on the fused parts Intel's calculator lists, as the calculator counts them.
 //! - [`occupancy()`] computes one limit per resource in [`rules`] (each in work-groups per Xe-core) and combines
 //!   them by `min`; [`Occupancy`] says which bind, [`explain`] why, with the numbers, and [`next_steps`] what to
-//!   lower for one more work-group. [`gpu_occupancy`] spreads a global size over the GPU's Xe-cores.
+//!   lower for one more work-group. [`gpu_occupancy_on`] spreads a global size over the GPU's Xe-cores.
 //! - [`report`] words the calculator's sections as rows (what `occ calc` prints and the page shows).
 //!
 //! In Intel's words: a work-group of work-items runs as sub-groups, each on one hardware thread of an XVE (Xe
@@ -23,9 +24,11 @@ pub mod rules;
 
 pub use arch::{arch, Arch, ARCHES};
 pub use rules::{
-    explain, global_size_of_grid, gpu_occupancy, next_steps, occupancy, warnings, GpuOccupancy,
-    Limiter, Limits, NextStep, Occupancy,
+    explain, global_size_of_grid, gpu_occupancy, gpu_occupancy_on, next_steps, occupancy, warnings,
+    GpuOccupancy, Limiter, Limits, NextStep, Occupancy,
 };
+
+use std::fmt;
 
 use crate::error::Error;
 
@@ -144,25 +147,147 @@ pub struct Device {
 }
 
 impl Device {
-    /// The device's Xe-cores. Work-groups are scheduled onto whole Xe-cores: an XVE count that is not a whole
-    /// number of them (Intel's calculator offers 24 XVEs on Xe-LP, 1.5 Xe-cores) names `device.xve_count`.
-    pub fn check(&self) -> Result<u32, Error> {
-        let per = self.arch.xves_per_xe_core;
-        if self.xve_count == 0 || !self.xve_count.is_multiple_of(per) {
-            return Err(Error::Inconsistent {
-                field: "device.xve_count",
-                message: format!(
-                    "{} XVEs is not a whole number of Xe-cores: {} has {per} XVEs per Xe-core, so valid values are \
-                     positive multiples of {per} ({}, {}, {} …)",
-                    self.xve_count,
-                    self.arch.name,
-                    per,
-                    2 * per,
-                    3 * per
-                ),
-            });
+    /// The device's Xe-cores as Intel's calculator counts them: the XVE count over the XVEs per Xe-core, a
+    /// fraction on the fused parts it lists (l.1535: 24 XVEs on Xe-LP are 1.5 Xe-cores). A count that is neither a
+    /// whole number of Xe-cores nor one the calculator lists for the architecture ([`Arch::xve_counts`],
+    /// [`Arch::pci_xve_counts`]) is no product's, and names `device.xve_count` with the valid values.
+    pub fn xe_cores(&self) -> Result<XeCores, Error> {
+        let arch = self.arch;
+        let per = arch.xves_per_xe_core;
+        let fractional = |n: &u32| !n.is_multiple_of(per);
+        let mut fused: Vec<u32> = arch
+            .xve_counts
+            .iter()
+            .chain(arch.pci_xve_counts)
+            .copied()
+            .filter(fractional)
+            .collect();
+        fused.sort_unstable();
+        fused.dedup();
+        if self.xve_count > 0
+            && (self.xve_count.is_multiple_of(per) || fused.contains(&self.xve_count))
+        {
+            return Ok(XeCores::new(self.xve_count, per));
         }
-        Ok(self.xve_count / per)
+        let also = match fused.as_slice() {
+            [] => String::new(),
+            counts => format!(
+                ", or {} (parts Intel's calculator lists for {})",
+                counts
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                arch.name
+            ),
+        };
+        Err(Error::Inconsistent {
+            field: "device.xve_count",
+            message: format!(
+                "{} XVEs is not a whole number of Xe-cores nor a part Intel's calculator lists: {} has {per} XVEs per \
+                 Xe-core, so valid values are positive multiples of {per} ({}, {}, {} …){also}",
+                self.xve_count,
+                arch.name,
+                per,
+                2 * per,
+                3 * per
+            ),
+        })
+    }
+
+    /// The device's whole Xe-cores, for callers that count only whole ones: [`Self::xe_cores`]' error, or one
+    /// naming `device.xve_count` on a fused part (whose Xe-cores are a fraction).
+    pub fn check(&self) -> Result<u32, Error> {
+        let cores = self.xe_cores()?;
+        cores.whole().ok_or_else(|| Error::Inconsistent {
+            field: "device.xve_count",
+            message: format!(
+                "{} XVEs are {cores} Xe-cores of {} (a fused part Intel's calculator lists): figures over whole \
+                 Xe-cores need a multiple of {}",
+                self.xve_count, self.arch.xves_per_xe_core, self.arch.xves_per_xe_core
+            ),
+        })
+    }
+}
+
+/// Xe-cores as Intel's calculator counts them: XVEs / XVEs per Xe-core, kept as an exact fraction (1.5 on a
+/// 24-XVE Xe-LP part). Per-Xe-core figures are those of a full Xe-core whatever the count; only the figures over
+/// the whole GPU ([`gpu_occupancy_on`]) read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct XeCores {
+    /// numerator / denominator, in lowest terms (denominator 1 for whole Xe-cores).
+    numerator: u32,
+    denominator: u32,
+}
+
+impl XeCores {
+    /// `xves / per_xe_core` Xe-cores (`per_xe_core` > 0).
+    fn new(xves: u32, per_xe_core: u32) -> Self {
+        let gcd = {
+            let (mut a, mut b) = (xves, per_xe_core.max(1));
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a.max(1)
+        };
+        Self {
+            numerator: xves / gcd,
+            denominator: per_xe_core.max(1) / gcd,
+        }
+    }
+
+    /// The count when it is whole.
+    pub fn whole(&self) -> Option<u32> {
+        (self.denominator == 1).then_some(self.numerator)
+    }
+
+    pub fn is_whole(&self) -> bool {
+        self.denominator == 1
+    }
+
+    /// The count as a number (1.5).
+    pub fn value(&self) -> f64 {
+        f64::from(self.numerator) / f64::from(self.denominator)
+    }
+
+    /// numerator / denominator in lowest terms.
+    pub fn ratio(&self) -> (u32, u32) {
+        (self.numerator, self.denominator)
+    }
+}
+
+impl From<u32> for XeCores {
+    /// Whole Xe-cores.
+    fn from(cores: u32) -> Self {
+        Self {
+            numerator: cores,
+            denominator: 1,
+        }
+    }
+}
+
+impl serde::Serialize for XeCores {
+    /// A whole count as an integer (`128`), a fused part's as a number (`1.5`).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.whole() {
+            Some(cores) => serializer.serialize_u32(cores),
+            None => serializer.serialize_f64(self.value()),
+        }
+    }
+}
+
+impl fmt::Display for XeCores {
+    /// "128", "1,024" or "1.5": the denominators are XVEs per Xe-core (powers of two), so the decimal is exact.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let whole = self.numerator / self.denominator;
+        write!(f, "{}", crate::report::thousands(whole.into()))?;
+        let fraction = f64::from(self.numerator % self.denominator) / f64::from(self.denominator);
+        if fraction > 0.0 {
+            // "0.25" → ".25"
+            let digits = fraction.to_string();
+            f.write_str(digits.trim_start_matches('0'))?;
+        }
+        Ok(())
     }
 }
 
@@ -290,41 +415,76 @@ mod tests {
     }
 
     #[test]
-    fn xve_counts_must_be_whole_xe_cores() {
-        let gen12 = arch("gen12").unwrap();
-        let err = Device {
-            arch: gen12,
-            xve_count: 24,
-        }
-        .check()
-        .unwrap_err();
+    fn xve_counts_are_whole_xe_cores_or_parts_the_calculator_lists() {
+        let device = |name: &str, xve_count: u32| Device {
+            arch: arch(name).unwrap(),
+            xve_count,
+        };
+        // Xe-LP's 24 (the target's list, l.369) and Gen9's GT1 parts (the PCI-ID table, l.429, 449).
+        let fused = device("gen12", 24).xe_cores().unwrap();
+        assert_eq!(
+            (fused.whole(), fused.value(), fused.ratio()),
+            (None, 1.5, (3, 2))
+        );
+        assert_eq!(fused.to_string(), "1.5");
+        assert_eq!(device("gen9", 12).xe_cores().unwrap().value(), 1.5);
+        let gt1 = device("gen9", 18).xe_cores().unwrap();
+        assert_eq!((gt1.value(), gt1.to_string()), (2.25, "2.25".to_string()));
+        // Whole counts, listed or not.
+        let pvc = device("xe-hpc", 1024).xe_cores().unwrap();
+        assert_eq!(
+            (pvc.whole(), pvc.to_string()),
+            (Some(128), "128".to_string())
+        );
+        assert_eq!(device("xe-hpc", 448).check(), Ok(56));
+        assert_eq!(
+            device("xe-hpc", 8 * 1000).xe_cores().unwrap().to_string(),
+            "1,000"
+        );
+        assert_eq!(
+            XeCores::from(20),
+            device("xe2-hpg", 160).xe_cores().unwrap()
+        );
+        // A count no product has names the field and every valid value.
+        let err = device("gen12", 40).xe_cores().unwrap_err();
         assert_eq!(err.field(), "device.xve_count");
+        assert_eq!(
+            err.to_string(),
+            "device.xve_count: 40 XVEs is not a whole number of Xe-cores nor a part Intel's calculator lists: gen12 \
+             has 16 XVEs per Xe-core, so valid values are positive multiples of 16 (16, 32, 48 …), or 24 (parts \
+             Intel's calculator lists for gen12)"
+        );
+        let err = device("gen9", 20).xe_cores().unwrap_err();
         assert!(
-            err.to_string().contains("multiples of 16 (16, 32, 48 …)"),
+            err.to_string()
+                .ends_with("or 12, 18 (parts Intel's calculator lists for gen9)"),
             "{err}"
         );
-        assert!(Device {
-            arch: gen12,
-            xve_count: 0
+        // A fused count is no other architecture's.
+        let err = device("xe-dg1", 24).xe_cores().unwrap_err();
+        assert!(err.to_string().ends_with("(16, 32, 48 …)"), "{err}");
+        assert!(device("gen12", 0).xe_cores().is_err());
+        // Callers that count whole Xe-cores get the fused part named.
+        let err = device("gen12", 24).check().unwrap_err();
+        assert_eq!(err.field(), "device.xve_count");
+        assert!(
+            err.to_string().contains("24 XVEs are 1.5 Xe-cores of 16"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn every_count_the_calculator_lists_is_a_device() {
+        for a in ARCHES {
+            for &xve_count in a.xve_counts.iter().chain(a.pci_xve_counts) {
+                let cores = Device { arch: a, xve_count }.xe_cores().unwrap();
+                assert_eq!(
+                    cores.value(),
+                    f64::from(xve_count) / f64::from(a.xves_per_xe_core),
+                    "{} {xve_count}",
+                    a.name
+                );
+            }
         }
-        .check()
-        .is_err());
-        let pvc = arch("xe-hpc").unwrap();
-        assert_eq!(
-            Device {
-                arch: pvc,
-                xve_count: 1024
-            }
-            .check(),
-            Ok(128)
-        );
-        assert_eq!(
-            Device {
-                arch: pvc,
-                xve_count: 448
-            }
-            .check(),
-            Ok(56)
-        );
     }
 }

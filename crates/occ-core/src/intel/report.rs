@@ -4,7 +4,7 @@
 //! XVEs, Xe-cores, SLM). Each concept's wording is here once, so a caller that renames terms (`--terms`) rewrites
 //! these strings rather than its own.
 
-use super::{explain, next_steps, Arch, GpuOccupancy, Kernel, Limiter, Occupancy};
+use super::{explain, next_steps, Arch, GpuOccupancy, Kernel, Limiter, Occupancy, XeCores};
 use crate::error::Error;
 use crate::report::{bytes, percent, thousands};
 
@@ -190,10 +190,10 @@ pub fn gpu_title(g: &GpuOccupancy) -> String {
 /// The launch over the whole GPU: its work-groups and waves over the Xe-cores, and Intel's peak and average GPU
 /// occupancy.
 pub fn gpu_rows(g: &GpuOccupancy, result: &Occupancy) -> Vec<Row> {
-    let tail = if g.tail_workgroups == 0 {
+    let tail = if g.tail_workgroups == 0.0 {
         "no tail".to_string()
     } else {
-        format!("a tail of {} work-groups", thousands(g.tail_workgroups))
+        format!("a tail of {} work-groups", count(g.tail_workgroups))
     };
     vec![
         row(
@@ -201,9 +201,9 @@ pub fn gpu_rows(g: &GpuOccupancy, result: &Occupancy) -> Vec<Row> {
             format!(
                 "{} ({} per wave: {} per Xe-core × {} Xe-cores)",
                 thousands(g.workgroups),
-                thousands(g.workgroups_per_wave),
+                count(g.workgroups_per_wave),
                 result.workgroups_per_xe_core,
-                thousands(g.xe_cores.into())
+                g.xe_cores
             ),
         ),
         row(
@@ -213,6 +213,34 @@ pub fn gpu_rows(g: &GpuOccupancy, result: &Occupancy) -> Vec<Row> {
         row("Peak GPU occupancy", percent(g.peak)),
         row("Average GPU occupancy (over the waves)", percent(g.average)),
     ]
+}
+
+/// A count of work-groups, a fraction only on a fused part: "1,024", "10.5".
+fn count(value: f64) -> String {
+    let whole = value.trunc();
+    let fraction = value - whole;
+    let digits = if fraction > 0.0 {
+        fraction.to_string().trim_start_matches('0').to_string()
+    } else {
+        String::new()
+    };
+    format!("{}{digits}", thousands(whole as u64))
+}
+
+/// The assumption behind a fused part's figures, in one sentence (`None` on whole Xe-cores): "24 XVEs are 1.5
+/// Xe-cores of 16: per-Xe-core figures are those of a full Xe-core; the GPU-level figures count 1.5 Xe-cores, as
+/// Intel's calculator does."
+pub fn xe_core_note(arch: &Arch, xe_cores: XeCores) -> Option<String> {
+    let (numerator, denominator) = xe_cores.ratio();
+    (!xe_cores.is_whole()).then(|| {
+        let xves = u64::from(numerator) * u64::from(arch.xves_per_xe_core) / u64::from(denominator);
+        format!(
+            "{} XVEs are {xe_cores} Xe-cores of {}: per-Xe-core figures are those of a full Xe-core; the GPU-level \
+             figures count {xe_cores} Xe-cores, as Intel's calculator does.",
+            thousands(xves),
+            arch.xves_per_xe_core
+        )
+    })
 }
 
 fn list(values: &[u32]) -> String {
@@ -230,8 +258,13 @@ pub fn sub_group_sizes(arch: &Arch) -> String {
     list(&sizes)
 }
 
-/// The architecture's limits, on a GPU of `xe_cores` Xe-cores (`None`: not known, which `unknown` says).
-pub fn physical_limits(arch: &Arch, xe_cores: Option<u32>, unknown: &str) -> Vec<Row> {
+/// The architecture's limits, on a GPU of `xe_cores` Xe-cores, whole or a fused part's fraction (`None`: not known,
+/// which `unknown` says).
+pub fn physical_limits(
+    arch: &Arch,
+    xe_cores: Option<impl Into<XeCores>>,
+    unknown: &str,
+) -> Vec<Row> {
     vec![
         row(
             "Architecture",
@@ -239,7 +272,7 @@ pub fn physical_limits(arch: &Arch, xe_cores: Option<u32>, unknown: &str) -> Vec
         ),
         row(
             "Xe-cores",
-            xe_cores.map_or(unknown.to_string(), |c| thousands(c.into())),
+            xe_cores.map_or(unknown.to_string(), |c| c.into().to_string()),
         ),
         row("XVEs per Xe-core", arch.xves_per_xe_core.to_string()),
         row(
@@ -337,9 +370,38 @@ mod tests {
         let rows = gpu_rows(&g, &result);
         assert_eq!(rows[1].value, "16.0000 (16 full, no tail)");
         assert_eq!(rows[3].value, "50.00 %");
-        assert_eq!(physical_limits(arch, None, "unknown")[1].value, "unknown");
+        assert_eq!(
+            physical_limits(arch, None::<u32>, "unknown")[1].value,
+            "unknown"
+        );
         assert_eq!(physical_limits(arch, Some(128), "")[5].value, "16, 32");
         assert_eq!(large_grf_note(arch, &kernel), None);
+    }
+
+    #[test]
+    fn a_fused_part_says_how_its_xe_cores_are_counted() {
+        let gen12 = arch("gen12").unwrap();
+        let device = |xve_count| crate::intel::Device {
+            arch: gen12,
+            xve_count,
+        };
+        let cores = device(24).xe_cores().unwrap();
+        assert_eq!(
+            xe_core_note(gen12, cores).unwrap(),
+            "24 XVEs are 1.5 Xe-cores of 16: per-Xe-core figures are those of a full Xe-core; the GPU-level \
+             figures count 1.5 Xe-cores, as Intel's calculator does."
+        );
+        assert_eq!(xe_core_note(gen12, device(32).xe_cores().unwrap()), None);
+        assert_eq!(physical_limits(gen12, Some(cores), "")[1].value, "1.5");
+        let kernel = Kernel::new(256, 16);
+        let result = occupancy(gen12, &kernel).unwrap();
+        let g = crate::intel::gpu_occupancy_on(&kernel, &result, cores, 11 * 256).unwrap();
+        let rows = gpu_rows(&g, &result);
+        assert_eq!(
+            rows[0].value,
+            "11 (10.5 per wave: 7 per Xe-core × 1.5 Xe-cores)"
+        );
+        assert_eq!(rows[1].value, "1.0476 (1 full, a tail of 0.5 work-groups)");
     }
 
     #[test]

@@ -33,6 +33,15 @@
 //! slots can ever be filled. occ keeps the definition: 50 % in large-GRF mode is a full Xe-core, and comparing it
 //! with a small-GRF figure compares latency hiding (threads to switch between), which is what the figure means.
 //!
+//! # Fused parts: a fraction of an Xe-core
+//!
+//! The page divides the XVE count by the XVEs per Xe-core as a fraction (l.1535: 24 XVEs on Xe-LP are 1.5
+//! Xe-cores) and spreads the global size over that many (l.1719: a wave holds 1.5 × the work-groups per Xe-core).
+//! occ does the same for the counts the calculator lists ([`super::Device::xe_cores`]): the per-Xe-core figures are
+//! those of a full Xe-core, and [`gpu_occupancy_on`] counts the waves over the fraction, exactly
+//! ([`super::report::xe_core_note`] says so in the report). How the hardware shares the work among a fused part's
+//! XVEs is not modelled, by Intel's page or by occ.
+//!
 //! # Where occ departs from Intel's page
 //!
 //! The rules above are the page's. Where the page's handling of its inputs gives figures that do not describe the
@@ -43,8 +52,6 @@
 //!   launch too small to fill the GPU shows in [`GpuOccupancy`] (a partial first wave).
 //! - The page cuts the waves to two decimals before averaging (l.1738), so the average can exceed the peak. occ
 //!   divides exactly.
-//! - The page divides XVEs by XVEs-per-Xe-core as a fraction (l.1535: 24 XVEs on Xe-LP are 1.5 Xe-cores). occ
-//!   counts whole Xe-cores and refuses an XVE count that is not one ([`super::Device::check`]).
 //! - With barriers on, the page replaces the work-group limit by the barrier registers (l.1692); occ takes the
 //!   smaller of the two, which gives the same number on every target (none has more barrier registers than
 //!   work-group slots) and names both limits.
@@ -54,7 +61,7 @@
 
 use std::fmt;
 
-use super::{Arch, Kernel};
+use super::{Arch, Kernel, XeCores};
 use crate::error::Error;
 use crate::report::{bytes, percent, thousands};
 
@@ -203,16 +210,17 @@ pub fn occupancy(arch: &Arch, kernel: &Kernel) -> Result<Occupancy, Error> {
 /// Intel's calculator reports (its peak and its average over the waves), computed exactly.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GpuOccupancy {
-    pub xe_cores: u32,
+    pub xe_cores: XeCores,
     /// Work-items of the launch (the nd_range's global size).
     pub global_size: u64,
     /// Work-groups of the launch: global size / work-group size.
     pub workgroups: u64,
-    /// Work-groups the GPU holds at once: work-groups per Xe-core × Xe-cores.
-    pub workgroups_per_wave: u64,
+    /// Work-groups the GPU holds at once: work-groups per Xe-core × Xe-cores (a fraction on a fused part, as
+    /// Intel's calculator counts it: 10.5 on 1.5 Xe-cores of 7).
+    pub workgroups_per_wave: f64,
     pub full_waves: u64,
-    /// Work-groups of the last, partial wave (0 when the waves are whole).
-    pub tail_workgroups: u64,
+    /// Work-groups of the last, partial wave (0 when the waves are whole; a fraction on a fused part).
+    pub tail_workgroups: f64,
     /// Waves, unrounded: workgroups / workgroups per wave.
     pub waves: f64,
     /// The GPU occupancy of the first (fullest) wave: the Xe-core occupancy, or the share of it a launch smaller
@@ -223,13 +231,23 @@ pub struct GpuOccupancy {
     pub average: f64,
 }
 
-/// The launch of `global_size` work-items on `xe_cores` Xe-cores (`compute_gpu_occupancy`, l.1716–1753, with
-/// exact waves). An error names `global_size` when it is not a positive multiple of the work-group size, as SYCL's
-/// nd_range requires (the page refuses it too, l.1642–1648).
+/// The launch of `global_size` work-items on `xe_cores` whole Xe-cores: [`gpu_occupancy_on`].
 pub fn gpu_occupancy(
     kernel: &Kernel,
     result: &Occupancy,
     xe_cores: u32,
+    global_size: u64,
+) -> Result<GpuOccupancy, Error> {
+    gpu_occupancy_on(kernel, result, XeCores::from(xe_cores), global_size)
+}
+
+/// The launch of `global_size` work-items on `xe_cores` Xe-cores, whole or the fraction of a fused part
+/// (`compute_gpu_occupancy`, l.1716–1753, with exact waves). An error names `global_size` when it is not a positive
+/// multiple of the work-group size, as SYCL's nd_range requires (the page refuses it too, l.1642–1648).
+pub fn gpu_occupancy_on(
+    kernel: &Kernel,
+    result: &Occupancy,
+    xe_cores: XeCores,
     global_size: u64,
 ) -> Result<GpuOccupancy, Error> {
     let size = u64::from(kernel.workgroup_size.max(1));
@@ -244,9 +262,6 @@ pub fn gpu_occupancy(
             ),
         });
     }
-    if xe_cores == 0 {
-        return Err(Error::range("device.xve_count", 0, 1, u32::MAX.into()));
-    }
     if result.workgroups_per_xe_core == 0 {
         return Err(Error::Inconsistent {
             field: "kernel.threads_per_block",
@@ -257,20 +272,32 @@ pub fn gpu_occupancy(
         });
     }
     let workgroups = global_size / size;
-    // Both factors are u32: the product fits.
-    let per_wave = u64::from(result.workgroups_per_xe_core) * u64::from(xe_cores);
-    let waves = workgroups as f64 / per_wave as f64;
-    let full_waves = workgroups / per_wave;
-    let tail = workgroups % per_wave;
+    // In 1/denominator work-groups, so a fused part's waves stay exact (denominator 1 on whole Xe-cores).
+    let (cores, denominator) = xe_cores.ratio();
+    let per_wave = u128::from(result.workgroups_per_xe_core) * u128::from(cores);
+    if per_wave == 0 {
+        return Err(Error::Inconsistent {
+            field: "device.xve_count",
+            message: format!(
+                "the launch needs at least one Xe-core holding a work-group ({xe_cores} Xe-cores × {} work-groups)",
+                result.workgroups_per_xe_core
+            ),
+        });
+    }
+    let scaled = u128::from(workgroups) * u128::from(denominator);
+    let waves = scaled as f64 / per_wave as f64;
+    // At most the work-groups: a device has at least one Xe-core.
+    let full_waves = u64::try_from(scaled / per_wave).unwrap_or(u64::MAX);
+    let tail = scaled % per_wave;
     let rounds = full_waves + u64::from(tail > 0);
     let core = result.occupancy();
     Ok(GpuOccupancy {
         xe_cores,
         global_size,
         workgroups,
-        workgroups_per_wave: per_wave,
+        workgroups_per_wave: per_wave as f64 / f64::from(denominator),
         full_waves,
-        tail_workgroups: tail,
+        tail_workgroups: tail as f64 / f64::from(denominator),
         waves,
         peak: waves.min(1.0) * core,
         average: waves * core / rounds as f64,
@@ -588,7 +615,7 @@ mod tests {
         // 257 work-groups: one wave and one work-group. Intel's page rounds 1.0039 waves to 1.00 and averages
         // 1.00 × 50 % / 2 = 25 %; exactly it is 1.00390625 × 50 % / 2.
         let g = gpu_occupancy(&k, &o, 128, 257 * 256).unwrap();
-        assert_eq!((g.full_waves, g.tail_workgroups), (1, 1));
+        assert_eq!((g.full_waves, g.tail_workgroups), (1, 1.0));
         assert_eq!(g.waves, 257.0 / 256.0);
         assert_eq!(g.average, 257.0 / 256.0 * 0.5 / 2.0);
         assert_eq!(g.peak, 0.5);
@@ -624,11 +651,65 @@ mod tests {
         let global = u64::MAX / 256 * 256;
         let g = gpu_occupancy(&k, &o, 20, global).unwrap();
         assert_eq!(g.global_size, global);
+        let per_wave = u64::from(o.workgroups_per_xe_core) * 20;
+        assert_eq!(g.full_waves, global / 256 / per_wave);
+        assert_eq!(g.tail_workgroups, (global / 256 % per_wave) as f64);
         assert_eq!(
-            u128::from(g.full_waves) * u128::from(g.workgroups_per_wave)
-                + u128::from(g.tail_workgroups),
-            u128::from(global / 256)
+            gpu_occupancy(&k, &o, 0, 256).unwrap_err().field(),
+            "device.xve_count"
         );
+    }
+
+    #[test]
+    fn a_fused_part_spreads_the_waves_over_its_fraction_of_xe_cores() {
+        // UHD Graphics 730-class Xe-LP, 24 XVEs: 1.5 Xe-cores of 16. 256 work-items in sub-groups of 16 are 16
+        // threads, 7 work-groups fill an Xe-core's 112 slots; the calculator's wave holds 1.5 × 7 = 10.5.
+        let (a, k) = on("gen12", 256, 16);
+        let cores = crate::intel::Device {
+            arch: a,
+            xve_count: 24,
+        }
+        .xe_cores()
+        .unwrap();
+        let o = occupancy(a, &k).unwrap();
+        assert_eq!((o.workgroups_per_xe_core, o.occupancy()), (7, 1.0));
+        // 11 work-groups: one wave of 10.5 and half a work-group, 11 / 10.5 waves.
+        let g = gpu_occupancy_on(&k, &o, cores, 11 * 256).unwrap();
+        assert_eq!(g.xe_cores, cores);
+        assert_eq!(
+            (g.workgroups_per_wave, g.full_waves, g.tail_workgroups),
+            (10.5, 1, 0.5)
+        );
+        assert_eq!(g.waves, 22.0 / 21.0);
+        assert_eq!((g.peak, g.average), (1.0, 22.0 / 21.0 / 2.0));
+        // 21 work-groups are two whole waves; 5 fill 10 / 21 of the first.
+        let g = gpu_occupancy_on(&k, &o, cores, 21 * 256).unwrap();
+        assert_eq!(
+            (g.full_waves, g.tail_workgroups, g.waves, g.average),
+            (2, 0.0, 2.0, 1.0)
+        );
+        let g = gpu_occupancy_on(&k, &o, cores, 5 * 256).unwrap();
+        assert_eq!(
+            (g.full_waves, g.peak, g.average),
+            (0, 10.0 / 21.0, 10.0 / 21.0)
+        );
+        // Whole Xe-cores give what they gave.
+        let whole = crate::intel::Device {
+            arch: a,
+            xve_count: 32,
+        }
+        .xe_cores()
+        .unwrap();
+        assert_eq!(
+            gpu_occupancy_on(&k, &o, whole, 15 * 256),
+            gpu_occupancy(&k, &o, 2, 15 * 256)
+        );
+        let g = gpu_occupancy(&k, &o, 2, 15 * 256).unwrap();
+        assert_eq!(
+            (g.workgroups_per_wave, g.full_waves, g.tail_workgroups),
+            (14.0, 1, 1.0)
+        );
+        // No Xe-core is an error, not a division by zero.
         assert_eq!(
             gpu_occupancy(&k, &o, 0, 256).unwrap_err().field(),
             "device.xve_count"
