@@ -279,13 +279,18 @@ const SETTLE: std::time::Duration = std::time::Duration::from_millis(1000);
 /// Calls `then` once the page has settled: [`SETTLE`] from now, later while a module the page asked for (the
 /// charts, a tool) has not yet drawn, never while the page is frozen (a timer cannot fire then).
 fn settle(then: impl FnOnce() + 'static) {
+    settle_boxed(Box::new(then));
+}
+
+/// [`settle`], one copy in the wasm for every caller.
+fn settle_boxed(then: Box<dyn FnOnce()>) {
     let _ = set_timeout_with_handle(
         move || {
             if browser::retired() {
                 return;
             }
             if tools::loading() {
-                settle(then);
+                settle_boxed(then);
             } else {
                 then();
             }
