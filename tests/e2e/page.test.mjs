@@ -184,6 +184,8 @@ test('a saved config survives a reload and can be loaded, renamed and deleted', 
   await page.fill('[data-testid="save-name"]', 'other');
   await page.click('[data-testid="save"]');
   await page.waitForSelector('[data-testid="saved-item"][data-name="other"]');
+  // The config a visit starts from is stored once the page has settled with it.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-settled'));
 
   await page.goto(server.base);
   await ready(page);
@@ -210,6 +212,8 @@ test('a saved config survives a reload and can be loaded, renamed and deleted', 
 
   await page.click('[data-testid="saved-item"][data-name="other"] [data-action="delete"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="saved-item"][data-name="other"]'));
+  // A change is marked pending until the page has settled with it.
+  await page.waitForFunction(() => localStorage.getItem('occ.pending.v1') === null);
   const keys = await page.evaluate(() => Object.keys(localStorage).sort());
   assert.deepEqual(keys, ['occ.config.v1:attention v2', 'occ.last.v1']);
 });

@@ -170,6 +170,8 @@ test('the panel state comes back from a link and from a saved config', async (t)
     );
     throw new Error(`${error.message}; the URL is ${page.url()}; the inputs: ${held.join('; ')}`);
   });
+  // Stored once the page has settled (a change after that at once).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-settled'));
   await page.goto(suite.server.base);
   await ready(page);
   // The last-used config (intensity 3) comes back without a query.

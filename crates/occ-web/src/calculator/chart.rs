@@ -172,6 +172,11 @@ pub fn ticks(lo: f64, hi: f64, count: usize) -> Vec<f64> {
         .unwrap_or(10.0 * magnitude);
     let first = (lo / step - 1e-9).ceil() as i64;
     let last = (hi / step + 1e-9).floor() as i64;
+    // About `count` ticks when `step` is a number; none where it underflowed to 0 (a span of a few subnormals),
+    // which would ask for every integer.
+    if step <= 0.0 || last.saturating_sub(first) > 2 * count as i64 + 2 {
+        return Vec::new();
+    }
     (first..=last).map(|k| k as f64 * step).collect()
 }
 
@@ -401,6 +406,22 @@ mod tests {
         assert!(ticks(5.0, 5.0, 4).is_empty());
         assert!(ticks(0.0, f64::INFINITY, 4).is_empty());
         assert!(ticks(0.0, 10.0, 0).is_empty());
+    }
+
+    /// A span of a few subnormals makes the step underflow to 0, which asked for every integer as a tick.
+    #[test]
+    fn ticks_stay_few_for_any_span() {
+        for (lo, hi) in [
+            (0.0, 5e-324),
+            (0.0, 1e-320),
+            (1.0, 1.0 + f64::EPSILON),
+            (0.0, f64::MAX),
+            (-1e300, 1e300),
+        ] {
+            for count in [1, 6] {
+                assert!(ticks(lo, hi, count).len() <= 2 * count + 3, "{lo} {hi}");
+            }
+        }
     }
 
     #[test]

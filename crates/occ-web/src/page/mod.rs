@@ -19,40 +19,77 @@ use crate::page::panels::{
     notices, notices_markup, saved_configs, saved_markup, share, share_markup,
 };
 use crate::persist::query;
-use crate::persist::saved::{config_json, parse_config, Config, LAST_KEY, THEME_KEY};
+use crate::persist::saved::{
+    config_json, last_used, Config, LastUsed, LAST_KEY, PENDING_KEY, THEME_KEY,
+};
 use crate::state::input::{Field, Form};
 
 use crate::state::outcome::Outcome;
 use crate::state::{elsewhere, Elsewhere, Results, State, AMD, INTEL};
 use crate::tools::{self, tool_panels, Modules};
 
+/// What the page starts from.
+struct Start {
+    form: Form,
+    embed: bool,
+    notices: Vec<String>,
+    /// The stored last-used config stays as it is until an input changes: it cannot be read, or was not restored.
+    keep_last: bool,
+    /// The last-used config's stored text when it was not restored because the visit that started from it did not
+    /// settle: the notices offer to load it.
+    offer: Option<String>,
+}
+
+impl Start {
+    fn of(form: Form) -> Self {
+        Self {
+            form,
+            embed: false,
+            notices: Vec::new(),
+            keep_last: false,
+            offer: None,
+        }
+    }
+}
+
 /// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
-fn initial() -> (Form, bool, Vec<String>, bool) {
+fn initial() -> Start {
     let loaded = query::from_query(&browser::query_string());
-    let mut notices = loaded.messages;
-    let mut last_readable = true;
-    let form = match loaded.form {
-        Some(form) => form,
-        None => match browser::storage_get(LAST_KEY) {
-            None => Form::default(),
-            Some(raw) => match parse_config(&raw) {
-                Ok(dto) => {
-                    let (form, messages) = dto.to_form("Last-used config");
-                    notices.extend(messages);
-                    form
-                }
-                Err(why) => {
-                    last_readable = false;
-                    notices.push(format!(
-                        "The last-used config (localStorage key '{LAST_KEY}') cannot be read: {why}. The page \
-                         starts from the defaults; the entry is left as it is until you change an input"
-                    ));
-                    Form::default()
-                }
-            },
-        },
+    let mut start = Start {
+        notices: loaded.messages,
+        embed: loaded.embed,
+        ..Start::of(Form::default())
     };
-    (form, loaded.embed, notices, last_readable)
+    if let Some(form) = loaded.form {
+        start.form = form;
+        return start;
+    }
+    let pending = browser::storage_get(PENDING_KEY);
+    match last_used(browser::storage_get(LAST_KEY), pending.as_deref()) {
+        LastUsed::Nothing => {}
+        LastUsed::Restore(config, raw) => {
+            // Marked before anything is computed from it: a visit that never settles leaves the mark behind. The
+            // embed view stores nothing, so it marks nothing either.
+            if !start.embed {
+                let _ = browser::storage_set(PENDING_KEY, &raw);
+            }
+            let (form, messages) = config.to_form("Last-used config");
+            start.form = form;
+            start.notices.extend(messages);
+        }
+        LastUsed::Unsettled(raw) => {
+            start.keep_last = true;
+            start.offer = Some(raw);
+        }
+        LastUsed::Unreadable(why) => {
+            start.keep_last = true;
+            start.notices.push(format!(
+                "The last-used config (localStorage key '{LAST_KEY}') cannot be read: {why}. The page starts from \
+                 the defaults; the entry is left as it is until you change an input"
+            ));
+        }
+    }
+    start
 }
 
 fn theme() -> bool {
@@ -66,27 +103,26 @@ fn theme() -> bool {
 /// The page: its markup, then each panel brought to life. Called inside the page's reactive owner, with the form
 /// to start from when the page is handed over ([`browser::hand_over`]), else `None`: from the URL and storage.
 pub fn page(raw: Option<String>) {
-    let (start, embed, notices, last_readable) = match &raw {
+    let start = match &raw {
         Some(raw) => {
             let mut form = Form::default();
             tools::apply_raw(&mut form, raw);
-            (form, false, Vec::new(), true)
+            Start::of(form)
         }
         None => initial(),
     };
     // This wasm computes NVIDIA's GPUs in NVIDIA's words: another vendor's GPU, or other words, hand the page over
     // before anything is shown.
-    if let Some(need) = elsewhere(&start) {
+    if let Some(need) = elsewhere(&start.form) {
         let owner = Owner::current();
         browser::hand_over(raw, move |why| {
             let mut start = start;
             match need {
-                Elsewhere::Rules(_) => start.gpu = Form::default().gpu,
-                Elsewhere::Words(_) => start.terms = Form::default().terms,
+                Elsewhere::Rules(_) => start.form.gpu = Form::default().gpu,
+                Elsewhere::Words(_) => start.form.terms = Form::default().terms,
             }
-            let mut notices = notices;
-            notices.push(cannot_load(need, &why));
-            let mount = move || mount(start, embed, notices, last_readable);
+            start.notices.push(cannot_load(need, &why));
+            let mount = move || mount(start);
             match owner {
                 Some(owner) => owner.with(mount),
                 None => mount(),
@@ -94,7 +130,7 @@ pub fn page(raw: Option<String>) {
         });
         return;
     }
-    mount(start, embed, notices, last_readable);
+    mount(start);
 }
 
 /// What the page says when the module with another vendor's rules, or with every vocabulary, cannot be loaded.
@@ -116,14 +152,18 @@ fn cannot_load(need: Elsewhere, why: &str) -> String {
     format!("{what} could not be loaded ({why}); {instead}.")
 }
 
-fn mount(start: Form, embed: bool, start_notices: Vec<String>, last_readable: bool) {
+fn mount(start: Start) {
+    let embed = start.embed;
     let state = State::new(
-        start,
+        start.form,
         Results::PAGE,
-        start_notices,
+        start.notices,
         theme(),
         browser::viewport(),
     );
+    let offer = RwSignal::new(start.offer);
+    // Whether the page has settled with the config it started from ([`settle`]).
+    let settled = RwSignal::new(false);
     // index.html holds the calculator's markup (`shell`, written at build time); the embed view replaces it.
     if embed {
         if let Some(body) = document().body() {
@@ -155,11 +195,11 @@ fn mount(start: Form, embed: bool, start_notices: Vec<String>, last_readable: bo
         }
     });
     browser::on_window("resize", move |_| state.viewport.set(browser::viewport()));
-    notices(state);
+    notices(state, offer);
     if embed {
         embed_view(state);
     } else {
-        full_view(state, last_readable);
+        full_view(state, start.keep_last, settled);
     }
     // The panels show from the next frame on, with the numbers the effects above put in them before it.
     browser::set_ready();
@@ -179,6 +219,13 @@ fn mount(start: Form, embed: bool, start_notices: Vec<String>, last_readable: bo
                 tool_panels(state, modules);
                 saved_configs(state);
                 share(state);
+                settle(move || {
+                    settled.set(true);
+                    // For the browser tests, which wait for it.
+                    if let Some(root) = document().document_element() {
+                        let _ = root.set_attribute("data-settled", "");
+                    }
+                });
             }
         };
         match &owner {
@@ -226,8 +273,35 @@ pub fn pre_paint_script() -> String {
     )
 }
 
-/// The calculator: the URL and the last-used config follow the inputs.
-fn full_view(state: State, last_readable: bool) {
+/// How long the page stays responsive after a result is painted before that config counts as settled.
+const SETTLE: std::time::Duration = std::time::Duration::from_millis(1000);
+
+/// Calls `then` once the page has settled: [`SETTLE`] from now, later while a module the page asked for (the
+/// charts, a tool) has not yet drawn, never while the page is frozen (a timer cannot fire then).
+fn settle(then: impl FnOnce() + 'static) {
+    settle_boxed(Box::new(then));
+}
+
+/// [`settle`], one copy in the wasm for every caller.
+fn settle_boxed(then: Box<dyn FnOnce()>) {
+    let _ = set_timeout_with_handle(
+        move || {
+            if browser::retired() {
+                return;
+            }
+            if tools::loading() {
+                settle_boxed(then);
+            } else {
+                then();
+            }
+        },
+        SETTLE,
+    );
+}
+
+/// The calculator: the URL and the last-used config follow the inputs. `keep_last`: the stored last-used config
+/// stays as it is until an input changes. `settled`: the page has settled with the config it started from.
+fn full_view(state: State, keep_last: bool, settled: RwSignal<bool>) {
     let good_form = state.good_form;
     dom::listen(
         "theme",
@@ -285,9 +359,8 @@ fn full_view(state: State, last_readable: bool) {
             });
         }));
     }
-    // The last-used config follows every valid change at once; the address bar follows it too, but
-    // `history.replaceState` costs about a millisecond, so a burst of keystrokes updates it once, 150 ms after the
-    // last one.
+    // The address bar follows every valid change, but `history.replaceState` costs about a millisecond, so a burst of
+    // keystrokes updates it once, 150 ms after the last one.
     let pending = Cell::new(None::<TimeoutHandle>);
     // Whether the effect has run since the first paint.
     let ran = Cell::new(false);
@@ -316,11 +389,37 @@ fn full_view(state: State, last_readable: bool) {
             .ok();
             pending.set(handle);
         }
-        let keep_unreadable = first && !last_readable;
-        if !keep_unreadable {
-            if let Some(config) = Config::from_form(&form) {
-                let _ = browser::storage_set(LAST_KEY, &config_json(&config));
-            }
+    }));
+    // The last-used config. The one the page starts from is stored once the page has settled with it, so a link that
+    // freezes the page never becomes it; a change after that is stored at once, marked pending until the page has
+    // settled again, so a change that freezes the page is not restored by the next visit on its own.
+    let start = good_form.get_untracked();
+    // Whether the effect has run since the page settled.
+    let seen = Cell::new(false);
+    dom::effect(Box::new(move || {
+        if !settled.get() {
+            return;
+        }
+        let first = !seen.replace(true);
+        let form = good_form.get();
+        if keep_last && form == start {
+            return;
+        }
+        let Some(config) = Config::from_form(&form) else {
+            return;
+        };
+        let text = config_json(&config);
+        if first {
+            let _ = browser::storage_set(LAST_KEY, &text);
+            browser::storage_delete(PENDING_KEY);
+        } else {
+            let _ = browser::storage_set(PENDING_KEY, &text);
+            let _ = browser::storage_set(LAST_KEY, &text);
+            settle(move || {
+                if browser::storage_get(PENDING_KEY).as_deref() == Some(text.as_str()) {
+                    browser::storage_delete(PENDING_KEY);
+                }
+            });
         }
     }));
 }

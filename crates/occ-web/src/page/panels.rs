@@ -9,7 +9,9 @@ use crate::browser;
 use crate::browser::dom::esc;
 use crate::browser::dom::{self, flag, slot, target_data, value_of, Prop};
 use crate::persist::query;
-use crate::persist::saved::{check_name, key_for, read_saved, saved_json, Config, Saved};
+use crate::persist::saved::{
+    check_name, key_for, parse_config, read_saved, saved_json, Config, Saved,
+};
 use crate::state::outcome::embed_snippet;
 use crate::state::State;
 use std::fmt::Write as _;
@@ -19,30 +21,55 @@ pub fn notices_markup() -> &'static str {
     "<div class=\"notices\" id=\"notices\" aria-live=\"polite\" data-testid=\"notices\"></div>"
 }
 
-/// Messages about what could not be read; each can be dismissed.
-pub fn notices(state: State) {
+/// Messages about what could not be read; each can be dismissed. `offer`: the stored text of a last-used config
+/// that was not restored (`crate::page`), offered to load here until loaded or dismissed.
+pub fn notices(state: State, offer: RwSignal<Option<String>>) {
     dom::keep(Box::new(move || {
-        vec![slot(
-            "notices",
-            Prop::Html,
-            state.notices.with(|n| notices_html(n)),
-        )]
+        let mut html = state.notices.with(|n| notices_html(n));
+        if offer.with(Option::is_some) {
+            html.push_str(UNSETTLED);
+        }
+        vec![slot("notices", Prop::Html, html)]
     }));
     dom::listen(
         "notices",
         &["click"],
         Box::new(move |ev| {
             if let Some((_, index)) = target_data(ev, "data-dismiss") {
-                let index: usize = index.parse().unwrap_or(usize::MAX);
-                state.notices.update(|n| {
-                    if index < n.len() {
-                        n.remove(index);
+                match index.parse::<usize>() {
+                    Ok(index) => state.notices.update(|n| {
+                        if index < n.len() {
+                            n.remove(index);
+                        }
+                    }),
+                    // The offer's own notice: dismissed, the config stays in storage as it is.
+                    Err(_) => offer.set(None),
+                }
+            } else if target_data(ev, "data-load-last").is_some() {
+                let Some(raw) = offer.get_untracked() else {
+                    return;
+                };
+                offer.set(None);
+                match parse_config(&raw) {
+                    Ok(config) => {
+                        let (form, messages) = config.to_form("Last-used config");
+                        state.notices.update(|n| n.extend(messages));
+                        state.form.set(form);
                     }
-                });
+                    Err(why) => state
+                        .notices
+                        .update(|n| n.push(format!("The last-used config cannot be read: {why}"))),
+                }
             }
         }),
     );
 }
+
+/// The notice about a last-used config that was not restored, with its offer.
+const UNSETTLED: &str = "<p class=\"notice\" data-testid=\"notice-unsettled\"><span>The last-used config did not finish \
+     loading last time, so it was not restored; it stays in this browser's storage until you change an input. \
+     <button type=\"button\" class=\"small\" data-load-last=\"\" data-testid=\"load-last\">Load it anyway</button></span>\
+     <button type=\"button\" class=\"small\" data-dismiss=\"offer\" aria-label=\"Dismiss this message\">×</button></p>";
 
 /// The saved-configs panel.
 pub fn saved_markup() -> &'static str {

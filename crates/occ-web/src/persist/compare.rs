@@ -80,7 +80,9 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<String>) {
     let mut pinned = Vec::new();
     for (index, segment) in segments.enumerate() {
         let n = index + 1;
-        if pinned.len() == MAX_PINNED {
+        // Counted by launches read, not pinned: a link of endless launches that cannot be computed is read no
+        // further either.
+        if index == MAX_PINNED {
             messages.push(format!(
                 "{WHAT}: a comparison holds at most {MAX_PINNED} launches; launch {n} and those after it were left out"
             ));
@@ -117,5 +119,5 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<String>) {
             )),
         }
     }
-    (pinned, messages)
+    (pinned, crate::persist::query::capped(messages))
 }

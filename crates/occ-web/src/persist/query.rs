@@ -105,6 +105,21 @@ fn shown(value: &str) -> String {
     short
 }
 
+/// The most messages one link gives (each is a notice on the page): past them, the last says how many more there were.
+pub const MAX_MESSAGES: usize = 12;
+
+/// `messages`, at most [`MAX_MESSAGES`] of them.
+pub fn capped(mut messages: Vec<String>) -> Vec<String> {
+    if messages.len() > MAX_MESSAGES {
+        let more = messages.len() - (MAX_MESSAGES - 1);
+        messages.truncate(MAX_MESSAGES - 1);
+        messages.push(format!(
+            "{more} more messages about this link were left out"
+        ));
+    }
+    messages
+}
+
 /// Reads a query string. Inputs it does not name take their defaults.
 pub fn from_query(query: &str) -> Loaded {
     let mut form = Form::default();
@@ -182,7 +197,7 @@ pub fn from_query(query: &str) -> Loaded {
     Loaded {
         form: named.then_some(form),
         embed,
-        messages,
+        messages: capped(messages),
     }
 }
 
@@ -407,6 +422,89 @@ mod tests {
         );
         // A roofline key alone is a link's input too: it wins over the last-used config.
         assert!(from_query("ri=3").form.is_some());
+    }
+
+    /// A choice the page does not know gets a notice naming the key, its label, the value and the valid names, and
+    /// the link written back leaves it out (the form keeps the default); the names occ-core reads are kept by name.
+    #[test]
+    fn unknown_choices_are_named_and_dropped() {
+        for value in ["klingon", "<b>x</b>", "cudas"] {
+            let loaded = from_query(&format!("v=1&t=256&terms={}", encode(value)));
+            assert_eq!(
+                loaded.messages,
+                vec![format!(
+                    "URL parameter 'terms' (Terms): terms: '{value}' is not one of own, cuda, hip, sycl; using \
+                     the default"
+                )]
+            );
+            let form = loaded.form.unwrap();
+            assert_eq!(form.terms, "own");
+            assert_eq!(
+                to_query(&form),
+                "v=1&gpu=geforce-rtx-4090&t=256&r=51&ss=0&ds=0&co=-1&b=1"
+            );
+        }
+        // occ-core's spellings of the words, written back by their names.
+        for (value, name) in [
+            ("CUDA", "cuda"),
+            ("neutral", "sycl"),
+            (" hip ", "hip"),
+            ("", "own"),
+        ] {
+            let loaded = from_query(&format!("v=1&terms={}", encode(value)));
+            assert_eq!(loaded.messages, Vec::<String>::new(), "{value}");
+            assert_eq!(loaded.form.unwrap().terms, name);
+        }
+        // Garbage is shown by its start.
+        let long = from_query(&format!("terms={}", "x".repeat(10_000)));
+        assert_eq!(
+            long.messages,
+            vec![format!(
+                "URL parameter 'terms' (Terms): terms: '{}…' is not one of own, cuda, hip, sycl; using the default",
+                "x".repeat(40)
+            )]
+        );
+    }
+
+    /// A GPU name longer than any is refused before any lookup, naming the field and the cap, and does not travel on.
+    #[test]
+    fn a_gpu_name_past_the_cap_is_refused_by_its_length() {
+        let started = std::time::Instant::now();
+        let loaded = from_query(&format!("v=1&gpu={}&t=64", "a".repeat(100_000)));
+        assert_eq!(
+            loaded.messages,
+            vec![
+                "URL parameter 'gpu' (GPU): gpu: a GPU name has at most 100 characters (this one has 100000); \
+                 using geforce-rtx-4090"
+                    .to_string()
+            ]
+        );
+        let form = loaded.form.unwrap();
+        assert_eq!(
+            (form.gpu.as_str(), form.threads.as_str()),
+            ("geforce-rtx-4090", "64")
+        );
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        // A name at the cap is looked up as any other.
+        let loaded = from_query(&format!("v=1&gpu={}", "4090".repeat(25)));
+        assert!(
+            loaded.messages.iter().all(|m| !m.contains("at most")),
+            "{:?}",
+            loaded.messages
+        );
+    }
+
+    /// However many bad parameters a link has, it gives a dozen notices, the last saying how many more there were.
+    #[test]
+    fn a_link_gives_at_most_a_dozen_messages() {
+        let loaded = from_query(&"zz=1&".repeat(100_000));
+        assert_eq!(loaded.messages.len(), MAX_MESSAGES);
+        assert_eq!(
+            loaded.messages[MAX_MESSAGES - 1],
+            "99989 more messages about this link were left out"
+        );
+        let few = from_query("v=1&zz=1&t=x");
+        assert_eq!(few.messages.len(), 2, "{:?}", few.messages);
     }
 
     #[test]

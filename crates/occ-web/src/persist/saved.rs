@@ -22,6 +22,10 @@ use crate::state::roofline::RoofField;
 pub const CONFIG_PREFIX: &str = "occ.config.v1:";
 /// The last-used config, restored on reload.
 pub const LAST_KEY: &str = "occ.last.v1";
+/// The stored text of the last-used config while a visit computes it and has not yet settled (painted its result,
+/// and stayed responsive while the modules it loads drew theirs): a visit that froze leaves it behind, and the next
+/// one does not restore that config by itself ([`last_used`]).
+pub const PENDING_KEY: &str = "occ.pending.v1";
 /// "light" or "dark" once the user picked one; absent = follow the system.
 pub const THEME_KEY: &str = "occ.theme.v1";
 /// The DTO version this page writes; it reads every version from 1 up to it. Version 2 added the launch planning
@@ -368,6 +372,34 @@ pub fn config_json(config: &Config) -> String {
     }
     out.push('}');
     out
+}
+
+/// What a visit that names no input starts from, by the last-used config's stored text and the pending mark
+/// ([`PENDING_KEY`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LastUsed {
+    /// Nothing stored: the defaults.
+    Nothing,
+    /// The config to restore, and its stored text (marked pending while the page computes it).
+    Restore(Config, String),
+    /// Not restored: the visit that last started from it did not settle. Its stored text, which the page offers to
+    /// load, and leaves in storage untouched.
+    Unsettled(String),
+    /// Not readable: why. It is left in storage untouched.
+    Unreadable(String),
+}
+
+/// The last-used config as a visit without a link finds it: `last` under [`LAST_KEY`], `pending` under
+/// [`PENDING_KEY`].
+pub fn last_used(last: Option<String>, pending: Option<&str>) -> LastUsed {
+    match last {
+        None => LastUsed::Nothing,
+        Some(raw) if pending == Some(raw.as_str()) => LastUsed::Unsettled(raw),
+        Some(raw) => match parse_config(&raw) {
+            Ok(config) => LastUsed::Restore(config, raw),
+            Err(why) => LastUsed::Unreadable(why),
+        },
+    }
 }
 
 /// The stored text of a saved config.
@@ -1362,6 +1394,40 @@ mod tests {
         assert!(saved.is_empty());
         assert_eq!(notices.len(), 5, "{notices:?}");
         assert!(notices.iter().all(|n| n.contains("cannot be read")));
+    }
+
+    /// A visit that names no input restores the last-used config unless the mark a visit leaves until it settles
+    /// names that very text; an unreadable one is reported. Nothing here writes, so storage stays as it is.
+    #[test]
+    fn the_last_used_config_is_restored_only_once_a_visit_settled_with_it() {
+        let text = config_json(&config());
+        assert_eq!(last_used(None, None), LastUsed::Nothing);
+        assert_eq!(last_used(None, Some(&text)), LastUsed::Nothing);
+        let restored = LastUsed::Restore(parse_config(&text).unwrap(), text.clone());
+        assert_eq!(last_used(Some(text.clone()), None), restored);
+        // A mark left by another config (a link that froze before it settled, so never stored) does not count.
+        let other = config_json(&Config {
+            values: Field::ALL
+                .iter()
+                .map(|&f| stored_of(f, f.default_text()))
+                .collect(),
+            ..config()
+        });
+        assert_ne!(other, text);
+        assert_eq!(last_used(Some(text.clone()), Some(&other)), restored);
+        assert_eq!(
+            last_used(Some(text.clone()), Some(&text)),
+            LastUsed::Unsettled(text.clone())
+        );
+        // Not even read: a config that froze the page is not parsed again before it is asked for.
+        assert_eq!(
+            last_used(Some("{\"v\":".to_string()), Some("{\"v\":")),
+            LastUsed::Unsettled("{\"v\":".to_string())
+        );
+        assert!(matches!(
+            last_used(Some("not json".to_string()), None),
+            LastUsed::Unreadable(why) if why.starts_with("not JSON")
+        ));
     }
 
     #[test]

@@ -21,10 +21,28 @@ pub enum GpuChoice {
     IntelGeneric(&'static intel::Arch),
 }
 
+/// The most characters of a GPU name the page reads (its ids and products' names are under 50): the lookups' work
+/// grows with the text, so a longer one (a link's, a stored config's) is refused before any of them runs.
+pub const MAX_GPU_NAME: usize = 100;
+
+/// Whether `id` is longer than any GPU name the page reads ([`MAX_GPU_NAME`]).
+pub fn too_long(id: &str) -> bool {
+    id.trim().chars().nth(MAX_GPU_NAME).is_some()
+}
+
 impl GpuChoice {
     /// Reads an id as URLs and saved configs store it: a preset id or `cc-8.9`. Also accepts what people type
     /// (`4090`, `h100 sxm`) through the core's forgiving lookup.
     pub fn from_id(id: &str) -> Result<Self, Error> {
+        if too_long(id) {
+            return Err(Error::Parse {
+                field: "gpu",
+                message: format!(
+                    "a GPU name has at most {MAX_GPU_NAME} characters (this one has {})",
+                    id.trim().chars().count()
+                ),
+            });
+        }
         let id = id.trim();
         if let Some(cc) = id
             .strip_prefix("cc-")
@@ -358,6 +376,8 @@ fn contains(haystack: &str, needle: &str) -> bool {
 
 /// The groups filtered by a query: every typed word must occur in the entry's text. Empty groups are dropped.
 pub fn filter_groups(groups: &[PickerGroup], query: &str) -> Vec<PickerGroup> {
+    // No name is longer: the rest of a pasted text could only multiply the work.
+    let query: String = query.chars().take(MAX_GPU_NAME).collect();
     let words: Vec<String> = query
         .to_ascii_lowercase()
         .split_whitespace()

@@ -6,6 +6,7 @@
 
 use occ_core::amd::Arch;
 use occ_core::intel;
+use occ_core::terms::Terms;
 use occ_core::{CacheConfig, Device, Error, PartitionedGc, Rules, Vendor};
 
 use crate::state::gpu::DEFAULT_GPU;
@@ -192,8 +193,18 @@ impl Value for String {
     fn text(&self) -> String {
         self.clone()
     }
-    fn read(_: Field, text: &str) -> Result<Self, Error> {
-        Ok(text.to_string())
+    fn read(field: Field, text: &str) -> Result<Self, Error> {
+        match field.kind() {
+            // A choice kept as its name, so a name the page does not know never travels on in a link or a stored
+            // config; the words as occ-core reads them (any case, its aliases).
+            Kind::Choice(choices) => match field {
+                Field::Terms => Terms::parse(text).map(Terms::id),
+                _ => choices.iter().map(|c| c.0).find(|name| *name == text),
+            }
+            .map(str::to_string)
+            .ok_or_else(|| not_a_choice(field, text)),
+            _ => Ok(text.to_string()),
+        }
     }
 }
 
@@ -215,7 +226,12 @@ impl Value for bool {
 
 /// The message for a `text` that is none of `field`'s choices.
 fn not_a_choice(field: Field, text: &str) -> Error {
-    let mut message = format!("'{text}' is not one of ");
+    // Garbage can be long: the message shows its start.
+    let mut message: String = "'".chars().chain(text.chars().take(40)).collect();
+    if text.chars().nth(40).is_some() {
+        message.push('…');
+    }
+    message.push_str("' is not one of ");
     if let Kind::Choice(choices) = field.kind() {
         for (i, (name, _)) in choices.iter().enumerate() {
             if i > 0 {

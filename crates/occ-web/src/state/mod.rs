@@ -78,7 +78,8 @@ pub fn elsewhere(form: &Form) -> Option<Elsewhere> {
         Ok(choice) => choice.vendor(),
         // The page's first wasm knows NVIDIA's GPUs alone: the module with every vendor's rules knows the rest, and
         // says so when it does not know one either.
-        Err(_) if !INTEL => return Some(Elsewhere::Rules(None)),
+        // A name longer than any GPU's is refused here, without loading anything.
+        Err(_) if !INTEL && !gpu::too_long(&form.gpu) => return Some(Elsewhere::Rules(None)),
         Err(_) => return None,
     };
     if !computes(vendor) {

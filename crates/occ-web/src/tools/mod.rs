@@ -158,6 +158,30 @@ impl Modules {
     }
 }
 
+thread_local! {
+    /// The modules asked for (the charts, a tool) that have not yet drawn.
+    static LOADING: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Whether a module the page asked for (the charts, a tool) has not yet drawn: until it has, the page has not settled
+/// (`crate::page`), since what it computes runs on the page's thread too.
+pub fn loading() -> bool {
+    LOADING.with(|l| l.get() > 0)
+}
+
+/// A module's load and first draw, counted by [`loading`] until it ends.
+async fn drawn(
+    promise: Result<js_sys::Promise, wasm_bindgen::JsValue>,
+) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
+    LOADING.with(|l| l.set(l.get() + 1));
+    let result = match promise {
+        Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
+        Err(e) => Err(e),
+    };
+    LOADING.with(|l| l.set(l.get().saturating_sub(1)));
+    result
+}
+
 /// What a failed load of a module says.
 fn load_error(e: &wasm_bindgen::JsValue) -> String {
     e.dyn_ref::<js_sys::Error>()
@@ -178,11 +202,7 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
         busy.set(true);
         let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
         spawn_local(async move {
-            let drawn = match draw_charts(&raw, embed) {
-                Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
-                Err(e) => Err(e),
-            };
-            let why = match drawn {
+            let why = match drawn(draw_charts(&raw, embed)).await {
                 Ok(_) => {
                     modules.loaded.set(true);
                     String::new()
@@ -251,11 +271,7 @@ pub fn tool_panels(state: State, modules: Modules) {
         let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
         let id = if pin { "compare:pin" } else { tool.id() };
         spawn_local(async move {
-            let opened = match open_tool(id, &raw) {
-                Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
-                Err(e) => Err(e),
-            };
-            match opened {
+            match drawn(open_tool(id, &raw)).await {
                 Ok(_) => {
                     status.update(|s| s[index(tool)] = Status::Open);
                     modules.loaded.set(true);

@@ -72,7 +72,7 @@ pub fn short(precision: Precision) -> &'static str {
 /// Decades from `low` to `high`, at most 12 (the top is kept).
 fn decades(low: f64, high: f64) -> (i32, i32) {
     let top = high.log10().ceil() as i32;
-    let bottom = (low.log10().floor() as i32).clamp(top - 12, top - 1);
+    let bottom = (low.log10().floor() as i32).clamp(top.saturating_sub(12), top.saturating_sub(1));
     (bottom, top)
 }
 
