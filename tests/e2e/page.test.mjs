@@ -638,16 +638,16 @@ test('facts whose sources failed to load say so, and the next hover tries again'
   await adaSourced(page);
 });
 
-// The first visit's budget, read strictly: 120 KB as 120,000 bytes (120 KiB would allow 2,880 more). Files loaded only on
+// The first visit's budget, read strictly: 140,000 bytes (not 140 KiB), whatever the GPU's vendor. Files loaded only on
 // demand (the compiler-log worker, the tools module, citations.json) are not counted: a visit that does not use them
 // never downloads them (the tools test checks that a plain visit fetches exactly what is counted here).
-test('size budget: html + wasm + js + css shipped is at most 120 KB gzip', async (t) => {
+test('size budget: html + wasm + js + css shipped is at most 140,000 B gzip', async (t) => {
   const gzip = await shippedGzip();
   t.diagnostic(`first visit: ${gzip} B gzip`);
   // cargo xtask notes here when this toolchain could only build the plain (bigger) wasm, and why.
   const plain = await readFile(join(root, 'target', 'occ-plain-wasm.txt'), 'utf8').catch(() => null);
   const why = plain ? ` (the wasm is the plain build: ${plain.trim()})` : '';
-  assert.ok(gzip <= 120_000, `shipped ${gzip} B gzip${why}`);
+  assert.ok(gzip <= 140_000, `shipped ${gzip} B gzip${why}`);
 });
 
 test('a first visit makes one request after the html, the wasm; the CSP allows exactly the inline code, by hash', async (t) => {

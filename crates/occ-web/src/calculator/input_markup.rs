@@ -312,7 +312,7 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
                 p.target,
                 p.arch,
                 p.chip,
-                p.compute_units.whole(),
+                p.compute_units.value(),
                 p.vendor().compute_unit()
             )
         }

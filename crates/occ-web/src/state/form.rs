@@ -48,8 +48,9 @@ pub struct AmdCalc {
 pub struct IntelCalc {
     pub choice: GpuChoice,
     pub arch: &'static intel::Arch,
-    /// `None` for a generic architecture without an XVE count: figures are then per Xe-core.
-    pub xe_cores: Option<u32>,
+    /// `None` for a generic architecture without an XVE count: figures are then per Xe-core. A fraction on a
+    /// fused part Intel's calculator lists (24 XVEs of Xe-LP: 1.5).
+    pub xe_cores: Option<intel::XeCores>,
     pub kernel: intel::Kernel,
     /// The waves of the global size over the GPU, when one is given (checked: a multiple of the work-group size).
     pub gpu: Option<intel::GpuOccupancy>,
@@ -483,7 +484,7 @@ impl Form {
 
     /// The Intel launch: the inputs the vendors share read in Intel's terms (work-group size, SLM as static +
     /// local_accessor, the XVE count) and Intel's own (sub-group size, barriers, GRF mode, global size), each
-    /// checked against the architecture by `intel::Kernel::check` and `intel::Device::check`.
+    /// checked against the architecture by `intel::Kernel::check` and `intel::Device::xe_cores`.
     fn intel(
         &self,
         choice: GpuChoice,
@@ -549,7 +550,7 @@ impl Form {
                 message: error.to_string(),
             })
         };
-        let xe_cores = match xves.map(|xve_count| intel::Device { arch, xve_count }.check()) {
+        let xe_cores = match xves.map(|xve_count| intel::Device { arch, xve_count }.xe_cores()) {
             None => None,
             Some(Ok(cores)) => Some(cores),
             Some(Err(error)) => {
@@ -573,7 +574,7 @@ impl Form {
         };
         let gpu = match (global, result) {
             (Some(global), Some(result)) => match xe_cores {
-                Some(cores) => intel::gpu_occupancy(&kernel, &result, cores, global.into())
+                Some(cores) => intel::gpu_occupancy_on(&kernel, &result, cores, global.into())
                     .map_err(|error| fail(Field::GlobalSize, error))
                     .ok(),
                 None if self.sms.trim().is_empty() => {
@@ -1248,7 +1249,7 @@ mod tests {
     fn an_intel_architecture_reads_the_shared_inputs_in_intel_terms() {
         let calc = intel_launch(&pvc_40k());
         assert_eq!(calc.arch.name, "xe-hpc");
-        assert_eq!(calc.xe_cores, Some(128));
+        assert_eq!(calc.xe_cores, Some(intel::XeCores::from(128)));
         assert_eq!(
             calc.kernel,
             intel::Kernel {
@@ -1276,7 +1277,7 @@ mod tests {
             gpu: "arc-b580".to_string(),
             ..Form::default()
         });
-        assert_eq!(b580.xe_cores, Some(20));
+        assert_eq!(b580.xe_cores, Some(intel::XeCores::from(20)));
         let generic = intel_launch(&Form {
             gpu: "xe2-hpg".to_string(),
             ..Form::default()

@@ -318,7 +318,7 @@ fn vendor_groups(
                 "{} · {} · {} {}s",
                 preset.target,
                 preset.chip,
-                preset.compute_units.whole(),
+                preset.compute_units.value(),
                 vendor.compute_unit()
             ),
             haystack: format!(

@@ -542,7 +542,7 @@ inputs! {
         applies: None,
         core: "device.sm_count",
         amd: Some(("CU count", "Empty = the GPU's own count (1 for a generic target)", "device.cu_count")),
-        intel: Some(("XVE count", "Empty = the GPU's own (a generic architecture: figures per Xe-core); whole Xe-cores", "device.xve_count")),
+        intel: Some(("XVE count", "Empty = the GPU's own (a generic architecture: figures per Xe-core); whole Xe-cores or a part Intel's calculator lists", "device.xve_count")),
     }
     PartitionedGc partitioned_gc: PartitionedGc {
         key: "pgc",

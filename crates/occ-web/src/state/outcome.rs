@@ -343,11 +343,16 @@ impl IntelOutcome {
             arch.name,
             arch.family,
             match calc.xe_cores {
-                Some(cores) => format!(
-                    "{} Xe-cores ({} XVEs)",
-                    thousands(cores.into()),
-                    thousands(u64::from(cores) * u64::from(arch.xves_per_xe_core))
-                ),
+                Some(cores) => {
+                    let (numerator, denominator) = cores.ratio();
+                    format!(
+                        "{cores} Xe-cores ({} XVEs)",
+                        thousands(
+                            u64::from(numerator) * u64::from(arch.xves_per_xe_core)
+                                / u64::from(denominator)
+                        )
+                    )
+                }
                 None => "XVE count not given (figures are per Xe-core)".to_string(),
             }
         );
@@ -363,7 +368,13 @@ impl IntelOutcome {
         Some(Self {
             title,
             kernel: intel_report::kernel_line(kernel, &result),
-            warnings: intel::warnings(kernel, &result),
+            // A fused part's Xe-cores are the calculator's fraction: the report's sentence says how they count.
+            warnings: calc
+                .xe_cores
+                .and_then(|cores| intel_report::xe_core_note(arch, cores))
+                .into_iter()
+                .chain(intel::warnings(kernel, &result))
+                .collect(),
             data: intel_report::occupancy_data(&result),
             allocated: intel_report::allocated_resources(arch, kernel, &result),
             limiters: intel_report::limiters(arch, kernel, &result),
@@ -599,6 +610,50 @@ mod tests {
             md.contains("| VGPRs **(limits)** | 128 per work-item | 512 per SIMD lane | 4 |"),
             "{md}"
         );
+    }
+
+    #[cfg(feature = "intel")]
+    #[test]
+    fn a_fused_intel_part_counts_the_calculators_fraction_and_says_so() {
+        use crate::state::form::Launch;
+        let form = Form {
+            gpu: "uhd-graphics-730".to_string(),
+            threads: "256".to_string(),
+            sub_group: "16".to_string(),
+            global_size: "2816".to_string(),
+            ..Form::default()
+        };
+        let Ok(Launch::Intel(calc)) = form.launch() else {
+            panic!("an Intel launch");
+        };
+        let cores = intel::Device {
+            arch: calc.arch,
+            xve_count: 24,
+        }
+        .xe_cores()
+        .unwrap();
+        assert_eq!(calc.xe_cores, Some(cores));
+        let outcome = IntelOutcome::of(&calc).unwrap();
+        assert!(
+            outcome.title.ends_with("1.5 Xe-cores (24 XVEs)"),
+            "{}",
+            outcome.title
+        );
+        assert_eq!(
+            outcome.warnings[0],
+            intel_report::xe_core_note(calc.arch, cores).unwrap()
+        );
+        let (_, rows) = outcome.gpu.as_ref().unwrap();
+        assert_eq!(
+            rows[0].value,
+            "11 (10.5 per wave: 7 per Xe-core × 1.5 Xe-cores)"
+        );
+        let xe_cores = outcome
+            .physical
+            .iter()
+            .find(|r| r.label == "Xe-cores")
+            .unwrap();
+        assert_eq!(xe_cores.value, "1.5");
     }
 
     #[cfg(feature = "intel")]

@@ -53,7 +53,8 @@ pub struct AmdRow {
     pub vgprs: Option<u32>,
     pub agprs: Option<u32>,
     pub sgprs: Option<u32>,
-    pub lds: u64,
+    /// `None` when the report's figure is not a byte count (the row is then not evaluated).
+    pub lds: Option<u64>,
     pub wave_size: Option<u32>,
     /// The compiler's waves per SIMD and the work-group size it assumed.
     pub compiler: Option<(u32, u32)>,
@@ -158,7 +159,7 @@ fn row(index: usize, f: &AmdFunction, calc: &AmdCalc, settings: AmdSettings) -> 
         vgprs: r.vgprs,
         agprs: r.agprs,
         sgprs: r.sgprs,
-        lds: r.lds_bytes.unwrap_or(0),
+        lds: r.lds_bytes.or(f.unreadable.is_none().then_some(0)),
         wave_size: r.wave_size,
         compiler: r
             .compiler_waves_per_simd
@@ -368,7 +369,7 @@ pub fn table_html(rows: &[AmdRow], sort: Sort, threshold: f64, total: usize) -> 
             number(r.vgprs),
             number(r.agprs),
             number(r.sgprs),
-            thousands(r.lds),
+            r.lds.map_or("?".to_string(), thousands),
             r.wave_size.map_or("–".to_string(), |w| format!("wave{w}")),
             thousands(r.size.into()),
             match r.size_from {

@@ -443,7 +443,15 @@ fn window(waves: Option<&Waves>, blocks: u64) -> ((u64, u64), bool) {
         Some(w) if w.blocks_per_wave > 0 => {
             let end = blocks.div_ceil(w.blocks_per_wave).max(2);
             let start = end.saturating_sub(SHOWN_WAVES);
-            (start * w.blocks_per_wave, end * w.blocks_per_wave)
+            // A window past what a u64 counts is no chart the page draws: it shows the curve for grids a u32
+            // holds.
+            match (
+                start.checked_mul(w.blocks_per_wave),
+                end.checked_mul(w.blocks_per_wave),
+            ) {
+                (Some(from), Some(to)) => (from, to),
+                _ => (0, 0),
+            }
         }
         _ => (0, 0),
     };

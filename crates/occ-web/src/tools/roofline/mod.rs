@@ -532,7 +532,7 @@ mod tests {
         let html = panel_html(&p, &Citations::NotAsked);
         assert!(
             html.contains(
-                "class=\"error\" data-testid=\"roofline-verdict\">roofline.intensity: inf is not"
+                "class=\"error\" data-testid=\"roofline-verdict\">roofline.flops: 1.0000000000000006e300 FLOPs is out of range: valid values are 1 to 1e24 FLOPs"
             ),
             "{html}"
         );
