@@ -960,20 +960,20 @@ fn both(line: fn(bool) -> BoxedStrategy<String>) -> BoxedStrategy<String> {
 
 #[test]
 fn structured_nvidia_lines_get_sound_answers() {
-    fuzz(1, both(nvidia_line), fuzz::cases(6_000), true);
+    fuzz(1, both(nvidia_line), fuzz::cases(16_000), true);
 }
 
 #[test]
 fn structured_amd_lines_get_sound_answers() {
-    fuzz(2, both(amd_line), fuzz::cases(6_000), true);
+    fuzz(2, both(amd_line), fuzz::cases(16_000), true);
 }
 
 #[test]
 fn structured_intel_lines_get_sound_answers() {
-    fuzz(3, both(intel_line), fuzz::cases(6_000), true);
+    fuzz(3, both(intel_line), fuzz::cases(16_000), true);
 }
 
 #[test]
 fn mutated_lines_get_sound_answers() {
-    fuzz(4, mutated_line(), fuzz::cases(8_000), false);
+    fuzz(4, mutated_line(), fuzz::cases(16_000), false);
 }
