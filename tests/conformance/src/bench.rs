@@ -1,5 +1,5 @@
 //! The side-by-side benchmark: occ-core and NVIDIA's `cuda_occupancy.h` timed on the same launches, and the
-//! `occ` binary's batch throughput.
+//! `occ` binary's batch throughput and its CPU time on the worst inputs known (`hostile`).
 //!
 //! `cargo run --release -p occ-conformance -- bench [--rounds N] [--ms MS] [--occ PATH]` (what `cargo xtask bench`
 //! runs). The header's side is `bench.cpp`, compiled with `g++ -O2` as the conformance driver is. For every figure
@@ -146,6 +146,10 @@ pub fn run(args: &[String], work: &Path, include: &Path) -> Result<bool, String>
             }
         }
         None => println!("occ batch: not measured (give --occ PATH to the occ binary)"),
+    }
+    match &options.occ {
+        Some(occ) => crate::hostile::report(occ)?,
+        None => println!("hostile inputs: not measured (give --occ PATH to the occ binary)"),
     }
     if slower.is_empty() {
         println!("bench: every ratio is at most 1.00");

@@ -8,6 +8,7 @@
 
 mod bench;
 mod cases;
+mod hostile;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -35,6 +36,13 @@ fn run() -> Result<bool, String> {
         let work = workspace_target().join("nvidia");
         let include = fetch_header(&work)?;
         return bench::run(&args[1..], &work, &include);
+    }
+    // The bench's hostile inputs alone (they need no header): `-- hostile PATH-TO-OCC`.
+    if args.first().is_some_and(|a| a == "hostile") {
+        let occ = args
+            .get(1)
+            .ok_or("hostile needs the path of the occ binary")?;
+        return hostile::report(std::path::Path::new(occ)).map(|()| true);
     }
     let mut cases = 100_000usize;
     let mut seed = 0x0cc_2026u64;
