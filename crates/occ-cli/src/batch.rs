@@ -444,6 +444,9 @@ fn explain(line: &str, number: u64, index: &presets::Index) -> String {
         Ok(vendor) => vendor,
         Err(message) => return message,
     };
+    if let Some(message) = foreign_field(object, vendor, number) {
+        return message;
+    }
     // Read from the text rather than the value, which keeps only the last of a repeated key.
     let mut deserializer = serde_json::Deserializer::from_str(line);
     let result = match vendor {
@@ -607,29 +610,86 @@ fn kind(value: &serde_json::Value) -> &'static str {
 /// architecture is Intel's, any other AMD's; `xve_count`: Intel's). A line with neither is told by its kernel's
 /// fields (or `smem`, NVIDIA's), when they belong to one vendor only. An unknown preset is that error; a line that
 /// says nothing of its vendor gets a message listing what would.
+/// The kernel fields only NVIDIA's, AMD's and Intel's lines take.
+const NVIDIA: &[&str] = &[
+    "regs_per_thread",
+    "static_smem",
+    "dynamic_smem",
+    "max_threads_per_block",
+    "opt_in",
+    "max_dynamic_smem",
+    "partitioned_gc",
+    "virtual_resources",
+];
+const AMD: &[&str] = &[
+    "vgprs",
+    "agprs",
+    "sgprs",
+    "lds_bytes",
+    "wave_size",
+    "cu_mode",
+];
+const INTEL: &[&str] = &["sub_group_size", "slm_bytes", "large_grf"];
+
+/// A field of another vendor's contract in a line whose vendor is `vendor`: named as such, with what told the
+/// vendor, rather than as an unknown field of the vendor's own.
+fn foreign_field(
+    line: &serde_json::Map<String, serde_json::Value>,
+    vendor: Vendor,
+    number: u64,
+) -> Option<String> {
+    let told = if line.contains_key("gpu") {
+        "its \"gpu\""
+    } else if line.contains_key("device") {
+        "its \"device\""
+    } else {
+        "its kernel's fields"
+    };
+    let device = line.get("device").and_then(serde_json::Value::as_object);
+    let device_foreign = device.and_then(|d| match vendor {
+        Vendor::Nvidia => ["arch", "xve_count"]
+            .into_iter()
+            .find(|k| d.contains_key(*k)),
+        Vendor::Amd => ["cc", "xve_count"].into_iter().find(|k| d.contains_key(*k)),
+        Vendor::Intel => ["cc"].into_iter().find(|k| d.contains_key(*k)),
+    });
+    if let Some(key) = device_foreign {
+        return Some(format!(
+            "device.{key}: not a field of an {} device, which {told} names (line {number})",
+            vendor.label()
+        ));
+    }
+    let kernel = line.get("kernel").and_then(serde_json::Value::as_object)?;
+    let others: [(&[&str], Vendor); 3] = [
+        (NVIDIA, Vendor::Nvidia),
+        (AMD, Vendor::Amd),
+        (INTEL, Vendor::Intel),
+    ];
+    let own = others
+        .iter()
+        .find(|(_, v)| *v == vendor)
+        .map_or(&[][..], |(keys, _)| *keys);
+    others
+        .iter()
+        .filter(|(_, v)| *v != vendor)
+        .find_map(|(keys, other)| {
+            keys.iter().find(|k| kernel.contains_key(**k)).map(|key| {
+                format!(
+                    "kernel.{key}: a field of {} kernels, but {told} names an {} GPU, whose kernel fields are \
+                     threads_per_block, {}{} (line {number})",
+                    other.label(),
+                    vendor.label(),
+                    own.join(", "),
+                    if vendor == Vendor::Amd { "" } else { ", barriers" }
+                )
+            })
+        })
+}
+
 fn vendor_of(
     line: &serde_json::Map<String, serde_json::Value>,
     index: &presets::Index,
 ) -> Result<Vendor, String> {
-    const NVIDIA: &[&str] = &[
-        "regs_per_thread",
-        "static_smem",
-        "dynamic_smem",
-        "max_threads_per_block",
-        "opt_in",
-        "max_dynamic_smem",
-        "partitioned_gc",
-        "virtual_resources",
-    ];
-    const AMD: &[&str] = &[
-        "vgprs",
-        "agprs",
-        "sgprs",
-        "lds_bytes",
-        "wave_size",
-        "cu_mode",
-    ];
-    const INTEL: &[&str] = &["sub_group_size", "slm_bytes", "large_grf"];
     if let Some(name) = line.get("gpu").and_then(serde_json::Value::as_str) {
         return index
             .find(name)
@@ -644,10 +704,18 @@ fn vendor_of(
             return Ok(Vendor::Intel);
         }
         if let Some(arch) = device.get("arch") {
-            let intel = arch
-                .as_str()
-                .is_some_and(|a| occ_core::intel::arch(a).is_some());
-            return Ok(if intel { Vendor::Intel } else { Vendor::Amd });
+            let name = arch.as_str().unwrap_or_default();
+            if occ_core::intel::arch(name).is_some() {
+                return Ok(Vendor::Intel);
+            }
+            // A gfx name occ does not know is still AMD's: its reader names the targets it knows.
+            if occ_core::amd::arch(name).is_some() || name.to_ascii_lowercase().starts_with("gfx") {
+                return Ok(Vendor::Amd);
+            }
+            return Err(format!(
+                "device.arch: {arch} is neither an AMD gfx target (gfx900 … gfx1201) nor an Intel Xe architecture \
+                 (gen9 … xe2-lpg)"
+            ));
         }
     }
     let kernel = line.get("kernel").and_then(serde_json::Value::as_object);
