@@ -168,7 +168,7 @@ const hostile = [
   ['?v=1&gpu=b200&t=256&r=32&ds=4294967295', null],
   ['?v=1&gpu=b200&t=256&r=32&ss=4294967295&g=18446744073709551615', null],
   ['?v=1&gpu=b200&t=256&r=4294967295&b=4294967295&sm=4294967295', null],
-  [`?v=1&gpu=${'a'.repeat(100_000)}&t=256&r=32`, /URL parameter 'gpu' \(GPU\): .*at most 100 characters/],
+  [`?v=1&gpu=${'a'.repeat(100_000)}&t=256&r=32`, /URL parameter 'gpu' \(GPU\): .*at most 200 characters/],
 ];
 
 for (const [link, message] of hostile) {

@@ -624,8 +624,13 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
         (false, None) => text(&launches, &outcomes, &is_best),
     };
     print!("{out}");
-    if outcomes.iter().all(|o| o.error.is_some()) {
-        bail!("every launch failed: each one's answer above says why");
+    // The first failure is repeated, its flag in front, so that the exit says what to change.
+    if let Some(Some(first)) = outcomes
+        .iter()
+        .all(|o| o.error.is_some())
+        .then(|| outcomes.first().and_then(|o| o.error.as_ref()))
+    {
+        bail!("every launch failed ([1] {first}): each one's answer above says why");
     }
     Ok(())
 }

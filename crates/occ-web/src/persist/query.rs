@@ -474,7 +474,7 @@ mod tests {
         assert_eq!(
             loaded.messages,
             vec![
-                "URL parameter 'gpu' (GPU): gpu: a GPU name has at most 100 characters (this one has 100000); \
+                "URL parameter 'gpu' (GPU): gpu: a GPU name has at most 200 characters (this one has 100000); \
                  using geforce-rtx-4090"
                     .to_string()
             ]

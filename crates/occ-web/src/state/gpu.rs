@@ -21,9 +21,9 @@ pub enum GpuChoice {
     IntelGeneric(&'static intel::Arch),
 }
 
-/// The most characters of a GPU name the page reads (its ids and products' names are under 50): the lookups' work
-/// grows with the text, so a longer one (a link's, a stored config's) is refused before any of them runs.
-pub const MAX_GPU_NAME: usize = 100;
+/// The most characters of a GPU name the page reads, the core's lookup's own cap: the lookups' work grows with the
+/// text, so a longer one (a link's, a stored config's) is refused before any of them runs.
+pub const MAX_GPU_NAME: usize = occ_core::presets::MAX_NAME_CHARS;
 
 /// Whether `id` is longer than any GPU name the page reads ([`MAX_GPU_NAME`]).
 pub fn too_long(id: &str) -> bool {
