@@ -164,6 +164,8 @@ test('saved configs keep the planning inputs, and configs saved before them stil
     },
   };
   await page.evaluate((entry) => localStorage.setItem('occ.config.v1:old one', JSON.stringify(entry)), old);
+  // The link's config becomes the last-used one (and opens the planning tool on a plain visit) once the page settled.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-settled'));
 
   await page.goto(suite.server.base);
   await ready(page);

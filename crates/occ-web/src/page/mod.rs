@@ -219,7 +219,7 @@ fn mount(start: Start) {
                 tool_panels(state, modules);
                 saved_configs(state);
                 share(state);
-                settle(move || {
+                settle(SETTLE, move || {
                     settled.set(true);
                     // For the browser tests, which wait for it.
                     if let Some(root) = document().document_element() {
@@ -273,29 +273,35 @@ pub fn pre_paint_script() -> String {
     )
 }
 
-/// How long the page stays responsive after a result is painted before that config counts as settled.
+/// How long the page stays responsive after its first result is painted before the config it started from counts
+/// as settled.
 const SETTLE: std::time::Duration = std::time::Duration::from_millis(1000);
 
-/// Calls `then` once the page has settled: [`SETTLE`] from now, later while a module the page asked for (the
-/// charts, a tool) has not yet drawn, never while the page is frozen (a timer cannot fire then).
-fn settle(then: impl FnOnce() + 'static) {
-    settle_boxed(Box::new(then));
+/// How long the page stays responsive after a change, once settled, before the changed config counts as settled:
+/// the change's figures are computed by then (the timer cannot fire while they are being computed), and no one
+/// reloads faster.
+const CHANGE_SETTLE: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// Calls `then` once the page has settled: `after` from now, later while a module the page asked for (the charts,
+/// a tool) has not yet drawn, never while the page is frozen (a timer cannot fire then).
+fn settle(after: std::time::Duration, then: impl FnOnce() + 'static) {
+    settle_boxed(after, Box::new(then));
 }
 
 /// [`settle`], one copy in the wasm for every caller.
-fn settle_boxed(then: Box<dyn FnOnce()>) {
+fn settle_boxed(after: std::time::Duration, then: Box<dyn FnOnce()>) {
     let _ = set_timeout_with_handle(
         move || {
             if browser::retired() {
                 return;
             }
             if tools::loading() {
-                settle_boxed(then);
+                settle_boxed(after, then);
             } else {
                 then();
             }
         },
-        SETTLE,
+        after,
     );
 }
 
@@ -415,7 +421,7 @@ fn full_view(state: State, keep_last: bool, settled: RwSignal<bool>) {
         } else {
             let _ = browser::storage_set(PENDING_KEY, &text);
             let _ = browser::storage_set(LAST_KEY, &text);
-            settle(move || {
+            settle(CHANGE_SETTLE, move || {
                 if browser::storage_get(PENDING_KEY).as_deref() == Some(text.as_str()) {
                     browser::storage_delete(PENDING_KEY);
                 }

@@ -218,7 +218,8 @@ impl RoofForm {
 
     /// Sets an input from text.
     pub fn set(&mut self, field: RoofField, value: &str) -> Result<(), Error> {
-        let text = value.to_string();
+        // Blank is no value: a link's `rf=%20` reads as the input left empty, as the address bar writes it.
+        let text = value.trim().to_string();
         match field {
             RoofField::Flops => self.flops = text,
             RoofField::Bytes => self.bytes = text,
