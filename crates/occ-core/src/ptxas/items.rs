@@ -41,9 +41,24 @@ pub(crate) fn item(text: &str) -> Read {
         .or_else(|| text.strip_prefix("used "))
         .unwrap_or(text)
         .trim_start();
-    let (amount, unit) = text.split_once(char::is_whitespace)?;
-    let unit = unit.trim();
-    let (figure, make): (Figure, fn(u64) -> Item) = match unit {
+    // A known figure without its number (`used  barriers`) is that figure unreadable, not an item of no shape.
+    if let Some((figure, _)) = unit(text) {
+        return Some(Err(Unreadable::new(figure, "")));
+    }
+    let (amount, rest) = text.split_once(char::is_whitespace)?;
+    let rest = rest.trim();
+    match unit(rest) {
+        Some((figure, make)) => Some(figure.read(amount).map(make)),
+        None => {
+            let bank = rest.strip_prefix("bytes cmem[")?.strip_suffix(']')?;
+            Some(cmem(bank, amount))
+        }
+    }
+}
+
+/// The figure a ptxas/nvlink unit names, and the item its number makes.
+fn unit(unit: &str) -> Option<(Figure, fn(u64) -> Item)> {
+    Some(match unit {
         "registers" | "register" => (Figure::Registers, |n| Item::Registers(small(n))),
         "barriers" | "barrier" => (Figure::Barriers, |n| Item::Barriers(small(n))),
         "bytes smem" => (Figure::SharedMemory, Item::Smem),
@@ -56,12 +71,8 @@ pub(crate) fn item(text: &str) -> Read {
         "textures" | "texture" => (Figure::Textures, |n| Item::Textures(small(n))),
         "surfaces" | "surface" => (Figure::Surfaces, |n| Item::Surfaces(small(n))),
         "samplers" | "sampler" => (Figure::Samplers, |n| Item::Samplers(small(n))),
-        other => {
-            let bank = other.strip_prefix("bytes cmem[")?.strip_suffix(']')?;
-            return Some(cmem(bank, amount));
-        }
-    };
-    Some(figure.read(amount).map(make))
+        _ => return None,
+    })
 }
 
 /// A value [`Figure::read`] has checked against a 32-bit figure's range.
@@ -131,7 +142,10 @@ mod tests {
     fn rejects_unknown_and_oversized_items() {
         let bad = |text| item(text).unwrap().unwrap_err();
         assert_eq!(item("32 bytes something"), None);
-        assert_eq!(item("registers"), None);
+        // A known figure without its number is that figure unreadable.
+        assert_eq!(bad("registers").figure, Figure::Registers);
+        assert_eq!(bad("used  barriers").figure, Figure::Barriers);
+        assert_eq!(bad("bytes smem").text, "");
         assert_eq!(bad("4294967296 registers").figure, Figure::Registers);
         assert_eq!(
             bad("18446744073709551615+1 bytes smem").figure,
