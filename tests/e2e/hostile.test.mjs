@@ -105,7 +105,8 @@ test('a last-used config whose visit did not settle is offered, not restored, an
   assert.equal(after['occ.config.v1:kept'], frozen['occ.config.v1:kept']);
   assert.match(after[LAST], /"threads_per_block":384/);
 
-  // A normal visit: restored on the next one.
+  // A normal visit: restored on the next one (the address bar follows a change 150 ms after it).
+  await page.waitForFunction(() => location.search.includes('t=384'));
   await page.reload();
   await ready(page);
   await page.waitForFunction(() => document.querySelector('[data-testid="input-t"]')?.value === '384');
