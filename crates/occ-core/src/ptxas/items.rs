@@ -56,8 +56,11 @@ pub(crate) fn item(text: &str) -> Read {
     }
 }
 
+/// What makes an item of a figure's number.
+type Make = fn(u64) -> Item;
+
 /// The figure a ptxas/nvlink unit names, and the item its number makes.
-fn unit(unit: &str) -> Option<(Figure, fn(u64) -> Item)> {
+fn unit(unit: &str) -> Option<(Figure, Make)> {
     Some(match unit {
         "registers" | "register" => (Figure::Registers, |n| Item::Registers(small(n))),
         "barriers" | "barrier" => (Figure::Barriers, |n| Item::Barriers(small(n))),
