@@ -151,13 +151,15 @@ pub fn grid_waves(
             ),
         });
     }
-    Ok(rounds(
+    // Any grid a u64 holds: the shared model takes its products in 128 bits.
+    crate::plan::waves_on(
         units(arch, kernel, cus).1,
         u64::from(result.workgroups_per_cu),
         u64::from(result.waves_per_workgroup),
         u64::from(result.max_waves_per_simd) * u64::from(result.simds),
         grid,
-    ))
+    )
+    .ok_or(Error::range("cus", i64::from(cus), 1, u32::MAX.into()))
 }
 
 /// [`grid_waves`], `None` where it names an input.
@@ -169,45 +171,6 @@ pub fn waves(
     grid: u64,
 ) -> Option<Waves> {
     grid_waves(arch, kernel, result, cus, grid).ok()
-}
-
-/// [`crate::plan::waves_on`]'s model with its products in 128 bits, so that no grid a `u64` holds overflows
-/// (work-groups × waves each and rounds × units × wave slots pass 2⁶⁴ for the largest grids). For `units`,
-/// `per_unit` ≥ 1 and `grid` ≥ 1; where `waves_on`'s products fit it gives the same figures, bit for bit. Intel's
-/// plan takes its rounds from here too.
-pub(crate) fn rounds(
-    units: u64,
-    per_unit: u64,
-    waves_per_workgroup: u64,
-    max_waves_per_unit: u64,
-    grid: u64,
-) -> Waves {
-    // Work-groups per unit are a u32 (at most 40 here), units at most 2³²: the product fits.
-    let per_wave = per_unit * units;
-    let full = grid / per_wave;
-    let tail = grid % per_wave;
-    let rounds = u128::from(full) + u128::from(tail > 0);
-    let unit_rounds = rounds * u128::from(units);
-    let slots = (unit_rounds * u128::from(max_waves_per_unit)) as f64;
-    // Spread before stacking: a tail of T work-groups keeps min(T, units) units busy.
-    let active_unit_rounds = u128::from(full) * u128::from(units) + u128::from(tail.min(units));
-    let sm_active = active_unit_rounds as f64 / unit_rounds as f64;
-    let compute = (u128::from(grid) * u128::from(waves_per_workgroup)) as f64 / slots;
-    Waves {
-        grid_blocks: grid,
-        blocks_per_wave: per_wave,
-        full_waves: full,
-        tail_blocks: tail,
-        tail_utilisation: if tail == 0 {
-            1.0
-        } else {
-            tail as f64 / per_wave as f64
-        },
-        waves: grid as f64 / per_wave as f64,
-        sm_active,
-        compute_warps_in_flight: compute,
-        unallocated_warps_in_flight: sm_active - compute,
-    }
 }
 
 /// The most waves [`wave_curve`] draws points for: three points each, so a range past this many waves would be
@@ -251,8 +214,8 @@ pub fn wave_curve(
     sizes.dedup();
     sizes
         .into_iter()
-        .map(|size| {
-            rounds(
+        .filter_map(|size| {
+            crate::plan::waves_on(
                 units,
                 per_unit,
                 u64::from(result.waves_per_workgroup),
@@ -486,40 +449,6 @@ mod tests {
         let curve = wave_curve(gfx942, &kernel, &result, 304, u64::MAX - 5_000, u64::MAX);
         assert_eq!(curve.last().unwrap().grid_blocks, u64::MAX);
         assert!(wave_curve(gfx942, &kernel, &result, 304, 1, u64::MAX).is_empty());
-    }
-
-    #[test]
-    fn rounds_and_curves_are_the_shared_models_where_its_products_fit() {
-        // crate::plan's model, which the rounds here take in 128 bits, as the oracle over small grids.
-        for (name, cus) in [("gfx942", 304), ("gfx90a", 3), ("gfx1100", 7)] {
-            let a = arch(name).unwrap();
-            for (threads, vgprs) in [(64, 32), (256, 128), (1024, 64), (96, 200)] {
-                let kernel = Kernel::new(a, threads, vgprs);
-                let Ok(result) = occupancy(a, &kernel) else {
-                    continue;
-                };
-                let shape = (
-                    units(a, &kernel, cus).1,
-                    u64::from(result.workgroups_per_cu),
-                    u64::from(result.waves_per_workgroup),
-                    u64::from(result.max_waves_per_simd) * u64::from(result.simds),
-                );
-                for grid in 1..=3_000 {
-                    assert_eq!(
-                        waves(a, &kernel, &result, cus, grid),
-                        crate::plan::waves_on(shape.0, shape.1, shape.2, shape.3, grid),
-                        "{name} {threads} {vgprs} {grid}"
-                    );
-                }
-                for (from, to) in [(1, 1), (1, 2_500), (700, 9_000), (0, 40)] {
-                    assert_eq!(
-                        wave_curve(a, &kernel, &result, cus, from, to),
-                        crate::plan::wave_curve_on(shape.0, shape.1, shape.2, shape.3, from, to),
-                        "{name} {threads} {vgprs} {from}..={to}"
-                    );
-                }
-            }
-        }
     }
 
     #[test]

@@ -108,13 +108,14 @@ pub fn waves(result: &Occupancy, xe_cores: u32, workgroups: u64) -> Result<Waves
             message: "no work-group fits an Xe-core".to_string(),
         });
     }
-    Ok(crate::amd::plan::rounds(
+    crate::plan::waves_on(
         xe_cores.into(),
         result.workgroups_per_xe_core.into(),
         result.threads_per_workgroup.into(),
         result.thread_slots.into(),
         workgroups,
-    ))
+    )
+    .ok_or(Error::range("device.xve_count", 0i64, 1, u32::MAX.into()))
 }
 
 #[cfg(test)]
