@@ -10,10 +10,9 @@
 // 2. puts the page's code and stylesheet into index.html: Trunk's loader, the page's glue and its snippets bundled
 //    by esbuild into one inline module script, the stylesheet into a <style>; their files are removed, so a first
 //    visit makes one request after the html (the wasm, preloaded) and its first result paints sooner;
-// 3. versions what the page loads later by URL: the tools and charts modules, the page with every vendor's rules
-//    (occ-all), the picker's other vendors (gpus.json) and the log reader's files are not renamed with a content
-//    hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for the modules and
-//    gpus.json, in the tools module's wasm for the worker's loader, in web/ptxas-worker.js for the worker's own
+// 3. versions what the page loads later by URL: the tools and charts modules and the log reader's files are not
+//    renamed with a content hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for
+//    the modules, in the tools module's wasm for the worker's loader, in web/ptxas-worker.js for the worker's own
 //    files), and a cached old file never meets a new page;
 // 4. recomputes the Subresource Integrity of every file index.html names with one;
 // 5. puts the page's markup (shell.html, written by the pre-build hook `occ-shell`) into index.html, and adds the
@@ -252,27 +251,6 @@ if (present(tools)) {
 const charts = ['occ-charts.js', 'occ-charts_bg.wasm'];
 if (present(charts)) {
   for (const path of loaders) version(path, charts, hash(...charts));
-}
-// The picker's other vendors (gpus.json, written by occ-shell), fetched by the page's first wasm through its snippet.
-if (present(['gpus.json'])) {
-  for (const path of loaders) version(path, ['gpus.json'], hash('gpus.json'));
-}
-// The page with every vendor's rules, which the page hands itself over to. It imports the same snippet as the page,
-// whose file step 2 bundles into index.html and removes: it gets a copy of its own, named after its contents (with
-// the tools' and charts' versions above; its own URL there stays unversioned, since it never loads itself), then the
-// page's snippet names it with a version covering that copy.
-const all = ['occ-all.js', 'occ-all_bg.wasm'];
-if (present(all)) {
-  const glue = join(dir, all[0]);
-  let text = readFileSync(glue, 'utf8');
-  const imported = [...new Set([...text.matchAll(/(["'])\.\/(snippets\/[^"']+\.js)\1/g)].map((m) => m[2]))];
-  for (const name of imported) {
-    const copy = name.replace(/\.js$/, `-${hash(name)}.js`);
-    writeFileSync(join(dir, copy), readFileSync(join(dir, name)));
-    text = text.replaceAll(`./${name}`, `./${copy}`);
-  }
-  writeFileSync(glue, text);
-  for (const path of loaders) version(path, all, hash(...all));
 }
 
 const file = join(dir, 'index.html');

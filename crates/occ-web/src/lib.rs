@@ -44,17 +44,9 @@ pub mod prelude {
     pub use reactive_graph::signal::RwSignal;
     pub use reactive_graph::traits::*;
 
-    /// Runs `task` on Leptos' executor (started by `start` and by the tools module); it stops where it is if the
-    /// page is handed over meanwhile (`crate::browser::hand_over`).
+    /// Runs `task` on Leptos' executor (started by `start` and by the tools module).
     pub fn spawn_local(task: impl std::future::Future<Output = ()> + 'static) {
-        let mut task = Box::pin(task);
-        any_spawner::Executor::spawn_local(std::future::poll_fn(move |cx| {
-            if crate::browser::retired() {
-                std::task::Poll::Ready(())
-            } else {
-                task.as_mut().poll(cx)
-            }
-        }));
+        any_spawner::Executor::spawn_local(task);
     }
 }
 
@@ -66,16 +58,6 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 /// Brings the page to life: index.html holds its markup (written at build time), the wasm fills it in.
 pub fn start() {
     console_error_panic_hook::set_once();
-    run(None);
-}
-
-/// Brings the page to life in the module with every vendor's rules, which the page's wasm hands it to
-/// ([`browser::hand_over`]): from `raw` (the form as [`tools::raw_query`] writes it), or from the URL and storage.
-pub fn take_over(raw: Option<String>) {
-    run(raw);
-}
-
-fn run(raw: Option<String>) {
     let _ = web_sys::window()
         .and_then(|w| w.performance())
         .map(|p| p.mark("occ-main"));
@@ -83,7 +65,7 @@ fn run(raw: Option<String>) {
     // (`browser::dom`), so the page's wasm holds little of Leptos beyond signals, memos and effects.
     let _ = any_spawner::Executor::init_wasm_bindgen();
     let owner = prelude::Owner::new();
-    owner.with(|| page::page(raw));
+    owner.with(page::page);
     // The page lives as long as the document.
     std::mem::forget(owner);
     let _ = web_sys::window()

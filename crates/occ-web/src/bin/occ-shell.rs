@@ -4,9 +4,7 @@
 //!   of the markup;
 //! - `citations.json` (`{"id": CITATIONS_ID, "ids": [...], "citations": [...]}`, indexed by
 //!   `occ_core::presets::Cite`), the GPU facts' sources, which the page fetches only when a fact's source is asked
-//!   for;
-//! - `gpus.json` (`{"groups": [{"name", "entries": [{"id", "label", "detail", "haystack"}]}]}`), the GPU picker's
-//!   groups of the vendors the page's first wasm does not compute, which it fetches when the picker is first used.
+//!   for.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -16,32 +14,14 @@ fn main() -> ExitCode {
         eprintln!("occ-shell: TRUNK_STAGING_DIR is not set (Trunk runs me as a pre-build hook)");
         return ExitCode::FAILURE;
     };
-    // One file for both wasms of the page: `occ-all`'s table (every vendor's products) and the first-visit wasm's
-    // (NVIDIA's, its first entries), each known by its id.
     let citations = serde_json::json!({
         "id": occ_core::presets::CITATIONS_ID,
-        "ids": [occ_core::presets::CITATIONS_ID, occ_core::presets::CITATIONS_ID_NVIDIA],
+        "ids": [occ_core::presets::CITATIONS_ID],
         "citations": occ_core::presets::citations(),
     });
-    let groups: Vec<serde_json::Value> = occ_web::state::gpu::elsewhere_groups()
-        .into_iter()
-        .map(|group| {
-            serde_json::json!({
-                "name": group.name,
-                "entries": group.entries.into_iter().map(|e| serde_json::json!({
-                    "id": e.id, "label": e.label, "detail": e.detail, "haystack": e.haystack,
-                })).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
     let files = [
         ("shell.html", occ_web::page::shell()),
         ("citations.json", citations.to_string()),
-        (
-            "gpus.json",
-            serde_json::json!({ "id": occ_core::presets::CITATIONS_ID, "groups": groups })
-                .to_string(),
-        ),
     ];
     for (name, text) in files {
         if let Err(code) = write(&dir.join(name), &text) {

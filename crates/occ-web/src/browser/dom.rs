@@ -118,11 +118,7 @@ pub fn listen(id: &str, kinds: &[&str], handle: Box<dyn Fn(&Event)>) {
     let Some(element) = document().get_element_by_id(id) else {
         return;
     };
-    let handler = Closure::<dyn Fn(Event)>::new(move |ev: Event| {
-        if !super::retired() {
-            handle(&ev);
-        }
-    });
+    let handler = Closure::<dyn Fn(Event)>::new(move |ev: Event| handle(&ev));
     for kind in kinds {
         let _ = element.add_event_listener_with_callback(kind, handler.as_ref().unchecked_ref());
     }

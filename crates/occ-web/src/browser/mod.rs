@@ -32,12 +32,6 @@ export function open_tool(name, raw) {
 export function draw_charts(raw, embed) {
   return load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.charts(raw, embed));
 }
-export function take_over(raw, failed) {
-  return load('./occ-all.js', './occ-all_bg.wasm').then((m) => m.take_over(raw), (e) => failed(String(e?.message ?? e)));
-}
-export function more_gpus() {
-  return fetch(new URL('./gpus.json', document.baseURI)).then((r) => r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)));
-}
 export function export_page(what, raw) {
   load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.export_page(what, raw), () => {
     document.getElementById('export-status').textContent = 'The export could not be loaded: try again.';
@@ -72,50 +66,19 @@ extern "C" {
     #[wasm_bindgen(catch)]
     pub(crate) fn draw_charts(raw: &str, embed: bool) -> Result<js_sys::Promise, JsValue>;
     pub(crate) fn sync_modules(raw: &str);
-    #[wasm_bindgen(catch)]
-    fn more_gpus() -> Result<js_sys::Promise, JsValue>;
     /// Exports what the page shows (`crate::tools::guest::export`), in the charts module, loaded if need be.
     pub(crate) fn export_page(what: &str, raw: &str);
-    #[wasm_bindgen(js_name = take_over)]
-    fn take_over_js(raw: Option<String>, failed: &JsValue);
     #[wasm_bindgen(js_name = near)]
     fn near_js(id: &str, callback: &js_sys::Function);
     #[wasm_bindgen(js_name = after_paint)]
     fn after_paint_js(identifier: &str, callback: &js_sys::Function);
 }
 
-thread_local! {
-    static RETIRED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Whether this wasm has handed the page over to the module with every vendor's rules ([`hand_over`]): from then on
-/// none of its listeners, timers or tasks does anything (each entry point into it asks this first), so its state
-/// never changes again and none of its effects runs.
-pub fn retired() -> bool {
-    RETIRED.with(std::cell::Cell::get)
-}
-
-/// Hands the page over to the module with every vendor's rules (`occ-all`, loaded now): it starts the page again on
-/// the same markup, from `raw` (a [`crate::tools::raw_query`]; `None`: from the URL and storage, as a first visit
-/// does). This wasm retires at once; if the module cannot be loaded it comes back and `failed` says why.
-pub fn hand_over(raw: Option<String>, failed: impl FnOnce(String) + 'static) {
-    RETIRED.with(|r| r.set(true));
-    let failed = Closure::once_into_js(move |why: String| {
-        RETIRED.with(|r| r.set(false));
-        failed(why);
-    });
-    take_over_js(raw, &failed);
-}
-
 /// Calls `then` whenever the element `id` comes within 600 px of the viewport (above or below: about two thirds
 /// of a laptop's screen, so what loads then is there by the time it is scrolled into view), and at once where
 /// the browser has no IntersectionObserver.
 pub fn near(id: &str, then: impl Fn() + 'static) {
-    let callback = Closure::<dyn Fn()>::new(move || {
-        if !retired() {
-            then();
-        }
-    });
+    let callback = Closure::<dyn Fn()>::new(then);
     near_js(id, callback.as_ref().unchecked_ref());
     // Called for as long as the page lives.
     callback.forget();
@@ -124,11 +87,7 @@ pub fn near(id: &str, then: impl Fn() + 'static) {
 /// Calls `then` once the element with `elementtiming="<identifier>"` has been painted (the Element Timing API says
 /// when its frame was presented), or, where the API is missing, after the next frame; at most a second later.
 pub fn after_paint(identifier: &str, then: impl FnOnce() + 'static) {
-    let callback = Closure::once_into_js(move || {
-        if !retired() {
-            then();
-        }
-    });
+    let callback = Closure::once_into_js(then);
     after_paint_js(identifier, callback.unchecked_ref());
 }
 
@@ -220,21 +179,6 @@ pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
     });
 }
 
-/// `gpus.json`'s text (the picker's other vendors; its URL is versioned at build time like the modules').
-pub async fn gpus_json() -> Result<String, String> {
-    let failed = |e: JsValue| {
-        e.dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .unwrap_or_else(|| "the request failed".to_string())
-    };
-    let promise = more_gpus().map_err(failed)?;
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(failed)?
-        .as_string()
-        .ok_or_else(|| "unreadable body".to_string())
-}
-
 /// GETs a same-origin file as text.
 pub async fn fetch_text(path: &str) -> Result<String, String> {
     use wasm_bindgen_futures::JsFuture;
@@ -276,7 +220,7 @@ pub fn on_system_theme_change(on_change: impl Fn(bool) + 'static) {
         return;
     };
     let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
-        if let Some(list) = dark_query().filter(|_| !retired()) {
+        if let Some(list) = dark_query() {
             on_change(list.matches());
         }
     });
@@ -315,13 +259,9 @@ pub fn scroll_into_view(id: &str) {
     }
 }
 
-/// Calls `handle` for every `kind` event on `window`, for as long as this wasm has not retired ([`retired`]).
+/// Calls `handle` for every `kind` event on `window`.
 pub fn on_window(kind: &str, handle: impl Fn(&web_sys::Event) + 'static) {
-    let handle = window_event_listener_untyped(kind, move |ev| {
-        if !retired() {
-            handle(&ev);
-        }
-    });
+    let handle = window_event_listener_untyped(kind, move |ev| handle(&ev));
     // Listens for as long as the page lives.
     std::mem::forget(handle);
 }

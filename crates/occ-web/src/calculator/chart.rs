@@ -15,7 +15,6 @@ pub struct Look {
     pub dark: bool,
 }
 
-#[cfg(feature = "words")]
 thread_local! {
     static WORDS: std::cell::Cell<Option<(occ_core::terms::Words, occ_core::Vendor)>> =
         const { std::cell::Cell::new(None) };
@@ -23,14 +22,12 @@ thread_local! {
 
 /// The words the charts' axis titles are drawn in, and the vendor whose words the chart data is in (the rest of a
 /// chart is markup, which the page rewrites itself: `page::words`).
-#[cfg(feature = "words")]
 pub fn set_words(words: (occ_core::terms::Words, occ_core::Vendor)) {
     WORDS.with(|w| w.set(Some(words)));
 }
 
 /// An axis title in the words of [`set_words`].
 fn worded(text: &str) -> String {
-    #[cfg(feature = "words")]
     if let Some((words, vendor)) = WORDS.with(std::cell::Cell::get) {
         return words.convert(vendor, text);
     }

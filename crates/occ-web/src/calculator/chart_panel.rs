@@ -20,7 +20,6 @@ use crate::calculator::chart::{SERIES_DARK, SERIES_LIGHT};
 use crate::state::form::Launch;
 use crate::state::sweep::{self, ChartData, Style};
 use crate::state::State;
-use crate::state::{AMD, INTEL};
 use std::fmt::Write as _;
 
 /// Sizes `canvas` for devicePixelRatio and gives a backend for it with that ratio; `None` when there is nothing to
@@ -61,7 +60,6 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
     dom::effect(Box::new(move || {
         let dark = state.dark.get();
         let viewport = state.viewport.get();
-        #[cfg(feature = "words")]
         chart::set_words(state.words.get());
         let (mut count, measured) = drawn_so_far.get();
         let mut now_measured = measured;
@@ -409,31 +407,23 @@ pub fn sweep_of(testid: &str, launch: &Launch) -> Option<ChartData> {
 const SWEEP_FNS: [fn(&Launch) -> Option<ChartData>; 4] = [
     |l| match l {
         Launch::Nvidia(c) => Some(sweep::block_size(c)),
-        Launch::Amd(a) if AMD => Some(sweep::amd::workgroup_size(a)),
-        Launch::Amd(_) => None,
-        Launch::Intel(i) if INTEL => Some(sweep::intel::workgroup_size(i)),
-        Launch::Intel(_) => None,
+        Launch::Amd(a) => Some(sweep::amd::workgroup_size(a)),
+        Launch::Intel(i) => Some(sweep::intel::workgroup_size(i)),
     },
     |l| match l {
         Launch::Nvidia(c) => Some(sweep::registers(c)),
-        Launch::Amd(a) if AMD => Some(sweep::amd::vgprs(a)),
-        Launch::Amd(_) => None,
-        Launch::Intel(i) if INTEL => sweep::intel::grf(i),
-        Launch::Intel(_) => None,
+        Launch::Amd(a) => Some(sweep::amd::vgprs(a)),
+        Launch::Intel(i) => sweep::intel::grf(i),
     },
     |l| match l {
         Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
-        Launch::Amd(a) if AMD => Some(sweep::amd::lds(a)),
-        Launch::Amd(_) => None,
-        Launch::Intel(i) if INTEL => Some(sweep::intel::slm(i)),
-        Launch::Intel(_) => None,
+        Launch::Amd(a) => Some(sweep::amd::lds(a)),
+        Launch::Intel(i) => Some(sweep::intel::slm(i)),
     },
     |l| match l {
         Launch::Nvidia(c) => sweep::barriers(c),
-        Launch::Amd(a) if AMD => sweep::amd::sgprs(a),
-        Launch::Amd(_) => None,
-        Launch::Intel(i) if INTEL => sweep::intel::barriers(i),
-        Launch::Intel(_) => None,
+        Launch::Amd(a) => sweep::amd::sgprs(a),
+        Launch::Intel(i) => sweep::intel::barriers(i),
     },
 ];
 

@@ -11,7 +11,6 @@ use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Applicable, Field, Form};
 use crate::state::input::{Kind, Panel};
-use crate::state::{AMD, INTEL};
 use occ_core::Vendor;
 
 /// "= 4.9 KiB" under a size field.
@@ -361,10 +360,8 @@ pub fn slots(
     let choice = GpuChoice::from_id(&form.gpu).ok();
     let applies = launch.map(|l| match l {
         Launch::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
-        Launch::Amd(c) if AMD => Applicable::for_amd(c.arch),
-        Launch::Amd(_) => Applicable::ANY_AMD,
-        Launch::Intel(c) if INTEL => Applicable::for_intel(c.arch),
-        Launch::Intel(_) => Applicable::ANY_INTEL,
+        Launch::Amd(c) => Applicable::for_amd(c.arch),
+        Launch::Intel(c) => Applicable::for_intel(c.arch),
     });
     // Labels and help follow the chosen GPU's vendor at once, before its launch validates.
     let vendor = choice.map_or(Vendor::Nvidia, |c| c.vendor());
@@ -406,8 +403,8 @@ pub fn slots(
 
     for field in number_fields() {
         let key = field.key();
-        // The markup holds NVIDIA's words: a build without AMD and Intel never changes them.
-        if (AMD || INTEL) && field.has_vendor_words() {
+        // The markup holds NVIDIA's words: another vendor's GPU rewrites them.
+        if field.has_vendor_words() {
             set(
                 format!("label-{key}"),
                 Prop::Text,
@@ -658,7 +655,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_gpu_shows_amd_inputs_and_words() {
         let form = Form {
@@ -706,7 +702,6 @@ mod tests {
         assert_eq!(slot(&ada, "cond-sg", Prop::Hidden), "1");
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn an_intel_gpu_shows_intel_inputs_and_words() {
         let on = |gpu: &str| {

@@ -6,7 +6,6 @@
 //! hints and the GPU picker's list and ARIA state. A value is set only when it differs from the input's, so the
 //! caret stays where the user types. `Num` is the typed field the launch-planning panel (the tools module) uses.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::prelude::*;
@@ -16,10 +15,9 @@ use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent};
 use crate::browser;
 use crate::browser::dom;
 use crate::calculator::input_markup::{self, choose_gpu, option_ids, Picker};
-use crate::persist::gpus;
 use crate::state::gpu::picker_groups;
 use crate::state::input::Field;
-use crate::state::{State, INTEL};
+use crate::state::State;
 
 #[cfg(feature = "tools")]
 pub(crate) use component::Num;
@@ -102,44 +100,9 @@ pub fn markup() -> String {
 
 /// Brings the input panel ([`markup`]) to life.
 pub fn inputs(state: State) {
-    let groups = Rc::new(RefCell::new(picker_groups()));
+    let groups = Rc::new(picker_groups());
     let shown = Rc::clone(&groups);
     let picker = RwSignal::new(Picker::default());
-    // The other vendors' groups: in a build without their rules (the page's first wasm) fetched from gpus.json the
-    // first time the picker opens; `more` counts what arrived, so the list is drawn again with them.
-    let more = RwSignal::new(0u8);
-    let fetching = Rc::new(std::cell::Cell::new(INTEL));
-    let with_more = {
-        let groups = Rc::clone(&groups);
-        move || {
-            if fetching.replace(true) {
-                return;
-            }
-            let groups = Rc::clone(&groups);
-            let fetching = Rc::clone(&fetching);
-            spawn_local(async move {
-                match browser::gpus_json()
-                    .await
-                    .and_then(|text| gpus::parse(&text))
-                {
-                    Ok(found) => {
-                        groups.borrow_mut().extend(found);
-                        more.update(|n| *n = n.wrapping_add(1));
-                    }
-                    Err(why) => {
-                        // The next opening of the picker tries again.
-                        fetching.set(false);
-                        let notice = format!("The other vendors' GPUs could not be listed: {why}");
-                        state.notices.update(|n| {
-                            if !n.contains(&notice) {
-                                n.push(notice);
-                            }
-                        });
-                    }
-                }
-            });
-        }
-    };
     let choose = move |id: String| {
         state.form.update(|f| choose_gpu(f, &id));
         picker.update(Picker::close);
@@ -171,10 +134,7 @@ pub fn inputs(state: State) {
         };
         if key == "gpu" {
             match kind.as_str() {
-                "focusin" => {
-                    with_more();
-                    picker.update(Picker::focus);
-                }
+                "focusin" => picker.update(Picker::focus),
                 "focusout" => picker.update(Picker::close),
                 "input" => picker.update(|p| p.typed(&event_target_value(ev))),
                 "keydown" => {
@@ -182,7 +142,7 @@ pub fn inputs(state: State) {
                         return;
                     };
                     let mut now = picker.get_untracked();
-                    let ids = option_ids(&groups.borrow(), &now.query);
+                    let ids = option_ids(&groups, &now.query);
                     let out = now.key(&key, &ids);
                     if out.prevent {
                         ev.prevent_default();
@@ -237,8 +197,7 @@ pub fn inputs(state: State) {
         let launch = state.launch();
         state.form.with(|form| {
             let errors = state.errors();
-            more.track();
-            picker.with(|p| input_markup::slots(form, &errors, launch.as_ref(), p, &shown.borrow()))
+            picker.with(|p| input_markup::slots(form, &errors, launch.as_ref(), p, &shown))
         })
     }));
 }

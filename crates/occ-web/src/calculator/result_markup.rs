@@ -525,7 +525,6 @@ mod tests {
         assert!(results(&o, true).contains("data-testid=\"stale\""));
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn intel_results_carry_the_test_ids_and_intel_s_words() {
         use crate::state::form::Launch;

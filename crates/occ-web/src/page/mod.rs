@@ -2,7 +2,6 @@
 //! the panels. Each panel is markup plus a function, in its own module, that brings it to life with [`State`].
 
 pub mod panels;
-#[cfg(feature = "words")]
 pub mod words;
 
 use std::cell::Cell;
@@ -25,7 +24,7 @@ use crate::persist::saved::{
 use crate::state::input::{Field, Form};
 
 use crate::state::outcome::Outcome;
-use crate::state::{elsewhere, Elsewhere, Results, State, AMD, INTEL};
+use crate::state::{Results, State};
 use crate::tools::{self, tool_panels, Modules};
 
 /// What the page starts from.
@@ -100,56 +99,10 @@ fn theme() -> bool {
     }
 }
 
-/// The page: its markup, then each panel brought to life. Called inside the page's reactive owner, with the form
-/// to start from when the page is handed over ([`browser::hand_over`]), else `None`: from the URL and storage.
-pub fn page(raw: Option<String>) {
-    let start = match &raw {
-        Some(raw) => {
-            let mut form = Form::default();
-            tools::apply_raw(&mut form, raw);
-            Start::of(form)
-        }
-        None => initial(),
-    };
-    // This wasm computes NVIDIA's GPUs in NVIDIA's words: another vendor's GPU, or other words, hand the page over
-    // before anything is shown.
-    if let Some(need) = elsewhere(&start.form) {
-        let owner = Owner::current();
-        browser::hand_over(raw, move |why| {
-            let mut start = start;
-            match need {
-                Elsewhere::Rules(_) => start.form.gpu = Form::default().gpu,
-                Elsewhere::Words(_) => start.form.terms = Form::default().terms,
-            }
-            start.notices.push(cannot_load(need, &why));
-            let mount = move || mount(start);
-            match owner {
-                Some(owner) => owner.with(mount),
-                None => mount(),
-            }
-        });
-        return;
-    }
-    mount(start);
-}
-
-/// What the page says when the module with another vendor's rules, or with every vocabulary, cannot be loaded.
-fn cannot_load(need: Elsewhere, why: &str) -> String {
-    let instead = match need {
-        Elsewhere::Rules(_) => {
-            "the page shows an NVIDIA GPU instead. Check the connection to this page's server \
-                                and pick the GPU again"
-        }
-        Elsewhere::Words(_) => {
-            "the page keeps the GPU's own words. Check the connection to this page's server \
-                                and pick the terms again"
-        }
-    };
-    let mut what = need.what();
-    if let Some(first) = what.get(..1) {
-        what = first.to_ascii_uppercase() + &what[1..];
-    }
-    format!("{what} could not be loaded ({why}); {instead}.")
+/// The page: its markup brought to life from the URL and storage, whatever the GPU's vendor and the words asked
+/// for. Called inside the page's reactive owner.
+pub fn page() {
+    mount(initial());
 }
 
 fn mount(start: Start) {
@@ -172,7 +125,6 @@ fn mount(start: Start) {
     }
     // The page in the words the form asks for: every text as written now (index.html's markup, in NVIDIA's words)
     // and whatever the panels write from here on.
-    #[cfg(feature = "words")]
     {
         let form = state.form;
         words::start(Box::new(move || {
@@ -292,9 +244,6 @@ fn settle(after: std::time::Duration, then: impl FnOnce() + 'static) {
 fn settle_boxed(after: std::time::Duration, then: Box<dyn FnOnce()>) {
     let _ = set_timeout_with_handle(
         move || {
-            if browser::retired() {
-                return;
-            }
             if tools::loading() {
                 settle_boxed(after, then);
             } else {
@@ -339,32 +288,6 @@ fn full_view(state: State, keep_last: bool, settled: RwSignal<bool>) {
     }));
     input_panel::inputs(state);
     result_panel::results(state);
-    // Another vendor's GPU picked (or loaded from a saved config), or other words: the module that has them takes
-    // the page over.
-    if !AMD || !INTEL {
-        dom::effect(Box::new(move || {
-            let Some(need) = state.form.with(elsewhere) else {
-                return;
-            };
-            let raw = state
-                .form
-                .with_untracked(|f| tools::raw_query(f, state.dark.get_untracked()));
-            state
-                .notices
-                .update(|n| n.push(format!("Loading {}…", need.what())));
-            browser::hand_over(Some(raw), move |why| {
-                let good = state.good_form.get_untracked();
-                state.form.update(|f| match need {
-                    Elsewhere::Rules(_) => f.gpu = good.gpu,
-                    Elsewhere::Words(_) => f.terms = Form::default().terms,
-                });
-                state.notices.update(|n| {
-                    n.pop();
-                    n.push(cannot_load(need, &why));
-                });
-            });
-        }));
-    }
     // The address bar follows every valid change, but `history.replaceState` costs about a millisecond, so a burst of
     // keystrokes updates it once, 150 ms after the last one.
     let pending = Cell::new(None::<TimeoutHandle>);
@@ -385,11 +308,7 @@ fn full_view(state: State, keep_last: bool, settled: RwSignal<bool>) {
             browser::replace_query(&query);
         } else {
             let handle = set_timeout_with_handle(
-                move || {
-                    if !browser::retired() {
-                        browser::replace_query(&query);
-                    }
-                },
+                move || browser::replace_query(&query),
                 std::time::Duration::from_millis(150),
             )
             .ok();

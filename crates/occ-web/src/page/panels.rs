@@ -286,7 +286,6 @@ pub fn share(state: State) {
                     }),
                 };
                 // In the page's words, as shown (`page::words`).
-                #[cfg(feature = "words")]
                 let markdown = {
                     let (words, vendor) = state.words.get_untracked();
                     words.convert(vendor, &markdown)

@@ -4,7 +4,6 @@
 pub mod citations;
 pub mod compare;
 pub mod export;
-pub mod gpus;
 pub mod json;
 pub mod query;
 pub mod saved;

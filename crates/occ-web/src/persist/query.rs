@@ -252,7 +252,6 @@ mod tests {
         assert!(!loaded.embed);
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn round_trips_an_amd_launch_and_notes_the_other_vendor_s_keys() {
         let form = Form {
@@ -290,7 +289,6 @@ mod tests {
         );
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn round_trips_an_intel_launch() {
         let form = Form {

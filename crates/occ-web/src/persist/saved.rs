@@ -883,7 +883,6 @@ mod tests {
         vec![dto_shape(), full, odd]
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_config_is_stored_and_read_back() {
         let form = Form {
@@ -906,7 +905,6 @@ mod tests {
         assert_eq!(read.to_form("Saved config"), (form, Vec::new()));
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn an_intel_config_is_stored_and_read_back() {
         let form = Form {

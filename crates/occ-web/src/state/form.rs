@@ -8,7 +8,6 @@
 use crate::state::gpu::GpuChoice;
 use crate::state::input::Kind;
 pub use crate::state::input::{Applicable, Field, Form};
-use crate::state::{AMD, INTEL};
 use occ_core::amd::{self, Arch};
 use occ_core::intel;
 use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig, Vendor};
@@ -235,10 +234,10 @@ impl Form {
                 return Err(errors);
             }
         };
-        if let Some(arch) = choice.amd_arch().filter(|_| AMD) {
+        if let Some(arch) = choice.amd_arch() {
             return self.amd(choice, arch).map(Launch::Amd);
         }
-        if let Some(arch) = choice.intel_arch().filter(|_| INTEL) {
+        if let Some(arch) = choice.intel_arch() {
             return self.intel(choice, arch).map(Launch::Intel);
         }
         let mut device = match choice.device() {
@@ -656,14 +655,6 @@ impl Form {
     /// Replaces every bad input with the default's, so that a loaded link or saved config always computes.
     /// Returns the messages about what was replaced, each prefixed by `source` (e.g. "URL parameter").
     pub fn repair(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
-        // A GPU whose rules this build does not have is left as it is: the page is handed over to the module that
-        // has them (`crate::page`), which repairs the rest.
-        if matches!(
-            crate::state::elsewhere(self),
-            Some(crate::state::Elsewhere::Rules(_))
-        ) {
-            return Vec::new();
-        }
         let defaults = Form::default();
         let mut messages = Vec::new();
         for _ in 0..3 {
@@ -687,10 +678,7 @@ impl Form {
                 let _ = error.field.set(self, &fallback);
             }
         }
-        // Only the build with every vendor's rules meets another vendor's inputs (`state::elsewhere`).
-        if crate::state::INTEL {
-            messages.extend(self.repair_other_vendor(&naming));
-        }
+        messages.extend(self.repair_other_vendor(&naming));
         // Inputs the GPU does not have are ignored while typing (they are hidden), but a link or a saved config
         // that brings a bad one is told so, and the bad text does not travel on in the next link.
         let gpu = GpuChoice::from_id(&self.gpu)
@@ -761,9 +749,9 @@ impl Form {
                         _ => String::new(),
                     }
                 ))
-            } else if let Some(arch) = choice.amd_arch().filter(|_| AMD) {
+            } else if let Some(arch) = choice.amd_arch() {
                 self.amd_cannot_take(field, &text, arch)
-            } else if let Some(arch) = choice.intel_arch().filter(|_| INTEL) {
+            } else if let Some(arch) = choice.intel_arch() {
                 // What occ-core says of large GRF on this architecture, with its valid value.
                 let size = arch.sub_group_sizes[0];
                 let probe = intel::Kernel {
@@ -964,16 +952,11 @@ mod tests {
             messages[0].starts_with("URL parameter 't': "),
             "{messages:?}"
         );
-        // A GPU no vendor has: the build with every vendor's rules falls back; the page's first wasm, which knows
-        // NVIDIA's alone, leaves it to that build.
+        // A GPU no vendor has falls back to the default.
         let mut unknown_gpu = form("rtx-9999", "128", "32");
         let messages = unknown_gpu.repair(|f| f.key().to_string());
-        if crate::state::INTEL {
-            assert_eq!(unknown_gpu.gpu, DEFAULT_GPU);
-            assert!(messages[0].contains("rtx 9999") || messages[0].contains("rtx-9999"));
-        } else {
-            assert_eq!((unknown_gpu.gpu.as_str(), messages.len()), ("rtx-9999", 0));
-        }
+        assert_eq!(unknown_gpu.gpu, DEFAULT_GPU);
+        assert!(messages[0].contains("rtx 9999") || messages[0].contains("rtx-9999"));
     }
 
     #[test]
@@ -1050,7 +1033,6 @@ mod tests {
         assert!(form.errors().is_empty());
     }
 
-    #[cfg(feature = "amd")]
     fn amd_launch(form: &Form) -> AmdCalc {
         match form.launch() {
             Ok(Launch::Amd(calc)) => calc,
@@ -1058,7 +1040,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_target_reads_the_shared_inputs_in_amd_terms() {
         let calc = amd_launch(&form("gfx942", "256", "128"));
@@ -1086,7 +1067,6 @@ mod tests {
         assert!(matches!(Form::default().launch(), Ok(Launch::Nvidia(_))));
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn bad_amd_inputs_name_the_field_and_range() {
         let error = |form: &Form, field: Field| -> String {
@@ -1133,23 +1113,7 @@ mod tests {
         );
     }
 
-    /// The page's first wasm hands a form with another vendor's inputs to the module with every vendor's rules.
-    #[cfg(not(feature = "intel"))]
-    #[test]
-    fn an_amd_key_on_an_nvidia_gpu_goes_to_the_module_with_every_vendor() {
-        let nvidia = Form {
-            sgprs: "40".to_string(),
-            ..Form::default()
-        };
-        assert_eq!(
-            crate::state::elsewhere(&nvidia),
-            Some(crate::state::Elsewhere::Rules(None))
-        );
-        assert_eq!(crate::state::elsewhere(&Form::default()), None);
-    }
-
-    /// The module with every vendor's rules reports another vendor's inputs and drops them.
-    #[cfg(feature = "intel")]
+    /// Another vendor's inputs are reported and dropped.
     #[test]
     fn an_amd_key_on_an_nvidia_gpu_is_reported_and_dropped() {
         let naming = |f: Field| format!("URL parameter '{}'", f.key());
@@ -1169,23 +1133,6 @@ mod tests {
         assert_eq!((nvidia.sgprs.as_str(), nvidia.cu_mode), ("0", false));
     }
 
-    /// A build without AMD and Intel (the page's first-visit wasm) leaves a link to their GPUs as it is, keys of
-    /// every vendor included: the page is handed over to the module with their rules, which repairs it.
-    #[cfg(not(feature = "amd"))]
-    #[test]
-    fn another_vendor_s_gpu_without_its_rules_in_the_build_is_left_for_the_hand_over() {
-        for gpu in ["gfx942", "data-center-gpu-max-1550"] {
-            let mut link = form(gpu, "256", "128");
-            link.sub_group = "32".to_string();
-            link.agprs = "8".to_string();
-            let before = link.clone();
-            assert!(crate::state::elsewhere(&link).is_some(), "{gpu}");
-            assert_eq!(link.repair(|f| f.key().to_string()), Vec::<String>::new());
-            assert_eq!(link, before);
-        }
-    }
-
-    #[cfg(feature = "amd")]
     #[test]
     fn inputs_an_amd_target_cannot_take_or_nvidia_s_are_reported_and_dropped() {
         let naming = |f: Field| format!("URL parameter '{}'", f.key());
@@ -1223,7 +1170,6 @@ mod tests {
         assert!(amd.errors().is_empty());
     }
 
-    #[cfg(feature = "intel")]
     fn intel_launch(form: &Form) -> IntelCalc {
         match form.launch() {
             Ok(Launch::Intel(calc)) => calc,
@@ -1232,7 +1178,6 @@ mod tests {
     }
 
     /// `occ calc --arch xe-hpc --xves 1024 --threads 256 --sub-group 16 --slm 40K` as the page's inputs.
-    #[cfg(feature = "intel")]
     fn pvc_40k() -> Form {
         Form {
             gpu: "xe-hpc".to_string(),
@@ -1244,7 +1189,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn an_intel_architecture_reads_the_shared_inputs_in_intel_terms() {
         let calc = intel_launch(&pvc_40k());
@@ -1298,7 +1242,6 @@ mod tests {
         );
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn bad_intel_inputs_name_the_field_and_range() {
         let error = |form: &Form, field: Field| -> String {
@@ -1373,7 +1316,6 @@ mod tests {
         );
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn other_vendors_keys_on_an_intel_gpu_and_intel_keys_elsewhere_are_reported_and_dropped() {
         let naming = |f: Field| format!("URL parameter '{}'", f.key());
@@ -1432,7 +1374,6 @@ mod tests {
         );
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn a_kernel_carries_over_to_an_intel_gpu() {
         let mut kernel = form(DEFAULT_GPU, "256", "128");
@@ -1446,7 +1387,6 @@ mod tests {
         );
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn a_kernel_carries_over_between_vendors() {
         let mut kernel = form(DEFAULT_GPU, "256", "128");

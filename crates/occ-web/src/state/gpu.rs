@@ -1,6 +1,5 @@
 //! The GPU the form names: a product preset, a compute capability's generic device, an AMD gfx target's or an Intel
 //! Xe architecture's, and the picker's list.
-use crate::state::{offered, AMD, INTEL};
 use occ_core::amd::{self, Arch};
 use occ_core::intel;
 use occ_core::presets::{self, Preset};
@@ -54,31 +53,19 @@ impl GpuChoice {
             })?;
             return arch_defaults(cc).map(Self::Generic);
         }
-        // A build without a vendor's rules knows none of its GPUs (its wasm holds none of their tables): the page's
-        // first wasm hands such an id to the module that knows them (`state::elsewhere`).
         let lower = id.to_ascii_lowercase();
-        if AMD {
-            if let Some(arch) = amd::arch(&lower) {
-                return Ok(Self::AmdGeneric(arch));
-            }
+        if let Some(arch) = amd::arch(&lower) {
+            return Ok(Self::AmdGeneric(arch));
         }
-        if INTEL {
-            if let Some(arch) = intel::arch(&lower) {
-                return Ok(Self::IntelGeneric(arch));
-            }
+        if let Some(arch) = intel::arch(&lower) {
+            return Ok(Self::IntelGeneric(arch));
         }
-        if let Some(preset) = presets::by_id(id).filter(|p| offered(p.vendor())) {
+        if let Some(preset) = presets::by_id(id) {
             return Ok(Self::Preset(preset));
         }
         presets::find_of(Vendor::Nvidia, id)
-            .or_else(|error| match AMD {
-                true => presets::find_of(Vendor::Amd, id).map_err(|_| error),
-                false => Err(error),
-            })
-            .or_else(|error| match INTEL {
-                true => presets::find_of(Vendor::Intel, id).map_err(|_| error),
-                false => Err(error),
-            })
+            .or_else(|error| presets::find_of(Vendor::Amd, id).map_err(|_| error))
+            .or_else(|error| presets::find_of(Vendor::Intel, id).map_err(|_| error))
             .map(Self::Preset)
     }
 
@@ -91,11 +78,8 @@ impl GpuChoice {
         }
     }
 
-    /// The gfx target of an AMD GPU (none in a build without AMD's rules, which names no AMD GPU).
+    /// The gfx target of an AMD GPU.
     pub fn amd_arch(&self) -> Option<&'static Arch> {
-        if !AMD {
-            return None;
-        }
         match self {
             Self::Preset(preset) => preset.target.amd(),
             Self::Generic(_) => None,
@@ -104,11 +88,8 @@ impl GpuChoice {
         }
     }
 
-    /// The Xe architecture of an Intel GPU (none in a build without Intel's rules, which names no Intel GPU).
+    /// The Xe architecture of an Intel GPU.
     pub fn intel_arch(&self) -> Option<&'static intel::Arch> {
-        if !INTEL {
-            return None;
-        }
         match self {
             Self::Preset(preset) => preset.target.intel(),
             Self::IntelGeneric(arch) => Some(arch),
@@ -263,21 +244,8 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         name: "Generic compute capability".to_string(),
         entries: generic,
     });
-    out.extend(elsewhere_groups());
-    out
-}
-
-/// The picker's groups of the vendors other than NVIDIA, in a build with their rules (none without). `occ-shell`
-/// writes them into `gpus.json`, which the page's first wasm, holding NVIDIA's products alone, fetches for its
-/// picker.
-pub fn elsewhere_groups() -> Vec<PickerGroup> {
-    let mut out = Vec::new();
-    if AMD {
-        out.extend(amd_groups());
-    }
-    if INTEL {
-        out.extend(intel_groups());
-    }
+    out.extend(amd_groups());
+    out.extend(intel_groups());
     out
 }
 
@@ -436,14 +404,8 @@ mod tests {
     #[test]
     fn picker_search_matches_every_word() {
         let groups = picker_groups();
-        assert_eq!(groups.iter().any(|g| g.name == "Generic AMD target"), AMD);
-        assert_eq!(
-            groups.last().unwrap().name,
-            match INTEL {
-                true => "Generic Intel architecture",
-                false => "Generic compute capability",
-            }
-        );
+        assert!(groups.iter().any(|g| g.name == "Generic AMD target"));
+        assert_eq!(groups.last().unwrap().name, "Generic Intel architecture");
         assert!(groups
             .iter()
             .any(|g| g.name == "Generic compute capability"));
@@ -459,31 +421,10 @@ mod tests {
             .iter()
             .flat_map(|g| &g.entries)
             .any(|e| e.id == "gfx942");
-        assert_eq!(found, AMD);
+        assert!(found);
     }
 
-    /// The page's first wasm knows NVIDIA's GPUs alone: its picker gets the others from gpus.json, and an id of
-    /// theirs hands the page over.
-    #[cfg(not(feature = "amd"))]
-    #[test]
-    fn without_other_vendors_an_id_of_theirs_goes_elsewhere() {
-        assert!(elsewhere_groups().is_empty());
-        for id in ["gfx942", "instinct-mi300x", "mi300x", "xe-hpc"] {
-            assert!(GpuChoice::from_id(id).is_err(), "{id}");
-            let form = crate::state::input::Form {
-                gpu: id.to_string(),
-                ..Default::default()
-            };
-            assert_eq!(
-                crate::state::elsewhere(&form),
-                Some(crate::state::Elsewhere::Rules(None))
-            );
-        }
-    }
-
-    /// A build with AMD's rules offers AMD's products and targets (occ-shell writes them into gpus.json for the
-    /// first wasm's picker).
-    #[cfg(feature = "amd")]
+    /// The picker offers AMD's products and targets.
     #[test]
     fn amd_targets_and_products_are_offered() {
         let groups = picker_groups();
@@ -506,8 +447,7 @@ mod tests {
         assert!(groups.iter().any(|g| g.name == "CDNA 3"));
     }
 
-    /// A build with Intel's rules offers Intel's products and a generic device per Xe architecture.
-    #[cfg(feature = "intel")]
+    /// The picker offers Intel's products and a generic device per Xe architecture.
     #[test]
     fn intel_architectures_and_products_are_offered() {
         let groups = picker_groups();

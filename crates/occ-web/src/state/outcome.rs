@@ -571,7 +571,6 @@ mod tests {
         assert!(outcome.title.contains("per SM"));
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_launch_shows_occ_core_s_rows() {
         use crate::state::form::Launch;
@@ -612,7 +611,6 @@ mod tests {
         );
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn a_fused_intel_part_counts_the_calculators_fraction_and_says_so() {
         use crate::state::form::Launch;
@@ -656,7 +654,6 @@ mod tests {
         assert_eq!(xe_cores.value, "1.5");
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn an_intel_launch_shows_occ_core_s_rows() {
         use crate::state::form::Launch;

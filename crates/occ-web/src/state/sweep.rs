@@ -596,7 +596,6 @@ mod tests {
     use super::*;
     use crate::state::input::Form;
 
-    #[cfg(feature = "intel")]
     #[test]
     fn intel_charts_are_occ_core_s_hardware_threads() {
         use crate::state::form::Launch;
@@ -671,7 +670,6 @@ mod tests {
         assert!(bound < free, "{bound} < {free}");
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn amd_charts_are_occ_core_s_waves_per_simd() {
         use crate::state::form::Launch;

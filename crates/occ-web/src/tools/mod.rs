@@ -302,14 +302,10 @@ pub fn tool_panels(state: State, modules: Modules) {
             }
         });
     };
-    // A link or saved config made with a tool in use opens it, and so does a tool already drawn (by the tools
-    // module, for the wasm that handed the page over to this one: `crate::browser::hand_over`).
+    // A link or saved config made with a tool in use opens it.
     let start = state.form.get_untracked();
     for tool in Tool::ALL {
-        let drawn = document()
-            .get_element_by_id(&format!("tool-{}", tool.id()))
-            .is_some_and(|e| e.child_element_count() > 0);
-        if drawn || tool.in_use(&start) {
+        if tool.in_use(&start) {
             open(tool, false, false);
         }
     }

@@ -445,9 +445,6 @@ mod tests {
         assert_eq!(parse_config(old).unwrap().to_form("Old").0.compare, "");
     }
 
-    /// In the build with every vendor's rules (the tools module's, `occ-all`), which knows every GPU there is; the
-    /// page's first wasm leaves a launch on a GPU it does not know out of what it reads.
-    #[cfg(feature = "intel")]
     #[test]
     fn bad_comparisons_give_messages_naming_the_key_the_launch_and_the_input() {
         let (pinned, messages) = decode("7~gpu.no-such-gpu_t.256~t.abc_zz.1~gpu.a100-sxm4-80gb");
@@ -543,7 +540,6 @@ mod tests {
         assert_eq!(notes, Vec::<String>::new());
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn amd_launches_compare_beside_nvidia_ones() {
         let pinned = [kernel_on("geforce-rtx-4090"), kernel_on("gfx942")];

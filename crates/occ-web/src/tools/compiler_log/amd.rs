@@ -531,7 +531,7 @@ pub fn other_vendor(summary: &Summary, amd_gpu: bool) -> Option<String> {
     }
 }
 
-#[cfg(all(test, feature = "amd"))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::state::form::Launch;

@@ -192,7 +192,7 @@ pub fn steps_html(calc: &AmdCalc) -> String {
     out
 }
 
-#[cfg(all(test, feature = "amd"))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::state::form::{GridInput, Launch};

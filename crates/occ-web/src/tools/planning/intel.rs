@@ -145,7 +145,7 @@ pub fn steps_html(calc: &IntelCalc) -> String {
     out
 }
 
-#[cfg(all(test, feature = "intel"))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::state::form::Launch;

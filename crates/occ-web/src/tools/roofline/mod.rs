@@ -618,7 +618,6 @@ mod tests {
         );
     }
 
-    #[cfg(feature = "amd")]
     fn amd_calc(gpu: &str, threads: &str) -> AmdCalc {
         let form = Form {
             gpu: gpu.to_string(),
@@ -631,7 +630,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn an_amd_preset_has_a_roofline_with_its_matrix_roof_in_amd_words() {
         // MI300X: 5,300 GB/s, FP32 163.4 TFLOP/s (ridge 30.8), matrix FP16/BF16 1,307.4 TFLOP/s dense.
@@ -680,7 +678,6 @@ mod tests {
         );
     }
 
-    #[cfg(feature = "amd")]
     #[test]
     fn full_occupancy_figures_on_an_amd_gpu() {
         // occ roofline --gpu mi300x --threads 256: 8 waves per SIMD with at most 64 VGPRs; 8 work-groups per CU;
@@ -735,7 +732,6 @@ mod tests {
         assert!(html.contains("<select id=\"in-rp\""));
     }
 
-    #[cfg(feature = "intel")]
     #[test]
     fn an_intel_preset_has_a_roofline_and_a_generic_architecture_says_it_has_none() {
         let intel = |gpu: &str| {
