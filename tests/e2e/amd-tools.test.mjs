@@ -1,6 +1,6 @@
 // The tools (launch planning, roofline, compiler-log import) on an AMD GPU: MI300X, 256 work-items, 128 VGPRs, as
-// `occ plan --gpu mi300x --threads 256 --vgprs 128` and `occ roofline --gpu mi300x` print it. The page hands an AMD
-// link over to the module with every vendor's rules (occ-all); the tools module computes both vendors.
+// `occ plan --gpu mi300x --threads 256 --vgprs 128` and `occ roofline --gpu mi300x` print it. The tools module
+// computes every vendor's GPUs, as the page does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ const LINK = '?v=1&gpu=instinct-mi300x&t=256&r=128';
 const fixtures = join(root, 'crates/occ-core/tests/fixtures/amd');
 const suite = browserSuite(null);
 
-/** Opens the AMD link (the page hands itself over to the module with every vendor's rules) and the tool. */
+/** Opens the AMD link and the tool. */
 async function open(t, tool) {
   const session = await suite.open(t, LINK);
   await session.page.waitForFunction(

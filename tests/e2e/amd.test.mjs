@@ -1,7 +1,6 @@
-// AMD GPUs in the page. The page's first-visit wasm computes NVIDIA's GPUs and offers AMD's: picking one (or a link or
-// saved config naming one) hands the page over to the module with every vendor's rules, occ-all, loaded then. These
-// tests check the hand-over (what is fetched, what carries over, a failed load), AMD's inputs, results, charts,
-// messages and links, and that links with another vendor's inputs get a notice, never an error page.
+// AMD GPUs in the page, whose one wasm computes every vendor's GPUs. These tests check AMD's inputs, results, charts,
+// messages and links, that a picked AMD GPU or a saved AMD config loads nothing more, and that links with another
+// vendor's inputs get a notice, never an error page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, draws, ready, showCharts, text, typeAndWait, waitForDraw } from './helpers.mjs';
@@ -41,15 +40,13 @@ test('an AMD key on an NVIDIA GPU gets a notice; the rest of the link loads', as
   assert.deepEqual(await axeViolations(page), []);
 });
 
-test('an AMD link loads the module with AMD\'s rules and shows its results; a first visit on NVIDIA fetches none of it', async (t) => {
-  const nvidia = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256&r=128');
-  assert.ok(!(await fetched(nvidia.page)).some((p) => /occ-all/.test(p)), 'an NVIDIA visit fetches occ-all');
+test('an AMD link shows its results from the page\'s one wasm', async (t) => {
   const { page } = await open(t, '?v=1&gpu=gfx942&t=256&r=128');
   await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx942'));
   // occ calc --arch gfx942 --threads 256 --vgprs 128: 4 of 8 waves per SIMD.
   assert.equal(await text(page, 'occupancy'), '50.00 %');
   assert.equal(await text(page, 'waves-per-simd'), '4');
-  assert.ok((await fetched(page)).some((p) => p.endsWith('/occ-all_bg.wasm')));
+  assert.deepEqual((await fetched(page)).filter((p) => p.endsWith('.wasm')).length, 1);
   assert.equal(await page.inputValue('[data-testid="input-r"]'), '128');
   assert.equal(await page.textContent('#label-r'), 'VGPRs per work-item');
 });
@@ -80,24 +77,18 @@ test('bad AMD input names the field and its valid range', async (t) => {
   assert.match(await rdna.page.textContent('[data-testid="notices"]'), /ag/);
 });
 
-test('a failed load of AMD\'s rules says so and keeps the page on an NVIDIA GPU', async (t) => {
+test('picking an AMD GPU on an NVIDIA page computes it at once, fetching nothing', async (t) => {
   const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256&r=128');
-  await page.route('**/occ-all_bg.wasm*', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await pick(page, 'mi300x');
-  await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid="notices"]')?.textContent));
-  assert.match(await page.inputValue('[data-testid="input-gpu"]'), /RTX 4090/);
-  // The page still computes: a change gives a new result.
-  await typeAndWait(page, 'r', '64');
-  assert.match(await text(page, 'occupancy'), /%$/);
-  // The one console message is the browser's own about the 404.
-  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
-  // Picking it again, with the server back, hands the page over.
-  await page.unroute('**/occ-all_bg.wasm*');
+  const before = await fetched(page);
   await pick(page, 'mi300x');
   await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('MI300X'));
+  // occ calc --gpu mi300x --threads 256 --vgprs 128: 4 of 8 waves per SIMD.
+  assert.equal(await text(page, 'occupancy'), '50.00 %');
+  assert.deepEqual(await fetched(page), before);
+  assert.deepEqual(problems.console, []);
 });
 
-test('a saved AMD config loads through the hand-over; tools opened before it stay open', async (t) => {
+test('a saved AMD config loads on an NVIDIA page, fetching no other page module; tools opened before it stay open', async (t) => {
   const { page } = await open(t, '?v=1&gpu=gfx942&t=256&r=96');
   await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx942'));
   await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
@@ -115,15 +106,16 @@ test('a saved AMD config loads through the hand-over; tools opened before it sta
   await page2.waitForFunction(() => document.getElementById('later')?.hidden === false);
   await page2.click('[data-testid="open-roofline"]');
   await page2.waitForSelector('#tool-roofline section');
-  assert.ok(!(await fetched(page2)).some((p) => /occ-all/.test(p)));
+  const before = (await fetched(page2)).filter((p) => p.endsWith('.wasm'));
   await page2.click('[data-testid="saved-item"][data-name="amd one"] [data-action="load"]');
   await page2.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx942'));
   assert.equal(await page2.inputValue('[data-testid="input-r"]'), '96');
   assert.equal(await text(page2, 'waves-per-simd'), '5');
+  assert.deepEqual((await fetched(page2)).filter((p) => p.endsWith('.wasm')), before);
   // The roofline tool stays open, and still one of it.
   assert.equal(await page2.$eval('#closed-roofline', (e) => e.hidden), true);
   assert.equal(await page2.$$eval('#tool-roofline > *', (n) => n.length), 1);
-  // The page's controls answer once, from the module that runs it now: the theme toggles once per click.
+  // The page's controls answer once: the theme toggles once per click.
   const theme = await page2.getAttribute('html', 'data-theme');
   await page2.click('[data-testid="theme-toggle"]');
   await page2.waitForFunction((before) => document.documentElement.dataset.theme !== before, theme);

@@ -1,6 +1,5 @@
 // The tools (launch planning, roofline, compiler-log import) on an Intel GPU: Arc B580, 256 work-items in sub-groups
-// of 16, as `occ plan --gpu b580 --threads 256 --sub-group 16` and `occ roofline --gpu b580` print it. The page hands
-// an Intel link over to the module with every vendor's rules (occ-all).
+// of 16, as `occ plan --gpu b580 --threads 256 --sub-group 16` and `occ roofline --gpu b580` print it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, text } from './helpers.mjs';
@@ -9,7 +8,7 @@ import { browserSuite, openTool } from './suite.mjs';
 const LINK = '?v=1&gpu=arc-b580&t=256&sub=16';
 const suite = browserSuite(null);
 
-/** Opens the Intel link (the page hands itself over to the module with every vendor's rules) and the tool. */
+/** Opens the Intel link and the tool. */
 async function open(t, tool) {
   const session = await suite.open(t, LINK);
   await session.page.waitForFunction(

@@ -1,0 +1,99 @@
+// The page boots once whatever the GPU's vendor: its one wasm holds every vendor's rules, presets and words, so a
+// link, the last-used config and a saved config of an NVIDIA, an AMD or an Intel GPU each show their first result
+// from the wasm the html preloads, with no second page module fetched, the numbers `occ calc` prints and a silent
+// console.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ready, text } from './helpers.mjs';
+import { browserSuite } from './suite.mjs';
+
+const suite = browserSuite(null);
+
+// Each vendor's launch, the words its results are titled with, and its occupancy as `occ calc` prints it:
+// `occ calc --gpu rtx-4090 --threads 128 --regs 51`, `occ calc --gpu mi300x --threads 256 --vgprs 128`,
+// `occ calc --gpu "arc b580" --threads 128 --sub-group 16`.
+const vendors = [
+  { name: 'NVIDIA', query: '?v=1&gpu=geforce-rtx-4090&t=128&r=51', title: 'RTX 4090', occupancy: '75.00 %' },
+  { name: 'AMD', query: '?v=1&gpu=instinct-mi300x&t=256&r=128', title: 'MI300X', occupancy: '50.00 %' },
+  { name: 'Intel', query: '?v=1&gpu=arc-b580&t=128', title: 'Arc B580', occupancy: '100.00 %' },
+];
+
+/** Every file the page fetched after its html (path only). */
+async function fetched(page) {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+}
+
+/** The page's first result is `vendor`'s, and all it fetched is the page's one wasm. */
+async function bootedOnce(page, vendor) {
+  await page.waitForFunction(
+    (title) => document.querySelector('[data-testid="results-title"]')?.textContent.includes(title),
+    vendor.title,
+  );
+  assert.equal(await text(page, 'occupancy'), vendor.occupancy, vendor.name);
+  // Once settled the page has started everything it starts by itself (what is below the results included).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-settled'));
+  const files = await fetched(page);
+  assert.deepEqual(files.map((p) => /^\/occ-web-[0-9a-f]+_bg\.wasm$/.test(p)), [true], files.join(', '));
+}
+
+/** A page of `context` on `path`, whose console must stay silent. */
+async function another(t, context, path) {
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(String(e)));
+  t.after(() => assert.deepEqual(messages, [], `${t.name}: console messages`));
+  await page.goto(suite.server.base + path);
+  await ready(page);
+  return page;
+}
+
+for (const vendor of vendors) {
+  test(`a link to an ${vendor.name} GPU boots once`, async (t) => {
+    const { page } = await suite.open(t, vendor.query);
+    await bootedOnce(page, vendor);
+  });
+
+  test(`the last-used config of an ${vendor.name} GPU boots once`, async (t) => {
+    const { page, context } = await suite.open(t, vendor.query);
+    await bootedOnce(page, vendor);
+    await page.close();
+    // A visit without a link restores the last-used config.
+    const next = await another(t, context, '');
+    assert.doesNotMatch(await next.evaluate(() => performance.getEntriesByType('navigation')[0].name), /\?/);
+    await bootedOnce(next, vendor);
+  });
+
+  test(`a saved config of an ${vendor.name} GPU loads on another vendor's page without a second boot`, async (t) => {
+    const { page, context } = await suite.open(t, vendor.query);
+    await bootedOnce(page, vendor);
+    // The config as the page stored it, saved under a name as the saved-configs panel stores one.
+    const saved = await page.evaluate(() => {
+      const config = localStorage.getItem('occ.last.v1');
+      localStorage.setItem('occ.config.v1:boot', `{"name":"boot","config":${config}}`);
+      localStorage.removeItem('occ.last.v1');
+      return config;
+    });
+    assert.ok(saved, 'the page stored its last-used config');
+    await page.close();
+    const other = vendors[(vendors.indexOf(vendor) + 1) % vendors.length];
+    const next = await another(t, context, other.query);
+    await bootedOnce(next, other);
+    // A click from script: the panel is below the fold, and scrolling to it would bring the charts' module.
+    await next.waitForSelector('[data-testid="saved-item"][data-name="boot"]', { state: 'attached' });
+    await next.evaluate(() => document.querySelector('[data-testid="saved-item"][data-name="boot"] [data-action="load"]').click());
+    await bootedOnce(next, vendor);
+  });
+}
+
+test('the picker lists every vendor\'s GPUs without fetching anything', async (t) => {
+  const { page } = await suite.open(t, vendors[0].query);
+  await bootedOnce(page, vendors[0]);
+  const before = await fetched(page);
+  await page.click('[data-testid="input-gpu"]');
+  for (const [query, id] of [['mi300x', 'instinct-mi300x'], ['b580', 'arc-b580'], ['gfx1100', 'gfx1100'], ['xe-hpc', 'xe-hpc']]) {
+    await page.fill('[data-testid="input-gpu"]', query);
+    await page.waitForSelector(`#gpu-list [role="option"][data-id="${id}"]`);
+  }
+  assert.deepEqual(await fetched(page), before);
+});
