@@ -27,7 +27,8 @@ use occ_core::{
 };
 use serde::Serialize;
 
-use crate::GpuArgs;
+use crate::gpu::GpuArgs;
+use crate::vendor::nvidia::NvidiaGpu;
 
 mod amd;
 
@@ -297,15 +298,14 @@ fn select(args: &PtxasArgs) -> anyhow::Result<Option<Selected>> {
     if args.gpu.is_none() && args.cc.is_none() {
         return Ok(None);
     }
-    let resolved = GpuArgs {
+    let resolved = NvidiaGpu::resolve(&GpuArgs {
         gpu: args.gpu.clone(),
         cc: args.cc.clone(),
         arch: None,
         sms: args.sms,
         cus: None,
         xves: None,
-    }
-    .resolve()?;
+    })?;
     let device = resolved.device;
     let title = match resolved.preset {
         Some(preset) => format!(

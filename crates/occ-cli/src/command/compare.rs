@@ -16,9 +16,8 @@ use occ_core::report::percent;
 use occ_core::Vendor;
 use serde_json::{Map, Value};
 
-use crate::calc::{parse_cache_config, parse_carveout, parse_gc};
 use crate::export::{self, Format};
-use crate::flags::{self, Range, Typed};
+use crate::flags::{self, parse_cache_config, parse_carveout, parse_gc, Range, Typed};
 
 /// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
 pub const MAX_LAUNCHES: usize = 8;
@@ -480,7 +479,7 @@ struct Outcome {
 fn answer(launches: &[Launch]) -> anyhow::Result<Vec<Value>> {
     let lines: Vec<String> = launches.iter().map(|l| l.line().to_string()).collect();
     let mut out = Vec::new();
-    crate::batch::run(lines.join("\n").as_bytes(), &mut out)?;
+    crate::command::batch::run(lines.join("\n").as_bytes(), &mut out)?;
     String::from_utf8(out)
         .context("occ batch writes UTF-8")?
         .lines()
