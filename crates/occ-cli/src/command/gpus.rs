@@ -1,7 +1,10 @@
 //! `occ gpus`: the GPU presets, as a table or (`--json`) one array with every value and its sources.
 
-use occ_core::presets::{self, Preset, Target};
-use occ_core::{Vendor, PRESETS};
+use occ_core::presets::{self, Preset};
+use occ_core::PRESETS;
+
+use crate::gpu::fact_json;
+use crate::vendor;
 
 pub fn run(json: bool) -> anyhow::Result<()> {
     if json {
@@ -48,28 +51,6 @@ pub fn run(json: bool) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn fact_json(fact: &presets::Fact) -> serde_json::Value {
-    let kind = match fact.provenance {
-        presets::Provenance::Sourced => "sourced",
-        presets::Provenance::Derived => "derived",
-        presets::Provenance::Unconfirmed => "unconfirmed",
-    };
-    let detail = (!fact.detail().is_empty()).then_some(fact.detail());
-    let sources: Vec<serde_json::Value> = fact
-        .sources()
-        .iter()
-        .filter_map(|key| presets::source(key))
-        .map(|s| serde_json::json!({"key": s.key, "title": s.title, "url": s.url}))
-        .collect();
-    serde_json::json!({
-        "value": fact.value(),
-        "provenance": kind,
-        "detail": detail,
-        "note": (!fact.note().is_empty()).then_some(fact.note()),
-        "sources": sources,
-    })
-}
-
 fn preset_json(p: &Preset) -> serde_json::Value {
     let optional = |fact: Option<presets::Fact>| fact.as_ref().map(fact_json);
     let mut value = serde_json::json!({
@@ -81,32 +62,7 @@ fn preset_json(p: &Preset) -> serde_json::Value {
         "chip": p.chip,
     });
     let object = value.as_object_mut().expect("a JSON object");
-    // NVIDIA's entries keep the shape they always had (`cc`, `sms`); AMD's and Intel's name their vendor and say
-    // `gfx`, `cus` or `xe`, `xe_cores`, `xves`.
-    match p.target {
-        Target::Nvidia(cc) => {
-            object.insert("cc".into(), cc.to_string().into());
-            object.insert("year".into(), p.year.into());
-            object.insert("sms".into(), fact_json(&p.compute_units));
-        }
-        Target::Amd(arch) => {
-            object.insert("vendor".into(), Vendor::Amd.name().into());
-            object.insert("gfx".into(), arch.name.into());
-            object.insert("year".into(), p.year.into());
-            object.insert("cus".into(), fact_json(&p.compute_units));
-            object.insert(
-                "lds_per_cu".into(),
-                optional(p.local_memory_per_unit).into(),
-            );
-        }
-        Target::Intel(arch) => {
-            object.insert("vendor".into(), Vendor::Intel.name().into());
-            object.insert("xe".into(), arch.name.into());
-            object.insert("year".into(), p.year.into());
-            object.insert("xe_cores".into(), fact_json(&p.compute_units));
-            object.insert("xves".into(), optional(p.xves).into());
-        }
-    }
+    vendor::preset_keys(p, object);
     for (key, fact) in [
         ("l2_kib", optional(p.l2_kib)),
         ("mem_gib", optional(p.mem_gib)),

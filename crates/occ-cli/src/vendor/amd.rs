@@ -15,7 +15,7 @@ use serde_json::json;
 
 use crate::export::{by_name, print_table, Format};
 use crate::flags::{self, typed, Typed};
-use crate::gpu::GpuArgs;
+use crate::gpu::{fact_json, GpuArgs};
 use crate::sections;
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
@@ -475,4 +475,20 @@ pub fn full_occupancy_lines(
         gpu.cus
     )?;
     Ok(())
+}
+
+/// An AMD preset's own keys in `occ gpus --json`: its vendor, gfx target, CUs and LDS per CU.
+pub fn preset_keys(
+    p: &Preset,
+    arch: &Arch,
+    object: &mut serde_json::Map<String, serde_json::Value>,
+) {
+    object.insert("vendor".into(), Vendor::Amd.name().into());
+    object.insert("gfx".into(), arch.name.into());
+    object.insert("year".into(), p.year.into());
+    object.insert("cus".into(), fact_json(&p.compute_units));
+    object.insert(
+        "lds_per_cu".into(),
+        p.local_memory_per_unit.as_ref().map(fact_json).into(),
+    );
 }

@@ -20,7 +20,7 @@ use serde_json::json;
 
 use crate::export::{by_name, print_table, Format};
 use crate::flags::{self, typed, with_flag, Typed};
-use crate::gpu::GpuArgs;
+use crate::gpu::{fact_json, GpuArgs};
 use crate::sections::{self, Limit, Words};
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
@@ -649,4 +649,17 @@ pub fn full_occupancy_lines(
         )?;
     }
     Ok(())
+}
+
+/// An Intel preset's own keys in `occ gpus --json`: its vendor, Xe architecture, Xe-cores and XVEs.
+pub fn preset_keys(
+    p: &Preset,
+    arch: &Arch,
+    object: &mut serde_json::Map<String, serde_json::Value>,
+) {
+    object.insert("vendor".into(), Vendor::Intel.name().into());
+    object.insert("xe".into(), arch.name.into());
+    object.insert("year".into(), p.year.into());
+    object.insert("xe_cores".into(), fact_json(&p.compute_units));
+    object.insert("xves".into(), p.xves.as_ref().map(fact_json).into());
 }

@@ -1,6 +1,6 @@
 //! The vendors, peers of one shape: each file (`nvidia`, `amd`, `intel`) holds its GPU (chosen from `--gpu`,
-//! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, and its forms of `occ calc`,
-//! `occ plan` and `occ roofline`'s reports. This module is the one place that tells them apart: [`Chosen`], the GPU
+//! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, its forms of `occ calc`,
+//! `occ plan` and `occ roofline`'s reports, and its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the GPU
 //! of a run, and the `match` that sends each command to its vendor. No vendor uses another.
 
 pub mod amd;
@@ -187,5 +187,15 @@ impl Chosen {
             Chosen::Amd(gpu) => amd::full_occupancy_lines(out, threads, figures, gpu),
             Chosen::Intel(gpu) => intel::full_occupancy_lines(out, threads, figures, gpu),
         }
+    }
+}
+
+/// A preset's keys of its vendor in `occ gpus --json`: NVIDIA's keep the shape they always had (`cc`, `sms`);
+/// AMD's and Intel's name their vendor and say `gfx`, `cus` or `xe`, `xe_cores`, `xves`.
+pub fn preset_keys(p: &Preset, object: &mut serde_json::Map<String, serde_json::Value>) {
+    match p.target {
+        Target::Nvidia(cc) => nvidia::preset_keys(p, cc, object),
+        Target::Amd(arch) => amd::preset_keys(p, arch, object),
+        Target::Intel(arch) => intel::preset_keys(p, arch, object),
     }
 }

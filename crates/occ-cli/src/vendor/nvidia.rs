@@ -22,7 +22,7 @@ use crate::export::{print_table, Format};
 use crate::flags::{
     self, parse_cache_config, parse_carveout, parse_gc, typed, with_flag, Carveout, Range, Typed,
 };
-use crate::gpu::GpuArgs;
+use crate::gpu::{fact_json, GpuArgs};
 use crate::sections;
 
 /// A resolved NVIDIA GPU: the device and, for presets, the product.
@@ -669,4 +669,15 @@ pub fn full_occupancy_lines(
         thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
         gpu.device.sm_count
     )
+}
+
+/// An NVIDIA preset's own keys in `occ gpus --json`: its compute capability and SMs.
+pub fn preset_keys(
+    p: &Preset,
+    cc: ComputeCapability,
+    object: &mut serde_json::Map<String, serde_json::Value>,
+) {
+    object.insert("cc".into(), cc.to_string().into());
+    object.insert("year".into(), p.year.into());
+    object.insert("sms".into(), fact_json(&p.compute_units));
 }
