@@ -5,11 +5,11 @@ use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
 use clap::Args;
-use occ_core::dto::amd::AmdBatchOutput;
-use occ_core::dto::intel::IntelBatchOutput;
-use occ_core::dto::BatchOutput;
-use occ_core::report::{self, bytes, thousands, Terms};
-use occ_core::{CacheConfig, Gpu, Kernel, PartitionedGc, SmemConfig};
+use occ_core::amd::dto::AmdBatchOutput;
+use occ_core::intel::dto::IntelBatchOutput;
+use occ_core::nvidia::dto::BatchOutput;
+use occ_core::nvidia::report::{self, bytes, thousands, Terms};
+use occ_core::nvidia::{CacheConfig, Gpu, Kernel, PartitionedGc, SmemConfig};
 
 use crate::amd::AmdLaunchArgs;
 use crate::export::{self, Format};
@@ -340,7 +340,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     let smem = args.launch.smem();
     let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
     if let Some(format) = args.format() {
-        let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
+        let result = occ_core::nvidia::occupancy(&gpu, &kernel, &smem)?;
         let rows = report::limiters(&gpu, &kernel, &result);
         let why = |name: &str| {
             rows.iter()
@@ -356,7 +356,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
         );
         return Ok(());
     }
-    let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
+    let result = occ_core::nvidia::occupancy(&gpu, &kernel, &smem)?;
     let device = gpu.device();
     let t = |text: &str| terms.apply(text);
     let mut out = String::new();
@@ -366,7 +366,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
             preset.name, device.cc, device.sm_count
         ),
         None => {
-            let family = occ_core::arch_defaults(device.cc)
+            let family = occ_core::nvidia::arch_defaults(device.cc)
                 .map(|d| d.family)
                 .unwrap_or("");
             if args.gpu.sms.is_some() {

@@ -6,7 +6,8 @@
 
 use std::fmt;
 
-use occ_core::{amd, intel, Gpu};
+use occ_core::nvidia::Gpu;
+use occ_core::{amd, intel};
 
 use crate::calc::parse_bytes;
 

@@ -19,8 +19,9 @@ use std::process::ExitCode;
 
 use anyhow::bail;
 use clap::{Args, Parser, Subcommand};
+use occ_core::nvidia::{arch_defaults, ComputeCapability, Device};
 use occ_core::presets::{self, Preset, Target};
-use occ_core::{arch_defaults, ComputeCapability, Device, Vendor, PRESETS};
+use occ_core::{Vendor, PRESETS};
 
 #[derive(Parser)]
 #[command(

@@ -6,9 +6,9 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
+use occ_core::nvidia::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
+use occ_core::nvidia::{occupancy, DynamicSmem, Limiter};
 use occ_core::report::{bytes, percent, thousands};
-use occ_core::{occupancy, DynamicSmem, Limiter};
 use serde_json::json;
 
 use crate::amd::AmdLaunchArgs;

@@ -4,10 +4,10 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::nvidia::SmemConfig;
 use occ_core::presets::Preset;
 use occ_core::report::{bytes, percent, thousands};
 use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline, Work};
-use occ_core::SmemConfig;
 use serde_json::json;
 
 use crate::amd::AmdGpu;
