@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use occ_core::{amd, intel, CacheConfig, Gpu, PartitionedGc};
+use occ_core::{amd, intel, nvidia::CacheConfig, nvidia::Gpu, nvidia::PartitionedGc};
 
 /// A flag's text, as typed.
 #[derive(Clone, Debug)]

@@ -19,12 +19,14 @@ use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::thread;
 
+use occ_core::amd::dto::{AmdBatchInput, AmdBatchOutput};
 use occ_core::amd::Arch;
-use occ_core::dto::amd::{AmdBatchInput, AmdBatchOutput};
-use occ_core::dto::intel::{IntelBatchInput, IntelBatchOutput};
-use occ_core::dto::{Answer, BatchInput, BatchOutput, DeviceDto};
+use occ_core::dto::Answer;
+use occ_core::intel::dto::{IntelBatchInput, IntelBatchOutput};
+use occ_core::nvidia::dto::{BatchInput, BatchOutput, DeviceDto};
+use occ_core::nvidia::Gpu;
 use occ_core::presets::Target;
-use occ_core::{presets, Gpu, Vendor};
+use occ_core::{presets, Vendor};
 use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 /// The longest line read: a longer one gets an error line, and its bytes past this are skipped, never held.

@@ -8,9 +8,9 @@ use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
 use clap::{ArgGroup, Args};
-use occ_core::dto::amd::AmdBatchInput;
-use occ_core::dto::intel::IntelBatchInput;
-use occ_core::dto::BatchInput;
+use occ_core::amd::dto::AmdBatchInput;
+use occ_core::intel::dto::IntelBatchInput;
+use occ_core::nvidia::dto::BatchInput;
 use occ_core::presets::{self, Preset, Target};
 use occ_core::report::percent;
 use occ_core::Vendor;
@@ -556,7 +556,7 @@ fn next_step(launch: &Launch, answer: &Value) -> Option<String> {
             let gpu = launch.preset.device().and_then(|d| d.check()).ok()?;
             let kernel = input.kernel.to_kernel().ok()?;
             let smem = input.smem.unwrap_or_default().to_config().ok()?;
-            occ_core::plan::next_steps(&gpu, &kernel, &smem)
+            occ_core::nvidia::plan::next_steps(&gpu, &kernel, &smem)
                 .ok()?
                 .iter()
                 .map(|s| step_line(s.change(), s.blocks_then, "blocks/SM"))

@@ -19,12 +19,12 @@ use std::process::ExitCode;
 
 use anyhow::{anyhow, Context};
 use clap::Args;
-use occ_core::dto::BatchOutput;
-use occ_core::ptxas::{self, Figure, Function, Log, Severity, Unreadable};
-use occ_core::report::thousands;
-use occ_core::{
+use occ_core::compiler_log::{self as ptxas, Figure, Function, Log, Severity, Unreadable};
+use occ_core::nvidia::dto::BatchOutput;
+use occ_core::nvidia::{
     arch_defaults, best_block_size, ComputeCapability, Device, DynamicSmem, Gpu, Kernel, SmemConfig,
 };
+use occ_core::report::thousands;
 use serde::Serialize;
 
 use crate::gpu::GpuArgs;

@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::amd::dto::{warnings, AmdBatchOutput};
 use occ_core::amd::{self, next_steps, report, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
-use occ_core::dto::amd::{warnings, AmdBatchOutput};
 use occ_core::presets::Preset;
 use occ_core::report::{bytes, percent, thousands, Terms};
 use occ_core::Vendor;

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::dto::intel::IntelBatchOutput;
+use occ_core::intel::dto::IntelBatchOutput;
 use occ_core::intel::{
     self, gpu_occupancy_on, next_steps, report, warnings, Arch, GpuOccupancy, Kernel, Limiter,
     Occupancy, XeCores,

@@ -7,15 +7,12 @@ use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
 use clap::Args;
-use occ_core::dto::BatchOutput;
-use occ_core::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
+use occ_core::nvidia::dto::BatchOutput;
+use occ_core::nvidia::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
 use occ_core::presets::{self, Preset};
-use occ_core::report::{self, bytes, percent, thousands, Terms};
+use occ_core::nvidia::report::{self, bytes, percent, thousands, Terms};
 use occ_core::roofline::full_occupancy as full_occupancy_of;
-use occ_core::{
-    arch_defaults, occupancy, CacheConfig, ComputeCapability, Device, DynamicSmem, Gpu, Kernel,
-    Limiter, PartitionedGc, SmemConfig, Vendor,
-};
+use occ_core::{nvidia::arch_defaults, nvidia::occupancy, nvidia::CacheConfig, nvidia::ComputeCapability, nvidia::Device, nvidia::DynamicSmem, nvidia::Gpu, nvidia::Kernel, nvidia::Limiter, nvidia::PartitionedGc, nvidia::SmemConfig, Vendor};
 use serde_json::json;
 
 use crate::export::{print_table, Format};
@@ -243,7 +240,7 @@ pub fn calc(
     let smem = launch.smem();
     let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
     if let Some(format) = format {
-        let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
+        let result = occ_core::nvidia::occupancy(&gpu, &kernel, &smem)?;
         let rows = report::limiters(&gpu, &kernel, &result);
         let why = |name: &str| {
             rows.iter()
@@ -259,7 +256,7 @@ pub fn calc(
         );
         return Ok(());
     }
-    let result = occ_core::occupancy(&gpu, &kernel, &smem)?;
+    let result = occ_core::nvidia::occupancy(&gpu, &kernel, &smem)?;
     let device = gpu.device();
     let t = |text: &str| terms.apply(text);
     let mut out = String::new();
@@ -269,7 +266,7 @@ pub fn calc(
             preset.name, device.cc, device.sm_count
         ),
         None => {
-            let family = occ_core::arch_defaults(device.cc)
+            let family = occ_core::nvidia::arch_defaults(device.cc)
                 .map(|d| d.family)
                 .unwrap_or("");
             if selected.sms_given {

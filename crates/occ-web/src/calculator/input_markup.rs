@@ -569,7 +569,7 @@ mod tests {
     use super::*;
     use crate::browser::dom::changed;
     use crate::state::gpu::picker_groups;
-    use occ_core::CacheConfig;
+    use occ_core::nvidia::CacheConfig;
 
     fn slot<'a>(slots: &'a [Slot], id: &str, prop: Prop) -> &'a str {
         &slots

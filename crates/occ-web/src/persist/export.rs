@@ -134,7 +134,10 @@ pub fn file_name(form: &Form, what: &str, ext: &str) -> String {
 /// The launch's answer as `occ batch` prints it for the same inputs, its line end included: the same occ-core
 /// answer (`occ_core::dto::Answer`) serialized the same way.
 pub fn batch_json(launch: &Launch) -> Option<String> {
-    use occ_core::dto::{amd::AmdBatchOutput, intel::IntelBatchOutput, Answer, BatchOutput};
+    use occ_core::amd::dto::AmdBatchOutput;
+    use occ_core::dto::Answer;
+    use occ_core::intel::dto::IntelBatchOutput;
+    use occ_core::nvidia::dto::BatchOutput;
     let answer = match launch {
         Launch::Nvidia(c) => {
             Answer::Nvidia(BatchOutput::evaluate(&c.gpu, &c.kernel, &c.smem).ok()?)
@@ -280,7 +283,8 @@ mod tests {
     /// same occ-core calls the CLI makes (preset, device, kernel and smem DTOs), serialized alike.
     #[test]
     fn the_json_export_is_occ_batch_s_answer() {
-        use occ_core::dto::{Answer, BatchInput, BatchOutput};
+        use occ_core::dto::Answer;
+        use occ_core::nvidia::dto::{BatchInput, BatchOutput};
         let forms = [
             Form::default(),
             Form {

@@ -215,8 +215,8 @@ pub fn roof_query(roof: &RoofForm) -> String {
 mod tests {
     use super::*;
     use crate::state::roofline::RoofForm;
+    use occ_core::nvidia::PartitionedGc;
     use occ_core::roofline::Precision;
-    use occ_core::PartitionedGc;
 
     #[test]
     fn the_embed_view_hears_only_of_what_it_shows() {

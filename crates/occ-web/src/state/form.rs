@@ -11,7 +11,8 @@ pub use crate::state::input::{Applicable, Field, Form};
 use crate::state::{AMD, INTEL};
 use occ_core::amd::{self, Arch};
 use occ_core::intel;
-use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig, Vendor};
+use occ_core::nvidia::{CacheConfig, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
+use occ_core::{Error, Vendor};
 
 /// One bad input and occ-core's message about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -836,7 +837,7 @@ mod tests {
 
     fn occupancy_of(form: &Form) -> f64 {
         let calc = form.validate().expect("valid form");
-        occ_core::occupancy(&calc.gpu, &calc.kernel, &calc.smem)
+        occ_core::nvidia::occupancy(&calc.gpu, &calc.kernel, &calc.smem)
             .unwrap()
             .occupancy()
     }

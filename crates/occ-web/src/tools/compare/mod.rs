@@ -68,16 +68,17 @@ impl Figures {
             Launch::Nvidia(calc) => {
                 let o = Outcome::of(&calc).ok_or("no result")?;
                 let r = &o.result;
-                let next_step = occ_core::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem)
-                    .ok()
-                    .and_then(|steps| steps.first().copied())
-                    .map_or("none: no lower amount gains a block".to_string(), |s| {
-                        let (what, from, to) = s.change();
-                        format!(
-                            "{what} {from} → {to}: {} → {} blocks",
-                            s.blocks_now, s.blocks_then
-                        )
-                    });
+                let next_step =
+                    occ_core::nvidia::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem)
+                        .ok()
+                        .and_then(|steps| steps.first().copied())
+                        .map_or("none: no lower amount gains a block".to_string(), |s| {
+                            let (what, from, to) = s.change();
+                            format!(
+                                "{what} {from} → {to}: {} → {} blocks",
+                                s.blocks_now, s.blocks_then
+                            )
+                        });
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
                     Some(grid) => crate::tools::planning::grid_plan(&calc, grid)

@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 use std::fmt::Write as _;
 
 use occ_core::amd::{self, Arch};
-use occ_core::ptxas::{AmdFunction, Summary};
+use occ_core::compiler_log::{AmdFunction, Summary};
 use occ_core::report::{bytes, percent, thousands};
 
 use super::{unread_html, Column, Sort, SHOWN};
@@ -535,7 +535,7 @@ pub fn other_vendor(summary: &Summary, amd_gpu: bool) -> Option<String> {
 mod tests {
     use super::*;
     use crate::state::form::Launch;
-    use occ_core::ptxas::parse;
+    use occ_core::compiler_log::parse;
 
     const REMARKS: &str =
         include_str!("../../../../occ-core/tests/fixtures/amd/registers.remarks.log");

@@ -9,7 +9,7 @@ pub mod panel;
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 
-use occ_core::ptxas::{KernelSummary, Summary};
+use occ_core::compiler_log::{KernelSummary, Summary};
 use occ_core::report::{percent, thousands};
 
 use crate::browser::dom::esc;
@@ -280,7 +280,7 @@ pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
     let others = archs
         .iter()
         .filter(|a| {
-            a.parse::<occ_core::ComputeCapability>()
+            a.parse::<occ_core::nvidia::ComputeCapability>()
                 .is_ok_and(|c| c.canonical() != cc.canonical())
         })
         .copied()
@@ -443,7 +443,7 @@ pub fn load_into(form: &mut Form, kernel: &KernelSummary) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use occ_core::ptxas::parse;
+    use occ_core::compiler_log::parse;
 
     const LOG: &str = "\
 ptxas info    : Compiling entry function '_ZN4gemm6kernelILi128EEEvPKfPf' for 'sm_89'
@@ -481,11 +481,11 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
         let rows = rows(&summary, &calc, settings(256));
         assert_eq!(rows.len(), 3);
         // By hand: 32 registers, 8 KiB, 256 threads on CC 8.9.
-        let by_hand = occ_core::occupancy(
+        let by_hand = occ_core::nvidia::occupancy(
             &calc.gpu,
-            &occ_core::Kernel {
+            &occ_core::nvidia::Kernel {
                 static_smem: 8192,
-                ..occ_core::Kernel::new(256, 32)
+                ..occ_core::nvidia::Kernel::new(256, 32)
             },
             &calc.smem,
         )

@@ -2,11 +2,11 @@
 //! (`cudaOccMaxPotentialOccupancyBlockSize[VariableSMem]`, l.2015/l.2142) and the dynamic shared memory a block
 //! can use while keeping N blocks resident (`cudaOccAvailableDynamicSMemPerBlock`, l.1924, CUDA 13.5).
 
-use crate::arch::Rules;
-use crate::device::Gpu;
 use crate::error::Error;
-use crate::kernel::{Kernel, SmemConfig};
-use crate::occupancy::{
+use crate::nvidia::arch::Rules;
+use crate::nvidia::device::Gpu;
+use crate::nvidia::kernel::{Kernel, SmemConfig};
+use crate::nvidia::rules::{
     allocated_smem, evaluate, partitioned_split, round_up, smem_limit_per_block, smem_preference,
     to_u32, Footprint,
 };

@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::to_u32;
 use crate::amd::{self, Arch, Kernel, Occupancy};
+use crate::dto::to_u32;
 use crate::error::Error;
 use crate::vendor::Vendor;
 
