@@ -76,8 +76,8 @@ async function intelPage() {
     html = await readFile(process.env.OCC_INTEL_CALC);
     from = process.env.OCC_INTEL_CALC;
   } else {
-    // The second: where the project's build machine keeps a mirror of the repository (a bare git directory).
-    const clones = [process.env.OCC_ONEAPI_SAMPLES, '/work/.mirror/oneapi-src+oneAPI-samples/repo'].filter(Boolean);
+    // A clone of oneAPI-samples: a work tree or a bare git directory.
+    const clones = [process.env.OCC_ONEAPI_SAMPLES].filter(Boolean);
     for (const clone of clones) {
       if (existsSync(join(clone, INTEL_PATH))) {
         html = await readFile(join(clone, INTEL_PATH));
