@@ -1,0 +1,115 @@
+// What a new user of any vendor's GPU meets first: the page says it covers all three vendors, no table is cut off
+// by its panel in any vocabulary or at a laptop's width, pinning a launch says nothing and keeps what was typed, a
+// comparison of several vendors' GPUs is labelled in words that hold for every column, a label rewritten into other
+// words keeps its capital, and a kernel's name wraps only between its parts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pickGpu, root, text } from './helpers.mjs';
+import { browserSuite, openTool } from './suite.mjs';
+
+const { open } = browserSuite(null);
+
+const ptxasFixtures = join(root, 'crates/occ-core/tests/fixtures/ptxas');
+const amdFixtures = join(root, 'crates/occ-core/tests/fixtures/amd');
+
+const NVIDIA = 'a100-sxm4-80gb';
+const AMD = 'instinct-mi300x';
+const INTEL = 'arc-b580';
+const TERMS = ['own', 'cuda', 'hip', 'sycl'];
+const WIDTHS = [1024, 1280];
+
+/** The comparison table's row whose label (as written, `data-row`) is `label`: one cell per pinned launch. */
+async function row(page, label) {
+  return page.$$eval(`[data-testid="compare-table"] tr[data-row="${label}"] td`, (cells) =>
+    cells.map((c) => c.textContent.replace(' (best)', '').trim()),
+  );
+}
+
+/** The label a comparison row shows now (rewritten into the page's words). */
+async function shownLabel(page, label) {
+  return page.$eval(`[data-testid="compare-table"] tr[data-row="${label}"] th`, (th) => th.textContent.trim());
+}
+
+async function waitForColumns(page, n) {
+  await page.waitForFunction((count) => document.querySelectorAll('[data-testid="compare-col"]').length === count, n);
+}
+
+/** Two animation frames: whatever a change laid out is on screen. */
+async function frames(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+async function chooseTerms(page, id) {
+  await page.selectOption('[data-testid="input-terms"]', id);
+  await page.waitForFunction(
+    (wanted) => (new URLSearchParams(location.search).get('terms') ?? 'own') === wanted,
+    id,
+  );
+  await frames(page);
+}
+
+/**
+ * Every shown table that is wider than its panel (whose paint containment clips it), or whose cell's content
+ * overflows the cell, one line each. A table inside a scroll box (a bordered box with its own scroll bar) may be
+ * wider than the box, which must then fit in the panel.
+ */
+async function overflowing(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const name = (table) =>
+      table.dataset.testid ?? table.closest('[data-testid]')?.dataset.testid ?? table.querySelector('caption')?.textContent ?? '?';
+    for (const table of document.querySelectorAll('table')) {
+      if (!table.getClientRects().length || table.closest('.sr-only,[hidden]')) continue;
+      const panel = table.closest('.panel');
+      if (!panel) {
+        out.push(`${name(table)}: not in a panel`);
+        continue;
+      }
+      const style = getComputedStyle(panel);
+      const box = panel.getBoundingClientRect();
+      const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      // The nearest box between the table and its panel that scrolls sideways, if any.
+      let fitted = table;
+      for (let at = table.parentElement; at && at !== panel; at = at.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(at).overflowX)) {
+          fitted = at;
+          break;
+        }
+      }
+      if (fitted !== table && fitted.scrollWidth > fitted.clientWidth + 1) {
+        const s = getComputedStyle(fitted);
+        if (!(parseFloat(s.borderLeftWidth) > 0 && parseFloat(s.borderRightWidth) > 0)) {
+          out.push(`${name(table)}: scrolls sideways in a box that does not look like one`);
+        }
+      }
+      const rect = fitted.getBoundingClientRect();
+      if (rect.right > right + 1 || rect.left < left - 1) {
+        out.push(
+          `${name(table)}: ${Math.round(rect.left)}–${Math.round(rect.right)} px, its panel's content ` +
+            `${Math.round(left)}–${Math.round(right)} px`,
+        );
+      }
+      for (const cell of table.querySelectorAll('th, td')) {
+        if (cell.scrollWidth > cell.clientWidth + 1) {
+          out.push(`${name(table)}: cell "${cell.textContent.trim().slice(0, 40)}" overflows (${cell.scrollWidth} > ${cell.clientWidth} px)`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+test('a label rewritten into other words keeps its capital', async (t) => {
+  const { page } = await open(t, `?v=1&gpu=${NVIDIA}&terms=sycl`);
+  await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
+  assert.equal((await page.textContent('#label-sm')).trim(), 'Compute unit count');
+  assert.equal((await page.textContent('#label-ss')).trim(), 'Static local memory');
+  const starts = await page.$$eval('label, th, h2, h3', (elements) =>
+    // Code (`sycl::group_barrier`, `sm_90`, `gfx942`) and the page's name start as they are written.
+    elements.map((e) => e.textContent.trim()).filter((s) => /^[a-z]/.test(s) && !/^(occ\b|[\w-]*(::|_|\d))/.test(s)),
+  );
+  assert.deepEqual(starts, [], 'labels and headings that start in lower case');
+});
