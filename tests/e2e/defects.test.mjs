@@ -102,6 +102,20 @@ async function overflowing(page) {
   });
 }
 
+test('the header, the footer and the tools name every vendor the page covers', async (t) => {
+  const { page } = await open(t, `?v=1&gpu=${NVIDIA}`);
+  const covering = await page.$$eval('header .lede, footer p, .tool-closed .help', (elements) =>
+    elements.map((e) => e.textContent.replace(/\s+/g, ' ').trim()).filter((s) => /NVIDIA|AMD|Intel/.test(s)),
+  );
+  // The header's line, the footer's and the planning tool's at least.
+  assert.ok(covering.length >= 3, `${covering.length} texts say what the page covers: ${covering.join(' | ')}`);
+  for (const sentence of covering) {
+    for (const vendor of ['NVIDIA', 'AMD', 'Intel']) {
+      assert.ok(sentence.includes(vendor), `"${sentence}" leaves ${vendor} out`);
+    }
+  }
+});
+
 test('a label rewritten into other words keeps its capital', async (t) => {
   const { page } = await open(t, `?v=1&gpu=${NVIDIA}&terms=sycl`);
   await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));

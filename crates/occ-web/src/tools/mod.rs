@@ -70,8 +70,8 @@ impl Tool {
     fn blurb(self) -> &'static str {
         match self {
             Self::Plan => {
-                "Block (work-group) sizes ranked, register budgets, grid size and waves for this launch, on NVIDIA \
-                 and AMD GPUs."
+                "Block (work-group) sizes ranked, register budgets, grid size and waves for this launch, on NVIDIA, \
+                 AMD and Intel GPUs."
             }
             Self::Import => {
                 "Every kernel of a ptxas -v, nvcc or cuobjdump report, or of hipcc's resource-usage remarks or \
