@@ -127,3 +127,63 @@ test('a label rewritten into other words keeps its capital', async (t) => {
   );
   assert.deepEqual(starts, [], 'labels and headings that start in lower case');
 });
+
+/**
+ * Where each kernel name shown wraps: for every line after its first, the text before and after the break. Read
+ * from the rendered characters' boxes (Range.getClientRects), so it is what the user sees.
+ */
+async function nameBreaks(page) {
+  return page.$$eval('[data-testid="ptxas-table"] td.kname button', (buttons) =>
+    buttons.map((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const chars = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = [...range.getClientRects()].find((r) => r.width > 0);
+          chars.push({ c: node.data[i], top: rect ? rect.top : null });
+        }
+      }
+      const name = chars.map((x) => x.c).join('');
+      const breaks = [];
+      let line = null;
+      for (let i = 0; i < chars.length; i++) {
+        if (chars[i].top === null) continue;
+        if (line !== null && chars[i].top > line + 2) breaks.push(i);
+        line = chars[i].top;
+      }
+      return { name, breaks };
+    }),
+  );
+}
+
+test("a kernel's name wraps after ::, commas and brackets, never inside an identifier", async (t) => {
+  const logs = await Promise.all(
+    ['matmul.ptxas.log', 'reduce.ptxas.log', 'transpose.ptxas.log', 'calls.ptxas.log'].map((f) =>
+      readFile(join(ptxasFixtures, f), 'utf8'),
+    ),
+  );
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256');
+  await openTool(page, 'import');
+  await page.waitForSelector('[data-testid="ptxas-log"]');
+  await page.fill('[data-testid="ptxas-log"]', logs.join('\n'));
+  await page.waitForSelector('[data-testid="ptxas-table"]', { timeout: 20000 });
+  let wrapped = 0;
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await frames(page);
+    for (const { name, breaks } of await nameBreaks(page)) {
+      for (const at of breaks) {
+        wrapped += 1;
+        const before = name.slice(0, at);
+        const after = name.slice(at);
+        const allowed = /(::|[,<( ])$/.test(before) || after.startsWith(' ');
+        assert.ok(allowed, `${width} px: "${name}" wraps between "${before.slice(-12)}" and "${after.slice(0, 12)}"`);
+      }
+    }
+  }
+  // The names are long enough to wrap at these widths: the check above saw some breaks.
+  assert.ok(wrapped > 0, 'no kernel name wrapped');
+});
