@@ -116,6 +116,39 @@ test('the header, the footer and the tools name every vendor the page covers', a
   }
 });
 
+test('no table is wider than its panel, at 1024 and 1280 px, in every vocabulary, on every vendor, every tool open', async (t) => {
+  const logs = {
+    [NVIDIA]: await readFile(join(ptxasFixtures, 'matmul.ptxas.log'), 'utf8'),
+    [AMD]: await readFile(join(amdFixtures, 'hip.remarks.log'), 'utf8'),
+    [INTEL]: await readFile(join(ptxasFixtures, 'matmul.ptxas.log'), 'utf8'),
+  };
+  const found = [];
+  for (const gpu of [NVIDIA, AMD, INTEL]) {
+    const own = gpu === INTEL ? '&sub=16&gs=1048576' : '&g=10000';
+    const { page } = await open(t, `?v=1&gpu=${gpu}&t=256${own}&rf=2e9&rb=8e9`);
+    for (const tool of ['plan', 'import', 'roofline', 'compare']) await openTool(page, tool);
+    await page.waitForSelector('[data-testid="plan"]');
+    await page.waitForSelector('[data-testid="compare"]');
+    await page.fill('[data-testid="ptxas-log"]', logs[gpu]);
+    if (gpu !== INTEL) await page.waitForSelector('[data-testid="ptxas-table"]', { timeout: 20000 });
+    // The current launch and the same kernel on the other vendors' GPUs.
+    await page.click('[data-testid="pin"]');
+    await waitForColumns(page, 1);
+    await page.selectOption('[data-testid="compare-gpus"]', [NVIDIA, AMD, INTEL].filter((g) => g !== gpu));
+    await page.click('[data-testid="compare-on-gpus"]');
+    await waitForColumns(page, 3);
+    for (const terms of TERMS) {
+      await chooseTerms(page, terms);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await frames(page);
+        for (const line of await overflowing(page)) found.push(`${gpu}, ${terms} terms, ${width} px: ${line}`);
+      }
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
 test('a label rewritten into other words keeps its capital', async (t) => {
   const { page } = await open(t, `?v=1&gpu=${NVIDIA}&terms=sycl`);
   await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));
