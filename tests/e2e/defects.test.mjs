@@ -149,6 +149,79 @@ test('no table is wider than its panel, at 1024 and 1280 px, in every vocabulary
   assert.deepEqual(found, []);
 });
 
+test('pinning an NVIDIA, an AMD and an Intel launch says nothing and keeps what was typed', async (t) => {
+  const { page, problems } = await open(t, `?v=1&gpu=${NVIDIA}&t=256&r=80`);
+  await openTool(page, 'compare');
+  await page.waitForSelector('[data-testid="compare"]');
+  const pinned = async (n) => {
+    await page.click('[data-testid="pin"]');
+    await waitForColumns(page, n);
+  };
+  await pinned(1);
+  await pickGpu(page, 'mi300x', 'MI300X');
+  await page.fill('[data-testid="input-t"]', '192');
+  await page.fill('[data-testid="input-r"]', '96');
+  await page.waitForFunction(() => location.search.includes('r=96'));
+  await pinned(2);
+  // Registers are hidden on an Intel GPU: the 96 typed for the MI300X stays in the form, unused.
+  await pickGpu(page, 'b580', 'Arc B580');
+  await page.fill('[data-testid="input-t"]', '64');
+  await page.fill('[data-testid="input-sub"]', '32');
+  await page.waitForFunction(() => location.search.includes('sub=32'));
+  await pinned(3);
+  await frames(page);
+  assert.equal(await page.$$eval('[data-testid="notice"]', (n) => n.length), 0, await text(page, 'notices'));
+  assert.match(await text(page, 'compare-status'), /Pinned Arc B580 \(3 of 8\)/);
+  assert.deepEqual(await row(page, 'Threads per block'), ['256', '192', '64']);
+  assert.deepEqual(await row(page, 'Registers per thread'), ['80', '96', '—']);
+  assert.deepEqual(await row(page, 'Sub-group size'), ['—', '—', '32']);
+  // The link carries exactly that, and reads back without a word.
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('cmp')?.split('~').length === 4);
+  const link = new URL(page.url());
+  const [, ...launches] = link.searchParams.get('cmp').split('~').map((s) => s.split('_'));
+  assert.deepEqual(launches.map((l) => l.filter((p) => /^(gpu|t|r|sub)\./.test(p))), [
+    [`gpu.${NVIDIA}`, 't.256', 'r.80'],
+    [`gpu.${AMD}`, 't.192', 'r.96'],
+    [`gpu.${INTEL}`, 't.64', 'sub.32'],
+  ]);
+  // The comparison alone (the page's own inputs in the link are another matter: the hidden 96 of the MI300X).
+  const again = await open(t, `?v=1&gpu=${INTEL}&sub=16&cmp=${encodeURIComponent(link.searchParams.get('cmp'))}`);
+  await again.page.waitForSelector('[data-testid="compare-table"]');
+  assert.deepEqual(await row(again.page, 'Registers per thread'), ['80', '96', '—']);
+  assert.equal(await again.page.$$eval('[data-testid="notice"]', (n) => n.length), 0, await text(again.page, 'notices'));
+  assert.deepEqual(problems.console, []);
+});
+
+test('a comparison of several vendors is labelled in words that hold for every column, each column in its own', async (t) => {
+  const cmp = `1~gpu.${NVIDIA}_t.256~gpu.${AMD}_t.256~gpu.${INTEL}_t.256_sub.16`;
+  const { page } = await open(t, `?v=1&gpu=${INTEL}&t=256&sub=16&cmp=${cmp}`);
+  await page.waitForSelector('[data-testid="compare-table"]');
+  await frames(page);
+  const resident = 'Resident blocks per SM';
+  // The chosen GPU is Intel's, its own words Intel's; the table speaks of all three vendors.
+  assert.equal(await shownLabel(page, resident), 'Resident work-groups per compute unit');
+  const labels = await page.$$eval('[data-testid="compare-table"] tbody th', (ths) => ths.map((th) => th.textContent));
+  for (const label of labels) {
+    assert.doesNotMatch(label, /\b(SMs?|CUs?|Xe-cores?|XVEs?|blocks?|warps?|waves?|hardware threads?|LDS|SLM)\b/, label);
+  }
+  // Each column's cells in its own GPU's words.
+  const gpu = await row(page, 'GPU');
+  assert.match(gpu[0], /\bSMs\b/);
+  assert.match(gpu[1], /\bCUs\b/);
+  assert.match(gpu[2], /\bXe-cores\b/);
+  // A vocabulary chosen is every column's.
+  await chooseTerms(page, 'cuda');
+  assert.equal(await shownLabel(page, resident), 'Resident blocks per SM');
+  assert.match((await row(page, 'GPU'))[2], /\bSMs\b/);
+  // NVIDIA's GPUs alone, while an Intel GPU is chosen: NVIDIA's words.
+  await chooseTerms(page, 'own');
+  await page.click('[data-act="remove"][data-index="2"]');
+  await page.click('[data-act="remove"][data-index="1"]');
+  await waitForColumns(page, 1);
+  await frames(page);
+  assert.equal(await shownLabel(page, resident), 'Resident blocks per SM');
+});
+
 test('a label rewritten into other words keeps its capital', async (t) => {
   const { page } = await open(t, `?v=1&gpu=${NVIDIA}&terms=sycl`);
   await page.waitForFunction(() => /Work-items per work-group/.test(document.getElementById('label-t')?.textContent));

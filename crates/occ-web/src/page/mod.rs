@@ -176,12 +176,16 @@ fn mount(start: Start) {
     {
         let form = state.form;
         words::start(Box::new(move || {
-            form.with_untracked(crate::state::shown_words)
+            form.with_untracked(|f| (crate::state::terms(f), crate::state::shown_words(f).1))
         }));
         let shown = std::cell::Cell::new(false);
+        // The choice itself too: markup about other GPUs (the comparison's) shows their own words only while the
+        // page shows the chosen GPU's own.
+        let terms = Memo::new(move |_| form.with(crate::state::terms));
         dom::effect(Box::new(move || {
             // Read, not only tracked: a memo computes (and so follows the form) once it is read.
             let _ = state.words.get();
+            let _ = terms.get();
             if shown.replace(true) {
                 words::refresh();
             }
