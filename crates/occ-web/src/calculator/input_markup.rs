@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use crate::browser::dom::{esc, flag, Prop, Slot};
 use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
-use crate::state::input::{Applicable, Field, Form};
+use crate::state::input::{Field, Form};
 use crate::state::input::{Kind, Panel};
 use crate::state::{AMD, INTEL};
 use occ_core::Vendor;
@@ -359,13 +359,7 @@ pub fn slots(
             .map(|e| e.message.clone())
     };
     let choice = GpuChoice::from_id(&form.gpu).ok();
-    let applies = launch.map(|l| match l {
-        Launch::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
-        Launch::Amd(c) if AMD => Applicable::for_amd(c.arch),
-        Launch::Amd(_) => Applicable::ANY_AMD,
-        Launch::Intel(c) if INTEL => Applicable::for_intel(c.arch),
-        Launch::Intel(_) => Applicable::ANY_INTEL,
-    });
+    let applies = launch.map(Launch::applicable);
     // Labels and help follow the chosen GPU's vendor at once, before its launch validates.
     let vendor = choice.map_or(Vendor::Nvidia, |c| c.vendor());
 

@@ -73,6 +73,17 @@ impl Launch {
             Self::Intel(calc) => calc.choice,
         }
     }
+
+    /// The inputs the launch's GPU has (the others are hidden and ignored).
+    pub fn applicable(&self) -> Applicable {
+        match self {
+            Self::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
+            Self::Amd(c) if AMD => Applicable::for_amd(c.arch),
+            Self::Amd(_) => Applicable::ANY_AMD,
+            Self::Intel(c) if INTEL => Applicable::for_intel(c.arch),
+            Self::Intel(_) => Applicable::ANY_INTEL,
+        }
+    }
 }
 
 /// The largest global size the page takes (what a stored config holds of a count).
