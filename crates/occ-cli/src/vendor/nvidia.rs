@@ -9,10 +9,14 @@ use anyhow::{bail, Context};
 use clap::Args;
 use occ_core::nvidia::dto::BatchOutput;
 use occ_core::nvidia::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
-use occ_core::presets::{self, Preset};
 use occ_core::nvidia::report::{self, bytes, percent, thousands, Terms};
+use occ_core::presets::{self, Preset};
 use occ_core::roofline::full_occupancy as full_occupancy_of;
-use occ_core::{nvidia::arch_defaults, nvidia::occupancy, nvidia::CacheConfig, nvidia::ComputeCapability, nvidia::Device, nvidia::DynamicSmem, nvidia::Gpu, nvidia::Kernel, nvidia::Limiter, nvidia::PartitionedGc, nvidia::SmemConfig, Vendor};
+use occ_core::{
+    nvidia::arch_defaults, nvidia::occupancy, nvidia::CacheConfig, nvidia::ComputeCapability,
+    nvidia::Device, nvidia::DynamicSmem, nvidia::Gpu, nvidia::Kernel, nvidia::Limiter,
+    nvidia::PartitionedGc, nvidia::SmemConfig, Vendor,
+};
 use serde_json::json;
 
 use crate::export::{print_table, Format};
