@@ -199,3 +199,17 @@ impl Kernel {
         Err(Error::Inconsistent { field, message })
     }
 }
+
+/// One AMD launch: a target and a kernel, checked against it when its occupancy is computed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Launch {
+    pub arch: &'static Arch,
+    pub kernel: Kernel,
+}
+
+impl Launch {
+    /// The launch's occupancy; an error names the field the target cannot take.
+    pub fn occupancy(&self) -> Result<Occupancy, Error> {
+        occupancy(self.arch, &self.kernel)
+    }
+}

@@ -292,6 +292,20 @@ impl fmt::Display for XeCores {
     }
 }
 
+/// One Intel launch: a target and a kernel, checked against it when its occupancy is computed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Launch {
+    pub arch: &'static Arch,
+    pub kernel: Kernel,
+}
+
+impl Launch {
+    /// The launch's occupancy; an error names the field the target cannot take.
+    pub fn occupancy(&self) -> Result<Occupancy, Error> {
+        occupancy(self.arch, &self.kernel)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
