@@ -14,7 +14,7 @@
 //! In Intel's words: a work-group of work-items runs as sub-groups, each on one hardware thread of an XVE (Xe
 //! Vector Engine, formerly EU); an Xe-core (formerly sub-slice) holds XVEs, their thread slots and the SLM (shared
 //! local memory) its work-groups share. These are Intel's rules; NVIDIA's live in
-//! [`crate::occupancy`](mod@crate::nvidia::rules), AMD's in [`crate::amd`]. `tests/intel_reference.rs` checks them
+//! [`crate::nvidia::rules`], AMD's in [`crate::amd`]. `tests/intel_reference.rs` checks them
 //! against a second implementation written from the calculator's own formulas.
 
 pub mod arch;
