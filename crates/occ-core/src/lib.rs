@@ -8,8 +8,10 @@
 //!
 //! What they share, once:
 //!
-//! - [`Vendor`] names them.
-//! - [`dto`]: the `occ batch` JSON contract, one line of any vendor and its answer.
+//! - [`Vendor`] names them; [`Launch`] is one launch of any vendor and [`Answer`] its occupancy, the one place
+//!   that matches on the three.
+//! - [`dto`]: the `occ batch` JSON contract: one line of any vendor ([`dto::Line`]), read into a [`Launch`], and
+//!   its answer ([`dto::Answer`], from an [`Answer`]).
 //! - [`presets`]: the sourced product database of every vendor (compiled from `data/gpus.toml`) and its lookup; a
 //!   [`Target`] is a compute capability, a gfx target or an Xe architecture.
 //! - [`plan`]: how a grid fills the GPU in waves, and the grid of a problem size; [`roofline`]: ridge points,
@@ -24,6 +26,7 @@ pub mod compiler_log;
 pub mod dto;
 pub mod error;
 pub mod intel;
+mod launch;
 pub mod nvidia;
 pub mod plan;
 pub mod presets;
@@ -34,5 +37,6 @@ pub mod terms;
 pub mod vendor;
 
 pub use error::Error;
+pub use launch::{Answer, Launch};
 pub use presets::{Preset, Target, PRESETS};
 pub use vendor::Vendor;

@@ -230,7 +230,16 @@ impl SmemDto {
 impl BatchOutput {
     /// Everything `occ batch` reports for one validated launch.
     pub fn evaluate(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Self, Error> {
-        let result = occupancy(gpu, kernel, smem)?;
+        Self::of(gpu, kernel, smem, &occupancy(gpu, kernel, smem)?)
+    }
+
+    /// Everything `occ batch` reports for a launch whose occupancy is `result`.
+    pub fn of(
+        gpu: &Gpu,
+        kernel: &Kernel,
+        smem: &SmemConfig,
+        result: &Occupancy,
+    ) -> Result<Self, Error> {
         let best = best_block_size(
             gpu,
             kernel,
@@ -242,7 +251,7 @@ impl BatchOutput {
             n => available_dynamic_smem(gpu, kernel, smem, n)?,
         };
         Ok(Self::from_parts(
-            &result,
+            result,
             gpu,
             kernel,
             best.block_size,

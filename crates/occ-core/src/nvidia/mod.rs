@@ -34,3 +34,20 @@ pub use device::{arch_defaults, ArchDefaults, Device, Gpu, ARCH_DEFAULTS};
 pub use kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 pub use launch::{available_dynamic_smem, best_block_size, BlockSizeSuggestion, DynamicSmem};
 pub use rules::{occupancy, warnings, BlockLimits, Failure, Limiter, Occupancy};
+
+use crate::error::Error;
+
+/// One NVIDIA launch, validated: a GPU, a kernel and the shared-memory configuration.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Launch {
+    pub gpu: Gpu,
+    pub kernel: Kernel,
+    pub smem: SmemConfig,
+}
+
+impl Launch {
+    /// The launch's occupancy; an error names the field the GPU cannot take.
+    pub fn occupancy(&self) -> Result<Occupancy, Error> {
+        occupancy(&self.gpu, &self.kernel, &self.smem)
+    }
+}

@@ -1,4 +1,4 @@
-//! Launch planning: which block size, how many registers and how much shared memory a kernel can afford for a
+//! NVIDIA's launch planning: which block size, how many registers and how much shared memory a kernel can afford for a
 //! given occupancy, the "next step" that gains a block, and how a grid fills the GPU in waves (with the GPU-level
 //! figures Nsight Systems reports with `--gpu-metrics-devices`).
 

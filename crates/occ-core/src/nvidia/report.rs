@@ -1,6 +1,6 @@
-//! The calculator's sections as labelled rows, shared by the CLI's text report and the page: occupancy data,
-//! allocated resources, limiters with one sentence of why, and the GPU's physical limits (the sections of NVIDIA's
-//! spreadsheet and Nsight Compute's calculator).
+//! NVIDIA's report: the calculator's sections as labelled rows, shared by the CLI's text report and the page: occupancy
+//! data, allocated resources, limiters with one sentence of why, and the GPU's physical limits (the sections of
+//! NVIDIA's spreadsheet and Nsight Compute's calculator).
 
 use crate::nvidia::arch::Rules;
 use crate::nvidia::device::Gpu;

@@ -134,17 +134,7 @@ pub fn file_name(form: &Form, what: &str, ext: &str) -> String {
 /// The launch's answer as `occ batch` prints it for the same inputs, its line end included: the same occ-core
 /// answer (`occ_core::dto::Answer`) serialized the same way.
 pub fn batch_json(launch: &Launch) -> Option<String> {
-    use occ_core::amd::dto::AmdBatchOutput;
-    use occ_core::dto::Answer;
-    use occ_core::intel::dto::IntelBatchOutput;
-    use occ_core::nvidia::dto::BatchOutput;
-    let answer = match launch {
-        Launch::Nvidia(c) => {
-            Answer::Nvidia(BatchOutput::evaluate(&c.gpu, &c.kernel, &c.smem).ok()?)
-        }
-        Launch::Amd(a) => Answer::Amd(AmdBatchOutput::evaluate(a.arch, &a.kernel).ok()?),
-        Launch::Intel(i) => Answer::Intel(IntelBatchOutput::evaluate(i.arch, &i.kernel).ok()?),
-    };
+    let answer = launch.core().answer().ok()?.to_dto().ok()?;
     let mut line = serde_json::to_string(&answer).ok()?;
     line.push('\n');
     Some(line)

@@ -84,6 +84,25 @@ impl Launch {
             Self::Intel(_) => Applicable::ANY_INTEL,
         }
     }
+
+    /// The launch as occ-core takes it, whatever the vendor: what its answer (and `occ batch`'s line) comes from.
+    pub fn core(&self) -> occ_core::Launch {
+        match *self {
+            Self::Nvidia(c) => occ_core::Launch::Nvidia(occ_core::nvidia::Launch {
+                gpu: c.gpu,
+                kernel: c.kernel,
+                smem: c.smem,
+            }),
+            Self::Amd(a) => occ_core::Launch::Amd(occ_core::amd::Launch {
+                arch: a.arch,
+                kernel: a.kernel,
+            }),
+            Self::Intel(i) => occ_core::Launch::Intel(occ_core::intel::Launch {
+                arch: i.arch,
+                kernel: i.kernel,
+            }),
+        }
+    }
 }
 
 /// The largest global size the page takes (what a stored config holds of a count).

@@ -1,0 +1,180 @@
+//! One launch of any vendor and its answer: the one place that matches on the three vendors, so that `occ batch`,
+//! `occ compare` and the page take a launch the same way whatever its GPU. A fourth vendor is one variant here.
+
+use crate::error::Error;
+use crate::vendor::Vendor;
+use crate::{amd, dto, intel, nvidia};
+
+/// One launch on a GPU of any vendor, each in its vendor's terms.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Launch {
+    Nvidia(nvidia::Launch),
+    Amd(amd::Launch),
+    Intel(intel::Launch),
+}
+
+/// A launch with its occupancy, as its vendor's rules compute it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Answer {
+    Nvidia(nvidia::Launch, nvidia::Occupancy),
+    Amd(amd::Launch, amd::Occupancy),
+    Intel(intel::Launch, intel::Occupancy),
+}
+
+impl Launch {
+    pub fn vendor(&self) -> Vendor {
+        match self {
+            Self::Nvidia(_) => Vendor::Nvidia,
+            Self::Amd(_) => Vendor::Amd,
+            Self::Intel(_) => Vendor::Intel,
+        }
+    }
+
+    /// The launch's occupancy by its vendor's rules; an error names the field the GPU cannot take.
+    pub fn answer(&self) -> Result<Answer, Error> {
+        Ok(match *self {
+            Self::Nvidia(launch) => Answer::Nvidia(launch, launch.occupancy()?),
+            Self::Amd(launch) => Answer::Amd(launch, launch.occupancy()?),
+            Self::Intel(launch) => Answer::Intel(launch, launch.occupancy()?),
+        })
+    }
+}
+
+impl Answer {
+    pub fn vendor(&self) -> Vendor {
+        self.launch().vendor()
+    }
+
+    pub fn launch(&self) -> Launch {
+        match *self {
+            Self::Nvidia(launch, _) => Launch::Nvidia(launch),
+            Self::Amd(launch, _) => Launch::Amd(launch),
+            Self::Intel(launch, _) => Launch::Intel(launch),
+        }
+    }
+
+    /// The occupancy as a fraction of the compute unit's slots (SM, SIMD or Xe-core), as each vendor counts it.
+    pub fn occupancy(&self) -> f64 {
+        match self {
+            Self::Nvidia(_, result) => result.occupancy(),
+            Self::Amd(_, result) => result.occupancy(),
+            Self::Intel(_, result) => result.occupancy(),
+        }
+    }
+
+    /// The answer as `occ batch` writes it. NVIDIA's adds the header's launch helpers, whose error names the field.
+    pub fn to_dto(&self) -> Result<dto::Answer, Error> {
+        Ok(match self {
+            Self::Nvidia(l, result) => dto::Answer::Nvidia(nvidia::dto::BatchOutput::of(
+                &l.gpu, &l.kernel, &l.smem, result,
+            )?),
+            Self::Amd(l, result) => {
+                dto::Answer::Amd(amd::dto::AmdBatchOutput::of(&l.kernel, result))
+            }
+            Self::Intel(l, result) => {
+                dto::Answer::Intel(intel::dto::IntelBatchOutput::of(&l.kernel, result))
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dto::{Gpus, Line};
+
+    /// Presets as `occ batch` finds them, uncached.
+    struct Presets;
+
+    impl Gpus for Presets {
+        fn nvidia_named(&mut self, name: &str) -> Result<nvidia::Gpu, String> {
+            let preset = crate::presets::find(name).map_err(|e| e.to_string())?;
+            preset
+                .device()
+                .and_then(|d| d.check())
+                .map_err(|e| e.to_string())
+        }
+        fn nvidia_described(
+            &mut self,
+            device: nvidia::dto::DeviceDto,
+        ) -> Result<nvidia::Gpu, String> {
+            device
+                .to_device()
+                .and_then(|d| d.check())
+                .map_err(|e| e.to_string())
+        }
+        fn amd_named(&mut self, name: &str) -> Result<&'static amd::Arch, String> {
+            let preset = crate::presets::find(name).map_err(|e| e.to_string())?;
+            preset
+                .target
+                .amd()
+                .ok_or_else(|| format!("{name} is not AMD's"))
+        }
+        fn intel_named(&mut self, name: &str) -> Result<&'static intel::Arch, String> {
+            let preset = crate::presets::find(name).map_err(|e| e.to_string())?;
+            preset
+                .target
+                .intel()
+                .ok_or_else(|| format!("{name} is not Intel's"))
+        }
+    }
+
+    #[test]
+    fn a_line_of_each_vendor_becomes_that_vendors_launch_and_answer() {
+        let lines = [
+            (
+                r#"{"device":{"cc":"8.9"},"kernel":{"threads_per_block":256,"regs_per_thread":64}}"#,
+                Vendor::Nvidia,
+            ),
+            (
+                r#"{"device":{"arch":"gfx942"},"kernel":{"threads_per_block":256,"vgprs":64}}"#,
+                Vendor::Amd,
+            ),
+            (
+                r#"{"device":{"arch":"xe-hpc","xve_count":1024},"kernel":{"threads_per_block":256,"sub_group_size":16}}"#,
+                Vendor::Intel,
+            ),
+        ];
+        for (text, vendor) in lines {
+            let launch = Line::read(text).unwrap().launch(&mut Presets).unwrap();
+            assert_eq!(launch.vendor(), vendor, "{text}");
+            let answer = launch.answer().unwrap();
+            assert_eq!(answer.vendor(), vendor);
+            assert_eq!(answer.launch(), launch);
+            let json = answer.to_dto().unwrap();
+            // The answer is the vendor's own batch output for the same launch.
+            let expected = match launch {
+                Launch::Nvidia(l) => dto::Answer::Nvidia(
+                    nvidia::dto::BatchOutput::evaluate(&l.gpu, &l.kernel, &l.smem).unwrap(),
+                ),
+                Launch::Amd(l) => {
+                    dto::Answer::Amd(amd::dto::AmdBatchOutput::evaluate(l.arch, &l.kernel).unwrap())
+                }
+                Launch::Intel(l) => dto::Answer::Intel(
+                    intel::dto::IntelBatchOutput::evaluate(l.arch, &l.kernel).unwrap(),
+                ),
+            };
+            assert_eq!(json, expected);
+            assert!(answer.occupancy() > 0.0 && answer.occupancy() <= 1.0);
+        }
+    }
+
+    #[test]
+    fn a_line_of_no_vendor_is_none_and_a_bad_gpu_is_the_batch_error() {
+        assert!(Line::read(r#"{"kernel":{"threads_per_block":256}}"#).is_none());
+        assert!(Line::read("[1]").is_none());
+        let both = r#"{"gpu":"4090","device":{"cc":"8.9"},"kernel":{"threads_per_block":256,"regs_per_thread":64}}"#;
+        assert_eq!(
+            Line::read(both).unwrap().launch(&mut Presets).unwrap_err(),
+            "give either \"gpu\" or \"device\", not both"
+        );
+        let neither = r#"{"kernel":{"threads_per_block":256,"vgprs":64}}"#;
+        assert_eq!(
+            Line::read(neither)
+                .unwrap()
+                .launch(&mut Presets)
+                .unwrap_err(),
+            "missing \"gpu\" (a preset name) or \"device\" (a gfx target: {\"arch\": \"gfx90a\"})"
+        );
+    }
+}
