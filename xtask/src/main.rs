@@ -3,7 +3,9 @@
 //! - `serve`: installs what is missing, builds the page with Trunk and serves it on http://127.0.0.1:8080.
 //! - `test`: installs what is missing, then runs every check CI runs (see [`test()`]).
 //! - `dist [DIR]`: builds the page into dist/ (copied to `DIR` when given) and says how to put it online.
-//! - `bench`: times occ-core next to NVIDIA's `cuda_occupancy.h` on the same launches (ratios), and `occ batch`.
+//! - `bench [engine|web]`: times occ-core next to NVIDIA's `cuda_occupancy.h` on the same launches (ratios), and
+//!   `occ batch` (`engine`); the page's first result next to Intel's GPU Occupancy Calculator, and a keystroke to
+//!   everything redrawn (`web`). Both without an argument.
 //!
 //! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
 
@@ -34,7 +36,9 @@ fn main() -> ExitCode {
                  the NVIDIA and AMD compilers' fixtures, browser tests\n          \
                  (`test --quick` skips conformance and the browser)\n  dist    build the page into dist/ (or \
                  `dist DIR`) and say how to put it online\n  bench   time occ-core next to \
-                 NVIDIA's header on the same launches, and occ batch's lines per second (`--rounds N --ms MS`)"
+                 NVIDIA's header on the same launches, and occ batch's lines per second (`bench engine \
+                 --rounds N --ms MS`);\n          the page's first result next to Intel's calculator in \
+                 Chromium, and a keystroke to everything redrawn (`bench web`); both without an argument"
             );
             return ExitCode::from(if task == "help" { 0 } else { 2 });
         }
@@ -246,10 +250,19 @@ fn serve(_args: &[String]) -> Result<(), String> {
     web::serve()
 }
 
-/// `cargo xtask bench [--rounds N] [--ms MS]`: occ-core next to NVIDIA's header on the same launches (the
-/// conformance crate's `bench`, which compiles `tests/conformance/bench.cpp` against the header it downloads), and
-/// `occ batch`'s lines per second. Both built as users get them: the release profile.
+/// `cargo xtask bench [engine|web] [--rounds N] [--ms MS]`: `engine` and `web` below, or both without an argument.
 fn bench(args: &[String]) -> Result<(), String> {
+    match args.first().map(String::as_str) {
+        Some("engine") => bench_engine(&args[1..]),
+        Some("web") => web::bench(),
+        _ => bench_engine(args).and_then(|()| web::bench()),
+    }
+}
+
+/// occ-core next to NVIDIA's header on the same launches (the conformance crate's `bench`, which compiles
+/// `tests/conformance/bench.cpp` against the header it downloads), and `occ batch`'s lines per second. Both built as
+/// users get them: the release profile.
+fn bench_engine(args: &[String]) -> Result<(), String> {
     setup::toolchain_for_conformance()?;
     run(cargo().args(["build", "--quiet", "--release", "-p", "occ-cli"]))?;
     let target =

@@ -281,6 +281,22 @@ pub fn e2e() -> Result<(), String> {
     ]))
 }
 
+/// The page's first result next to Intel's GPU Occupancy Calculator in one Chromium (loopback and a throttled
+/// network), and a keystroke to every number and chart redrawn: `tests/e2e/bench/first-result.mjs` against a fresh
+/// dist/. Intel's page is read from `OCC_INTEL_CALC` (its index.html) or a clone of oneAPI-samples
+/// (`OCC_ONEAPI_SAMPLES`) and copied under the target directory; without it the script says where to get it and
+/// times occ alone.
+pub fn bench() -> Result<(), String> {
+    ensure_tools()?;
+    build_release()?;
+    let target =
+        env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from);
+    run(Command::new("node")
+        .current_dir(root())
+        .env("CARGO_TARGET_DIR", target)
+        .arg("tests/e2e/bench/first-result.mjs"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use anyhow::Context;
 use serde_json::Value;
 
 /// Which table a `--csv` or `--markdown` flag asks for.
@@ -168,6 +169,31 @@ pub fn calc_table(
             ));
             out
         }
+    }
+}
+
+/// Prints the `occ batch` object `output` of the launch on `gpu` as the table `format` asks for.
+pub fn print_table(
+    format: Format,
+    gpu: &str,
+    output: &impl serde::Serialize,
+    why: &dyn Fn(&str) -> String,
+) -> anyhow::Result<()> {
+    let value = serde_json::to_value(output).context("serialising the result")?;
+    print!("{}", calc_table(format, gpu, &value, why));
+    Ok(())
+}
+
+/// A limit's sentence of why by the limit's JSON name (empty for a name that is none of `all`'s).
+pub fn by_name<L: Copy, const N: usize>(
+    all: [L; N],
+    name: fn(L) -> &'static str,
+    explain: impl Fn(L) -> String,
+) -> impl Fn(&str) -> String {
+    move |wanted| {
+        all.into_iter()
+            .find(|l| name(*l) == wanted)
+            .map_or(String::new(), &explain)
     }
 }
 

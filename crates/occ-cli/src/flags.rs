@@ -6,9 +6,7 @@
 
 use std::fmt;
 
-use occ_core::{amd, intel, Gpu};
-
-use crate::calc::parse_bytes;
+use occ_core::{amd, intel, nvidia::CacheConfig, nvidia::Gpu, nvidia::PartitionedGc};
 
 /// A flag's text, as typed.
 #[derive(Clone, Debug)]
@@ -194,5 +192,90 @@ pub fn intel(flag: &str, arch: &intel::Arch, name: &str) -> Range {
             u32::MAX,
             "0: no barriers, above 0: the kernel uses barriers",
         ),
+    }
+}
+
+/// The grid of a launch from --grid, or --items and --per-thread: `grid(threads, max, launch, unit)` at `threads`
+/// per block, checked to be 1 to `max` blocks (`launch` says what bounds it, `unit` what a block is called).
+pub type Grid<'a> = &'a dyn Fn(u32, u64, &str, &str) -> anyhow::Result<Option<u64>>;
+
+/// An AMD or Intel grid of work-groups of `workgroup_size`: at most as many as keep its work-items (the global
+/// size) in 64 bits.
+pub fn workgroups(grid: Grid, workgroup_size: u32) -> anyhow::Result<Option<u64>> {
+    grid(
+        workgroup_size,
+        u64::MAX / u64::from(workgroup_size.max(1)),
+        "a launch of at most 2^64 - 1 work-items",
+        "work-groups",
+    )
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Carveout(pub Option<u32>);
+
+/// A core error with the flag that sets its field in front (`--slm: kernel.slm_bytes = …`), from `(field, flag)`
+/// pairs; an error about another field as it is.
+pub fn with_flag(error: occ_core::Error, flags: &[(&str, &str)]) -> anyhow::Error {
+    match flags.iter().find(|(field, _)| *field == error.field()) {
+        Some((_, flag)) => anyhow::anyhow!("{flag}: {error}"),
+        None => anyhow::Error::new(error),
+    }
+}
+
+pub fn parse_bytes(text: &str) -> Result<u32, String> {
+    let lower = text.trim().to_ascii_lowercase();
+    let (number, scale) = ["kib", "kb", "k"]
+        .iter()
+        .find_map(|suffix| lower.strip_suffix(suffix).map(|n| (n.trim(), 1024u64)))
+        .unwrap_or((lower.as_str(), 1));
+    number
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(scale))
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or(format!(
+            "'{text}' is not a size in bytes from 0 to 4294967295 (e.g. 49152 or 48K)"
+        ))
+}
+
+pub fn parse_carveout(text: &str) -> Result<Carveout, String> {
+    match text.trim() {
+        "default" | "-1" => Ok(Carveout(None)),
+        other => match other.trim_end_matches('%').parse::<u32>() {
+            Ok(percent) if percent <= 100 => Ok(Carveout(Some(percent))),
+            _ => Err(format!(
+                "'{text}' is not a carveout: valid values are 0 to 100 (percent) or default"
+            )),
+        },
+    }
+}
+
+pub fn parse_cache_config(text: &str) -> Result<CacheConfig, String> {
+    CacheConfig::from_name(text).ok_or(format!("'{text}' is not one of none, shared, l1, equal"))
+}
+
+pub fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
+    PartitionedGc::from_name(text).ok_or(format!("'{text}' is not one of off, on, strict"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_accept_kib_suffixes_and_name_the_range() {
+        assert_eq!(parse_bytes("49152"), Ok(49152));
+        assert_eq!(parse_bytes("48K"), Ok(49152));
+        assert_eq!(parse_bytes("48 KiB"), Ok(49152));
+        assert!(parse_bytes("-1").unwrap_err().contains("0 to 4294967295"));
+        assert!(parse_bytes("99999999K").is_err());
+    }
+
+    #[test]
+    fn carveout_is_a_percentage_or_default() {
+        assert_eq!(parse_carveout("default").unwrap().0, None);
+        assert_eq!(parse_carveout("32").unwrap().0, Some(32));
+        assert_eq!(parse_carveout("50%").unwrap().0, Some(50));
+        assert!(parse_carveout("101").unwrap_err().contains("0 to 100"));
     }
 }

@@ -1,7 +1,11 @@
 //! Report sections that read the same on every vendor's GPU: labelled rows, the limits with the binding ones marked
-//! and a sentence of why each, the warnings. Each vendor's report (`intel`) says what goes in them.
+//! and a sentence of why each, the warnings, a grid's waves. Each vendor's report says what goes in them.
 
 use std::fmt::{self, Write as _};
+
+use occ_core::plan::Waves;
+use occ_core::report::{percent, thousands};
+use serde_json::json;
 
 /// Rewrites a text in the report's terms (`--terms`).
 pub type Words<'a> = &'a dyn Fn(&str) -> String;
@@ -99,4 +103,33 @@ pub fn warnings(out: &mut String, warnings: &[String], t: Words) -> fmt::Result 
         }
     }
     Ok(())
+}
+
+/// A grid's waves in `occ plan --json`, for every vendor (a block is a work-group, an SM a CU, WGP or Xe-core).
+pub fn waves_json(w: &Waves) -> serde_json::Value {
+    json!({
+        "grid_blocks": w.grid_blocks,
+        "blocks_per_wave": w.blocks_per_wave,
+        "full_waves": w.full_waves,
+        "tail_blocks": w.tail_blocks,
+        "tail_utilisation": w.tail_utilisation,
+        "waves": w.waves,
+        "sm_active": w.sm_active,
+        "compute_warps_in_flight": w.compute_warps_in_flight,
+        "unallocated_warps_in_flight": w.unallocated_warps_in_flight,
+    })
+}
+
+/// A grid's waves in one line, for every vendor: `what` names a block ("blocks", "work-groups").
+pub fn waves_line(out: &mut String, w: &Waves, what: &str) -> fmt::Result {
+    writeln!(
+        out,
+        "  {} {what} = {:.2} waves of {}: {} full, tail of {} {what} ({} of a wave)",
+        thousands(w.grid_blocks),
+        w.waves,
+        thousands(w.blocks_per_wave),
+        w.full_waves,
+        thousands(w.tail_blocks),
+        percent(w.tail_utilisation)
+    )
 }

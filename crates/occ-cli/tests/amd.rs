@@ -4,8 +4,8 @@
 
 mod support;
 
+use occ_core::amd::dto::AmdBatchOutput;
 use occ_core::amd::{self, Kernel};
-use occ_core::dto::amd::AmdBatchOutput;
 use support::{args, batch, json, ok, refused, row};
 
 fn arch(name: &str) -> &'static amd::Arch {

@@ -416,8 +416,9 @@ fn a_reader_that_goes_away_ends_the_output_quietly() {
 /// answer the same way, so the two agree byte for byte.
 #[test]
 fn batch_prints_occ_core_s_answer_byte_for_byte() {
-    use occ_core::dto::amd::{AmdBatchInput, AmdBatchOutput};
-    use occ_core::dto::{Answer, BatchInput, BatchOutput};
+    use occ_core::amd::dto::{AmdBatchInput, AmdBatchOutput};
+    use occ_core::dto::Answer;
+    use occ_core::nvidia::dto::{BatchInput, BatchOutput};
     let nvidia_line = r#"{"gpu": "a100-sxm4-80gb", "kernel": {"threads_per_block": 256, "regs_per_thread": 80, "dynamic_smem": 4096}}"#;
     let amd_line = r#"{"gpu": "mi300x", "kernel": {"threads_per_block": 256, "vgprs": 96}}"#;
     let mut child = batch();

@@ -4,7 +4,7 @@
 
 mod support;
 
-use occ_core::dto::intel::IntelBatchOutput;
+use occ_core::intel::dto::IntelBatchOutput;
 use occ_core::intel::{self, Kernel, Limiter};
 use support::{batch, json, ok, refused, row};
 

@@ -3,7 +3,7 @@
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
-use occ_core::{
+use occ_core::nvidia::{
     arch_defaults, best_block_size, occupancy, ComputeCapability, DynamicSmem, Gpu, Kernel,
     SmemConfig,
 };

@@ -1,30 +1,114 @@
-//! The `occ batch` JSON contract: serde types (one input object and one output object per line) and their
-//! conversion to and from the core types; NVIDIA's here, AMD's in [`amd`], Intel's in [`intel`]. Numbers arrive as
-//! `i64` so that a negative or oversized value gets a message naming the field and its range instead of a bare type
-//! error.
-
-pub mod amd;
-pub mod intel;
+//! The `occ batch` JSON contract: one input object and one output object per line, in the shape of the line's
+//! vendor, and their conversion to and from the core types. Each vendor's serde types are its own `dto` module:
+//! [`crate::nvidia::dto`], [`crate::amd::dto`], [`crate::intel::dto`]. Numbers arrive as `i64` so that a negative
+//! or oversized value gets a message naming the field and its range instead of a bare type error.
 
 use serde::{Deserialize, Serialize};
 
-use crate::device::{arch_defaults, Device, Gpu};
 use crate::error::Error;
-use crate::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
-use crate::launch::{available_dynamic_smem, best_block_size, DynamicSmem};
-use crate::occupancy::{occupancy, warnings, Occupancy};
-use crate::vendor::Vendor;
-use crate::ComputeCapability;
+use crate::launch::Launch;
+use crate::{amd, intel, nvidia};
 
-/// One input line of `occ batch`: a preset name (`gpu`) or an explicit `device`, the kernel and the shared-memory
-/// preferences.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BatchInput {
-    pub gpu: Option<String>,
-    pub device: Option<DeviceDto>,
-    pub kernel: KernelDto,
-    pub smem: Option<SmemDto>,
+/// One input line of `occ batch`, in its vendor's shape. Each vendor's fields are its own, so a line valid as one
+/// vendor's input is that vendor's: [`Line::read`] tries NVIDIA's, then AMD's, then Intel's.
+#[derive(Clone, Debug)]
+pub enum Line {
+    /// Boxed: NVIDIA's line, with its device's optional fields, is the largest by far.
+    Nvidia(Box<nvidia::dto::BatchInput>),
+    Amd(amd::dto::AmdBatchInput),
+    Intel(intel::dto::IntelBatchInput),
+}
+
+/// Where a line's GPU comes from: the preset its `gpu` names, or what its `device` describes. The CLI answers from
+/// a cache; errors are the text `occ batch` writes.
+pub trait Gpus {
+    fn nvidia_named(&mut self, name: &str) -> Result<nvidia::Gpu, String>;
+    fn nvidia_described(&mut self, device: nvidia::dto::DeviceDto) -> Result<nvidia::Gpu, String>;
+    fn amd_named(&mut self, name: &str) -> Result<&'static amd::Arch, String>;
+    fn intel_named(&mut self, name: &str) -> Result<&'static intel::Arch, String>;
+}
+
+impl Line {
+    /// The line as the input of the first vendor it is valid for, or `None` (then no vendor's: its vendor is told
+    /// from its structure to say what is wrong).
+    pub fn read(text: &str) -> Option<Self> {
+        fn as_<'a, T: Deserialize<'a>>(text: &'a str) -> Option<T> {
+            serde_json::from_str(text).ok()
+        }
+        as_(text)
+            .map(|input| Self::Nvidia(Box::new(input)))
+            .or_else(|| as_(text).map(Self::Amd))
+            .or_else(|| as_(text).map(Self::Intel))
+    }
+
+    /// The launch the line describes, its GPU from `gpus`: an error is the text `occ batch` writes for the line.
+    pub fn launch<G: Gpus>(self, gpus: &mut G) -> Result<Launch, String> {
+        let text = |e: Error| e.to_string();
+        match self {
+            Self::Nvidia(input) => {
+                let input = *input;
+                let gpu = one_gpu(
+                    (input.gpu, input.device),
+                    gpus,
+                    G::nvidia_named,
+                    G::nvidia_described,
+                    "explicit properties",
+                )?;
+                let kernel = input.kernel.to_kernel().map_err(text)?;
+                let smem = input.smem.unwrap_or_default().to_config().map_err(text)?;
+                Ok(Launch::Nvidia(nvidia::Launch { gpu, kernel, smem }))
+            }
+            Self::Amd(input) => {
+                let arch = one_gpu(
+                    (input.gpu, input.device),
+                    gpus,
+                    G::amd_named,
+                    |_, device| device.to_arch().map_err(text),
+                    "a gfx target: {\"arch\": \"gfx90a\"}",
+                )?;
+                let kernel = input.kernel.to_kernel(arch).map_err(text)?;
+                Ok(Launch::Amd(amd::Launch { arch, kernel }))
+            }
+            Self::Intel(input) => {
+                let arch = one_gpu(
+                    (input.gpu, input.device),
+                    gpus,
+                    G::intel_named,
+                    |_, device| device.to_arch().map_err(text),
+                    "an Xe architecture: {\"arch\": \"xe-hpc\", \"xve_count\": 1024}",
+                )?;
+                let kernel = input.kernel.to_kernel().map_err(text)?;
+                Ok(Launch::Intel(intel::Launch { arch, kernel }))
+            }
+        }
+    }
+
+    /// The line's answer as `occ batch` writes it, or the line's error.
+    pub fn answer(self, gpus: &mut impl Gpus) -> Result<Answer, String> {
+        self.launch(gpus)?
+            .answer()
+            .and_then(|answer| answer.to_dto())
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// A line's GPU: the preset `gpu` names or the one its `device` describes, never both; `device_example` says what
+/// a device looks like, for a line with neither.
+fn one_gpu<G, D, A>(
+    (gpu, device): (Option<String>, Option<D>),
+    gpus: &mut G,
+    named: impl FnOnce(&mut G, &str) -> Result<A, String>,
+    described: impl FnOnce(&mut G, D) -> Result<A, String>,
+    device_example: &str,
+) -> Result<A, String> {
+    match (gpu, device) {
+        (Some(name), None) => named(gpus, &name),
+        (None, Some(device)) => described(gpus, device),
+        (Some(_), Some(_)) => Err("give either \"gpu\" or \"device\", not both".to_string()),
+        (None, None) => Err(format!(
+            "missing \"gpu\" (a preset name) or \"device\" ({device_example})"
+        )),
+    }
 }
 
 /// One line's answer as `occ batch` writes it (one JSON object per line), in its vendor's shape: what the CLI and
@@ -32,83 +116,9 @@ pub struct BatchInput {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Answer {
-    Nvidia(BatchOutput),
-    Amd(amd::AmdBatchOutput),
-    Intel(intel::IntelBatchOutput),
-}
-
-/// `cudaOccDeviceProp` as JSON. Only `cc` is required: missing fields take the architecture's defaults.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct DeviceDto {
-    pub cc: String,
-    pub max_threads_per_block: Option<i64>,
-    pub max_threads_per_sm: Option<i64>,
-    pub regs_per_block: Option<i64>,
-    pub regs_per_sm: Option<i64>,
-    pub warp_size: Option<i64>,
-    pub smem_per_block: Option<i64>,
-    pub smem_per_sm: Option<i64>,
-    pub smem_per_block_optin: Option<i64>,
-    pub reserved_smem_per_block: Option<i64>,
-    pub sm_count: Option<i64>,
-}
-
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct KernelDto {
-    pub threads_per_block: i64,
-    pub regs_per_thread: i64,
-    pub static_smem: Option<i64>,
-    pub dynamic_smem: Option<i64>,
-    pub barriers: Option<i64>,
-    pub max_threads_per_block: Option<i64>,
-    pub opt_in: Option<bool>,
-    pub max_dynamic_smem: Option<i64>,
-    pub partitioned_gc: Option<String>,
-    pub virtual_resources: Option<i64>,
-}
-
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct SmemDto {
-    /// -1 = driver default, else 0–100 percent.
-    pub carveout: Option<i64>,
-    /// none | shared | l1 | equal
-    pub cache_config: Option<String>,
-}
-
-/// The block count each limiter allows; `null` where it does not apply.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BlockLimitsDto {
-    pub warps: Option<u32>,
-    pub registers: Option<u32>,
-    pub shared_memory: Option<u32>,
-    pub blocks: Option<u32>,
-    pub barriers: Option<u32>,
-    pub virtual_resources: Option<u32>,
-}
-
-/// One output line of `occ batch` for an NVIDIA GPU (also the `occupancy` object of `occ ptxas --json`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct BatchOutput {
-    /// Always NVIDIA here: first, so a reader of mixed output can tell the two shapes apart.
-    pub vendor: Vendor,
-    pub active_blocks_per_sm: u32,
-    pub active_warps_per_sm: u32,
-    pub active_threads_per_sm: u32,
-    pub occupancy: f64,
-    pub limiters: Vec<String>,
-    pub block_limits: BlockLimitsDto,
-    pub allocated_registers_per_block: u64,
-    pub allocated_smem_per_block: u64,
-    pub smem_per_sm: u64,
-    pub partitioned_gc: String,
-    pub best_block_size: Option<u32>,
-    pub min_grid_size: Option<u64>,
-    pub dynamic_smem_per_block_available: Option<u64>,
-    pub warnings: Vec<String>,
-    pub error: Option<String>,
+    Nvidia(nvidia::dto::BatchOutput),
+    Amd(amd::dto::AmdBatchOutput),
+    Intel(intel::dto::IntelBatchOutput),
 }
 
 /// Converts a JSON number to `u32`, naming the field and the range when it does not fit.
@@ -117,194 +127,4 @@ pub fn to_u32(field: &'static str, value: i64, min: u32) -> Result<u32, Error> {
         .ok()
         .filter(|v| *v >= min)
         .ok_or(Error::range(field, value, min.into(), u32::MAX.into()))
-}
-
-fn optional(field: &'static str, value: Option<i64>, default: u32, min: u32) -> Result<u32, Error> {
-    value.map_or(Ok(default), |v| to_u32(field, v, min))
-}
-
-impl DeviceDto {
-    pub fn to_device(&self) -> Result<Device, Error> {
-        let cc: ComputeCapability = self.cc.parse().map_err(|_| Error::Parse {
-            field: "device.cc",
-            message: format!(
-                "'{}' is not a compute capability (expected e.g. \"8.9\")",
-                self.cc
-            ),
-        })?;
-        // An unknown capability is the error to report, before any field it would have defaulted.
-        crate::arch::Rules::for_cc(cc)?;
-        let base = arch_defaults(cc).map(|d| d.device).ok();
-        let field = |name: &'static str, value: Option<i64>, pick: fn(&Device) -> u32| match (
-            value,
-            base.as_ref(),
-        ) {
-            (Some(v), _) => to_u32(name, v, 0),
-            (None, Some(device)) => Ok(pick(device)),
-            (None, None) => Err(Error::Parse {
-                field: name,
-                message: format!("required: CC {cc} has no generic device to take it from"),
-            }),
-        };
-        Ok(Device {
-            cc,
-            max_threads_per_block: field(
-                "device.max_threads_per_block",
-                self.max_threads_per_block,
-                |d| d.max_threads_per_block,
-            )?,
-            max_threads_per_sm: field("device.max_threads_per_sm", self.max_threads_per_sm, |d| {
-                d.max_threads_per_sm
-            })?,
-            regs_per_block: field("device.regs_per_block", self.regs_per_block, |d| {
-                d.regs_per_block
-            })?,
-            regs_per_sm: field("device.regs_per_sm", self.regs_per_sm, |d| d.regs_per_sm)?,
-            warp_size: field("device.warp_size", self.warp_size, |d| d.warp_size)?,
-            smem_per_block: field("device.smem_per_block", self.smem_per_block, |d| {
-                d.smem_per_block
-            })?,
-            smem_per_sm: field("device.smem_per_sm", self.smem_per_sm, |d| d.smem_per_sm)?,
-            smem_per_block_optin: field(
-                "device.smem_per_block_optin",
-                self.smem_per_block_optin,
-                |d| d.smem_per_block_optin,
-            )?,
-            reserved_smem_per_block: field(
-                "device.reserved_smem_per_block",
-                self.reserved_smem_per_block,
-                |d| d.reserved_smem_per_block,
-            )?,
-            sm_count: field("device.sm_count", self.sm_count, |d| d.sm_count)?,
-        })
-    }
-
-    pub fn from_device(device: &Device) -> Self {
-        let some = |v: u32| Some(i64::from(v));
-        Self {
-            cc: device.cc.to_string(),
-            max_threads_per_block: some(device.max_threads_per_block),
-            max_threads_per_sm: some(device.max_threads_per_sm),
-            regs_per_block: some(device.regs_per_block),
-            regs_per_sm: some(device.regs_per_sm),
-            warp_size: some(device.warp_size),
-            smem_per_block: some(device.smem_per_block),
-            smem_per_sm: some(device.smem_per_sm),
-            smem_per_block_optin: some(device.smem_per_block_optin),
-            reserved_smem_per_block: some(device.reserved_smem_per_block),
-            sm_count: some(device.sm_count),
-        }
-    }
-}
-
-impl KernelDto {
-    pub fn to_kernel(&self) -> Result<Kernel, Error> {
-        let partitioned_gc = match &self.partitioned_gc {
-            None => PartitionedGc::Off,
-            Some(name) => PartitionedGc::from_name(name).ok_or_else(|| Error::Parse {
-                field: "kernel.partitioned_gc",
-                message: format!("'{name}' is not one of off, on, strict"),
-            })?,
-        };
-        Ok(Kernel {
-            threads_per_block: to_u32("kernel.threads_per_block", self.threads_per_block, 1)?,
-            regs_per_thread: to_u32("kernel.regs_per_thread", self.regs_per_thread, 0)?,
-            static_smem: optional("kernel.static_smem", self.static_smem, 0, 0)?,
-            dynamic_smem: optional("kernel.dynamic_smem", self.dynamic_smem, 0, 0)?,
-            barriers: optional("kernel.barriers", self.barriers, 1, 0)?,
-            max_threads_per_block: self
-                .max_threads_per_block
-                .map(|v| to_u32("kernel.max_threads_per_block", v, 1))
-                .transpose()?,
-            opt_in: self.opt_in.unwrap_or(false),
-            max_dynamic_smem: self
-                .max_dynamic_smem
-                .map(|v| to_u32("kernel.max_dynamic_smem", v, 0))
-                .transpose()?,
-            partitioned_gc,
-            virtual_resources: optional("kernel.virtual_resources", self.virtual_resources, 0, 0)?,
-        })
-    }
-}
-
-impl SmemDto {
-    pub fn to_config(&self) -> Result<SmemConfig, Error> {
-        let carveout = match self.carveout {
-            None | Some(-1) => None,
-            Some(percent) if (0..=100).contains(&percent) => Some(percent as u32),
-            Some(other) => return Err(Error::range("smem.carveout", other, -1, 100)),
-        };
-        let cache_config = match &self.cache_config {
-            None => CacheConfig::None,
-            Some(name) => CacheConfig::from_name(name).ok_or_else(|| Error::Parse {
-                field: "smem.cache_config",
-                message: format!("'{name}' is not one of none, shared, l1, equal"),
-            })?,
-        };
-        Ok(SmemConfig {
-            carveout,
-            cache_config,
-        })
-    }
-}
-
-impl BatchOutput {
-    /// Everything `occ batch` reports for one validated launch.
-    pub fn evaluate(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Self, Error> {
-        let result = occupancy(gpu, kernel, smem)?;
-        let best = best_block_size(
-            gpu,
-            kernel,
-            smem,
-            DynamicSmem::Fixed(u64::from(kernel.dynamic_smem)),
-        )?;
-        let available = match result.active_blocks_per_sm {
-            0 => None,
-            n => available_dynamic_smem(gpu, kernel, smem, n)?,
-        };
-        Ok(Self::from_parts(
-            &result,
-            gpu,
-            kernel,
-            best.block_size,
-            best.min_grid_size,
-            available,
-        ))
-    }
-
-    fn from_parts(
-        result: &Occupancy,
-        gpu: &Gpu,
-        kernel: &Kernel,
-        best_block_size: u32,
-        min_grid_size: u64,
-        available: Option<u64>,
-    ) -> Self {
-        let limits = result.block_limits;
-        Self {
-            vendor: Vendor::Nvidia,
-            active_blocks_per_sm: result.active_blocks_per_sm,
-            active_warps_per_sm: result.active_warps_per_sm,
-            active_threads_per_sm: result.active_threads_per_sm,
-            occupancy: result.occupancy(),
-            limiters: result.limiters().map(|l| l.name().to_string()).collect(),
-            block_limits: BlockLimitsDto {
-                warps: limits.warps,
-                registers: limits.registers,
-                shared_memory: limits.shared_memory,
-                blocks: limits.blocks,
-                barriers: limits.barriers,
-                virtual_resources: limits.virtual_resources,
-            },
-            allocated_registers_per_block: result.allocated_registers_per_block,
-            allocated_smem_per_block: result.allocated_smem_per_block,
-            smem_per_sm: result.smem_per_sm,
-            partitioned_gc: result.partitioned_gc.name().to_string(),
-            best_block_size: (best_block_size > 0).then_some(best_block_size),
-            min_grid_size: (best_block_size > 0).then_some(min_grid_size),
-            dynamic_smem_per_block_available: available,
-            warnings: warnings(gpu, kernel, result),
-            error: None,
-        }
-    }
 }

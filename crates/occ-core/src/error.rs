@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::cc::ComputeCapability;
+use crate::nvidia::cc::ComputeCapability;
 
 /// Why an input was rejected. Mirrors the two error codes of NVIDIA's `cuda_occupancy.h`:
 /// [`Error::nvidia_code`] is 1 (`CUDA_OCC_ERROR_INVALID_INPUT`) or 2 (`CUDA_OCC_ERROR_UNKNOWN_DEVICE`).

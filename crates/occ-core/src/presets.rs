@@ -9,10 +9,10 @@ use std::fmt;
 use std::sync::LazyLock;
 
 use crate::amd;
-use crate::cc::ComputeCapability;
-use crate::device::{arch_defaults, Device};
 use crate::error::Error;
 use crate::intel;
+use crate::nvidia::cc::ComputeCapability;
+use crate::nvidia::device::{arch_defaults, Device};
 use crate::vendor::Vendor;
 
 /// A cited document.

@@ -3,10 +3,10 @@
 //! registers per thread and shared memory per block that still allow full occupancy, the most blocks per SM, and
 //! the fewest threads that fill every SM.
 
-use crate::device::Gpu;
 use crate::error::Error;
-use crate::kernel::{Kernel, SmemConfig};
-use crate::plan::budgets;
+use crate::nvidia::device::Gpu;
+use crate::nvidia::kernel::{Kernel, SmemConfig};
+use crate::nvidia::plan::budgets;
 use crate::presets::{Fact, Preset};
 use crate::vendor::Vendor;
 
@@ -305,8 +305,8 @@ pub fn full_occupancy(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::nvidia::{arch_defaults, ComputeCapability};
     use crate::presets::find;
-    use crate::{arch_defaults, ComputeCapability};
 
     fn roofline(name: &str) -> Roofline {
         Roofline::for_preset(find(name).unwrap())

@@ -396,7 +396,11 @@ fn rewrite_into(out: &mut String, table: &[Entry], target: Words, text: &str) {
                     }
                     // An article before the word follows it ("an SM" → "a compute unit").
                     fix_article(out, word.an);
-                    if capital {
+                    // A word that starts a sentence keeps its capital even when the word it replaces is
+                    // always written so ("SM count" → "Compute unit count").
+                    let initial =
+                        rest.starts_with(|c: char| c.is_ascii_uppercase()) && sentence_start(out);
+                    if capital || initial {
                         out.push_str(&capitalized(&chosen));
                     } else {
                         out.push_str(&chosen);
@@ -410,6 +414,25 @@ fn rewrite_into(out: &mut String, table: &[Entry], target: Words, text: &str) {
         }
         out.push(c);
         rest = &rest[c.len_utf8()..];
+    }
+}
+
+/// Whether a word written after `out` starts a sentence: nothing but markup and spaces before it, or the end of a
+/// sentence (`.`, `!` or `?`, then a space).
+fn sentence_start(out: &str) -> bool {
+    let mut visible = out.trim_end_matches(char::is_whitespace);
+    let spaced = visible.len() < out.len();
+    // Tags (`convert_html`) are not text: what counts is the text before them.
+    while let Some(tag) = visible
+        .strip_suffix('>')
+        .and_then(|v| v.rfind('<').map(|at| &v[..at]))
+    {
+        visible = tag.trim_end_matches(char::is_whitespace);
+    }
+    match visible.chars().last() {
+        None => true,
+        Some('.' | '!' | '?') => spaced,
+        Some(_) => false,
     }
 }
 
@@ -489,6 +512,34 @@ mod tests {
                 "sub-partition, sub-groups, work-items, smem_per_block"
             ),
             "sub-partition, warps, threads, smem_per_block"
+        );
+    }
+
+    #[test]
+    fn a_word_that_starts_a_sentence_keeps_its_capital() {
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Nvidia, "SM count"),
+            "Compute unit count"
+        );
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Nvidia, "4 per SM. SMs run blocks! LDS? SM"),
+            "4 per compute unit. Compute units run work-groups! Local memory? Compute unit"
+        );
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Intel, "Xe-cores: 20; XVE count"),
+            "Compute units: 20; SIMD unit count"
+        );
+        // Within a sentence, and in a word of its own, the replaced word's capital goes.
+        assert_eq!(
+            Words::Sycl.convert(Vendor::Amd, "Waves per CU, CU mode"),
+            "Sub-groups per compute unit, compute unit mode"
+        );
+        assert_eq!(
+            Words::Sycl.convert_html(
+                Vendor::Nvidia,
+                "<th scope=\"row\">SM count</th><td>12 SMs</td>"
+            ),
+            "<th scope=\"row\">Compute unit count</th><td>12 compute units</td>"
         );
     }
 

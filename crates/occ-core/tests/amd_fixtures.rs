@@ -1,4 +1,4 @@
-//! `occ_core::ptxas` on AMD's compiler output: the logs `tests/amd/generate.py` made with Debian's llc-19 and
+//! `occ_core::compiler_log` on AMD's compiler output: the logs `tests/amd/generate.py` made with Debian's llc-19 and
 //! clang-19 (`tests/fixtures/amd/`). For every build of the manifest, the remarks and the assembly of the same
 //! compiles must name the same kernels for the same targets with the same figures, and occ's occupancy on the
 //! kernel's own target, at the work-group size the compiler assumed (the metadata's
@@ -13,7 +13,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use occ_core::amd::{self, rules::vgprs_counted, Limiter};
-use occ_core::ptxas::{self, AmdEvaluation, AmdFunction, AmdTool, FunctionKind, Summary};
+use occ_core::compiler_log::{self, AmdEvaluation, AmdFunction, AmdTool, FunctionKind, Summary};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
@@ -105,7 +105,7 @@ struct Tally {
 }
 
 fn reports(
-    log: &ptxas::Log,
+    log: &compiler_log::Log,
     label: &str,
     tool: AmdTool,
     errors: &mut Vec<String>,
@@ -149,13 +149,13 @@ fn check_build(
 ) -> Vec<String> {
     let mut errors = Vec::new();
     let remarks = reports(
-        &ptxas::parse(remarks_log),
+        &compiler_log::parse(remarks_log),
         label,
         AmdTool::Remarks,
         &mut errors,
     );
     let listed = reports(
-        &ptxas::parse(assembly),
+        &compiler_log::parse(assembly),
         label,
         AmdTool::Assembly,
         &mut errors,
@@ -318,7 +318,7 @@ fn committed_fixtures_agree() {
     println!("{}", summary(&tally));
 }
 
-fn get<'a>(log: &'a ptxas::Log, name: &str, target: &str) -> &'a AmdFunction {
+fn get<'a>(log: &'a compiler_log::Log, name: &str, target: &str) -> &'a AmdFunction {
     let found: Vec<&AmdFunction> = log
         .amd
         .iter()
@@ -337,7 +337,7 @@ fn waves(f: &AmdFunction) -> (u32, Vec<Limiter>) {
 
 #[test]
 fn registers_limit_by_target() {
-    let log = ptxas::parse(fixture!("registers.s"));
+    let log = compiler_log::parse(fixture!("registers.s"));
     // 64 VGPRs: a quarter of gfx906's 256, an eighth of gfx90a's unified 512, 16 waves of gfx1100's 1536 (wave32).
     assert_eq!(
         waves(get(&log, "vgpr_64", "gfx906")),
@@ -368,7 +368,7 @@ fn registers_limit_by_target() {
 
 #[test]
 fn agprs_count_against_their_own_file_or_the_unified_one() {
-    let log = ptxas::parse(fixture!("agprs.s"));
+    let log = compiler_log::parse(fixture!("agprs.s"));
     let separate = get(&log, "acc_64", "gfx908");
     assert_eq!(
         (
@@ -387,14 +387,14 @@ fn agprs_count_against_their_own_file_or_the_unified_one() {
 
 #[test]
 fn lds_work_group_size_and_wave_size() {
-    let lds = ptxas::parse(fixture!("lds.s"));
+    let lds = compiler_log::parse(fixture!("lds.s"));
     let big = get(&lds, "_Z9reverse40PfPKf", "gfx90a");
     assert_eq!(big.resources.lds_bytes, Some(40960));
     // One 40 KiB group per CU: 4 waves of 256 work-items over 4 SIMDs.
     assert_eq!(waves(big), (1, vec![Limiter::Lds]));
     // 64-work-item groups of 10 KiB: 6 per CU, 6 waves over 4 SIMDs, which the compiler rounds up to 2.
     assert_eq!(waves(get(&lds, "_Z9reverse10PfPKf", "gfx90a")).0, 2);
-    let groups = ptxas::parse(fixture!("workgroup.s"));
+    let groups = compiler_log::parse(fixture!("workgroup.s"));
     for (name, size) in [("wg_64", 64), ("wg_640", 640), ("wg_default", 1024)] {
         assert_eq!(
             get(&groups, name, "gfx1100").resources.max_workgroup_size,
@@ -406,8 +406,8 @@ fn lds_work_group_size_and_wave_size() {
         waves(get(&groups, "wg_640", "gfx1100")),
         (15, vec![Limiter::Waves])
     );
-    let wave32 = ptxas::parse(fixture!("wave32.s"));
-    let wave64 = ptxas::parse(fixture!("wave64.s"));
+    let wave32 = compiler_log::parse(fixture!("wave32.s"));
+    let wave64 = compiler_log::parse(fixture!("wave64.s"));
     let (narrow, wide) = (
         get(&wave32, "_Z4axpyfPKfPf", "gfx1100"),
         get(&wave64, "_Z4axpyfPKfPf", "gfx1100"),
@@ -422,14 +422,14 @@ fn lds_work_group_size_and_wave_size() {
 
 #[test]
 fn spills_and_scratch() {
-    let log = ptxas::parse(fixture!("spill.remarks.log"));
+    let log = compiler_log::parse(fixture!("spill.remarks.log"));
     let spilled = get(&log, "spill_waves", "gfx906");
     assert!(spilled.spills());
     assert_eq!(spilled.resources.vgpr_spills, Some(96));
     assert_eq!(spilled.resources.scratch_bytes, Some(388));
     assert!(!get(&log, "spill_waves", "gfx1100").spills());
     // The same figures from the assembly's metadata.
-    let asm = ptxas::parse(fixture!("spill.s"));
+    let asm = compiler_log::parse(fixture!("spill.s"));
     assert_eq!(
         get(&asm, "spill_budget", "gfx1100").resources.vgpr_spills,
         Some(64)
@@ -438,7 +438,7 @@ fn spills_and_scratch() {
 
 #[test]
 fn hipcc_shaped_remarks_name_their_target_through_the_command_line() {
-    let log = ptxas::parse(fixture!("hip.remarks.log"));
+    let log = compiler_log::parse(fixture!("hip.remarks.log"));
     assert!(log.unread.is_empty(), "{:?}", log.unread);
     let stage = get(&log, "_ZN8occ_test5stageILi8192EEEvPfPKf", "gfx90a");
     assert_eq!(stage.line, 14);
@@ -475,7 +475,7 @@ fn summaries_carry_amd_kernels() {
     let mut both = String::from(fixture!("hip.remarks.log"));
     both.push_str("ptxas info    : Compiling entry function '_Z3addPfS_' for 'sm_89'\n");
     both.push_str("ptxas info    : Used 12 registers, 0 bytes smem\n");
-    let summary = Summary::of(&ptxas::parse(&both));
+    let summary = Summary::of(&compiler_log::parse(&both));
     assert_eq!(summary.kernels.len(), 1);
     assert_eq!(summary.amd_kernels.len(), 6);
     assert_eq!(summary.amd_targets(), ["gfx90a", "gfx1100"]);

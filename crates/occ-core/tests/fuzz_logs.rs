@@ -1,4 +1,4 @@
-//! Fuzzing `occ_core::ptxas` with compiler logs of both vendors: NVIDIA's `ptxas -v` reports and AMD's
+//! Fuzzing `occ_core::compiler_log` with compiler logs of both vendors: NVIDIA's `ptxas -v` reports and AMD's
 //! kernel-resource-usage remarks written with hostile numbers (negative, fractional, `NaN`, past `u32` and `u64`,
 //! 20 digits, other scripts' digits), and the real fixtures (`tests/fixtures/`) mutated line by line and byte by
 //! byte. Run with overflow checks (the test profile), so a wrap is a panic and a failure. Every log must:
@@ -15,9 +15,10 @@
 //! has the figures. proptest shrinks a failing log and prints it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use occ_core::dto::BatchOutput;
-use occ_core::ptxas::{self, Log};
-use occ_core::{amd, arch_defaults, ComputeCapability, SmemConfig};
+use occ_core::amd;
+use occ_core::compiler_log::{self, Log};
+use occ_core::nvidia::dto::BatchOutput;
+use occ_core::nvidia::{arch_defaults, ComputeCapability, SmemConfig};
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
 use proptest::test_runner::{Config, RngSeed};
@@ -183,8 +184,8 @@ fn check_kernels(log: &Log) -> Result<(), TestCaseError> {
 
 /// Parses `text` twice (the same `Log` both times) and checks its kernels.
 fn parse_and_check(text: &str) -> Result<Log, TestCaseError> {
-    let log = ptxas::parse(text);
-    prop_assert_eq!(&log, &ptxas::parse(text), "a second parse differs");
+    let log = compiler_log::parse(text);
+    prop_assert_eq!(&log, &compiler_log::parse(text), "a second parse differs");
     check_kernels(&log)?;
     Ok(log)
 }

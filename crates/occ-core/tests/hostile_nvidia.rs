@@ -1,12 +1,13 @@
 //! NVIDIA's rules on inputs at the ends of their types: every figure stays exact or is a named error, no product
 //! wraps (tests run with overflow checks on), and every search returns however large its inputs.
 
-use occ_core::plan::{self, MAX_CURVE_WAVES, MAX_TABLE_ROWS};
-use occ_core::presets::{self, MAX_NAME_CHARS};
-use occ_core::{
-    arch_defaults, available_dynamic_smem, best_block_size, dto, occupancy, report, warnings,
-    ComputeCapability, Device, DynamicSmem, Gpu, Kernel, PartitionedGc, SmemConfig, ARCH_DEFAULTS,
+use occ_core::nvidia::plan::{self, MAX_CURVE_WAVES, MAX_TABLE_ROWS};
+use occ_core::nvidia::{
+    arch_defaults, available_dynamic_smem, best_block_size, occupancy, warnings, ComputeCapability,
+    Device, DynamicSmem, Gpu, Kernel, PartitionedGc, SmemConfig, ARCH_DEFAULTS,
 };
+use occ_core::nvidia::{dto, report};
+use occ_core::presets::{self, MAX_NAME_CHARS};
 
 fn generic(major: u32, minor: u32, sms: u32) -> Gpu {
     let mut device = arch_defaults(ComputeCapability::new(major, minor))

@@ -5,8 +5,9 @@ use std::collections::HashSet;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
+use occ_core::nvidia::{occupancy, ComputeCapability, Kernel, SmemConfig};
 use occ_core::presets::{citations, find, source, Preset, Provenance, Segment, Target, SOURCES};
-use occ_core::{amd, intel, occupancy, ComputeCapability, Kernel, SmemConfig, Vendor, PRESETS};
+use occ_core::{amd, intel, Vendor, PRESETS};
 
 /// NVIDIA's products with their compute capability.
 fn nvidia() -> impl Iterator<Item = (&'static Preset, ComputeCapability)> {

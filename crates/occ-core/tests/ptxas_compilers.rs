@@ -1,4 +1,4 @@
-//! The parser against the compilers themselves: for every kernel × architecture, the numbers `occ_core::ptxas`
+//! The parser against the compilers themselves: for every kernel × architecture, the numbers `occ_core::compiler_log`
 //! reads from `ptxas -v` equal what cuobjdump reports for the same cubin (REG, SHARED, STACK, LOCAL; read
 //! here with a separate, strict reader), the barrier count equals the cubin's (`cuobjdump -elf`: bits 20–26 of
 //! the .text section flags up to sm_90, the EIATTR_NUM_BARRIERS attribute from sm_100 on), and the occupancy
@@ -18,9 +18,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use occ_core::dto::BatchOutput;
-use occ_core::ptxas::{self, Function};
-use occ_core::{arch_defaults, occupancy, Kernel, SmemConfig};
+use occ_core::compiler_log::{self, Function};
+use occ_core::nvidia::dto::BatchOutput;
+use occ_core::nvidia::{arch_defaults, occupancy, Kernel, SmemConfig};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
@@ -148,7 +148,7 @@ fn check_pair(
 ) -> Vec<String> {
     let mut errors = Vec::new();
     let mut fail = |message: String| errors.push(format!("{label}: {message}"));
-    let log = ptxas::parse(ptxas_log);
+    let log = compiler_log::parse(ptxas_log);
     if !log.unread.is_empty() {
         fail(format!("unread lines {:?}", log.unread));
     }
@@ -181,7 +181,7 @@ fn check_pair(
         ));
     }
     // The same cuobjdump output through occ's own parser.
-    let via_parser = ptxas::parse(cuobjdump);
+    let via_parser = compiler_log::parse(cuobjdump);
     if !via_parser.unread.is_empty() {
         fail(format!("unread cuobjdump lines {:?}", via_parser.unread));
     }

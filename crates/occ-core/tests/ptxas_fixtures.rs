@@ -1,10 +1,10 @@
-//! `occ_core::ptxas` on the committed real-compiler logs (`tests/fixtures/ptxas/`, made by
+//! `occ_core::compiler_log` on the committed real-compiler logs (`tests/fixtures/ptxas/`, made by
 //! `tests/ptxas/generate.py` with ptxas 12.9 and cuobjdump 13.5), on random and truncated input (AMD's logs of
 //! `tests/fixtures/amd/` too), and on a multi-megabyte log. The cross-check against cuobjdump is
 //! `ptxas_compilers.rs`; AMD's fixtures are checked in `amd_fixtures.rs`.
 
-use occ_core::ptxas::{self, Function, FunctionKind, Log, Severity, Tool};
-use occ_core::ComputeCapability;
+use occ_core::compiler_log::{self, Function, FunctionKind, Log, Severity, Tool};
+use occ_core::nvidia::ComputeCapability;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
@@ -77,7 +77,7 @@ fn get<'a>(log: &'a Log, name: &str, arch: &str) -> &'a Function {
 #[test]
 fn every_fixture_is_read_completely() {
     for (name, text) in FIXTURES {
-        let log = ptxas::parse(text);
+        let log = compiler_log::parse(text);
         assert!(log.unread.is_empty(), "{name}: {:?}", log.unread);
         assert!(!log.functions.is_empty(), "{name}");
         for f in &log.functions {
@@ -91,7 +91,7 @@ fn every_fixture_is_read_completely() {
 
 #[test]
 fn every_architecture_of_one_log_is_its_own_report() {
-    let log = ptxas::parse(fixture!("matmul.ptxas.log"));
+    let log = compiler_log::parse(fixture!("matmul.ptxas.log"));
     assert_eq!(log.entries().count(), 3 * ARCHS.len());
     let tiled = "_ZN8occ_test4gemm5tiledIfLi16EEEvPKT_S4_PS2_i";
     for arch in ARCHS {
@@ -124,7 +124,7 @@ fn every_architecture_of_one_log_is_its_own_report() {
 
 #[test]
 fn named_barriers_and_kernels_without_any() {
-    let log = ptxas::parse(fixture!("barriers.ptxas.log"));
+    let log = compiler_log::parse(fixture!("barriers.ptxas.log"));
     for arch in ARCHS {
         let pipeline = get(
             &log,
@@ -142,7 +142,7 @@ fn named_barriers_and_kernels_without_any() {
 
 #[test]
 fn device_functions_are_told_apart_from_kernels() {
-    let log = ptxas::parse(fixture!("calls.ptxas.log"));
+    let log = compiler_log::parse(fixture!("calls.ptxas.log"));
     assert_eq!(log.entries().count(), 3 * ARCHS.len());
     assert_eq!(log.device_functions().count(), 2 * ARCHS.len());
     for arch in ARCHS {
@@ -160,7 +160,7 @@ fn device_functions_are_told_apart_from_kernels() {
         assert!(!table.spills());
     }
     // Relocatable device code: device functions come before the first entry of each ptxas run.
-    let rdc = ptxas::parse(fixture!("rdc.ptxas.log"));
+    let rdc = compiler_log::parse(fixture!("rdc.ptxas.log"));
     for arch in ["sm_80", "sm_90"] {
         let clone = get(&rdc, "_Z10scaled_sumPKfif$1", arch);
         assert_eq!(
@@ -178,7 +178,7 @@ fn device_functions_are_told_apart_from_kernels() {
             None
         );
     }
-    let listed = ptxas::parse(fixture!("rdc.cuobjdump.txt"));
+    let listed = compiler_log::parse(fixture!("rdc.cuobjdump.txt"));
     assert_eq!(listed.functions.len(), 12);
     assert!(listed
         .functions
@@ -192,8 +192,8 @@ fn device_functions_are_told_apart_from_kernels() {
 
 #[test]
 fn spills_are_reported() {
-    let natural = ptxas::parse(fixture!("registers.ptxas.log"));
-    let forced = ptxas::parse(fixture!("spill.ptxas.log"));
+    let natural = compiler_log::parse(fixture!("registers.ptxas.log"));
+    let forced = compiler_log::parse(fixture!("spill.ptxas.log"));
     for arch in ARCHS {
         // __launch_bounds__(1024, 2) spills where an SM holds 2048 threads; elsewhere ptxas ignores the 2.
         let full = !matches!(arch, "sm_75" | "sm_86" | "sm_89" | "sm_120");
@@ -214,7 +214,7 @@ fn spills_are_reported() {
 
 #[test]
 fn textures_surfaces_and_samplers() {
-    let log = ptxas::parse(fixture!("textures.ptxas.log"));
+    let log = compiler_log::parse(fixture!("textures.ptxas.log"));
     for arch in ["sm_52", "sm_75"] {
         let f = get(&log, "sample_and_store", arch);
         assert_eq!((f.textures, f.surfaces, f.samplers), (1, 1, 1));
@@ -226,7 +226,7 @@ fn textures_surfaces_and_samplers() {
 
 #[test]
 fn an_nvcc_log_with_warnings_between_the_reports() {
-    let log = ptxas::parse(fixture!("nvcc_mixed.log"));
+    let log = compiler_log::parse(fixture!("nvcc_mixed.log"));
     // registers.cu (4 kernels) and calls.cu (3 kernels, 2 device functions) for sm_61, 86, 90, 120.
     assert_eq!(log.entries().count(), 28);
     assert_eq!(log.device_functions().count(), 8);
@@ -252,7 +252,7 @@ fn an_nvcc_log_with_warnings_between_the_reports() {
         );
     }
     // The same kernels as in the per-source logs.
-    let alone = ptxas::parse(fixture!("registers.ptxas.log"));
+    let alone = compiler_log::parse(fixture!("registers.ptxas.log"));
     for arch in ["sm_61", "sm_86", "sm_90", "sm_120"] {
         for name in ["nbody_tile", "scale_inplace", "bounded_fft8"] {
             let (a, b) = (get(&log, name, arch), get(&alone, name, arch));
@@ -281,7 +281,7 @@ impl Random {
 }
 
 fn check_invariants(text: &str) {
-    let log = ptxas::parse(text);
+    let log = compiler_log::parse(text);
     let lines = if text.is_empty() {
         0
     } else {
@@ -368,11 +368,11 @@ fn a_multi_megabyte_log_parses_quickly() {
     }
     let reports = |log: &Log| log.functions.len() + log.amd.len();
     let one: usize = all_fixtures()
-        .map(|(_, text)| reports(&ptxas::parse(text)))
+        .map(|(_, text)| reports(&compiler_log::parse(text)))
         .sum();
     #[cfg(not(target_arch = "wasm32"))]
     let started = std::time::Instant::now();
-    let log = ptxas::parse(&big);
+    let log = compiler_log::parse(&big);
     assert_eq!(reports(&log), one * copies);
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -388,7 +388,7 @@ fn a_multi_megabyte_log_parses_quickly() {
     }
     // Long lines without newlines must not be quadratic either.
     let line = "ptxas info    : Used 1 registers, ".repeat(100_000);
-    assert_eq!(ptxas::parse(&line).unread.len(), 1);
+    assert_eq!(compiler_log::parse(&line).unread.len(), 1);
     for pattern in [
         "ptxas ; ",
         "xptxas ",
@@ -403,7 +403,7 @@ fn a_multi_megabyte_log_parses_quickly() {
         let line = pattern.repeat(200_000);
         #[cfg(not(target_arch = "wasm32"))]
         let started = std::time::Instant::now();
-        let log = ptxas::parse(&line);
+        let log = compiler_log::parse(&line);
         assert!(log.functions.is_empty());
         #[cfg(not(target_arch = "wasm32"))]
         assert!(

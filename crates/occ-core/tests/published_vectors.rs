@@ -1,7 +1,7 @@
 //! Published worked examples and the vectors of `shared/reference/hardware.md` §5.2.1, each computed there with
 //! NVIDIA's `cuda_occupancy.h` (13.5.37). Every field the header reports is compared.
 
-use occ_core::{
+use occ_core::nvidia::{
     arch_defaults, best_block_size, occupancy, ComputeCapability, Device, DynamicSmem, Kernel,
     Limiter, SmemConfig,
 };
@@ -620,7 +620,7 @@ fn barrier_limit_lowering_the_count_binds_alone() {
     assert_eq!(r.nvidia_limiting_factors, 0x18);
 }
 
-fn generic(cc: (u32, u32)) -> occ_core::Gpu {
+fn generic(cc: (u32, u32)) -> occ_core::nvidia::Gpu {
     arch_defaults(ComputeCapability::new(cc.0, cc.1))
         .unwrap()
         .device
@@ -628,7 +628,7 @@ fn generic(cc: (u32, u32)) -> occ_core::Gpu {
         .unwrap()
 }
 
-fn blocks(gpu: &occ_core::Gpu, kernel: Kernel, carveout: Option<u32>) -> (u32, f64) {
+fn blocks(gpu: &occ_core::nvidia::Gpu, kernel: Kernel, carveout: Option<u32>) -> (u32, f64) {
     let smem = SmemConfig {
         carveout,
         ..SmemConfig::default()
@@ -790,7 +790,7 @@ fn partitioned_caching_matches_the_spreadsheet_default() {
     let maxwell = generic((5, 2));
     let mut kernel = Kernel::new(128, 85);
     assert_eq!(blocks(&maxwell, kernel, None).0, 5);
-    kernel.partitioned_gc = occ_core::PartitionedGc::On;
+    kernel.partitioned_gc = occ_core::nvidia::PartitionedGc::On;
     assert_eq!(blocks(&maxwell, kernel, None).0, 4);
 }
 
@@ -811,8 +811,12 @@ fn best_block_size_for_the_issue_example() {
         (suggestion.block_size, suggestion.min_grid_size),
         (576, 256)
     );
-    let available =
-        occ_core::available_dynamic_smem(&gpu, &Kernel::new(128, 51), &SmemConfig::default(), 9)
-            .unwrap();
+    let available = occ_core::nvidia::available_dynamic_smem(
+        &gpu,
+        &Kernel::new(128, 51),
+        &SmemConfig::default(),
+        9,
+    )
+    .unwrap();
     assert_eq!(available, Some(10240));
 }

@@ -3,7 +3,7 @@
 //! multi-megabyte log from stalling the page, and keeps the parser and the demangler out of the page's own
 //! wasm: this file loads only when someone pastes a log.
 
-use occ_core::ptxas::{parse, Summary};
+use occ_core::compiler_log::{parse, Summary};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

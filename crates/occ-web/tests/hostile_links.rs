@@ -25,8 +25,8 @@ fn derive(link: &'static str) -> Result<(), String> {
             let _ = sweep::barriers(&calc);
             let _ = planning::sizes(&calc, 0);
             let _ = planning::budgets_html(&calc);
-            let _ = occ_core::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem);
-            let _ = occ_core::plan::budgets(&calc.gpu, &calc.kernel, &calc.smem);
+            let _ = occ_core::nvidia::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem);
+            let _ = occ_core::nvidia::plan::budgets(&calc.gpu, &calc.kernel, &calc.smem);
         }
         let _ = done.send(());
     });

@@ -14,10 +14,11 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 use std::{fs, hint};
 
-use occ_core::{
+use occ_core::nvidia::{
     arch_defaults, available_dynamic_smem, best_block_size, occupancy, ComputeCapability,
-    DynamicSmem, Gpu, Kernel, SmemConfig, Vendor, PRESETS,
+    DynamicSmem, Gpu, Kernel, SmemConfig,
 };
+use occ_core::{Vendor, PRESETS};
 
 use crate::cases::{bench_cases, Case};
 

@@ -1,10 +1,11 @@
 //! Seeded random cases over every compute capability ≥ 3.0 and the whole input space, and the comparison of
 //! occ-core's answers with the header's.
 
-use occ_core::{
+use occ_core::nvidia::{
     available_dynamic_smem, best_block_size, occupancy, CacheConfig, ComputeCapability, Device,
-    DynamicSmem, Error, Kernel, PartitionedGc, Rules, SmemConfig, ARCH_DEFAULTS,
+    DynamicSmem, Kernel, PartitionedGc, Rules, SmemConfig, ARCH_DEFAULTS,
 };
+use occ_core::Error;
 
 /// SplitMix64: small, seedable, good enough to spread cases.
 struct Rng(u64);

@@ -12,12 +12,13 @@
 //!   (`occ plan`, `occ roofline` and the page's tools).
 //! - [`report`]: the calculator's sections as labelled rows, shared by the CLI and the page.
 //!
-//! These are AMD's rules; NVIDIA's live in [`crate::occupancy`](mod@crate::occupancy). One set of rules per
+//! These are AMD's rules; NVIDIA's live in [`crate::nvidia::rules`]. One set of rules per
 //! vendor, each checked against that vendor's own code: `tests/conformance` (NVIDIA's `cuda_occupancy.h`) and
 //! `tests/amd-conformance` (the `Occupancy` LLVM's AMDGPU backend reports, llc-19). [`rules`] says where the
 //! reference's formula and the compiler part.
 
 pub mod arch;
+pub mod dto;
 pub mod plan;
 pub mod report;
 pub mod rules;
@@ -196,5 +197,19 @@ impl Kernel {
             )
         };
         Err(Error::Inconsistent { field, message })
+    }
+}
+
+/// One AMD launch: a target and a kernel, checked against it when its occupancy is computed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Launch {
+    pub arch: &'static Arch,
+    pub kernel: Kernel,
+}
+
+impl Launch {
+    /// The launch's occupancy; an error names the field the target cannot take.
+    pub fn occupancy(&self) -> Result<Occupancy, Error> {
+        occupancy(self.arch, &self.kernel)
     }
 }

@@ -178,7 +178,7 @@ pub fn waves(
 pub const MAX_CURVE_WAVES: u64 = 4_096;
 
 /// [`waves`] at the grid sizes in `from..=to` (from at least 1) where a figure changes slope
-/// ([`crate::plan::wave_curve`]'s points): joined by straight lines, the exact curves. Empty when the range is
+/// ([`crate::nvidia::plan::wave_curve`]'s points): joined by straight lines, the exact curves. Empty when the range is
 /// empty, no work-group fits, or it spans more than [`MAX_CURVE_WAVES`] waves (a chart shows a window of them).
 pub fn wave_curve(
     arch: &Arch,

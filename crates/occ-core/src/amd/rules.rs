@@ -3,7 +3,7 @@
 //! computes it (`GCNSubtarget::computeOccupancy`, LLVM 19).
 //!
 //! occ keeps one set of rules per vendor: NVIDIA's (`cuda_occupancy.h`'s) are in
-//! [`crate::occupancy`](mod@crate::occupancy) and [`crate::arch`](mod@crate::arch); AMD's are here, one function
+//! [`crate::nvidia::rules`] and [`crate::nvidia::arch`]; AMD's are here, one function
 //! per limit, each in waves per SIMD capped at the target's maximum, combined by `min`. The constants they read
 //! are the target's, in [`super::arch`](mod@super::arch).
 //!

@@ -14,10 +14,11 @@
 //! In Intel's words: a work-group of work-items runs as sub-groups, each on one hardware thread of an XVE (Xe
 //! Vector Engine, formerly EU); an Xe-core (formerly sub-slice) holds XVEs, their thread slots and the SLM (shared
 //! local memory) its work-groups share. These are Intel's rules; NVIDIA's live in
-//! [`crate::occupancy`](mod@crate::occupancy), AMD's in [`crate::amd`]. `tests/intel_reference.rs` checks them
+//! [`crate::nvidia::rules`], AMD's in [`crate::amd`]. `tests/intel_reference.rs` checks them
 //! against a second implementation written from the calculator's own formulas.
 
 pub mod arch;
+pub mod dto;
 pub mod plan;
 pub mod report;
 pub mod rules;
@@ -288,6 +289,20 @@ impl fmt::Display for XeCores {
             f.write_str(digits.trim_start_matches('0'))?;
         }
         Ok(())
+    }
+}
+
+/// One Intel launch: a target and a kernel, checked against it when its occupancy is computed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Launch {
+    pub arch: &'static Arch,
+    pub kernel: Kernel,
+}
+
+impl Launch {
+    /// The launch's occupancy; an error names the field the target cannot take.
+    pub fn occupancy(&self) -> Result<Occupancy, Error> {
+        occupancy(self.arch, &self.kernel)
     }
 }
 

@@ -3,7 +3,7 @@
 //! [`super::arch`] for the file), and the GPU occupancy over the waves of a global size (`compute_gpu_occupancy`,
 //! l.1716–1753), without the page's quirks.
 //!
-//! occ keeps one set of rules per vendor: NVIDIA's in [`crate::occupancy`](mod@crate::occupancy), AMD's in
+//! occ keeps one set of rules per vendor: NVIDIA's in [`crate::nvidia::rules`], AMD's in
 //! [`crate::amd`], Intel's here, one function per limit in work-groups per Xe-core, combined by `min`.
 //!
 //! # The arithmetic of each limit

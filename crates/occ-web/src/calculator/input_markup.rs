@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use crate::browser::dom::{esc, flag, Prop, Slot};
 use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
-use crate::state::input::{Applicable, Field, Form};
+use crate::state::input::{Field, Form};
 use crate::state::input::{Kind, Panel};
 use occ_core::Vendor;
 
@@ -358,11 +358,7 @@ pub fn slots(
             .map(|e| e.message.clone())
     };
     let choice = GpuChoice::from_id(&form.gpu).ok();
-    let applies = launch.map(|l| match l {
-        Launch::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
-        Launch::Amd(c) => Applicable::for_amd(c.arch),
-        Launch::Intel(c) => Applicable::for_intel(c.arch),
-    });
+    let applies = launch.map(Launch::applicable);
     // Labels and help follow the chosen GPU's vendor at once, before its launch validates.
     let vendor = choice.map_or(Vendor::Nvidia, |c| c.vendor());
 
@@ -566,7 +562,7 @@ mod tests {
     use super::*;
     use crate::browser::dom::changed;
     use crate::state::gpu::picker_groups;
-    use occ_core::CacheConfig;
+    use occ_core::nvidia::CacheConfig;
 
     fn slot<'a>(slots: &'a [Slot], id: &str, prop: Prop) -> &'a str {
         &slots

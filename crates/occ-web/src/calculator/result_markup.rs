@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use occ_core::report::Row;
+use occ_core::nvidia::report::Row;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;

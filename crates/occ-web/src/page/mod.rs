@@ -128,12 +128,16 @@ fn mount(start: Start) {
     {
         let form = state.form;
         words::start(Box::new(move || {
-            form.with_untracked(crate::state::shown_words)
+            form.with_untracked(|f| (crate::state::terms(f), crate::state::shown_words(f).1))
         }));
         let shown = std::cell::Cell::new(false);
+        // The choice itself too: markup about other GPUs (the comparison's) shows their own words only while the
+        // page shows the chosen GPU's own.
+        let terms = Memo::new(move |_| form.with(crate::state::terms));
         dom::effect(Box::new(move || {
             // Read, not only tracked: a memo computes (and so follows the form) once it is read.
             let _ = state.words.get();
+            let _ = terms.get();
             if shown.replace(true) {
                 words::refresh();
             }
@@ -193,13 +197,15 @@ pub fn shell() -> String {
     format!(
         "{}<header class=\"top\"><div><h1>occ <span class=\"sub\">GPU occupancy calculator</span></h1><p class=\"lede\">\
          Theoretical occupancy with each vendor's own rules: NVIDIA's (cuda_occupancy.h, CUDA 13.5) for every compute \
-         capability, AMD's (LLVM's AMDGPU backend) for every gfx target. Everything is computed in your browser.</p>\
+         capability, AMD's (LLVM's AMDGPU backend) for every gfx target and Intel's (Intel's GPU Occupancy \
+         Calculator) from Gen9 to Xe2. Everything is computed in your browser.</p>\
          </div><div class=\"top-controls\">{}<button type=\"button\" class=\"theme\" id=\"theme\" \
          data-testid=\"theme-toggle\" aria-pressed=\"false\">Dark theme</button></div></header>{}<main \
          class=\"layout\">{}<div class=\"out\">{}<div id=\"later\" class=\"later\" hidden>{}{}<div \
          class=\"side-by-side\">{}{}</div></div></div></main><footer><p>occ implements NVIDIA's occupancy rules \
-         (cuda_occupancy.h from CUDA 13.5; the original spreadsheet for CC 1.x/2.x) and AMD's (LLVM's AMDGPU backend, \
-         checked against llc-19). GPU facts cite their sources: hover a value. Nothing leaves your browser; saved \
+         (cuda_occupancy.h from CUDA 13.5; the original spreadsheet for CC 1.x/2.x), AMD's (LLVM's AMDGPU backend, \
+         checked against llc-19) and Intel's (Intel's GPU Occupancy Calculator, for SYCL on Gen9 to Xe2). GPU facts \
+         cite their sources: hover a value. Nothing leaves your browser; saved \
          configs stay in this browser's storage.</p></footer>",
         pre_paint_script(),
         crate::calculator::input_markup::terms_html(),

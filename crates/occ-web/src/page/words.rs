@@ -7,14 +7,16 @@
 //! once; [`refresh`] rewrites everything from its original when the words change. A text is rewritten once from its
 //! original, never from a rewritten text (the observer drops the records of its own writes), so a word two
 //! vocabularies read differently (Intel's "thread" is a hardware thread, CUDA's a work-item) keeps its meaning.
-//! Markup written in another vendor's words says so (`data-words="amd"`: the inputs only AMD's GPUs have). What
+//! Markup written in another vendor's words says so (`data-words="amd"`: the inputs only AMD's GPUs have), and
+//! markup about other GPUs than the chosen one says whose words it is shown in while the page shows each GPU's own
+//! (`data-own-words`: a vendor's name, or `sycl` for a text about several vendors' GPUs, as the comparison's). What
 //! people type or paste (inputs, the log's textarea) and elements marked `translate="no"` (kernel names, code) are
 //! left as they are.
 
 use std::cell::RefCell;
 
 use js_sys::{Array, Object, Reflect, WeakMap};
-use occ_core::terms::Words;
+use occ_core::terms::{Terms, Words};
 use occ_core::Vendor;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -25,8 +27,63 @@ use crate::prelude::*;
 /// The attributes people read: screen readers, tooltips, empty inputs, images.
 const READ: [&str; 4] = ["aria-label", "title", "placeholder", "alt"];
 
-/// The words to show and the vendor whose words the panels write now.
-pub type Now = Box<dyn Fn() -> (Words, Vendor)>;
+/// The vocabulary chosen and the vendor whose words the panels write now (the chosen GPU's).
+pub type Now = Box<dyn Fn() -> (Terms, Vendor)>;
+
+/// What a text is shown in: the words for the chosen GPU, and whether they are its own (then a text about other
+/// GPUs may ask for theirs, `data-own-words`).
+#[derive(Clone, Copy)]
+struct Shown {
+    words: Words,
+    own: bool,
+}
+
+impl Shown {
+    fn now(now: &Now) -> (Self, Vendor) {
+        let (terms, vendor) = now();
+        (
+            Self {
+                words: terms.words(vendor),
+                own: terms == Terms::Own,
+            },
+            vendor,
+        )
+    }
+
+    /// The words for what `element` holds.
+    fn within(self, element: &Element) -> Self {
+        if !self.own {
+            return self;
+        }
+        let asked = element.get_attribute("data-own-words").and_then(|name| {
+            if name == "sycl" {
+                return Some(Words::Sycl);
+            }
+            Vendor::ALL
+                .into_iter()
+                .find(|v| v.name() == name)
+                .map(Words::of)
+        });
+        Self {
+            words: asked.unwrap_or(self.words),
+            own: true,
+        }
+    }
+
+    /// The words for a node's text: its nearest ancestor's that asks for some, else these.
+    fn at(self, node: &Node) -> Self {
+        let mut at = match node.dyn_ref::<Element>() {
+            Some(element) => Some(element.clone()),
+            None => node.parent_element(),
+        };
+        let mut chain = Vec::new();
+        while let Some(element) = at {
+            at = element.parent_element();
+            chain.push(element);
+        }
+        chain.iter().rev().fold(self, |shown, e| shown.within(e))
+    }
+}
 
 struct PageWords {
     /// Text node → `[original text, vendor index]`.
@@ -174,16 +231,20 @@ impl PageWords {
     }
 
     /// Rewrites `root` and everything in it; `fresh`: their texts are new, written in `source`'s words.
-    fn subtree(&self, root: &Node, words: Words, source: Vendor, fresh: bool) {
+    fn subtree(&self, root: &Node, shown: Shown, source: Vendor, fresh: bool) {
         if !rewritable(root) {
             return;
         }
-        self.walk(root, words, source_of(root, source), fresh);
+        let shown = match root.parent_element() {
+            Some(parent) => shown.at(&parent),
+            None => shown,
+        };
+        self.walk(root, shown, source_of(root, source), fresh);
     }
 
-    fn walk(&self, node: &Node, words: Words, source: Vendor, fresh: bool) {
+    fn walk(&self, node: &Node, shown: Shown, source: Vendor, fresh: bool) {
         match node.node_type() {
-            Node::TEXT_NODE => self.text(node, words, source, fresh),
+            Node::TEXT_NODE => self.text(node, shown.words, source, fresh),
             Node::ELEMENT_NODE => {
                 let Some(element) = node.dyn_ref::<Element>() else {
                     return;
@@ -196,13 +257,14 @@ impl PageWords {
                     return;
                 }
                 let source = marked(element).unwrap_or(source);
+                let shown = shown.within(element);
                 for name in READ {
-                    self.attribute(element, name, words, source, fresh);
+                    self.attribute(element, name, shown.words, source, fresh);
                 }
                 let mut child = node.first_child();
                 while let Some(c) = child {
                     child = c.next_sibling();
-                    self.walk(&c, words, source, fresh);
+                    self.walk(&c, shown, source, fresh);
                 }
             }
             _ => {}
@@ -210,7 +272,7 @@ impl PageWords {
     }
 
     fn on_records(&self, records: &Array) {
-        let (words, source) = (self.now)();
+        let (shown, source) = Shown::now(&self.now);
         for record in records.iter() {
             let Ok(record) = record.dyn_into::<MutationRecord>() else {
                 continue;
@@ -223,19 +285,28 @@ impl PageWords {
                     let added = record.added_nodes();
                     for i in 0..added.length() {
                         if let Some(node) = added.item(i) {
-                            self.subtree(&node, words, source, true);
+                            self.subtree(&node, shown, source, true);
                         }
                     }
                 }
-                "characterData" if rewritable(&target) => {
-                    self.text(&target, words, source_of(&target, source), true)
-                }
+                "characterData" if rewritable(&target) => self.text(
+                    &target,
+                    shown.at(&target).words,
+                    source_of(&target, source),
+                    true,
+                ),
                 "attributes" => {
                     if let (Some(element), Some(name)) =
                         (target.dyn_ref::<Element>(), record.attribute_name())
                     {
                         if rewritable(&target) {
-                            self.attribute(element, &name, words, source_of(&target, source), true);
+                            self.attribute(
+                                element,
+                                &name,
+                                shown.at(&target).words,
+                                source_of(&target, source),
+                                true,
+                            );
                         }
                     }
                 }
@@ -272,8 +343,8 @@ pub fn start(now: Now) {
         observer,
         now,
     }));
-    let (words, _) = (page.now)();
-    page.subtree(&body, words, Vendor::Nvidia, true);
+    let (shown, _) = Shown::now(&page.now);
+    page.subtree(&body, shown, Vendor::Nvidia, true);
     let options = MutationObserverInit::new();
     options.set_subtree(true);
     options.set_child_list(true);
@@ -296,7 +367,7 @@ pub fn refresh() {
     };
     // What was written since the observer last ran is recorded first, in the words it was written in.
     page.on_records(&page.observer.take_records());
-    let (words, source) = (page.now)();
-    page.subtree(&body, words, source, false);
+    let (shown, source) = Shown::now(&page.now);
+    page.subtree(&body, shown, source, false);
     let _ = page.observer.take_records();
 }

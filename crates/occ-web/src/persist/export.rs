@@ -134,14 +134,7 @@ pub fn file_name(form: &Form, what: &str, ext: &str) -> String {
 /// The launch's answer as `occ batch` prints it for the same inputs, its line end included: the same occ-core
 /// answer (`occ_core::dto::Answer`) serialized the same way.
 pub fn batch_json(launch: &Launch) -> Option<String> {
-    use occ_core::dto::{amd::AmdBatchOutput, intel::IntelBatchOutput, Answer, BatchOutput};
-    let answer = match launch {
-        Launch::Nvidia(c) => {
-            Answer::Nvidia(BatchOutput::evaluate(&c.gpu, &c.kernel, &c.smem).ok()?)
-        }
-        Launch::Amd(a) => Answer::Amd(AmdBatchOutput::evaluate(a.arch, &a.kernel).ok()?),
-        Launch::Intel(i) => Answer::Intel(IntelBatchOutput::evaluate(i.arch, &i.kernel).ok()?),
-    };
+    let answer = launch.core().answer().ok()?.to_dto().ok()?;
     let mut line = serde_json::to_string(&answer).ok()?;
     line.push('\n');
     Some(line)
@@ -280,7 +273,8 @@ mod tests {
     /// same occ-core calls the CLI makes (preset, device, kernel and smem DTOs), serialized alike.
     #[test]
     fn the_json_export_is_occ_batch_s_answer() {
-        use occ_core::dto::{Answer, BatchInput, BatchOutput};
+        use occ_core::dto::Answer;
+        use occ_core::nvidia::dto::{BatchInput, BatchOutput};
         let forms = [
             Form::default(),
             Form {

@@ -80,6 +80,11 @@ pub fn pairs(query: &str) -> Vec<(String, String)> {
 
 /// The query string of a form (without `?`). Optional inputs at their default are left out.
 pub fn to_query(form: &Form) -> String {
+    // A link holds the launch it shows: inputs the GPU does not have (another vendor's, kept in the form from an
+    // earlier GPU) go back to their defaults, so whoever opens it reads no word about values they cannot see.
+    let mut shown = form.clone();
+    let _ = shown.repair(|_| String::new());
+    let form = &shown;
     let mut parts = vec![format!("v={VERSION}")];
     for field in Field::ALL {
         if !(field.optional() && field.at_default(form)) {
@@ -215,8 +220,8 @@ pub fn roof_query(roof: &RoofForm) -> String {
 mod tests {
     use super::*;
     use crate::state::roofline::RoofForm;
+    use occ_core::nvidia::PartitionedGc;
     use occ_core::roofline::Precision;
-    use occ_core::PartitionedGc;
 
     #[test]
     fn the_embed_view_hears_only_of_what_it_shows() {
@@ -310,6 +315,26 @@ mod tests {
         let loaded = from_query(&format!("?{query}"));
         assert_eq!(loaded.messages, Vec::<String>::new());
         assert_eq!(loaded.form, Some(form));
+    }
+
+    #[test]
+    fn a_link_leaves_out_what_its_gpu_does_not_have() {
+        // Registers typed on an NVIDIA GPU stay in the form when an Intel GPU is picked; its link holds the
+        // launch it shows, which reads back without a word.
+        let form = Form {
+            gpu: "arc-b580".to_string(),
+            regs: "96".to_string(),
+            sub_group: "32".to_string(),
+            ..Form::default()
+        };
+        let query = to_query(&form);
+        assert!(
+            query.contains("&r=51&") && query.contains("&sub=32"),
+            "{query}"
+        );
+        let loaded = from_query(&query);
+        assert_eq!(loaded.messages, Vec::<String>::new());
+        assert_eq!(loaded.form.map(|f| f.sub_group), Some("32".to_string()));
     }
 
     #[test]

@@ -415,8 +415,8 @@ pub fn saved_json(name: &str, config: &Config) -> String {
 mod tests {
     use super::*;
     use crate::state::roofline::RoofForm;
+    use occ_core::nvidia::{CacheConfig, PartitionedGc};
     use occ_core::roofline::Precision;
-    use occ_core::{CacheConfig, PartitionedGc};
 
     /// The typed shape of versions 1 and 2, read and written by serde's derive with these attributes: the reference
     /// the table-driven format is held to, byte for byte.

@@ -10,7 +10,8 @@ use crate::state::input::Kind;
 pub use crate::state::input::{Applicable, Field, Form};
 use occ_core::amd::{self, Arch};
 use occ_core::intel;
-use occ_core::{CacheConfig, Error, Gpu, Kernel, PartitionedGc, Rules, SmemConfig, Vendor};
+use occ_core::nvidia::{CacheConfig, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
+use occ_core::{Error, Vendor};
 
 /// One bad input and occ-core's message about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +70,34 @@ impl Launch {
             Self::Nvidia(calc) => calc.choice,
             Self::Amd(calc) => calc.choice,
             Self::Intel(calc) => calc.choice,
+        }
+    }
+
+    /// The inputs the launch's GPU has (the others are hidden and ignored).
+    pub fn applicable(&self) -> Applicable {
+        match self {
+            Self::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
+            Self::Amd(c) => Applicable::for_amd(c.arch),
+            Self::Intel(c) => Applicable::for_intel(c.arch),
+        }
+    }
+
+    /// The launch as occ-core takes it, whatever the vendor: what its answer (and `occ batch`'s line) comes from.
+    pub fn core(&self) -> occ_core::Launch {
+        match *self {
+            Self::Nvidia(c) => occ_core::Launch::Nvidia(occ_core::nvidia::Launch {
+                gpu: c.gpu,
+                kernel: c.kernel,
+                smem: c.smem,
+            }),
+            Self::Amd(a) => occ_core::Launch::Amd(occ_core::amd::Launch {
+                arch: a.arch,
+                kernel: a.kernel,
+            }),
+            Self::Intel(i) => occ_core::Launch::Intel(occ_core::intel::Launch {
+                arch: i.arch,
+                kernel: i.kernel,
+            }),
         }
     }
 }
@@ -824,7 +853,7 @@ mod tests {
 
     fn occupancy_of(form: &Form) -> f64 {
         let calc = form.validate().expect("valid form");
-        occ_core::occupancy(&calc.gpu, &calc.kernel, &calc.smem)
+        occ_core::nvidia::occupancy(&calc.gpu, &calc.kernel, &calc.smem)
             .unwrap()
             .occupancy()
     }

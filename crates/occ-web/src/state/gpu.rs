@@ -2,10 +2,9 @@
 //! Xe architecture's, and the picker's list.
 use occ_core::amd::{self, Arch};
 use occ_core::intel;
+use occ_core::nvidia::{arch_defaults, ArchDefaults, ComputeCapability, Device, ARCH_DEFAULTS};
 use occ_core::presets::{self, Preset};
-use occ_core::{
-    arch_defaults, ArchDefaults, ComputeCapability, Device, Error, Vendor, ARCH_DEFAULTS,
-};
+use occ_core::{Error, Vendor};
 
 /// The GPU the user picked: a product preset (of either vendor) or the generic device of a compute capability or
 /// of an AMD gfx target.

@@ -6,8 +6,9 @@
 
 use occ_core::amd::Arch;
 use occ_core::intel;
+use occ_core::nvidia::{CacheConfig, Device, PartitionedGc, Rules};
 use occ_core::terms::Terms;
-use occ_core::{CacheConfig, Device, Error, PartitionedGc, Rules, Vendor};
+use occ_core::{Error, Vendor};
 
 use crate::state::gpu::DEFAULT_GPU;
 use crate::state::roofline::RoofForm;

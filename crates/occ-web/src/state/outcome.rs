@@ -1,14 +1,14 @@
 //! Everything the result panels show for one validated launch, computed by occ-core (its `report` rows and
 //! the figures `occ batch` reports), plus the text exports: the Markdown table and the embed snippet.
 
-use occ_core::presets::Fact;
-use occ_core::report::{self, bytes, percent, thousands, AllocationRow, LimiterRow, Row};
-use occ_core::{
+use occ_core::nvidia::report::{self, bytes, percent, thousands, AllocationRow, LimiterRow, Row};
+use occ_core::nvidia::{
     available_dynamic_smem, best_block_size, occupancy, warnings, DynamicSmem, Occupancy,
 };
+use occ_core::presets::Fact;
 
+use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
-use occ_core::dto::amd::warnings as amd_warnings;
 use occ_core::intel::{self, report as intel_report};
 
 use crate::state::form::{carveout_percent, AmdCalc, Calc, IntelCalc};
@@ -493,7 +493,7 @@ mod tests {
 
     #[test]
     fn launch_figures_and_warnings_are_occ_batch_s() {
-        use occ_core::dto::BatchOutput;
+        use occ_core::nvidia::dto::BatchOutput;
         let forms = [
             Form::default(),
             Form {

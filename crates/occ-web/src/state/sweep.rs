@@ -1,7 +1,7 @@
 //! The data behind the charts: occupancy swept over one input with the others held, as NVIDIA's spreadsheet's
 //! "Impact of varying …" graphs. Plain functions over occ-core, tested natively.
 
-use occ_core::{occupancy, Kernel, Rules, SmemConfig};
+use occ_core::nvidia::{occupancy, Kernel, Rules, SmemConfig};
 
 use crate::state::form::{carveout_percent, Calc};
 

@@ -70,8 +70,8 @@ impl Tool {
     fn blurb(self) -> &'static str {
         match self {
             Self::Plan => {
-                "Block (work-group) sizes ranked, register budgets, grid size and waves for this launch, on NVIDIA \
-                 and AMD GPUs."
+                "Block (work-group) sizes ranked, register budgets, grid size and waves for this launch, on NVIDIA, \
+                 AMD and Intel GPUs."
             }
             Self::Import => {
                 "Every kernel of a ptxas -v, nvcc or cuobjdump report, or of hipcc's resource-usage remarks or \
@@ -503,7 +503,7 @@ pub mod guest {
     /// The embed view of a link with a comparison: its table, read-only, under the results (`#tool-compare`).
     fn embed_comparison(state: State) {
         use crate::browser::dom::{self, slot, Prop};
-        use crate::tools::compare::{decode, table, table_html};
+        use crate::tools::compare::{decode, table_html};
         dom::keep(Box::new(move || {
             let html = state.form.with(|f| {
                 let pins = decode(&f.compare).0;
@@ -513,7 +513,7 @@ pub mod guest {
                 format!(
                     "<section class=\"panel compare\" aria-labelledby=\"compare-h\" data-testid=\"compare\"><h2 \
                      id=\"compare-h\">Compare launches</h2>{}</section>",
-                    table_html(&table(&pins), true)
+                    table_html(&pins, true)
                 )
             });
             vec![slot("tool-compare", Prop::Html, html)]

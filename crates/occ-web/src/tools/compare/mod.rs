@@ -10,6 +10,8 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::report::{percent, thousands};
+use occ_core::terms::Words;
+use occ_core::Vendor;
 
 use crate::browser::dom::esc;
 pub use crate::persist::compare::{decode, encode, MAX_PINNED};
@@ -34,6 +36,17 @@ pub fn carry_over(form: &Form, gpu: &str) -> (Form, Vec<String>) {
         notes.extend(figures.warnings);
     }
     (moved, notes)
+}
+
+/// The current launch as it is pinned: the inputs its GPU reads, as typed; those the GPU does not have (hidden in
+/// the calculator and ignored by its rules: another vendor's, kept from an earlier GPU) at their defaults, so the
+/// pinned launch is read back without a word and its column shows none of them.
+pub fn pinnable(form: &Form) -> Form {
+    let mut pinned = form.clone();
+    pinned.compare.clear();
+    // What `repair` would say of such inputs is not news here: the user's own launch computes without them.
+    let _ = pinned.repair(|_| String::new());
+    pinned
 }
 
 /// What the comparison shows of one launch.
@@ -68,16 +81,17 @@ impl Figures {
             Launch::Nvidia(calc) => {
                 let o = Outcome::of(&calc).ok_or("no result")?;
                 let r = &o.result;
-                let next_step = occ_core::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem)
-                    .ok()
-                    .and_then(|steps| steps.first().copied())
-                    .map_or("none: no lower amount gains a block".to_string(), |s| {
-                        let (what, from, to) = s.change();
-                        format!(
-                            "{what} {from} → {to}: {} → {} blocks",
-                            s.blocks_now, s.blocks_then
-                        )
-                    });
+                let next_step =
+                    occ_core::nvidia::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem)
+                        .ok()
+                        .and_then(|steps| steps.first().copied())
+                        .map_or("none: no lower amount gains a block".to_string(), |s| {
+                            let (what, from, to) = s.change();
+                            format!(
+                                "{what} {from} → {to}: {} → {} blocks",
+                                s.blocks_now, s.blocks_then
+                            )
+                        });
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
                     Some(grid) => crate::tools::planning::grid_plan(&calc, grid)
@@ -186,8 +200,36 @@ fn waves_text(grid: u64, waves: f64) -> (String, f64) {
 }
 
 /// The comparison as a table: one column per pinned launch, one row per figure (and per input that differs
-/// between the launches), the best value of a row marked where one is better.
+/// between the launches; "—" in the column of a GPU that does not have it), the best value of a row marked where
+/// one is better.
 pub fn table(pinned: &[Form]) -> Table {
+    build(pinned).0
+}
+
+/// The vendors whose GPUs the pinned launches run on, one per column (NVIDIA's for a launch that cannot be
+/// computed, whose cell says why in the page's words).
+fn vendors(pinned: &[Form]) -> Vec<Vendor> {
+    pinned
+        .iter()
+        .map(|f| {
+            crate::state::gpu::GpuChoice::from_id(&f.gpu).map_or(Vendor::Nvidia, |c| c.vendor())
+        })
+        .collect()
+}
+
+/// The words the table's labels are shown in while the page shows each GPU's own: the one vendor's whose GPUs are
+/// compared, or SYCL's vendor-neutral words (compute unit, work-group, sub-group) for several vendors' GPUs, words
+/// that hold for every column.
+pub fn label_words(pinned: &[Form]) -> Words {
+    let vendors = vendors(pinned);
+    match vendors.split_first() {
+        Some((first, rest)) if rest.iter().all(|v| v == first) => Words::of(*first),
+        _ => Words::Sycl,
+    }
+}
+
+/// [`table`], and the vendor whose words each row's label is written in.
+fn build(pinned: &[Form]) -> (Table, Vec<Vendor>) {
     let figures: Vec<Result<Figures, String>> = pinned.iter().map(Figures::of).collect();
     let mut table = Table {
         head: std::iter::once("Launch".to_string())
@@ -206,10 +248,23 @@ pub fn table(pinned: &[Form]) -> Table {
          pick: &dyn Fn(&Figures) -> String,
          value: Option<Value>| { push_row(table, &figures, label, pick, value) };
     row(&mut table, "GPU", &|f| f.title.clone(), None);
+    let mut labels = vec![Vendor::Nvidia];
+    let applicable: Vec<_> = pinned
+        .iter()
+        .map(|f| f.launch().ok().map(|l| l.applicable()))
+        .collect();
     // The inputs that differ between the launches, the GPU aside.
     for &field in Field::ALL.iter().filter(|f| **f != Field::Gpu) {
-        let values: Vec<String> = pinned.iter().map(|f| field.get(f)).collect();
+        let values: Vec<String> = pinned
+            .iter()
+            .zip(&applicable)
+            .map(|(f, applies)| match applies {
+                Some(applies) if !field.applies(Some(applies)) => String::new(),
+                _ => field.get(f),
+            })
+            .collect();
         if values.windows(2).any(|w| w[0] != w[1]) {
+            labels.push(field.words_of());
             let label = field.label();
             let mut cells = vec![label.to_string()];
             cells.extend(values.iter().map(|v| {
@@ -226,6 +281,7 @@ pub fn table(pinned: &[Form]) -> Table {
     for &field in RoofField::ALL.iter() {
         let values: Vec<String> = pinned.iter().map(|f| f.roof.get(field)).collect();
         if values.windows(2).any(|w| w[0] != w[1]) {
+            labels.push(Vendor::Nvidia);
             let mut cells = vec![field.label().to_string()];
             cells.extend(values);
             table.best.push(vec![false; pinned.len()]);
@@ -240,7 +296,7 @@ pub fn table(pinned: &[Form]) -> Table {
     );
     row(
         &mut table,
-        "Resident blocks per SM (AMD: work-groups per CU)",
+        "Resident blocks per SM",
         &|f| f.blocks.to_string(),
         Some(&|f| Some(f64::from(f.blocks))),
     );
@@ -269,7 +325,8 @@ pub fn table(pinned: &[Form]) -> Table {
             None,
         );
     }
-    table
+    labels.resize(table.rows.len(), Vendor::Nvidia);
+    (table, labels)
 }
 
 /// How a row's values compare: the higher the better (`None`: not compared).
@@ -307,13 +364,28 @@ fn push_row(
         .push(std::iter::once(label.to_string()).chain(cells).collect());
 }
 
-/// The comparison table's markup: a column per launch with its buttons (move, load, remove; `data-act` and
-/// `data-index`) unless `read_only` (the embed view), the best value of each row marked.
-pub fn table_html(table: &Table, read_only: bool) -> String {
+/// The comparison table's markup (of [`table`]): a column per launch with its buttons (move, load, remove;
+/// `data-act` and `data-index`) unless `read_only` (the embed view), the best value of each row marked. Each text
+/// says whose words it is written in (`data-words`), and, for the page's own terms, whose it is shown in
+/// (`data-own-words`): the labels in [`label_words`], each column's cells in its own GPU's.
+pub fn table_html(pinned: &[Form], read_only: bool) -> String {
+    let (table, labels) = build(pinned);
+    let vendors = vendors(pinned);
     let launches = table.head.len().saturating_sub(1);
-    let mut out = String::from(
-        "<div class=\"table-scroll\"><table class=\"compare-table\" data-testid=\"compare-table\"><caption class=\"sr-only\">\
-         Pinned launches side by side</caption><thead><tr>",
+    let own = match label_words(pinned) {
+        Words::Sycl => "sycl",
+        words => Vendor::ALL
+            .into_iter()
+            .find(|v| Words::of(*v) == words)
+            .map_or("sycl", Vendor::name),
+    };
+    let column = |index: usize| {
+        let name = vendors.get(index).map_or("nvidia", |v| v.name());
+        format!(" data-words=\"{name}\" data-own-words=\"{name}\"")
+    };
+    let mut out = format!(
+        "<div class=\"table-scroll\"><table class=\"compare-table\" data-testid=\"compare-table\" \
+         data-own-words=\"{own}\"><caption class=\"sr-only\">Pinned launches side by side</caption><thead><tr>",
     );
     for (i, head) in table.head.iter().enumerate() {
         if i == 0 {
@@ -323,7 +395,8 @@ pub fn table_html(table: &Table, read_only: bool) -> String {
         let index = i - 1;
         let _ = write!(
             out,
-            "<th scope=\"col\" data-testid=\"compare-col\">{}",
+            "<th scope=\"col\" data-testid=\"compare-col\"{}>{}",
+            column(index),
             esc(head)
         );
         if !read_only {
@@ -344,23 +417,25 @@ pub fn table_html(table: &Table, read_only: bool) -> String {
         out.push_str("</th>");
     }
     out.push_str("</tr></thead><tbody>");
-    for (row, best) in table.rows.iter().zip(&table.best) {
+    for ((row, best), source) in table.rows.iter().zip(&table.best).zip(&labels) {
         let label = row.first().map_or("", String::as_str);
         let _ = write!(
             out,
-            "<tr data-row=\"{}\"><th scope=\"row\">{}</th>",
+            "<tr data-row=\"{}\"><th scope=\"row\" data-words=\"{}\">{}</th>",
             esc(label),
+            source.name(),
             esc(label)
         );
-        for (cell, best) in row.iter().skip(1).zip(best) {
+        for (index, (cell, best)) in row.iter().skip(1).zip(best).enumerate() {
+            let words = column(index);
             if *best {
                 let _ = write!(
                     out,
-                    "<td class=\"best\"><strong>{}</strong><span class=\"sr-only\"> (best)</span></td>",
+                    "<td class=\"best\"{words}><strong>{}</strong><span class=\"sr-only\"> (best)</span></td>",
                     esc(cell)
                 );
             } else {
-                let _ = write!(out, "<td>{}</td>", esc(cell));
+                let _ = write!(out, "<td{words}>{}</td>", esc(cell));
             }
         }
         out.push_str("</tr>");
@@ -492,13 +567,15 @@ mod tests {
         assert_eq!(table.best[occupancy], [false, false, true]);
         // The same kernel everywhere: no input differs.
         assert!(!table.rows.iter().any(|r| r[0] == "Threads per block"));
-        let html = table_html(&table, false);
+        let html = table_html(&pinned, false);
         assert!(
-            html.contains("<td class=\"best\"><strong>50.00 %</strong>"),
+            html.contains(
+                "<td class=\"best\" data-words=\"nvidia\" data-own-words=\"nvidia\"><strong>50.00 %</strong>"
+            ),
             "{html}"
         );
         assert!(html.contains("data-act=\"remove\" data-index=\"2\""));
-        assert!(!table_html(&table, true).contains("data-act"));
+        assert!(!table_html(&pinned, true).contains("data-act"));
         // Its CSV reads back as the same cells.
         assert_eq!(parse_csv(&csv(&table.all_rows())), table.all_rows());
     }
@@ -538,6 +615,111 @@ mod tests {
         let (same, notes) = carry_over(&kernel_on("a100-sxm4-80gb"), "h100-sxm5-80gb");
         assert_eq!(same, kernel_on("h100-sxm5-80gb"));
         assert_eq!(notes, Vec::<String>::new());
+    }
+
+    /// A form on `gpu` with these inputs (the links' keys), typed as a user would.
+    fn typed(gpu: &str, inputs: &[(&str, &str)]) -> Form {
+        let mut form = Form {
+            gpu: gpu.to_string(),
+            ..Form::default()
+        };
+        for (key, value) in inputs {
+            Field::from_key(key).unwrap().set(&mut form, value).unwrap();
+        }
+        form
+    }
+
+    #[test]
+    fn a_pinned_launch_of_any_vendor_reads_back_without_a_word_as_typed() {
+        // Each typed after the others' GPUs were chosen: the inputs only they have stay in the form, hidden.
+        let others = [("r", "80"), ("b", "4"), ("sg", "96"), ("sub", "32")];
+        let launches = [
+            ("a100-sxm4-80gb", vec![("t", "256"), ("r", "80")]),
+            (
+                "instinct-mi300x",
+                vec![("t", "256"), ("r", "96"), ("sg", "40")],
+            ),
+            ("arc-b580", vec![("t", "256"), ("sub", "16"), ("ds", "40K")]),
+        ];
+        let mut pins = Vec::new();
+        for (gpu, inputs) in &launches {
+            let mut all: Vec<(&str, &str)> = others.to_vec();
+            all.extend(inputs.iter().copied());
+            let current = typed(gpu, &all);
+            let pinned = pinnable(&current);
+            for (key, value) in inputs {
+                assert_eq!(
+                    Field::from_key(key).unwrap().get(&pinned),
+                    *value,
+                    "{gpu} {key}"
+                );
+            }
+            assert_eq!(pinned.launch(), current.launch(), "{gpu}: the same launch");
+            pins.push(pinned);
+        }
+        let (back, messages) = decode(&encode(&pins));
+        assert_eq!(messages, Vec::<String>::new());
+        assert_eq!(back, pins);
+        // Each column shows what was typed for its GPU, and "—" for what its GPU does not have.
+        let table = table(&pins);
+        let row = |label: &str| table.rows.iter().find(|r| r[0] == label).unwrap()[1..].to_vec();
+        assert_eq!(row("Registers per thread"), ["80", "96", "—"]);
+        let sub = Field::from_key("sub").unwrap().label();
+        assert_eq!(row(sub), ["—", "—", "16"]);
+    }
+
+    #[test]
+    fn several_vendors_are_compared_in_words_that_hold_for_every_column() {
+        let a100 = kernel_on("a100-sxm4-80gb");
+        let mi300x = kernel_on("instinct-mi300x");
+        let b580 = typed("arc-b580", &[("t", "256"), ("sub", "16")]);
+        let mixed = [a100.clone(), mi300x.clone(), b580.clone()];
+        assert_eq!(label_words(&mixed), Words::Sycl);
+        assert_eq!(
+            label_words(&[a100.clone(), kernel_on("h100-sxm5-80gb")]),
+            Words::Cuda
+        );
+        assert_eq!(label_words(std::slice::from_ref(&mi300x)), Words::Hip);
+        assert_eq!(label_words(std::slice::from_ref(&b580)), Words::Intel);
+        let html = table_html(&mixed, false);
+        assert!(
+            html.contains("data-testid=\"compare-table\" data-own-words=\"sycl\""),
+            "{html}"
+        );
+        // Each column's cells are written, and shown, in its own GPU's words.
+        for vendor in ["nvidia", "amd", "intel"] {
+            assert!(
+                html.contains(&format!(
+                    "<td data-words=\"{vendor}\" data-own-words=\"{vendor}\">"
+                )),
+                "{vendor}: {html}"
+            );
+        }
+        // The labels, shown in those words, name no one vendor's unit.
+        let (table, labels) = build(&mixed);
+        let vendor_words = [
+            "SM",
+            "block",
+            "warp",
+            "CU",
+            "wave",
+            "Xe-core",
+            "XVE",
+            "hardware thread",
+            "LDS",
+            "SLM",
+        ];
+        for (row, source) in table.rows.iter().zip(&labels) {
+            let shown = Words::Sycl.convert(*source, &row[0]);
+            for word in vendor_words {
+                let named = shown
+                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+                    .any(|w| {
+                        w.eq_ignore_ascii_case(word) || w.eq_ignore_ascii_case(&format!("{word}s"))
+                    });
+                assert!(!named, "{shown:?} names {word}");
+            }
+        }
     }
 
     #[test]

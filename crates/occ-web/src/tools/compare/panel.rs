@@ -10,7 +10,9 @@ use crate::persist::export::{csv, download_text, file_name, markdown};
 use crate::state::gpu::picker_groups;
 use crate::state::input::Form;
 use crate::state::State;
-use crate::tools::compare::{carry_over, decode, encode, table, table_html, Figures, MAX_PINNED};
+use crate::tools::compare::{
+    carry_over, decode, encode, pinnable, table, table_html, Figures, MAX_PINNED,
+};
 
 /// The event (on `window`) that pins the current launch: the page's "Add to comparison" button, through the tools
 /// module's `open("compare:pin", …)`.
@@ -64,8 +66,7 @@ pub fn ComparePanel() -> impl IntoView {
         format!("The comparison holds at most {MAX_PINNED} launches: remove one to pin another.")
     };
     let pin_current = move || {
-        let mut form = state.good_form.get_untracked();
-        form.compare.clear();
+        let form = pinnable(&state.good_form.get_untracked());
         let mut pins = pinned.with_untracked(|p| p.0.clone());
         if let Some(at) = pins.iter().position(|p| *p == form) {
             say(vec![format!(
@@ -202,7 +203,7 @@ pub fn ComparePanel() -> impl IntoView {
                  the results pins this launch.</p>"
                     .to_string()
             } else {
-                table_html(&table(pins), read_only)
+                table_html(pins, read_only)
             }
         })
     });

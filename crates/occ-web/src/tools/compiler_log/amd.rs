@@ -10,10 +10,10 @@ use std::cmp::Ordering;
 use std::fmt::Write as _;
 
 use occ_core::amd::{self, Arch};
-use occ_core::ptxas::{AmdFunction, Summary};
+use occ_core::compiler_log::{AmdFunction, Summary};
 use occ_core::report::{bytes, percent, thousands};
 
-use super::{unread_html, Column, Sort, SHOWN};
+use super::{name_html, unread_html, Column, Sort, SHOWN};
 use crate::browser::dom::esc;
 use crate::state::form::AmdCalc;
 use crate::state::input::Form;
@@ -352,7 +352,7 @@ pub fn table_html(rows: &[AmdRow], sort: Sort, threshold: f64, total: usize) -> 
         let _ = write!(
             out,
             "<tr data-testid=\"kernel-row\"{}><td>{}</td><td class=\"kname\"><button type=\"button\" class=\"link\" \
-             data-amd-kernel=\"{}\" title=\"{}\">{}</button></td><td>{}</td><td data-testid=\"kernel-vgprs\">{}</td>\
+             data-amd-kernel=\"{}\" title=\"{}\" translate=\"no\">{}</button></td><td>{}</td><td data-testid=\"kernel-vgprs\">{}</td>\
              <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td>",
             if flagged { " class=\"flagged\"" } else { "" },
             r.line,
@@ -364,7 +364,7 @@ pub fn table_html(rows: &[AmdRow], sort: Sort, threshold: f64, total: usize) -> 
                     .map(|m| format!(" ({m})"))
                     .unwrap_or_default()
             )),
-            esc(&r.name),
+            name_html(&r.name),
             esc(&r.target),
             number(r.vgprs),
             number(r.agprs),
@@ -535,7 +535,7 @@ pub fn other_vendor(summary: &Summary, amd_gpu: bool) -> Option<String> {
 mod tests {
     use super::*;
     use crate::state::form::Launch;
-    use occ_core::ptxas::parse;
+    use occ_core::compiler_log::parse;
 
     const REMARKS: &str =
         include_str!("../../../../occ-core/tests/fixtures/amd/registers.remarks.log");
@@ -644,7 +644,7 @@ mod tests {
         let summary = Summary::of(&parse(&log));
         let mut rows = rows(&summary, &calc("instinct-mi300x", "256"), settings(None));
         let html = table_html(&rows, Sort::default(), 0.5, rows.len());
-        assert!(!html.contains("<script>") && html.contains("evil&lt;script&gt;"));
+        assert!(!html.contains("<script>") && html.contains("evil&lt;<wbr>script&gt;"));
         sort(
             &mut rows,
             Sort::default()

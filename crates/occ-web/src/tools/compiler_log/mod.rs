@@ -9,7 +9,7 @@ pub mod panel;
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 
-use occ_core::ptxas::{KernelSummary, Summary};
+use occ_core::compiler_log::{KernelSummary, Summary};
 use occ_core::report::{percent, thousands};
 
 use crate::browser::dom::esc;
@@ -280,7 +280,7 @@ pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
     let others = archs
         .iter()
         .filter(|a| {
-            a.parse::<occ_core::ComputeCapability>()
+            a.parse::<occ_core::nvidia::ComputeCapability>()
                 .is_ok_and(|c| c.canonical() != cc.canonical())
         })
         .copied()
@@ -306,6 +306,28 @@ pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
 }
 
 /// The lines that looked like reports but could not be read, quoted (the first `QUOTED`).
+/// A kernel's name as markup: escaped, with a line-break opportunity after each `::`, `,`, `<` and `(` (and at its
+/// spaces), where a demangled C++ name may wrap; nowhere inside an identifier (the stylesheet breaks nothing else).
+pub(crate) fn name_html(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + name.len() / 4);
+    let mut previous = None;
+    for c in name.chars() {
+        let mut buffer = [0; 4];
+        out.push_str(&esc(c.encode_utf8(&mut buffer)));
+        let breaks = match c {
+            ',' | '<' | '(' => true,
+            ':' => previous == Some(':'),
+            _ => false,
+        };
+        if breaks {
+            out.push_str("<wbr>");
+        }
+        // A third colon starts a pair of its own.
+        previous = if breaks && c == ':' { None } else { Some(c) };
+    }
+    out
+}
+
 fn unread_html(summary: &Summary) -> String {
     let mut out = String::new();
     if summary.unread > 0 {
@@ -356,7 +378,7 @@ pub fn table_html(rows: &[Row], sort: Sort, threshold: f64, total: usize) -> Str
         let _ = write!(
             out,
             "<tr data-testid=\"kernel-row\"{}><td>{}</td><td class=\"kname\"><button type=\"button\" class=\"link\" \
-             data-kernel=\"{}\" title=\"{}\">{}</button></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
+             data-kernel=\"{}\" title=\"{}\" translate=\"no\">{}</button></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
             if flagged { " class=\"flagged\"" } else { "" },
             r.line,
             r.index,
@@ -367,7 +389,7 @@ pub fn table_html(rows: &[Row], sort: Sort, threshold: f64, total: usize) -> Str
                     .map(|m| format!(" ({m})"))
                     .unwrap_or_default()
             )),
-            esc(&r.name),
+            name_html(&r.name),
             esc(&r.arch),
             r.registers.map_or("–".to_string(), |n| n.to_string()),
             thousands(r.smem),
@@ -443,7 +465,7 @@ pub fn load_into(form: &mut Form, kernel: &KernelSummary) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use occ_core::ptxas::parse;
+    use occ_core::compiler_log::parse;
 
     const LOG: &str = "\
 ptxas info    : Compiling entry function '_ZN4gemm6kernelILi128EEEvPKfPf' for 'sm_89'
@@ -481,11 +503,11 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
         let rows = rows(&summary, &calc, settings(256));
         assert_eq!(rows.len(), 3);
         // By hand: 32 registers, 8 KiB, 256 threads on CC 8.9.
-        let by_hand = occ_core::occupancy(
+        let by_hand = occ_core::nvidia::occupancy(
             &calc.gpu,
-            &occ_core::Kernel {
+            &occ_core::nvidia::Kernel {
                 static_smem: 8192,
-                ..occ_core::Kernel::new(256, 32)
+                ..occ_core::nvidia::Kernel::new(256, 32)
             },
             &calc.smem,
         )
@@ -507,7 +529,17 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
         let rows = rows(&summary, &calc, settings(256));
         let html = table_html(&rows, Sort::default(), 0.5, rows.len());
         assert!(!html.contains("<script>"));
-        assert!(html.contains("evil&lt;script&gt;"));
+        assert!(html.contains("evil&lt;<wbr>script&gt;"));
+    }
+
+    #[test]
+    fn a_name_may_wrap_after_scopes_lists_and_brackets_only() {
+        assert_eq!(
+            name_html("void ns::detail::k<float, 4>(int const*, S<&x>)"),
+            "void ns::<wbr>detail::<wbr>k&lt;<wbr>float,<wbr> 4&gt;(<wbr>int const*,<wbr> S&lt;<wbr>&amp;x&gt;)"
+        );
+        assert_eq!(name_html("a:::b"), "a::<wbr>:b");
+        assert_eq!(name_html("_Z6kernelPf"), "_Z6kernelPf");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 
 use leptos::prelude::*;
-use occ_core::ptxas::Summary;
+use occ_core::compiler_log::Summary;
 use serde::Deserialize;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};

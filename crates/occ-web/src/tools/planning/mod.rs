@@ -13,9 +13,9 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::amd::plan as amd_plan;
-use occ_core::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep, Waves};
+use occ_core::nvidia::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep, Waves};
+use occ_core::nvidia::{occupancy, DynamicSmem};
 use occ_core::report::{bytes, percent, thousands};
-use occ_core::{occupancy, DynamicSmem};
 
 use crate::browser::dom::esc;
 use crate::state::form::{AmdCalc, Calc, GridInput};

@@ -19,15 +19,16 @@ use std::process::ExitCode;
 
 use anyhow::{anyhow, Context};
 use clap::Args;
-use occ_core::dto::BatchOutput;
-use occ_core::ptxas::{self, Figure, Function, Log, Severity, Unreadable};
-use occ_core::report::thousands;
-use occ_core::{
+use occ_core::compiler_log::{self as ptxas, Figure, Function, Log, Severity, Unreadable};
+use occ_core::nvidia::dto::BatchOutput;
+use occ_core::nvidia::{
     arch_defaults, best_block_size, ComputeCapability, Device, DynamicSmem, Gpu, Kernel, SmemConfig,
 };
+use occ_core::report::thousands;
 use serde::Serialize;
 
-use crate::GpuArgs;
+use crate::gpu::GpuArgs;
+use crate::vendor::nvidia::NvidiaGpu;
 
 mod amd;
 
@@ -297,15 +298,14 @@ fn select(args: &PtxasArgs) -> anyhow::Result<Option<Selected>> {
     if args.gpu.is_none() && args.cc.is_none() {
         return Ok(None);
     }
-    let resolved = GpuArgs {
+    let resolved = NvidiaGpu::resolve(&GpuArgs {
         gpu: args.gpu.clone(),
         cc: args.cc.clone(),
         arch: None,
         sms: args.sms,
         cus: None,
         xves: None,
-    }
-    .resolve()?;
+    })?;
     let device = resolved.device;
     let title = match resolved.preset {
         Some(preset) => format!(

@@ -5,13 +5,12 @@ use std::fmt::Write as _;
 use anyhow::bail;
 use clap::Args;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands};
-use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline, Work};
-use occ_core::SmemConfig;
+use occ_core::report::percent;
+use occ_core::roofline::{analyse, Analysis, Bound, Precision, Roofline, Work};
 use serde_json::json;
 
-use crate::amd::AmdGpu;
-use crate::{Chosen, GpuArgs};
+use crate::gpu::GpuArgs;
+use crate::vendor::Chosen;
 
 #[derive(Args, Debug)]
 pub struct RooflineArgs {
@@ -67,13 +66,8 @@ fn parse_time(text: &str) -> Result<f64, String> {
 }
 
 pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
-    let chosen = args.gpu.choose()?;
-    let preset = match &chosen {
-        Chosen::Nvidia(selected) => selected.preset,
-        Chosen::Amd(gpu) => gpu.preset,
-        Chosen::Intel(gpu) => gpu.preset,
-    };
-    let Some(preset) = preset else {
+    let chosen = Chosen::choose(&args.gpu)?;
+    let Some(preset) = chosen.preset() else {
         bail!("the roofline needs a GPU preset with its peaks: use --gpu NAME (see `occ gpus`)");
     };
     let roofline = Roofline::for_preset(preset);
@@ -83,70 +77,15 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
             analyse(&roofline, args.precision, work, args.time).map_err(|e| flag_error(&e, work))
         })
         .transpose()?;
-    let gpu = match chosen {
-        Chosen::Nvidia(selected) => selected.device.check()?,
-        Chosen::Amd(gpu) => {
-            let figures = crate::amd::full_occupancy(&gpu, args.threads)?;
-            return vendor_report(args, preset, &roofline, analysis, figures, |out, f| {
-                amd_lines(out, args, f, &gpu)
-            });
-        }
-        Chosen::Intel(gpu) => {
-            let figures = crate::intel::full_occupancy(&gpu, args.threads)?;
-            return vendor_report(args, preset, &roofline, analysis, figures, |out, f| {
-                intel_lines(out, args, f)
-            });
-        }
-    };
-    let figures = full_occupancy(&gpu, args.threads, &SmemConfig::default())?;
-
+    let figures = chosen.full_occupancy(args.threads)?;
     if args.json {
         let mut value = roofline_json(preset, &roofline, analysis);
-        value["full_occupancy"] = json!({
-                "threads_per_block": args.threads,
-                "reachable_occupancy": figures.reachable,
-                "blocks_per_sm": figures.blocks_per_sm,
-                "max_registers": figures.max_registers,
-                "max_smem_per_block": figures.max_smem_per_block,
-                "min_threads_to_fill": figures.min_threads_to_fill,
-        });
+        value["full_occupancy"] = figures;
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
     }
     let mut out = roofline_lines(preset, &roofline, analysis)?;
-    writeln!(
-        out,
-        "\nFull occupancy at {} threads per block",
-        args.threads
-    )?;
-    writeln!(
-        out,
-        "  reachable occupancy          {}",
-        percent(figures.reachable)
-    )?;
-    writeln!(
-        out,
-        "  blocks per SM (wg_max)       {}",
-        figures.blocks_per_sm
-    )?;
-    writeln!(
-        out,
-        "  max registers/thread (r_max) {}",
-        figures
-            .max_registers
-            .map_or("-".to_string(), |r| r.to_string())
-    )?;
-    writeln!(
-        out,
-        "  max shared memory/block      {}",
-        figures.max_smem_per_block.map_or("-".to_string(), bytes)
-    )?;
-    writeln!(
-        out,
-        "  threads to fill the GPU      {} (wi_min = threads per SM × {} SMs)",
-        thousands(figures.min_threads_to_fill),
-        gpu.device().sm_count
-    )?;
+    chosen.full_occupancy_lines(&mut out, args.threads, &figures)?;
     print!("{out}");
     Ok(())
 }
@@ -296,109 +235,4 @@ fn roofline_json(
             "min_time_s": a.min_time_s,
         })),
     })
-}
-
-/// AMD's or Intel's roofline with its full-occupancy figures: in JSON under `full_occupancy`, else the roofline's
-/// lines and then what `lines` writes of the figures.
-fn vendor_report(
-    args: &RooflineArgs,
-    preset: &Preset,
-    roofline: &Roofline,
-    analysis: Option<Analysis>,
-    figures: serde_json::Value,
-    lines: impl FnOnce(&mut String, &serde_json::Value) -> std::fmt::Result,
-) -> anyhow::Result<()> {
-    if args.json {
-        let mut value = roofline_json(preset, roofline, analysis);
-        value["full_occupancy"] = figures;
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
-    }
-    let mut out = roofline_lines(preset, roofline, analysis)?;
-    lines(&mut out, &figures)?;
-    print!("{out}");
-    Ok(())
-}
-
-/// The full-occupancy figures in AMD's terms.
-fn amd_lines(
-    out: &mut String,
-    args: &RooflineArgs,
-    figures: &serde_json::Value,
-    gpu: &AmdGpu,
-) -> std::fmt::Result {
-    let number = |key: &str| {
-        figures[key]
-            .as_u64()
-            .map_or("-".to_string(), |n| n.to_string())
-    };
-    writeln!(
-        out,
-        "\nFull occupancy at {} work-items per work-group (wave{})",
-        args.threads, figures["wave_size"]
-    )?;
-    writeln!(
-        out,
-        "  reachable occupancy          {} ({} waves per SIMD)",
-        percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0)),
-        figures["waves_per_simd"]
-    )?;
-    writeln!(
-        out,
-        "  work-groups per CU (wg_max)  {}",
-        number("workgroups_per_cu")
-    )?;
-    writeln!(
-        out,
-        "  max VGPRs/work-item (r_max)  {}",
-        number("max_vgprs")
-    )?;
-    writeln!(
-        out,
-        "  max LDS/work-group           {}",
-        figures["max_lds_per_workgroup"]
-            .as_u64()
-            .map_or("-".to_string(), bytes)
-    )?;
-    writeln!(
-        out,
-        "  work-items to fill the GPU   {} (wi_min = waves per CU × wave size × {} CUs)",
-        thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
-        gpu.cus
-    )?;
-    Ok(())
-}
-
-/// The full-occupancy figures in Intel's words, one row per sub-group size.
-fn intel_lines(
-    out: &mut String,
-    args: &RooflineArgs,
-    figures: &serde_json::Value,
-) -> std::fmt::Result {
-    writeln!(
-        out,
-        "\nFull occupancy at {} work-items per work-group",
-        args.threads
-    )?;
-    writeln!(
-        out,
-        "  sub-group  hardware threads  work-groups/Xe-core  reachable occupancy  max SLM/work-group     \
-         work-items to fill the GPU"
-    )?;
-    for row in figures["sub_groups"].as_array().into_iter().flatten() {
-        let number = |key: &str| row[key].as_u64().map_or("-".to_string(), thousands);
-        writeln!(
-            out,
-            "  {:>9}  {:>16}  {:>19}  {:>19}  {:<22} {}",
-            number("sub_group_size"),
-            number("hw_threads_per_workgroup"),
-            number("workgroups_per_xe_core"),
-            percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
-            row["max_slm_per_workgroup"]
-                .as_u64()
-                .map_or("-".to_string(), bytes),
-            number("min_work_items_to_fill")
-        )?;
-    }
-    Ok(())
 }

@@ -3,8 +3,8 @@
 //!
 //! Line references (`l.N`) are to `cuda_occupancy.h` from the PyPI wheel `nvidia-cuda-runtime==13.5.37`.
 
-use crate::cc::ComputeCapability;
 use crate::error::Error;
+use crate::nvidia::cc::ComputeCapability;
 
 /// Which rule set computes occupancy for a compute capability.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

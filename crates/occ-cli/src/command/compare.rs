@@ -8,17 +8,16 @@ use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
 use clap::{ArgGroup, Args};
-use occ_core::dto::amd::AmdBatchInput;
-use occ_core::dto::intel::IntelBatchInput;
-use occ_core::dto::BatchInput;
+use occ_core::amd::dto::AmdBatchInput;
+use occ_core::intel::dto::IntelBatchInput;
+use occ_core::nvidia::dto::BatchInput;
 use occ_core::presets::{self, Preset, Target};
 use occ_core::report::percent;
 use occ_core::Vendor;
 use serde_json::{Map, Value};
 
-use crate::calc::{parse_cache_config, parse_carveout, parse_gc};
 use crate::export::{self, Format};
-use crate::flags::{self, Range, Typed};
+use crate::flags::{self, parse_cache_config, parse_carveout, parse_gc, Range, Typed};
 
 /// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
 pub const MAX_LAUNCHES: usize = 8;
@@ -480,7 +479,7 @@ struct Outcome {
 fn answer(launches: &[Launch]) -> anyhow::Result<Vec<Value>> {
     let lines: Vec<String> = launches.iter().map(|l| l.line().to_string()).collect();
     let mut out = Vec::new();
-    crate::batch::run(lines.join("\n").as_bytes(), &mut out)?;
+    crate::command::batch::run(lines.join("\n").as_bytes(), &mut out)?;
     String::from_utf8(out)
         .context("occ batch writes UTF-8")?
         .lines()
@@ -557,7 +556,7 @@ fn next_step(launch: &Launch, answer: &Value) -> Option<String> {
             let gpu = launch.preset.device().and_then(|d| d.check()).ok()?;
             let kernel = input.kernel.to_kernel().ok()?;
             let smem = input.smem.unwrap_or_default().to_config().ok()?;
-            occ_core::plan::next_steps(&gpu, &kernel, &smem)
+            occ_core::nvidia::plan::next_steps(&gpu, &kernel, &smem)
                 .ok()?
                 .iter()
                 .map(|s| step_line(s.change(), s.blocks_then, "blocks/SM"))

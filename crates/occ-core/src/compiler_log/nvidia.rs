@@ -1,44 +1,13 @@
-//! Imports compiler output: the resource reports of `ptxas -v` (also through `nvcc -Xptxas -v` or
-//! `nvcc --resource-usage`), `nvlink -v` and `cuobjdump --dump-resource-usage`, read into one [`Function`] per
-//! kernel (or device function) and architecture, ready for [`occupancy`](crate::occupancy()); and AMD's
-//! kernel-resource-usage remarks and assembly, read into one [`AmdFunction`] per kernel and gfx target, ready for
-//! [`amd::occupancy`](crate::amd::occupancy()) (the `amd` submodule says which shapes). One log may hold both
-//! vendors' reports, as a build of both does: each lands in its own list ([`Log::functions`], [`Log::amd`]).
-//!
-//! [`parse`] takes the whole text of a build log, whatever else it holds: host-compiler warnings, make's
-//! chatter, MSBuild's `1>` prefixes and ptxas's own warnings and errors are all fine. It reads every format
-//! ptxas has printed since CUDA 2 (`8+16 bytes smem`, `60+0 bytes lmem`, `cmem[N]` banks, `used N barriers`,
-//! `cumulative stack size`, textures/surfaces/samplers, `Compile time` lines, several architectures in one log),
-//! nvlink's `(target: sm_52)` reports and cuobjdump's `Resource usage:` blocks with their `arch = sm_90` fatbin
-//! headers. It never fails: report lines it cannot read are returned in [`Log::unread`] with their line number,
-//! and tool diagnostics in [`Log::messages`]. A figure that is not a whole number in its range ([`Figure::read`]:
-//! `-1`, `3.5`, `NaN`, 20 digits) is never taken as 0 or clamped: the function keeps it as [`Unreadable`] and is
-//! not evaluated ([`Function::kernel`], [`AmdFunction::evaluate`] say why, quoting it).
-//!
-//! The parse is one pass over the lines with constant work per character (no backtracking, no lookups that
-//! grow with the log besides the demangling cache), so multi-megabyte logs parse in milliseconds. It does no
-//! IO and builds for wasm32.
-//!
-//! Kernel names are data. They are kept as compiled ([`Function::name`]) and, with the `demangle` feature,
-//! demangled for display ([`Function::demangled`]); nothing here interprets them, and a page must show them as
-//! text, never as markup.
-
-mod amd;
-mod demangle;
-mod figure;
-mod items;
-mod summary;
-
-pub use amd::{AmdEvaluation, AmdFunction, AmdResources, AmdTool, DEFAULT_MAX_WORKGROUP_SIZE};
-pub use figure::{Figure, Unreadable, QUOTED_CHARS};
-pub use summary::{KernelSummary, Summary, UnreadLine};
+//! NVIDIA's resource reports: ptxas's (`ptxas -v`, `nvcc -Xptxas -v`, `nvcc --resource-usage`), nvlink's and
+//! cuobjdump's, read into one [`Function`] per kernel (or device function) and architecture.
 
 use std::collections::BTreeMap;
 
-use crate::cc::ComputeCapability;
+use super::figure::Unreadable;
+use super::items::{self, Item};
+use super::{Parser, Severity};
 use crate::error::Error;
-use crate::kernel::Kernel;
-use items::Item;
+use crate::nvidia::{ComputeCapability, Kernel};
 
 /// The tool that printed a report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -204,7 +173,7 @@ impl Function {
     }
 }
 
-fn kernel_of(
+pub(super) fn kernel_of(
     unreadable: Option<&Unreadable>,
     tool: &str,
     registers: Option<u32>,
@@ -234,104 +203,6 @@ fn kernel_of(
     })
 }
 
-/// How serious a tool's diagnostic is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Severity {
-    Info,
-    Warning,
-    Error,
-}
-
-impl Severity {
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Info => "info",
-            Self::Warning => "warning",
-            Self::Error => "error",
-        }
-    }
-}
-
-/// A diagnostic of ptxas, nvlink or cuobjdump (`ptxas warning : Registers are spilled …`, `ptxas fatal : …`,
-/// `ptxas info : (C7515) …`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    pub line: usize,
-    pub tool: Tool,
-    pub severity: Severity,
-    pub text: String,
-}
-
-/// A line that looks like part of a report but could not be read (fully). Never fatal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unread {
-    /// 1-based line number.
-    pub line: usize,
-    /// The line, cut to 240 characters.
-    pub text: String,
-    pub reason: &'static str,
-}
-
-/// Everything read from one log.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Log {
-    /// NVIDIA's reports, in the order the log has them.
-    pub functions: Vec<Function>,
-    /// AMD's reports, in the order the log has them.
-    pub amd: Vec<AmdFunction>,
-    pub messages: Vec<Message>,
-    pub unread: Vec<Unread>,
-    /// Lines in the input.
-    pub lines: usize,
-}
-
-impl Log {
-    /// Kernels and the functions nvlink/cuobjdump list (everything but ptxas's device functions).
-    pub fn entries(&self) -> impl Iterator<Item = &Function> {
-        self.functions
-            .iter()
-            .filter(|f| f.kind != FunctionKind::Device)
-    }
-
-    /// Device functions reported by ptxas (stack frame and spills, usually no registers).
-    pub fn device_functions(&self) -> impl Iterator<Item = &Function> {
-        self.functions
-            .iter()
-            .filter(|f| f.kind == FunctionKind::Device)
-    }
-
-    /// AMD kernels (everything but the functions the compiler reports that are not kernels).
-    pub fn amd_kernels(&self) -> impl Iterator<Item = &AmdFunction> {
-        self.amd.iter().filter(|f| f.kind != FunctionKind::Device)
-    }
-
-    /// AMD functions that are not kernels (`; Function info:` blocks, remarks with occupancy 0).
-    pub fn amd_device_functions(&self) -> impl Iterator<Item = &AmdFunction> {
-        self.amd.iter().filter(|f| f.kind == FunctionKind::Device)
-    }
-}
-
-/// Reads a build log (or cuobjdump's output, or AMDGPU assembly). See the [module documentation](self).
-pub fn parse(text: &str) -> Log {
-    let mut parser = Parser::default();
-    if text.is_empty() {
-        return parser.log;
-    }
-    let mut lines = 0;
-    for (index, line) in text.split('\n').enumerate() {
-        let line = line.strip_suffix('\r').unwrap_or(line);
-        parser.line(index + 1, line);
-        lines = index + 1;
-    }
-    // A final newline does not start another line.
-    if text.ends_with('\n') {
-        lines -= 1;
-    }
-    parser.amd_finish();
-    parser.log.lines = lines;
-    parser.log
-}
-
 /// The reserved shared memory that cuobjdump counts in `SHARED` from sm_90 on (the `.nv.reservedSmem` start
 /// of a kernel's shared window; ptxas's `smem` leaves it out). Kernels without a window print `SHARED:0`.
 const RESERVED_SMEM_IN_CUBIN: u64 = 1024;
@@ -339,22 +210,9 @@ const RESERVED_SMEM_IN_CUBIN: u64 = 1024;
 /// Why a resource line is noted when one of its figures is not a whole number in range.
 const UNREADABLE_ITEM: &str = "a resource figure that is not a whole number in range";
 
-/// The longest excerpt of a line kept in [`Unread`] and [`Message`].
-const EXCERPT: usize = 240;
-
-#[derive(Default)]
-struct Parser {
-    log: Log,
-    demangled: BTreeMap<String, Option<String>>,
-    ptxas: PtxasState,
-    nvlink: NvlinkState,
-    cuobjdump: CuobjdumpState,
-    amd: amd::AmdState,
-}
-
 /// Where a ptxas invocation is: nvcc runs ptxas once per architecture, and each run starts with its `gmem` line.
 #[derive(Default)]
-struct PtxasState {
+pub(super) struct PtxasState {
     /// The entry of the last `Compiling entry function` line in this invocation.
     entry: Option<usize>,
     /// The function whose `Function properties` line awaits its stack-frame line.
@@ -369,13 +227,13 @@ struct PtxasState {
 }
 
 #[derive(Default)]
-struct NvlinkState {
+pub(super) struct NvlinkState {
     function: Option<usize>,
     gmem: Option<u64>,
 }
 
 #[derive(Default)]
-struct CuobjdumpState {
+pub(super) struct CuobjdumpState {
     /// From the `arch = sm_90` line of the current fatbin entry.
     arch: Option<String>,
     /// Inside a `Resource usage:` block.
@@ -387,42 +245,6 @@ struct CuobjdumpState {
 }
 
 impl Parser {
-    fn line(&mut self, number: usize, line: &str) {
-        if self.amd_line(number, line) {
-            return;
-        }
-        if self.cuobjdump_line(number, line) {
-            return;
-        }
-        if let Some((tool, severity, message)) = tool_message(line) {
-            match (tool, severity) {
-                (Tool::Ptxas, Severity::Info) => self.ptxas_info(number, line, message),
-                (Tool::Nvlink, Severity::Info) => self.nvlink_info(number, line, message),
-                _ => self.message(number, tool, severity, message),
-            }
-        } else if line.contains("bytes stack frame") {
-            self.stack_frame(number, line);
-        }
-        // Anything else belongs to other tools (host compiler, make, nvcc's front end): not ours to read.
-    }
-
-    fn message(&mut self, line: usize, tool: Tool, severity: Severity, text: &str) {
-        self.log.messages.push(Message {
-            line,
-            tool,
-            severity,
-            text: excerpt(text),
-        });
-    }
-
-    fn unread(&mut self, line: usize, text: &str, reason: &'static str) {
-        self.log.unread.push(Unread {
-            line,
-            text: excerpt(text.trim()),
-            reason,
-        });
-    }
-
     fn add(
         &mut self,
         name: &str,
@@ -436,18 +258,6 @@ impl Parser {
         set_arch(&mut function, arch);
         self.log.functions.push(function);
         self.log.functions.len() - 1
-    }
-
-    /// The demangled form of a name, once per distinct name.
-    fn demangled(&mut self, name: &str) -> Option<String> {
-        match self.demangled.get(name) {
-            Some(cached) => cached.clone(),
-            None => {
-                let text = demangle::demangle(name);
-                self.demangled.insert(name.to_string(), text.clone());
-                text
-            }
-        }
     }
 
     /// Applies a comma-separated list of items to a function; reports the line when some item is unknown.
@@ -474,7 +284,7 @@ impl Parser {
         }
     }
 
-    fn ptxas_info(&mut self, number: usize, line: &str, message: &str) {
+    pub(super) fn ptxas_info(&mut self, number: usize, line: &str, message: &str) {
         if let Some(rest) = message.strip_prefix("Compiling entry function") {
             self.ptxas_entry(number, line, rest);
         } else if let Some(rest) = message.strip_prefix("Function properties for") {
@@ -560,7 +370,7 @@ impl Parser {
 
     /// `    8 bytes stack frame, 4 bytes spill stores, 4 bytes spill loads` after `Function properties for`,
     /// possibly behind a prefix (`1>      200 bytes stack frame, …`).
-    fn stack_frame(&mut self, number: usize, line: &str) {
+    pub(super) fn stack_frame(&mut self, number: usize, line: &str) {
         let list = line
             .find("bytes stack frame")
             .map(|at| {
@@ -589,7 +399,7 @@ impl Parser {
         self.ptxas = PtxasState::default();
     }
 
-    fn nvlink_info(&mut self, number: usize, line: &str, message: &str) {
+    pub(super) fn nvlink_info(&mut self, number: usize, line: &str, message: &str) {
         // nvlink ends its lines with "(target: sm_52)" when it links for several architectures.
         let (message, arch) = match message.rsplit_once("(target:") {
             Some((body, target)) if target.trim_end().ends_with(')') => (
@@ -630,7 +440,7 @@ impl Parser {
     }
 
     /// cuobjdump's headers and `Resource usage:` blocks. Returns whether the line was consumed.
-    fn cuobjdump_line(&mut self, number: usize, line: &str) -> bool {
+    pub(super) fn cuobjdump_line(&mut self, number: usize, line: &str) -> bool {
         let trimmed = line.trim();
         if trimmed.starts_with("Fatbin ") && trimmed.ends_with(" code:") {
             self.cuobjdump = CuobjdumpState::default();
@@ -742,7 +552,7 @@ fn set_arch(function: &mut Function, arch: Option<&str>) {
 ///
 /// Only the first standalone occurrence of each tool's name is examined (`ptxas` followed by a blank or a
 /// colon, not part of a longer word or path): a line full of `ptxas ; ` cannot make this quadratic.
-fn tool_message(line: &str) -> Option<(Tool, Severity, &str)> {
+pub(super) fn tool_message(line: &str) -> Option<(Tool, Severity, &str)> {
     for tool in [Tool::Ptxas, Tool::Nvlink, Tool::Cuobjdump] {
         let word = tool.name();
         let standalone = line.match_indices(word).find(|&(at, _)| {
@@ -792,13 +602,3 @@ fn unquote(text: &str) -> &str {
         .and_then(|t| t.strip_suffix('\''))
         .unwrap_or(text)
 }
-
-fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(EXCERPT) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests;

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 
 use anyhow::anyhow;
 use occ_core::amd::{self, Arch, ARCHES};
-use occ_core::ptxas::{
+use occ_core::compiler_log::{
     AmdFunction, AmdResources, Figure, Log, Unreadable, DEFAULT_MAX_WORKGROUP_SIZE,
 };
 use serde::Serialize;

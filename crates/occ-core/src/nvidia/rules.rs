@@ -4,11 +4,11 @@
 //! which only a launch that already fits no block reaches (past the header's `int` range). Within that range the
 //! results are the header's, bit for bit (the conformance suite checks this on 100,000+ cases).
 
-use crate::arch::{Arch, Rules};
-use crate::device::{Device, Gpu};
 use crate::error::Error;
-use crate::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
-use crate::legacy;
+use crate::nvidia::arch::{Arch, Rules};
+use crate::nvidia::device::{Device, Gpu};
+use crate::nvidia::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
+use crate::nvidia::legacy;
 
 /// One resource that can limit resident blocks per SM.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,8 +1,8 @@
 //! What is launched: the kernel's resource use (`cudaOccFuncAttributes`) and the shared-memory preferences
 //! (`cudaOccDeviceState`).
 
-use crate::device::{Device, Gpu};
 use crate::error::Error;
+use crate::nvidia::device::{Device, Gpu};
 
 /// Partitioned global caching (CC 5.2, 5.3, 6.1, 6.2): a block must then fit in half an SM.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

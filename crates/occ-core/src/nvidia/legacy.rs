@@ -2,10 +2,10 @@
 //! 1.x allocates registers per block (warps rounded up to pairs), 2.x per warp in units of 64 with warps
 //! allocated in pairs; shared memory is rounded to 512 B (1.x) or 128 B (2.x).
 
-use crate::arch::LegacyArch;
-use crate::device::Gpu;
-use crate::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
-use crate::occupancy::{
+use crate::nvidia::arch::LegacyArch;
+use crate::nvidia::device::Gpu;
+use crate::nvidia::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
+use crate::nvidia::rules::{
     div_round_up, finish, round_up, to_u32, Allocation, BlockLimits, Failure, Limiter, Occupancy,
 };
 
@@ -20,7 +20,7 @@ pub(crate) fn evaluate(
     dynamic: u64,
 ) -> Occupancy {
     #[cfg(test)]
-    crate::occupancy::evaluations::tick();
+    crate::nvidia::rules::evaluations::tick();
     let device = gpu.device();
     let threads = kernel.threads_per_block;
     let warp = u64::from(device.warp_size);

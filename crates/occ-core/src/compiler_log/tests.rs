@@ -2,6 +2,7 @@
 //! fixtures are tested in `tests/ptxas_fixtures.rs`.
 
 use super::*;
+use crate::nvidia::ComputeCapability;
 
 fn only<'a>(log: &'a Log, name: &str, arch: &str) -> &'a Function {
     let found: Vec<&Function> = log

@@ -1,27 +1,27 @@
-//! Intel GPUs on the command line: the flags that describe a SYCL kernel's launch on an Xe GPU (sub-group size,
-//! SLM, barriers, GRF mode, global size) and the reports of `occ calc`, `occ plan` and `occ roofline` in Intel's
-//! words (work-group, sub-group, hardware thread, Xe-core, XVE, SLM), every figure from `occ_core::intel`.
+//! Intel GPUs on the command line: the GPU a preset or an Xe architecture names, the flags that describe a SYCL
+//! kernel's launch on an Xe GPU (sub-group size, SLM, barriers, GRF mode, global size) and the reports of
+//! `occ calc`, `occ plan` and `occ roofline` in Intel's words (work-group, sub-group, hardware thread, Xe-core,
+//! XVE, SLM), every figure from `occ_core::intel`.
 
 use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::dto::intel::IntelBatchOutput;
+use occ_core::intel::dto::IntelBatchOutput;
 use occ_core::intel::{
     self, gpu_occupancy_on, next_steps, report, warnings, Arch, GpuOccupancy, Kernel, Limiter,
     Occupancy, XeCores,
 };
 use occ_core::plan::waves_on;
 use occ_core::presets::Preset;
-use occ_core::report::{percent, thousands, Terms};
+use occ_core::report::{bytes, percent, thousands, Terms};
 use occ_core::Vendor;
 use serde_json::json;
 
-use crate::amd::{AmdGpu, AmdLaunchArgs};
-use crate::calc::{with_flag, LaunchArgs};
-use crate::flags::{self, typed, Typed};
+use crate::export::{by_name, print_table, Format};
+use crate::flags::{self, typed, with_flag, Typed};
+use crate::gpu::{fact_json, GpuArgs};
 use crate::sections::{self, Limit, Words};
-use crate::Selected;
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -33,6 +33,47 @@ pub struct IntelGpu {
 }
 
 impl IntelGpu {
+    /// An Intel GPU: its Xe-cores from --xves (whole Xe-cores or a part Intel's calculator lists) or the preset's.
+    /// --sms and --cus, NVIDIA's and AMD's, are errors naming them.
+    pub fn choose(
+        args: &GpuArgs,
+        arch: &'static Arch,
+        preset: Option<&'static Preset>,
+    ) -> anyhow::Result<Self> {
+        for (flag, given, what) in [
+            (
+                "--sms",
+                args.sms.is_some(),
+                "NVIDIA GPUs (streaming multiprocessors)",
+            ),
+            ("--cus", args.cus.is_some(), "AMD GPUs (compute units)"),
+        ] {
+            if given {
+                bail!(
+                    "{flag} applies to {what}; {} is an Intel GPU: give --xves",
+                    args.describe(preset)
+                );
+            }
+        }
+        // A preset's XVE count is one Intel's calculator lists or a whole number of Xe-cores (tests check it).
+        let xve_count = args
+            .xves
+            .or_else(|| preset.and_then(|p| p.xves).map(|x| x.whole()));
+        let xe_cores = match xve_count {
+            Some(xve_count) => Some(
+                intel::Device { arch, xve_count }
+                    .xe_cores()
+                    .map_err(|e| anyhow::anyhow!("--xves: {e}"))?,
+            ),
+            None => None,
+        };
+        Ok(Self {
+            arch,
+            xe_cores,
+            preset,
+        })
+    }
+
     fn title(&self) -> String {
         let target = format!("{}, {}", self.arch.name, self.arch.family);
         let count = |cores: XeCores| {
@@ -98,7 +139,7 @@ pub struct IntelLaunchArgs {
 
 impl IntelLaunchArgs {
     /// The first Intel-only flag given, if any.
-    fn intel_flag(&self) -> Option<&'static str> {
+    pub fn flag(&self) -> Option<&'static str> {
         [
             ("--sub-group", self.sub_group.is_some()),
             ("--slm", self.slm.is_some()),
@@ -109,39 +150,15 @@ impl IntelLaunchArgs {
         .find_map(|(flag, given)| given.then_some(flag))
     }
 
-    /// An Intel flag on an NVIDIA GPU is an error naming it.
-    pub fn refuse_on_nvidia(&self, selected: &Selected) -> anyhow::Result<()> {
-        self.refuse_on(
-            Vendor::Nvidia,
-            &selected.describe(),
-            "--regs (and --static-smem, --dynamic-smem)",
-        )
-    }
-
-    /// An Intel flag on an AMD GPU is an error naming it.
-    pub fn refuse_on_amd(&self, gpu: &AmdGpu) -> anyhow::Result<()> {
-        let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
-        self.refuse_on(
-            Vendor::Amd,
-            &format!("{name} ({})", gpu.arch.name),
-            "--vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)",
-        )
-    }
-
-    /// `gpu` names the GPU and its target, `instead` the flags its vendor takes.
-    fn refuse_on(&self, vendor: Vendor, gpu: &str, instead: &str) -> anyhow::Result<()> {
-        if let Some(flag) = self.intel_flag() {
-            bail!(
-                "{flag} applies to Intel GPUs only; {gpu} is an {} GPU: give {instead}",
-                vendor.label()
-            );
-        }
-        Ok(())
-    }
-
-    /// The kernel on `gpu` (its work-group size and barriers from `launch`), checked against the architecture: an
-    /// error names the flag, the field and the valid range on the architecture.
-    pub fn kernel(&self, gpu: &IntelGpu, launch: &LaunchArgs) -> anyhow::Result<Kernel> {
+    /// The kernel on `gpu` (its work-group size from --threads, whether it uses barriers from --barriers),
+    /// checked against the architecture: an error names the flag, the field and the valid range on the
+    /// architecture.
+    pub fn kernel(
+        &self,
+        gpu: &IntelGpu,
+        threads: &Typed,
+        barriers: Option<&Typed>,
+    ) -> anyhow::Result<Kernel> {
         let arch = gpu.arch;
         let Some(sub_group) = &self.sub_group else {
             bail!(
@@ -159,7 +176,7 @@ impl IntelLaunchArgs {
             move || flags::intel(flag, arch, name)
         };
         let kernel = Kernel {
-            workgroup_size: launch.threads(range("--threads"))?,
+            workgroup_size: threads.count("--threads", range("--threads"))?,
             sub_group_size: sub_group.count("--sub-group", range("--sub-group"))?,
             slm_bytes: self
                 .slm
@@ -167,7 +184,11 @@ impl IntelLaunchArgs {
                 .map(|t| t.bytes("--slm", range("--slm")))
                 .transpose()?
                 .unwrap_or(0),
-            barriers: launch.intel_barriers(arch, &name)?.unwrap_or(0) > 0,
+            barriers: barriers
+                .map(|t| t.count("--barriers", range("--barriers")))
+                .transpose()?
+                .unwrap_or(0)
+                > 0,
             large_grf: self.large_grf,
         };
         const FLAGS: &[(&str, &str)] = &[
@@ -203,17 +224,11 @@ fn sorted(values: &[u32]) -> Vec<u32> {
     out
 }
 
-/// NVIDIA's flags (but --barriers, which Intel's kernels take too) and AMD's on an Intel GPU are errors naming
-/// the flag.
-pub fn refuse_other_flags(
-    gpu: &IntelGpu,
-    launch: &LaunchArgs,
-    amd: &AmdLaunchArgs,
-) -> anyhow::Result<()> {
-    let (flag, vendor) = match (launch.nvidia_flag_but_barriers(), amd.amd_flag()) {
-        (Some(flag), _) => (flag, Vendor::Nvidia),
-        (None, Some(flag)) => (flag, Vendor::Amd),
-        (None, None) => return Ok(()),
+/// A flag of `vendor`'s kernels on an Intel GPU (NVIDIA's but --barriers, which Intel's kernels take too) is an
+/// error naming it.
+pub fn refuse_flag(gpu: &IntelGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
+    let Some(flag) = flag else {
+        return Ok(());
     };
     let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
     bail!(
@@ -273,15 +288,34 @@ fn gpu_figures(
         .map_err(|e| anyhow::anyhow!("{flags}: {e}"))
 }
 
-/// `occ calc` on an Intel GPU: the report's sections in Intel's words, or the `occ batch` object.
+/// `occ calc` on an Intel GPU: the report's sections in Intel's words, the `occ batch` object, or a table.
 pub fn calc(
     gpu: &IntelGpu,
-    kernel: &Kernel,
-    global: Option<u64>,
+    launch: &IntelLaunchArgs,
+    threads: &Typed,
+    barriers: Option<&Typed>,
     terms: Terms,
+    format: Option<Format>,
     json: bool,
 ) -> anyhow::Result<()> {
     let arch = gpu.arch;
+    let kernel = &launch.kernel(gpu, threads, barriers)?;
+    let global = launch.global;
+    if let Some(format) = format {
+        if global.is_some() {
+            bail!(
+                "--global gives the GPU's waves in the report and --json; --csv and --markdown give the \
+                 per-Xe-core figures only: leave out --global"
+            );
+        }
+        let result = intel::occupancy(arch, kernel)?;
+        let why = by_name(Limiter::ALL, Limiter::name, |l| {
+            intel::explain(arch, kernel, &result, l)
+        });
+        let output = IntelBatchOutput::evaluate(arch, kernel)?;
+        let name = gpu.preset.map_or(arch.name, |p| p.name);
+        return print_table(format, name, &output, &why);
+    }
     let result = intel::occupancy(arch, kernel)?;
     let figures = gpu_figures(gpu, kernel, &result, global, "--global")?;
     if json {
@@ -377,11 +411,24 @@ fn physical_limits(gpu: &IntelGpu) -> Vec<(String, String)> {
 /// waves over the GPU's Xe-cores with Intel's peak and average GPU occupancy.
 pub fn plan(
     gpu: &IntelGpu,
-    kernel: &Kernel,
-    global: Option<u64>,
+    launch: &IntelLaunchArgs,
+    threads: &Typed,
+    barriers: Option<&Typed>,
+    grid: flags::Grid,
     json: bool,
 ) -> anyhow::Result<()> {
     let arch = gpu.arch;
+    let kernel = &launch.kernel(gpu, threads, barriers)?;
+    let grid = flags::workgroups(grid, kernel.workgroup_size)?;
+    // The global size in work-items: --global, or the grid's work-groups times their size.
+    let global = match (launch.global, grid) {
+        (Some(_), Some(_)) => {
+            bail!("give either --global (work-items) or --grid/--items, not both")
+        }
+        (Some(global), None) => Some(global),
+        (None, Some(grid)) => Some(intel::global_size_of_grid(kernel, grid)?),
+        (None, None) => None,
+    };
     let result = intel::occupancy(arch, kernel)?;
     let table = intel::plan::workgroup_sizes(arch, kernel);
     let best = table.best_resident_threads;
@@ -429,7 +476,7 @@ pub fn plan(
             "units": gpu.xe_cores,
             "grid_stride_workgroups": stride.map(count_json),
             // The keys of NVIDIA's plan: a block is a work-group, an SM an Xe-core, a warp a hardware thread.
-            "waves": waves.as_ref().map(crate::plan::waves_json),
+            "waves": waves.as_ref().map(sections::waves_json),
             "gpu_occupancy": figures.as_ref().map(gpu_json),
         });
         println!("{}", serde_json::to_string_pretty(&value)?);
@@ -479,7 +526,7 @@ pub fn plan(
     }
     match (&waves, &figures) {
         (Some(w), Some(g)) => {
-            crate::plan::waves_line(&mut out, w, "work-groups")?;
+            sections::waves_line(&mut out, w, "work-groups")?;
             writeln!(
                 out,
                 "  Intel's GPU occupancy: peak {}, average over the waves {}",
@@ -567,4 +614,52 @@ pub fn full_occupancy(gpu: &IntelGpu, threads: u32) -> anyhow::Result<serde_json
         "threads_per_block": threads,
         "sub_groups": rows,
     }))
+}
+
+/// The full-occupancy figures in Intel's words, one row per sub-group size.
+pub fn full_occupancy_lines(
+    out: &mut String,
+    threads: u32,
+    figures: &serde_json::Value,
+    _gpu: &IntelGpu,
+) -> std::fmt::Result {
+    writeln!(
+        out,
+        "\nFull occupancy at {} work-items per work-group",
+        threads
+    )?;
+    writeln!(
+        out,
+        "  sub-group  hardware threads  work-groups/Xe-core  reachable occupancy  max SLM/work-group     \
+         work-items to fill the GPU"
+    )?;
+    for row in figures["sub_groups"].as_array().into_iter().flatten() {
+        let number = |key: &str| row[key].as_u64().map_or("-".to_string(), thousands);
+        writeln!(
+            out,
+            "  {:>9}  {:>16}  {:>19}  {:>19}  {:<22} {}",
+            number("sub_group_size"),
+            number("hw_threads_per_workgroup"),
+            number("workgroups_per_xe_core"),
+            percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
+            row["max_slm_per_workgroup"]
+                .as_u64()
+                .map_or("-".to_string(), bytes),
+            number("min_work_items_to_fill")
+        )?;
+    }
+    Ok(())
+}
+
+/// An Intel preset's own keys in `occ gpus --json`: its vendor, Xe architecture, Xe-cores and XVEs.
+pub fn preset_keys(
+    p: &Preset,
+    arch: &Arch,
+    object: &mut serde_json::Map<String, serde_json::Value>,
+) {
+    object.insert("vendor".into(), Vendor::Intel.name().into());
+    object.insert("xe".into(), arch.name.into());
+    object.insert("year".into(), p.year.into());
+    object.insert("xe_cores".into(), fact_json(&p.compute_units));
+    object.insert("xves".into(), p.xves.as_ref().map(fact_json).into());
 }

@@ -8,11 +8,11 @@ use serde::{Deserialize, Serialize};
 use super::amd::AmdFunction;
 use super::figure::Unreadable;
 use super::{Function, Log, Severity};
-use crate::cc::ComputeCapability;
-use crate::device::Gpu;
 use crate::error::Error;
-use crate::kernel::{Kernel, SmemConfig};
-use crate::occupancy::{occupancy, Occupancy};
+use crate::nvidia::cc::ComputeCapability;
+use crate::nvidia::device::Gpu;
+use crate::nvidia::kernel::{Kernel, SmemConfig};
+use crate::nvidia::rules::{occupancy, Occupancy};
 
 /// How many unread lines a summary quotes (it counts them all).
 pub const QUOTED: usize = 20;
@@ -184,7 +184,7 @@ impl KernelSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::device::arch_defaults;
+    use crate::nvidia::device::arch_defaults;
 
     const LOG: &str = "\
 ptxas info    : Compiling entry function '_Z6kernelPf' for 'sm_90'
@@ -198,7 +198,7 @@ ptxas info    : Used lots of registers
 
     #[test]
     fn keeps_what_the_table_and_the_engine_need() {
-        let summary = Summary::of(&crate::ptxas::parse(LOG));
+        let summary = Summary::of(&crate::compiler_log::parse(LOG));
         assert_eq!(summary.kernels.len(), 2);
         assert_eq!(summary.archs(), ["sm_90", "sm_80"]);
         let first = &summary.kernels[0];
@@ -216,7 +216,7 @@ ptxas info    : Used lots of registers
 
     #[test]
     fn evaluates_like_the_engine_fed_by_hand() {
-        let summary = Summary::of(&crate::ptxas::parse(LOG));
+        let summary = Summary::of(&crate::compiler_log::parse(LOG));
         let gpu = arch_defaults(ComputeCapability::new(9, 0))
             .unwrap()
             .device

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::to_u32;
+use crate::dto::to_u32;
 use crate::error::Error;
 use crate::intel::{self, Arch, Device, Kernel};
 use crate::vendor::Vendor;
@@ -129,9 +129,13 @@ impl IntelBatchOutput {
     /// Everything `occ batch` reports for one Intel launch; an error names the field the architecture cannot
     /// take.
     pub fn evaluate(arch: &Arch, kernel: &Kernel) -> Result<Self, Error> {
-        let result = intel::occupancy(arch, kernel)?;
+        Ok(Self::of(kernel, &intel::occupancy(arch, kernel)?))
+    }
+
+    /// Everything `occ batch` reports for a launch of `kernel` whose occupancy is `result`.
+    pub fn of(kernel: &Kernel, result: &intel::Occupancy) -> Self {
         let limits = result.limits;
-        Ok(Self {
+        Self {
             vendor: Vendor::Intel,
             occupancy: result.occupancy(),
             workgroups_per_xe_core: result.workgroups_per_xe_core,
@@ -144,9 +148,9 @@ impl IntelBatchOutput {
                 barriers: limits.barriers,
             },
             slm_allocated_bytes: result.slm_allocated,
-            warnings: intel::warnings(kernel, &result),
+            warnings: intel::warnings(kernel, result),
             error: None,
-        })
+        }
     }
 }
 

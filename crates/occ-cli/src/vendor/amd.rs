@@ -1,21 +1,22 @@
-//! AMD GPUs on the command line: the flags that describe a HIP kernel as AMD's compiler reports it, and the reports
-//! of `occ calc`, `occ plan` and `occ roofline` in AMD's terms (work-items, waves, work-groups, CUs, LDS), every
-//! figure from `occ_core::amd`.
+//! AMD GPUs on the command line: the GPU a preset or a gfx target names, the flags that describe a HIP kernel as
+//! AMD's compiler reports it, and the reports of `occ calc`, `occ plan` and `occ roofline` in AMD's terms
+//! (work-items, waves, work-groups, CUs, LDS), every figure from `occ_core::amd`.
 
 use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::amd::dto::{warnings, AmdBatchOutput};
 use occ_core::amd::{self, next_steps, report, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
-use occ_core::dto::amd::{warnings, AmdBatchOutput};
 use occ_core::presets::Preset;
-use occ_core::report::{percent, thousands, Terms};
+use occ_core::report::{bytes, percent, thousands, Terms};
 use occ_core::Vendor;
 use serde_json::json;
 
-use crate::calc::LaunchArgs;
+use crate::export::{by_name, print_table, Format};
 use crate::flags::{self, typed, Typed};
-use crate::Selected;
+use crate::gpu::{fact_json, GpuArgs};
+use crate::sections;
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
 pub struct AmdGpu {
@@ -27,6 +28,33 @@ pub struct AmdGpu {
 }
 
 impl AmdGpu {
+    /// The AMD GPU of `arch` that `args` name (`preset`, when a preset does): its CUs from --cus or the preset's.
+    /// --sms, NVIDIA's, is an error naming it.
+    pub fn choose(
+        args: &GpuArgs,
+        arch: &'static Arch,
+        preset: Option<&'static Preset>,
+    ) -> anyhow::Result<Self> {
+        if args.sms.is_some() {
+            bail!(
+                "--sms applies to NVIDIA GPUs (streaming multiprocessors); {} is an AMD GPU: give --cus",
+                args.describe(preset)
+            );
+        }
+        if args.cus == Some(0) {
+            bail!("--cus = 0 is out of range: valid values are 1 to 4294967295");
+        }
+        Ok(Self {
+            arch,
+            cus: args
+                .cus
+                .or(preset.map(|p| p.compute_units.whole()))
+                .unwrap_or(1),
+            cus_known: args.cus.is_some() || preset.is_some(),
+            preset,
+        })
+    }
+
     /// How a message names the GPU: "Instinct MI300X (gfx942)" or "gfx942".
     pub fn name(&self) -> String {
         match self.preset {
@@ -78,7 +106,7 @@ pub struct AmdLaunchArgs {
 
 impl AmdLaunchArgs {
     /// The first AMD-only flag given, if any.
-    pub fn amd_flag(&self) -> Option<&'static str> {
+    pub fn flag(&self) -> Option<&'static str> {
         [
             ("--vgprs", self.vgprs.is_some()),
             ("--agprs", self.agprs.is_some()),
@@ -91,24 +119,9 @@ impl AmdLaunchArgs {
         .find_map(|(flag, given)| given.then_some(flag))
     }
 
-    /// An AMD flag on an NVIDIA GPU is an error naming it.
-    pub fn refuse_on_nvidia(&self, selected: &Selected) -> anyhow::Result<()> {
-        if let Some(flag) = self.amd_flag() {
-            let gpu = match selected.preset {
-                Some(p) => format!("{} (CC {})", p.name, selected.device.cc),
-                None => format!("CC {}", selected.device.cc),
-            };
-            bail!(
-                "{flag} applies to AMD GPUs only; {gpu} is an NVIDIA GPU: give --regs (and --static-smem, \
-                 --dynamic-smem)"
-            );
-        }
-        Ok(())
-    }
-
-    /// The kernel on `gpu` (its work-group size from `launch`), checked against the target: an error names the
+    /// The kernel on `gpu` (its work-group size from --threads), checked against the target: an error names the
     /// flag, the field and the valid range on the target.
-    pub fn kernel(&self, gpu: &AmdGpu, launch: &LaunchArgs) -> anyhow::Result<Kernel> {
+    pub fn kernel(&self, gpu: &AmdGpu, threads: &Typed) -> anyhow::Result<Kernel> {
         let arch = gpu.arch;
         let Some(vgprs) = &self.vgprs else {
             bail!(
@@ -128,7 +141,7 @@ impl AmdLaunchArgs {
                 .transpose()
         };
         let kernel = Kernel {
-            workgroup_size: launch.threads(range("--threads"))?,
+            workgroup_size: threads.count("--threads", range("--threads"))?,
             vgprs: vgprs.count("--vgprs", range("--vgprs"))?,
             agprs: count(&self.agprs, "--agprs")?.unwrap_or(0),
             sgprs: count(&self.sgprs, "--sgprs")?.unwrap_or(0),
@@ -158,22 +171,46 @@ impl AmdLaunchArgs {
     }
 }
 
-/// An NVIDIA flag on an AMD GPU is an error naming it.
-pub fn refuse_nvidia_flags(gpu: &AmdGpu, launch: &LaunchArgs) -> anyhow::Result<()> {
-    if let Some(flag) = launch.nvidia_flag() {
-        let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
+/// A flag of `vendor`'s kernels on an AMD GPU is an error naming it.
+pub fn refuse_flag(gpu: &AmdGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
+    let Some(flag) = flag else {
+        return Ok(());
+    };
+    let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
+    let instead = "--vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)";
+    if vendor == Vendor::Nvidia {
         bail!(
-            "{flag} applies to NVIDIA GPUs only; {name} is an AMD GPU ({}): give --vgprs (and --agprs, --sgprs, \
-             --lds, --wave-size, --cu-mode)",
+            "{flag} applies to NVIDIA GPUs only; {name} is an AMD GPU ({}): give {instead}",
             gpu.arch.name
         );
     }
-    Ok(())
+    bail!(
+        "{flag} applies to {} GPUs only; {name} ({}) is an AMD GPU: give {instead}",
+        vendor.label(),
+        gpu.arch.name
+    )
 }
 
-/// `occ calc` on an AMD GPU: the report's sections in AMD's terms, or the `occ batch` object.
-pub fn calc(gpu: &AmdGpu, kernel: &Kernel, terms: Terms, json: bool) -> anyhow::Result<()> {
+/// `occ calc` on an AMD GPU: the report's sections in AMD's terms, the `occ batch` object, or a table.
+pub fn calc(
+    gpu: &AmdGpu,
+    launch: &AmdLaunchArgs,
+    threads: &Typed,
+    terms: Terms,
+    format: Option<Format>,
+    json: bool,
+) -> anyhow::Result<()> {
     let arch = gpu.arch;
+    let kernel = &launch.kernel(gpu, threads)?;
+    if let Some(format) = format {
+        let result = amd::occupancy(arch, kernel)?;
+        let why = by_name(Limiter::ALL, Limiter::name, |l| {
+            amd::explain(arch, kernel, &result, l)
+        });
+        let output = AmdBatchOutput::evaluate(arch, kernel)?;
+        let name = gpu.preset.map_or(arch.name, |p| p.name);
+        return print_table(format, name, &output, &why);
+    }
     if json {
         let output = AmdBatchOutput::evaluate(arch, kernel)?;
         println!("{}", serde_json::to_string_pretty(&output)?);
@@ -277,8 +314,16 @@ fn threshold_lines(
 
 /// `occ plan` on an AMD GPU: occupancy for every work-group size, the next step, VGPR thresholds and the grid's
 /// waves over the GPU's CUs (WGPs in RDNA's WGP mode).
-pub fn plan(gpu: &AmdGpu, kernel: &Kernel, grid: Option<u64>, json: bool) -> anyhow::Result<()> {
+pub fn plan(
+    gpu: &AmdGpu,
+    launch: &AmdLaunchArgs,
+    threads: &Typed,
+    grid: flags::Grid,
+    json: bool,
+) -> anyhow::Result<()> {
     let arch = gpu.arch;
+    let kernel = &launch.kernel(gpu, threads)?;
+    let grid = flags::workgroups(grid, kernel.workgroup_size)?;
     let result = amd::occupancy(arch, kernel)?;
     let table = amd::plan::workgroup_sizes(arch, kernel, 0);
     let sizes: Vec<(u32, Occupancy)> = table.rows.iter().map(|r| (r.size, r.result)).collect();
@@ -313,7 +358,7 @@ pub fn plan(gpu: &AmdGpu, kernel: &Kernel, grid: Option<u64>, json: bool) -> any
             "units": units,
             "grid_stride_workgroups": per_wave,
             // The keys of NVIDIA's plan: a block is a work-group, an SM a CU (WGP).
-            "waves": waves.as_ref().map(crate::plan::waves_json),
+            "waves": waves.as_ref().map(sections::waves_json),
         });
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
@@ -356,7 +401,7 @@ pub fn plan(gpu: &AmdGpu, kernel: &Kernel, grid: Option<u64>, json: bool) -> any
         thousands(units)
     )?;
     match waves {
-        Some(w) => crate::plan::waves_line(&mut out, &w, "work-groups")?,
+        Some(w) => sections::waves_line(&mut out, &w, "work-groups")?,
         None if grid.is_some() => writeln!(out, "  no work-group fits: no waves")?,
         None => writeln!(
             out,
@@ -381,4 +426,69 @@ pub fn full_occupancy(gpu: &AmdGpu, threads: u32) -> anyhow::Result<serde_json::
         "max_lds_per_workgroup": f.max_lds,
         "min_threads_to_fill": f.min_items_to_fill,
     }))
+}
+
+/// The full-occupancy figures in AMD's terms.
+pub fn full_occupancy_lines(
+    out: &mut String,
+    threads: u32,
+    figures: &serde_json::Value,
+    gpu: &AmdGpu,
+) -> std::fmt::Result {
+    let number = |key: &str| {
+        figures[key]
+            .as_u64()
+            .map_or("-".to_string(), |n| n.to_string())
+    };
+    writeln!(
+        out,
+        "\nFull occupancy at {} work-items per work-group (wave{})",
+        threads, figures["wave_size"]
+    )?;
+    writeln!(
+        out,
+        "  reachable occupancy          {} ({} waves per SIMD)",
+        percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0)),
+        figures["waves_per_simd"]
+    )?;
+    writeln!(
+        out,
+        "  work-groups per CU (wg_max)  {}",
+        number("workgroups_per_cu")
+    )?;
+    writeln!(
+        out,
+        "  max VGPRs/work-item (r_max)  {}",
+        number("max_vgprs")
+    )?;
+    writeln!(
+        out,
+        "  max LDS/work-group           {}",
+        figures["max_lds_per_workgroup"]
+            .as_u64()
+            .map_or("-".to_string(), bytes)
+    )?;
+    writeln!(
+        out,
+        "  work-items to fill the GPU   {} (wi_min = waves per CU × wave size × {} CUs)",
+        thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
+        gpu.cus
+    )?;
+    Ok(())
+}
+
+/// An AMD preset's own keys in `occ gpus --json`: its vendor, gfx target, CUs and LDS per CU.
+pub fn preset_keys(
+    p: &Preset,
+    arch: &Arch,
+    object: &mut serde_json::Map<String, serde_json::Value>,
+) {
+    object.insert("vendor".into(), Vendor::Amd.name().into());
+    object.insert("gfx".into(), arch.name.into());
+    object.insert("year".into(), p.year.into());
+    object.insert("cus".into(), fact_json(&p.compute_units));
+    object.insert(
+        "lds_per_cu".into(),
+        p.local_memory_per_unit.as_ref().map(fact_json).into(),
+    );
 }

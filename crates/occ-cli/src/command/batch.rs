@@ -19,12 +19,14 @@ use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::thread;
 
+use occ_core::amd::dto::AmdBatchInput;
 use occ_core::amd::Arch;
-use occ_core::dto::amd::{AmdBatchInput, AmdBatchOutput};
-use occ_core::dto::intel::{IntelBatchInput, IntelBatchOutput};
-use occ_core::dto::{Answer, BatchInput, BatchOutput, DeviceDto};
+use occ_core::dto::{self, Answer, Line};
+use occ_core::intel::dto::IntelBatchInput;
+use occ_core::nvidia::dto::{BatchInput, DeviceDto};
+use occ_core::nvidia::Gpu;
 use occ_core::presets::Target;
-use occ_core::{presets, Gpu, Vendor};
+use occ_core::{presets, Vendor};
 use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 /// The longest line read: a longer one gets an error line, and its bytes past this are skipped, never held.
@@ -288,8 +290,8 @@ fn other_vendors_kernel(p: &presets::Preset, instead_of: &str) -> String {
     )
 }
 
-impl Gpus<'_> {
-    fn named(&mut self, name: &str) -> Result<Gpu, String> {
+impl dto::Gpus for Gpus<'_> {
+    fn nvidia_named(&mut self, name: &str) -> Result<Gpu, String> {
         if let Some(known) = self.named.get(name) {
             return known.clone();
         }
@@ -325,7 +327,7 @@ impl Gpus<'_> {
         )
     }
 
-    fn described(&mut self, device: DeviceDto) -> Result<Gpu, String> {
+    fn nvidia_described(&mut self, device: DeviceDto) -> Result<Gpu, String> {
         if let Some(known) = self.described.get(&device) {
             return known.clone();
         }
@@ -340,7 +342,8 @@ impl Gpus<'_> {
     }
 }
 
-/// The answer to the input's line `number` (from 1; error messages give it).
+/// The answer to the input's line `number` (from 1; error messages give it). A line valid as no vendor's input
+/// is explained by [`explain`].
 fn evaluate(line: &[u8], number: u64, gpus: &mut Gpus) -> Result<Answer, String> {
     let Ok(line) = std::str::from_utf8(line) else {
         return Err("line is not UTF-8: expected one JSON object per line".to_string());
@@ -348,80 +351,9 @@ fn evaluate(line: &[u8], number: u64, gpus: &mut Gpus) -> Result<Answer, String>
     if line.trim().is_empty() {
         return Err("empty line: expected one JSON object per line".to_string());
     }
-    let Ok(input) = serde_json::from_str::<BatchInput>(line) else {
-        return other_vendor(line, number, gpus);
-    };
-    let gpu = match (input.gpu, input.device) {
-        (Some(name), None) => gpus.named(&name),
-        (None, Some(device)) => gpus.described(device),
-        (Some(_), Some(_)) => Err("give either \"gpu\" or \"device\", not both".to_string()),
-        (None, None) => {
-            Err("missing \"gpu\" (a preset name) or \"device\" (explicit properties)".to_string())
-        }
-    }?;
-    let kernel = input.kernel.to_kernel().map_err(|e| e.to_string())?;
-    let smem = input
-        .smem
-        .unwrap_or_default()
-        .to_config()
-        .map_err(|e| e.to_string())?;
-    BatchOutput::evaluate(&gpu, &kernel, &smem)
-        .map(Answer::Nvidia)
-        .map_err(|e| e.to_string())
-}
-
-/// A line that is not a valid NVIDIA line, read as AMD's, then as Intel's: each vendor's fields are its own, so a
-/// line valid as one of them is that vendor's. A line valid as none is explained by [`explain`].
-fn other_vendor(line: &str, number: u64, gpus: &mut Gpus) -> Result<Answer, String> {
-    if let Ok(input) = serde_json::from_str::<AmdBatchInput>(line) {
-        return amd(input, gpus).map(Answer::Amd);
-    }
-    if let Ok(input) = serde_json::from_str::<IntelBatchInput>(line) {
-        return intel(input, gpus).map(Answer::Intel);
-    }
-    Err(explain(line, number, gpus.index))
-}
-
-fn amd(input: AmdBatchInput, gpus: &mut Gpus) -> Result<AmdBatchOutput, String> {
-    let arch = one_gpu(
-        (input.gpu, input.device),
-        gpus,
-        Gpus::amd_named,
-        |d| d.to_arch(),
-        "a gfx target: {\"arch\": \"gfx90a\"}",
-    )?;
-    let kernel = input.kernel.to_kernel(arch).map_err(|e| e.to_string())?;
-    AmdBatchOutput::evaluate(arch, &kernel).map_err(|e| e.to_string())
-}
-
-fn intel(input: IntelBatchInput, gpus: &mut Gpus) -> Result<IntelBatchOutput, String> {
-    let arch = one_gpu(
-        (input.gpu, input.device),
-        gpus,
-        Gpus::intel_named,
-        |d| d.to_arch(),
-        "an Xe architecture: {\"arch\": \"xe-hpc\", \"xve_count\": 1024}",
-    )?;
-    let kernel = input.kernel.to_kernel().map_err(|e| e.to_string())?;
-    IntelBatchOutput::evaluate(arch, &kernel).map_err(|e| e.to_string())
-}
-
-/// The architecture of a line's GPU: the preset `gpu` names or the one its `device` describes, never both;
-/// `device_example` says what a device looks like, for a line with neither.
-fn one_gpu<'g, D, A>(
-    (gpu, device): (Option<String>, Option<D>),
-    gpus: &mut Gpus<'g>,
-    named: fn(&mut Gpus<'g>, &str) -> Result<A, String>,
-    described: fn(&D) -> Result<A, occ_core::Error>,
-    device_example: &str,
-) -> Result<A, String> {
-    match (gpu, device) {
-        (Some(name), None) => named(gpus, &name),
-        (None, Some(device)) => described(&device).map_err(|e| e.to_string()),
-        (Some(_), Some(_)) => Err("give either \"gpu\" or \"device\", not both".to_string()),
-        (None, None) => Err(format!(
-            "missing \"gpu\" (a preset name) or \"device\" ({device_example})"
-        )),
+    match Line::read(line) {
+        Some(input) => input.answer(gpus),
+        None => Err(explain(line, number, gpus.index)),
     }
 }
 

@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::to_u32;
 use crate::amd::{self, Arch, Kernel, Occupancy};
+use crate::dto::to_u32;
 use crate::error::Error;
 use crate::vendor::Vendor;
 
@@ -112,9 +112,13 @@ impl AmdKernelDto {
 impl AmdBatchOutput {
     /// Everything `occ batch` reports for one AMD launch; an error names the field the target cannot take.
     pub fn evaluate(arch: &Arch, kernel: &Kernel) -> Result<Self, Error> {
-        let result = amd::occupancy(arch, kernel)?;
+        Ok(Self::of(kernel, &amd::occupancy(arch, kernel)?))
+    }
+
+    /// Everything `occ batch` reports for a launch of `kernel` whose occupancy is `result`.
+    pub fn of(kernel: &Kernel, result: &Occupancy) -> Self {
         let limits = result.limits;
-        Ok(Self {
+        Self {
             vendor: Vendor::Amd,
             waves_per_simd: result.waves_per_simd,
             max_waves_per_simd: result.max_waves_per_simd,
@@ -129,9 +133,9 @@ impl AmdBatchOutput {
                 workgroups: limits.workgroups,
                 waves: limits.waves,
             },
-            warnings: warnings(kernel, &result),
+            warnings: warnings(kernel, result),
             error: None,
-        })
+        }
     }
 }
 

@@ -1,10 +1,10 @@
 //! The device a kernel runs on: the `cudaOccDeviceProp` fields, validated once into a [`Gpu`].
 
-use crate::arch::Rules;
-use crate::cc::ComputeCapability;
 use crate::error::Error;
-use crate::kernel::SmemConfig;
-use crate::occupancy::preferred_smem;
+use crate::nvidia::arch::Rules;
+use crate::nvidia::cc::ComputeCapability;
+use crate::nvidia::kernel::SmemConfig;
+use crate::nvidia::rules::preferred_smem;
 
 /// The per-device numbers NVIDIA's calculator takes (`cudaOccDeviceProp`, filled from `cudaGetDeviceProperties`).
 /// Plain data; [`Device::check`] validates it.

@@ -1,0 +1,71 @@
+//! `occ calc`: one launch, as a readable report (the sections of NVIDIA's spreadsheet, or the vendor's own) or
+//! `--json`.
+
+use anyhow::bail;
+use clap::Args;
+use occ_core::report::Terms;
+
+use crate::export::Format;
+use crate::gpu::GpuArgs;
+use crate::vendor::{Chosen, KernelArgs};
+
+#[derive(Args, Debug)]
+pub struct CalcArgs {
+    #[command(flatten)]
+    pub gpu: GpuArgs,
+    #[command(flatten)]
+    pub kernel: KernelArgs,
+    /// Print the `occ batch` JSON object instead of the report.
+    #[arg(long)]
+    pub json: bool,
+    /// Print the key figures and a row per limiter (what it allows, whether it binds, why) as CSV (RFC 4180).
+    #[arg(long, conflicts_with_all = ["json", "markdown"])]
+    pub csv: bool,
+    /// Print the key figures and the limiters as two GitHub Markdown tables.
+    #[arg(long, conflicts_with = "json")]
+    pub markdown: bool,
+    /// Vocabulary of the report: own, the GPU vendor's (NVIDIA: threads, warps, blocks, SMs, shared memory; AMD:
+    /// work-items, waves, work-groups, CUs, LDS; Intel: work-items, sub-groups, hardware threads, work-groups,
+    /// Xe-cores, SLM), or one for every vendor: cuda, hip, or sycl (also `neutral`: work-items, sub-groups,
+    /// work-groups, compute units, local memory).
+    #[arg(long, value_parser = parse_terms)]
+    pub terms: Option<Terms>,
+}
+
+fn parse_terms(text: &str) -> Result<Terms, String> {
+    Terms::parse(text)
+        .ok_or_else(|| format!("'{text}' is not one of own, cuda, hip, sycl, neutral"))
+}
+
+impl CalcArgs {
+    /// The report's words: --terms, or the GPU vendor's own. --terms words the report only: with --json, --csv or
+    /// --markdown (which keep `occ batch`'s field names) it is an error rather than passed over.
+    fn terms(&self) -> anyhow::Result<Terms> {
+        let format = [
+            ("--json", self.json),
+            ("--csv", self.csv),
+            ("--markdown", self.markdown),
+        ]
+        .into_iter()
+        .find_map(|(flag, given)| given.then_some(flag));
+        match (self.terms, format) {
+            (Some(_), Some(format)) => bail!(
+                "--terms words the report; {format} keeps occ batch's field names: leave out --terms or {format}"
+            ),
+            (terms, _) => Ok(terms.unwrap_or(Terms::Own)),
+        }
+    }
+
+    fn format(&self) -> Option<Format> {
+        match (self.csv, self.markdown) {
+            (true, _) => Some(Format::Csv),
+            (_, true) => Some(Format::Markdown),
+            _ => None,
+        }
+    }
+}
+
+pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
+    let terms = args.terms()?;
+    Chosen::choose(&args.gpu)?.calc(&args.kernel, terms, args.format(), args.json)
+}

@@ -1,0 +1,106 @@
+//! `occ plan`: which block size, the register and shared-memory budget of every occupancy level, the next step
+//! that gains a block, and how a grid fills the GPU, each vendor's in its own report (`crate::vendor`).
+
+use anyhow::bail;
+use clap::Args;
+use occ_core::plan;
+
+use crate::flags::{refuse, typed, Range, Typed};
+use crate::gpu::GpuArgs;
+use crate::vendor::{Chosen, KernelArgs};
+
+#[derive(Args, Debug)]
+pub struct PlanArgs {
+    #[command(flatten)]
+    pub gpu: GpuArgs,
+    #[command(flatten)]
+    pub kernel: KernelArgs,
+    /// NVIDIA: dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem
+    /// (cudaOccMaxPotentialOccupancyBlockSizeVariableSMem).
+    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    pub smem_per_thread: Option<Typed>,
+    /// The grid, in blocks (work-groups).
+    #[arg(long, conflicts_with = "items", value_parser = typed, allow_negative_numbers = true)]
+    pub grid: Option<Typed>,
+    /// Problem size in work items (the grid is items / (threads × --per-thread)).
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub items: Option<Typed>,
+    /// Work items per thread, with --items. Default 1.
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    pub per_thread: Option<Typed>,
+    /// One JSON object instead of the report.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The grid --grid gives, or --items and --per-thread at `threads` per block, checked to be 1 to `max` blocks
+/// (`launch` says what bounds it, `unit` what a block is called).
+fn grid(
+    args: &PlanArgs,
+    threads: u32,
+    max: u64,
+    launch: &str,
+    unit: &str,
+) -> anyhow::Result<Option<u64>> {
+    let grid_range = || Range::new(1, max, format!("{unit} in {launch}"));
+    if let (Some(_), None) = (&args.per_thread, &args.items) {
+        bail!("--per-thread applies with --items (the grid is items / (threads × --per-thread)): give --items N too");
+    }
+    if let Some(grid) = &args.grid {
+        let grid: u64 = grid.count("--grid", grid_range)?;
+        if !(1..=max).contains(&grid) {
+            return Err(refuse(
+                "--grid",
+                &grid.to_string(),
+                "a count",
+                &grid_range(),
+            ));
+        }
+        return Ok(Some(grid));
+    }
+    let Some(items) = &args.items else {
+        return Ok(None);
+    };
+    let items: u64 = items.count("--items", || Range::new(1, u64::MAX, "work items"))?;
+    if items == 0 {
+        return Err(refuse(
+            "--items",
+            "0",
+            "a count",
+            &Range::new(1, u64::MAX, "work items"),
+        ));
+    }
+    let per_thread_range = || Range::new(1, u64::MAX, "work items per thread");
+    let per_thread: u64 = match &args.per_thread {
+        Some(typed) => typed.count("--per-thread", per_thread_range)?,
+        None => 1,
+    };
+    // Exact for any counts: a block holding more items than the problem makes a grid of one block.
+    let grid = plan::grid_of(items, per_thread, threads).map_err(|_| {
+        refuse(
+            "--per-thread",
+            &per_thread.to_string(),
+            "a count",
+            &per_thread_range(),
+        )
+    })?;
+    if grid > max {
+        bail!(
+            "--items {items} at {per_thread} per thread and {threads} per {} is a grid of {grid} {unit}, more than \
+             {launch} holds ({max}): give each thread more work (--per-thread)",
+            unit.trim_end_matches('s')
+        );
+    }
+    Ok(Some(grid))
+}
+
+pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
+    let grid =
+        |threads: u32, max: u64, launch: &str, unit: &str| grid(args, threads, max, launch, unit);
+    Chosen::choose(&args.gpu)?.plan(
+        &args.kernel,
+        &grid,
+        args.smem_per_thread.as_ref(),
+        args.json,
+    )
+}

@@ -1,0 +1,201 @@
+//! The vendors, peers of one shape: each file (`nvidia`, `amd`, `intel`) holds its GPU (chosen from `--gpu`,
+//! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, its forms of `occ calc`,
+//! `occ plan` and `occ roofline`'s reports, and its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the GPU
+//! of a run, and the `match` that sends each command to its vendor. No vendor uses another.
+
+pub mod amd;
+pub mod intel;
+pub mod nvidia;
+
+use anyhow::bail;
+use clap::Args;
+use occ_core::presets::{self, Preset, Target};
+use occ_core::report::Terms;
+use occ_core::Vendor;
+
+use crate::export::Format;
+use crate::flags::{typed, Grid, Typed};
+use crate::gpu::{unknown_arch, GpuArgs};
+use amd::{AmdGpu, AmdLaunchArgs};
+use intel::{IntelGpu, IntelLaunchArgs};
+use nvidia::{NvidiaGpu, NvidiaLaunchArgs};
+
+/// The GPU a run is about, and so the vendor whose rules and words it takes.
+pub enum Chosen {
+    Nvidia(NvidiaGpu),
+    Amd(AmdGpu),
+    Intel(IntelGpu),
+}
+
+/// The kernel flags of `calc` and `plan`: the work-group size for every GPU, then each vendor's. A flag of another
+/// vendor than the GPU's is an error naming it.
+#[derive(Args, Debug)]
+pub struct KernelArgs {
+    /// Threads per block (work-items per work-group).
+    #[arg(long, short = 't', value_parser = typed, allow_negative_numbers = true)]
+    pub threads: Typed,
+    #[command(flatten)]
+    pub nvidia: NvidiaLaunchArgs,
+    #[command(flatten)]
+    pub amd: AmdLaunchArgs,
+    #[command(flatten)]
+    pub intel: IntelLaunchArgs,
+}
+
+impl Chosen {
+    /// The GPU of any vendor. A flag of another vendor (--sms on an AMD GPU, --cus or --xves on an NVIDIA one) is
+    /// an error naming it.
+    pub fn choose(args: &GpuArgs) -> anyhow::Result<Chosen> {
+        let preset = args.gpu.as_deref().map(presets::find).transpose()?;
+        let intel_arch = match (preset.map(|p| p.target), &args.arch) {
+            (Some(Target::Intel(arch)), _) => Some(arch),
+            (None, Some(name)) => occ_core::intel::arch(name),
+            _ => None,
+        };
+        if let Some(arch) = intel_arch {
+            return IntelGpu::choose(args, arch, preset).map(Chosen::Intel);
+        }
+        let amd_target = match (preset.map(|p| p.target), &args.arch) {
+            (Some(Target::Amd(arch)), _) => Some(arch),
+            (_, Some(name)) => Some(occ_core::amd::arch(name).ok_or_else(|| unknown_arch(name))?),
+            _ => None,
+        };
+        let vendor = if amd_target.is_some() {
+            "an AMD"
+        } else {
+            "an NVIDIA"
+        };
+        if args.xves.is_some() {
+            bail!(
+                "--xves applies to Intel GPUs (XVEs); {} is {vendor} GPU: give {}",
+                args.describe(preset),
+                if amd_target.is_some() {
+                    "--cus"
+                } else {
+                    "--sms"
+                }
+            );
+        }
+        match amd_target {
+            Some(arch) => AmdGpu::choose(args, arch, preset).map(Chosen::Amd),
+            None => NvidiaGpu::choose(args, preset).map(Chosen::Nvidia),
+        }
+    }
+
+    /// The product, for a GPU chosen by preset.
+    pub fn preset(&self) -> Option<&'static Preset> {
+        match self {
+            Chosen::Nvidia(gpu) => gpu.preset,
+            Chosen::Amd(gpu) => gpu.preset,
+            Chosen::Intel(gpu) => gpu.preset,
+        }
+    }
+
+    /// Another vendor's kernel flags on this GPU are errors naming the first (NVIDIA's --barriers Intel's kernels
+    /// take too).
+    fn refuse_other_flags(&self, kernel: &KernelArgs) -> anyhow::Result<()> {
+        match self {
+            Chosen::Nvidia(gpu) => {
+                nvidia::refuse_flag(gpu, Vendor::Amd, kernel.amd.flag())?;
+                nvidia::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())
+            }
+            Chosen::Amd(gpu) => {
+                amd::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag())?;
+                amd::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())
+            }
+            Chosen::Intel(gpu) => {
+                intel::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag_but_barriers())?;
+                intel::refuse_flag(gpu, Vendor::Amd, kernel.amd.flag())
+            }
+        }
+    }
+
+    /// `occ calc`: the report in `terms`, the `occ batch` object (`json`) or a table (`format`).
+    pub fn calc(
+        &self,
+        kernel: &KernelArgs,
+        terms: Terms,
+        format: Option<Format>,
+        json: bool,
+    ) -> anyhow::Result<()> {
+        self.refuse_other_flags(kernel)?;
+        let threads = &kernel.threads;
+        match self {
+            Chosen::Nvidia(gpu) => nvidia::calc(gpu, &kernel.nvidia, threads, terms, format, json),
+            Chosen::Amd(gpu) => amd::calc(gpu, &kernel.amd, threads, terms, format, json),
+            Chosen::Intel(gpu) => {
+                let barriers = kernel.nvidia.barriers.as_ref();
+                intel::calc(gpu, &kernel.intel, threads, barriers, terms, format, json)
+            }
+        }
+    }
+
+    /// `occ plan`: the report, or one JSON object (`json`); `grid` reads --grid or --items against each vendor's
+    /// bounds, `smem_per_thread` is NVIDIA's --smem-per-thread.
+    pub fn plan(
+        &self,
+        kernel: &KernelArgs,
+        grid: Grid,
+        smem_per_thread: Option<&Typed>,
+        json: bool,
+    ) -> anyhow::Result<()> {
+        let threads = &kernel.threads;
+        let refuse_smem_per_thread = |name: &str, vendor: &str| {
+            if smem_per_thread.is_some() {
+                bail!("--smem-per-thread applies to NVIDIA GPUs only; {name} is {vendor} GPU");
+            }
+            Ok(())
+        };
+        match self {
+            Chosen::Nvidia(gpu) => {
+                self.refuse_other_flags(kernel)?;
+                nvidia::plan(gpu, &kernel.nvidia, threads, grid, smem_per_thread, json)
+            }
+            Chosen::Amd(gpu) => {
+                amd::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag())?;
+                refuse_smem_per_thread(gpu.arch.name, "an AMD")?;
+                amd::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())?;
+                amd::plan(gpu, &kernel.amd, threads, grid, json)
+            }
+            Chosen::Intel(gpu) => {
+                self.refuse_other_flags(kernel)?;
+                refuse_smem_per_thread(gpu.arch.name, "an Intel")?;
+                let barriers = kernel.nvidia.barriers.as_ref();
+                intel::plan(gpu, &kernel.intel, threads, barriers, grid, json)
+            }
+        }
+    }
+
+    /// `occ roofline`'s full-occupancy figures at `threads` per block, as `--json` prints them.
+    pub fn full_occupancy(&self, threads: u32) -> anyhow::Result<serde_json::Value> {
+        match self {
+            Chosen::Nvidia(gpu) => nvidia::full_occupancy(gpu, threads),
+            Chosen::Amd(gpu) => amd::full_occupancy(gpu, threads),
+            Chosen::Intel(gpu) => intel::full_occupancy(gpu, threads),
+        }
+    }
+
+    /// The full-occupancy figures in the report, in the vendor's words.
+    pub fn full_occupancy_lines(
+        &self,
+        out: &mut String,
+        threads: u32,
+        figures: &serde_json::Value,
+    ) -> std::fmt::Result {
+        match self {
+            Chosen::Nvidia(gpu) => nvidia::full_occupancy_lines(out, threads, figures, gpu),
+            Chosen::Amd(gpu) => amd::full_occupancy_lines(out, threads, figures, gpu),
+            Chosen::Intel(gpu) => intel::full_occupancy_lines(out, threads, figures, gpu),
+        }
+    }
+}
+
+/// A preset's keys of its vendor in `occ gpus --json`: NVIDIA's keep the shape they always had (`cc`, `sms`);
+/// AMD's and Intel's name their vendor and say `gfx`, `cus` or `xe`, `xe_cores`, `xves`.
+pub fn preset_keys(p: &Preset, object: &mut serde_json::Map<String, serde_json::Value>) {
+    match p.target {
+        Target::Nvidia(cc) => nvidia::preset_keys(p, cc, object),
+        Target::Amd(arch) => amd::preset_keys(p, arch, object),
+        Target::Intel(arch) => intel::preset_keys(p, arch, object),
+    }
+}

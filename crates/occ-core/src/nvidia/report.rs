@@ -1,0 +1,422 @@
+//! NVIDIA's report: the calculator's sections as labelled rows, shared by the CLI's text report and the page: occupancy
+//! data, allocated resources, limiters with one sentence of why, and the GPU's physical limits (the sections of
+//! NVIDIA's spreadsheet and Nsight Compute's calculator).
+
+use crate::nvidia::arch::Rules;
+use crate::nvidia::device::Gpu;
+use crate::nvidia::kernel::{Kernel, PartitionedGc};
+use crate::nvidia::rules::{Limiter, Occupancy};
+
+/// The number formats every vendor's report shares, so that NVIDIA's report reads whole from here.
+pub use crate::report::{bytes, percent, thousands, Terms};
+
+/// A labelled value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub label: &'static str,
+    pub value: String,
+}
+
+fn row(label: &'static str, value: impl Into<String>) -> Row {
+    Row {
+        label,
+        value: value.into(),
+    }
+}
+
+/// "Occupancy data": active threads, warps, blocks and the occupancy.
+pub fn occupancy_data(result: &Occupancy) -> Vec<Row> {
+    vec![
+        row(
+            "Active threads per SM",
+            thousands(result.active_threads_per_sm.into()),
+        ),
+        row(
+            "Active warps per SM",
+            format!(
+                "{} of {}",
+                result.active_warps_per_sm, result.max_warps_per_sm
+            ),
+        ),
+        row(
+            "Active blocks per SM",
+            result.active_blocks_per_sm.to_string(),
+        ),
+        row("Theoretical occupancy", percent(result.occupancy())),
+    ]
+}
+
+/// One row of "Allocated resources": per block, limit per SM, and the blocks it allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllocationRow {
+    pub limiter: Limiter,
+    pub per_block: String,
+    pub per_sm: String,
+    pub blocks: Option<u32>,
+}
+
+pub fn allocated_resources(gpu: &Gpu, kernel: &Kernel, result: &Occupancy) -> Vec<AllocationRow> {
+    let device = gpu.device();
+    let rules = gpu.rules();
+    let limits = result.block_limits;
+    let mut rows = vec![
+        AllocationRow {
+            limiter: Limiter::Warps,
+            per_block: result.warps_per_block.to_string(),
+            per_sm: result.max_warps_per_sm.to_string(),
+            blocks: limits.warps,
+        },
+        AllocationRow {
+            limiter: Limiter::Registers,
+            per_block: thousands(result.allocated_registers_per_block),
+            per_sm: thousands(device.regs_per_sm.into()),
+            blocks: limits.registers,
+        },
+        AllocationRow {
+            limiter: Limiter::SharedMemory,
+            per_block: thousands(result.allocated_smem_per_block),
+            per_sm: thousands(result.smem_per_sm),
+            blocks: limits.shared_memory,
+        },
+        AllocationRow {
+            limiter: Limiter::Blocks,
+            per_block: "1".to_string(),
+            per_sm: rules.max_blocks_per_sm().to_string(),
+            blocks: limits.blocks,
+        },
+    ];
+    if let (Rules::Header(arch), Some(barriers)) = (rules, limits.barriers) {
+        rows.push(AllocationRow {
+            limiter: Limiter::Barriers,
+            per_block: kernel.barriers.to_string(),
+            per_sm: (arch.barrier_multiplier * arch.max_blocks_per_sm).to_string(),
+            blocks: Some(barriers),
+        });
+    }
+    if let Some(blocks) = limits.virtual_resources {
+        rows.push(AllocationRow {
+            limiter: Limiter::VirtualResources,
+            per_block: kernel.virtual_resources.to_string(),
+            per_sm: rules.virtual_resources_per_sm().to_string(),
+            blocks: Some(blocks),
+        });
+    }
+    rows
+}
+
+/// One limiter with the sentence that explains its block count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimiterRow {
+    pub limiter: Limiter,
+    pub blocks: Option<u32>,
+    pub binding: bool,
+    pub why: String,
+}
+
+fn blocks_text(blocks: Option<u32>) -> String {
+    match blocks {
+        None => "no limit".to_string(),
+        Some(1) => "1 block".to_string(),
+        Some(n) => format!("{n} blocks"),
+    }
+}
+
+/// "Occupancy limiters": every limiter that applies, the binding ones marked, each with why.
+pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy) -> Vec<LimiterRow> {
+    let device = gpu.device();
+    let rules = gpu.rules();
+    let limits = result.block_limits;
+    let warps_per_block = result.warps_per_block;
+    let halved = result.partitioned_gc != PartitionedGc::Off;
+    let mut rows = Vec::new();
+    let mut push = |limiter: Limiter, why: String| {
+        let blocks = limits.get(limiter);
+        rows.push(LimiterRow {
+            limiter,
+            blocks,
+            binding: result.is_limited_by(limiter),
+            why,
+        });
+    };
+
+    let warps_why = if kernel.threads_per_block > device.max_threads_per_block {
+        format!(
+            "{} threads per block exceeds the maximum of {} → 0 blocks",
+            thousands(kernel.threads_per_block.into()),
+            thousands(device.max_threads_per_block.into())
+        )
+    } else {
+        format!(
+            "{} threads = {} warp{} per block; {} warps per SM{} / {} → {}",
+            thousands(kernel.threads_per_block.into()),
+            warps_per_block,
+            if warps_per_block == 1 { "" } else { "s" },
+            result.max_warps_per_sm,
+            if halved {
+                " (half an SM each with partitioned caching)"
+            } else {
+                ""
+            },
+            warps_per_block,
+            blocks_text(limits.warps)
+        )
+    };
+    push(Limiter::Warps, warps_why);
+
+    let regs = kernel.regs_per_thread;
+    let regs_why = if regs > rules.max_regs_per_thread() {
+        format!(
+            "{regs} registers per thread exceeds the maximum of {} → 0 blocks",
+            rules.max_regs_per_thread()
+        )
+    } else if limits.registers == Some(0) {
+        format!(
+            "{} registers per block needed (each warp rounded up to {} registers, warps allocated in groups of {}) \
+             exceeds the {} available per block → 0 blocks",
+            thousands(result.allocated_registers_per_block),
+            thousands(result.allocated_registers_per_warp),
+            rules.sub_partitions(),
+            thousands(device.regs_per_block.into())
+        )
+    } else if regs == 0 {
+        "the kernel uses no registers → no limit".to_string()
+    } else {
+        let per_warp = result.allocated_registers_per_warp;
+        match rules {
+            Rules::Header(arch) => {
+                let sub = u64::from(arch.sub_partitions);
+                let per_sub = u64::from(device.regs_per_sm) / sub;
+                let warps_per_sub = per_sub / per_warp.max(1);
+                format!(
+                    "{regs} registers × {} threads = {} → {} per warp after rounding to {}; {} per sub-partition / \
+                     {} = {} warps × {} sub-partitions = {} warps / {} per block → {}",
+                    device.warp_size,
+                    thousands(u64::from(regs) * u64::from(device.warp_size)),
+                    thousands(per_warp),
+                    arch.reg_granularity,
+                    thousands(per_sub),
+                    thousands(per_warp),
+                    warps_per_sub,
+                    sub,
+                    warps_per_sub * sub,
+                    warps_per_block,
+                    blocks_text(limits.registers)
+                )
+            }
+            Rules::Legacy(_) => format!(
+                "{} registers per block ({} per warp) out of {} per SM → {}",
+                thousands(result.allocated_registers_per_block),
+                thousands(per_warp),
+                thousands(device.regs_per_sm.into()),
+                blocks_text(limits.registers)
+            ),
+        }
+    };
+    push(Limiter::Registers, regs_why);
+
+    let reserved = u64::from(device.reserved_smem_per_block);
+    let smem_why = if limits.shared_memory == Some(0) {
+        match result.failure {
+            Some(failure) => format!("{failure} → 0 blocks"),
+            None => "no block fits → 0 blocks".to_string(),
+        }
+    } else if result.allocated_smem_per_block == 0 {
+        "the kernel uses no shared memory → no limit".to_string()
+    } else {
+        format!(
+            "{} B static + {} B dynamic{} → {} B after rounding to {}; {} B per SM / {} → {}",
+            thousands(kernel.static_smem.into()),
+            thousands(kernel.dynamic_smem.into()),
+            if reserved > 0 {
+                format!(" + {} B reserved", thousands(reserved))
+            } else {
+                String::new()
+            },
+            thousands(result.allocated_smem_per_block),
+            rules.smem_granularity(),
+            thousands(result.smem_per_sm),
+            thousands(result.allocated_smem_per_block),
+            blocks_text(limits.shared_memory)
+        )
+    };
+    push(Limiter::SharedMemory, smem_why);
+
+    push(
+        Limiter::Blocks,
+        format!(
+            "CC {} keeps at most {} blocks resident per SM",
+            device.cc,
+            rules.max_blocks_per_sm()
+        ),
+    );
+
+    if let (Rules::Header(arch), Some(_)) = (rules, limits.barriers) {
+        let available = arch.barrier_multiplier * arch.max_blocks_per_sm;
+        push(
+            Limiter::Barriers,
+            format!(
+                "{} barrier{} per block; {} available per SM ({} × {} block slots) → {}",
+                kernel.barriers,
+                if kernel.barriers == 1 { "" } else { "s" },
+                available,
+                arch.barrier_multiplier,
+                arch.max_blocks_per_sm,
+                blocks_text(limits.barriers)
+            ),
+        );
+    }
+    if limits.virtual_resources.is_some() {
+        push(
+            Limiter::VirtualResources,
+            format!(
+                "{} virtual resources per block; {} per SM → {}",
+                kernel.virtual_resources,
+                rules.virtual_resources_per_sm(),
+                blocks_text(limits.virtual_resources)
+            ),
+        );
+    }
+    rows
+}
+
+/// "Physical limits" of the selected GPU.
+pub fn physical_limits(gpu: &Gpu) -> Vec<Row> {
+    let device = gpu.device();
+    let rules = gpu.rules();
+    let mut rows = vec![
+        row("Compute capability", device.cc.to_string()),
+        row("SMs", thousands(device.sm_count.into())),
+        row("Threads per warp", device.warp_size.to_string()),
+        row("Max warps per SM", gpu.max_warps_per_sm().to_string()),
+        row(
+            "Max threads per SM",
+            thousands(device.max_threads_per_sm.into()),
+        ),
+        row("Max blocks per SM", rules.max_blocks_per_sm().to_string()),
+        row(
+            "Max threads per block",
+            thousands(device.max_threads_per_block.into()),
+        ),
+        row("Registers per SM", thousands(device.regs_per_sm.into())),
+        row(
+            "Max registers per block",
+            thousands(device.regs_per_block.into()),
+        ),
+        row(
+            "Max registers per thread",
+            rules.max_regs_per_thread().to_string(),
+        ),
+        row(
+            "Register allocation unit",
+            match rules {
+                Rules::Legacy(legacy) if legacy.per_block_registers => {
+                    format!("{} per block", rules.reg_granularity())
+                }
+                _ => format!("{} per warp", rules.reg_granularity()),
+            },
+        ),
+        row(
+            "Warp allocation granularity",
+            rules.sub_partitions().to_string(),
+        ),
+        row("Shared memory per SM", bytes(device.smem_per_sm.into())),
+        row(
+            "Max shared memory per block",
+            bytes(device.smem_per_block.into()),
+        ),
+    ];
+    if device.cc.major >= 7 && device.smem_per_block_optin > device.smem_per_block {
+        rows.push(row(
+            "Max shared memory per block (opt-in)",
+            bytes(device.smem_per_block_optin.into()),
+        ));
+    }
+    rows.push(row(
+        "Shared memory allocation unit",
+        format!("{} B", rules.smem_granularity()),
+    ));
+    rows.push(row(
+        "Reserved shared memory per block",
+        bytes(device.reserved_smem_per_block.into()),
+    ));
+    let carveouts = rules.carveouts();
+    if !carveouts.is_empty() {
+        let kib: Vec<String> = carveouts.iter().map(|c| (c / 1024).to_string()).collect();
+        rows.push(row(
+            "Shared memory carveouts",
+            format!("{} KiB", kib.join(", ")),
+        ));
+    }
+    if rules.has_barrier_limit() {
+        if let Rules::Header(arch) = rules {
+            rows.push(row(
+                "Barriers per SM",
+                (arch.barrier_multiplier * arch.max_blocks_per_sm).to_string(),
+            ));
+        }
+    }
+    if rules.virtual_resources_per_sm() > 0 {
+        rows.push(row(
+            "Virtual resources per SM",
+            rules.virtual_resources_per_sm().to_string(),
+        ));
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nvidia::{arch_defaults, occupancy, ComputeCapability, SmemConfig};
+
+    #[test]
+    fn formats_numbers_for_people() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(65536), "65,536");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+        assert_eq!(percent(0.9375), "93.75 %");
+        assert_eq!(bytes(50176), "50,176 B (49 KiB)");
+        assert_eq!(bytes(5000), "5,000 B (4.9 KiB)");
+        assert_eq!(bytes(100), "100 B");
+    }
+
+    #[test]
+    fn explains_the_register_limit_as_the_issue_asks() {
+        let gpu = arch_defaults(ComputeCapability::new(8, 9))
+            .unwrap()
+            .device
+            .check()
+            .unwrap();
+        let kernel = Kernel::new(128, 51);
+        let result = occupancy(&gpu, &kernel, &SmemConfig::default()).unwrap();
+        let rows = limiters(&gpu, &kernel, &result);
+        let regs = rows
+            .iter()
+            .find(|r| r.limiter == Limiter::Registers)
+            .unwrap();
+        assert!(regs.binding);
+        assert_eq!(
+            regs.why,
+            "51 registers × 32 threads = 1,632 → 1,792 per warp after rounding to 256; 16,384 per sub-partition / \
+             1,792 = 9 warps × 4 sub-partitions = 36 warps / 4 per block → 9 blocks"
+        );
+        let warps = rows.iter().find(|r| r.limiter == Limiter::Warps).unwrap();
+        assert!(!warps.binding);
+        assert_eq!(
+            warps.why,
+            "128 threads = 4 warps per block; 48 warps per SM / 4 → 12 blocks"
+        );
+        let smem = rows
+            .iter()
+            .find(|r| r.limiter == Limiter::SharedMemory)
+            .unwrap();
+        assert_eq!(
+            smem.why,
+            "0 B static + 0 B dynamic + 1,024 B reserved → 1,024 B after rounding to 128; 102,400 B per SM / 1,024 \
+             → 100 blocks"
+        );
+        // The barrier limit applies from CC 9.0 only.
+        assert!(!rows.iter().any(|r| r.limiter == Limiter::Barriers));
+    }
+}
