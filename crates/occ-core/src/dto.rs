@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
-use crate::launch::Launch;
+use crate::launch::{self, Launch};
 use crate::{amd, intel, nvidia};
 
 /// One input line of `occ batch`, in its vendor's shape. Each vendor's fields are its own, so a line valid as one
@@ -121,10 +121,19 @@ pub enum Answer {
     Intel(intel::dto::IntelBatchOutput),
 }
 
-/// Converts a JSON number to `u32`, naming the field and the range when it does not fit.
-pub fn to_u32(field: &'static str, value: i64, min: u32) -> Result<u32, Error> {
-    u32::try_from(value)
-        .ok()
-        .filter(|v| *v >= min)
-        .ok_or(Error::range(field, value, min.into(), u32::MAX.into()))
+impl launch::Answer {
+    /// The answer as `occ batch` writes it. NVIDIA's adds the header's launch helpers, whose error names the field.
+    pub fn to_dto(&self) -> Result<Answer, Error> {
+        Ok(match self {
+            launch::Answer::Nvidia(l, result) => Answer::Nvidia(nvidia::dto::BatchOutput::of(
+                &l.gpu, &l.kernel, &l.smem, result,
+            )?),
+            launch::Answer::Amd(l, result) => {
+                Answer::Amd(amd::dto::AmdBatchOutput::of(&l.kernel, result))
+            }
+            launch::Answer::Intel(l, result) => {
+                Answer::Intel(intel::dto::IntelBatchOutput::of(&l.kernel, result))
+            }
+        })
+    }
 }

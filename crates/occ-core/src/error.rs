@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use crate::nvidia::cc::ComputeCapability;
-
 /// Why an input was rejected. Mirrors the two error codes of NVIDIA's `cuda_occupancy.h`:
 /// [`Error::nvidia_code`] is 1 (`CUDA_OCC_ERROR_INVALID_INPUT`) or 2 (`CUDA_OCC_ERROR_UNKNOWN_DEVICE`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,8 +27,8 @@ pub enum Error {
         field: &'static str,
         message: String,
     },
-    /// A compute capability the rules do not cover.
-    UnknownDevice { cc: ComputeCapability },
+    /// A compute capability (`major.minor`) the rules do not cover.
+    UnknownDevice { major: u32, minor: u32 },
     /// Text that could not be read as the field's type.
     Parse {
         field: &'static str,
@@ -93,9 +91,9 @@ impl fmt::Display for Error {
                 max,
             } => write!(f, "{field} = {value} is out of range: valid values are {min} to {max}"),
             Self::Inconsistent { field, message } => write!(f, "{field}: {message}"),
-            Self::UnknownDevice { cc } => write!(
+            Self::UnknownDevice { major, minor } => write!(
                 f,
-                "device.cc = {cc} is not a known compute capability: valid values are 1.0-1.3, 2.0, 2.1, 3.x, \
+                "device.cc = {major}.{minor} is not a known compute capability: valid values are 1.0-1.3, 2.0, 2.1, 3.x, \
                  5.x, 6.x, 7.x, 8.x, 9.x, 10.0/10.1/10.3/10.7, 11.0/11.1/11.3/11.7 and 12.0/12.1"
             ),
             Self::Parse { field, message } => write!(f, "{field}: {message}"),
@@ -104,3 +102,11 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Converts a number of an `occ batch` line to `u32`, naming the field and the range when it does not fit.
+pub fn to_u32(field: &'static str, value: i64, min: u32) -> Result<u32, Error> {
+    u32::try_from(value)
+        .ok()
+        .filter(|v| *v >= min)
+        .ok_or(Error::range(field, value, min.into(), u32::MAX.into()))
+}

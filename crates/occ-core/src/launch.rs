@@ -1,9 +1,10 @@
-//! One launch of any vendor and its answer: the one place that matches on the three vendors, so that `occ batch`,
-//! `occ compare` and the page take a launch the same way whatever its GPU. A fourth vendor is one variant here.
+//! One launch of any vendor and its answer: the one place that matches on the three vendors' rules, so that `occ
+//! batch`, `occ compare` and the page take a launch the same way whatever its GPU. A fourth vendor is one variant
+//! here and one in `dto` (the batch line and answer it reads and writes).
 
 use crate::error::Error;
 use crate::vendor::Vendor;
-use crate::{amd, dto, intel, nvidia};
+use crate::{amd, intel, nvidia};
 
 /// One launch on a GPU of any vendor, each in its vendor's terms.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -61,27 +62,12 @@ impl Answer {
             Self::Intel(_, result) => result.occupancy(),
         }
     }
-
-    /// The answer as `occ batch` writes it. NVIDIA's adds the header's launch helpers, whose error names the field.
-    pub fn to_dto(&self) -> Result<dto::Answer, Error> {
-        Ok(match self {
-            Self::Nvidia(l, result) => dto::Answer::Nvidia(nvidia::dto::BatchOutput::of(
-                &l.gpu, &l.kernel, &l.smem, result,
-            )?),
-            Self::Amd(l, result) => {
-                dto::Answer::Amd(amd::dto::AmdBatchOutput::of(&l.kernel, result))
-            }
-            Self::Intel(l, result) => {
-                dto::Answer::Intel(intel::dto::IntelBatchOutput::of(&l.kernel, result))
-            }
-        })
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dto::{Gpus, Line};
+    use crate::dto::{self, Gpus, Line};
 
     /// Presets as `occ batch` finds them, uncached.
     struct Presets;

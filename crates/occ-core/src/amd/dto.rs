@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::amd::{self, Arch, Kernel, Occupancy};
-use crate::dto::to_u32;
+use crate::error::to_u32;
 use crate::error::Error;
 use crate::vendor::Vendor;
 

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dto::to_u32;
+use crate::error::to_u32;
 use crate::error::Error;
 use crate::intel::{self, Arch, Device, Kernel};
 use crate::vendor::Vendor;

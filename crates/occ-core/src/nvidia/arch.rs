@@ -146,7 +146,10 @@ const RUBIN_KIB: &[u32] = &[0, 8, 16, 32, 64, 100, 132, 164, 196, 228, 328];
 
 impl Arch {
     pub fn for_cc(cc: ComputeCapability) -> Result<Self, Error> {
-        let unknown = Err(Error::UnknownDevice { cc });
+        let unknown = Err(Error::UnknownDevice {
+            major: cc.major,
+            minor: cc.minor,
+        });
         let (major, minor) = (cc.major, cc.minor);
         let smem_granularity = match major {
             3 | 5 | 6 | 7 => 256,

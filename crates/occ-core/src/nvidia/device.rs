@@ -321,7 +321,10 @@ pub fn arch_defaults(cc: ComputeCapability) -> Result<&'static ArchDefaults, Err
     ARCH_DEFAULTS
         .iter()
         .find(|d| d.cc == cc)
-        .ok_or(Error::UnknownDevice { cc })
+        .ok_or(Error::UnknownDevice {
+            major: cc.major,
+            minor: cc.minor,
+        })
 }
 
 #[cfg(test)]

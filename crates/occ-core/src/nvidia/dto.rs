@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dto::to_u32;
+use crate::error::to_u32;
 use crate::error::Error;
 use crate::nvidia::device::{arch_defaults, Device, Gpu};
 use crate::nvidia::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
