@@ -276,8 +276,8 @@ fn batch_within(input: &[u8], limit: Duration) -> Vec<Value> {
         .collect()
 }
 
-/// The issue's command lines whose numbers overflowed a product or made a search count down: each answers (exit
-/// 0) or refuses naming a flag (exit 2), in bounded time, without a panic.
+/// Command lines whose numbers would overflow a product or make a search count one value at a time: each answers
+/// (exit 0) or refuses naming a flag (exit 2), in bounded time, without a panic.
 #[test]
 fn hostile_command_lines_answer_or_refuse_without_a_panic() {
     for line in [
@@ -325,7 +325,7 @@ fn every_hostile_batch_line_gets_exactly_one_answer() {
         "0.5",
     ];
     let mut lines = vec![
-        // The issue's lines: a product that overflows, a search that counted down, a very long name.
+        // A product that would overflow, a search that would count one value at a time, a very long name.
         r#"{"gpu": "rtx 4090", "kernel": {"threads_per_block": 4294967295, "regs_per_thread": 4294967295}}"#
             .to_string(),
         r#"{"device": {"cc": "8.9", "max_threads_per_block": 4294967295}, "kernel": {"threads_per_block": 1, "regs_per_thread": 0}}"#

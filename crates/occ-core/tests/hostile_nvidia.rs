@@ -1,12 +1,13 @@
 //! NVIDIA's rules on inputs at the ends of their types: every figure stays exact or is a named error, no product
 //! wraps (tests run with overflow checks on), and every search returns however large its inputs.
 
-use occ_core::nvidia::plan::{self, MAX_CURVE_WAVES, MAX_TABLE_ROWS};
+use occ_core::nvidia::plan::{self, MAX_TABLE_ROWS};
 use occ_core::nvidia::{
     arch_defaults, available_dynamic_smem, best_block_size, occupancy, warnings, ComputeCapability,
     Device, DynamicSmem, Gpu, Kernel, PartitionedGc, SmemConfig, ARCH_DEFAULTS,
 };
 use occ_core::nvidia::{dto, report};
+use occ_core::plan::{check_grid, grid_for, grid_of, MAX_CURVE_WAVES};
 use occ_core::presets::{self, MAX_NAME_CHARS};
 
 fn generic(major: u32, minor: u32, sms: u32) -> Gpu {
@@ -117,19 +118,19 @@ fn grids_up_to_u64_max_plan_exactly() {
 #[test]
 fn a_problem_size_gives_its_grid_or_names_the_field() {
     // A block holding more items than u64 counts still makes a grid of one block.
-    assert_eq!(plan::grid_of(u64::MAX, u64::MAX, u32::MAX), Ok(1));
-    assert_eq!(plan::grid_for(1000, 1 << 62, 256), Some(1));
-    assert_eq!(plan::grid_of(u64::MAX, 1, 1), Ok(u64::MAX));
-    assert_eq!(plan::grid_of(0, 4, 256), Ok(0));
-    let err = plan::grid_of(1000, 0, 256).unwrap_err();
+    assert_eq!(grid_of(u64::MAX, u64::MAX, u32::MAX), Ok(1));
+    assert_eq!(grid_for(1000, 1 << 62, 256), Some(1));
+    assert_eq!(grid_of(u64::MAX, 1, 1), Ok(u64::MAX));
+    assert_eq!(grid_of(0, 4, 256), Ok(0));
+    let err = grid_of(1000, 0, 256).unwrap_err();
     assert_eq!(err.field(), "per_thread");
     assert_eq!(
         err.to_string(),
         "per_thread = 0 is out of range: valid values are 1 to 18446744073709551615"
     );
-    assert_eq!(plan::grid_for(1000, 0, 256), None);
-    assert_eq!(plan::check_grid(0).unwrap_err().field(), "grid");
-    assert_eq!(plan::check_grid(u64::MAX), Ok(u64::MAX));
+    assert_eq!(grid_for(1000, 0, 256), None);
+    assert_eq!(check_grid(0).unwrap_err().field(), "grid");
+    assert_eq!(check_grid(u64::MAX), Ok(u64::MAX));
 }
 
 #[test]

@@ -8,9 +8,11 @@ use std::fmt::Write as _;
 use anyhow::{bail, Context};
 use clap::Args;
 use occ_core::nvidia::dto::BatchOutput;
-use occ_core::nvidia::plan::{self, BlockSizeTable, Budget, NextStep, Waves};
-use occ_core::nvidia::report::{self, bytes, percent, thousands, Terms};
+use occ_core::nvidia::plan::{self, BlockSizeTable, Budget, NextStep};
+use occ_core::nvidia::report;
+use occ_core::plan::Waves;
 use occ_core::presets::{self, Preset};
+use occ_core::report::{bytes, percent, thousands, Terms};
 use occ_core::roofline::full_occupancy as full_occupancy_of;
 use occ_core::{
     nvidia::arch_defaults, nvidia::occupancy, nvidia::CacheConfig, nvidia::ComputeCapability,

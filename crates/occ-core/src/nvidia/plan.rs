@@ -10,12 +10,8 @@ use crate::nvidia::launch::{
     best_block_size, block_size_levels, block_size_splits, BlockSizeSuggestion, DynamicSmem,
 };
 use crate::nvidia::rules::{allocated_smem, evaluate, smem_preference, to_u32, Limiter, Occupancy};
+use crate::plan::{wave_curve_on, waves_on, Waves};
 use crate::search::{last_above, last_holding};
-
-/// The planning every vendor shares, so that NVIDIA's planning reads whole from here.
-pub use crate::plan::{
-    check_grid, grid_for, grid_of, wave_curve_on, waves_on, Waves, MAX_CURVE_WAVES,
-};
 
 /// Occupancy at one block size.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -480,6 +476,7 @@ mod tests {
     use super::*;
     use crate::nvidia::kernel::{CacheConfig, PartitionedGc};
     use crate::nvidia::{arch_defaults, occupancy, ComputeCapability, Device};
+    use crate::plan::grid_for;
 
     #[test]
     fn grids_past_grid_dim_x_are_named() {

@@ -6,9 +6,7 @@ use crate::nvidia::arch::Rules;
 use crate::nvidia::device::Gpu;
 use crate::nvidia::kernel::{Kernel, PartitionedGc};
 use crate::nvidia::rules::{Limiter, Occupancy};
-
-/// The number formats every vendor's report shares, so that NVIDIA's report reads whole from here.
-pub use crate::report::{bytes, percent, thousands, Terms};
+use crate::report::{bytes, percent, thousands};
 
 /// A labelled value.
 #[derive(Clone, Debug, PartialEq, Eq)]

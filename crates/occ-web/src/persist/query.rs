@@ -78,12 +78,10 @@ pub fn pairs(query: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The query string of a form (without `?`). Optional inputs at their default are left out.
+/// The query string of the launch a form shows (without `?`; [`Form::shown`]). Optional inputs at their default are
+/// left out.
 pub fn to_query(form: &Form) -> String {
-    // A link holds the launch it shows: inputs the GPU does not have (another vendor's, kept in the form from an
-    // earlier GPU) go back to their defaults, so whoever opens it reads no word about values they cannot see.
-    let mut shown = form.clone();
-    let _ = shown.repair(|_| String::new());
+    let shown = form.shown();
     let form = &shown;
     let mut parts = vec![format!("v={VERSION}")];
     for field in Field::ALL {

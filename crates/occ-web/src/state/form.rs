@@ -681,6 +681,15 @@ impl Form {
         errors
     }
 
+    /// The launch as the page shows it: inputs the GPU does not have (another vendor's, kept in the form from an
+    /// earlier GPU) back at their defaults, so that what is written of it (a link, a pinned launch) reads back
+    /// without a word about values nobody sees.
+    pub fn shown(&self) -> Form {
+        let mut shown = self.clone();
+        let _ = shown.repair(|_| String::new());
+        shown
+    }
+
     /// Replaces every bad input with the default's, so that a loaded link or saved config always computes.
     /// Returns the messages about what was replaced, each prefixed by `source` (e.g. "URL parameter").
     pub fn repair(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {

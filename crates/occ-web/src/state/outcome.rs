@@ -1,11 +1,12 @@
 //! Everything the result panels show for one validated launch, computed by occ-core (its `report` rows and
 //! the figures `occ batch` reports), plus the text exports: the Markdown table and the embed snippet.
 
-use occ_core::nvidia::report::{self, bytes, percent, thousands, AllocationRow, LimiterRow, Row};
+use occ_core::nvidia::report::{self, AllocationRow, LimiterRow, Row};
 use occ_core::nvidia::{
     available_dynamic_smem, best_block_size, occupancy, warnings, DynamicSmem, Occupancy,
 };
 use occ_core::presets::Fact;
+use occ_core::report::{bytes, percent, thousands};
 
 use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
@@ -525,9 +526,9 @@ mod tests {
                 (Some(size), Some(grid)) => {
                     format!(
                         "{} threads (minimum grid to fill all {} SMs",
-                        report::thousands(size.into()),
-                        report::thousands(calc.gpu.device().sm_count.into())
-                    ) + &format!(": {} blocks)", report::thousands(grid))
+                        thousands(size.into()),
+                        thousands(calc.gpu.device().sm_count.into())
+                    ) + &format!(": {} blocks)", thousands(grid))
                 }
                 _ => "no block size fits".to_string(),
             };
@@ -545,11 +546,7 @@ mod tests {
             if let (Some(row), Some(bytes_left)) =
                 (available, batch.dynamic_smem_per_block_available)
             {
-                assert!(
-                    row.value.starts_with(&report::bytes(bytes_left)),
-                    "{}",
-                    row.value
-                );
+                assert!(row.value.starts_with(&bytes(bytes_left)), "{}", row.value);
             }
         }
         assert!(

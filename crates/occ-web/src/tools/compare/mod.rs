@@ -42,10 +42,8 @@ pub fn carry_over(form: &Form, gpu: &str) -> (Form, Vec<String>) {
 /// the calculator and ignored by its rules: another vendor's, kept from an earlier GPU) at their defaults, so the
 /// pinned launch is read back without a word and its column shows none of them.
 pub fn pinnable(form: &Form) -> Form {
-    let mut pinned = form.clone();
+    let mut pinned = form.shown();
     pinned.compare.clear();
-    // What `repair` would say of such inputs is not news here: the user's own launch computes without them.
-    let _ = pinned.repair(|_| String::new());
     pinned
 }
 

@@ -13,8 +13,9 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::amd::plan as amd_plan;
-use occ_core::nvidia::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep, Waves};
+use occ_core::nvidia::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep};
 use occ_core::nvidia::{occupancy, DynamicSmem};
+use occ_core::plan::{grid_for, Waves};
 use occ_core::report::{bytes, percent, thousands};
 
 use crate::browser::dom::esc;
@@ -429,7 +430,7 @@ fn pick_grid(input: GridInput, threads: u32, grid_stride: u64) -> Option<(u64, G
     Some(match input {
         GridInput::Blocks(blocks) => (blocks, GridSource::Given),
         GridInput::Items { items, per_thread } => (
-            plan::grid_for(items, per_thread, threads)?,
+            grid_for(items, per_thread, threads)?,
             GridSource::Items { items, per_thread },
         ),
         GridInput::GridStride => (grid_stride, GridSource::GridStride),
