@@ -68,6 +68,19 @@ impl Fact {
         self.provenance == Provenance::Unconfirmed
     }
 
+    /// The value as written in `data/gpus.toml` and as `{}` writes [`Fact::value`]: "128", "1.5", "0.0625".
+    pub fn decimal(&self) -> String {
+        let scale = FACT_SCALE as u32;
+        let mut text = (self.units / scale).to_string();
+        let part = self.units % scale;
+        if part > 0 {
+            let digits = (part + scale).to_string();
+            text.push('.');
+            text.push_str(digits[1..].trim_end_matches('0'));
+        }
+        text
+    }
+
     /// The value as a whole number (counts, KiB, MHz are whole in the data; tests check it).
     pub fn whole(&self) -> u32 {
         self.value().round() as u32
@@ -730,6 +743,18 @@ pub fn by_id(id: &str) -> Option<&'static Preset> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fact_s_decimal_is_what_display_writes() {
+        for units in (0..200_000).chain([u32::MAX, 1_280_000, 15_000, 625]) {
+            let fact = Fact {
+                units,
+                provenance: Provenance::Sourced,
+                cite: Cite(0),
+            };
+            assert_eq!(fact.decimal(), fact.value().to_string(), "{units}");
+        }
+    }
 
     fn found(query: &str) -> &'static str {
         find(query).unwrap_or_else(|e| panic!("{query}: {e}")).id

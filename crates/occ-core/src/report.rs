@@ -19,7 +19,9 @@ pub fn thousands(value: u64) -> String {
 
 /// Occupancy as a percentage with two decimals, as Nsight Compute prints it.
 pub fn percent(fraction: f64) -> String {
-    format!("{:.2} %", fraction * 100.0)
+    let mut out = fixed(fraction * 100.0, 2);
+    out.push_str(" %");
+    out
 }
 
 /// Bytes with the KiB value alongside when it helps: 50176 → "50,176 B (49 KiB)".
@@ -27,8 +29,222 @@ pub fn bytes(value: u64) -> String {
     if value >= 1024 && value.is_multiple_of(1024) {
         format!("{} B ({} KiB)", thousands(value), thousands(value / 1024))
     } else if value >= 1024 {
-        format!("{} B ({:.1} KiB)", thousands(value), value as f64 / 1024.0)
+        format!(
+            "{} B ({} KiB)",
+            thousands(value),
+            fixed(value as f64 / 1024.0, 1)
+        )
     } else {
         format!("{} B", thousands(value))
+    }
+}
+
+/// `value` with `decimals` (at most 4) digits after the point, exactly as `format!("{value:.decimals$}")` writes
+/// it (the binary value's exact decimal expansion, ties to even). Written out here because core's float formatting
+/// (both of its algorithms, with their tables) is the largest single part of the page's wasm that a few result
+/// figures would otherwise pull in.
+pub fn fixed(value: f64, decimals: u32) -> String {
+    let decimals = decimals.min(4);
+    let mut out = String::new();
+    if value.is_nan() {
+        out.push_str("NaN");
+        return out;
+    }
+    if value.is_sign_negative() {
+        out.push('-');
+    }
+    if value.is_infinite() {
+        out.push_str("inf");
+        return out;
+    }
+    let bits = value.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let fraction = bits & ((1 << 52) - 1);
+    // value = mantissa × 2^exponent, exactly; value × 10^decimals = mantissa × 5^decimals × 2^(exponent +
+    // decimals), and mantissa × 5^4 < 2^63.
+    let (mantissa, exponent) = match biased {
+        0 => (fraction, -1074),
+        _ => (fraction | (1 << 52), biased - 1075),
+    };
+    if exponent >= 0 {
+        match exponent {
+            // Below 2^64.
+            0..=11 => out.push_str(&(mantissa << exponent).to_string()),
+            _ => write_integer(&mut out, mantissa, exponent.unsigned_abs()),
+        }
+        if decimals > 0 {
+            out.push('.');
+            out.extend(std::iter::repeat_n('0', decimals as usize));
+        }
+        return out;
+    }
+    // value = whole + part / 2^bits, with part < 2^bits.
+    let bits = exponent.unsigned_abs();
+    let (mut whole, part) = match bits {
+        64.. => (0, mantissa),
+        _ => (mantissa >> bits, mantissa & ((1 << bits) - 1)),
+    };
+    // The digits after the point: part × 10^decimals / 2^bits = part × 5^decimals / 2^(bits − decimals), rounded
+    // to the nearest integer, ties to even (part × 5^4 < 2^63).
+    let scale = 10u64.pow(decimals);
+    let scaled = part * 5u64.pow(decimals);
+    let mut digits = match bits.checked_sub(decimals) {
+        None | Some(0) => scaled << (decimals - bits.min(decimals)),
+        // Below half of the last digit.
+        Some(64..) => 0,
+        Some(shift) => {
+            let (kept, rest) = (scaled >> shift, scaled & ((1 << shift) - 1));
+            let half = 1 << (shift - 1);
+            // The last digit written: the fraction's, or the whole number's when there is none.
+            let last = if decimals > 0 { kept } else { whole };
+            kept + u64::from(rest > half || (rest == half && last & 1 == 1))
+        }
+    };
+    if digits == scale {
+        (whole, digits) = (whole + 1, 0);
+    }
+    out.push_str(&whole.to_string());
+    if decimals > 0 {
+        let text = (digits + scale).to_string();
+        out.push('.');
+        out.push_str(&text[1..]);
+    }
+    out
+}
+
+/// `value` as Rust's `{}` writes an `f64` that is a whole number of hundredths (1.5 → "1.5", 2.0 → "2"): the
+/// shortest decimal that reads back as `value` is then those hundredths without trailing zeros.
+pub fn hundredths(value: f64) -> String {
+    let text = fixed(value, 2);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// The digits after the point of `fraction` (0 ≤ `fraction` < 1), a whole number of sixteenths, as Rust's `{}`
+/// writes them: 0.25 → ".25", 0 → "". A sixteenth needs four decimals at most, so they are exact.
+pub fn sixteenths(fraction: f64) -> String {
+    let text = fixed(fraction, 4);
+    text.trim_start_matches('0')
+        .trim_end_matches('0')
+        .trim_end_matches('.')
+        .to_string()
+}
+
+/// Writes `mantissa × 2^exponent`, a whole number of any size: base-10^9 limbs, least significant first, doubled
+/// `exponent` times.
+fn write_integer(out: &mut String, mantissa: u64, exponent: u32) {
+    let mut limbs = vec![
+        (mantissa % 1_000_000_000) as u32,
+        (mantissa / 1_000_000_000 % 1_000_000_000) as u32,
+        (mantissa / 1_000_000_000_000_000_000) as u32,
+    ];
+    for _ in 0..exponent {
+        let mut carry = 0;
+        for limb in &mut limbs {
+            let doubled = *limb * 2 + carry;
+            (*limb, carry) = (doubled % 1_000_000_000, doubled / 1_000_000_000);
+        }
+        if carry > 0 {
+            limbs.push(carry);
+        }
+    }
+    while limbs.len() > 1 && limbs.last() == Some(&0) {
+        limbs.pop();
+    }
+    for (i, limb) in limbs.iter().rev().enumerate() {
+        let digits = limb.to_string();
+        if i > 0 {
+            out.extend(std::iter::repeat_n('0', 9 - digits.len()));
+        }
+        out.push_str(&digits);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fixed sequence of 64-bit values (SplitMix64), so a failure repeats.
+    fn bits(count: usize) -> impl Iterator<Item = u64> {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        (0..count).map(move |_| {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        })
+    }
+
+    fn same_as_core(value: f64) {
+        for decimals in 0..=4 {
+            assert_eq!(
+                fixed(value, decimals),
+                format!("{value:.*}", decimals as usize),
+                "{value:e} to {decimals} decimals"
+            );
+        }
+    }
+
+    #[test]
+    fn fixed_writes_what_core_writes() {
+        // Every exponent, subnormals and the extremes among them.
+        for b in bits(20_000) {
+            same_as_core(f64::from_bits(b));
+        }
+        // The figures the reports print: percentages, KiB, waves, with the ties their decimals meet.
+        for b in bits(50_000) {
+            same_as_core((b % 10_000_000) as f64 / 1e4);
+            same_as_core((b % 1_000_000_000) as f64 / 1024.0);
+            same_as_core((b % 2_000_001) as f64 / 2e4 - 50.0);
+        }
+        for value in [
+            0.0,
+            -0.0,
+            0.5,
+            1.5,
+            2.5,
+            0.125,
+            0.005,
+            0.015,
+            1e-300,
+            f64::MIN_POSITIVE,
+            f64::MAX,
+            -f64::MAX,
+            u64::MAX as f64,
+            2f64.powi(64),
+            2f64.powi(64) - 2048.0,
+            2f64.powi(117) + 2f64.powi(65),
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+        ] {
+            same_as_core(value);
+        }
+    }
+
+    #[test]
+    fn hundredths_writes_what_core_writes() {
+        for b in bits(50_000) {
+            let value = ((b % 100_000_000) as f64 / 1e4 * 100.0).round() / 100.0;
+            assert_eq!(hundredths(value), format!("{value}"), "{value:e}");
+        }
+    }
+
+    #[test]
+    fn sixteenths_write_what_core_writes() {
+        for sixteenths_ in 0..16 {
+            let fraction = f64::from(sixteenths_) / 16.0;
+            let core = fraction.to_string();
+            assert_eq!(sixteenths(fraction), core.trim_start_matches('0'), "{core}");
+        }
+    }
+
+    #[test]
+    fn percent_and_bytes_read_as_before() {
+        assert_eq!(percent(0.75), "75.00 %");
+        assert_eq!(percent(1.0 / 3.0), "33.33 %");
+        assert_eq!(bytes(1536), "1,536 B (1.5 KiB)");
+        assert_eq!(bytes(1000), "1,000 B");
+        assert_eq!(bytes(u64::MAX), "18,446,744,073,709,551,615 B (18014398509481984.0 KiB)");
     }
 }

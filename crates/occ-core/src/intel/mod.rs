@@ -284,9 +284,7 @@ impl fmt::Display for XeCores {
         write!(f, "{}", crate::report::thousands(whole.into()))?;
         let fraction = f64::from(self.numerator % self.denominator) / f64::from(self.denominator);
         if fraction > 0.0 {
-            // "0.25" → ".25"
-            let digits = fraction.to_string();
-            f.write_str(digits.trim_start_matches('0'))?;
+            f.write_str(&crate::report::sixteenths(fraction))?;
         }
         Ok(())
     }

@@ -6,7 +6,7 @@
 
 use super::{explain, next_steps, Arch, GpuOccupancy, Kernel, Limiter, Occupancy, XeCores};
 use crate::error::Error;
-use crate::report::{bytes, percent, thousands};
+use crate::report::{bytes, percent, sixteenths, thousands};
 
 /// A labelled value: the same shape as AMD's rows, so a page lays out both vendors' sections alike.
 pub use crate::amd::report::Row;
@@ -208,7 +208,11 @@ pub fn gpu_rows(g: &GpuOccupancy, result: &Occupancy) -> Vec<Row> {
         ),
         row(
             "Waves",
-            format!("{:.4} ({} full, {tail})", g.waves, g.full_waves),
+            format!(
+                "{} ({} full, {tail})",
+                crate::report::fixed(g.waves, 4),
+                g.full_waves
+            ),
         ),
         row("Peak GPU occupancy", percent(g.peak)),
         row("Average GPU occupancy (over the waves)", percent(g.average)),
@@ -219,12 +223,7 @@ pub fn gpu_rows(g: &GpuOccupancy, result: &Occupancy) -> Vec<Row> {
 fn count(value: f64) -> String {
     let whole = value.trunc();
     let fraction = value - whole;
-    let digits = if fraction > 0.0 {
-        fraction.to_string().trim_start_matches('0').to_string()
-    } else {
-        String::new()
-    };
-    format!("{}{digits}", thousands(whole as u64))
+    format!("{}{}", thousands(whole as u64), sixteenths(fraction))
 }
 
 /// The assumption behind a fused part's figures, in one sentence (`None` on whole Xe-cores): "24 XVEs are 1.5

@@ -9,7 +9,16 @@ use occ_core::nvidia::report::Row;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::outcome::{headline, AmdOutcome, FactRow, IntelOutcome, Outcome};
+use crate::state::outcome::{headline, Answer, AmdOutcome, FactRow, IntelOutcome, Outcome};
+
+/// The headline numbers of a launch, in its vendor's terms (the summary's and the embed view's).
+pub fn headline_html(answer: &Answer) -> String {
+    match answer {
+        Answer::Nvidia(o) => nvidia_headline_html(o),
+        Answer::Amd(o) => amd_headline_html(o),
+        Answer::Intel(o) => intel_headline_html(o),
+    }
+}
 
 fn kv(out: &mut String, rows: &[Row], testid: &str) {
     let _ = write!(out, "<table class=\"kv\" data-testid=\"{testid}\"><tbody>");
@@ -25,7 +34,7 @@ fn kv(out: &mut String, rows: &[Row], testid: &str) {
 }
 
 /// The headline numbers (also used by the embed view).
-pub fn headline_html(o: &Outcome) -> String {
+fn nvidia_headline_html(o: &Outcome) -> String {
     let r = &o.result;
     format!(
         "<dl class=\"headline\"><div class=\"big\"><dt>Theoretical occupancy</dt><dd data-testid=\"occupancy\" elementtiming=\"occupancy\">{}</dd>\
@@ -55,7 +64,7 @@ pub fn summary(o: &Outcome, stale: bool) -> String {
         "<p class=\"title\" data-testid=\"results-title\">{}</p>{}<p class=\"formula\">Occupancy = {} blocks × {} warps \
          = {} of {} warps per SM</p>",
         esc(&o.title),
-        headline_html(o),
+        nvidia_headline_html(o),
         r.active_blocks_per_sm,
         r.warps_per_block,
         r.active_warps_per_sm,
@@ -223,7 +232,7 @@ fn facts_html(out: &mut String, facts: &[FactRow], citations: &Citations, count:
 }
 
 /// The headline numbers of an AMD launch (also used by the embed view).
-pub fn amd_headline_html(o: &AmdOutcome) -> String {
+fn amd_headline_html(o: &AmdOutcome) -> String {
     let r = &o.result;
     format!(
         "<dl class=\"headline\"><div class=\"big\"><dt>Occupancy</dt><dd data-testid=\"occupancy\" \
@@ -365,7 +374,7 @@ pub fn amd_physical(o: &AmdOutcome, citations: &Citations) -> String {
 }
 
 /// The headline numbers of an Intel launch (also used by the embed view).
-pub fn intel_headline_html(o: &IntelOutcome) -> String {
+fn intel_headline_html(o: &IntelOutcome) -> String {
     let r = &o.result;
     format!(
         "<dl class=\"headline\"><div class=\"big\"><dt>Xe-core occupancy</dt><dd data-testid=\"occupancy\" \

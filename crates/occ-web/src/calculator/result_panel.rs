@@ -8,6 +8,7 @@ use crate::prelude::*;
 use crate::browser::dom::{self, slot, Prop};
 use crate::calculator::result_markup;
 use crate::persist::citations;
+use crate::state::outcome::Answer;
 use crate::state::State;
 
 /// The results panel's markup.
@@ -26,69 +27,34 @@ pub fn results(state: State) {
         // Planning inputs never hold the results back.
         let stale = state.errors().iter().any(|e| !e.field.is_plan());
         state.citations.with(|c| {
-            // An Intel launch's results, in Intel's terms.
-            if let Some(o) = state.intel() {
-                return vec![
-                    slot(
-                        "results-summary",
-                        Prop::Html,
-                        result_markup::intel_summary(&o, stale),
-                    ),
-                    slot(
-                        "results-tables",
-                        Prop::Html,
-                        result_markup::intel_tables(&o),
-                    ),
-                    slot(
-                        "results-limiters",
-                        Prop::Html,
-                        result_markup::intel_limiters(&o),
-                    ),
-                    slot(
-                        "results-physical",
-                        Prop::Html,
-                        result_markup::intel_physical(&o, c),
-                    ),
-                ];
-            }
-            // An AMD launch's results, in AMD's terms.
-            if let Some(o) = state.amd() {
-                return vec![
-                    slot(
-                        "results-summary",
-                        Prop::Html,
-                        result_markup::amd_summary(&o, stale),
-                    ),
-                    slot("results-tables", Prop::Html, result_markup::amd_tables(&o)),
-                    slot(
-                        "results-limiters",
-                        Prop::Html,
-                        result_markup::amd_limiters(&o),
-                    ),
-                    slot(
-                        "results-physical",
-                        Prop::Html,
-                        result_markup::amd_physical(&o, c),
-                    ),
-                ];
-            }
-            state.outcome.with(|o| {
-                let Some(o) = o else {
-                    return Vec::new();
-                };
-                vec![
-                    slot(
-                        "results-summary",
-                        Prop::Html,
+            state.answer.with(|answer| {
+                // Each vendor's results in its own terms.
+                let (summary, tables, limiters, physical) = match answer {
+                    Some(Answer::Nvidia(o)) => (
                         result_markup::summary(o, stale),
-                    ),
-                    slot("results-tables", Prop::Html, result_markup::tables(o)),
-                    slot("results-limiters", Prop::Html, result_markup::limiters(o)),
-                    slot(
-                        "results-physical",
-                        Prop::Html,
+                        result_markup::tables(o),
+                        result_markup::limiters(o),
                         result_markup::physical(o, c),
                     ),
+                    Some(Answer::Amd(o)) => (
+                        result_markup::amd_summary(o, stale),
+                        result_markup::amd_tables(o),
+                        result_markup::amd_limiters(o),
+                        result_markup::amd_physical(o, c),
+                    ),
+                    Some(Answer::Intel(o)) => (
+                        result_markup::intel_summary(o, stale),
+                        result_markup::intel_tables(o),
+                        result_markup::intel_limiters(o),
+                        result_markup::intel_physical(o, c),
+                    ),
+                    None => return Vec::new(),
+                };
+                vec![
+                    slot("results-summary", Prop::Html, summary),
+                    slot("results-tables", Prop::Html, tables),
+                    slot("results-limiters", Prop::Html, limiters),
+                    slot("results-physical", Prop::Html, physical),
                 ]
             })
         })

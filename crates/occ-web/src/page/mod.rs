@@ -23,7 +23,6 @@ use crate::persist::saved::{
 };
 use crate::state::input::{Field, Form};
 
-use crate::state::outcome::Outcome;
 use crate::state::{Results, State};
 use crate::tools::{self, tool_panels, Modules};
 
@@ -373,50 +372,18 @@ fn embed_view(state: State) {
             browser::page_url(),
             query::to_query(&state.good_form.get())
         );
-        // An Intel launch: its own title, kernel line and headline.
-        if let Some(intel) = state.intel() {
-            return vec![
-                slot("embed-link", Prop::Attr("href"), link),
-                slot("embed-title", Prop::Text, intel.title.clone()),
-                slot("embed-kernel", Prop::Text, intel.kernel.clone()),
-                slot(
-                    "embed-headline",
-                    Prop::Html,
-                    result_markup::intel_headline_html(&intel),
-                ),
-            ];
-        }
-        // An AMD launch: its own title, kernel line and headline.
-        if let Some(amd) = state.amd() {
-            return vec![
-                slot("embed-link", Prop::Attr("href"), link),
-                slot("embed-title", Prop::Text, amd.title.clone()),
-                slot("embed-kernel", Prop::Text, amd.kernel.clone()),
-                slot(
-                    "embed-headline",
-                    Prop::Html,
-                    result_markup::amd_headline_html(&amd),
-                ),
-            ];
-        }
-        let kernel = state
-            .calc
-            .with(|c| c.as_ref().map(Outcome::kernel_line).unwrap_or_default());
-        state.outcome.with(|o| {
+        state.answer.with(|answer| {
+            let Some(answer) = answer else {
+                return vec![slot("embed-link", Prop::Attr("href"), link)];
+            };
             vec![
                 slot("embed-link", Prop::Attr("href"), link),
-                slot(
-                    "embed-title",
-                    Prop::Text,
-                    o.as_ref().map(|o| o.title.clone()).unwrap_or_default(),
-                ),
-                slot("embed-kernel", Prop::Text, kernel),
+                slot("embed-title", Prop::Text, answer.title().to_string()),
+                slot("embed-kernel", Prop::Text, answer.kernel().to_string()),
                 slot(
                     "embed-headline",
                     Prop::Html,
-                    o.as_ref()
-                        .map(result_markup::headline_html)
-                        .unwrap_or_default(),
+                    result_markup::headline_html(answer),
                 ),
             ]
         })

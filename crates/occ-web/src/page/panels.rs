@@ -257,13 +257,9 @@ pub fn share(state: State) {
     let query = move || state.good_form.with(query::to_query);
     let link = move |query: &str| format!("{}?{query}", browser::page_url());
     let snippet = move |query: &str| {
-        let title = match (state.amd(), state.intel()) {
-            (Some(amd), _) => amd.title,
-            (_, Some(intel)) => intel.title,
-            _ => state
-                .outcome
-                .with(|o| o.as_ref().map(|o| o.title.clone()).unwrap_or_default()),
-        };
+        let title = state
+            .answer
+            .with(|a| a.as_ref().map(|a| a.title().to_string()).unwrap_or_default());
         embed_snippet(&browser::page_url(), query, &title)
     };
     let copy = move |ev: &Event| {
@@ -275,16 +271,11 @@ pub fn share(state: State) {
             "link" => (link(&query), "Link copied"),
             "embed" => (snippet(&query), "Embed code copied"),
             _ => {
-                let markdown = match (state.amd_untracked(), state.intel_untracked()) {
-                    (Some(amd), _) => amd.markdown(&link(&query)),
-                    (_, Some(intel)) => intel.markdown(&link(&query)),
-                    _ => state.calc.with_untracked(|c| {
-                        state.outcome.with_untracked(|o| match (c, o) {
-                            (Some(c), Some(o)) => o.markdown(c, &link(&query)),
-                            _ => String::new(),
-                        })
-                    }),
-                };
+                let markdown = state.answer.with_untracked(|a| {
+                    a.as_ref()
+                        .map(|a| a.markdown(&link(&query)))
+                        .unwrap_or_default()
+                });
                 // In the page's words, as shown (`page::words`).
                 let markdown = {
                     let (words, vendor) = state.words.get_untracked();

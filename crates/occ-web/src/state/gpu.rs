@@ -285,7 +285,7 @@ fn vendor_groups(
                 "{} · {} · {} {}s",
                 preset.target,
                 preset.chip,
-                preset.compute_units.value(),
+                preset.compute_units.decimal(),
                 vendor.compute_unit()
             ),
             haystack: format!(

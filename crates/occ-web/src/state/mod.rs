@@ -25,8 +25,8 @@ pub fn shown_words(form: &Form) -> (Words, Vendor) {
 }
 
 use citations::Citations;
-use form::{Calc, FieldError, Form, Launch};
-use outcome::{AmdOutcome, IntelOutcome, Outcome};
+use form::{FieldError, Form, Launch};
+use outcome::Answer;
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
 #[derive(Clone, Copy)]
@@ -35,17 +35,11 @@ pub struct State {
     pub form: RwSignal<Form>,
     /// The last form whose every input validated (what the URL, storage, exports and the planning inputs use).
     pub good_form: Memo<Form>,
-    /// The last valid launch of either vendor ([`State::launch`]): results stay while a field is being fixed.
+    /// The last valid launch of any vendor ([`State::launch`]): results stay while a field is being fixed.
     launch: Memo<Option<Launch>>,
-    /// The last valid launch when it is on an NVIDIA GPU (what NVIDIA's results, charts and tools take).
-    pub calc: Memo<Option<Calc>>,
-    /// The results' rows and sentences of the last valid launch; always `None` in the modules the page loads on
-    /// demand, which show no results (see [`State::new`]).
-    pub outcome: Memo<Option<Outcome>>,
-    /// The results when the last valid launch is on an AMD GPU ([`State::amd`]).
-    amd: Memo<Option<AmdOutcome>>,
-    /// The results when the last valid launch is on an Intel GPU ([`State::intel`]).
-    intel: Memo<Option<IntelOutcome>>,
+    /// The results' rows and sentences of the last valid launch, in its vendor's terms; always `None` in the
+    /// modules the page loads on demand, which show no results (see [`State::new`]).
+    pub answer: Memo<Option<Answer>>,
     pub dark: RwSignal<bool>,
     /// Window width and device pixel ratio: charts redraw when they change.
     pub viewport: RwSignal<(i32, u64)>,
@@ -59,27 +53,15 @@ pub struct State {
     pub words: Memo<(Words, Vendor)>,
 }
 
-/// What the results panel shows of a launch, per vendor: the page passes [`Results::PAGE`]; the modules it loads
-/// on demand (`crate::tools`: the tools, the "what if" charts) show no results and pass [`Results::NONE`], so their
-/// wasm holds none of the code that words them (`Outcome::of`, about 7 KB gzip).
+/// What the results panel shows of a launch: the page passes [`Results::PAGE`]; the modules it loads on demand
+/// (`crate::tools`: the tools, the "what if" charts) show no results and pass [`Results::NONE`], so their wasm holds
+/// none of the code that words them ([`Answer::of`], about 7 KB gzip).
 #[derive(Clone, Copy)]
-pub struct Results {
-    pub nvidia: fn(&Calc) -> Option<Outcome>,
-    pub amd: fn(&form::AmdCalc) -> Option<AmdOutcome>,
-    pub intel: fn(&form::IntelCalc) -> Option<IntelOutcome>,
-}
+pub struct Results(fn(&Launch) -> Option<Answer>);
 
 impl Results {
-    pub const PAGE: Self = Self {
-        nvidia: Outcome::of,
-        amd: AmdOutcome::of,
-        intel: IntelOutcome::of,
-    };
-    pub const NONE: Self = Self {
-        nvidia: |_| None,
-        amd: |_| None,
-        intel: |_| None,
-    };
+    pub const PAGE: Self = Self(Answer::of);
+    pub const NONE: Self = Self(|_| None);
 }
 
 impl State {
@@ -99,10 +81,6 @@ impl State {
             form.with(Form::launch)
                 .ok()
                 .or_else(|| previous.copied().flatten())
-        });
-        let calc = Memo::new(move |_| match launch.get() {
-            Some(Launch::Nvidia(calc)) => Some(calc),
-            _ => None,
         });
         let good_form = Memo::new(move |previous: Option<&Form>| {
             let mut good = if form.with(Form::launch).is_ok() {
@@ -133,23 +111,12 @@ impl State {
             });
             good
         });
-        let outcome = Memo::new(move |_| calc.with(|c| c.as_ref().and_then(results.nvidia)));
-        let amd = Memo::new(move |_| match launch.get() {
-            Some(Launch::Amd(calc)) => (results.amd)(&calc),
-            _ => None,
-        });
-        let intel = Memo::new(move |_| match launch.get() {
-            Some(Launch::Intel(calc)) => (results.intel)(&calc),
-            _ => None,
-        });
+        let answer = Memo::new(move |_| launch.with(|l| l.as_ref().and_then(results.0)));
         State {
             form,
             good_form,
             launch,
-            calc,
-            outcome,
-            amd,
-            intel,
+            answer,
             dark: RwSignal::new(dark),
             viewport: RwSignal::new(viewport),
             notices: RwSignal::new(notices),
@@ -169,26 +136,6 @@ impl State {
     /// [`State::launch`], untracked.
     pub fn launch_untracked(&self) -> Option<Launch> {
         self.launch.get_untracked()
-    }
-
-    /// The results of the last valid launch when it is on an AMD GPU (tracked).
-    pub fn amd(&self) -> Option<AmdOutcome> {
-        self.amd.get()
-    }
-
-    /// [`State::amd`], untracked.
-    pub fn amd_untracked(&self) -> Option<AmdOutcome> {
-        self.amd.get_untracked()
-    }
-
-    /// The results of the last valid launch when it is on an Intel GPU (tracked).
-    pub fn intel(&self) -> Option<IntelOutcome> {
-        self.intel.get()
-    }
-
-    /// [`State::intel`], untracked.
-    pub fn intel_untracked(&self) -> Option<IntelOutcome> {
-        self.intel.get_untracked()
     }
 
     /// Every input's error: the launch's and the planning inputs'.

@@ -12,7 +12,7 @@ use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
 use occ_core::intel::{self, report as intel_report};
 
-use crate::state::form::{carveout_percent, AmdCalc, Calc, IntelCalc};
+use crate::state::form::{carveout_percent, AmdCalc, Calc, IntelCalc, Launch};
 use crate::state::gpu::GpuChoice;
 
 /// One product fact with its provenance.
@@ -30,6 +30,8 @@ pub struct FactRow {
 pub struct Outcome {
     /// "GeForce RTX 4090 · CC 8.9 · 128 SMs".
     pub title: String,
+    /// The kernel in one line ([`Outcome::kernel_line`]).
+    pub kernel: String,
     pub result: Occupancy,
     /// What `occ batch` warns of (the same sentences).
     pub warnings: Vec<String>,
@@ -46,7 +48,7 @@ fn fact(label: &'static str, fact: &Fact, unit: &str) -> FactRow {
     let value = if fact.value().fract() == 0.0 {
         thousands(fact.value() as u64)
     } else {
-        format!("{}", (fact.value() * 100.0).round() / 100.0)
+        occ_core::report::hundredths((fact.value() * 100.0).round() / 100.0)
     };
     FactRow {
         label,
@@ -154,6 +156,7 @@ impl Outcome {
         );
         Some(Self {
             title,
+            kernel: Self::kernel_line(calc),
             data: report::occupancy_data(&result),
             allocated: report::allocated_resources(gpu, kernel, &result),
             limiters: report::limiters(gpu, kernel, &result),
@@ -187,11 +190,10 @@ impl Outcome {
     }
 
     /// The result as a Markdown table (for issues, pull requests and notes).
-    pub fn markdown(&self, calc: &Calc, link: &str) -> String {
+    pub fn markdown(&self, link: &str) -> String {
         let mut out = format!(
             "**GPU occupancy** — {}  \n{}\n\n| | |\n|---|---|\n",
-            self.title,
-            Self::kernel_line(calc)
+            self.title, self.kernel
         );
         for r in &self.data {
             out.push_str(&format!("| {} | {} |\n", r.label, r.value));
@@ -219,6 +221,53 @@ impl Outcome {
             out.push_str(&format!("\n[Open in occ]({link})\n"));
         }
         out
+    }
+}
+
+/// The results of one launch on a GPU of any vendor, each in its own terms: what the result panels, the embed view
+/// and the Markdown export show.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    Nvidia(Outcome),
+    Amd(AmdOutcome),
+    Intel(IntelOutcome),
+}
+
+impl Answer {
+    /// The results of a valid launch (`None` if occ-core finds it has none, which validation rules out).
+    pub fn of(launch: &Launch) -> Option<Self> {
+        match launch {
+            Launch::Nvidia(calc) => Outcome::of(calc).map(Self::Nvidia),
+            Launch::Amd(calc) => AmdOutcome::of(calc).map(Self::Amd),
+            Launch::Intel(calc) => IntelOutcome::of(calc).map(Self::Intel),
+        }
+    }
+
+    /// "GeForce RTX 4090 · CC 8.9 · 128 SMs".
+    pub fn title(&self) -> &str {
+        match self {
+            Self::Nvidia(o) => &o.title,
+            Self::Amd(o) => &o.title,
+            Self::Intel(o) => &o.title,
+        }
+    }
+
+    /// The kernel in one line.
+    pub fn kernel(&self) -> &str {
+        match self {
+            Self::Nvidia(o) => &o.kernel,
+            Self::Amd(o) => &o.kernel,
+            Self::Intel(o) => &o.kernel,
+        }
+    }
+
+    /// The result as a Markdown table, in its vendor's terms, linking to `link` (none if empty).
+    pub fn markdown(&self, link: &str) -> String {
+        match self {
+            Self::Nvidia(o) => o.markdown(link),
+            Self::Amd(o) => o.markdown(link),
+            Self::Intel(o) => o.markdown(link),
+        }
     }
 }
 
@@ -483,7 +532,7 @@ mod tests {
         assert_eq!(outcome.facts[0].label, "SMs");
         assert!(outcome.facts.iter().any(|f| f.label == "Memory bandwidth"));
         assert!(outcome.launch[0].value.starts_with("576 threads"));
-        let md = outcome.markdown(&calc, "https://example.test/?v=1");
+        let md = outcome.markdown("https://example.test/?v=1");
         assert!(md.contains("| Theoretical occupancy | 75.00 % |"), "{md}");
         assert!(
             md.contains("| Registers **(limits)** | 7,168 | 65,536 | 9 |"),
