@@ -311,7 +311,7 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
                 p.target,
                 p.arch,
                 p.chip,
-                p.compute_units.value(),
+                p.compute_units.decimal(),
                 p.vendor().compute_unit()
             )
         }

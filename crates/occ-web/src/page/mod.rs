@@ -129,15 +129,13 @@ fn mount(start: Start) {
         words::start(Box::new(move || {
             form.with_untracked(|f| (crate::state::terms(f), crate::state::shown_words(f).1))
         }));
-        let shown = std::cell::Cell::new(false);
         // The choice itself too: markup about other GPUs (the comparison's) shows their own words only while the
-        // page shows the chosen GPU's own.
-        let terms = Memo::new(move |_| form.with(crate::state::terms));
+        // page shows the chosen GPU's own. Compared here rather than kept in a memo of its own (one type less in
+        // the wasm): this runs on every change of the form, and rewrites the page only when either changed.
+        let shown = Cell::new(None);
         dom::effect(Box::new(move || {
-            // Read, not only tracked: a memo computes (and so follows the form) once it is read.
-            let _ = state.words.get();
-            let _ = terms.get();
-            if shown.replace(true) {
+            let now = (state.words.get(), form.with(crate::state::terms));
+            if shown.replace(Some(now)).is_some_and(|before| before != now) {
                 words::refresh();
             }
         }));
