@@ -47,6 +47,10 @@ export function near(id, callback) {
   new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) callback(); },
     { rootMargin: '600px 0px' }).observe(target);
 }
+export function get_text(path, done) {
+  fetch(path).then((r) => r.ok ? r.text().then((t) => done(t, r.status), () => done('', -1)) : done('', r.status),
+    () => done('', 0));
+}
 export function after_paint(identifier, callback) {
   let done = false;
   const run = () => { if (!done) { done = true; callback(); } };
@@ -72,6 +76,8 @@ extern "C" {
     fn near_js(id: &str, callback: &js_sys::Function);
     #[wasm_bindgen(js_name = after_paint)]
     fn after_paint_js(identifier: &str, callback: &js_sys::Function);
+    #[wasm_bindgen(js_name = get_text)]
+    fn get_text_js(path: &str, done: &js_sys::Function);
 }
 
 /// Calls `then` whenever the element `id` comes within 600 px of the viewport (above or below: about two thirds
@@ -179,24 +185,21 @@ pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
     });
 }
 
-/// GETs a same-origin file as text.
-pub async fn fetch_text(path: &str) -> Result<String, String> {
-    use wasm_bindgen_futures::JsFuture;
-    let failed = |what: &str| format!("{path}: {what}");
-    let response: web_sys::Response = JsFuture::from(window().fetch_with_str(path))
-        .await
-        .map_err(|_| failed("the request failed"))?
-        .dyn_into()
-        .map_err(|_| failed("no response"))?;
-    if !response.ok() {
-        return Err(failed(&format!("HTTP {}", response.status())));
-    }
-    let text = response.text().map_err(|_| failed("unreadable body"))?;
-    JsFuture::from(text)
-        .await
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or_else(|| failed("unreadable body"))
+/// GETs a same-origin file as text and gives `done` the text, or why not. A callback rather than a future: the
+/// page's one fetch needs no async state machine in its wasm.
+pub fn get_text(path: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+    let owned = path.to_string();
+    let callback = Closure::once_into_js(move |text: String, status: i32| {
+        let failed = |what: String| Err(format!("{owned}: {what}"));
+        // `status`: the response's, 0 when no response came, -1 when its body could not be read.
+        done(match status {
+            200..=299 => Ok(text),
+            0 => failed("the request failed".to_string()),
+            -1 => failed("unreadable body".to_string()),
+            status => failed(format!("HTTP {status}")),
+        })
+    });
+    get_text_js(path, callback.unchecked_ref());
 }
 
 /// Marks the page as filled in: its stylesheet shows the panels from then on (index.html's markup is hidden until

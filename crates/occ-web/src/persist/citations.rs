@@ -52,10 +52,10 @@ pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
         return;
     }
     citations.set(Citations::Loading);
-    spawn_local(async move {
-        // The id in the address keeps a cached file of another build from answering.
-        let path = format!("./citations.json?v={}", occ_core::presets::CITATIONS_ID);
-        match browser::fetch_text(&path).await.and_then(|t| parse(&t)) {
+    // The id in the address keeps a cached file of another build from answering.
+    let path = format!("./citations.json?v={}", occ_core::presets::CITATIONS_ID);
+    browser::get_text(&path, move |text| {
+        match text.and_then(|t| parse(&t)) {
             Ok(list) => {
                 // The facts' markup is rebuilt with the sources (by effects, before the next frame): a fact that
                 // had the keyboard focus gets it back. Only a fact, and only if the rebuild took the focus: the
