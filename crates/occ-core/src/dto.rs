@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
 use crate::launch::{self, Launch};
+use crate::report::About;
 use crate::{amd, intel, nvidia};
 
 /// One input line of `occ batch`, in its vendor's shape. Each vendor's fields are its own, so a line valid as one
@@ -121,7 +122,34 @@ pub enum Answer {
     Intel(intel::dto::IntelBatchOutput),
 }
 
+/// What `occ calc --json` prints: the launch's `occ batch` answer, and on an Intel GPU given a global size, the
+/// launch over the whole GPU.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Calc {
+    #[serde(flatten)]
+    pub answer: Answer,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gpu_occupancy: Option<serde_json::Value>,
+}
+
 impl launch::Answer {
+    /// What `occ calc --json` prints for the answer on the GPU `about` describes.
+    pub fn to_calc(&self, about: &About) -> Result<Calc, Error> {
+        let gpu_occupancy = match self {
+            launch::Answer::Intel(l, result) => {
+                let cores = intel::report::xe_cores(l.arch, about)?;
+                intel::report::gpu_figures(&l.kernel, result, cores, about)?
+                    .as_ref()
+                    .map(intel::dto::gpu_json)
+            }
+            _ => None,
+        };
+        Ok(Calc {
+            answer: self.to_dto()?,
+            gpu_occupancy,
+        })
+    }
+
     /// The answer as `occ batch` writes it. NVIDIA's adds the header's launch helpers, whose error names the field.
     pub fn to_dto(&self) -> Result<Answer, Error> {
         Ok(match self {

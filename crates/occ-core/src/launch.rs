@@ -3,6 +3,7 @@
 //! here and one in `dto` (the batch line and answer it reads and writes).
 
 use crate::error::Error;
+use crate::report::{About, Terms};
 use crate::vendor::Vendor;
 use crate::{amd, intel, nvidia};
 
@@ -60,6 +61,28 @@ impl Answer {
             Self::Nvidia(_, result) => result.occupancy(),
             Self::Amd(_, result) => result.occupancy(),
             Self::Intel(_, result) => result.occupancy(),
+        }
+    }
+
+    /// The report `occ calc` prints, in `terms`: its vendor's sections (its `report` module), on the GPU `about`
+    /// describes.
+    pub fn report(&self, about: &About, terms: Terms) -> Result<String, Error> {
+        match self {
+            Self::Nvidia(l, result) => {
+                nvidia::report::text(&l.gpu, &l.kernel, &l.smem, result, about, terms)
+            }
+            Self::Amd(l, result) => amd::report::text(l.arch, &l.kernel, result, about, terms),
+            Self::Intel(l, result) => intel::report::text(l.arch, &l.kernel, result, about, terms),
+        }
+    }
+
+    /// Why the limiter its batch answer names `limiter` allows what it does (empty for a name the vendor's limiters
+    /// do not have).
+    pub fn why(&self, limiter: &str) -> String {
+        match self {
+            Self::Nvidia(l, result) => nvidia::report::why(&l.gpu, &l.kernel, result, limiter),
+            Self::Amd(l, result) => amd::report::why(l.arch, &l.kernel, result, limiter),
+            Self::Intel(l, result) => intel::report::why(l.arch, &l.kernel, result, limiter),
         }
     }
 }
@@ -162,5 +185,105 @@ mod tests {
                 .unwrap_err(),
             "missing \"gpu\" (a preset name) or \"device\" (a gfx target: {\"arch\": \"gfx90a\"})"
         );
+    }
+
+    /// One launch of each vendor, answered.
+    fn answers() -> [Answer; 3] {
+        [
+            r#"{"device":{"cc":"8.9","sm_count":128},"kernel":{"threads_per_block":1024,"regs_per_thread":64}}"#,
+            r#"{"device":{"arch":"gfx942"},"kernel":{"threads_per_block":256,"vgprs":128}}"#,
+            r#"{"device":{"arch":"xe-hpc","xve_count":1024},"kernel":{"threads_per_block":1024,"sub_group_size":16,"slm_bytes":65536}}"#,
+        ]
+        .map(|text| {
+            Line::read(text)
+                .unwrap()
+                .launch(&mut Presets)
+                .unwrap()
+                .answer()
+                .unwrap()
+        })
+    }
+
+    #[test]
+    fn an_answer_reports_in_its_vendors_sections_and_words() {
+        let about = About::default();
+        let [nvidia, amd, intel] = answers();
+        let report = nvidia.report(&about, Terms::Own).unwrap();
+        assert!(
+            report.starts_with("GPU     generic CC 8.9 Ada AD10x (SM count unknown"),
+            "{report}"
+        );
+        assert!(report.contains("\nAllocated resources ") && report.contains("\nLaunch\n"));
+        let report = amd.report(&about, Terms::Own).unwrap();
+        assert!(report.starts_with("GPU     generic gfx942, "), "{report}");
+        assert!(
+            report.contains("\nVGPR thresholds on gfx942 (wave64"),
+            "{report}"
+        );
+        let report = intel.report(&about, Terms::Own).unwrap();
+        assert!(report.contains("Xe-core occupancy"), "{report}");
+        assert!(!report.contains("GPU occupancy (global size"), "{report}");
+        // The same answer in another vocabulary: CUDA's words for AMD's work-groups.
+        let cuda = amd.report(&about, Terms::Cuda).unwrap();
+        assert!(
+            cuda.contains("Blocks per") && !cuda.contains("Work-groups per"),
+            "{cuda}"
+        );
+    }
+
+    #[test]
+    fn what_the_caller_knows_of_the_gpu_names_it_and_sizes_it() {
+        let [nvidia, amd, intel] = answers();
+        let named = About {
+            name: Some("Some GPU"),
+            boost_mhz: Some(2100),
+            units: Some(304),
+            global: None,
+        };
+        let report = amd.report(&named, Terms::Own).unwrap();
+        assert!(report.starts_with("GPU     Some GPU (gfx942, "), "{report}");
+        assert!(
+            report.contains("304 CUs") && report.contains("2,100 MHz"),
+            "{report}"
+        );
+        let sized = About {
+            units: Some(128),
+            ..About::default()
+        };
+        let report = nvidia.report(&sized, Terms::Own).unwrap();
+        assert!(report.contains("(128 SMs)"), "{report}");
+        // Intel's size is its XVE count; with a global size the report and --json add the whole GPU's waves.
+        let global = About {
+            units: Some(1024),
+            global: Some(1 << 20),
+            ..About::default()
+        };
+        let report = intel.report(&global, Terms::Own).unwrap();
+        assert!(report.contains("128 Xe-cores, 1,024 XVEs"), "{report}");
+        assert!(
+            report.contains("GPU occupancy (global size 1,048,576 work-items)"),
+            "{report}"
+        );
+        let calc = intel.to_calc(&global).unwrap();
+        assert_eq!(calc.gpu_occupancy.unwrap()["global_size"], 1 << 20);
+        assert_eq!(nvidia.to_calc(&global).unwrap().gpu_occupancy, None);
+    }
+
+    #[test]
+    fn an_answer_says_why_each_of_its_limiters_allows_what_it_does() {
+        for answer in answers() {
+            let json = serde_json::to_value(answer.to_dto().unwrap()).unwrap();
+            let binding = json["limiters"].as_array().unwrap();
+            assert!(!binding.is_empty(), "{json}");
+            for name in binding {
+                let why = answer.why(name.as_str().unwrap());
+                assert!(!why.is_empty(), "{name}: {json}");
+                assert!(answer
+                    .report(&About::default(), Terms::Own)
+                    .unwrap()
+                    .contains(&why));
+            }
+            assert_eq!(answer.why("no such limiter"), "");
+        }
     }
 }

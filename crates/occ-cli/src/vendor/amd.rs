@@ -6,14 +6,12 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::amd::dto::{warnings, AmdBatchOutput};
 use occ_core::amd::{self, next_steps, report, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::report::{bytes, percent, thousands, About};
 use occ_core::Vendor;
 use serde_json::json;
 
-use crate::export::{by_name, print_table, Format};
 use crate::flags::{self, typed, Typed};
 use crate::gpu::{fact_json, GpuArgs};
 use crate::sections;
@@ -64,14 +62,12 @@ impl AmdGpu {
     }
 
     fn title(&self) -> String {
-        let target = format!("{}, {}", self.arch.name, self.arch.family);
-        match (self.preset, self.cus_known) {
-            (Some(p), _) => format!("{} ({target}, {} CUs)", p.name, self.cus),
-            (None, true) => format!("generic {target} ({} CUs)", self.cus),
-            (None, false) => {
-                format!("generic {target} (CU count unknown: grid figures are per CU)")
-            }
-        }
+        let about = About {
+            name: self.preset.map(|p| p.name),
+            units: self.cus_known.then_some(self.cus),
+            ..About::default()
+        };
+        report::title(self.arch, &about)
     }
 
     /// What a work-group is scheduled onto, and how many of them the GPU has: a WGP (two CUs) in RDNA's WGP mode,
@@ -191,125 +187,27 @@ pub fn refuse_flag(gpu: &AmdGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::
     )
 }
 
-/// `occ calc` on an AMD GPU: the report's sections in AMD's terms, the `occ batch` object, or a table.
-pub fn calc(
+/// The launch `occ calc` describes on an AMD GPU, and what its report says of the GPU: the product, and the CU
+/// count when --cus or a preset gives it.
+pub fn launch(
     gpu: &AmdGpu,
-    launch: &AmdLaunchArgs,
+    args: &AmdLaunchArgs,
     threads: &Typed,
-    terms: Terms,
-    format: Option<Format>,
-    json: bool,
-) -> anyhow::Result<()> {
-    let arch = gpu.arch;
-    let kernel = &launch.kernel(gpu, threads)?;
-    if let Some(format) = format {
-        let result = amd::occupancy(arch, kernel)?;
-        let why = by_name(Limiter::ALL, Limiter::name, |l| {
-            amd::explain(arch, kernel, &result, l)
-        });
-        let output = AmdBatchOutput::evaluate(arch, kernel)?;
-        let name = gpu.preset.map_or(arch.name, |p| p.name);
-        return print_table(format, name, &output, &why);
-    }
-    if json {
-        let output = AmdBatchOutput::evaluate(arch, kernel)?;
-        println!("{}", serde_json::to_string_pretty(&output)?);
-        return Ok(());
-    }
-    let result = amd::occupancy(arch, kernel)?;
-    let t = |text: &str| terms.apply_for(Vendor::Amd, text);
-    let mut out = String::new();
-    writeln!(out, "GPU     {}", t(&gpu.title()))?;
-    writeln!(
-        out,
-        "{}",
-        t(&format!("Kernel  {}", report::kernel_line(kernel, &result)))
-    )?;
-    writeln!(out, "\nOccupancy data")?;
-    for r in report::occupancy_data(arch, kernel, &result) {
-        writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
-    }
-    writeln!(
-        out,
-        "\n{}",
-        t(&format!(
-            "Allocated resources                {:>22} {:>22} {:>16}",
-            "used", "available", "waves per SIMD"
-        ))
-    )?;
-    for r in report::allocated_resources(arch, kernel, &result) {
-        writeln!(
-            out,
-            "  {:<32} {:>22} {:>22} {:>16}",
-            t(r.limiter.label()),
-            t(&r.used),
-            t(&r.available),
-            r.waves.map_or("-".to_string(), |w| w.to_string())
-        )?;
-    }
-    writeln!(out, "\nOccupancy limiters (* = binding)")?;
-    for r in report::limiters(arch, kernel, &result) {
-        writeln!(
-            out,
-            "  {} {:<18} {:<14} {}",
-            if r.binding { "*" } else { " " },
-            t(r.limiter.label()),
-            t(&report::waves_text(r.waves)),
-            t(&r.why)
-        )?;
-    }
-    next_step_lines(&mut out, arch, kernel, &result, &t)?;
-    threshold_lines(&mut out, arch, kernel, &t)?;
-    writeln!(out, "\nPhysical limits")?;
-    let mut physical = report::physical_limits(arch, kernel, &result, gpu.cus);
-    if let Some(preset) = gpu.preset {
-        physical.push(report::Row {
-            label: "Boost clock".to_string(),
-            value: format!("{} MHz", thousands(preset.boost_mhz.whole().into())),
-        });
-    }
-    for r in physical {
-        writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
-    }
-    let warnings = warnings(kernel, &result);
-    if !warnings.is_empty() {
-        writeln!(out, "\nWarnings")?;
-        for warning in &warnings {
-            writeln!(out, "  ! {}", t(warning))?;
-        }
-    }
-    print!("{out}");
-    Ok(())
-}
-
-fn next_step_lines(
-    out: &mut String,
-    arch: &Arch,
-    kernel: &Kernel,
-    result: &Occupancy,
-    t: &dyn Fn(&str) -> String,
-) -> anyhow::Result<()> {
-    writeln!(out, "\n{}", t(report::NEXT_STEP_TITLE))?;
-    for line in report::next_step_lines(arch, kernel, result)? {
-        writeln!(out, "  {}", t(&line))?;
-    }
-    Ok(())
-}
-
-fn threshold_lines(
-    out: &mut String,
-    arch: &Arch,
-    kernel: &Kernel,
-    t: &dyn Fn(&str) -> String,
-) -> std::fmt::Result {
-    let (title, rows) = report::vgpr_threshold_rows(arch, kernel);
-    writeln!(out, "\n{}", t(&title))?;
-    writeln!(out, "  {:>10}  {}", "VGPRs ≤", t("waves per SIMD"))?;
-    for (most, waves, this) in rows {
-        let mark = if this { "  ← this kernel" } else { "" };
-        writeln!(out, "  {most:>10}  {waves}{mark}")?;
-    }
-    Ok(())
+) -> anyhow::Result<(occ_core::Launch, About)> {
+    let kernel = args.kernel(gpu, threads)?;
+    let about = About {
+        name: gpu.preset.map(|p| p.name),
+        boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
+        units: gpu.cus_known.then_some(gpu.cus),
+        global: None,
+    };
+    Ok((
+        occ_core::Launch::Amd(amd::Launch {
+            arch: gpu.arch,
+            kernel,
+        }),
+        about,
+    ))
 }
 
 /// `occ plan` on an AMD GPU: occupancy for every work-group size, the next step, VGPR thresholds and the grid's
@@ -390,8 +288,12 @@ pub fn plan(
         )?;
     }
     let identity = |text: &str| text.to_string();
-    next_step_lines(&mut out, arch, kernel, &result, &identity)?;
-    threshold_lines(&mut out, arch, kernel, &identity)?;
+    report::write_next_steps(
+        &mut out,
+        &report::next_step_lines(arch, kernel, &result)?,
+        &identity,
+    )?;
+    report::write_thresholds(&mut out, arch, kernel, &identity)?;
     writeln!(out, "\nGrid")?;
     writeln!(
         out,
@@ -401,7 +303,7 @@ pub fn plan(
         thousands(units)
     )?;
     match waves {
-        Some(w) => sections::waves_line(&mut out, &w, "work-groups")?,
+        Some(w) => occ_core::report::waves_line(&mut out, &w, "work-groups")?,
         None if grid.is_some() => writeln!(out, "  no work-group fits: no waves")?,
         None => writeln!(
             out,

@@ -7,21 +7,20 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::intel::dto::IntelBatchOutput;
+use occ_core::intel::dto::{count_json, gpu_json};
 use occ_core::intel::{
-    self, gpu_occupancy_on, next_steps, report, warnings, Arch, GpuOccupancy, Kernel, Limiter,
-    Occupancy, XeCores,
+    self, gpu_occupancy_on, next_steps, report, Arch, GpuOccupancy, Kernel, Limiter, Occupancy,
+    XeCores,
 };
 use occ_core::plan::waves_on;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::report::{bytes, percent, thousands, About};
 use occ_core::Vendor;
 use serde_json::json;
 
-use crate::export::{by_name, print_table, Format};
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::{fact_json, GpuArgs};
-use crate::sections::{self, Limit, Words};
+use crate::sections;
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -29,6 +28,8 @@ pub struct IntelGpu {
     pub arch: &'static Arch,
     /// `None` for a generic device without --xves: only per-Xe-core figures. A fraction on a fused part.
     pub xe_cores: Option<XeCores>,
+    /// The XVE count the Xe-cores come from.
+    pub xves: Option<u32>,
     pub preset: Option<&'static Preset>,
 }
 
@@ -69,30 +70,18 @@ impl IntelGpu {
         };
         Ok(Self {
             arch,
+            xves: xve_count,
             xe_cores,
             preset,
         })
     }
 
     fn title(&self) -> String {
-        let target = format!("{}, {}", self.arch.name, self.arch.family);
-        let count = |cores: XeCores| {
-            let (numerator, denominator) = cores.ratio();
-            format!(
-                "{cores} Xe-cores, {} XVEs",
-                thousands(
-                    u64::from(numerator) * u64::from(self.arch.xves_per_xe_core)
-                        / u64::from(denominator)
-                )
-            )
+        let about = About {
+            name: self.preset.map(|p| p.name),
+            ..About::default()
         };
-        match (self.preset, self.xe_cores) {
-            (Some(p), Some(cores)) => format!("{} ({target}, {})", p.name, count(cores)),
-            (_, Some(cores)) => format!("generic {target} ({})", count(cores)),
-            (_, None) => format!(
-                "generic {target} (XVE count unknown: figures are per Xe-core; give --xves for the GPU's)"
-            ),
-        }
+        report::title(self.arch, &about, self.xe_cores)
     }
 
     /// The Xe-cores, or an error saying how to give them (for figures over the whole GPU).
@@ -239,38 +228,6 @@ pub fn refuse_flag(gpu: &IntelGpu, vendor: Vendor, flag: Option<&str>) -> anyhow
     )
 }
 
-/// `occ calc --json` on an Intel GPU: the `occ batch` object, and with --global the GPU's figures.
-#[derive(serde::Serialize)]
-struct CalcJson {
-    #[serde(flatten)]
-    output: IntelBatchOutput,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    gpu_occupancy: Option<serde_json::Value>,
-}
-
-fn gpu_json(g: &GpuOccupancy) -> serde_json::Value {
-    json!({
-        "xe_cores": g.xe_cores,
-        "global_size": g.global_size,
-        "workgroups": g.workgroups,
-        "workgroups_per_wave": count_json(g.workgroups_per_wave),
-        "full_waves": g.full_waves,
-        "tail_workgroups": count_json(g.tail_workgroups),
-        "waves": g.waves,
-        "peak": g.peak,
-        "average": g.average,
-    })
-}
-
-/// A count of work-groups: an integer, or on a fused part's fraction of Xe-cores the calculator's fraction.
-fn count_json(value: f64) -> serde_json::Value {
-    if value.fract() == 0.0 && value <= u64::MAX as f64 {
-        json!(value as u64)
-    } else {
-        json!(value)
-    }
-}
-
 /// The GPU's figures for a global size, when given; `flags` names the flags it came from, for errors.
 fn gpu_figures(
     gpu: &IntelGpu,
@@ -288,123 +245,40 @@ fn gpu_figures(
         .map_err(|e| anyhow::anyhow!("{flags}: {e}"))
 }
 
-/// `occ calc` on an Intel GPU: the report's sections in Intel's words, the `occ batch` object, or a table.
-pub fn calc(
+/// The launch `occ calc` describes on an Intel GPU, and what its report says of the GPU: the product, the XVE
+/// count when --xves or a preset gives it, and --global. `whole_gpu` says whether the output shows the launch over
+/// the whole GPU (the report and --json do, a table does not): --global is checked against the GPU's Xe-cores.
+pub fn launch(
     gpu: &IntelGpu,
-    launch: &IntelLaunchArgs,
+    args: &IntelLaunchArgs,
     threads: &Typed,
     barriers: Option<&Typed>,
-    terms: Terms,
-    format: Option<Format>,
-    json: bool,
-) -> anyhow::Result<()> {
+    whole_gpu: bool,
+) -> anyhow::Result<(occ_core::Launch, About)> {
     let arch = gpu.arch;
-    let kernel = &launch.kernel(gpu, threads, barriers)?;
-    let global = launch.global;
-    if let Some(format) = format {
-        if global.is_some() {
-            bail!(
-                "--global gives the GPU's waves in the report and --json; --csv and --markdown give the \
-                 per-Xe-core figures only: leave out --global"
-            );
-        }
-        let result = intel::occupancy(arch, kernel)?;
-        let why = by_name(Limiter::ALL, Limiter::name, |l| {
-            intel::explain(arch, kernel, &result, l)
-        });
-        let output = IntelBatchOutput::evaluate(arch, kernel)?;
-        let name = gpu.preset.map_or(arch.name, |p| p.name);
-        return print_table(format, name, &output, &why);
+    let kernel = args.kernel(gpu, threads, barriers)?;
+    let global = args.global;
+    if !whole_gpu && global.is_some() {
+        bail!(
+            "--global gives the GPU's waves in the report and --json; --csv and --markdown give the \
+             per-Xe-core figures only: leave out --global"
+        );
     }
-    let result = intel::occupancy(arch, kernel)?;
-    let figures = gpu_figures(gpu, kernel, &result, global, "--global")?;
-    if json {
-        let value = CalcJson {
-            output: IntelBatchOutput::evaluate(arch, kernel)?,
-            gpu_occupancy: figures.as_ref().map(gpu_json),
-        };
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
+    // A kernel that fits no Xe-core is the answer's error; one that does is checked over the whole GPU here, so
+    // that an error names --global.
+    if let Ok(result) = intel::occupancy(arch, &kernel) {
+        gpu_figures(gpu, &kernel, &result, global, "--global")?;
     }
-    let t = |text: &str| terms.apply_for(Vendor::Intel, text);
-    let mut out = String::new();
-    writeln!(out, "GPU     {}", t(&gpu.title()))?;
-    if let Some(note) = gpu.xe_cores.and_then(|c| report::xe_core_note(arch, c)) {
-        writeln!(out, "        {}", t(&note))?;
-    }
-    writeln!(
-        out,
-        "{}",
-        t(&format!("Kernel  {}", report::kernel_line(kernel, &result)))
-    )?;
-    writeln!(out, "\nOccupancy data")?;
-    let pairs = |rows: Vec<report::Row>| rows.into_iter().map(|r| (r.label, r.value));
-    sections::rows(&mut out, 54, pairs(report::occupancy_data(&result)), &t)?;
-    let rows = report::allocated_resources(arch, kernel, &result)
-        .into_iter()
-        .map(|r| {
-            [
-                r.limiter.label().to_string(),
-                r.used,
-                r.available,
-                r.workgroups.map_or("-".to_string(), |w| w.to_string()),
-            ]
-        });
-    sections::table(
-        &mut out,
-        report::ALLOCATION_HEADINGS,
-        [28, 22, 26, 14],
-        rows,
-        &t,
-    )?;
-    let limits = report::limiters(arch, kernel, &result)
-        .into_iter()
-        .map(|r| Limit {
-            binding: r.binding,
-            label: r.limiter.label(),
-            allows: report::workgroups_text(r.workgroups),
-            why: r.why,
-        });
-    sections::limiters(&mut out, limits, &t)?;
-    next_step_lines(&mut out, arch, kernel, &result, &t)?;
-    if let Some(g) = &figures {
-        writeln!(out, "\n{}", t(&report::gpu_title(g)))?;
-        sections::rows(&mut out, 54, pairs(report::gpu_rows(g, &result)), &t)?;
-    }
-    writeln!(out, "\nPhysical limits")?;
-    sections::rows(&mut out, 54, physical_limits(gpu), &t)?;
-    sections::warnings(&mut out, &warnings(kernel, &result), &t)?;
-    print!("{out}");
-    Ok(())
-}
-
-fn next_step_lines(
-    out: &mut String,
-    arch: &Arch,
-    kernel: &Kernel,
-    result: &Occupancy,
-    t: Words,
-) -> anyhow::Result<()> {
-    writeln!(out, "\n{}", t(report::NEXT_STEP_TITLE))?;
-    for line in report::next_step_lines(arch, kernel, result)? {
-        writeln!(out, "  {}", t(&line))?;
-    }
-    Ok(())
-}
-
-fn physical_limits(gpu: &IntelGpu) -> Vec<(String, String)> {
-    let mut rows: Vec<(String, String)> =
-        report::physical_limits(gpu.arch, gpu.xe_cores, "unknown (give --xves)")
-            .into_iter()
-            .map(|r| (r.label, r.value))
-            .collect();
-    if let Some(preset) = gpu.preset {
-        rows.push((
-            "Boost clock".to_string(),
-            format!("{} MHz", thousands(preset.boost_mhz.whole().into())),
-        ));
-    }
-    rows
+    let about = About {
+        name: gpu.preset.map(|p| p.name),
+        boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
+        units: gpu.xves,
+        global,
+    };
+    Ok((
+        occ_core::Launch::Intel(intel::Launch { arch, kernel }),
+        about,
+    ))
 }
 
 /// `occ plan` on an Intel GPU: occupancy for the work-group sizes that matter, the next step, and the grid's
@@ -501,11 +375,15 @@ pub fn plan(
                 .map(Limiter::name)
                 .collect::<Vec<_>>()
                 .join(", "),
-            sections::marks(r.resident_threads == best, *size == kernel.workgroup_size)
+            occ_core::report::marks(r.resident_threads == best, *size == kernel.workgroup_size)
         )?;
     }
     let identity = |text: &str| text.to_string();
-    next_step_lines(&mut out, arch, kernel, &result, &identity)?;
+    report::write_next_steps(
+        &mut out,
+        &report::next_step_lines(arch, kernel, &result)?,
+        &identity,
+    )?;
     writeln!(out, "\nGrid")?;
     match (stride, gpu.xe_cores) {
         (Some(stride), Some(cores)) if cores.is_whole() => writeln!(
@@ -526,7 +404,7 @@ pub fn plan(
     }
     match (&waves, &figures) {
         (Some(w), Some(g)) => {
-            sections::waves_line(&mut out, w, "work-groups")?;
+            occ_core::report::waves_line(&mut out, w, "work-groups")?;
             writeln!(
                 out,
                 "  Intel's GPU occupancy: peak {}, average over the waves {}",

@@ -1,6 +1,6 @@
 //! The vendors, peers of one shape: each file (`nvidia`, `amd`, `intel`) holds its GPU (chosen from `--gpu`,
-//! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, its forms of `occ calc`,
-//! `occ plan` and `occ roofline`'s reports, and its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the GPU
+//! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, its launch (which occ-core's `Answer` reports on),
+//! its forms of `occ plan` and `occ roofline`'s reports, and its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the GPU
 //! of a run, and the `match` that sends each command to its vendor. No vendor uses another.
 
 pub mod amd;
@@ -10,10 +10,9 @@ pub mod nvidia;
 use anyhow::bail;
 use clap::Args;
 use occ_core::presets::{self, Preset, Target};
-use occ_core::report::Terms;
-use occ_core::Vendor;
+use occ_core::report::About;
+use occ_core::{Launch, Vendor};
 
-use crate::export::Format;
 use crate::flags::{typed, Grid, Typed};
 use crate::gpu::{unknown_arch, GpuArgs};
 use amd::{AmdGpu, AmdLaunchArgs};
@@ -110,22 +109,27 @@ impl Chosen {
         }
     }
 
-    /// `occ calc`: the report in `terms`, the `occ batch` object (`json`) or a table (`format`).
-    pub fn calc(
-        &self,
-        kernel: &KernelArgs,
-        terms: Terms,
-        format: Option<Format>,
-        json: bool,
-    ) -> anyhow::Result<()> {
+    /// How a table names the GPU: "GeForce RTX 4090 (CC 8.9)", "CC 8.9", "Instinct MI300X", "gfx942".
+    pub fn name(&self) -> String {
+        match self {
+            Chosen::Nvidia(gpu) => gpu.describe(),
+            Chosen::Amd(gpu) => gpu.preset.map_or(gpu.arch.name, |p| p.name).to_string(),
+            Chosen::Intel(gpu) => gpu.preset.map_or(gpu.arch.name, |p| p.name).to_string(),
+        }
+    }
+
+    /// The launch `kernel` describes on the GPU, checked against it, and what a report says of the GPU beyond the
+    /// launch. `whole_gpu` says whether the output shows the launch over the whole GPU (a report, `--json`), which
+    /// some flags (Intel's --global) need.
+    pub fn launch(&self, kernel: &KernelArgs, whole_gpu: bool) -> anyhow::Result<(Launch, About)> {
         self.refuse_other_flags(kernel)?;
         let threads = &kernel.threads;
         match self {
-            Chosen::Nvidia(gpu) => nvidia::calc(gpu, &kernel.nvidia, threads, terms, format, json),
-            Chosen::Amd(gpu) => amd::calc(gpu, &kernel.amd, threads, terms, format, json),
+            Chosen::Nvidia(gpu) => nvidia::launch(gpu, &kernel.nvidia, threads),
+            Chosen::Amd(gpu) => amd::launch(gpu, &kernel.amd, threads),
             Chosen::Intel(gpu) => {
                 let barriers = kernel.nvidia.barriers.as_ref();
-                intel::calc(gpu, &kernel.intel, threads, barriers, terms, format, json)
+                intel::launch(gpu, &kernel.intel, threads, barriers, whole_gpu)
             }
         }
     }

@@ -5,14 +5,12 @@
 
 use std::fmt::Write as _;
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use clap::Args;
-use occ_core::nvidia::dto::BatchOutput;
 use occ_core::nvidia::plan::{self, BlockSizeTable, Budget, NextStep};
-use occ_core::nvidia::report;
 use occ_core::plan::Waves;
 use occ_core::presets::{self, Preset};
-use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::report::{bytes, percent, thousands, About};
 use occ_core::roofline::full_occupancy as full_occupancy_of;
 use occ_core::{
     nvidia::arch_defaults, nvidia::occupancy, nvidia::CacheConfig, nvidia::ComputeCapability,
@@ -21,7 +19,6 @@ use occ_core::{
 };
 use serde_json::json;
 
-use crate::export::{print_table, Format};
 use crate::flags::{
     self, parse_cache_config, parse_carveout, parse_gc, typed, with_flag, Carveout, Range, Typed,
 };
@@ -232,148 +229,25 @@ pub fn refuse_flag(gpu: &NvidiaGpu, vendor: Vendor, flag: Option<&str>) -> anyho
     Ok(())
 }
 
-/// `occ calc` on an NVIDIA GPU: the sections of NVIDIA's spreadsheet, the `occ batch` object, or a table.
-pub fn calc(
+/// The launch `occ calc` describes on an NVIDIA GPU, and what its report says of the GPU: the product, and the SM
+/// count when --sms or a preset gives it.
+pub fn launch(
     selected: &NvidiaGpu,
-    launch: &NvidiaLaunchArgs,
+    args: &NvidiaLaunchArgs,
     threads: &Typed,
-    terms: Terms,
-    format: Option<Format>,
-    json: bool,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<(occ_core::Launch, About)> {
     let gpu = selected.device.check()?;
-    let kernel = launch.kernel(threads, &gpu, &selected.describe())?;
-    let smem = launch.smem();
-    let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
-    if let Some(format) = format {
-        let result = occ_core::nvidia::occupancy(&gpu, &kernel, &smem)?;
-        let rows = report::limiters(&gpu, &kernel, &result);
-        let why = |name: &str| {
-            rows.iter()
-                .find(|row| row.limiter.name() == name)
-                .map_or(String::new(), |row| row.why.clone())
-        };
-        return print_table(format, &selected.describe(), &output, &why);
-    }
-    if json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&output).context("serialising the result")?
-        );
-        return Ok(());
-    }
-    let result = occ_core::nvidia::occupancy(&gpu, &kernel, &smem)?;
-    let device = gpu.device();
-    let t = |text: &str| terms.apply(text);
-    let mut out = String::new();
-    let title = match selected.preset {
-        Some(preset) => format!(
-            "{} (CC {}, {} SMs)",
-            preset.name, device.cc, device.sm_count
-        ),
-        None => {
-            let family = occ_core::nvidia::arch_defaults(device.cc)
-                .map(|d| d.family)
-                .unwrap_or("");
-            if selected.sms_given {
-                format!(
-                    "generic CC {} {family} ({} SMs)",
-                    device.cc, device.sm_count
-                )
-            } else {
-                format!(
-                    "generic CC {} {family} (SM count unknown: grid figures are per SM)",
-                    device.cc
-                )
-            }
-        }
+    let kernel = args.kernel(threads, &gpu, &selected.describe())?;
+    let smem = args.smem();
+    let about = About {
+        name: selected.preset.map(|p| p.name),
+        units: selected.sms_given.then_some(selected.device.sm_count),
+        ..About::default()
     };
-    writeln!(out, "GPU     {}", t(&title))?;
-    let kernel_line = format!(
-        "Kernel  {} threads/block, {} registers/thread, {} static + {} dynamic shared memory{}",
-        thousands(kernel.threads_per_block.into()),
-        kernel.regs_per_thread,
-        bytes(kernel.static_smem.into()),
-        bytes(kernel.dynamic_smem.into()),
-        match smem.carveout {
-            Some(p) => format!(", carveout {p} %"),
-            None => String::new(),
-        }
-    );
-    writeln!(out, "{}", t(&kernel_line))?;
-    writeln!(out, "\nOccupancy data")?;
-    for row in report::occupancy_data(&result) {
-        writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
-    }
-    writeln!(
-        out,
-        "\nAllocated resources                     {:>16} {:>24} {:>12}",
-        t("per block"),
-        t("limit per SM"),
-        t("blocks")
-    )?;
-    for row in report::allocated_resources(&gpu, &kernel, &result) {
-        let blocks = row.blocks.map_or("-".to_string(), |b| b.to_string());
-        writeln!(
-            out,
-            "  {:<37} {:>16} {:>24} {:>12}",
-            t(row.limiter.label()),
-            row.per_block,
-            row.per_sm,
-            blocks
-        )?;
-    }
-    writeln!(out, "\nOccupancy limiters (* = binding)")?;
-    for row in report::limiters(&gpu, &kernel, &result) {
-        let blocks = row
-            .blocks
-            .map_or("no limit".to_string(), |b| format!("{b} blocks"));
-        writeln!(
-            out,
-            "  {} {:<28} {:<16} {}",
-            if row.binding { "*" } else { " " },
-            t(row.limiter.label()),
-            t(&blocks),
-            t(&row.why)
-        )?;
-    }
-    writeln!(out, "\nPhysical limits")?;
-    for row in report::physical_limits(&gpu) {
-        writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
-    }
-    writeln!(out, "\nLaunch")?;
-    match (output.best_block_size, output.min_grid_size) {
-        (Some(block), Some(grid)) => writeln!(
-            out,
-            "  {:<38} {}",
-            t("Best block size"),
-            t(&format!(
-                "{block} threads (minimum grid for a full GPU: {} blocks)",
-                thousands(grid)
-            ))
-        )?,
-        _ => writeln!(out, "  {:<38} none fits", t("Best block size"))?,
-    }
-    if let Some(available) = output.dynamic_smem_per_block_available {
-        writeln!(
-            out,
-            "  {:<38} {}",
-            t("Dynamic shared memory available"),
-            t(&format!(
-                "{} at {} blocks per SM",
-                bytes(available),
-                result.active_blocks_per_sm
-            ))
-        )?;
-    }
-    if !output.warnings.is_empty() {
-        writeln!(out, "\nWarnings")?;
-        for warning in &output.warnings {
-            writeln!(out, "  ! {}", t(warning))?;
-        }
-    }
-    print!("{out}");
-    Ok(())
+    Ok((
+        occ_core::Launch::Nvidia(occ_core::nvidia::Launch { gpu, kernel, smem }),
+        about,
+    ))
 }
 
 /// `occ plan` on an NVIDIA GPU: the block-size table, the register and shared-memory budgets of every occupancy
@@ -595,7 +469,7 @@ fn next_step_lines(out: &mut String, steps: &[NextStep]) -> std::fmt::Result {
 }
 
 fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
-    sections::waves_line(out, w, "blocks")?;
+    occ_core::report::waves_line(out, w, "blocks")?;
     writeln!(
         out,
         "  Nsight Systems GPU metrics (equal block durations, blocks spread over SMs before stacking):"
