@@ -76,6 +76,29 @@ impl Answer {
         }
     }
 
+    /// Each step that gains occupancy (a block per SM, a wave per SIMD, a work-group per Xe-core), in a line of a
+    /// comparison's table: "Registers per thread 80 → 64: 4 blocks/SM".
+    pub fn next_steps(&self) -> Result<Vec<String>, Error> {
+        match self {
+            Self::Nvidia(l, _) => nvidia::report::next_step_summaries(&l.gpu, &l.kernel, &l.smem),
+            Self::Amd(l, _) => amd::report::next_step_summaries(l.arch, &l.kernel),
+            Self::Intel(l, _) => intel::report::next_step_summaries(l.arch, &l.kernel),
+        }
+    }
+
+    /// The blocks (work-groups) resident on each compute unit, and what the unit is: "SM", "CU" or "WGP" (RDNA's
+    /// WGP mode), "Xe-core".
+    pub fn resident(&self) -> (u32, &'static str) {
+        match self {
+            Self::Nvidia(_, result) => (result.active_blocks_per_sm, "SM"),
+            Self::Amd(l, result) => (
+                result.workgroups_per_cu,
+                amd::report::unit(l.arch, &l.kernel),
+            ),
+            Self::Intel(_, result) => (result.workgroups_per_xe_core, "Xe-core"),
+        }
+    }
+
     /// Why the limiter its batch answer names `limiter` allows what it does (empty for a name the vendor's limiters
     /// do not have).
     pub fn why(&self, limiter: &str) -> String {
@@ -285,5 +308,46 @@ mod tests {
             }
             assert_eq!(answer.why("no such limiter"), "");
         }
+    }
+
+    #[test]
+    fn an_answer_gives_its_next_steps_and_residents_in_its_vendors_units() {
+        let answer = |text: &str| {
+            Line::read(text)
+                .unwrap()
+                .launch(&mut Presets)
+                .unwrap()
+                .answer()
+                .unwrap()
+        };
+        let nvidia = answer(
+            r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":1024,"regs_per_thread":65}}"#,
+        );
+        assert_eq!(nvidia.resident(), (0, "SM"));
+        assert_eq!(
+            nvidia.next_steps().unwrap(),
+            ["Registers per thread 65 → 64: 1 blocks/SM"]
+        );
+        let amd = answer(
+            r#"{"device":{"arch":"gfx942"},"kernel":{"threads_per_block":1024,"vgprs":128}}"#,
+        );
+        assert_eq!(amd.resident(), (1, "CU"));
+        assert_eq!(
+            amd.next_steps().unwrap(),
+            ["VGPRs per work-item 128 → 96: 5 waves/SIMD"]
+        );
+        // RDNA schedules a work-group onto a WGP unless the kernel runs in CU mode.
+        let wgp = r#"{"device":{"arch":"gfx1100"},"kernel":{"threads_per_block":256,"vgprs":64}}"#;
+        assert_eq!(answer(wgp).resident().1, "WGP");
+        let cu = r#"{"device":{"arch":"gfx1100"},"kernel":{"threads_per_block":256,"vgprs":64,"cu_mode":true}}"#;
+        assert_eq!(answer(cu).resident().1, "CU");
+        let intel = answer(
+            r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":1024,"sub_group_size":32}}"#,
+        );
+        assert_eq!(intel.resident(), (2, "Xe-core"));
+        assert_eq!(
+            intel.next_steps().unwrap(),
+            ["Hardware threads: shrink the work-group to 672 work-items for 3 work-groups per Xe-core (2 now)"]
+        );
     }
 }

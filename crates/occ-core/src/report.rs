@@ -151,6 +151,12 @@ pub fn warnings(out: &mut String, warnings: &[String], t: Words) -> fmt::Result 
     Ok(())
 }
 
+/// A step that gains occupancy in one line of a comparison's table, from its `change()` (what to lower, from what,
+/// to what) and what it gives in `unit`: "Registers per thread 80 → 64: 4 blocks/SM".
+pub fn step_summary((what, now, then): (&str, String, String), gives: u32, unit: &str) -> String {
+    format!("{what} {now} → {then}: {gives} {unit}")
+}
+
 /// A grid's waves in one line, for every vendor: `what` names a block ("blocks", "work-groups").
 pub fn waves_line(out: &mut String, w: &Waves, what: &str) -> fmt::Result {
     writeln!(

@@ -26,7 +26,7 @@ use occ_core::intel::dto::IntelBatchInput;
 use occ_core::nvidia::dto::{BatchInput, DeviceDto};
 use occ_core::nvidia::Gpu;
 use occ_core::presets::Target;
-use occ_core::{presets, Vendor};
+use occ_core::{presets, Launch, Vendor};
 use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 /// The longest line read: a longer one gets an error line, and its bytes past this are skipped, never held.
@@ -171,13 +171,7 @@ struct Worker<'a> {
 impl<'a> Worker<'a> {
     fn new(index: &'a presets::Index) -> Self {
         Self {
-            gpus: Gpus {
-                index,
-                named: HashMap::new(),
-                described: HashMap::new(),
-                amd_named: HashMap::new(),
-                intel_named: HashMap::new(),
-            },
+            gpus: Gpus::new(index),
             out: Vec::new(),
         }
     }
@@ -248,6 +242,25 @@ struct Gpus<'a> {
     amd_named: HashMap<String, Result<&'static Arch, String>>,
     /// Intel presets by name.
     intel_named: HashMap<String, Result<&'static occ_core::intel::Arch, String>>,
+}
+
+impl<'a> Gpus<'a> {
+    fn new(index: &'a presets::Index) -> Self {
+        Self {
+            index,
+            named: HashMap::new(),
+            described: HashMap::new(),
+            amd_named: HashMap::new(),
+            intel_named: HashMap::new(),
+        }
+    }
+}
+
+/// The launch a valid line describes, its GPU found as `occ batch` finds it (`occ compare` reads its launches'
+/// lines back into occ-core's `Launch` with it); `None` for a line `occ batch` answers with an error.
+pub fn launch(line: &str) -> Option<Launch> {
+    let index = presets::Index::new();
+    Line::read(line)?.launch(&mut Gpus::new(&index)).ok()
 }
 
 /// The architecture of the preset `name`, looked up once per run: `pick` takes it from the preset's target; another

@@ -8,7 +8,7 @@ use super::dto::warnings;
 use super::rules::{vgprs_counted, MAX_WORKGROUP_SIZE};
 use super::{explain, next_steps, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use crate::error::Error;
-use crate::report::{bytes, percent, thousands, written, About, Terms, Words};
+use crate::report::{bytes, percent, step_summary, thousands, written, About, Terms, Words};
 use crate::vendor::Vendor;
 
 /// A labelled value; the label names the unit a work-group is scheduled onto, so it is built per kernel.
@@ -396,6 +396,15 @@ pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str) -> S
         .iter()
         .find(|l| l.name() == limiter)
         .map_or(String::new(), |l| explain(arch, kernel, result, *l))
+}
+
+/// Each step that gains a wave per SIMD, in a line of a comparison's table: "VGPRs per work-item 128 → 96: 5
+/// waves/SIMD".
+pub fn next_step_summaries(arch: &Arch, kernel: &Kernel) -> Result<Vec<String>, Error> {
+    Ok(next_steps(arch, kernel)?
+        .iter()
+        .map(|s| step_summary(s.change(), s.waves_then, "waves/SIMD"))
+        .collect())
 }
 
 #[cfg(test)]

@@ -463,6 +463,15 @@ pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str) -> S
         .map_or(String::new(), |l| explain(arch, kernel, result, *l))
 }
 
+/// Each step that gains a work-group per Xe-core, in a line of a comparison's table: "Hardware threads: shrink the
+/// work-group to 192 work-items for 5 work-groups per Xe-core (4 now)".
+pub fn next_step_summaries(arch: &Arch, kernel: &Kernel) -> Result<Vec<String>, Error> {
+    Ok(next_steps(arch, kernel)?
+        .iter()
+        .map(|s| format!("{}: {s}", s.limiter.label()))
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,8 +9,9 @@ use crate::nvidia::arch::Rules;
 use crate::nvidia::device::{arch_defaults, Gpu};
 use crate::nvidia::dto::BatchOutput;
 use crate::nvidia::kernel::{Kernel, PartitionedGc, SmemConfig};
+use crate::nvidia::plan::next_steps;
 use crate::nvidia::rules::{Limiter, Occupancy};
-use crate::report::{bytes, percent, thousands, written, About, Terms};
+use crate::report::{bytes, percent, step_summary, thousands, written, About, Terms};
 
 /// A labelled value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -490,6 +491,19 @@ pub fn why(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, limiter: &str) -> Str
         .into_iter()
         .find(|row| row.limiter.name() == limiter)
         .map_or(String::new(), |row| row.why)
+}
+
+/// Each step that gains a block per SM, in a line of a comparison's table: "Registers per thread 80 → 64: 4
+/// blocks/SM".
+pub fn next_step_summaries(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+) -> Result<Vec<String>, Error> {
+    Ok(next_steps(gpu, kernel, smem)?
+        .iter()
+        .map(|s| step_summary(s.change(), s.blocks_then, "blocks/SM"))
+        .collect())
 }
 
 #[cfg(test)]
