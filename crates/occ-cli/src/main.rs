@@ -2,14 +2,13 @@
 //! place ([`main`]): 0 success, 2 bad input (message on stderr); `occ log` (`occ ptxas`) returns 1 when its gate fails.
 //! NVIDIA, AMD and Intel GPUs share the commands. The modules form layers, each using only those below it:
 //! `command` (one module per subcommand), `vendor` (the chosen GPU, [`vendor::Chosen`], and the one dispatch to
-//! each vendor's flags and reports), and the helpers they share (`flags`, `gpu`, `export`, `sections`);
+//! each vendor's flags, launches and reports), and the helpers they share (`flags`, `gpu`, `export`);
 //! `tests/layout.rs` checks it.
 
 mod command;
 mod export;
 mod flags;
 mod gpu;
-mod sections;
 mod vendor;
 
 use std::process::ExitCode;

@@ -3,6 +3,7 @@
 //! here and one in `dto` (the batch line and answer it reads and writes).
 
 use crate::error::Error;
+use crate::plan::{Planned, Request};
 use crate::report::{About, Terms};
 use crate::vendor::Vendor;
 use crate::{amd, intel, nvidia};
@@ -76,6 +77,22 @@ impl Answer {
         }
     }
 
+    /// `occ plan`'s report and its JSON form, by its vendor's planning (its `plan` module), on the GPU `about`
+    /// describes, for the grid and the dynamic shared memory `request` gives.
+    pub fn plan(&self, about: &About, request: &Request) -> Result<Planned, Error> {
+        let Request {
+            grid,
+            smem_per_thread,
+        } = *request;
+        match self {
+            Self::Nvidia(l, _) => {
+                nvidia::plan::planned(&l.gpu, &l.kernel, &l.smem, grid, smem_per_thread)
+            }
+            Self::Amd(l, _) => amd::plan::planned(l.arch, &l.kernel, about, grid),
+            Self::Intel(l, _) => intel::plan::planned(l.arch, &l.kernel, about, grid),
+        }
+    }
+
     /// Each step that gains occupancy (a block per SM, a wave per SIMD, a work-group per Xe-core), in a line of a
     /// comparison's table: "Registers per thread 80 → 64: 4 blocks/SM".
     pub fn next_steps(&self) -> Result<Vec<String>, Error> {
@@ -114,6 +131,7 @@ impl Answer {
 mod tests {
     use super::*;
     use crate::dto::{self, Gpus, Line};
+    use crate::plan::Request;
 
     /// Presets as `occ batch` finds them, uncached.
     struct Presets;
@@ -348,6 +366,54 @@ mod tests {
         assert_eq!(
             intel.next_steps().unwrap(),
             ["Hardware threads: shrink the work-group to 672 work-items for 3 work-groups per Xe-core (2 now)"]
+        );
+    }
+
+    #[test]
+    fn an_answer_plans_by_its_vendors_planning() {
+        let [nvidia, amd, intel] = answers();
+        let grid = Request {
+            grid: Some(1000),
+            smem_per_thread: 0,
+        };
+        let planned = nvidia.plan(&About::default(), &grid).unwrap();
+        assert!(
+            planned.text.starts_with("Block size      blocks/SM"),
+            "{}",
+            planned.text
+        );
+        assert_eq!(planned.json["waves"]["grid_blocks"], 1000);
+        // Shared memory that grows with the block size is NVIDIA's, and changes its table.
+        let per_thread = Request {
+            smem_per_thread: 64,
+            ..grid
+        };
+        let grown = nvidia.plan(&About::default(), &per_thread).unwrap();
+        assert_ne!(grown.json["block_sizes"], planned.json["block_sizes"]);
+        let cus = About {
+            units: Some(304),
+            ..About::default()
+        };
+        let planned = amd.plan(&cus, &grid).unwrap();
+        assert_eq!(planned.json["vendor"], "amd");
+        assert_eq!(planned.json["units"], 304);
+        assert!(
+            planned.text.contains("\nVGPR thresholds on gfx942"),
+            "{}",
+            planned.text
+        );
+        // Intel's grid becomes a global size over the GPU's Xe-cores, its XVE count from `about`.
+        let xves = About {
+            units: Some(1024),
+            ..About::default()
+        };
+        let planned = intel.plan(&xves, &grid).unwrap();
+        assert_eq!(planned.json["units"], 128);
+        assert_eq!(planned.json["gpu_occupancy"]["workgroups"], 1000);
+        assert!(
+            planned.text.contains("Intel's GPU occupancy: peak"),
+            "{}",
+            planned.text
         );
     }
 }

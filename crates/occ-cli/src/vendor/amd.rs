@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::amd::{self, next_steps, report, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
+use occ_core::amd::{self, Arch, Kernel};
+use occ_core::plan::Request;
 use occ_core::presets::Preset;
 use occ_core::report::{bytes, percent, thousands, About};
 use occ_core::Vendor;
@@ -14,7 +15,6 @@ use serde_json::json;
 
 use crate::flags::{self, typed, Typed};
 use crate::gpu::{fact_json, GpuArgs};
-use crate::sections;
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
 pub struct AmdGpu {
@@ -61,19 +61,14 @@ impl AmdGpu {
         }
     }
 
-    fn title(&self) -> String {
-        let about = About {
+    /// What a report says of the GPU: the product, and the CU count when --cus or a preset gives it.
+    fn about(&self) -> About {
+        About {
             name: self.preset.map(|p| p.name),
+            boost_mhz: self.preset.map(|p| p.boost_mhz.whole()),
             units: self.cus_known.then_some(self.cus),
-            ..About::default()
-        };
-        report::title(self.arch, &about)
-    }
-
-    /// What a work-group is scheduled onto, and how many of them the GPU has: a WGP (two CUs) in RDNA's WGP mode,
-    /// else a CU.
-    fn units(&self, kernel: &Kernel) -> (&'static str, u64) {
-        amd::plan::units(self.arch, kernel, self.cus)
+            global: None,
+        }
     }
 }
 
@@ -195,123 +190,34 @@ pub fn launch(
     threads: &Typed,
 ) -> anyhow::Result<(occ_core::Launch, About)> {
     let kernel = args.kernel(gpu, threads)?;
-    let about = About {
-        name: gpu.preset.map(|p| p.name),
-        boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
-        units: gpu.cus_known.then_some(gpu.cus),
-        global: None,
+    let launch = amd::Launch {
+        arch: gpu.arch,
+        kernel,
     };
-    Ok((
-        occ_core::Launch::Amd(amd::Launch {
-            arch: gpu.arch,
-            kernel,
-        }),
-        about,
-    ))
+    Ok((occ_core::Launch::Amd(launch), gpu.about()))
 }
 
-/// `occ plan` on an AMD GPU: occupancy for every work-group size, the next step, VGPR thresholds and the grid's
-/// waves over the GPU's CUs (WGPs in RDNA's WGP mode).
+/// The launch `occ plan` describes on an AMD GPU, with the grid (--grid or --items) in work-groups.
 pub fn plan(
     gpu: &AmdGpu,
-    launch: &AmdLaunchArgs,
+    args: &AmdLaunchArgs,
     threads: &Typed,
     grid: flags::Grid,
-    json: bool,
-) -> anyhow::Result<()> {
-    let arch = gpu.arch;
-    let kernel = &launch.kernel(gpu, threads)?;
+) -> anyhow::Result<(occ_core::Launch, About, Request)> {
+    let kernel = args.kernel(gpu, threads)?;
     let grid = flags::workgroups(grid, kernel.workgroup_size)?;
-    let result = amd::occupancy(arch, kernel)?;
-    let table = amd::plan::workgroup_sizes(arch, kernel, 0);
-    let sizes: Vec<(u32, Occupancy)> = table.rows.iter().map(|r| (r.size, r.result)).collect();
-    let best = table.best_waves_per_simd;
-    let (unit, units) = gpu.units(kernel);
-    let per_wave = amd::plan::grid_stride_workgroups(arch, kernel, &result, gpu.cus);
-    let waves = grid.and_then(|g| amd::plan::waves(arch, kernel, &result, gpu.cus, g));
-    let steps = next_steps(arch, kernel)?;
-    if json {
-        let value = json!({
-            "vendor": "amd",
-            "workgroup_sizes": sizes.iter().map(|(size, r)| json!({
-                "threads_per_block": size,
-                "waves_per_simd": r.waves_per_simd,
-                "workgroups_per_cu": r.workgroups_per_cu,
-                "waves_per_cu": r.waves_per_cu,
-                "occupancy": r.occupancy(),
-                "limiters": r.limiters().map(Limiter::name).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "best_waves_per_simd": best,
-            "next_steps": steps.iter().map(|s| json!({
-                "limiter": s.limiter.name(),
-                "current": s.current,
-                "target": s.target,
-                "waves_now": s.waves_now,
-                "waves_then": s.waves_then,
-            })).collect::<Vec<_>>(),
-            "vgpr_thresholds": vgpr_thresholds(arch, kernel.wave_size).iter().map(|(most, waves)| json!({
-                "max_vgprs": most, "waves_per_simd": waves,
-            })).collect::<Vec<_>>(),
-            "scheduling_unit": unit,
-            "units": units,
-            "grid_stride_workgroups": per_wave,
-            // The keys of NVIDIA's plan: a block is a work-group, an SM a CU (WGP).
-            "waves": waves.as_ref().map(sections::waves_json),
-        });
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
-    }
-    let mut out = String::new();
-    writeln!(out, "GPU     {}", gpu.title())?;
-    writeln!(
-        out,
-        "\nWork-group size  waves/SIMD  work-groups/{unit}  waves/{unit}  occupancy  limited by"
-    )?;
-    for (size, r) in &sizes {
-        let mut marks = String::new();
-        if r.waves_per_simd == best {
-            marks.push_str(" best");
-        }
-        if *size == kernel.workgroup_size {
-            marks.push_str(" ← current");
-        }
-        let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
-        writeln!(
-            out,
-            "  {:>6}         {:>5}       {:>5}           {:>5}     {:>8}  {}{marks}",
-            size,
-            r.waves_per_simd,
-            r.workgroups_per_cu,
-            r.waves_per_cu,
-            percent(r.occupancy()),
-            limiters.join(", ")
-        )?;
-    }
-    let identity = |text: &str| text.to_string();
-    report::write_next_steps(
-        &mut out,
-        &report::next_step_lines(arch, kernel, &result)?,
-        &identity,
-    )?;
-    report::write_thresholds(&mut out, arch, kernel, &identity)?;
-    writeln!(out, "\nGrid")?;
-    writeln!(
-        out,
-        "  grid-stride loop: {} work-groups ({} per {unit} × {} {unit}s) keep every {unit} full",
-        thousands(per_wave),
-        result.workgroups_per_cu,
-        thousands(units)
-    )?;
-    match waves {
-        Some(w) => occ_core::report::waves_line(&mut out, &w, "work-groups")?,
-        None if grid.is_some() => writeln!(out, "  no work-group fits: no waves")?,
-        None => writeln!(
-            out,
-            "  (give --grid N or --items N to see the grid's waves)"
-        )?,
-    }
-    print!("{out}");
-    Ok(())
+    let launch = amd::Launch {
+        arch: gpu.arch,
+        kernel,
+    };
+    Ok((
+        occ_core::Launch::Amd(launch),
+        gpu.about(),
+        Request {
+            grid,
+            smem_per_thread: 0,
+        },
+    ))
 }
 
 /// `occ roofline`'s full-occupancy figures on an AMD GPU at a work-group size: the waves per SIMD reachable, the

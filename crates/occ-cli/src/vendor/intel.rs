@@ -7,12 +7,9 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::intel::dto::{count_json, gpu_json};
-use occ_core::intel::{
-    self, gpu_occupancy_on, next_steps, report, Arch, GpuOccupancy, Kernel, Limiter, Occupancy,
-    XeCores,
-};
-use occ_core::plan::waves_on;
+use occ_core::intel::dto::count_json;
+use occ_core::intel::{self, gpu_occupancy_on, Arch, GpuOccupancy, Kernel, Occupancy, XeCores};
+use occ_core::plan::Request;
 use occ_core::presets::Preset;
 use occ_core::report::{bytes, percent, thousands, About};
 use occ_core::Vendor;
@@ -20,7 +17,6 @@ use serde_json::json;
 
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::{fact_json, GpuArgs};
-use crate::sections;
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -74,14 +70,6 @@ impl IntelGpu {
             xe_cores,
             preset,
         })
-    }
-
-    fn title(&self) -> String {
-        let about = About {
-            name: self.preset.map(|p| p.name),
-            ..About::default()
-        };
-        report::title(self.arch, &about, self.xe_cores)
     }
 
     /// The Xe-cores, or an error saying how to give them (for figures over the whole GPU).
@@ -281,160 +269,55 @@ pub fn launch(
     ))
 }
 
-/// `occ plan` on an Intel GPU: occupancy for the work-group sizes that matter, the next step, and the grid's
-/// waves over the GPU's Xe-cores with Intel's peak and average GPU occupancy.
+/// The launch `occ plan` describes on an Intel GPU, with the grid (--grid or --items) in work-groups, or
+/// --global: either is checked against the GPU's Xe-cores.
 pub fn plan(
     gpu: &IntelGpu,
-    launch: &IntelLaunchArgs,
+    args: &IntelLaunchArgs,
     threads: &Typed,
     barriers: Option<&Typed>,
     grid: flags::Grid,
-    json: bool,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<(occ_core::Launch, About, Request)> {
     let arch = gpu.arch;
-    let kernel = &launch.kernel(gpu, threads, barriers)?;
+    let kernel = args.kernel(gpu, threads, barriers)?;
     let grid = flags::workgroups(grid, kernel.workgroup_size)?;
     // The global size in work-items: --global, or the grid's work-groups times their size.
-    let global = match (launch.global, grid) {
+    let global = match (args.global, grid) {
         (Some(_), Some(_)) => {
             bail!("give either --global (work-items) or --grid/--items, not both")
         }
         (Some(global), None) => Some(global),
-        (None, Some(grid)) => Some(intel::global_size_of_grid(kernel, grid)?),
+        (None, Some(grid)) => Some(intel::global_size_of_grid(&kernel, grid)?),
         (None, None) => None,
     };
-    let result = intel::occupancy(arch, kernel)?;
-    let table = intel::plan::workgroup_sizes(arch, kernel);
-    let best = table.best_resident_threads;
-    let steps = next_steps(arch, kernel)?;
-    let figures = gpu_figures(
-        gpu,
-        kernel,
-        &result,
-        global,
-        "--global (or --grid, --items)",
-    )?;
-    // NVIDIA's wave keys count whole units; a fused part's waves are Intel's calculator's alone (`figures`).
-    let waves = figures.as_ref().and_then(|g| {
-        waves_on(
-            g.xe_cores.whole()?.into(),
-            result.workgroups_per_xe_core.into(),
-            result.threads_per_workgroup.into(),
-            result.thread_slots.into(),
-            g.workgroups,
-        )
-    });
-    // Work-groups per wave, as Intel's calculator counts them (a fraction on a fused part).
-    let stride = gpu
-        .xe_cores
-        .map(|c| c.value() * f64::from(result.workgroups_per_xe_core));
-    if json {
-        let value = json!({
-            "vendor": "intel",
-            "workgroup_sizes": table.rows.iter().map(|intel::plan::SizeRow { size, result: r }| json!({
-                "threads_per_block": size,
-                "hw_threads_per_workgroup": r.threads_per_workgroup,
-                "workgroups_per_xe_core": r.workgroups_per_xe_core,
-                "occupancy": r.occupancy(),
-                "limiters": r.limiters().map(Limiter::name).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "best_occupancy": f64::from(best) / f64::from(result.thread_slots),
-            "next_steps": steps.iter().map(|s| json!({
-                "limiter": s.limiter.name(),
-                "current": s.current,
-                "target": s.target,
-                "workgroups_now": s.workgroups_now,
-                "workgroups_then": s.workgroups_then,
-            })).collect::<Vec<_>>(),
-            "scheduling_unit": "Xe-core",
-            "units": gpu.xe_cores,
-            "grid_stride_workgroups": stride.map(count_json),
-            // The keys of NVIDIA's plan: a block is a work-group, an SM an Xe-core, a warp a hardware thread.
-            "waves": waves.as_ref().map(sections::waves_json),
-            "gpu_occupancy": figures.as_ref().map(gpu_json),
-        });
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
-    }
-    let mut out = String::new();
-    writeln!(out, "GPU     {}", gpu.title())?;
-    writeln!(
-        out,
-        "\nWork-group size (sub-groups of {})  threads/work-group  work-groups/Xe-core  occupancy  limited by",
-        kernel.sub_group_size
-    )?;
-    for intel::plan::SizeRow { size, result: r } in &table.rows {
-        writeln!(
-            out,
-            "  {:>6}                          {:>5}               {:>5}          {:>8}  {}{}",
-            size,
-            r.threads_per_workgroup,
-            r.workgroups_per_xe_core,
-            percent(r.occupancy()),
-            r.limiters()
-                .map(Limiter::name)
-                .collect::<Vec<_>>()
-                .join(", "),
-            occ_core::report::marks(r.resident_threads == best, *size == kernel.workgroup_size)
+    // A kernel that fits no Xe-core is the answer's error; one that does is checked over the whole GPU here, so
+    // that an error names the flags.
+    if let (Ok(result), Ok(_)) = (
+        intel::occupancy(arch, &kernel),
+        intel::next_steps(arch, &kernel),
+    ) {
+        gpu_figures(
+            gpu,
+            &kernel,
+            &result,
+            global,
+            "--global (or --grid, --items)",
         )?;
     }
-    let identity = |text: &str| text.to_string();
-    report::write_next_steps(
-        &mut out,
-        &report::next_step_lines(arch, kernel, &result)?,
-        &identity,
-    )?;
-    writeln!(out, "\nGrid")?;
-    match (stride, gpu.xe_cores) {
-        (Some(stride), Some(cores)) if cores.is_whole() => writeln!(
-            out,
-            "  grid-stride loop: {} work-groups ({} per Xe-core × {cores} Xe-cores) keep every Xe-core full",
-            thousands(stride as u64),
-            result.workgroups_per_xe_core,
-        )?,
-        (Some(_), Some(cores)) => {
-            if let Some(note) = report::xe_core_note(arch, cores) {
-                writeln!(out, "  {note}")?;
-            }
-        }
-        _ => writeln!(
-            out,
-            "  (give --xves N for the GPU's Xe-cores and its waves)"
-        )?,
-    }
-    match (&waves, &figures) {
-        (Some(w), Some(g)) => {
-            occ_core::report::waves_line(&mut out, w, "work-groups")?;
-            writeln!(
-                out,
-                "  Intel's GPU occupancy: peak {}, average over the waves {}",
-                percent(g.peak),
-                percent(g.average)
-            )?;
-        }
-        (None, Some(g)) => {
-            writeln!(
-                out,
-                "  {} work-groups = {:.2} waves of {} over {} Xe-cores",
-                thousands(g.workgroups),
-                g.waves,
-                count_json(g.workgroups_per_wave),
-                g.xe_cores
-            )?;
-            writeln!(
-                out,
-                "  Intel's GPU occupancy: peak {}, average over the waves {}",
-                percent(g.peak),
-                percent(g.average)
-            )?;
-        }
-        _ => writeln!(
-            out,
-            "  (give --grid N, --items N or --global N to see the grid's waves)"
-        )?,
-    }
-    print!("{out}");
-    Ok(())
+    let about = About {
+        name: gpu.preset.map(|p| p.name),
+        boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
+        units: gpu.xves,
+        global: args.global,
+    };
+    Ok((
+        occ_core::Launch::Intel(intel::Launch { arch, kernel }),
+        about,
+        Request {
+            grid,
+            smem_per_thread: 0,
+        },
+    ))
 }
 
 /// `occ roofline`'s full-occupancy figures on an Intel GPU at a work-group size, per sub-group size: the

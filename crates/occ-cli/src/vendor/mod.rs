@@ -9,6 +9,7 @@ pub mod nvidia;
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::plan::Request;
 use occ_core::presets::{self, Preset, Target};
 use occ_core::report::About;
 use occ_core::{Launch, Vendor};
@@ -134,15 +135,14 @@ impl Chosen {
         }
     }
 
-    /// `occ plan`: the report, or one JSON object (`json`); `grid` reads --grid or --items against each vendor's
-    /// bounds, `smem_per_thread` is NVIDIA's --smem-per-thread.
+    /// The launch `occ plan` describes, checked against the GPU: `grid` reads --grid or --items against each
+    /// vendor's bounds, `smem_per_thread` is NVIDIA's --smem-per-thread.
     pub fn plan(
         &self,
         kernel: &KernelArgs,
         grid: Grid,
         smem_per_thread: Option<&Typed>,
-        json: bool,
-    ) -> anyhow::Result<()> {
+    ) -> anyhow::Result<(Launch, About, Request)> {
         let threads = &kernel.threads;
         let refuse_smem_per_thread = |name: &str, vendor: &str| {
             if smem_per_thread.is_some() {
@@ -153,19 +153,19 @@ impl Chosen {
         match self {
             Chosen::Nvidia(gpu) => {
                 self.refuse_other_flags(kernel)?;
-                nvidia::plan(gpu, &kernel.nvidia, threads, grid, smem_per_thread, json)
+                nvidia::plan(gpu, &kernel.nvidia, threads, grid, smem_per_thread)
             }
             Chosen::Amd(gpu) => {
                 amd::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag())?;
                 refuse_smem_per_thread(gpu.arch.name, "an AMD")?;
                 amd::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())?;
-                amd::plan(gpu, &kernel.amd, threads, grid, json)
+                amd::plan(gpu, &kernel.amd, threads, grid)
             }
             Chosen::Intel(gpu) => {
                 self.refuse_other_flags(kernel)?;
                 refuse_smem_per_thread(gpu.arch.name, "an Intel")?;
                 let barriers = kernel.nvidia.barriers.as_ref();
-                intel::plan(gpu, &kernel.intel, threads, barriers, grid, json)
+                intel::plan(gpu, &kernel.intel, threads, barriers, grid)
             }
         }
     }
