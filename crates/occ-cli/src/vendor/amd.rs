@@ -1,6 +1,6 @@
 //! AMD GPUs on the command line: the GPU a preset or a gfx target names, the flags that describe a HIP kernel as
-//! AMD's compiler reports it, and the reports of `occ calc`, `occ plan` and `occ roofline` in AMD's terms
-//! (work-items, waves, work-groups, CUs, LDS), every figure from `occ_core::amd`.
+//! AMD's compiler reports it, the launch of `occ calc` and `occ plan` (which occ-core reports and plans in AMD's
+//! terms: work-items, waves, work-groups, CUs, LDS) and `occ roofline`'s figures, every figure from `occ_core::amd`.
 
 use std::fmt::Write as _;
 

@@ -1,7 +1,7 @@
 //! Intel GPUs on the command line: the GPU a preset or an Xe architecture names, the flags that describe a SYCL
-//! kernel's launch on an Xe GPU (sub-group size, SLM, barriers, GRF mode, global size) and the reports of
-//! `occ calc`, `occ plan` and `occ roofline` in Intel's words (work-group, sub-group, hardware thread, Xe-core,
-//! XVE, SLM), every figure from `occ_core::intel`.
+//! kernel's launch on an Xe GPU (sub-group size, SLM, barriers, GRF mode, global size), the launch of `occ calc`
+//! and `occ plan` (which occ-core reports and plans in Intel's words: work-group, sub-group, hardware thread,
+//! Xe-core, XVE, SLM) and `occ roofline`'s figures, every figure from `occ_core::intel`.
 
 use std::fmt::Write as _;
 

@@ -1,7 +1,7 @@
 //! NVIDIA GPUs on the command line: the GPU a preset or a compute capability names, the flags that describe a CUDA
-//! kernel as `ptxas -v` and `cudaFuncGetAttributes` report it, and the reports of `occ calc`, `occ plan` and
-//! `occ roofline` in CUDA's terms (threads, warps, blocks, SMs, shared memory), every figure from occ-core's
-//! NVIDIA rules (`cuda_occupancy.h`).
+//! kernel as `ptxas -v` and `cudaFuncGetAttributes` report it, the launch of `occ calc` and `occ plan` (which
+//! occ-core reports and plans in CUDA's terms) and `occ roofline`'s figures, every figure from occ-core's NVIDIA
+//! rules (`cuda_occupancy.h`).
 
 use std::fmt::Write as _;
 
