@@ -173,10 +173,10 @@ impl launch::Answer {
 }
 
 /// Why a line is a valid input of no vendor ([`Line::read`] gave `None`): the error `occ batch` writes for the
-/// input's line `number` (from 1), here with the contract so that every reader of it says the same. JSON that does not parse is reported where it breaks: the line's
-/// number in the input, the column within it and the field being read. JSON that parses is given a vendor by its
-/// structure alone ([`vendor_of`]) and read as that vendor's input, so that an unknown or missing field is named
-/// against that vendor's fields. Only bad lines pay for this.
+/// input's line `number` (from 1), here with the contract so that every reader of it says the same. JSON that does
+/// not parse is reported where it breaks: the line's number in the input, the column within it and the field being
+/// read. JSON that parses is given a vendor by its structure alone (`vendor_of`) and read as that vendor's input,
+/// so that an unknown or missing field is named against that vendor's fields. Only bad lines pay for this.
 pub fn explain(line: &str, number: u64, index: &presets::Index) -> String {
     let value = match serde_json::from_str::<serde_json::Value>(line) {
         Ok(value) => value,
