@@ -172,6 +172,25 @@ impl launch::Answer {
     }
 }
 
+/// What a line of one vendor's shape says when its `gpu` names another vendor's GPU: the fields that GPU's kernel
+/// takes, instead of `instead_of` (the line's own vendor's field).
+pub fn other_vendors_kernel(p: &presets::Preset, instead_of: &str) -> String {
+    let takes = match p.target {
+        presets::Target::Nvidia(_) => "regs_per_thread (and static_smem, dynamic_smem …)",
+        presets::Target::Amd(_) => "vgprs (and agprs, sgprs, lds_bytes, wave_size, cu_mode)",
+        presets::Target::Intel(_) => "sub_group_size (and slm_bytes, barriers, large_grf)",
+    };
+    let target = match p.target {
+        presets::Target::Nvidia(cc) => format!("CC {cc}"),
+        other => other.to_string(),
+    };
+    format!(
+        "gpu: {} is an {} GPU ({target}): its kernel takes {takes}, not {instead_of}",
+        p.name,
+        p.vendor().label()
+    )
+}
+
 /// Why a line is a valid input of no vendor ([`Line::read`] gave `None`): the error `occ batch` writes for the
 /// input's line `number` (from 1), here with the contract so that every reader of it says the same. JSON that does
 /// not parse is reported where it breaks: the line's number in the input, the column within it and the field being

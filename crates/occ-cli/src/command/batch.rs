@@ -274,29 +274,11 @@ fn arch_named<A: Copy>(
     let arch = index
         .find(name)
         .map_err(|e| e.to_string())
-        .and_then(|p| pick(p.target).ok_or_else(|| other_vendors_kernel(p, instead_of)));
+        .and_then(|p| pick(p.target).ok_or_else(|| dto::other_vendors_kernel(p, instead_of)));
     if cache.len() < GPU_CACHE {
         cache.insert(name.to_string(), arch.clone());
     }
     arch
-}
-
-/// What a line of one vendor's shape says when it names another vendor's GPU: the fields that GPU's kernel takes.
-fn other_vendors_kernel(p: &presets::Preset, instead_of: &str) -> String {
-    let takes = match p.target {
-        Target::Nvidia(_) => "regs_per_thread (and static_smem, dynamic_smem …)",
-        Target::Amd(_) => "vgprs (and agprs, sgprs, lds_bytes, wave_size, cu_mode)",
-        Target::Intel(_) => "sub_group_size (and slm_bytes, barriers, large_grf)",
-    };
-    let target = match p.target {
-        Target::Nvidia(cc) => format!("CC {cc}"),
-        other => other.to_string(),
-    };
-    format!(
-        "gpu: {} is an {} GPU ({target}): its kernel takes {takes}, not {instead_of}",
-        p.name,
-        p.vendor().label()
-    )
 }
 
 impl dto::Gpus for Gpus<'_> {
@@ -310,7 +292,7 @@ impl dto::Gpus for Gpus<'_> {
             .map_err(|e| e.to_string())
             .and_then(|p| {
                 if p.cc().is_none() {
-                    return Err(other_vendors_kernel(p, "regs_per_thread"));
+                    return Err(dto::other_vendors_kernel(p, "regs_per_thread"));
                 }
                 p.device()
                     .and_then(|d| d.check())

@@ -8,13 +8,14 @@ use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
 use clap::{ArgGroup, Args};
-use occ_core::presets::{self, Preset, Target};
+use occ_core::presets::{self, Preset};
 use occ_core::report::percent;
 use occ_core::Vendor;
 use serde_json::{Map, Value};
 
 use crate::export::{self, Format};
-use crate::flags::{self, parse_cache_config, parse_carveout, parse_gc, Range, Typed};
+use crate::flags::{parse_cache_config, parse_carveout, parse_gc, Typed};
+use crate::vendor;
 
 /// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
 pub const MAX_LAUNCHES: usize = 8;
@@ -266,12 +267,12 @@ fn parse(flag: &Flag, text: &str, preset: &Preset) -> anyhow::Result<Value> {
     let value = match flag.kind {
         Kind::Count => {
             return Typed::new(text)
-                .count::<u32>(flag.name, || range(flag, preset))
+                .count::<u32>(flag.name, || vendor::flag_range(flag.name, preset))
                 .map(Value::from)
         }
         Kind::Bytes => {
             return Typed::new(text)
-                .bytes(flag.name, || range(flag, preset))
+                .bytes(flag.name, || vendor::flag_range(flag.name, preset))
                 .map(Value::from)
         }
         Kind::Carveout => parse_carveout(text).map(|c| c.0.map_or(Value::from(-1), Value::from)),
@@ -284,22 +285,6 @@ fn parse(flag: &Flag, text: &str, preset: &Preset) -> anyhow::Result<Value> {
         },
     };
     value.map_err(|message| anyhow::anyhow!("{}: {message}", flag.name))
-}
-
-/// The valid values of a count or size `flag` on `preset`'s GPU.
-fn range(flag: &Flag, preset: &Preset) -> Range {
-    let name = match preset.target {
-        Target::Nvidia(cc) => format!("{} (CC {cc})", preset.name),
-        target => format!("{} ({target})", preset.name),
-    };
-    match preset.target {
-        Target::Nvidia(_) => match preset.device().and_then(|d| d.check()) {
-            Ok(gpu) => flags::nvidia(flag.name, &gpu, &name),
-            Err(_) => Range::new(0, u32::MAX, "a count"),
-        },
-        Target::Amd(arch) => flags::amd(flag.name, arch, &name),
-        Target::Intel(arch) => flags::intel(flag.name, arch, &name),
-    }
 }
 
 /// One launch: the GPU as typed and its preset, and each flag's value as typed and as the line spells it (`None`

@@ -15,7 +15,7 @@ use occ_core::presets::{self, Preset, Target};
 use occ_core::report::About;
 use occ_core::{Launch, Vendor};
 
-use crate::flags::{typed, Grid, Typed};
+use crate::flags::{self, typed, Grid, Range, Typed};
 use crate::gpu::{unknown_arch, GpuArgs};
 use amd::{AmdGpu, AmdLaunchArgs};
 use intel::{IntelGpu, IntelLaunchArgs};
@@ -192,6 +192,22 @@ impl Chosen {
             Chosen::Amd(gpu) => amd::full_occupancy_lines(out, threads, figures, gpu),
             Chosen::Intel(gpu) => intel::full_occupancy_lines(out, threads, figures, gpu),
         }
+    }
+}
+
+/// The valid values of the count or size flag `flag` on `preset`'s GPU, by its vendor's ranges.
+pub fn flag_range(flag: &str, preset: &Preset) -> Range {
+    let name = match preset.target {
+        Target::Nvidia(cc) => format!("{} (CC {cc})", preset.name),
+        target => format!("{} ({target})", preset.name),
+    };
+    match preset.target {
+        Target::Nvidia(_) => match preset.device().and_then(|d| d.check()) {
+            Ok(gpu) => flags::nvidia(flag, &gpu, &name),
+            Err(_) => Range::new(0, u32::MAX, "a count"),
+        },
+        Target::Amd(arch) => flags::amd(flag, arch, &name),
+        Target::Intel(arch) => flags::intel(flag, arch, &name),
     }
 }
 
