@@ -24,6 +24,16 @@ pub enum Answer {
     Intel(intel::Launch, intel::Occupancy),
 }
 
+/// The blocks (work-groups) resident on each compute unit, as a comparison of launches shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resident {
+    pub count: u32,
+    /// What a block is called: "block" or "work-group".
+    pub block: &'static str,
+    /// The compute unit: "SM", "CU" or "WGP" (RDNA's WGP mode), "Xe-core".
+    pub unit: &'static str,
+}
+
 impl Launch {
     pub fn vendor(&self) -> Vendor {
         match self {
@@ -103,17 +113,18 @@ impl Answer {
         }
     }
 
-    /// The blocks (work-groups) resident on each compute unit, and what the unit is: "SM", "CU" or "WGP" (RDNA's
-    /// WGP mode), "Xe-core".
-    pub fn resident(&self) -> (u32, &'static str) {
-        match self {
-            Self::Nvidia(_, result) => (result.active_blocks_per_sm, "SM"),
+    /// The blocks (work-groups) resident on each compute unit, in the vendor's words.
+    pub fn resident(&self) -> Resident {
+        let (count, block, unit) = match self {
+            Self::Nvidia(_, result) => (result.active_blocks_per_sm, "block", "SM"),
             Self::Amd(l, result) => (
                 result.workgroups_per_cu,
+                "work-group",
                 amd::report::unit(l.arch, &l.kernel),
             ),
-            Self::Intel(_, result) => (result.workgroups_per_xe_core, "Xe-core"),
-        }
+            Self::Intel(_, result) => (result.workgroups_per_xe_core, "work-group", "Xe-core"),
+        };
+        Resident { count, block, unit }
     }
 
     /// Why the limiter its batch answer names `limiter` allows what it does (empty for a name the vendor's limiters
@@ -341,7 +352,14 @@ mod tests {
         let nvidia = answer(
             r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":1024,"regs_per_thread":65}}"#,
         );
-        assert_eq!(nvidia.resident(), (0, "SM"));
+        assert_eq!(
+            nvidia.resident(),
+            Resident {
+                count: 0,
+                block: "block",
+                unit: "SM"
+            }
+        );
         assert_eq!(
             nvidia.next_steps().unwrap(),
             ["Registers per thread 65 → 64: 1 blocks/SM"]
@@ -349,20 +367,28 @@ mod tests {
         let amd = answer(
             r#"{"device":{"arch":"gfx942"},"kernel":{"threads_per_block":1024,"vgprs":128}}"#,
         );
-        assert_eq!(amd.resident(), (1, "CU"));
+        assert_eq!(
+            amd.resident(),
+            Resident {
+                count: 1,
+                block: "work-group",
+                unit: "CU"
+            }
+        );
         assert_eq!(
             amd.next_steps().unwrap(),
             ["VGPRs per work-item 128 → 96: 5 waves/SIMD"]
         );
         // RDNA schedules a work-group onto a WGP unless the kernel runs in CU mode.
         let wgp = r#"{"device":{"arch":"gfx1100"},"kernel":{"threads_per_block":256,"vgprs":64}}"#;
-        assert_eq!(answer(wgp).resident().1, "WGP");
+        assert_eq!(answer(wgp).resident().unit, "WGP");
         let cu = r#"{"device":{"arch":"gfx1100"},"kernel":{"threads_per_block":256,"vgprs":64,"cu_mode":true}}"#;
-        assert_eq!(answer(cu).resident().1, "CU");
+        assert_eq!(answer(cu).resident().unit, "CU");
         let intel = answer(
             r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":1024,"sub_group_size":32}}"#,
         );
-        assert_eq!(intel.resident(), (2, "Xe-core"));
+        assert_eq!(intel.resident().count, 2);
+        assert_eq!(intel.resident().unit, "Xe-core");
         assert_eq!(
             intel.next_steps().unwrap(),
             ["Hardware threads: shrink the work-group to 672 work-items for 3 work-groups per Xe-core (2 now)"]

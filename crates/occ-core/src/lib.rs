@@ -39,6 +39,6 @@ pub mod terms;
 pub mod vendor;
 
 pub use error::Error;
-pub use launch::{Answer, Launch};
+pub use launch::{Answer, Launch, Resident};
 pub use presets::{Preset, Target, PRESETS};
 pub use vendor::Vendor;

@@ -453,6 +453,8 @@ struct Outcome {
     /// Why a launch without an error fits no work-group on its GPU (its first warning).
     fits_none: Option<String>,
     resident: u64,
+    /// What a block is called on the launch's GPU: "block" or "work-group".
+    block: &'static str,
     per: &'static str,
     next_step: String,
 }
@@ -486,7 +488,10 @@ fn outcome(launch: &Launch, answer: Value) -> Outcome {
         .then(|| crate::command::batch::launch(&launch.line().to_string()))
         .flatten()
         .and_then(|l| l.answer().ok());
-    let (resident, per) = answered.as_ref().map_or((0, ""), |a| a.resident());
+    let (resident, block, per) = answered.as_ref().map_or((0, "", ""), |a| {
+        let r = a.resident();
+        (r.count, r.block, r.unit)
+    });
     let next_step = answered
         .as_ref()
         .and_then(|a| next_step(a, &answer))
@@ -498,6 +503,7 @@ fn outcome(launch: &Launch, answer: Value) -> Outcome {
         error,
         fits_none,
         resident: resident.into(),
+        block,
         per,
         next_step,
     }
@@ -623,12 +629,8 @@ fn shown(
                     write!(occupancy, " [{failed}]").expect("writing to a String");
                 }
             }
-            let what = match (launch.vendor(), o.resident) {
-                (Vendor::Nvidia, 1) => "block",
-                (Vendor::Nvidia, _) => "blocks",
-                (_, 1) => "work-group",
-                _ => "work-groups",
-            };
+            let plural = if o.resident == 1 { "" } else { "s" };
+            let what = format!("{}{plural}", o.block);
             let limiters = export::cell(&o.answer["limiters"]).replace(' ', ", ");
             row.extend([
                 if is_best(o) {
