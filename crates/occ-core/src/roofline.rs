@@ -46,6 +46,16 @@ impl Precision {
         }
     }
 
+    /// [`label_for`](Self::label_for) as a message of the catalogue.
+    pub fn message(self, vendor: Vendor) -> crate::msg::Msg<'static> {
+        match (self, vendor) {
+            (Self::Fp64, _) => crate::msg::precision_fp64(),
+            (Self::Fp32, _) => crate::msg::precision_fp32(),
+            (Self::TensorFp16, Vendor::Nvidia) => crate::msg::precision_tensor(),
+            (Self::TensorFp16, Vendor::Amd | Vendor::Intel) => crate::msg::precision_matrix(),
+        }
+    }
+
     /// The preset's peak for this precision, with its provenance (`None` when the database has none).
     pub fn peak(self, preset: &Preset) -> Option<Fact> {
         match self {
