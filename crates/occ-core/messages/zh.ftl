@@ -43,7 +43,7 @@ precision-matrix = FP16/BF16 矩阵核心（稠密）
 
 ## occ roofline：内核所处的位置
 
-roofline-kernel = 内核（{ $precision }）
+roofline-kernel = 核函数（{ $precision }）
 roofline-intensity-label = 算术强度
 roofline-intensity = { $intensity } FLOP/字节
 roofline-verdict-label = 结论

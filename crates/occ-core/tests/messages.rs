@@ -252,7 +252,7 @@ fn each_vocabulary_in_each_language() {
         (
             Words::Intel,
             "work-groups per Xe-core (wg_max)",
-            "每个 Xe 核心的工作组数（wg_max）",
+            "每个 Xe 内核的工作组数（wg_max）",
         ),
     ];
     for (words, en, zh) in expected {

@@ -23,11 +23,11 @@
 -Blocks = 工作组
 
 ## what runs blocks
--unit = Xe 核心
--units = Xe 核心
--a-unit = Xe 核心
--Unit = Xe 核心
--Units = Xe 核心
+-unit = Xe 内核
+-units = Xe 内核
+-a-unit = Xe 内核
+-Unit = Xe 内核
+-Units = Xe 内核
 
 ## the memory a block shares
 -smem = SLM
