@@ -192,6 +192,11 @@ fn chinese_errors_of_the_roofline_hold_no_english_words() {
         "roofline --cc 8.9",
         "roofline --gpu h100 --precision fp8",
         "roofline --gpu h100 --time fast",
+        "roofline --gpu h100 --intensity 0",
+        "roofline --gpu h100 --flops 0 --bytes 1",
+        "roofline --gpu mi300x --flops 1e24 --bytes 1",
+        "roofline --gpu h100 --flops 1e12 --bytes 1e10 --time 1e-30",
+        "roofline --gpu b580 --precision fp64 --intensity 1",
     ] {
         let english = stderr_of_refusal(None, line);
         let chinese = stderr_of_refusal(None, &format!("{line} --lang zh"));

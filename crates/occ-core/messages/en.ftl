@@ -85,6 +85,14 @@ roofline-flops-with-bytes = give --flops with --bytes, or --intensity alone
 # Variables: $text (String) - what was given
 roofline-bad-precision = '{ $text }' is not one of fp64, fp32, fp16
 roofline-bad-time = '{ $text }' is not a positive time (e.g. 0.0012, 1.2ms, 850us)
+# Variables: $value, $min, $max (String) - numbers as typed (1, 0.5, 2e12); $unit (String) - a roofline-unit-* message
+roofline-out-of-range = { $value } { $unit } is out of range: valid values are { $min } to { $max } { $unit }
+roofline-unit-flops = FLOPs
+roofline-unit-bytes = bytes
+roofline-unit-intensity = FLOP/byte
+roofline-unit-time = s
+# Variables: $precision (String) - a precision-* message
+roofline-no-peak = this GPU has no { $precision } peak in the database
 
 ## occ roofline: the full-occupancy figures, in each vendor's terms
 

@@ -67,6 +67,12 @@ roofline-bytes-needs-flops = --bytes 需要 --flops：内核的算术强度为 -
 roofline-flops-with-bytes = 请同时给出 --flops 和 --bytes，或只给 --intensity
 roofline-bad-precision = “{ $text }”不是 fp64、fp32、fp16 之一
 roofline-bad-time = “{ $text }”不是有效的正时长（例如 0.0012、1.2ms、850us）
+roofline-out-of-range = { $value } { $unit }超出范围：有效值为 { $min } 到 { $max } { $unit }
+roofline-unit-flops = FLOP
+roofline-unit-bytes = 字节
+roofline-unit-intensity = FLOP/字节
+roofline-unit-time = 秒
+roofline-no-peak = 数据库中没有这款 GPU 的 { $precision } 峰值
 
 ## occ roofline：满占用率指标，按各厂商的术语
 

@@ -219,8 +219,21 @@ impl Range {
     }
 }
 
-/// A number as a person types it: `1`, `0.5`, `2e12`, `1e-320` (never 300 digits).
-fn short(value: f64) -> String {
+impl Range {
+    /// The range's unit as a message of the catalogue (what [`Range::check`]'s error says in English).
+    pub fn unit_message(&self) -> crate::msg::Msg<'static> {
+        match self.field {
+            "roofline.flops" => crate::msg::roofline_unit_flops(),
+            "roofline.bytes" => crate::msg::roofline_unit_bytes(),
+            "roofline.intensity" => crate::msg::roofline_unit_intensity(),
+            _ => crate::msg::roofline_unit_time(),
+        }
+    }
+}
+
+/// A number as a person types it: `1`, `0.5`, `2e12`, `1e-320` (never 300 digits); how [`Range::check`]'s error
+/// writes the value and the bounds.
+pub fn short(value: f64) -> String {
     if value == 0.0 || (value.abs() >= 1e-3 && value.abs() < 1e7) {
         format!("{value}")
     } else {

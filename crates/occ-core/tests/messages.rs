@@ -375,3 +375,32 @@ fn every_key_is_used() {
         .collect();
     assert!(unused.is_empty(), "keys no source names: {unused:?}");
 }
+
+/// The English nouns are `terms::TABLE`'s first words, which the rewriting of finished text still reads: the two
+/// say the same until the rewriting goes.
+#[test]
+fn english_nouns_are_the_words_of_terms_table() {
+    for (v, words) in Words::ALL.iter().enumerate() {
+        let entries = compiler::parse("terms", TERMS[v][0]).unwrap();
+        let noun = |name: &str| match entries
+            .iter()
+            .find(|e| e.id == format!("-{name}"))
+            .map(|e| e.pattern.as_slice())
+        {
+            Some([compiler::Piece::Text(text)]) => text.clone(),
+            other => panic!("{words:?} -{name}: {other:?}"),
+        };
+        for (c, concept) in compiler::CONCEPTS.iter().enumerate() {
+            let Some(word) = words.word(c) else {
+                continue;
+            };
+            assert_eq!(noun(concept), word.one, "{words:?} -{concept}");
+            assert_eq!(noun(&format!("{concept}s")), word.many, "{words:?}");
+            let article = noun(&format!("a-{concept}"));
+            if article != word.one {
+                let a = if word.an { "an" } else { "a" };
+                assert_eq!(article, format!("{a} {}", word.one), "{words:?}");
+            }
+        }
+    }
+}

@@ -5,7 +5,9 @@ use std::fmt::Write as _;
 use clap::Args;
 use occ_core::msg;
 use occ_core::presets::Preset;
-use occ_core::roofline::{analyse, Analysis, Bound, Precision, Roofline, Work};
+use occ_core::roofline::{
+    analyse, short, Analysis, Bound, Precision, Roofline, Work, BYTES, FLOPS, INTENSITY, TIME,
+};
 use serde_json::json;
 
 use crate::gpu::GpuArgs;
@@ -82,7 +84,8 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
     let work = work(args, say)?;
     let analysis = work
         .map(|work| {
-            analyse(&roofline, args.precision, work, args.time).map_err(|e| flag_error(&e, work))
+            analyse(&roofline, args.precision, work, args.time)
+                .map_err(|e| flag_error(&e, work, args, say))
         })
         .transpose()?;
     let figures = chosen.full_occupancy(args.threads)?;
@@ -123,23 +126,36 @@ fn work(args: &RooflineArgs, say: Say) -> anyhow::Result<Option<Work>> {
     })
 }
 
-/// A roofline input's error under the flag it came from, with its range.
-fn flag_error(error: &occ_core::Error, work: Work) -> anyhow::Error {
-    let flag = match (error.field(), work) {
-        ("roofline.flops", _) => "--flops",
-        ("roofline.bytes", _) => "--bytes",
-        ("roofline.intensity", Work::Counts { .. }) => "--flops / --bytes",
-        ("roofline.intensity", Work::Intensity(_)) => "--intensity",
-        ("roofline.time", _) => "--time",
-        ("roofline.precision", _) => "--precision",
+/// A roofline input's error under the flag it came from, with its range, in `say`'s language.
+fn flag_error(error: &occ_core::Error, work: Work, args: &RooflineArgs, say: Say) -> anyhow::Error {
+    let (flag, range, value) = match (error.field(), work) {
+        ("roofline.flops", _) => ("--flops", FLOPS, args.flops),
+        ("roofline.bytes", _) => ("--bytes", BYTES, args.bytes),
+        ("roofline.intensity", Work::Counts { flops, bytes }) => {
+            ("--flops / --bytes", INTENSITY, Some(flops / bytes))
+        }
+        ("roofline.intensity", Work::Intensity(intensity)) => {
+            ("--intensity", INTENSITY, Some(intensity))
+        }
+        ("roofline.time", _) => ("--time", TIME, args.time),
+        ("roofline.precision", _) => {
+            let precision = say.say(args.precision.message(occ_core::Vendor::Nvidia));
+            return anyhow::anyhow!(
+                "--precision: {}",
+                say.say(msg::roofline_no_peak(&precision))
+            );
+        }
         _ => return anyhow::anyhow!("{error}"),
     };
-    match error {
-        occ_core::Error::Parse { message, .. } | occ_core::Error::Inconsistent { message, .. } => {
-            anyhow::anyhow!("{flag}: {message}")
-        }
-        other => anyhow::anyhow!("{flag}: {other}"),
-    }
+    let Some(value) = value else {
+        return anyhow::anyhow!("{flag}: {error}");
+    };
+    let unit = say.say(range.unit_message());
+    let (value, min, max) = (short(value), short(range.min), short(range.max));
+    anyhow::anyhow!(
+        "{flag}: {}",
+        say.say(msg::roofline_out_of_range(&value, &unit, &min, &max))
+    )
 }
 
 /// The roofs and the kernel's place under them: the same for every vendor.
