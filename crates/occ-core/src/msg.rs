@@ -301,7 +301,7 @@ impl Catalogue {
                         .map_or(usize::MAX, |d| (d as usize).wrapping_sub('0' as usize));
                     fine &= n < limit;
                     if c == SELECT {
-                        fine &= PARAMS[key][n.min(limit.saturating_sub(1))].starts_with('#');
+                        fine &= PARAMS[key].get(n).is_some_and(|p| p.starts_with('#'));
                     }
                 }
             }
@@ -320,7 +320,7 @@ impl Catalogue {
         let end = self
             .starts
             .get(n + 1)
-            .map_or(self.text.len(), |s| *s as usize - 1);
+            .map_or(self.text.len(), |s| (*s as usize).saturating_sub(1));
         self.text.get(start..end).unwrap_or("")
     }
 

@@ -404,3 +404,58 @@ fn english_nouns_are_the_words_of_terms_table() {
         }
     }
 }
+
+/// A fetched text is untrusted: whatever it holds, reading it and rendering every message from it never panics.
+#[test]
+fn a_hostile_text_never_panics() {
+    let lines = msg::ZH_TEXT.lines().count();
+    let marks = [
+        "\u{1}",
+        "\u{2}",
+        "\u{3}",
+        "\u{4}",
+        "\u{5}",
+        "\u{1}9",
+        "\u{2}~",
+        "\u{3}0",
+        "\u{3}0\u{4}",
+        "\u{1}\u{1}",
+        "\u{2}\u{7f}",
+        "\u{3}\u{5}\u{4}",
+        "é\u{1}",
+        "\u{1}é",
+    ];
+    for mark in marks {
+        for at in [0, 1, lines / 2, lines - 1] {
+            let text: Vec<String> = msg::ZH_TEXT
+                .lines()
+                .enumerate()
+                .map(|(i, l)| {
+                    if i == at {
+                        format!("{l}{mark}")
+                    } else {
+                        l.to_string()
+                    }
+                })
+                .collect();
+            if let Ok(catalogue) = Catalogue::parse(text.join("\n")) {
+                for words in Words::ALL {
+                    let _ = msg::gpus_note_unconfirmed(1).text(&catalogue, words);
+                    let _ = msg::full_amd_fill("1", "2").text(&catalogue, words);
+                    let _ = msg::percent("1").text(&catalogue, words);
+                }
+            }
+        }
+    }
+    for text in [
+        "",
+        "\n",
+        "\u{1}",
+        &"\n".repeat(lines - 1),
+        &"\u{2}0\n".repeat(lines),
+    ] {
+        if let Ok(catalogue) = Catalogue::parse(text.to_string()) {
+            let _ = msg::percent("1").text(&catalogue, Words::Cuda);
+        }
+    }
+}
