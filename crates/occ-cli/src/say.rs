@@ -4,7 +4,7 @@
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::msg::{Catalogue, Lang, Msg};
+use occ_core::msg::{self, Catalogue, Lang, Msg};
 use occ_core::report::Terms;
 use occ_core::Vendor;
 use unicode_width::UnicodeWidthStr;
@@ -30,17 +30,14 @@ pub struct TermsArgs {
 }
 
 fn parse_terms(text: &str) -> Result<Terms, String> {
-    Terms::parse(text)
-        .ok_or_else(|| format!("'{text}' is not one of own, cuda, hip, sycl, neutral"))
+    Terms::parse(text).ok_or_else(|| early().say(msg::cli_bad_terms(text)))
 }
 
 impl TermsArgs {
     /// --terms, or the GPU's own; --terms words a report, so beside --json (whose keys stay) it is an error.
-    pub fn terms(&self, json: bool) -> anyhow::Result<Terms> {
+    pub fn terms(&self, json: bool, say: Say) -> anyhow::Result<Terms> {
         match (self.terms, json) {
-            (Some(_), true) => bail!(
-                "--terms words the report; --json keeps its field names: leave out --terms or --json"
-            ),
+            (Some(_), true) => bail!(say.say(msg::cli_terms_with_json())),
             (terms, _) => Ok(terms.unwrap_or_default()),
         }
     }
@@ -50,11 +47,7 @@ impl TermsArgs {
 const ENV: &str = "OCC_LANG";
 
 fn parse_lang(text: &str) -> Result<Lang, String> {
-    Lang::parse(text).ok_or_else(|| not_a_language(text))
-}
-
-fn not_a_language(text: &str) -> String {
-    format!("'{text}' is not one of en, zh (or a tag such as en-US, zh-CN)")
+    Lang::parse(text).ok_or_else(|| early().say(msg::cli_bad_lang(text)))
 }
 
 impl LangArgs {
@@ -66,7 +59,7 @@ impl LangArgs {
         match std::env::var(ENV) {
             Ok(text) if !text.trim().is_empty() => match Lang::parse(&text) {
                 Some(lang) => Ok(lang),
-                None => bail!("{ENV}: {}", not_a_language(&text)),
+                None => bail!("{ENV}: {}", early().say(msg::cli_bad_lang(&text))),
             },
             _ => Ok(Lang::En),
         }
@@ -110,6 +103,11 @@ impl Say {
             terms,
             vendor,
         }
+    }
+
+    /// The same language in `terms`.
+    pub fn with_terms(self, terms: Terms) -> Self {
+        Self { terms, ..self }
     }
 
     /// The same language and terms about a GPU of `vendor` (its own words, with `--terms own`).

@@ -219,3 +219,43 @@ fn chinese_errors_of_the_roofline_hold_no_english_words() {
         assert!(words.is_empty(), "{line}: {words:?}\n{chinese}");
     }
 }
+
+#[test]
+fn terms_word_the_reports_in_either_language_and_are_refused_beside_json() {
+    let sycl = stdout_of(None, "roofline --gpu h100 --intensity 1 --terms sycl");
+    for line in [
+        "Full occupancy at 256 work-items per work-group",
+        "  max local memory/work-group  28,160 B (27.5 KiB)",
+        "(wi_min = work-items per compute unit × 132 compute units)",
+    ] {
+        assert!(sycl.contains(line), "{line}\n{sycl}");
+    }
+    let hip = stdout_of(
+        None,
+        "roofline --gpu b580 --intensity 1 --terms hip --lang zh",
+    );
+    assert!(hip.contains("满占用率（每个工作组 256 个工作项）"), "{hip}");
+    assert!(hip.contains("每个 CU 的工作组数"), "{hip}");
+    let gpus = stdout_of(None, "gpus --terms hip");
+    assert!(gpus.contains(" 132 CUs "), "{gpus}");
+    assert!(gpus.contains("; units: CUs (one MI250X GCD"), "{gpus}");
+    let gpus = stdout_of(None, "gpus --terms cuda --lang zh");
+    assert!(gpus.contains(" 304 个 SM "), "{gpus}");
+    for lang in ["en", "zh"] {
+        for line in [
+            "gpus --json --terms hip",
+            "roofline --gpu h100 --json --terms sycl",
+        ] {
+            let error = stderr_of_refusal(None, &format!("{line} --lang {lang}"));
+            assert!(
+                error.contains("--terms") && error.contains("--json"),
+                "{line}: {error}"
+            );
+        }
+    }
+    let error = stderr_of_refusal(None, "gpus --terms opencl --lang zh");
+    assert!(
+        error.contains("“opencl”不是 own、cuda、hip、sycl、neutral 之一"),
+        "{error}"
+    );
+}

@@ -115,3 +115,10 @@ full-amd-fill = { $threads } (wi_min = { -warps } per { -unit } × { -warp } siz
 full-intel-col-sub-group = { -warp }
 full-intel-col-hw-threads = hardware threads
 full-intel-col-blocks = { -blocks }/{ -unit }
+
+## The CLI's flags shared by its reports
+
+# Variables: $text (String) - what was given
+cli-bad-lang = '{ $text }' is not one of en, zh (or a tag such as en-US, zh-CN)
+cli-bad-terms = '{ $text }' is not one of own, cuda, hip, sycl, neutral
+cli-terms-with-json = --terms words the report; --json keeps its field names: leave out --terms or --json

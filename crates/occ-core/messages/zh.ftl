@@ -90,3 +90,9 @@ full-amd-fill = { $threads }（wi_min = 每个{ -unit }的{ -warp }数 × { -war
 full-intel-col-sub-group = { -warp }大小
 full-intel-col-hw-threads = 硬件线程
 full-intel-col-blocks = 每个{ -unit }的{ -block }数
+
+## CLI 各报告共用的参数
+
+cli-bad-lang = “{ $text }”不是 en、zh 之一（也可以写 en-US、zh-CN 这样的语言标记）
+cli-bad-terms = “{ $text }”不是 own、cuda、hip、sycl、neutral 之一
+cli-terms-with-json = --terms 只改变报告的用词；--json 的字段名保持不变：请去掉 --terms 或 --json

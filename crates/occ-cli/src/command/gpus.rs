@@ -2,6 +2,7 @@
 
 use occ_core::msg;
 use occ_core::presets::{self, Preset, Segment};
+use occ_core::report::Terms;
 use occ_core::{Vendor, PRESETS};
 
 use crate::gpu::fact_json;
@@ -9,7 +10,8 @@ use crate::say::{left, right, width, LangArgs, Say, TermsArgs};
 use crate::vendor;
 
 pub fn run(json: bool, lang: &LangArgs, terms: &TermsArgs) -> anyhow::Result<()> {
-    let say = Say::new(lang.lang()?, terms.terms(json)?, Vendor::Nvidia);
+    let say = Say::new(lang.lang()?, Terms::Own, Vendor::Nvidia);
+    let say = say.with_terms(terms.terms(json, say)?);
     if json {
         let list: Vec<serde_json::Value> = PRESETS.iter().map(preset_json).collect();
         println!("{}", serde_json::to_string_pretty(&list)?);

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use clap::Args;
 use occ_core::msg;
 use occ_core::presets::Preset;
+use occ_core::report::Terms;
 use occ_core::roofline::{
     analyse, short, Analysis, Bound, Precision, Roofline, Work, BYTES, FLOPS, INTENSITY, TIME,
 };
@@ -70,11 +71,8 @@ fn parse_time(text: &str) -> Result<f64, String> {
 }
 
 pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
-    let mut say = Say::new(
-        args.lang.lang()?,
-        args.terms.terms(args.json)?,
-        occ_core::Vendor::Nvidia,
-    );
+    let say = Say::new(args.lang.lang()?, Terms::Own, occ_core::Vendor::Nvidia);
+    let mut say = say.with_terms(args.terms.terms(args.json, say)?);
     let chosen = Chosen::choose(&args.gpu)?;
     let Some(preset) = chosen.preset() else {
         anyhow::bail!(say.say(msg::roofline_needs_preset()));
