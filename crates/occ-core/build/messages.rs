@@ -17,11 +17,9 @@ pub const LANGS: [&str; 2] = ["en", "zh"];
 pub const VOCABULARIES: [&str; 4] = ["cuda", "hip", "sycl", "intel"];
 /// The concepts, in `terms::TABLE`'s order, by the name their terms take.
 pub const CONCEPTS: [&str; 6] = ["thread", "warp", "block", "unit", "smem", "simd"];
-/// Each concept's forms: `-block`, `-blocks`, `-a-block`, `-Block`, `-Blocks`.
-#[allow(dead_code)]
-pub const FORMS: usize = 5;
 
-/// The name of each noun term, concept by concept and form by form: a noun's slot in the compiled text.
+/// The name of each noun term, concept by concept and form by form (`-block`, `-blocks`, `-a-block`, `-Block`,
+/// `-Blocks`): a noun's slot in the compiled text.
 pub fn noun_names() -> Vec<String> {
     let mut names = Vec::new();
     for concept in CONCEPTS {
@@ -393,7 +391,7 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
     let nouns = noun_names();
     // Per language, per vocabulary, the nouns' texts.
     let mut noun_texts: Vec<Vec<Vec<String>>> = vec![Vec::new(); LANGS.len()];
-    for (v, per_lang) in sources.terms.iter().enumerate() {
+    for per_lang in &sources.terms {
         for (l, source) in per_lang.iter().enumerate() {
             let mut texts: Vec<Option<String>> = vec![None; nouns.len()];
             for entry in parse(&source.file, &source.text)? {
@@ -433,7 +431,6 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
                     }
                 }
             }
-            let _ = v;
             noun_texts[l].push(complete);
         }
     }
@@ -576,7 +573,6 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
         }
         texts.push(lines.join("\n"));
     }
-    // A count is selected on in some language; such a parameter must be one everywhere it is a variable too.
     Ok(Compiled { keys, texts })
 }
 
