@@ -9,6 +9,7 @@ mod command;
 mod export;
 mod flags;
 mod gpu;
+mod say;
 mod vendor;
 
 use std::process::ExitCode;
@@ -52,6 +53,10 @@ enum Command {
         /// One JSON array with every preset, its values and their sources.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        lang: say::LangArgs,
+        #[command(flatten)]
+        terms: say::TermsArgs,
     },
 }
 
@@ -74,7 +79,7 @@ fn main() -> ExitCode {
             std::io::stdin().lock(),
             std::io::stdout().lock(),
         )),
-        Command::Gpus { json } => done(gpus::run(json)),
+        Command::Gpus { json, lang, terms } => done(gpus::run(json, &lang, &terms)),
         // The only command with a third outcome: 1 when a kernel is below --min-occupancy.
         Command::Log(args) => log::run(&args),
     };

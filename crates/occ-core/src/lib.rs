@@ -18,7 +18,8 @@
 //! - [`plan`]: how a grid fills the GPU in waves, and the grid of a problem size; [`roofline`]: ridge points,
 //!   attainable performance and the memory/compute verdict per precision, and the full-occupancy figures.
 //! - [`report`]: numbers as the calculators print them, what a report knows of its GPU ([`report::About`]) and the
-//!   sections every vendor's text shares; [`terms`]: each vocabulary's words.
+//!   sections every vendor's text shares; [`terms`]: each vocabulary's words; [`msg`]: the catalogue of messages,
+//!   every text a person reads, per language.
 //! - [`compiler_log`]: reads compiler output into per-kernel, per-architecture resource usage: NVIDIA's ptxas,
 //!   nvcc, nvlink and cuobjdump reports, and LLVM AMDGPU's remarks and assembly.
 //! - [`Error`]: bad input, naming the field and its valid range.
@@ -29,6 +30,7 @@ pub mod dto;
 pub mod error;
 pub mod intel;
 mod launch;
+pub mod msg;
 pub mod nvidia;
 pub mod plan;
 pub mod presets;

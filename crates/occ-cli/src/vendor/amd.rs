@@ -8,13 +8,15 @@ use anyhow::bail;
 use clap::Args;
 use occ_core::amd::{self, Arch, Kernel};
 use occ_core::plan::Request;
+use occ_core::msg;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands, About};
+use occ_core::report::{bytes, thousands, About};
 use occ_core::Vendor;
 use serde_json::json;
 
 use crate::flags::{self, typed, Typed};
 use crate::gpu::{fact_json, GpuArgs};
+use crate::say::{left, Say};
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
 pub struct AmdGpu {
@@ -236,53 +238,48 @@ pub fn full_occupancy(gpu: &AmdGpu, threads: u32) -> anyhow::Result<serde_json::
     }))
 }
 
-/// The full-occupancy figures in AMD's terms.
+/// The full-occupancy figures in `say`'s language and words (AMD's, unless --terms chose others).
 pub fn full_occupancy_lines(
     out: &mut String,
     threads: u32,
     figures: &serde_json::Value,
     gpu: &AmdGpu,
+    say: Say,
 ) -> std::fmt::Result {
     let number = |key: &str| {
         figures[key]
             .as_u64()
             .map_or("-".to_string(), |n| n.to_string())
     };
+    let row = |out: &mut String, label: msg::Msg, value: String| {
+        writeln!(out, "  {} {value}", left(&say.say(label), 28))
+    };
+    let wave = figures["wave_size"].to_string();
     writeln!(
         out,
-        "\nFull occupancy at {} work-items per work-group (wave{})",
-        threads, figures["wave_size"]
+        "\n{}",
+        say.say(msg::full_title_wave(&threads.to_string(), &wave))
     )?;
-    writeln!(
+    let reachable = say.percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0));
+    let waves = figures["waves_per_simd"].to_string();
+    row(
         out,
-        "  reachable occupancy          {} ({} waves per SIMD)",
-        percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0)),
-        figures["waves_per_simd"]
+        msg::full_reachable_label(),
+        say.say(msg::full_amd_reachable(&reachable, &waves)),
     )?;
-    writeln!(
+    row(out, msg::full_blocks_label(), number("workgroups_per_cu"))?;
+    row(out, msg::full_amd_vgprs_label(), number("max_vgprs"))?;
+    let lds = figures["max_lds_per_workgroup"]
+        .as_u64()
+        .map_or("-".to_string(), bytes);
+    row(out, msg::full_smem_label(), lds)?;
+    let fill = thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0));
+    let cus = gpu.cus.to_string();
+    row(
         out,
-        "  work-groups per CU (wg_max)  {}",
-        number("workgroups_per_cu")
-    )?;
-    writeln!(
-        out,
-        "  max VGPRs/work-item (r_max)  {}",
-        number("max_vgprs")
-    )?;
-    writeln!(
-        out,
-        "  max LDS/work-group           {}",
-        figures["max_lds_per_workgroup"]
-            .as_u64()
-            .map_or("-".to_string(), bytes)
-    )?;
-    writeln!(
-        out,
-        "  work-items to fill the GPU   {} (wi_min = waves per CU × wave size × {} CUs)",
-        thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
-        gpu.cus
-    )?;
-    Ok(())
+        msg::full_fill_label(),
+        say.say(msg::full_amd_fill(&fill, &cus)),
+    )
 }
 
 /// An AMD preset's own keys in `occ gpus --json`: its vendor, gfx target, CUs and LDS per CU.

@@ -10,13 +10,15 @@ use clap::Args;
 use occ_core::intel::dto::count_json;
 use occ_core::intel::{self, gpu_occupancy_on, Arch, GpuOccupancy, Kernel, Occupancy, XeCores};
 use occ_core::plan::Request;
+use occ_core::msg;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands, About};
+use occ_core::report::{bytes, thousands, About};
 use occ_core::Vendor;
 use serde_json::json;
 
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::{fact_json, GpuArgs};
+use crate::say::{left, right, width, Say};
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -383,30 +385,48 @@ pub fn full_occupancy_lines(
     threads: u32,
     figures: &serde_json::Value,
     _gpu: &IntelGpu,
+    say: Say,
 ) -> std::fmt::Result {
-    writeln!(
+    writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
+    // Each column: its heading and width (at least the heading's); the numbers are aligned right, the SLM left.
+    let columns = [
+        (msg::full_intel_col_sub_group(), 9),
+        (msg::full_intel_col_hw_threads(), 16),
+        (msg::full_intel_col_blocks(), 19),
+        (msg::full_reachable_label(), 19),
+        (msg::full_smem_label(), 22),
+    ]
+    .map(|(heading, least)| {
+        let heading = say.say(heading);
+        (least.max(width(&heading)), heading)
+    });
+    let line = |out: &mut String, cells: [String; 5], last: &str| {
+        let [.., (slm, _)] = columns;
+        let mut text = String::new();
+        for (cell, (w, _)) in cells[..4].iter().zip(&columns) {
+            text.push_str(&format!("  {}", right(cell, *w)));
+        }
+        writeln!(out, "{text}  {} {last}", left(&cells[4], slm))
+    };
+    line(
         out,
-        "\nFull occupancy at {} work-items per work-group",
-        threads
-    )?;
-    writeln!(
-        out,
-        "  sub-group  hardware threads  work-groups/Xe-core  reachable occupancy  max SLM/work-group     \
-         work-items to fill the GPU"
+        columns.clone().map(|(_, heading)| heading),
+        &say.say(msg::full_fill_label()),
     )?;
     for row in figures["sub_groups"].as_array().into_iter().flatten() {
         let number = |key: &str| row[key].as_u64().map_or("-".to_string(), thousands);
-        writeln!(
+        line(
             out,
-            "  {:>9}  {:>16}  {:>19}  {:>19}  {:<22} {}",
-            number("sub_group_size"),
-            number("hw_threads_per_workgroup"),
-            number("workgroups_per_xe_core"),
-            percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
-            row["max_slm_per_workgroup"]
-                .as_u64()
-                .map_or("-".to_string(), bytes),
-            number("min_work_items_to_fill")
+            [
+                number("sub_group_size"),
+                number("hw_threads_per_workgroup"),
+                number("workgroups_per_xe_core"),
+                say.percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
+                row["max_slm_per_workgroup"]
+                    .as_u64()
+                    .map_or("-".to_string(), bytes),
+            ],
+            &number("min_work_items_to_fill"),
         )?;
     }
     Ok(())

@@ -17,6 +17,7 @@ use occ_core::{Launch, Vendor};
 
 use crate::flags::{self, typed, Grid, Range, Typed};
 use crate::gpu::{unknown_arch, GpuArgs};
+use crate::say::Say;
 use amd::{AmdGpu, AmdLaunchArgs};
 use intel::{IntelGpu, IntelLaunchArgs};
 use nvidia::{NvidiaGpu, NvidiaLaunchArgs};
@@ -180,17 +181,18 @@ impl Chosen {
         }
     }
 
-    /// The full-occupancy figures in the report, in the vendor's words.
+    /// The full-occupancy figures in the report, in `say`'s language and words.
     pub fn full_occupancy_lines(
         &self,
         out: &mut String,
         threads: u32,
         figures: &serde_json::Value,
+        say: Say,
     ) -> std::fmt::Result {
         match self {
-            Chosen::Nvidia(gpu) => nvidia::full_occupancy_lines(out, threads, figures, gpu),
-            Chosen::Amd(gpu) => amd::full_occupancy_lines(out, threads, figures, gpu),
-            Chosen::Intel(gpu) => intel::full_occupancy_lines(out, threads, figures, gpu),
+            Chosen::Nvidia(gpu) => nvidia::full_occupancy_lines(out, threads, figures, gpu, say),
+            Chosen::Amd(gpu) => amd::full_occupancy_lines(out, threads, figures, gpu, say),
+            Chosen::Intel(gpu) => intel::full_occupancy_lines(out, threads, figures, gpu, say),
         }
     }
 }

@@ -8,8 +8,9 @@ use std::fmt::Write as _;
 use anyhow::bail;
 use clap::Args;
 use occ_core::plan::Request;
+use occ_core::msg;
 use occ_core::presets::{self, Preset};
-use occ_core::report::{bytes, percent, thousands, About};
+use occ_core::report::{bytes, thousands, About};
 use occ_core::roofline::full_occupancy as full_occupancy_of;
 use occ_core::{
     nvidia::arch_defaults, nvidia::CacheConfig, nvidia::ComputeCapability, nvidia::Device,
@@ -21,6 +22,7 @@ use crate::flags::{
     self, parse_cache_config, parse_carveout, parse_gc, typed, with_flag, Carveout, Range, Typed,
 };
 use crate::gpu::{fact_json, GpuArgs};
+use crate::say::{left, Say};
 
 /// A resolved NVIDIA GPU: the device and, for presets, the product.
 pub struct NvidiaGpu {
@@ -317,46 +319,41 @@ pub fn full_occupancy(gpu: &NvidiaGpu, threads: u32) -> anyhow::Result<serde_jso
     }))
 }
 
-/// The full-occupancy figures in CUDA's terms.
+/// The full-occupancy figures in `say`'s language and words (CUDA's, unless --terms chose others).
 pub fn full_occupancy_lines(
     out: &mut String,
     threads: u32,
     figures: &serde_json::Value,
     gpu: &NvidiaGpu,
+    say: Say,
 ) -> std::fmt::Result {
     let number = |key: &str| {
         figures[key]
             .as_u64()
             .map_or("-".to_string(), |n| n.to_string())
     };
-    writeln!(out, "\nFull occupancy at {threads} threads per block")?;
-    writeln!(
+    let row = |out: &mut String, label: msg::Msg, value: String| {
+        writeln!(out, "  {} {value}", left(&say.say(label), 28))
+    };
+    writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
+    let reachable = figures["reachable_occupancy"].as_f64().unwrap_or(0.0);
+    row(out, msg::full_reachable_label(), say.percent(reachable))?;
+    row(out, msg::full_blocks_label(), number("blocks_per_sm"))?;
+    row(
         out,
-        "  reachable occupancy          {}",
-        percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0))
+        msg::full_nvidia_registers_label(),
+        number("max_registers"),
     )?;
-    writeln!(
+    let smem = figures["max_smem_per_block"]
+        .as_u64()
+        .map_or("-".to_string(), bytes);
+    row(out, msg::full_smem_label(), smem)?;
+    let fill = thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0));
+    let sms = gpu.device.sm_count.to_string();
+    row(
         out,
-        "  blocks per SM (wg_max)       {}",
-        number("blocks_per_sm")
-    )?;
-    writeln!(
-        out,
-        "  max registers/thread (r_max) {}",
-        number("max_registers")
-    )?;
-    writeln!(
-        out,
-        "  max shared memory/block      {}",
-        figures["max_smem_per_block"]
-            .as_u64()
-            .map_or("-".to_string(), bytes)
-    )?;
-    writeln!(
-        out,
-        "  threads to fill the GPU      {} (wi_min = threads per SM × {} SMs)",
-        thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
-        gpu.device.sm_count
+        msg::full_fill_label(),
+        say.say(msg::full_nvidia_fill(&fill, &sms)),
     )
 }
 
