@@ -3,7 +3,8 @@
 //! `Preset` literals for the test of the unpacking. Structural rules (known fields, one provenance form per value,
 //! cited sources exist, each vendor's fields on its own products) fail the build with the product and field named;
 //! consistency with the architecture rules is checked by tests. AMD's and Intel's products are packed only with the
-//! `amd-presets` and `intel-presets` features.
+//! `amd-presets` and `intel-presets` features. It also compiles `messages/` (`build_messages.rs`): the catalogue's
+//! functions (`$OUT_DIR/messages.rs`) and each language's text (`$OUT_DIR/messages.<language>.txt`).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -11,6 +12,9 @@ use std::fmt::Write as _;
 use std::{env, fs, path::Path};
 
 use serde::Deserialize;
+
+#[path = "build/messages.rs"]
+mod messages;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -167,6 +171,7 @@ struct Fact {
 
 fn main() {
     let manifest = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    compile_messages(Path::new(&manifest));
     let path = Path::new(&manifest).join("data/gpus.toml");
     println!("cargo:rerun-if-changed={}", path.display());
     let text =
@@ -496,5 +501,34 @@ fn render(
         units: units as u32,
         provenance,
         cite: index,
+    }
+}
+
+/// `messages/` into `msg`'s functions and each language's text; a file outside the subset stops the build with
+/// the file and line named.
+fn compile_messages(manifest: &Path) {
+    let dir = manifest.join("messages");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    println!("cargo:rerun-if-changed={}", dir.join("terms").display());
+    let sources = messages::Sources::read(&dir).unwrap_or_else(|e| panic!("{e}"));
+    for source in sources
+        .messages
+        .iter()
+        .chain(sources.terms.iter().flatten())
+    {
+        println!(
+            "cargo:rerun-if-changed={}",
+            manifest.join(&source.file).display()
+        );
+    }
+    let compiled = messages::compile(&sources).unwrap_or_else(|e| panic!("{e}"));
+    let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let out = Path::new(&out);
+    let write = |name: &str, text: &str| {
+        fs::write(out.join(name), text).unwrap_or_else(|e| panic!("cannot write {name}: {e}"))
+    };
+    write("messages.rs", &messages::rust(&compiled));
+    for (lang, text) in messages::LANGS.iter().zip(&compiled.texts) {
+        write(&format!("messages.{lang}.txt"), text);
     }
 }

@@ -184,19 +184,6 @@ pub fn print_table(
     Ok(())
 }
 
-/// A limit's sentence of why by the limit's JSON name (empty for a name that is none of `all`'s).
-pub fn by_name<L: Copy, const N: usize>(
-    all: [L; N],
-    name: fn(L) -> &'static str,
-    explain: impl Fn(L) -> String,
-) -> impl Fn(&str) -> String {
-    move |wanted| {
-        all.into_iter()
-            .find(|l| name(*l) == wanted)
-            .map_or(String::new(), &explain)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

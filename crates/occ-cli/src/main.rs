@@ -2,14 +2,14 @@
 //! place ([`main`]): 0 success, 2 bad input (message on stderr); `occ log` (`occ ptxas`) returns 1 when its gate fails.
 //! NVIDIA, AMD and Intel GPUs share the commands. The modules form layers, each using only those below it:
 //! `command` (one module per subcommand), `vendor` (the chosen GPU, [`vendor::Chosen`], and the one dispatch to
-//! each vendor's flags and reports), and the helpers they share (`flags`, `gpu`, `export`, `sections`);
+//! each vendor's flags, launches and reports), and the helpers they share (`flags`, `gpu`, `export`);
 //! `tests/layout.rs` checks it.
 
 mod command;
 mod export;
 mod flags;
 mod gpu;
-mod sections;
+mod say;
 mod vendor;
 
 use std::process::ExitCode;
@@ -53,6 +53,10 @@ enum Command {
         /// One JSON array with every preset, its values and their sources.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        lang: say::LangArgs,
+        #[command(flatten)]
+        terms: say::TermsArgs,
     },
 }
 
@@ -75,7 +79,7 @@ fn main() -> ExitCode {
             std::io::stdin().lock(),
             std::io::stdout().lock(),
         )),
-        Command::Gpus { json } => done(gpus::run(json)),
+        Command::Gpus { json, lang, terms } => done(gpus::run(json, &lang, &terms)),
         // The only command with a third outcome: 1 when a kernel is below --min-occupancy.
         Command::Log(args) => log::run(&args),
     };

@@ -1,6 +1,6 @@
 //! The CLI's modules form layers: `main` (the binary: clap's command list, exit codes) uses `command/` (one module
 //! per subcommand), which uses `vendor/` (the chosen GPU and the one dispatch to each vendor's flags and reports),
-//! which uses the shared helpers (`flags`, `gpu`, `export`, `sections`). A module uses only its own layer and those
+//! which uses the shared helpers (`flags`, `gpu`, `export`). A module uses only its own layer and those
 //! after it, no vendor uses another (they are peers), and no module uses one that uses it back, directly or through
 //! others. Read from the code's `crate::`, `super::` and child-module paths (comments may name anything), so a new
 //! import that closes a cycle fails here with the path of the modules it closes.

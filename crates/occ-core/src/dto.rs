@@ -1,12 +1,19 @@
 //! The `occ batch` JSON contract: one input object and one output object per line, in the shape of the line's
 //! vendor, and their conversion to and from the core types. Each vendor's serde types are its own `dto` module:
 //! [`crate::nvidia::dto`], [`crate::amd::dto`], [`crate::intel::dto`]. Numbers arrive as `i64` so that a negative
-//! or oversized value gets a message naming the field and its range instead of a bare type error.
+//! or oversized value gets a message naming the field and its range instead of a bare type error. A line that is
+//! no vendor's input is told why by [`explain`].
 
+use std::cell::RefCell;
+
+use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
 use crate::launch::{self, Launch};
+use crate::presets;
+use crate::report::About;
+use crate::vendor::Vendor;
 use crate::{amd, intel, nvidia};
 
 /// One input line of `occ batch`, in its vendor's shape. Each vendor's fields are its own, so a line valid as one
@@ -121,7 +128,34 @@ pub enum Answer {
     Intel(intel::dto::IntelBatchOutput),
 }
 
+/// What `occ calc --json` prints: the launch's `occ batch` answer, and on an Intel GPU given a global size, the
+/// launch over the whole GPU.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Calc {
+    #[serde(flatten)]
+    pub answer: Answer,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gpu_occupancy: Option<serde_json::Value>,
+}
+
 impl launch::Answer {
+    /// What `occ calc --json` prints for the answer on the GPU `about` describes.
+    pub fn to_calc(&self, about: &About) -> Result<Calc, Error> {
+        let gpu_occupancy = match self {
+            launch::Answer::Intel(l, result) => {
+                let cores = intel::report::xe_cores(l.arch, about)?;
+                intel::report::gpu_figures(&l.kernel, result, cores, about)?
+                    .as_ref()
+                    .map(intel::dto::gpu_json)
+            }
+            _ => None,
+        };
+        Ok(Calc {
+            answer: self.to_dto()?,
+            gpu_occupancy,
+        })
+    }
+
     /// The answer as `occ batch` writes it. NVIDIA's adds the header's launch helpers, whose error names the field.
     pub fn to_dto(&self) -> Result<Answer, Error> {
         Ok(match self {
@@ -135,5 +169,439 @@ impl launch::Answer {
                 Answer::Intel(intel::dto::IntelBatchOutput::of(&l.kernel, result))
             }
         })
+    }
+}
+
+/// What a line of one vendor's shape says when its `gpu` names another vendor's GPU: the fields that GPU's kernel
+/// takes, instead of `instead_of` (the line's own vendor's field).
+pub fn other_vendors_kernel(p: &presets::Preset, instead_of: &str) -> String {
+    let takes = match p.target {
+        presets::Target::Nvidia(_) => "regs_per_thread (and static_smem, dynamic_smem …)",
+        presets::Target::Amd(_) => "vgprs (and agprs, sgprs, lds_bytes, wave_size, cu_mode)",
+        presets::Target::Intel(_) => "sub_group_size (and slm_bytes, barriers, large_grf)",
+    };
+    let target = match p.target {
+        presets::Target::Nvidia(cc) => format!("CC {cc}"),
+        other => other.to_string(),
+    };
+    format!(
+        "gpu: {} is an {} GPU ({target}): its kernel takes {takes}, not {instead_of}",
+        p.name,
+        p.vendor().label()
+    )
+}
+
+/// Why a line is a valid input of no vendor ([`Line::read`] gave `None`): the error `occ batch` writes for the
+/// input's line `number` (from 1), here with the contract so that every reader of it says the same. JSON that does
+/// not parse is reported where it breaks: the line's number in the input, the column within it and the field being
+/// read. JSON that parses is given a vendor by its structure alone (`vendor_of`) and read as that vendor's input,
+/// so that an unknown or missing field is named against that vendor's fields. Only bad lines pay for this.
+pub fn explain(line: &str, number: u64, index: &presets::Index) -> String {
+    let value = match serde_json::from_str::<serde_json::Value>(line) {
+        Ok(value) => value,
+        Err(error) => return syntax_error(line, number, &error),
+    };
+    let serde_json::Value::Object(object) = &value else {
+        return format!(
+            "line {number}: expected one JSON object per line ({{\"gpu\": …, \"kernel\": {{…}}}}), not {}",
+            kind(&value)
+        );
+    };
+    let vendor = match vendor_of(object, index) {
+        Ok(vendor) => vendor,
+        Err(message) => return message,
+    };
+    if let Some(message) = foreign_field(object, vendor, number) {
+        return message;
+    }
+    // Read from the text rather than the value, which keeps only the last of a repeated key.
+    let mut deserializer = serde_json::Deserializer::from_str(line);
+    let result = match vendor {
+        Vendor::Nvidia => {
+            serde_path_to_error::deserialize::<_, nvidia::dto::BatchInput>(&mut deserializer)
+                .map(drop)
+        }
+        Vendor::Amd => {
+            serde_path_to_error::deserialize::<_, amd::dto::AmdBatchInput>(&mut deserializer)
+                .map(drop)
+        }
+        Vendor::Intel => {
+            serde_path_to_error::deserialize::<_, intel::dto::IntelBatchInput>(&mut deserializer)
+                .map(drop)
+        }
+    };
+    let Err(error) = result else {
+        // Not reached: a line valid as its vendor's input was answered as one.
+        return format!("line {number}: not a valid {} line", vendor.label());
+    };
+    let path = error.path().to_string();
+    let field = if path == "." {
+        String::new()
+    } else {
+        format!("{path}: ")
+    };
+    format!(
+        "{field}{} (line {number}, column {})",
+        without_position(error.inner()),
+        error.inner().column()
+    )
+}
+
+/// serde_json's message without its " at line 1 column C" (a line holds no line end, so its line is always 1).
+fn without_position(error: &serde_json::Error) -> String {
+    let mut text = error.to_string();
+    if let Some(at) = text.rfind(" at line ") {
+        text.truncate(at);
+    }
+    text
+}
+
+/// A JSON syntax error in the input's line `number`, with the column serde_json gives (a line holds no line end,
+/// so serde_json's own "line 1" says nothing) and the field it was reading, or had just read.
+fn syntax_error(line: &str, number: u64, error: &serde_json::Error) -> String {
+    let trail = RefCell::new(Trail::default());
+    // The same parse again, to the same error, noting each key on the way.
+    let _ = Walk(&trail).deserialize(&mut serde_json::Deserializer::from_str(line));
+    let trail = trail.into_inner();
+    let field = match (trail.path.is_empty(), trail.value_read) {
+        (true, _) => String::new(),
+        (false, false) => format!(", reading {}", trail.path.concat()),
+        (false, true) => format!(", after {}", trail.path.concat()),
+    };
+    format!(
+        "JSON syntax error at line {number}, column {}{field}: {}",
+        error.column(),
+        without_position(error)
+    )
+}
+
+/// Where a JSON parse is: the key (`.name`, the first without its dot) or index (`[3]`) at each level, and
+/// whether the value of the last one was read whole.
+#[derive(Default)]
+struct Trail {
+    path: Vec<String>,
+    value_read: bool,
+}
+
+/// Reads any JSON value, keeping its [`Trail`] up to date; on an error the trail stays where the parse stopped.
+struct Walk<'t>(&'t RefCell<Trail>);
+
+impl Walk<'_> {
+    fn enter(&self, level: usize, segment: String) {
+        let mut trail = self.0.borrow_mut();
+        trail.path.truncate(level);
+        trail.path.push(segment);
+        trail.value_read = false;
+    }
+
+    fn leave(&self, level: usize) {
+        let mut trail = self.0.borrow_mut();
+        trail.path.truncate(level);
+        trail.value_read = true;
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for Walk<'_> {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Walk<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let level = self.0.borrow().path.len();
+        for i in 0.. {
+            self.enter(level, format!("[{i}]"));
+            if seq.next_element_seed(Walk(self.0))?.is_none() {
+                break;
+            }
+            self.0.borrow_mut().value_read = true;
+        }
+        self.leave(level);
+        Ok(())
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let level = self.0.borrow().path.len();
+        while let Some(key) = map.next_key::<String>()? {
+            self.enter(level, if level == 0 { key } else { format!(".{key}") });
+            map.next_value_seed(Walk(self.0))?;
+            self.0.borrow_mut().value_read = true;
+        }
+        self.leave(level);
+        Ok(())
+    }
+}
+
+fn kind(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+/// The kernel fields only NVIDIA's, AMD's and Intel's lines take.
+const NVIDIA: &[&str] = &[
+    "regs_per_thread",
+    "static_smem",
+    "dynamic_smem",
+    "max_threads_per_block",
+    "opt_in",
+    "max_dynamic_smem",
+    "partitioned_gc",
+    "virtual_resources",
+];
+const AMD: &[&str] = &[
+    "vgprs",
+    "agprs",
+    "sgprs",
+    "lds_bytes",
+    "wave_size",
+    "cu_mode",
+];
+const INTEL: &[&str] = &["sub_group_size", "slm_bytes", "large_grf"];
+
+/// A field of another vendor's contract in a line whose vendor is `vendor`: named as such, with what told the
+/// vendor, rather than as an unknown field of the vendor's own.
+fn foreign_field(
+    line: &serde_json::Map<String, serde_json::Value>,
+    vendor: Vendor,
+    number: u64,
+) -> Option<String> {
+    let told = if line.contains_key("gpu") {
+        "its \"gpu\""
+    } else if line.contains_key("device") {
+        "its \"device\""
+    } else {
+        "its kernel's fields"
+    };
+    let device = line.get("device").and_then(serde_json::Value::as_object);
+    let device_foreign = device.and_then(|d| match vendor {
+        Vendor::Nvidia => ["arch", "xve_count"]
+            .into_iter()
+            .find(|k| d.contains_key(*k)),
+        Vendor::Amd => ["cc", "xve_count"].into_iter().find(|k| d.contains_key(*k)),
+        Vendor::Intel => ["cc"].into_iter().find(|k| d.contains_key(*k)),
+    });
+    if let Some(key) = device_foreign {
+        return Some(format!(
+            "device.{key}: not a field of an {} device, which {told} names (line {number})",
+            vendor.label()
+        ));
+    }
+    let kernel = line.get("kernel").and_then(serde_json::Value::as_object)?;
+    let others: [(&[&str], Vendor); 3] = [
+        (NVIDIA, Vendor::Nvidia),
+        (AMD, Vendor::Amd),
+        (INTEL, Vendor::Intel),
+    ];
+    let own = others
+        .iter()
+        .find(|(_, v)| *v == vendor)
+        .map_or(&[][..], |(keys, _)| *keys);
+    others
+        .iter()
+        .filter(|(_, v)| *v != vendor)
+        .find_map(|(keys, other)| {
+            keys.iter().find(|k| kernel.contains_key(**k)).map(|key| {
+                format!(
+                    "kernel.{key}: a field of {} kernels, but {told} names an {} GPU, whose kernel fields are \
+                     threads_per_block, {}{} (line {number})",
+                    other.label(),
+                    vendor.label(),
+                    own.join(", "),
+                    if vendor == Vendor::Amd { "" } else { ", barriers" }
+                )
+            })
+        })
+}
+
+/// The vendor of a line's GPU: the preset `gpu` names, or the `device`'s fields (`cc`: NVIDIA's; `arch`: an Xe
+/// architecture is Intel's, any other AMD's; `xve_count`: Intel's). A line with neither is told by its kernel's
+/// fields (or `smem`, NVIDIA's), when they belong to one vendor only. An unknown preset is that error; a line that
+/// says nothing of its vendor gets a message listing what would.
+fn vendor_of(
+    line: &serde_json::Map<String, serde_json::Value>,
+    index: &presets::Index,
+) -> Result<Vendor, String> {
+    if let Some(name) = line.get("gpu").and_then(serde_json::Value::as_str) {
+        return index
+            .find(name)
+            .map(|p| p.vendor())
+            .map_err(|e| e.to_string());
+    }
+    if let Some(serde_json::Value::Object(device)) = line.get("device") {
+        if device.contains_key("cc") {
+            return Ok(Vendor::Nvidia);
+        }
+        if device.contains_key("xve_count") {
+            return Ok(Vendor::Intel);
+        }
+        if let Some(arch) = device.get("arch") {
+            let name = arch.as_str().unwrap_or_default();
+            if intel::arch(name).is_some() {
+                return Ok(Vendor::Intel);
+            }
+            // A gfx name occ does not know is still AMD's: its reader names the targets it knows.
+            if amd::arch(name).is_some() || name.to_ascii_lowercase().starts_with("gfx") {
+                return Ok(Vendor::Amd);
+            }
+            return Err(format!(
+                "device.arch: {arch} is neither an AMD gfx target (gfx900 … gfx1201) nor an Intel Xe architecture \
+                 (gen9 … xe2-lpg)"
+            ));
+        }
+    }
+    let kernel = line.get("kernel").and_then(serde_json::Value::as_object);
+    let has = |keys: &[&str]| kernel.is_some_and(|k| keys.iter().any(|key| k.contains_key(*key)));
+    match (
+        has(NVIDIA) || line.contains_key("smem"),
+        has(AMD),
+        has(INTEL),
+    ) {
+        (true, false, false) => Ok(Vendor::Nvidia),
+        (false, true, false) => Ok(Vendor::Amd),
+        (false, false, true) => Ok(Vendor::Intel),
+        _ => Err(
+            "cannot tell the line's vendor: give \"gpu\" (a preset name) or a \"device\" with \"cc\" (NVIDIA), \
+             \"arch\" (an AMD gfx target or an Intel Xe architecture); without them, the kernel's fields tell: \
+             regs_per_thread (NVIDIA), vgprs (AMD), sub_group_size (Intel)"
+                .to_string(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The error of the input's line `number`, read as `occ batch` reads it: no vendor's input, so explained.
+    fn error(line: &str, number: u64) -> String {
+        assert!(Line::read(line).is_none(), "{line} is a vendor's input");
+        explain(line, number, &presets::Index::new())
+    }
+
+    #[test]
+    fn json_that_does_not_parse_is_reported_where_it_breaks() {
+        assert_eq!(
+            error(
+                r#"{"gpu": "t4", "kernel": {"threads_per_block": 64, "regs_per_thread": 32}} {}"#,
+                1
+            ),
+            "JSON syntax error at line 1, column 75: trailing characters"
+        );
+        assert_eq!(
+            error(
+                r#"{"gpu":"4090","kernel":{"threads_per_block":256,"regs_per_thread":32"#,
+                28
+            ),
+            "JSON syntax error at line 28, column 68, after kernel.regs_per_thread: EOF while parsing an object"
+        );
+        assert_eq!(
+            error("not json", 7),
+            "JSON syntax error at line 7, column 2: expected ident"
+        );
+        assert_eq!(
+            error("[1,2]", 8),
+            "line 8: expected one JSON object per line ({\"gpu\": …, \"kernel\": {…}}), not an array"
+        );
+    }
+
+    #[test]
+    fn a_line_is_read_as_its_vendors_and_its_bad_field_named() {
+        assert_eq!(
+            error(
+                r#"{"kernel":{"threads_per_block":256,"sub_group_size":16,"bogus":1}}"#,
+                25
+            ),
+            "kernel.bogus: unknown field `bogus`, expected one of `threads_per_block`, `sub_group_size`, \
+             `slm_bytes`, `barriers`, `large_grf` (line 25, column 62)"
+        );
+        assert_eq!(
+            error(r#"{"kernel":{"threads_per_block":256,"vgprs":"a"}}"#, 24),
+            "kernel.vgprs: invalid type: string \"a\", expected i64 (line 24, column 46)"
+        );
+        assert_eq!(
+            error(
+                r#"{"gpu":"4090","kernel":{"threads_per_block":256,"regs_per_thread":32,"regs_per_thread":40}}"#,
+                27
+            ),
+            "kernel: duplicate field `regs_per_thread` (line 27, column 86)"
+        );
+    }
+
+    #[test]
+    fn a_line_that_says_nothing_of_its_vendor_or_mixes_vendors_is_told_so() {
+        let unknown = error(
+            r#"{"kernel":{"threads_per_block":256,"vgprs":64,"sub_group_size":16}}"#,
+            22,
+        );
+        assert!(
+            unknown.starts_with("cannot tell the line's vendor: give \"gpu\""),
+            "{unknown}"
+        );
+        assert_eq!(
+            error(
+                r#"{"device":{"cc":"8.0","arch":"gfx90a"},"kernel":{"threads_per_block":256,"regs_per_thread":32}}"#,
+                16
+            ),
+            "device.arch: not a field of an NVIDIA device, which its \"device\" names (line 16)"
+        );
+        assert_eq!(
+            error(
+                r#"{"device":{"arch":"xe-hpc"},"kernel":{"threads_per_block":256,"sub_group_size":16,"lds_bytes":3}}"#,
+                21
+            ),
+            "kernel.lds_bytes: a field of AMD kernels, but its \"device\" names an Intel GPU, whose kernel fields \
+             are threads_per_block, sub_group_size, slm_bytes, large_grf, barriers (line 21)"
+        );
+        assert_eq!(
+            error(
+                r#"{"device":{"arch":"zz9"},"kernel":{"threads_per_block":256}}"#,
+                19
+            ),
+            "device.arch: \"zz9\" is neither an AMD gfx target (gfx900 … gfx1201) nor an Intel Xe architecture \
+             (gen9 … xe2-lpg)"
+        );
+        assert!(
+            error(r#"{"gpu":"nosuch","kernel":{"threads_per_block":256}}"#, 15)
+                .starts_with("gpu: no GPU preset matches 'nosuch'")
+        );
     }
 }

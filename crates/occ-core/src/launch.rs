@@ -3,6 +3,8 @@
 //! here and one in `dto` (the batch line and answer it reads and writes).
 
 use crate::error::Error;
+use crate::plan::{Planned, Request};
+use crate::report::{About, Terms};
 use crate::vendor::Vendor;
 use crate::{amd, intel, nvidia};
 
@@ -20,6 +22,16 @@ pub enum Answer {
     Nvidia(nvidia::Launch, nvidia::Occupancy),
     Amd(amd::Launch, amd::Occupancy),
     Intel(intel::Launch, intel::Occupancy),
+}
+
+/// The blocks (work-groups) resident on each compute unit, as a comparison of launches shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resident {
+    pub count: u32,
+    /// What a block is called: "block" or "work-group".
+    pub block: &'static str,
+    /// The compute unit: "SM", "CU" or "WGP" (RDNA's WGP mode), "Xe-core".
+    pub unit: &'static str,
 }
 
 impl Launch {
@@ -62,12 +74,75 @@ impl Answer {
             Self::Intel(_, result) => result.occupancy(),
         }
     }
+
+    /// The report `occ calc` prints, in `terms`: its vendor's sections (its `report` module), on the GPU `about`
+    /// describes.
+    pub fn report(&self, about: &About, terms: Terms) -> Result<String, Error> {
+        match self {
+            Self::Nvidia(l, result) => {
+                nvidia::report::text(&l.gpu, &l.kernel, &l.smem, result, about, terms)
+            }
+            Self::Amd(l, result) => amd::report::text(l.arch, &l.kernel, result, about, terms),
+            Self::Intel(l, result) => intel::report::text(l.arch, &l.kernel, result, about, terms),
+        }
+    }
+
+    /// `occ plan`'s report and its JSON form, by its vendor's planning (its `plan` module), on the GPU `about`
+    /// describes, for the grid and the dynamic shared memory `request` gives.
+    pub fn plan(&self, about: &About, request: &Request) -> Result<Planned, Error> {
+        let Request {
+            grid,
+            smem_per_thread,
+        } = *request;
+        match self {
+            Self::Nvidia(l, _) => {
+                nvidia::plan::planned(&l.gpu, &l.kernel, &l.smem, grid, smem_per_thread)
+            }
+            Self::Amd(l, _) => amd::plan::planned(l.arch, &l.kernel, about, grid),
+            Self::Intel(l, _) => intel::plan::planned(l.arch, &l.kernel, about, grid),
+        }
+    }
+
+    /// Each step that gains occupancy (a block per SM, a wave per SIMD, a work-group per Xe-core), in a line of a
+    /// comparison's table: "Registers per thread 80 → 64: 4 blocks/SM".
+    pub fn next_steps(&self) -> Result<Vec<String>, Error> {
+        match self {
+            Self::Nvidia(l, _) => nvidia::report::next_step_summaries(&l.gpu, &l.kernel, &l.smem),
+            Self::Amd(l, _) => amd::report::next_step_summaries(l.arch, &l.kernel),
+            Self::Intel(l, _) => intel::report::next_step_summaries(l.arch, &l.kernel),
+        }
+    }
+
+    /// The blocks (work-groups) resident on each compute unit, in the vendor's words.
+    pub fn resident(&self) -> Resident {
+        let (count, block, unit) = match self {
+            Self::Nvidia(_, result) => (result.active_blocks_per_sm, "block", "SM"),
+            Self::Amd(l, result) => (
+                result.workgroups_per_cu,
+                "work-group",
+                amd::report::unit(l.arch, &l.kernel),
+            ),
+            Self::Intel(_, result) => (result.workgroups_per_xe_core, "work-group", "Xe-core"),
+        };
+        Resident { count, block, unit }
+    }
+
+    /// Why the limiter its batch answer names `limiter` allows what it does (empty for a name the vendor's limiters
+    /// do not have).
+    pub fn why(&self, limiter: &str) -> String {
+        match self {
+            Self::Nvidia(l, result) => nvidia::report::why(&l.gpu, &l.kernel, result, limiter),
+            Self::Amd(l, result) => amd::report::why(l.arch, &l.kernel, result, limiter),
+            Self::Intel(l, result) => intel::report::why(l.arch, &l.kernel, result, limiter),
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::dto::{self, Gpus, Line};
+    use crate::plan::Request;
 
     /// Presets as `occ batch` finds them, uncached.
     struct Presets;
@@ -161,6 +236,210 @@ mod tests {
                 .launch(&mut Presets)
                 .unwrap_err(),
             "missing \"gpu\" (a preset name) or \"device\" (a gfx target: {\"arch\": \"gfx90a\"})"
+        );
+    }
+
+    /// One launch of each vendor, answered.
+    fn answers() -> [Answer; 3] {
+        [
+            r#"{"device":{"cc":"8.9","sm_count":128},"kernel":{"threads_per_block":1024,"regs_per_thread":64}}"#,
+            r#"{"device":{"arch":"gfx942"},"kernel":{"threads_per_block":256,"vgprs":128}}"#,
+            r#"{"device":{"arch":"xe-hpc","xve_count":1024},"kernel":{"threads_per_block":1024,"sub_group_size":16,"slm_bytes":65536}}"#,
+        ]
+        .map(|text| {
+            Line::read(text)
+                .unwrap()
+                .launch(&mut Presets)
+                .unwrap()
+                .answer()
+                .unwrap()
+        })
+    }
+
+    #[test]
+    fn an_answer_reports_in_its_vendors_sections_and_words() {
+        let about = About::default();
+        let [nvidia, amd, intel] = answers();
+        let report = nvidia.report(&about, Terms::Own).unwrap();
+        assert!(
+            report.starts_with("GPU     generic CC 8.9 Ada AD10x (SM count unknown"),
+            "{report}"
+        );
+        assert!(report.contains("\nAllocated resources ") && report.contains("\nLaunch\n"));
+        let report = amd.report(&about, Terms::Own).unwrap();
+        assert!(report.starts_with("GPU     generic gfx942, "), "{report}");
+        assert!(
+            report.contains("\nVGPR thresholds on gfx942 (wave64"),
+            "{report}"
+        );
+        let report = intel.report(&about, Terms::Own).unwrap();
+        assert!(report.contains("Xe-core occupancy"), "{report}");
+        assert!(!report.contains("GPU occupancy (global size"), "{report}");
+        // The same answer in another vocabulary: CUDA's words for AMD's work-groups.
+        let cuda = amd.report(&about, Terms::Cuda).unwrap();
+        assert!(
+            cuda.contains("Blocks per") && !cuda.contains("Work-groups per"),
+            "{cuda}"
+        );
+    }
+
+    #[test]
+    fn what_the_caller_knows_of_the_gpu_names_it_and_sizes_it() {
+        let [nvidia, amd, intel] = answers();
+        let named = About {
+            name: Some("Some GPU"),
+            boost_mhz: Some(2100),
+            units: Some(304),
+            global: None,
+        };
+        let report = amd.report(&named, Terms::Own).unwrap();
+        assert!(report.starts_with("GPU     Some GPU (gfx942, "), "{report}");
+        assert!(
+            report.contains("304 CUs") && report.contains("2,100 MHz"),
+            "{report}"
+        );
+        let sized = About {
+            units: Some(128),
+            ..About::default()
+        };
+        let report = nvidia.report(&sized, Terms::Own).unwrap();
+        assert!(report.contains("(128 SMs)"), "{report}");
+        // Intel's size is its XVE count; with a global size the report and --json add the whole GPU's waves.
+        let global = About {
+            units: Some(1024),
+            global: Some(1 << 20),
+            ..About::default()
+        };
+        let report = intel.report(&global, Terms::Own).unwrap();
+        assert!(report.contains("128 Xe-cores, 1,024 XVEs"), "{report}");
+        assert!(
+            report.contains("GPU occupancy (global size 1,048,576 work-items)"),
+            "{report}"
+        );
+        let calc = intel.to_calc(&global).unwrap();
+        assert_eq!(calc.gpu_occupancy.unwrap()["global_size"], 1 << 20);
+        assert_eq!(nvidia.to_calc(&global).unwrap().gpu_occupancy, None);
+    }
+
+    #[test]
+    fn an_answer_says_why_each_of_its_limiters_allows_what_it_does() {
+        for answer in answers() {
+            let json = serde_json::to_value(answer.to_dto().unwrap()).unwrap();
+            let binding = json["limiters"].as_array().unwrap();
+            assert!(!binding.is_empty(), "{json}");
+            for name in binding {
+                let why = answer.why(name.as_str().unwrap());
+                assert!(!why.is_empty(), "{name}: {json}");
+                assert!(answer
+                    .report(&About::default(), Terms::Own)
+                    .unwrap()
+                    .contains(&why));
+            }
+            assert_eq!(answer.why("no such limiter"), "");
+        }
+    }
+
+    #[test]
+    fn an_answer_gives_its_next_steps_and_residents_in_its_vendors_units() {
+        let answer = |text: &str| {
+            Line::read(text)
+                .unwrap()
+                .launch(&mut Presets)
+                .unwrap()
+                .answer()
+                .unwrap()
+        };
+        let nvidia = answer(
+            r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":1024,"regs_per_thread":65}}"#,
+        );
+        assert_eq!(
+            nvidia.resident(),
+            Resident {
+                count: 0,
+                block: "block",
+                unit: "SM"
+            }
+        );
+        assert_eq!(
+            nvidia.next_steps().unwrap(),
+            ["Registers per thread 65 → 64: 1 blocks/SM"]
+        );
+        let amd = answer(
+            r#"{"device":{"arch":"gfx942"},"kernel":{"threads_per_block":1024,"vgprs":128}}"#,
+        );
+        assert_eq!(
+            amd.resident(),
+            Resident {
+                count: 1,
+                block: "work-group",
+                unit: "CU"
+            }
+        );
+        assert_eq!(
+            amd.next_steps().unwrap(),
+            ["VGPRs per work-item 128 → 96: 5 waves/SIMD"]
+        );
+        // RDNA schedules a work-group onto a WGP unless the kernel runs in CU mode.
+        let wgp = r#"{"device":{"arch":"gfx1100"},"kernel":{"threads_per_block":256,"vgprs":64}}"#;
+        assert_eq!(answer(wgp).resident().unit, "WGP");
+        let cu = r#"{"device":{"arch":"gfx1100"},"kernel":{"threads_per_block":256,"vgprs":64,"cu_mode":true}}"#;
+        assert_eq!(answer(cu).resident().unit, "CU");
+        let intel = answer(
+            r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":1024,"sub_group_size":32}}"#,
+        );
+        assert_eq!(intel.resident().count, 2);
+        assert_eq!(intel.resident().unit, "Xe-core");
+        assert_eq!(
+            intel.next_steps().unwrap(),
+            ["Hardware threads: shrink the work-group to 672 work-items for 3 work-groups per Xe-core (2 now)"]
+        );
+    }
+
+    #[test]
+    fn an_answer_plans_by_its_vendors_planning() {
+        let [nvidia, amd, intel] = answers();
+        let grid = Request {
+            grid: Some(1000),
+            smem_per_thread: 0,
+        };
+        let planned = nvidia.plan(&About::default(), &grid).unwrap();
+        assert!(
+            planned.text.starts_with("Block size      blocks/SM"),
+            "{}",
+            planned.text
+        );
+        assert_eq!(planned.json["waves"]["grid_blocks"], 1000);
+        // Shared memory that grows with the block size is NVIDIA's, and changes its table.
+        let per_thread = Request {
+            smem_per_thread: 64,
+            ..grid
+        };
+        let grown = nvidia.plan(&About::default(), &per_thread).unwrap();
+        assert_ne!(grown.json["block_sizes"], planned.json["block_sizes"]);
+        let cus = About {
+            units: Some(304),
+            ..About::default()
+        };
+        let planned = amd.plan(&cus, &grid).unwrap();
+        assert_eq!(planned.json["vendor"], "amd");
+        assert_eq!(planned.json["units"], 304);
+        assert!(
+            planned.text.contains("\nVGPR thresholds on gfx942"),
+            "{}",
+            planned.text
+        );
+        // Intel's grid becomes a global size over the GPU's Xe-cores, its XVE count from `about`.
+        let xves = About {
+            units: Some(1024),
+            ..About::default()
+        };
+        let planned = intel.plan(&xves, &grid).unwrap();
+        assert_eq!(planned.json["units"], 128);
+        assert_eq!(planned.json["gpu_occupancy"]["workgroups"], 1000);
+        assert!(
+            planned.text.contains("Intel's GPU occupancy: peak"),
+            "{}",
+            planned.text
         );
     }
 }

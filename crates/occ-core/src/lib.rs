@@ -9,14 +9,17 @@
 //! What they share, once:
 //!
 //! - [`Vendor`] names them; [`Launch`] is one launch of any vendor and [`Answer`] its occupancy, the one place
-//!   that matches on the three.
-//! - [`dto`]: the `occ batch` JSON contract: one line of any vendor ([`dto::Line`]), read into a [`Launch`], and
-//!   its answer ([`dto::Answer`], from an [`Answer`]).
+//!   that matches on the three: its report ([`Answer::report`]), plan ([`Answer::plan`]), next steps and batch
+//!   object each come from the vendor's own module.
+//! - [`dto`]: the `occ batch` JSON contract: one line of any vendor ([`dto::Line`]), read into a [`Launch`], its
+//!   answer ([`dto::Answer`], from an [`Answer`]), and why a line is no vendor's ([`dto::explain`]).
 //! - [`presets`]: the sourced product database of every vendor (compiled from `data/gpus.toml`) and its lookup; a
 //!   [`Target`] is a compute capability, a gfx target or an Xe architecture.
 //! - [`plan`]: how a grid fills the GPU in waves, and the grid of a problem size; [`roofline`]: ridge points,
 //!   attainable performance and the memory/compute verdict per precision, and the full-occupancy figures.
-//! - [`report`]: numbers as the calculators print them; [`terms`]: each vocabulary's words.
+//! - [`report`]: numbers as the calculators print them, what a report knows of its GPU ([`report::About`]) and the
+//!   sections every vendor's text shares; [`terms`]: each vocabulary's words; [`msg`]: the catalogue of messages,
+//!   every text a person reads, per language.
 //! - [`compiler_log`]: reads compiler output into per-kernel, per-architecture resource usage: NVIDIA's ptxas,
 //!   nvcc, nvlink and cuobjdump reports, and LLVM AMDGPU's remarks and assembly.
 //! - [`Error`]: bad input, naming the field and its valid range.
@@ -27,6 +30,7 @@ pub mod dto;
 pub mod error;
 pub mod intel;
 mod launch;
+pub mod msg;
 pub mod nvidia;
 pub mod plan;
 pub mod presets;
@@ -37,6 +41,6 @@ pub mod terms;
 pub mod vendor;
 
 pub use error::Error;
-pub use launch::{Answer, Launch};
+pub use launch::{Answer, Launch, Resident};
 pub use presets::{Preset, Target, PRESETS};
 pub use vendor::Vendor;

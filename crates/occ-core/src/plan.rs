@@ -151,3 +151,33 @@ pub fn check_grid(grid_blocks: u64) -> Result<u64, Error> {
     }
     Ok(grid_blocks)
 }
+
+/// What a plan is asked beyond the launch: the grid in blocks (work-groups), when given, and NVIDIA's dynamic shared
+/// memory per thread that grows with the block size (0: a fixed amount).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Request {
+    pub grid: Option<u64>,
+    pub smem_per_thread: u32,
+}
+
+/// A launch's plan as `occ plan` prints it: the report, and the JSON object `--json` prints instead.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Planned {
+    pub text: String,
+    pub json: serde_json::Value,
+}
+
+/// A grid's waves in `occ plan --json`, for every vendor (a block is a work-group, an SM a CU, WGP or Xe-core).
+pub fn waves_json(w: &Waves) -> serde_json::Value {
+    serde_json::json!({
+        "grid_blocks": w.grid_blocks,
+        "blocks_per_wave": w.blocks_per_wave,
+        "full_waves": w.full_waves,
+        "tail_blocks": w.tail_blocks,
+        "tail_utilisation": w.tail_utilisation,
+        "waves": w.waves,
+        "sm_active": w.sm_active,
+        "compute_warps_in_flight": w.compute_warps_in_flight,
+        "unallocated_warps_in_flight": w.unallocated_warps_in_flight,
+    })
+}

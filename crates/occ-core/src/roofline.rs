@@ -46,6 +46,16 @@ impl Precision {
         }
     }
 
+    /// [`label_for`](Self::label_for) as a message of the catalogue.
+    pub fn message(self, vendor: Vendor) -> crate::msg::Msg<'static> {
+        match (self, vendor) {
+            (Self::Fp64, _) => crate::msg::precision_fp64(),
+            (Self::Fp32, _) => crate::msg::precision_fp32(),
+            (Self::TensorFp16, Vendor::Nvidia) => crate::msg::precision_tensor(),
+            (Self::TensorFp16, Vendor::Amd | Vendor::Intel) => crate::msg::precision_matrix(),
+        }
+    }
+
     /// The preset's peak for this precision, with its provenance (`None` when the database has none).
     pub fn peak(self, preset: &Preset) -> Option<Fact> {
         match self {
@@ -209,8 +219,21 @@ impl Range {
     }
 }
 
-/// A number as a person types it: `1`, `0.5`, `2e12`, `1e-320` (never 300 digits).
-fn short(value: f64) -> String {
+impl Range {
+    /// The range's unit as a message of the catalogue (what [`Range::check`]'s error says in English).
+    pub fn unit_message(&self) -> crate::msg::Msg<'static> {
+        match self.field {
+            "roofline.flops" => crate::msg::roofline_unit_flops(),
+            "roofline.bytes" => crate::msg::roofline_unit_bytes(),
+            "roofline.intensity" => crate::msg::roofline_unit_intensity(),
+            _ => crate::msg::roofline_unit_time(),
+        }
+    }
+}
+
+/// A number as a person types it: `1`, `0.5`, `2e12`, `1e-320` (never 300 digits); how [`Range::check`]'s error
+/// writes the value and the bounds.
+pub fn short(value: f64) -> String {
     if value == 0.0 || (value.abs() >= 1e-3 && value.abs() < 1e7) {
         format!("{value}")
     } else {

@@ -100,7 +100,7 @@ pub const TABLE: [[&[Word]; 4]; 6] = [
         &[],
         &[word("SIMD", "SIMDs", false)],
         &[word("SIMD unit", "SIMD units", false)],
-        &[word("XVE", "XVEs", false), word("EU", "EUs", true)],
+        &[word("XVE", "XVEs", true), word("EU", "EUs", true)],
     ],
 ];
 

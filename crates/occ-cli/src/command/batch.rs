@@ -12,22 +12,18 @@
 //! read are answered by every core at once, in order. Whenever the input has nothing more to read yet, what was
 //! read is answered and written out, so a program that writes one line and waits for its answer gets it.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::thread;
 
-use occ_core::amd::dto::AmdBatchInput;
 use occ_core::amd::Arch;
 use occ_core::dto::{self, Answer, Line};
-use occ_core::intel::dto::IntelBatchInput;
-use occ_core::nvidia::dto::{BatchInput, DeviceDto};
+use occ_core::nvidia::dto::DeviceDto;
 use occ_core::nvidia::Gpu;
 use occ_core::presets::Target;
-use occ_core::{presets, Vendor};
-use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use occ_core::{presets, Launch};
 
 /// The longest line read: a longer one gets an error line, and its bytes past this are skipped, never held.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
@@ -171,13 +167,7 @@ struct Worker<'a> {
 impl<'a> Worker<'a> {
     fn new(index: &'a presets::Index) -> Self {
         Self {
-            gpus: Gpus {
-                index,
-                named: HashMap::new(),
-                described: HashMap::new(),
-                amd_named: HashMap::new(),
-                intel_named: HashMap::new(),
-            },
+            gpus: Gpus::new(index),
             out: Vec::new(),
         }
     }
@@ -250,6 +240,25 @@ struct Gpus<'a> {
     intel_named: HashMap<String, Result<&'static occ_core::intel::Arch, String>>,
 }
 
+impl<'a> Gpus<'a> {
+    fn new(index: &'a presets::Index) -> Self {
+        Self {
+            index,
+            named: HashMap::new(),
+            described: HashMap::new(),
+            amd_named: HashMap::new(),
+            intel_named: HashMap::new(),
+        }
+    }
+}
+
+/// The launch a valid line describes, its GPU found as `occ batch` finds it (`occ compare` reads its launches'
+/// lines back into occ-core's `Launch` with it); `None` for a line `occ batch` answers with an error.
+pub fn launch(line: &str) -> Option<Launch> {
+    let index = presets::Index::new();
+    Line::read(line)?.launch(&mut Gpus::new(&index)).ok()
+}
+
 /// The architecture of the preset `name`, looked up once per run: `pick` takes it from the preset's target; another
 /// vendor's preset is an error naming the fields its kernel takes instead of `instead_of`.
 fn arch_named<A: Copy>(
@@ -265,29 +274,11 @@ fn arch_named<A: Copy>(
     let arch = index
         .find(name)
         .map_err(|e| e.to_string())
-        .and_then(|p| pick(p.target).ok_or_else(|| other_vendors_kernel(p, instead_of)));
+        .and_then(|p| pick(p.target).ok_or_else(|| dto::other_vendors_kernel(p, instead_of)));
     if cache.len() < GPU_CACHE {
         cache.insert(name.to_string(), arch.clone());
     }
     arch
-}
-
-/// What a line of one vendor's shape says when it names another vendor's GPU: the fields that GPU's kernel takes.
-fn other_vendors_kernel(p: &presets::Preset, instead_of: &str) -> String {
-    let takes = match p.target {
-        Target::Nvidia(_) => "regs_per_thread (and static_smem, dynamic_smem …)",
-        Target::Amd(_) => "vgprs (and agprs, sgprs, lds_bytes, wave_size, cu_mode)",
-        Target::Intel(_) => "sub_group_size (and slm_bytes, barriers, large_grf)",
-    };
-    let target = match p.target {
-        Target::Nvidia(cc) => format!("CC {cc}"),
-        other => other.to_string(),
-    };
-    format!(
-        "gpu: {} is an {} GPU ({target}): its kernel takes {takes}, not {instead_of}",
-        p.name,
-        p.vendor().label()
-    )
 }
 
 impl dto::Gpus for Gpus<'_> {
@@ -301,7 +292,7 @@ impl dto::Gpus for Gpus<'_> {
             .map_err(|e| e.to_string())
             .and_then(|p| {
                 if p.cc().is_none() {
-                    return Err(other_vendors_kernel(p, "regs_per_thread"));
+                    return Err(dto::other_vendors_kernel(p, "regs_per_thread"));
                 }
                 p.device()
                     .and_then(|d| d.check())
@@ -343,7 +334,7 @@ impl dto::Gpus for Gpus<'_> {
 }
 
 /// The answer to the input's line `number` (from 1; error messages give it). A line valid as no vendor's input
-/// is explained by [`explain`].
+/// is explained by occ-core's `dto::explain`.
 fn evaluate(line: &[u8], number: u64, gpus: &mut Gpus) -> Result<Answer, String> {
     let Ok(line) = std::str::from_utf8(line) else {
         return Err("line is not UTF-8: expected one JSON object per line".to_string());
@@ -353,319 +344,7 @@ fn evaluate(line: &[u8], number: u64, gpus: &mut Gpus) -> Result<Answer, String>
     }
     match Line::read(line) {
         Some(input) => input.answer(gpus),
-        None => Err(explain(line, number, gpus.index)),
-    }
-}
-
-/// Why a line is a valid input of no vendor. JSON that does not parse is reported where it breaks: the line's
-/// number in the input, the column within it and the field being read. JSON that parses is given a vendor by its
-/// structure alone ([`vendor_of`]) and read as that vendor's input, so that an unknown or missing field is named
-/// against that vendor's fields. Only bad lines pay for this.
-fn explain(line: &str, number: u64, index: &presets::Index) -> String {
-    let value = match serde_json::from_str::<serde_json::Value>(line) {
-        Ok(value) => value,
-        Err(error) => return syntax_error(line, number, &error),
-    };
-    let serde_json::Value::Object(object) = &value else {
-        return format!(
-            "line {number}: expected one JSON object per line ({{\"gpu\": …, \"kernel\": {{…}}}}), not {}",
-            kind(&value)
-        );
-    };
-    let vendor = match vendor_of(object, index) {
-        Ok(vendor) => vendor,
-        Err(message) => return message,
-    };
-    if let Some(message) = foreign_field(object, vendor, number) {
-        return message;
-    }
-    // Read from the text rather than the value, which keeps only the last of a repeated key.
-    let mut deserializer = serde_json::Deserializer::from_str(line);
-    let result = match vendor {
-        Vendor::Nvidia => {
-            serde_path_to_error::deserialize::<_, BatchInput>(&mut deserializer).map(drop)
-        }
-        Vendor::Amd => {
-            serde_path_to_error::deserialize::<_, AmdBatchInput>(&mut deserializer).map(drop)
-        }
-        Vendor::Intel => {
-            serde_path_to_error::deserialize::<_, IntelBatchInput>(&mut deserializer).map(drop)
-        }
-    };
-    let Err(error) = result else {
-        // Not reached: a line valid as its vendor's input was answered as one.
-        return format!("line {number}: not a valid {} line", vendor.label());
-    };
-    let path = error.path().to_string();
-    let field = if path == "." {
-        String::new()
-    } else {
-        format!("{path}: ")
-    };
-    format!(
-        "{field}{} (line {number}, column {})",
-        without_position(error.inner()),
-        error.inner().column()
-    )
-}
-
-/// serde_json's message without its " at line 1 column C" (a line holds no line end, so its line is always 1).
-fn without_position(error: &serde_json::Error) -> String {
-    let mut text = error.to_string();
-    if let Some(at) = text.rfind(" at line ") {
-        text.truncate(at);
-    }
-    text
-}
-
-/// A JSON syntax error in the input's line `number`, with the column serde_json gives (a line holds no line end,
-/// so serde_json's own "line 1" says nothing) and the field it was reading, or had just read.
-fn syntax_error(line: &str, number: u64, error: &serde_json::Error) -> String {
-    let trail = RefCell::new(Trail::default());
-    // The same parse again, to the same error, noting each key on the way.
-    let _ = Walk(&trail).deserialize(&mut serde_json::Deserializer::from_str(line));
-    let trail = trail.into_inner();
-    let field = match (trail.path.is_empty(), trail.value_read) {
-        (true, _) => String::new(),
-        (false, false) => format!(", reading {}", trail.path.concat()),
-        (false, true) => format!(", after {}", trail.path.concat()),
-    };
-    format!(
-        "JSON syntax error at line {number}, column {}{field}: {}",
-        error.column(),
-        without_position(error)
-    )
-}
-
-/// Where a JSON parse is: the key (`.name`, the first without its dot) or index (`[3]`) at each level, and
-/// whether the value of the last one was read whole.
-#[derive(Default)]
-struct Trail {
-    path: Vec<String>,
-    value_read: bool,
-}
-
-/// Reads any JSON value, keeping its [`Trail`] up to date; on an error the trail stays where the parse stopped.
-struct Walk<'t>(&'t RefCell<Trail>);
-
-impl Walk<'_> {
-    fn enter(&self, level: usize, segment: String) {
-        let mut trail = self.0.borrow_mut();
-        trail.path.truncate(level);
-        trail.path.push(segment);
-        trail.value_read = false;
-    }
-
-    fn leave(&self, level: usize) {
-        let mut trail = self.0.borrow_mut();
-        trail.path.truncate(level);
-        trail.value_read = true;
-    }
-}
-
-impl<'de> DeserializeSeed<'de> for Walk<'_> {
-    type Value = ();
-
-    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
-        deserializer.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Walk<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("any JSON value")
-    }
-
-    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
-        Ok(())
-    }
-
-    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
-        Ok(())
-    }
-
-    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
-        Ok(())
-    }
-
-    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
-        Ok(())
-    }
-
-    fn visit_str<E>(self, _: &str) -> Result<(), E> {
-        Ok(())
-    }
-
-    fn visit_unit<E>(self) -> Result<(), E> {
-        Ok(())
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let level = self.0.borrow().path.len();
-        for i in 0.. {
-            self.enter(level, format!("[{i}]"));
-            if seq.next_element_seed(Walk(self.0))?.is_none() {
-                break;
-            }
-            self.0.borrow_mut().value_read = true;
-        }
-        self.leave(level);
-        Ok(())
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        let level = self.0.borrow().path.len();
-        while let Some(key) = map.next_key::<String>()? {
-            self.enter(level, if level == 0 { key } else { format!(".{key}") });
-            map.next_value_seed(Walk(self.0))?;
-            self.0.borrow_mut().value_read = true;
-        }
-        self.leave(level);
-        Ok(())
-    }
-}
-
-fn kind(value: &serde_json::Value) -> &'static str {
-    match value {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "a boolean",
-        serde_json::Value::Number(_) => "a number",
-        serde_json::Value::String(_) => "a string",
-        serde_json::Value::Array(_) => "an array",
-        serde_json::Value::Object(_) => "an object",
-    }
-}
-
-/// The vendor of a line's GPU: the preset `gpu` names, or the `device`'s fields (`cc`: NVIDIA's; `arch`: an Xe
-/// architecture is Intel's, any other AMD's; `xve_count`: Intel's). A line with neither is told by its kernel's
-/// fields (or `smem`, NVIDIA's), when they belong to one vendor only. An unknown preset is that error; a line that
-/// says nothing of its vendor gets a message listing what would.
-/// The kernel fields only NVIDIA's, AMD's and Intel's lines take.
-const NVIDIA: &[&str] = &[
-    "regs_per_thread",
-    "static_smem",
-    "dynamic_smem",
-    "max_threads_per_block",
-    "opt_in",
-    "max_dynamic_smem",
-    "partitioned_gc",
-    "virtual_resources",
-];
-const AMD: &[&str] = &[
-    "vgprs",
-    "agprs",
-    "sgprs",
-    "lds_bytes",
-    "wave_size",
-    "cu_mode",
-];
-const INTEL: &[&str] = &["sub_group_size", "slm_bytes", "large_grf"];
-
-/// A field of another vendor's contract in a line whose vendor is `vendor`: named as such, with what told the
-/// vendor, rather than as an unknown field of the vendor's own.
-fn foreign_field(
-    line: &serde_json::Map<String, serde_json::Value>,
-    vendor: Vendor,
-    number: u64,
-) -> Option<String> {
-    let told = if line.contains_key("gpu") {
-        "its \"gpu\""
-    } else if line.contains_key("device") {
-        "its \"device\""
-    } else {
-        "its kernel's fields"
-    };
-    let device = line.get("device").and_then(serde_json::Value::as_object);
-    let device_foreign = device.and_then(|d| match vendor {
-        Vendor::Nvidia => ["arch", "xve_count"]
-            .into_iter()
-            .find(|k| d.contains_key(*k)),
-        Vendor::Amd => ["cc", "xve_count"].into_iter().find(|k| d.contains_key(*k)),
-        Vendor::Intel => ["cc"].into_iter().find(|k| d.contains_key(*k)),
-    });
-    if let Some(key) = device_foreign {
-        return Some(format!(
-            "device.{key}: not a field of an {} device, which {told} names (line {number})",
-            vendor.label()
-        ));
-    }
-    let kernel = line.get("kernel").and_then(serde_json::Value::as_object)?;
-    let others: [(&[&str], Vendor); 3] = [
-        (NVIDIA, Vendor::Nvidia),
-        (AMD, Vendor::Amd),
-        (INTEL, Vendor::Intel),
-    ];
-    let own = others
-        .iter()
-        .find(|(_, v)| *v == vendor)
-        .map_or(&[][..], |(keys, _)| *keys);
-    others
-        .iter()
-        .filter(|(_, v)| *v != vendor)
-        .find_map(|(keys, other)| {
-            keys.iter().find(|k| kernel.contains_key(**k)).map(|key| {
-                format!(
-                    "kernel.{key}: a field of {} kernels, but {told} names an {} GPU, whose kernel fields are \
-                     threads_per_block, {}{} (line {number})",
-                    other.label(),
-                    vendor.label(),
-                    own.join(", "),
-                    if vendor == Vendor::Amd { "" } else { ", barriers" }
-                )
-            })
-        })
-}
-
-fn vendor_of(
-    line: &serde_json::Map<String, serde_json::Value>,
-    index: &presets::Index,
-) -> Result<Vendor, String> {
-    if let Some(name) = line.get("gpu").and_then(serde_json::Value::as_str) {
-        return index
-            .find(name)
-            .map(|p| p.vendor())
-            .map_err(|e| e.to_string());
-    }
-    if let Some(serde_json::Value::Object(device)) = line.get("device") {
-        if device.contains_key("cc") {
-            return Ok(Vendor::Nvidia);
-        }
-        if device.contains_key("xve_count") {
-            return Ok(Vendor::Intel);
-        }
-        if let Some(arch) = device.get("arch") {
-            let name = arch.as_str().unwrap_or_default();
-            if occ_core::intel::arch(name).is_some() {
-                return Ok(Vendor::Intel);
-            }
-            // A gfx name occ does not know is still AMD's: its reader names the targets it knows.
-            if occ_core::amd::arch(name).is_some() || name.to_ascii_lowercase().starts_with("gfx") {
-                return Ok(Vendor::Amd);
-            }
-            return Err(format!(
-                "device.arch: {arch} is neither an AMD gfx target (gfx900 … gfx1201) nor an Intel Xe architecture \
-                 (gen9 … xe2-lpg)"
-            ));
-        }
-    }
-    let kernel = line.get("kernel").and_then(serde_json::Value::as_object);
-    let has = |keys: &[&str]| kernel.is_some_and(|k| keys.iter().any(|key| k.contains_key(*key)));
-    match (
-        has(NVIDIA) || line.contains_key("smem"),
-        has(AMD),
-        has(INTEL),
-    ) {
-        (true, false, false) => Ok(Vendor::Nvidia),
-        (false, true, false) => Ok(Vendor::Amd),
-        (false, false, true) => Ok(Vendor::Intel),
-        _ => Err(
-            "cannot tell the line's vendor: give \"gpu\" (a preset name) or a \"device\" with \"cc\" (NVIDIA), \
-             \"arch\" (an AMD gfx target or an Intel Xe architecture); without them, the kernel's fields tell: \
-             regs_per_thread (NVIDIA), vgprs (AMD), sub_group_size (Intel)"
-                .to_string(),
-        ),
+        None => Err(dto::explain(line, number, gpus.index)),
     }
 }
 
@@ -811,15 +490,6 @@ mod tests {
             .as_str()
             .unwrap()
             .starts_with("line longer than"));
-    }
-
-    #[test]
-    fn trailing_characters_are_an_error() {
-        let out = batch("{\"gpu\": \"t4\", \"kernel\": {\"threads_per_block\": 64, \"regs_per_thread\": 32}} {}\n");
-        assert_eq!(
-            out[0]["error"],
-            "JSON syntax error at line 1, column 75: trailing characters"
-        );
     }
 
     /// Enough lines for every core: the answers come back in input order, each the same as its line alone.

@@ -1,11 +1,11 @@
-//! `occ calc`: one launch, as a readable report (the sections of NVIDIA's spreadsheet, or the vendor's own) or
-//! `--json`.
+//! `occ calc`: one launch, as a readable report (the sections of NVIDIA's spreadsheet, or the vendor's own), its
+//! `occ batch` object (`--json`) or a table of it, all from occ-core's `Answer`.
 
-use anyhow::bail;
+use anyhow::{bail, Context};
 use clap::Args;
 use occ_core::report::Terms;
 
-use crate::export::Format;
+use crate::export::{print_table, Format};
 use crate::gpu::GpuArgs;
 use crate::vendor::{Chosen, KernelArgs};
 
@@ -65,7 +65,24 @@ impl CalcArgs {
     }
 }
 
+/// The launch on the chosen GPU, answered by occ-core's one cross-vendor `Answer`: its vendor's report, the
+/// `occ batch` object, or a table of it.
 pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     let terms = args.terms()?;
-    Chosen::choose(&args.gpu)?.calc(&args.kernel, terms, args.format(), args.json)
+    let chosen = Chosen::choose(&args.gpu)?;
+    let format = args.format();
+    let (launch, about) = chosen.launch(&args.kernel, format.is_none())?;
+    let answer = launch.answer()?;
+    if let Some(format) = format {
+        let why = |limiter: &str| answer.why(limiter);
+        return print_table(format, &chosen.name(), &answer.to_dto()?, &why);
+    }
+    if args.json {
+        let json = serde_json::to_string_pretty(&answer.to_calc(&about)?)
+            .context("serialising the result")?;
+        println!("{json}");
+        return Ok(());
+    }
+    print!("{}", answer.report(&about, terms)?);
+    Ok(())
 }

@@ -8,16 +8,14 @@ use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
 use clap::{ArgGroup, Args};
-use occ_core::amd::dto::AmdBatchInput;
-use occ_core::intel::dto::IntelBatchInput;
-use occ_core::nvidia::dto::BatchInput;
-use occ_core::presets::{self, Preset, Target};
+use occ_core::presets::{self, Preset};
 use occ_core::report::percent;
 use occ_core::Vendor;
 use serde_json::{Map, Value};
 
 use crate::export::{self, Format};
-use crate::flags::{self, parse_cache_config, parse_carveout, parse_gc, Range, Typed};
+use crate::flags::{parse_cache_config, parse_carveout, parse_gc, Typed};
+use crate::vendor;
 
 /// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
 pub const MAX_LAUNCHES: usize = 8;
@@ -269,12 +267,12 @@ fn parse(flag: &Flag, text: &str, preset: &Preset) -> anyhow::Result<Value> {
     let value = match flag.kind {
         Kind::Count => {
             return Typed::new(text)
-                .count::<u32>(flag.name, || range(flag, preset))
+                .count::<u32>(flag.name, || vendor::flag_range(flag.name, preset))
                 .map(Value::from)
         }
         Kind::Bytes => {
             return Typed::new(text)
-                .bytes(flag.name, || range(flag, preset))
+                .bytes(flag.name, || vendor::flag_range(flag.name, preset))
                 .map(Value::from)
         }
         Kind::Carveout => parse_carveout(text).map(|c| c.0.map_or(Value::from(-1), Value::from)),
@@ -287,22 +285,6 @@ fn parse(flag: &Flag, text: &str, preset: &Preset) -> anyhow::Result<Value> {
         },
     };
     value.map_err(|message| anyhow::anyhow!("{}: {message}", flag.name))
-}
-
-/// The valid values of a count or size `flag` on `preset`'s GPU.
-fn range(flag: &Flag, preset: &Preset) -> Range {
-    let name = match preset.target {
-        Target::Nvidia(cc) => format!("{} (CC {cc})", preset.name),
-        target => format!("{} ({target})", preset.name),
-    };
-    match preset.target {
-        Target::Nvidia(_) => match preset.device().and_then(|d| d.check()) {
-            Ok(gpu) => flags::nvidia(flag.name, &gpu, &name),
-            Err(_) => Range::new(0, u32::MAX, "a count"),
-        },
-        Target::Amd(arch) => flags::amd(flag.name, arch, &name),
-        Target::Intel(arch) => flags::intel(flag.name, arch, &name),
-    }
 }
 
 /// One launch: the GPU as typed and its preset, and each flag's value as typed and as the line spells it (`None`
@@ -471,6 +453,8 @@ struct Outcome {
     /// Why a launch without an error fits no work-group on its GPU (its first warning).
     fits_none: Option<String>,
     resident: u64,
+    /// What a block is called on the launch's GPU: "block" or "work-group".
+    block: &'static str,
     per: &'static str,
     next_step: String,
 }
@@ -498,91 +482,36 @@ fn outcome(launch: &Launch, answer: Value) -> Outcome {
             None => message.to_string(),
         }
     });
-    let number = |key: &str| answer[key].as_u64().unwrap_or(0);
-    let (resident, per) = match launch.vendor() {
-        Vendor::Nvidia => (number("active_blocks_per_sm"), "SM"),
-        Vendor::Amd => {
-            let arch = launch
-                .preset
-                .target
-                .amd()
-                .expect("an AMD preset has a gfx target");
-            let cu_mode = switch_on(launch, "--cu-mode");
-            let per = if arch.generation.is_rdna() && !cu_mode {
-                "WGP"
-            } else {
-                "CU"
-            };
-            (number("workgroups_per_cu"), per)
-        }
-        Vendor::Intel => (number("workgroups_per_xe_core"), "Xe-core"),
-    };
-    let next_step = if error.is_some() {
-        String::new()
-    } else {
-        next_step(launch, &answer).unwrap_or_default()
-    };
+    // The launch occ batch answered, as occ-core's cross-vendor answer (none for a launch that failed).
+    let answered = error
+        .is_none()
+        .then(|| crate::command::batch::launch(&launch.line().to_string()))
+        .flatten()
+        .and_then(|l| l.answer().ok());
+    let (resident, block, per) = answered.as_ref().map_or((0, "", ""), |a| {
+        let r = a.resident();
+        (r.count, r.block, r.unit)
+    });
+    let next_step = answered
+        .as_ref()
+        .and_then(|a| next_step(a, &answer))
+        .unwrap_or_default();
     let fits_none =
         (error.is_none() && resident == 0).then(|| export::cell(&answer["warnings"][0]));
     Outcome {
         answer,
         error,
         fits_none,
-        resident,
+        resident: resident.into(),
+        block,
         per,
         next_step,
     }
 }
 
-/// Whether a switch is on for the launch.
-fn switch_on(launch: &Launch, name: &str) -> bool {
-    launch
-        .inputs
-        .iter()
-        .any(|(flag, value)| flag.name == name && matches!(value, Some((_, Value::Bool(true)))))
-}
-
-/// A step as "Registers per thread 80 → 64: 4 blocks/SM", from the core's `change()`.
-fn step_line((what, now, then): (&str, String, String), gives: u32, unit: &str) -> String {
-    format!("{what} {now} → {then}: {gives} {unit}")
-}
-
 /// The first step that gains occupancy, in a line, or why there is none.
-fn next_step(launch: &Launch, answer: &Value) -> Option<String> {
-    let line = launch.line();
-    let steps: Vec<String> = match launch.vendor() {
-        Vendor::Nvidia => {
-            let input: BatchInput = serde_json::from_value(line).ok()?;
-            let gpu = launch.preset.device().and_then(|d| d.check()).ok()?;
-            let kernel = input.kernel.to_kernel().ok()?;
-            let smem = input.smem.unwrap_or_default().to_config().ok()?;
-            occ_core::nvidia::plan::next_steps(&gpu, &kernel, &smem)
-                .ok()?
-                .iter()
-                .map(|s| step_line(s.change(), s.blocks_then, "blocks/SM"))
-                .collect()
-        }
-        Vendor::Amd => {
-            let input: AmdBatchInput = serde_json::from_value(line).ok()?;
-            let arch = launch.preset.target.amd()?;
-            let kernel = input.kernel.to_kernel(arch).ok()?;
-            occ_core::amd::next_steps(arch, &kernel)
-                .ok()?
-                .iter()
-                .map(|s| step_line(s.change(), s.waves_then, "waves/SIMD"))
-                .collect()
-        }
-        Vendor::Intel => {
-            let input: IntelBatchInput = serde_json::from_value(line).ok()?;
-            let arch = launch.preset.target.intel()?;
-            let kernel = input.kernel.to_kernel().ok()?;
-            occ_core::intel::next_steps(arch, &kernel)
-                .ok()?
-                .iter()
-                .map(|s| format!("{}: {s}", s.limiter.label()))
-                .collect()
-        }
-    };
+fn next_step(answered: &occ_core::Answer, answer: &Value) -> Option<String> {
+    let steps = answered.next_steps().ok()?;
     Some(match steps.split_first() {
         Some((first, [])) => first.clone(),
         Some((first, rest)) => format!("{first} (+{} more in occ plan)", rest.len()),
@@ -700,12 +629,8 @@ fn shown(
                     write!(occupancy, " [{failed}]").expect("writing to a String");
                 }
             }
-            let what = match (launch.vendor(), o.resident) {
-                (Vendor::Nvidia, 1) => "block",
-                (Vendor::Nvidia, _) => "blocks",
-                (_, 1) => "work-group",
-                _ => "work-groups",
-            };
+            let plural = if o.resident == 1 { "" } else { "s" };
+            let what = format!("{}{plural}", o.block);
             let limiters = export::cell(&o.answer["limiters"]).replace(' ', ", ");
             row.extend([
                 if is_best(o) {

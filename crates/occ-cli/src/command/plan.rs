@@ -1,5 +1,6 @@
 //! `occ plan`: which block size, the register and shared-memory budget of every occupancy level, the next step
-//! that gains a block, and how a grid fills the GPU, each vendor's in its own report (`crate::vendor`).
+//! that gains a block, and how a grid fills the GPU: the launch from `crate::vendor`, its plan from occ-core's
+//! `Answer::plan` (each vendor's own planning).
 
 use anyhow::bail;
 use clap::Args;
@@ -97,10 +98,13 @@ fn grid(
 pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
     let grid =
         |threads: u32, max: u64, launch: &str, unit: &str| grid(args, threads, max, launch, unit);
-    Chosen::choose(&args.gpu)?.plan(
-        &args.kernel,
-        &grid,
-        args.smem_per_thread.as_ref(),
-        args.json,
-    )
+    let (launch, about, request) =
+        Chosen::choose(&args.gpu)?.plan(&args.kernel, &grid, args.smem_per_thread.as_ref())?;
+    let planned = launch.answer()?.plan(&about, &request)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&planned.json)?);
+    } else {
+        print!("{}", planned.text);
+    }
+    Ok(())
 }

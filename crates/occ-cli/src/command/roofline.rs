@@ -2,14 +2,17 @@
 
 use std::fmt::Write as _;
 
-use anyhow::bail;
 use clap::Args;
+use occ_core::msg;
 use occ_core::presets::Preset;
-use occ_core::report::percent;
-use occ_core::roofline::{analyse, Analysis, Bound, Precision, Roofline, Work};
+use occ_core::report::Terms;
+use occ_core::roofline::{
+    analyse, short, Analysis, Bound, Precision, Roofline, Work, BYTES, FLOPS, INTENSITY, TIME,
+};
 use serde_json::json;
 
 use crate::gpu::GpuArgs;
+use crate::say::{self, left, LangArgs, Say, TermsArgs};
 use crate::vendor::Chosen;
 
 #[derive(Args, Debug)]
@@ -37,10 +40,14 @@ pub struct RooflineArgs {
     pub threads: u32,
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
+    #[command(flatten)]
+    pub terms: TermsArgs,
 }
 
 fn parse_precision(text: &str) -> Result<Precision, String> {
-    Precision::from_name(text).ok_or(format!("'{text}' is not one of fp64, fp32, fp16"))
+    Precision::from_name(text).ok_or_else(|| say::early().say(msg::roofline_bad_precision(text)))
 }
 
 fn parse_time(text: &str) -> Result<f64, String> {
@@ -60,21 +67,23 @@ fn parse_time(text: &str) -> Result<f64, String> {
         .ok()
         .filter(|t| t.is_finite() && *t > 0.0)
         .map(|t| t * scale)
-        .ok_or(format!(
-            "'{text}' is not a positive time (e.g. 0.0012, 1.2ms, 850us)"
-        ))
+        .ok_or_else(|| say::early().say(msg::roofline_bad_time(text)))
 }
 
 pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
+    let say = Say::new(args.lang.lang()?, Terms::Own, occ_core::Vendor::Nvidia);
+    let mut say = say.with_terms(args.terms.terms(args.json, say)?);
     let chosen = Chosen::choose(&args.gpu)?;
     let Some(preset) = chosen.preset() else {
-        bail!("the roofline needs a GPU preset with its peaks: use --gpu NAME (see `occ gpus`)");
+        anyhow::bail!(say.say(msg::roofline_needs_preset()));
     };
+    say = say.about(preset.vendor());
     let roofline = Roofline::for_preset(preset);
-    let work = work(args)?;
+    let work = work(args, say)?;
     let analysis = work
         .map(|work| {
-            analyse(&roofline, args.precision, work, args.time).map_err(|e| flag_error(&e, work))
+            analyse(&roofline, args.precision, work, args.time)
+                .map_err(|e| flag_error(&e, work, args, say))
         })
         .transpose()?;
     let figures = chosen.full_occupancy(args.threads)?;
@@ -84,61 +93,67 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
     }
-    let mut out = roofline_lines(preset, &roofline, analysis)?;
-    chosen.full_occupancy_lines(&mut out, args.threads, &figures)?;
+    let mut out = roofline_lines(preset, &roofline, analysis, say)?;
+    chosen.full_occupancy_lines(&mut out, args.threads, &figures, say)?;
     print!("{out}");
     Ok(())
 }
 
 /// The kernel's work from the flags. Every flag given counts: --bytes alone or beside --intensity, and --time
 /// without --flops, would be ignored (the achieved rate is FLOPs over time), so they are refused by name.
-fn work(args: &RooflineArgs) -> anyhow::Result<Option<Work>> {
+fn work(args: &RooflineArgs, say: Say) -> anyhow::Result<Option<Work>> {
+    let refuse = |message| Err(anyhow::anyhow!(say.say(message)));
     Ok(match (args.flops, args.bytes, args.intensity) {
         (Some(flops), Some(bytes), None) => Some(Work::Counts { flops, bytes }),
         (None, None, Some(intensity)) => {
             if args.time.is_some() {
-                bail!(
-                    "--time needs --flops and --bytes: the achieved point is --flops over --time, which --intensity \
-                     does not give"
-                );
+                return refuse(msg::roofline_time_not_intensity());
             }
             Some(Work::Intensity(intensity))
         }
-        (None, Some(_), Some(_)) => bail!(
-            "--bytes goes with --flops (their ratio is the intensity), not with --intensity: give --flops and \
-             --bytes, or --intensity alone"
-        ),
-        (None, Some(_), None) => bail!(
-            "--bytes needs --flops: the kernel's intensity is --flops / --bytes (or give --intensity alone)"
-        ),
+        (None, Some(_), Some(_)) => return refuse(msg::roofline_bytes_not_intensity()),
+        (None, Some(_), None) => return refuse(msg::roofline_bytes_needs_flops()),
         (None, None, None) => {
             if args.time.is_some() {
-                bail!("--time needs --flops and --bytes: the achieved point is --flops over --time");
+                return refuse(msg::roofline_time_needs_counts());
             }
             None
         }
         // clap refuses --flops without --bytes and --flops with --intensity.
-        (Some(_), _, _) => bail!("give --flops with --bytes, or --intensity alone"),
+        (Some(_), _, _) => return refuse(msg::roofline_flops_with_bytes()),
     })
 }
 
-/// A roofline input's error under the flag it came from, with its range.
-fn flag_error(error: &occ_core::Error, work: Work) -> anyhow::Error {
-    let flag = match (error.field(), work) {
-        ("roofline.flops", _) => "--flops",
-        ("roofline.bytes", _) => "--bytes",
-        ("roofline.intensity", Work::Counts { .. }) => "--flops / --bytes",
-        ("roofline.intensity", Work::Intensity(_)) => "--intensity",
-        ("roofline.time", _) => "--time",
-        ("roofline.precision", _) => "--precision",
+/// A roofline input's error under the flag it came from, with its range, in `say`'s language.
+fn flag_error(error: &occ_core::Error, work: Work, args: &RooflineArgs, say: Say) -> anyhow::Error {
+    let (flag, range, value) = match (error.field(), work) {
+        ("roofline.flops", _) => ("--flops", FLOPS, args.flops),
+        ("roofline.bytes", _) => ("--bytes", BYTES, args.bytes),
+        ("roofline.intensity", Work::Counts { flops, bytes }) => {
+            ("--flops / --bytes", INTENSITY, Some(flops / bytes))
+        }
+        ("roofline.intensity", Work::Intensity(intensity)) => {
+            ("--intensity", INTENSITY, Some(intensity))
+        }
+        ("roofline.time", _) => ("--time", TIME, args.time),
+        ("roofline.precision", _) => {
+            let precision = say.say(args.precision.message(occ_core::Vendor::Nvidia));
+            return anyhow::anyhow!(
+                "--precision: {}",
+                say.say(msg::roofline_no_peak(&precision))
+            );
+        }
         _ => return anyhow::anyhow!("{error}"),
     };
-    match error {
-        occ_core::Error::Parse { message, .. } | occ_core::Error::Inconsistent { message, .. } => {
-            anyhow::anyhow!("{flag}: {message}")
-        }
-        other => anyhow::anyhow!("{flag}: {other}"),
-    }
+    let Some(value) = value else {
+        return anyhow::anyhow!("{flag}: {error}");
+    };
+    let unit = say.say(range.unit_message());
+    let (value, min, max) = (short(value), short(range.min), short(range.max));
+    anyhow::anyhow!(
+        "{flag}: {}",
+        say.say(msg::roofline_out_of_range(&value, &unit, &min, &max))
+    )
 }
 
 /// The roofs and the kernel's place under them: the same for every vendor.
@@ -146,62 +161,86 @@ fn roofline_lines(
     preset: &Preset,
     roofline: &Roofline,
     analysis: Option<Analysis>,
+    say: Say,
 ) -> Result<String, std::fmt::Error> {
     let mut out = String::new();
-    let mark = |unconfirmed: bool| if unconfirmed { " (unconfirmed)" } else { "" };
-    writeln!(out, "{} roofline", preset.name)?;
-    writeln!(
-        out,
-        "  DRAM bandwidth           {:.0} GB/s{}",
-        roofline.bandwidth_gbs,
-        mark(roofline.bandwidth_unconfirmed)
+    let row = |out: &mut String, width: usize, label: msg::Msg, value: String| {
+        writeln!(out, "  {} {value}", left(&say.say(label), width))
+    };
+    writeln!(out, "{}", say.say(msg::roofline_title(preset.name)))?;
+    let gbs = format!("{:.0}", roofline.bandwidth_gbs);
+    let bandwidth = if roofline.bandwidth_unconfirmed {
+        msg::roofline_bandwidth_unconfirmed(&gbs)
+    } else {
+        msg::roofline_bandwidth(&gbs)
+    };
+    row(
+        &mut out,
+        24,
+        msg::roofline_bandwidth_label(),
+        say.say(bandwidth),
     )?;
     for roof in &roofline.roofs {
-        writeln!(
-            out,
-            "  {:<24} {:.1} TFLOPS{}, ridge at {:.1} FLOP/byte",
-            roof.precision.label_for(preset.vendor()),
-            roof.peak_tflops,
-            mark(roof.unconfirmed),
-            roof.ridge
+        let (tflops, ridge) = (
+            format!("{:.1}", roof.peak_tflops),
+            format!("{:.1}", roof.ridge),
+        );
+        let value = if roof.unconfirmed {
+            msg::roofline_roof_unconfirmed(&tflops, &ridge)
+        } else {
+            msg::roofline_roof(&tflops, &ridge)
+        };
+        row(
+            &mut out,
+            24,
+            roof.precision.message(preset.vendor()),
+            say.say(value),
         )?;
     }
     if let Some(a) = analysis {
-        writeln!(out, "\nKernel ({})", a.precision.label_for(preset.vendor()))?;
-        writeln!(out, "  arithmetic intensity  {:.3} FLOP/byte", a.intensity)?;
+        let precision = say.say(a.precision.message(preset.vendor()));
+        writeln!(out, "\n{}", say.say(msg::roofline_kernel(&precision)))?;
+        let intensity = format!("{:.3}", a.intensity);
+        row(
+            &mut out,
+            21,
+            msg::roofline_intensity_label(),
+            say.say(msg::roofline_intensity(&intensity)),
+        )?;
+        let (factor, ridge) = (format!("{:.1}", a.factor), format!("{:.1}", a.ridge));
         let verdict = match a.bound {
-            Bound::Memory => format!(
-                "memory-bound: {:.1}× below the ridge ({:.1} FLOP/byte); more occupancy helps only while it raises \
-                 achieved bandwidth",
-                a.factor, a.ridge
-            ),
-            Bound::Compute => format!(
-                "compute-bound: {:.1}× above the ridge ({:.1} FLOP/byte); occupancy matters as far as it hides \
-                 instruction latency",
-                a.factor, a.ridge
-            ),
+            Bound::Memory => msg::roofline_memory_bound(&factor, &ridge),
+            Bound::Compute => msg::roofline_compute_bound(&factor, &ridge),
         };
-        writeln!(out, "  verdict               {verdict}")?;
-        writeln!(
-            out,
-            "  attainable            {:.2} TFLOPS",
-            a.attainable_tflops
+        row(
+            &mut out,
+            21,
+            msg::roofline_verdict_label(),
+            say.say(verdict),
+        )?;
+        let attainable = format!("{:.2}", a.attainable_tflops);
+        row(
+            &mut out,
+            21,
+            msg::roofline_attainable_label(),
+            say.say(msg::roofline_tflops(&attainable)),
         )?;
         if let Some(time) = a.min_time_s {
-            writeln!(out, "  fastest possible      {:.3} ms", time * 1e3)?;
+            let ms = format!("{:.3}", time * 1e3);
+            row(
+                &mut out,
+                21,
+                msg::roofline_fastest_label(),
+                say.say(msg::roofline_ms(&ms)),
+            )?;
         }
         if let (Some(achieved), Some(fraction)) = (a.achieved_tflops, a.fraction_of_roof) {
-            writeln!(
-                out,
-                "  achieved              {achieved:.2} TFLOPS = {} of the roof",
-                percent(fraction)
-            )?;
+            let achieved = format!("{achieved:.2}");
+            let percent = say.percent(fraction);
+            let value = msg::roofline_achieved(&achieved, &percent);
+            row(&mut out, 21, msg::roofline_achieved_label(), say.say(value))?;
             if fraction > 1.0 {
-                writeln!(
-                    out,
-                    "  ! the achieved point is above the roof: check the FLOP count, the bytes and the time \
-                     (caches can serve bytes that never reach DRAM)"
-                )?;
+                writeln!(out, "  {}", say.say(msg::roofline_above_roof()))?;
             }
         }
     }

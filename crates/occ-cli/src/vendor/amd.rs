@@ -1,22 +1,22 @@
 //! AMD GPUs on the command line: the GPU a preset or a gfx target names, the flags that describe a HIP kernel as
-//! AMD's compiler reports it, and the reports of `occ calc`, `occ plan` and `occ roofline` in AMD's terms
-//! (work-items, waves, work-groups, CUs, LDS), every figure from `occ_core::amd`.
+//! AMD's compiler reports it, the launch of `occ calc` and `occ plan` (which occ-core reports and plans in AMD's
+//! terms: work-items, waves, work-groups, CUs, LDS) and `occ roofline`'s figures, every figure from `occ_core::amd`.
 
 use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::amd::dto::{warnings, AmdBatchOutput};
-use occ_core::amd::{self, next_steps, report, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
+use occ_core::amd::{self, Arch, Kernel};
+use occ_core::plan::Request;
+use occ_core::msg;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::report::{bytes, thousands, About};
 use occ_core::Vendor;
 use serde_json::json;
 
-use crate::export::{by_name, print_table, Format};
 use crate::flags::{self, typed, Typed};
 use crate::gpu::{fact_json, GpuArgs};
-use crate::sections;
+use crate::say::{left, Say};
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
 pub struct AmdGpu {
@@ -63,21 +63,14 @@ impl AmdGpu {
         }
     }
 
-    fn title(&self) -> String {
-        let target = format!("{}, {}", self.arch.name, self.arch.family);
-        match (self.preset, self.cus_known) {
-            (Some(p), _) => format!("{} ({target}, {} CUs)", p.name, self.cus),
-            (None, true) => format!("generic {target} ({} CUs)", self.cus),
-            (None, false) => {
-                format!("generic {target} (CU count unknown: grid figures are per CU)")
-            }
+    /// What a report says of the GPU: the product, and the CU count when --cus or a preset gives it.
+    fn about(&self) -> About {
+        About {
+            name: self.preset.map(|p| p.name),
+            boost_mhz: self.preset.map(|p| p.boost_mhz.whole()),
+            units: self.cus_known.then_some(self.cus),
+            global: None,
         }
-    }
-
-    /// What a work-group is scheduled onto, and how many of them the GPU has: a WGP (two CUs) in RDNA's WGP mode,
-    /// else a CU.
-    fn units(&self, kernel: &Kernel) -> (&'static str, u64) {
-        amd::plan::units(self.arch, kernel, self.cus)
     }
 }
 
@@ -191,225 +184,42 @@ pub fn refuse_flag(gpu: &AmdGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::
     )
 }
 
-/// `occ calc` on an AMD GPU: the report's sections in AMD's terms, the `occ batch` object, or a table.
-pub fn calc(
+/// The launch `occ calc` describes on an AMD GPU, and what its report says of the GPU: the product, and the CU
+/// count when --cus or a preset gives it.
+pub fn launch(
     gpu: &AmdGpu,
-    launch: &AmdLaunchArgs,
+    args: &AmdLaunchArgs,
     threads: &Typed,
-    terms: Terms,
-    format: Option<Format>,
-    json: bool,
-) -> anyhow::Result<()> {
-    let arch = gpu.arch;
-    let kernel = &launch.kernel(gpu, threads)?;
-    if let Some(format) = format {
-        let result = amd::occupancy(arch, kernel)?;
-        let why = by_name(Limiter::ALL, Limiter::name, |l| {
-            amd::explain(arch, kernel, &result, l)
-        });
-        let output = AmdBatchOutput::evaluate(arch, kernel)?;
-        let name = gpu.preset.map_or(arch.name, |p| p.name);
-        return print_table(format, name, &output, &why);
-    }
-    if json {
-        let output = AmdBatchOutput::evaluate(arch, kernel)?;
-        println!("{}", serde_json::to_string_pretty(&output)?);
-        return Ok(());
-    }
-    let result = amd::occupancy(arch, kernel)?;
-    let t = |text: &str| terms.apply_for(Vendor::Amd, text);
-    let mut out = String::new();
-    writeln!(out, "GPU     {}", t(&gpu.title()))?;
-    writeln!(
-        out,
-        "{}",
-        t(&format!("Kernel  {}", report::kernel_line(kernel, &result)))
-    )?;
-    writeln!(out, "\nOccupancy data")?;
-    for r in report::occupancy_data(arch, kernel, &result) {
-        writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
-    }
-    writeln!(
-        out,
-        "\n{}",
-        t(&format!(
-            "Allocated resources                {:>22} {:>22} {:>16}",
-            "used", "available", "waves per SIMD"
-        ))
-    )?;
-    for r in report::allocated_resources(arch, kernel, &result) {
-        writeln!(
-            out,
-            "  {:<32} {:>22} {:>22} {:>16}",
-            t(r.limiter.label()),
-            t(&r.used),
-            t(&r.available),
-            r.waves.map_or("-".to_string(), |w| w.to_string())
-        )?;
-    }
-    writeln!(out, "\nOccupancy limiters (* = binding)")?;
-    for r in report::limiters(arch, kernel, &result) {
-        writeln!(
-            out,
-            "  {} {:<18} {:<14} {}",
-            if r.binding { "*" } else { " " },
-            t(r.limiter.label()),
-            t(&report::waves_text(r.waves)),
-            t(&r.why)
-        )?;
-    }
-    next_step_lines(&mut out, arch, kernel, &result, &t)?;
-    threshold_lines(&mut out, arch, kernel, &t)?;
-    writeln!(out, "\nPhysical limits")?;
-    let mut physical = report::physical_limits(arch, kernel, &result, gpu.cus);
-    if let Some(preset) = gpu.preset {
-        physical.push(report::Row {
-            label: "Boost clock".to_string(),
-            value: format!("{} MHz", thousands(preset.boost_mhz.whole().into())),
-        });
-    }
-    for r in physical {
-        writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
-    }
-    let warnings = warnings(kernel, &result);
-    if !warnings.is_empty() {
-        writeln!(out, "\nWarnings")?;
-        for warning in &warnings {
-            writeln!(out, "  ! {}", t(warning))?;
-        }
-    }
-    print!("{out}");
-    Ok(())
+) -> anyhow::Result<(occ_core::Launch, About)> {
+    let kernel = args.kernel(gpu, threads)?;
+    let launch = amd::Launch {
+        arch: gpu.arch,
+        kernel,
+    };
+    Ok((occ_core::Launch::Amd(launch), gpu.about()))
 }
 
-fn next_step_lines(
-    out: &mut String,
-    arch: &Arch,
-    kernel: &Kernel,
-    result: &Occupancy,
-    t: &dyn Fn(&str) -> String,
-) -> anyhow::Result<()> {
-    writeln!(out, "\n{}", t(report::NEXT_STEP_TITLE))?;
-    for line in report::next_step_lines(arch, kernel, result)? {
-        writeln!(out, "  {}", t(&line))?;
-    }
-    Ok(())
-}
-
-fn threshold_lines(
-    out: &mut String,
-    arch: &Arch,
-    kernel: &Kernel,
-    t: &dyn Fn(&str) -> String,
-) -> std::fmt::Result {
-    let (title, rows) = report::vgpr_threshold_rows(arch, kernel);
-    writeln!(out, "\n{}", t(&title))?;
-    writeln!(out, "  {:>10}  {}", "VGPRs ≤", t("waves per SIMD"))?;
-    for (most, waves, this) in rows {
-        let mark = if this { "  ← this kernel" } else { "" };
-        writeln!(out, "  {most:>10}  {waves}{mark}")?;
-    }
-    Ok(())
-}
-
-/// `occ plan` on an AMD GPU: occupancy for every work-group size, the next step, VGPR thresholds and the grid's
-/// waves over the GPU's CUs (WGPs in RDNA's WGP mode).
+/// The launch `occ plan` describes on an AMD GPU, with the grid (--grid or --items) in work-groups.
 pub fn plan(
     gpu: &AmdGpu,
-    launch: &AmdLaunchArgs,
+    args: &AmdLaunchArgs,
     threads: &Typed,
     grid: flags::Grid,
-    json: bool,
-) -> anyhow::Result<()> {
-    let arch = gpu.arch;
-    let kernel = &launch.kernel(gpu, threads)?;
+) -> anyhow::Result<(occ_core::Launch, About, Request)> {
+    let kernel = args.kernel(gpu, threads)?;
     let grid = flags::workgroups(grid, kernel.workgroup_size)?;
-    let result = amd::occupancy(arch, kernel)?;
-    let table = amd::plan::workgroup_sizes(arch, kernel, 0);
-    let sizes: Vec<(u32, Occupancy)> = table.rows.iter().map(|r| (r.size, r.result)).collect();
-    let best = table.best_waves_per_simd;
-    let (unit, units) = gpu.units(kernel);
-    let per_wave = amd::plan::grid_stride_workgroups(arch, kernel, &result, gpu.cus);
-    let waves = grid.and_then(|g| amd::plan::waves(arch, kernel, &result, gpu.cus, g));
-    let steps = next_steps(arch, kernel)?;
-    if json {
-        let value = json!({
-            "vendor": "amd",
-            "workgroup_sizes": sizes.iter().map(|(size, r)| json!({
-                "threads_per_block": size,
-                "waves_per_simd": r.waves_per_simd,
-                "workgroups_per_cu": r.workgroups_per_cu,
-                "waves_per_cu": r.waves_per_cu,
-                "occupancy": r.occupancy(),
-                "limiters": r.limiters().map(Limiter::name).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "best_waves_per_simd": best,
-            "next_steps": steps.iter().map(|s| json!({
-                "limiter": s.limiter.name(),
-                "current": s.current,
-                "target": s.target,
-                "waves_now": s.waves_now,
-                "waves_then": s.waves_then,
-            })).collect::<Vec<_>>(),
-            "vgpr_thresholds": vgpr_thresholds(arch, kernel.wave_size).iter().map(|(most, waves)| json!({
-                "max_vgprs": most, "waves_per_simd": waves,
-            })).collect::<Vec<_>>(),
-            "scheduling_unit": unit,
-            "units": units,
-            "grid_stride_workgroups": per_wave,
-            // The keys of NVIDIA's plan: a block is a work-group, an SM a CU (WGP).
-            "waves": waves.as_ref().map(sections::waves_json),
-        });
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
-    }
-    let mut out = String::new();
-    writeln!(out, "GPU     {}", gpu.title())?;
-    writeln!(
-        out,
-        "\nWork-group size  waves/SIMD  work-groups/{unit}  waves/{unit}  occupancy  limited by"
-    )?;
-    for (size, r) in &sizes {
-        let mut marks = String::new();
-        if r.waves_per_simd == best {
-            marks.push_str(" best");
-        }
-        if *size == kernel.workgroup_size {
-            marks.push_str(" ← current");
-        }
-        let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
-        writeln!(
-            out,
-            "  {:>6}         {:>5}       {:>5}           {:>5}     {:>8}  {}{marks}",
-            size,
-            r.waves_per_simd,
-            r.workgroups_per_cu,
-            r.waves_per_cu,
-            percent(r.occupancy()),
-            limiters.join(", ")
-        )?;
-    }
-    let identity = |text: &str| text.to_string();
-    next_step_lines(&mut out, arch, kernel, &result, &identity)?;
-    threshold_lines(&mut out, arch, kernel, &identity)?;
-    writeln!(out, "\nGrid")?;
-    writeln!(
-        out,
-        "  grid-stride loop: {} work-groups ({} per {unit} × {} {unit}s) keep every {unit} full",
-        thousands(per_wave),
-        result.workgroups_per_cu,
-        thousands(units)
-    )?;
-    match waves {
-        Some(w) => sections::waves_line(&mut out, &w, "work-groups")?,
-        None if grid.is_some() => writeln!(out, "  no work-group fits: no waves")?,
-        None => writeln!(
-            out,
-            "  (give --grid N or --items N to see the grid's waves)"
-        )?,
-    }
-    print!("{out}");
-    Ok(())
+    let launch = amd::Launch {
+        arch: gpu.arch,
+        kernel,
+    };
+    Ok((
+        occ_core::Launch::Amd(launch),
+        gpu.about(),
+        Request {
+            grid,
+            smem_per_thread: 0,
+        },
+    ))
 }
 
 /// `occ roofline`'s full-occupancy figures on an AMD GPU at a work-group size: the waves per SIMD reachable, the
@@ -428,53 +238,48 @@ pub fn full_occupancy(gpu: &AmdGpu, threads: u32) -> anyhow::Result<serde_json::
     }))
 }
 
-/// The full-occupancy figures in AMD's terms.
+/// The full-occupancy figures in `say`'s language and words (AMD's, unless --terms chose others).
 pub fn full_occupancy_lines(
     out: &mut String,
     threads: u32,
     figures: &serde_json::Value,
     gpu: &AmdGpu,
+    say: Say,
 ) -> std::fmt::Result {
     let number = |key: &str| {
         figures[key]
             .as_u64()
             .map_or("-".to_string(), |n| n.to_string())
     };
+    let row = |out: &mut String, label: msg::Msg, value: String| {
+        writeln!(out, "  {} {value}", left(&say.say(label), 28))
+    };
+    let wave = figures["wave_size"].to_string();
     writeln!(
         out,
-        "\nFull occupancy at {} work-items per work-group (wave{})",
-        threads, figures["wave_size"]
+        "\n{}",
+        say.say(msg::full_title_wave(&threads.to_string(), &wave))
     )?;
-    writeln!(
+    let reachable = say.percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0));
+    let waves = figures["waves_per_simd"].to_string();
+    row(
         out,
-        "  reachable occupancy          {} ({} waves per SIMD)",
-        percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0)),
-        figures["waves_per_simd"]
+        msg::full_reachable_label(),
+        say.say(msg::full_amd_reachable(&reachable, &waves)),
     )?;
-    writeln!(
+    row(out, msg::full_blocks_label(), number("workgroups_per_cu"))?;
+    row(out, msg::full_amd_vgprs_label(), number("max_vgprs"))?;
+    let lds = figures["max_lds_per_workgroup"]
+        .as_u64()
+        .map_or("-".to_string(), bytes);
+    row(out, msg::full_smem_label(), lds)?;
+    let fill = thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0));
+    let cus = gpu.cus.to_string();
+    row(
         out,
-        "  work-groups per CU (wg_max)  {}",
-        number("workgroups_per_cu")
-    )?;
-    writeln!(
-        out,
-        "  max VGPRs/work-item (r_max)  {}",
-        number("max_vgprs")
-    )?;
-    writeln!(
-        out,
-        "  max LDS/work-group           {}",
-        figures["max_lds_per_workgroup"]
-            .as_u64()
-            .map_or("-".to_string(), bytes)
-    )?;
-    writeln!(
-        out,
-        "  work-items to fill the GPU   {} (wi_min = waves per CU × wave size × {} CUs)",
-        thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
-        gpu.cus
-    )?;
-    Ok(())
+        msg::full_fill_label(),
+        say.say(msg::full_amd_fill(&fill, &cus)),
+    )
 }
 
 /// An AMD preset's own keys in `occ gpus --json`: its vendor, gfx target, CUs and LDS per CU.

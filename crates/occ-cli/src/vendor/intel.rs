@@ -1,27 +1,24 @@
 //! Intel GPUs on the command line: the GPU a preset or an Xe architecture names, the flags that describe a SYCL
-//! kernel's launch on an Xe GPU (sub-group size, SLM, barriers, GRF mode, global size) and the reports of
-//! `occ calc`, `occ plan` and `occ roofline` in Intel's words (work-group, sub-group, hardware thread, Xe-core,
-//! XVE, SLM), every figure from `occ_core::intel`.
+//! kernel's launch on an Xe GPU (sub-group size, SLM, barriers, GRF mode, global size), the launch of `occ calc`
+//! and `occ plan` (which occ-core reports and plans in Intel's words: work-group, sub-group, hardware thread,
+//! Xe-core, XVE, SLM) and `occ roofline`'s figures, every figure from `occ_core::intel`.
 
 use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::intel::dto::IntelBatchOutput;
-use occ_core::intel::{
-    self, gpu_occupancy_on, next_steps, report, warnings, Arch, GpuOccupancy, Kernel, Limiter,
-    Occupancy, XeCores,
-};
-use occ_core::plan::waves_on;
+use occ_core::intel::dto::count_json;
+use occ_core::intel::{self, gpu_occupancy_on, Arch, GpuOccupancy, Kernel, Occupancy, XeCores};
+use occ_core::plan::Request;
+use occ_core::msg;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::report::{bytes, thousands, About};
 use occ_core::Vendor;
 use serde_json::json;
 
-use crate::export::{by_name, print_table, Format};
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::{fact_json, GpuArgs};
-use crate::sections::{self, Limit, Words};
+use crate::say::{left, right, width, Say};
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -29,6 +26,8 @@ pub struct IntelGpu {
     pub arch: &'static Arch,
     /// `None` for a generic device without --xves: only per-Xe-core figures. A fraction on a fused part.
     pub xe_cores: Option<XeCores>,
+    /// The XVE count the Xe-cores come from.
+    pub xves: Option<u32>,
     pub preset: Option<&'static Preset>,
 }
 
@@ -69,30 +68,10 @@ impl IntelGpu {
         };
         Ok(Self {
             arch,
+            xves: xve_count,
             xe_cores,
             preset,
         })
-    }
-
-    fn title(&self) -> String {
-        let target = format!("{}, {}", self.arch.name, self.arch.family);
-        let count = |cores: XeCores| {
-            let (numerator, denominator) = cores.ratio();
-            format!(
-                "{cores} Xe-cores, {} XVEs",
-                thousands(
-                    u64::from(numerator) * u64::from(self.arch.xves_per_xe_core)
-                        / u64::from(denominator)
-                )
-            )
-        };
-        match (self.preset, self.xe_cores) {
-            (Some(p), Some(cores)) => format!("{} ({target}, {})", p.name, count(cores)),
-            (_, Some(cores)) => format!("generic {target} ({})", count(cores)),
-            (_, None) => format!(
-                "generic {target} (XVE count unknown: figures are per Xe-core; give --xves for the GPU's)"
-            ),
-        }
     }
 
     /// The Xe-cores, or an error saying how to give them (for figures over the whole GPU).
@@ -239,38 +218,6 @@ pub fn refuse_flag(gpu: &IntelGpu, vendor: Vendor, flag: Option<&str>) -> anyhow
     )
 }
 
-/// `occ calc --json` on an Intel GPU: the `occ batch` object, and with --global the GPU's figures.
-#[derive(serde::Serialize)]
-struct CalcJson {
-    #[serde(flatten)]
-    output: IntelBatchOutput,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    gpu_occupancy: Option<serde_json::Value>,
-}
-
-fn gpu_json(g: &GpuOccupancy) -> serde_json::Value {
-    json!({
-        "xe_cores": g.xe_cores,
-        "global_size": g.global_size,
-        "workgroups": g.workgroups,
-        "workgroups_per_wave": count_json(g.workgroups_per_wave),
-        "full_waves": g.full_waves,
-        "tail_workgroups": count_json(g.tail_workgroups),
-        "waves": g.waves,
-        "peak": g.peak,
-        "average": g.average,
-    })
-}
-
-/// A count of work-groups: an integer, or on a fused part's fraction of Xe-cores the calculator's fraction.
-fn count_json(value: f64) -> serde_json::Value {
-    if value.fract() == 0.0 && value <= u64::MAX as f64 {
-        json!(value as u64)
-    } else {
-        json!(value)
-    }
-}
-
 /// The GPU's figures for a global size, when given; `flags` names the flags it came from, for errors.
 fn gpu_figures(
     gpu: &IntelGpu,
@@ -288,275 +235,91 @@ fn gpu_figures(
         .map_err(|e| anyhow::anyhow!("{flags}: {e}"))
 }
 
-/// `occ calc` on an Intel GPU: the report's sections in Intel's words, the `occ batch` object, or a table.
-pub fn calc(
+/// The launch `occ calc` describes on an Intel GPU, and what its report says of the GPU: the product, the XVE
+/// count when --xves or a preset gives it, and --global. `whole_gpu` says whether the output shows the launch over
+/// the whole GPU (the report and --json do, a table does not): --global is checked against the GPU's Xe-cores.
+pub fn launch(
     gpu: &IntelGpu,
-    launch: &IntelLaunchArgs,
+    args: &IntelLaunchArgs,
     threads: &Typed,
     barriers: Option<&Typed>,
-    terms: Terms,
-    format: Option<Format>,
-    json: bool,
-) -> anyhow::Result<()> {
+    whole_gpu: bool,
+) -> anyhow::Result<(occ_core::Launch, About)> {
     let arch = gpu.arch;
-    let kernel = &launch.kernel(gpu, threads, barriers)?;
-    let global = launch.global;
-    if let Some(format) = format {
-        if global.is_some() {
-            bail!(
-                "--global gives the GPU's waves in the report and --json; --csv and --markdown give the \
-                 per-Xe-core figures only: leave out --global"
-            );
-        }
-        let result = intel::occupancy(arch, kernel)?;
-        let why = by_name(Limiter::ALL, Limiter::name, |l| {
-            intel::explain(arch, kernel, &result, l)
-        });
-        let output = IntelBatchOutput::evaluate(arch, kernel)?;
-        let name = gpu.preset.map_or(arch.name, |p| p.name);
-        return print_table(format, name, &output, &why);
+    let kernel = args.kernel(gpu, threads, barriers)?;
+    let global = args.global;
+    if !whole_gpu && global.is_some() {
+        bail!(
+            "--global gives the GPU's waves in the report and --json; --csv and --markdown give the \
+             per-Xe-core figures only: leave out --global"
+        );
     }
-    let result = intel::occupancy(arch, kernel)?;
-    let figures = gpu_figures(gpu, kernel, &result, global, "--global")?;
-    if json {
-        let value = CalcJson {
-            output: IntelBatchOutput::evaluate(arch, kernel)?,
-            gpu_occupancy: figures.as_ref().map(gpu_json),
-        };
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
+    // A kernel that fits no Xe-core is the answer's error; one that does is checked over the whole GPU here, so
+    // that an error names --global.
+    if let Ok(result) = intel::occupancy(arch, &kernel) {
+        gpu_figures(gpu, &kernel, &result, global, "--global")?;
     }
-    let t = |text: &str| terms.apply_for(Vendor::Intel, text);
-    let mut out = String::new();
-    writeln!(out, "GPU     {}", t(&gpu.title()))?;
-    if let Some(note) = gpu.xe_cores.and_then(|c| report::xe_core_note(arch, c)) {
-        writeln!(out, "        {}", t(&note))?;
-    }
-    writeln!(
-        out,
-        "{}",
-        t(&format!("Kernel  {}", report::kernel_line(kernel, &result)))
-    )?;
-    writeln!(out, "\nOccupancy data")?;
-    let pairs = |rows: Vec<report::Row>| rows.into_iter().map(|r| (r.label, r.value));
-    sections::rows(&mut out, 54, pairs(report::occupancy_data(&result)), &t)?;
-    let rows = report::allocated_resources(arch, kernel, &result)
-        .into_iter()
-        .map(|r| {
-            [
-                r.limiter.label().to_string(),
-                r.used,
-                r.available,
-                r.workgroups.map_or("-".to_string(), |w| w.to_string()),
-            ]
-        });
-    sections::table(
-        &mut out,
-        report::ALLOCATION_HEADINGS,
-        [28, 22, 26, 14],
-        rows,
-        &t,
-    )?;
-    let limits = report::limiters(arch, kernel, &result)
-        .into_iter()
-        .map(|r| Limit {
-            binding: r.binding,
-            label: r.limiter.label(),
-            allows: report::workgroups_text(r.workgroups),
-            why: r.why,
-        });
-    sections::limiters(&mut out, limits, &t)?;
-    next_step_lines(&mut out, arch, kernel, &result, &t)?;
-    if let Some(g) = &figures {
-        writeln!(out, "\n{}", t(&report::gpu_title(g)))?;
-        sections::rows(&mut out, 54, pairs(report::gpu_rows(g, &result)), &t)?;
-    }
-    writeln!(out, "\nPhysical limits")?;
-    sections::rows(&mut out, 54, physical_limits(gpu), &t)?;
-    sections::warnings(&mut out, &warnings(kernel, &result), &t)?;
-    print!("{out}");
-    Ok(())
+    let about = About {
+        name: gpu.preset.map(|p| p.name),
+        boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
+        units: gpu.xves,
+        global,
+    };
+    Ok((
+        occ_core::Launch::Intel(intel::Launch { arch, kernel }),
+        about,
+    ))
 }
 
-fn next_step_lines(
-    out: &mut String,
-    arch: &Arch,
-    kernel: &Kernel,
-    result: &Occupancy,
-    t: Words,
-) -> anyhow::Result<()> {
-    writeln!(out, "\n{}", t(report::NEXT_STEP_TITLE))?;
-    for line in report::next_step_lines(arch, kernel, result)? {
-        writeln!(out, "  {}", t(&line))?;
-    }
-    Ok(())
-}
-
-fn physical_limits(gpu: &IntelGpu) -> Vec<(String, String)> {
-    let mut rows: Vec<(String, String)> =
-        report::physical_limits(gpu.arch, gpu.xe_cores, "unknown (give --xves)")
-            .into_iter()
-            .map(|r| (r.label, r.value))
-            .collect();
-    if let Some(preset) = gpu.preset {
-        rows.push((
-            "Boost clock".to_string(),
-            format!("{} MHz", thousands(preset.boost_mhz.whole().into())),
-        ));
-    }
-    rows
-}
-
-/// `occ plan` on an Intel GPU: occupancy for the work-group sizes that matter, the next step, and the grid's
-/// waves over the GPU's Xe-cores with Intel's peak and average GPU occupancy.
+/// The launch `occ plan` describes on an Intel GPU, with the grid (--grid or --items) in work-groups, or
+/// --global: either is checked against the GPU's Xe-cores.
 pub fn plan(
     gpu: &IntelGpu,
-    launch: &IntelLaunchArgs,
+    args: &IntelLaunchArgs,
     threads: &Typed,
     barriers: Option<&Typed>,
     grid: flags::Grid,
-    json: bool,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<(occ_core::Launch, About, Request)> {
     let arch = gpu.arch;
-    let kernel = &launch.kernel(gpu, threads, barriers)?;
+    let kernel = args.kernel(gpu, threads, barriers)?;
     let grid = flags::workgroups(grid, kernel.workgroup_size)?;
     // The global size in work-items: --global, or the grid's work-groups times their size.
-    let global = match (launch.global, grid) {
+    let global = match (args.global, grid) {
         (Some(_), Some(_)) => {
             bail!("give either --global (work-items) or --grid/--items, not both")
         }
         (Some(global), None) => Some(global),
-        (None, Some(grid)) => Some(intel::global_size_of_grid(kernel, grid)?),
+        (None, Some(grid)) => Some(intel::global_size_of_grid(&kernel, grid)?),
         (None, None) => None,
     };
-    let result = intel::occupancy(arch, kernel)?;
-    let table = intel::plan::workgroup_sizes(arch, kernel);
-    let best = table.best_resident_threads;
-    let steps = next_steps(arch, kernel)?;
-    let figures = gpu_figures(
-        gpu,
-        kernel,
-        &result,
-        global,
-        "--global (or --grid, --items)",
-    )?;
-    // NVIDIA's wave keys count whole units; a fused part's waves are Intel's calculator's alone (`figures`).
-    let waves = figures.as_ref().and_then(|g| {
-        waves_on(
-            g.xe_cores.whole()?.into(),
-            result.workgroups_per_xe_core.into(),
-            result.threads_per_workgroup.into(),
-            result.thread_slots.into(),
-            g.workgroups,
-        )
-    });
-    // Work-groups per wave, as Intel's calculator counts them (a fraction on a fused part).
-    let stride = gpu
-        .xe_cores
-        .map(|c| c.value() * f64::from(result.workgroups_per_xe_core));
-    if json {
-        let value = json!({
-            "vendor": "intel",
-            "workgroup_sizes": table.rows.iter().map(|intel::plan::SizeRow { size, result: r }| json!({
-                "threads_per_block": size,
-                "hw_threads_per_workgroup": r.threads_per_workgroup,
-                "workgroups_per_xe_core": r.workgroups_per_xe_core,
-                "occupancy": r.occupancy(),
-                "limiters": r.limiters().map(Limiter::name).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "best_occupancy": f64::from(best) / f64::from(result.thread_slots),
-            "next_steps": steps.iter().map(|s| json!({
-                "limiter": s.limiter.name(),
-                "current": s.current,
-                "target": s.target,
-                "workgroups_now": s.workgroups_now,
-                "workgroups_then": s.workgroups_then,
-            })).collect::<Vec<_>>(),
-            "scheduling_unit": "Xe-core",
-            "units": gpu.xe_cores,
-            "grid_stride_workgroups": stride.map(count_json),
-            // The keys of NVIDIA's plan: a block is a work-group, an SM an Xe-core, a warp a hardware thread.
-            "waves": waves.as_ref().map(sections::waves_json),
-            "gpu_occupancy": figures.as_ref().map(gpu_json),
-        });
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
-    }
-    let mut out = String::new();
-    writeln!(out, "GPU     {}", gpu.title())?;
-    writeln!(
-        out,
-        "\nWork-group size (sub-groups of {})  threads/work-group  work-groups/Xe-core  occupancy  limited by",
-        kernel.sub_group_size
-    )?;
-    for intel::plan::SizeRow { size, result: r } in &table.rows {
-        writeln!(
-            out,
-            "  {:>6}                          {:>5}               {:>5}          {:>8}  {}{}",
-            size,
-            r.threads_per_workgroup,
-            r.workgroups_per_xe_core,
-            percent(r.occupancy()),
-            r.limiters()
-                .map(Limiter::name)
-                .collect::<Vec<_>>()
-                .join(", "),
-            sections::marks(r.resident_threads == best, *size == kernel.workgroup_size)
+    // A kernel that fits no Xe-core is the answer's error; one that does is checked over the whole GPU here, so
+    // that an error names the flags.
+    if let (Ok(result), Ok(_)) = (
+        intel::occupancy(arch, &kernel),
+        intel::next_steps(arch, &kernel),
+    ) {
+        gpu_figures(
+            gpu,
+            &kernel,
+            &result,
+            global,
+            "--global (or --grid, --items)",
         )?;
     }
-    let identity = |text: &str| text.to_string();
-    next_step_lines(&mut out, arch, kernel, &result, &identity)?;
-    writeln!(out, "\nGrid")?;
-    match (stride, gpu.xe_cores) {
-        (Some(stride), Some(cores)) if cores.is_whole() => writeln!(
-            out,
-            "  grid-stride loop: {} work-groups ({} per Xe-core × {cores} Xe-cores) keep every Xe-core full",
-            thousands(stride as u64),
-            result.workgroups_per_xe_core,
-        )?,
-        (Some(_), Some(cores)) => {
-            if let Some(note) = report::xe_core_note(arch, cores) {
-                writeln!(out, "  {note}")?;
-            }
-        }
-        _ => writeln!(
-            out,
-            "  (give --xves N for the GPU's Xe-cores and its waves)"
-        )?,
-    }
-    match (&waves, &figures) {
-        (Some(w), Some(g)) => {
-            sections::waves_line(&mut out, w, "work-groups")?;
-            writeln!(
-                out,
-                "  Intel's GPU occupancy: peak {}, average over the waves {}",
-                percent(g.peak),
-                percent(g.average)
-            )?;
-        }
-        (None, Some(g)) => {
-            writeln!(
-                out,
-                "  {} work-groups = {:.2} waves of {} over {} Xe-cores",
-                thousands(g.workgroups),
-                g.waves,
-                count_json(g.workgroups_per_wave),
-                g.xe_cores
-            )?;
-            writeln!(
-                out,
-                "  Intel's GPU occupancy: peak {}, average over the waves {}",
-                percent(g.peak),
-                percent(g.average)
-            )?;
-        }
-        _ => writeln!(
-            out,
-            "  (give --grid N, --items N or --global N to see the grid's waves)"
-        )?,
-    }
-    print!("{out}");
-    Ok(())
+    let about = About {
+        name: gpu.preset.map(|p| p.name),
+        boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
+        units: gpu.xves,
+        global: args.global,
+    };
+    Ok((
+        occ_core::Launch::Intel(intel::Launch { arch, kernel }),
+        about,
+        Request {
+            grid,
+            smem_per_thread: 0,
+        },
+    ))
 }
 
 /// `occ roofline`'s full-occupancy figures on an Intel GPU at a work-group size, per sub-group size: the
@@ -622,30 +385,48 @@ pub fn full_occupancy_lines(
     threads: u32,
     figures: &serde_json::Value,
     _gpu: &IntelGpu,
+    say: Say,
 ) -> std::fmt::Result {
-    writeln!(
+    writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
+    // Each column: its heading and width (at least the heading's); the numbers are aligned right, the SLM left.
+    let columns = [
+        (msg::full_intel_col_sub_group(), 9),
+        (msg::full_intel_col_hw_threads(), 16),
+        (msg::full_intel_col_blocks(), 19),
+        (msg::full_reachable_label(), 19),
+        (msg::full_smem_label(), 22),
+    ]
+    .map(|(heading, least)| {
+        let heading = say.say(heading);
+        (least.max(width(&heading)), heading)
+    });
+    let line = |out: &mut String, cells: [String; 5], last: &str| {
+        let [.., (slm, _)] = columns;
+        let mut text = String::new();
+        for (cell, (w, _)) in cells[..4].iter().zip(&columns) {
+            text.push_str(&format!("  {}", right(cell, *w)));
+        }
+        writeln!(out, "{text}  {} {last}", left(&cells[4], slm))
+    };
+    line(
         out,
-        "\nFull occupancy at {} work-items per work-group",
-        threads
-    )?;
-    writeln!(
-        out,
-        "  sub-group  hardware threads  work-groups/Xe-core  reachable occupancy  max SLM/work-group     \
-         work-items to fill the GPU"
+        columns.clone().map(|(_, heading)| heading),
+        &say.say(msg::full_fill_label()),
     )?;
     for row in figures["sub_groups"].as_array().into_iter().flatten() {
         let number = |key: &str| row[key].as_u64().map_or("-".to_string(), thousands);
-        writeln!(
+        line(
             out,
-            "  {:>9}  {:>16}  {:>19}  {:>19}  {:<22} {}",
-            number("sub_group_size"),
-            number("hw_threads_per_workgroup"),
-            number("workgroups_per_xe_core"),
-            percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
-            row["max_slm_per_workgroup"]
-                .as_u64()
-                .map_or("-".to_string(), bytes),
-            number("min_work_items_to_fill")
+            [
+                number("sub_group_size"),
+                number("hw_threads_per_workgroup"),
+                number("workgroups_per_xe_core"),
+                say.percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
+                row["max_slm_per_workgroup"]
+                    .as_u64()
+                    .map_or("-".to_string(), bytes),
+            ],
+            &number("min_work_items_to_fill"),
         )?;
     }
     Ok(())

@@ -1,7 +1,8 @@
 //! The vendors, peers of one shape: each file (`nvidia`, `amd`, `intel`) holds its GPU (chosen from `--gpu`,
-//! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, its forms of `occ calc`,
-//! `occ plan` and `occ roofline`'s reports, and its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the GPU
-//! of a run, and the `match` that sends each command to its vendor. No vendor uses another.
+//! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, the `occ_core::Launch` that `occ calc`
+//! and `occ plan` describe (which occ-core's `Answer` reports and plans), its form of `occ roofline`'s figures, and
+//! its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the
+//! GPU of a run, and the `match` that sends each command to its vendor. No vendor uses another.
 
 pub mod amd;
 pub mod intel;
@@ -9,13 +10,14 @@ pub mod nvidia;
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::plan::Request;
 use occ_core::presets::{self, Preset, Target};
-use occ_core::report::Terms;
-use occ_core::Vendor;
+use occ_core::report::About;
+use occ_core::{Launch, Vendor};
 
-use crate::export::Format;
-use crate::flags::{typed, Grid, Typed};
+use crate::flags::{self, typed, Grid, Range, Typed};
 use crate::gpu::{unknown_arch, GpuArgs};
+use crate::say::Say;
 use amd::{AmdGpu, AmdLaunchArgs};
 use intel::{IntelGpu, IntelLaunchArgs};
 use nvidia::{NvidiaGpu, NvidiaLaunchArgs};
@@ -110,35 +112,39 @@ impl Chosen {
         }
     }
 
-    /// `occ calc`: the report in `terms`, the `occ batch` object (`json`) or a table (`format`).
-    pub fn calc(
-        &self,
-        kernel: &KernelArgs,
-        terms: Terms,
-        format: Option<Format>,
-        json: bool,
-    ) -> anyhow::Result<()> {
+    /// How a table names the GPU: "GeForce RTX 4090 (CC 8.9)", "CC 8.9", "Instinct MI300X", "gfx942".
+    pub fn name(&self) -> String {
+        match self {
+            Chosen::Nvidia(gpu) => gpu.describe(),
+            Chosen::Amd(gpu) => gpu.preset.map_or(gpu.arch.name, |p| p.name).to_string(),
+            Chosen::Intel(gpu) => gpu.preset.map_or(gpu.arch.name, |p| p.name).to_string(),
+        }
+    }
+
+    /// The launch `kernel` describes on the GPU, checked against it, and what a report says of the GPU beyond the
+    /// launch. `whole_gpu` says whether the output shows the launch over the whole GPU (a report, `--json`), which
+    /// some flags (Intel's --global) need.
+    pub fn launch(&self, kernel: &KernelArgs, whole_gpu: bool) -> anyhow::Result<(Launch, About)> {
         self.refuse_other_flags(kernel)?;
         let threads = &kernel.threads;
         match self {
-            Chosen::Nvidia(gpu) => nvidia::calc(gpu, &kernel.nvidia, threads, terms, format, json),
-            Chosen::Amd(gpu) => amd::calc(gpu, &kernel.amd, threads, terms, format, json),
+            Chosen::Nvidia(gpu) => nvidia::launch(gpu, &kernel.nvidia, threads),
+            Chosen::Amd(gpu) => amd::launch(gpu, &kernel.amd, threads),
             Chosen::Intel(gpu) => {
                 let barriers = kernel.nvidia.barriers.as_ref();
-                intel::calc(gpu, &kernel.intel, threads, barriers, terms, format, json)
+                intel::launch(gpu, &kernel.intel, threads, barriers, whole_gpu)
             }
         }
     }
 
-    /// `occ plan`: the report, or one JSON object (`json`); `grid` reads --grid or --items against each vendor's
-    /// bounds, `smem_per_thread` is NVIDIA's --smem-per-thread.
+    /// The launch `occ plan` describes, checked against the GPU: `grid` reads --grid or --items against each
+    /// vendor's bounds, `smem_per_thread` is NVIDIA's --smem-per-thread.
     pub fn plan(
         &self,
         kernel: &KernelArgs,
         grid: Grid,
         smem_per_thread: Option<&Typed>,
-        json: bool,
-    ) -> anyhow::Result<()> {
+    ) -> anyhow::Result<(Launch, About, Request)> {
         let threads = &kernel.threads;
         let refuse_smem_per_thread = |name: &str, vendor: &str| {
             if smem_per_thread.is_some() {
@@ -149,19 +155,19 @@ impl Chosen {
         match self {
             Chosen::Nvidia(gpu) => {
                 self.refuse_other_flags(kernel)?;
-                nvidia::plan(gpu, &kernel.nvidia, threads, grid, smem_per_thread, json)
+                nvidia::plan(gpu, &kernel.nvidia, threads, grid, smem_per_thread)
             }
             Chosen::Amd(gpu) => {
                 amd::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag())?;
                 refuse_smem_per_thread(gpu.arch.name, "an AMD")?;
                 amd::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())?;
-                amd::plan(gpu, &kernel.amd, threads, grid, json)
+                amd::plan(gpu, &kernel.amd, threads, grid)
             }
             Chosen::Intel(gpu) => {
                 self.refuse_other_flags(kernel)?;
                 refuse_smem_per_thread(gpu.arch.name, "an Intel")?;
                 let barriers = kernel.nvidia.barriers.as_ref();
-                intel::plan(gpu, &kernel.intel, threads, barriers, grid, json)
+                intel::plan(gpu, &kernel.intel, threads, barriers, grid)
             }
         }
     }
@@ -175,18 +181,35 @@ impl Chosen {
         }
     }
 
-    /// The full-occupancy figures in the report, in the vendor's words.
+    /// The full-occupancy figures in the report, in `say`'s language and words.
     pub fn full_occupancy_lines(
         &self,
         out: &mut String,
         threads: u32,
         figures: &serde_json::Value,
+        say: Say,
     ) -> std::fmt::Result {
         match self {
-            Chosen::Nvidia(gpu) => nvidia::full_occupancy_lines(out, threads, figures, gpu),
-            Chosen::Amd(gpu) => amd::full_occupancy_lines(out, threads, figures, gpu),
-            Chosen::Intel(gpu) => intel::full_occupancy_lines(out, threads, figures, gpu),
+            Chosen::Nvidia(gpu) => nvidia::full_occupancy_lines(out, threads, figures, gpu, say),
+            Chosen::Amd(gpu) => amd::full_occupancy_lines(out, threads, figures, gpu, say),
+            Chosen::Intel(gpu) => intel::full_occupancy_lines(out, threads, figures, gpu, say),
         }
+    }
+}
+
+/// The valid values of the count or size flag `flag` on `preset`'s GPU, by its vendor's ranges.
+pub fn flag_range(flag: &str, preset: &Preset) -> Range {
+    let name = match preset.target {
+        Target::Nvidia(cc) => format!("{} (CC {cc})", preset.name),
+        target => format!("{} ({target})", preset.name),
+    };
+    match preset.target {
+        Target::Nvidia(_) => match preset.device().and_then(|d| d.check()) {
+            Ok(gpu) => flags::nvidia(flag, &gpu, &name),
+            Err(_) => Range::new(0, u32::MAX, "a count"),
+        },
+        Target::Amd(arch) => flags::amd(flag, arch, &name),
+        Target::Intel(arch) => flags::intel(flag, arch, &name),
     }
 }
 

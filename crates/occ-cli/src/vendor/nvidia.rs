@@ -1,32 +1,28 @@
 //! NVIDIA GPUs on the command line: the GPU a preset or a compute capability names, the flags that describe a CUDA
-//! kernel as `ptxas -v` and `cudaFuncGetAttributes` report it, and the reports of `occ calc`, `occ plan` and
-//! `occ roofline` in CUDA's terms (threads, warps, blocks, SMs, shared memory), every figure from occ-core's
-//! NVIDIA rules (`cuda_occupancy.h`).
+//! kernel as `ptxas -v` and `cudaFuncGetAttributes` report it, the launch of `occ calc` and `occ plan` (which
+//! occ-core reports and plans in CUDA's terms) and `occ roofline`'s figures, every figure from occ-core's NVIDIA
+//! rules (`cuda_occupancy.h`).
 
 use std::fmt::Write as _;
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use clap::Args;
-use occ_core::nvidia::dto::BatchOutput;
-use occ_core::nvidia::plan::{self, BlockSizeTable, Budget, NextStep};
-use occ_core::nvidia::report;
-use occ_core::plan::Waves;
+use occ_core::plan::Request;
+use occ_core::msg;
 use occ_core::presets::{self, Preset};
-use occ_core::report::{bytes, percent, thousands, Terms};
+use occ_core::report::{bytes, thousands, About};
 use occ_core::roofline::full_occupancy as full_occupancy_of;
 use occ_core::{
-    nvidia::arch_defaults, nvidia::occupancy, nvidia::CacheConfig, nvidia::ComputeCapability,
-    nvidia::Device, nvidia::DynamicSmem, nvidia::Gpu, nvidia::Kernel, nvidia::Limiter,
-    nvidia::PartitionedGc, nvidia::SmemConfig, Vendor,
+    nvidia::arch_defaults, nvidia::CacheConfig, nvidia::ComputeCapability, nvidia::Device,
+    nvidia::Gpu, nvidia::Kernel, nvidia::PartitionedGc, nvidia::SmemConfig, Vendor,
 };
 use serde_json::json;
 
-use crate::export::{print_table, Format};
 use crate::flags::{
     self, parse_cache_config, parse_carveout, parse_gc, typed, with_flag, Carveout, Range, Typed,
 };
 use crate::gpu::{fact_json, GpuArgs};
-use crate::sections;
+use crate::say::{left, Say};
 
 /// A resolved NVIDIA GPU: the device and, for presets, the product.
 pub struct NvidiaGpu {
@@ -232,160 +228,36 @@ pub fn refuse_flag(gpu: &NvidiaGpu, vendor: Vendor, flag: Option<&str>) -> anyho
     Ok(())
 }
 
-/// `occ calc` on an NVIDIA GPU: the sections of NVIDIA's spreadsheet, the `occ batch` object, or a table.
-pub fn calc(
+/// The launch `occ calc` describes on an NVIDIA GPU, and what its report says of the GPU: the product, and the SM
+/// count when --sms or a preset gives it.
+pub fn launch(
     selected: &NvidiaGpu,
-    launch: &NvidiaLaunchArgs,
+    args: &NvidiaLaunchArgs,
     threads: &Typed,
-    terms: Terms,
-    format: Option<Format>,
-    json: bool,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<(occ_core::Launch, About)> {
     let gpu = selected.device.check()?;
-    let kernel = launch.kernel(threads, &gpu, &selected.describe())?;
-    let smem = launch.smem();
-    let output = BatchOutput::evaluate(&gpu, &kernel, &smem)?;
-    if let Some(format) = format {
-        let result = occ_core::nvidia::occupancy(&gpu, &kernel, &smem)?;
-        let rows = report::limiters(&gpu, &kernel, &result);
-        let why = |name: &str| {
-            rows.iter()
-                .find(|row| row.limiter.name() == name)
-                .map_or(String::new(), |row| row.why.clone())
-        };
-        return print_table(format, &selected.describe(), &output, &why);
-    }
-    if json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&output).context("serialising the result")?
-        );
-        return Ok(());
-    }
-    let result = occ_core::nvidia::occupancy(&gpu, &kernel, &smem)?;
-    let device = gpu.device();
-    let t = |text: &str| terms.apply(text);
-    let mut out = String::new();
-    let title = match selected.preset {
-        Some(preset) => format!(
-            "{} (CC {}, {} SMs)",
-            preset.name, device.cc, device.sm_count
-        ),
-        None => {
-            let family = occ_core::nvidia::arch_defaults(device.cc)
-                .map(|d| d.family)
-                .unwrap_or("");
-            if selected.sms_given {
-                format!(
-                    "generic CC {} {family} ({} SMs)",
-                    device.cc, device.sm_count
-                )
-            } else {
-                format!(
-                    "generic CC {} {family} (SM count unknown: grid figures are per SM)",
-                    device.cc
-                )
-            }
-        }
+    let kernel = args.kernel(threads, &gpu, &selected.describe())?;
+    let smem = args.smem();
+    let about = About {
+        name: selected.preset.map(|p| p.name),
+        units: selected.sms_given.then_some(selected.device.sm_count),
+        ..About::default()
     };
-    writeln!(out, "GPU     {}", t(&title))?;
-    let kernel_line = format!(
-        "Kernel  {} threads/block, {} registers/thread, {} static + {} dynamic shared memory{}",
-        thousands(kernel.threads_per_block.into()),
-        kernel.regs_per_thread,
-        bytes(kernel.static_smem.into()),
-        bytes(kernel.dynamic_smem.into()),
-        match smem.carveout {
-            Some(p) => format!(", carveout {p} %"),
-            None => String::new(),
-        }
-    );
-    writeln!(out, "{}", t(&kernel_line))?;
-    writeln!(out, "\nOccupancy data")?;
-    for row in report::occupancy_data(&result) {
-        writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
-    }
-    writeln!(
-        out,
-        "\nAllocated resources                     {:>16} {:>24} {:>12}",
-        t("per block"),
-        t("limit per SM"),
-        t("blocks")
-    )?;
-    for row in report::allocated_resources(&gpu, &kernel, &result) {
-        let blocks = row.blocks.map_or("-".to_string(), |b| b.to_string());
-        writeln!(
-            out,
-            "  {:<37} {:>16} {:>24} {:>12}",
-            t(row.limiter.label()),
-            row.per_block,
-            row.per_sm,
-            blocks
-        )?;
-    }
-    writeln!(out, "\nOccupancy limiters (* = binding)")?;
-    for row in report::limiters(&gpu, &kernel, &result) {
-        let blocks = row
-            .blocks
-            .map_or("no limit".to_string(), |b| format!("{b} blocks"));
-        writeln!(
-            out,
-            "  {} {:<28} {:<16} {}",
-            if row.binding { "*" } else { " " },
-            t(row.limiter.label()),
-            t(&blocks),
-            t(&row.why)
-        )?;
-    }
-    writeln!(out, "\nPhysical limits")?;
-    for row in report::physical_limits(&gpu) {
-        writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
-    }
-    writeln!(out, "\nLaunch")?;
-    match (output.best_block_size, output.min_grid_size) {
-        (Some(block), Some(grid)) => writeln!(
-            out,
-            "  {:<38} {}",
-            t("Best block size"),
-            t(&format!(
-                "{block} threads (minimum grid for a full GPU: {} blocks)",
-                thousands(grid)
-            ))
-        )?,
-        _ => writeln!(out, "  {:<38} none fits", t("Best block size"))?,
-    }
-    if let Some(available) = output.dynamic_smem_per_block_available {
-        writeln!(
-            out,
-            "  {:<38} {}",
-            t("Dynamic shared memory available"),
-            t(&format!(
-                "{} at {} blocks per SM",
-                bytes(available),
-                result.active_blocks_per_sm
-            ))
-        )?;
-    }
-    if !output.warnings.is_empty() {
-        writeln!(out, "\nWarnings")?;
-        for warning in &output.warnings {
-            writeln!(out, "  ! {}", t(warning))?;
-        }
-    }
-    print!("{out}");
-    Ok(())
+    Ok((
+        occ_core::Launch::Nvidia(occ_core::nvidia::Launch { gpu, kernel, smem }),
+        about,
+    ))
 }
 
-/// `occ plan` on an NVIDIA GPU: the block-size table, the register and shared-memory budgets of every occupancy
-/// level, the next step that gains a block, and the grid's waves with Nsight Systems' GPU metrics.
+/// The launch `occ plan` describes on an NVIDIA GPU, with the grid (--grid or --items, within gridDim's bounds)
+/// and --smem-per-thread read against the GPU.
 pub fn plan(
     selected: &NvidiaGpu,
     launch: &NvidiaLaunchArgs,
     threads: &Typed,
     grid: flags::Grid,
     smem_per_thread: Option<&Typed>,
-    json: bool,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<(occ_core::Launch, About, Request)> {
     let gpu = selected.device.check()?;
     let kernel = launch.kernel(threads, &gpu, &selected.describe())?;
     let cc = gpu.device().cc;
@@ -415,206 +287,22 @@ pub fn plan(
         })?,
         None => 0,
     };
-    let dynamic = match smem_per_thread {
-        0 => DynamicSmem::Fixed(kernel.dynamic_smem.into()),
-        per_thread => DynamicSmem::PerThread {
-            per_thread: per_thread.into(),
-            base: kernel.dynamic_smem.into(),
+    let (launch, about) = (
+        occ_core::Launch::Nvidia(occ_core::nvidia::Launch { gpu, kernel, smem }),
+        About {
+            name: selected.preset.map(|p| p.name),
+            units: selected.sms_given.then_some(selected.device.sm_count),
+            ..About::default()
         },
-    };
-    let table = plan::block_size_table(&gpu, &kernel, &smem, dynamic)?;
-    let budgets = plan::budgets(&gpu, &kernel, &smem)?;
-    let steps = plan::next_steps(&gpu, &kernel, &smem)?;
-    let result = occupancy(&gpu, &kernel, &smem)?;
-    let waves = grid.and_then(|g| plan::waves(&gpu, &result, g));
-    let stride = u64::from(result.active_blocks_per_sm) * u64::from(gpu.device().sm_count);
-
-    if json {
-        let value = json!({
-            "block_sizes": table.rows.iter().map(|row| json!({
-                "block_size": row.block_size,
-                "dynamic_smem": row.dynamic_smem,
-                "active_blocks_per_sm": row.result.active_blocks_per_sm,
-                "active_warps_per_sm": row.result.active_warps_per_sm,
-                "occupancy": row.result.occupancy(),
-                "limiters": row.result.limiters().map(Limiter::name).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "best_occupancy": table.best_occupancy,
-            "best_block_sizes": table.best,
-            "header_pick": {
-                "block_size": table.header_pick.block_size,
-                "min_grid_size": table.header_pick.min_grid_size,
-            },
-            "left_out": table.left_out.as_ref().map(|l| json!({
-                "from": l.from,
-                "to": l.to,
-                "none_fit": l.none_fit,
-            })),
-            "budgets": budgets.iter().map(|b| json!({
-                "blocks_per_sm": b.blocks_per_sm,
-                "occupancy": b.occupancy,
-                "max_registers": b.max_registers,
-                "max_smem_per_block": b.max_smem_per_block,
-                "launch_bounds": b.launch_bounds(kernel.threads_per_block),
-                "maxrregcount": b.maxrregcount(),
-            })).collect::<Vec<_>>(),
-            "next_steps": steps.iter().map(|s| json!({
-                "limiter": s.limiter.name(),
-                "current": s.current,
-                "target": s.target,
-                "blocks_now": s.blocks_now,
-                "blocks_then": s.blocks_then,
-            })).collect::<Vec<_>>(),
-            "grid_stride_blocks": stride,
-            "max_grid_x": gpu.rules().max_grid_x(),
-            "grid_too_big": grid.and_then(|g| plan::grid_too_big(&gpu, g)),
-            "waves": waves.as_ref().map(sections::waves_json),
-        });
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(());
-    }
-    let mut out = String::new();
-    block_sizes(&mut out, &table, kernel.threads_per_block)?;
-    budget_table(
-        &mut out,
-        &budgets,
-        kernel.threads_per_block,
-        kernel.regs_per_thread,
-    )?;
-    next_step_lines(&mut out, &steps)?;
-    writeln!(out, "\nGrid")?;
-    writeln!(
-        out,
-        "  grid-stride loop: {} blocks ({} per SM × {} SMs) keep every SM full",
-        thousands(stride),
-        result.active_blocks_per_sm,
-        gpu.device().sm_count
-    )?;
-    if let Some(why) = grid.and_then(|g| plan::grid_too_big(&gpu, g)) {
-        writeln!(out, "  warning: {why}")?;
-    }
-    match waves {
-        Some(w) => wave_lines(&mut out, &w)?,
-        None if grid.is_some() => writeln!(out, "  no block fits: no waves")?,
-        None => writeln!(
-            out,
-            "  (give --grid N or --items N to see waves and Nsight Systems' GPU metrics)"
-        )?,
-    }
-    print!("{out}");
-    Ok(())
-}
-
-fn block_sizes(out: &mut String, table: &BlockSizeTable, current: u32) -> std::fmt::Result {
-    writeln!(
-        out,
-        "Block size      blocks/SM  warps/SM  occupancy  limited by"
-    )?;
-    for row in &table.rows {
-        let r = &row.result;
-        let mut marks = String::new();
-        if table.best.contains(&row.block_size) {
-            marks.push_str(" best");
-        }
-        if table.header_pick.block_size == row.block_size {
-            marks.push_str(" (cudaOccMaxPotentialOccupancyBlockSize)");
-        }
-        if row.block_size == current {
-            marks.push_str(" ← current");
-        }
-        let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
-        writeln!(
-            out,
-            "  {:>6}        {:>5}     {:>5}    {:>8}  {}{marks}",
-            row.block_size,
-            r.active_blocks_per_sm,
-            r.active_warps_per_sm,
-            percent(r.occupancy()),
-            limiters.join(", ")
-        )?;
-    }
-    if let Some(left_out) = &table.left_out {
-        writeln!(out, "  ({left_out})")?;
-    }
-    writeln!(
-        out,
-        "  best occupancy {} at {} threads; minimum grid for a full GPU at {} threads: {} blocks",
-        percent(table.best_occupancy),
-        table
-            .best
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(", "),
-        table.header_pick.block_size,
-        thousands(table.header_pick.min_grid_size)
-    )
-}
-
-fn budget_table(out: &mut String, budgets: &[Budget], threads: u32, regs: u32) -> std::fmt::Result {
-    writeln!(
-        out,
-        "\nBudgets at {threads} threads per block (registers now: {regs})"
-    )?;
-    writeln!(
-        out,
-        "  occupancy  blocks/SM  max registers  max shared memory/block      ask the compiler with"
-    )?;
-    for b in budgets {
-        writeln!(
-            out,
-            "  {:>8}   {:>6}     {:>9}      {:<26} {} {}",
-            percent(b.occupancy),
-            b.blocks_per_sm,
-            b.max_registers.map_or("-".to_string(), |r| r.to_string()),
-            b.max_smem_per_block.map_or("-".to_string(), bytes),
-            b.launch_bounds(threads),
-            b.maxrregcount().unwrap_or_default()
-        )?;
-    }
-    Ok(())
-}
-
-fn next_step_lines(out: &mut String, steps: &[NextStep]) -> std::fmt::Result {
-    writeln!(out, "\nNext step (how much less gains a block)")?;
-    if steps.is_empty() {
-        writeln!(
-            out,
-            "  no single resource gains a block: the block size, warps or block slots bind"
-        )?;
-    }
-    for s in steps {
-        let (what, current, target) = s.change();
-        writeln!(
-            out,
-            "  {what}: {current} → {target} gives {} blocks per SM instead of {}",
-            s.blocks_then, s.blocks_now
-        )?;
-    }
-    Ok(())
-}
-
-fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
-    sections::waves_line(out, w, "blocks")?;
-    writeln!(
-        out,
-        "  Nsight Systems GPU metrics (equal block durations, blocks spread over SMs before stacking):"
-    )?;
-    writeln!(
-        out,
-        "    SM Active                    {}",
-        percent(w.sm_active)
-    )?;
-    writeln!(
-        out,
-        "    Compute Warps in Flight      {}",
-        percent(w.compute_warps_in_flight)
-    )?;
-    writeln!(
-        out,
-        "    Unallocated Warps in Flight  {}",
-        percent(w.unallocated_warps_in_flight)
-    )
+    );
+    Ok((
+        launch,
+        about,
+        Request {
+            grid,
+            smem_per_thread,
+        },
+    ))
 }
 
 /// `occ roofline`'s full-occupancy figures on an NVIDIA GPU at a block size: the occupancy reachable, blocks per
@@ -631,46 +319,41 @@ pub fn full_occupancy(gpu: &NvidiaGpu, threads: u32) -> anyhow::Result<serde_jso
     }))
 }
 
-/// The full-occupancy figures in CUDA's terms.
+/// The full-occupancy figures in `say`'s language and words (CUDA's, unless --terms chose others).
 pub fn full_occupancy_lines(
     out: &mut String,
     threads: u32,
     figures: &serde_json::Value,
     gpu: &NvidiaGpu,
+    say: Say,
 ) -> std::fmt::Result {
     let number = |key: &str| {
         figures[key]
             .as_u64()
             .map_or("-".to_string(), |n| n.to_string())
     };
-    writeln!(out, "\nFull occupancy at {threads} threads per block")?;
-    writeln!(
+    let row = |out: &mut String, label: msg::Msg, value: String| {
+        writeln!(out, "  {} {value}", left(&say.say(label), 28))
+    };
+    writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
+    let reachable = figures["reachable_occupancy"].as_f64().unwrap_or(0.0);
+    row(out, msg::full_reachable_label(), say.percent(reachable))?;
+    row(out, msg::full_blocks_label(), number("blocks_per_sm"))?;
+    row(
         out,
-        "  reachable occupancy          {}",
-        percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0))
+        msg::full_nvidia_registers_label(),
+        number("max_registers"),
     )?;
-    writeln!(
+    let smem = figures["max_smem_per_block"]
+        .as_u64()
+        .map_or("-".to_string(), bytes);
+    row(out, msg::full_smem_label(), smem)?;
+    let fill = thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0));
+    let sms = gpu.device.sm_count.to_string();
+    row(
         out,
-        "  blocks per SM (wg_max)       {}",
-        number("blocks_per_sm")
-    )?;
-    writeln!(
-        out,
-        "  max registers/thread (r_max) {}",
-        number("max_registers")
-    )?;
-    writeln!(
-        out,
-        "  max shared memory/block      {}",
-        figures["max_smem_per_block"]
-            .as_u64()
-            .map_or("-".to_string(), bytes)
-    )?;
-    writeln!(
-        out,
-        "  threads to fill the GPU      {} (wi_min = threads per SM × {} SMs)",
-        thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0)),
-        gpu.device.sm_count
+        msg::full_fill_label(),
+        say.say(msg::full_nvidia_fill(&fill, &sms)),
     )
 }
 

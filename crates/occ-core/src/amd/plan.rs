@@ -4,12 +4,16 @@
 //! Every figure comes from [`occupancy()`](super::occupancy); the rounds from [`crate::plan::waves_on`], the model
 //! NVIDIA's plan uses with a CU for an SM and a work-group for a block.
 
-use super::report::unit;
+use std::fmt::Write as _;
+
+use serde_json::json;
+
+use super::report::{next_step_lines, title, unit, write_next_steps, write_thresholds};
 use super::rules::MAX_WORKGROUP_SIZE;
-use super::{occupancy, Arch, Kernel, Occupancy};
+use super::{next_steps, occupancy, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use crate::error::Error;
-use crate::plan::Waves;
-use crate::report::thousands;
+use crate::plan::{waves_json, Planned, Waves};
+use crate::report::{percent, thousands, waves_line, written, About};
 
 /// One work-group size of [`workgroup_sizes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -313,6 +317,102 @@ fn last_keeping(max: u32, keeps: impl Fn(u32) -> bool) -> Option<u32> {
         }
     }
     Some(lo)
+}
+
+/// `occ plan`'s report of a launch on an AMD GPU and its JSON form: occupancy for every work-group size, the next
+/// step, the VGPR thresholds and the grid's waves (`grid`: work-groups, when given) over the GPU's CUs (WGPs in
+/// RDNA's WGP mode), on the GPU `about` describes.
+pub fn planned(
+    arch: &Arch,
+    kernel: &Kernel,
+    about: &About,
+    grid: Option<u64>,
+) -> Result<Planned, Error> {
+    let cus = about.units.unwrap_or(1);
+    let result = occupancy(arch, kernel)?;
+    let table = workgroup_sizes(arch, kernel, 0);
+    let sizes: Vec<(u32, Occupancy)> = table.rows.iter().map(|r| (r.size, r.result)).collect();
+    let best = table.best_waves_per_simd;
+    let (unit, units) = units(arch, kernel, cus);
+    let per_wave = grid_stride_workgroups(arch, kernel, &result, cus);
+    let waves = grid.and_then(|g| waves(arch, kernel, &result, cus, g));
+    let steps = next_steps(arch, kernel)?;
+    let step_lines = next_step_lines(arch, kernel, &result)?;
+    let json = json!({
+        "vendor": "amd",
+        "workgroup_sizes": sizes.iter().map(|(size, r)| json!({
+            "threads_per_block": size,
+            "waves_per_simd": r.waves_per_simd,
+            "workgroups_per_cu": r.workgroups_per_cu,
+            "waves_per_cu": r.waves_per_cu,
+            "occupancy": r.occupancy(),
+            "limiters": r.limiters().map(Limiter::name).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "best_waves_per_simd": best,
+        "next_steps": steps.iter().map(|s| json!({
+            "limiter": s.limiter.name(),
+            "current": s.current,
+            "target": s.target,
+            "waves_now": s.waves_now,
+            "waves_then": s.waves_then,
+        })).collect::<Vec<_>>(),
+        "vgpr_thresholds": vgpr_thresholds(arch, kernel.wave_size).iter().map(|(most, waves)| json!({
+            "max_vgprs": most, "waves_per_simd": waves,
+        })).collect::<Vec<_>>(),
+        "scheduling_unit": unit,
+        "units": units,
+        "grid_stride_workgroups": per_wave,
+        // The keys of NVIDIA's plan: a block is a work-group, an SM a CU (WGP).
+        "waves": waves.as_ref().map(waves_json),
+    });
+    let text = written(|out| {
+        writeln!(out, "GPU     {}", title(arch, about))?;
+        writeln!(
+        out,
+        "\nWork-group size  waves/SIMD  work-groups/{unit}  waves/{unit}  occupancy  limited by"
+    )?;
+        for (size, r) in &sizes {
+            let mut marks = String::new();
+            if r.waves_per_simd == best {
+                marks.push_str(" best");
+            }
+            if *size == kernel.workgroup_size {
+                marks.push_str(" ← current");
+            }
+            let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
+            writeln!(
+                out,
+                "  {:>6}         {:>5}       {:>5}           {:>5}     {:>8}  {}{marks}",
+                size,
+                r.waves_per_simd,
+                r.workgroups_per_cu,
+                r.waves_per_cu,
+                percent(r.occupancy()),
+                limiters.join(", ")
+            )?;
+        }
+        let identity = |text: &str| text.to_string();
+        write_next_steps(out, &step_lines, &identity)?;
+        write_thresholds(out, arch, kernel, &identity)?;
+        writeln!(out, "\nGrid")?;
+        writeln!(
+        out,
+        "  grid-stride loop: {} work-groups ({} per {unit} × {} {unit}s) keep every {unit} full",
+        thousands(per_wave),
+        result.workgroups_per_cu,
+        thousands(units)
+    )?;
+        match waves {
+            Some(w) => waves_line(out, &w, "work-groups")?,
+            None if grid.is_some() => writeln!(out, "  no work-group fits: no waves")?,
+            None => writeln!(
+                out,
+                "  (give --grid N or --items N to see the grid's waves)"
+            )?,
+        }
+        Ok(())
+    });
+    Ok(Planned { text, json })
 }
 
 #[cfg(test)]

@@ -2,10 +2,14 @@
 //! allocated resources, limiters with a sentence of why, the next step, the VGPR thresholds and the target's
 //! physical limits, in AMD's terms (work-items, waves, work-groups, SIMDs, CUs or WGPs, LDS).
 
+use std::fmt::{self, Write as _};
+
+use super::dto::warnings;
 use super::rules::{vgprs_counted, MAX_WORKGROUP_SIZE};
 use super::{explain, next_steps, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use crate::error::Error;
-use crate::report::{bytes, percent, thousands};
+use crate::report::{bytes, percent, step_summary, thousands, written, About, Terms, Words};
+use crate::vendor::Vendor;
 
 /// A labelled value; the label names the unit a work-group is scheduled onto, so it is built per kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -278,6 +282,129 @@ pub fn kernel_line(kernel: &Kernel, result: &Occupancy) -> String {
         bytes(kernel.lds_bytes.into()),
         if kernel.cu_mode { ", CU mode" } else { "" }
     )
+}
+
+/// How a report names the GPU: the product with its target and CUs, or a generic device of the target.
+pub fn title(arch: &Arch, about: &About) -> String {
+    let target = format!("{}, {}", arch.name, arch.family);
+    match (about.name, about.units) {
+        (Some(name), cus) => format!("{name} ({target}, {} CUs)", cus.unwrap_or(1)),
+        (None, Some(cus)) => format!("generic {target} ({cus} CUs)"),
+        (None, None) => format!("generic {target} (CU count unknown: grid figures are per CU)"),
+    }
+}
+
+/// "Next step" and a line per resource whose lowering gains a wave per SIMD (or why none does), in `t`'s words.
+pub fn write_next_steps(out: &mut String, lines: &[String], t: Words) -> fmt::Result {
+    writeln!(out, "\n{}", t(NEXT_STEP_TITLE))?;
+    for line in lines {
+        writeln!(out, "  {}", t(line))?;
+    }
+    Ok(())
+}
+
+/// The VGPR thresholds of the kernel's target and wave size, this kernel's row marked, in `t`'s words.
+pub fn write_thresholds(out: &mut String, arch: &Arch, kernel: &Kernel, t: Words) -> fmt::Result {
+    let (title, rows) = vgpr_threshold_rows(arch, kernel);
+    writeln!(out, "\n{}", t(&title))?;
+    writeln!(out, "  {:>10}  {}", "VGPRs ≤", t("waves per SIMD"))?;
+    for (most, waves, this) in rows {
+        let mark = if this { "  ← this kernel" } else { "" };
+        writeln!(out, "  {most:>10}  {waves}{mark}")?;
+    }
+    Ok(())
+}
+
+/// `occ calc`'s report of a launch on an AMD GPU, in `terms`: the GPU and the kernel, then the calculator's
+/// sections, the next step, the VGPR thresholds, the physical limits and the warnings.
+pub fn text(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    about: &About,
+    terms: Terms,
+) -> Result<String, Error> {
+    let steps = next_step_lines(arch, kernel, result)?;
+    let t = |text: &str| terms.apply_for(Vendor::Amd, text);
+    Ok(written(|out| {
+        writeln!(out, "GPU     {}", t(&title(arch, about)))?;
+        writeln!(
+            out,
+            "{}",
+            t(&format!("Kernel  {}", kernel_line(kernel, result)))
+        )?;
+        writeln!(out, "\nOccupancy data")?;
+        for r in occupancy_data(arch, kernel, result) {
+            writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
+        }
+        writeln!(
+            out,
+            "\n{}",
+            t(&format!(
+                "Allocated resources                {:>22} {:>22} {:>16}",
+                "used", "available", "waves per SIMD"
+            ))
+        )?;
+        for r in allocated_resources(arch, kernel, result) {
+            writeln!(
+                out,
+                "  {:<32} {:>22} {:>22} {:>16}",
+                t(r.limiter.label()),
+                t(&r.used),
+                t(&r.available),
+                r.waves.map_or("-".to_string(), |w| w.to_string())
+            )?;
+        }
+        writeln!(out, "\nOccupancy limiters (* = binding)")?;
+        for r in limiters(arch, kernel, result) {
+            writeln!(
+                out,
+                "  {} {:<18} {:<14} {}",
+                if r.binding { "*" } else { " " },
+                t(r.limiter.label()),
+                t(&waves_text(r.waves)),
+                t(&r.why)
+            )?;
+        }
+        write_next_steps(out, &steps, &t)?;
+        write_thresholds(out, arch, kernel, &t)?;
+        writeln!(out, "\nPhysical limits")?;
+        let mut physical = physical_limits(arch, kernel, result, about.units.unwrap_or(1));
+        if let Some(mhz) = about.boost_mhz {
+            physical.push(Row {
+                label: "Boost clock".to_string(),
+                value: format!("{} MHz", thousands(mhz.into())),
+            });
+        }
+        for r in physical {
+            writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
+        }
+        let warnings = warnings(kernel, result);
+        if !warnings.is_empty() {
+            writeln!(out, "\nWarnings")?;
+            for warning in &warnings {
+                writeln!(out, "  ! {}", t(warning))?;
+            }
+        }
+        Ok(())
+    }))
+}
+
+/// Why `limiter` (by its batch name) allows what it does, or nothing for a name AMD's limiters do not have.
+pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str) -> String {
+    Limiter::ALL
+        .iter()
+        .find(|l| l.name() == limiter)
+        .map_or(String::new(), |l| explain(arch, kernel, result, *l))
+}
+
+/// Each step that gains a wave per SIMD, in a line of a comparison's table: "VGPRs per work-item 128 → 96: 5
+/// waves/SIMD".
+pub fn next_step_summaries(arch: &Arch, kernel: &Kernel) -> Result<Vec<String>, Error> {
+    Ok(next_steps(arch, kernel)?
+        .iter()
+        .map(|s| step_summary(s.change(), s.waves_then, "waves/SIMD"))
+        .collect())
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::to_u32;
 use crate::error::Error;
-use crate::intel::{self, Arch, Device, Kernel};
+use crate::intel::{self, Arch, Device, GpuOccupancy, Kernel};
 use crate::vendor::Vendor;
 
 /// One input line of `occ batch` for an Intel GPU.
@@ -151,6 +151,30 @@ impl IntelBatchOutput {
             warnings: intel::warnings(kernel, result),
             error: None,
         }
+    }
+}
+
+/// The launch over the whole GPU as `occ calc --json` and `occ plan --json` give it (`gpu_occupancy`).
+pub fn gpu_json(g: &GpuOccupancy) -> serde_json::Value {
+    serde_json::json!({
+        "xe_cores": g.xe_cores,
+        "global_size": g.global_size,
+        "workgroups": g.workgroups,
+        "workgroups_per_wave": count_json(g.workgroups_per_wave),
+        "full_waves": g.full_waves,
+        "tail_workgroups": count_json(g.tail_workgroups),
+        "waves": g.waves,
+        "peak": g.peak,
+        "average": g.average,
+    })
+}
+
+/// A count of work-groups: an integer, or on a fused part's fraction of Xe-cores the calculator's fraction.
+pub fn count_json(value: f64) -> serde_json::Value {
+    if value.fract() == 0.0 && value <= u64::MAX as f64 {
+        serde_json::json!(value as u64)
+    } else {
+        serde_json::json!(value)
     }
 }
 

@@ -4,9 +4,18 @@
 
 use std::collections::BTreeSet;
 
-use super::{occupancy, Arch, Kernel, Occupancy};
+use std::fmt::Write as _;
+
+use serde_json::json;
+
+use super::dto::{count_json, gpu_json};
+use super::report::{
+    gpu_figures, next_step_lines, title, write_next_steps, xe_core_note, xe_cores,
+};
+use super::{global_size_of_grid, next_steps, occupancy, Arch, Kernel, Limiter, Occupancy};
 use crate::error::Error;
-use crate::plan::Waves;
+use crate::plan::{waves_json, waves_on, Planned, Waves};
+use crate::report::{marks, percent, thousands, waves_line, written, About};
 
 /// One work-group size of [`workgroup_sizes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,6 +125,142 @@ pub fn waves(result: &Occupancy, xe_cores: u32, workgroups: u64) -> Result<Waves
         workgroups,
     )
     .ok_or(Error::range("device.xve_count", 0i64, 1, u32::MAX.into()))
+}
+
+/// `occ plan`'s report of a launch on an Intel GPU and its JSON form: occupancy for the work-group sizes that
+/// matter, the next step, and the grid's waves over the GPU's Xe-cores with Intel's peak and average GPU occupancy,
+/// on the GPU `about` describes (its XVEs, and the launch's global size, else `grid`'s: work-groups, when given).
+pub fn planned(
+    arch: &'static Arch,
+    kernel: &Kernel,
+    about: &About,
+    grid: Option<u64>,
+) -> Result<Planned, Error> {
+    let global = match (about.global, grid) {
+        (Some(global), _) => Some(global),
+        (None, Some(grid)) => Some(global_size_of_grid(kernel, grid)?),
+        (None, None) => None,
+    };
+    let about = &About { global, ..*about };
+    let cores = xe_cores(arch, about)?;
+    let result = occupancy(arch, kernel)?;
+    let table = workgroup_sizes(arch, kernel);
+    let best = table.best_resident_threads;
+    let steps = next_steps(arch, kernel)?;
+    let step_lines = next_step_lines(arch, kernel, &result)?;
+    let figures = gpu_figures(kernel, &result, cores, about)?;
+    // NVIDIA's wave keys count whole units; a fused part's waves are Intel's calculator's alone (`figures`).
+    let waves = figures.as_ref().and_then(|g| {
+        waves_on(
+            g.xe_cores.whole()?.into(),
+            result.workgroups_per_xe_core.into(),
+            result.threads_per_workgroup.into(),
+            result.thread_slots.into(),
+            g.workgroups,
+        )
+    });
+    // Work-groups per wave, as Intel's calculator counts them (a fraction on a fused part).
+    let stride = cores.map(|c| c.value() * f64::from(result.workgroups_per_xe_core));
+    let json = json!({
+        "vendor": "intel",
+        "workgroup_sizes": table.rows.iter().map(|SizeRow { size, result: r }| json!({
+            "threads_per_block": size,
+            "hw_threads_per_workgroup": r.threads_per_workgroup,
+            "workgroups_per_xe_core": r.workgroups_per_xe_core,
+            "occupancy": r.occupancy(),
+            "limiters": r.limiters().map(Limiter::name).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "best_occupancy": f64::from(best) / f64::from(result.thread_slots),
+        "next_steps": steps.iter().map(|s| json!({
+            "limiter": s.limiter.name(),
+            "current": s.current,
+            "target": s.target,
+            "workgroups_now": s.workgroups_now,
+            "workgroups_then": s.workgroups_then,
+        })).collect::<Vec<_>>(),
+        "scheduling_unit": "Xe-core",
+        "units": cores,
+        "grid_stride_workgroups": stride.map(count_json),
+        // The keys of NVIDIA's plan: a block is a work-group, an SM an Xe-core, a warp a hardware thread.
+        "waves": waves.as_ref().map(waves_json),
+        "gpu_occupancy": figures.as_ref().map(gpu_json),
+    });
+    let text = written(|out| {
+        writeln!(out, "GPU     {}", title(arch, about, cores))?;
+        writeln!(
+        out,
+        "\nWork-group size (sub-groups of {})  threads/work-group  work-groups/Xe-core  occupancy  limited by",
+        kernel.sub_group_size
+    )?;
+        for SizeRow { size, result: r } in &table.rows {
+            writeln!(
+                out,
+                "  {:>6}                          {:>5}               {:>5}          {:>8}  {}{}",
+                size,
+                r.threads_per_workgroup,
+                r.workgroups_per_xe_core,
+                percent(r.occupancy()),
+                r.limiters()
+                    .map(Limiter::name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                marks(r.resident_threads == best, *size == kernel.workgroup_size)
+            )?;
+        }
+        let identity = |text: &str| text.to_string();
+        write_next_steps(out, &step_lines, &identity)?;
+        writeln!(out, "\nGrid")?;
+        match (stride, cores) {
+        (Some(stride), Some(cores)) if cores.is_whole() => writeln!(
+            out,
+            "  grid-stride loop: {} work-groups ({} per Xe-core × {cores} Xe-cores) keep every Xe-core full",
+            thousands(stride as u64),
+            result.workgroups_per_xe_core,
+        )?,
+        (Some(_), Some(cores)) => {
+            if let Some(note) = xe_core_note(arch, cores) {
+                writeln!(out, "  {note}")?;
+            }
+        }
+        _ => writeln!(
+            out,
+            "  (give --xves N for the GPU's Xe-cores and its waves)"
+        )?,
+    }
+        match (&waves, &figures) {
+            (Some(w), Some(g)) => {
+                waves_line(out, w, "work-groups")?;
+                writeln!(
+                    out,
+                    "  Intel's GPU occupancy: peak {}, average over the waves {}",
+                    percent(g.peak),
+                    percent(g.average)
+                )?;
+            }
+            (None, Some(g)) => {
+                writeln!(
+                    out,
+                    "  {} work-groups = {:.2} waves of {} over {} Xe-cores",
+                    thousands(g.workgroups),
+                    g.waves,
+                    count_json(g.workgroups_per_wave),
+                    g.xe_cores
+                )?;
+                writeln!(
+                    out,
+                    "  Intel's GPU occupancy: peak {}, average over the waves {}",
+                    percent(g.peak),
+                    percent(g.average)
+                )?;
+            }
+            _ => writeln!(
+                out,
+                "  (give --grid N, --items N or --global N to see the grid's waves)"
+            )?,
+        }
+        Ok(())
+    });
+    Ok(Planned { text, json })
 }
 
 #[cfg(test)]

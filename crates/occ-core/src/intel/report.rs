@@ -4,9 +4,15 @@
 //! XVEs, Xe-cores, SLM). Each concept's wording is here once, so a caller that renames terms (`--terms`) rewrites
 //! these strings rather than its own.
 
-use super::{explain, next_steps, Arch, GpuOccupancy, Kernel, Limiter, Occupancy, XeCores};
+use std::fmt::{self, Write as _};
+
+use super::{
+    explain, gpu_occupancy_on, next_steps, warnings, Arch, Device, GpuOccupancy, Kernel, Limiter,
+    Occupancy, XeCores,
+};
 use crate::error::Error;
-use crate::report::{bytes, percent, sixteenths, thousands};
+use crate::report::{self, bytes, percent, sixteenths, thousands, written, About, Limit, Terms, Words};
+use crate::vendor::Vendor;
 
 /// A labelled value: the same shape as AMD's rows, so a page lays out both vendors' sections alike.
 pub use crate::amd::report::Row;
@@ -333,6 +339,136 @@ pub fn large_grf_note(arch: &Arch, kernel: &Kernel) -> Option<String> {
             arch.thread_slots()
         )
     })
+}
+
+/// The GPU's Xe-cores, from the XVE count `about` gives (`None` when it gives none).
+pub fn xe_cores(arch: &'static Arch, about: &About) -> Result<Option<XeCores>, Error> {
+    about
+        .units
+        .map(|xve_count| Device { arch, xve_count }.xe_cores())
+        .transpose()
+}
+
+/// How a report names the GPU: the product or a generic device of the architecture, with its Xe-cores and XVEs
+/// when known.
+pub fn title(arch: &Arch, about: &About, xe_cores: Option<XeCores>) -> String {
+    let target = format!("{}, {}", arch.name, arch.family);
+    let count = |cores: XeCores| {
+        let (numerator, denominator) = cores.ratio();
+        format!(
+            "{cores} Xe-cores, {} XVEs",
+            thousands(
+                u64::from(numerator) * u64::from(arch.xves_per_xe_core) / u64::from(denominator)
+            )
+        )
+    };
+    match (about.name, xe_cores) {
+        (Some(name), Some(cores)) => format!("{name} ({target}, {})", count(cores)),
+        (_, Some(cores)) => format!("generic {target} ({})", count(cores)),
+        (_, None) => format!(
+            "generic {target} (XVE count unknown: figures are per Xe-core; give --xves for the GPU's)"
+        ),
+    }
+}
+
+/// "Next step" and a line per resource whose lowering gains a work-group per Xe-core (or why none does), in `t`'s
+/// words.
+pub fn write_next_steps(out: &mut String, lines: &[String], t: Words) -> fmt::Result {
+    writeln!(out, "\n{}", t(NEXT_STEP_TITLE))?;
+    for line in lines {
+        writeln!(out, "  {}", t(line))?;
+    }
+    Ok(())
+}
+
+/// The launch over the whole GPU when `about` gives a global size: `None` without one.
+pub fn gpu_figures(
+    kernel: &Kernel,
+    result: &Occupancy,
+    xe_cores: Option<XeCores>,
+    about: &About,
+) -> Result<Option<GpuOccupancy>, Error> {
+    let (Some(global), Some(cores)) = (about.global, xe_cores) else {
+        return Ok(None);
+    };
+    gpu_occupancy_on(kernel, result, cores, global).map(Some)
+}
+
+/// `occ calc`'s report of a launch on an Intel GPU, in `terms`: the GPU and the kernel, then the calculator's
+/// sections, the next step, the launch over the whole GPU (with a global size), the physical limits and the
+/// warnings.
+pub fn text(
+    arch: &'static Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    about: &About,
+    terms: Terms,
+) -> Result<String, Error> {
+    let cores = xe_cores(arch, about)?;
+    let figures = gpu_figures(kernel, result, cores, about)?;
+    let steps = next_step_lines(arch, kernel, result)?;
+    let t = |text: &str| terms.apply_for(Vendor::Intel, text);
+    let pairs = |rows: Vec<Row>| rows.into_iter().map(|r| (r.label, r.value));
+    Ok(written(|out| {
+        writeln!(out, "GPU     {}", t(&title(arch, about, cores)))?;
+        if let Some(note) = cores.and_then(|c| xe_core_note(arch, c)) {
+            writeln!(out, "        {}", t(&note))?;
+        }
+        writeln!(
+            out,
+            "{}",
+            t(&format!("Kernel  {}", kernel_line(kernel, result)))
+        )?;
+        writeln!(out, "\nOccupancy data")?;
+        report::rows(out, 54, pairs(occupancy_data(result)), &t)?;
+        let rows = allocated_resources(arch, kernel, result)
+            .into_iter()
+            .map(|r| {
+                [
+                    r.limiter.label().to_string(),
+                    r.used,
+                    r.available,
+                    r.workgroups.map_or("-".to_string(), |w| w.to_string()),
+                ]
+            });
+        report::table(out, ALLOCATION_HEADINGS, [28, 22, 26, 14], rows, &t)?;
+        let limits = limiters(arch, kernel, result).into_iter().map(|r| Limit {
+            binding: r.binding,
+            label: r.limiter.label(),
+            allows: workgroups_text(r.workgroups),
+            why: r.why,
+        });
+        report::limiters(out, limits, &t)?;
+        write_next_steps(out, &steps, &t)?;
+        if let Some(g) = &figures {
+            writeln!(out, "\n{}", t(&gpu_title(g)))?;
+            report::rows(out, 54, pairs(gpu_rows(g, result)), &t)?;
+        }
+        writeln!(out, "\nPhysical limits")?;
+        let mut physical = physical_limits(arch, cores, "unknown (give --xves)");
+        if let Some(mhz) = about.boost_mhz {
+            physical.push(row("Boost clock", format!("{} MHz", thousands(mhz.into()))));
+        }
+        report::rows(out, 54, pairs(physical), &t)?;
+        report::warnings(out, &warnings(kernel, result), &t)
+    }))
+}
+
+/// Why `limiter` (by its batch name) allows what it does, or nothing for a name Intel's limiters do not have.
+pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str) -> String {
+    Limiter::ALL
+        .iter()
+        .find(|l| l.name() == limiter)
+        .map_or(String::new(), |l| explain(arch, kernel, result, *l))
+}
+
+/// Each step that gains a work-group per Xe-core, in a line of a comparison's table: "Hardware threads: shrink the
+/// work-group to 192 work-items for 5 work-groups per Xe-core (4 now)".
+pub fn next_step_summaries(arch: &Arch, kernel: &Kernel) -> Result<Vec<String>, Error> {
+    Ok(next_steps(arch, kernel)?
+        .iter()
+        .map(|s| format!("{}: {s}", s.limiter.label()))
+        .collect())
 }
 
 #[cfg(test)]

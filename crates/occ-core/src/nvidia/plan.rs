@@ -2,6 +2,10 @@
 //! given occupancy, the "next step" that gains a block, and how a grid fills the GPU in waves (with the GPU-level
 //! figures Nsight Systems reports with `--gpu-metrics-devices`).
 
+use std::fmt::Write as _;
+
+use serde_json::json;
+
 use crate::error::Error;
 use crate::nvidia::arch::Rules;
 use crate::nvidia::device::Gpu;
@@ -9,8 +13,11 @@ use crate::nvidia::kernel::{Kernel, SmemConfig};
 use crate::nvidia::launch::{
     best_block_size, block_size_levels, block_size_splits, BlockSizeSuggestion, DynamicSmem,
 };
-use crate::nvidia::rules::{allocated_smem, evaluate, smem_preference, to_u32, Limiter, Occupancy};
-use crate::plan::{wave_curve_on, waves_on, Waves};
+use crate::nvidia::rules::{
+    allocated_smem, evaluate, occupancy, smem_preference, to_u32, Limiter, Occupancy,
+};
+use crate::plan::{wave_curve_on, waves_json, waves_on, Planned, Waves};
+use crate::report::{bytes, percent, thousands, waves_line, written};
 use crate::search::{last_above, last_holding};
 
 /// Occupancy at one block size.
@@ -469,6 +476,216 @@ pub fn grid_too_big(gpu: &Gpu, blocks: u64) -> Option<String> {
             crate::report::thousands(max)
         )
     })
+}
+
+/// `occ plan`'s report of a launch on an NVIDIA GPU and its JSON form: the block-size table, the register and
+/// shared-memory budgets of every occupancy level, the next step that gains a block, and the grid's waves with
+/// Nsight Systems' GPU metrics (`grid`: blocks, when given; `smem_per_thread`: dynamic shared memory that grows
+/// with the block size, in bytes per thread on top of the kernel's).
+pub fn planned(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+    grid: Option<u64>,
+    smem_per_thread: u32,
+) -> Result<Planned, Error> {
+    let dynamic = match smem_per_thread {
+        0 => DynamicSmem::Fixed(kernel.dynamic_smem.into()),
+        per_thread => DynamicSmem::PerThread {
+            per_thread: per_thread.into(),
+            base: kernel.dynamic_smem.into(),
+        },
+    };
+    let table = block_size_table(gpu, kernel, smem, dynamic)?;
+    let budgets = budgets(gpu, kernel, smem)?;
+    let steps = next_steps(gpu, kernel, smem)?;
+    let result = occupancy(gpu, kernel, smem)?;
+    let waves = grid.and_then(|g| waves(gpu, &result, g));
+    let stride = u64::from(result.active_blocks_per_sm) * u64::from(gpu.device().sm_count);
+
+    let json = json!({
+        "block_sizes": table.rows.iter().map(|row| json!({
+            "block_size": row.block_size,
+            "dynamic_smem": row.dynamic_smem,
+            "active_blocks_per_sm": row.result.active_blocks_per_sm,
+            "active_warps_per_sm": row.result.active_warps_per_sm,
+            "occupancy": row.result.occupancy(),
+            "limiters": row.result.limiters().map(Limiter::name).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "best_occupancy": table.best_occupancy,
+        "best_block_sizes": table.best,
+        "header_pick": {
+            "block_size": table.header_pick.block_size,
+            "min_grid_size": table.header_pick.min_grid_size,
+        },
+        "left_out": table.left_out.as_ref().map(|l| json!({
+            "from": l.from,
+            "to": l.to,
+            "none_fit": l.none_fit,
+        })),
+        "budgets": budgets.iter().map(|b| json!({
+            "blocks_per_sm": b.blocks_per_sm,
+            "occupancy": b.occupancy,
+            "max_registers": b.max_registers,
+            "max_smem_per_block": b.max_smem_per_block,
+            "launch_bounds": b.launch_bounds(kernel.threads_per_block),
+            "maxrregcount": b.maxrregcount(),
+        })).collect::<Vec<_>>(),
+        "next_steps": steps.iter().map(|s| json!({
+            "limiter": s.limiter.name(),
+            "current": s.current,
+            "target": s.target,
+            "blocks_now": s.blocks_now,
+            "blocks_then": s.blocks_then,
+        })).collect::<Vec<_>>(),
+        "grid_stride_blocks": stride,
+        "max_grid_x": gpu.rules().max_grid_x(),
+        "grid_too_big": grid.and_then(|g| grid_too_big(gpu, g)),
+        "waves": waves.as_ref().map(waves_json),
+    });
+    let text = written(|out| {
+        block_sizes(out, &table, kernel.threads_per_block)?;
+        budget_table(
+            out,
+            &budgets,
+            kernel.threads_per_block,
+            kernel.regs_per_thread,
+        )?;
+        next_step_lines(out, &steps)?;
+        writeln!(out, "\nGrid")?;
+        writeln!(
+            out,
+            "  grid-stride loop: {} blocks ({} per SM × {} SMs) keep every SM full",
+            thousands(stride),
+            result.active_blocks_per_sm,
+            gpu.device().sm_count
+        )?;
+        if let Some(why) = grid.and_then(|g| grid_too_big(gpu, g)) {
+            writeln!(out, "  warning: {why}")?;
+        }
+        match waves {
+            Some(w) => wave_lines(out, &w)?,
+            None if grid.is_some() => writeln!(out, "  no block fits: no waves")?,
+            None => writeln!(
+                out,
+                "  (give --grid N or --items N to see waves and Nsight Systems' GPU metrics)"
+            )?,
+        }
+        Ok(())
+    });
+    Ok(Planned { text, json })
+}
+
+fn block_sizes(out: &mut String, table: &BlockSizeTable, current: u32) -> std::fmt::Result {
+    writeln!(
+        out,
+        "Block size      blocks/SM  warps/SM  occupancy  limited by"
+    )?;
+    for row in &table.rows {
+        let r = &row.result;
+        let mut marks = String::new();
+        if table.best.contains(&row.block_size) {
+            marks.push_str(" best");
+        }
+        if table.header_pick.block_size == row.block_size {
+            marks.push_str(" (cudaOccMaxPotentialOccupancyBlockSize)");
+        }
+        if row.block_size == current {
+            marks.push_str(" ← current");
+        }
+        let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
+        writeln!(
+            out,
+            "  {:>6}        {:>5}     {:>5}    {:>8}  {}{marks}",
+            row.block_size,
+            r.active_blocks_per_sm,
+            r.active_warps_per_sm,
+            percent(r.occupancy()),
+            limiters.join(", ")
+        )?;
+    }
+    if let Some(left_out) = &table.left_out {
+        writeln!(out, "  ({left_out})")?;
+    }
+    writeln!(
+        out,
+        "  best occupancy {} at {} threads; minimum grid for a full GPU at {} threads: {} blocks",
+        percent(table.best_occupancy),
+        table
+            .best
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+        table.header_pick.block_size,
+        thousands(table.header_pick.min_grid_size)
+    )
+}
+
+fn budget_table(out: &mut String, budgets: &[Budget], threads: u32, regs: u32) -> std::fmt::Result {
+    writeln!(
+        out,
+        "\nBudgets at {threads} threads per block (registers now: {regs})"
+    )?;
+    writeln!(
+        out,
+        "  occupancy  blocks/SM  max registers  max shared memory/block      ask the compiler with"
+    )?;
+    for b in budgets {
+        writeln!(
+            out,
+            "  {:>8}   {:>6}     {:>9}      {:<26} {} {}",
+            percent(b.occupancy),
+            b.blocks_per_sm,
+            b.max_registers.map_or("-".to_string(), |r| r.to_string()),
+            b.max_smem_per_block.map_or("-".to_string(), bytes),
+            b.launch_bounds(threads),
+            b.maxrregcount().unwrap_or_default()
+        )?;
+    }
+    Ok(())
+}
+
+fn next_step_lines(out: &mut String, steps: &[NextStep]) -> std::fmt::Result {
+    writeln!(out, "\nNext step (how much less gains a block)")?;
+    if steps.is_empty() {
+        writeln!(
+            out,
+            "  no single resource gains a block: the block size, warps or block slots bind"
+        )?;
+    }
+    for s in steps {
+        let (what, current, target) = s.change();
+        writeln!(
+            out,
+            "  {what}: {current} → {target} gives {} blocks per SM instead of {}",
+            s.blocks_then, s.blocks_now
+        )?;
+    }
+    Ok(())
+}
+
+fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
+    waves_line(out, w, "blocks")?;
+    writeln!(
+        out,
+        "  Nsight Systems GPU metrics (equal block durations, blocks spread over SMs before stacking):"
+    )?;
+    writeln!(
+        out,
+        "    SM Active                    {}",
+        percent(w.sm_active)
+    )?;
+    writeln!(
+        out,
+        "    Compute Warps in Flight      {}",
+        percent(w.compute_warps_in_flight)
+    )?;
+    writeln!(
+        out,
+        "    Unallocated Warps in Flight  {}",
+        percent(w.unallocated_warps_in_flight)
+    )
 }
 
 #[cfg(test)]

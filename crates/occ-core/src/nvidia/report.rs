@@ -2,11 +2,16 @@
 //! data, allocated resources, limiters with one sentence of why, and the GPU's physical limits (the sections of
 //! NVIDIA's spreadsheet and Nsight Compute's calculator).
 
+use std::fmt::Write as _;
+
+use crate::error::Error;
 use crate::nvidia::arch::Rules;
-use crate::nvidia::device::Gpu;
-use crate::nvidia::kernel::{Kernel, PartitionedGc};
+use crate::nvidia::device::{arch_defaults, Gpu};
+use crate::nvidia::dto::BatchOutput;
+use crate::nvidia::kernel::{Kernel, PartitionedGc, SmemConfig};
+use crate::nvidia::plan::next_steps;
 use crate::nvidia::rules::{Limiter, Occupancy};
-use crate::report::{bytes, percent, thousands};
+use crate::report::{bytes, percent, step_summary, thousands, written, About, Terms};
 
 /// A labelled value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -360,6 +365,145 @@ pub fn physical_limits(gpu: &Gpu) -> Vec<Row> {
         ));
     }
     rows
+}
+
+/// `occ calc`'s report of a launch on an NVIDIA GPU, in `terms`: the GPU and the kernel, then the sections of
+/// NVIDIA's spreadsheet, the launch helpers of the header and the warnings.
+pub fn text(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+    result: &Occupancy,
+    about: &About,
+    terms: Terms,
+) -> Result<String, Error> {
+    let output = BatchOutput::of(gpu, kernel, smem, result)?;
+    let device = gpu.device();
+    let t = |text: &str| terms.apply(text);
+    let title = match (about.name, about.units) {
+        (Some(name), _) => format!("{name} (CC {}, {} SMs)", device.cc, device.sm_count),
+        (None, known) => {
+            let family = arch_defaults(device.cc).map(|d| d.family).unwrap_or("");
+            match known {
+                Some(_) => format!(
+                    "generic CC {} {family} ({} SMs)",
+                    device.cc, device.sm_count
+                ),
+                None => format!(
+                    "generic CC {} {family} (SM count unknown: grid figures are per SM)",
+                    device.cc
+                ),
+            }
+        }
+    };
+    Ok(written(|out| {
+        writeln!(out, "GPU     {}", t(&title))?;
+        let kernel_line = format!(
+            "Kernel  {} threads/block, {} registers/thread, {} static + {} dynamic shared memory{}",
+            thousands(kernel.threads_per_block.into()),
+            kernel.regs_per_thread,
+            bytes(kernel.static_smem.into()),
+            bytes(kernel.dynamic_smem.into()),
+            match smem.carveout {
+                Some(p) => format!(", carveout {p} %"),
+                None => String::new(),
+            }
+        );
+        writeln!(out, "{}", t(&kernel_line))?;
+        writeln!(out, "\nOccupancy data")?;
+        for row in occupancy_data(result) {
+            writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
+        }
+        writeln!(
+            out,
+            "\nAllocated resources                     {:>16} {:>24} {:>12}",
+            t("per block"),
+            t("limit per SM"),
+            t("blocks")
+        )?;
+        for row in allocated_resources(gpu, kernel, result) {
+            let blocks = row.blocks.map_or("-".to_string(), |b| b.to_string());
+            writeln!(
+                out,
+                "  {:<37} {:>16} {:>24} {:>12}",
+                t(row.limiter.label()),
+                row.per_block,
+                row.per_sm,
+                blocks
+            )?;
+        }
+        writeln!(out, "\nOccupancy limiters (* = binding)")?;
+        for row in limiters(gpu, kernel, result) {
+            let blocks = row
+                .blocks
+                .map_or("no limit".to_string(), |b| format!("{b} blocks"));
+            writeln!(
+                out,
+                "  {} {:<28} {:<16} {}",
+                if row.binding { "*" } else { " " },
+                t(row.limiter.label()),
+                t(&blocks),
+                t(&row.why)
+            )?;
+        }
+        writeln!(out, "\nPhysical limits")?;
+        for row in physical_limits(gpu) {
+            writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
+        }
+        writeln!(out, "\nLaunch")?;
+        match (output.best_block_size, output.min_grid_size) {
+            (Some(block), Some(grid)) => writeln!(
+                out,
+                "  {:<38} {}",
+                t("Best block size"),
+                t(&format!(
+                    "{block} threads (minimum grid for a full GPU: {} blocks)",
+                    thousands(grid)
+                ))
+            )?,
+            _ => writeln!(out, "  {:<38} none fits", t("Best block size"))?,
+        }
+        if let Some(available) = output.dynamic_smem_per_block_available {
+            writeln!(
+                out,
+                "  {:<38} {}",
+                t("Dynamic shared memory available"),
+                t(&format!(
+                    "{} at {} blocks per SM",
+                    bytes(available),
+                    result.active_blocks_per_sm
+                ))
+            )?;
+        }
+        if !output.warnings.is_empty() {
+            writeln!(out, "\nWarnings")?;
+            for warning in &output.warnings {
+                writeln!(out, "  ! {}", t(warning))?;
+            }
+        }
+        Ok(())
+    }))
+}
+
+/// Why `limiter` (by its batch name) allows what it does, or nothing for a name NVIDIA's limiters do not have.
+pub fn why(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, limiter: &str) -> String {
+    limiters(gpu, kernel, result)
+        .into_iter()
+        .find(|row| row.limiter.name() == limiter)
+        .map_or(String::new(), |row| row.why)
+}
+
+/// Each step that gains a block per SM, in a line of a comparison's table: "Registers per thread 80 → 64: 4
+/// blocks/SM".
+pub fn next_step_summaries(
+    gpu: &Gpu,
+    kernel: &Kernel,
+    smem: &SmemConfig,
+) -> Result<Vec<String>, Error> {
+    Ok(next_steps(gpu, kernel, smem)?
+        .iter()
+        .map(|s| step_summary(s.change(), s.blocks_then, "blocks/SM"))
+        .collect())
 }
 
 #[cfg(test)]

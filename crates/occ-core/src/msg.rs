@@ -1,0 +1,332 @@
+//! The catalogue of messages: every text a person reads, per language, with the vocabulary as a parameter.
+//!
+//! The messages are Fluent files in `messages/` (`en.ftl`, `zh.ftl`, and `terms/<vocabulary>.<language>.ftl` for
+//! the nouns of CUDA, HIP, SYCL and Intel), compiled by the build script into one function per message
+//! (`msg::roofline_title(gpu)`, its parameters typed: a count is a `u64`, anything else text the caller formatted,
+//! numbers through [`crate::report`]) returning a [`Msg`], and into one text per language that a [`Catalogue`]
+//! reads: a message per line, its parameters and the vocabulary's nouns as control characters, the nouns after the
+//! messages. English is always linked; Chinese with the feature `lang-zh`, or read from its text
+//! ([`Catalogue::parse`], what a page fetches). `docs/messages.md` holds the design and its measurements.
+
+use std::fmt::{self, Write as _};
+use std::sync::OnceLock;
+
+use crate::terms::Words;
+
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
+/// The English text, as the build script compiled it.
+const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.en.txt"));
+/// The Chinese text (also what a page fetches to speak Chinese).
+#[cfg(feature = "lang-zh")]
+pub const ZH_TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.zh.txt"));
+
+const VAR: char = '\u{1}';
+const NOUN: char = '\u{2}';
+const SELECT: char = '\u{3}';
+const OTHER: char = '\u{4}';
+const END: char = '\u{5}';
+
+/// The noun forms per concept in the text: one, many, with its article, One, Many.
+const FORMS: usize = 5;
+/// Concepts of the vocabularies: `terms::TABLE`'s rows.
+const CONCEPTS: usize = 6;
+const NOUNS: usize = FORMS * CONCEPTS;
+
+/// A language occ speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl Lang {
+    pub const ALL: [Self; 2] = [Self::En, Self::Zh];
+
+    /// The code in links and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::En => "en",
+            Self::Zh => "zh",
+        }
+    }
+
+    /// The language's name in itself, as a language control lists it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::En => "English",
+            Self::Zh => "简体中文",
+        }
+    }
+
+    /// Reads a language tag or locale: `en`, `en-US`, `en_GB.UTF-8`; `zh`, `zh-CN`, `zh-Hans`, `zh_CN.UTF-8` (any
+    /// Chinese reads as Simplified Chinese, the one occ writes). Case does not matter.
+    pub fn parse(text: &str) -> Option<Self> {
+        let text = text.trim();
+        let primary = text.split(['-', '_', '.', '@']).next().unwrap_or("");
+        let rest = &text[primary.len()..];
+        if !rest.is_empty() && !rest.starts_with(['-', '_', '.', '@']) {
+            return None;
+        }
+        match primary.to_ascii_lowercase().as_str() {
+            "en" => Some(Self::En),
+            "zh" => Some(Self::Zh),
+            _ => None,
+        }
+    }
+}
+
+/// A message's argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg<'a> {
+    /// A count: written in digits, and what an English select picks `[one]` or `*[other]` by.
+    Count(u64),
+    /// Text: a formatted number, a name, or another message rendered.
+    Text(&'a str),
+}
+
+/// One message and its arguments, rendered with a [`Catalogue`] and a vocabulary. `Copy`, no allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Msg<'a> {
+    key: u16,
+    args: [Arg<'a>; MAX_ARGS],
+}
+
+impl Msg<'_> {
+    /// The message's key, as the `.ftl` files name it.
+    pub fn key(&self) -> &'static str {
+        KEYS[usize::from(self.key)]
+    }
+
+    /// Writes the message in `catalogue`'s language, its nouns in `words`. Where a noun or an argument meets
+    /// Chinese text, a Latin word or a number is set off by a space ("每个 SM", "每个计算单元"), as Chinese
+    /// technical writing does, so a message need not know which vocabulary's noun it holds.
+    pub fn write(
+        &self,
+        catalogue: &Catalogue,
+        words: Words,
+        out: &mut impl fmt::Write,
+    ) -> fmt::Result {
+        let line = catalogue.line(usize::from(self.key));
+        let mut out = Spaced {
+            out,
+            last: None,
+            slot: false,
+        };
+        let mut count = String::new();
+        // In a select: whether its `[one]` variant is the one written.
+        let mut one = false;
+        let mut skipping = false;
+        let mut chars = line.char_indices();
+        let mut start = 0;
+        while let Some((at, c)) = chars.next() {
+            if !matches!(c, VAR | NOUN | SELECT | OTHER | END) {
+                continue;
+            }
+            if !skipping {
+                out.put(&line[start..at], false)?;
+            }
+            let n = if matches!(c, VAR | NOUN | SELECT) {
+                chars
+                    .next()
+                    .map_or(usize::MAX, |(_, d)| (d as usize).wrapping_sub('0' as usize))
+            } else {
+                0
+            };
+            match c {
+                _ if skipping && c != OTHER && c != END => {}
+                VAR => match self.args.get(n) {
+                    Some(Arg::Count(value)) => {
+                        count.clear();
+                        let _ = write!(count, "{value}");
+                        out.put(&count, true)?;
+                    }
+                    Some(Arg::Text(text)) => out.put(text, true)?,
+                    None => {}
+                },
+                NOUN => out.put(catalogue.noun(words, n), true)?,
+                SELECT => {
+                    one = matches!(self.args.get(n), Some(Arg::Count(1)));
+                    skipping = !one;
+                }
+                OTHER => skipping = one,
+                _ => {
+                    one = false;
+                    skipping = false;
+                }
+            }
+            start = chars.offset();
+        }
+        if !skipping {
+            out.put(&line[start..], false)?;
+        }
+        Ok(())
+    }
+
+    /// The message as a `String`.
+    pub fn text(&self, catalogue: &Catalogue, words: Words) -> String {
+        let mut out = String::new();
+        let _ = self.write(catalogue, words, &mut out);
+        out
+    }
+}
+
+/// A writer that sets a Latin word or a number off from Chinese text by a space where an argument or a noun
+/// (a slot) meets the message's text or another slot.
+struct Spaced<'w, W: fmt::Write> {
+    out: &'w mut W,
+    last: Option<char>,
+    /// Whether the last piece written was a slot.
+    slot: bool,
+}
+
+impl<W: fmt::Write> Spaced<'_, W> {
+    fn put(&mut self, piece: &str, slot: bool) -> fmt::Result {
+        let Some(first) = piece.chars().next() else {
+            return Ok(());
+        };
+        if (slot || self.slot) && self.last.is_some_and(|last| apart(last, first)) {
+            self.out.write_char(' ')?;
+        }
+        self.out.write_str(piece)?;
+        self.last = piece.chars().next_back();
+        self.slot = slot;
+        Ok(())
+    }
+}
+
+/// Whether two characters side by side want a space between them: a Han character and a Latin letter or digit.
+fn apart(a: char, b: char) -> bool {
+    let han = |c: char| matches!(c, '\u{3400}'..='\u{9fff}' | '\u{f900}'..='\u{faff}');
+    (han(a) && b.is_ascii_alphanumeric()) || (a.is_ascii_alphanumeric() && han(b))
+}
+
+/// One language's messages and nouns: the compiled text and where each line starts.
+#[derive(Debug)]
+pub struct Catalogue {
+    text: std::borrow::Cow<'static, str>,
+    starts: Vec<u32>,
+}
+
+/// Why a catalogue's text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CatalogueError {
+    /// Not the number of lines this build's keys and nouns make.
+    Lines { expected: usize, found: usize },
+    /// A message whose parameters or nouns are not the ones this build's key has (the line, from 1).
+    Message { line: usize, key: &'static str },
+}
+
+impl fmt::Display for CatalogueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Lines { expected, found } => write!(
+                f,
+                "the catalogue has {found} lines where this build reads {expected}"
+            ),
+            Self::Message { line, key } => write!(
+                f,
+                "line {line} ({key}) names parameters or nouns this build's message does not take"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CatalogueError {}
+
+impl Catalogue {
+    fn index(text: std::borrow::Cow<'static, str>) -> Result<Self, CatalogueError> {
+        let mut starts = vec![0u32];
+        starts.extend(
+            text.match_indices('\n')
+                .map(|(at, _)| u32::try_from(at + 1).unwrap_or(u32::MAX)),
+        );
+        let expected = COUNT + NOUNS * Words::ALL.len();
+        if starts.len() != expected {
+            return Err(CatalogueError::Lines {
+                expected,
+                found: starts.len(),
+            });
+        }
+        Ok(Self { text, starts })
+    }
+
+    fn compiled(text: &'static str) -> Self {
+        // The build script wrote it from the keys this build has: it always reads.
+        Self::index(text.into()).unwrap_or_else(|_| Self {
+            text: "".into(),
+            starts: vec![0; COUNT + NOUNS * Words::ALL.len()],
+        })
+    }
+
+    /// English, always linked.
+    pub fn english() -> &'static Catalogue {
+        static EN_CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+        EN_CATALOGUE.get_or_init(|| Self::compiled(EN))
+    }
+
+    /// The catalogue of `lang`, if this build links it (Chinese with the feature `lang-zh`).
+    pub fn linked(lang: Lang) -> Option<&'static Catalogue> {
+        match lang {
+            Lang::En => Some(Self::english()),
+            #[cfg(feature = "lang-zh")]
+            Lang::Zh => {
+                static ZH_CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+                Some(ZH_CATALOGUE.get_or_init(|| Self::compiled(ZH_TEXT)))
+            }
+            #[cfg(not(feature = "lang-zh"))]
+            Lang::Zh => None,
+        }
+    }
+
+    /// Reads a language's compiled text (a page fetches Chinese): refused unless it has this build's lines and
+    /// each message takes the parameters of its key here.
+    pub fn parse(text: String) -> Result<Catalogue, CatalogueError> {
+        let catalogue = Self::index(text.into())?;
+        for key in 0..COUNT {
+            let line = catalogue.line(key);
+            let mut marks = line.chars().skip_while(|c| !c.is_control());
+            let mut fine = true;
+            while let Some(c) = marks.next() {
+                if matches!(c, VAR | NOUN | SELECT) {
+                    let limit = if c == NOUN {
+                        NOUNS
+                    } else {
+                        usize::from(ARITY[key])
+                    };
+                    let n = marks
+                        .next()
+                        .map_or(usize::MAX, |d| (d as usize).wrapping_sub('0' as usize));
+                    fine &= n < limit;
+                    if c == SELECT {
+                        fine &= PARAMS[key].get(n).is_some_and(|p| p.starts_with('#'));
+                    }
+                }
+            }
+            if !fine {
+                return Err(CatalogueError::Message {
+                    line: key + 1,
+                    key: KEYS[key],
+                });
+            }
+        }
+        Ok(catalogue)
+    }
+
+    fn line(&self, n: usize) -> &str {
+        let start = self.starts.get(n).map_or(0, |s| *s as usize);
+        let end = self
+            .starts
+            .get(n + 1)
+            .map_or(self.text.len(), |s| (*s as usize).saturating_sub(1));
+        self.text.get(start..end).unwrap_or("")
+    }
+
+    /// A noun of `words`: `slot` counts concepts × forms.
+    fn noun(&self, words: Words, slot: usize) -> &str {
+        let column = Words::ALL.iter().position(|w| *w == words).unwrap_or(0);
+        self.line(COUNT + column * NOUNS + slot)
+    }
+}

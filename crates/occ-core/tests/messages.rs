@@ -1,0 +1,461 @@
+//! The catalogue of messages: both languages hold the same keys with the same parameters and every vocabulary the
+//! same nouns (the build script's compiler, run here on the real files and on broken copies of them); every key is
+//! named by some source; the compiler refuses what is outside its Fluent subset, naming the file and the line; the
+//! reader renders each vocabulary in each language, English plurals, and refuses a text that does not match.
+
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+
+#[allow(dead_code)]
+#[path = "../build/messages.rs"]
+mod compiler;
+
+use compiler::{compile, Source, Sources};
+use occ_core::msg::{self, Catalogue, Lang};
+use occ_core::terms::Words;
+
+const EN: &str = include_str!("../messages/en.ftl");
+const ZH: &str = include_str!("../messages/zh.ftl");
+
+macro_rules! terms {
+    ($($v:literal),*) => {
+        [$([
+            include_str!(concat!("../messages/terms/", $v, ".en.ftl")),
+            include_str!(concat!("../messages/terms/", $v, ".zh.ftl")),
+        ]),*]
+    };
+}
+const TERMS: [[&str; 2]; 4] = terms!("cuda", "hip", "sycl", "intel");
+
+/// The real sources, with `edit` applied to the text of the file it names (`en.ftl`, `terms/hip.zh.ftl` …).
+fn sources(edit: impl Fn(&str, &str) -> String) -> Sources {
+    let source = |file: String, text: &str| Source {
+        text: edit(&file, text),
+        file,
+    };
+    Sources {
+        messages: vec![source("en.ftl".into(), EN), source("zh.ftl".into(), ZH)],
+        terms: compiler::VOCABULARIES
+            .iter()
+            .zip(TERMS)
+            .map(|(v, [en, zh])| {
+                vec![
+                    source(format!("terms/{v}.en.ftl"), en),
+                    source(format!("terms/{v}.zh.ftl"), zh),
+                ]
+            })
+            .collect(),
+    }
+}
+
+fn real() -> Sources {
+    sources(|_, text| text.to_string())
+}
+
+/// The compiler's error for the real files with one of them edited.
+fn error_of(file: &str, edit: impl Fn(&str) -> String) -> String {
+    let compiled = compile(&sources(|name, text| {
+        if name == file {
+            edit(text)
+        } else {
+            text.to_string()
+        }
+    }));
+    match compiled {
+        Ok(_) => panic!("{file} edited still compiles"),
+        Err(e) => e,
+    }
+}
+
+/// A message file of one message, with the real Chinese and terms.
+fn error_of_english(messages: &str) -> String {
+    let compiled = compiler::parse("en.ftl", messages);
+    match compiled {
+        Ok(_) => panic!("`{messages}` parses"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn both_languages_hold_the_same_keys_and_parameters() {
+    let compiled = compile(&real()).expect("messages/ compiles");
+    let en = compiler::parse("en.ftl", EN).unwrap();
+    let zh = compiler::parse("zh.ftl", ZH).unwrap();
+    let keys = |entries: &[compiler::Entry]| {
+        entries
+            .iter()
+            .filter(|e| !e.id.starts_with('-'))
+            .map(|e| e.id.clone())
+            .collect::<std::collections::BTreeSet<_>>()
+    };
+    assert_eq!(keys(&en), keys(&zh));
+    assert_eq!(compiled.keys.len(), msg::COUNT);
+    for (key, compiled) in msg::KEYS.iter().zip(&compiled.keys) {
+        assert_eq!(*key, compiled.name);
+    }
+    // What the build linked is what the files say.
+    assert_eq!(compiled.texts[1], msg::ZH_TEXT);
+}
+
+#[test]
+fn a_missing_extra_or_differing_key_stops_the_build() {
+    let e = error_of("zh.ftl", |t| {
+        t.lines()
+            .filter(|l| !l.starts_with("roofline-title ="))
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    assert_eq!(e, "zh.ftl: `roofline-title` is missing (it is in en.ftl)");
+    let e = error_of("zh.ftl", |t| format!("{t}\nroofline-extra = 多余"));
+    assert!(
+        e.starts_with("zh.ftl:") && e.ends_with("`roofline-extra` is not in en.ftl"),
+        "{e}"
+    );
+    // A parameter English has and Chinese lacks, and one Chinese has that English does not.
+    let e = error_of("zh.ftl", |t| {
+        t.replace(
+            "roofline-title = { $gpu } 的 Roofline 模型",
+            "roofline-title = Roofline 模型",
+        )
+    });
+    assert!(
+        e.contains("`roofline-title` has other parameters than in en.ftl; missing $gpu"),
+        "{e}"
+    );
+    let e = error_of("zh.ftl", |t| {
+        t.replace(
+            "roofline-title = { $gpu } 的 Roofline 模型",
+            "roofline-title = { $gpu } 的 Roofline 模型 { $name }",
+        )
+    });
+    assert!(e.contains("not there $name"), "{e}");
+    // A key defined twice.
+    let e = error_of("en.ftl", |t| format!("{t}\npercent = {{ $value }}"));
+    assert!(e.contains("`percent` is defined twice"), "{e}");
+}
+
+#[test]
+fn every_vocabulary_defines_every_noun_in_every_language() {
+    let e = error_of("terms/sycl.zh.ftl", |t| {
+        t.lines()
+            .filter(|l| *l != "-unit = 计算单元")
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    assert_eq!(
+        e,
+        "terms/sycl.zh.ftl: `-unit` is missing (every terms file defines every noun)"
+    );
+    let e = error_of("terms/hip.en.ftl", |t| format!("{t}\n-lane = lane\n"));
+    assert!(
+        e.contains("terms/hip.en.ftl:") && e.contains("`-lane` is not a noun of the vocabularies"),
+        "{e}"
+    );
+    let e = error_of("en.ftl", |t| format!("{t}\nnew-key = a {{ -lane }}\n"));
+    assert!(
+        e.contains("`-lane` is neither a noun of the vocabularies nor a term of this file"),
+        "{e}"
+    );
+}
+
+#[test]
+fn outside_the_subset_is_an_error_naming_file_and_line() {
+    let cases = [
+        ("a = { NUMBER($n) }", "en.ftl:1: unsupported expression"),
+        ("a = { other-message }", "en.ftl:1: unsupported expression"),
+        ("a = { 5 }", "en.ftl:1: unsupported expression"),
+        ("a = { -term(case: \"x\") }", "en.ftl:1: terms take no arguments"),
+        ("a = b\n    .title = c", "en.ftl:2: attributes are not supported"),
+        ("a = one line\n    and another", "en.ftl:1: a message is one line"),
+        (
+            "# c\na = { $n ->\n    [few] a\n   *[other] b\n}",
+            "en.ftl:3: variant `[few]`",
+        ),
+        (
+            "a = { $n ->\n    [one] a\n    [other] b\n}",
+            "en.ftl:3: a select has at most one `[one]` and exactly one `*[other]`",
+        ),
+        (
+            "a = { $n ->\n    [one] a\n}",
+            "en.ftl:3: a select needs its default",
+        ),
+        (
+            "a = { $n ->\n    [one] { $m ->\n        [one] x\n       *[other] y\n    }\n   *[other] b\n}",
+            "en.ftl:2: a select inside a select",
+        ),
+        ("a = { $n -> [one] a *[other] b }", "en.ftl:1: a select's variants go on their own lines"),
+        ("a = { $n ->\n   *[other] b\n", "a select without its closing"),
+        ("a = x }", "en.ftl:1: `}` outside a placeable"),
+        ("a =", "en.ftl:1: an empty message"),
+        ("\n\na b c", "en.ftl:3: expected `key = text`"),
+        ("a = x\u{1}", "en.ftl:1: a control character"),
+    ];
+    for (text, expected) in cases {
+        let e = error_of_english(text);
+        assert!(e.contains(expected), "{text:?}: {e}");
+    }
+    // A key that is not kebab-case, a parameter that is not snake_case.
+    let e = error_of("en.ftl", |t| format!("{t}\nBad_key = x\n"));
+    assert!(e.contains("`Bad_key`: keys are kebab-case"), "{e}");
+    let e = error_of("en.ftl", |t| format!("{t}\nbad-param = {{ $perSm }}\n"));
+    assert!(e.contains("`$perSm`: parameters are snake_case"), "{e}");
+}
+
+#[test]
+fn the_subset_reads_as_fluent_writes_it() {
+    let entries = compiler::parse(
+        "en.ftl",
+        "## group\n# Variables: $n (Number)\nkey = { $n } { $n ->\n    [one] { -block }\n   *[other] { -blocks }\n} per { -unit }{ \" \" }!\n",
+    )
+    .unwrap();
+    use compiler::Piece::*;
+    assert_eq!(
+        entries[0].pattern,
+        [
+            Var("n".into()),
+            Text(" ".into()),
+            Select {
+                var: "n".into(),
+                one: Some(vec![Term("block".into())]),
+                other: vec![Term("blocks".into())],
+            },
+            Text(" per ".into()),
+            Term("unit".into()),
+            Text(" !".into()),
+        ]
+    );
+}
+
+fn render(m: msg::Msg, lang: Lang, words: Words) -> String {
+    m.text(Catalogue::linked(lang).unwrap(), words)
+}
+
+#[test]
+fn each_vocabulary_in_each_language() {
+    let m = msg::full_blocks_label();
+    let expected = [
+        (
+            Words::Cuda,
+            "blocks per SM (wg_max)",
+            "每个 SM 的线程块数（wg_max）",
+        ),
+        (
+            Words::Hip,
+            "work-groups per CU (wg_max)",
+            "每个 CU 的工作组数（wg_max）",
+        ),
+        (
+            Words::Sycl,
+            "work-groups per compute unit (wg_max)",
+            "每个计算单元的工作组数（wg_max）",
+        ),
+        (
+            Words::Intel,
+            "work-groups per Xe-core (wg_max)",
+            "每个 Xe 内核的工作组数（wg_max）",
+        ),
+    ];
+    for (words, en, zh) in expected {
+        assert_eq!(render(m, Lang::En, words), en);
+        assert_eq!(render(m, Lang::Zh, words), zh);
+    }
+    let m = msg::full_title("256");
+    assert_eq!(
+        render(m, Lang::En, Words::Hip),
+        "Full occupancy at 256 work-items per work-group"
+    );
+    assert_eq!(
+        render(m, Lang::Zh, Words::Cuda),
+        "满占用率（每个线程块 256 个线程）"
+    );
+    assert_eq!(
+        render(msg::gpus_units("132"), Lang::Zh, Words::Cuda),
+        "132 个 SM"
+    );
+    assert_eq!(
+        render(msg::gpus_units("132"), Lang::Zh, Words::Sycl),
+        "132 个计算单元"
+    );
+    assert_eq!(
+        render(msg::percent("75.00"), Lang::En, Words::Cuda),
+        "75.00 %"
+    );
+    assert_eq!(
+        render(msg::percent("75.00"), Lang::Zh, Words::Cuda),
+        "75.00%"
+    );
+}
+
+#[test]
+fn english_plurals_follow_the_count() {
+    let note = |n| render(msg::gpus_note_unconfirmed(n), Lang::En, Words::Cuda);
+    assert!(note(1).ends_with(" 1 preset."), "{}", note(1));
+    assert!(note(2).ends_with(" 2 presets."), "{}", note(2));
+    assert!(note(0).ends_with(" 0 presets."), "{}", note(0));
+    assert!(note(101).ends_with(" 101 presets."), "{}", note(101));
+    // Chinese has no plural.
+    let zh = |n| render(msg::gpus_note_unconfirmed(n), Lang::Zh, Words::Cuda);
+    assert!(zh(1).ends_with("共 1 个预设。"), "{}", zh(1));
+    assert!(zh(2).ends_with("共 2 个预设。"), "{}", zh(2));
+}
+
+#[test]
+fn languages_read_from_tags_and_locales() {
+    for (text, lang) in [
+        ("en", Some(Lang::En)),
+        ("EN-us", Some(Lang::En)),
+        ("en_GB.UTF-8", Some(Lang::En)),
+        ("zh", Some(Lang::Zh)),
+        ("zh-CN", Some(Lang::Zh)),
+        ("zh-Hans", Some(Lang::Zh)),
+        ("zh-Hans-CN", Some(Lang::Zh)),
+        ("zh_CN.UTF-8", Some(Lang::Zh)),
+        (" ZH ", Some(Lang::Zh)),
+        ("fr", None),
+        ("zhx", None),
+        ("english", None),
+        ("", None),
+    ] {
+        assert_eq!(Lang::parse(text), lang, "{text:?}");
+    }
+    for lang in Lang::ALL {
+        assert_eq!(Lang::parse(lang.id()), Some(lang));
+    }
+}
+
+#[test]
+fn a_fetched_text_is_read_only_when_it_matches_this_build() {
+    let zh = Catalogue::parse(msg::ZH_TEXT.to_string()).expect("the compiled Chinese reads");
+    assert_eq!(
+        msg::roofline_title("H100").text(&zh, Words::Cuda),
+        "H100 的 Roofline 模型"
+    );
+    let short = msg::ZH_TEXT.split_once('\n').unwrap().1.to_string();
+    assert!(matches!(
+        Catalogue::parse(short),
+        Err(msg::CatalogueError::Lines { .. })
+    ));
+    // `percent` (the first line) naming a second parameter it does not take.
+    let tampered = msg::ZH_TEXT.replacen('\u{1}', "\u{1}1\u{1}", 1);
+    assert_eq!(
+        Catalogue::parse(tampered).unwrap_err(),
+        msg::CatalogueError::Message {
+            line: 1,
+            key: "percent"
+        }
+    );
+}
+
+/// Every key is named by a source: `msg::<function>(` in some crate's `src/`. A key nothing uses fails.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn every_key_is_used() {
+    fn sources(dir: &std::path::Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut text = String::new();
+    for entry in std::fs::read_dir(&crates).unwrap().flatten() {
+        let src = entry.path().join("src");
+        if src.is_dir() {
+            sources(&src, &mut text);
+        }
+    }
+    let unused: Vec<&str> = msg::KEYS
+        .iter()
+        .copied()
+        .filter(|key| !text.contains(&format!("msg::{}(", compiler::function_name(key))))
+        .collect();
+    assert!(unused.is_empty(), "keys no source names: {unused:?}");
+}
+
+/// The English nouns are `terms::TABLE`'s first words, which the rewriting of finished text still reads: the two
+/// say the same until the rewriting goes.
+#[test]
+fn english_nouns_are_the_words_of_terms_table() {
+    for (v, words) in Words::ALL.iter().enumerate() {
+        let entries = compiler::parse("terms", TERMS[v][0]).unwrap();
+        let noun = |name: &str| match entries
+            .iter()
+            .find(|e| e.id == format!("-{name}"))
+            .map(|e| e.pattern.as_slice())
+        {
+            Some([compiler::Piece::Text(text)]) => text.clone(),
+            other => panic!("{words:?} -{name}: {other:?}"),
+        };
+        for (c, concept) in compiler::CONCEPTS.iter().enumerate() {
+            let Some(word) = words.word(c) else {
+                continue;
+            };
+            assert_eq!(noun(concept), word.one, "{words:?} -{concept}");
+            assert_eq!(noun(&format!("{concept}s")), word.many, "{words:?}");
+            let article = noun(&format!("a-{concept}"));
+            if article != word.one {
+                let a = if word.an { "an" } else { "a" };
+                assert_eq!(article, format!("{a} {}", word.one), "{words:?}");
+            }
+        }
+    }
+}
+
+/// A fetched text is untrusted: whatever it holds, reading it and rendering every message from it never panics.
+#[test]
+fn a_hostile_text_never_panics() {
+    let lines = msg::ZH_TEXT.lines().count();
+    let marks = [
+        "\u{1}",
+        "\u{2}",
+        "\u{3}",
+        "\u{4}",
+        "\u{5}",
+        "\u{1}9",
+        "\u{2}~",
+        "\u{3}0",
+        "\u{3}0\u{4}",
+        "\u{1}\u{1}",
+        "\u{2}\u{7f}",
+        "\u{3}\u{5}\u{4}",
+        "é\u{1}",
+        "\u{1}é",
+    ];
+    for mark in marks {
+        for at in [0, 1, lines / 2, lines - 1] {
+            let text: Vec<String> = msg::ZH_TEXT
+                .lines()
+                .enumerate()
+                .map(|(i, l)| {
+                    if i == at {
+                        format!("{l}{mark}")
+                    } else {
+                        l.to_string()
+                    }
+                })
+                .collect();
+            if let Ok(catalogue) = Catalogue::parse(text.join("\n")) {
+                for words in Words::ALL {
+                    let _ = msg::gpus_note_unconfirmed(1).text(&catalogue, words);
+                    let _ = msg::full_amd_fill("1", "2").text(&catalogue, words);
+                    let _ = msg::percent("1").text(&catalogue, words);
+                }
+            }
+        }
+    }
+    for text in [
+        "",
+        "\n",
+        "\u{1}",
+        &"\n".repeat(lines - 1),
+        &"\u{2}0\n".repeat(lines),
+    ] {
+        if let Ok(catalogue) = Catalogue::parse(text.to_string()) {
+            let _ = msg::percent("1").text(&catalogue, Words::Cuda);
+        }
+    }
+}
