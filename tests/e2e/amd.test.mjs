@@ -106,6 +106,9 @@ test('a saved AMD config loads on an NVIDIA page, fetching no other page module;
   await page2.waitForFunction(() => document.getElementById('later')?.hidden === false);
   await page2.click('[data-testid="open-roofline"]');
   await page2.waitForSelector('#tool-roofline section');
+  // The saved-configs panel's list, from the charts module (loaded as the panel comes near).
+  await page2.evaluate(() => document.getElementById('saved').scrollIntoView());
+  await page2.waitForSelector('[data-testid="saved-item"][data-name="amd one"]');
   const before = (await fetched(page2)).filter((p) => p.endsWith('.wasm'));
   await page2.click('[data-testid="saved-item"][data-name="amd one"] [data-action="load"]');
   await page2.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('gfx942'));

@@ -23,8 +23,11 @@ async function fetched(page) {
   return page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
 }
 
-/** The page's first result is `vendor`'s, and all it fetched is the page's one wasm. */
-async function bootedOnce(page, vendor) {
+/**
+ * The page's first result is `vendor`'s, and all it fetched is the page's one wasm, and the modules that load by
+ * feature which `also` names (`charts`: the charts module, which runs the saved-configs panel) — never a second page.
+ */
+async function bootedOnce(page, vendor, also = []) {
   await page.waitForFunction(
     (title) => document.querySelector('[data-testid="results-title"]')?.textContent.includes(title),
     vendor.title,
@@ -33,7 +36,10 @@ async function bootedOnce(page, vendor) {
   // Once settled the page has started everything it starts by itself (what is below the results included).
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-settled'));
   const files = await fetched(page);
-  assert.deepEqual(files.map((p) => /^\/occ-web-[0-9a-f]+_bg\.wasm$/.test(p)), [true], files.join(', '));
+  const modules = also.flatMap((name) => [`/occ-${name}.js`, `/occ-${name}_bg.wasm`]);
+  const pageWasm = files.filter((p) => /^\/occ-web-[0-9a-f]+_bg\.wasm$/.test(p));
+  assert.equal(pageWasm.length, 1, files.join(', '));
+  assert.deepEqual(files.filter((p) => !pageWasm.includes(p)).sort(), modules.sort(), files.join(', '));
 }
 
 /** A page of `context` on `path`, whose console must stay silent. */
@@ -79,10 +85,10 @@ for (const vendor of vendors) {
     const other = vendors[(vendors.indexOf(vendor) + 1) % vendors.length];
     const next = await another(t, context, other.query);
     await bootedOnce(next, other);
-    // A click from script: the panel is below the fold, and scrolling to it would bring the charts' module.
-    await next.waitForSelector('[data-testid="saved-item"][data-name="boot"]', { state: 'attached' });
-    await next.evaluate(() => document.querySelector('[data-testid="saved-item"][data-name="boot"] [data-action="load"]').click());
-    await bootedOnce(next, vendor);
+    // The saved-configs panel is run by the charts module, which loads as the panel comes near.
+    await next.evaluate(() => document.getElementById('saved').scrollIntoView());
+    await next.click('[data-testid="saved-item"][data-name="boot"] [data-action="load"]');
+    await bootedOnce(next, vendor, ['charts']);
   });
 }
 

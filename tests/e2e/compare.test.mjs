@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { axeViolations, launch, openPage, ready, serve, showCharts, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, launch, openPage, ready, serve, showCharts, showSaved, text, waitForDraw } from './helpers.mjs';
 
 let server;
 let browser;
@@ -160,6 +160,7 @@ test('a saved config keeps its comparison; the embed view of a comparison shows 
   await page.waitForFunction(() => !location.search.includes('cmp='));
   await page.reload();
   await ready(page);
+  await showSaved(page);
   await page.waitForSelector('[data-testid="saved-item"][data-name="three gpus"]');
   await page.click('[data-testid="saved-item"][data-name="three gpus"] [data-action="load"]');
   await waitForColumns(page, 3);

@@ -133,6 +133,16 @@ export async function showCharts(page) {
   await page.evaluate(() => document.getElementById('charts').scrollIntoView());
 }
 
+/**
+ * Scrolls the saved-configs panel into view: the charts module, which runs it and the share panel below the charts,
+ * loads when the charts come near the viewport or either panel is used; its list is filled once the module is live.
+ */
+export async function showSaved(page) {
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  await page.evaluate(() => document.getElementById('saved').scrollIntoView());
+  await page.waitForSelector('[data-testid="saved-list"] li', { state: 'attached' });
+}
+
 export async function canvasData(page, testid) {
   return page.$eval(`[data-testid="${testid}"]`, (canvas) => canvas.toDataURL());
 }

@@ -153,6 +153,9 @@ test('an unknown choice in a link gets a notice naming it and leaves the address
     assert.equal(await page.$('[data-testid="notices"] b'), null);
     assert.equal(await page.inputValue('[data-testid="input-terms"]'), 'own');
     await page.waitForFunction(() => location.search.includes('t=256') && !location.search.includes('terms'));
+    // The share panel is filled once the charts module runs it (it loads as the panel comes near).
+    await page.evaluate(() => document.getElementById('share').scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]')?.value.includes('t=256'));
     await page.waitForFunction(() => !document.querySelector('[data-testid="share-link"]')?.value.includes('terms'));
     assert.match(await page.inputValue('[data-testid="share-link"]'), /t=256/);
   }

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import {
-  axeViolations, canvasData, dist, draws, launch, openPage, pickGpu, ready, root, serve, shippedFiles, showCharts, text, typeAndWait,
-  waitForDraw,
+  axeViolations, canvasData, dist, draws, launch, openPage, pickGpu, ready, root, serve, shippedFiles, showCharts, showSaved, text,
+  typeAndWait, waitForDraw,
 } from './helpers.mjs';
 
 let server;
@@ -192,6 +192,7 @@ test('a saved config survives a reload and can be loaded, renamed and deleted', 
   // The last-used config comes back without a query.
   await waitText(page, 'occupancy', occupancy);
   assert.equal(await page.inputValue('[data-testid="input-t"]'), '384');
+  await showSaved(page);
   await page.waitForSelector('[data-testid="saved-item"][data-name="attention fwd"]');
 
   await typeAndWait(page, 't', '32');
@@ -222,6 +223,9 @@ test('a shared URL reproduces the state, and wins over the last-used config', as
   const { page } = await open(t, '?v=1&gpu=cc-9.0&t=96&r=40&ss=4096&ds=1024&co=100&b=3&sm=132');
   await page.fill('[data-testid="input-t"]', '192');
   await page.waitForFunction(() => location.search.includes('t=192'));
+  // The share panel is filled once the charts module runs it (it loads as the panel comes near).
+  await page.evaluate(() => document.getElementById('share').scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes('t=192'));
   const link = await page.inputValue('[data-testid="share-link"]');
   assert.equal(link, page.url());
   const expected = {};
@@ -265,6 +269,60 @@ test('copy link and copy as Markdown put the right text on the clipboard', async
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?v=1&gpu=geforce-rtx-4090&t=128&r=51[^"]*&embed=1" width="640" height="420"/);
 });
 
+test('the saved-configs and share panels load with the charts module when first used; what is done before it is live is done once it is', async (t) => {
+  const { page, context } = await open(t, '?v=1&gpu=arc-b580&t=128');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.base.replace(/\/$/, '') });
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  const fetches = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/occ-charts(\.js|_bg\.wasm)\?v=/.test(e.name)).length);
+  assert.equal(await fetches(), 0, 'nothing of the module before the panels are used');
+  // The module's wasm is held back until the keyboard and a click have reached the panels.
+  let deliver;
+  const held = new Promise((resolve) => { deliver = resolve; });
+  const requested = page.waitForRequest(/\/occ-charts_bg\.wasm\?v=/);
+  await page.route('**/occ-charts_bg.wasm?v=*', async (route) => { await held; await route.continue(); });
+  // Keyboard users: focus reaching the name field asks for the module (focus without scrolling, so that only the
+  // panel's own trigger can).
+  await page.evaluate(() => document.getElementById('save-name').focus({ preventScroll: true }));
+  await requested;
+  await page.keyboard.type('early bird');
+  await page.keyboard.press('Enter');
+  await page.evaluate(() => document.querySelector('[data-testid="copy-markdown"]').click());
+  assert.equal(await page.$$eval('[data-testid="saved-list"] li', (items) => items.length), 0, 'not live yet');
+  assert.equal(await page.textContent('[data-testid="share-status"]'), '');
+  deliver();
+  // Once live, the held submit saves and the held click copies, in the page's words.
+  await page.waitForSelector('[data-testid="saved-item"][data-name="early bird"]', { state: 'attached' });
+  assert.equal(await page.textContent('[data-testid="saved-status"]'), "Saved 'early bird'");
+  await waitText(page, 'share-status', 'Markdown table copied');
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(markdown, /^\*\*GPU occupancy\*\* — Arc B580 · /);
+  assert.match(markdown, /\| Limited by \| /);
+  assert.match(markdown, /\[Open in occ\]\(http:\/\/127\.0\.0\.1:\d+\/\?v=1&gpu=arc-b580&t=128/);
+  assert.equal(await fetches(), 2, 'js and wasm fetched once');
+  assert.match(await page.inputValue('[data-testid="share-link"]'), /\?v=1&gpu=arc-b580&t=128/);
+
+  // Loading a saved config sets the page's form, on any vendor: an AMD config over this Intel launch.
+  await page.evaluate(() => localStorage.setItem('occ.config.v1:amd', JSON.stringify({
+    name: 'amd',
+    config: {
+      v: 1, gpu: 'instinct-mi300x', threads_per_block: 256, regs_per_thread: 128, static_smem: 0, dynamic_smem: 0,
+      carveout_kib: null, opt_in: false, max_dynamic_smem: null, barriers: 1, sm_count: null, partitioned_gc: 'off',
+      cache_config: 'none', virtual_resources: 0,
+    },
+  })));
+  await page.fill('[data-testid="save-name"]', 'refresh');
+  await page.click('[data-testid="save"]');
+  await page.click('[data-testid="saved-item"][data-name="amd"] [data-action="load"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="results-title"]')?.textContent.includes('MI300X'));
+  await waitText(page, 'occupancy', '50.00 %');
+  await waitText(page, 'saved-status', "Loaded 'amd'");
+  await page.waitForFunction(() => location.search.includes('gpu=instinct-mi300x'));
+  await page.click('[data-testid="copy-markdown"]');
+  await page.waitForFunction(async () => /MI300X/.test(await navigator.clipboard.readText()));
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\| 50\.00 % \|/);
+});
+
 test('garbage in the query string gives messages, not a broken page', async (t) => {
   // b=abc: barriers, an input CC 8.9 does not have (hidden), still named when a link brings a bad value.
   const { page } = await open(t, '?v=9&gpu=rtx-9999&t=abc&r=-4&co=33&pgc=maybe&b=abc&zz=1&%E2%9C%93=%ZZ');
@@ -301,6 +359,7 @@ test('garbage in localStorage gives notices and other saved configs survive', as
   );
   await page.goto(server.base);
   await ready(page);
+  await showSaved(page);
   await page.waitForSelector('[data-testid="saved-item"][data-name="good one"]');
   const storageNotices = await page.textContent('[data-testid="storage-notices"]');
   assert.match(storageNotices, /'broken'.*cannot be read: not JSON/s);
@@ -688,6 +747,9 @@ test('a first visit that stays at the top leaves the console silent and loads no
   const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   assert.deepEqual(requested.map((p) => /^\/occ-web-[0-9a-f]+_bg\.wasm$/.test(p)), [true], requested.join(', '));
   assert.equal(await page.getAttribute('[data-testid="chart-block-size"]', 'data-draws'), null);
+  // Nor are the saved-configs and share panels below them run: the charts module runs them too.
+  assert.equal(await page.inputValue('[data-testid="share-link"]'), '');
+  assert.equal(await page.$$eval('[data-testid="saved-list"] li', (items) => items.length), 0);
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   assert.doesNotMatch(html.match(/<link rel="preload"[^>]*>/)[0], /\bintegrity=/);
 });

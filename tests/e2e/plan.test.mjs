@@ -2,7 +2,7 @@
 // Every test waits for the DOM to change (text, a data attribute), never for a fixed time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, canvasData, draws, ready, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, canvasData, draws, ready, showSaved, text, waitForDraw } from './helpers.mjs';
 import { browserSuite } from './suite.mjs';
 
 const suite = browserSuite('[data-testid="plan-sizes"]', 'plan');
@@ -169,6 +169,7 @@ test('saved configs keep the planning inputs, and configs saved before them stil
 
   await page.goto(suite.server.base);
   await ready(page);
+  await showSaved(page);
   await page.waitForSelector('[data-testid="saved-item"][data-name="old one"]');
   assert.equal(await page.textContent('[data-testid="storage-notices"]'), '');
   await page.click('[data-testid="saved-item"][data-name="old one"] [data-action="load"]');

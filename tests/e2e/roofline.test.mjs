@@ -2,7 +2,7 @@
 // Every test waits for the DOM to change (text, a data attribute), never for a fixed time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, canvasData, draws, ready, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, canvasData, draws, ready, showSaved, text, waitForDraw } from './helpers.mjs';
 import { browserSuite } from './suite.mjs';
 
 const suite = browserSuite('[data-testid="roofline-out"]', 'roofline');
@@ -176,6 +176,7 @@ test('the panel state comes back from a link and from a saved config', async (t)
   await ready(page);
   // The last-used config (intensity 3) comes back without a query.
   assert.equal(await page.inputValue('[data-testid="input-ri"]'), '3');
+  await showSaved(page);
   await page.click('[data-testid="saved-item"][data-name="roof"] [data-action="load"]');
   await waitMatch(page, 'roofline-verdict', new RegExp(`^${verdict.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   assert.equal(await page.inputValue('[data-testid="input-ri"]'), '');
@@ -197,6 +198,7 @@ test('a saved config from before the roofline panel (version 1) still loads', as
   await page.evaluate((entry) => localStorage.setItem('occ.config.v1:old one', JSON.stringify(entry)), v1);
   await page.reload();
   await ready(page);
+  await showSaved(page);
   await page.click('[data-testid="saved-item"][data-name="old one"] [data-action="load"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="input-t"]')?.value === '384');
   assert.equal(await page.$eval('[data-testid="storage-notices"]', (n) => n.textContent), '');

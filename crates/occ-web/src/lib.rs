@@ -16,8 +16,9 @@
 //! - [`tools`]: the tools loaded on demand, one folder each with its logic, chart and panel:
 //!   [`tools::planning`], [`tools::compiler_log`] (parsed in a worker, `crates/occ-ptxas-worker`),
 //!   [`tools::roofline`]; [`tools`] itself is the protocol between the page and the modules it loads on demand
-//!   (the tools module, the charts module).
-//! - [`page`]: the page itself: loading, layout, the notices, saved-config and share panels.
+//!   (the tools module, the charts module), and the saved-configs and share panels the charts module runs
+//!   ([`tools::saved`], [`tools::share`]).
+//! - [`page`]: the page itself: loading (the last-used config), layout, the notices.
 //! - `bin/`: the page's wasm (`occ-web`), the charts module (`occ-charts`), the tools module (`occ-tools`), the
 //!   build-time markup writer (`occ-shell`).
 //!

@@ -37,15 +37,44 @@ export function export_page(what, raw) {
     document.getElementById('export-status').textContent = 'The export could not be loaded: try again.';
   });
 }
+const held = [];
+let live = false;
+export function hold(ids, callback) {
+  const wait = (e) => {
+    if (live) return;
+    callback();
+    const button = e.target.closest('button');
+    if (e.type === 'submit' || (e.type === 'click' && button)) {
+      e.preventDefault();
+      e.stopPropagation();
+      const what = e.type === 'submit' ? e.target : button;
+      if (!held.includes(what)) held.push(what);
+    }
+  };
+  for (const id of ids.split(' ')) {
+    // A mouse or touch press focuses the button it lands on, so focus alone starts the load ahead of the click.
+    for (const type of ['focusin', 'click', 'submit']) {
+      document.getElementById(id)?.addEventListener(type, wait, true);
+    }
+  }
+}
+export function release_held() {
+  live = true;
+  for (const what of held.splice(0)) {
+    if (what instanceof HTMLFormElement) what.requestSubmit(); else what.click();
+  }
+}
 export function sync_modules(raw) {
   for (const m of loaded) m.sync(raw);
 }
-export function near(id, callback) {
-  const target = document.getElementById(id);
-  if (!target) return;
+export function near(ids, callback) {
   if (typeof IntersectionObserver !== 'function') return callback();
-  new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) callback(); },
-    { rootMargin: '600px 0px' }).observe(target);
+  const observer = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) callback(); },
+    { rootMargin: '600px 0px' });
+  for (const id of ids.split(' ')) {
+    const target = document.getElementById(id);
+    if (target) observer.observe(target);
+  }
 }
 export function get_text(path, done) {
   fetch(path).then((r) => r.ok ? r.text().then((t) => done(t, r.status), () => done('', -1)) : done('', r.status),
@@ -70,22 +99,36 @@ extern "C" {
     #[wasm_bindgen(catch)]
     pub(crate) fn draw_charts(raw: &str, embed: bool) -> Result<js_sys::Promise, JsValue>;
     pub(crate) fn sync_modules(raw: &str);
+    #[wasm_bindgen(js_name = hold)]
+    fn hold_js(ids: &str, callback: &js_sys::Function);
+    /// What the elements of [`hold`] now handle themselves: the held clicks and submits are made again, in order.
+    pub(crate) fn release_held();
     /// Exports what the page shows (`crate::tools::guest::export`), in the charts module, loaded if need be.
     pub(crate) fn export_page(what: &str, raw: &str);
     #[wasm_bindgen(js_name = near)]
-    fn near_js(id: &str, callback: &js_sys::Function);
+    fn near_js(ids: &str, callback: &js_sys::Function);
     #[wasm_bindgen(js_name = after_paint)]
     fn after_paint_js(identifier: &str, callback: &js_sys::Function);
     #[wasm_bindgen(js_name = get_text)]
     fn get_text_js(path: &str, done: &js_sys::Function);
 }
 
-/// Calls `then` whenever the element `id` comes within 600 px of the viewport (above or below: about two thirds
-/// of a laptop's screen, so what loads then is there by the time it is scrolled into view), and at once where
-/// the browser has no IntersectionObserver.
-pub fn near(id: &str, then: impl Fn() + 'static) {
+/// Calls `then` whenever one of the elements `ids` (space-separated) comes within 600 px of the viewport (above or
+/// below: about two thirds of a laptop's screen, so what loads then is there by the time it is scrolled into view),
+/// and at once where the browser has no IntersectionObserver.
+pub fn near(ids: &str, then: impl Fn() + 'static) {
     let callback = Closure::<dyn Fn()>::new(then);
-    near_js(id, callback.as_ref().unchecked_ref());
+    near_js(ids, callback.as_ref().unchecked_ref());
+    // Called for as long as the page lives.
+    callback.forget();
+}
+
+/// Calls `then` whenever one of the elements `ids` (space-separated) is focused or clicked, or a form of theirs
+/// submitted, until [`release_held`]: until then a click on one of their buttons and a submit of one of their forms
+/// are held, not delivered, and [`release_held`] makes them again.
+pub fn hold(ids: &str, then: impl Fn() + 'static) {
+    let callback = Closure::<dyn Fn()>::new(then);
+    hold_js(ids, callback.as_ref().unchecked_ref());
     // Called for as long as the page lives.
     callback.forget();
 }

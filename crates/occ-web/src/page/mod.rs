@@ -14,9 +14,7 @@ use crate::calculator::chart_panel::{chart_markup, charts_markup};
 use crate::calculator::input_panel;
 use crate::calculator::result_markup;
 use crate::calculator::result_panel;
-use crate::page::panels::{
-    notices, notices_markup, saved_configs, saved_markup, share, share_markup,
-};
+use crate::page::panels::{notices, notices_markup};
 use crate::persist::query;
 use crate::persist::saved::{
     config_json, last_used, Config, LastUsed, LAST_KEY, PENDING_KEY, THEME_KEY,
@@ -157,8 +155,8 @@ fn mount(start: Start) {
     // The panels show from the next frame on, with the numbers the effects above put in them before it.
     browser::set_ready();
     // What is below the results (charts, tools, saved configs, sharing) starts once the first result is on screen,
-    // so the results' frame does not share the CPU with them. The charts and the tools are drawn by modules
-    // loaded when they come near the viewport or are opened (`tools`).
+    // so the results' frame does not share the CPU with them. The charts, the saved-configs and share panels and the
+    // tools are run by modules loaded when they come near the viewport, are used or are opened (`tools`).
     let owner = Owner::current();
     browser::after_paint("occupancy", move || {
         let later = move || {
@@ -170,8 +168,6 @@ fn mount(start: Start) {
                 let modules = Modules::new(state);
                 tools::charts(state, modules, false);
                 tool_panels(state, modules);
-                saved_configs(state);
-                share(state);
                 settle(SETTLE, move || {
                     settled.set(true);
                     // For the browser tests, which wait for it.
@@ -211,8 +207,8 @@ pub fn shell() -> String {
         result_panel::markup(),
         charts_markup(),
         tools::markup(),
-        saved_markup(),
-        share_markup(),
+        tools::saved::markup(),
+        tools::share::markup(),
     )
 }
 

@@ -95,6 +95,21 @@ fn row(label: &'static str, value: String) -> Row {
 }
 
 impl Outcome {
+    /// The results' title: "GeForce RTX 4090 · CC 8.9 · 128 SMs".
+    pub fn title(calc: &Calc) -> String {
+        let device = calc.gpu.device();
+        format!(
+            "{} · CC {} · {}",
+            calc.choice.label(),
+            device.cc,
+            match calc.choice {
+                GpuChoice::Generic(_) if device.sm_count == 1 =>
+                    "1 SM (grid figures are per SM)".to_string(),
+                _ => format!("{} SMs", thousands(device.sm_count.into())),
+            }
+        )
+    }
+
     pub fn of(calc: &Calc) -> Option<Self> {
         let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
         let result = occupancy(gpu, kernel, smem).ok()?;
@@ -144,16 +159,7 @@ impl Outcome {
                 ));
             }
         }
-        let title = format!(
-            "{} · CC {} · {}",
-            calc.choice.label(),
-            device.cc,
-            match calc.choice {
-                GpuChoice::Generic(_) if device.sm_count == 1 =>
-                    "1 SM (grid figures are per SM)".to_string(),
-                _ => format!("{} SMs", thousands(device.sm_count.into())),
-            }
-        );
+        let title = Self::title(calc);
         Some(Self {
             title,
             kernel: Self::kernel_line(calc),
@@ -291,10 +297,10 @@ pub struct AmdOutcome {
 }
 
 impl AmdOutcome {
-    pub fn of(calc: &AmdCalc) -> Option<Self> {
-        let (arch, kernel) = (calc.arch, &calc.kernel);
-        let result = amd::occupancy(arch, kernel).ok()?;
-        let title = format!(
+    /// The results' title: "Instinct MI300X · gfx942 (CDNA 3) · 304 CUs".
+    pub fn title(calc: &AmdCalc) -> String {
+        let arch = calc.arch;
+        format!(
             "{} · {} ({}) · {}",
             calc.choice.label(),
             arch.name,
@@ -304,7 +310,13 @@ impl AmdOutcome {
             } else {
                 "1 CU (grid figures are per CU)".to_string()
             }
-        );
+        )
+    }
+
+    pub fn of(calc: &AmdCalc) -> Option<Self> {
+        let (arch, kernel) = (calc.arch, &calc.kernel);
+        let result = amd::occupancy(arch, kernel).ok()?;
+        let title = Self::title(calc);
         let mut facts = facts(&calc.choice);
         if let Some(first) = facts.first_mut() {
             first.label = "CUs";
@@ -384,10 +396,10 @@ pub struct IntelOutcome {
 }
 
 impl IntelOutcome {
-    pub fn of(calc: &IntelCalc) -> Option<Self> {
-        let (arch, kernel) = (calc.arch, &calc.kernel);
-        let result = intel::occupancy(arch, kernel).ok()?;
-        let title = format!(
+    /// The results' title: the product, its architecture and its Xe-cores and XVEs.
+    pub fn title(calc: &IntelCalc) -> String {
+        let arch = calc.arch;
+        format!(
             "{} · {} ({}) · {}",
             calc.choice.label(),
             arch.name,
@@ -405,7 +417,13 @@ impl IntelOutcome {
                 }
                 None => "XVE count not given (figures are per Xe-core)".to_string(),
             }
-        );
+        )
+    }
+
+    pub fn of(calc: &IntelCalc) -> Option<Self> {
+        let (arch, kernel) = (calc.arch, &calc.kernel);
+        let result = intel::occupancy(arch, kernel).ok()?;
+        let title = Self::title(calc);
         let mut facts = facts(&calc.choice);
         if let Some(first) = facts.first_mut() {
             first.label = "Xe-cores";

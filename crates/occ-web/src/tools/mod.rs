@@ -1,20 +1,24 @@
 //! What the page loads on demand, and how it talks to it. Two wasm modules of this crate hold what the first
 //! result does not need: `occ-tools` (`src/bin/occ-tools.rs`: launch planning, the compiler-log import, the
 //! roofline), loaded when a tool is opened, and `occ-charts` (`src/bin/occ-charts.rs`: the calculator's "what if"
-//! charts), loaded when the charts' section comes near the viewport. A visit that only reads the first result
-//! downloads neither, and the first visit's bytes stay within the page's budget (120,000 B gzip).
+//! charts, and the saved-configs and share panels below them), loaded when the charts' section comes near the
+//! viewport or one of those panels is used. A visit that only reads the first result downloads neither, and the
+//! first visit's bytes stay within the page's budget (140,000 B gzip).
 //!
 //! The page ([`tool_panels`] and [`charts`], the host) and each module ([`guest`]) hold a [`State`] built by
 //! [`State::new`] and keep one form between them: once a module is loaded ([`Modules`]), the host sends every
 //! change of its form to it ([`raw_query`], the inputs as typed, valid or not, and the theme), and the tools module
 //! sends back what is typed or loaded in a tool as a `occ-tools-form` event on `window` (its notices as
-//! `occ-tools-notice`). The host owns the URL, the saved configs and the exports, so tool inputs travel in links
-//! exactly as before.
+//! `occ-tools-notice`). The host owns the URL, the last-used config and the exports, so tool inputs travel in
+//! links exactly as before. The charts module also runs the saved-configs and share panels below the charts
+//! ([`saved`], [`share`]); a config loaded there reaches the page the same way.
 
 pub mod compare;
 pub mod compiler_log;
 pub mod planning;
 pub mod roofline;
+pub mod saved;
+pub mod share;
 #[cfg(feature = "tools")]
 pub mod table_export;
 
@@ -22,7 +26,7 @@ use crate::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::browser::dom::{self, flag, slot, Prop};
-use crate::browser::{draw_charts, near, open_tool, sync_modules};
+use crate::browser::{draw_charts, hold, near, open_tool, release_held, sync_modules};
 use crate::persist::query::{encode, pairs, COMPARE_KEY};
 use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
@@ -133,6 +137,24 @@ pub fn apply_raw(form: &mut Form, raw: &str) -> Option<bool> {
     dark
 }
 
+/// Sends `detail` to the page as a `CustomEvent` named `name` on `window` ([`FORM_EVENT`], [`NOTICE_EVENT`]).
+fn dispatch(name: &str, detail: &str) {
+    let init = web_sys::CustomEventInit::new();
+    init.set_detail(&detail.into());
+    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+        let _ = window().dispatch_event(&event);
+    }
+}
+
+/// A module's form for the page (a saved config loaded), after its notices: the page takes it as its own, and
+/// sends it back to the modules as every change.
+fn send_form(form: &Form, dark: bool, notices: &[String]) {
+    for notice in notices {
+        dispatch(NOTICE_EVENT, notice);
+    }
+    dispatch(FORM_EVENT, &raw_query(form, dark));
+}
+
 /// The detail string of a `CustomEvent`.
 fn detail(ev: &web_sys::Event) -> Option<String> {
     ev.dyn_ref::<web_sys::CustomEvent>()?.detail().as_string()
@@ -190,9 +212,12 @@ fn load_error(e: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| "unknown error".to_string())
 }
 
-/// The "what if" charts (`calculator::chart_panel::charts_markup`, or the embed view's block-size chart): the charts
-/// module draws them, loaded once their section comes within 600 px of the viewport (the embed view shows its
-/// chart at once). A failed load says so in the section and is tried again the next time the section comes near.
+/// The "what if" charts (`calculator::chart_panel::charts_markup`, or the embed view's block-size chart), and the
+/// saved-configs and share panels below them (`saved`, `share`): the charts module draws and runs them, loaded once
+/// the charts' section or one of the panels comes within 600 px of the viewport (the embed view shows its chart at
+/// once), or as soon as one of the two panels is focused or clicked (a click or a submit made before the module is live is held and
+/// made again once it is). A failed load says so in the section and is tried again the next time the section
+/// comes near or a panel is used.
 pub fn charts(state: State, modules: Modules, embed: bool) {
     let busy = RwSignal::new(false);
     let load = move || {
@@ -200,11 +225,19 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
             return;
         }
         busy.set(true);
-        let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
+        // The module starts from the last valid form, then takes the form as typed: its last valid form (what
+        // the share panel links to) is then the page's.
+        let raw = raw_query(&state.good_form.get_untracked(), state.dark.get_untracked());
         spawn_local(async move {
             let why = match drawn(draw_charts(&raw, embed)).await {
                 Ok(_) => {
                     modules.loaded.set(true);
+                    sync_modules(
+                        &state
+                            .form
+                            .with_untracked(|f| raw_query(f, state.dark.get_untracked())),
+                    );
+                    release_held();
                     String::new()
                 }
                 Err(e) => {
@@ -223,7 +256,9 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
     if embed {
         load();
     } else {
-        near("charts", load);
+        // Each section may be reached without passing the others (a jump to the end of the page).
+        near("charts saved share", load);
+        hold("saved share", load);
     }
 }
 
@@ -395,7 +430,7 @@ pub mod guest {
 
     use super::apply_raw;
     #[cfg(feature = "tools")]
-    use super::{raw_query, FORM_EVENT, NOTICE_EVENT};
+    use super::{dispatch, raw_query, FORM_EVENT, NOTICE_EVENT};
     use crate::calculator::chart_panel;
     use crate::state::input::Form;
     use crate::state::{Results, State};
@@ -415,15 +450,6 @@ pub mod guest {
 
     thread_local! {
         static GUEST: RefCell<Option<&'static Guest>> = const { RefCell::new(None) };
-    }
-
-    #[cfg(feature = "tools")]
-    fn dispatch(name: &str, detail: &str) {
-        let init = web_sys::CustomEventInit::new();
-        init.set_detail(&detail.into());
-        if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
-            let _ = window().dispatch_event(&event);
-        }
     }
 
     /// The module's state, started from the page's form the first time the page asks for anything.
@@ -446,6 +472,8 @@ pub mod guest {
             )
         });
         state.painted.set(true);
+        // Computed now, so that a form the page sends next that does not validate keeps this one as the last valid.
+        state.good_form.with_untracked(|_| ());
         let guest: &'static Guest = Box::leak(Box::new(Guest {
             state,
             owner: owner.clone(),
@@ -485,8 +513,9 @@ pub mod guest {
         guest
     }
 
-    /// Draws the page's "what if" charts (once; in the embed view its block-size chart only), starting the
-    /// module's state from the page's form.
+    /// Draws the page's "what if" charts (once; in the embed view its block-size chart only) and brings the
+    /// saved-configs and share panels to life (not in the embed view, which has neither), starting the module's
+    /// state from the page's form.
     pub fn charts(raw: &str, embed: bool) {
         let guest = guest(raw);
         sync(raw);
@@ -495,6 +524,9 @@ pub mod guest {
                 chart_panel::charts(guest.state, embed);
                 if embed {
                     embed_comparison(guest.state);
+                } else {
+                    super::saved::panel(guest.state);
+                    super::share::panel(guest.state);
                 }
             });
         }
