@@ -274,7 +274,8 @@ pub fn gpu_occupancy_on(
     let workgroups = global_size / size;
     // In 1/denominator work-groups, so a fused part's waves stay exact (denominator 1 on whole Xe-cores).
     let (cores, denominator) = xe_cores.ratio();
-    let per_wave = u128::from(result.workgroups_per_xe_core) * u128::from(cores);
+    // u32 × u32: exact in u64.
+    let per_wave = u64::from(result.workgroups_per_xe_core) * u64::from(cores);
     if per_wave == 0 {
         return Err(Error::Inconsistent {
             field: "device.xve_count",
@@ -284,20 +285,28 @@ pub fn gpu_occupancy_on(
             ),
         });
     }
-    let scaled = u128::from(workgroups) * u128::from(denominator);
-    let waves = scaled as f64 / per_wave as f64;
+    // workgroups × denominator / per_wave, exactly and without 128-bit arithmetic: with workgroups = whole × per_wave
+    // + part, it is whole × denominator + part × denominator / per_wave. part × denominator stays far inside u64: a
+    // work-group slot count times a u32 of Xe-cores, times XVEs per Xe-core (16 at most).
+    let denominator = u64::from(denominator);
+    let (whole, part) = (workgroups / per_wave, workgroups % per_wave);
+    let part = part.saturating_mul(denominator);
     // At most the work-groups: a device has at least one Xe-core.
-    let full_waves = u64::try_from(scaled / per_wave).unwrap_or(u64::MAX);
-    let tail = scaled % per_wave;
-    let rounds = full_waves + u64::from(tail > 0);
+    let full_waves = whole
+        .saturating_mul(denominator)
+        .saturating_add(part / per_wave);
+    let tail = part % per_wave;
+    // The denominator is a power of two (XVEs per Xe-core over a common divisor), so this scaling is exact.
+    let waves = workgroups as f64 * denominator as f64 / per_wave as f64;
+    let rounds = full_waves.saturating_add(u64::from(tail > 0));
     let core = result.occupancy();
     Ok(GpuOccupancy {
         xe_cores,
         global_size,
         workgroups,
-        workgroups_per_wave: per_wave as f64 / f64::from(denominator),
+        workgroups_per_wave: per_wave as f64 / denominator as f64,
         full_waves,
-        tail_workgroups: tail as f64 / f64::from(denominator),
+        tail_workgroups: tail as f64 / denominator as f64,
         waves,
         peak: waves.min(1.0) * core,
         average: waves * core / rounds as f64,
