@@ -307,6 +307,11 @@ pub fn scroll_into_view(id: &str) {
 
 /// Calls `handle` for every `kind` event on `window`.
 pub fn on_window(kind: &str, handle: impl Fn(&web_sys::Event) + 'static) {
+    on_window_boxed(kind, Box::new(handle));
+}
+
+/// [`on_window`], one copy in the wasm for every caller.
+fn on_window_boxed(kind: &str, handle: Box<dyn Fn(&web_sys::Event)>) {
     let handle = window_event_listener_untyped(kind, move |ev| handle(&ev));
     // Listens for as long as the page lives.
     std::mem::forget(handle);

@@ -60,7 +60,7 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
     dom::effect(Box::new(move || {
         let dark = state.dark.get();
         let viewport = state.viewport.get();
-        chart::set_words(state.words.get());
+        chart::set_words(state.words());
         let (mut count, measured) = drawn_so_far.get();
         let mut now_measured = measured;
         if let Some(element) = canvas() {

@@ -132,7 +132,7 @@ fn mount(start: Start) {
         // the wasm): this runs on every change of the form, and rewrites the page only when either changed.
         let shown = Cell::new(None);
         dom::effect(Box::new(move || {
-            let now = (state.words.get(), form.with(crate::state::terms));
+            let now = form.with(|f| (crate::state::shown_words(f), crate::state::terms(f)));
             if shown.replace(Some(now)).is_some_and(|before| before != now) {
                 words::refresh();
             }

@@ -49,8 +49,6 @@ pub struct State {
     /// sharing; the URL and storage writes wait for it too), so the numbers show first.
     pub painted: RwSignal<bool>,
     pub citations: RwSignal<Citations>,
-    /// The words the page is shown in and the vendor whose words its panels write ([`shown_words`]).
-    pub words: Memo<(Words, Vendor)>,
 }
 
 /// What the results panel shows of a launch: the page passes [`Results::PAGE`]; the modules it loads on demand
@@ -122,7 +120,6 @@ impl State {
             notices: RwSignal::new(notices),
             painted: RwSignal::new(false),
             citations: RwSignal::new(Citations::NotAsked),
-            words: Memo::new(move |_| form.with(shown_words)),
         }
     }
 }
@@ -136,6 +133,17 @@ impl State {
     /// [`State::launch`], untracked.
     pub fn launch_untracked(&self) -> Option<Launch> {
         self.launch.get_untracked()
+    }
+
+    /// The words the page is shown in and the vendor whose words its panels write ([`shown_words`], tracked):
+    /// computed where read rather than kept in a memo (a lookup of the GPU's id; one type less in the wasm).
+    pub fn words(&self) -> (Words, Vendor) {
+        self.form.with(shown_words)
+    }
+
+    /// [`State::words`], untracked.
+    pub fn words_untracked(&self) -> (Words, Vendor) {
+        self.form.with_untracked(shown_words)
     }
 
     /// Every input's error: the launch's and the planning inputs'.

@@ -56,7 +56,7 @@ pub fn panel(state: State) {
                     .unwrap_or_default();
                 // In the page's words, as shown (`page::words`).
                 let markdown = {
-                    let (words, vendor) = state.words.get_untracked();
+                    let (words, vendor) = state.words_untracked();
                     words.convert(vendor, &markdown)
                 };
                 (markdown, "Markdown table copied")
