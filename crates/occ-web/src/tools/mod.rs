@@ -215,9 +215,9 @@ fn load_error(e: &wasm_bindgen::JsValue) -> String {
 /// The "what if" charts (`calculator::chart_panel::charts_markup`, or the embed view's block-size chart), and the
 /// saved-configs and share panels below them (`saved`, `share`): the charts module draws and runs them, loaded once
 /// the charts' section or one of the panels comes within 600 px of the viewport (the embed view shows its chart at
-/// once), or as soon as one of the two panels is focused or clicked (a click or a submit made before the module is live is held and
-/// made again once it is). A failed load says so in the section and is tried again the next time the section
-/// comes near or a panel is used.
+/// once), or as soon as one of the two panels is focused or clicked (a click or a submit made before the module is
+/// live is held and made again once it is). A failed load says so in the section and is tried again the next time
+/// the section comes near or a panel is used.
 pub fn charts(state: State, modules: Modules, embed: bool) {
     let busy = RwSignal::new(false);
     let load = move || {
