@@ -243,13 +243,20 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
                 Err(e) => {
                     busy.set(false);
                     format!(
-                        "The charts could not be loaded ({}). Scroll away from them and back to try again.",
+                        "The charts and the panels below them could not be loaded ({}). Scroll away and back, or \
+                         use a panel again, to try again.",
                         load_error(&e)
                     )
                 }
             };
-            if let Some(element) = document().get_element_by_id("charts-why") {
-                element.set_text_content(Some(&why));
+            // Where the charts say why, and the panels' status lines: a click there may be what asked for it.
+            for id in ["charts-why", "saved-status", "share-status"] {
+                if let Some(element) = document().get_element_by_id(id) {
+                    // Once loaded, the panels' own status is theirs.
+                    if id == "charts-why" || !why.is_empty() {
+                        element.set_text_content(Some(&why));
+                    }
+                }
             }
         });
     };
