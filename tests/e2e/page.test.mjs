@@ -323,6 +323,29 @@ test('the saved-configs and share panels load with the charts module when first 
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\| 50\.00 % \|/);
 });
 
+test('a saved-configs panel whose module fails to load says so, and a later use loads it and saves', async (t) => {
+  const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
+  await page.waitForFunction(() => document.getElementById('later')?.hidden === false);
+  await page.route('**/occ-charts_bg.wasm?v=*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.evaluate(() => document.getElementById('save-name').focus({ preventScroll: true }));
+  await page.keyboard.type('second try');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () => /could not be loaded/.test(document.querySelector('[data-testid="saved-status"]').textContent),
+    null,
+    { timeout: 10000 },
+  );
+  // The console errors are the 404s this test caused (the focus and the submit each asked for the module).
+  const errors = problems.console.splice(0);
+  assert.ok(errors.length >= 1 && errors.every((m) => /404/.test(m)), errors.join('\n'));
+  await page.unroute('**/occ-charts_bg.wasm?v=*');
+  await page.evaluate(() => document.querySelector('[data-testid="save"]').click());
+  await page.waitForSelector('[data-testid="saved-item"][data-name="second try"]', { state: 'attached' });
+  assert.equal(await page.textContent('[data-testid="saved-status"]'), "Saved 'second try'");
+  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('occ.config.v1:')));
+  assert.deepEqual(saved, ['occ.config.v1:second try']);
+});
+
 test('garbage in the query string gives messages, not a broken page', async (t) => {
   // b=abc: barriers, an input CC 8.9 does not have (hidden), still named when a link brings a bad value.
   const { page } = await open(t, '?v=9&gpu=rtx-9999&t=abc&r=-4&co=33&pgc=maybe&b=abc&zz=1&%E2%9C%93=%ZZ');

@@ -215,9 +215,9 @@ fn load_error(e: &wasm_bindgen::JsValue) -> String {
 /// The "what if" charts (`calculator::chart_panel::charts_markup`, or the embed view's block-size chart), and the
 /// saved-configs and share panels below them (`saved`, `share`): the charts module draws and runs them, loaded once
 /// the charts' section or one of the panels comes within 600 px of the viewport (the embed view shows its chart at
-/// once), or as soon as one of the two panels is focused or clicked (a click or a submit made before the module is live is held and
-/// made again once it is). A failed load says so in the section and is tried again the next time the section
-/// comes near or a panel is used.
+/// once), or as soon as one of the two panels is focused or clicked (a click or a submit made before the module is
+/// live is held and made again once it is). A failed load says so in the section and is tried again the next time
+/// the section comes near or a panel is used.
 pub fn charts(state: State, modules: Modules, embed: bool) {
     let busy = RwSignal::new(false);
     let load = move || {
@@ -243,13 +243,20 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
                 Err(e) => {
                     busy.set(false);
                     format!(
-                        "The charts could not be loaded ({}). Scroll away from them and back to try again.",
+                        "The charts and the panels below them could not be loaded ({}). Scroll away and back, or \
+                         use a panel again, to try again.",
                         load_error(&e)
                     )
                 }
             };
-            if let Some(element) = document().get_element_by_id("charts-why") {
-                element.set_text_content(Some(&why));
+            // Where the charts say why, and the panels' status lines: a click there may be what asked for it.
+            for id in ["charts-why", "saved-status", "share-status"] {
+                if let Some(element) = document().get_element_by_id(id) {
+                    // Once loaded, the panels' own status is theirs.
+                    if id == "charts-why" || !why.is_empty() {
+                        element.set_text_content(Some(&why));
+                    }
+                }
             }
         });
     };

@@ -1,6 +1,6 @@
 //! The saved-configs panel: save, load, rename and delete configs in this browser's localStorage. Its markup is in
 //! index.html; the charts module brings it to life (`guest::charts`), so the page's first wasm holds none of it. A
-//! loaded config goes to the page as a form change ([`super::send_form`]), its notices as the page's notices.
+//! loaded config goes to the page as a form change (`send_form` in `crate::tools`), its notices as the page's notices.
 
 use crate::prelude::*;
 use wasm_bindgen::JsCast;
