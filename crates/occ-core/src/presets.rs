@@ -677,7 +677,7 @@ fn find_in(query: &str, vendor: Option<Vendor>) -> Result<&'static Preset, Error
         return Ok(preset);
     }
     let words = tokens(query);
-    let mut matches: Vec<(usize, &'static Preset)> = presets()
+    let matches: Vec<(usize, &'static Preset)> = presets()
         .filter_map(|preset| {
             names(preset)
                 .filter_map(|name| {
@@ -691,28 +691,28 @@ fn find_in(query: &str, vendor: Option<Vendor>) -> Result<&'static Preset, Error
                 .map(|extra| (extra, preset))
         })
         .collect();
-    matches.sort_by_key(|(extra, _)| *extra);
-    match matches.as_slice() {
-        [(_, only)] => Ok(*only),
-        [(best, preset), (next, _), ..] if best < next => Ok(*preset),
-        [] => Err(Error::Parse {
+    // The fewest extra words win; a tie among them is ambiguous (the table's order names them).
+    let Some(best) = matches.iter().map(|(extra, _)| *extra).min() else {
+        return Err(Error::Parse {
             field: "gpu",
             message: format!(
                 "no GPU preset matches '{query}'; closest: {}",
                 closest(&wanted, vendor).join(", ")
             ),
-        }),
+        });
+    };
+    let tied: Vec<&'static Preset> = matches
+        .iter()
+        .filter(|(extra, _)| *extra == best)
+        .map(|(_, p)| *p)
+        .collect();
+    match tied.as_slice() {
+        [only] => Ok(*only),
         several => {
-            let best = several[0].0;
-            let tied: Vec<&str> = several
-                .iter()
-                .filter(|(extra, _)| *extra == best)
-                .map(|(_, p)| p.name)
-                .take(8)
-                .collect();
+            let names: Vec<&str> = several.iter().map(|p| p.name).take(8).collect();
             Err(Error::Parse {
                 field: "gpu",
-                message: format!("'{query}' is ambiguous: it matches {}", tied.join(", ")),
+                message: format!("'{query}' is ambiguous: it matches {}", names.join(", ")),
             })
         }
     }
@@ -731,8 +731,15 @@ fn closest(wanted: &str, vendor: Option<Vendor>) -> Vec<&'static str> {
             (best, p.name)
         })
         .collect();
-    scored.sort();
-    scored.into_iter().take(5).map(|(_, name)| name).collect()
+    // The five smallest pairs in order, picked one by one rather than sorted (no sort in the page's wasm for it).
+    let mut nearest = Vec::new();
+    while nearest.len() < 5 {
+        let Some(at) = (0..scored.len()).min_by_key(|&i| scored[i]) else {
+            break;
+        };
+        nearest.push(scored.swap_remove(at).1);
+    }
+    nearest
 }
 
 /// A preset by its exact id (as stored in URLs and saved configs).

@@ -257,12 +257,18 @@ fn entries(source: Vendor) -> Vec<Entry> {
                         })
                         .fold(0u8, |bits, v| bits | 1 << v.column());
                     if !out.iter().any(|e| e.text == text) {
-                        out.push(Entry {
-                            text,
-                            concept,
-                            plural,
-                            owners,
-                        });
+                        // Longest first, ties in the order met: kept so as it grows (a sort would be one more
+                        // instance of the slice sort in the page's wasm).
+                        let at = out.partition_point(|e| e.text.len() >= text.len());
+                        out.insert(
+                            at,
+                            Entry {
+                                text,
+                                concept,
+                                plural,
+                                owners,
+                            },
+                        );
                     }
                 }
             }
@@ -281,7 +287,6 @@ fn entries(source: Vendor) -> Vec<Entry> {
             }
         }
     }
-    out.sort_by_key(|e| std::cmp::Reverse(e.text.len()));
     out
 }
 

@@ -26,11 +26,14 @@ function load(js, wasm) {
   }
   return loading.get(js);
 }
-export function open_tool(name, raw) {
-  return load('./occ-tools.js', './occ-tools_bg.wasm').then((m) => m.open(name, raw));
+function drawn(work, done) {
+  work.then(() => done(null), (e) => done(e instanceof Error ? e.message : typeof e === 'string' ? e : 'unknown error'));
 }
-export function draw_charts(raw, embed) {
-  return load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.charts(raw, embed));
+export function open_tool(name, raw, done) {
+  drawn(load('./occ-tools.js', './occ-tools_bg.wasm').then((m) => m.open(name, raw)), done);
+}
+export function draw_charts(raw, embed, done) {
+  drawn(load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.charts(raw, embed)), done);
 }
 export function export_page(what, raw) {
   load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.export_page(what, raw), () => {
@@ -94,10 +97,10 @@ export function after_paint(identifier, callback) {
 }
 "#)]
 extern "C" {
-    #[wasm_bindgen(catch)]
-    pub(crate) fn open_tool(name: &str, raw: &str) -> Result<js_sys::Promise, JsValue>;
-    #[wasm_bindgen(catch)]
-    pub(crate) fn draw_charts(raw: &str, embed: bool) -> Result<js_sys::Promise, JsValue>;
+    /// Loads the tools module and draws tool `name`; `done` gets `null`, or why it failed.
+    pub(crate) fn open_tool(name: &str, raw: &str, done: &js_sys::Function);
+    /// Loads the charts module and draws the charts; `done` gets `null`, or why it failed.
+    pub(crate) fn draw_charts(raw: &str, embed: bool, done: &js_sys::Function);
     pub(crate) fn sync_modules(raw: &str);
     #[wasm_bindgen(js_name = hold)]
     fn hold_js(ids: &str, callback: &js_sys::Function);

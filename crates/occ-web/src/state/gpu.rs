@@ -8,7 +8,7 @@ use occ_core::{Error, Vendor};
 
 /// The GPU the user picked: a product preset (of either vendor) or the generic device of a compute capability or
 /// of an AMD gfx target.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 pub enum GpuChoice {
     Preset(&'static Preset),
     Generic(&'static ArchDefaults),
@@ -17,6 +17,20 @@ pub enum GpuChoice {
     /// An Intel Xe architecture without a product: figures per Xe-core unless the XVE count is given (as `occ calc
     /// --arch xe-hpc --xves 1024`).
     IntelGeneric(&'static intel::Arch),
+}
+
+impl PartialEq for GpuChoice {
+    /// The same entry of occ-core's tables, told by its key: each product has its own id, each compute capability,
+    /// gfx target and Xe architecture its own entry.
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Self::Preset(a), Self::Preset(b)) => a.id == b.id,
+            (Self::Generic(a), Self::Generic(b)) => a.cc == b.cc,
+            (Self::AmdGeneric(a), Self::AmdGeneric(b)) => a.name == b.name,
+            (Self::IntelGeneric(a), Self::IntelGeneric(b)) => a.name == b.name,
+            _ => false,
+        }
+    }
 }
 
 /// The most characters of a GPU name the page reads, the core's lookup's own cap: the lookups' work grows with the

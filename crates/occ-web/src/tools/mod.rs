@@ -191,25 +191,16 @@ pub fn loading() -> bool {
     LOADING.with(|l| l.get() > 0)
 }
 
-/// A module's load and first draw, counted by [`loading`] until it ends.
-async fn drawn(
-    promise: Result<js_sys::Promise, wasm_bindgen::JsValue>,
-) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
+/// A module's load and first draw (`start`, given the callback that ends it), counted by [`loading`] until `then`
+/// gets its outcome: why it failed, if it did. A callback rather than a future: no async state machine per module
+/// in the page's wasm.
+fn drawn(start: impl FnOnce(&js_sys::Function), then: impl FnOnce(Result<(), String>) + 'static) {
     LOADING.with(|l| l.set(l.get() + 1));
-    let result = match promise {
-        Ok(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
-        Err(e) => Err(e),
-    };
-    LOADING.with(|l| l.set(l.get().saturating_sub(1)));
-    result
-}
-
-/// What a failed load of a module says.
-fn load_error(e: &wasm_bindgen::JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| e.as_string())
-        .unwrap_or_else(|| "unknown error".to_string())
+    let done = wasm_bindgen::closure::Closure::once_into_js(move |why: Option<String>| {
+        LOADING.with(|l| l.set(l.get().saturating_sub(1)));
+        then(why.map_or(Ok(()), Err));
+    });
+    start(done.unchecked_ref());
 }
 
 /// The "what if" charts (`calculator::chart_panel::charts_markup`, or the embed view's block-size chart), and the
@@ -228,9 +219,9 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
         // The module starts from the last valid form, then takes the form as typed: its last valid form (what
         // the share panel links to) is then the page's.
         let raw = raw_query(&state.good_form.get_untracked(), state.dark.get_untracked());
-        spawn_local(async move {
-            let why = match drawn(draw_charts(&raw, embed)).await {
-                Ok(_) => {
+        drawn(move |done| draw_charts(&raw, embed, done), move |outcome| {
+            let why = match outcome {
+                Ok(()) => {
                     modules.loaded.set(true);
                     sync_modules(
                         &state
@@ -240,12 +231,11 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
                     release_held();
                     String::new()
                 }
-                Err(e) => {
+                Err(why) => {
                     busy.set(false);
                     format!(
-                        "The charts and the panels below them could not be loaded ({}). Scroll away and back, or \
-                         use a panel again, to try again.",
-                        load_error(&e)
+                        "The charts and the panels below them could not be loaded ({why}). Scroll away and back, or \
+                         use a panel again, to try again."
                     )
                 }
             };
@@ -312,9 +302,9 @@ pub fn tool_panels(state: State, modules: Modules) {
         }
         let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
         let id = if pin { "compare:pin" } else { tool.id() };
-        spawn_local(async move {
-            match drawn(open_tool(id, &raw)).await {
-                Ok(_) => {
+        drawn(move |done| open_tool(id, &raw, done), move |outcome| {
+            match outcome {
+                Ok(()) => {
                     status.update(|s| s[index(tool)] = Status::Open);
                     modules.loaded.set(true);
                     if focus {
@@ -332,8 +322,7 @@ pub fn tool_panels(state: State, modules: Modules) {
                         }
                     }
                 }
-                Err(e) => {
-                    let why = load_error(&e);
+                Err(why) => {
                     status.update(|s| {
                         s[index(tool)] = Status::Failed(format!(
                             "The tool could not be loaded ({why}). Check the connection to this page's server and \
