@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::plan::Request;
 use occ_core::msg;
+use occ_core::plan::Request;
 use occ_core::presets::{self, Preset};
 use occ_core::report::{bytes, thousands, About};
 use occ_core::roofline::full_occupancy as full_occupancy_of;
