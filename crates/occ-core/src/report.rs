@@ -137,7 +137,12 @@ pub fn sixteenths(fraction: f64) -> String {
 /// Writes `mantissa × 2^exponent`, a whole number of any size: its decimal digits, least significant first,
 /// doubled `exponent` times.
 fn write_integer(out: &mut String, mantissa: u64, exponent: u32) {
-    let mut digits: Vec<u8> = mantissa.to_string().bytes().rev().map(|b| b - b'0').collect();
+    let mut digits: Vec<u8> = mantissa
+        .to_string()
+        .bytes()
+        .rev()
+        .map(|b| b - b'0')
+        .collect();
     for _ in 0..exponent {
         let mut carry = 0;
         for digit in &mut digits {
@@ -377,6 +382,9 @@ mod tests {
         assert_eq!(percent(1.0 / 3.0), "33.33 %");
         assert_eq!(bytes(1536), "1,536 B (1.5 KiB)");
         assert_eq!(bytes(1000), "1,000 B");
-        assert_eq!(bytes(u64::MAX), "18,446,744,073,709,551,615 B (18014398509481984.0 KiB)");
+        assert_eq!(
+            bytes(u64::MAX),
+            "18,446,744,073,709,551,615 B (18014398509481984.0 KiB)"
+        );
     }
 }

@@ -11,7 +11,9 @@ use super::{
     Occupancy, XeCores,
 };
 use crate::error::Error;
-use crate::report::{self, bytes, percent, sixteenths, thousands, written, About, Limit, Terms, Words};
+use crate::report::{
+    self, bytes, percent, sixteenths, thousands, written, About, Limit, Terms, Words,
+};
 use crate::vendor::Vendor;
 
 /// A labelled value: the same shape as AMD's rows, so a page lays out both vendors' sections alike.

@@ -20,7 +20,10 @@ pub fn size_hint(text: &str) -> String {
             if bytes % 1024 == 0 {
                 format!("= {} KiB", bytes / 1024)
             } else {
-                format!("= {} KiB", occ_core::report::fixed(bytes as f64 / 1024.0, 2))
+                format!(
+                    "= {} KiB",
+                    occ_core::report::fixed(bytes as f64 / 1024.0, 2)
+                )
             }
         }
         Ok(_) => String::new(),

@@ -9,7 +9,7 @@ use occ_core::nvidia::report::Row;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::outcome::{headline, Answer, AmdOutcome, FactRow, IntelOutcome, Outcome};
+use crate::state::outcome::{headline, AmdOutcome, Answer, FactRow, IntelOutcome, Outcome};
 
 /// The headline numbers of a launch, in its vendor's terms (the summary's and the embed view's).
 pub fn headline_html(answer: &Answer) -> String {

@@ -219,36 +219,39 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
         // The module starts from the last valid form, then takes the form as typed: its last valid form (what
         // the share panel links to) is then the page's.
         let raw = raw_query(&state.good_form.get_untracked(), state.dark.get_untracked());
-        drawn(move |done| draw_charts(&raw, embed, done), move |outcome| {
-            let why = match outcome {
-                Ok(()) => {
-                    modules.loaded.set(true);
-                    sync_modules(
-                        &state
-                            .form
-                            .with_untracked(|f| raw_query(f, state.dark.get_untracked())),
-                    );
-                    release_held();
-                    String::new()
-                }
-                Err(why) => {
-                    busy.set(false);
-                    format!(
+        drawn(
+            move |done| draw_charts(&raw, embed, done),
+            move |outcome| {
+                let why = match outcome {
+                    Ok(()) => {
+                        modules.loaded.set(true);
+                        sync_modules(
+                            &state
+                                .form
+                                .with_untracked(|f| raw_query(f, state.dark.get_untracked())),
+                        );
+                        release_held();
+                        String::new()
+                    }
+                    Err(why) => {
+                        busy.set(false);
+                        format!(
                         "The charts and the panels below them could not be loaded ({why}). Scroll away and back, or \
                          use a panel again, to try again."
                     )
-                }
-            };
-            // Where the charts say why, and the panels' status lines: a click there may be what asked for it.
-            for id in ["charts-why", "saved-status", "share-status"] {
-                if let Some(element) = document().get_element_by_id(id) {
-                    // Once loaded, the panels' own status is theirs.
-                    if id == "charts-why" || !why.is_empty() {
-                        element.set_text_content(Some(&why));
+                    }
+                };
+                // Where the charts say why, and the panels' status lines: a click there may be what asked for it.
+                for id in ["charts-why", "saved-status", "share-status"] {
+                    if let Some(element) = document().get_element_by_id(id) {
+                        // Once loaded, the panels' own status is theirs.
+                        if id == "charts-why" || !why.is_empty() {
+                            element.set_text_content(Some(&why));
+                        }
                     }
                 }
-            }
-        });
+            },
+        );
     };
     if embed {
         load();
@@ -302,8 +305,9 @@ pub fn tool_panels(state: State, modules: Modules) {
         }
         let raw = raw_query(&state.form.get_untracked(), state.dark.get_untracked());
         let id = if pin { "compare:pin" } else { tool.id() };
-        drawn(move |done| open_tool(id, &raw, done), move |outcome| {
-            match outcome {
+        drawn(
+            move |done| open_tool(id, &raw, done),
+            move |outcome| match outcome {
                 Ok(()) => {
                     status.update(|s| s[index(tool)] = Status::Open);
                     modules.loaded.set(true);
@@ -330,8 +334,8 @@ pub fn tool_panels(state: State, modules: Modules) {
                         ))
                     });
                 }
-            }
-        });
+            },
+        );
     };
     // A link or saved config made with a tool in use opens it.
     let start = state.form.get_untracked();
