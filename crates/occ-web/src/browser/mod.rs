@@ -231,8 +231,9 @@ pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
     });
 }
 
-/// GETs a same-origin file as text and gives `done` the text, or why not. A callback rather than a future: the
-/// page's one fetch needs no async state machine in its wasm.
+/// GETs a same-origin file as text and gives `done` the text, or why not. In the page, a callback of its inline
+/// script rather than a future: no async state machine in the first visit's wasm.
+#[cfg(not(feature = "tools"))]
 pub fn get_text(path: &str, done: impl FnOnce(Result<String, String>) + 'static) {
     let owned = path.to_string();
     let callback = Closure::once_into_js(move |text: String, status: i32| {
@@ -246,6 +247,34 @@ pub fn get_text(path: &str, done: impl FnOnce(Result<String, String>) + 'static)
         })
     });
     get_text_js(path, callback.unchecked_ref());
+}
+
+/// [`get_text`] in the tools module (the roofline's facts), which cannot import the page's inline script: the
+/// post-build hook moves that script into index.html.
+#[cfg(feature = "tools")]
+pub fn get_text(path: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+    use wasm_bindgen_futures::JsFuture;
+    let path = path.to_string();
+    spawn_local(async move {
+        let failed = |what: &str| format!("{path}: {what}");
+        let text = async {
+            let response: web_sys::Response = JsFuture::from(window().fetch_with_str(&path))
+                .await
+                .map_err(|_| failed("the request failed"))?
+                .dyn_into()
+                .map_err(|_| failed("no response"))?;
+            if !response.ok() {
+                return Err(failed(&format!("HTTP {}", response.status())));
+            }
+            let text = response.text().map_err(|_| failed("unreadable body"))?;
+            JsFuture::from(text)
+                .await
+                .ok()
+                .and_then(|t| t.as_string())
+                .ok_or_else(|| failed("unreadable body"))
+        };
+        done(text.await);
+    });
 }
 
 /// Marks the page as filled in: its stylesheet shows the panels from then on (index.html's markup is hidden until
