@@ -57,10 +57,13 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
 ) {
     // The effect's state: draws so far and the viewport the canvas was last measured for.
     let drawn_so_far = Cell::new((0u32, (-1, 0)));
+    // A memo, so that an input that changes neither the words nor the data draws nothing (the modules that draw
+    // charts hold this memo type; the page's wasm does not).
+    let words = Memo::new(move |_| state.words());
     dom::effect(Box::new(move || {
         let dark = state.dark.get();
         let viewport = state.viewport.get();
-        chart::set_words(state.words());
+        chart::set_words(words.get());
         let (mut count, measured) = drawn_so_far.get();
         let mut now_measured = measured;
         if let Some(element) = canvas() {
