@@ -49,6 +49,7 @@ pub fn bytes(value: u64) -> String {
 /// (both of its algorithms, with their tables) is the largest single part of the page's wasm that a few result
 /// figures would otherwise pull in.
 pub fn fixed(value: f64, decimals: u32) -> String {
+    debug_assert!(decimals <= 4, "mantissa × 5^decimals must fit in u64");
     let decimals = decimals.min(4);
     let mut out = String::new();
     if value.is_nan() {

@@ -461,7 +461,7 @@ pub mod guest {
         let owner = Owner::new();
         let mut form = Form::default();
         let dark = apply_raw(&mut form, raw).unwrap_or(false);
-        // The modules show no results (`State::outcome`).
+        // The modules show no results (`State::answer` stays `None`: `Results::NONE`).
         let state = owner.with(|| {
             State::new(
                 form,
