@@ -4,7 +4,8 @@
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::msg::{self, Catalogue, Lang, Msg};
+pub use occ_core::msg::Say;
+use occ_core::msg::{self, Lang};
 use occ_core::report::Terms;
 use occ_core::Vendor;
 use unicode_width::UnicodeWidthStr;
@@ -86,44 +87,6 @@ pub fn early() -> Say {
         .and_then(|text| Lang::parse(&text))
         .unwrap_or_default();
     Say::new(lang, Terms::Own, Vendor::Nvidia)
-}
-
-/// Writes messages in a language and, for a GPU of a vendor, in the chosen words.
-#[derive(Clone, Copy, Debug)]
-pub struct Say {
-    catalogue: &'static Catalogue,
-    terms: Terms,
-    vendor: Vendor,
-}
-
-impl Say {
-    pub fn new(lang: Lang, terms: Terms, vendor: Vendor) -> Self {
-        Self {
-            catalogue: Catalogue::linked(lang).unwrap_or_else(Catalogue::english),
-            terms,
-            vendor,
-        }
-    }
-
-    /// The same language in `terms`.
-    pub fn with_terms(self, terms: Terms) -> Self {
-        Self { terms, ..self }
-    }
-
-    /// The same language and terms about a GPU of `vendor` (its own words, with `--terms own`).
-    pub fn about(self, vendor: Vendor) -> Self {
-        Self { vendor, ..self }
-    }
-
-    /// The message as text.
-    pub fn say(&self, message: Msg) -> String {
-        message.text(self.catalogue, self.terms.words(self.vendor))
-    }
-
-    /// A percentage with two decimals: "75.00 %" in English, "75.00%" in Chinese.
-    pub fn percent(&self, fraction: f64) -> String {
-        self.say(occ_core::msg::percent(&format!("{:.2}", fraction * 100.0)))
-    }
 }
 
 /// `text` padded with spaces after it to `width` terminal columns.

@@ -11,7 +11,8 @@
 use std::fmt::{self, Write as _};
 use std::sync::OnceLock;
 
-use crate::terms::Words;
+use crate::terms::{Terms, Words};
+use crate::Vendor;
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
@@ -170,6 +171,70 @@ impl Msg<'_> {
         let mut out = String::new();
         let _ = self.write(catalogue, words, &mut out);
         out
+    }
+}
+
+/// Writes messages in a language and, for a GPU of a vendor, in the chosen words: what every caller that puts a
+/// text before a person holds (the CLI from `--lang` and `--terms`, the page from its controls).
+#[derive(Clone, Copy, Debug)]
+pub struct Say {
+    catalogue: &'static Catalogue,
+    terms: Terms,
+    vendor: Vendor,
+}
+
+impl Say {
+    /// `lang` if this build links it, else English.
+    pub fn new(lang: Lang, terms: Terms, vendor: Vendor) -> Self {
+        Self::with(
+            Catalogue::linked(lang).unwrap_or_else(Catalogue::english),
+            terms,
+            vendor,
+        )
+    }
+
+    /// A catalogue read at run time (a page's fetched Chinese).
+    pub fn with(catalogue: &'static Catalogue, terms: Terms, vendor: Vendor) -> Self {
+        Self {
+            catalogue,
+            terms,
+            vendor,
+        }
+    }
+
+    /// English in the GPU's own words.
+    pub fn english(vendor: Vendor) -> Self {
+        Self::with(Catalogue::english(), Terms::Own, vendor)
+    }
+
+    /// The same language in `terms`.
+    pub fn with_terms(self, terms: Terms) -> Self {
+        Self { terms, ..self }
+    }
+
+    /// The same language and terms about a GPU of `vendor` (its own words, with `Terms::Own`).
+    pub fn about(self, vendor: Vendor) -> Self {
+        Self { vendor, ..self }
+    }
+
+    /// The words nouns are written in.
+    pub fn words(&self) -> Words {
+        self.terms.words(self.vendor)
+    }
+
+    /// The message as text.
+    pub fn say(&self, message: Msg) -> String {
+        message.text(self.catalogue, self.words())
+    }
+
+    /// Writes the message.
+    pub fn write(&self, message: Msg, out: &mut impl fmt::Write) -> fmt::Result {
+        message.write(self.catalogue, self.words(), out)
+    }
+
+    /// A percentage with two decimals: "75.00 %" in English, "75.00%" in Chinese.
+    pub fn percent(&self, fraction: f64) -> String {
+        self.say(percent(&crate::report::fixed(fraction * 100.0, 2)))
     }
 }
 
