@@ -42,6 +42,14 @@ async function bootedOnce(page, vendor, also = []) {
   assert.deepEqual(files.filter((p) => !pageWasm.includes(p)).sort(), modules.sort(), files.join(', '));
 }
 
+/** Saves what `page` shows under `name` with the saved-configs panel (run by the charts module). */
+async function saveAs(page, name) {
+  await page.evaluate(() => document.getElementById('saved').scrollIntoView());
+  await page.fill('[data-testid="save-name"]', name);
+  await page.click('[data-testid="save"]');
+  await page.waitForSelector(`[data-testid="saved-item"][data-name="${name}"]`);
+}
+
 /** A page of `context` on `path`, whose console must stay silent. */
 async function another(t, context, path) {
   const page = await context.newPage();
@@ -70,17 +78,38 @@ for (const vendor of vendors) {
     await bootedOnce(next, vendor);
   });
 
+  test(`a last-used config of an ${vendor.name} GPU stored as JSON by an earlier page boots once, the same page`, async (t) => {
+    const { page, context } = await suite.open(t, vendor.query);
+    await bootedOnce(page, vendor);
+    const inputs = await page.$$eval('input[data-testid^="input-"]', (all) => all.map((i) => [i.dataset.testid, i.value]));
+    // The last-used config as earlier pages stored it: the JSON config a saved config holds.
+    await saveAs(page, 'old');
+    const json = await page.evaluate(() => {
+      const config = JSON.stringify(JSON.parse(localStorage.getItem('occ.config.v1:old')).config);
+      localStorage.clear();
+      localStorage.setItem('occ.last.v1', config);
+      return config;
+    });
+    assert.match(json, /^\{"v":2,"gpu":/);
+    await page.close();
+    // Read by the charts module, which holds the reader of JSON configs: fetched before the first result, once.
+    const next = await another(t, context, '');
+    await bootedOnce(next, vendor, ['charts']);
+    assert.deepEqual(
+      await next.$$eval('input[data-testid^="input-"]', (all) => all.map((i) => [i.dataset.testid, i.value])),
+      inputs,
+    );
+    assert.equal(await next.$('[data-testid="notice"]'), null);
+    // Once settled with it, the page stores it as a link's query string.
+    await next.waitForFunction(() => localStorage.getItem('occ.last.v1')?.startsWith('v=1&gpu='));
+    assert.equal(await next.evaluate(() => localStorage.getItem('occ.pending.v1')), null);
+  });
+
   test(`a saved config of an ${vendor.name} GPU loads on another vendor's page without a second boot`, async (t) => {
     const { page, context } = await suite.open(t, vendor.query);
     await bootedOnce(page, vendor);
-    // The config as the page stored it, saved under a name as the saved-configs panel stores one.
-    const saved = await page.evaluate(() => {
-      const config = localStorage.getItem('occ.last.v1');
-      localStorage.setItem('occ.config.v1:boot', `{"name":"boot","config":${config}}`);
-      localStorage.removeItem('occ.last.v1');
-      return config;
-    });
-    assert.ok(saved, 'the page stored its last-used config');
+    await saveAs(page, 'boot');
+    await page.evaluate(() => localStorage.removeItem('occ.last.v1'));
     await page.close();
     const other = vendors[(vendors.indexOf(vendor) + 1) % vendors.length];
     const next = await another(t, context, other.query);

@@ -7,8 +7,9 @@
 //!   into occ-core types ([`state::form`]), the GPU choice and picker ([`state::gpu`]), the roofline inputs
 //!   ([`state::roofline`]), the results and chart data derived from a valid launch ([`state::outcome`],
 //!   [`state::sweep`]), and the page's reactive [`state::State`], every derived value a memo over occ-core.
-//! - [`persist`]: the form in the URL ([`persist::query`]), saved configs in localStorage ([`persist::saved`]) and
-//!   their JSON ([`persist::json`]), the GPU facts' sources fetched on demand ([`persist::citations`]).
+//! - [`persist`]: the form in the URL and the last-used config ([`persist::query`]), saved configs in localStorage
+//!   ([`persist::saved`]) and their JSON ([`persist::json`]), the GPU facts' sources fetched on demand
+//!   ([`persist::citations`]).
 //! - [`calculator`]: the calculator's panels: the input panel ([`calculator::input_markup`], its markup and what
 //!   each element shows, and [`calculator::input_panel`], its events), the results
 //!   ([`calculator::result_markup`], [`calculator::result_panel`]) and the "what if" charts ([`calculator::chart`],

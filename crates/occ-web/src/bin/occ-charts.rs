@@ -26,3 +26,20 @@ pub fn export_page(what: &str, raw: &str) {
 pub fn sync(raw: &str) {
     occ_web::tools::guest::sync(raw);
 }
+
+/// Reads a last-used config stored as JSON by an earlier page (`occ_web::persist::saved::parse_config`, this
+/// module's reader of saved configs), for the page, which reads only the query-string form: the form's inputs as
+/// typed (`occ_web::tools::raw_query`) and the messages about what was repaired, separated by NUL; or an empty
+/// part, then why it cannot be read.
+#[wasm_bindgen]
+pub fn json_config(raw: &str) -> String {
+    match occ_web::persist::saved::parse_config(raw) {
+        Ok(config) => {
+            let (form, messages) = config.to_form("Last-used config");
+            let mut parts = vec![occ_web::tools::raw_query(&form, false)];
+            parts.extend(messages);
+            parts.join("\0")
+        }
+        Err(why) => format!("\0{why}"),
+    }
+}

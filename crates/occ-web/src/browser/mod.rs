@@ -35,6 +35,10 @@ export function open_tool(name, raw, done) {
 export function draw_charts(raw, embed, done) {
   drawn(load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.charts(raw, embed)), done);
 }
+export function read_json_config(raw, done) {
+  load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => done(m.json_config(raw)),
+    (e) => done('\0' + (e instanceof Error ? e.message : 'unknown error')));
+}
 export function export_page(what, raw) {
   load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.export_page(what, raw), () => {
     document.getElementById('export-status').textContent = 'The export could not be loaded: try again.';
@@ -114,6 +118,29 @@ extern "C" {
     fn after_paint_js(identifier: &str, callback: &js_sys::Function);
     #[wasm_bindgen(js_name = get_text)]
     fn get_text_js(path: &str, done: &js_sys::Function);
+    #[wasm_bindgen(js_name = read_json_config)]
+    fn read_json_config_js(raw: &str, done: &js_sys::Function);
+}
+
+/// Reads a config stored as JSON (`crate::persist::saved::parse_config`) in the charts module, which holds that
+/// reader: `done` gets the form's inputs as typed (`crate::tools::raw_query`) and the messages about what in it was
+/// repaired, or why it cannot be read (the module's load failed, or the text is not a config).
+pub fn read_json_config(
+    raw: &str,
+    done: impl FnOnce(Result<(String, Vec<String>), String>) + 'static,
+) {
+    let callback = Closure::once_into_js(move |text: String| {
+        // The module's answer: the inputs, then each message, separated by NUL; or an empty first part, then why
+        // not (the script's too, when the module did not load).
+        let mut parts = text.split('\0').map(str::to_string);
+        let first = parts.next().unwrap_or_default();
+        done(if first.is_empty() {
+            Err(parts.collect())
+        } else {
+            Ok((first, parts.collect()))
+        })
+    });
+    read_json_config_js(raw, callback.unchecked_ref());
 }
 
 /// Calls `then` whenever one of the elements `ids` (space-separated) comes within 600 px of the viewport (above or

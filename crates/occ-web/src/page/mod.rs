@@ -16,9 +16,7 @@ use crate::calculator::result_markup;
 use crate::calculator::result_panel;
 use crate::page::panels::{notices, notices_markup};
 use crate::persist::query;
-use crate::persist::saved::{
-    config_json, last_used, Config, LastUsed, LAST_KEY, PENDING_KEY, THEME_KEY,
-};
+use crate::persist::saved::{last_used, LastUsed, LAST_KEY, PENDING_KEY, THEME_KEY};
 use crate::state::input::{Field, Form};
 
 use crate::state::{Results, State};
@@ -48,8 +46,9 @@ impl Start {
     }
 }
 
-/// What the page starts from: the URL's inputs, else the last-used config, else the defaults.
-fn initial() -> Start {
+/// What the page starts from: the URL's inputs, else the last-used config, else the defaults; and the last-used
+/// config's stored text when it is JSON written by an earlier page, which the charts module reads ([`page`]).
+fn initial() -> (Start, Option<String>) {
     let loaded = query::from_query(&browser::query_string());
     let mut start = Start {
         notices: loaded.messages,
@@ -58,26 +57,35 @@ fn initial() -> Start {
     };
     if let Some(form) = loaded.form {
         start.form = form;
-        return start;
+        return (start, None);
     }
     let pending = browser::storage_get(PENDING_KEY);
     match last_used(browser::storage_get(LAST_KEY), pending.as_deref()) {
         LastUsed::Nothing => {}
-        LastUsed::Restore(config, raw) => {
+        LastUsed::Restore(form, messages, raw) => restore(&mut start, Ok((*form, messages)), raw),
+        LastUsed::Json(raw) => return (start, Some(raw)),
+        LastUsed::Unsettled(raw) => {
+            start.keep_last = true;
+            start.offer = Some(raw);
+        }
+        LastUsed::Unreadable(why) => restore(&mut start, Err(why), String::new()),
+    }
+    (start, None)
+}
+
+/// Starts from the last-used config read from its stored text `raw`, or from the defaults if it cannot be read.
+fn restore(start: &mut Start, read: Result<(Form, Vec<String>), String>, raw: String) {
+    match read {
+        Ok((form, messages)) => {
             // Marked before anything is computed from it: a visit that never settles leaves the mark behind. The
             // embed view stores nothing, so it marks nothing either.
             if !start.embed {
                 let _ = browser::storage_set(PENDING_KEY, &raw);
             }
-            let (form, messages) = config.to_form("Last-used config");
             start.form = form;
             start.notices.extend(messages);
         }
-        LastUsed::Unsettled(raw) => {
-            start.keep_last = true;
-            start.offer = Some(raw);
-        }
-        LastUsed::Unreadable(why) => {
+        Err(why) => {
             start.keep_last = true;
             start.notices.push(format!(
                 "The last-used config (localStorage key '{LAST_KEY}') cannot be read: {why}. The page starts from \
@@ -85,7 +93,25 @@ fn initial() -> Start {
             ));
         }
     }
-    start
+}
+
+/// Reads a last-used config's stored text: a link's query string here, JSON stored by an earlier page in the charts
+/// module (`browser::read_json_config`), which holds the reader of saved configs. `done` gets the form and the
+/// messages about what in it was repaired, or why it cannot be read.
+pub(crate) fn read_last(
+    raw: &str,
+    done: impl FnOnce(Result<(Form, Vec<String>), String>) + 'static,
+) {
+    if !raw.starts_with('{') {
+        return done(query::from_stored(raw));
+    }
+    browser::read_json_config(raw, move |read| {
+        done(read.map(|(typed, messages)| {
+            let mut form = Form::default();
+            tools::apply_raw(&mut form, &typed);
+            (form, messages)
+        }))
+    });
 }
 
 fn theme() -> bool {
@@ -99,7 +125,19 @@ fn theme() -> bool {
 /// The page: its markup brought to life from the URL and storage, whatever the GPU's vendor and the words asked
 /// for. Called inside the page's reactive owner.
 pub fn page() {
-    mount(initial());
+    let (mut start, json) = initial();
+    let Some(raw) = json else {
+        return mount(start);
+    };
+    // Mounted once the charts module has read it: the page boots once, from that config.
+    let owner = Owner::current();
+    read_last(&raw.clone(), move |read| {
+        restore(&mut start, read, raw);
+        match &owner {
+            Some(owner) => owner.with(|| mount(start)),
+            None => mount(start),
+        }
+    });
 }
 
 fn mount(start: Start) {
@@ -329,10 +367,11 @@ fn full_view(state: State, keep_last: bool, settled: RwSignal<bool>) {
         if keep_last && form == start {
             return;
         }
-        let Some(config) = Config::from_form(&form) else {
+        // Only what computes is stored (the inputs of the tools too), as a link's query string.
+        if form.launch().is_err() || form.plan().is_err() || form.roof.check().is_err() {
             return;
-        };
-        let text = config_json(&config);
+        }
+        let text = query::to_query(&form);
         if first {
             let _ = browser::storage_set(LAST_KEY, &text);
             browser::storage_delete(PENDING_KEY);

@@ -6,7 +6,6 @@ use crate::prelude::*;
 
 use crate::browser::dom::esc;
 use crate::browser::dom::{self, slot, target_data, Prop};
-use crate::persist::saved::parse_config;
 use crate::state::State;
 use std::fmt::Write as _;
 
@@ -44,16 +43,15 @@ pub fn notices(state: State, offer: RwSignal<Option<String>>) {
                     return;
                 };
                 offer.set(None);
-                match parse_config(&raw) {
-                    Ok(config) => {
-                        let (form, messages) = config.to_form("Last-used config");
+                crate::page::read_last(&raw, move |read| match read {
+                    Ok((form, messages)) => {
                         state.notices.update(|n| n.extend(messages));
                         state.form.set(form);
                     }
                     Err(why) => state
                         .notices
                         .update(|n| n.push(format!("The last-used config cannot be read: {why}"))),
-                }
+                });
             }
         }),
     );

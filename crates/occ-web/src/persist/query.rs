@@ -125,6 +125,21 @@ pub fn capped(mut messages: Vec<String>) -> Vec<String> {
 
 /// Reads a query string. Inputs it does not name take their defaults.
 pub fn from_query(query: &str) -> Loaded {
+    read(query, "URL parameter", "link")
+}
+
+/// Reads the last-used config as the page stores it: a link's query string ([`to_query`]). The messages name it;
+/// `Err` when the text names no input (it is not an occ config).
+pub fn from_stored(text: &str) -> Result<(Form, Vec<String>), String> {
+    let loaded = read(text, "Last-used config's parameter", "config");
+    match loaded.form {
+        Some(form) => Ok((form, loaded.messages)),
+        None => Err("not an occ config (it names no input)".to_string()),
+    }
+}
+
+/// Reads a query string; the messages call each key a `source` ("URL parameter") and the whole a `what` ("link").
+fn read(query: &str, source: &str, what: &str) -> Loaded {
     let mut form = Form::default();
     let mut named = false;
     let mut embed = false;
@@ -136,8 +151,8 @@ pub fn from_query(query: &str) -> Loaded {
             "v" => {
                 if value != VERSION {
                     messages.push(format!(
-                        "URL parameter 'v': version '{}' is not known (this page reads v={VERSION}); reading the \
-                         link as v={VERSION}",
+                        "{source} 'v': version '{}' is not known (this page reads v={VERSION}); reading the \
+                         {what} as v={VERSION}",
                         shown(&value)
                     ));
                 }
@@ -169,9 +184,8 @@ pub fn from_query(query: &str) -> Loaded {
                     Some((key, label, outcome, tool)) => {
                         named = true;
                         if let Err(error) = outcome {
-                            let message = format!(
-                                "URL parameter '{key}' ({label}): {error}; using the default"
-                            );
+                            let message =
+                                format!("{source} '{key}' ({label}): {error}; using the default");
                             if tool {
                                 tool_messages.push(message);
                             } else {
@@ -180,20 +194,19 @@ pub fn from_query(query: &str) -> Loaded {
                         }
                     }
                     None => messages.push(format!(
-                        "URL parameter '{}' is not known and was ignored",
+                        "{source} '{}' is not known and was ignored",
                         shown(other)
                     )),
                 }
             }
         }
     }
-    messages.extend(
-        form.repair(|field| format!("URL parameter '{}' ({})", field.key(), field.label())),
-    );
+    messages.extend(form.repair(|field| format!("{source} '{}' ({})", field.key(), field.label())));
     let gpu = form.gpu.clone();
-    tool_messages.extend(form.roof.repair(&gpu, |f| {
-        format!("URL parameter '{}' ({})", f.key(), f.label())
-    }));
+    tool_messages.extend(
+        form.roof
+            .repair(&gpu, |f| format!("{source} '{}' ({})", f.key(), f.label())),
+    );
     if !embed {
         messages.extend(tool_messages);
     }
@@ -549,6 +562,26 @@ mod tests {
                 ("t".to_string(), "1".to_string())
             ]
         );
+    }
+
+    #[test]
+    fn the_last_used_config_reads_back_from_its_query_string() {
+        let mut form = Form::default();
+        Field::Threads.set(&mut form, "384").unwrap();
+        Field::StaticSmem.set(&mut form, "12K").unwrap();
+        let (back, messages) = from_stored(&to_query(&form)).unwrap();
+        assert_eq!(back, form);
+        assert!(messages.is_empty(), "{messages:?}");
+        // Its messages name the stored config, not a link.
+        let (back, messages) = from_stored("v=1&gpu=nope&t=384").unwrap();
+        assert_eq!(back.gpu, Form::default().gpu);
+        assert!(
+            messages[0].starts_with("Last-used config's parameter 'gpu' ("),
+            "{messages:?}"
+        );
+        // Text that names no input is not a config.
+        assert!(from_stored("not json at all").is_err());
+        assert!(from_stored("").is_err());
     }
 
     #[test]

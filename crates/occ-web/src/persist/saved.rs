@@ -9,10 +9,13 @@
 //!
 //! DTO versions: 1 (the calculator's inputs); 2 adds the launch-planning inputs and `roofline`, so a version-1
 //! entry reads as version 2 with those at their defaults.
+//!
+//! The last-used config is stored as a link's query string instead (so the page's own wasm needs no JSON); one
+//! stored as JSON by an earlier page is still read, by the charts module ([`LastUsed::Json`]).
 
 use crate::persist::json::{self, Num, Value};
 use crate::persist::query::pairs;
-use crate::persist::query::roof_query;
+use crate::persist::query::{from_stored, roof_query};
 use crate::state::form::number64;
 use crate::state::gpu::GpuChoice;
 use crate::state::input::{Field, Form, Kind};
@@ -380,8 +383,12 @@ pub fn config_json(config: &Config) -> String {
 pub enum LastUsed {
     /// Nothing stored: the defaults.
     Nothing,
-    /// The config to restore, and its stored text (marked pending while the page computes it).
-    Restore(Config, String),
+    /// The form to restore, the messages about what in it was repaired, and its stored text (marked pending while
+    /// the page computes it).
+    Restore(Box<Form>, Vec<String>, String),
+    /// Stored by an earlier page as a JSON config ([`config_json`]): its stored text, read by [`parse_config`] in
+    /// the charts module, which holds that reader for the saved configs (the page's own wasm does not).
+    Json(String),
     /// Not restored: the visit that last started from it did not settle. Its stored text, which the page offers to
     /// load, and leaves in storage untouched.
     Unsettled(String),
@@ -390,13 +397,15 @@ pub enum LastUsed {
 }
 
 /// The last-used config as a visit without a link finds it: `last` under [`LAST_KEY`], `pending` under
-/// [`PENDING_KEY`].
+/// [`PENDING_KEY`]. The page stores it as a link's query string ([`crate::persist::query::to_query`]); a text
+/// that starts with `{` was stored as JSON by an earlier page.
 pub fn last_used(last: Option<String>, pending: Option<&str>) -> LastUsed {
     match last {
         None => LastUsed::Nothing,
         Some(raw) if pending == Some(raw.as_str()) => LastUsed::Unsettled(raw),
-        Some(raw) => match parse_config(&raw) {
-            Ok(config) => LastUsed::Restore(config, raw),
+        Some(raw) if raw.starts_with('{') => LastUsed::Json(raw),
+        Some(raw) => match from_stored(&raw) {
+            Ok((form, messages)) => LastUsed::Restore(Box::new(form), messages, raw),
             Err(why) => LastUsed::Unreadable(why),
         },
     }
@@ -1398,19 +1407,15 @@ mod tests {
     /// names that very text; an unreadable one is reported. Nothing here writes, so storage stays as it is.
     #[test]
     fn the_last_used_config_is_restored_only_once_a_visit_settled_with_it() {
-        let text = config_json(&config());
+        let mut form = Form::default();
+        Field::Threads.set(&mut form, "384").unwrap();
+        let text = crate::persist::query::to_query(&form);
         assert_eq!(last_used(None, None), LastUsed::Nothing);
         assert_eq!(last_used(None, Some(&text)), LastUsed::Nothing);
-        let restored = LastUsed::Restore(parse_config(&text).unwrap(), text.clone());
+        let restored = LastUsed::Restore(Box::new(form), Vec::new(), text.clone());
         assert_eq!(last_used(Some(text.clone()), None), restored);
         // A mark left by another config (a link that froze before it settled, so never stored) does not count.
-        let other = config_json(&Config {
-            values: Field::ALL
-                .iter()
-                .map(|&f| stored_of(f, f.default_text()))
-                .collect(),
-            ..config()
-        });
+        let other = crate::persist::query::to_query(&Form::default());
         assert_ne!(other, text);
         assert_eq!(last_used(Some(text.clone()), Some(&other)), restored);
         assert_eq!(
@@ -1422,9 +1427,16 @@ mod tests {
             last_used(Some("{\"v\":".to_string()), Some("{\"v\":")),
             LastUsed::Unsettled("{\"v\":".to_string())
         );
+        // Stored as JSON by an earlier page: left to the reader of JSON configs, which refuses what is not one.
+        let json = config_json(&config());
+        assert_eq!(
+            last_used(Some(json.clone()), None),
+            LastUsed::Json(json.clone())
+        );
+        assert!(parse_config(&json).is_ok());
         assert!(matches!(
             last_used(Some("not json".to_string()), None),
-            LastUsed::Unreadable(why) if why.starts_with("not JSON")
+            LastUsed::Unreadable(why) if why.starts_with("not an occ config")
         ));
     }
 
