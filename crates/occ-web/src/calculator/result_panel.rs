@@ -27,7 +27,7 @@ pub fn results(state: State) {
         // Planning inputs never hold the results back.
         let stale = state.errors().iter().any(|e| !e.field.is_plan());
         state.citations.with(|c| {
-            state.answer.with(|answer| {
+            state.answer(|answer| {
                 // Each vendor's results in its own terms.
                 let (summary, tables, limiters, physical) = match answer {
                     Some(Answer::Nvidia(o)) => (

@@ -405,7 +405,7 @@ fn embed_view(state: State) {
             browser::page_url(),
             query::to_query(&state.good_form.get())
         );
-        state.answer.with(|answer| {
+        state.answer(|answer| {
             let Some(answer) = answer else {
                 return vec![slot("embed-link", Prop::Attr("href"), link)];
             };

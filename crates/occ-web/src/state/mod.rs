@@ -35,11 +35,8 @@ pub struct State {
     pub form: RwSignal<Form>,
     /// The last form whose every input validated (what the URL, storage, exports and the planning inputs use).
     pub good_form: Memo<Form>,
-    /// The last valid launch of any vendor ([`State::launch`]): results stay while a field is being fixed.
-    launch: Memo<Option<Launch>>,
-    /// The results' rows and sentences of the last valid launch, in its vendor's terms; always `None` in the
-    /// modules the page loads on demand, which show no results (see [`State::new`]).
-    pub answer: Memo<Option<Answer>>,
+    /// The last valid launch of any vendor and its results ([`State::launch`], [`State::answer`]).
+    calc: Memo<Calc>,
     pub dark: RwSignal<bool>,
     /// Window width and device pixel ratio: charts redraw when they change.
     pub viewport: RwSignal<(i32, u64)>,
@@ -49,6 +46,15 @@ pub struct State {
     /// sharing; the URL and storage writes wait for it too), so the numbers show first.
     pub painted: RwSignal<bool>,
     pub citations: RwSignal<Citations>,
+}
+
+/// The last valid launch of any vendor (results stay while a field is being fixed) and the results' rows and
+/// sentences for it, in its vendor's terms (always `None` in the modules the page loads on demand, which show no
+/// results: see [`State::new`]). One memo for both: one memo type less in the wasm than a memo of each.
+#[derive(Clone, Default, PartialEq)]
+struct Calc {
+    launch: Option<Launch>,
+    answer: Option<Answer>,
 }
 
 /// What the results panel shows of a launch: the page passes [`Results::PAGE`]; the modules it loads on demand
@@ -75,10 +81,22 @@ impl State {
         let form = RwSignal::new(start);
         // Validation takes microseconds: repeated where needed (`calc`, `good_form`, `State::errors`) rather than
         // kept in a memo, which would be one more type in the wasm.
-        let launch = Memo::new(move |previous: Option<&Option<Launch>>| {
-            form.with(Form::launch)
-                .ok()
-                .or_else(|| previous.copied().flatten())
+        // Recomputed only when the launch changes: an invalid input keeps the last valid launch and its results.
+        let calc = Memo::new_owning(move |previous: Option<Calc>| {
+            let previous = previous.unwrap_or_default();
+            match form.with(Form::launch) {
+                Ok(launch) if previous.launch.as_ref() != Some(&launch) => {
+                    let answer = (results.0)(&launch);
+                    (
+                        Calc {
+                            launch: Some(launch),
+                            answer,
+                        },
+                        true,
+                    )
+                }
+                _ => (previous, false),
+            }
         });
         let good_form = Memo::new(move |previous: Option<&Form>| {
             let mut good = if form.with(Form::launch).is_ok() {
@@ -109,12 +127,10 @@ impl State {
             });
             good
         });
-        let answer = Memo::new(move |_| launch.with(|l| l.as_ref().and_then(results.0)));
         State {
             form,
             good_form,
-            launch,
-            answer,
+            calc,
             dark: RwSignal::new(dark),
             viewport: RwSignal::new(viewport),
             notices: RwSignal::new(notices),
@@ -127,12 +143,17 @@ impl State {
 impl State {
     /// The last valid launch of either vendor (tracked).
     pub fn launch(&self) -> Option<Launch> {
-        self.launch.get()
+        self.calc.with(|c| c.launch)
     }
 
     /// [`State::launch`], untracked.
     pub fn launch_untracked(&self) -> Option<Launch> {
-        self.launch.get_untracked()
+        self.calc.with_untracked(|c| c.launch)
+    }
+
+    /// Calls `f` with the results of the last valid launch (tracked).
+    pub fn answer<R>(&self, f: impl FnOnce(&Option<Answer>) -> R) -> R {
+        self.calc.with(|c| f(&c.answer))
     }
 
     /// The words the page is shown in and the vendor whose words its panels write ([`shown_words`], tracked):
