@@ -12,6 +12,10 @@ use crate::state::citations::Citations;
 /// The file's `{"id": N, "ids": [N, …], "citations": ["…", …]}` (other keys are ignored): the ids of the tables it
 /// serves (`ids`; a file without it serves `id`'s alone).
 fn read(text: &str) -> Result<(Vec<u64>, Vec<String>), String> {
+    // In the browser its own parser: the page's wasm, which fetches this file, then holds none.
+    #[cfg(target_family = "wasm")]
+    let file = json::parse_in_browser(text)?;
+    #[cfg(not(target_family = "wasm"))]
     let file = json::parse(text)?;
     let id = file.get("id").ok_or("missing field `id`")?;
     let id = id.as_u64().ok_or("field `id`: expected u32")?;
