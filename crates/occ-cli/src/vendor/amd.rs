@@ -87,7 +87,7 @@ pub struct AmdLaunchArgs {
     #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub sgprs: Option<Typed>,
     /// AMD: LDS per work-group (static + dynamic): bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub lds: Option<Typed>,
     /// AMD: wave size, 32 or 64 (RDNA; GFX9/CDNA run wave64 only). Default: the target's (RDNA 32, else 64).
     #[arg(long, value_parser = typed, allow_negative_numbers = true)]

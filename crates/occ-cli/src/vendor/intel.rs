@@ -105,7 +105,7 @@ pub struct IntelLaunchArgs {
     #[arg(long = "sub-group", value_parser = typed, allow_negative_numbers = true)]
     pub sub_group: Option<Typed>,
     /// Intel: SLM (shared local memory) per work-group: bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub slm: Option<Typed>,
     /// Intel (Xe-HPC): large-GRF mode, 256 registers per hardware thread and half the threads per XVE.
     #[arg(long)]

@@ -107,10 +107,10 @@ pub struct NvidiaLaunchArgs {
     #[arg(long, short = 'r', value_parser = typed, allow_negative_numbers = true)]
     pub regs: Option<Typed>,
     /// NVIDIA: static shared memory per block: bytes, or with a K/KiB suffix (48K = 49152). Default 0.
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub static_smem: Option<Typed>,
     /// NVIDIA: dynamic shared memory per block at launch: bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub dynamic_smem: Option<Typed>,
     /// NVIDIA: block barriers the kernel uses (CC ≥ 9 limits them). Default 1. Intel: whether the kernel uses
     /// barriers: --barriers alone (or any count above 0) for yes. Default none.
@@ -127,7 +127,7 @@ pub struct NvidiaLaunchArgs {
     pub opt_in: bool,
     /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize (default: the per-block limit minus static shared
     /// memory).
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub max_dynamic_smem: Option<Typed>,
     /// NVIDIA: __launch_bounds__ maximum threads per block.
     #[arg(long, value_parser = typed, allow_negative_numbers = true)]
