@@ -207,6 +207,31 @@ fn a_negative_value_with_a_unit_names_the_flag_and_its_range() {
 }
 
 #[test]
+fn a_batch_count_past_64_bits_names_its_field_and_range() {
+    let out = batch(concat!(
+        r#"{"gpu":"a100","kernel":{"threads_per_block":18446744073709551616,"regs_per_thread":32}}"#,
+        "\n",
+        r#"{"gpu":"mi300x","kernel":{"threads_per_block":256,"vgprs":9223372036854775808}}"#,
+        "\n",
+    ));
+    assert_eq!(
+        out[0]["error"],
+        format!(
+            "kernel.threads_per_block = 18446744073709551616 is out of range: valid values are 1 to {} (line 1, \
+             column 64)",
+            u32::MAX
+        )
+    );
+    let vgprs = out[1]["error"].as_str().unwrap();
+    assert!(
+        vgprs.starts_with(
+            "kernel.vgprs = 9223372036854775808 is out of range: valid values are 0 to"
+        ),
+        "{vgprs}"
+    );
+}
+
+#[test]
 fn an_empty_grid_is_refused_on_every_vendor() {
     for line in [
         "plan --gpu a100 --threads 256 --regs 32 --grid 0",
