@@ -3,22 +3,16 @@
 //! and `occ plan` (which occ-core reports and plans in Intel's words: work-group, sub-group, hardware thread,
 //! Xe-core, XVE, SLM) and `occ roofline`'s figures, every figure from `occ_core::intel`.
 
-use std::fmt::Write as _;
-
 use anyhow::bail;
 use clap::Args;
-use occ_core::intel::dto::count_json;
 use occ_core::intel::{self, gpu_occupancy_on, Arch, GpuOccupancy, Kernel, Occupancy, XeCores};
-use occ_core::msg;
 use occ_core::plan::Request;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, thousands, About};
+use occ_core::report::About;
 use occ_core::Vendor;
-use serde_json::json;
 
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::{fact_json, GpuArgs};
-use crate::say::{left, right, width, Say};
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -322,114 +316,21 @@ pub fn plan(
     ))
 }
 
-/// `occ roofline`'s full-occupancy figures on an Intel GPU at a work-group size, per sub-group size: the
-/// Xe-core occupancy reachable, work-groups per Xe-core, the most SLM that keeps them, and the work-items that
-/// fill every Xe-core.
-pub fn full_occupancy(gpu: &IntelGpu, threads: u32) -> anyhow::Result<serde_json::Value> {
+/// The launch of `occ roofline`'s full-occupancy figures on an Intel GPU: `threads` work-items per work-group, and
+/// the GPU's XVEs when known.
+pub fn lean_launch(gpu: &IntelGpu, threads: u32) -> (occ_core::Launch, About) {
     let arch = gpu.arch;
-    let mut rows = Vec::new();
-    for &sub_group in &sorted(arch.sub_group_sizes) {
-        let lean = Kernel::new(threads, sub_group);
-        let Ok(reachable) = intel::occupancy(arch, &lean) else {
-            continue;
-        };
-        let max_slm = arch
-            .slm_sizes_kib
-            .iter()
-            .rev()
-            .map(|kib| kib * 1024)
-            .filter(|b| *b <= arch.max_slm_per_workgroup())
-            .find(|b| {
-                intel::occupancy(
-                    arch,
-                    &Kernel {
-                        slm_bytes: *b,
-                        ..lean
-                    },
-                )
-                .is_ok_and(|r| r.workgroups_per_xe_core >= reachable.workgroups_per_xe_core)
-            });
-        let fill = gpu.xe_cores.map(|c| {
-            let (numerator, denominator) = c.ratio();
-            let items = u128::from(reachable.workgroups_per_xe_core)
-                * u128::from(threads)
-                * u128::from(numerator);
-            count_json(items as f64 / f64::from(denominator))
-        });
-        rows.push(json!({
-            "sub_group_size": sub_group,
-            "hw_threads_per_workgroup": reachable.threads_per_workgroup,
-            "workgroups_per_xe_core": reachable.workgroups_per_xe_core,
-            "reachable_occupancy": reachable.occupancy(),
-            "max_slm_per_workgroup": max_slm,
-            "min_work_items_to_fill": fill,
-        }));
-    }
-    if rows.is_empty() {
-        bail!(
-            "--threads {threads}: no sub-group size of {} runs a work-group of {threads} work-items (valid sizes are \
-             1 to {})",
-            arch.name,
-            arch.max_workgroup_size
-        );
-    }
-    Ok(json!({
-        "threads_per_block": threads,
-        "sub_groups": rows,
-    }))
-}
-
-/// The full-occupancy figures in Intel's words, one row per sub-group size.
-pub fn full_occupancy_lines(
-    out: &mut String,
-    threads: u32,
-    figures: &serde_json::Value,
-    _gpu: &IntelGpu,
-    say: Say,
-) -> std::fmt::Result {
-    writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
-    // Each column: its heading and width (at least the heading's); the numbers are aligned right, the SLM left.
-    let columns = [
-        (msg::full_intel_col_sub_group(), 9),
-        (msg::full_intel_col_hw_threads(), 16),
-        (msg::full_intel_col_blocks(), 19),
-        (msg::full_reachable_label(), 19),
-        (msg::full_smem_label(), 22),
-    ]
-    .map(|(heading, least)| {
-        let heading = say.say(heading);
-        (least.max(width(&heading)), heading)
-    });
-    let line = |out: &mut String, cells: [String; 5], last: &str| {
-        let [.., (slm, _)] = columns;
-        let mut text = String::new();
-        for (cell, (w, _)) in cells[..4].iter().zip(&columns) {
-            text.push_str(&format!("  {}", right(cell, *w)));
-        }
-        writeln!(out, "{text}  {} {last}", left(&cells[4], slm))
+    // Intel's figures are for every sub-group size: the launch's is any of them.
+    let sub_group = arch.sub_group_sizes.iter().copied().min().unwrap_or(8);
+    let launch = intel::Launch {
+        arch,
+        kernel: Kernel::new(threads, sub_group),
     };
-    line(
-        out,
-        columns.clone().map(|(_, heading)| heading),
-        &say.say(msg::full_fill_label()),
-    )?;
-    for row in figures["sub_groups"].as_array().into_iter().flatten() {
-        let number = |key: &str| row[key].as_u64().map_or("-".to_string(), thousands);
-        line(
-            out,
-            [
-                number("sub_group_size"),
-                number("hw_threads_per_workgroup"),
-                number("workgroups_per_xe_core"),
-                say.percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
-                row["max_slm_per_workgroup"]
-                    .as_u64()
-                    .map_or("-".to_string(), bytes),
-            ],
-            &number("min_work_items_to_fill"),
-        )?;
-    }
-    Ok(())
+    let about = About {
+        units: gpu.xves,
+        ..About::default()
+    };
+    (occ_core::Launch::Intel(launch), about)
 }
 
 /// An Intel preset's own keys in `occ gpus --json`: its vendor, Xe architecture, Xe-cores and XVEs.
