@@ -5,7 +5,7 @@
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::intel::{self, gpu_occupancy_on, Arch, GpuOccupancy, Kernel, Occupancy, XeCores};
+use occ_core::intel::{self, Arch, Kernel, XeCores};
 use occ_core::plan::Request;
 use occ_core::presets::Preset;
 use occ_core::report::About;
@@ -65,19 +65,6 @@ impl IntelGpu {
             xves: xve_count,
             xe_cores,
             preset,
-        })
-    }
-
-    /// The Xe-cores, or an error saying how to give them (for figures over the whole GPU).
-    fn cores_for(&self, what: &str) -> anyhow::Result<XeCores> {
-        self.xe_cores.ok_or_else(|| {
-            anyhow::anyhow!(
-                "{what} needs the GPU's XVE count: give --xves N (a multiple of {}; Intel's calculator offers {} for \
-                 {}) or an Intel --gpu",
-                self.arch.xves_per_xe_core,
-                list(self.arch.xve_counts),
-                self.arch.name
-            )
         })
     }
 }
@@ -212,21 +199,25 @@ pub fn refuse_flag(gpu: &IntelGpu, vendor: Vendor, flag: Option<&str>) -> anyhow
     )
 }
 
-/// The GPU's figures for a global size, when given; `flags` names the flags it came from, for errors.
-fn gpu_figures(
-    gpu: &IntelGpu,
-    kernel: &Kernel,
-    result: &Occupancy,
-    global: Option<u64>,
-    flags: &str,
-) -> anyhow::Result<Option<GpuOccupancy>> {
-    let Some(global) = global else {
-        return Ok(None);
-    };
-    let cores = gpu.cores_for(flags)?;
-    gpu_occupancy_on(kernel, result, cores, global)
-        .map(Some)
-        .map_err(|e| anyhow::anyhow!("{flags}: {e}"))
+/// occ-core's error of a global size under the flags it came from (`flags`): the GPU's XVE count it needs by the
+/// flags that give it.
+fn global_error(gpu: &IntelGpu, error: occ_core::Error, flags: &str) -> anyhow::Error {
+    let arch = gpu.arch;
+    match error {
+        occ_core::Error::Conflict { .. } => {
+            anyhow::anyhow!("give either --global (work-items) or --grid/--items, not both")
+        }
+        occ_core::Error::Needs { .. } => anyhow::anyhow!(
+            "{flags} needs the GPU's XVE count: give --xves N (a multiple of {}; Intel's calculator offers {} for {}) \
+             or an Intel --gpu",
+            arch.xves_per_xe_core,
+            list(arch.xve_counts),
+            arch.name
+        ),
+        // A grid's work-groups that are no global size: --grid's own range has refused them already.
+        error if error.field() == "grid" => error.into(),
+        error => anyhow::anyhow!("{flags}: {error}"),
+    }
 }
 
 /// The launch `occ calc` describes on an Intel GPU, and what its report says of the GPU: the product, the XVE
@@ -248,11 +239,8 @@ pub fn launch(
              per-Xe-core figures only: leave out --global"
         );
     }
-    // A kernel that fits no Xe-core is the answer's error; one that does is checked over the whole GPU here, so
-    // that an error names --global.
-    if let Ok(result) = intel::occupancy(arch, &kernel) {
-        gpu_figures(gpu, &kernel, &result, global, "--global")?;
-    }
+    intel::global_on(arch, &kernel, gpu.xe_cores, global, None)
+        .map_err(|e| global_error(gpu, e, "--global"))?;
     let about = About {
         name: gpu.preset.map(|p| p.name),
         boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
@@ -277,29 +265,9 @@ pub fn plan(
     let arch = gpu.arch;
     let kernel = args.kernel(gpu, threads, barriers)?;
     let grid = flags::workgroups(grid, kernel.workgroup_size)?;
-    // The global size in work-items: --global, or the grid's work-groups times their size.
-    let global = match (args.global, grid) {
-        (Some(_), Some(_)) => {
-            bail!("give either --global (work-items) or --grid/--items, not both")
-        }
-        (Some(global), None) => Some(global),
-        (None, Some(grid)) => Some(intel::global_size_of_grid(&kernel, grid)?),
-        (None, None) => None,
-    };
-    // A kernel that fits no Xe-core is the answer's error; one that does is checked over the whole GPU here, so
-    // that an error names the flags.
-    if let (Ok(result), Ok(_)) = (
-        intel::occupancy(arch, &kernel),
-        intel::next_steps(arch, &kernel),
-    ) {
-        gpu_figures(
-            gpu,
-            &kernel,
-            &result,
-            global,
-            "--global (or --grid, --items)",
-        )?;
-    }
+    // The global size in work-items, --global or the grid's work-groups times their size, over the GPU's Xe-cores.
+    intel::global_on(arch, &kernel, gpu.xe_cores, args.global, grid)
+        .map_err(|e| global_error(gpu, e, "--global (or --grid, --items)"))?;
     let about = About {
         name: gpu.preset.map(|p| p.name),
         boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
