@@ -11,8 +11,9 @@ use occ_core::{amd, intel, nvidia::CacheConfig, nvidia::Gpu, nvidia::Partitioned
 
 /// The command line with each value that starts with a hyphen and a digit (`-5`, `-32K`) joined to the flag before
 /// it that takes a value (`--lds=-32K`, `-t-5`), so that clap hands it to that flag's reader, which refuses it
-/// naming the flag and its range on the GPU. No flag takes a value that starts with a hyphen otherwise: a flag
-/// after a flag that takes a value is a flag (`--lds --json` is a missing value, not the size "--json").
+/// naming the flag and its range on the GPU; so is a list of `occ compare` that starts with its dash (`-,16`). No
+/// flag takes a value that starts with a hyphen otherwise: a flag after a flag that takes a value is a flag
+/// (`--lds --json` is a missing value, not the size "--json").
 pub fn join_negative_values(
     args: impl IntoIterator<Item = OsString>,
     root: &clap::Command,
@@ -22,8 +23,9 @@ pub fn join_negative_values(
     let mut escaped = false;
     for arg in args {
         let text = arg.to_str().unwrap_or_default();
-        let negative =
-            text.len() > 1 && text.starts_with('-') && text.as_bytes()[1].is_ascii_digit();
+        let negative = text.len() > 1
+            && text.starts_with('-')
+            && (text.as_bytes()[1].is_ascii_digit() || text.as_bytes()[1] == b',');
         let joined = match out.last().and_then(|flag| flag.to_str()) {
             Some(flag) if negative && !escaped && out.len() > 1 => takes_value(command, flag),
             _ => None,

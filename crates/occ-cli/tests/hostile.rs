@@ -173,6 +173,11 @@ fn a_flag_after_a_flag_that_takes_a_value_is_a_flag_not_the_value() {
             "plan --gpu a100 -t 256 -r 32 --smem-per-thread --json",
             "--smem-per-thread",
         ),
+        ("compare --gpu a100 --threads 256 --regs --json", "--regs"),
+        (
+            "compare --gpu a100,mi300x -t 256 -r 32 --lds --vgprs 32",
+            "--lds",
+        ),
     ] {
         let message = refused(line);
         assert!(
@@ -200,6 +205,10 @@ fn a_negative_value_with_a_unit_names_the_flag_and_its_range() {
         (
             "plan --gpu a100 -t 256 -r 32 --smem-per-thread -4K",
             ["--smem-per-thread", "'-4K'", "valid values are 0 to"],
+        ),
+        (
+            "compare --gpu a100 --threads 256 --regs 32 --static-smem -1K",
+            ["--static-smem", "'-1K'", "valid values are 0 to"],
         ),
     ] {
         refused_naming(line, &parts);

@@ -1,7 +1,7 @@
 //! The vendors, peers of one shape: each file (`nvidia`, `amd`, `intel`) holds its GPU (chosen from `--gpu`,
 //! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, the `occ_core::Launch` that `occ calc`
-//! and `occ plan` describe (which occ-core's `Answer` reports and plans), the launch of `occ roofline`'s full-occupancy figures, and
-//! its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the
+//! and `occ plan` describe (which occ-core's `Answer` reports and plans), the launch whose full-occupancy figures
+//! `occ roofline` prints (occ-core's `Launch::full_occupancy`), and its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the
 //! GPU of a run, and the `match` that sends each command to its vendor. No vendor uses another.
 
 pub mod amd;
