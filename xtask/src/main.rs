@@ -31,7 +31,7 @@ fn main() -> ExitCode {
             eprintln!(
                 "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
                  (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
-                 runs: fmt, clippy, unit tests, Intel conformance, occ-core's tests as wasm32, NVIDIA and AMD \
+                 runs: fmt, clippy, docs, unit tests, Intel conformance, occ-core's tests as wasm32, NVIDIA and AMD \
                  conformance, \
                  the NVIDIA and AMD compilers' fixtures, browser tests\n          \
                  (`test --quick` skips conformance and the browser)\n  dist    build the page into dist/ (or \
@@ -135,6 +135,14 @@ fn test(args: &[String]) -> Result<(), String> {
                 "warnings",
             ]))
         }),
+    );
+    // Every crate's docs, links included: an intra-doc link that no longer resolves is an error. `--no-deps`
+    // documents the workspace's crates alone.
+    step(
+        "docs",
+        run(cargo()
+            .env("RUSTDOCFLAGS", "-D warnings")
+            .args(["doc", "--workspace", "--no-deps"])),
     );
     step(
         "unit and integration tests",

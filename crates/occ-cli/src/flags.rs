@@ -4,9 +4,71 @@
 //! valid range on that GPU. A number that is a count but past the GPU's limit is left to the vendor's rules, which
 //! answer it (0 blocks, with the reason) or name the field's range themselves.
 
+use std::ffi::OsString;
 use std::fmt;
 
 use occ_core::{amd, intel, nvidia::CacheConfig, nvidia::Gpu, nvidia::PartitionedGc};
+
+/// The command line with each value that starts with a hyphen and a digit (`-5`, `-32K`) joined to the flag before
+/// it that takes a value (`--lds=-32K`, `-t-5`), so that clap hands it to that flag's reader, which refuses it
+/// naming the flag and its range on the GPU; so is a list of `occ compare` that starts with its dash (`-,16`). No
+/// flag takes a value that starts with a hyphen otherwise: a flag after a flag that takes a value is a flag
+/// (`--lds --json` is a missing value, not the size "--json").
+pub fn join_negative_values(
+    args: impl IntoIterator<Item = OsString>,
+    root: &clap::Command,
+) -> Vec<OsString> {
+    let mut command = root;
+    let mut out: Vec<OsString> = Vec::new();
+    let mut escaped = false;
+    for arg in args {
+        let text = arg.to_str().unwrap_or_default();
+        let negative = text.len() > 1
+            && text.starts_with('-')
+            && (text.as_bytes()[1].is_ascii_digit() || text.as_bytes()[1] == b',');
+        let joined = match out.last().and_then(|flag| flag.to_str()) {
+            Some(flag) if negative && !escaped && out.len() > 1 => takes_value(command, flag),
+            _ => None,
+        };
+        if let Some(separator) = joined {
+            let flag = out.last_mut().expect("a flag before the value");
+            flag.push(separator);
+            flag.push(&arg);
+            continue;
+        }
+        if text == "--" {
+            escaped = true;
+        } else if !escaped && !text.starts_with('-') {
+            if let Some(sub) = command.find_subcommand(text) {
+                command = sub;
+            }
+        }
+        out.push(arg);
+    }
+    out
+}
+
+/// How a value joins `flag` (`=` after a long flag, nothing after a short one) when `flag`, written alone, takes a
+/// value in `command`.
+fn takes_value(command: &clap::Command, flag: &str) -> Option<&'static str> {
+    let takes = |arg: &clap::Arg| arg.get_action().takes_values();
+    if let Some(long) = flag.strip_prefix("--") {
+        let found = command.get_arguments().any(|arg| {
+            takes(arg)
+                && (arg.get_long() == Some(long)
+                    || arg.get_all_aliases().is_some_and(|a| a.contains(&long)))
+        });
+        return found.then_some("=");
+    }
+    let mut chars = flag.strip_prefix('-')?.chars();
+    let (Some(short), None) = (chars.next(), chars.next()) else {
+        return None;
+    };
+    command
+        .get_arguments()
+        .any(|arg| takes(arg) && arg.get_short() == Some(short))
+        .then_some("")
+}
 
 /// A flag's text, as typed.
 #[derive(Clone, Debug)]

@@ -14,7 +14,7 @@ mod vendor;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use command::{batch, calc, compare, gpus, log, plan, roofline};
 
@@ -68,7 +68,10 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(flags::join_negative_values(
+        std::env::args_os(),
+        &Cli::command(),
+    ));
     let done = |result: anyhow::Result<()>| result.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {
         Command::Calc(args) => done(calc::run(&args)),

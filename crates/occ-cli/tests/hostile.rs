@@ -150,6 +150,97 @@ fn sizes_keep_their_suffixes_and_a_negative_size_names_its_range() {
 }
 
 #[test]
+fn a_flag_after_a_flag_that_takes_a_value_is_a_flag_not_the_value() {
+    for (line, flag) in [
+        (
+            "calc --gpu a100 -t 256 -r 32 --static-smem --json",
+            "--static-smem",
+        ),
+        (
+            "calc --gpu a100 -t 256 -r 32 --dynamic-smem --opt-in",
+            "--dynamic-smem",
+        ),
+        (
+            "calc --gpu a100 -t 256 -r 32 --max-dynamic-smem --json",
+            "--max-dynamic-smem",
+        ),
+        ("calc --gpu mi300x -t 256 --vgprs 64 --lds --json", "--lds"),
+        (
+            "calc --gpu b580 -t 256 --sub-group 16 --slm --large-grf",
+            "--slm",
+        ),
+        (
+            "plan --gpu a100 -t 256 -r 32 --smem-per-thread --json",
+            "--smem-per-thread",
+        ),
+        ("compare --gpu a100 --threads 256 --regs --json", "--regs"),
+        (
+            "compare --gpu a100,mi300x -t 256 -r 32 --lds --vgprs 32",
+            "--lds",
+        ),
+    ] {
+        let message = refused(line);
+        assert!(
+            message.contains(&format!("a value is required for '{flag} <")),
+            "{line}: {message}"
+        );
+        assert!(!message.contains("is not a size"), "{line}: {message}");
+    }
+}
+
+#[test]
+fn a_negative_value_with_a_unit_names_the_flag_and_its_range() {
+    let slm = occ_core::intel::arch("xe2-hpg")
+        .unwrap()
+        .max_slm_per_workgroup();
+    for (line, parts) in [
+        (
+            "calc --gpu b580 -t 256 --sub-group 16 --slm -1K",
+            ["--slm", "'-1K'", &format!("valid values are 0 to {slm}")],
+        ),
+        (
+            "calc --gpu a100 -t -32K -r 32",
+            ["--threads", "'-32K'", "valid values are 1 to 1024"],
+        ),
+        (
+            "plan --gpu a100 -t 256 -r 32 --smem-per-thread -4K",
+            ["--smem-per-thread", "'-4K'", "valid values are 0 to"],
+        ),
+        (
+            "compare --gpu a100 --threads 256 --regs 32 --static-smem -1K",
+            ["--static-smem", "'-1K'", "valid values are 0 to"],
+        ),
+    ] {
+        refused_naming(line, &parts);
+    }
+}
+
+#[test]
+fn a_batch_count_past_64_bits_names_its_field_and_range() {
+    let out = batch(concat!(
+        r#"{"gpu":"a100","kernel":{"threads_per_block":18446744073709551616,"regs_per_thread":32}}"#,
+        "\n",
+        r#"{"gpu":"mi300x","kernel":{"threads_per_block":256,"vgprs":9223372036854775808}}"#,
+        "\n",
+    ));
+    assert_eq!(
+        out[0]["error"],
+        format!(
+            "kernel.threads_per_block = 18446744073709551616 is out of range: valid values are 1 to {} (line 1, \
+             column 64)",
+            u32::MAX
+        )
+    );
+    let vgprs = out[1]["error"].as_str().unwrap();
+    assert!(
+        vgprs.starts_with(
+            "kernel.vgprs = 9223372036854775808 is out of range: valid values are 0 to"
+        ),
+        "{vgprs}"
+    );
+}
+
+#[test]
 fn an_empty_grid_is_refused_on_every_vendor() {
     for line in [
         "plan --gpu a100 --threads 256 --regs 32 --grid 0",

@@ -176,6 +176,24 @@ fn bad_input_names_the_flag_the_field_and_the_range() {
             "--global needs the GPU's XVE count: give --xves N",
         ),
         (
+            "plan --arch xe-hpc --threads 256 --sub-group 16 --grid 10",
+            "--global (or --grid, --items) needs the GPU's XVE count: give --xves N (a multiple of 8; Intel's \
+             calculator offers",
+        ),
+        (
+            "plan --gpu b580 --threads 256 --sub-group 16 --global 1024 --grid 4",
+            "give either --global (work-items) or --grid/--items, not both",
+        ),
+        (
+            "plan --gpu b580 --threads 256 --sub-group 16 --global 1000",
+            "--global (or --grid, --items): global_size: 1000 work-items is not a positive multiple",
+        ),
+        (
+            "calc --gpu b580 --threads 256 --sub-group 16 --global 1024 --csv",
+            "--global gives the GPU's waves in the report and --json; --csv and --markdown give the per-Xe-core \
+             figures only: leave out --global",
+        ),
+        (
             "calc --gpu b580 --threads 256",
             "--sub-group is required for an Intel GPU",
         ),

@@ -235,6 +235,12 @@ pub fn explain(line: &str, number: u64, index: &presets::Index) -> String {
         return format!("line {number}: not a valid {} line", vendor.label());
     };
     let path = error.path().to_string();
+    if let Some(message) = not_a_count(line, &value, vendor, &path, error.inner()) {
+        return format!(
+            "{message} (line {number}, column {})",
+            error.inner().column()
+        );
+    }
     let field = if path == "." {
         String::new()
     } else {
@@ -245,6 +251,96 @@ pub fn explain(line: &str, number: u64, index: &presets::Index) -> String {
         without_position(error.inner()),
         error.inner().column()
     )
+}
+
+/// A number where a count goes that is past what a 64-bit integer holds, or has a fraction: its field, the number
+/// as written and the field's valid range, as the line's other numbers out of range are refused. `error` is where
+/// reading the line as `vendor`'s input stopped, at the field `path`, in the line `line` that parsed as `value`.
+fn not_a_count(
+    line: &str,
+    value: &serde_json::Value,
+    vendor: Vendor,
+    path: &str,
+    error: &serde_json::Error,
+) -> Option<String> {
+    let message = without_position(error);
+    if !(message.starts_with("invalid value: integer `")
+        || message.starts_with("invalid type: floating point `"))
+        || !message.ends_with("expected i64")
+    {
+        return None;
+    }
+    // serde_json's column is the byte that ends the number.
+    let before = line.get(..error.column())?;
+    let start = before
+        .rfind(|c: char| !(c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | 'e' | 'E')))
+        .map_or(0, |i| i + 1);
+    let written = &before[start..];
+    let number = written.parse::<f64>().ok()?;
+    let past_i64 = if written.contains(['.', 'e', 'E']) {
+        // i64's range as f64: −2⁶³ is exact, 2⁶³ the first value past the largest.
+        !(-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&number)
+    } else {
+        written
+            .parse::<i128>()
+            .map_or(true, |n| i64::try_from(n).is_err())
+    };
+    let (min, max) = field_range(value, vendor, path)?;
+    let problem = if past_i64 {
+        "is out of range"
+    } else if number.fract() != 0.0 {
+        "is not a whole number"
+    } else {
+        "is not written as a whole number (digits only, no fraction or exponent)"
+    };
+    Some(format!(
+        "{path} = {written} {problem}: valid values are {min} to {max}"
+    ))
+}
+
+/// The valid range of the count at `path` in a line of `vendor`'s: the range its vendor's reading of the line
+/// names when the count is the largest an `i64` holds. `None` when another field of the line is refused first.
+fn field_range(value: &serde_json::Value, vendor: Vendor, path: &str) -> Option<(i64, i64)> {
+    let mut value = value.clone();
+    let mut slot = &mut value;
+    for key in path.split('.') {
+        slot = slot.as_object_mut()?.get_mut(key)?;
+    }
+    *slot = serde_json::Value::from(i64::MAX);
+    let refused = match vendor {
+        Vendor::Nvidia => {
+            let input: nvidia::dto::BatchInput = serde_json::from_value(value).ok()?;
+            input
+                .device
+                .as_ref()
+                .map(nvidia::dto::DeviceDto::to_device)
+                .transpose()
+                .and_then(|_| input.kernel.to_kernel())
+                .and_then(|_| input.smem.unwrap_or_default().to_config())
+                .err()
+        }
+        Vendor::Amd => {
+            let input: amd::dto::AmdBatchInput = serde_json::from_value(value).ok()?;
+            // The arch gives only a default wave size: any arch reads the counts alike.
+            input.kernel.to_kernel(amd::ARCHES.first()?).err()
+        }
+        Vendor::Intel => {
+            let input: intel::dto::IntelBatchInput = serde_json::from_value(value).ok()?;
+            input
+                .device
+                .as_ref()
+                .map(intel::dto::IntelDeviceDto::to_arch)
+                .transpose()
+                .and_then(|_| input.kernel.to_kernel())
+                .err()
+        }
+    };
+    match refused? {
+        Error::OutOfRange {
+            field, min, max, ..
+        } if field == path => Some((min, max)),
+        _ => None,
+    }
 }
 
 /// serde_json's message without its " at line 1 column C" (a line holds no line end, so its line is always 1).
@@ -563,6 +659,73 @@ mod tests {
                 27
             ),
             "kernel: duplicate field `regs_per_thread` (line 27, column 86)"
+        );
+    }
+
+    #[test]
+    fn a_count_past_64_bits_or_with_a_fraction_is_named_with_its_range() {
+        let max = u32::MAX;
+        assert_eq!(
+            error(
+                r#"{"gpu":"4090","kernel":{"threads_per_block":9223372036854775808,"regs_per_thread":32}}"#,
+                3
+            ),
+            format!(
+                "kernel.threads_per_block = 9223372036854775808 is out of range: valid values are 1 to {max} \
+                 (line 3, column 63)"
+            )
+        );
+        assert_eq!(
+            error(
+                r#"{"gpu":"4090","kernel":{"threads_per_block":256,"regs_per_thread":32},"smem":{"carveout":-9223372036854775809}}"#,
+                4
+            ),
+            "smem.carveout = -9223372036854775809 is out of range: valid values are -1 to 100 (line 4, column 109)"
+        );
+        assert_eq!(
+            error(
+                r#"{"device":{"arch":"gfx942"},"kernel":{"threads_per_block":256,"vgprs":100000000000000000000000}}"#,
+                5
+            ),
+            format!(
+                "kernel.vgprs = 100000000000000000000000 is out of range: valid values are 0 to {max} (line 5, column 94)"
+            )
+        );
+        assert_eq!(
+            error(
+                r#"{"device":{"arch":"xe-hpc","xve_count":18446744073709551616},"kernel":{"threads_per_block":256,"sub_group_size":16}}"#,
+                6
+            ),
+            format!(
+                "device.xve_count = 18446744073709551616 is out of range: valid values are 1 to {max} \
+                 (line 6, column 59)"
+            )
+        );
+        assert_eq!(
+            error(
+                r#"{"gpu":"4090","kernel":{"threads_per_block":2.5,"regs_per_thread":32}}"#,
+                7
+            ),
+            format!(
+                "kernel.threads_per_block = 2.5 is not a whole number: valid values are 1 to {max} (line 7, column 47)"
+            )
+        );
+        assert_eq!(
+            error(
+                r#"{"gpu":"a100","kernel":{"threads_per_block":2.56e2,"regs_per_thread":32}}"#,
+                9
+            ),
+            format!(
+                "kernel.threads_per_block = 2.56e2 is not written as a whole number (digits only, no fraction or \
+                 exponent): valid values are 1 to {max} (line 9, column 50)"
+            )
+        );
+        assert_eq!(
+            error(
+                r#"{"device":{"cc":"8.0","sm_count":1e300},"kernel":{"threads_per_block":256,"regs_per_thread":32}}"#,
+                8
+            ),
+            format!("device.sm_count = 1e300 is out of range: valid values are 0 to {max} (line 8, column 38)")
         );
     }
 

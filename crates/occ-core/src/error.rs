@@ -34,6 +34,18 @@ pub enum Error {
         field: &'static str,
         message: String,
     },
+    /// Two fields that give the same quantity, given together (a launch's global size and its grid).
+    Conflict {
+        field: &'static str,
+        other: &'static str,
+    },
+    /// A field that needs another the input left out (a global size needs the GPU's XVE count); `message` says
+    /// what the other takes.
+    Needs {
+        field: &'static str,
+        needs: &'static str,
+        message: String,
+    },
 }
 
 impl Error {
@@ -61,7 +73,9 @@ impl Error {
             Self::OutOfRange { field, .. }
             | Self::CountOutOfRange { field, .. }
             | Self::Inconsistent { field, .. }
-            | Self::Parse { field, .. } => field,
+            | Self::Parse { field, .. }
+            | Self::Conflict { field, .. }
+            | Self::Needs { field, .. } => field,
             Self::UnknownDevice { .. } => "device.cc",
         }
     }
@@ -97,6 +111,12 @@ impl fmt::Display for Error {
                  5.x, 6.x, 7.x, 8.x, 9.x, 10.0/10.1/10.3/10.7, 11.0/11.1/11.3/11.7 and 12.0/12.1"
             ),
             Self::Parse { field, message } => write!(f, "{field}: {message}"),
+            Self::Conflict { field, other } => write!(f, "give either {field} or {other}, not both"),
+            Self::Needs {
+                field,
+                needs,
+                message,
+            } => write!(f, "{field} needs {needs}: {message}"),
         }
     }
 }

@@ -5,6 +5,7 @@
 use crate::error::Error;
 use crate::plan::{Planned, Request};
 use crate::report::{About, Terms};
+use crate::roofline::{self, Full};
 use crate::vendor::Vendor;
 use crate::{amd, intel, nvidia};
 
@@ -49,6 +50,37 @@ impl Launch {
             Self::Nvidia(launch) => Answer::Nvidia(launch, launch.occupancy()?),
             Self::Amd(launch) => Answer::Amd(launch, launch.occupancy()?),
             Self::Intel(launch) => Answer::Intel(launch, launch.occupancy()?),
+        })
+    }
+
+    /// The full-occupancy figures of the launch's work-group size on the GPU `about` sizes (`occ roofline`'s), by
+    /// its vendor's rules: the highest occupancy that size reaches, the most registers and shared memory (LDS,
+    /// SLM) that keep it, and the work-items that fill the GPU. The launch's own registers and memory are set
+    /// aside, as the figures say how much it may use; on an Intel GPU they are given for every sub-group size of
+    /// the architecture. An error names the work-group size when no work-group of it fits.
+    pub fn full_occupancy(&self, about: &About) -> Result<Full, Error> {
+        Ok(match self {
+            Self::Nvidia(l) => Full::Nvidia {
+                threads: l.kernel.threads_per_block,
+                sms: l.gpu.device().sm_count,
+                figures: roofline::full_occupancy(&l.gpu, l.kernel.threads_per_block, &l.smem)?,
+            },
+            Self::Amd(l) => {
+                // A GPU of unknown size is one CU, its figures per CU.
+                let cus = about.units.unwrap_or(1);
+                Full::Amd {
+                    cus,
+                    figures: amd::plan::full_occupancy(l.arch, &l.kernel, cus)?,
+                }
+            }
+            Self::Intel(l) => Full::Intel {
+                threads: l.kernel.workgroup_size,
+                sub_groups: intel::plan::full_occupancy(
+                    l.arch,
+                    l.kernel.workgroup_size,
+                    intel::report::xe_cores(l.arch, about)?,
+                )?,
+            },
         })
     }
 }

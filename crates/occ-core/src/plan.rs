@@ -72,11 +72,11 @@ pub fn waves_on(
     })
 }
 
-/// Most waves a [`wave_curve`] spans: a range over more is drawn over its last this many waves (a chart shows no
+/// Most waves a [`wave_curve_on`] spans: a range over more is drawn over its last this many waves (a chart shows no
 /// more; the page draws the last 32).
 pub const MAX_CURVE_WAVES: u64 = 4096;
 
-/// [`wave_curve`] on any vendor's units, as [`waves_on`] takes them. A range over more than [`MAX_CURVE_WAVES`]
+/// NVIDIA's [`wave_curve`](crate::nvidia::plan::wave_curve) on any vendor's units, as [`waves_on`] takes them. A range over more than [`MAX_CURVE_WAVES`]
 /// waves starts that many waves before `to`.
 pub fn wave_curve_on(
     units: u64,

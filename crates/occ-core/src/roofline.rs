@@ -3,12 +3,20 @@
 //! registers per thread and shared memory per block that still allow full occupancy, the most blocks per SM, and
 //! the fewest threads that fill every SM.
 
+use std::fmt::{self, Write as _};
+
+use serde_json::json;
+
 use crate::error::Error;
+use crate::intel::dto::count_json;
+use crate::msg::{self, Msg, Say};
 use crate::nvidia::device::Gpu;
 use crate::nvidia::kernel::{Kernel, SmemConfig};
 use crate::nvidia::plan::budgets;
 use crate::presets::{Fact, Preset};
+use crate::report::{bytes, thousands};
 use crate::vendor::Vendor;
+use crate::{amd, intel};
 
 /// Which peak a kernel runs against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -325,11 +333,404 @@ pub fn full_occupancy(
     })
 }
 
+/// `occ roofline`'s full-occupancy figures of a work-group size on a GPU of any vendor, each in its vendor's terms:
+/// what [`crate::Launch::full_occupancy`] gives, with its JSON (`--json`'s `full_occupancy`) and its lines.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Full {
+    /// Seed 004's figures at `threads` per block on a GPU of `sms` SMs.
+    Nvidia {
+        threads: u32,
+        sms: u32,
+        figures: FullOccupancy,
+    },
+    /// The figures of a work-group size and wave size on a GPU of `cus` CUs.
+    Amd {
+        cus: u32,
+        figures: amd::plan::FullOccupancy,
+    },
+    /// The figures of `threads` work-items per work-group at each sub-group size the architecture compiles for.
+    Intel {
+        threads: u32,
+        sub_groups: Vec<intel::plan::FullOccupancy>,
+    },
+}
+
+impl Full {
+    /// The figures as `occ roofline --json` prints them under `full_occupancy`, in the vendor's keys.
+    pub fn to_json(&self) -> serde_json::Value {
+        match self {
+            Self::Nvidia {
+                threads, figures, ..
+            } => json!({
+                "threads_per_block": threads,
+                "reachable_occupancy": figures.reachable,
+                "blocks_per_sm": figures.blocks_per_sm,
+                "max_registers": figures.max_registers,
+                "max_smem_per_block": figures.max_smem_per_block,
+                "min_threads_to_fill": figures.min_threads_to_fill,
+            }),
+            Self::Amd { figures: f, .. } => json!({
+                "threads_per_block": f.workgroup_size,
+                "wave_size": f.wave_size,
+                "waves_per_simd": f.waves_per_simd,
+                "reachable_occupancy": f.occupancy(),
+                "workgroups_per_cu": f.workgroups_per_cu,
+                "max_vgprs": f.max_vgprs,
+                "max_lds_per_workgroup": f.max_lds,
+                "min_threads_to_fill": f.min_items_to_fill,
+            }),
+            Self::Intel {
+                threads,
+                sub_groups,
+            } => json!({
+                "threads_per_block": threads,
+                "sub_groups": sub_groups.iter().map(|row| json!({
+                    "sub_group_size": row.sub_group_size,
+                    "hw_threads_per_workgroup": row.hw_threads_per_workgroup,
+                    "workgroups_per_xe_core": row.workgroups_per_xe_core,
+                    "reachable_occupancy": row.occupancy,
+                    "max_slm_per_workgroup": row.max_slm,
+                    "min_work_items_to_fill": row.min_items_to_fill.map(count_json),
+                })).collect::<Vec<_>>(),
+            }),
+        }
+    }
+
+    /// The figures as `occ roofline` prints them after the roofs, in `say`'s language and words: a title, then a
+    /// row per figure (a row per sub-group size on Intel GPUs). `width` measures a text in the columns it takes
+    /// where it is shown (a terminal gives a Chinese character two).
+    pub fn write(&self, out: &mut String, say: Say, width: fn(&str) -> usize) -> fmt::Result {
+        let pad = |text: &str, columns: usize| " ".repeat(columns.saturating_sub(width(text)));
+        let row = |out: &mut String, label: Msg, value: String| {
+            let label = say.say(label);
+            writeln!(out, "  {label}{} {value}", pad(&label, 28))
+        };
+        let or_dash = |value: Option<String>| value.unwrap_or_else(|| "-".to_string());
+        match self {
+            Self::Nvidia {
+                threads,
+                sms,
+                figures,
+            } => {
+                writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
+                row(
+                    out,
+                    msg::full_reachable_label(),
+                    say.percent(figures.reachable),
+                )?;
+                row(
+                    out,
+                    msg::full_blocks_label(),
+                    figures.blocks_per_sm.to_string(),
+                )?;
+                row(
+                    out,
+                    msg::full_nvidia_registers_label(),
+                    or_dash(figures.max_registers.map(|n| n.to_string())),
+                )?;
+                row(
+                    out,
+                    msg::full_smem_label(),
+                    or_dash(figures.max_smem_per_block.map(bytes)),
+                )?;
+                let fill = thousands(figures.min_threads_to_fill);
+                row(
+                    out,
+                    msg::full_fill_label(),
+                    say.say(msg::full_nvidia_fill(&fill, &sms.to_string())),
+                )
+            }
+            Self::Amd { cus, figures: f } => {
+                let (threads, wave) = (f.workgroup_size.to_string(), f.wave_size.to_string());
+                writeln!(out, "\n{}", say.say(msg::full_title_wave(&threads, &wave)))?;
+                let reachable = say.percent(f.occupancy());
+                let waves = f.waves_per_simd.to_string();
+                row(
+                    out,
+                    msg::full_reachable_label(),
+                    say.say(msg::full_amd_reachable(&reachable, &waves)),
+                )?;
+                row(
+                    out,
+                    msg::full_blocks_label(),
+                    f.workgroups_per_cu.to_string(),
+                )?;
+                row(
+                    out,
+                    msg::full_amd_vgprs_label(),
+                    or_dash(f.max_vgprs.map(|n| n.to_string())),
+                )?;
+                row(
+                    out,
+                    msg::full_smem_label(),
+                    or_dash(f.max_lds.map(|n| bytes(n.into()))),
+                )?;
+                let fill = thousands(f.min_items_to_fill);
+                row(
+                    out,
+                    msg::full_fill_label(),
+                    say.say(msg::full_amd_fill(&fill, &cus.to_string())),
+                )
+            }
+            Self::Intel {
+                threads,
+                sub_groups,
+            } => {
+                writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
+                // Each column: its heading and width (at least the heading's); the numbers are aligned right, the
+                // SLM left.
+                let columns = [
+                    (msg::full_intel_col_sub_group(), 9),
+                    (msg::full_intel_col_hw_threads(), 16),
+                    (msg::full_intel_col_blocks(), 19),
+                    (msg::full_reachable_label(), 19),
+                    (msg::full_smem_label(), 22),
+                ]
+                .map(|(heading, least)| {
+                    let heading = say.say(heading);
+                    (least.max(width(&heading)), heading)
+                });
+                let line = |out: &mut String, cells: [String; 5], last: &str| {
+                    let mut text = String::new();
+                    for (cell, (columns, _)) in cells[..4].iter().zip(&columns) {
+                        text.push_str(&format!("  {}{cell}", pad(cell, *columns)));
+                    }
+                    let slm = &cells[4];
+                    writeln!(out, "{text}  {slm}{} {last}", pad(slm, columns[4].0))
+                };
+                line(
+                    out,
+                    columns.clone().map(|(_, heading)| heading),
+                    &say.say(msg::full_fill_label()),
+                )?;
+                for row in sub_groups {
+                    let count = |n: u32| thousands(n.into());
+                    // A fused part's fill is a fraction of work-items, shown as "-" as its JSON is no count.
+                    let fill = row
+                        .min_items_to_fill
+                        .map(count_json)
+                        .and_then(|json| json.as_u64());
+                    line(
+                        out,
+                        [
+                            count(row.sub_group_size),
+                            count(row.hw_threads_per_workgroup),
+                            count(row.workgroups_per_xe_core),
+                            say.percent(row.occupancy),
+                            or_dash(row.max_slm.map(|b| bytes(b.into()))),
+                        ],
+                        &or_dash(fill.map(thousands)),
+                    )?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::nvidia::{arch_defaults, ComputeCapability};
     use crate::presets::find;
+
+    /// A lean launch of `threads` per block (work-group) on the preset `name`, and its GPU's size as the CLI gives
+    /// it.
+    fn lean(name: &str, threads: u32) -> (crate::Launch, crate::report::About) {
+        let preset = find(name).unwrap();
+        let units = preset.compute_units.whole();
+        match preset.target {
+            crate::Target::Nvidia(_) => {
+                let launch = crate::nvidia::Launch {
+                    gpu: preset.device().unwrap().check().unwrap(),
+                    kernel: Kernel::new(threads, 64),
+                    smem: SmemConfig::default(),
+                };
+                (crate::Launch::Nvidia(launch), Default::default())
+            }
+            crate::Target::Amd(arch) => {
+                let kernel = amd::Kernel::new(arch, threads, 128);
+                let about = crate::report::About {
+                    units: Some(units),
+                    ..Default::default()
+                };
+                (crate::Launch::Amd(amd::Launch { arch, kernel }), about)
+            }
+            crate::Target::Intel(arch) => {
+                let kernel = intel::Kernel {
+                    slm_bytes: 65536,
+                    ..intel::Kernel::new(threads, 16)
+                };
+                let about = crate::report::About {
+                    units: preset.xves.map(|x| x.whole()),
+                    ..Default::default()
+                };
+                (crate::Launch::Intel(intel::Launch { arch, kernel }), about)
+            }
+        }
+    }
+
+    #[test]
+    fn full_occupancy_is_one_method_of_a_launch_of_any_vendor_by_its_vendors_rules() {
+        // NVIDIA: seed 004's figures at the launch's block size, its registers set aside.
+        let (launch, about) = lean("rtx 4090", 256);
+        let crate::Launch::Nvidia(l) = launch else {
+            unreachable!()
+        };
+        let full = launch.full_occupancy(&about).unwrap();
+        let figures = full_occupancy(&l.gpu, 256, &SmemConfig::default()).unwrap();
+        assert_eq!(
+            full,
+            Full::Nvidia {
+                threads: 256,
+                sms: 128,
+                figures
+            }
+        );
+        let json = full.to_json();
+        assert_eq!(json["threads_per_block"], 256);
+        assert_eq!(json["min_threads_to_fill"], 1536 * 128);
+        assert_eq!(json["max_registers"], figures.max_registers.unwrap());
+        // AMD: over the GPU's CUs, its VGPRs set aside.
+        let (launch, about) = lean("mi300x", 256);
+        let crate::Launch::Amd(l) = launch else {
+            unreachable!()
+        };
+        let full = launch.full_occupancy(&about).unwrap();
+        let figures = amd::plan::full_occupancy(l.arch, &l.kernel, 304).unwrap();
+        assert_eq!(full, Full::Amd { cus: 304, figures });
+        assert_eq!(
+            full.to_json()["min_threads_to_fill"],
+            figures.items_per_unit * 304
+        );
+        // Intel: a row per sub-group size, its SLM set aside, the fill over the GPU's Xe-cores.
+        let (launch, about) = lean("b580", 256);
+        let full = launch.full_occupancy(&about).unwrap();
+        let Full::Intel {
+            threads: 256,
+            sub_groups,
+        } = &full
+        else {
+            panic!("{full:?}")
+        };
+        assert_eq!(
+            sub_groups
+                .iter()
+                .map(|r| r.sub_group_size)
+                .collect::<Vec<_>>(),
+            [16, 32]
+        );
+        let arch = intel::arch("xe2-hpg").unwrap();
+        for (row, json) in sub_groups
+            .iter()
+            .zip(full.to_json()["sub_groups"].as_array().unwrap())
+        {
+            let lean =
+                intel::occupancy(arch, &intel::Kernel::new(256, row.sub_group_size)).unwrap();
+            assert_eq!(row.workgroups_per_xe_core, lean.workgroups_per_xe_core);
+            let fill = u64::from(lean.workgroups_per_xe_core) * 256 * 20;
+            assert_eq!(json["min_work_items_to_fill"], fill);
+            // The most SLM that keeps the work-groups keeps them, and the next allocation size does not.
+            let slm = row.max_slm.unwrap();
+            let with = |bytes| intel::Kernel {
+                slm_bytes: bytes,
+                ..intel::Kernel::new(256, row.sub_group_size)
+            };
+            assert_eq!(
+                intel::occupancy(arch, &with(slm))
+                    .unwrap()
+                    .workgroups_per_xe_core,
+                lean.workgroups_per_xe_core
+            );
+            if let Some(next) = arch
+                .slm_sizes_kib
+                .iter()
+                .map(|k| k * 1024)
+                .find(|b| *b > slm)
+            {
+                assert!(
+                    intel::occupancy(arch, &with(next))
+                        .is_ok_and(|r| r.workgroups_per_xe_core < lean.workgroups_per_xe_core)
+                        || intel::occupancy(arch, &with(next)).is_err()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_work_group_no_sub_group_size_runs_names_the_work_group_size() {
+        let (launch, about) = lean("b580", 2048);
+        let error = launch.full_occupancy(&about).unwrap_err();
+        assert_eq!(error.field(), "kernel.threads_per_block");
+        assert_eq!(
+            error.to_string(),
+            "kernel.threads_per_block: no sub-group size of xe2-hpg runs a work-group of 2048 work-items (valid \
+             sizes are 1 to 1024)"
+        );
+    }
+
+    #[test]
+    fn a_fused_intel_parts_fill_is_over_its_fractional_xe_cores() {
+        // 24 XVEs of Xe-LP are 1.5 Xe-cores, as Intel's calculator counts them.
+        let arch = intel::arch("gen12").unwrap();
+        let launch = crate::Launch::Intel(intel::Launch {
+            arch,
+            kernel: intel::Kernel::new(1, 8),
+        });
+        let about = crate::report::About {
+            units: Some(24),
+            ..Default::default()
+        };
+        let Full::Intel { sub_groups, .. } = launch.full_occupancy(&about).unwrap() else {
+            unreachable!()
+        };
+        for row in sub_groups {
+            let whole = f64::from(row.workgroups_per_xe_core);
+            assert_eq!(row.min_items_to_fill, Some(whole * 1.5));
+        }
+    }
+
+    #[test]
+    fn full_occupancy_lines_pad_by_the_columns_a_text_takes() {
+        let (launch, about) = lean("mi300x", 256);
+        let full = launch.full_occupancy(&about).unwrap();
+        let say = |lang| Say::new(lang, crate::report::Terms::Own, Vendor::Amd);
+        let mut english = String::new();
+        full.write(&mut english, say(msg::Lang::En), |t| t.chars().count())
+            .unwrap();
+        assert!(
+            english.starts_with("\nFull occupancy at 256 work-items per work-group (wave64)\n"),
+            "{english}"
+        );
+        // Each label is padded to 28 columns as the caller measures them: two a character in Chinese.
+        let wide = |t: &str| t.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+        for (lang, width) in [
+            (
+                msg::Lang::En,
+                (|t: &str| t.chars().count()) as fn(&str) -> usize,
+            ),
+            (msg::Lang::Zh, wide),
+        ] {
+            let mut text = String::new();
+            full.write(&mut text, say(lang), width).unwrap();
+            let labels = [
+                msg::full_reachable_label(),
+                msg::full_blocks_label(),
+                msg::full_amd_vgprs_label(),
+                msg::full_smem_label(),
+                msg::full_fill_label(),
+            ];
+            for (line, label) in text.lines().skip(2).zip(labels) {
+                let label = say(lang).say(label);
+                let rest = line.strip_prefix(&format!("  {label}")).unwrap();
+                let pad = 28usize.saturating_sub(width(&label)) + 1;
+                assert!(
+                    rest.starts_with(&" ".repeat(pad)) && !rest[pad..].starts_with(' '),
+                    "{line}"
+                );
+            }
+        }
+    }
 
     fn roofline(name: &str) -> Roofline {
         Roofline::for_preset(find(name).unwrap())

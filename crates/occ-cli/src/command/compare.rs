@@ -25,67 +25,67 @@ pub const MAX_LAUNCHES: usize = 8;
 pub struct CompareArgs {
     /// GPU presets, comma-separated: a100,h100-sxm,mi300x,"max 1550" (a name with a comma by an alias, see
     /// `occ gpus`).
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub gpu: String,
     /// Threads per block (work-items per work-group), one or one per launch.
-    #[arg(long, short = 't', allow_hyphen_values = true)]
+    #[arg(long, short = 't')]
     pub threads: String,
     /// NVIDIA: registers per thread (required when an NVIDIA GPU is listed).
-    #[arg(long, short = 'r', allow_hyphen_values = true)]
+    #[arg(long, short = 'r')]
     pub regs: Option<String>,
     /// NVIDIA: static shared memory per block: bytes or 48K.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub static_smem: Option<String>,
     /// NVIDIA: dynamic shared memory per block: bytes or 48K.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub dynamic_smem: Option<String>,
     /// NVIDIA: block barriers; Intel: whether the kernel uses barriers (0 or 1).
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub barriers: Option<String>,
     /// NVIDIA: shared-memory carveout in percent (0–100) or default.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub carveout: Option<String>,
     /// NVIDIA: cache preference: none, shared, l1, equal.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub cache_config: Option<String>,
     /// NVIDIA: the kernel opted into the larger per-block shared-memory limit (true, false; alone: true).
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub opt_in: Option<String>,
     /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize: bytes or 48K.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub max_dynamic_smem: Option<String>,
     /// NVIDIA: __launch_bounds__ maximum threads per block.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub launch_bounds: Option<String>,
     /// NVIDIA: partitioned global caching: off, on, strict.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub partitioned_gc: Option<String>,
     /// NVIDIA: virtual resources per block.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub virtual_resources: Option<String>,
     /// AMD: arch VGPRs per work-item (required when an AMD GPU is listed).
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub vgprs: Option<String>,
     /// AMD: accumulation VGPRs per work-item.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub agprs: Option<String>,
     /// AMD: SGPRs per wave.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub sgprs: Option<String>,
     /// AMD: LDS per work-group: bytes or 48K.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub lds: Option<String>,
     /// AMD: wave size, 32 or 64.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub wave_size: Option<String>,
     /// AMD (RDNA): CU mode (true, false; alone: true).
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub cu_mode: Option<String>,
     /// Intel: sub-group size, 8, 16 or 32 (required when an Intel GPU is listed).
-    #[arg(long = "sub-group", allow_hyphen_values = true)]
+    #[arg(long = "sub-group")]
     pub sub_group: Option<String>,
     /// Intel: SLM per work-group: bytes or 48K.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long)]
     pub slm: Option<String>,
     /// Intel (Xe-HPC): large-GRF mode (true, false; alone: true).
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]

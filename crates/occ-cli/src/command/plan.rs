@@ -18,7 +18,7 @@ pub struct PlanArgs {
     pub kernel: KernelArgs,
     /// NVIDIA: dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem
     /// (cudaOccMaxPotentialOccupancyBlockSizeVariableSMem).
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub smem_per_thread: Option<Typed>,
     /// The grid, in blocks (work-groups).
     #[arg(long, conflicts_with = "items", value_parser = typed, allow_negative_numbers = true)]

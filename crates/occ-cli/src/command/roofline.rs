@@ -86,15 +86,22 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
                 .map_err(|e| flag_error(&e, work, args, say))
         })
         .transpose()?;
-    let figures = chosen.full_occupancy(args.threads)?;
+    let (launch, about) = chosen.lean_launch(args.threads)?;
+    let figures = launch.full_occupancy(&about).map_err(|error| match error {
+        occ_core::Error::Inconsistent {
+            field: "kernel.threads_per_block",
+            message,
+        } => anyhow::anyhow!("--threads {}: {message}", args.threads),
+        error => error.into(),
+    })?;
     if args.json {
         let mut value = roofline_json(preset, &roofline, analysis);
-        value["full_occupancy"] = figures;
+        value["full_occupancy"] = figures.to_json();
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
     }
     let mut out = roofline_lines(preset, &roofline, analysis, say)?;
-    chosen.full_occupancy_lines(&mut out, args.threads, &figures, say)?;
+    figures.write(&mut out, say, say::width)?;
     print!("{out}");
     Ok(())
 }

@@ -2,21 +2,16 @@
 //! AMD's compiler reports it, the launch of `occ calc` and `occ plan` (which occ-core reports and plans in AMD's
 //! terms: work-items, waves, work-groups, CUs, LDS) and `occ roofline`'s figures, every figure from `occ_core::amd`.
 
-use std::fmt::Write as _;
-
 use anyhow::bail;
 use clap::Args;
 use occ_core::amd::{self, Arch, Kernel};
-use occ_core::msg;
 use occ_core::plan::Request;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, thousands, About};
+use occ_core::report::About;
 use occ_core::Vendor;
-use serde_json::json;
 
 use crate::flags::{self, typed, Typed};
 use crate::gpu::{fact_json, GpuArgs};
-use crate::say::{left, Say};
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
 pub struct AmdGpu {
@@ -87,7 +82,7 @@ pub struct AmdLaunchArgs {
     #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub sgprs: Option<Typed>,
     /// AMD: LDS per work-group (static + dynamic): bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub lds: Option<Typed>,
     /// AMD: wave size, 32 or 64 (RDNA; GFX9/CDNA run wave64 only). Default: the target's (RDNA 32, else 64).
     #[arg(long, value_parser = typed, allow_negative_numbers = true)]
@@ -222,64 +217,14 @@ pub fn plan(
     ))
 }
 
-/// `occ roofline`'s full-occupancy figures on an AMD GPU at a work-group size: the waves per SIMD reachable, the
-/// most VGPRs and LDS that keep them, work-groups per CU and the work-items that fill every CU.
-pub fn full_occupancy(gpu: &AmdGpu, threads: u32) -> anyhow::Result<serde_json::Value> {
-    let f = amd::plan::full_occupancy(gpu.arch, &Kernel::new(gpu.arch, threads, 0), gpu.cus)?;
-    Ok(json!({
-        "threads_per_block": threads,
-        "wave_size": f.wave_size,
-        "waves_per_simd": f.waves_per_simd,
-        "reachable_occupancy": f.occupancy(),
-        "workgroups_per_cu": f.workgroups_per_cu,
-        "max_vgprs": f.max_vgprs,
-        "max_lds_per_workgroup": f.max_lds,
-        "min_threads_to_fill": f.min_items_to_fill,
-    }))
-}
-
-/// The full-occupancy figures in `say`'s language and words (AMD's, unless --terms chose others).
-pub fn full_occupancy_lines(
-    out: &mut String,
-    threads: u32,
-    figures: &serde_json::Value,
-    gpu: &AmdGpu,
-    say: Say,
-) -> std::fmt::Result {
-    let number = |key: &str| {
-        figures[key]
-            .as_u64()
-            .map_or("-".to_string(), |n| n.to_string())
+/// The launch of `occ roofline`'s full-occupancy figures on an AMD GPU: `threads` work-items per work-group at the
+/// target's wave size, and the GPU's CUs.
+pub fn lean_launch(gpu: &AmdGpu, threads: u32) -> (occ_core::Launch, About) {
+    let launch = amd::Launch {
+        arch: gpu.arch,
+        kernel: Kernel::new(gpu.arch, threads, 0),
     };
-    let row = |out: &mut String, label: msg::Msg, value: String| {
-        writeln!(out, "  {} {value}", left(&say.say(label), 28))
-    };
-    let wave = figures["wave_size"].to_string();
-    writeln!(
-        out,
-        "\n{}",
-        say.say(msg::full_title_wave(&threads.to_string(), &wave))
-    )?;
-    let reachable = say.percent(figures["reachable_occupancy"].as_f64().unwrap_or(0.0));
-    let waves = figures["waves_per_simd"].to_string();
-    row(
-        out,
-        msg::full_reachable_label(),
-        say.say(msg::full_amd_reachable(&reachable, &waves)),
-    )?;
-    row(out, msg::full_blocks_label(), number("workgroups_per_cu"))?;
-    row(out, msg::full_amd_vgprs_label(), number("max_vgprs"))?;
-    let lds = figures["max_lds_per_workgroup"]
-        .as_u64()
-        .map_or("-".to_string(), bytes);
-    row(out, msg::full_smem_label(), lds)?;
-    let fill = thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0));
-    let cus = gpu.cus.to_string();
-    row(
-        out,
-        msg::full_fill_label(),
-        say.say(msg::full_amd_fill(&fill, &cus)),
-    )
+    (occ_core::Launch::Amd(launch), gpu.about())
 }
 
 /// An AMD preset's own keys in `occ gpus --json`: its vendor, gfx target, CUs and LDS per CU.

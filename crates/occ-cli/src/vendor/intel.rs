@@ -3,22 +3,16 @@
 //! and `occ plan` (which occ-core reports and plans in Intel's words: work-group, sub-group, hardware thread,
 //! Xe-core, XVE, SLM) and `occ roofline`'s figures, every figure from `occ_core::intel`.
 
-use std::fmt::Write as _;
-
 use anyhow::bail;
 use clap::Args;
-use occ_core::intel::dto::count_json;
-use occ_core::intel::{self, gpu_occupancy_on, Arch, GpuOccupancy, Kernel, Occupancy, XeCores};
-use occ_core::msg;
+use occ_core::intel::{self, Arch, Kernel, XeCores};
 use occ_core::plan::Request;
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, thousands, About};
+use occ_core::report::About;
 use occ_core::Vendor;
-use serde_json::json;
 
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::{fact_json, GpuArgs};
-use crate::say::{left, right, width, Say};
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -73,19 +67,6 @@ impl IntelGpu {
             preset,
         })
     }
-
-    /// The Xe-cores, or an error saying how to give them (for figures over the whole GPU).
-    fn cores_for(&self, what: &str) -> anyhow::Result<XeCores> {
-        self.xe_cores.ok_or_else(|| {
-            anyhow::anyhow!(
-                "{what} needs the GPU's XVE count: give --xves N (a multiple of {}; Intel's calculator offers {} for \
-                 {}) or an Intel --gpu",
-                self.arch.xves_per_xe_core,
-                list(self.arch.xve_counts),
-                self.arch.name
-            )
-        })
-    }
 }
 
 fn list(values: &[u32]) -> String {
@@ -105,7 +86,7 @@ pub struct IntelLaunchArgs {
     #[arg(long = "sub-group", value_parser = typed, allow_negative_numbers = true)]
     pub sub_group: Option<Typed>,
     /// Intel: SLM (shared local memory) per work-group: bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub slm: Option<Typed>,
     /// Intel (Xe-HPC): large-GRF mode, 256 registers per hardware thread and half the threads per XVE.
     #[arg(long)]
@@ -218,21 +199,25 @@ pub fn refuse_flag(gpu: &IntelGpu, vendor: Vendor, flag: Option<&str>) -> anyhow
     )
 }
 
-/// The GPU's figures for a global size, when given; `flags` names the flags it came from, for errors.
-fn gpu_figures(
-    gpu: &IntelGpu,
-    kernel: &Kernel,
-    result: &Occupancy,
-    global: Option<u64>,
-    flags: &str,
-) -> anyhow::Result<Option<GpuOccupancy>> {
-    let Some(global) = global else {
-        return Ok(None);
-    };
-    let cores = gpu.cores_for(flags)?;
-    gpu_occupancy_on(kernel, result, cores, global)
-        .map(Some)
-        .map_err(|e| anyhow::anyhow!("{flags}: {e}"))
+/// occ-core's error of a global size under the flags it came from (`flags`): the GPU's XVE count it needs by the
+/// flags that give it.
+fn global_error(gpu: &IntelGpu, error: occ_core::Error, flags: &str) -> anyhow::Error {
+    let arch = gpu.arch;
+    match error {
+        occ_core::Error::Conflict { .. } => {
+            anyhow::anyhow!("give either --global (work-items) or --grid/--items, not both")
+        }
+        occ_core::Error::Needs { .. } => anyhow::anyhow!(
+            "{flags} needs the GPU's XVE count: give --xves N (a multiple of {}; Intel's calculator offers {} for {}) \
+             or an Intel --gpu",
+            arch.xves_per_xe_core,
+            list(arch.xve_counts),
+            arch.name
+        ),
+        // A grid's work-groups that are no global size: --grid's own range has refused them already.
+        error if error.field() == "grid" => error.into(),
+        error => anyhow::anyhow!("{flags}: {error}"),
+    }
 }
 
 /// The launch `occ calc` describes on an Intel GPU, and what its report says of the GPU: the product, the XVE
@@ -254,11 +239,8 @@ pub fn launch(
              per-Xe-core figures only: leave out --global"
         );
     }
-    // A kernel that fits no Xe-core is the answer's error; one that does is checked over the whole GPU here, so
-    // that an error names --global.
-    if let Ok(result) = intel::occupancy(arch, &kernel) {
-        gpu_figures(gpu, &kernel, &result, global, "--global")?;
-    }
+    intel::global_on(arch, &kernel, gpu.xe_cores, global, None)
+        .map_err(|e| global_error(gpu, e, "--global"))?;
     let about = About {
         name: gpu.preset.map(|p| p.name),
         boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
@@ -283,29 +265,9 @@ pub fn plan(
     let arch = gpu.arch;
     let kernel = args.kernel(gpu, threads, barriers)?;
     let grid = flags::workgroups(grid, kernel.workgroup_size)?;
-    // The global size in work-items: --global, or the grid's work-groups times their size.
-    let global = match (args.global, grid) {
-        (Some(_), Some(_)) => {
-            bail!("give either --global (work-items) or --grid/--items, not both")
-        }
-        (Some(global), None) => Some(global),
-        (None, Some(grid)) => Some(intel::global_size_of_grid(&kernel, grid)?),
-        (None, None) => None,
-    };
-    // A kernel that fits no Xe-core is the answer's error; one that does is checked over the whole GPU here, so
-    // that an error names the flags.
-    if let (Ok(result), Ok(_)) = (
-        intel::occupancy(arch, &kernel),
-        intel::next_steps(arch, &kernel),
-    ) {
-        gpu_figures(
-            gpu,
-            &kernel,
-            &result,
-            global,
-            "--global (or --grid, --items)",
-        )?;
-    }
+    // The global size in work-items, --global or the grid's work-groups times their size, over the GPU's Xe-cores.
+    intel::global_on(arch, &kernel, gpu.xe_cores, args.global, grid)
+        .map_err(|e| global_error(gpu, e, "--global (or --grid, --items)"))?;
     let about = About {
         name: gpu.preset.map(|p| p.name),
         boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),
@@ -322,114 +284,21 @@ pub fn plan(
     ))
 }
 
-/// `occ roofline`'s full-occupancy figures on an Intel GPU at a work-group size, per sub-group size: the
-/// Xe-core occupancy reachable, work-groups per Xe-core, the most SLM that keeps them, and the work-items that
-/// fill every Xe-core.
-pub fn full_occupancy(gpu: &IntelGpu, threads: u32) -> anyhow::Result<serde_json::Value> {
+/// The launch of `occ roofline`'s full-occupancy figures on an Intel GPU: `threads` work-items per work-group, and
+/// the GPU's XVEs when known.
+pub fn lean_launch(gpu: &IntelGpu, threads: u32) -> (occ_core::Launch, About) {
     let arch = gpu.arch;
-    let mut rows = Vec::new();
-    for &sub_group in &sorted(arch.sub_group_sizes) {
-        let lean = Kernel::new(threads, sub_group);
-        let Ok(reachable) = intel::occupancy(arch, &lean) else {
-            continue;
-        };
-        let max_slm = arch
-            .slm_sizes_kib
-            .iter()
-            .rev()
-            .map(|kib| kib * 1024)
-            .filter(|b| *b <= arch.max_slm_per_workgroup())
-            .find(|b| {
-                intel::occupancy(
-                    arch,
-                    &Kernel {
-                        slm_bytes: *b,
-                        ..lean
-                    },
-                )
-                .is_ok_and(|r| r.workgroups_per_xe_core >= reachable.workgroups_per_xe_core)
-            });
-        let fill = gpu.xe_cores.map(|c| {
-            let (numerator, denominator) = c.ratio();
-            let items = u128::from(reachable.workgroups_per_xe_core)
-                * u128::from(threads)
-                * u128::from(numerator);
-            count_json(items as f64 / f64::from(denominator))
-        });
-        rows.push(json!({
-            "sub_group_size": sub_group,
-            "hw_threads_per_workgroup": reachable.threads_per_workgroup,
-            "workgroups_per_xe_core": reachable.workgroups_per_xe_core,
-            "reachable_occupancy": reachable.occupancy(),
-            "max_slm_per_workgroup": max_slm,
-            "min_work_items_to_fill": fill,
-        }));
-    }
-    if rows.is_empty() {
-        bail!(
-            "--threads {threads}: no sub-group size of {} runs a work-group of {threads} work-items (valid sizes are \
-             1 to {})",
-            arch.name,
-            arch.max_workgroup_size
-        );
-    }
-    Ok(json!({
-        "threads_per_block": threads,
-        "sub_groups": rows,
-    }))
-}
-
-/// The full-occupancy figures in Intel's words, one row per sub-group size.
-pub fn full_occupancy_lines(
-    out: &mut String,
-    threads: u32,
-    figures: &serde_json::Value,
-    _gpu: &IntelGpu,
-    say: Say,
-) -> std::fmt::Result {
-    writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
-    // Each column: its heading and width (at least the heading's); the numbers are aligned right, the SLM left.
-    let columns = [
-        (msg::full_intel_col_sub_group(), 9),
-        (msg::full_intel_col_hw_threads(), 16),
-        (msg::full_intel_col_blocks(), 19),
-        (msg::full_reachable_label(), 19),
-        (msg::full_smem_label(), 22),
-    ]
-    .map(|(heading, least)| {
-        let heading = say.say(heading);
-        (least.max(width(&heading)), heading)
-    });
-    let line = |out: &mut String, cells: [String; 5], last: &str| {
-        let [.., (slm, _)] = columns;
-        let mut text = String::new();
-        for (cell, (w, _)) in cells[..4].iter().zip(&columns) {
-            text.push_str(&format!("  {}", right(cell, *w)));
-        }
-        writeln!(out, "{text}  {} {last}", left(&cells[4], slm))
+    // Intel's figures are for every sub-group size: the launch's is any of them.
+    let sub_group = arch.sub_group_sizes.iter().copied().min().unwrap_or(8);
+    let launch = intel::Launch {
+        arch,
+        kernel: Kernel::new(threads, sub_group),
     };
-    line(
-        out,
-        columns.clone().map(|(_, heading)| heading),
-        &say.say(msg::full_fill_label()),
-    )?;
-    for row in figures["sub_groups"].as_array().into_iter().flatten() {
-        let number = |key: &str| row[key].as_u64().map_or("-".to_string(), thousands);
-        line(
-            out,
-            [
-                number("sub_group_size"),
-                number("hw_threads_per_workgroup"),
-                number("workgroups_per_xe_core"),
-                say.percent(row["reachable_occupancy"].as_f64().unwrap_or(0.0)),
-                row["max_slm_per_workgroup"]
-                    .as_u64()
-                    .map_or("-".to_string(), bytes),
-            ],
-            &number("min_work_items_to_fill"),
-        )?;
-    }
-    Ok(())
+    let about = About {
+        units: gpu.xves,
+        ..About::default()
+    };
+    (occ_core::Launch::Intel(launch), about)
 }
 
 /// An Intel preset's own keys in `occ gpus --json`: its vendor, Xe architecture, Xe-cores and XVEs.

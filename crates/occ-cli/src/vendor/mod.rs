@@ -1,7 +1,7 @@
 //! The vendors, peers of one shape: each file (`nvidia`, `amd`, `intel`) holds its GPU (chosen from `--gpu`,
 //! `--cc` or `--arch`), its kernel flags, the refusal of another vendor's flags, the `occ_core::Launch` that `occ calc`
-//! and `occ plan` describe (which occ-core's `Answer` reports and plans), its form of `occ roofline`'s figures, and
-//! its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the
+//! and `occ plan` describe (which occ-core's `Answer` reports and plans), the launch whose full-occupancy figures
+//! `occ roofline` prints (occ-core's `Launch::full_occupancy`), and its presets' own keys in `occ gpus --json`. This module is the one place that tells them apart: [`Chosen`], the
 //! GPU of a run, and the `match` that sends each command to its vendor. No vendor uses another.
 
 pub mod amd;
@@ -17,7 +17,6 @@ use occ_core::{Launch, Vendor};
 
 use crate::flags::{self, typed, Grid, Range, Typed};
 use crate::gpu::{unknown_arch, GpuArgs};
-use crate::say::Say;
 use amd::{AmdGpu, AmdLaunchArgs};
 use intel::{IntelGpu, IntelLaunchArgs};
 use nvidia::{NvidiaGpu, NvidiaLaunchArgs};
@@ -172,27 +171,13 @@ impl Chosen {
         }
     }
 
-    /// `occ roofline`'s full-occupancy figures at `threads` per block, as `--json` prints them.
-    pub fn full_occupancy(&self, threads: u32) -> anyhow::Result<serde_json::Value> {
+    /// A launch of `threads` work-items per work-group that uses no registers or memory, and what is known of the
+    /// GPU's size: `occ roofline`'s full-occupancy figures are this launch's ([`Launch::full_occupancy`]).
+    pub fn lean_launch(&self, threads: u32) -> anyhow::Result<(Launch, About)> {
         match self {
-            Chosen::Nvidia(gpu) => nvidia::full_occupancy(gpu, threads),
-            Chosen::Amd(gpu) => amd::full_occupancy(gpu, threads),
-            Chosen::Intel(gpu) => intel::full_occupancy(gpu, threads),
-        }
-    }
-
-    /// The full-occupancy figures in the report, in `say`'s language and words.
-    pub fn full_occupancy_lines(
-        &self,
-        out: &mut String,
-        threads: u32,
-        figures: &serde_json::Value,
-        say: Say,
-    ) -> std::fmt::Result {
-        match self {
-            Chosen::Nvidia(gpu) => nvidia::full_occupancy_lines(out, threads, figures, gpu, say),
-            Chosen::Amd(gpu) => amd::full_occupancy_lines(out, threads, figures, gpu, say),
-            Chosen::Intel(gpu) => intel::full_occupancy_lines(out, threads, figures, gpu, say),
+            Chosen::Nvidia(gpu) => nvidia::lean_launch(gpu, threads),
+            Chosen::Amd(gpu) => Ok(amd::lean_launch(gpu, threads)),
+            Chosen::Intel(gpu) => Ok(intel::lean_launch(gpu, threads)),
         }
     }
 }

@@ -3,26 +3,20 @@
 //! occ-core reports and plans in CUDA's terms) and `occ roofline`'s figures, every figure from occ-core's NVIDIA
 //! rules (`cuda_occupancy.h`).
 
-use std::fmt::Write as _;
-
 use anyhow::bail;
 use clap::Args;
-use occ_core::msg;
 use occ_core::plan::Request;
 use occ_core::presets::{self, Preset};
-use occ_core::report::{bytes, thousands, About};
-use occ_core::roofline::full_occupancy as full_occupancy_of;
+use occ_core::report::About;
 use occ_core::{
     nvidia::arch_defaults, nvidia::CacheConfig, nvidia::ComputeCapability, nvidia::Device,
     nvidia::Gpu, nvidia::Kernel, nvidia::PartitionedGc, nvidia::SmemConfig, Vendor,
 };
-use serde_json::json;
 
 use crate::flags::{
     self, parse_cache_config, parse_carveout, parse_gc, typed, with_flag, Carveout, Range, Typed,
 };
 use crate::gpu::{fact_json, GpuArgs};
-use crate::say::{left, Say};
 
 /// A resolved NVIDIA GPU: the device and, for presets, the product.
 pub struct NvidiaGpu {
@@ -107,10 +101,10 @@ pub struct NvidiaLaunchArgs {
     #[arg(long, short = 'r', value_parser = typed, allow_negative_numbers = true)]
     pub regs: Option<Typed>,
     /// NVIDIA: static shared memory per block: bytes, or with a K/KiB suffix (48K = 49152). Default 0.
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub static_smem: Option<Typed>,
     /// NVIDIA: dynamic shared memory per block at launch: bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub dynamic_smem: Option<Typed>,
     /// NVIDIA: block barriers the kernel uses (CC ≥ 9 limits them). Default 1. Intel: whether the kernel uses
     /// barriers: --barriers alone (or any count above 0) for yes. Default none.
@@ -127,7 +121,7 @@ pub struct NvidiaLaunchArgs {
     pub opt_in: bool,
     /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize (default: the per-block limit minus static shared
     /// memory).
-    #[arg(long, value_parser = typed, allow_hyphen_values = true)]
+    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
     pub max_dynamic_smem: Option<Typed>,
     /// NVIDIA: __launch_bounds__ maximum threads per block.
     #[arg(long, value_parser = typed, allow_negative_numbers = true)]
@@ -305,56 +299,15 @@ pub fn plan(
     ))
 }
 
-/// `occ roofline`'s full-occupancy figures on an NVIDIA GPU at a block size: the occupancy reachable, blocks per
-/// SM, the most registers and shared memory that keep them, and the threads that fill every SM.
-pub fn full_occupancy(gpu: &NvidiaGpu, threads: u32) -> anyhow::Result<serde_json::Value> {
-    let figures = full_occupancy_of(&gpu.device.check()?, threads, &SmemConfig::default())?;
-    Ok(json!({
-        "threads_per_block": threads,
-        "reachable_occupancy": figures.reachable,
-        "blocks_per_sm": figures.blocks_per_sm,
-        "max_registers": figures.max_registers,
-        "max_smem_per_block": figures.max_smem_per_block,
-        "min_threads_to_fill": figures.min_threads_to_fill,
-    }))
-}
-
-/// The full-occupancy figures in `say`'s language and words (CUDA's, unless --terms chose others).
-pub fn full_occupancy_lines(
-    out: &mut String,
-    threads: u32,
-    figures: &serde_json::Value,
-    gpu: &NvidiaGpu,
-    say: Say,
-) -> std::fmt::Result {
-    let number = |key: &str| {
-        figures[key]
-            .as_u64()
-            .map_or("-".to_string(), |n| n.to_string())
+/// The launch of `occ roofline`'s full-occupancy figures on an NVIDIA GPU: `threads` per block, the default
+/// shared-memory configuration.
+pub fn lean_launch(gpu: &NvidiaGpu, threads: u32) -> anyhow::Result<(occ_core::Launch, About)> {
+    let launch = occ_core::nvidia::Launch {
+        gpu: gpu.device.check()?,
+        kernel: Kernel::new(threads, 0),
+        smem: SmemConfig::default(),
     };
-    let row = |out: &mut String, label: msg::Msg, value: String| {
-        writeln!(out, "  {} {value}", left(&say.say(label), 28))
-    };
-    writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
-    let reachable = figures["reachable_occupancy"].as_f64().unwrap_or(0.0);
-    row(out, msg::full_reachable_label(), say.percent(reachable))?;
-    row(out, msg::full_blocks_label(), number("blocks_per_sm"))?;
-    row(
-        out,
-        msg::full_nvidia_registers_label(),
-        number("max_registers"),
-    )?;
-    let smem = figures["max_smem_per_block"]
-        .as_u64()
-        .map_or("-".to_string(), bytes);
-    row(out, msg::full_smem_label(), smem)?;
-    let fill = thousands(figures["min_threads_to_fill"].as_u64().unwrap_or(0));
-    let sms = gpu.device.sm_count.to_string();
-    row(
-        out,
-        msg::full_fill_label(),
-        say.say(msg::full_nvidia_fill(&fill, &sms)),
-    )
+    Ok((occ_core::Launch::Nvidia(launch), About::default()))
 }
 
 /// An NVIDIA preset's own keys in `occ gpus --json`: its compute capability and SMs.

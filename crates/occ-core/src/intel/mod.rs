@@ -304,9 +304,114 @@ impl Launch {
     }
 }
 
+/// The global size of a launch over the whole GPU: `global` work-items, or `grid` work-groups of the kernel's
+/// work-group size, never both; `None` without either. A global size needs the GPU's Xe-cores (`xe_cores`, from
+/// its XVE count) and must divide into whole work-groups that fit them: the errors name `global_size` (or `grid`),
+/// and `device.xve_count` when the GPU's size is unknown ([`Error::Needs`]). A kernel that fits no Xe-core is its
+/// occupancy's error, not this one's: its global size is returned unchecked.
+pub fn global_on(
+    arch: &Arch,
+    kernel: &Kernel,
+    xe_cores: Option<XeCores>,
+    global: Option<u64>,
+    grid: Option<u64>,
+) -> Result<Option<u64>, Error> {
+    let global = match (global, grid) {
+        (Some(_), Some(_)) => {
+            return Err(Error::Conflict {
+                field: "global_size",
+                other: "grid",
+            })
+        }
+        (Some(global), None) => global,
+        (None, Some(grid)) => global_size_of_grid(kernel, grid)?,
+        (None, None) => return Ok(None),
+    };
+    let Ok(result) = occupancy(arch, kernel) else {
+        return Ok(Some(global));
+    };
+    let Some(cores) = xe_cores else {
+        return Err(Error::Needs {
+            field: "global_size",
+            needs: "device.xve_count",
+            message: format!(
+                "the GPU's XVE count, a multiple of {} (Intel's calculator offers {} for {})",
+                arch.xves_per_xe_core,
+                arch.xve_counts
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                arch.name
+            ),
+        });
+    };
+    gpu_occupancy_on(kernel, &result, cores, global)?;
+    Ok(Some(global))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_global_size_is_checked_over_the_gpus_xe_cores_with_typed_errors() {
+        let arch = arch("xe2-hpg").unwrap();
+        let kernel = Kernel::new(256, 16);
+        let cores = Device {
+            arch,
+            xve_count: 160,
+        }
+        .xe_cores()
+        .ok();
+        assert_eq!(global_on(arch, &kernel, cores, None, None), Ok(None));
+        assert_eq!(
+            global_on(arch, &kernel, cores, Some(1 << 20), None),
+            Ok(Some(1 << 20))
+        );
+        // A grid is work-groups of the kernel's size.
+        assert_eq!(
+            global_on(arch, &kernel, cores, None, Some(4)),
+            Ok(Some(1024))
+        );
+        assert_eq!(
+            global_on(arch, &kernel, cores, Some(1024), Some(4)),
+            Err(Error::Conflict {
+                field: "global_size",
+                other: "grid"
+            })
+        );
+        // Without the GPU's size there are no waves to give: the error says what is missing and what it takes.
+        let needs = global_on(arch, &kernel, None, Some(1024), None).unwrap_err();
+        assert_eq!(needs.field(), "global_size");
+        assert_eq!(
+            needs.to_string(),
+            "global_size needs device.xve_count: the GPU's XVE count, a multiple of 8 (Intel's calculator offers \
+             160, 144 for xe2-hpg)"
+        );
+        assert!(matches!(
+            global_on(arch, &kernel, None, None, Some(4)),
+            Err(Error::Needs {
+                needs: "device.xve_count",
+                ..
+            })
+        ));
+        // Whole work-groups only, as SYCL's nd_range divides them.
+        let partial = global_on(arch, &kernel, cores, Some(1000), None).unwrap_err();
+        assert_eq!(partial.field(), "global_size");
+        assert!(partial
+            .to_string()
+            .contains("not a positive multiple of the work-group size (256)"));
+        // A kernel that fits no Xe-core is its occupancy's error: the global size is not checked.
+        let too_big = Kernel {
+            slm_bytes: 1 << 30,
+            ..kernel
+        };
+        assert_eq!(
+            global_on(arch, &too_big, None, Some(1000), None),
+            Ok(Some(1000))
+        );
+    }
 
     #[test]
     fn thread_slots_are_the_calculators_max_threads_per_sub_slice() {

@@ -12,7 +12,9 @@ use super::dto::{count_json, gpu_json};
 use super::report::{
     gpu_figures, next_step_lines, title, write_next_steps, xe_core_note, xe_cores,
 };
-use super::{global_size_of_grid, next_steps, occupancy, Arch, Kernel, Limiter, Occupancy};
+use super::{
+    global_size_of_grid, next_steps, occupancy, Arch, Kernel, Limiter, Occupancy, XeCores,
+};
 use crate::error::Error;
 use crate::plan::{waves_json, waves_on, Planned, Waves};
 use crate::report::{marks, percent, thousands, waves_line, written, About};
@@ -261,6 +263,84 @@ pub fn planned(
         Ok(())
     });
     Ok(Planned { text, json })
+}
+
+/// The full-occupancy figures of a work-group size on an Intel GPU at one sub-group size (seed 004's, in Intel's
+/// terms): the occupancy that size reaches with no SLM or barriers, and the budgets that keep it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FullOccupancy {
+    pub sub_group_size: u32,
+    /// Hardware threads (sub-groups) per work-group.
+    pub hw_threads_per_workgroup: u32,
+    /// Work-groups per Xe-core at that occupancy (wg_max).
+    pub workgroups_per_xe_core: u32,
+    /// The Xe-core occupancy reached, 0.0–1.0.
+    pub occupancy: f64,
+    /// Most SLM per work-group, one of the architecture's allocation sizes, that keeps the work-groups per
+    /// Xe-core; `None` when none does.
+    pub max_slm: Option<u32>,
+    /// Work-items that fill every Xe-core (wi_min): work-groups per Xe-core × the work-group size × the Xe-cores,
+    /// a fraction on a fused part; `None` when the GPU's XVE count is unknown.
+    pub min_items_to_fill: Option<f64>,
+}
+
+/// The full-occupancy figures of `workgroup_size` at every sub-group size the architecture compiles for, smallest
+/// first, on a GPU of `xe_cores` (when known). A sub-group size whose work-group fits no Xe-core has no row; an
+/// error names the work-group size when none fits.
+pub fn full_occupancy(
+    arch: &Arch,
+    workgroup_size: u32,
+    xe_cores: Option<XeCores>,
+) -> Result<Vec<FullOccupancy>, Error> {
+    let mut sizes = arch.sub_group_sizes.to_vec();
+    sizes.sort_unstable();
+    let mut rows = Vec::new();
+    for sub_group_size in sizes {
+        let lean = Kernel::new(workgroup_size, sub_group_size);
+        let Ok(reachable) = occupancy(arch, &lean) else {
+            continue;
+        };
+        let max_slm = arch
+            .slm_sizes_kib
+            .iter()
+            .rev()
+            .map(|kib| kib * 1024)
+            .filter(|b| *b <= arch.max_slm_per_workgroup())
+            .find(|b| {
+                let kernel = Kernel {
+                    slm_bytes: *b,
+                    ..lean
+                };
+                occupancy(arch, &kernel)
+                    .is_ok_and(|r| r.workgroups_per_xe_core >= reachable.workgroups_per_xe_core)
+            });
+        let min_items_to_fill = xe_cores.map(|cores| {
+            let (numerator, denominator) = cores.ratio();
+            // u32 × u32 × u32: exact in u128.
+            let items = u128::from(reachable.workgroups_per_xe_core)
+                * u128::from(workgroup_size)
+                * u128::from(numerator);
+            items as f64 / f64::from(denominator)
+        });
+        rows.push(FullOccupancy {
+            sub_group_size,
+            hw_threads_per_workgroup: reachable.threads_per_workgroup,
+            workgroups_per_xe_core: reachable.workgroups_per_xe_core,
+            occupancy: reachable.occupancy(),
+            max_slm,
+            min_items_to_fill,
+        });
+    }
+    if rows.is_empty() {
+        return Err(Error::Inconsistent {
+            field: "kernel.threads_per_block",
+            message: format!(
+                "no sub-group size of {} runs a work-group of {workgroup_size} work-items (valid sizes are 1 to {})",
+                arch.name, arch.max_workgroup_size
+            ),
+        });
+    }
+    Ok(rows)
 }
 
 #[cfg(test)]

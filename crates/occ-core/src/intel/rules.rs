@@ -1,6 +1,6 @@
 //! Intel's occupancy rules: work-groups per Xe-core and the Xe-core occupancy, as Intel's GPU Occupancy
 //! Calculator computes them (`compute_ss_occupancy`, l.1682–1713 of the calculator's `index.html`; see
-//! [`super::arch`] for the file), and the GPU occupancy over the waves of a global size (`compute_gpu_occupancy`,
+//! [`super::arch`](mod@super::arch) for the file), and the GPU occupancy over the waves of a global size (`compute_gpu_occupancy`,
 //! l.1716–1753), without the page's quirks.
 //!
 //! occ keeps one set of rules per vendor: NVIDIA's in [`crate::nvidia::rules`], AMD's in

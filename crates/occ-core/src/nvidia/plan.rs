@@ -437,7 +437,7 @@ pub fn grid_stride_blocks(gpu: &Gpu, result: &Occupancy) -> u64 {
 }
 
 /// The waves of a grid of `grid_blocks` blocks, each with the occupancy `result`, on `gpu`: exact for every grid
-/// up to `u64::MAX`. `None` when no block fits or the grid is empty ([`check_grid`] names an empty grid as an
+/// up to `u64::MAX`. `None` when no block fits or the grid is empty ([`check_grid`](crate::plan::check_grid) names an empty grid as an
 /// input error).
 pub fn waves(gpu: &Gpu, result: &Occupancy, grid_blocks: u64) -> Option<Waves> {
     waves_on(

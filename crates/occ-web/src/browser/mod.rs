@@ -154,8 +154,8 @@ pub fn near(ids: &str, then: impl Fn() + 'static) {
 }
 
 /// Calls `then` whenever one of the elements `ids` (space-separated) is focused or clicked, or a form of theirs
-/// submitted, until [`release_held`]: until then a click on one of their buttons and a submit of one of their forms
-/// are held, not delivered, and [`release_held`] makes them again.
+/// submitted, until `release_held`: until then a click on one of their buttons and a submit of one of their forms
+/// are held, not delivered, and `release_held` makes them again.
 pub fn hold(ids: &str, then: impl Fn() + 'static) {
     let callback = Closure::<dyn Fn()>::new(then);
     hold_js(ids, callback.as_ref().unchecked_ref());

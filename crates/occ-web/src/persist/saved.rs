@@ -4,7 +4,7 @@
 //!
 //! The stored format is the table of inputs' (`state::input`): a config is a JSON object with its DTO version `v`,
 //! every input under its stored key, in the table's order, and `roofline`. How an input is stored follows from its
-//! kind ([`Shape`]); an input a config does not hold takes its default. So a new row of the table is stored and
+//! kind (`Shape`); an input a config does not hold takes its default. So a new row of the table is stored and
 //! read without more code, and every entry written before it still loads, with the new input at its default.
 //!
 //! DTO versions: 1 (the calculator's inputs); 2 adds the launch-planning inputs and `roofline`, so a version-1

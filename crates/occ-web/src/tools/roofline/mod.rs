@@ -425,7 +425,7 @@ pub fn amd_figures_html(calc: &AmdCalc) -> String {
 
 /// The panel's inputs, built once. Each reports its changes through `data-roof` to one delegated handler, and
 /// the page keeps their values and errors in step with the form without rebuilding them, so typing never loses
-/// the caret ([`crate::tools::roofline::panel`]).
+/// the caret (the `panel` module).
 pub fn inputs_html() -> String {
     let mut out = String::with_capacity(2048);
     for (field, placeholder, help) in [
