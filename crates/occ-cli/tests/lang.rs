@@ -259,3 +259,192 @@ fn terms_word_the_reports_in_either_language_and_are_refused_beside_json() {
         "{error}"
     );
 }
+
+/// `occ plan` over the three vendors: presets and generic devices, with and without a grid, every table and note
+/// (a table with left-out sizes, a grid past gridDim.x, a fused Intel part, RDNA's WGPs, a global size).
+const PLANS: [&str; 14] = [
+    "plan --gpu a100 -t 256 -r 32",
+    "plan --gpu h100 -t 256 -r 64 --grid 5000",
+    "plan --gpu 4090 -t 128 -r 51 --static-smem 20K --barriers 4 --items 10000000 --per-thread 4",
+    "plan --gpu b200 -t 256 -r 32 --virtual-resources 40 --smem-per-thread 64 --grid 3000",
+    "plan --cc 2.0 -t 256 -r 20 --grid 70000",
+    "plan --cc 8.9 -t 4096 -r 0 --launch-bounds 4096",
+    "plan --gpu mi300x --threads 256 --vgprs 128 --grid 5000",
+    "plan --gpu rx7900xtx --threads 256 --vgprs 96",
+    "plan --gpu rx7900xtx --threads 256 --vgprs 96 --cu-mode --grid 1000",
+    "plan --gpu max1550 --threads 256 --sub-group 16 --grid 5000",
+    "plan --gpu b580 --threads 256 --sub-group 16 --global 1048576",
+    "plan --gpu flex140 --threads 256 --sub-group 16 --grid 1000",
+    "plan --arch xe-hpg --threads 256 --sub-group 16",
+    "plan --arch gfx90a --threads 256 --vgprs 128",
+];
+
+/// Nsight Systems' metric names, which a plan quotes as its report writes them.
+const NSIGHT_METRICS: [&str; 3] = [
+    "SM Active",
+    "Compute Warps in Flight",
+    "Unallocated Warps in Flight",
+];
+
+/// `text` without what `occ plan` quotes from `occ calc`'s report on AMD and Intel GPUs (the GPU's title, the next
+/// steps, the VGPR thresholds, a fused part's note): those texts are the calculator's, written from its own
+/// messages.
+fn without_calc_texts(text: &str) -> String {
+    let mut kept = Vec::new();
+    let mut skipping = false;
+    for line in text.lines() {
+        if line.is_empty() {
+            skipping = false;
+        } else if line.starts_with("Next step (") || line.starts_with("VGPR thresholds on ") {
+            skipping = true;
+        }
+        let calc = skipping
+            || (line.starts_with("GPU     ") && !text.starts_with("线程块"))
+            || line.contains(" XVEs are ");
+        if !calc {
+            kept.push(line);
+        }
+    }
+    kept.join("\n")
+}
+
+#[test]
+fn chinese_plans_hold_no_english_words_in_any_vocabulary() {
+    for line in PLANS {
+        for terms in [
+            "",
+            " --terms own",
+            " --terms cuda",
+            " --terms hip",
+            " --terms sycl",
+        ] {
+            let line = format!("{line} --lang zh{terms}");
+            let mut text = without_calc_texts(&stdout_of(None, &line));
+            for metric in NSIGHT_METRICS {
+                text = text.replace(metric, " ");
+            }
+            let text = without_presets(&text);
+            let words: Vec<String> = english_words(&text)
+                .into_iter()
+                .filter(|w| !PLAN_IDENTIFIERS.contains(&w.as_str()))
+                .collect();
+            assert!(words.is_empty(), "{line}: {words:?}\n{text}");
+            assert!(text.contains("占用率"), "{line}\n{text}");
+        }
+    }
+}
+
+/// The identifiers and names a plan quotes: the CUDA API and compiler flags it suggests, `gridDim.x`, Nsight
+/// Systems, the `N` of "--grid N", the units a block runs on that are no vocabulary's (RDNA's WGP).
+const PLAN_IDENTIFIERS: &[&str] = &[
+    "cudaOccMaxPotentialOccupancyBlockSize",
+    "__launch_bounds__",
+    "maxrregcount",
+    "gridDim",
+    "x",
+    "Nsight",
+    "Systems",
+    "N",
+    "WGP",
+    "SGPR",
+];
+
+#[test]
+fn plans_speak_the_chosen_language_and_their_json_is_the_same_bytes() {
+    for line in PLANS {
+        let english = stdout_of(None, line);
+        let chinese = stdout_of(None, &format!("{line} --lang zh"));
+        assert_ne!(english, chinese, "{line}");
+        assert_eq!(stdout_of(Some("zh_CN.UTF-8"), line), chinese, "{line}");
+        assert_eq!(
+            stdout_of(Some("zh"), &format!("{line} --lang en")),
+            english,
+            "{line}"
+        );
+        let json = stdout_of(None, &format!("{line} --json"));
+        for lang in ["en", "zh"] {
+            assert_eq!(
+                stdout_of(None, &format!("{line} --json --lang {lang}")),
+                json,
+                "{line}"
+            );
+        }
+        assert_eq!(
+            stdout_of(Some("zh-CN"), &format!("{line} --json")),
+            json,
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn plans_are_written_in_the_chosen_words() {
+    let sycl = stdout_of(
+        None,
+        "plan --gpu h100 -t 256 -r 64 --grid 5000 --terms sycl",
+    );
+    for line in [
+        "Work-group size  work-groups/compute unit  sub-groups/compute unit  occupancy  limited by",
+        "Budgets at 256 work-items per work-group (registers now: 64)",
+        "  grid-stride loop: 528 work-groups (4 per compute unit × 132 compute units) keep every compute unit full",
+        "  5,000 work-groups = 9.47 waves of 528: 9 full, tail of 248 work-groups (46.97 % of a wave)",
+    ] {
+        assert!(sycl.contains(line), "{line}\n{sycl}");
+    }
+    let cuda = stdout_of(
+        None,
+        "plan --gpu mi300x --threads 256 --vgprs 128 --grid 5000 --terms cuda --lang zh",
+    );
+    for line in [
+        "线程块大小       每 SM 子分区线程束数",
+        "  网格跨步循环：1,216 个线程块（每 SM 4 个 × 304 个 SM）即可占满每个 SM",
+        "  5,000 个线程块 = 4.11 个波次（每波次 1,216 个）：4 个完整波次，尾波次 136 个线程块（占一个波次的 11.18%）",
+    ] {
+        assert!(cuda.contains(line), "{line}\n{cuda}");
+    }
+    // RDNA's WGP is no vocabulary's word: it stays itself.
+    let hip = stdout_of(
+        None,
+        "plan --gpu rx7900xtx --threads 256 --vgprs 96 --grid 1000 --lang zh --terms hip",
+    );
+    assert!(hip.contains("每 WGP 工作组数"), "{hip}");
+    for lang in ["en", "zh"] {
+        let error = stderr_of_refusal(
+            None,
+            &format!("plan --gpu a100 -t 256 -r 32 --json --terms hip --lang {lang}"),
+        );
+        assert!(
+            error.contains("--terms") && error.contains("--json"),
+            "{error}"
+        );
+    }
+}
+
+#[test]
+fn chinese_plan_errors_of_the_grid_hold_no_english_words() {
+    // A grid of --items past the launch's bound names the bound in the vendor's words (`vendor/`'s texts, English
+    // for now): that error is checked for its language, not its words.
+    for line in [
+        "plan --cc 2.0 -t 32 -r 20 --items 18446744073709551615",
+        "plan --gpu mi300x --threads 256 --vgprs 128 --items 18446744073709551615",
+    ] {
+        let chinese = stderr_of_refusal(None, &format!("{line} --lang zh"));
+        assert!(
+            chinese.contains("请让每个线程多做些工作（--per-thread）"),
+            "{line}: {chinese}"
+        );
+    }
+    for line in [
+        "plan --gpu a100 -t 256 -r 32 --per-thread 4",
+        "plan --gpu max1550 --threads 256 --sub-group 16 --per-thread 2",
+    ] {
+        let english = stderr_of_refusal(None, line);
+        let chinese = stderr_of_refusal(None, &format!("{line} --lang zh"));
+        assert_ne!(english, chinese, "{line}");
+        let words: Vec<String> = english_words(chinese.trim_start_matches("occ: "))
+            .into_iter()
+            .filter(|w| w != "N")
+            .collect();
+        assert!(words.is_empty(), "{line}: {words:?}\n{chinese}");
+    }
+}

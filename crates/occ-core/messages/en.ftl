@@ -122,3 +122,84 @@ full-intel-col-blocks = { -blocks }/{ -unit }
 cli-bad-lang = '{ $text }' is not one of en, zh (or a tag such as en-US, zh-CN)
 cli-bad-terms = '{ $text }' is not one of own, cuda, hip, sycl, neutral
 cli-terms-with-json = --terms words the report; --json keeps its field names: leave out --terms or --json
+
+## occ plan: the tables of sizes and budgets, the next step and the grid's waves
+
+plan-gpu-label = GPU
+plan-unit = { -unit }
+plan-units = { -units }
+plan-simd = { -simd }
+# RDNA's work-group processor, no vocabulary's word
+plan-wgp = WGP
+plan-wgps = WGPs
+plan-col-size = { -Block } size
+# Variables: $size (String) - the kernel's sub-group size
+plan-intel-col-size = { -Block } size ({ -warps } of { $size })
+# Variables: $unit (String) - what a block runs on (a plan-unit or plan-simd message, or WGP)
+plan-col-blocks-per = { -blocks }/{ $unit }
+plan-col-warps-per = { -warps }/{ $unit }
+plan-intel-col-hw-threads = threads/{ -block }
+plan-col-occupancy = occupancy
+plan-col-limited-by = limited by
+plan-mark-best = best
+plan-mark-current = ← current
+# Variables: $list (String) - the limiters so far; $limit (String) - the next one
+plan-limit-more = { $list }, { $limit }
+plan-limit-warps = warps
+plan-limit-registers = registers
+plan-limit-shared-memory = shared_memory
+plan-limit-blocks = blocks
+plan-limit-barriers = barriers
+plan-limit-virtual-resources = virtual_resources
+plan-limit-vgprs = vgprs
+plan-limit-sgprs = sgprs
+plan-limit-lds = lds
+plan-limit-workgroups = workgroups
+plan-limit-waves = waves
+plan-limit-threads = threads
+plan-limit-slm = slm
+# Variables: $from, $to (String) - the first and last block size left out
+plan-left-out-none-fit = { -block } sizes { $from } to { $to } are left out: each holds more { -warps } than { -a-unit }, so none fits (0 { -blocks })
+# Variables: $rows (String) - the most rows a table has
+plan-left-out-rows = { -block } sizes { $from } to { $to } are left out: the table stops at { $rows } rows (the best sizes count them all)
+# Variables: $percent (String) - a percent message; $sizes (String) - the best block sizes; $threads (String) - the
+# header's pick; $blocks (String) - the grid that fills the GPU at it
+plan-best = best occupancy { $percent } at { $sizes } { -threads }; minimum grid for a full GPU at { $threads } { -threads }: { $blocks } { -blocks }
+# Variables: $threads (String) - the block size; $registers (String) - the kernel's registers per thread
+plan-budgets-title = Budgets at { $threads } { -threads } per { -block } (registers now: { $registers })
+plan-budget-col-registers = max registers
+plan-budget-col-smem = max { -smem }/{ -block }
+plan-budget-col-ask = ask the compiler with
+plan-next-title = Next step (how much less gains { -a-block })
+plan-next-none = no single resource gains { -a-block }: the { -block } size, { -warps } or { -block } slots bind
+plan-step-smem = { -Smem } per { -block }
+plan-step-registers = Registers per { -thread }
+plan-step-barriers = Barriers
+plan-step-virtual-resources = Virtual resources
+# Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $then, $now (String) - blocks per SM after and before
+plan-step = { $what }: { $current } → { $target } gives { $then } { -blocks } per { -unit } instead of { $now }
+plan-grid-title = Grid
+# Variables: $blocks (String) - blocks per wave; $per_unit (String) - blocks per unit; $count (String) - the units; $unit, $units (String) - what a block runs on, one and many
+plan-grid-stride = grid-stride loop: { $blocks } { -blocks } ({ $per_unit } per { $unit } × { $count } { $units }) keep every { $unit } full
+# Variables: $text (String) - the warning
+plan-warning = warning: { $text }
+# Variables: $blocks (String) - the grid; $max (String) - gridDim.x's maximum
+plan-grid-too-big = { $blocks } { -blocks } is more than a one-dimensional grid holds ({ $max } in gridDim.x): give each { -thread } more work or use a grid-stride loop.
+plan-no-fit = no { -block } fits: no waves
+plan-nvidia-no-grid = (give --grid N or --items N to see waves and Nsight Systems' GPU metrics)
+plan-no-grid = (give --grid N or --items N to see the grid's waves)
+plan-intel-no-grid = (give --grid N, --items N or --global N to see the grid's waves)
+plan-intel-no-xves = (give --xves N for the GPU's { -units } and its waves)
+# Variables: $blocks (String) - the grid; $waves (String) - grid / blocks per wave, two decimals; $per_wave (String) - blocks per wave; $full (String) - full waves; $tail (String) - blocks in the last wave; $percent (String) - a percent message
+plan-waves = { $blocks } { -blocks } = { $waves } waves of { $per_wave }: { $full } full, tail of { $tail } { -blocks } ({ $percent } of a wave)
+# Variables: $units (String) - the GPU's Xe-cores, a fraction on a fused part
+plan-intel-waves-fused = { $blocks } { -blocks } = { $waves } waves of { $per_wave } over { $units } { -units }
+plan-nsight-title = Nsight Systems GPU metrics (equal { -block } durations, { -blocks } spread over { -units } before stacking):
+# Variables: $peak, $average (String) - percent messages
+plan-intel-gpu-occupancy = Intel's GPU occupancy: peak { $peak }, average over the waves { $average }
+
+## occ plan: its errors
+
+plan-per-thread-needs-items = --per-thread applies with --items (the grid is items / (threads × --per-thread)): give --items N too
+# Variables: $items, $per_thread, $threads, $grid, $max (String) - counts; $launch (String) - what bounds the grid
+plan-items-too-many = --items { $items } at { $per_thread } per thread and { $threads } per { -block } is a grid of { $grid } { -blocks }, more than { $launch } holds ({ $max }): give each thread more work (--per-thread)

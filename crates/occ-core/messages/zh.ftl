@@ -96,3 +96,69 @@ full-intel-col-blocks = 每个{ -unit }的{ -block }数
 cli-bad-lang = “{ $text }”不是 en、zh 之一（也可以写 en-US、zh-CN 这样的语言标记）
 cli-bad-terms = “{ $text }”不是 own、cuda、hip、sycl、neutral 之一
 cli-terms-with-json = --terms 只改变报告的用词；--json 的字段名保持不变：请去掉 --terms 或 --json
+
+## occ plan：各尺寸与预算表、下一步、网格的波次
+#
+# 网格的“波次”（wave：整个 GPU 一轮同时驻留的线程块）与 AMD 的 wave（波前，{ -warp }）不是一回事：前者一律写作波次。
+
+plan-gpu-label = GPU
+plan-unit = { -unit }
+plan-units = { -units }
+plan-simd = { -simd }
+plan-wgp = WGP
+plan-wgps = WGP
+plan-col-size = { -block }大小
+plan-intel-col-size = { -block }大小（{ -warp }大小 { $size }）
+plan-col-blocks-per = 每{ $unit }{ -block }数
+plan-col-warps-per = 每{ $unit }{ -warp }数
+plan-intel-col-hw-threads = 每{ -block }硬件线程数
+plan-col-occupancy = 占用率
+plan-col-limited-by = 受限于
+plan-mark-best = 最佳
+plan-mark-current = ← 当前
+plan-limit-more = { $list }、{ $limit }
+plan-limit-warps = { -warp }数
+plan-limit-registers = 寄存器
+plan-limit-shared-memory = { -smem }
+plan-limit-blocks = { -block }槽位
+plan-limit-barriers = 屏障
+plan-limit-virtual-resources = 虚拟资源
+plan-limit-vgprs = VGPR
+plan-limit-sgprs = SGPR
+plan-limit-lds = { -smem }
+plan-limit-workgroups = { -block }槽位
+plan-limit-waves = { -block }大小
+plan-limit-threads = 硬件线程
+plan-limit-slm = { -smem }
+plan-left-out-none-fit = 未列出{ -block }大小 { $from } 到 { $to }：每种都比一个{ -unit }容纳的{ -warp }还多，一个也放不下（0 个{ -block }）
+plan-left-out-rows = 未列出{ -block }大小 { $from } 到 { $to }：表格最多 { $rows } 行（最佳大小已把它们都算在内）
+plan-best = 最佳占用率 { $percent }，{ -block }大小 { $sizes }；{ -block }大小为 { $threads } 时，占满 GPU 的最小网格为 { $blocks } 个{ -block }
+plan-budgets-title = 资源预算：每{ -block } { $threads } 个{ -thread }（当前寄存器数：{ $registers }）
+plan-budget-col-registers = 最多寄存器
+plan-budget-col-smem = 每{ -block }最多{ -smem }
+plan-budget-col-ask = 编译器提示
+plan-next-title = 下一步（减少多少可多驻留一个{ -block }）
+plan-next-none = 减少任何单一资源都无法多驻留一个{ -block }：受限于{ -block }大小、{ -warp }数或{ -block }槽位
+plan-step-smem = 每{ -block }{ -smem }
+plan-step-registers = 每{ -thread }寄存器
+plan-step-barriers = 屏障
+plan-step-virtual-resources = 虚拟资源
+plan-step = { $what }：{ $current } → { $target }，每{ -unit }可驻留 { $then } 个{ -block }（当前 { $now } 个）
+plan-grid-title = 网格
+plan-grid-stride = 网格跨步循环：{ $blocks } 个{ -block }（每{ $unit } { $per_unit } 个 × { $count } 个{ $units }）即可占满每个{ $unit }
+plan-warning = 警告：{ $text }
+plan-grid-too-big = { $blocks } 个{ -block }超出一维网格的容量（gridDim.x 最多 { $max }）：让每个{ -thread }多做些工作，或改用网格跨步循环。
+plan-no-fit = 没有{ -block }能驻留：无波次
+plan-nvidia-no-grid = （给出 --grid N 或 --items N 可查看波次和 Nsight Systems 的 GPU 指标）
+plan-no-grid = （给出 --grid N 或 --items N 可查看网格的波次）
+plan-intel-no-grid = （给出 --grid N、--items N 或 --global N 可查看网格的波次）
+plan-intel-no-xves = （给出 --xves N 可得到 GPU 的{ -units }数及其波次）
+plan-waves = { $blocks } 个{ -block } = { $waves } 个波次（每波次 { $per_wave } 个）：{ $full } 个完整波次，尾波次 { $tail } 个{ -block }（占一个波次的 { $percent }）
+plan-intel-waves-fused = { $blocks } 个{ -block } = { $waves } 个波次（每波次 { $per_wave } 个），分布在 { $units } 个{ -units }上
+plan-nsight-title = Nsight Systems 的 GPU 指标（假设各{ -block }耗时相同，且先分散到各{ -unit }再叠加）：
+plan-intel-gpu-occupancy = Intel 的 GPU 占用率：峰值 { $peak }，各波次平均 { $average }
+
+## occ plan：错误
+
+plan-per-thread-needs-items = --per-thread 需与 --items 一起使用（网格 = 工作量 / (每块线程数 × --per-thread)）：请同时给出 --items N
+plan-items-too-many = --items { $items } 按每线程 { $per_thread } 项、每{ -block } { $threads } 个线程，得到 { $grid } 个{ -block }的网格，超过 { $launch } 的上限（{ $max }）：请让每个线程多做些工作（--per-thread）
