@@ -498,10 +498,15 @@ fn without_log_texts(text: &str, names: &[String]) -> String {
                 line = line[..keep].to_string();
             }
         }
-        // A compiler's message or a line not understood, quoted: "第 8 行：ptxas 警告：…".
+        // A compiler's message or a line not understood, quoted: "第 8 行：ptxas 警告：…", "第 2 行：…（原因）";
+        // the reason why a line was not read is occ's, and kept.
         if line.trim_start().starts_with("第 ") {
+            let reason = line
+                .strip_suffix('）')
+                .and_then(|l| l.rsplit_once('（'))
+                .map(|(_, reason)| reason.to_string());
             if let Some((head, _)) = line.split_once('：') {
-                line = head.to_string();
+                line = format!("{head} {}", reason.unwrap_or_default());
             }
         }
         kept.push(line);
@@ -699,4 +704,69 @@ fn chinese_log_errors_hold_no_english_words() {
             .collect();
         assert!(words.is_empty(), "{line}: {words:?}\n{stderr}");
     }
+}
+
+#[test]
+fn chinese_logs_say_why_a_figure_or_a_line_was_not_read() {
+    let dir = std::env::temp_dir().join(format!("occ-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let nvidia = dir.join("bad.ptxas.log");
+    std::fs::write(
+        &nvidia,
+        "ptxas info    : Compiling entry function 'kernel_bad' for 'sm_80'\n\
+         ptxas info    : Used 32 registers, -1 bytes smem\n\
+         ptxas info    : Used 8 registers\n\
+         ptxas info    : Function properties for lone\n\
+         ptxas info    : Compiling entry function 'kernel_two' for 'sm_80'\n\
+         ptxas info    : Used 16 registers, 12 widgets\n",
+    )
+    .expect("a log");
+    let amd = dir.join("bad.remarks.log");
+    std::fs::write(
+        &amd,
+        "remark: k.hip:1:0: Function Name: kernel_bad\n\
+         remark: k.hip:1:0:     VGPRs: 3.5\n\
+         remark: k.hip:1:0:     VGPRs: 4\n",
+    )
+    .expect("a log");
+    for log in [&nvidia, &amd] {
+        let line = format!("log {} --lang zh", log.display());
+        let output = occ_in(None, &line);
+        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(stdout.contains("无法识别的行"), "{line}\n{stdout}");
+        assert!(
+            stdout.contains("不是字节数") || stdout.contains("不是寄存器数"),
+            "{line}\n{stdout}"
+        );
+        let names = [
+            "kernel_bad".to_string(),
+            "kernel_two".to_string(),
+            "lone".to_string(),
+        ];
+        let mut text = without_log_texts(&stdout, &names);
+        // A figure's field (`ptxas.static_smem: `, `amd.vgprs: `) is an identifier, as in `--json`.
+        for vendor in ["ptxas.", "amd."] {
+            while let Some(at) = text.find(vendor) {
+                let end = text[at..].find(": ").map_or(text.len(), |e| at + e + 2);
+                text.replace_range(at..end, " ");
+            }
+        }
+        let words: Vec<String> = english_words(&text)
+            .into_iter()
+            .filter(|w| !log_identifier(w))
+            .collect();
+        assert!(words.is_empty(), "{line}: {words:?}\n{text}");
+        // The exit's error names the first kernel not evaluated and why, in Chinese too.
+        assert!(
+            stderr.contains("个核函数报告无法评估") && stderr.contains("”不是"),
+            "{line}\n{stderr}"
+        );
+        // --json keeps English, whatever the language.
+        let json = occ_in(None, &format!("log {} --json --lang zh", log.display()));
+        let english = occ_in(None, &format!("log {} --json", log.display()));
+        assert_eq!(json.stdout, english.stdout);
+        assert!(String::from_utf8_lossy(&json.stdout).contains("is not a"));
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -313,3 +313,63 @@ log-amd-unknown-target = '{ $target }' is not a gfx target occ knows: pass --arc
 log-amd-no-target = the log names no gfx target for it: pass --arch
 # Variables: $arch (String) - --arch as given; $known (String) - the known targets
 log-amd-bad-arch = --arch '{ $arch }' is not a gfx target occ knows: valid values are { $known }
+
+## occ log: why a line of a log was not read
+
+log-reason-figure-out-of-range = a resource figure that is not a whole number in range
+log-reason-item-shape = an item of unknown shape in a resource line
+log-reason-second-resource-line = a second resource line for one function
+log-reason-resource-line-first = a resource line before any function
+log-reason-ptxas-info-shape = a ptxas info line of unknown shape
+log-reason-entry-without-name = an entry function without a name
+log-reason-properties-without-name = function properties without a name
+log-reason-stack-frame-first = a stack-frame line without a Function properties line before it
+log-reason-nvlink-gmem-shape = an nvlink gmem line of unknown shape
+log-reason-nvlink-info-shape = an nvlink info line of unknown shape
+log-reason-cuobjdump-field-shape = a cuobjdump field of unknown shape
+log-reason-remark-without-name = a Function Name remark without a name
+log-reason-remark-shape = a kernel-resource-usage remark of unknown shape
+log-reason-remark-first = a resource remark before any Function Name remark
+log-reason-second-remark = a second remark of one figure for one function
+log-reason-not-a-bool = a resource figure that is not true or false
+log-reason-kernel-info-first = kernel info without a function before it
+log-reason-second-comment = a second comment of one figure for one function
+log-reason-metadata-out-of-range = a metadata figure that is not a whole number in range
+log-reason-metadata-not-a-number = a metadata figure that is not a number
+
+## occ log: a report's figures, and what each should be
+
+log-figure-registers = registers
+log-figure-barriers = barriers
+log-figure-shared-memory = shared memory
+log-figure-local-memory = local memory
+log-figure-constant-bank = constant bank
+log-figure-constant-memory = constant memory
+log-figure-stack = stack size
+log-figure-stack-frame = stack frame
+log-figure-spill-stores = spill stores
+log-figure-spill-loads = spill loads
+log-figure-global-memory = global memory
+log-figure-textures = textures
+log-figure-surfaces = surfaces
+log-figure-samplers = samplers
+log-figure-vgprs = VGPRs
+log-figure-agprs = AGPRs
+log-figure-total-vgprs = total VGPRs
+log-figure-sgprs = SGPRs
+log-figure-lds-bytes = LDS size
+log-figure-scratch-bytes = scratch size
+log-figure-sgpr-spills = SGPR spills
+log-figure-vgpr-spills = VGPR spills
+log-figure-compiler-occupancy = the compiler's occupancy
+log-figure-wave-size = wave size
+log-figure-max-workgroup-size = max work-group size
+log-kind-register-count = a register count
+log-kind-byte-count = a byte count
+log-kind-bank-number = a bank number
+log-kind-wave-count = a wave count
+log-kind-wave-size = a wave size
+log-kind-item-count = a work-item count
+log-kind-count = a count
+# Variables: $figure (String) - a log-figure-* message; $text (String) - the report's text; $kind (String) - a log-kind-* message; $max (String) - the largest value
+log-unreadable = { $figure } '{ $text }' is not { $kind } (a whole number from 0 to { $max })

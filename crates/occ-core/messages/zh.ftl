@@ -246,3 +246,62 @@ log-amd-differs = occ 算得每{ -simd } { $occ } 个{ -warp }，编译器为 { 
 log-amd-unknown-target = “{ $target }”不是 occ 已知的 gfx 目标：请用 --arch 指定
 log-amd-no-target = 日志未给出它的 gfx 目标：请用 --arch 指定
 log-amd-bad-arch = --arch“{ $arch }”不是 occ 已知的 gfx 目标：有效值为 { $known }
+
+## occ log：日志中某行未被读取的原因
+
+log-reason-figure-out-of-range = 资源数值不是范围内的整数
+log-reason-item-shape = 资源行中有一项格式未知
+log-reason-second-resource-line = 同一函数的第二个资源行
+log-reason-resource-line-first = 资源行出现在任何函数之前
+log-reason-ptxas-info-shape = 格式未知的 ptxas info 行
+log-reason-entry-without-name = 入口函数没有名称
+log-reason-properties-without-name = 函数属性没有名称
+log-reason-stack-frame-first = 栈帧行之前没有 Function properties 行
+log-reason-nvlink-gmem-shape = 格式未知的 nvlink gmem 行
+log-reason-nvlink-info-shape = 格式未知的 nvlink info 行
+log-reason-cuobjdump-field-shape = 格式未知的 cuobjdump 字段
+log-reason-remark-without-name = Function Name 备注没有名称
+log-reason-remark-shape = 格式未知的 kernel-resource-usage 备注
+log-reason-remark-first = 资源备注出现在任何 Function Name 备注之前
+log-reason-second-remark = 同一函数同一数值的第二条备注
+log-reason-not-a-bool = 资源数值既不是 true 也不是 false
+log-reason-kernel-info-first = Kernel info 之前没有函数
+log-reason-second-comment = 同一函数同一数值的第二条注释
+log-reason-metadata-out-of-range = 元数据数值不是范围内的整数
+log-reason-metadata-not-a-number = 元数据数值不是数字
+
+## occ log：报告中的数值及其应有的形式
+
+log-figure-registers = 寄存器
+log-figure-barriers = 屏障
+log-figure-shared-memory = 共享内存
+log-figure-local-memory = 局部内存
+log-figure-constant-bank = 常量库
+log-figure-constant-memory = 常量内存
+log-figure-stack = 栈大小
+log-figure-stack-frame = 栈帧
+log-figure-spill-stores = 溢出存储
+log-figure-spill-loads = 溢出读取
+log-figure-global-memory = 全局内存
+log-figure-textures = 纹理
+log-figure-surfaces = 表面
+log-figure-samplers = 采样器
+log-figure-vgprs = VGPR
+log-figure-agprs = AGPR
+log-figure-total-vgprs = VGPR 总数
+log-figure-sgprs = SGPR
+log-figure-lds-bytes = LDS 大小
+log-figure-scratch-bytes = 暂存大小
+log-figure-sgpr-spills = SGPR 溢出
+log-figure-vgpr-spills = VGPR 溢出
+log-figure-compiler-occupancy = 编译器给出的占用率
+log-figure-wave-size = 波前大小
+log-figure-max-workgroup-size = 最大工作组大小
+log-kind-register-count = 寄存器数
+log-kind-byte-count = 字节数
+log-kind-bank-number = 库编号
+log-kind-wave-count = 波前数
+log-kind-wave-size = 波前大小
+log-kind-item-count = 工作项数
+log-kind-count = 计数
+log-unreadable = { $figure }“{ $text }”不是{ $kind }（应为 0 到 { $max } 的整数）

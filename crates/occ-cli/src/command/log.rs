@@ -422,7 +422,7 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>, say: &Say) -
     };
     // The report's own failing comes first: no device makes its figure readable.
     let device_gpu = match &f.unreadable {
-        Some(bad) => Err(Failed::Other(bad.error().to_string())),
+        Some(bad) => Err(Failed::Unreadable(bad.clone())),
         None => device_gpu,
     };
     let result = device_gpu.and_then(|gpu| {
@@ -473,6 +473,8 @@ enum Failed {
     UnknownArch(String),
     /// The log names none.
     NoArch,
+    /// A figure of the report is not a whole number in range.
+    Unreadable(Unreadable),
     /// occ-core's error, in its words.
     Other(String),
 }
@@ -482,6 +484,7 @@ impl Failed {
         match self {
             Self::UnknownArch(arch) => say.say(msg::log_unknown_arch(arch)),
             Self::NoArch => say.say(msg::log_no_arch()),
+            Self::Unreadable(bad) => bad.say(say),
             Self::Other(error) => error.clone(),
         }
     }
@@ -854,7 +857,7 @@ fn footer(
                 say.say(msg::log_unread_line(
                     &u.line.to_string(),
                     &terminal_text(&u.text),
-                    u.reason
+                    &u.reason.say(say)
                 ))
             )?;
         }

@@ -201,7 +201,7 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>, say: 
         // No target makes the report's figure readable.
         row.gpu = selected.or(f.arch()).map(title).unwrap_or_default();
         row.error = Some(bad.error().to_string());
-        row.said_error = row.error.clone();
+        row.said_error = Some(bad.say(say));
         return row;
     }
     let arch = match (selected, f.arch()) {
