@@ -122,3 +122,254 @@ full-intel-col-blocks = { -blocks }/{ -unit }
 cli-bad-lang = '{ $text }' is not one of en, zh (or a tag such as en-US, zh-CN)
 cli-bad-terms = '{ $text }' is not one of own, cuda, hip, sycl, neutral
 cli-terms-with-json = --terms words the report; --json keeps its field names: leave out --terms or --json
+
+## occ plan: the tables of sizes and budgets, the next step and the grid's waves
+
+plan-gpu-label = GPU
+plan-unit = { -unit }
+plan-units = { -units }
+plan-simd = { -simd }
+# RDNA's work-group processor, no vocabulary's word
+plan-wgp = WGP
+plan-wgps = WGPs
+plan-col-size = { -Block } size
+# Variables: $size (String) - the kernel's sub-group size
+plan-intel-col-size = { -Block } size ({ -warps } of { $size })
+# Variables: $unit (String) - what a block runs on (a plan-unit or plan-simd message, or WGP)
+plan-col-blocks-per = { -blocks }/{ $unit }
+plan-col-warps-per = { -warps }/{ $unit }
+plan-intel-col-hw-threads = threads/{ -block }
+plan-col-occupancy = occupancy
+plan-col-limited-by = limited by
+plan-mark-best = best
+plan-mark-current = ← current
+# Variables: $list (String) - the limiters so far; $limit (String) - the next one
+plan-limit-more = { $list }, { $limit }
+plan-limit-warps = warps
+plan-limit-registers = registers
+plan-limit-shared-memory = shared_memory
+plan-limit-blocks = blocks
+plan-limit-barriers = barriers
+plan-limit-virtual-resources = virtual_resources
+plan-limit-vgprs = vgprs
+plan-limit-sgprs = sgprs
+plan-limit-lds = lds
+plan-limit-workgroups = workgroups
+plan-limit-waves = waves
+plan-limit-threads = threads
+plan-limit-slm = slm
+# Variables: $from, $to (String) - the first and last block size left out
+plan-left-out-none-fit = { -block } sizes { $from } to { $to } are left out: each holds more { -warps } than { -a-unit }, so none fits (0 { -blocks })
+# Variables: $rows (String) - the most rows a table has
+plan-left-out-rows = { -block } sizes { $from } to { $to } are left out: the table stops at { $rows } rows (the best sizes count them all)
+# Variables: $percent (String) - a percent message; $sizes (String) - the best block sizes; $threads (String) - the
+# header's pick; $blocks (String) - the grid that fills the GPU at it
+plan-best = best occupancy { $percent } at { $sizes } { -threads }; minimum grid for a full GPU at { $threads } { -threads }: { $blocks } { -blocks }
+# Variables: $threads (String) - the block size; $registers (String) - the kernel's registers per thread
+plan-budgets-title = Budgets at { $threads } { -threads } per { -block } (registers now: { $registers })
+plan-budget-col-registers = max registers
+plan-budget-col-smem = max { -smem }/{ -block }
+plan-budget-col-ask = ask the compiler with
+plan-next-title = Next step (how much less gains { -a-block })
+plan-next-none = no single resource gains { -a-block }: the { -block } size, { -warps } or { -block } slots bind
+plan-step-smem = { -Smem } per { -block }
+plan-step-registers = Registers per { -thread }
+plan-step-barriers = Barriers
+plan-step-virtual-resources = Virtual resources
+# Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $then, $now (String) - blocks per SM after and before
+plan-step = { $what }: { $current } → { $target } gives { $then } { -blocks } per { -unit } instead of { $now }
+plan-grid-title = Grid
+# Variables: $blocks (String) - blocks per wave; $per_unit (String) - blocks per unit; $count (String) - the units; $unit, $units (String) - what a block runs on, one and many
+plan-grid-stride = grid-stride loop: { $blocks } { -blocks } ({ $per_unit } per { $unit } × { $count } { $units }) keep every { $unit } full
+# Variables: $text (String) - the warning
+plan-warning = warning: { $text }
+# Variables: $blocks (String) - the grid; $max (String) - gridDim.x's maximum
+plan-grid-too-big = { $blocks } { -blocks } is more than a one-dimensional grid holds ({ $max } in gridDim.x): give each { -thread } more work or use a grid-stride loop.
+plan-no-fit = no { -block } fits: no waves
+plan-nvidia-no-grid = (give --grid N or --items N to see waves and Nsight Systems' GPU metrics)
+plan-no-grid = (give --grid N or --items N to see the grid's waves)
+plan-intel-no-grid = (give --grid N, --items N or --global N to see the grid's waves)
+plan-intel-no-xves = (give --xves N for the GPU's { -units } and its waves)
+# Variables: $blocks (String) - the grid; $waves (String) - grid / blocks per wave, two decimals; $per_wave (String) - blocks per wave; $full (String) - full waves; $tail (String) - blocks in the last wave; $percent (String) - a percent message
+plan-waves = { $blocks } { -blocks } = { $waves } waves of { $per_wave }: { $full } full, tail of { $tail } { -blocks } ({ $percent } of a wave)
+# Variables: $units (String) - the GPU's Xe-cores, a fraction on a fused part
+plan-intel-waves-fused = { $blocks } { -blocks } = { $waves } waves of { $per_wave } over { $units } { -units }
+plan-nsight-title = Nsight Systems GPU metrics (equal { -block } durations, { -blocks } spread over { -units } before stacking):
+# Variables: $peak, $average (String) - percent messages
+plan-intel-gpu-occupancy = Intel's GPU occupancy: peak { $peak }, average over the waves { $average }
+
+## occ plan: its errors
+
+plan-per-thread-needs-items = --per-thread applies with --items (the grid is items / (threads × --per-thread)): give --items N too
+# Variables: $items, $per_thread, $threads, $grid, $max (String) - counts; $launch (String) - what bounds the grid
+plan-items-too-many = --items { $items } at { $per_thread } per thread and { $threads } per { -block } is a grid of { $grid } { -blocks }, more than { $launch } holds ({ $max }): give each thread more work (--per-thread)
+
+## occ log: the table of a build log's kernels
+
+# Variables: $name (String) - the product; $cc (String) - its compute capability; $count (String) - its SMs
+log-gpu-title = { $name } (CC { $cc }, { $count } { -units })
+# Variables: $family (String) - the architecture's family (Ada, Hopper), possibly empty
+log-gpu-generic-units = generic CC { $cc } { $family } ({ $count } { -units })
+log-gpu-generic = generic CC { $cc } { $family }
+log-gpu-label = GPU
+log-gpu-each = the generic device of each kernel's architecture (--gpu or --cc for one GPU)
+log-threads-label = Threads
+# Variables: $threads (String) - the block size given
+log-threads-each = { $threads } per { -block } for every kernel
+log-threads-best = each kernel's best { -block } size (cudaOccMaxPotentialOccupancyBlockSize): the best its resources allow; --threads N for your launch
+log-dynamic-label = Dynamic
+# Variables: $bytes (String) - dynamic shared memory per block
+log-dynamic = { $bytes } bytes of dynamic { -smem } per { -block } for every kernel
+log-gate-label = Gate
+# Variables: $percent (String) - a percent message
+log-gate = occupancy below { $percent } is flagged
+log-col-arch = arch
+log-col-regs = regs
+log-col-smem = smem
+log-col-bar = bar
+log-col-spills = spill st/ld
+log-col-threads = threads
+log-col-occupancy = occupancy
+log-col-limiter = limiter
+log-col-flags = flags
+log-col-kernel = kernel
+log-none-fits = none fits
+log-not-evaluated = not evaluated
+log-flag-low = LOW
+log-flag-spills = SPILLS
+log-flag-differs = DIFFERS
+log-best-note = * best { -block } size
+log-device-functions = Device functions (ptxas reports their stack and spills, not their registers)
+# Variables: $frame, $stores, $loads (String) - bytes, padded
+log-device-function = stack frame { $frame } B  spill stores { $stores } B  loads { $loads } B
+# Variables: $cc (String) - the GPU's compute capability; $archs (String) - the architectures of the reports; $sm (String) - the GPU's sm_XY
+log-mismatch-cc = the log has no report for CC { $cc }: reports compiled for { $archs } are evaluated on it; a build for { $sm } may use other resources
+# Variables: $count (String) - reports skipped
+log-skipped-archs = { $count } report(s) for other architectures skipped: the log has reports for this GPU's own
+log-notes-title = Notes
+# Variables: $arch (String) - an architecture named in the log
+log-unknown-arch = '{ $arch }' is not an architecture occ knows
+log-no-arch = the log names no architecture for it: pass --gpu or --cc
+log-compiler-messages = Compiler messages
+# Variables: $line (String) - the log's line; $tool (String) - ptxas, nvlink…; $severity (String) - a log-severity-* message; $text (String) - the tool's message
+log-message-line = line { $line }: { $tool } { $severity }: { $text }
+log-severity-info = info
+log-severity-warning = warning
+log-severity-error = error
+# Variables: $count (String) - lines not listed
+log-more = … { $count } more
+log-unread-title = Lines not understood
+# Variables: $reason (String) - why the line was not read
+log-unread-line = line { $line }: { $text } ({ $reason })
+# Variables: $reports (String) - kernel reports; $lines (String) - the log's lines; $spilling (String) - reports that spill
+log-summary = { $reports } kernel report(s) from { $lines } lines; { $spilling } spill
+# Variables: $low (String) - reports below the gate; $percent (String) - a percent message
+log-summary-low = ; { $low } below { $percent }
+# Variables: $source (String) - the log's file, or log-standard-input
+log-reading = reading { $source }
+log-standard-input = standard input
+# Variables: $source (String) - the file or standard input; $lines (String) - its lines
+log-no-reports = no kernel resource reports in { $source } ({ $lines } lines): expected the output of nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump --dump-resource-usage, hipcc -Rpass-analysis=kernel-resource-usage or an AMDGPU assembly file
+# Variables: $count (String) - unread lines; $line (String) - the first's line; $text (String) - the first
+log-no-reports-unread = ; { $count } line(s) looked like reports but could not be read, the first at line { $line }: { $text }
+log-amd-only = the log holds AMD kernels only: --gpu and --cc choose NVIDIA GPUs; pass --arch gfxNNN (e.g. gfx90a, gfx942, gfx1100), an AMD --gpu (e.g. mi300x) or nothing for each report's own target
+# Variables: $gpu (String) - --gpu as given; $arch (String) - its gfx target
+log-nvidia-only = the log holds NVIDIA kernels only: --gpu { $gpu } is an AMD GPU ({ $arch }); pass an NVIDIA --gpu, --cc or nothing for each report's own architecture
+log-unread-json = { $count } line(s) of the log could not be read, the first at line { $line }: { $text }
+# Variables: $count (String) - reports not evaluated; $name (String) - the first's kernel; $line (String) - its line; $error (String) - why
+log-not-evaluated-error = { $count } kernel report(s) could not be evaluated, the first { $name } (line { $line }): { $error }
+# Variables: $text (String) - what was given
+log-bad-occupancy = '{ $text }' is not an occupancy: valid values are 0 to 1 (or 0% to 100%)
+
+## occ log: AMD's kernels
+
+log-amd-target-label = Target
+log-amd-target-each = each AMD report's own gfx target (--arch for one)
+log-amd-group-label = Group
+log-amd-group-each = { $threads } { -threads } per { -block } for every kernel
+# Variables: $size (String) - HIP's default largest work-group
+log-amd-group-compiled = each kernel's largest { -block } as compiled, which the compiler's figure assumes (* from the assembly's metadata; † HIP's default of { $size }: the remarks do not say); --threads N for your launch
+log-amd-col-target = target
+log-amd-col-vgprs = VGPR
+log-amd-col-agprs = AGPR
+log-amd-col-sgprs = SGPR
+log-amd-col-lds = { -smem }
+log-amd-col-scratch = scratch
+log-amd-col-spills = spill s/v
+log-amd-col-group = group
+log-amd-col-waves = { -warps }/{ -simd }
+log-amd-col-compiler = compiler
+log-amd-none-max = none (maximum)
+log-amd-device-functions = AMD device functions (their registers count in the kernels that call them)
+# Variables: $vgprs, $sgprs, $scratch (String) - padded figures
+log-amd-device-function = VGPRs { $vgprs }  SGPRs { $sgprs }  scratch { $scratch }
+# Variables: $target (String) - the selected gfx target; $archs (String) - the reports' targets
+log-amd-mismatch = the log has no report for { $target }: reports compiled for { $archs } are evaluated on it; a build for { $target } may use other resources
+log-amd-skipped = { $count } report(s) for other targets skipped: the log has reports for this target's own
+# Variables: $occ, $compiler (String) - waves per SIMD by occ and by the compiler
+log-amd-differs = occ gives { $occ } { -warps } per { -simd }, the compiler { $compiler }: LLVM before it rounded { -smem } to the allocation granule, or an amdgpu-waves-per-eu attribute, which caps the compiler's figure
+# Variables: $target (String) - a gfx target named in the log
+log-amd-unknown-target = '{ $target }' is not a gfx target occ knows: pass --arch
+log-amd-no-target = the log names no gfx target for it: pass --arch
+# Variables: $arch (String) - --arch as given; $known (String) - the known targets
+log-amd-bad-arch = --arch '{ $arch }' is not a gfx target occ knows: valid values are { $known }
+
+## occ log: why a line of a log was not read
+
+log-reason-figure-out-of-range = a resource figure that is not a whole number in range
+log-reason-item-shape = an item of unknown shape in a resource line
+log-reason-second-resource-line = a second resource line for one function
+log-reason-resource-line-first = a resource line before any function
+log-reason-ptxas-info-shape = a ptxas info line of unknown shape
+log-reason-entry-without-name = an entry function without a name
+log-reason-properties-without-name = function properties without a name
+log-reason-stack-frame-first = a stack-frame line without a Function properties line before it
+log-reason-nvlink-gmem-shape = an nvlink gmem line of unknown shape
+log-reason-nvlink-info-shape = an nvlink info line of unknown shape
+log-reason-cuobjdump-field-shape = a cuobjdump field of unknown shape
+log-reason-remark-without-name = a Function Name remark without a name
+log-reason-remark-shape = a kernel-resource-usage remark of unknown shape
+log-reason-remark-first = a resource remark before any Function Name remark
+log-reason-second-remark = a second remark of one figure for one function
+log-reason-not-a-bool = a resource figure that is not true or false
+log-reason-kernel-info-first = kernel info without a function before it
+log-reason-second-comment = a second comment of one figure for one function
+log-reason-metadata-out-of-range = a metadata figure that is not a whole number in range
+log-reason-metadata-not-a-number = a metadata figure that is not a number
+
+## occ log: a report's figures, and what each should be
+
+log-figure-registers = registers
+log-figure-barriers = barriers
+log-figure-shared-memory = shared memory
+log-figure-local-memory = local memory
+log-figure-constant-bank = constant bank
+log-figure-constant-memory = constant memory
+log-figure-stack = stack size
+log-figure-stack-frame = stack frame
+log-figure-spill-stores = spill stores
+log-figure-spill-loads = spill loads
+log-figure-global-memory = global memory
+log-figure-textures = textures
+log-figure-surfaces = surfaces
+log-figure-samplers = samplers
+log-figure-vgprs = VGPRs
+log-figure-agprs = AGPRs
+log-figure-total-vgprs = total VGPRs
+log-figure-sgprs = SGPRs
+log-figure-lds-bytes = LDS size
+log-figure-scratch-bytes = scratch size
+log-figure-sgpr-spills = SGPR spills
+log-figure-vgpr-spills = VGPR spills
+log-figure-compiler-occupancy = the compiler's occupancy
+log-figure-wave-size = wave size
+log-figure-max-workgroup-size = max work-group size
+log-kind-register-count = a register count
+log-kind-byte-count = a byte count
+log-kind-bank-number = a bank number
+log-kind-wave-count = a wave count
+log-kind-wave-size = a wave size
+log-kind-item-count = a work-item count
+log-kind-count = a count
+# Variables: $figure (String) - a log-figure-* message; $text (String) - the report's text; $kind (String) - a log-kind-* message; $max (String) - the largest value
+log-unreadable = { $figure } '{ $text }' is not { $kind } (a whole number from 0 to { $max })

@@ -96,3 +96,212 @@ full-intel-col-blocks = 每个{ -unit }的{ -block }数
 cli-bad-lang = “{ $text }”不是 en、zh 之一（也可以写 en-US、zh-CN 这样的语言标记）
 cli-bad-terms = “{ $text }”不是 own、cuda、hip、sycl、neutral 之一
 cli-terms-with-json = --terms 只改变报告的用词；--json 的字段名保持不变：请去掉 --terms 或 --json
+
+## occ plan：各尺寸与预算表、下一步、网格的波次
+#
+# 网格的“波次”（wave：整个 GPU 一轮同时驻留的线程块）与 AMD 的 wave（波前，{ -warp }）不是一回事：前者一律写作波次。
+
+plan-gpu-label = GPU
+plan-unit = { -unit }
+plan-units = { -units }
+plan-simd = { -simd }
+plan-wgp = WGP
+plan-wgps = WGP
+plan-col-size = { -block }大小
+plan-intel-col-size = { -block }大小（{ -warp }大小 { $size }）
+plan-col-blocks-per = 每{ $unit }{ -block }数
+plan-col-warps-per = 每{ $unit }{ -warp }数
+plan-intel-col-hw-threads = 每{ -block }硬件线程数
+plan-col-occupancy = 占用率
+plan-col-limited-by = 受限于
+plan-mark-best = 最佳
+plan-mark-current = ← 当前
+plan-limit-more = { $list }、{ $limit }
+plan-limit-warps = { -warp }数
+plan-limit-registers = 寄存器
+plan-limit-shared-memory = { -smem }
+plan-limit-blocks = { -block }槽位
+plan-limit-barriers = 屏障
+plan-limit-virtual-resources = 虚拟资源
+plan-limit-vgprs = VGPR
+plan-limit-sgprs = SGPR
+plan-limit-lds = { -smem }
+plan-limit-workgroups = { -block }槽位
+plan-limit-waves = { -block }大小
+plan-limit-threads = 硬件线程
+plan-limit-slm = { -smem }
+plan-left-out-none-fit = 未列出{ -block }大小 { $from } 到 { $to }：每种都比一个{ -unit }容纳的{ -warp }还多，一个也放不下（0 个{ -block }）
+plan-left-out-rows = 未列出{ -block }大小 { $from } 到 { $to }：表格最多 { $rows } 行（最佳大小已把它们都算在内）
+plan-best = 最佳占用率 { $percent }，{ -block }大小 { $sizes }；{ -block }大小为 { $threads } 时，占满 GPU 的最小网格为 { $blocks } 个{ -block }
+plan-budgets-title = 资源预算：每{ -block } { $threads } 个{ -thread }（当前寄存器数：{ $registers }）
+plan-budget-col-registers = 最多寄存器
+plan-budget-col-smem = 每{ -block }最多{ -smem }
+plan-budget-col-ask = 编译器提示
+plan-next-title = 下一步（减少多少可多驻留一个{ -block }）
+plan-next-none = 减少任何单一资源都无法多驻留一个{ -block }：受限于{ -block }大小、{ -warp }数或{ -block }槽位
+plan-step-smem = 每{ -block }{ -smem }
+plan-step-registers = 每{ -thread }寄存器
+plan-step-barriers = 屏障
+plan-step-virtual-resources = 虚拟资源
+plan-step = { $what }：{ $current } → { $target }，每{ -unit }可驻留 { $then } 个{ -block }（当前 { $now } 个）
+plan-grid-title = 网格
+plan-grid-stride = 网格跨步循环：{ $blocks } 个{ -block }（每{ $unit } { $per_unit } 个 × { $count } 个{ $units }）即可占满每个{ $unit }
+plan-warning = 警告：{ $text }
+plan-grid-too-big = { $blocks } 个{ -block }超出一维网格的容量（gridDim.x 最多 { $max }）：让每个{ -thread }多做些工作，或改用网格跨步循环。
+plan-no-fit = 没有{ -block }能驻留：无波次
+plan-nvidia-no-grid = （给出 --grid N 或 --items N 可查看波次和 Nsight Systems 的 GPU 指标）
+plan-no-grid = （给出 --grid N 或 --items N 可查看网格的波次）
+plan-intel-no-grid = （给出 --grid N、--items N 或 --global N 可查看网格的波次）
+plan-intel-no-xves = （给出 --xves N 可得到 GPU 的{ -units }数及其波次）
+plan-waves = { $blocks } 个{ -block } = { $waves } 个波次（每波次 { $per_wave } 个）：{ $full } 个完整波次，尾波次 { $tail } 个{ -block }（占一个波次的 { $percent }）
+plan-intel-waves-fused = { $blocks } 个{ -block } = { $waves } 个波次（每波次 { $per_wave } 个），分布在 { $units } 个{ -units }上
+plan-nsight-title = Nsight Systems 的 GPU 指标（假设各{ -block }耗时相同，且先分散到各{ -unit }再叠加）：
+plan-intel-gpu-occupancy = Intel 的 GPU 占用率：峰值 { $peak }，各波次平均 { $average }
+
+## occ plan：错误
+
+plan-per-thread-needs-items = --per-thread 需与 --items 一起使用（网格 = 工作量 / (每块线程数 × --per-thread)）：请同时给出 --items N
+plan-items-too-many = --items { $items } 按每线程 { $per_thread } 项、每{ -block } { $threads } 个线程，得到 { $grid } 个{ -block }的网格，超过 { $launch } 的上限（{ $max }）：请让每个线程多做些工作（--per-thread）
+
+## occ log：构建日志中各核函数的表格
+
+log-gpu-title = { $name }（CC { $cc }，{ $count } 个{ -units }）
+log-gpu-generic-units = 通用 CC { $cc } { $family } 设备（{ $count } 个{ -units }）
+log-gpu-generic = 通用 CC { $cc } { $family } 设备
+log-gpu-label = GPU
+log-gpu-each = 各核函数所属架构的通用设备（用 --gpu 或 --cc 指定一个 GPU）
+log-threads-label = { -block }大小
+log-threads-each = 所有核函数均为每{ -block } { $threads } 个{ -thread }
+log-threads-best = 各核函数的最佳{ -block }大小（cudaOccMaxPotentialOccupancyBlockSize），即其资源所能达到的最佳值；用 --threads N 指定实际启动配置
+log-dynamic-label = 动态
+log-dynamic = 所有核函数每{ -block }另加 { $bytes } 字节动态{ -smem }
+log-gate-label = 门限
+log-gate = 占用率低于 { $percent } 时标记
+log-col-arch = 架构
+log-col-regs = 寄存器
+log-col-smem = { -smem }
+log-col-bar = 屏障
+log-col-spills = 溢出 存/取
+log-col-threads = { -block }大小
+log-col-occupancy = 占用率
+log-col-limiter = 限制因素
+log-col-flags = 标记
+log-col-kernel = 核函数
+log-none-fits = 无法驻留
+log-not-evaluated = 未评估
+log-flag-low = 偏低
+log-flag-spills = 溢出
+log-flag-differs = 不一致
+log-best-note = * 最佳{ -block }大小
+log-device-functions = 设备函数（ptxas 只报告其栈与溢出，不报告寄存器）
+log-device-function = 栈帧 { $frame } B  溢出存储 { $stores } B  溢出读取 { $loads } B
+log-mismatch-cc = 日志中没有 CC { $cc } 的报告：为 { $archs } 编译的报告按该 GPU 评估；针对 { $sm } 的构建可能使用不同的资源
+log-skipped-archs = 跳过 { $count } 个其他架构的报告：日志中已有该 GPU 自身架构的报告
+log-notes-title = 说明
+log-unknown-arch = “{ $arch }”不是 occ 已知的架构
+log-no-arch = 日志未给出它的架构：请用 --gpu 或 --cc 指定
+log-compiler-messages = 编译器消息
+log-message-line = 第 { $line } 行：{ $tool } { $severity }：{ $text }
+log-severity-info = 信息
+log-severity-warning = 警告
+log-severity-error = 错误
+log-more = ……另有 { $count } 条
+log-unread-title = 无法识别的行
+log-unread-line = 第 { $line } 行：{ $text }（{ $reason }）
+log-summary = 共 { $reports } 个核函数报告，来自 { $lines } 行日志；{ $spilling } 个有溢出
+log-summary-low = ；{ $low } 个低于 { $percent }
+log-reading = 读取 { $source } 时出错
+log-standard-input = 标准输入
+log-no-reports = { $source }（{ $lines } 行）中没有核函数资源报告：应为 nvcc -Xptxas -v、ptxas -v、nvlink -v、cuobjdump --dump-resource-usage、hipcc -Rpass-analysis=kernel-resource-usage 的输出或 AMDGPU 汇编文件
+log-no-reports-unread = ；有 { $count } 行像是报告但无法读取，第一行在第 { $line } 行：{ $text }
+log-amd-only = 日志中只有 AMD 核函数：--gpu 和 --cc 用于选择 NVIDIA GPU；请给出 --arch gfxNNN（如 gfx90a、gfx942、gfx1100）、AMD 的 --gpu（如 mi300x），或不给参数以使用各报告自身的目标
+log-nvidia-only = 日志中只有 NVIDIA 核函数：--gpu { $gpu } 是 AMD GPU（{ $arch }）；请给出 NVIDIA 的 --gpu、--cc，或不给参数以使用各报告自身的架构
+log-unread-json = 日志中有 { $count } 行无法读取，第一行在第 { $line } 行：{ $text }
+log-not-evaluated-error = 有 { $count } 个核函数报告无法评估，第一个是 { $name }（第 { $line } 行）：{ $error }
+log-bad-occupancy = “{ $text }”不是占用率：有效值为 0 到 1（或 0% 到 100%）
+
+## occ log：AMD 的核函数
+
+log-amd-target-label = 目标
+log-amd-target-each = 各 AMD 报告自身的 gfx 目标（用 --arch 指定一个）
+log-amd-group-label = { -block }
+log-amd-group-each = 所有核函数均为每{ -block } { $threads } 个{ -thread }
+log-amd-group-compiled = 各核函数编译时的最大{ -block }，即编译器的数值所假定的大小（* 取自汇编的元数据；† 为 HIP 的默认值 { $size }：编译器备注中没有给出）；用 --threads N 指定实际启动配置
+log-amd-col-target = 目标
+log-amd-col-vgprs = VGPR
+log-amd-col-agprs = AGPR
+log-amd-col-sgprs = SGPR
+log-amd-col-lds = { -smem }
+log-amd-col-scratch = 暂存
+log-amd-col-spills = SGPR/VGPR 溢出
+log-amd-col-group = { -block }
+log-amd-col-waves = 每{ -simd }{ -warp }数
+log-amd-col-compiler = 编译器
+log-amd-none-max = 无（已达上限）
+log-amd-device-functions = AMD 设备函数（其寄存器计入调用它们的核函数）
+log-amd-device-function = VGPR { $vgprs }  SGPR { $sgprs }  暂存 { $scratch }
+log-amd-mismatch = 日志中没有 { $target } 的报告：为 { $archs } 编译的报告按该目标评估；针对 { $target } 的构建可能使用不同的资源
+log-amd-skipped = 跳过 { $count } 个其他目标的报告：日志中已有该目标自身的报告
+log-amd-differs = occ 算得每{ -simd } { $occ } 个{ -warp }，编译器为 { $compiler }：可能是 LLVM 先前把{ -smem }按分配粒度取整，或 amdgpu-waves-per-eu 属性限制了编译器的数值
+log-amd-unknown-target = “{ $target }”不是 occ 已知的 gfx 目标：请用 --arch 指定
+log-amd-no-target = 日志未给出它的 gfx 目标：请用 --arch 指定
+log-amd-bad-arch = --arch“{ $arch }”不是 occ 已知的 gfx 目标：有效值为 { $known }
+
+## occ log：日志中某行未被读取的原因
+
+log-reason-figure-out-of-range = 资源数值不是范围内的整数
+log-reason-item-shape = 资源行中有一项格式未知
+log-reason-second-resource-line = 同一函数的第二个资源行
+log-reason-resource-line-first = 资源行出现在任何函数之前
+log-reason-ptxas-info-shape = 格式未知的 ptxas info 行
+log-reason-entry-without-name = 入口函数没有名称
+log-reason-properties-without-name = 函数属性没有名称
+log-reason-stack-frame-first = 栈帧行之前没有 Function properties 行
+log-reason-nvlink-gmem-shape = 格式未知的 nvlink gmem 行
+log-reason-nvlink-info-shape = 格式未知的 nvlink info 行
+log-reason-cuobjdump-field-shape = 格式未知的 cuobjdump 字段
+log-reason-remark-without-name = Function Name 备注没有名称
+log-reason-remark-shape = 格式未知的 kernel-resource-usage 备注
+log-reason-remark-first = 资源备注出现在任何 Function Name 备注之前
+log-reason-second-remark = 同一函数同一数值的第二条备注
+log-reason-not-a-bool = 资源数值既不是 true 也不是 false
+log-reason-kernel-info-first = Kernel info 之前没有函数
+log-reason-second-comment = 同一函数同一数值的第二条注释
+log-reason-metadata-out-of-range = 元数据数值不是范围内的整数
+log-reason-metadata-not-a-number = 元数据数值不是数字
+
+## occ log：报告中的数值及其应有的形式
+
+log-figure-registers = 寄存器
+log-figure-barriers = 屏障
+log-figure-shared-memory = 共享内存
+log-figure-local-memory = 局部内存
+log-figure-constant-bank = 常量库
+log-figure-constant-memory = 常量内存
+log-figure-stack = 栈大小
+log-figure-stack-frame = 栈帧
+log-figure-spill-stores = 溢出存储
+log-figure-spill-loads = 溢出读取
+log-figure-global-memory = 全局内存
+log-figure-textures = 纹理
+log-figure-surfaces = 表面
+log-figure-samplers = 采样器
+log-figure-vgprs = VGPR
+log-figure-agprs = AGPR
+log-figure-total-vgprs = VGPR 总数
+log-figure-sgprs = SGPR
+log-figure-lds-bytes = LDS 大小
+log-figure-scratch-bytes = 暂存大小
+log-figure-sgpr-spills = SGPR 溢出
+log-figure-vgpr-spills = VGPR 溢出
+log-figure-compiler-occupancy = 编译器给出的占用率
+log-figure-wave-size = 波前大小
+log-figure-max-workgroup-size = 最大工作组大小
+log-kind-register-count = 寄存器数
+log-kind-byte-count = 字节数
+log-kind-bank-number = 库编号
+log-kind-wave-count = 波前数
+log-kind-wave-size = 波前大小
+log-kind-item-count = 工作项数
+log-kind-count = 计数
+log-unreadable = { $figure }“{ $text }”不是{ $kind }（应为 0 到 { $max } 的整数）

@@ -3,6 +3,7 @@
 //! here and one in `dto` (the batch line and answer it reads and writes).
 
 use crate::error::Error;
+use crate::msg::Say;
 use crate::plan::{Planned, Request};
 use crate::report::{About, Terms};
 use crate::roofline::{self, Full};
@@ -120,18 +121,19 @@ impl Answer {
     }
 
     /// `occ plan`'s report and its JSON form, by its vendor's planning (its `plan` module), on the GPU `about`
-    /// describes, for the grid and the dynamic shared memory `request` gives.
-    pub fn plan(&self, about: &About, request: &Request) -> Result<Planned, Error> {
+    /// describes, for the grid and the dynamic shared memory `request` gives; the report in `say`'s language and
+    /// words.
+    pub fn plan(&self, about: &About, request: &Request, say: Say) -> Result<Planned, Error> {
         let Request {
             grid,
             smem_per_thread,
         } = *request;
         match self {
             Self::Nvidia(l, _) => {
-                nvidia::plan::planned(&l.gpu, &l.kernel, &l.smem, grid, smem_per_thread)
+                nvidia::plan::planned(&l.gpu, &l.kernel, &l.smem, grid, smem_per_thread, say)
             }
-            Self::Amd(l, _) => amd::plan::planned(l.arch, &l.kernel, about, grid),
-            Self::Intel(l, _) => intel::plan::planned(l.arch, &l.kernel, about, grid),
+            Self::Amd(l, _) => amd::plan::planned(l.arch, &l.kernel, about, grid, say),
+            Self::Intel(l, _) => intel::plan::planned(l.arch, &l.kernel, about, grid, say),
         }
     }
 
@@ -434,7 +436,9 @@ mod tests {
             grid: Some(1000),
             smem_per_thread: 0,
         };
-        let planned = nvidia.plan(&About::default(), &grid).unwrap();
+        let planned = nvidia
+            .plan(&About::default(), &grid, Say::english(Vendor::Nvidia))
+            .unwrap();
         assert!(
             planned.text.starts_with("Block size      blocks/SM"),
             "{}",
@@ -446,13 +450,15 @@ mod tests {
             smem_per_thread: 64,
             ..grid
         };
-        let grown = nvidia.plan(&About::default(), &per_thread).unwrap();
+        let grown = nvidia
+            .plan(&About::default(), &per_thread, Say::english(Vendor::Nvidia))
+            .unwrap();
         assert_ne!(grown.json["block_sizes"], planned.json["block_sizes"]);
         let cus = About {
             units: Some(304),
             ..About::default()
         };
-        let planned = amd.plan(&cus, &grid).unwrap();
+        let planned = amd.plan(&cus, &grid, Say::english(Vendor::Nvidia)).unwrap();
         assert_eq!(planned.json["vendor"], "amd");
         assert_eq!(planned.json["units"], 304);
         assert!(
@@ -465,7 +471,9 @@ mod tests {
             units: Some(1024),
             ..About::default()
         };
-        let planned = intel.plan(&xves, &grid).unwrap();
+        let planned = intel
+            .plan(&xves, &grid, Say::english(Vendor::Nvidia))
+            .unwrap();
         assert_eq!(planned.json["units"], 128);
         assert_eq!(planned.json["gpu_occupancy"]["workgroups"], 1000);
         assert!(

@@ -2,7 +2,13 @@
 //! Systems' GPU-level figures) and the grid of a problem size. Each vendor's planning (block-size tables, budgets,
 //! next steps) is its own `plan` module: [`crate::nvidia::plan`], [`crate::amd::plan`], [`crate::intel::plan`].
 
+use std::fmt::{self, Write as _};
+
+use unicode_width::UnicodeWidthStr;
+
 use crate::error::Error;
+use crate::msg::{self, Say};
+use crate::report::{fixed, thousands};
 
 /// How a grid fills the GPU, assuming every block takes the same time and blocks are spread over the SMs before
 /// they stack (seed 001's model of Nsight Systems' `--gpu-metrics-devices` figures).
@@ -165,6 +171,83 @@ pub struct Request {
 pub struct Planned {
     pub text: String,
     pub json: serde_json::Value,
+}
+
+/// A table's heading line and how far each column's cells move right: each heading fills its slot of terminal
+/// columns (the English layout the rows are written for) and, where it is wider, keeps two spaces after it and
+/// pushes the columns after it by what it overflows (`shifts[i]`: the spaces to add after column `i`'s cell). The
+/// last heading has no slot.
+pub fn heading(headings: &[(String, usize)]) -> (String, Vec<String>) {
+    let mut line = String::new();
+    let mut shifts = Vec::with_capacity(headings.len());
+    for (i, (heading, slot)) in headings.iter().enumerate() {
+        line.push_str(heading);
+        if i + 1 == headings.len() {
+            shifts.push(String::new());
+            break;
+        }
+        let width = heading.width();
+        let padded = (*slot).max(width + 2);
+        line.push_str(&" ".repeat(padded - width));
+        shifts.push(" ".repeat(padded - slot));
+    }
+    (line, shifts)
+}
+
+/// The marks after a table's row: the best size, and the kernel's own.
+pub fn marks(say: &Say, best: bool, current: bool) -> String {
+    let mut marks = String::new();
+    if best {
+        marks.push(' ');
+        marks.push_str(&say.say(msg::plan_mark_best()));
+    }
+    if current {
+        marks.push(' ');
+        marks.push_str(&say.say(msg::plan_mark_current()));
+    }
+    marks
+}
+
+/// What limits a row, in the column "limited by": each limiter's message, listed.
+pub fn limited_by<'a>(say: &Say, mut limiters: impl Iterator<Item = msg::Msg<'a>>) -> String {
+    let first = limiters.next().map(|m| say.say(m)).unwrap_or_default();
+    limiters.fold(first, |list, m| {
+        say.say(msg::plan_limit_more(&list, &say.say(m)))
+    })
+}
+
+/// "Grid" and the grid-stride loop's line: `blocks` per wave, `per_unit` on each of `count` units, each a `unit`
+/// (`units` in the plural).
+pub fn grid_stride_lines(
+    out: &mut String,
+    say: &Say,
+    blocks: &str,
+    per_unit: &str,
+    count: &str,
+    (unit, units): (&str, &str),
+) -> fmt::Result {
+    writeln!(out, "\n{}", say.say(msg::plan_grid_title()))?;
+    writeln!(
+        out,
+        "  {}",
+        say.say(msg::plan_grid_stride(blocks, per_unit, unit, count, units))
+    )
+}
+
+/// A grid's waves in one line, for every vendor (a block is a work-group, an SM a CU, WGP or Xe-core).
+pub fn waves_line(out: &mut String, say: &Say, w: &Waves) -> fmt::Result {
+    writeln!(
+        out,
+        "  {}",
+        say.say(msg::plan_waves(
+            &thousands(w.grid_blocks),
+            &fixed(w.waves, 2),
+            &thousands(w.blocks_per_wave),
+            &w.full_waves.to_string(),
+            &thousands(w.tail_blocks),
+            &say.percent(w.tail_utilisation),
+        ))
+    )
 }
 
 /// A grid's waves in `occ plan --json`, for every vendor (a block is a work-group, an SM a CU, WGP or Xe-core).

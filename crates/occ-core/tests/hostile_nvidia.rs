@@ -1,6 +1,7 @@
 //! NVIDIA's rules on inputs at the ends of their types: every figure stays exact or is a named error, no product
 //! wraps (tests run with overflow checks on), and every search returns however large its inputs.
 
+use occ_core::msg::Say;
 use occ_core::nvidia::plan::{self, MAX_TABLE_ROWS};
 use occ_core::nvidia::{
     arch_defaults, available_dynamic_smem, best_block_size, occupancy, warnings, ComputeCapability,
@@ -9,6 +10,7 @@ use occ_core::nvidia::{
 use occ_core::nvidia::{dto, report};
 use occ_core::plan::{check_grid, grid_for, grid_of, MAX_CURVE_WAVES};
 use occ_core::presets::{self, MAX_NAME_CHARS};
+use occ_core::Vendor;
 
 fn generic(major: u32, minor: u32, sms: u32) -> Gpu {
     let mut device = arch_defaults(ComputeCapability::new(major, minor))
@@ -112,7 +114,7 @@ fn grids_up_to_u64_max_plan_exactly() {
         );
         assert_eq!(curve.last().unwrap().grid_blocks, grid);
     }
-    assert!(plan::grid_too_big(&a100, u64::MAX).is_some());
+    assert!(plan::grid_too_big(&a100, u64::MAX, &Say::english(Vendor::Nvidia)).is_some());
 }
 
 #[test]
@@ -161,9 +163,10 @@ fn a_device_of_four_billion_threads_per_sm_gets_a_bounded_table() {
     let left_out = table.left_out.unwrap();
     assert_eq!((left_out.from, left_out.to), (1025, u32::MAX));
     assert!(!left_out.none_fit);
+    let english = Say::english(Vendor::Nvidia);
     assert!(
-        left_out.to_string().contains("stops at 1024 rows"),
-        "{left_out}"
+        left_out.say(&english).contains("stops at 1024 rows"),
+        "{left_out:?}"
     );
     // One block of every thread the SM holds is the most: the header's pick and among the table's best, though
     // past the rows shown; so are the sizes that divide 2^32 − 1 = 3 × 5 × 17 × 257 × 65,537 into 3, 5, 15 and 17
@@ -193,7 +196,7 @@ fn a_device_of_four_billion_threads_per_sm_gets_a_bounded_table() {
         (left_out.from, left_out.to, left_out.none_fit),
         (1568, 100_000, true)
     );
-    assert!(left_out.to_string().contains("none fits"), "{left_out}");
+    assert!(left_out.say(&english).contains("none fits"), "{left_out:?}");
 }
 
 #[test]

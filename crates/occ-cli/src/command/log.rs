@@ -20,14 +20,17 @@ use std::process::ExitCode;
 use anyhow::{anyhow, Context};
 use clap::Args;
 use occ_core::compiler_log::{self as ptxas, Figure, Function, Log, Severity, Unreadable};
+use occ_core::msg::{self, Msg};
 use occ_core::nvidia::dto::BatchOutput;
 use occ_core::nvidia::{
     arch_defaults, best_block_size, ComputeCapability, Device, DynamicSmem, Gpu, Kernel, SmemConfig,
 };
-use occ_core::report::thousands;
+use occ_core::report::{thousands, Terms};
+use occ_core::Vendor;
 use serde::Serialize;
 
 use crate::gpu::GpuArgs;
+use crate::say::{self, left, right, LangArgs, Say, TermsArgs};
 use crate::vendor::nvidia::NvidiaGpu;
 
 mod amd;
@@ -76,6 +79,10 @@ pub struct PtxasArgs {
     /// table.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
+    #[command(flatten)]
+    pub terms: TermsArgs,
 }
 
 fn parse_fraction(text: &str) -> Result<f64, String> {
@@ -86,9 +93,7 @@ fn parse_fraction(text: &str) -> Result<f64, String> {
     };
     match value {
         Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
-        _ => Err(format!(
-            "'{text}' is not an occupancy: valid values are 0 to 1 (or 0% to 100%)"
-        )),
+        _ => Err(say::early().say(msg::log_bad_occupancy(text))),
     }
 }
 
@@ -132,6 +137,9 @@ struct Row {
     spills: bool,
     notes: Vec<String>,
     error: Option<String>,
+    /// `error` in the table's language and words.
+    #[serde(skip)]
+    said_error: Option<String>,
     /// The report's first figure that is not a whole number in range (`figure`, the quoted `text`): the kernel
     /// is not evaluated, and `error` says why.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -139,10 +147,11 @@ struct Row {
     occupancy: Option<BatchOutput>,
 }
 
-/// The device every kernel is evaluated on, when one is selected.
+/// The device every kernel is evaluated on, when one is selected: its title in `--json` and in the table.
 struct Selected {
     gpu: Gpu,
     title: String,
+    said_title: String,
 }
 
 /// One JSON array for both vendors' rows.
@@ -154,53 +163,46 @@ enum JsonRow<'a> {
 }
 
 pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
-    let text = read_log(args)?;
+    let say = Say::new(args.lang.lang()?, Terms::Own, Vendor::Nvidia);
+    let say = &say.with_terms(args.terms.terms(args.json, say)?);
+    let text = read_log(args, say)?;
     let log = ptxas::parse(&text);
     let nvidia = log.entries().next().is_some();
     let amd = log.amd_kernels().next().is_some();
     if !nvidia && !amd {
-        let mut message = format!(
-            "no kernel resource reports in {} ({} lines): expected the output of nvcc -Xptxas -v, ptxas -v, \
-             nvlink -v, cuobjdump --dump-resource-usage, hipcc -Rpass-analysis=kernel-resource-usage or an AMDGPU \
-             assembly file",
-            source_name(args),
-            log.lines
-        );
+        let mut message = say.say(msg::log_no_reports(
+            &source_name(args, say),
+            &log.lines.to_string(),
+        ));
         if let Some(first) = log.unread.first() {
-            write!(
-                message,
-                "; {} line(s) looked like reports but could not be read, the first at line {}: {}",
-                log.unread.len(),
-                first.line,
-                terminal_text(&first.text)
-            )?;
+            message.push_str(&say.say(msg::log_no_reports_unread(
+                &log.unread.len().to_string(),
+                &first.line.to_string(),
+                &terminal_text(&first.text),
+            )));
         }
         return Err(anyhow!(message));
     }
-    let arch = amd::selected(args)?;
+    let arch = amd::selected(args, say)?;
     let amd_gpu = amd::amd_preset(args).is_some();
     if !nvidia && arch.is_none() && (args.gpu.is_some() || args.cc.is_some()) {
-        return Err(anyhow!(
-            "the log holds AMD kernels only: --gpu and --cc choose NVIDIA GPUs; pass --arch gfxNNN (e.g. gfx90a, \
-             gfx942, gfx1100), an AMD --gpu (e.g. mi300x) or nothing for each report's own target"
-        ));
+        return Err(anyhow!(say.say(msg::log_amd_only())));
     }
     if let (false, Some(arch)) = (amd, amd::amd_preset(args)) {
-        return Err(anyhow!(
-            "the log holds NVIDIA kernels only: --gpu {} is an AMD GPU ({}); pass an NVIDIA --gpu, --cc or nothing \
-             for each report's own architecture",
+        return Err(anyhow!(say.say(msg::log_nvidia_only(
             args.gpu.as_deref().unwrap_or_default(),
             arch.name
-        ));
+        ))));
     }
     // An AMD --gpu leaves NVIDIA's kernels on their own architectures' generic devices.
     let selected = if nvidia && !amd_gpu {
-        select(args)?
+        select(args, say)?
     } else {
         None
     };
-    let (rows, skipped) = evaluate(args, &log, selected.as_ref());
-    let (amd_rows, amd_skipped) = amd::evaluate(args, &log, arch);
+    let amd_say = &say.about(Vendor::Amd);
+    let (rows, skipped) = evaluate(args, &log, selected.as_ref(), say);
+    let (amd_rows, amd_skipped) = amd::evaluate(args, &log, arch, amd_say);
     let output = if args.json {
         let all: Vec<JsonRow> = rows
             .iter()
@@ -211,13 +213,13 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
     } else {
         let mut out = String::new();
         if nvidia {
-            table(&mut out, args, &log, selected.as_ref(), &rows, skipped)?;
+            table(&mut out, say, args, &log, selected.as_ref(), &rows, skipped)?;
         }
         if amd {
             if nvidia {
                 out.push('\n');
             }
-            amd::table(&mut out, args, &log, arch, &amd_rows, amd_skipped)?;
+            amd::table(&mut out, amd_say, args, &log, arch, &amd_rows, amd_skipped)?;
         }
         let low = rows.iter().filter(|r| r.below_threshold).count()
             + amd_rows.iter().filter(|r| r.below_threshold).count();
@@ -225,6 +227,7 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
             rows.iter().filter(|r| r.spills).count() + amd_rows.iter().filter(|r| r.spills).count();
         footer(
             &mut out,
+            say,
             args,
             &log,
             rows.len() + amd_rows.len(),
@@ -236,10 +239,12 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
     if args.json && !log.unread.is_empty() {
         // Standard output stays one JSON array; what could not be read is said on standard error.
         eprintln!(
-            "occ: {} line(s) of the log could not be read, the first at line {}: {}",
-            log.unread.len(),
-            log.unread[0].line,
-            terminal_text(&log.unread[0].text)
+            "occ: {}",
+            say.say(msg::log_unread_json(
+                &log.unread.len().to_string(),
+                &log.unread[0].line.to_string(),
+                &terminal_text(&log.unread[0].text)
+            ))
         );
     }
     // An error (a closed pipe) is reported, not a panic as with print!.
@@ -249,19 +254,20 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
         .context("writing the result")?;
     let failed: Vec<(&str, usize, &str)> = rows
         .iter()
-        .filter_map(|r| Some((r.demangled.as_str(), r.line, r.error.as_deref()?)))
+        .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?)))
         .chain(
             amd_rows
                 .iter()
-                .filter_map(|r| Some((r.demangled.as_str(), r.line, r.error.as_deref()?))),
+                .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?))),
         )
         .collect();
     if let Some((name, line, error)) = failed.first() {
-        return Err(anyhow!(
-            "{} kernel report(s) could not be evaluated, the first {} (line {line}): {error}",
-            failed.len(),
-            terminal_text(name),
-        ));
+        return Err(anyhow!(say.say(msg::log_not_evaluated_error(
+            &failed.len().to_string(),
+            &terminal_text(name),
+            &line.to_string(),
+            error,
+        ))));
     }
     let low = rows.iter().any(|r| r.below_threshold) || amd_rows.iter().any(|r| r.below_threshold);
     Ok(if low {
@@ -271,30 +277,32 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn source_name(args: &PtxasArgs) -> String {
-    args.log
-        .as_ref()
-        .map_or("standard input".to_string(), |p| p.display().to_string())
+fn source_name(args: &PtxasArgs, say: &Say) -> String {
+    args.log.as_ref().map_or_else(
+        || say.say(msg::log_standard_input()),
+        |p| p.display().to_string(),
+    )
 }
 
-fn read_log(args: &PtxasArgs) -> anyhow::Result<String> {
+fn read_log(args: &PtxasArgs, say: &Say) -> anyhow::Result<String> {
     let mut bytes = Vec::new();
+    let reading = || say.say(msg::log_reading(&source_name(args, say)));
     match &args.log {
         Some(path) => {
-            bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+            bytes = std::fs::read(path).with_context(reading)?;
         }
         None => {
             std::io::stdin()
                 .lock()
                 .read_to_end(&mut bytes)
-                .context("reading standard input")?;
+                .with_context(reading)?;
         }
     }
     // Logs mix tools and locales: bytes that are not UTF-8 become U+FFFD instead of failing the read.
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
-fn select(args: &PtxasArgs) -> anyhow::Result<Option<Selected>> {
+fn select(args: &PtxasArgs, say: &Say) -> anyhow::Result<Option<Selected>> {
     if args.gpu.is_none() && args.cc.is_none() {
         return Ok(None);
     }
@@ -307,34 +315,39 @@ fn select(args: &PtxasArgs) -> anyhow::Result<Option<Selected>> {
         xves: None,
     })?;
     let device = resolved.device;
-    let title = match resolved.preset {
-        Some(preset) => format!(
-            "{} (CC {}, {} SMs)",
-            preset.name, device.cc, device.sm_count
-        ),
-        None => generic_title(&device, args.sms.is_some()),
+    let title = |say: &Say| match resolved.preset {
+        Some(preset) => say.say(msg::log_gpu_title(
+            preset.name,
+            &device.cc.to_string(),
+            &device.sm_count.to_string(),
+        )),
+        None => generic_title(&device, args.sms.is_some(), say),
     };
     Ok(Some(Selected {
         gpu: device.check()?,
-        title,
+        title: title(&Say::english(Vendor::Nvidia)),
+        said_title: title(say),
     }))
 }
 
-fn generic_title(device: &Device, sms_given: bool) -> String {
+fn generic_title(device: &Device, sms_given: bool, say: &Say) -> String {
     let family = arch_defaults(device.cc).map(|d| d.family).unwrap_or("");
-    if sms_given {
-        format!(
-            "generic CC {} {family} ({} SMs)",
-            device.cc, device.sm_count
-        )
+    let (cc, count) = (device.cc.to_string(), device.sm_count.to_string());
+    say.say(if sms_given {
+        msg::log_gpu_generic_units(&cc, family, &count)
     } else {
-        format!("generic CC {} {family}", device.cc)
-    }
+        msg::log_gpu_generic(&cc, family)
+    })
 }
 
 /// Evaluates every kernel report. With a selected GPU and reports for its own architecture in the log, only
 /// those are evaluated (the cubins that GPU would run); the count of the others is returned.
-fn evaluate(args: &PtxasArgs, log: &Log, selected: Option<&Selected>) -> (Vec<Row>, usize) {
+fn evaluate(
+    args: &PtxasArgs,
+    log: &Log,
+    selected: Option<&Selected>,
+    say: &Say,
+) -> (Vec<Row>, usize) {
     let own = |f: &Function| {
         selected
             .is_some_and(|s| f.cc.map(|cc| cc.canonical()) == Some(s.gpu.device().cc.canonical()))
@@ -347,12 +360,13 @@ fn evaluate(args: &PtxasArgs, log: &Log, selected: Option<&Selected>) -> (Vec<Ro
             skipped += 1;
             continue;
         }
-        rows.push(row(args, f, selected));
+        rows.push(row(args, f, selected, say));
     }
     (rows, skipped)
 }
 
-fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
+/// The row of one kernel report: `--json`'s in English, its error also in `say`'s language and words.
+fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>, say: &Say) -> Row {
     // A figure the report could not give is unknown, not 0.
     let unless = |figure: Figure, value: u64| {
         (f.unreadable.as_ref().map(|u| u.figure) != Some(figure)).then_some(value)
@@ -385,6 +399,7 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
         spills: f.spills(),
         notes: Vec::new(),
         error: None,
+        said_error: None,
         unreadable: f.unreadable.clone(),
         occupancy: None,
     };
@@ -407,11 +422,12 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
     };
     // The report's own failing comes first: no device makes its figure readable.
     let device_gpu = match &f.unreadable {
-        Some(bad) => Err(bad.error().to_string()),
+        Some(bad) => Err(Failed::Unreadable(bad.clone())),
         None => device_gpu,
     };
     let result = device_gpu.and_then(|gpu| {
-        let probe = f.kernel(1).map_err(|e| e.to_string())?;
+        let other = |e: occ_core::Error| Failed::Other(e.to_string());
+        let probe = f.kernel(1).map_err(other)?;
         let smem = SmemConfig::default();
         let (threads, from) = match args.threads {
             Some(threads) => (threads, ThreadsFrom::Flag),
@@ -422,7 +438,7 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
                     &smem,
                     DynamicSmem::Fixed(u64::from(args.dynamic_smem)),
                 )
-                .map_err(|e| e.to_string())?;
+                .map_err(other)?;
                 match best.block_size {
                     0 => (FALLBACK_THREADS, ThreadsFrom::Fallback),
                     size => (size, ThreadsFrom::BestBlockSize),
@@ -431,9 +447,9 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
         };
         let kernel = Kernel {
             dynamic_smem: args.dynamic_smem,
-            ..f.kernel(threads).map_err(|e| e.to_string())?
+            ..f.kernel(threads).map_err(other)?
         };
-        let output = BatchOutput::evaluate(&gpu, &kernel, &smem).map_err(|e| e.to_string())?;
+        let output = BatchOutput::evaluate(&gpu, &kernel, &smem).map_err(other)?;
         Ok((threads, from, output))
     });
     match result {
@@ -443,69 +459,192 @@ fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>) -> Row {
             row.threads_from = Some(from);
             row.occupancy = Some(output);
         }
-        Err(error) => row.error = Some(error),
+        Err(error) => {
+            row.error = Some(error.say(&Say::english(Vendor::Nvidia)));
+            row.said_error = Some(error.say(say));
+        }
     }
     row
 }
 
+/// Why a kernel report could not be evaluated.
+enum Failed {
+    /// The log names an architecture occ does not know.
+    UnknownArch(String),
+    /// The log names none.
+    NoArch,
+    /// A figure of the report is not a whole number in range.
+    Unreadable(Unreadable),
+    /// occ-core's error, in its words.
+    Other(String),
+}
+
+impl Failed {
+    fn say(&self, say: &Say) -> String {
+        match self {
+            Self::UnknownArch(arch) => say.say(msg::log_unknown_arch(arch)),
+            Self::NoArch => say.say(msg::log_no_arch()),
+            Self::Unreadable(bad) => bad.say(say),
+            Self::Other(error) => error.clone(),
+        }
+    }
+}
+
 /// The generic device of the report's own architecture.
-fn own_device(f: &Function, sms: Option<u32>) -> Result<(Gpu, String), String> {
+fn own_device(f: &Function, sms: Option<u32>) -> Result<(Gpu, String), Failed> {
     let (Some(cc), Some(_)) = (f.cc, &f.arch) else {
         return Err(match &f.arch {
-            Some(arch) => format!("'{}' is not an architecture occ knows", terminal_text(arch)),
-            None => "the log names no architecture for it: pass --gpu or --cc".to_string(),
+            Some(arch) => Failed::UnknownArch(terminal_text(arch)),
+            None => Failed::NoArch,
         });
     };
-    let mut device = arch_defaults(cc).map_err(|e| e.to_string())?.device;
+    let other = |e: occ_core::Error| Failed::Other(e.to_string());
+    let mut device = arch_defaults(cc).map_err(other)?.device;
     if let Some(sms) = sms {
         device.sm_count = sms;
     }
-    let title = generic_title(&device, sms.is_some());
-    Ok((device.check().map_err(|e| e.to_string())?, title))
+    let title = generic_title(&device, sms.is_some(), &Say::english(Vendor::Nvidia));
+    Ok((device.check().map_err(other)?, title))
+}
+
+/// A line of the table's head: its label, padded as the English labels are (to nine columns, a space at least).
+fn labelled(out: &mut String, label: &str, text: &str) -> std::fmt::Result {
+    writeln!(out, "{}{text}", left(label, 9.max(say::width(label) + 1)))
+}
+
+/// A table's columns: each heading's width, at least what the English layout gives it.
+fn widths<const N: usize>(say: &Say, columns: [(Msg, usize); N]) -> [(String, usize); N] {
+    columns.map(|(heading, least)| {
+        let heading = say.say(heading);
+        let width = least.max(say::width(&heading));
+        (heading, width)
+    })
+}
+
+/// The limiters of a row (`occ batch`'s names) in `say`'s words, listed.
+fn limiters<S: AsRef<str>>(say: &Say, names: &[S]) -> String {
+    let said: Vec<String> = names
+        .iter()
+        .map(|name| {
+            let message = match name.as_ref() {
+                "warps" => msg::plan_limit_warps(),
+                "registers" => msg::plan_limit_registers(),
+                "shared_memory" => msg::plan_limit_shared_memory(),
+                "blocks" => msg::plan_limit_blocks(),
+                "barriers" => msg::plan_limit_barriers(),
+                "virtual_resources" => msg::plan_limit_virtual_resources(),
+                "vgprs" => msg::plan_limit_vgprs(),
+                "sgprs" => msg::plan_limit_sgprs(),
+                "lds" => msg::plan_limit_lds(),
+                "workgroups" => msg::plan_limit_workgroups(),
+                "waves" => msg::plan_limit_waves(),
+                other => return other.to_string(),
+            };
+            say.say(message)
+        })
+        .collect();
+    let mut said = said.into_iter();
+    let first = said.next().unwrap_or_default();
+    said.fold(first, |list, limit| {
+        say.say(msg::plan_limit_more(&list, &limit))
+    })
+}
+
+/// The flags of a row, in `say`'s language.
+fn flags(say: &Say, low: bool, spills: bool, differs: bool) -> String {
+    [
+        (low, msg::log_flag_low()),
+        (spills, msg::log_flag_spills()),
+        (differs, msg::log_flag_differs()),
+    ]
+    .into_iter()
+    .filter(|(on, _)| *on)
+    .map(|(_, flag)| say.say(flag))
+    .collect::<Vec<_>>()
+    .join(",")
 }
 
 /// The NVIDIA section of the table.
 fn table(
     out: &mut String,
+    say: &Say,
     args: &PtxasArgs,
     log: &Log,
     selected: Option<&Selected>,
     rows: &[Row],
     skipped: usize,
 ) -> std::fmt::Result {
-    match selected {
-        Some(s) => writeln!(out, "GPU      {}", s.title)?,
-        None => writeln!(
-            out,
-            "GPU      the generic device of each kernel's architecture (--gpu or --cc for one GPU)"
-        )?,
-    }
-    match args.threads {
-        Some(threads) => writeln!(out, "Threads  {threads} per block for every kernel")?,
-        None => writeln!(
-            out,
-            "Threads  each kernel's best block size (cudaOccMaxPotentialOccupancyBlockSize): the best its \
-             resources allow; --threads N for your launch"
-        )?,
-    }
+    let gpu = match selected {
+        Some(s) => s.said_title.clone(),
+        None => say.say(msg::log_gpu_each()),
+    };
+    labelled(out, &say.say(msg::log_gpu_label()), &gpu)?;
+    let threads = match args.threads {
+        Some(threads) => say.say(msg::log_threads_each(&threads.to_string())),
+        None => say.say(msg::log_threads_best()),
+    };
+    labelled(out, &say.say(msg::log_threads_label()), &threads)?;
     if args.dynamic_smem > 0 {
-        writeln!(
+        let bytes = thousands(u64::from(args.dynamic_smem));
+        labelled(
             out,
-            "Dynamic  {} bytes of dynamic shared memory per block for every kernel",
-            thousands(u64::from(args.dynamic_smem))
+            &say.say(msg::log_dynamic_label()),
+            &say.say(msg::log_dynamic(&bytes)),
         )?;
     }
     if let Some(min) = args.min_occupancy {
-        writeln!(
+        let percent = say.say(msg::percent(&format!("{:.0}", min * 100.0)));
+        labelled(
             out,
-            "Gate     occupancy below {:.0} % is flagged",
-            min * 100.0
+            &say.say(msg::log_gate_label()),
+            &say.say(msg::log_gate(&percent)),
         )?;
     }
+    let [arch, regs, smem, bar, spill, threads, occupancy, limiter, flag, kernel] = widths(
+        say,
+        [
+            (msg::log_col_arch(), 7),
+            (msg::log_col_regs(), 4),
+            (msg::log_col_smem(), 9),
+            (msg::log_col_bar(), 3),
+            (msg::log_col_spills(), 11),
+            (msg::log_col_threads(), 7),
+            (msg::log_col_occupancy(), 9),
+            (msg::log_col_limiter(), 22),
+            (msg::log_col_flags(), 7),
+            (msg::log_col_kernel(), 0),
+        ],
+    );
+    let line = |cells: [&str; 10]| {
+        format!(
+            "{} {} {} {} {} {} {}  {} {} {}",
+            left(cells[0], arch.1),
+            right(cells[1], regs.1),
+            right(cells[2], smem.1),
+            right(cells[3], bar.1),
+            right(cells[4], spill.1),
+            right(cells[5], threads.1),
+            right(cells[6], occupancy.1),
+            left(cells[7], limiter.1),
+            left(cells[8], flag.1),
+            cells[9]
+        )
+    };
     writeln!(
         out,
-        "\n{:<7} {:>4} {:>9} {:>3} {:>11} {:>7} {:>9}  {:<22} {:<7} kernel",
-        "arch", "regs", "smem", "bar", "spill st/ld", "threads", "occupancy", "limiter", "flags"
+        "\n{}",
+        line([
+            &arch.0,
+            &regs.0,
+            &smem.0,
+            &bar.0,
+            &spill.0,
+            &threads.0,
+            &occupancy.0,
+            &limiter.0,
+            &flag.0,
+            &kernel.0
+        ])
     )?;
     for row in rows {
         let arch = row.arch.as_deref().map_or("?".to_string(), terminal_text);
@@ -526,57 +665,55 @@ fn table(
                         "*"
                     }
                 ),
-                format!("{:.1} %", o.occupancy * 100.0),
+                say.say(msg::percent(&format!("{:.1}", o.occupancy * 100.0))),
                 if o.active_blocks_per_sm == 0 {
-                    "none fits".to_string()
+                    say.say(msg::log_none_fits())
                 } else {
-                    o.limiters.join(", ")
+                    limiters(say, &o.limiters)
                 },
             ),
-            None => ("-".into(), "-".into(), "not evaluated".into()),
+            None => ("-".into(), "-".into(), say.say(msg::log_not_evaluated())),
         };
-        let mut flags = Vec::new();
-        if row.below_threshold {
-            flags.push("LOW");
-        }
-        if row.spills {
-            flags.push("SPILLS");
-        }
         writeln!(
             out,
-            "{:<7} {:>4} {:>9} {:>3} {:>11} {:>7} {:>9}  {:<22} {:<7} {}",
-            arch,
-            registers,
-            row.static_smem.map_or("?".to_string(), smem_text),
-            barriers,
-            spills,
-            threads,
-            occupancy,
-            limiter,
-            flags.join(","),
-            terminal_text(&row.demangled)
+            "{}",
+            line([
+                &arch,
+                &registers,
+                &row.static_smem.map_or("?".to_string(), smem_text),
+                &barriers,
+                &spills,
+                &threads,
+                &occupancy,
+                &limiter,
+                &flags(say, row.below_threshold, row.spills, false),
+                &terminal_text(&row.demangled)
+            ])
         )?;
     }
     if args.threads.is_none() {
-        writeln!(out, "* best block size")?;
+        writeln!(out, "{}", say.say(msg::log_best_note()))?;
     }
     let devices: Vec<&Function> = log.device_functions().collect();
     if !devices.is_empty() {
-        writeln!(
-            out,
-            "\nDevice functions (ptxas reports their stack and spills, not their registers)"
-        )?;
+        writeln!(out, "\n{}", say.say(msg::log_device_functions()))?;
         for f in devices {
             let arch = f.arch.as_deref().map_or("?".to_string(), terminal_text);
+            let spills = if f.spills() {
+                format!("  {}", say.say(msg::log_flag_spills()))
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "  {:<7} stack frame {:>6} B  spill stores {:>5} B  loads {:>5} B  {}{}",
+                "  {:<7} {}  {}{spills}",
                 arch,
-                f.stack_frame.unwrap_or(0),
-                f.spill_stores.unwrap_or(0),
-                f.spill_loads.unwrap_or(0),
+                say.say(msg::log_device_function(
+                    &format!("{:>6}", f.stack_frame.unwrap_or(0)),
+                    &format!("{:>5}", f.spill_stores.unwrap_or(0)),
+                    &format!("{:>5}", f.spill_loads.unwrap_or(0)),
+                )),
                 terminal_text(f.display_name()),
-                if f.spills() { "  SPILLS" } else { "" }
             )?;
         }
     }
@@ -592,24 +729,28 @@ fn table(
                 .notes
                 .iter()
                 .chain(r.occupancy.iter().flat_map(|o| o.warnings.iter()))
-                .chain(r.error.iter());
+                .chain(r.said_error.iter());
             row_notes(&r.demangled, r.arch.as_deref(), said)
         })
         .collect();
     let mismatch = match (selected, foreign.is_empty()) {
         (Some(s), false) => Some(format!(
-            "  ! the log has no report for CC {cc}: reports compiled for {} are evaluated on it; a build for {} may \
-             use other resources",
-            foreign.join(", "),
-            s.gpu.device().cc.sm_name(),
-            cc = s.gpu.device().cc
+            "  ! {}",
+            say.say(msg::log_mismatch_cc(
+                &s.gpu.device().cc.to_string(),
+                &foreign.join(", "),
+                &s.gpu.device().cc.sm_name(),
+            ))
         )),
         _ => None,
     };
     let skipped = (skipped > 0).then(|| {
-        format!("  {skipped} report(s) for other architectures skipped: the log has reports for this GPU's own")
+        format!(
+            "  {}",
+            say.say(msg::log_skipped_archs(&skipped.to_string()))
+        )
     });
-    notes_section(out, mismatch, skipped, notes)
+    notes_section(out, say, mismatch, skipped, notes)
 }
 
 /// The architectures (targets) of the rows noted as compiled for another one than they are evaluated on, each
@@ -643,6 +784,7 @@ fn row_notes<'a>(
 /// The Notes section of one vendor's table: the mismatch line, the skipped line, then each row's notes.
 fn notes_section(
     out: &mut String,
+    say: &Say,
     mismatch: Option<String>,
     skipped: Option<String>,
     notes: Vec<String>,
@@ -650,7 +792,7 @@ fn notes_section(
     if notes.is_empty() && mismatch.is_none() && skipped.is_none() {
         return Ok(());
     }
-    writeln!(out, "\nNotes")?;
+    writeln!(out, "\n{}", say.say(msg::log_notes_title()))?;
     for line in mismatch.into_iter().chain(skipped) {
         writeln!(out, "{line}")?;
     }
@@ -663,6 +805,7 @@ fn notes_section(
 /// Both vendors' end of the table: the tools' diagnostics, the lines not understood, the counts.
 fn footer(
     out: &mut String,
+    say: &Say,
     args: &PtxasArgs,
     log: &Log,
     reports: usize,
@@ -674,44 +817,68 @@ fn footer(
         .iter()
         .filter(|m| m.severity != Severity::Info)
         .collect();
-    if !diagnostics.is_empty() {
-        writeln!(out, "\nCompiler messages")?;
-        for m in diagnostics.iter().take(LISTED) {
+    let more = |out: &mut String, count: usize| -> std::fmt::Result {
+        if count > LISTED {
             writeln!(
                 out,
-                "  line {}: {} {}: {}",
-                m.line,
-                m.tool.name(),
-                m.severity.name(),
-                terminal_text(&m.text)
+                "  {}",
+                say.say(msg::log_more(&(count - LISTED).to_string()))
             )?;
         }
-        if diagnostics.len() > LISTED {
-            writeln!(out, "  … {} more", diagnostics.len() - LISTED)?;
+        Ok(())
+    };
+    if !diagnostics.is_empty() {
+        writeln!(out, "\n{}", say.say(msg::log_compiler_messages()))?;
+        for m in diagnostics.iter().take(LISTED) {
+            let severity = say.say(match m.severity {
+                Severity::Info => msg::log_severity_info(),
+                Severity::Warning => msg::log_severity_warning(),
+                Severity::Error => msg::log_severity_error(),
+            });
+            writeln!(
+                out,
+                "  {}",
+                say.say(msg::log_message_line(
+                    &m.line.to_string(),
+                    m.tool.name(),
+                    &severity,
+                    &terminal_text(&m.text)
+                ))
+            )?;
         }
+        more(out, diagnostics.len())?;
     }
     if !log.unread.is_empty() {
-        writeln!(out, "\nLines not understood")?;
+        writeln!(out, "\n{}", say.say(msg::log_unread_title()))?;
         for u in log.unread.iter().take(LISTED) {
             writeln!(
                 out,
-                "  line {}: {} ({})",
-                u.line,
-                terminal_text(&u.text),
-                u.reason
+                "  {}",
+                say.say(msg::log_unread_line(
+                    &u.line.to_string(),
+                    &terminal_text(&u.text),
+                    &u.reason.say(say)
+                ))
             )?;
         }
-        if log.unread.len() > LISTED {
-            writeln!(out, "  … {} more", log.unread.len() - LISTED)?;
-        }
+        more(out, log.unread.len())?;
     }
     write!(
         out,
-        "\n{reports} kernel report(s) from {} lines; {spilling} spill",
-        thousands(log.lines as u64)
+        "\n{}",
+        say.say(msg::log_summary(
+            &reports.to_string(),
+            &thousands(log.lines as u64),
+            &spilling.to_string()
+        ))
     )?;
     if let Some(min) = args.min_occupancy {
-        write!(out, "; {low} below {:.0} %", min * 100.0)?;
+        let percent = say.say(msg::percent(&format!("{:.0}", min * 100.0)));
+        write!(
+            out,
+            "{}",
+            say.say(msg::log_summary_low(&low.to_string(), &percent))
+        )?;
     }
     writeln!(out)
 }

@@ -4,10 +4,12 @@
 
 use anyhow::bail;
 use clap::Args;
-use occ_core::plan;
+use occ_core::report::Terms;
+use occ_core::{msg, plan, Vendor};
 
 use crate::flags::{refuse, typed, Range, Typed};
 use crate::gpu::GpuArgs;
+use crate::say::{LangArgs, Say, TermsArgs};
 use crate::vendor::{Chosen, KernelArgs};
 
 #[derive(Args, Debug)]
@@ -32,12 +34,18 @@ pub struct PlanArgs {
     /// One JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
+    #[command(flatten)]
+    pub terms: TermsArgs,
 }
 
 /// The grid --grid gives, or --items and --per-thread at `threads` per block, checked to be 1 to `max` blocks
-/// (`launch` says what bounds it, `unit` what a block is called).
+/// (`launch` says what bounds it, `unit` what a block is called in a range's message), its errors in `say`'s
+/// language and words.
 fn grid(
     args: &PlanArgs,
+    say: &Say,
     threads: u32,
     max: u64,
     launch: &str,
@@ -45,7 +53,7 @@ fn grid(
 ) -> anyhow::Result<Option<u64>> {
     let grid_range = || Range::new(1, max, format!("{unit} in {launch}"));
     if let (Some(_), None) = (&args.per_thread, &args.items) {
-        bail!("--per-thread applies with --items (the grid is items / (threads × --per-thread)): give --items N too");
+        bail!(say.say(msg::plan_per_thread_needs_items()));
     }
     if let Some(grid) = &args.grid {
         let grid: u64 = grid.count("--grid", grid_range)?;
@@ -86,21 +94,33 @@ fn grid(
         )
     })?;
     if grid > max {
-        bail!(
-            "--items {items} at {per_thread} per thread and {threads} per {} is a grid of {grid} {unit}, more than \
-             {launch} holds ({max}): give each thread more work (--per-thread)",
-            unit.trim_end_matches('s')
-        );
+        bail!(say.say(msg::plan_items_too_many(
+            &items.to_string(),
+            &per_thread.to_string(),
+            &threads.to_string(),
+            &grid.to_string(),
+            launch,
+            &max.to_string(),
+        )));
     }
     Ok(Some(grid))
 }
 
 pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
-    let grid =
-        |threads: u32, max: u64, launch: &str, unit: &str| grid(args, threads, max, launch, unit);
+    let say = Say::new(args.lang.lang()?, Terms::Own, Vendor::Nvidia);
+    let say = say.with_terms(args.terms.terms(args.json, say)?);
+    let chosen = Chosen::choose(&args.gpu)?;
+    let say = say.about(match chosen {
+        Chosen::Nvidia(_) => Vendor::Nvidia,
+        Chosen::Amd(_) => Vendor::Amd,
+        Chosen::Intel(_) => Vendor::Intel,
+    });
+    let grid = |threads: u32, max: u64, launch: &str, unit: &str| {
+        grid(args, &say, threads, max, launch, unit)
+    };
     let (launch, about, request) =
-        Chosen::choose(&args.gpu)?.plan(&args.kernel, &grid, args.smem_per_thread.as_ref())?;
-    let planned = launch.answer()?.plan(&about, &request)?;
+        chosen.plan(&args.kernel, &grid, args.smem_per_thread.as_ref())?;
+    let planned = launch.answer()?.plan(&about, &request, say)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&planned.json)?);
     } else {

@@ -12,8 +12,12 @@ use super::report::{next_step_lines, title, unit, write_next_steps, write_thresh
 use super::rules::MAX_WORKGROUP_SIZE;
 use super::{next_steps, occupancy, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use crate::error::Error;
-use crate::plan::{waves_json, Planned, Waves};
-use crate::report::{percent, thousands, waves_line, written, About};
+use crate::msg::{self, Msg, Say};
+use crate::plan::{
+    grid_stride_lines, heading, limited_by, marks, waves_json, waves_line, Planned, Waves,
+};
+use crate::report::{thousands, written, About};
+use crate::Vendor;
 
 /// One work-group size of [`workgroup_sizes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -321,13 +325,16 @@ fn last_keeping(max: u32, keeps: impl Fn(u32) -> bool) -> Option<u32> {
 
 /// `occ plan`'s report of a launch on an AMD GPU and its JSON form: occupancy for every work-group size, the next
 /// step, the VGPR thresholds and the grid's waves (`grid`: work-groups, when given) over the GPU's CUs (WGPs in
-/// RDNA's WGP mode), on the GPU `about` describes.
+/// RDNA's WGP mode), on the GPU `about` describes. The report is in `say`'s language and words, the JSON the same
+/// in every one.
 pub fn planned(
     arch: &Arch,
     kernel: &Kernel,
     about: &About,
     grid: Option<u64>,
+    say: Say,
 ) -> Result<Planned, Error> {
+    let say = &say.about(Vendor::Amd);
     let cus = about.units.unwrap_or(1);
     let result = occupancy(arch, kernel)?;
     let table = workgroup_sizes(arch, kernel, 0);
@@ -365,54 +372,84 @@ pub fn planned(
         // The keys of NVIDIA's plan: a block is a work-group, an SM a CU (WGP).
         "waves": waves.as_ref().map(waves_json),
     });
+    // The GPU's title, the next steps and the VGPR thresholds are `occ calc`'s texts (`super::report`), in its
+    // words.
+    let t = |text: &str| say.words().convert(Vendor::Amd, text);
+    // A WGP is no vocabulary's word: it stays itself in every one.
+    let (one, many) = match unit {
+        "WGP" => (say.say(msg::plan_wgp()), say.say(msg::plan_wgps())),
+        _ => (say.say(msg::plan_unit()), say.say(msg::plan_units())),
+    };
     let text = written(|out| {
-        writeln!(out, "GPU     {}", title(arch, about))?;
         writeln!(
-        out,
-        "\nWork-group size  waves/SIMD  work-groups/{unit}  waves/{unit}  occupancy  limited by"
-    )?;
+            out,
+            "{:<8}{}",
+            say.say(msg::plan_gpu_label()),
+            t(&title(arch, about))
+        )?;
+        let (head, shift) = heading(&[
+            (say.say(msg::plan_col_size()), 17),
+            (
+                say.say(msg::plan_col_warps_per(&say.say(msg::plan_simd()))),
+                12,
+            ),
+            (say.say(msg::plan_col_blocks_per(&one)), 12 + unit.len() + 2),
+            (say.say(msg::plan_col_warps_per(&one)), 6 + unit.len() + 2),
+            (say.say(msg::plan_col_occupancy()), 11),
+            (say.say(msg::plan_col_limited_by()), 0),
+        ]);
+        writeln!(out, "\n{head}")?;
         for (size, r) in &sizes {
-            let mut marks = String::new();
-            if r.waves_per_simd == best {
-                marks.push_str(" best");
-            }
-            if *size == kernel.workgroup_size {
-                marks.push_str(" ← current");
-            }
-            let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
             writeln!(
                 out,
-                "  {:>6}         {:>5}       {:>5}           {:>5}     {:>8}  {}{marks}",
+                "  {:>6}         {}{:>5}       {}{:>5}           {}{:>5}     {}{:>8}  {}{}{}",
                 size,
+                shift[0],
                 r.waves_per_simd,
+                shift[1],
                 r.workgroups_per_cu,
+                shift[2],
                 r.waves_per_cu,
-                percent(r.occupancy()),
-                limiters.join(", ")
+                shift[3],
+                say.percent(r.occupancy()),
+                shift[4],
+                limited_by(say, r.limiters().map(limiter)),
+                marks(
+                    say,
+                    r.waves_per_simd == best,
+                    *size == kernel.workgroup_size
+                ),
             )?;
         }
-        let identity = |text: &str| text.to_string();
-        write_next_steps(out, &step_lines, &identity)?;
-        write_thresholds(out, arch, kernel, &identity)?;
-        writeln!(out, "\nGrid")?;
-        writeln!(
-        out,
-        "  grid-stride loop: {} work-groups ({} per {unit} × {} {unit}s) keep every {unit} full",
-        thousands(per_wave),
-        result.workgroups_per_cu,
-        thousands(units)
-    )?;
+        write_next_steps(out, &step_lines, &t)?;
+        write_thresholds(out, arch, kernel, &t)?;
+        grid_stride_lines(
+            out,
+            say,
+            &thousands(per_wave),
+            &result.workgroups_per_cu.to_string(),
+            &thousands(units),
+            (&one, &many),
+        )?;
         match waves {
-            Some(w) => waves_line(out, &w, "work-groups")?,
-            None if grid.is_some() => writeln!(out, "  no work-group fits: no waves")?,
-            None => writeln!(
-                out,
-                "  (give --grid N or --items N to see the grid's waves)"
-            )?,
+            Some(w) => waves_line(out, say, &w)?,
+            None if grid.is_some() => writeln!(out, "  {}", say.say(msg::plan_no_fit()))?,
+            None => writeln!(out, "  {}", say.say(msg::plan_no_grid()))?,
         }
         Ok(())
     });
     Ok(Planned { text, json })
+}
+
+/// A limiter in the column "limited by".
+fn limiter(limiter: Limiter) -> Msg<'static> {
+    match limiter {
+        Limiter::Vgprs => msg::plan_limit_vgprs(),
+        Limiter::Sgprs => msg::plan_limit_sgprs(),
+        Limiter::Lds => msg::plan_limit_lds(),
+        Limiter::Workgroups => msg::plan_limit_workgroups(),
+        Limiter::Waves => msg::plan_limit_waves(),
+    }
 }
 
 #[cfg(test)]

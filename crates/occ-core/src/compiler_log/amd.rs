@@ -30,7 +30,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::figure::{Figure, Unreadable};
-use super::{items::number, FunctionKind, Parser};
+use super::{items::number, FunctionKind, Parser, Reason};
 use crate::amd::{self, Arch};
 use crate::error::Error;
 use crate::report::thousands;
@@ -353,7 +353,7 @@ impl Parser {
         if let Some(name) = message.strip_prefix("Function Name:") {
             let name = name.trim();
             if name.is_empty() {
-                self.unread(number, &line, "a Function Name remark without a name");
+                self.unread(number, &line, Reason::RemarkWithoutName);
                 return true;
             }
             let target = self.amd.command_target.clone();
@@ -375,11 +375,7 @@ impl Parser {
             .and_then(|(key, value)| Some((RemarkField::of(key.trim())?, value)));
         let Some((field, value)) = field else {
             if tagged {
-                self.unread(
-                    number,
-                    &line,
-                    "a kernel-resource-usage remark of unknown shape",
-                );
+                self.unread(number, &line, Reason::RemarkShape);
             }
             return tagged;
         };
@@ -390,28 +386,18 @@ impl Parser {
             .copied()
             .or(self.amd.last_remark);
         let Some(index) = target else {
-            self.unread(
-                number,
-                &line,
-                "a resource remark before any Function Name remark",
-            );
+            self.unread(number, &line, Reason::RemarkFirst);
             return true;
         };
         let function = &mut self.log.amd[index];
         match field.apply(&mut function.resources, value.trim()) {
             Applied::Yes => {}
-            Applied::Twice => self.unread(
-                number,
-                &line,
-                "a second remark of one figure for one function",
-            ),
+            Applied::Twice => self.unread(number, &line, Reason::SecondRemark),
             Applied::Unreadable(bad) => {
                 function.unreadable.get_or_insert(bad);
-                self.unread(number, &line, UNREADABLE);
+                self.unread(number, &line, Reason::FigureOutOfRange);
             }
-            Applied::NotABool => {
-                self.unread(number, &line, "a resource figure that is not true or false")
-            }
+            Applied::NotABool => self.unread(number, &line, Reason::NotABool),
         }
         true
     }
@@ -530,7 +516,7 @@ impl Parser {
             _ => return false,
         };
         let Some(name) = self.amd.function.clone() else {
-            self.unread(number, line, "kernel info without a function before it");
+            self.unread(number, line, Reason::KernelInfoFirst);
             return true;
         };
         let target = self.amd.asm_target.clone();
@@ -580,18 +566,12 @@ impl Parser {
         };
         match applied {
             Applied::Yes => {}
-            Applied::Twice => self.unread(
-                number,
-                line,
-                "a second comment of one figure for one function",
-            ),
+            Applied::Twice => self.unread(number, line, Reason::SecondComment),
             Applied::Unreadable(bad) => {
                 function.unreadable.get_or_insert(bad);
-                self.unread(number, line, UNREADABLE);
+                self.unread(number, line, Reason::FigureOutOfRange);
             }
-            Applied::NotABool => {
-                self.unread(number, line, "a resource figure that is not true or false")
-            }
+            Applied::NotABool => self.unread(number, line, Reason::NotABool),
         }
     }
 
@@ -683,14 +663,10 @@ impl Parser {
             Applied::Yes => {}
             Applied::Unreadable(bad) => {
                 item.unreadable.get_or_insert(bad);
-                self.unread(
-                    number,
-                    line,
-                    "a metadata figure that is not a whole number in range",
-                );
+                self.unread(number, line, Reason::MetadataOutOfRange);
             }
             Applied::Twice | Applied::NotABool => {
-                self.unread(number, line, "a metadata figure that is not a number")
+                self.unread(number, line, Reason::MetadataNotANumber)
             }
         }
         true
@@ -810,9 +786,6 @@ impl RemarkField {
         }
     }
 }
-
-/// Why a figure's line is noted when the figure is not a whole number in its range.
-const UNREADABLE: &str = "a resource figure that is not a whole number in range";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Applied {

@@ -5,7 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
+use crate::msg::{self, Msg, Say};
 use crate::report::thousands;
+use crate::Vendor;
 
 /// One numeric figure of NVIDIA's or AMD's reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -73,37 +75,37 @@ impl Figure {
     }
 
     /// The figure in words, as the message begins.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg<'static> {
         match self {
-            Self::Registers => "registers",
-            Self::Barriers => "barriers",
-            Self::SharedMemory => "shared memory",
-            Self::LocalMemory => "local memory",
-            Self::ConstantBank => "constant bank",
-            Self::ConstantMemory => "constant memory",
-            Self::Stack => "stack size",
-            Self::StackFrame => "stack frame",
-            Self::SpillStores => "spill stores",
-            Self::SpillLoads => "spill loads",
-            Self::GlobalMemory => "global memory",
-            Self::Textures => "textures",
-            Self::Surfaces => "surfaces",
-            Self::Samplers => "samplers",
-            Self::Vgprs => "VGPRs",
-            Self::Agprs => "AGPRs",
-            Self::TotalVgprs => "total VGPRs",
-            Self::Sgprs => "SGPRs",
-            Self::LdsBytes => "LDS size",
-            Self::ScratchBytes => "scratch size",
-            Self::SgprSpills => "SGPR spills",
-            Self::VgprSpills => "VGPR spills",
-            Self::CompilerOccupancy => "the compiler's occupancy",
-            Self::WaveSize => "wave size",
-            Self::MaxWorkgroupSize => "max work-group size",
+            Self::Registers => msg::log_figure_registers(),
+            Self::Barriers => msg::log_figure_barriers(),
+            Self::SharedMemory => msg::log_figure_shared_memory(),
+            Self::LocalMemory => msg::log_figure_local_memory(),
+            Self::ConstantBank => msg::log_figure_constant_bank(),
+            Self::ConstantMemory => msg::log_figure_constant_memory(),
+            Self::Stack => msg::log_figure_stack(),
+            Self::StackFrame => msg::log_figure_stack_frame(),
+            Self::SpillStores => msg::log_figure_spill_stores(),
+            Self::SpillLoads => msg::log_figure_spill_loads(),
+            Self::GlobalMemory => msg::log_figure_global_memory(),
+            Self::Textures => msg::log_figure_textures(),
+            Self::Surfaces => msg::log_figure_surfaces(),
+            Self::Samplers => msg::log_figure_samplers(),
+            Self::Vgprs => msg::log_figure_vgprs(),
+            Self::Agprs => msg::log_figure_agprs(),
+            Self::TotalVgprs => msg::log_figure_total_vgprs(),
+            Self::Sgprs => msg::log_figure_sgprs(),
+            Self::LdsBytes => msg::log_figure_lds_bytes(),
+            Self::ScratchBytes => msg::log_figure_scratch_bytes(),
+            Self::SgprSpills => msg::log_figure_sgpr_spills(),
+            Self::VgprSpills => msg::log_figure_vgpr_spills(),
+            Self::CompilerOccupancy => msg::log_figure_compiler_occupancy(),
+            Self::WaveSize => msg::log_figure_wave_size(),
+            Self::MaxWorkgroupSize => msg::log_figure_max_workgroup_size(),
         }
     }
 
-    fn noun(self) -> &'static str {
+    fn noun(self) -> Msg<'static> {
         match self {
             Self::Registers
             | Self::Vgprs
@@ -111,7 +113,7 @@ impl Figure {
             | Self::TotalVgprs
             | Self::Sgprs
             | Self::SgprSpills
-            | Self::VgprSpills => "a register count",
+            | Self::VgprSpills => msg::log_kind_register_count(),
             Self::SharedMemory
             | Self::LocalMemory
             | Self::ConstantMemory
@@ -121,12 +123,14 @@ impl Figure {
             | Self::SpillLoads
             | Self::GlobalMemory
             | Self::LdsBytes
-            | Self::ScratchBytes => "a byte count",
-            Self::ConstantBank => "a bank number",
-            Self::CompilerOccupancy => "a wave count",
-            Self::WaveSize => "a wave size",
-            Self::MaxWorkgroupSize => "a work-item count",
-            Self::Barriers | Self::Textures | Self::Surfaces | Self::Samplers => "a count",
+            | Self::ScratchBytes => msg::log_kind_byte_count(),
+            Self::ConstantBank => msg::log_kind_bank_number(),
+            Self::CompilerOccupancy => msg::log_kind_wave_count(),
+            Self::WaveSize => msg::log_kind_wave_size(),
+            Self::MaxWorkgroupSize => msg::log_kind_item_count(),
+            Self::Barriers | Self::Textures | Self::Surfaces | Self::Samplers => {
+                msg::log_kind_count()
+            }
         }
     }
 
@@ -195,18 +199,26 @@ impl Unreadable {
     }
 
     /// Why the function is not evaluated: "LDS size '-1' is not a byte count (a whole number from 0 to
-    /// 4,294,967,295)", under the figure's field.
+    /// 4,294,967,295)", under the figure's field (in English, as `--json` and `occ batch` say it).
     pub fn error(&self) -> Error {
         Error::Parse {
             field: self.figure.field(),
-            message: format!(
-                "{} '{}' is not {} (a whole number from 0 to {})",
-                self.figure.label(),
-                self.text,
-                self.figure.noun(),
-                thousands(self.figure.max())
-            ),
+            message: self.message(&Say::english(Vendor::Nvidia)),
         }
+    }
+
+    /// [`error`](Self::error)'s text in `say`'s language: the field, then why.
+    pub fn say(&self, say: &Say) -> String {
+        format!("{}: {}", self.figure.field(), self.message(say))
+    }
+
+    fn message(&self, say: &Say) -> String {
+        say.say(msg::log_unreadable(
+            &say.say(self.figure.label()),
+            &self.text,
+            &say.say(self.figure.noun()),
+            &thousands(self.figure.max()),
+        ))
     }
 }
 

@@ -37,6 +37,8 @@ pub use summary::{KernelSummary, Summary, UnreadLine};
 
 use std::collections::BTreeMap;
 
+use crate::msg::{self, Msg, Say};
+
 use nvidia::{kernel_of, tool_message, CuobjdumpState, NvlinkState, PtxasState};
 
 /// How serious a tool's diagnostic is.
@@ -74,7 +76,65 @@ pub struct Unread {
     pub line: usize,
     /// The line, cut to 240 characters.
     pub text: String,
-    pub reason: &'static str,
+    pub reason: Reason,
+}
+
+/// Why a line that looks like part of a report was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    FigureOutOfRange,
+    ItemShape,
+    SecondResourceLine,
+    ResourceLineFirst,
+    PtxasInfoShape,
+    EntryWithoutName,
+    PropertiesWithoutName,
+    StackFrameFirst,
+    NvlinkGmemShape,
+    NvlinkInfoShape,
+    CuobjdumpFieldShape,
+    RemarkWithoutName,
+    RemarkShape,
+    RemarkFirst,
+    SecondRemark,
+    NotABool,
+    KernelInfoFirst,
+    SecondComment,
+    MetadataOutOfRange,
+    MetadataNotANumber,
+}
+
+impl Reason {
+    /// The reason as a message.
+    pub fn message(self) -> Msg<'static> {
+        match self {
+            Self::FigureOutOfRange => msg::log_reason_figure_out_of_range(),
+            Self::ItemShape => msg::log_reason_item_shape(),
+            Self::SecondResourceLine => msg::log_reason_second_resource_line(),
+            Self::ResourceLineFirst => msg::log_reason_resource_line_first(),
+            Self::PtxasInfoShape => msg::log_reason_ptxas_info_shape(),
+            Self::EntryWithoutName => msg::log_reason_entry_without_name(),
+            Self::PropertiesWithoutName => msg::log_reason_properties_without_name(),
+            Self::StackFrameFirst => msg::log_reason_stack_frame_first(),
+            Self::NvlinkGmemShape => msg::log_reason_nvlink_gmem_shape(),
+            Self::NvlinkInfoShape => msg::log_reason_nvlink_info_shape(),
+            Self::CuobjdumpFieldShape => msg::log_reason_cuobjdump_field_shape(),
+            Self::RemarkWithoutName => msg::log_reason_remark_without_name(),
+            Self::RemarkShape => msg::log_reason_remark_shape(),
+            Self::RemarkFirst => msg::log_reason_remark_first(),
+            Self::SecondRemark => msg::log_reason_second_remark(),
+            Self::NotABool => msg::log_reason_not_a_bool(),
+            Self::KernelInfoFirst => msg::log_reason_kernel_info_first(),
+            Self::SecondComment => msg::log_reason_second_comment(),
+            Self::MetadataOutOfRange => msg::log_reason_metadata_out_of_range(),
+            Self::MetadataNotANumber => msg::log_reason_metadata_not_a_number(),
+        }
+    }
+
+    /// The reason in `say`'s language.
+    pub fn say(self, say: &Say) -> String {
+        say.say(self.message())
+    }
 }
 
 /// Everything read from one log.
@@ -179,7 +239,7 @@ impl Parser {
         });
     }
 
-    fn unread(&mut self, line: usize, text: &str, reason: &'static str) {
+    fn unread(&mut self, line: usize, text: &str, reason: Reason) {
         self.log.unread.push(Unread {
             line,
             text: excerpt(text.trim()),

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use super::figure::Unreadable;
 use super::items::{self, Item};
-use super::{Parser, Severity};
+use super::{Parser, Reason, Severity};
 use crate::error::Error;
 use crate::nvidia::{ComputeCapability, Kernel};
 
@@ -207,9 +207,6 @@ pub(super) fn kernel_of(
 /// of a kernel's shared window; ptxas's `smem` leaves it out). Kernels without a window print `SHARED:0`.
 const RESERVED_SMEM_IN_CUBIN: u64 = 1024;
 
-/// Why a resource line is noted when one of its figures is not a whole number in range.
-const UNREADABLE_ITEM: &str = "a resource figure that is not a whole number in range";
-
 /// Where a ptxas invocation is: nvcc runs ptxas once per architecture, and each run starts with its `gmem` line.
 #[derive(Default)]
 pub(super) struct PtxasState {
@@ -278,9 +275,9 @@ impl Parser {
             }
         }
         if unreadable {
-            self.unread(number, line, UNREADABLE_ITEM);
+            self.unread(number, line, Reason::FigureOutOfRange);
         } else if unknown {
-            self.unread(number, line, "an item of unknown shape in a resource line");
+            self.unread(number, line, Reason::ItemShape);
         }
     }
 
@@ -294,8 +291,8 @@ impl Parser {
                 Some(index) if self.log.functions[index].registers.is_none() => {
                     self.items(number, line, message, Some(index));
                 }
-                Some(_) => self.unread(number, line, "a second resource line for one function"),
-                None => self.unread(number, line, "a resource line before any function"),
+                Some(_) => self.unread(number, line, Reason::SecondResourceLine),
+                None => self.unread(number, line, Reason::ResourceLineFirst),
             }
         } else if message.contains("bytes gmem") {
             // The first line of every ptxas run: a new architecture may follow.
@@ -307,7 +304,7 @@ impl Parser {
             // register limit 256 for 'k' with 32 of maxrregcount option").
             self.message(number, Tool::Ptxas, Severity::Info, message);
         } else {
-            self.unread(number, line, "a ptxas info line of unknown shape");
+            self.unread(number, line, Reason::PtxasInfoShape);
         }
     }
 
@@ -319,7 +316,7 @@ impl Parser {
             None => (unquote(rest), None),
         };
         if name.is_empty() {
-            self.unread(number, line, "an entry function without a name");
+            self.unread(number, line, Reason::EntryWithoutName);
             return;
         }
         let index = self.add(name, FunctionKind::Entry, Tool::Ptxas, number, arch);
@@ -338,7 +335,7 @@ impl Parser {
     fn ptxas_properties(&mut self, number: usize, line: &str, rest: &str) {
         let name = unquote(rest.trim().trim_end_matches(':'));
         if name.is_empty() {
-            self.unread(number, line, "function properties without a name");
+            self.unread(number, line, Reason::PropertiesWithoutName);
             return;
         }
         // The entry's own properties follow its "Compiling entry function" line.
@@ -386,11 +383,7 @@ impl Parser {
             .unwrap_or(line);
         match self.ptxas.properties.take() {
             Some(index) => self.items(number, line, list, Some(index)),
-            None => self.unread(
-                number,
-                line,
-                "a stack-frame line without a Function properties line before it",
-            ),
+            None => self.unread(number, line, Reason::StackFrameFirst),
         }
     }
 
@@ -411,7 +404,7 @@ impl Parser {
         if let Some(rest) = message.strip_prefix("Function properties for") {
             let name = unquote(rest.trim().trim_end_matches(':'));
             if name.is_empty() {
-                self.unread(number, line, "function properties without a name");
+                self.unread(number, line, Reason::PropertiesWithoutName);
                 return;
             }
             let index = self.add(name, FunctionKind::Unspecified, Tool::Nvlink, number, arch);
@@ -422,8 +415,8 @@ impl Parser {
                 Some(index) if self.log.functions[index].registers.is_none() => {
                     self.items(number, line, message, Some(index));
                 }
-                Some(_) => self.unread(number, line, "a second resource line for one function"),
-                None => self.unread(number, line, "a resource line before any function"),
+                Some(_) => self.unread(number, line, Reason::SecondResourceLine),
+                None => self.unread(number, line, Reason::ResourceLineFirst),
             }
         } else if message.contains("bytes gmem") {
             let gmem = message.split(',').find_map(|part| match items::item(part) {
@@ -431,11 +424,11 @@ impl Parser {
                 _ => None,
             });
             if gmem.is_none() {
-                self.unread(number, line, "an nvlink gmem line of unknown shape");
+                self.unread(number, line, Reason::NvlinkGmemShape);
             }
             self.nvlink.gmem = gmem;
         } else {
-            self.unread(number, line, "an nvlink info line of unknown shape");
+            self.unread(number, line, Reason::NvlinkInfoShape);
         }
     }
 
@@ -500,12 +493,12 @@ impl Parser {
         let target = match self.cuobjdump.function {
             Some(index) if self.log.functions[index].registers.is_none() => Some(index),
             Some(_) => {
-                self.unread(number, line, "a second resource line for one function");
+                self.unread(number, line, Reason::SecondResourceLine);
                 return;
             }
             None if self.cuobjdump.in_common => None,
             None => {
-                self.unread(number, line, "a resource line before any function");
+                self.unread(number, line, Reason::ResourceLineFirst);
                 return;
             }
         };
@@ -534,9 +527,9 @@ impl Parser {
             }
         }
         if unreadable {
-            self.unread(number, line, UNREADABLE_ITEM);
+            self.unread(number, line, Reason::FigureOutOfRange);
         } else if unknown {
-            self.unread(number, line, "a cuobjdump field of unknown shape");
+            self.unread(number, line, Reason::CuobjdumpFieldShape);
         }
     }
 }

@@ -9,10 +9,12 @@ use super::amd::AmdFunction;
 use super::figure::Unreadable;
 use super::{Function, Log, Severity};
 use crate::error::Error;
+use crate::msg::Say;
 use crate::nvidia::cc::ComputeCapability;
 use crate::nvidia::device::Gpu;
 use crate::nvidia::kernel::{Kernel, SmemConfig};
 use crate::nvidia::rules::{occupancy, Occupancy};
+use crate::Vendor;
 
 /// How many unread lines a summary quotes (it counts them all).
 pub const QUOTED: usize = 20;
@@ -82,7 +84,7 @@ impl Summary {
                 .take(QUOTED)
                 .map(|u| UnreadLine {
                     line: u.line,
-                    reason: u.reason.to_string(),
+                    reason: u.reason.say(&Say::english(Vendor::Nvidia)),
                     text: u.text.clone(),
                 })
                 .collect(),

@@ -236,12 +236,12 @@ fn cuobjdump_of_a_bare_cubin_has_no_architecture() {
     );
     let f = &log.functions[0];
     assert_eq!((f.arch.as_deref(), f.static_smem), (None, 1040));
-    let reasons: Vec<(usize, &str)> = log.unread.iter().map(|u| (u.line, u.reason)).collect();
+    let reasons: Vec<(usize, Reason)> = log.unread.iter().map(|u| (u.line, u.reason)).collect();
     assert_eq!(
         reasons,
         [
-            (6, "a cuobjdump field of unknown shape"),
-            (7, "a second resource line for one function")
+            (6, Reason::CuobjdumpFieldShape),
+            (7, Reason::SecondResourceLine)
         ]
     );
 }
@@ -441,22 +441,19 @@ fn remark_values_that_are_not_numbers_and_device_functions() {
     assert_eq!(log.amd_kernels().count(), 1);
     assert_eq!(log.amd_device_functions().count(), 1);
     assert_eq!(amd(&log, "cut_short").kind, FunctionKind::Unspecified);
-    let reasons: Vec<(usize, &str)> = log.unread.iter().map(|u| (u.line, u.reason)).collect();
+    let reasons: Vec<(usize, Reason)> = log.unread.iter().map(|u| (u.line, u.reason)).collect();
     assert_eq!(
         reasons,
         [
-            (2, "a resource figure that is not a whole number in range"),
-            (5, "a second remark of one figure for one function"),
+            (2, Reason::FigureOutOfRange),
+            (5, Reason::SecondRemark),
             // A location no Function Name had: the last function's, which has its VGPRs.
-            (6, "a second remark of one figure for one function"),
+            (6, Reason::SecondRemark),
         ]
     );
     assert_eq!(helper.resources.compiler_waves_per_simd, Some(0));
     let orphan = parse("remark: <unknown>:0:0:     VGPRs: 3\n");
-    assert_eq!(
-        orphan.unread[0].reason,
-        "a resource remark before any Function Name remark"
-    );
+    assert_eq!(orphan.unread[0].reason, Reason::RemarkFirst);
 }
 
 #[test]

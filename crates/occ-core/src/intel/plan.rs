@@ -13,11 +13,16 @@ use super::report::{
     gpu_figures, next_step_lines, title, write_next_steps, xe_core_note, xe_cores,
 };
 use super::{
-    global_size_of_grid, next_steps, occupancy, Arch, Kernel, Limiter, Occupancy, XeCores,
+    global_size_of_grid, next_steps, occupancy, Arch, GpuOccupancy, Kernel, Limiter, Occupancy,
+    XeCores,
 };
 use crate::error::Error;
-use crate::plan::{waves_json, waves_on, Planned, Waves};
-use crate::report::{marks, percent, thousands, waves_line, written, About};
+use crate::msg::{self, Msg, Say};
+use crate::plan::{
+    grid_stride_lines, heading, limited_by, marks, waves_json, waves_line, waves_on, Planned, Waves,
+};
+use crate::report::{fixed, thousands, written, About};
+use crate::Vendor;
 
 /// One work-group size of [`workgroup_sizes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,12 +137,16 @@ pub fn waves(result: &Occupancy, xe_cores: u32, workgroups: u64) -> Result<Waves
 /// `occ plan`'s report of a launch on an Intel GPU and its JSON form: occupancy for the work-group sizes that
 /// matter, the next step, and the grid's waves over the GPU's Xe-cores with Intel's peak and average GPU occupancy,
 /// on the GPU `about` describes (its XVEs, and the launch's global size, else `grid`'s: work-groups, when given).
+///
+/// The report is in `say`'s language and words, the JSON the same in every one.
 pub fn planned(
     arch: &'static Arch,
     kernel: &Kernel,
     about: &About,
     grid: Option<u64>,
+    say: Say,
 ) -> Result<Planned, Error> {
+    let say = &say.about(Vendor::Intel);
     let global = match (about.global, grid) {
         (Some(global), _) => Some(global),
         (None, Some(grid)) => Some(global_size_of_grid(kernel, grid)?),
@@ -187,78 +196,91 @@ pub fn planned(
         "waves": waves.as_ref().map(waves_json),
         "gpu_occupancy": figures.as_ref().map(gpu_json),
     });
+    // The GPU's title, the note on a fused part's Xe-cores and the next steps are `occ calc`'s texts
+    // (`super::report`), in its words.
+    let t = |text: &str| say.words().convert(Vendor::Intel, text);
+    let (one, many) = (say.say(msg::plan_unit()), say.say(msg::plan_units()));
     let text = written(|out| {
-        writeln!(out, "GPU     {}", title(arch, about, cores))?;
         writeln!(
-        out,
-        "\nWork-group size (sub-groups of {})  threads/work-group  work-groups/Xe-core  occupancy  limited by",
-        kernel.sub_group_size
-    )?;
+            out,
+            "{:<8}{}",
+            say.say(msg::plan_gpu_label()),
+            t(&title(arch, about, cores))
+        )?;
+        let sub_group = kernel.sub_group_size.to_string();
+        let (head, shift) = heading(&[
+            (
+                say.say(msg::plan_intel_col_size(&sub_group)),
+                34 + sub_group.len(),
+            ),
+            (say.say(msg::plan_intel_col_hw_threads()), 20),
+            (say.say(msg::plan_col_blocks_per(&one)), 21),
+            (say.say(msg::plan_col_occupancy()), 11),
+            (say.say(msg::plan_col_limited_by()), 0),
+        ]);
+        writeln!(out, "\n{head}")?;
         for SizeRow { size, result: r } in &table.rows {
             writeln!(
                 out,
-                "  {:>6}                          {:>5}               {:>5}          {:>8}  {}{}",
+                "  {:>6}                          {}{:>5}               {}{:>5}          {}{:>8}  {}{}{}",
                 size,
+                shift[0],
                 r.threads_per_workgroup,
+                shift[1],
                 r.workgroups_per_xe_core,
-                percent(r.occupancy()),
-                r.limiters()
-                    .map(Limiter::name)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                marks(r.resident_threads == best, *size == kernel.workgroup_size)
+                shift[2],
+                say.percent(r.occupancy()),
+                shift[3],
+                limited_by(say, r.limiters().map(limiter)),
+                marks(say, r.resident_threads == best, *size == kernel.workgroup_size)
             )?;
         }
-        let identity = |text: &str| text.to_string();
-        write_next_steps(out, &step_lines, &identity)?;
-        writeln!(out, "\nGrid")?;
+        write_next_steps(out, &step_lines, &t)?;
         match (stride, cores) {
-        (Some(stride), Some(cores)) if cores.is_whole() => writeln!(
-            out,
-            "  grid-stride loop: {} work-groups ({} per Xe-core × {cores} Xe-cores) keep every Xe-core full",
-            thousands(stride as u64),
-            result.workgroups_per_xe_core,
-        )?,
-        (Some(_), Some(cores)) => {
-            if let Some(note) = xe_core_note(arch, cores) {
-                writeln!(out, "  {note}")?;
+            (Some(stride), Some(cores)) if cores.is_whole() => grid_stride_lines(
+                out,
+                say,
+                &thousands(stride as u64),
+                &result.workgroups_per_xe_core.to_string(),
+                &cores.to_string(),
+                (&one, &many),
+            )?,
+            (Some(_), Some(cores)) => {
+                writeln!(out, "\n{}", say.say(msg::plan_grid_title()))?;
+                if let Some(note) = xe_core_note(arch, cores) {
+                    writeln!(out, "  {}", t(&note))?;
+                }
+            }
+            _ => {
+                writeln!(out, "\n{}", say.say(msg::plan_grid_title()))?;
+                writeln!(out, "  {}", say.say(msg::plan_intel_no_xves()))?;
             }
         }
-        _ => writeln!(
-            out,
-            "  (give --xves N for the GPU's Xe-cores and its waves)"
-        )?,
-    }
+        let gpu_occupancy = |g: &GpuOccupancy| {
+            say.say(msg::plan_intel_gpu_occupancy(
+                &say.percent(g.peak),
+                &say.percent(g.average),
+            ))
+        };
         match (&waves, &figures) {
             (Some(w), Some(g)) => {
-                waves_line(out, w, "work-groups")?;
-                writeln!(
-                    out,
-                    "  Intel's GPU occupancy: peak {}, average over the waves {}",
-                    percent(g.peak),
-                    percent(g.average)
-                )?;
+                waves_line(out, say, w)?;
+                writeln!(out, "  {}", gpu_occupancy(g))?;
             }
             (None, Some(g)) => {
                 writeln!(
                     out,
-                    "  {} work-groups = {:.2} waves of {} over {} Xe-cores",
-                    thousands(g.workgroups),
-                    g.waves,
-                    count_json(g.workgroups_per_wave),
-                    g.xe_cores
+                    "  {}",
+                    say.say(msg::plan_intel_waves_fused(
+                        &thousands(g.workgroups),
+                        &fixed(g.waves, 2),
+                        &count_json(g.workgroups_per_wave).to_string(),
+                        &g.xe_cores.to_string(),
+                    ))
                 )?;
-                writeln!(
-                    out,
-                    "  Intel's GPU occupancy: peak {}, average over the waves {}",
-                    percent(g.peak),
-                    percent(g.average)
-                )?;
+                writeln!(out, "  {}", gpu_occupancy(g))?;
             }
-            _ => writeln!(
-                out,
-                "  (give --grid N, --items N or --global N to see the grid's waves)"
-            )?,
+            _ => writeln!(out, "  {}", say.say(msg::plan_intel_no_grid()))?,
         }
         Ok(())
     });
@@ -341,6 +363,16 @@ pub fn full_occupancy(
         });
     }
     Ok(rows)
+}
+
+/// A limiter in the column "limited by".
+fn limiter(limiter: Limiter) -> Msg<'static> {
+    match limiter {
+        Limiter::Threads => msg::plan_limit_threads(),
+        Limiter::Slm => msg::plan_limit_slm(),
+        Limiter::Workgroups => msg::plan_limit_workgroups(),
+        Limiter::Barriers => msg::plan_limit_barriers(),
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use serde_json::json;
 
 use crate::error::Error;
+use crate::msg::{self, Msg, Say};
 use crate::nvidia::arch::Rules;
 use crate::nvidia::device::Gpu;
 use crate::nvidia::kernel::{Kernel, SmemConfig};
@@ -16,9 +17,13 @@ use crate::nvidia::launch::{
 use crate::nvidia::rules::{
     allocated_smem, evaluate, occupancy, smem_preference, to_u32, Limiter, Occupancy,
 };
-use crate::plan::{wave_curve_on, waves_json, waves_on, Planned, Waves};
-use crate::report::{bytes, percent, thousands, waves_line, written};
+use crate::plan::{
+    grid_stride_lines, heading, limited_by, marks, wave_curve_on, waves_json, waves_line, waves_on,
+    Planned, Waves,
+};
+use crate::report::{bytes, thousands, written};
 use crate::search::{last_above, last_holding};
+use crate::Vendor;
 
 /// Occupancy at one block size.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -57,24 +62,16 @@ pub struct LeftOut {
     pub none_fit: bool,
 }
 
-impl std::fmt::Display for LeftOut {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let sizes = format!(
-            "block sizes {} to {}",
-            crate::report::thousands(self.from.into()),
-            crate::report::thousands(self.to.into())
-        );
-        if self.none_fit {
-            write!(
-                f,
-                "{sizes} are left out: each holds more warps than an SM, so none fits (0 blocks)"
-            )
+impl LeftOut {
+    /// Which sizes are left out and why, in `say`'s language and words.
+    pub fn say(&self, say: &Say) -> String {
+        let (from, to) = (thousands(self.from.into()), thousands(self.to.into()));
+        let rows = MAX_TABLE_ROWS.to_string();
+        say.say(if self.none_fit {
+            msg::plan_left_out_none_fit(&from, &to)
         } else {
-            write!(
-                f,
-                "{sizes} are left out: the table stops at {MAX_TABLE_ROWS} rows (the best sizes count them all)"
-            )
-        }
+            msg::plan_left_out_rows(&from, &to, &rows)
+        })
     }
 }
 
@@ -464,31 +461,27 @@ pub fn wave_curve(gpu: &Gpu, result: &Occupancy, from: u64, to: u64) -> Vec<Wave
     )
 }
 
-/// Why a grid of `blocks` blocks cannot be launched as one dimension on `gpu` (more than `gridDim.x` holds), or
-/// `None`.
-pub fn grid_too_big(gpu: &Gpu, blocks: u64) -> Option<String> {
+/// Why a grid of `blocks` blocks cannot be launched as one dimension on `gpu` (more than `gridDim.x` holds), in
+/// `say`'s language and words, or `None`.
+pub fn grid_too_big(gpu: &Gpu, blocks: u64, say: &Say) -> Option<String> {
     let max = gpu.rules().max_grid_x();
-    (blocks > max).then(|| {
-        format!(
-            "{} blocks is more than a one-dimensional grid holds ({} in gridDim.x): give each thread more work or use \
-             a grid-stride loop.",
-            crate::report::thousands(blocks),
-            crate::report::thousands(max)
-        )
-    })
+    (blocks > max).then(|| say.say(msg::plan_grid_too_big(&thousands(blocks), &thousands(max))))
 }
 
 /// `occ plan`'s report of a launch on an NVIDIA GPU and its JSON form: the block-size table, the register and
 /// shared-memory budgets of every occupancy level, the next step that gains a block, and the grid's waves with
 /// Nsight Systems' GPU metrics (`grid`: blocks, when given; `smem_per_thread`: dynamic shared memory that grows
-/// with the block size, in bytes per thread on top of the kernel's).
+/// with the block size, in bytes per thread on top of the kernel's). The report is in `say`'s language and words,
+/// the JSON the same in every one.
 pub fn planned(
     gpu: &Gpu,
     kernel: &Kernel,
     smem: &SmemConfig,
     grid: Option<u64>,
     smem_per_thread: u32,
+    say: Say,
 ) -> Result<Planned, Error> {
+    let say = &say.about(Vendor::Nvidia);
     let dynamic = match smem_per_thread {
         0 => DynamicSmem::Fixed(kernel.dynamic_smem.into()),
         per_thread => DynamicSmem::PerThread {
@@ -540,105 +533,150 @@ pub fn planned(
         })).collect::<Vec<_>>(),
         "grid_stride_blocks": stride,
         "max_grid_x": gpu.rules().max_grid_x(),
-        "grid_too_big": grid.and_then(|g| grid_too_big(gpu, g)),
+        "grid_too_big": grid.and_then(|g| grid_too_big(gpu, g, &Say::english(Vendor::Nvidia))),
         "waves": waves.as_ref().map(waves_json),
     });
     let text = written(|out| {
-        block_sizes(out, &table, kernel.threads_per_block)?;
+        block_sizes(out, say, &table, kernel.threads_per_block)?;
         budget_table(
             out,
+            say,
             &budgets,
             kernel.threads_per_block,
             kernel.regs_per_thread,
         )?;
-        next_step_lines(out, &steps)?;
-        writeln!(out, "\nGrid")?;
-        writeln!(
+        next_step_lines(out, say, &steps)?;
+        let sm = say.say(msg::plan_unit());
+        grid_stride_lines(
             out,
-            "  grid-stride loop: {} blocks ({} per SM × {} SMs) keep every SM full",
-            thousands(stride),
-            result.active_blocks_per_sm,
-            gpu.device().sm_count
+            say,
+            &thousands(stride),
+            &result.active_blocks_per_sm.to_string(),
+            &gpu.device().sm_count.to_string(),
+            (&sm, &say.say(msg::plan_units())),
         )?;
-        if let Some(why) = grid.and_then(|g| grid_too_big(gpu, g)) {
-            writeln!(out, "  warning: {why}")?;
+        if let Some(why) = grid.and_then(|g| grid_too_big(gpu, g, say)) {
+            writeln!(out, "  {}", say.say(msg::plan_warning(&why)))?;
         }
         match waves {
-            Some(w) => wave_lines(out, &w)?,
-            None if grid.is_some() => writeln!(out, "  no block fits: no waves")?,
-            None => writeln!(
-                out,
-                "  (give --grid N or --items N to see waves and Nsight Systems' GPU metrics)"
-            )?,
+            Some(w) => wave_lines(out, say, &w)?,
+            None if grid.is_some() => writeln!(out, "  {}", say.say(msg::plan_no_fit()))?,
+            None => writeln!(out, "  {}", say.say(msg::plan_nvidia_no_grid()))?,
         }
         Ok(())
     });
     Ok(Planned { text, json })
 }
 
-fn block_sizes(out: &mut String, table: &BlockSizeTable, current: u32) -> std::fmt::Result {
-    writeln!(
-        out,
-        "Block size      blocks/SM  warps/SM  occupancy  limited by"
-    )?;
+/// A limiter in the column "limited by".
+fn limiter(limiter: Limiter) -> Msg<'static> {
+    match limiter {
+        Limiter::Warps => msg::plan_limit_warps(),
+        Limiter::Registers => msg::plan_limit_registers(),
+        Limiter::SharedMemory => msg::plan_limit_shared_memory(),
+        Limiter::Blocks => msg::plan_limit_blocks(),
+        Limiter::Barriers => msg::plan_limit_barriers(),
+        Limiter::VirtualResources => msg::plan_limit_virtual_resources(),
+    }
+}
+
+fn block_sizes(
+    out: &mut String,
+    say: &Say,
+    table: &BlockSizeTable,
+    current: u32,
+) -> std::fmt::Result {
+    let sm = say.say(msg::plan_unit());
+    let (head, shift) = heading(&[
+        (say.say(msg::plan_col_size()), 16),
+        (say.say(msg::plan_col_blocks_per(&sm)), 11),
+        (say.say(msg::plan_col_warps_per(&sm)), 10),
+        (say.say(msg::plan_col_occupancy()), 11),
+        (say.say(msg::plan_col_limited_by()), 0),
+    ]);
+    writeln!(out, "{head}")?;
     for row in &table.rows {
         let r = &row.result;
-        let mut marks = String::new();
-        if table.best.contains(&row.block_size) {
-            marks.push_str(" best");
-        }
+        let mut marks = marks(say, table.best.contains(&row.block_size), false);
         if table.header_pick.block_size == row.block_size {
             marks.push_str(" (cudaOccMaxPotentialOccupancyBlockSize)");
         }
         if row.block_size == current {
-            marks.push_str(" ← current");
+            marks.push_str(&crate::plan::marks(say, false, true));
         }
-        let limiters: Vec<&str> = r.limiters().map(Limiter::name).collect();
         writeln!(
             out,
-            "  {:>6}        {:>5}     {:>5}    {:>8}  {}{marks}",
+            "  {:>6}        {}{:>5}     {}{:>5}    {}{:>8}  {}{}{marks}",
             row.block_size,
+            shift[0],
             r.active_blocks_per_sm,
+            shift[1],
             r.active_warps_per_sm,
-            percent(r.occupancy()),
-            limiters.join(", ")
+            shift[2],
+            say.percent(r.occupancy()),
+            shift[3],
+            limited_by(say, r.limiters().map(limiter)),
         )?;
     }
     if let Some(left_out) = &table.left_out {
-        writeln!(out, "  ({left_out})")?;
+        writeln!(out, "  ({})", left_out.say(say))?;
     }
+    let best = table
+        .best
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
     writeln!(
         out,
-        "  best occupancy {} at {} threads; minimum grid for a full GPU at {} threads: {} blocks",
-        percent(table.best_occupancy),
-        table
-            .best
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(", "),
-        table.header_pick.block_size,
-        thousands(table.header_pick.min_grid_size)
+        "  {}",
+        say.say(msg::plan_best(
+            &say.percent(table.best_occupancy),
+            &best,
+            &table.header_pick.block_size.to_string(),
+            &thousands(table.header_pick.min_grid_size),
+        ))
     )
 }
 
-fn budget_table(out: &mut String, budgets: &[Budget], threads: u32, regs: u32) -> std::fmt::Result {
+fn budget_table(
+    out: &mut String,
+    say: &Say,
+    budgets: &[Budget],
+    threads: u32,
+    regs: u32,
+) -> std::fmt::Result {
     writeln!(
         out,
-        "\nBudgets at {threads} threads per block (registers now: {regs})"
+        "\n{}",
+        say.say(msg::plan_budgets_title(
+            &threads.to_string(),
+            &regs.to_string()
+        ))
     )?;
-    writeln!(
-        out,
-        "  occupancy  blocks/SM  max registers  max shared memory/block      ask the compiler with"
-    )?;
+    let (head, shift) = heading(&[
+        (say.say(msg::plan_col_occupancy()), 11),
+        (
+            say.say(msg::plan_col_blocks_per(&say.say(msg::plan_unit()))),
+            11,
+        ),
+        (say.say(msg::plan_budget_col_registers()), 15),
+        (say.say(msg::plan_budget_col_smem()), 29),
+        (say.say(msg::plan_budget_col_ask()), 0),
+    ]);
+    writeln!(out, "  {head}")?;
     for b in budgets {
         writeln!(
             out,
-            "  {:>8}   {:>6}     {:>9}      {:<26} {} {}",
-            percent(b.occupancy),
+            "  {:>8}   {}{:>6}     {}{:>9}      {}{:<26} {}{} {}",
+            say.percent(b.occupancy),
+            shift[0],
             b.blocks_per_sm,
+            shift[1],
             b.max_registers.map_or("-".to_string(), |r| r.to_string()),
+            shift[2],
             b.max_smem_per_block.map_or("-".to_string(), bytes),
+            shift[3],
             b.launch_bounds(threads),
             b.maxrregcount().unwrap_or_default()
         )?;
@@ -646,45 +684,53 @@ fn budget_table(out: &mut String, budgets: &[Budget], threads: u32, regs: u32) -
     Ok(())
 }
 
-fn next_step_lines(out: &mut String, steps: &[NextStep]) -> std::fmt::Result {
-    writeln!(out, "\nNext step (how much less gains a block)")?;
+fn next_step_lines(out: &mut String, say: &Say, steps: &[NextStep]) -> std::fmt::Result {
+    writeln!(out, "\n{}", say.say(msg::plan_next_title()))?;
     if steps.is_empty() {
-        writeln!(
-            out,
-            "  no single resource gains a block: the block size, warps or block slots bind"
-        )?;
+        writeln!(out, "  {}", say.say(msg::plan_next_none()))?;
     }
     for s in steps {
-        let (what, current, target) = s.change();
+        let (_, current, target) = s.change();
+        let what = say.say(match s.limiter {
+            Limiter::SharedMemory => msg::plan_step_smem(),
+            Limiter::Registers => msg::plan_step_registers(),
+            Limiter::Barriers => msg::plan_step_barriers(),
+            Limiter::VirtualResources => msg::plan_step_virtual_resources(),
+            other => limiter(other),
+        });
         writeln!(
             out,
-            "  {what}: {current} → {target} gives {} blocks per SM instead of {}",
-            s.blocks_then, s.blocks_now
+            "  {}",
+            say.say(msg::plan_step(
+                &what,
+                &current,
+                &target,
+                &s.blocks_then.to_string(),
+                &s.blocks_now.to_string(),
+            ))
         )?;
     }
     Ok(())
 }
 
-fn wave_lines(out: &mut String, w: &Waves) -> std::fmt::Result {
-    waves_line(out, w, "blocks")?;
-    writeln!(
-        out,
-        "  Nsight Systems GPU metrics (equal block durations, blocks spread over SMs before stacking):"
-    )?;
+fn wave_lines(out: &mut String, say: &Say, w: &Waves) -> std::fmt::Result {
+    waves_line(out, say, w)?;
+    writeln!(out, "  {}", say.say(msg::plan_nsight_title()))?;
+    // Nsight Systems' metric names, as its report writes them.
     writeln!(
         out,
         "    SM Active                    {}",
-        percent(w.sm_active)
+        say.percent(w.sm_active)
     )?;
     writeln!(
         out,
         "    Compute Warps in Flight      {}",
-        percent(w.compute_warps_in_flight)
+        say.percent(w.compute_warps_in_flight)
     )?;
     writeln!(
         out,
         "    Unallocated Warps in Flight  {}",
-        percent(w.unallocated_warps_in_flight)
+        say.percent(w.unallocated_warps_in_flight)
     )
 }
 
@@ -698,12 +744,18 @@ mod tests {
     #[test]
     fn grids_past_grid_dim_x_are_named() {
         let fermi = gpu(2, 0, 16);
-        assert_eq!(grid_too_big(&fermi, 65_535), None);
-        let why = grid_too_big(&fermi, 65_536).unwrap();
+        assert_eq!(
+            grid_too_big(&fermi, 65_535, &Say::english(Vendor::Nvidia)),
+            None
+        );
+        let why = grid_too_big(&fermi, 65_536, &Say::english(Vendor::Nvidia)).unwrap();
         assert!(why.starts_with("65,536 blocks is more than"), "{why}");
         assert!(why.contains("65,535 in gridDim.x"), "{why}");
-        assert_eq!(grid_too_big(&gpu(9, 0, 132), 65_536), None);
-        assert!(grid_too_big(&gpu(9, 0, 132), 1 << 31).is_some());
+        assert_eq!(
+            grid_too_big(&gpu(9, 0, 132), 65_536, &Say::english(Vendor::Nvidia)),
+            None
+        );
+        assert!(grid_too_big(&gpu(9, 0, 132), 1 << 31, &Say::english(Vendor::Nvidia)).is_some());
     }
 
     fn gpu(major: u32, minor: u32, sms: u32) -> Gpu {

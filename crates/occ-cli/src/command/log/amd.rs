@@ -12,9 +12,15 @@ use occ_core::amd::{self, Arch, ARCHES};
 use occ_core::compiler_log::{
     AmdFunction, AmdResources, Figure, Log, Unreadable, DEFAULT_MAX_WORKGROUP_SIZE,
 };
+use occ_core::msg;
+use occ_core::Vendor;
 use serde::Serialize;
 
-use super::{mismatched, notes_section, row_notes, smem_text, terminal_text, PtxasArgs, MISMATCH};
+use super::{
+    flags, labelled, limiters, mismatched, notes_section, row_notes, smem_text, terminal_text,
+    widths, PtxasArgs, MISMATCH,
+};
+use crate::say::{left, right, Say};
 
 /// Where a row's work-group size came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -95,7 +101,13 @@ pub struct AmdRow {
     pub below_threshold: bool,
     pub spills: bool,
     pub notes: Vec<String>,
+    /// `notes` in the table's language and words.
+    #[serde(skip)]
+    pub said_notes: Vec<String>,
     pub error: Option<String>,
+    /// `error` in the table's language and words.
+    #[serde(skip)]
+    pub said_error: Option<String>,
     /// The report's first figure that is not a whole number in range (`figure`, the quoted `text`): the kernel
     /// is not evaluated, and `error` says why. Its figure is `null` among the report's.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -108,7 +120,7 @@ fn title(arch: &Arch) -> String {
 }
 
 /// The target `--arch` names, or an error listing the known ones.
-pub fn selected(args: &PtxasArgs) -> anyhow::Result<Option<&'static Arch>> {
+pub fn selected(args: &PtxasArgs, say: &Say) -> anyhow::Result<Option<&'static Arch>> {
     let Some(name) = &args.arch else {
         // An AMD preset names its target.
         return Ok(amd_preset(args));
@@ -118,11 +130,10 @@ pub fn selected(args: &PtxasArgs) -> anyhow::Result<Option<&'static Arch>> {
         .map(Some)
         .ok_or_else(|| {
             let known: Vec<&str> = ARCHES.iter().map(|a| a.name).collect();
-            anyhow!(
-                "--arch '{}' is not a gfx target occ knows: valid values are {}",
-                terminal_text(name),
-                known.join(", ")
-            )
+            anyhow!(say.say(msg::log_amd_bad_arch(
+                &terminal_text(name),
+                &known.join(", ")
+            )))
         })
 }
 
@@ -134,7 +145,12 @@ pub fn amd_preset(args: &PtxasArgs) -> Option<&'static Arch> {
 
 /// Evaluates every AMD kernel report. With `--arch` and reports for that target in the log, only those are
 /// evaluated; the count of the others is returned.
-pub fn evaluate(args: &PtxasArgs, log: &Log, arch: Option<&'static Arch>) -> (Vec<AmdRow>, usize) {
+pub fn evaluate(
+    args: &PtxasArgs,
+    log: &Log,
+    arch: Option<&'static Arch>,
+    say: &Say,
+) -> (Vec<AmdRow>, usize) {
     let own = |f: &AmdFunction| {
         arch.is_some_and(|a| {
             f.target
@@ -150,12 +166,14 @@ pub fn evaluate(args: &PtxasArgs, log: &Log, arch: Option<&'static Arch>) -> (Ve
             skipped += 1;
             continue;
         }
-        rows.push(row(args, f, arch));
+        rows.push(row(args, f, arch, say));
     }
     (rows, skipped)
 }
 
-fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> AmdRow {
+/// The row of one kernel report: `--json`'s in English, its notes and error also in `say`'s language and words.
+fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>, say: &Say) -> AmdRow {
+    let english = &Say::english(Vendor::Amd);
     let r = f.resources;
     let mut row = AmdRow {
         vendor: "amd",
@@ -173,7 +191,9 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> Am
         below_threshold: false,
         spills: f.spills(),
         notes: Vec::new(),
+        said_notes: Vec::new(),
         error: None,
+        said_error: None,
         unreadable: f.unreadable.clone(),
         occupancy: None,
     };
@@ -181,12 +201,14 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> Am
         // No target makes the report's figure readable.
         row.gpu = selected.or(f.arch()).map(title).unwrap_or_default();
         row.error = Some(bad.error().to_string());
+        row.said_error = Some(bad.say(say));
         return row;
     }
     let arch = match (selected, f.arch()) {
         (Some(arch), _) => {
             if let Some(target) = &f.target {
                 if !target.eq_ignore_ascii_case(arch.name) {
+                    // Left out of the table's notes, which say it once for every row.
                     row.notes
                         .push(format!("{MISMATCH}{target}, evaluated on {}", arch.name));
                 }
@@ -195,13 +217,12 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> Am
         }
         (None, Some(arch)) => arch,
         (None, None) => {
-            row.error = Some(match &f.target {
-                Some(target) => format!(
-                    "'{}' is not a gfx target occ knows: pass --arch",
-                    terminal_text(target)
-                ),
-                None => "the log names no gfx target for it: pass --arch".to_string(),
-            });
+            let error = |say: &Say| match &f.target {
+                Some(target) => say.say(msg::log_amd_unknown_target(&terminal_text(target))),
+                None => say.say(msg::log_amd_no_target()),
+            };
+            row.error = Some(error(english));
+            row.said_error = Some(error(say));
             return row;
         }
     };
@@ -227,16 +248,18 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>) -> Am
             // Dynamic LDS is not in the compiler's figure.
             row.differs_from_compiler = args.dynamic_smem == 0 && e.differs();
             if row.differs_from_compiler {
-                row.notes.push(format!(
-                    "occ gives {} waves per SIMD, the compiler {}: LLVM before it rounded LDS to the allocation \
-                     granule, or an amdgpu-waves-per-eu attribute, which caps the compiler's figure",
-                    e.occupancy.waves_per_simd,
-                    r.compiler_waves_per_simd.unwrap_or(0)
-                ));
+                let occ = e.occupancy.waves_per_simd.to_string();
+                let compiler = r.compiler_waves_per_simd.unwrap_or(0).to_string();
+                let note = |say: &Say| say.say(msg::log_amd_differs(&occ, &compiler));
+                row.notes.push(note(english));
+                row.said_notes.push(note(say));
             }
             row.occupancy = Some(AmdOccupancy::of(&e.occupancy));
         }
-        Err(error) => row.error = Some(error.to_string()),
+        Err(error) => {
+            row.error = Some(error.to_string());
+            row.said_error = row.error.clone();
+        }
     }
     row
 }
@@ -256,52 +279,67 @@ fn lds_text(row: &AmdRow) -> String {
 /// The AMD section of the table.
 pub fn table(
     out: &mut String,
+    say: &Say,
     args: &PtxasArgs,
     log: &Log,
     arch: Option<&Arch>,
     rows: &[AmdRow],
     skipped: usize,
 ) -> std::fmt::Result {
-    match arch {
-        Some(arch) => writeln!(out, "Target   {}", title(arch))?,
-        None => writeln!(
-            out,
-            "Target   each AMD report's own gfx target (--arch for one)"
-        )?,
-    }
-    match args.threads {
-        Some(threads) => writeln!(out, "Group    {threads} work-items per work-group for every kernel")?,
-        None => writeln!(
-            out,
-            "Group    each kernel's largest work-group as compiled, which the compiler's figure assumes (* from \
-             the assembly's metadata; † HIP's default of {}: the remarks do not say); --threads N for your launch",
-            DEFAULT_MAX_WORKGROUP_SIZE
-        )?,
-    }
+    let target = match arch {
+        Some(arch) => title(arch),
+        None => say.say(msg::log_amd_target_each()),
+    };
+    labelled(out, &say.say(msg::log_amd_target_label()), &target)?;
+    let group = match args.threads {
+        Some(threads) => say.say(msg::log_amd_group_each(&threads.to_string())),
+        None => say.say(msg::log_amd_group_compiled(
+            &DEFAULT_MAX_WORKGROUP_SIZE.to_string(),
+        )),
+    };
+    labelled(out, &say.say(msg::log_amd_group_label()), &group)?;
     if args.dynamic_smem > 0 {
-        writeln!(
+        let bytes = occ_core::report::thousands(u64::from(args.dynamic_smem));
+        labelled(
             out,
-            "Dynamic  {} bytes of dynamic LDS per work-group for every kernel",
-            occ_core::report::thousands(u64::from(args.dynamic_smem))
+            &say.say(msg::log_dynamic_label()),
+            &say.say(msg::log_dynamic(&bytes)),
         )?;
     }
-    writeln!(
-        out,
-        "\n{:<8} {:>4} {:>4} {:>4} {:>9} {:>7} {:>9} {:>6} {:>10} {:>9} {:>8}  {:<18} {:<12} kernel",
-        "target",
-        "VGPR",
-        "AGPR",
-        "SGPR",
-        "LDS",
-        "scratch",
-        "spill s/v",
-        "group",
-        "waves/SIMD",
-        "occupancy",
-        "compiler",
-        "limiter",
-        "flags"
-    )?;
+    let columns = widths(
+        say,
+        [
+            (msg::log_amd_col_target(), 8),
+            (msg::log_amd_col_vgprs(), 4),
+            (msg::log_amd_col_agprs(), 4),
+            (msg::log_amd_col_sgprs(), 4),
+            (msg::log_amd_col_lds(), 9),
+            (msg::log_amd_col_scratch(), 7),
+            (msg::log_amd_col_spills(), 9),
+            (msg::log_amd_col_group(), 6),
+            (msg::log_amd_col_waves(), 10),
+            (msg::log_col_occupancy(), 9),
+            (msg::log_amd_col_compiler(), 8),
+            (msg::log_col_limiter(), 18),
+            (msg::log_col_flags(), 12),
+            (msg::log_col_kernel(), 0),
+        ],
+    );
+    let line = |cells: [&str; 14]| {
+        let mut line = left(cells[0], columns[0].1);
+        for i in 1..=10 {
+            line.push(' ');
+            line.push_str(&right(cells[i], columns[i].1));
+        }
+        format!(
+            "{line}  {} {} {}",
+            left(cells[11], columns[11].1),
+            left(cells[12], columns[12].1),
+            cells[13]
+        )
+    };
+    let headings: Vec<&str> = columns.iter().map(|(h, _)| h.as_str()).collect();
+    writeln!(out, "\n{}", line(headings.try_into().expect("14 headings")))?;
     let count = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());
     for row in rows {
         let target = row.target.as_deref().map_or("?".to_string(), terminal_text);
@@ -321,64 +359,69 @@ pub fn table(
                     }
                 ),
                 format!("{} / {}", o.waves_per_simd, o.max_waves_per_simd),
-                format!("{:.1} %", o.occupancy * 100.0),
+                say.say(msg::percent(&format!("{:.1}", o.occupancy * 100.0))),
                 // At the target's maximum nothing holds the kernel back; the JSON still lists the ties.
                 if o.waves_per_simd == o.max_waves_per_simd {
-                    "none (maximum)".to_string()
+                    say.say(msg::log_amd_none_max())
                 } else {
-                    o.limiters.join(", ")
+                    limiters(say, &o.limiters)
                 },
             ),
-            None => ("-".into(), "-".into(), "-".into(), "not evaluated".into()),
+            None => (
+                "-".into(),
+                "-".into(),
+                "-".into(),
+                say.say(msg::log_not_evaluated()),
+            ),
         };
-        let mut flags = Vec::new();
-        if row.below_threshold {
-            flags.push("LOW");
-        }
-        if row.spills {
-            flags.push("SPILLS");
-        }
-        if row.differs_from_compiler {
-            flags.push("DIFFERS");
-        }
         writeln!(
             out,
-            "{:<8} {:>4} {:>4} {:>4} {:>9} {:>7} {:>9} {:>6} {:>10} {:>9} {:>8}  {:<18} {:<12} {}",
-            target,
-            count(row.resources.vgprs),
-            count(row.resources.agprs),
-            count(row.resources.sgprs),
-            lds_text(row),
-            row.resources
-                .scratch_bytes
-                .map_or("-".to_string(), smem_text),
-            spills,
-            group,
-            waves,
-            occupancy,
-            count(row.resources.compiler_waves_per_simd),
-            limiter,
-            flags.join(","),
-            terminal_text(&row.demangled)
+            "{}",
+            line([
+                &target,
+                &count(row.resources.vgprs),
+                &count(row.resources.agprs),
+                &count(row.resources.sgprs),
+                &lds_text(row),
+                &row.resources
+                    .scratch_bytes
+                    .map_or("-".to_string(), smem_text),
+                &spills,
+                &group,
+                &waves,
+                &occupancy,
+                &count(row.resources.compiler_waves_per_simd),
+                &limiter,
+                &flags(
+                    say,
+                    row.below_threshold,
+                    row.spills,
+                    row.differs_from_compiler
+                ),
+                &terminal_text(&row.demangled)
+            ])
         )?;
     }
     let functions: Vec<&AmdFunction> = log.amd_device_functions().collect();
     if !functions.is_empty() {
-        writeln!(
-            out,
-            "\nAMD device functions (their registers count in the kernels that call them)"
-        )?;
+        writeln!(out, "\n{}", say.say(msg::log_amd_device_functions()))?;
         for f in functions {
             let r = f.resources;
+            let spills = if f.spills() {
+                format!("  {}", say.say(msg::log_flag_spills()))
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "  {:<8} VGPRs {:>4}  SGPRs {:>4}  scratch {:>6}  {}{}",
+                "  {:<8} {}  {}{spills}",
                 f.target.as_deref().map_or("?".to_string(), terminal_text),
-                count(r.vgprs),
-                count(r.sgprs),
-                r.scratch_bytes.map_or("-".to_string(), smem_text),
+                say.say(msg::log_amd_device_function(
+                    &format!("{:>4}", count(r.vgprs)),
+                    &format!("{:>4}", count(r.sgprs)),
+                    &format!("{:>6}", r.scratch_bytes.map_or("-".to_string(), smem_text)),
+                )),
                 terminal_text(f.display_name()),
-                if f.spills() { "  SPILLS" } else { "" }
             )?;
         }
     }
@@ -392,21 +435,18 @@ pub fn table(
             row_notes(
                 &r.demangled,
                 r.target.as_deref(),
-                r.notes.iter().chain(r.error.iter()),
+                r.said_notes.iter().chain(r.said_error.iter()),
             )
         })
         .collect();
     let mismatch = match (arch, foreign.is_empty()) {
         (Some(arch), false) => Some(format!(
-            "  ! the log has no report for {name}: reports compiled for {} are evaluated on it; a build for {name} \
-             may use other resources",
-            foreign.join(", "),
-            name = arch.name
+            "  ! {}",
+            say.say(msg::log_amd_mismatch(arch.name, &foreign.join(", ")))
         )),
         _ => None,
     };
-    let skipped = (skipped > 0).then(|| {
-        format!("  {skipped} report(s) for other targets skipped: the log has reports for this target's own")
-    });
-    notes_section(out, mismatch, skipped, notes)
+    let skipped =
+        (skipped > 0).then(|| format!("  {}", say.say(msg::log_amd_skipped(&skipped.to_string()))));
+    notes_section(out, say, mismatch, skipped, notes)
 }

@@ -13,10 +13,12 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::amd::plan as amd_plan;
+use occ_core::msg::Say;
 use occ_core::nvidia::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep};
 use occ_core::nvidia::{occupancy, DynamicSmem};
 use occ_core::plan::{grid_for, Waves};
 use occ_core::report::{bytes, percent, thousands};
+use occ_core::Vendor;
 
 use crate::browser::dom::esc;
 use crate::state::form::{AmdCalc, Calc, GridInput};
@@ -475,7 +477,7 @@ pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
     Some(GridPlan {
         words: Words::NVIDIA,
         blocks,
-        too_big: plan::grid_too_big(&calc.gpu, blocks),
+        too_big: plan::grid_too_big(&calc.gpu, blocks, &Say::english(Vendor::Nvidia)),
         source,
         threads,
         blocks_per_sm: result.active_blocks_per_sm,
