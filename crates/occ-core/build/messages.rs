@@ -145,6 +145,8 @@ impl Reader<'_> {
         self.skip_blank_inline();
         let mut pieces = Vec::new();
         let mut text = String::new();
+        // Where the last `{ "…" }` literal in `text` ends.
+        let mut literal_end = 0;
         while let Some(c) = self.rest().chars().next() {
             match c {
                 '\n' if variant => break,
@@ -155,11 +157,15 @@ impl Reader<'_> {
                     self.at += 1;
                     let piece = self.placeable(variant)?;
                     match piece {
-                        Piece::Text(literal) => text.push_str(&literal),
+                        Piece::Text(literal) => {
+                            text.push_str(&literal);
+                            literal_end = text.len();
+                        }
                         other => {
                             if !text.is_empty() {
                                 pieces.push(Piece::Text(std::mem::take(&mut text)));
                             }
+                            literal_end = 0;
                             pieces.push(other);
                         }
                     }
@@ -174,7 +180,9 @@ impl Reader<'_> {
                 }
             }
         }
-        let trimmed = text.trim_end_matches([' ', '\t']);
+        // Blanks at the end of a line are the file's, not the message's; a `{ " " }` there is the message's.
+        let tail = text[literal_end..].trim_end_matches([' ', '\t']).len();
+        let trimmed = &text[..literal_end + tail];
         if !trimmed.is_empty() {
             pieces.push(Piece::Text(trimmed.to_string()));
         } else if pieces.is_empty() && !variant {

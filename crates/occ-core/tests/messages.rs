@@ -459,3 +459,20 @@ fn a_hostile_text_never_panics() {
         }
     }
 }
+
+#[test]
+fn a_quoted_blank_at_the_end_of_a_message_is_kept_and_the_file_s_own_blanks_are_not() {
+    let entries = compiler::parse(
+        "en.ftl",
+        "a = { $list },{ \" \" }\nb = text   \nc = { \" \" }x  \n",
+    )
+    .expect("parses");
+    let texts: Vec<Vec<compiler::Piece>> = entries.into_iter().map(|e| e.pattern).collect();
+    assert!(
+        matches!(texts[0].as_slice(), [compiler::Piece::Var(v), compiler::Piece::Text(t)] if v == "list" && t == ", "),
+        "{:?}",
+        texts[0]
+    );
+    assert!(matches!(texts[1].as_slice(), [compiler::Piece::Text(t)] if t == "text"));
+    assert!(matches!(texts[2].as_slice(), [compiler::Piece::Text(t)] if t == " x"));
+}
