@@ -259,3 +259,74 @@ fn terms_word_the_reports_in_either_language_and_are_refused_beside_json() {
         "{error}"
     );
 }
+
+/// `occ calc` on a GPU of each vendor, a preset and a generic target.
+const CALCS: [&str; 6] = [
+    "calc --gpu h100 -t 256 -r 64",
+    "calc --cc 7.5 --sms 40 -t 96 -r 40 --dynamic-smem 20000",
+    "calc --gpu mi300x -t 256 --vgprs 64 --agprs 64 --lds 32768",
+    "calc --gpu 7900xtx -t 128 --vgprs 96 --wave-size 32",
+    "calc --gpu b580 -t 256 --sub-group 16",
+    "calc --arch xe-hpg --xves 512 -t 128 --barriers 1 --sub-group 8",
+];
+
+#[test]
+fn calc_json_is_the_same_bytes_in_every_language() {
+    for line in CALCS {
+        let line = format!("{line} --json");
+        let english = stdout_of(None, &line);
+        assert_eq!(
+            stdout_of(None, &format!("{line} --lang zh")),
+            english,
+            "{line}"
+        );
+        assert_eq!(stdout_of(Some("zh-CN"), &line), english, "{line}");
+    }
+}
+
+#[test]
+fn calc_tables_head_their_columns_in_chinese() {
+    for line in CALCS {
+        let csv = stdout_of(None, &format!("{line} --csv --lang zh"));
+        let header = csv.lines().next().unwrap_or_default();
+        assert_eq!(header, "类别,名称,值,是否为瓶颈,原因", "{line}");
+        assert_eq!(
+            stdout_of(Some("zh"), &format!("{line} --csv")),
+            csv,
+            "{line}"
+        );
+        let markdown = stdout_of(None, &format!("{line} --markdown --lang zh"));
+        // The words the Markdown adds in the limiters' table (what a limit allows, whether it binds); the cells
+        // that are `occ batch`'s field names and values stay.
+        let limits = markdown.split("\n\n").nth(1).unwrap_or_default();
+        for row in limits.lines().skip(2) {
+            let cells: Vec<&str> = row.split(" | ").collect();
+            let words = english_words(&format!("{} {}", cells[1], cells[2]));
+            assert!(words.is_empty(), "{line}: {row}: {words:?}");
+        }
+        assert!(
+            markdown.starts_with("| 指标 | 值 |\n"),
+            "{line}:\n{markdown}"
+        );
+        assert!(
+            markdown.contains("\n| 限制因素 | 允许 | 是否为瓶颈 | 原因 |\n"),
+            "{line}:\n{markdown}"
+        );
+    }
+}
+
+#[test]
+fn calc_refuses_terms_beside_a_table_in_the_chosen_language() {
+    let error = stderr_of_refusal(
+        None,
+        "calc --gpu h100 -t 256 -r 64 --csv --terms cuda --lang zh",
+    );
+    assert!(
+        error.starts_with("occ: --terms 只改变报告的用词；--csv"),
+        "{error}"
+    );
+    assert!(
+        english_words(&error).iter().all(|w| w == "batch"),
+        "{error}"
+    );
+}

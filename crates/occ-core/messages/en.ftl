@@ -122,3 +122,19 @@ full-intel-col-blocks = { -blocks }/{ -unit }
 cli-bad-lang = '{ $text }' is not one of en, zh (or a tag such as en-US, zh-CN)
 cli-bad-terms = '{ $text }' is not one of own, cuda, hip, sycl, neutral
 cli-terms-with-json = --terms words the report; --json keeps its field names: leave out --terms or --json
+
+## occ calc: its tables and errors
+
+calc-col-kind = kind
+calc-col-name = name
+calc-col-value = value
+calc-col-binding = binding
+calc-col-why = why
+calc-col-figure = figure
+calc-col-limiter = limiter
+calc-col-allows = allows
+calc-no-limit = no limit
+calc-yes = yes
+calc-no = no
+# Variables: $format (String) - --json, --csv or --markdown
+calc-terms-with-format = --terms words the report; { $format } keeps occ batch's field names: leave out --terms or { $format }

@@ -96,3 +96,18 @@ full-intel-col-blocks = 每个{ -unit }的{ -block }数
 cli-bad-lang = “{ $text }”不是 en、zh 之一（也可以写 en-US、zh-CN 这样的语言标记）
 cli-bad-terms = “{ $text }”不是 own、cuda、hip、sycl、neutral 之一
 cli-terms-with-json = --terms 只改变报告的用词；--json 的字段名保持不变：请去掉 --terms 或 --json
+
+## occ calc：表格与错误
+
+calc-col-kind = 类别
+calc-col-name = 名称
+calc-col-value = 值
+calc-col-binding = 是否为瓶颈
+calc-col-why = 原因
+calc-col-figure = 指标
+calc-col-limiter = 限制因素
+calc-col-allows = 允许
+calc-no-limit = 无限制
+calc-yes = 是
+calc-no = 否
+calc-terms-with-format = --terms 只改变报告的用词；{ $format } 保留 occ batch 的字段名：请去掉 --terms 或 { $format }
