@@ -77,7 +77,7 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
     let (launch, about) = chosen.launch(&args.kernel, format.is_none())?;
     let answer = launch.answer()?;
     if let Some(format) = format {
-        let why = |limiter: &str| answer.why(limiter);
+        let why = |limiter: &str| answer.why(limiter, &say);
         return print_table(format, &chosen.name(), &answer.to_dto()?, &why, &say);
     }
     if args.json {
