@@ -370,3 +370,47 @@ fn calc_refuses_terms_beside_a_table_in_the_chosen_language() {
         "{error}"
     );
 }
+
+/// `occ compare` across the vendors, with a launch that fits nothing and one at full occupancy.
+const COMPARES: [&str; 3] = [
+    "compare --gpu h100,mi300x,b580 -t 256 -r 64 --vgprs 64 --sub-group 16",
+    "compare --gpu a100,h100,4090 -t 128,256,2048 -r 32,64,128",
+    "compare --gpu 7900xtx,mi300x -t 256 --vgprs 128",
+];
+
+#[test]
+fn compare_json_is_the_same_bytes_in_every_language() {
+    for line in COMPARES {
+        let line = format!("{line} --json");
+        let english = stdout_of(None, &line);
+        assert_eq!(
+            stdout_of(None, &format!("{line} --lang zh")),
+            english,
+            "{line}"
+        );
+        assert_eq!(stdout_of(Some("zh"), &line), english, "{line}");
+    }
+}
+
+#[test]
+fn compare_tables_label_their_rows_and_columns_in_chinese() {
+    for line in COMPARES {
+        let text = stdout_of(None, &format!("{line} --lang zh"));
+        for label in ["占用率", "驻留", "限制因素", "下一步"] {
+            assert!(text.contains(label), "{line}: {label}\n{text}");
+        }
+        // The resident work-groups per compute unit, in the vocabulary's Chinese nouns.
+        let resident = text
+            .lines()
+            .find(|l| l.starts_with("驻留"))
+            .unwrap_or_default();
+        assert!(report_words(resident).is_empty(), "{line}: {resident}");
+        let markdown = stdout_of(None, &format!("{line} --markdown --lang zh"));
+        let header = markdown.lines().next().unwrap_or_default();
+        assert!(
+            header.ends_with("| 占用率 | 驻留 | 限制因素 | 下一步 |"),
+            "{line}: {header}"
+        );
+        assert!(!markdown.contains("(best)"), "{line}:\n{markdown}");
+    }
+}

@@ -247,3 +247,32 @@ report-nvidia-why-barriers = { $barriers } { $barriers ->
 } per { -block }; { $available } available per { -unit } ({ $multiplier } × { $slots } { -block } slots) → { $allows }
 # Variables: $per_block, $per_sm (String); $allows (String) - report-blocks
 report-nvidia-why-virtual = { $per_block } virtual resources per { -block }; { $per_sm } per { -unit } → { $allows }
+
+## occ compare: its table
+
+compare-col-occupancy = Occupancy
+compare-col-resident = Resident
+compare-col-limiters = Limiters
+compare-col-next-step = Next step
+# Variables: $occupancy (String) - a percent message
+compare-best = { $occupancy } (best)
+# Variables: $error (String) - why the launch failed
+compare-error = error: { $error }
+# Variables: $note (String) - the note's number below the table
+compare-error-note = error [{ $note }]
+# Variables: $count (Number) - work-groups resident; $unit (String) - compare-unit or WGP
+compare-resident = { $count } { $count ->
+    [one] { -block }
+   *[other] { -blocks }
+}/{ $unit }
+compare-unit = { -unit }
+# Variables: $step (String) - the first step; $more (String) - how many more
+compare-more-steps = { $step } (+{ $more } more in occ plan)
+compare-none-needed = none needed: full occupancy
+compare-none-gains = none: no single resource gains
+# Variables: $flags (String) - the flags every launch shares, as typed
+compare-every-launch = Every launch: { $flags }
+# Variables: $note, $launch (String) - numbers; $gpu (String) - the preset; $why (String) - the error or why nothing fits
+compare-note = [{ $note }] launch { $launch } ({ $gpu }): { $why }
+# Variables: $first (String) - the first launch's error
+compare-all-failed = every launch failed ([1] { $first }): each one's answer above says why

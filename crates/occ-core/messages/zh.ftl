@@ -163,3 +163,21 @@ report-nvidia-why-smem-reserved = 静态 { $static_bytes } B + 动态 { $dynamic
 report-nvidia-why-blocks = CC { $cc } 的每个{ -unit }最多驻留 { $max } 个{ -block }
 report-nvidia-why-barriers = 每个{ -block } { $barriers } 个屏障；每个{ -unit }可用 { $available } 个（{ $multiplier } × { $slots } 个{ -block }槽位）→ { $allows }
 report-nvidia-why-virtual = 每个{ -block } { $per_block } 个虚拟资源；每个{ -unit } { $per_sm } 个 → { $allows }
+
+## occ compare：对比表
+
+compare-col-occupancy = 占用率
+compare-col-resident = 驻留
+compare-col-limiters = 限制因素
+compare-col-next-step = 下一步
+compare-best = { $occupancy }（最佳）
+compare-error = 错误：{ $error }
+compare-error-note = 错误 [{ $note }]
+compare-resident = 每个{ $unit } { $count } 个{ -block }
+compare-unit = { -unit }
+compare-more-steps = { $step }（另有 { $more } 步，见 occ plan）
+compare-none-needed = 无需调整：已满占用率
+compare-none-gains = 无：单独减少任何一项资源都无法提升
+compare-every-launch = 所有启动：{ $flags }
+compare-note = [{ $note }] 启动 { $launch }（{ $gpu }）：{ $why }
+compare-all-failed = 所有启动均失败（[1] { $first }）：原因见上方各自的结果

@@ -8,6 +8,7 @@ use occ_core::nvidia::{
 };
 use occ_core::presets::Fact;
 use occ_core::report::{bytes, percent, thousands};
+use occ_core::Vendor;
 
 use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
