@@ -4,7 +4,10 @@
 use std::fmt::Write as _;
 
 use anyhow::Context;
+use occ_core::msg;
 use serde_json::Value;
+
+use crate::say::Say;
 
 /// Which table a `--csv` or `--markdown` flag asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,12 +112,14 @@ pub fn limits(output: &Value) -> Vec<LimitRow> {
 
 /// `occ calc --csv` / `--markdown`: the headline figures, then a row per limit with what it allows, whether it
 /// binds and why (`why` gives the report's sentence for a limit's name). CSV is one table with a `kind` column;
-/// Markdown two tables, figures and limits.
+/// Markdown two tables, figures and limits. The headers and the Markdown's words are `say`'s; the cells that are
+/// the `occ batch` object's (names, values, CSV's kind and binding) stay as it writes them.
 pub fn calc_table(
     format: Format,
     gpu: &str,
     output: &Value,
     why: &dyn Fn(&str) -> String,
+    say: &Say,
 ) -> String {
     let mut figures_rows = vec![
         ("gpu".to_string(), gpu.to_string()),
@@ -140,31 +145,51 @@ pub fn calc_table(
                     why,
                 ]
             }));
-            table(format, &["kind", "name", "value", "binding", "why"], &rows)
+            let header = [
+                msg::calc_col_kind(),
+                msg::calc_col_name(),
+                msg::calc_col_value(),
+                msg::calc_col_binding(),
+                msg::calc_col_why(),
+            ]
+            .map(|m| say.say(m));
+            table(format, &header.each_ref().map(String::as_str), &rows)
         }
         Format::Markdown => {
             let rows: Vec<Vec<String>> = figures_rows
                 .into_iter()
                 .map(|(name, value)| vec![name, value])
                 .collect();
-            let mut out = table(format, &["figure", "value"], &rows);
+            let header = [msg::calc_col_figure(), msg::calc_col_value()].map(|m| say.say(m));
+            let mut out = table(format, &header.each_ref().map(String::as_str), &rows);
             let rows: Vec<Vec<String>> = limit_rows
                 .into_iter()
                 .map(|l| {
                     let allows = if l.allows.is_empty() {
-                        "no limit".to_string()
+                        say.say(msg::calc_no_limit())
                     } else {
                         l.allows
                     };
-                    let binds = if l.binding { "yes" } else { "no" };
+                    let binds = say.say(if l.binding {
+                        msg::calc_yes()
+                    } else {
+                        msg::calc_no()
+                    });
                     let why = why(&l.name);
-                    vec![l.name, allows, binds.to_string(), why]
+                    vec![l.name, allows, binds, why]
                 })
                 .collect();
             let _ = writeln!(out);
+            let header = [
+                msg::calc_col_limiter(),
+                msg::calc_col_allows(),
+                msg::calc_col_binding(),
+                msg::calc_col_why(),
+            ]
+            .map(|m| say.say(m));
             out.push_str(&table(
                 format,
-                &["limiter", "allows", "binding", "why"],
+                &header.each_ref().map(String::as_str),
                 &rows,
             ));
             out
@@ -178,9 +203,10 @@ pub fn print_table(
     gpu: &str,
     output: &impl serde::Serialize,
     why: &dyn Fn(&str) -> String,
+    say: &Say,
 ) -> anyhow::Result<()> {
     let value = serde_json::to_value(output).context("serialising the result")?;
-    print!("{}", calc_table(format, gpu, &value, why));
+    print!("{}", calc_table(format, gpu, &value, why, say));
     Ok(())
 }
 

@@ -24,7 +24,13 @@ fn generic_gfx90a_with_128_vgprs_is_4_waves_per_simd() {
     let a = arch("gfx90a");
     let kernel = Kernel::new(a, 256, 128);
     let result = amd::occupancy(a, &kernel).unwrap();
-    let why = amd::explain(a, &kernel, &result, amd::Limiter::Vgprs);
+    let why = amd::explain(
+        a,
+        &kernel,
+        &result,
+        amd::Limiter::Vgprs,
+        &occ_core::msg::Say::english(occ_core::Vendor::Amd),
+    );
     let line = report.lines().find(|l| l.contains(&why)).unwrap();
     assert!(line.trim_start().starts_with("* VGPRs"), "{line}");
     // The next step and the thresholds come from the core too.

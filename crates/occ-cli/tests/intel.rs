@@ -28,7 +28,13 @@ fn large_grf_on_xe_hpc_is_one_work_group_and_50_percent() {
         ..Kernel::new(1024, 32)
     };
     let result = intel::occupancy(a, &k).unwrap();
-    let why = intel::explain(a, &k, &result, Limiter::Threads);
+    let why = intel::explain(
+        a,
+        &k,
+        &result,
+        Limiter::Threads,
+        &occ_core::msg::Say::english(occ_core::Vendor::Intel),
+    );
     let line = report.lines().find(|l| l.contains(&why)).unwrap();
     assert!(
         line.trim_start().starts_with("* Hardware threads"),

@@ -770,3 +770,157 @@ fn chinese_logs_say_why_a_figure_or_a_line_was_not_read() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+/// The English words of a Chinese report's text, besides what `occ calc`'s sentences quote: registers and modes by
+/// their ISA names, compiler fields, architecture families.
+fn report_words(text: &str) -> Vec<String> {
+    const QUOTED: &[&str] = &[
+        "CC",
+        "VGPR",
+        "SGPR",
+        "AGPR",
+        "arch",
+        "NumSgprs",
+        "VCC",
+        "FLAT_SCRATCH",
+        "XNACK_MASK",
+        "GFX10",
+        "WGP",
+        "GRF",
+        "Xe-HPC",
+        "Xe-HPG",
+        "Xe2-HPG",
+        "Xe-LPG",
+    ];
+    english_words(&without_presets(text))
+        .into_iter()
+        .filter(|w| !QUOTED.contains(&w.as_str()))
+        .collect()
+}
+
+/// `occ calc` on a GPU of each vendor, a preset and a generic target.
+const CALCS: [&str; 13] = [
+    "calc --gpu h100 -t 256 -r 64",
+    "calc --cc 3.5 -t 192 -r 63",
+    "calc --cc 9.0 -t 128 -r 32 --partitioned-gc on",
+    "calc --gpu a100 -t 128 -r 255 --static-smem 4096 --dynamic-smem 8K",
+    "calc --gpu h100 -t 2048 -r 32",
+    "calc --gpu 7900xtx -t 128 --vgprs 96 --wave-size 64 --cu-mode",
+    "calc --arch gfx90a --cus 110 -t 685 --vgprs 2 --agprs 4 --sgprs 80",
+    "calc --gpu max1550 -t 1024 --sub-group 32 --large-grf --slm 40000 --barriers",
+    "calc --cc 7.5 --sms 40 -t 96 -r 40 --dynamic-smem 20000",
+    "calc --gpu mi300x -t 256 --vgprs 64 --agprs 64 --lds 32768",
+    "calc --gpu 7900xtx -t 128 --vgprs 96 --wave-size 32",
+    "calc --gpu b580 -t 256 --sub-group 16",
+    "calc --arch xe-hpg --xves 512 -t 128 --barriers 1 --sub-group 8",
+];
+
+#[test]
+fn calc_json_is_the_same_bytes_in_every_language() {
+    for line in CALCS {
+        let line = format!("{line} --json");
+        let english = stdout_of(None, &line);
+        assert_eq!(
+            stdout_of(None, &format!("{line} --lang zh")),
+            english,
+            "{line}"
+        );
+        assert_eq!(stdout_of(Some("zh-CN"), &line), english, "{line}");
+    }
+}
+
+#[test]
+fn calc_tables_head_their_columns_in_chinese() {
+    for line in CALCS {
+        let csv = stdout_of(None, &format!("{line} --csv --lang zh"));
+        let header = csv.lines().next().unwrap_or_default();
+        assert_eq!(header, "类别,名称,值,是否为瓶颈,原因", "{line}");
+        assert_eq!(
+            stdout_of(Some("zh"), &format!("{line} --csv")),
+            csv,
+            "{line}"
+        );
+        let markdown = stdout_of(None, &format!("{line} --markdown --lang zh"));
+        // The limiters' table: what a limit allows, whether it binds and why, all in Chinese; the limiter's name
+        // is `occ batch`'s.
+        let limits = markdown.split("\n\n").nth(1).unwrap_or_default();
+        for row in limits.lines().skip(2) {
+            let cells: Vec<&str> = row.split(" | ").collect();
+            let words = report_words(&cells[1..].join(" "));
+            assert!(words.is_empty(), "{line}: {row}: {words:?}");
+        }
+        // CSV's why column says the same.
+        for row in csv.lines().filter(|l| l.starts_with("limiter,")) {
+            let why = row.splitn(5, ',').nth(4).unwrap_or_default();
+            let words = report_words(why);
+            assert!(words.is_empty(), "{line}: {row}: {words:?}");
+        }
+        assert!(
+            markdown.starts_with("| 指标 | 值 |\n"),
+            "{line}:\n{markdown}"
+        );
+        assert!(
+            markdown.contains("\n| 限制因素 | 允许 | 是否为瓶颈 | 原因 |\n"),
+            "{line}:\n{markdown}"
+        );
+    }
+}
+
+#[test]
+fn calc_refuses_terms_beside_a_table_in_the_chosen_language() {
+    let error = stderr_of_refusal(
+        None,
+        "calc --gpu h100 -t 256 -r 64 --csv --terms cuda --lang zh",
+    );
+    assert!(
+        error.starts_with("occ: --terms 只改变报告的用词；--csv"),
+        "{error}"
+    );
+    assert!(
+        english_words(&error).iter().all(|w| w == "batch"),
+        "{error}"
+    );
+}
+
+/// `occ compare` across the vendors, with a launch that fits nothing and one at full occupancy.
+const COMPARES: [&str; 3] = [
+    "compare --gpu h100,mi300x,b580 -t 256 -r 64 --vgprs 64 --sub-group 16",
+    "compare --gpu a100,h100,4090 -t 128,256,2048 -r 32,64,128",
+    "compare --gpu 7900xtx,mi300x -t 256 --vgprs 128",
+];
+
+#[test]
+fn compare_json_is_the_same_bytes_in_every_language() {
+    for line in COMPARES {
+        let line = format!("{line} --json");
+        let english = stdout_of(None, &line);
+        assert_eq!(
+            stdout_of(None, &format!("{line} --lang zh")),
+            english,
+            "{line}"
+        );
+        assert_eq!(stdout_of(Some("zh"), &line), english, "{line}");
+    }
+}
+
+#[test]
+fn compare_tables_label_their_rows_and_columns_in_chinese() {
+    for line in COMPARES {
+        let text = stdout_of(None, &format!("{line} --lang zh"));
+        for label in ["占用率", "驻留", "限制因素", "下一步"] {
+            assert!(text.contains(label), "{line}: {label}\n{text}");
+        }
+        // The resident work-groups per compute unit, in the vocabulary's Chinese nouns.
+        let resident = text
+            .lines()
+            .find(|l| l.starts_with("驻留"))
+            .unwrap_or_default();
+        assert!(report_words(resident).is_empty(), "{line}: {resident}");
+        let markdown = stdout_of(None, &format!("{line} --markdown --lang zh"));
+        let header = markdown.lines().next().unwrap_or_default();
+        assert!(
+            header.ends_with("| 占用率 | 驻留 | 限制因素 | 下一步 |"),
+            "{line}: {header}"
+        );
+        assert!(!markdown.contains("(best)"), "{line}:\n{markdown}");
+    }
+}

@@ -373,3 +373,156 @@ log-kind-item-count = a work-item count
 log-kind-count = a count
 # Variables: $figure (String) - a log-figure-* message; $text (String) - the report's text; $kind (String) - a log-kind-* message; $max (String) - the largest value
 log-unreadable = { $figure } '{ $text }' is not { $kind } (a whole number from 0 to { $max })
+## occ calc: its tables and errors
+
+calc-col-kind = kind
+calc-col-name = name
+calc-col-value = value
+calc-col-binding = binding
+calc-col-why = why
+calc-col-figure = figure
+calc-col-limiter = limiter
+calc-col-allows = allows
+calc-no-limit = no limit
+calc-yes = yes
+calc-no = no
+# Variables: $format (String) - --json, --csv or --markdown
+calc-terms-with-format = --terms words the report; { $format } keeps occ batch's field names: leave out --terms or { $format }
+
+## The reports of occ calc: counts and why each limiter allows what it does
+
+# Variables: $count (Number) - work-groups (blocks)
+report-blocks = { $count } { $count ->
+    [one] { -block }
+   *[other] { -blocks }
+}
+# Variables: $items (String) - the work-group size; $sub_group (String) - the sub-group size; $threads (Number) - the hardware threads they are
+report-intel-why-threads-group = { $items } { -threads } in { -warps } of { $sub_group } are { $threads } { $threads ->
+    [one] hardware thread
+   *[other] hardware threads
+}
+# Variables: $budget, $slots, $xves, $threads, $normal (String) - thread slots used and had, XVEs, threads per XVE in large-GRF mode and without
+report-intel-why-slots-large = in large-GRF mode { -a-unit } runs { $budget } of its { $slots } thread slots ({ $xves } { -simds } × { $threads } threads instead of { $normal }: twice the registers per thread)
+# Variables: $slots, $xves, $threads (String) - thread slots, XVEs, threads per XVE
+report-intel-why-slots = { -a-unit } has { $slots } thread slots ({ $xves } { -simds } × { $threads } threads)
+# Variables: $group (String) - report-intel-why-threads-group; $slots (String) - a report-intel-why-slots message; $budget, $threads (String) - slots over threads per work-group; $allows (String) - report-blocks
+report-intel-why-threads = { $group }; { $slots }: { $budget } / { $threads } = { $allows }
+# Variables: $bytes (String) - the kernel's SLM
+report-intel-why-slm-asked = { $bytes } of { -smem }
+# Variables: $bytes, $allocated (String) - asked and allocated; $sizes (String) - the allocation sizes in KiB
+report-intel-why-slm-rounded = { $bytes } of { -smem } → { $allocated } allocated (sizes { $sizes } KiB)
+# Variables: $asked (String) - report-intel-why-slm-asked or -rounded; $pool, $allocated (String) - per Xe-core and per work-group; $allows (String) - report-blocks
+report-intel-why-slm = { $asked }; { $pool } per { -unit } / { $allocated } = { $allows }
+report-intel-why-no-slm = no { -smem } used
+# Variables: $family (String) - the architecture; $allows (String) - report-blocks
+report-intel-why-workgroups = { -a-unit } of { $family } holds at most { $allows }
+# Variables: $registers (String) - barrier registers per Xe-core; $allows (String) - report-blocks
+report-intel-why-barriers = the kernel uses barriers: each resident { -block } takes one of the { -unit }'s { $registers } barrier registers, so { $allows } fit
+report-intel-why-no-barriers = no barriers used
+# Variables: $count (Number) - waves (warps, sub-groups)
+report-warps = { $count } { $count ->
+    [one] { -warp }
+   *[other] { -warps }
+}
+# Variables: $groups (String) - report-blocks; $waves (String) - report-warps, per work-group; $total, $simds, $fullest (String) - waves in all, SIMDs, waves on the fullest SIMD
+report-amd-per-simd = { $groups } × { $waves } = { $total } { -warps } on { $simds } { -simds } → { $fullest } on the fullest
+# Variables: as report-amd-per-simd; $max (String) - the waves a SIMD holds
+report-amd-per-simd-capped = { $groups } × { $waves } = { $total } { -warps } on { $simds } { -simds } → { $fullest } on the fullest, capped at the { $max } { -a-simd } holds
+# Variables: $raw (String) - waves a resource would allow; $max (String) - the waves a SIMD holds
+report-amd-capped = { $raw } { -warps }, capped at the { $max } { -a-simd } holds
+# Variables: $counted (String) - VGPRs counted; $vgprs, $aligned, $agprs (String) - arch VGPRs, aligned, AGPRs
+report-amd-vgprs-unified = { $counted } VGPRs (arch { $vgprs } aligned to { $aligned } + { $agprs } AGPRs, one file)
+report-amd-vgprs-two-files = { $counted } VGPRs (the fuller of { $vgprs } arch VGPRs and { $agprs } AGPRs, two files)
+report-amd-vgprs = { $counted } VGPRs
+# Variables: $what (String) - a report-amd-vgprs* message; $granule, $max (String) - the allocation granule, the waves a SIMD holds
+report-amd-why-vgprs-small = { $what }: less than one allocation granule of { $granule }, no limit below the { $max } { -warps } { -a-simd } holds
+# Variables: $what (String) - a report-amd-vgprs* message; $allocated, $granule, $pool, $wave_size (String); $allows (String) - report-warps or report-amd-capped
+report-amd-why-vgprs = { $what } → { $allocated } after rounding to { $granule }; { $pool } per { -simd } ({ $wave_size }-wide { -warps }) / { $allocated } = { $allows }
+# Variables: $sgprs, $pool, $divisor (String); $allows (String) - report-warps or report-amd-capped
+report-amd-why-sgprs = { $sgprs } SGPRs per { -warp } (NumSgprs: VCC, FLAT_SCRATCH and XNACK_MASK included); { $pool } per { -simd } / { $divisor } = { $allows }
+# Variables: $arch (String) - the gfx target
+report-amd-why-no-sgpr-limit = { $arch } has no SGPR limit (GFX10 and later give every { -warp } its SGPRs)
+# Variables: $bytes (String) - LDS per WGP
+report-amd-lds-pool-wgp = { $bytes } per WGP (WGP mode pools two { -units }' { -smem })
+report-amd-lds-pool = { $bytes } per { -unit }
+# Variables: $bytes, $allocated, $granule (String); $pool (String) - a report-amd-lds-pool* message; $divisor (String); $allows (String) - a report-amd-per-simd* message
+report-amd-why-lds = { $bytes } of { -smem } → { $allocated } after rounding to { $granule } B; { $pool } / { $divisor } = { $allows }
+report-amd-why-no-lds = no { -smem } used
+# Variables: $mode (String) - CU or WGP; $count (String) - work-groups; $allows (String) - a report-amd-per-simd* message
+report-amd-why-workgroups = a { $mode } holds { $count } { -blocks } with a barrier: { $allows }
+report-amd-why-no-barrier = one-{ -warp } { -blocks } need no barrier slot
+# Variables: $items, $waves, $wave_size (String) - work-items, the waves they are, the wave size
+report-amd-why-waves-group = { $items } { -threads } are { $waves } { -warps } of { $wave_size }
+# Variables: $group (String) - report-amd-why-waves-group; $slots, $mode, $max, $simds, $groups (String); $allows (String) - a report-amd-per-simd* message
+report-amd-why-waves = { $group }; the { $slots } { -warp } slots of a { $mode } ({ $max } per { -simd } × { $simds }) hold { $groups } whole { -blocks }: { $allows }
+# Variables: $threads, $max (String) - threads per block and the most a block may have
+report-nvidia-why-threads-over = { $threads } { -threads } per { -block } exceeds the maximum of { $max } → 0 { -blocks }
+# Variables: $threads (String); $warps (Number) - warps per block; $max (String) - warps per SM; $allows (String) - report-blocks or calc-no-limit
+report-nvidia-why-warps = { $threads } { -threads } = { $warps } { $warps ->
+    [one] { -warp }
+   *[other] { -warps }
+} per { -block }; { $max } { -warps } per { -unit } / { $warps } → { $allows }
+report-nvidia-why-warps-halved = { $threads } { -threads } = { $warps } { $warps ->
+    [one] { -warp }
+   *[other] { -warps }
+} per { -block }; { $max } { -warps } per { -unit } (half { -a-unit } each with partitioned caching) / { $warps } → { $allows }
+# Variables: $regs, $max (String) - registers per thread and the most a thread may have
+report-nvidia-why-regs-over = { $regs } registers per { -thread } exceeds the maximum of { $max } → 0 { -blocks }
+# Variables: $needed, $per_warp, $groups, $available (String)
+report-nvidia-why-regs-none-fit = { $needed } registers per { -block } needed (each { -warp } rounded up to { $per_warp } registers, { -warps } allocated in groups of { $groups }) exceeds the { $available } available per { -block } → 0 { -blocks }
+report-nvidia-why-no-regs = the kernel uses no registers → { $allows }
+# Variables: $regs, $warp_size, $product, $per_warp, $granule (String)
+report-nvidia-why-regs-warp = { $regs } registers × { $warp_size } { -threads } = { $product } → { $per_warp } per { -warp } after rounding to { $granule }
+# Variables: $per_sub, $per_warp, $warps_per_sub, $subs, $warps (String)
+report-nvidia-why-regs-sub = { $per_sub } per sub-partition / { $per_warp } = { $warps_per_sub } { -warps } × { $subs } sub-partitions = { $warps } { -warps }
+# Variables: $warp (String) - report-nvidia-why-regs-warp; $sub (String) - report-nvidia-why-regs-sub; $per_block (String) - warps per block; $allows (String) - report-blocks
+report-nvidia-why-regs = { $warp }; { $sub } / { $per_block } per { -block } → { $allows }
+# Variables: $per_block, $per_warp, $per_sm (String); $allows (String) - report-blocks
+report-nvidia-why-regs-legacy = { $per_block } registers per { -block } ({ $per_warp } per { -warp }) out of { $per_sm } per { -unit } → { $allows }
+# Variables: $failure (String) - why the shared memory does not fit
+report-nvidia-why-smem-failure = { $failure } → 0 { -blocks }
+report-nvidia-why-smem-none-fit = no { -block } fits → 0 { -blocks }
+# Variables: $allows (String) - calc-no-limit
+report-nvidia-why-no-smem = the kernel uses no { -smem } → { $allows }
+# Variables: $static_bytes, $dynamic_bytes, $allocated, $granule, $per_sm (String) - bytes; $allows (String) - report-blocks
+report-nvidia-why-smem = { $static_bytes } B static + { $dynamic_bytes } B dynamic → { $allocated } B after rounding to { $granule }; { $per_sm } B per { -unit } / { $allocated } → { $allows }
+# Variables: as report-nvidia-why-smem; $reserved (String) - bytes the driver reserves per block
+report-nvidia-why-smem-reserved = { $static_bytes } B static + { $dynamic_bytes } B dynamic + { $reserved } B reserved → { $allocated } B after rounding to { $granule }; { $per_sm } B per { -unit } / { $allocated } → { $allows }
+# Variables: $cc, $max (String) - compute capability and the blocks an SM keeps
+report-nvidia-why-blocks = CC { $cc } keeps at most { $max } { -blocks } resident per { -unit }
+# Variables: $barriers (Number) - per block; $available, $multiplier, $slots (String); $allows (String) - report-blocks
+report-nvidia-why-barriers = { $barriers } { $barriers ->
+    [one] barrier
+   *[other] barriers
+} per { -block }; { $available } available per { -unit } ({ $multiplier } × { $slots } { -block } slots) → { $allows }
+# Variables: $per_block, $per_sm (String); $allows (String) - report-blocks
+report-nvidia-why-virtual = { $per_block } virtual resources per { -block }; { $per_sm } per { -unit } → { $allows }
+
+## occ compare: its table
+
+compare-col-occupancy = Occupancy
+compare-col-resident = Resident
+compare-col-limiters = Limiters
+compare-col-next-step = Next step
+# Variables: $occupancy (String) - a percent message
+compare-best = { $occupancy } (best)
+# Variables: $error (String) - why the launch failed
+compare-error = error: { $error }
+# Variables: $note (String) - the note's number below the table
+compare-error-note = error [{ $note }]
+# Variables: $count (Number) - work-groups resident; $unit (String) - compare-unit or WGP
+compare-resident = { $count } { $count ->
+    [one] { -block }
+   *[other] { -blocks }
+}/{ $unit }
+compare-unit = { -unit }
+# Variables: $step (String) - the first step; $more (String) - how many more
+compare-more-steps = { $step } (+{ $more } more in occ plan)
+compare-none-needed = none needed: full occupancy
+compare-none-gains = none: no single resource gains
+# Variables: $flags (String) - the flags every launch shares, as typed
+compare-every-launch = Every launch: { $flags }
+# Variables: $note, $launch (String) - numbers; $gpu (String) - the preset; $why (String) - the error or why nothing fits
+compare-note = [{ $note }] launch { $launch } ({ $gpu }): { $why }
+# Variables: $first (String) - the first launch's error
+compare-all-failed = every launch failed ([1] { $first }): each one's answer above says why

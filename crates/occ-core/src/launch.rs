@@ -163,11 +163,11 @@ impl Answer {
 
     /// Why the limiter its batch answer names `limiter` allows what it does (empty for a name the vendor's limiters
     /// do not have).
-    pub fn why(&self, limiter: &str) -> String {
+    pub fn why(&self, limiter: &str, say: &Say) -> String {
         match self {
-            Self::Nvidia(l, result) => nvidia::report::why(&l.gpu, &l.kernel, result, limiter),
-            Self::Amd(l, result) => amd::report::why(l.arch, &l.kernel, result, limiter),
-            Self::Intel(l, result) => intel::report::why(l.arch, &l.kernel, result, limiter),
+            Self::Nvidia(l, result) => nvidia::report::why(&l.gpu, &l.kernel, result, limiter, say),
+            Self::Amd(l, result) => amd::report::why(l.arch, &l.kernel, result, limiter, say),
+            Self::Intel(l, result) => intel::report::why(l.arch, &l.kernel, result, limiter, say),
         }
     }
 }
@@ -362,14 +362,17 @@ mod tests {
             let binding = json["limiters"].as_array().unwrap();
             assert!(!binding.is_empty(), "{json}");
             for name in binding {
-                let why = answer.why(name.as_str().unwrap());
+                let why = answer.why(name.as_str().unwrap(), &Say::english(answer.vendor()));
                 assert!(!why.is_empty(), "{name}: {json}");
                 assert!(answer
                     .report(&About::default(), Terms::Own)
                     .unwrap()
                     .contains(&why));
             }
-            assert_eq!(answer.why("no such limiter"), "");
+            assert_eq!(
+                answer.why("no such limiter", &Say::english(answer.vendor())),
+                ""
+            );
         }
     }
 

@@ -465,7 +465,13 @@ fn no_input_panics() {
                     assert!(o.waves_per_simd >= 1 && o.waves_per_simd <= o.max_waves_per_simd);
                     let _ = amd::next_steps(a, &k).unwrap();
                     for l in Limiter::ALL {
-                        let _ = amd::explain(a, &k, &o, l);
+                        let _ = amd::explain(
+                            a,
+                            &k,
+                            &o,
+                            l,
+                            &occ_core::msg::Say::english(occ_core::Vendor::Amd),
+                        );
                     }
                 } else {
                     assert!(amd::next_steps(a, &k).is_err());

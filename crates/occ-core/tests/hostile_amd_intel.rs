@@ -4,6 +4,8 @@
 
 use occ_core::amd::{self, plan as amd_plan};
 use occ_core::intel::{self, plan as intel_plan};
+use occ_core::msg::Say;
+use occ_core::Vendor;
 
 const HOSTILE_U32: [u32; 8] = [0, 1, 31, 64, 65, 1_025, u32::MAX - 1, u32::MAX];
 const HOSTILE_GRIDS: [u64; 7] = [0, 1, 1_000, 1 << 32, 1 << 61, (1 << 63) - 1, u64::MAX];
@@ -94,12 +96,13 @@ fn amd_answers_every_hostile_kernel_and_grid() {
             for step in amd::next_steps(arch, &kernel).unwrap() {
                 assert!(step.target < step.current && step.waves_then > step.waves_now);
             }
+            let say = Say::english(Vendor::Amd);
             for limiter in amd::Limiter::ALL {
-                let _ = amd::explain(arch, &kernel, &result, limiter);
+                let _ = amd::explain(arch, &kernel, &result, limiter, &say);
             }
             let _ = amd::report::occupancy_data(arch, &kernel, &result);
             let _ = amd::report::allocated_resources(arch, &kernel, &result);
-            let _ = amd::report::limiters(arch, &kernel, &result);
+            let _ = amd::report::limiters(arch, &kernel, &result, &say);
             let _ = amd::report::vgpr_threshold_rows(arch, &kernel);
             let _ = amd_plan::workgroup_sizes(arch, &kernel, u32::MAX);
             let table = amd_plan::workgroup_sizes(arch, &kernel, 0);

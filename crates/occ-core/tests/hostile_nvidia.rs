@@ -26,7 +26,12 @@ fn everything(gpu: &Gpu, kernel: &Kernel) {
     let result = occupancy(gpu, kernel, &smem).unwrap();
     report::occupancy_data(&result);
     report::allocated_resources(gpu, kernel, &result);
-    report::limiters(gpu, kernel, &result);
+    report::limiters(
+        gpu,
+        kernel,
+        &result,
+        &occ_core::msg::Say::english(occ_core::Vendor::Nvidia),
+    );
     warnings(gpu, kernel, &result);
     for dynamic in [
         DynamicSmem::Fixed(u64::MAX),

@@ -3,10 +3,12 @@
 
 use anyhow::{bail, Context};
 use clap::Args;
+use occ_core::msg;
 use occ_core::report::Terms;
 
 use crate::export::{print_table, Format};
 use crate::gpu::GpuArgs;
+use crate::say::{early, LangArgs, Say};
 use crate::vendor::{Chosen, KernelArgs};
 
 #[derive(Args, Debug)]
@@ -30,17 +32,18 @@ pub struct CalcArgs {
     /// work-groups, compute units, local memory).
     #[arg(long, value_parser = parse_terms)]
     pub terms: Option<Terms>,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 fn parse_terms(text: &str) -> Result<Terms, String> {
-    Terms::parse(text)
-        .ok_or_else(|| format!("'{text}' is not one of own, cuda, hip, sycl, neutral"))
+    Terms::parse(text).ok_or_else(|| early().say(msg::cli_bad_terms(text)))
 }
 
 impl CalcArgs {
     /// The report's words: --terms, or the GPU vendor's own. --terms words the report only: with --json, --csv or
     /// --markdown (which keep `occ batch`'s field names) it is an error rather than passed over.
-    fn terms(&self) -> anyhow::Result<Terms> {
+    fn terms(&self, say: &Say) -> anyhow::Result<Terms> {
         let format = [
             ("--json", self.json),
             ("--csv", self.csv),
@@ -49,9 +52,7 @@ impl CalcArgs {
         .into_iter()
         .find_map(|(flag, given)| given.then_some(flag));
         match (self.terms, format) {
-            (Some(_), Some(format)) => bail!(
-                "--terms words the report; {format} keeps occ batch's field names: leave out --terms or {format}"
-            ),
+            (Some(_), Some(format)) => bail!(say.say(msg::calc_terms_with_format(format))),
             (terms, _) => Ok(terms.unwrap_or(Terms::Own)),
         }
     }
@@ -68,14 +69,16 @@ impl CalcArgs {
 /// The launch on the chosen GPU, answered by occ-core's one cross-vendor `Answer`: its vendor's report, the
 /// `occ batch` object, or a table of it.
 pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
-    let terms = args.terms()?;
+    let lang = args.lang.lang()?;
+    let terms = args.terms(&Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia))?;
     let chosen = Chosen::choose(&args.gpu)?;
+    let say = Say::new(lang, terms, chosen.vendor());
     let format = args.format();
     let (launch, about) = chosen.launch(&args.kernel, format.is_none())?;
     let answer = launch.answer()?;
     if let Some(format) = format {
-        let why = |limiter: &str| answer.why(limiter);
-        return print_table(format, &chosen.name(), &answer.to_dto()?, &why);
+        let why = |limiter: &str| answer.why(limiter, &say);
+        return print_table(format, &chosen.name(), &answer.to_dto()?, &why, &say);
     }
     if args.json {
         let json = serde_json::to_string_pretty(&answer.to_calc(&about)?)

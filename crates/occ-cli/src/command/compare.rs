@@ -8,13 +8,15 @@ use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
 use clap::{ArgGroup, Args};
+use occ_core::msg;
 use occ_core::presets::{self, Preset};
-use occ_core::report::percent;
+use occ_core::report::Terms;
 use occ_core::Vendor;
 use serde_json::{Map, Value};
 
 use crate::export::{self, Format};
 use crate::flags::{parse_cache_config, parse_carveout, parse_gc, Typed};
+use crate::say::{self, LangArgs, Say};
 use crate::vendor;
 
 /// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
@@ -99,6 +101,8 @@ pub struct CompareArgs {
     /// A GitHub Markdown table, a row per launch.
     #[arg(long)]
     pub markdown: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 /// How a flag's value is read, and written into the `occ batch` line.
@@ -453,8 +457,6 @@ struct Outcome {
     /// Why a launch without an error fits no work-group on its GPU (its first warning).
     fits_none: Option<String>,
     resident: u64,
-    /// What a block is called on the launch's GPU: "block" or "work-group".
-    block: &'static str,
     per: &'static str,
     next_step: String,
 }
@@ -471,7 +473,7 @@ fn answer(launches: &[Launch]) -> anyhow::Result<Vec<Value>> {
         .collect()
 }
 
-fn outcome(launch: &Launch, answer: Value) -> Outcome {
+fn outcome(launch: &Launch, answer: Value, say: &Say) -> Outcome {
     let error = answer["error"].as_str().map(|message| {
         match launch
             .inputs
@@ -488,13 +490,13 @@ fn outcome(launch: &Launch, answer: Value) -> Outcome {
         .then(|| crate::command::batch::launch(&launch.line().to_string()))
         .flatten()
         .and_then(|l| l.answer().ok());
-    let (resident, block, per) = answered.as_ref().map_or((0, "", ""), |a| {
+    let (resident, per) = answered.as_ref().map_or((0, ""), |a| {
         let r = a.resident();
-        (r.count, r.block, r.unit)
+        (r.count, r.unit)
     });
     let next_step = answered
         .as_ref()
-        .and_then(|a| next_step(a, &answer))
+        .and_then(|a| next_step(a, &answer, say))
         .unwrap_or_default();
     let fits_none =
         (error.is_none() && resident == 0).then(|| export::cell(&answer["warnings"][0]));
@@ -503,30 +505,30 @@ fn outcome(launch: &Launch, answer: Value) -> Outcome {
         error,
         fits_none,
         resident: resident.into(),
-        block,
         per,
         next_step,
     }
 }
 
 /// The first step that gains occupancy, in a line, or why there is none.
-fn next_step(answered: &occ_core::Answer, answer: &Value) -> Option<String> {
+fn next_step(answered: &occ_core::Answer, answer: &Value, say: &Say) -> Option<String> {
     let steps = answered.next_steps().ok()?;
     Some(match steps.split_first() {
         Some((first, [])) => first.clone(),
-        Some((first, rest)) => format!("{first} (+{} more in occ plan)", rest.len()),
-        None if answer["occupancy"].as_f64() == Some(1.0) => "none needed: full occupancy".into(),
-        None => "none: no single resource gains".into(),
+        Some((first, rest)) => say.say(msg::compare_more_steps(first, &rest.len().to_string())),
+        None if answer["occupancy"].as_f64() == Some(1.0) => say.say(msg::compare_none_needed()),
+        None => say.say(msg::compare_none_gains()),
     })
 }
 
 pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
+    let say = Say::new(args.lang.lang()?, Terms::Own, Vendor::Nvidia);
     let launches = launches(args)?;
     let answers = answer(&launches)?;
     let outcomes: Vec<Outcome> = launches
         .iter()
         .zip(answers)
-        .map(|(launch, answer)| outcome(launch, answer))
+        .map(|(launch, answer)| outcome(launch, answer, &say))
         .collect();
     let best = outcomes
         .iter()
@@ -545,11 +547,11 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
         }
         (false, Some(Format::Csv)) => csv(&launches, &outcomes, &is_best),
         (false, Some(Format::Markdown)) => {
-            let (header, rows) = shown(&launches, &outcomes, &is_best, true);
+            let (header, rows) = shown(&launches, &outcomes, &is_best, true, &say);
             let header: Vec<&str> = header.iter().map(String::as_str).collect();
             export::table(Format::Markdown, &header, &rows)
         }
-        (false, None) => text(&launches, &outcomes, &is_best),
+        (false, None) => text(&launches, &outcomes, &is_best, &say),
     };
     print!("{out}");
     // The first failure is repeated, its flag in front, so that the exit says what to change.
@@ -558,7 +560,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
         .all(|o| o.error.is_some())
         .then(|| outcomes.first().and_then(|o| o.error.as_ref()))
     {
-        bail!("every launch failed ([1] {first}): each one's answer above says why");
+        bail!(say.say(msg::compare_all_failed(first)));
     }
     Ok(())
 }
@@ -597,30 +599,40 @@ fn shown(
     outcomes: &[Outcome],
     is_best: &dyn Fn(&Outcome) -> bool,
     full_errors: bool,
+    say: &Say,
 ) -> (Vec<String>, Vec<Vec<String>>) {
     let (differ, _) = inputs_shown(launches);
     let mut header = vec!["GPU".to_string()];
     header.extend(differ.iter().map(|(name, _)| name.to_string()));
-    header.extend(["Occupancy", "Resident", "Limiters", "Next step"].map(String::from));
+    header.extend(
+        [
+            msg::compare_col_occupancy(),
+            msg::compare_col_resident(),
+            msg::compare_col_limiters(),
+            msg::compare_col_next_step(),
+        ]
+        .map(|m| say.say(m)),
+    );
     let mut failed = 0;
     let rows = launches
         .iter()
         .zip(outcomes)
         .enumerate()
         .map(|(i, (launch, o))| {
+            let say = say.about(launch.vendor());
             let mut row = vec![launch.preset.name.to_string()];
             row.extend(differ.iter().map(|(_, cells)| cells[i].clone()));
             if let Some(error) = &o.error {
                 failed += 1;
                 let cell = if full_errors {
-                    format!("error: {error}")
+                    say.say(msg::compare_error(error))
                 } else {
-                    format!("error [{failed}]")
+                    say.say(msg::compare_error_note(&failed.to_string()))
                 };
                 row.extend([cell, "-".into(), "-".into(), "-".into()]);
                 return row;
             }
-            let mut occupancy = percent(o.answer["occupancy"].as_f64().unwrap_or(0.0));
+            let mut occupancy = say.percent(o.answer["occupancy"].as_f64().unwrap_or(0.0));
             if let Some(why) = &o.fits_none {
                 failed += 1;
                 if full_errors {
@@ -629,16 +641,19 @@ fn shown(
                     write!(occupancy, " [{failed}]").expect("writing to a String");
                 }
             }
-            let plural = if o.resident == 1 { "" } else { "s" };
-            let what = format!("{}{plural}", o.block);
+            // A WGP is AMD's (RDNA's) pair of CUs, not a noun of the vocabularies.
+            let unit = match o.per {
+                "WGP" => o.per.to_string(),
+                _ => say.say(msg::compare_unit()),
+            };
             let limiters = export::cell(&o.answer["limiters"]).replace(' ', ", ");
             row.extend([
                 if is_best(o) {
-                    format!("{occupancy} (best)")
+                    say.say(msg::compare_best(&occupancy))
                 } else {
                     occupancy
                 },
-                format!("{} {what}/{}", o.resident, o.per),
+                say.say(msg::compare_resident(o.resident, &unit)),
                 if limiters.is_empty() {
                     "-".into()
                 } else {
@@ -653,20 +668,23 @@ fn shown(
 }
 
 /// The terminal's table: a column per launch, a row per field; the inputs common to all and the errors below.
-fn text(launches: &[Launch], outcomes: &[Outcome], is_best: &dyn Fn(&Outcome) -> bool) -> String {
-    let (header, rows) = shown(launches, outcomes, is_best, false);
+fn text(
+    launches: &[Launch],
+    outcomes: &[Outcome],
+    is_best: &dyn Fn(&Outcome) -> bool,
+    say: &Say,
+) -> String {
+    let (header, rows) = shown(launches, outcomes, is_best, false, say);
     let (_, same) = inputs_shown(launches);
-    let width = |cells: &mut dyn Iterator<Item = &String>| {
-        cells.map(|c| c.chars().count()).max().unwrap_or(0)
-    };
+    let width =
+        |cells: &mut dyn Iterator<Item = &String>| cells.map(|c| say::width(c)).max().unwrap_or(0);
     let label_width = width(&mut header.iter());
     let widths: Vec<usize> = rows
         .iter()
         .enumerate()
         .map(|(i, row)| width(&mut row.iter()).max((i + 1).to_string().len()))
         .collect();
-    let pad =
-        |text: &str, width: usize| format!("{text}{}", " ".repeat(width - text.chars().count()));
+    let pad = say::left;
     let line = |label: &str, cells: Vec<String>| {
         let cells: Vec<String> = cells.iter().zip(&widths).map(|(c, w)| pad(c, *w)).collect();
         format!("{}  {}", pad(label, label_width), cells.join("  "))
@@ -682,7 +700,11 @@ fn text(launches: &[Launch], outcomes: &[Outcome], is_best: &dyn Fn(&Outcome) ->
         ));
     }
     if !same.is_empty() {
-        let _ = writeln!(out, "\nEvery launch: {}", same.join(", "));
+        let _ = writeln!(
+            out,
+            "\n{}",
+            say.say(msg::compare_every_launch(&same.join(", ")))
+        );
     }
     let notes = launches
         .iter()
@@ -694,10 +716,13 @@ fn text(launches: &[Launch], outcomes: &[Outcome], is_best: &dyn Fn(&Outcome) ->
     for (note, (i, launch, why)) in notes.enumerate() {
         let _ = writeln!(
             out,
-            "[{}] launch {} ({}): {why}",
-            note + 1,
-            i + 1,
-            launch.preset.name
+            "{}",
+            say.say(msg::compare_note(
+                &(note + 1).to_string(),
+                &(i + 1).to_string(),
+                launch.preset.name,
+                why
+            ))
         );
     }
     out

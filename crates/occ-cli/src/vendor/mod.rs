@@ -111,6 +111,15 @@ impl Chosen {
         }
     }
 
+    /// The GPU's vendor, whose own words a report takes by default.
+    pub fn vendor(&self) -> Vendor {
+        match self {
+            Chosen::Nvidia(_) => Vendor::Nvidia,
+            Chosen::Amd(_) => Vendor::Amd,
+            Chosen::Intel(_) => Vendor::Intel,
+        }
+    }
+
     /// How a table names the GPU: "GeForce RTX 4090 (CC 8.9)", "CC 8.9", "Instinct MI300X", "gfx942".
     pub fn name(&self) -> String {
         match self {

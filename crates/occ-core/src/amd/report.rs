@@ -8,6 +8,7 @@ use super::dto::warnings;
 use super::rules::{vgprs_counted, MAX_WORKGROUP_SIZE};
 use super::{explain, next_steps, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use crate::error::Error;
+use crate::msg::Say;
 use crate::report::{bytes, percent, step_summary, thousands, written, About, Terms, Words};
 use crate::vendor::Vendor;
 
@@ -130,7 +131,7 @@ pub fn waves_text(waves: Option<u32>) -> String {
 }
 
 /// Every limiter in [`Limiter::ALL`]'s order.
-pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy) -> Vec<LimiterRow> {
+pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy, say: &Say) -> Vec<LimiterRow> {
     let binding: Vec<Limiter> = result.limiters().collect();
     Limiter::ALL
         .into_iter()
@@ -138,7 +139,7 @@ pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy) -> Vec<Limiter
             limiter,
             waves: result.limits.get(limiter),
             binding: binding.contains(&limiter),
-            why: explain(arch, kernel, result, limiter),
+            why: explain(arch, kernel, result, limiter, say),
         })
         .collect()
 }
@@ -356,7 +357,7 @@ pub fn text(
             )?;
         }
         writeln!(out, "\nOccupancy limiters (* = binding)")?;
-        for r in limiters(arch, kernel, result) {
+        for r in limiters(arch, kernel, result, &Say::english(Vendor::Amd)) {
             writeln!(
                 out,
                 "  {} {:<18} {:<14} {}",
@@ -391,11 +392,11 @@ pub fn text(
 }
 
 /// Why `limiter` (by its batch name) allows what it does, or nothing for a name AMD's limiters do not have.
-pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str) -> String {
+pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str, say: &Say) -> String {
     Limiter::ALL
         .iter()
         .find(|l| l.name() == limiter)
-        .map_or(String::new(), |l| explain(arch, kernel, result, *l))
+        .map_or(String::new(), |l| explain(arch, kernel, result, *l, say))
 }
 
 /// Each step that gains a wave per SIMD, in a line of a comparison's table: "VGPRs per work-item 128 → 96: 5
@@ -421,7 +422,7 @@ mod tests {
         assert_eq!(data[0].value, "4 of 8");
         assert_eq!(data[1].label, "Work-groups per CU");
         assert_eq!(data[3].value, "50.00 %");
-        let limiters = limiters(arch, &kernel, &result);
+        let limiters = limiters(arch, &kernel, &result, &Say::english(Vendor::Amd));
         let binding: Vec<Limiter> = limiters
             .iter()
             .filter(|l| l.binding)

@@ -66,6 +66,7 @@ use std::fmt;
 
 use super::{Arch, Kernel};
 use crate::error::Error;
+use crate::msg::{self, Say};
 use crate::report::{bytes, thousands};
 
 /// The largest work-group any AMD target launches (`getMaxFlatWorkGroupSize`).
@@ -496,39 +497,51 @@ pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> 
 }
 
 /// "= 4 waves per SIMD", with the rounding and the cap said when they apply.
-fn per_simd(groups: u32, per_group: u32, simds: u32, max: u32) -> String {
+fn per_simd(say: &Say, groups: u32, per_group: u32, simds: u32, max: u32) -> String {
     let waves = groups * per_group;
     let fullest = waves.div_ceil(simds);
-    let mut text = format!(
-        "{} × {} = {waves} waves on {simds} SIMDs → {fullest} on the fullest",
-        counted_noun(groups, "work-group"),
-        counted_noun(per_group, "wave")
+    let (groups, per_group) = (
+        say.say(msg::report_blocks(groups.into())),
+        say.say(msg::report_warps(per_group.into())),
     );
-    if fullest > max {
-        text.push_str(&format!(", capped at the {max} a SIMD holds"));
-    }
-    text
-}
-
-fn counted_noun(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
+    let (waves, simds, fullest_text, max_text) = (
+        waves.to_string(),
+        simds.to_string(),
+        fullest.to_string(),
+        max.to_string(),
+    );
+    say.say(if fullest > max {
+        msg::report_amd_per_simd_capped(
+            &groups,
+            &per_group,
+            &waves,
+            &simds,
+            &fullest_text,
+            &max_text,
+        )
     } else {
-        format!("{n} {noun}s")
-    }
+        msg::report_amd_per_simd(&groups, &per_group, &waves, &simds, &fullest_text)
+    })
 }
 
-fn capped(raw: u32, max: u32) -> String {
+fn capped(say: &Say, raw: u32, max: u32) -> String {
     if raw > max {
-        format!("{raw} waves, capped at the {max} a SIMD holds")
+        say.say(msg::report_amd_capped(&raw.to_string(), &max.to_string()))
     } else {
-        counted_noun(raw, "wave")
+        say.say(msg::report_warps(raw.into()))
     }
 }
 
 /// One sentence of why a resource allows the waves per SIMD it does, with the numbers: "128 VGPRs (arch 122
 /// aligned to 124 + 4 AGPRs) → 128 after rounding to 8; 512 per SIMD / 128 = 4 waves".
-pub fn explain(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: Limiter) -> String {
+pub fn explain(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    limiter: Limiter,
+    say: &Say,
+) -> String {
+    let n = |value: u32| value.to_string();
     let max = result.max_waves_per_simd;
     let mode = if arch.generation.is_rdna() && !kernel.cu_mode {
         "WGP"
@@ -537,97 +550,89 @@ pub fn explain(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: Limite
     };
     match limiter {
         Limiter::Vgprs => {
-            let counted = result.counted_vgprs;
-            let what = if arch.unified_vgprs && kernel.agprs > 0 {
-                format!(
-                    "{counted} VGPRs (arch {} aligned to {} + {} AGPRs, one file)",
-                    kernel.vgprs,
-                    align_to(kernel.vgprs, 4),
-                    kernel.agprs
-                )
+            let counted = n(result.counted_vgprs);
+            let (vgprs, aligned, agprs) = (
+                n(kernel.vgprs),
+                n(align_to(kernel.vgprs, 4)),
+                n(kernel.agprs),
+            );
+            let what = say.say(if arch.unified_vgprs && kernel.agprs > 0 {
+                msg::report_amd_vgprs_unified(&counted, &vgprs, &aligned, &agprs)
             } else if kernel.agprs > 0 {
-                format!(
-                    "{counted} VGPRs (the fuller of {} arch VGPRs and {} AGPRs, two files)",
-                    kernel.vgprs, kernel.agprs
-                )
+                msg::report_amd_vgprs_two_files(&counted, &vgprs, &agprs)
             } else {
-                format!("{counted} VGPRs")
-            };
+                msg::report_amd_vgprs(&counted)
+            });
             let granule = arch.vgpr_granule(kernel.wave_size);
-            if counted < granule {
-                return format!(
-                    "{what}: less than one allocation granule of {granule}, no limit below the {max} waves a \
-                     SIMD holds"
-                );
+            if result.counted_vgprs < granule {
+                return say.say(msg::report_amd_why_vgprs_small(&what, &n(granule), &n(max)));
             }
-            format!(
-                "{what} → {} after rounding to {granule}; {} per SIMD ({}-wide waves) / {} = {}",
-                result.allocated_vgprs,
-                result.vgpr_pool,
-                kernel.wave_size,
-                result.allocated_vgprs,
-                capped(result.vgpr_pool / result.allocated_vgprs, max)
-            )
+            say.say(msg::report_amd_why_vgprs(
+                &what,
+                &n(result.allocated_vgprs),
+                &n(granule),
+                &n(result.vgpr_pool),
+                &n(kernel.wave_size),
+                &capped(say, result.vgpr_pool / result.allocated_vgprs, max),
+            ))
         }
-        Limiter::Sgprs if arch.has_sgpr_limit() => format!(
-            "{} SGPRs per wave (NumSgprs: VCC, FLAT_SCRATCH and XNACK_MASK included); {} per SIMD / {} = {}",
-            kernel.sgprs,
-            arch.sgpr_pool(),
-            kernel.sgprs.max(1),
-            capped(arch.sgpr_pool() / kernel.sgprs.max(1), max)
-        ),
-        Limiter::Sgprs => format!(
-            "{} has no SGPR limit (GFX10 and later give every wave its SGPRs)",
-            arch.name
-        ),
+        Limiter::Sgprs if arch.has_sgpr_limit() => say.say(msg::report_amd_why_sgprs(
+            &n(kernel.sgprs),
+            &n(arch.sgpr_pool()),
+            &n(kernel.sgprs.max(1)),
+            &capped(say, arch.sgpr_pool() / kernel.sgprs.max(1), max),
+        )),
+        Limiter::Sgprs => say.say(msg::report_amd_why_no_sgpr_limit(arch.name)),
         Limiter::Lds if kernel.lds_bytes > 0 => {
             let groups = result.lds_per_cu / result.allocated_lds;
-            let pool = if mode == "WGP" {
-                format!(
-                    "{} per WGP (WGP mode pools two CUs' LDS)",
-                    bytes(result.lds_per_cu.into())
-                )
+            let pool_bytes = bytes(result.lds_per_cu.into());
+            let pool = say.say(if mode == "WGP" {
+                msg::report_amd_lds_pool_wgp(&pool_bytes)
             } else {
-                format!("{} per CU", bytes(result.lds_per_cu.into()))
-            };
-            format!(
-                "{} of LDS → {} after rounding to {} B; {pool} / {} = {}",
-                bytes(kernel.lds_bytes.into()),
-                bytes(result.allocated_lds.into()),
-                arch.lds_granule,
-                thousands(result.allocated_lds.into()),
-                per_simd(groups, result.waves_per_workgroup, result.simds, max)
-            )
+                msg::report_amd_lds_pool(&pool_bytes)
+            });
+            say.say(msg::report_amd_why_lds(
+                &bytes(kernel.lds_bytes.into()),
+                &bytes(result.allocated_lds.into()),
+                &n(arch.lds_granule),
+                &pool,
+                &thousands(result.allocated_lds.into()),
+                &per_simd(say, groups, result.waves_per_workgroup, result.simds, max),
+            ))
         }
-        Limiter::Lds => "no LDS used".to_string(),
-        Limiter::Workgroups if result.waves_per_workgroup > 1 => format!(
-            "a {mode} holds {} work-groups with a barrier: {}",
-            arch.max_workgroups(kernel.cu_mode),
-            per_simd(
-                arch.max_workgroups(kernel.cu_mode),
-                result.waves_per_workgroup,
-                result.simds,
-                max
-            )
-        ),
-        Limiter::Workgroups => "one-wave work-groups need no barrier slot".to_string(),
-        Limiter::Waves => {
-            let slots = max * result.simds;
-            format!(
-                "{} work-items are {} waves of {}; the {slots} wave slots of a {mode} ({max} per SIMD × {}) hold \
-                 {} whole work-groups: {}",
-                kernel.workgroup_size,
-                result.waves_per_workgroup,
-                kernel.wave_size,
-                result.simds,
-                slots / result.waves_per_workgroup,
-                per_simd(
-                    slots / result.waves_per_workgroup,
+        Limiter::Lds => say.say(msg::report_amd_why_no_lds()),
+        Limiter::Workgroups if result.waves_per_workgroup > 1 => {
+            let workgroups = arch.max_workgroups(kernel.cu_mode);
+            say.say(msg::report_amd_why_workgroups(
+                mode,
+                &n(workgroups),
+                &per_simd(
+                    say,
+                    workgroups,
                     result.waves_per_workgroup,
                     result.simds,
-                    max
-                )
-            )
+                    max,
+                ),
+            ))
+        }
+        Limiter::Workgroups => say.say(msg::report_amd_why_no_barrier()),
+        Limiter::Waves => {
+            let slots = max * result.simds;
+            let groups = slots / result.waves_per_workgroup;
+            let group = say.say(msg::report_amd_why_waves_group(
+                &n(kernel.workgroup_size),
+                &n(result.waves_per_workgroup),
+                &n(kernel.wave_size),
+            ));
+            say.say(msg::report_amd_why_waves(
+                &group,
+                &n(slots),
+                mode,
+                &n(max),
+                &n(result.simds),
+                &n(groups),
+                &per_simd(say, groups, result.waves_per_workgroup, result.simds, max),
+            ))
         }
     }
 }
@@ -833,6 +838,7 @@ mod tests {
 
     #[test]
     fn explanations_carry_the_arithmetic() {
+        let say = Say::english(crate::Vendor::Amd);
         // ROCm's `vgprbound` example: 122 arch VGPRs and 4 AGPRs on gfx90a.
         let (a, k) = on("gfx90a", 256, 122);
         let k = Kernel {
@@ -842,12 +848,12 @@ mod tests {
         };
         let o = occupancy(&a, &k).unwrap();
         assert_eq!(
-            explain(&a, &k, &o, Limiter::Vgprs),
+            explain(&a, &k, &o, Limiter::Vgprs, &say),
             "128 VGPRs (arch 122 aligned to 124 + 4 AGPRs, one file) → 128 after rounding to 8; 512 per SIMD \
              (64-wide waves) / 128 = 4 waves"
         );
         assert_eq!(
-            explain(&a, &k, &o, Limiter::Sgprs),
+            explain(&a, &k, &o, Limiter::Sgprs, &say),
             "80 SGPRs per wave (NumSgprs: VCC, FLAT_SCRATCH and XNACK_MASK included); 800 per SIMD / 80 = 10 \
              waves, capped at the 8 a SIMD holds"
         );
@@ -858,14 +864,14 @@ mod tests {
         };
         let o = occupancy(&a, &lds).unwrap();
         assert_eq!(
-            explain(&a, &lds, &o, Limiter::Lds),
+            explain(&a, &lds, &o, Limiter::Lds, &say),
             "10,240 B (10 KiB) of LDS → 10,240 B (10 KiB) after rounding to 512 B; 65,536 B (64 KiB) per CU / \
              10,240 = 6 work-groups × 1 wave = 6 waves on 4 SIMDs → 2 on the fullest"
         );
         let (a, k) = on("gfx90a", 685, 16);
         let o = occupancy(&a, &k).unwrap();
         assert_eq!(
-            explain(&a, &k, &o, Limiter::Waves),
+            explain(&a, &k, &o, Limiter::Waves, &say),
             "685 work-items are 11 waves of 64; the 32 wave slots of a CU (8 per SIMD × 4) hold 2 whole \
              work-groups: 2 work-groups × 11 waves = 22 waves on 4 SIMDs → 6 on the fullest"
         );
@@ -878,7 +884,7 @@ mod tests {
             };
             let o = occupancy(a, &k).unwrap();
             for l in Limiter::ALL {
-                let text = explain(a, &k, &o, l);
+                let text = explain(a, &k, &o, l, &say);
                 assert!(!text.is_empty());
                 if o.limiters().any(|b| b == l) {
                     assert!(

@@ -11,6 +11,7 @@ use super::{
     Occupancy, XeCores,
 };
 use crate::error::Error;
+use crate::msg::Say;
 use crate::report::{
     self, bytes, percent, sixteenths, thousands, written, About, Limit, Terms, Words,
 };
@@ -150,7 +151,7 @@ pub fn workgroups_text(workgroups: Option<u32>) -> String {
 }
 
 /// Every limiter in [`Limiter::ALL`]'s order.
-pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy) -> Vec<LimiterRow> {
+pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy, say: &Say) -> Vec<LimiterRow> {
     let binding: Vec<Limiter> = result.limiters().collect();
     Limiter::ALL
         .into_iter()
@@ -158,7 +159,7 @@ pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy) -> Vec<Limiter
             limiter,
             workgroups: result.limits.get(limiter),
             binding: binding.contains(&limiter),
-            why: explain(arch, kernel, result, limiter),
+            why: explain(arch, kernel, result, limiter, say),
         })
         .collect()
 }
@@ -434,12 +435,15 @@ pub fn text(
                 ]
             });
         report::table(out, ALLOCATION_HEADINGS, [28, 22, 26, 14], rows, &t)?;
-        let limits = limiters(arch, kernel, result).into_iter().map(|r| Limit {
-            binding: r.binding,
-            label: r.limiter.label(),
-            allows: workgroups_text(r.workgroups),
-            why: r.why,
-        });
+        let english = Say::english(Vendor::Intel);
+        let limits = limiters(arch, kernel, result, &english)
+            .into_iter()
+            .map(|r| Limit {
+                binding: r.binding,
+                label: r.limiter.label(),
+                allows: workgroups_text(r.workgroups),
+                why: r.why,
+            });
         report::limiters(out, limits, &t)?;
         write_next_steps(out, &steps, &t)?;
         if let Some(g) = &figures {
@@ -457,11 +461,11 @@ pub fn text(
 }
 
 /// Why `limiter` (by its batch name) allows what it does, or nothing for a name Intel's limiters do not have.
-pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str) -> String {
+pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str, say: &Say) -> String {
     Limiter::ALL
         .iter()
         .find(|l| l.name() == limiter)
-        .map_or(String::new(), |l| explain(arch, kernel, result, *l))
+        .map_or(String::new(), |l| explain(arch, kernel, result, *l, say))
 }
 
 /// Each step that gains a work-group per Xe-core, in a line of a comparison's table: "Hardware threads: shrink the
@@ -490,7 +494,7 @@ mod tests {
         assert_eq!(data[0].value, "50.00 %");
         assert_eq!(data[1].value, "2");
         assert_eq!(data[4].value, "49,152 B (48 KiB)");
-        let binding: Vec<Limiter> = limiters(arch, &kernel, &result)
+        let binding: Vec<Limiter> = limiters(arch, &kernel, &result, &Say::english(Vendor::Intel))
             .iter()
             .filter(|l| l.binding)
             .map(|l| l.limiter)

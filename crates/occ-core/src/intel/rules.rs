@@ -63,6 +63,7 @@ use std::fmt;
 
 use super::{Arch, Kernel, XeCores};
 use crate::error::Error;
+use crate::msg::{self, Say};
 use crate::report::{bytes, percent, thousands};
 
 /// One resource that can limit work-groups per Xe-core.
@@ -436,12 +437,8 @@ fn first_gain(
 }
 
 /// "16 work-groups" / "1 work-group".
-fn groups(n: u32) -> String {
-    if n == 1 {
-        "1 work-group".to_string()
-    } else {
-        format!("{n} work-groups")
-    }
+fn groups(say: &Say, n: u32) -> String {
+    say.say(msg::report_blocks(n.into()))
 }
 
 fn kib_list(sizes: &[u32]) -> String {
@@ -455,70 +452,73 @@ fn kib_list(sizes: &[u32]) -> String {
 /// One sentence of why a resource allows the work-groups per Xe-core it does, with the numbers: "256 work-items
 /// in sub-groups of 16 are 16 hardware threads; an Xe-core has 64 thread slots (8 XVEs × 8 threads): 64 / 16 = 4
 /// work-groups".
-pub fn explain(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: Limiter) -> String {
+pub fn explain(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    limiter: Limiter,
+    say: &Say,
+) -> String {
+    let n = |value: u32| value.to_string();
     match limiter {
         Limiter::Threads => {
             let threads = result.threads_per_workgroup;
-            let per_group = format!(
-                "{} work-items in sub-groups of {} are {} hardware thread{}",
-                thousands(kernel.workgroup_size.into()),
-                kernel.sub_group_size,
-                threads,
-                if threads == 1 { "" } else { "s" }
-            );
+            let per_group = say.say(msg::report_intel_why_threads_group(
+                &thousands(kernel.workgroup_size.into()),
+                &n(kernel.sub_group_size),
+                threads.into(),
+            ));
             let slots = if kernel.large_grf {
-                format!(
-                    "in large-GRF mode an Xe-core runs {} of its {} thread slots ({} XVEs × {} threads instead of \
-                     {}: twice the registers per thread)",
-                    result.thread_budget,
-                    result.thread_slots,
-                    arch.xves_per_xe_core,
-                    arch.threads_per_xve_in(true),
-                    arch.threads_per_xve
-                )
+                say.say(msg::report_intel_why_slots_large(
+                    &n(result.thread_budget),
+                    &n(result.thread_slots),
+                    &n(arch.xves_per_xe_core),
+                    &n(arch.threads_per_xve_in(true)),
+                    &n(arch.threads_per_xve),
+                ))
             } else {
-                format!(
-                    "an Xe-core has {} thread slots ({} XVEs × {} threads)",
-                    result.thread_slots, arch.xves_per_xe_core, arch.threads_per_xve
-                )
+                say.say(msg::report_intel_why_slots(
+                    &n(result.thread_slots),
+                    &n(arch.xves_per_xe_core),
+                    &n(arch.threads_per_xve),
+                ))
             };
-            format!(
-                "{per_group}; {slots}: {} / {threads} = {}",
-                result.thread_budget,
-                groups(result.thread_budget / threads.max(1))
-            )
+            say.say(msg::report_intel_why_threads(
+                &per_group,
+                &slots,
+                &n(result.thread_budget),
+                &n(threads),
+                &groups(say, result.thread_budget / threads.max(1)),
+            ))
         }
         Limiter::Slm if result.slm_allocated > 0 => {
+            let asked = bytes(kernel.slm_bytes.into());
             let rounded = if result.slm_allocated == kernel.slm_bytes {
-                format!("{} of SLM", bytes(kernel.slm_bytes.into()))
+                say.say(msg::report_intel_why_slm_asked(&asked))
             } else {
-                format!(
-                    "{} of SLM → {} allocated (sizes {} KiB)",
-                    bytes(kernel.slm_bytes.into()),
-                    bytes(result.slm_allocated.into()),
-                    kib_list(arch.slm_sizes_kib)
-                )
+                say.say(msg::report_intel_why_slm_rounded(
+                    &asked,
+                    &bytes(result.slm_allocated.into()),
+                    &kib_list(arch.slm_sizes_kib),
+                ))
             };
-            format!(
-                "{rounded}; {} per Xe-core / {} = {}",
-                bytes(result.slm_per_xe_core.into()),
-                thousands(result.slm_allocated.into()),
-                groups(result.slm_per_xe_core / result.slm_allocated)
-            )
+            say.say(msg::report_intel_why_slm(
+                &rounded,
+                &bytes(result.slm_per_xe_core.into()),
+                &thousands(result.slm_allocated.into()),
+                &groups(say, result.slm_per_xe_core / result.slm_allocated),
+            ))
         }
-        Limiter::Slm => "no SLM used".to_string(),
-        Limiter::Workgroups => format!(
-            "an Xe-core of {} holds at most {}",
+        Limiter::Slm => say.say(msg::report_intel_why_no_slm()),
+        Limiter::Workgroups => say.say(msg::report_intel_why_workgroups(
             arch.family,
-            groups(arch.max_workgroups)
-        ),
-        Limiter::Barriers if kernel.barriers => format!(
-            "the kernel uses barriers: each resident work-group takes one of the Xe-core's {} barrier registers, \
-             so {} fit",
-            arch.barrier_registers,
-            groups(arch.barrier_registers)
-        ),
-        Limiter::Barriers => "no barriers used".to_string(),
+            &groups(say, arch.max_workgroups),
+        )),
+        Limiter::Barriers if kernel.barriers => say.say(msg::report_intel_why_barriers(
+            &n(arch.barrier_registers),
+            &groups(say, arch.barrier_registers),
+        )),
+        Limiter::Barriers => say.say(msg::report_intel_why_no_barriers()),
     }
 }
 
@@ -852,6 +852,7 @@ mod tests {
 
     #[test]
     fn explanations_carry_the_arithmetic() {
+        let say = Say::english(crate::Vendor::Intel);
         let (a, k) = on("xe-hpc", 256, 16);
         let k = Kernel {
             slm_bytes: 40 * 1024,
@@ -860,12 +861,12 @@ mod tests {
         };
         let o = occupancy(a, &k).unwrap();
         assert_eq!(
-            explain(a, &k, &o, Limiter::Threads),
+            explain(a, &k, &o, Limiter::Threads, &say),
             "256 work-items in sub-groups of 16 are 16 hardware threads; an Xe-core has 64 thread slots (8 XVEs × \
              8 threads): 64 / 16 = 4 work-groups"
         );
         assert_eq!(
-            explain(a, &k, &o, Limiter::Slm),
+            explain(a, &k, &o, Limiter::Slm, &say),
             "40,960 B (40 KiB) of SLM → 49,152 B (48 KiB) allocated (sizes 0, 1, 2, 4, 8, 16, 24, 32, 48, 64, 96, \
              128 KiB); 131,072 B (128 KiB) per Xe-core / 49,152 = 2 work-groups"
         );
@@ -877,7 +878,7 @@ mod tests {
         };
         let o = occupancy(a, &large).unwrap();
         assert_eq!(
-            explain(a, &large, &o, Limiter::Threads),
+            explain(a, &large, &o, Limiter::Threads, &say),
             "1,024 work-items in sub-groups of 32 are 32 hardware threads; in large-GRF mode an Xe-core runs 32 of \
              its 64 thread slots (8 XVEs × 4 threads instead of 8: twice the registers per thread): 32 / 32 = 1 \
              work-group"
@@ -890,10 +891,10 @@ mod tests {
             };
             let o = occupancy(a, &k).unwrap();
             for l in Limiter::ALL {
-                let text = explain(a, &k, &o, l);
+                let text = explain(a, &k, &o, l, &say);
                 if o.limiters().any(|b| b == l) {
                     assert!(
-                        text.contains(&groups(o.workgroups_per_xe_core)),
+                        text.contains(&groups(&say, o.workgroups_per_xe_core)),
                         "{} {l:?}: {text}",
                         a.name
                     );

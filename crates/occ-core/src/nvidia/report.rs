@@ -5,6 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::error::Error;
+use crate::msg::{self, Say};
 use crate::nvidia::arch::Rules;
 use crate::nvidia::device::{arch_defaults, Gpu};
 use crate::nvidia::dto::BatchOutput;
@@ -12,6 +13,7 @@ use crate::nvidia::kernel::{Kernel, PartitionedGc, SmemConfig};
 use crate::nvidia::plan::next_steps;
 use crate::nvidia::rules::{Limiter, Occupancy};
 use crate::report::{bytes, percent, step_summary, thousands, written, About, Terms};
+use crate::vendor::Vendor;
 
 /// A labelled value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,21 +118,22 @@ pub struct LimiterRow {
     pub why: String,
 }
 
-fn blocks_text(blocks: Option<u32>) -> String {
-    match blocks {
-        None => "no limit".to_string(),
-        Some(1) => "1 block".to_string(),
-        Some(n) => format!("{n} blocks"),
-    }
+fn blocks_text(say: &Say, blocks: Option<u32>) -> String {
+    say.say(match blocks {
+        None => msg::calc_no_limit(),
+        Some(n) => msg::report_blocks(n.into()),
+    })
 }
 
 /// "Occupancy limiters": every limiter that applies, the binding ones marked, each with why.
-pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy) -> Vec<LimiterRow> {
+pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, say: &Say) -> Vec<LimiterRow> {
     let device = gpu.device();
     let rules = gpu.rules();
     let limits = result.block_limits;
     let warps_per_block = result.warps_per_block;
     let halved = result.partitioned_gc != PartitionedGc::Off;
+    let n = |value: u32| value.to_string();
+    let big = |value: u64| thousands(value);
     let mut rows = Vec::new();
     let mut push = |limiter: Limiter, why: String| {
         let blocks = limits.get(limiter);
@@ -142,47 +145,39 @@ pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy) -> Vec<LimiterRo
         });
     };
 
+    let threads = big(kernel.threads_per_block.into());
     let warps_why = if kernel.threads_per_block > device.max_threads_per_block {
-        format!(
-            "{} threads per block exceeds the maximum of {} → 0 blocks",
-            thousands(kernel.threads_per_block.into()),
-            thousands(device.max_threads_per_block.into())
-        )
+        say.say(msg::report_nvidia_why_threads_over(
+            &threads,
+            &big(device.max_threads_per_block.into()),
+        ))
     } else {
-        format!(
-            "{} threads = {} warp{} per block; {} warps per SM{} / {} → {}",
-            thousands(kernel.threads_per_block.into()),
-            warps_per_block,
-            if warps_per_block == 1 { "" } else { "s" },
-            result.max_warps_per_sm,
-            if halved {
-                " (half an SM each with partitioned caching)"
-            } else {
-                ""
-            },
-            warps_per_block,
-            blocks_text(limits.warps)
-        )
+        let (max, allows) = (n(result.max_warps_per_sm), blocks_text(say, limits.warps));
+        say.say(if halved {
+            msg::report_nvidia_why_warps_halved(&threads, warps_per_block.into(), &max, &allows)
+        } else {
+            msg::report_nvidia_why_warps(&threads, warps_per_block.into(), &max, &allows)
+        })
     };
     push(Limiter::Warps, warps_why);
 
     let regs = kernel.regs_per_thread;
     let regs_why = if regs > rules.max_regs_per_thread() {
-        format!(
-            "{regs} registers per thread exceeds the maximum of {} → 0 blocks",
-            rules.max_regs_per_thread()
-        )
+        say.say(msg::report_nvidia_why_regs_over(
+            &n(regs),
+            &n(rules.max_regs_per_thread()),
+        ))
     } else if limits.registers == Some(0) {
-        format!(
-            "{} registers per block needed (each warp rounded up to {} registers, warps allocated in groups of {}) \
-             exceeds the {} available per block → 0 blocks",
-            thousands(result.allocated_registers_per_block),
-            thousands(result.allocated_registers_per_warp),
-            rules.sub_partitions(),
-            thousands(device.regs_per_block.into())
-        )
+        say.say(msg::report_nvidia_why_regs_none_fit(
+            &big(result.allocated_registers_per_block),
+            &big(result.allocated_registers_per_warp),
+            &n(rules.sub_partitions()),
+            &big(device.regs_per_block.into()),
+        ))
     } else if regs == 0 {
-        "the kernel uses no registers → no limit".to_string()
+        say.say(msg::report_nvidia_why_no_regs(
+            &say.say(msg::calc_no_limit()),
+        ))
     } else {
         let per_warp = result.allocated_registers_per_warp;
         match rules {
@@ -190,29 +185,33 @@ pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy) -> Vec<LimiterRo
                 let sub = u64::from(arch.sub_partitions);
                 let per_sub = u64::from(device.regs_per_sm) / sub;
                 let warps_per_sub = per_sub / per_warp.max(1);
-                format!(
-                    "{regs} registers × {} threads = {} → {} per warp after rounding to {}; {} per sub-partition / \
-                     {} = {} warps × {} sub-partitions = {} warps / {} per block → {}",
-                    device.warp_size,
-                    thousands(u64::from(regs) * u64::from(device.warp_size)),
-                    thousands(per_warp),
-                    arch.reg_granularity,
-                    thousands(per_sub),
-                    thousands(per_warp),
-                    warps_per_sub,
-                    sub,
-                    warps_per_sub * sub,
-                    warps_per_block,
-                    blocks_text(limits.registers)
-                )
+                let warp = say.say(msg::report_nvidia_why_regs_warp(
+                    &n(regs),
+                    &n(device.warp_size),
+                    &big(u64::from(regs) * u64::from(device.warp_size)),
+                    &big(per_warp),
+                    &n(arch.reg_granularity),
+                ));
+                let sub = say.say(msg::report_nvidia_why_regs_sub(
+                    &big(per_sub),
+                    &big(per_warp),
+                    &warps_per_sub.to_string(),
+                    &sub.to_string(),
+                    &(warps_per_sub * sub).to_string(),
+                ));
+                say.say(msg::report_nvidia_why_regs(
+                    &warp,
+                    &sub,
+                    &n(warps_per_block),
+                    &blocks_text(say, limits.registers),
+                ))
             }
-            Rules::Legacy(_) => format!(
-                "{} registers per block ({} per warp) out of {} per SM → {}",
-                thousands(result.allocated_registers_per_block),
-                thousands(per_warp),
-                thousands(device.regs_per_sm.into()),
-                blocks_text(limits.registers)
-            ),
+            Rules::Legacy(_) => say.say(msg::report_nvidia_why_regs_legacy(
+                &big(result.allocated_registers_per_block),
+                &big(per_warp),
+                &big(device.regs_per_sm.into()),
+                &blocks_text(say, limits.registers),
+            )),
         }
     };
     push(Limiter::Registers, regs_why);
@@ -220,63 +219,68 @@ pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy) -> Vec<LimiterRo
     let reserved = u64::from(device.reserved_smem_per_block);
     let smem_why = if limits.shared_memory == Some(0) {
         match result.failure {
-            Some(failure) => format!("{failure} → 0 blocks"),
-            None => "no block fits → 0 blocks".to_string(),
+            Some(failure) => say.say(msg::report_nvidia_why_smem_failure(&failure.to_string())),
+            None => say.say(msg::report_nvidia_why_smem_none_fit()),
         }
     } else if result.allocated_smem_per_block == 0 {
-        "the kernel uses no shared memory → no limit".to_string()
+        say.say(msg::report_nvidia_why_no_smem(
+            &say.say(msg::calc_no_limit()),
+        ))
     } else {
-        format!(
-            "{} B static + {} B dynamic{} → {} B after rounding to {}; {} B per SM / {} → {}",
-            thousands(kernel.static_smem.into()),
-            thousands(kernel.dynamic_smem.into()),
-            if reserved > 0 {
-                format!(" + {} B reserved", thousands(reserved))
-            } else {
-                String::new()
-            },
-            thousands(result.allocated_smem_per_block),
-            rules.smem_granularity(),
-            thousands(result.smem_per_sm),
-            thousands(result.allocated_smem_per_block),
-            blocks_text(limits.shared_memory)
-        )
+        let (static_, dynamic) = (
+            big(kernel.static_smem.into()),
+            big(kernel.dynamic_smem.into()),
+        );
+        let allocated = big(result.allocated_smem_per_block);
+        let granule = rules.smem_granularity().to_string();
+        let per_sm = big(result.smem_per_sm);
+        let allows = blocks_text(say, limits.shared_memory);
+        let reserved_bytes = big(reserved);
+        say.say(if reserved > 0 {
+            msg::report_nvidia_why_smem_reserved(
+                &static_,
+                &dynamic,
+                &reserved_bytes,
+                &allocated,
+                &granule,
+                &per_sm,
+                &allows,
+            )
+        } else {
+            msg::report_nvidia_why_smem(&static_, &dynamic, &allocated, &granule, &per_sm, &allows)
+        })
     };
     push(Limiter::SharedMemory, smem_why);
 
     push(
         Limiter::Blocks,
-        format!(
-            "CC {} keeps at most {} blocks resident per SM",
-            device.cc,
-            rules.max_blocks_per_sm()
-        ),
+        say.say(msg::report_nvidia_why_blocks(
+            &device.cc.to_string(),
+            &rules.max_blocks_per_sm().to_string(),
+        )),
     );
 
     if let (Rules::Header(arch), Some(_)) = (rules, limits.barriers) {
         let available = arch.barrier_multiplier * arch.max_blocks_per_sm;
         push(
             Limiter::Barriers,
-            format!(
-                "{} barrier{} per block; {} available per SM ({} × {} block slots) → {}",
-                kernel.barriers,
-                if kernel.barriers == 1 { "" } else { "s" },
-                available,
-                arch.barrier_multiplier,
-                arch.max_blocks_per_sm,
-                blocks_text(limits.barriers)
-            ),
+            say.say(msg::report_nvidia_why_barriers(
+                kernel.barriers.into(),
+                &available.to_string(),
+                &arch.barrier_multiplier.to_string(),
+                &arch.max_blocks_per_sm.to_string(),
+                &blocks_text(say, limits.barriers),
+            )),
         );
     }
     if limits.virtual_resources.is_some() {
         push(
             Limiter::VirtualResources,
-            format!(
-                "{} virtual resources per block; {} per SM → {}",
-                kernel.virtual_resources,
-                rules.virtual_resources_per_sm(),
-                blocks_text(limits.virtual_resources)
-            ),
+            say.say(msg::report_nvidia_why_virtual(
+                &kernel.virtual_resources.to_string(),
+                &rules.virtual_resources_per_sm().to_string(),
+                &blocks_text(say, limits.virtual_resources),
+            )),
         );
     }
     rows
@@ -433,7 +437,7 @@ pub fn text(
             )?;
         }
         writeln!(out, "\nOccupancy limiters (* = binding)")?;
-        for row in limiters(gpu, kernel, result) {
+        for row in limiters(gpu, kernel, result, &Say::english(Vendor::Nvidia)) {
             let blocks = row
                 .blocks
                 .map_or("no limit".to_string(), |b| format!("{b} blocks"));
@@ -486,8 +490,8 @@ pub fn text(
 }
 
 /// Why `limiter` (by its batch name) allows what it does, or nothing for a name NVIDIA's limiters do not have.
-pub fn why(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, limiter: &str) -> String {
-    limiters(gpu, kernel, result)
+pub fn why(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, limiter: &str, say: &Say) -> String {
+    limiters(gpu, kernel, result, say)
         .into_iter()
         .find(|row| row.limiter.name() == limiter)
         .map_or(String::new(), |row| row.why)
@@ -532,7 +536,7 @@ mod tests {
             .unwrap();
         let kernel = Kernel::new(128, 51);
         let result = occupancy(&gpu, &kernel, &SmemConfig::default()).unwrap();
-        let rows = limiters(&gpu, &kernel, &result);
+        let rows = limiters(&gpu, &kernel, &result, &Say::english(Vendor::Nvidia));
         let regs = rows
             .iter()
             .find(|r| r.limiter == Limiter::Registers)

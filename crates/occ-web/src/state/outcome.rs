@@ -1,12 +1,14 @@
 //! Everything the result panels show for one validated launch, computed by occ-core (its `report` rows and
 //! the figures `occ batch` reports), plus the text exports: the Markdown table and the embed snippet.
 
+use occ_core::msg::Say;
 use occ_core::nvidia::report::{self, AllocationRow, LimiterRow, Row};
 use occ_core::nvidia::{
     available_dynamic_smem, best_block_size, occupancy, warnings, DynamicSmem, Occupancy,
 };
 use occ_core::presets::Fact;
 use occ_core::report::{bytes, percent, thousands};
+use occ_core::Vendor;
 
 use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
@@ -165,7 +167,7 @@ impl Outcome {
             kernel: Self::kernel_line(calc),
             data: report::occupancy_data(&result),
             allocated: report::allocated_resources(gpu, kernel, &result),
-            limiters: report::limiters(gpu, kernel, &result),
+            limiters: report::limiters(gpu, kernel, &result, &Say::english(Vendor::Nvidia)),
             physical: report::physical_limits(gpu),
             facts: facts(&calc.choice),
             launch,
@@ -327,7 +329,7 @@ impl AmdOutcome {
             warnings: amd_warnings(kernel, &result),
             data: amd_report::occupancy_data(arch, kernel, &result),
             allocated: amd_report::allocated_resources(arch, kernel, &result),
-            limiters: amd_report::limiters(arch, kernel, &result),
+            limiters: amd_report::limiters(arch, kernel, &result, &Say::english(Vendor::Amd)),
             next_steps: amd_report::next_step_lines(arch, kernel, &result).ok()?,
             thresholds: amd_report::vgpr_threshold_rows(arch, kernel),
             physical: amd_report::physical_limits(arch, kernel, &result, calc.cus),
@@ -445,7 +447,7 @@ impl IntelOutcome {
                 .collect(),
             data: intel_report::occupancy_data(&result),
             allocated: intel_report::allocated_resources(arch, kernel, &result),
-            limiters: intel_report::limiters(arch, kernel, &result),
+            limiters: intel_report::limiters(arch, kernel, &result, &Say::english(Vendor::Intel)),
             next_steps: intel_report::next_step_lines(arch, kernel, &result).ok()?,
             gpu: calc.gpu.map(|g| {
                 (
