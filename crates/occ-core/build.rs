@@ -530,5 +530,9 @@ fn compile_messages(manifest: &Path) {
     write("messages.rs", &messages::rust(&compiled));
     for (lang, text) in messages::LANGS.iter().zip(&compiled.texts) {
         write(&format!("messages.{lang}.txt"), text);
+        write(
+            &format!("messages.{lang}.page.txt"),
+            &messages::page_text(&compiled, text),
+        );
     }
 }

@@ -751,3 +751,26 @@ pub fn rust(compiled: &Compiled) -> String {
     }
     out
 }
+
+/// The areas of messages the page's first wasm never writes: the CLI's own commands (`gpus-`, `cli-`, `compare-`)
+/// and what only the tools module and the compiler-log worker write (`plan-`, `log-`).
+pub const NOT_ON_THE_PAGE: [&str; 5] = ["gpus-", "cli-", "compare-", "plan-", "log-"];
+
+/// A language's text with the messages of [`NOT_ON_THE_PAGE`] left empty, line for line the same as `text`, so the
+/// same keys read it: what the page's first wasm links ([`msg::Catalogue::page_english`]).
+pub fn page_text(compiled: &Compiled, text: &str) -> String {
+    text.split('\n')
+        .enumerate()
+        .map(|(n, line)| match compiled.keys.get(n) {
+            Some(key)
+                if NOT_ON_THE_PAGE
+                    .iter()
+                    .any(|area| key.name.starts_with(area)) =>
+            {
+                ""
+            }
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -18,6 +18,8 @@ include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
 /// The English text, as the build script compiled it.
 const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.en.txt"));
+/// The same with the messages the page's first wasm never writes left as empty lines.
+const EN_PAGE: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.en.page.txt"));
 /// The Chinese text (also what a page fetches to speak Chinese).
 #[cfg(feature = "lang-zh")]
 pub const ZH_TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.zh.txt"));
@@ -207,6 +209,11 @@ impl Say {
         Self::with(Catalogue::english(), Terms::Own, vendor)
     }
 
+    /// English in the GPU's own words, from [`Catalogue::page_english`]: for the page's first wasm.
+    pub fn page_english(vendor: Vendor) -> Self {
+        Self::with(Catalogue::page_english(), Terms::Own, vendor)
+    }
+
     /// The same language in `terms`.
     pub fn with_terms(self, terms: Terms) -> Self {
         Self { terms, ..self }
@@ -330,6 +337,14 @@ impl Catalogue {
     pub fn english() -> &'static Catalogue {
         static EN_CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
         EN_CATALOGUE.get_or_init(|| Self::compiled(EN))
+    }
+
+    /// English for the page's first wasm: the CLI's commands, planning and compiler logs are empty lines
+    /// (`NOT_ON_THE_PAGE` in `build/messages.rs`), so their text costs the first visit nothing. Only what the
+    /// page's first wasm writes may read it; the tools module reads [`Catalogue::english`].
+    pub fn page_english() -> &'static Catalogue {
+        static EN_PAGE_CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+        EN_PAGE_CATALOGUE.get_or_init(|| Self::compiled(EN_PAGE))
     }
 
     /// The catalogue of `lang`, if this build links it (Chinese with the feature `lang-zh`).

@@ -476,3 +476,44 @@ fn a_quoted_blank_at_the_end_of_a_message_is_kept_and_the_file_s_own_blanks_are_
     assert!(matches!(texts[1].as_slice(), [compiler::Piece::Text(t)] if t == "text"));
     assert!(matches!(texts[2].as_slice(), [compiler::Piece::Text(t)] if t == " x"));
 }
+
+#[test]
+fn the_page_s_english_is_the_english_without_the_cli_s_planning_s_and_logs_messages() {
+    let compiled = compile(&real()).expect("messages/ compiles");
+    let english = &compiled.texts[0];
+    let page = compiler::page_text(&compiled, english);
+    let lines: Vec<&str> = english.split('\n').collect();
+    let page_lines: Vec<&str> = page.split('\n').collect();
+    assert_eq!(lines.len(), page_lines.len(), "line for line");
+    let mut left_out = 0;
+    for (n, (full, on_page)) in lines.iter().zip(&page_lines).enumerate() {
+        let away = compiled.keys.get(n).is_some_and(|key| {
+            compiler::NOT_ON_THE_PAGE
+                .iter()
+                .any(|area| key.name.starts_with(area))
+        });
+        if away {
+            assert_eq!(*on_page, "", "{}", compiled.keys[n].name);
+            left_out += 1;
+        } else {
+            assert_eq!(full, on_page, "line {n}");
+        }
+    }
+    assert!(left_out > 100, "{left_out}");
+    // What the page writes reads the same from both catalogues.
+    let words = Words::Cuda;
+    for message in [msg::percent("75.00"), msg::calc_no_limit()] {
+        assert_eq!(
+            message.text(Catalogue::page_english(), words),
+            message.text(Catalogue::english(), words)
+        );
+    }
+    assert_eq!(
+        msg::plan_limit_threads().text(Catalogue::page_english(), words),
+        ""
+    );
+    assert_ne!(
+        msg::plan_limit_threads().text(Catalogue::english(), words),
+        ""
+    );
+}

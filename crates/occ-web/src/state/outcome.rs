@@ -167,7 +167,7 @@ impl Outcome {
             kernel: Self::kernel_line(calc),
             data: report::occupancy_data(&result),
             allocated: report::allocated_resources(gpu, kernel, &result),
-            limiters: report::limiters(gpu, kernel, &result, &Say::english(Vendor::Nvidia)),
+            limiters: report::limiters(gpu, kernel, &result, &Say::page_english(Vendor::Nvidia)),
             physical: report::physical_limits(gpu),
             facts: facts(&calc.choice),
             launch,
@@ -329,7 +329,7 @@ impl AmdOutcome {
             warnings: amd_warnings(kernel, &result),
             data: amd_report::occupancy_data(arch, kernel, &result),
             allocated: amd_report::allocated_resources(arch, kernel, &result),
-            limiters: amd_report::limiters(arch, kernel, &result, &Say::english(Vendor::Amd)),
+            limiters: amd_report::limiters(arch, kernel, &result, &Say::page_english(Vendor::Amd)),
             next_steps: amd_report::next_step_lines(arch, kernel, &result).ok()?,
             thresholds: amd_report::vgpr_threshold_rows(arch, kernel),
             physical: amd_report::physical_limits(arch, kernel, &result, calc.cus),
@@ -447,7 +447,12 @@ impl IntelOutcome {
                 .collect(),
             data: intel_report::occupancy_data(&result),
             allocated: intel_report::allocated_resources(arch, kernel, &result),
-            limiters: intel_report::limiters(arch, kernel, &result, &Say::english(Vendor::Intel)),
+            limiters: intel_report::limiters(
+                arch,
+                kernel,
+                &result,
+                &Say::page_english(Vendor::Intel),
+            ),
             next_steps: intel_report::next_step_lines(arch, kernel, &result).ok()?,
             gpu: calc.gpu.map(|g| {
                 (
