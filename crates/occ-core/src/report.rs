@@ -6,7 +6,6 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::plan::Waves;
 pub use crate::terms::Terms;
 
 /// Formats an integer with thousands separators: 65536 → "65,536".
@@ -247,18 +246,6 @@ pub fn limiters<'a>(
     Ok(())
 }
 
-/// The marks of a row of a size table: " best", " ← current", both or neither.
-pub fn marks(best: bool, current: bool) -> String {
-    let mut marks = String::new();
-    if best {
-        marks.push_str(" best");
-    }
-    if current {
-        marks.push_str(" ← current");
-    }
-    marks
-}
-
 /// "Warnings" and a line per warning, when there are any.
 pub fn warnings(out: &mut String, warnings: &[String], t: Words) -> fmt::Result {
     if !warnings.is_empty() {
@@ -274,20 +261,6 @@ pub fn warnings(out: &mut String, warnings: &[String], t: Words) -> fmt::Result 
 /// to what) and what it gives in `unit`: "Registers per thread 80 → 64: 4 blocks/SM".
 pub fn step_summary((what, now, then): (&str, String, String), gives: u32, unit: &str) -> String {
     format!("{what} {now} → {then}: {gives} {unit}")
-}
-
-/// A grid's waves in one line, for every vendor: `what` names a block ("blocks", "work-groups").
-pub fn waves_line(out: &mut String, w: &Waves, what: &str) -> fmt::Result {
-    writeln!(
-        out,
-        "  {} {what} = {:.2} waves of {}: {} full, tail of {} {what} ({} of a wave)",
-        thousands(w.grid_blocks),
-        w.waves,
-        thousands(w.blocks_per_wave),
-        w.full_waves,
-        thousands(w.tail_blocks),
-        percent(w.tail_utilisation)
-    )
 }
 
 /// The text `write` puts in a new String (a String takes every write, so `write`'s `fmt::Result` is always `Ok`).
