@@ -55,19 +55,25 @@ fn json_is_the_same_bytes_in_every_language() {
         "roofline --gpu mi300x --intensity 3 --json",
         "roofline --gpu b580 --intensity 0.5 --precision fp16 --json",
     ] {
-        let english = stdout_of(None, line);
-        assert_eq!(
-            stdout_of(None, &format!("{line} --lang zh")),
-            english,
-            "{line}"
-        );
-        assert_eq!(stdout_of(Some("zh-CN"), line), english, "{line}");
-        assert_eq!(
-            stdout_of(None, &format!("{line} --lang en")),
-            english,
-            "{line}"
-        );
+        assert_json_alike_in_every_language(line);
     }
+}
+
+/// `line` (a `--json` run) prints the same bytes in English, with `--lang zh`, with `OCC_LANG=zh-CN` and with
+/// `--lang en`: JSON is a machine contract.
+fn assert_json_alike_in_every_language(line: &str) {
+    let english = stdout_of(None, line);
+    assert_eq!(
+        stdout_of(None, &format!("{line} --lang zh")),
+        english,
+        "{line}"
+    );
+    assert_eq!(stdout_of(Some("zh-CN"), line), english, "{line}");
+    assert_eq!(
+        stdout_of(None, &format!("{line} --lang en")),
+        english,
+        "{line}"
+    );
 }
 
 #[test]
@@ -817,14 +823,7 @@ const CALCS: [&str; 13] = [
 #[test]
 fn calc_json_is_the_same_bytes_in_every_language() {
     for line in CALCS {
-        let line = format!("{line} --json");
-        let english = stdout_of(None, &line);
-        assert_eq!(
-            stdout_of(None, &format!("{line} --lang zh")),
-            english,
-            "{line}"
-        );
-        assert_eq!(stdout_of(Some("zh-CN"), &line), english, "{line}");
+        assert_json_alike_in_every_language(&format!("{line} --json"));
     }
 }
 
@@ -891,14 +890,7 @@ const COMPARES: [&str; 3] = [
 #[test]
 fn compare_json_is_the_same_bytes_in_every_language() {
     for line in COMPARES {
-        let line = format!("{line} --json");
-        let english = stdout_of(None, &line);
-        assert_eq!(
-            stdout_of(None, &format!("{line} --lang zh")),
-            english,
-            "{line}"
-        );
-        assert_eq!(stdout_of(Some("zh"), &line), english, "{line}");
+        assert_json_alike_in_every_language(&format!("{line} --json"));
     }
 }
 
