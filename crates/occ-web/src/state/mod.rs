@@ -10,12 +10,19 @@ pub mod roofline;
 pub mod sweep;
 
 use crate::prelude::*;
+use occ_core::msg::Say;
 use occ_core::terms::{Terms, Words};
 use occ_core::Vendor;
 
 /// The form's words: its `terms` choice (the GPU vendor's own when it names none).
 pub fn terms(form: &Form) -> Terms {
     Terms::parse(&form.terms).unwrap_or_default()
+}
+
+/// How the form's page writes its texts: its language, its words and its GPU's vendor.
+pub fn say(form: &Form) -> Say {
+    let (_, vendor) = shown_words(form);
+    Say::page_english(vendor).with_terms(terms(form))
 }
 
 /// The words the form's page is shown in, and the vendor of its GPU (whose words its panels write).
@@ -165,6 +172,17 @@ impl State {
     /// [`State::words`], untracked.
     pub fn words_untracked(&self) -> (Words, Vendor) {
         self.form.with_untracked(shown_words)
+    }
+
+    /// How the page writes its texts now ([`say`], tracked): every text a panel writes comes from a message said
+    /// through it.
+    pub fn say(&self) -> Say {
+        self.form.with(say)
+    }
+
+    /// [`State::say`], untracked.
+    pub fn say_untracked(&self) -> Say {
+        self.form.with_untracked(say)
     }
 
     /// Every input's error: the launch's and the planning inputs'.
