@@ -224,9 +224,10 @@ fn neutral_terms_rename_amds_words_too() {
 
 #[test]
 fn every_vocabulary_on_every_vendor() {
-    // AMD's report in CUDA's words, and NVIDIA's in HIP's: the same table of words both ways.
+    // AMD's report in CUDA's words, and NVIDIA's in HIP's: the same table of words both ways (CUDA's word for a
+    // SIMD is the SM sub-partition).
     let cuda = ok("calc --gpu mi300x --threads 256 --vgprs 128 --lds 16K --terms cuda");
-    assert!(cuda.contains("Warps per SIMD"), "{cuda}");
+    assert!(cuda.contains("Warps per SM sub-partition"), "{cuda}");
     assert!(cuda.contains("Blocks per SM"), "{cuda}");
     assert!(cuda.contains("shared memory"), "{cuda}");
     for word in [" wave ", " waves ", " CU ", " CUs ", "LDS", "work-group"] {

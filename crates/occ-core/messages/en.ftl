@@ -448,13 +448,13 @@ report-amd-lds-pool = { $bytes } per { -unit }
 # Variables: $bytes, $allocated, $granule (String); $pool (String) - a report-amd-lds-pool* message; $divisor (String); $allows (String) - a report-amd-per-simd* message
 report-amd-why-lds = { $bytes } of { -smem } → { $allocated } after rounding to { $granule } B; { $pool } / { $divisor } = { $allows }
 report-amd-why-no-lds = no { -smem } used
-# Variables: $mode (String) - CU or WGP; $count (String) - work-groups; $allows (String) - a report-amd-per-simd* message
-report-amd-why-workgroups = a { $mode } holds { $count } { -blocks } with a barrier: { $allows }
+# Variables: $mode (String) - report-a-unit or report-a-wgp; $count (String) - work-groups; $allows (String) - a report-amd-per-simd* message
+report-amd-why-workgroups = { $mode } holds { $count } { -blocks } with a barrier: { $allows }
 report-amd-why-no-barrier = one-{ -warp } { -blocks } need no barrier slot
 # Variables: $items, $waves, $wave_size (String) - work-items, the waves they are, the wave size
 report-amd-why-waves-group = { $items } { -threads } are { $waves } { -warps } of { $wave_size }
 # Variables: $group (String) - report-amd-why-waves-group; $slots, $mode, $max, $simds, $groups (String); $allows (String) - a report-amd-per-simd* message
-report-amd-why-waves = { $group }; the { $slots } { -warp } slots of a { $mode } ({ $max } per { -simd } × { $simds }) hold { $groups } whole { -blocks }: { $allows }
+report-amd-why-waves = { $group }; the { $slots } { -warp } slots of { $mode } ({ $max } per { -simd } × { $simds }) hold { $groups } whole { -blocks }: { $allows }
 # Variables: $threads, $max (String) - threads per block and the most a block may have
 report-nvidia-why-threads-over = { $threads } { -threads } per { -block } exceeds the maximum of { $max } → 0 { -blocks }
 # Variables: $threads (String); $warps (Number) - warps per block; $max (String) - warps per SM; $allows (String) - report-blocks or calc-no-limit
@@ -498,12 +498,284 @@ report-nvidia-why-barriers = { $barriers } { $barriers ->
 # Variables: $per_block, $per_sm (String); $allows (String) - report-blocks
 report-nvidia-why-virtual = { $per_block } virtual resources per { -block }; { $per_sm } per { -unit } → { $allows }
 
+## The reports of occ calc: sections, labelled rows and the launch (every vendor)
+
+report-gpu = GPU
+report-kernel = Kernel
+report-occupancy-data = Occupancy data
+report-allocated = Allocated resources
+report-limiters = Occupancy limiters (* = binding)
+report-physical = Physical limits
+report-launch = Launch
+report-warnings = Warnings
+report-occupancy = Occupancy
+report-theoretical-occupancy = Theoretical occupancy
+report-boost-clock = Boost clock
+# Variables: $mhz (String) - the clock
+report-mhz = { $mhz } MHz
+# Variables: $count (String) - bytes
+report-bytes = { $count } B
+# Variables: $list (String) - sizes in KiB, comma-separated
+report-kib = { $list } KiB
+# Variables: $value, $max (String) - a count and the most there can be
+report-of = { $value } of { $max }
+# Variables: $count (String) - a count
+report-per-thread = { $count } per { -thread }
+report-per-warp = { $count } per { -warp }
+report-per-block = { $count } per { -block }
+# Variables: $unit (String) - what a work-group runs on (report-unit, or WGP)
+report-per = { $count } per { $unit }
+report-unit = { -unit }
+# RDNA's work-group processor, no vocabulary's word
+report-wgp = WGP
+# The same with its article
+report-a-unit = { -a-unit }
+report-a-wgp = a WGP
+report-blocks-label = { -Blocks }
+report-col-per-block = per { -block }
+report-col-per-unit = per { -unit }
+report-col-limit-per-unit = limit per { -unit }
+report-col-blocks = { -blocks }
+report-col-used = used
+report-col-available = available
+report-limiter-registers = Registers
+report-limiter-barriers = Barriers
+report-limiter-block-slots = { -Block } slots
+report-warp-sizes = { -Warp } sizes
+report-max-threads-per-block = Max { -threads } per { -block }
+report-max-blocks-per-unit = Max { -blocks } per { -unit }
+report-max-smem-per-block = Max { -smem } per { -block }
+report-units = { -Units }
+
+## The report of occ calc on an NVIDIA GPU
+
+# Variables: $cc (String) - compute capability; $family (String) - the architecture's family, possibly empty
+report-nvidia-generic-unknown = generic CC { $cc } { $family } ({ -unit } count unknown: grid figures are per { -unit })
+# Variables: $threads (String) - per block; $regs (String) - per thread; $static_bytes, $dynamic_bytes (String) - shared memory
+report-nvidia-kernel = { $threads } { -threads }/{ -block }, { $regs } registers/{ -thread }, { $static_bytes } static + { $dynamic_bytes } dynamic { -smem }
+# Variables: $percent (String) - the carveout preference
+report-nvidia-carveout = , carveout { $percent } %
+report-nvidia-active-threads = Active { -threads } per { -unit }
+report-nvidia-active-warps = Active { -warps } per { -unit }
+report-nvidia-active-blocks = Active { -blocks } per { -unit }
+report-nvidia-limiter-warps = { -Warps }
+report-nvidia-limiter-smem = { -Smem }
+report-nvidia-limiter-blocks = { -Blocks } per { -unit }
+report-nvidia-limiter-virtual = Virtual resources
+# Variables: $count (String) - blocks
+report-nvidia-blocks = { $count } { -blocks }
+report-nvidia-cc = Compute capability
+report-nvidia-threads-per-warp = { -Threads } per { -warp }
+report-nvidia-max-warps = Max { -warps } per { -unit }
+report-nvidia-max-threads = Max { -threads } per { -unit }
+report-nvidia-registers = Registers per { -unit }
+report-nvidia-max-registers-block = Max registers per { -block }
+report-nvidia-max-registers-thread = Max registers per { -thread }
+report-nvidia-register-unit = Register allocation unit
+report-nvidia-warp-granularity = { -Warp } allocation granularity
+report-nvidia-smem = { -Smem } per { -unit }
+report-nvidia-max-smem-optin = Max { -smem } per { -block } (opt-in)
+report-nvidia-smem-unit = { -Smem } allocation unit
+report-nvidia-reserved-smem = Reserved { -smem } per { -block }
+report-nvidia-carveouts = { -Smem } carveouts
+report-nvidia-barriers = Barriers per { -unit }
+report-nvidia-virtual = Virtual resources per { -unit }
+report-nvidia-best-size = Best { -block } size
+# Variables: $threads (String) - the best block size; $blocks (String) - the grid that fills the GPU
+report-nvidia-best = { $threads } { -threads } (minimum grid for a full GPU: { $blocks } { -blocks })
+report-nvidia-none-fits = none fits
+report-nvidia-dynamic-available = Dynamic { -smem } available
+# Variables: $bytes (String) - dynamic shared memory a block can have; $blocks (String) - blocks per SM
+report-nvidia-dynamic-at = { $bytes } at { $blocks } { -blocks } per { -unit }
+# Variables: $what (String) - what to lower; $now, $then (String) - from and to; $gives (String) - blocks per SM after
+report-nvidia-step-summary = { $what } { $now } → { $then }: { $gives } { -blocks }/{ -unit }
+
+## The report of occ calc on an AMD GPU
+
+# Variables: $name (String) - the product; $arch, $family (String) - its gfx target; $count (String) - its CUs
+report-amd-title = { $name } ({ $arch }, { $family }, { $count } { -units })
+report-amd-generic = generic { $arch }, { $family } ({ $count } { -units })
+report-amd-generic-unknown = generic { $arch }, { $family } ({ -unit } count unknown: grid figures are per { -unit })
+# Variables: $items (String) - the work-group size; $wave_size (String) - 32 or 64; $waves (String) - the waves it is
+report-amd-kernel-group = { $items } { -threads }/{ -block } (wave{ $wave_size }, { $waves } { -warps })
+# Variables: $vgprs, $agprs (String) - per work-item; $sgprs (String) - per wave
+report-amd-kernel-registers = { $vgprs } VGPRs + { $agprs } AGPRs/{ -thread }, { $sgprs } SGPRs/{ -warp }
+# Variables: $group (String) - report-amd-kernel-group; $registers (String) - report-amd-kernel-registers; $lds (String) - bytes
+report-amd-kernel = { $group }, { $registers }, { $lds } { -smem }
+report-amd-cu-mode = , { -Unit } mode
+report-amd-waves-per-simd = { -Warps } per { -simd } (the compiler's Occupancy)
+# Variables: $unit (String) - report-unit or report-wgp
+report-amd-blocks-per = { -Blocks } per { $unit }
+report-amd-waves-per = { -Warps } per { $unit }
+report-amd-col-waves = { -warps } per { -simd }
+report-amd-limiter-size = { -Block } size
+report-amd-limiter-vgprs = VGPRs
+report-amd-limiter-sgprs = SGPRs
+# Variables: $count (String) - VGPRs per lane
+report-amd-per-lane = { $count } per { -simd } lane
+# Variables: $count (String) - SGPRs per wave
+report-amd-at-most-per-warp = ≤ { $count } per { -warp }
+# Variables: $count (String) - bytes
+report-amd-bytes-per = { $count } B per { $unit }
+report-amd-next-title = Next step (how much less gains { -a-warp } per { -simd })
+report-amd-next-none-needed = none needed: every { -simd } holds its maximum of { -warps }
+report-amd-next-none = no single resource gains { -a-warp }
+# Variables: $count (String) - the amount to drop to
+report-amd-target-vgprs = { $count } VGPRs
+report-amd-target-sgprs = { $count } SGPRs
+report-amd-target-lds = { $count } bytes of { -smem }
+report-amd-target-size = { $count } { -threads } per { -block }
+# Variables: $then, $now (String) - waves per SIMD after and now; $current (String) - the amount now
+report-amd-step-gain = { $then } { -warps } per { -simd } (now { $now } at { $current })
+# Variables: $what (String) - the limiter; $target (String) - a report-amd-target-* message; $gain (String) - report-amd-step-gain
+report-amd-step = { $what }: drop to { $target } for { $gain }
+# Variables: $arch (String) - the gfx target; $wave_size (String) - 32 or 64
+report-amd-thresholds = VGPR thresholds on { $arch } (wave{ $wave_size }; VGPRs counted, AGPRs included)
+report-amd-thresholds-vgprs = VGPRs ≤
+report-amd-this-kernel = ← this kernel
+report-amd-target = Target
+report-amd-simds-per = { -Simds } per { $unit }
+report-amd-max-waves-simd = Max { -warps } per { -simd }
+report-amd-max-waves-per = Max { -warps } per { $unit }
+report-amd-max-blocks-per = Max { -blocks } per { $unit } (barrier slots)
+# Variables: $wave_size (String) - 32 or 64
+report-amd-vgprs-per-lane = VGPRs per { -simd } lane (wave{ $wave_size })
+report-amd-vgpr-unit = VGPR allocation unit
+report-amd-max-vgprs = Max VGPRs per { -thread }
+# Variables: $vgprs, $agprs (String) - the most of each
+report-amd-max-vgprs-agprs = { $vgprs } (+ { $agprs } AGPRs)
+report-amd-max-sgprs = Max SGPRs per { -warp }
+# Variables: $count (String) - SGPRs
+report-amd-no-occupancy-limit = { $count } (no occupancy limit)
+report-amd-lds-per = { -Smem } per { $unit }
+report-amd-lds-unit = { -Smem } allocation unit
+# Variables: $what (String) - what to lower; $now, $then (String) - from and to; $gives (String) - waves per SIMD after
+report-amd-step-summary = { $what } { $now } → { $then }: { $gives } { -warps }/{ -simd }
+report-amd-change-vgprs = VGPRs per { -thread }
+report-amd-change-sgprs = SGPRs per { -warp }
+report-amd-change-lds = { -Smem } per { -block }
+
+## The report of occ calc on an Intel GPU
+
+# Variables: $cores (String) - the Xe-cores, a fraction on a fused part; $xves (String) - the XVEs
+report-intel-cores = { $cores } { -units }, { $xves } { -simds }
+# Variables: $name (String) - the product; $arch, $family (String) - its architecture; $cores (String) - report-intel-cores
+report-intel-title = { $name } ({ $arch }, { $family }, { $cores })
+report-intel-generic = generic { $arch }, { $family } ({ $cores })
+report-intel-generic-unknown = generic { $arch }, { $family } ({ -simd } count unknown: figures are per { -unit }; give --xves for the GPU's)
+# Variables: $xves (String) - the GPU's XVEs; $cores (String) - the Xe-cores they are; $per_core (String) - XVEs per Xe-core
+report-intel-fused = { $xves } { -simds } are { $cores } { -units } of { $per_core }: per-{ -unit } figures are those of a full { -unit }; the GPU-level figures count { $cores } { -units }, as Intel's calculator does.
+# Variables: $items (String) - the work-group size; $sub_group (String) - the sub-group size; $threads (String) - the hardware threads
+report-intel-kernel-group = { $items } { -threads }/{ -block } in { -warps } of { $sub_group } ({ $threads } hardware threads)
+# Variables: $group (String) - report-intel-kernel-group; $slm (String) - bytes; $barriers (String) - report-intel-barriers or -no-barriers; $grf (String) - report-intel-grf-*
+report-intel-kernel = { $group }, { $slm } { -smem }, { $barriers }, { $grf } GRF
+report-intel-barriers = barriers
+report-intel-no-barriers = no barriers
+report-intel-grf-large = large
+report-intel-grf-small = small
+report-intel-occupancy = { -Unit } occupancy (hardware threads / thread slots)
+report-intel-blocks-per-unit = { -Blocks } per { -unit }
+report-intel-threads-per-block = Hardware threads per { -block }
+report-intel-threads-per-unit = Hardware threads per { -unit }
+report-intel-slm-allocated = { -Smem } per { -block } (allocated)
+report-intel-limiter-threads = Hardware threads
+report-intel-limiter-slm = { -Smem }
+report-intel-limiter-barriers = Barrier registers
+# Variables: $count (String) - hardware threads
+report-intel-threads = { $count } threads
+# Variables: $value, $max (String) - thread slots used and had
+report-intel-of-large = { $value } of { $max } (large GRF)
+report-intel-next-title = Next step (how much less gains { -a-block } per { -unit })
+report-intel-next-none-needed = none needed: the { -blocks } fill every hardware thread the { -unit } has
+report-intel-next-none = no single resource gains { -a-block }
+# Variables: $count (String) - the work-group size to shrink to
+report-intel-change-size = shrink the { -block } to { $count } { -threads }
+report-intel-change-no-slm = use no { -smem }
+# Variables: $bytes (String) - the SLM to drop to
+report-intel-change-slm = drop to { $bytes } of { -smem }
+report-intel-change-no-barriers = use no barriers
+report-intel-change-none = (no amount to lower)
+# Variables: $what (String) - the limiter; $change (String) - a report-intel-change-* message; $then, $now (String) - work-groups per Xe-core after and now
+report-intel-step = { $what }: { $change } for { $then } { -blocks } per { -unit } ({ $now } now)
+# Variables: $items (String) - the global size
+report-intel-gpu-title = GPU occupancy (global size { $items } { -threads })
+# Variables: $count (String) - the grid's work-groups; $per_wave (String) - per wave; $per_unit (String) - per Xe-core; $units (String) - Xe-cores
+report-intel-gpu-blocks = { $count } ({ $per_wave } per wave: { $per_unit } per { -unit } × { $units } { -units })
+report-intel-waves = Waves
+# Variables: $waves (String) - four decimals; $full (String) - full waves; $tail (String) - report-intel-no-tail or -tail
+report-intel-gpu-waves = { $waves } ({ $full } full, { $tail })
+report-intel-no-tail = no tail
+# Variables: $count (String) - work-groups in the last wave
+report-intel-tail = a tail of { $count } { -blocks }
+report-intel-peak = Peak GPU occupancy
+report-intel-average = Average GPU occupancy (over the waves)
+report-intel-architecture = Architecture
+report-intel-unknown = unknown (give --xves)
+report-intel-simds-per-unit = { -Simds } per { -unit }
+report-intel-threads-per-simd = Hardware threads per { -simd }
+# Variables: $count, $large (String) - threads per XVE, and in large-GRF mode
+report-intel-threads-large = { $count } ({ $large } in large-GRF mode)
+report-intel-slots = Thread slots per { -unit }
+report-intel-slm-per-unit = { -Smem } per { -unit }
+report-intel-slm-sizes = { -Smem } allocation sizes
+report-intel-barriers-per-unit = Barrier registers per { -unit }
+report-intel-large-grf = Large-GRF mode
+report-intel-large-grf-yes = yes (256 registers per thread, half the threads)
+report-intel-large-grf-no = no (not in Intel's calculator for this architecture)
+
+## What a report warns of (also the warnings of occ batch's JSON, in English)
+
+# Variables: $threads (String) - the block size; $size (String) - the warp size
+report-warn-partial-warp = { $threads } { -threads } is not a multiple of the { -warp } size ({ $size }): the last { -warp } of every { -block } is partly idle
+# Variables: $failure (String) - a report-nvidia-failure-* message
+report-nvidia-warn-none-fit = 0 { -blocks } fit: { $failure }
+# Variables: $threads (String) - the block size; $max (String) - the kernel's maximum
+report-nvidia-warn-launch-bounds = { $threads } { -threads } per { -block } exceeds the kernel's max_threads_per_block ({ $max }, from __launch_bounds__): the launch fails
+report-nvidia-warn-registers = ptxas never allocates more than 255 registers per { -thread }
+report-nvidia-warn-partitioned-off = partitioned global caching was switched off: { -a-block } does not fit in half { -a-unit }
+# Variables: $cc (String) - the compute capability
+report-nvidia-warn-partitioned-ignored = partitioned global caching is ignored: CC { $cc } does not support it (only 5.2, 5.3, 6.1 and 6.2 do)
+# Variables: $threads, $max (String) - the block size and the device's maximum
+report-nvidia-failure-block = { $threads } { -threads } per { -block } exceeds the device maximum of { $max }: the launch fails
+# Variables: $regs, $max (String) - registers per thread and the maximum
+report-nvidia-failure-registers = { $regs } registers per { -thread } exceeds the maximum of { $max }: the launch fails
+# Variables: $needed, $max (String) - registers
+report-nvidia-failure-block-registers = the { -block } needs { $needed } registers but at most { $max } are available per { -block }: the launch fails
+# Variables: $needed, $max (String) - bytes
+report-nvidia-failure-smem = the { -block } needs { $needed } bytes of { -smem } but the per-{ -block } limit is { $max }: the launch fails
+# Variables: $dynamic, $max (String) - bytes
+report-nvidia-failure-dynamic = { $dynamic } bytes of dynamic { -smem } exceeds the kernel's max_dynamic_smem of { $max }: the launch fails
+# Variables: $barriers, $available (String) - barriers
+report-nvidia-failure-barriers = { $barriers } barriers per { -block } exceeds the { $available } available per { -unit }
+# Variables: $used, $available (String) - virtual resources
+report-nvidia-failure-virtual = { $used } virtual resources per { -block } exceeds the { $available } available per { -unit }
+report-nvidia-failure-half = with partitioned global caching forced on (strict) { -a-block } must fit in half { -a-unit }, and this one does not
+# Variables: $waves (String) - a work-group's waves; $simds (String) - SIMDs per CU; $per_simd (String) - waves per SIMD they need
+report-amd-warn-none-fit = 0 { -blocks } fit per { -unit }: { -a-block }'s { $waves } { -warps } over { $simds } { -simds } need { $per_simd } { -warps } per { -simd }, more than the registers allow; the compiler limits registers for this { -block } size (or spills)
+# Variables: $items (String) - the work-group size; $size (String) - the sub-group size
+report-intel-warn-partial = { $items } { -threads } is not a multiple of the { -warp } size ({ $size }): the last hardware thread of every { -block } is partly idle
+# Variables: $bytes, $allocated (String) - asked and allocated
+report-intel-warn-slm-rounded = { $bytes } of { -smem } is allocated as { $allocated }, the next of the target's allocation sizes
+# Variables: $percent (String) - a percent message
+report-intel-warn-large-grf = large-GRF mode: { -a-unit } runs half its thread slots, so occupancy tops out at { $percent }
+
 ## occ compare: its table
 
 compare-col-occupancy = Occupancy
 compare-col-resident = Resident
 compare-col-limiters = Limiters
 compare-col-next-step = Next step
+# The CSV's header (each flag's column is headed by the flag's name)
+compare-csv-launch = launch
+compare-csv-gpu = gpu
+compare-csv-vendor = vendor
+compare-csv-occupancy = occupancy
+compare-csv-resident = resident
+compare-csv-per = per
+compare-csv-limiters = limiters
+compare-csv-next-step = next_step
+compare-csv-best = best
+compare-csv-error = error
 # Variables: $occupancy (String) - a percent message
 compare-best = { $occupancy } (best)
 # Variables: $error (String) - why the launch failed

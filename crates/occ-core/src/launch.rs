@@ -5,7 +5,7 @@
 use crate::error::Error;
 use crate::msg::Say;
 use crate::plan::{Planned, Request};
-use crate::report::{About, Terms};
+use crate::report::About;
 use crate::roofline::{self, Full};
 use crate::vendor::Vendor;
 use crate::{amd, intel, nvidia};
@@ -108,15 +108,15 @@ impl Answer {
         }
     }
 
-    /// The report `occ calc` prints, in `terms`: its vendor's sections (its `report` module), on the GPU `about`
-    /// describes.
-    pub fn report(&self, about: &About, terms: Terms) -> Result<String, Error> {
+    /// The report `occ calc` prints, in `say`'s language and words: its vendor's sections (its `report` module),
+    /// on the GPU `about` describes.
+    pub fn report(&self, about: &About, say: &Say) -> Result<String, Error> {
         match self {
             Self::Nvidia(l, result) => {
-                nvidia::report::text(&l.gpu, &l.kernel, &l.smem, result, about, terms)
+                nvidia::report::text(&l.gpu, &l.kernel, &l.smem, result, about, say)
             }
-            Self::Amd(l, result) => amd::report::text(l.arch, &l.kernel, result, about, terms),
-            Self::Intel(l, result) => intel::report::text(l.arch, &l.kernel, result, about, terms),
+            Self::Amd(l, result) => amd::report::text(l.arch, &l.kernel, result, about, say),
+            Self::Intel(l, result) => intel::report::text(l.arch, &l.kernel, result, about, say),
         }
     }
 
@@ -138,12 +138,26 @@ impl Answer {
     }
 
     /// Each step that gains occupancy (a block per SM, a wave per SIMD, a work-group per Xe-core), in a line of a
-    /// comparison's table: "Registers per thread 80 → 64: 4 blocks/SM".
-    pub fn next_steps(&self) -> Result<Vec<String>, Error> {
+    /// comparison's table, in `say`'s language and words: "Registers per thread 80 → 64: 4 blocks/SM".
+    pub fn next_steps(&self, say: &Say) -> Result<Vec<String>, Error> {
+        let say = &say.about(self.vendor());
         match self {
-            Self::Nvidia(l, _) => nvidia::report::next_step_summaries(&l.gpu, &l.kernel, &l.smem),
-            Self::Amd(l, _) => amd::report::next_step_summaries(l.arch, &l.kernel),
-            Self::Intel(l, _) => intel::report::next_step_summaries(l.arch, &l.kernel),
+            Self::Nvidia(l, _) => {
+                nvidia::report::next_step_summaries(&l.gpu, &l.kernel, &l.smem, say)
+            }
+            Self::Amd(l, _) => amd::report::next_step_summaries(l.arch, &l.kernel, say),
+            Self::Intel(l, _) => intel::report::next_step_summaries(l.arch, &l.kernel, say),
+        }
+    }
+
+    /// What the figures alone do not say, in `say`'s language and words: the `warnings` of the answer's JSON, which
+    /// are English.
+    pub fn warnings(&self, say: &Say) -> Vec<String> {
+        let say = &say.about(self.vendor());
+        match self {
+            Self::Nvidia(l, result) => nvidia::warnings(&l.gpu, &l.kernel, result, say),
+            Self::Amd(l, result) => amd::dto::warnings(&l.kernel, result, say),
+            Self::Intel(l, result) => intel::warnings(&l.kernel, result, say),
         }
     }
 
@@ -177,6 +191,7 @@ mod tests {
     use super::*;
     use crate::dto::{self, Gpus, Line};
     use crate::plan::Request;
+    use crate::report::Terms;
 
     /// Presets as `occ batch` finds them, uncached.
     struct Presets;
@@ -294,23 +309,27 @@ mod tests {
     fn an_answer_reports_in_its_vendors_sections_and_words() {
         let about = About::default();
         let [nvidia, amd, intel] = answers();
-        let report = nvidia.report(&about, Terms::Own).unwrap();
+        let report = nvidia
+            .report(&about, &Say::english(Vendor::Nvidia))
+            .unwrap();
         assert!(
             report.starts_with("GPU     generic CC 8.9 Ada AD10x (SM count unknown"),
             "{report}"
         );
         assert!(report.contains("\nAllocated resources ") && report.contains("\nLaunch\n"));
-        let report = amd.report(&about, Terms::Own).unwrap();
+        let report = amd.report(&about, &Say::english(Vendor::Nvidia)).unwrap();
         assert!(report.starts_with("GPU     generic gfx942, "), "{report}");
         assert!(
             report.contains("\nVGPR thresholds on gfx942 (wave64"),
             "{report}"
         );
-        let report = intel.report(&about, Terms::Own).unwrap();
+        let report = intel.report(&about, &Say::english(Vendor::Nvidia)).unwrap();
         assert!(report.contains("Xe-core occupancy"), "{report}");
         assert!(!report.contains("GPU occupancy (global size"), "{report}");
         // The same answer in another vocabulary: CUDA's words for AMD's work-groups.
-        let cuda = amd.report(&about, Terms::Cuda).unwrap();
+        let cuda = amd
+            .report(&about, &Say::english(Vendor::Amd).with_terms(Terms::Cuda))
+            .unwrap();
         assert!(
             cuda.contains("Blocks per") && !cuda.contains("Work-groups per"),
             "{cuda}"
@@ -326,7 +345,7 @@ mod tests {
             units: Some(304),
             global: None,
         };
-        let report = amd.report(&named, Terms::Own).unwrap();
+        let report = amd.report(&named, &Say::english(Vendor::Amd)).unwrap();
         assert!(report.starts_with("GPU     Some GPU (gfx942, "), "{report}");
         assert!(
             report.contains("304 CUs") && report.contains("2,100 MHz"),
@@ -336,7 +355,9 @@ mod tests {
             units: Some(128),
             ..About::default()
         };
-        let report = nvidia.report(&sized, Terms::Own).unwrap();
+        let report = nvidia
+            .report(&sized, &Say::english(Vendor::Nvidia))
+            .unwrap();
         assert!(report.contains("(128 SMs)"), "{report}");
         // Intel's size is its XVE count; with a global size the report and --json add the whole GPU's waves.
         let global = About {
@@ -344,7 +365,7 @@ mod tests {
             global: Some(1 << 20),
             ..About::default()
         };
-        let report = intel.report(&global, Terms::Own).unwrap();
+        let report = intel.report(&global, &Say::english(Vendor::Intel)).unwrap();
         assert!(report.contains("128 Xe-cores, 1,024 XVEs"), "{report}");
         assert!(
             report.contains("GPU occupancy (global size 1,048,576 work-items)"),
@@ -365,7 +386,7 @@ mod tests {
                 let why = answer.why(name.as_str().unwrap(), &Say::english(answer.vendor()));
                 assert!(!why.is_empty(), "{name}: {json}");
                 assert!(answer
-                    .report(&About::default(), Terms::Own)
+                    .report(&About::default(), &Say::english(answer.vendor()))
                     .unwrap()
                     .contains(&why));
             }
@@ -398,7 +419,7 @@ mod tests {
             }
         );
         assert_eq!(
-            nvidia.next_steps().unwrap(),
+            nvidia.next_steps(&Say::english(Vendor::Nvidia)).unwrap(),
             ["Registers per thread 65 → 64: 1 blocks/SM"]
         );
         let amd = answer(
@@ -413,7 +434,7 @@ mod tests {
             }
         );
         assert_eq!(
-            amd.next_steps().unwrap(),
+            amd.next_steps(&Say::english(Vendor::Amd)).unwrap(),
             ["VGPRs per work-item 128 → 96: 5 waves/SIMD"]
         );
         // RDNA schedules a work-group onto a WGP unless the kernel runs in CU mode.
@@ -427,7 +448,7 @@ mod tests {
         assert_eq!(intel.resident().count, 2);
         assert_eq!(intel.resident().unit, "Xe-core");
         assert_eq!(
-            intel.next_steps().unwrap(),
+            intel.next_steps(&Say::english(Vendor::Intel)).unwrap(),
             ["Hardware threads: shrink the work-group to 672 work-items for 3 work-groups per Xe-core (2 now)"]
         );
     }

@@ -6,6 +6,9 @@
 
 use std::fmt::{self, Write as _};
 
+use unicode_width::UnicodeWidthStr;
+
+use crate::msg::{self, Msg, Say};
 pub use crate::terms::Terms;
 
 /// Formats an integer with thousands separators: 65536 → "65,536".
@@ -171,18 +174,29 @@ pub struct About {
     pub global: Option<u64>,
 }
 
-/// Rewrites a text in the report's words (`Terms`).
-pub type Words<'a> = &'a dyn Fn(&str) -> String;
+/// `text` padded with spaces after it to `width` terminal columns (a Han character takes two).
+pub fn left(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(text.width())))
+}
 
-/// "  label  value" lines, the labels padded to `width`.
+/// `text` padded with spaces before it to `width` terminal columns.
+pub fn right(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(text.width())))
+}
+
+/// A section's title after a blank line.
+pub fn section(out: &mut String, say: &Say, title: Msg) -> fmt::Result {
+    writeln!(out, "\n{}", say.say(title))
+}
+
+/// "  label  value" lines, the labels padded to `width` columns.
 pub fn rows(
     out: &mut String,
     width: usize,
     rows: impl IntoIterator<Item = (String, String)>,
-    t: Words,
 ) -> fmt::Result {
     for (label, value) in rows {
-        writeln!(out, "  {:<width$} {}", t(&label), t(&value))?;
+        writeln!(out, "  {} {value}", left(&label, width))?;
     }
     Ok(())
 }
@@ -191,76 +205,92 @@ pub fn rows(
 /// right-aligned to theirs.
 pub fn table(
     out: &mut String,
-    heading: [&str; 4],
+    heading: [String; 4],
     widths: [usize; 4],
     rows: impl IntoIterator<Item = [String; 4]>,
-    t: Words,
 ) -> fmt::Result {
     let [w0, w1, w2, w3] = widths;
     // The heading starts where the rows' two-space indent does.
-    let line = |indent: &str, first: usize, cells: [&str; 4]| {
+    let line = |indent: &str, first: usize, cells: &[String; 4]| {
         format!(
-            "{indent}{:<first$} {:>w1$} {:>w2$} {:>w3$}",
-            t(cells[0]),
-            t(cells[1]),
-            t(cells[2]),
-            t(cells[3])
+            "{indent}{} {} {} {}",
+            left(&cells[0], first),
+            right(&cells[1], w1),
+            right(&cells[2], w2),
+            right(&cells[3], w3)
         )
     };
-    writeln!(out, "\n{}", line("", w0 + 2, heading))?;
+    writeln!(out, "\n{}", line("", w0 + 2, &heading))?;
     for row in rows {
-        writeln!(
-            out,
-            "{}",
-            line("  ", w0, row.each_ref().map(String::as_str))
-        )?;
+        writeln!(out, "{}", line("  ", w0, &row))?;
     }
     Ok(())
 }
 
 /// One limit: whether it binds, its label, what it allows ("2 work-groups", "no limit") and why.
-pub struct Limit<'a> {
+pub struct Limit {
     pub binding: bool,
-    pub label: &'a str,
+    pub label: String,
     pub allows: String,
     pub why: String,
 }
 
-/// "Occupancy limiters (* = binding)" and a line per limit.
-pub fn limiters<'a>(
+/// "Occupancy limiters (* = binding)" and a line per limit, the label and what it allows padded to `widths`.
+pub fn limiters(
     out: &mut String,
-    limits: impl IntoIterator<Item = Limit<'a>>,
-    t: Words,
+    say: &Say,
+    widths: [usize; 2],
+    limits: impl IntoIterator<Item = Limit>,
 ) -> fmt::Result {
-    writeln!(out, "\nOccupancy limiters (* = binding)")?;
+    section(out, say, msg::report_limiters())?;
     for limit in limits {
         writeln!(
             out,
-            "  {} {:<18} {:<15} {}",
+            "  {} {} {} {}",
             if limit.binding { "*" } else { " " },
-            t(limit.label),
-            t(&limit.allows),
-            t(&limit.why)
+            left(&limit.label, widths[0]),
+            left(&limit.allows, widths[1]),
+            limit.why
         )?;
     }
     Ok(())
 }
 
 /// "Warnings" and a line per warning, when there are any.
-pub fn warnings(out: &mut String, warnings: &[String], t: Words) -> fmt::Result {
+pub fn warnings(out: &mut String, say: &Say, warnings: &[String]) -> fmt::Result {
     if !warnings.is_empty() {
-        writeln!(out, "\nWarnings")?;
+        section(out, say, msg::report_warnings())?;
         for warning in warnings {
-            writeln!(out, "  ! {}", t(warning))?;
+            writeln!(out, "  ! {warning}")?;
         }
     }
     Ok(())
 }
 
-/// A step that gains occupancy in one line of a comparison's table, from its `change()` (what to lower, from what,
-/// to what) and what it gives in `unit`: "Registers per thread 80 → 64: 4 blocks/SM".
-pub fn step_summary((what, now, then): (&str, String, String), gives: u32, unit: &str) -> String {
-    format!("{what} {now} → {then}: {gives} {unit}")
+/// The GPU's and the kernel's lines that head a report ("GPU     H100 …", "Kernel  256 threads/block …"), with
+/// a note on the GPU under its line.
+pub fn heading(
+    out: &mut String,
+    say: &Say,
+    gpu: &str,
+    note: Option<String>,
+    kernel: &str,
+) -> fmt::Result {
+    writeln!(out, "{}{gpu}", left(&say.say(msg::report_gpu()), 8))?;
+    if let Some(note) = note {
+        writeln!(out, "{}{note}", left("", 8))?;
+    }
+    writeln!(out, "{}{kernel}", left(&say.say(msg::report_kernel()), 8))
+}
+
+/// "Boost clock  2,520 MHz", when a preset gives the clock.
+pub fn boost_clock(say: &Say, about: &About) -> Option<(String, String)> {
+    about.boost_mhz.map(|mhz| {
+        (
+            say.say(msg::report_boost_clock()),
+            say.say(msg::report_mhz(&thousands(mhz.into()))),
+        )
+    })
 }
 
 /// The text `write` puts in a new String (a String takes every write, so `write`'s `fmt::Result` is always `Ok`).

@@ -100,15 +100,15 @@ fn amd_answers_every_hostile_kernel_and_grid() {
             for limiter in amd::Limiter::ALL {
                 let _ = amd::explain(arch, &kernel, &result, limiter, &say);
             }
-            let _ = amd::report::occupancy_data(arch, &kernel, &result);
-            let _ = amd::report::allocated_resources(arch, &kernel, &result);
+            let _ = amd::report::occupancy_data(arch, &kernel, &result, &say);
+            let _ = amd::report::allocated_resources(arch, &kernel, &result, &say);
             let _ = amd::report::limiters(arch, &kernel, &result, &say);
-            let _ = amd::report::vgpr_threshold_rows(arch, &kernel);
+            let _ = amd::report::vgpr_threshold_rows(arch, &kernel, &say);
             let _ = amd_plan::workgroup_sizes(arch, &kernel, u32::MAX);
             let table = amd_plan::workgroup_sizes(arch, &kernel, 0);
             assert!(table.rows.len() <= 1_024);
             for cus in [0, 1, 304, u32::MAX] {
-                let _ = amd::report::physical_limits(arch, &kernel, &result, cus);
+                let _ = amd::report::physical_limits(arch, &kernel, &result, cus, &say);
                 let _ = amd_plan::full_occupancy(arch, &kernel, cus);
                 let _ = amd_plan::grid_stride_workgroups(arch, &kernel, &result, cus);
                 for grid in HOSTILE_GRIDS {

@@ -24,15 +24,12 @@ fn generic(major: u32, minor: u32, sms: u32) -> Gpu {
 fn everything(gpu: &Gpu, kernel: &Kernel) {
     let smem = SmemConfig::default();
     let result = occupancy(gpu, kernel, &smem).unwrap();
-    report::occupancy_data(&result);
+    let say = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
+    report::occupancy_data(&result, &say);
     report::allocated_resources(gpu, kernel, &result);
-    report::limiters(
-        gpu,
-        kernel,
-        &result,
-        &occ_core::msg::Say::english(occ_core::Vendor::Nvidia),
-    );
-    warnings(gpu, kernel, &result);
+    report::limiters(gpu, kernel, &result, &say);
+    report::physical_limits(gpu, &say);
+    warnings(gpu, kernel, &result, &say);
     for dynamic in [
         DynamicSmem::Fixed(u64::MAX),
         DynamicSmem::Fixed(kernel.dynamic_smem.into()),

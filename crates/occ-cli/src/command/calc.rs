@@ -86,6 +86,6 @@ pub fn run(args: &CalcArgs) -> anyhow::Result<()> {
         println!("{json}");
         return Ok(());
     }
-    print!("{}", answer.report(&about, terms)?);
+    print!("{}", answer.report(&about, &say)?);
     Ok(())
 }

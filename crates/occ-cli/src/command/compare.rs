@@ -498,8 +498,13 @@ fn outcome(launch: &Launch, answer: Value, say: &Say) -> Outcome {
         .as_ref()
         .and_then(|a| next_step(a, &answer, say))
         .unwrap_or_default();
-    let fits_none =
-        (error.is_none() && resident == 0).then(|| export::cell(&answer["warnings"][0]));
+    // Why nothing fits is the answer's first warning, in the report's language (the JSON's is English).
+    let fits_none = (error.is_none() && resident == 0).then(|| {
+        answered
+            .as_ref()
+            .and_then(|a| a.warnings(say).into_iter().next())
+            .unwrap_or_else(|| export::cell(&answer["warnings"][0]))
+    });
     Outcome {
         answer,
         error,
@@ -512,7 +517,7 @@ fn outcome(launch: &Launch, answer: Value, say: &Say) -> Outcome {
 
 /// The first step that gains occupancy, in a line, or why there is none.
 fn next_step(answered: &occ_core::Answer, answer: &Value, say: &Say) -> Option<String> {
-    let steps = answered.next_steps().ok()?;
+    let steps = answered.next_steps(say).ok()?;
     Some(match steps.split_first() {
         Some((first, [])) => first.clone(),
         Some((first, rest)) => say.say(msg::compare_more_steps(first, &rest.len().to_string())),
@@ -545,7 +550,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
             let list: Vec<&Value> = outcomes.iter().map(|o| &o.answer).collect();
             serde_json::to_string_pretty(&list)? + "\n"
         }
-        (false, Some(Format::Csv)) => csv(&launches, &outcomes, &is_best),
+        (false, Some(Format::Csv)) => csv(&launches, &outcomes, &is_best, &say),
         (false, Some(Format::Markdown)) => {
             let (header, rows) = shown(&launches, &outcomes, &is_best, true, &say);
             let header: Vec<&str> = header.iter().map(String::as_str).collect();
@@ -728,26 +733,44 @@ fn text(
     out
 }
 
-/// CSV: every given flag as a column (empty where it does not apply), numbers as the `occ batch` line has them.
-fn csv(launches: &[Launch], outcomes: &[Outcome], is_best: &dyn Fn(&Outcome) -> bool) -> String {
+/// CSV: every given flag as a column (empty where it does not apply, headed by the flag's name), numbers as the
+/// `occ batch` line has them; the other columns' headers in the report's language.
+fn csv(
+    launches: &[Launch],
+    outcomes: &[Outcome],
+    is_best: &dyn Fn(&Outcome) -> bool,
+    say: &Say,
+) -> String {
     let given: Vec<usize> = (0..launches[0].inputs.len())
         .filter(|i| launches.iter().any(|l| l.inputs[*i].1.is_some()))
         .collect();
-    let mut header = vec!["launch", "gpu", "vendor"];
+    let mut header: Vec<String> = [
+        msg::compare_csv_launch(),
+        msg::compare_csv_gpu(),
+        msg::compare_csv_vendor(),
+    ]
+    .map(|m| say.say(m))
+    .into();
+    header.extend(given.iter().map(|i| {
+        launches[0].inputs[*i]
+            .0
+            .name
+            .trim_start_matches('-')
+            .to_string()
+    }));
     header.extend(
-        given
-            .iter()
-            .map(|i| launches[0].inputs[*i].0.name.trim_start_matches('-')),
+        [
+            msg::compare_csv_occupancy(),
+            msg::compare_csv_resident(),
+            msg::compare_csv_per(),
+            msg::compare_csv_limiters(),
+            msg::compare_csv_next_step(),
+            msg::compare_csv_best(),
+            msg::compare_csv_error(),
+        ]
+        .map(|m| say.say(m)),
     );
-    header.extend([
-        "occupancy",
-        "resident",
-        "per",
-        "limiters",
-        "next_step",
-        "best",
-        "error",
-    ]);
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let rows: Vec<Vec<String>> = launches
         .iter()
         .zip(outcomes)

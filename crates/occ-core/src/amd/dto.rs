@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::amd::{self, Arch, Kernel, Occupancy};
 use crate::error::to_u32;
 use crate::error::Error;
+use crate::msg::{self, Say};
 use crate::vendor::Vendor;
 
 /// One input line of `occ batch` for an AMD GPU.
@@ -133,29 +134,34 @@ impl AmdBatchOutput {
                 workgroups: limits.workgroups,
                 waves: limits.waves,
             },
-            warnings: warnings(kernel, result),
+            // English, as every field of the JSON.
+            warnings: warnings(kernel, result, &Say::page_english(Vendor::Amd)),
             error: None,
         }
     }
 }
 
-/// What the figures alone do not say: a work-group that no CU holds, a partly idle last wave.
-pub fn warnings(kernel: &Kernel, result: &Occupancy) -> Vec<String> {
+/// What the figures alone do not say: a work-group that no CU holds, a partly idle last wave; in `say`'s language
+/// and words.
+pub fn warnings(kernel: &Kernel, result: &Occupancy, say: &Say) -> Vec<String> {
     let mut out = Vec::new();
     if result.workgroups_per_cu == 0 {
-        out.push(format!(
-            "0 work-groups fit per CU: a work-group's {} waves over {} SIMDs need {} waves per SIMD, more than the \
-             registers allow; the compiler limits registers for this work-group size (or spills)",
-            result.waves_per_workgroup,
-            result.simds,
-            result.waves_per_workgroup.div_ceil(result.simds.max(1))
-        ));
+        out.push(
+            say.say(msg::report_amd_warn_none_fit(
+                &result.waves_per_workgroup.to_string(),
+                &result.simds.to_string(),
+                &result
+                    .waves_per_workgroup
+                    .div_ceil(result.simds.max(1))
+                    .to_string(),
+            )),
+        );
     }
     if !kernel.workgroup_size.is_multiple_of(kernel.wave_size) {
-        out.push(format!(
-            "{} work-items is not a multiple of the wave size ({}): the last wave of every work-group is partly idle",
-            kernel.workgroup_size, kernel.wave_size
-        ));
+        out.push(say.say(msg::report_warn_partial_warp(
+            &kernel.workgroup_size.to_string(),
+            &kernel.wave_size.to_string(),
+        )));
     }
     out
 }

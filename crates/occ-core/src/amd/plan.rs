@@ -344,7 +344,7 @@ pub fn planned(
     let per_wave = grid_stride_workgroups(arch, kernel, &result, cus);
     let waves = grid.and_then(|g| waves(arch, kernel, &result, cus, g));
     let steps = next_steps(arch, kernel)?;
-    let step_lines = next_step_lines(arch, kernel, &result)?;
+    let step_lines = next_step_lines(arch, kernel, &result, say)?;
     let json = json!({
         "vendor": "amd",
         "workgroup_sizes": sizes.iter().map(|(size, r)| json!({
@@ -372,9 +372,7 @@ pub fn planned(
         // The keys of NVIDIA's plan: a block is a work-group, an SM a CU (WGP).
         "waves": waves.as_ref().map(waves_json),
     });
-    // The GPU's title, the next steps and the VGPR thresholds are `occ calc`'s texts (`super::report`), in its
-    // words.
-    let t = |text: &str| say.words().convert(Vendor::Amd, text);
+    // The GPU's title, the next steps and the VGPR thresholds are `occ calc`'s texts (`super::report`).
     // A WGP is no vocabulary's word: it stays itself in every one.
     let (one, many) = match unit {
         "WGP" => (say.say(msg::plan_wgp()), say.say(msg::plan_wgps())),
@@ -385,7 +383,7 @@ pub fn planned(
             out,
             "{:<8}{}",
             say.say(msg::plan_gpu_label()),
-            t(&title(arch, about))
+            title(arch, about, say)
         )?;
         let (head, shift) = heading(&[
             (say.say(msg::plan_col_size()), 17),
@@ -421,8 +419,8 @@ pub fn planned(
                 ),
             )?;
         }
-        write_next_steps(out, &step_lines, &t)?;
-        write_thresholds(out, arch, kernel, &t)?;
+        write_next_steps(out, say, &step_lines)?;
+        write_thresholds(out, say, arch, kernel)?;
         grid_stride_lines(
             out,
             say,

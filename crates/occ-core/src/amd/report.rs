@@ -8,8 +8,8 @@ use super::dto::warnings;
 use super::rules::{vgprs_counted, MAX_WORKGROUP_SIZE};
 use super::{explain, next_steps, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
 use crate::error::Error;
-use crate::msg::Say;
-use crate::report::{bytes, percent, step_summary, thousands, written, About, Terms, Words};
+use crate::msg::{self, Msg, Say};
+use crate::report::{self, bytes, left, right, thousands, written, About, Limit};
 use crate::vendor::Vendor;
 
 /// A labelled value; the label names the unit a work-group is scheduled onto, so it is built per kernel.
@@ -17,13 +17,6 @@ use crate::vendor::Vendor;
 pub struct Row {
     pub label: String,
     pub value: String,
-}
-
-fn row(label: impl Into<String>, value: impl Into<String>) -> Row {
-    Row {
-        label: label.into(),
-        value: value.into(),
-    }
 }
 
 /// What a work-group is scheduled onto: a WGP (two CUs) in RDNA's WGP mode, else a CU.
@@ -35,28 +28,61 @@ pub fn unit(arch: &Arch, kernel: &Kernel) -> &'static str {
     }
 }
 
+/// [`unit`] as a report writes it: a WGP stays itself, a CU is the vocabulary's word.
+fn unit_text(arch: &Arch, kernel: &Kernel, say: &Say) -> String {
+    say.say(match unit(arch, kernel) {
+        "WGP" => msg::report_wgp(),
+        _ => msg::report_unit(),
+    })
+}
+
+fn row(say: &Say, label: Msg, value: impl Into<String>) -> Row {
+    Row {
+        label: say.say(label),
+        value: value.into(),
+    }
+}
+
+/// A limiter's label, as the report's sections name it.
+pub fn limiter_label(say: &Say, limiter: Limiter) -> String {
+    say.say(match limiter {
+        Limiter::Vgprs => msg::report_amd_limiter_vgprs(),
+        Limiter::Sgprs => msg::report_amd_limiter_sgprs(),
+        Limiter::Lds => msg::report_nvidia_limiter_smem(),
+        Limiter::Workgroups => msg::report_limiter_block_slots(),
+        Limiter::Waves => msg::report_amd_limiter_size(),
+    })
+}
+
 /// The headline figures: waves per SIMD (the compiler's `Occupancy`), work-groups and waves per CU (WGP), and
 /// occupancy.
-pub fn occupancy_data(arch: &Arch, kernel: &Kernel, result: &Occupancy) -> Vec<Row> {
-    let unit = unit(arch, kernel);
+pub fn occupancy_data(arch: &Arch, kernel: &Kernel, result: &Occupancy, say: &Say) -> Vec<Row> {
+    let unit = unit_text(arch, kernel, say);
+    let of = |value: u32, max: u32| say.say(msg::report_of(&value.to_string(), &max.to_string()));
     vec![
         row(
-            "Waves per SIMD (the compiler's Occupancy)",
-            format!("{} of {}", result.waves_per_simd, result.max_waves_per_simd),
+            say,
+            msg::report_amd_waves_per_simd(),
+            of(result.waves_per_simd, result.max_waves_per_simd),
         ),
         row(
-            format!("Work-groups per {unit}"),
+            say,
+            msg::report_amd_blocks_per(&unit),
             result.workgroups_per_cu.to_string(),
         ),
         row(
-            format!("Waves per {unit}"),
-            format!(
-                "{} of {}",
+            say,
+            msg::report_amd_waves_per(&unit),
+            of(
                 result.waves_per_cu,
-                result.max_waves_per_simd * result.simds
+                result.max_waves_per_simd * result.simds,
             ),
         ),
-        row("Occupancy", percent(result.occupancy())),
+        row(
+            say,
+            msg::report_occupancy(),
+            say.percent(result.occupancy()),
+        ),
     ]
 }
 
@@ -69,37 +95,52 @@ pub struct AllocationRow {
     pub waves: Option<u32>,
 }
 
-pub fn allocated_resources(arch: &Arch, kernel: &Kernel, result: &Occupancy) -> Vec<AllocationRow> {
-    let unit = unit(arch, kernel);
+pub fn allocated_resources(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    say: &Say,
+) -> Vec<AllocationRow> {
+    let unit = unit_text(arch, kernel, say);
+    let n = |value: u32| value.to_string();
     let rows = [
         (
             Limiter::Vgprs,
-            format!("{} per work-item", result.allocated_vgprs),
-            format!("{} per SIMD lane", result.vgpr_pool),
+            say.say(msg::report_per_thread(&n(result.allocated_vgprs))),
+            say.say(msg::report_amd_per_lane(&n(result.vgpr_pool))),
         ),
         (
             Limiter::Sgprs,
-            format!("{} per wave", kernel.sgprs),
+            say.say(msg::report_per_warp(&n(kernel.sgprs))),
             if arch.has_sgpr_limit() {
-                format!("≤ {} per wave", arch.max_sgprs())
+                say.say(msg::report_amd_at_most_per_warp(&n(arch.max_sgprs())))
             } else {
-                "no limit".to_string()
+                say.say(msg::calc_no_limit())
             },
         ),
         (
             Limiter::Lds,
             bytes(result.allocated_lds.into()),
-            format!("{} B per {unit}", thousands(result.lds_per_cu.into())),
+            say.say(msg::report_amd_bytes_per(
+                &thousands(result.lds_per_cu.into()),
+                &unit,
+            )),
         ),
         (
             Limiter::Workgroups,
             "1".to_string(),
-            format!("{} per {unit}", arch.max_workgroups(kernel.cu_mode)),
+            say.say(msg::report_per(
+                &n(arch.max_workgroups(kernel.cu_mode)),
+                &unit,
+            )),
         ),
         (
             Limiter::Waves,
-            format!("{} per work-group", result.waves_per_workgroup),
-            format!("{} per {unit}", result.max_waves_per_simd * result.simds),
+            say.say(msg::report_per_block(&n(result.waves_per_workgroup))),
+            say.say(msg::report_per(
+                &n(result.max_waves_per_simd * result.simds),
+                &unit,
+            )),
         ),
     ];
     rows.into_iter()
@@ -122,12 +163,11 @@ pub struct LimiterRow {
 }
 
 /// "1 wave", "4 waves" or "no limit".
-pub fn waves_text(waves: Option<u32>) -> String {
-    match waves {
-        None => "no limit".to_string(),
-        Some(1) => "1 wave".to_string(),
-        Some(n) => format!("{n} waves"),
-    }
+pub fn waves_text(waves: Option<u32>, say: &Say) -> String {
+    say.say(match waves {
+        None => msg::calc_no_limit(),
+        Some(n) => msg::report_warps(n.into()),
+    })
 }
 
 /// Every limiter in [`Limiter::ALL`]'s order.
@@ -144,57 +184,66 @@ pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy, say: &Say) -> 
         .collect()
 }
 
-/// What a step changes, in the words of the input that sets it.
-fn step_resource(limiter: Limiter) -> &'static str {
+/// What a step lowers to, in the words of the input that sets it: "96 VGPRs", "32,768 bytes of LDS".
+fn step_target(limiter: Limiter, target: &str) -> Msg<'_> {
     match limiter {
-        Limiter::Vgprs => "VGPRs",
-        Limiter::Sgprs => "SGPRs",
-        Limiter::Lds => "bytes of LDS",
-        Limiter::Workgroups | Limiter::Waves => "work-items per work-group",
+        Limiter::Vgprs => msg::report_amd_target_vgprs(target),
+        Limiter::Sgprs => msg::report_amd_target_sgprs(target),
+        Limiter::Lds => msg::report_amd_target_lds(target),
+        Limiter::Workgroups | Limiter::Waves => msg::report_amd_target_size(target),
     }
 }
 
 /// The section's title for [`next_step_lines`].
-pub const NEXT_STEP_TITLE: &str = "Next step (how much less gains a wave per SIMD)";
+pub fn next_step_title(say: &Say) -> String {
+    say.say(msg::report_amd_next_title())
+}
 
 /// One sentence per resource whose lowering gains a wave per SIMD, or one saying why there is none.
 pub fn next_step_lines(
     arch: &Arch,
     kernel: &Kernel,
     result: &Occupancy,
+    say: &Say,
 ) -> Result<Vec<String>, Error> {
     let steps = next_steps(arch, kernel)?;
     if steps.is_empty() {
         let why = if result.waves_per_simd == result.max_waves_per_simd {
-            "none needed: every SIMD holds its maximum of waves"
+            msg::report_amd_next_none_needed()
         } else {
-            "no single resource gains a wave"
+            msg::report_amd_next_none()
         };
-        return Ok(vec![why.to_string()]);
+        return Ok(vec![say.say(why)]);
     }
     Ok(steps
         .iter()
         .map(|step| {
-            format!(
-                "{}: drop to {} {} for {} waves per SIMD (now {} at {})",
-                step.limiter.label(),
-                thousands(step.target.into()),
-                step_resource(step.limiter),
-                step.waves_then,
-                step.waves_now,
-                thousands(step.current.into())
-            )
+            let gain = say.say(msg::report_amd_step_gain(
+                &step.waves_then.to_string(),
+                &step.waves_now.to_string(),
+                &thousands(step.current.into()),
+            ));
+            let target = say.say(step_target(step.limiter, &thousands(step.target.into())));
+            say.say(msg::report_amd_step(
+                &limiter_label(say, step.limiter),
+                &target,
+                &gain,
+            ))
         })
         .collect())
 }
 
 /// The VGPR thresholds of the kernel's target and wave size: a title and, per row, the most VGPRs (AGPRs
 /// included, as counted), the waves per SIMD they allow and whether it is this kernel's row.
-pub fn vgpr_threshold_rows(arch: &Arch, kernel: &Kernel) -> (String, Vec<(u32, u32, bool)>) {
-    let title = format!(
-        "VGPR thresholds on {} (wave{}; VGPRs counted, AGPRs included)",
-        arch.name, kernel.wave_size
-    );
+pub fn vgpr_threshold_rows(
+    arch: &Arch,
+    kernel: &Kernel,
+    say: &Say,
+) -> (String, Vec<(u32, u32, bool)>) {
+    let title = say.say(msg::report_amd_thresholds(
+        arch.name,
+        &kernel.wave_size.to_string(),
+    ));
     let counted = vgprs_counted(arch, kernel);
     let mut marked = false;
     let rows = vgpr_thresholds(arch, kernel.wave_size)
@@ -209,185 +258,208 @@ pub fn vgpr_threshold_rows(arch: &Arch, kernel: &Kernel) -> (String, Vec<(u32, u
 }
 
 /// The target's limits as they apply to the kernel's wave size and mode, on a GPU of `cus` CUs.
-pub fn physical_limits(arch: &Arch, kernel: &Kernel, result: &Occupancy, cus: u32) -> Vec<Row> {
-    let unit = unit(arch, kernel);
+pub fn physical_limits(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    cus: u32,
+    say: &Say,
+) -> Vec<Row> {
+    let unit = unit_text(arch, kernel, say);
     let sizes: Vec<String> = arch.wave_sizes().iter().map(u32::to_string).collect();
+    let r = |label: Msg, value: String| row(say, label, value);
+    let max_vgprs = arch.max_vgprs().to_string();
     vec![
-        row("Target", format!("{} ({})", arch.name, arch.family)),
-        row("CUs", thousands(cus.into())),
-        row("Wave sizes", sizes.join(", ")),
-        row(format!("SIMDs per {unit}"), result.simds.to_string()),
-        row("Max waves per SIMD", result.max_waves_per_simd.to_string()),
-        row(
-            format!("Max waves per {unit}"),
+        r(
+            msg::report_amd_target(),
+            format!("{} ({})", arch.name, arch.family),
+        ),
+        r(msg::report_units(), thousands(cus.into())),
+        r(msg::report_warp_sizes(), sizes.join(", ")),
+        r(msg::report_amd_simds_per(&unit), result.simds.to_string()),
+        r(
+            msg::report_amd_max_waves_simd(),
+            result.max_waves_per_simd.to_string(),
+        ),
+        r(
+            msg::report_amd_max_waves_per(&unit),
             (result.max_waves_per_simd * result.simds).to_string(),
         ),
-        row(
-            format!("Max work-groups per {unit} (barrier slots)"),
+        r(
+            msg::report_amd_max_blocks_per(&unit),
             arch.max_workgroups(kernel.cu_mode).to_string(),
         ),
-        row(
-            "Max work-items per work-group",
+        r(
+            msg::report_max_threads_per_block(),
             thousands(MAX_WORKGROUP_SIZE.into()),
         ),
-        row(
-            format!("VGPRs per SIMD lane (wave{})", kernel.wave_size),
+        r(
+            msg::report_amd_vgprs_per_lane(&kernel.wave_size.to_string()),
             thousands(result.vgpr_pool.into()),
         ),
-        row(
-            "VGPR allocation unit",
+        r(
+            msg::report_amd_vgpr_unit(),
             arch.vgpr_granule(kernel.wave_size).to_string(),
         ),
-        row(
-            "Max VGPRs per work-item",
+        r(
+            msg::report_amd_max_vgprs(),
             if arch.max_agprs() > 0 {
-                format!("{} (+ {} AGPRs)", arch.max_vgprs(), arch.max_agprs())
+                say.say(msg::report_amd_max_vgprs_agprs(
+                    &max_vgprs,
+                    &arch.max_agprs().to_string(),
+                ))
             } else {
-                arch.max_vgprs().to_string()
+                max_vgprs.clone()
             },
         ),
-        row(
-            "Max SGPRs per wave",
-            format!(
-                "{}{}",
-                arch.max_sgprs(),
-                if arch.has_sgpr_limit() {
-                    ""
-                } else {
-                    " (no occupancy limit)"
-                }
-            ),
+        r(
+            msg::report_amd_max_sgprs(),
+            if arch.has_sgpr_limit() {
+                arch.max_sgprs().to_string()
+            } else {
+                say.say(msg::report_amd_no_occupancy_limit(
+                    &arch.max_sgprs().to_string(),
+                ))
+            },
         ),
-        row(format!("LDS per {unit}"), bytes(result.lds_per_cu.into())),
-        row(
-            "Max LDS per work-group",
+        r(
+            msg::report_amd_lds_per(&unit),
+            bytes(result.lds_per_cu.into()),
+        ),
+        r(
+            msg::report_max_smem_per_block(),
             bytes(arch.lds_per_workgroup.into()),
         ),
-        row(
-            "LDS allocation unit",
-            format!("{} B", thousands(arch.lds_granule.into())),
+        r(
+            msg::report_amd_lds_unit(),
+            say.say(msg::report_bytes(&thousands(arch.lds_granule.into()))),
         ),
     ]
 }
 
 /// The kernel in one line, as the report's heading gives it.
-pub fn kernel_line(kernel: &Kernel, result: &Occupancy) -> String {
-    format!(
-        "{} work-items/work-group (wave{}, {} waves), {} VGPRs + {} AGPRs/work-item, {} SGPRs/wave, {} LDS{}",
-        thousands(kernel.workgroup_size.into()),
-        kernel.wave_size,
-        result.waves_per_workgroup,
-        kernel.vgprs,
-        kernel.agprs,
-        kernel.sgprs,
-        bytes(kernel.lds_bytes.into()),
-        if kernel.cu_mode { ", CU mode" } else { "" }
-    )
+pub fn kernel_line(kernel: &Kernel, result: &Occupancy, say: &Say) -> String {
+    let group = say.say(msg::report_amd_kernel_group(
+        &thousands(kernel.workgroup_size.into()),
+        &kernel.wave_size.to_string(),
+        &result.waves_per_workgroup.to_string(),
+    ));
+    let registers = say.say(msg::report_amd_kernel_registers(
+        &kernel.vgprs.to_string(),
+        &kernel.agprs.to_string(),
+        &kernel.sgprs.to_string(),
+    ));
+    let mut line = say.say(msg::report_amd_kernel(
+        &group,
+        &registers,
+        &bytes(kernel.lds_bytes.into()),
+    ));
+    if kernel.cu_mode {
+        line.push_str(&say.say(msg::report_amd_cu_mode()));
+    }
+    line
 }
 
 /// How a report names the GPU: the product with its target and CUs, or a generic device of the target.
-pub fn title(arch: &Arch, about: &About) -> String {
-    let target = format!("{}, {}", arch.name, arch.family);
-    match (about.name, about.units) {
-        (Some(name), cus) => format!("{name} ({target}, {} CUs)", cus.unwrap_or(1)),
-        (None, Some(cus)) => format!("generic {target} ({cus} CUs)"),
-        (None, None) => format!("generic {target} (CU count unknown: grid figures are per CU)"),
-    }
+pub fn title(arch: &Arch, about: &About, say: &Say) -> String {
+    let count = about.units.unwrap_or(1).to_string();
+    say.say(match (about.name, about.units) {
+        (Some(name), _) => msg::report_amd_title(name, arch.name, arch.family, &count),
+        (None, Some(_)) => msg::report_amd_generic(arch.name, arch.family, &count),
+        (None, None) => msg::report_amd_generic_unknown(arch.name, arch.family),
+    })
 }
 
-/// "Next step" and a line per resource whose lowering gains a wave per SIMD (or why none does), in `t`'s words.
-pub fn write_next_steps(out: &mut String, lines: &[String], t: Words) -> fmt::Result {
-    writeln!(out, "\n{}", t(NEXT_STEP_TITLE))?;
+/// "Next step" and a line per resource whose lowering gains a wave per SIMD (or why none does).
+pub fn write_next_steps(out: &mut String, say: &Say, lines: &[String]) -> fmt::Result {
+    report::section(out, say, msg::report_amd_next_title())?;
     for line in lines {
-        writeln!(out, "  {}", t(line))?;
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }
 
-/// The VGPR thresholds of the kernel's target and wave size, this kernel's row marked, in `t`'s words.
-pub fn write_thresholds(out: &mut String, arch: &Arch, kernel: &Kernel, t: Words) -> fmt::Result {
-    let (title, rows) = vgpr_threshold_rows(arch, kernel);
-    writeln!(out, "\n{}", t(&title))?;
-    writeln!(out, "  {:>10}  {}", "VGPRs ≤", t("waves per SIMD"))?;
+/// The VGPR thresholds of the kernel's target and wave size, this kernel's row marked.
+pub fn write_thresholds(out: &mut String, say: &Say, arch: &Arch, kernel: &Kernel) -> fmt::Result {
+    let (title, rows) = vgpr_threshold_rows(arch, kernel, say);
+    writeln!(out, "\n{title}")?;
+    writeln!(
+        out,
+        "  {}  {}",
+        right(&say.say(msg::report_amd_thresholds_vgprs()), 10),
+        say.say(msg::report_amd_col_waves())
+    )?;
+    let mark = format!("  {}", say.say(msg::report_amd_this_kernel()));
     for (most, waves, this) in rows {
-        let mark = if this { "  ← this kernel" } else { "" };
+        let mark = if this { mark.as_str() } else { "" };
         writeln!(out, "  {most:>10}  {waves}{mark}")?;
     }
     Ok(())
 }
 
-/// `occ calc`'s report of a launch on an AMD GPU, in `terms`: the GPU and the kernel, then the calculator's
-/// sections, the next step, the VGPR thresholds, the physical limits and the warnings.
+/// `occ calc`'s report of a launch on an AMD GPU, in `say`'s language and words: the GPU and the kernel, then the
+/// calculator's sections, the next step, the VGPR thresholds, the physical limits and the warnings.
 pub fn text(
     arch: &Arch,
     kernel: &Kernel,
     result: &Occupancy,
     about: &About,
-    terms: Terms,
+    say: &Say,
 ) -> Result<String, Error> {
-    let steps = next_step_lines(arch, kernel, result)?;
-    let t = |text: &str| terms.apply_for(Vendor::Amd, text);
+    let say = &say.about(Vendor::Amd);
+    let steps = next_step_lines(arch, kernel, result, say)?;
+    let pairs = |rows: Vec<Row>| rows.into_iter().map(|r| (r.label, r.value));
     Ok(written(|out| {
-        writeln!(out, "GPU     {}", t(&title(arch, about)))?;
+        report::heading(
+            out,
+            say,
+            &title(arch, about, say),
+            None,
+            &kernel_line(kernel, result, say),
+        )?;
+        report::section(out, say, msg::report_occupancy_data())?;
+        report::rows(out, 46, pairs(occupancy_data(arch, kernel, result, say)))?;
         writeln!(
             out,
-            "{}",
-            t(&format!("Kernel  {}", kernel_line(kernel, result)))
+            "\n{} {} {} {}",
+            left(&say.say(msg::report_allocated()), 34),
+            right(&say.say(msg::report_col_used()), 22),
+            right(&say.say(msg::report_col_available()), 22),
+            right(&say.say(msg::report_amd_col_waves()), 16)
         )?;
-        writeln!(out, "\nOccupancy data")?;
-        for r in occupancy_data(arch, kernel, result) {
-            writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
-        }
-        writeln!(
-            out,
-            "\n{}",
-            t(&format!(
-                "Allocated resources                {:>22} {:>22} {:>16}",
-                "used", "available", "waves per SIMD"
-            ))
-        )?;
-        for r in allocated_resources(arch, kernel, result) {
+        for r in allocated_resources(arch, kernel, result, say) {
             writeln!(
                 out,
-                "  {:<32} {:>22} {:>22} {:>16}",
-                t(r.limiter.label()),
-                t(&r.used),
-                t(&r.available),
+                "  {} {} {} {:>16}",
+                left(&limiter_label(say, r.limiter), 32),
+                right(&r.used, 22),
+                right(&r.available, 22),
                 r.waves.map_or("-".to_string(), |w| w.to_string())
             )?;
         }
-        writeln!(out, "\nOccupancy limiters (* = binding)")?;
-        for r in limiters(arch, kernel, result, &Say::english(Vendor::Amd)) {
-            writeln!(
-                out,
-                "  {} {:<18} {:<14} {}",
-                if r.binding { "*" } else { " " },
-                t(r.limiter.label()),
-                t(&waves_text(r.waves)),
-                t(&r.why)
-            )?;
-        }
-        write_next_steps(out, &steps, &t)?;
-        write_thresholds(out, arch, kernel, &t)?;
-        writeln!(out, "\nPhysical limits")?;
-        let mut physical = physical_limits(arch, kernel, result, about.units.unwrap_or(1));
-        if let Some(mhz) = about.boost_mhz {
-            physical.push(Row {
-                label: "Boost clock".to_string(),
-                value: format!("{} MHz", thousands(mhz.into())),
+        let limits = limiters(arch, kernel, result, say)
+            .into_iter()
+            .map(|r| Limit {
+                binding: r.binding,
+                label: limiter_label(say, r.limiter),
+                allows: waves_text(r.waves, say),
+                why: r.why,
             });
-        }
-        for r in physical {
-            writeln!(out, "  {:<46} {}", t(&r.label), r.value)?;
-        }
-        let warnings = warnings(kernel, result);
-        if !warnings.is_empty() {
-            writeln!(out, "\nWarnings")?;
-            for warning in &warnings {
-                writeln!(out, "  ! {}", t(warning))?;
-            }
-        }
-        Ok(())
+        report::limiters(out, say, [18, 14], limits)?;
+        write_next_steps(out, say, &steps)?;
+        write_thresholds(out, say, arch, kernel)?;
+        report::section(out, say, msg::report_physical())?;
+        let mut physical = pairs(physical_limits(
+            arch,
+            kernel,
+            result,
+            about.units.unwrap_or(1),
+            say,
+        ))
+        .collect::<Vec<_>>();
+        physical.extend(report::boost_clock(say, about));
+        report::rows(out, 46, physical)?;
+        report::warnings(out, say, &warnings(kernel, result, say))
     }))
 }
 
@@ -401,10 +473,24 @@ pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str, say:
 
 /// Each step that gains a wave per SIMD, in a line of a comparison's table: "VGPRs per work-item 128 → 96: 5
 /// waves/SIMD".
-pub fn next_step_summaries(arch: &Arch, kernel: &Kernel) -> Result<Vec<String>, Error> {
+pub fn next_step_summaries(arch: &Arch, kernel: &Kernel, say: &Say) -> Result<Vec<String>, Error> {
     Ok(next_steps(arch, kernel)?
         .iter()
-        .map(|s| step_summary(s.change(), s.waves_then, "waves/SIMD"))
+        .map(|s| {
+            let (_, now, then) = s.change();
+            let what = say.say(match s.limiter {
+                Limiter::Vgprs => msg::report_amd_change_vgprs(),
+                Limiter::Sgprs => msg::report_amd_change_sgprs(),
+                Limiter::Lds => msg::report_amd_change_lds(),
+                Limiter::Workgroups | Limiter::Waves => msg::report_amd_limiter_size(),
+            });
+            say.say(msg::report_amd_step_summary(
+                &what,
+                &now,
+                &then,
+                &s.waves_then.to_string(),
+            ))
+        })
         .collect())
 }
 
@@ -418,26 +504,27 @@ mod tests {
         let arch = arch("gfx942").unwrap();
         let kernel = Kernel::new(arch, 256, 128);
         let result = occupancy(arch, &kernel).unwrap();
-        let data = occupancy_data(arch, &kernel, &result);
+        let say = Say::english(Vendor::Amd);
+        let data = occupancy_data(arch, &kernel, &result, &say);
         assert_eq!(data[0].value, "4 of 8");
         assert_eq!(data[1].label, "Work-groups per CU");
         assert_eq!(data[3].value, "50.00 %");
-        let limiters = limiters(arch, &kernel, &result, &Say::english(Vendor::Amd));
+        let limiters = limiters(arch, &kernel, &result, &say);
         let binding: Vec<Limiter> = limiters
             .iter()
             .filter(|l| l.binding)
             .map(|l| l.limiter)
             .collect();
         assert_eq!(binding, [Limiter::Vgprs]);
-        let (title, rows) = vgpr_threshold_rows(arch, &kernel);
+        let (title, rows) = vgpr_threshold_rows(arch, &kernel, &say);
         assert!(title.starts_with("VGPR thresholds on gfx942 (wave64"));
         assert_eq!(rows.iter().filter(|r| r.2).count(), 1);
         assert!(rows
             .iter()
             .any(|&(most, waves, this)| this && most >= 128 && waves == 4));
-        let steps = next_step_lines(arch, &kernel, &result).unwrap();
+        let steps = next_step_lines(arch, &kernel, &result, &say).unwrap();
         assert!(steps[0].starts_with("VGPRs: drop to"), "{steps:?}");
-        let physical = physical_limits(arch, &kernel, &result, 304);
+        let physical = physical_limits(arch, &kernel, &result, 304, &say);
         assert_eq!(physical[1].value, "304");
     }
 

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::to_u32;
 use crate::error::Error;
 use crate::intel::{self, Arch, Device, GpuOccupancy, Kernel};
+use crate::msg::Say;
 use crate::vendor::Vendor;
 
 /// One input line of `occ batch` for an Intel GPU.
@@ -148,7 +149,8 @@ impl IntelBatchOutput {
                 barriers: limits.barriers,
             },
             slm_allocated_bytes: result.slm_allocated,
-            warnings: intel::warnings(kernel, result),
+            // English, as every field of the JSON.
+            warnings: intel::warnings(kernel, result, &Say::page_english(Vendor::Intel)),
             error: None,
         }
     }

@@ -158,7 +158,7 @@ pub fn planned(
     let table = workgroup_sizes(arch, kernel);
     let best = table.best_resident_threads;
     let steps = next_steps(arch, kernel)?;
-    let step_lines = next_step_lines(arch, kernel, &result)?;
+    let step_lines = next_step_lines(arch, kernel, &result, say)?;
     let figures = gpu_figures(kernel, &result, cores, about)?;
     // NVIDIA's wave keys count whole units; a fused part's waves are Intel's calculator's alone (`figures`).
     let waves = figures.as_ref().and_then(|g| {
@@ -197,15 +197,14 @@ pub fn planned(
         "gpu_occupancy": figures.as_ref().map(gpu_json),
     });
     // The GPU's title, the note on a fused part's Xe-cores and the next steps are `occ calc`'s texts
-    // (`super::report`), in its words.
-    let t = |text: &str| say.words().convert(Vendor::Intel, text);
+    // (`super::report`).
     let (one, many) = (say.say(msg::plan_unit()), say.say(msg::plan_units()));
     let text = written(|out| {
         writeln!(
             out,
             "{:<8}{}",
             say.say(msg::plan_gpu_label()),
-            t(&title(arch, about, cores))
+            title(arch, about, cores, say)
         )?;
         let sub_group = kernel.sub_group_size.to_string();
         let (head, shift) = heading(&[
@@ -235,7 +234,7 @@ pub fn planned(
                 marks(say, r.resident_threads == best, *size == kernel.workgroup_size)
             )?;
         }
-        write_next_steps(out, &step_lines, &t)?;
+        write_next_steps(out, say, &step_lines)?;
         match (stride, cores) {
             (Some(stride), Some(cores)) if cores.is_whole() => grid_stride_lines(
                 out,
@@ -247,8 +246,8 @@ pub fn planned(
             )?,
             (Some(_), Some(cores)) => {
                 writeln!(out, "\n{}", say.say(msg::plan_grid_title()))?;
-                if let Some(note) = xe_core_note(arch, cores) {
-                    writeln!(out, "  {}", t(&note))?;
+                if let Some(note) = xe_core_note(arch, cores, say) {
+                    writeln!(out, "  {note}")?;
                 }
             }
             _ => {

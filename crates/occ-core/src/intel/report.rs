@@ -8,65 +8,88 @@ use std::fmt::{self, Write as _};
 
 use super::{
     explain, gpu_occupancy_on, next_steps, warnings, Arch, Device, GpuOccupancy, Kernel, Limiter,
-    Occupancy, XeCores,
+    NextStep, Occupancy, XeCores,
 };
 use crate::error::Error;
-use crate::msg::Say;
-use crate::report::{
-    self, bytes, percent, sixteenths, thousands, written, About, Limit, Terms, Words,
-};
+use crate::msg::{self, Msg, Say};
+use crate::report::{self, bytes, percent, sixteenths, thousands, written, About, Limit};
+use crate::terms::Words;
 use crate::vendor::Vendor;
 
 /// A labelled value: the same shape as AMD's rows, so a page lays out both vendors' sections alike.
 pub use crate::amd::report::Row;
 
-fn row(label: impl Into<String>, value: impl Into<String>) -> Row {
+fn row(say: &Say, label: Msg, value: impl Into<String>) -> Row {
     Row {
-        label: label.into(),
+        label: say.say(label),
         value: value.into(),
     }
 }
 
-/// "256 work-items/work-group in sub-groups of 16 (16 hardware threads), 40,960 B (40 KiB) SLM, no barriers,
-/// small GRF": the kernel in one line, as the report's heading gives it.
-pub fn kernel_line(kernel: &Kernel, result: &Occupancy) -> String {
-    format!(
-        "{} work-items/work-group in sub-groups of {} ({} hardware threads), {} SLM, {}, {} GRF",
-        thousands(kernel.workgroup_size.into()),
-        kernel.sub_group_size,
-        result.threads_per_workgroup,
-        bytes(kernel.slm_bytes.into()),
-        if kernel.barriers {
-            "barriers"
-        } else {
-            "no barriers"
-        },
-        if kernel.large_grf { "large" } else { "small" }
-    )
+/// A limiter's label, as the report's sections name it.
+pub fn limiter_label(say: &Say, limiter: Limiter) -> String {
+    say.say(match limiter {
+        Limiter::Threads => msg::report_intel_limiter_threads(),
+        Limiter::Slm => msg::report_intel_limiter_slm(),
+        Limiter::Workgroups => msg::report_limiter_block_slots(),
+        Limiter::Barriers => msg::report_intel_limiter_barriers(),
+    })
 }
 
-/// The label of the occupancy row (also the page's headline).
-pub const OCCUPANCY_LABEL: &str = "Xe-core occupancy (hardware threads / thread slots)";
+/// "256 work-items/work-group in sub-groups of 16 (16 hardware threads), 40,960 B (40 KiB) SLM, no barriers,
+/// small GRF": the kernel in one line, as the report's heading gives it.
+pub fn kernel_line(kernel: &Kernel, result: &Occupancy, say: &Say) -> String {
+    let group = say.say(msg::report_intel_kernel_group(
+        &thousands(kernel.workgroup_size.into()),
+        &kernel.sub_group_size.to_string(),
+        &result.threads_per_workgroup.to_string(),
+    ));
+    say.say(msg::report_intel_kernel(
+        &group,
+        &bytes(kernel.slm_bytes.into()),
+        &say.say(if kernel.barriers {
+            msg::report_intel_barriers()
+        } else {
+            msg::report_intel_no_barriers()
+        }),
+        &say.say(if kernel.large_grf {
+            msg::report_intel_grf_large()
+        } else {
+            msg::report_intel_grf_small()
+        }),
+    ))
+}
 
 /// The headline figures: the Xe-core occupancy, work-groups per Xe-core, hardware threads per work-group and per
 /// Xe-core, and the SLM a work-group is given (its request rounded up to the allocation sizes).
-pub fn occupancy_data(result: &Occupancy) -> Vec<Row> {
+pub fn occupancy_data(result: &Occupancy, say: &Say) -> Vec<Row> {
     vec![
-        row(OCCUPANCY_LABEL, percent(result.occupancy())),
         row(
-            "Work-groups per Xe-core",
+            say,
+            msg::report_intel_occupancy(),
+            say.percent(result.occupancy()),
+        ),
+        row(
+            say,
+            msg::report_intel_blocks_per_unit(),
             result.workgroups_per_xe_core.to_string(),
         ),
         row(
-            "Hardware threads per work-group",
+            say,
+            msg::report_intel_threads_per_block(),
             result.threads_per_workgroup.to_string(),
         ),
         row(
-            "Hardware threads per Xe-core",
-            format!("{} of {}", result.resident_threads, result.thread_slots),
+            say,
+            msg::report_intel_threads_per_unit(),
+            say.say(msg::report_of(
+                &result.resident_threads.to_string(),
+                &result.thread_slots.to_string(),
+            )),
         ),
         row(
-            "SLM per work-group (allocated)",
+            say,
+            msg::report_intel_slm_allocated(),
             bytes(result.slm_allocated.into()),
         ),
     ]
@@ -83,43 +106,54 @@ pub struct AllocationRow {
 }
 
 /// The headings of [`allocated_resources`]' columns.
-pub const ALLOCATION_HEADINGS: [&str; 4] = [
-    "Allocated resources",
-    "per work-group",
-    "per Xe-core",
-    "work-groups",
-];
+pub fn allocation_headings(say: &Say) -> [String; 4] {
+    [
+        msg::report_allocated(),
+        msg::report_col_per_block(),
+        msg::report_col_per_unit(),
+        msg::report_col_blocks(),
+    ]
+    .map(|m| say.say(m))
+}
 
 /// Every resource in [`Limiter::ALL`]'s order.
-pub fn allocated_resources(arch: &Arch, kernel: &Kernel, result: &Occupancy) -> Vec<AllocationRow> {
+pub fn allocated_resources(
+    arch: &Arch,
+    kernel: &Kernel,
+    result: &Occupancy,
+    say: &Say,
+) -> Vec<AllocationRow> {
+    let n = |value: u32| value.to_string();
     let threads_available = if kernel.large_grf {
-        format!(
-            "{} of {} (large GRF)",
-            result.thread_budget, result.thread_slots
-        )
+        say.say(msg::report_intel_of_large(
+            &n(result.thread_budget),
+            &n(result.thread_slots),
+        ))
     } else {
-        result.thread_slots.to_string()
+        n(result.thread_slots)
     };
+    let b = |value: u32| say.say(msg::report_bytes(&thousands(value.into())));
     let rows = [
         (
             Limiter::Threads,
-            format!("{} threads", result.threads_per_workgroup),
+            // A hardware thread runs one sub-group: the other vocabularies' word for it is their warp's.
+            if say.words() == Words::Intel {
+                say.say(msg::report_intel_threads(&n(result.threads_per_workgroup)))
+            } else {
+                say.say(msg::report_warps(result.threads_per_workgroup.into()))
+            },
             threads_available,
         ),
         (
             Limiter::Slm,
-            format!("{} B", thousands(result.slm_allocated.into())),
-            format!("{} B", thousands(result.slm_per_xe_core.into())),
+            b(result.slm_allocated),
+            b(result.slm_per_xe_core),
         ),
-        (
-            Limiter::Workgroups,
-            "1".to_string(),
-            arch.max_workgroups.to_string(),
-        ),
+        (Limiter::Workgroups, "1".to_string(), n(arch.max_workgroups)),
         (
             Limiter::Barriers,
             if kernel.barriers { "1" } else { "0" }.to_string(),
-            arch.barrier_registers.to_string(),
+            n(arch.barrier_registers),
         ),
     ];
     rows.into_iter()
@@ -142,12 +176,11 @@ pub struct LimiterRow {
 }
 
 /// "1 work-group", "4 work-groups" or "no limit".
-pub fn workgroups_text(workgroups: Option<u32>) -> String {
-    match workgroups {
-        None => "no limit".to_string(),
-        Some(1) => "1 work-group".to_string(),
-        Some(n) => format!("{n} work-groups"),
-    }
+pub fn workgroups_text(workgroups: Option<u32>, say: &Say) -> String {
+    say.say(match workgroups {
+        None => msg::calc_no_limit(),
+        Some(n) => msg::report_blocks(n.into()),
+    })
 }
 
 /// Every limiter in [`Limiter::ALL`]'s order.
@@ -165,66 +198,83 @@ pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy, say: &Say) -> 
 }
 
 /// The section's title for [`next_step_lines`].
-pub const NEXT_STEP_TITLE: &str = "Next step (how much less gains a work-group per Xe-core)";
+pub fn next_step_title(say: &Say) -> String {
+    say.say(msg::report_intel_next_title())
+}
+
+/// A step in a sentence: "SLM: drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)".
+fn step_line(step: &NextStep, say: &Say) -> String {
+    let target = step.target.to_string();
+    let bytes_target = bytes(step.target.into());
+    let change = say.say(match step.limiter {
+        Limiter::Threads => msg::report_intel_change_size(&target),
+        Limiter::Slm if step.target == 0 => msg::report_intel_change_no_slm(),
+        Limiter::Slm => msg::report_intel_change_slm(&bytes_target),
+        Limiter::Barriers => msg::report_intel_change_no_barriers(),
+        Limiter::Workgroups => msg::report_intel_change_none(),
+    });
+    say.say(msg::report_intel_step(
+        &limiter_label(say, step.limiter),
+        &change,
+        &step.workgroups_then.to_string(),
+        &step.workgroups_now.to_string(),
+    ))
+}
 
 /// One sentence per resource whose lowering gains a work-group per Xe-core, or one saying why there is none.
 pub fn next_step_lines(
     arch: &Arch,
     kernel: &Kernel,
     result: &Occupancy,
+    say: &Say,
 ) -> Result<Vec<String>, Error> {
     let steps = next_steps(arch, kernel)?;
     if steps.is_empty() {
         let why = if result.resident_threads == result.thread_budget {
-            "none needed: the work-groups fill every hardware thread the Xe-core has"
+            msg::report_intel_next_none_needed()
         } else {
-            "no single resource gains a work-group"
+            msg::report_intel_next_none()
         };
-        return Ok(vec![why.to_string()]);
+        return Ok(vec![say.say(why)]);
     }
-    Ok(steps
-        .iter()
-        .map(|step| format!("{}: {step}", step.limiter.label()))
-        .collect())
+    Ok(steps.iter().map(|step| step_line(step, say)).collect())
 }
 
 /// The title of [`gpu_rows`]: "GPU occupancy (global size 1,048,576 work-items)".
-pub fn gpu_title(g: &GpuOccupancy) -> String {
-    format!(
-        "GPU occupancy (global size {} work-items)",
-        thousands(g.global_size)
-    )
+pub fn gpu_title(g: &GpuOccupancy, say: &Say) -> String {
+    say.say(msg::report_intel_gpu_title(&thousands(g.global_size)))
 }
 
 /// The launch over the whole GPU: its work-groups and waves over the Xe-cores, and Intel's peak and average GPU
 /// occupancy.
-pub fn gpu_rows(g: &GpuOccupancy, result: &Occupancy) -> Vec<Row> {
+pub fn gpu_rows(g: &GpuOccupancy, result: &Occupancy, say: &Say) -> Vec<Row> {
     let tail = if g.tail_workgroups == 0.0 {
-        "no tail".to_string()
+        say.say(msg::report_intel_no_tail())
     } else {
-        format!("a tail of {} work-groups", count(g.tail_workgroups))
+        say.say(msg::report_intel_tail(&count(g.tail_workgroups)))
     };
     vec![
         row(
-            "Work-groups",
-            format!(
-                "{} ({} per wave: {} per Xe-core × {} Xe-cores)",
-                thousands(g.workgroups),
-                count(g.workgroups_per_wave),
-                result.workgroups_per_xe_core,
-                g.xe_cores
-            ),
+            say,
+            msg::report_blocks_label(),
+            say.say(msg::report_intel_gpu_blocks(
+                &thousands(g.workgroups),
+                &count(g.workgroups_per_wave),
+                &result.workgroups_per_xe_core.to_string(),
+                &g.xe_cores.to_string(),
+            )),
         ),
         row(
-            "Waves",
-            format!(
-                "{} ({} full, {tail})",
-                crate::report::fixed(g.waves, 4),
-                g.full_waves
-            ),
+            say,
+            msg::report_intel_waves(),
+            say.say(msg::report_intel_gpu_waves(
+                &crate::report::fixed(g.waves, 4),
+                &g.full_waves.to_string(),
+                &tail,
+            )),
         ),
-        row("Peak GPU occupancy", percent(g.peak)),
-        row("Average GPU occupancy (over the waves)", percent(g.average)),
+        row(say, msg::report_intel_peak(), say.percent(g.peak)),
+        row(say, msg::report_intel_average(), say.percent(g.average)),
     ]
 }
 
@@ -238,16 +288,15 @@ fn count(value: f64) -> String {
 /// The assumption behind a fused part's figures, in one sentence (`None` on whole Xe-cores): "24 XVEs are 1.5
 /// Xe-cores of 16: per-Xe-core figures are those of a full Xe-core; the GPU-level figures count 1.5 Xe-cores, as
 /// Intel's calculator does."
-pub fn xe_core_note(arch: &Arch, xe_cores: XeCores) -> Option<String> {
+pub fn xe_core_note(arch: &Arch, xe_cores: XeCores, say: &Say) -> Option<String> {
     let (numerator, denominator) = xe_cores.ratio();
     (!xe_cores.is_whole()).then(|| {
         let xves = u64::from(numerator) * u64::from(arch.xves_per_xe_core) / u64::from(denominator);
-        format!(
-            "{} XVEs are {xe_cores} Xe-cores of {}: per-Xe-core figures are those of a full Xe-core; the GPU-level \
-             figures count {xe_cores} Xe-cores, as Intel's calculator does.",
-            thousands(xves),
-            arch.xves_per_xe_core
-        )
+        say.say(msg::report_intel_fused(
+            &thousands(xves),
+            &xe_cores.to_string(),
+            &arch.xves_per_xe_core.to_string(),
+        ))
     })
 }
 
@@ -272,59 +321,66 @@ pub fn physical_limits(
     arch: &Arch,
     xe_cores: Option<impl Into<XeCores>>,
     unknown: &str,
+    say: &Say,
 ) -> Vec<Row> {
+    let r = |label: Msg, value: String| row(say, label, value);
     vec![
-        row(
-            "Architecture",
+        r(
+            msg::report_intel_architecture(),
             format!("{} ({}: {})", arch.name, arch.family, arch.products),
         ),
-        row(
-            "Xe-cores",
+        r(
+            msg::report_units(),
             xe_cores.map_or(unknown.to_string(), |c| c.into().to_string()),
         ),
-        row("XVEs per Xe-core", arch.xves_per_xe_core.to_string()),
-        row(
-            "Hardware threads per XVE",
+        r(
+            msg::report_intel_simds_per_unit(),
+            arch.xves_per_xe_core.to_string(),
+        ),
+        r(
+            msg::report_intel_threads_per_simd(),
             if arch.large_grf {
-                format!(
-                    "{} ({} in large-GRF mode)",
-                    arch.threads_per_xve,
-                    arch.threads_per_xve_in(true)
-                )
+                say.say(msg::report_intel_threads_large(
+                    &arch.threads_per_xve.to_string(),
+                    &arch.threads_per_xve_in(true).to_string(),
+                ))
             } else {
                 arch.threads_per_xve.to_string()
             },
         ),
-        row("Thread slots per Xe-core", arch.thread_slots().to_string()),
-        row("Sub-group sizes", sub_group_sizes(arch)),
-        row("SLM per Xe-core", bytes(arch.slm_per_xe_core().into())),
-        row(
-            "Max SLM per work-group",
+        r(msg::report_intel_slots(), arch.thread_slots().to_string()),
+        r(msg::report_warp_sizes(), sub_group_sizes(arch)),
+        r(
+            msg::report_intel_slm_per_unit(),
+            bytes(arch.slm_per_xe_core().into()),
+        ),
+        r(
+            msg::report_max_smem_per_block(),
             bytes(arch.max_slm_per_workgroup().into()),
         ),
-        row(
-            "SLM allocation sizes",
-            format!("{} KiB", list(arch.slm_sizes_kib)),
+        r(
+            msg::report_intel_slm_sizes(),
+            say.say(msg::report_kib(&list(arch.slm_sizes_kib))),
         ),
-        row(
-            "Max work-items per work-group",
+        r(
+            msg::report_max_threads_per_block(),
             thousands(arch.max_workgroup_size.into()),
         ),
-        row(
-            "Max work-groups per Xe-core",
+        r(
+            msg::report_max_blocks_per_unit(),
             arch.max_workgroups.to_string(),
         ),
-        row(
-            "Barrier registers per Xe-core",
+        r(
+            msg::report_intel_barriers_per_unit(),
             arch.barrier_registers.to_string(),
         ),
-        row(
-            "Large-GRF mode",
-            if arch.large_grf {
-                "yes (256 registers per thread, half the threads)"
+        r(
+            msg::report_intel_large_grf(),
+            say.say(if arch.large_grf {
+                msg::report_intel_large_grf_yes()
             } else {
-                "no (not in Intel's calculator for this architecture)"
-            },
+                msg::report_intel_large_grf_no()
+            }),
         ),
     ]
 }
@@ -354,32 +410,37 @@ pub fn xe_cores(arch: &'static Arch, about: &About) -> Result<Option<XeCores>, E
 
 /// How a report names the GPU: the product or a generic device of the architecture, with its Xe-cores and XVEs
 /// when known.
-pub fn title(arch: &Arch, about: &About, xe_cores: Option<XeCores>) -> String {
-    let target = format!("{}, {}", arch.name, arch.family);
+pub fn title(arch: &Arch, about: &About, xe_cores: Option<XeCores>, say: &Say) -> String {
     let count = |cores: XeCores| {
         let (numerator, denominator) = cores.ratio();
-        format!(
-            "{cores} Xe-cores, {} XVEs",
-            thousands(
-                u64::from(numerator) * u64::from(arch.xves_per_xe_core) / u64::from(denominator)
-            )
-        )
+        say.say(msg::report_intel_cores(
+            &cores.to_string(),
+            &thousands(
+                u64::from(numerator) * u64::from(arch.xves_per_xe_core) / u64::from(denominator),
+            ),
+        ))
     };
     match (about.name, xe_cores) {
-        (Some(name), Some(cores)) => format!("{name} ({target}, {})", count(cores)),
-        (_, Some(cores)) => format!("generic {target} ({})", count(cores)),
-        (_, None) => format!(
-            "generic {target} (XVE count unknown: figures are per Xe-core; give --xves for the GPU's)"
-        ),
+        (Some(name), Some(cores)) => say.say(msg::report_intel_title(
+            name,
+            arch.name,
+            arch.family,
+            &count(cores),
+        )),
+        (_, Some(cores)) => say.say(msg::report_intel_generic(
+            arch.name,
+            arch.family,
+            &count(cores),
+        )),
+        (_, None) => say.say(msg::report_intel_generic_unknown(arch.name, arch.family)),
     }
 }
 
-/// "Next step" and a line per resource whose lowering gains a work-group per Xe-core (or why none does), in `t`'s
-/// words.
-pub fn write_next_steps(out: &mut String, lines: &[String], t: Words) -> fmt::Result {
-    writeln!(out, "\n{}", t(NEXT_STEP_TITLE))?;
+/// "Next step" and a line per resource whose lowering gains a work-group per Xe-core (or why none does).
+pub fn write_next_steps(out: &mut String, say: &Say, lines: &[String]) -> fmt::Result {
+    report::section(out, say, msg::report_intel_next_title())?;
     for line in lines {
-        writeln!(out, "  {}", t(line))?;
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }
@@ -397,66 +458,62 @@ pub fn gpu_figures(
     gpu_occupancy_on(kernel, result, cores, global).map(Some)
 }
 
-/// `occ calc`'s report of a launch on an Intel GPU, in `terms`: the GPU and the kernel, then the calculator's
-/// sections, the next step, the launch over the whole GPU (with a global size), the physical limits and the
-/// warnings.
+/// `occ calc`'s report of a launch on an Intel GPU, in `say`'s language and words: the GPU and the kernel, then
+/// the calculator's sections, the next step, the launch over the whole GPU (with a global size), the physical limits
+/// and the warnings.
 pub fn text(
     arch: &'static Arch,
     kernel: &Kernel,
     result: &Occupancy,
     about: &About,
-    terms: Terms,
+    say: &Say,
 ) -> Result<String, Error> {
+    let say = &say.about(Vendor::Intel);
     let cores = xe_cores(arch, about)?;
     let figures = gpu_figures(kernel, result, cores, about)?;
-    let steps = next_step_lines(arch, kernel, result)?;
-    let t = |text: &str| terms.apply_for(Vendor::Intel, text);
+    let steps = next_step_lines(arch, kernel, result, say)?;
     let pairs = |rows: Vec<Row>| rows.into_iter().map(|r| (r.label, r.value));
     Ok(written(|out| {
-        writeln!(out, "GPU     {}", t(&title(arch, about, cores)))?;
-        if let Some(note) = cores.and_then(|c| xe_core_note(arch, c)) {
-            writeln!(out, "        {}", t(&note))?;
-        }
-        writeln!(
+        report::heading(
             out,
-            "{}",
-            t(&format!("Kernel  {}", kernel_line(kernel, result)))
+            say,
+            &title(arch, about, cores, say),
+            cores.and_then(|c| xe_core_note(arch, c, say)),
+            &kernel_line(kernel, result, say),
         )?;
-        writeln!(out, "\nOccupancy data")?;
-        report::rows(out, 54, pairs(occupancy_data(result)), &t)?;
-        let rows = allocated_resources(arch, kernel, result)
+        report::section(out, say, msg::report_occupancy_data())?;
+        report::rows(out, 54, pairs(occupancy_data(result, say)))?;
+        let rows = allocated_resources(arch, kernel, result, say)
             .into_iter()
             .map(|r| {
                 [
-                    r.limiter.label().to_string(),
+                    limiter_label(say, r.limiter),
                     r.used,
                     r.available,
                     r.workgroups.map_or("-".to_string(), |w| w.to_string()),
                 ]
             });
-        report::table(out, ALLOCATION_HEADINGS, [28, 22, 26, 14], rows, &t)?;
-        let english = Say::english(Vendor::Intel);
-        let limits = limiters(arch, kernel, result, &english)
+        report::table(out, allocation_headings(say), [28, 22, 26, 14], rows)?;
+        let limits = limiters(arch, kernel, result, say)
             .into_iter()
             .map(|r| Limit {
                 binding: r.binding,
-                label: r.limiter.label(),
-                allows: workgroups_text(r.workgroups),
+                label: limiter_label(say, r.limiter),
+                allows: workgroups_text(r.workgroups, say),
                 why: r.why,
             });
-        report::limiters(out, limits, &t)?;
-        write_next_steps(out, &steps, &t)?;
+        report::limiters(out, say, [18, 15], limits)?;
+        write_next_steps(out, say, &steps)?;
         if let Some(g) = &figures {
-            writeln!(out, "\n{}", t(&gpu_title(g)))?;
-            report::rows(out, 54, pairs(gpu_rows(g, result)), &t)?;
+            writeln!(out, "\n{}", gpu_title(g, say))?;
+            report::rows(out, 54, pairs(gpu_rows(g, result, say)))?;
         }
-        writeln!(out, "\nPhysical limits")?;
-        let mut physical = physical_limits(arch, cores, "unknown (give --xves)");
-        if let Some(mhz) = about.boost_mhz {
-            physical.push(row("Boost clock", format!("{} MHz", thousands(mhz.into()))));
-        }
-        report::rows(out, 54, pairs(physical), &t)?;
-        report::warnings(out, &warnings(kernel, result), &t)
+        report::section(out, say, msg::report_physical())?;
+        let unknown = say.say(msg::report_intel_unknown());
+        let mut physical = pairs(physical_limits(arch, cores, &unknown, say)).collect::<Vec<_>>();
+        physical.extend(report::boost_clock(say, about));
+        report::rows(out, 54, physical)?;
+        report::warnings(out, say, &warnings(kernel, result, say))
     }))
 }
 
@@ -470,10 +527,10 @@ pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str, say:
 
 /// Each step that gains a work-group per Xe-core, in a line of a comparison's table: "Hardware threads: shrink the
 /// work-group to 192 work-items for 5 work-groups per Xe-core (4 now)".
-pub fn next_step_summaries(arch: &Arch, kernel: &Kernel) -> Result<Vec<String>, Error> {
+pub fn next_step_summaries(arch: &Arch, kernel: &Kernel, say: &Say) -> Result<Vec<String>, Error> {
     Ok(next_steps(arch, kernel)?
         .iter()
-        .map(|s| format!("{}: {s}", s.limiter.label()))
+        .map(|s| step_line(s, say))
         .collect())
 }
 
@@ -490,54 +547,65 @@ mod tests {
             ..Kernel::new(256, 16)
         };
         let result = occupancy(arch, &kernel).unwrap();
-        let data = occupancy_data(&result);
+        let say = Say::english(Vendor::Intel);
+        let data = occupancy_data(&result, &say);
         assert_eq!(data[0].value, "50.00 %");
         assert_eq!(data[1].value, "2");
         assert_eq!(data[4].value, "49,152 B (48 KiB)");
-        let binding: Vec<Limiter> = limiters(arch, &kernel, &result, &Say::english(Vendor::Intel))
+        let binding: Vec<Limiter> = limiters(arch, &kernel, &result, &say)
             .iter()
             .filter(|l| l.binding)
             .map(|l| l.limiter)
             .collect();
         assert_eq!(binding, [Limiter::Slm]);
-        let allocated = allocated_resources(arch, &kernel, &result);
+        let allocated = allocated_resources(arch, &kernel, &result, &say);
         assert_eq!(allocated[1].workgroups, Some(2));
         assert_eq!(allocated[3].workgroups, None);
         assert_eq!(
-            next_step_lines(arch, &kernel, &result).unwrap(),
+            next_step_lines(arch, &kernel, &result, &say).unwrap(),
             ["SLM: drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)"]
         );
         let g = gpu_occupancy(&kernel, &result, 128, 1 << 20).unwrap();
-        let rows = gpu_rows(&g, &result);
+        let rows = gpu_rows(&g, &result, &say);
         assert_eq!(rows[1].value, "16.0000 (16 full, no tail)");
         assert_eq!(rows[3].value, "50.00 %");
         assert_eq!(
-            physical_limits(arch, None::<u32>, "unknown")[1].value,
+            physical_limits(arch, None::<u32>, "unknown", &say)[1].value,
             "unknown"
         );
-        assert_eq!(physical_limits(arch, Some(128), "")[5].value, "16, 32");
+        assert_eq!(
+            physical_limits(arch, Some(128), "", &say)[5].value,
+            "16, 32"
+        );
         assert_eq!(large_grf_note(arch, &kernel), None);
     }
 
     #[test]
     fn a_fused_part_says_how_its_xe_cores_are_counted() {
         let gen12 = arch("gen12").unwrap();
+        let say = Say::english(Vendor::Intel);
         let device = |xve_count| crate::intel::Device {
             arch: gen12,
             xve_count,
         };
         let cores = device(24).xe_cores().unwrap();
         assert_eq!(
-            xe_core_note(gen12, cores).unwrap(),
+            xe_core_note(gen12, cores, &say).unwrap(),
             "24 XVEs are 1.5 Xe-cores of 16: per-Xe-core figures are those of a full Xe-core; the GPU-level \
              figures count 1.5 Xe-cores, as Intel's calculator does."
         );
-        assert_eq!(xe_core_note(gen12, device(32).xe_cores().unwrap()), None);
-        assert_eq!(physical_limits(gen12, Some(cores), "")[1].value, "1.5");
+        assert_eq!(
+            xe_core_note(gen12, device(32).xe_cores().unwrap(), &say),
+            None
+        );
+        assert_eq!(
+            physical_limits(gen12, Some(cores), "", &say)[1].value,
+            "1.5"
+        );
         let kernel = Kernel::new(256, 16);
         let result = occupancy(gen12, &kernel).unwrap();
         let g = crate::intel::gpu_occupancy_on(&kernel, &result, cores, 11 * 256).unwrap();
-        let rows = gpu_rows(&g, &result);
+        let rows = gpu_rows(&g, &result, &say);
         assert_eq!(
             rows[0].value,
             "11 (10.5 per wave: 7 per Xe-core × 1.5 Xe-cores)"
@@ -553,9 +621,10 @@ mod tests {
             ..Kernel::new(16, 16)
         };
         let result = occupancy(arch, &kernel).unwrap();
+        let say = Say::english(Vendor::Intel);
         assert_eq!(result.occupancy(), 0.5);
         assert_eq!(
-            next_step_lines(arch, &kernel, &result).unwrap(),
+            next_step_lines(arch, &kernel, &result, &say).unwrap(),
             ["none needed: the work-groups fill every hardware thread the Xe-core has"]
         );
         let note = large_grf_note(arch, &kernel).unwrap();
@@ -564,7 +633,7 @@ mod tests {
             "{note}"
         );
         assert_eq!(
-            allocated_resources(arch, &kernel, &result)[0].available,
+            allocated_resources(arch, &kernel, &result, &say)[0].available,
             "32 of 64 (large GRF)"
         );
     }

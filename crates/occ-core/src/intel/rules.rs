@@ -64,7 +64,7 @@ use std::fmt;
 use super::{Arch, Kernel, XeCores};
 use crate::error::Error;
 use crate::msg::{self, Say};
-use crate::report::{bytes, percent, thousands};
+use crate::report::{bytes, thousands};
 
 /// One resource that can limit work-groups per Xe-core.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -523,28 +523,23 @@ pub fn explain(
 }
 
 /// What the figures alone do not say: a partly idle last sub-group, large-GRF mode's ceiling, an SLM request
-/// rounded up.
-pub fn warnings(kernel: &Kernel, result: &Occupancy) -> Vec<String> {
+/// rounded up; in `say`'s language and words.
+pub fn warnings(kernel: &Kernel, result: &Occupancy, say: &Say) -> Vec<String> {
     let mut out = Vec::new();
     if !kernel.workgroup_size.is_multiple_of(kernel.sub_group_size) {
-        out.push(format!(
-            "{} work-items is not a multiple of the sub-group size ({}): the last hardware thread of every \
-             work-group is partly idle",
-            kernel.workgroup_size, kernel.sub_group_size
-        ));
+        out.push(say.say(msg::report_intel_warn_partial(
+            &kernel.workgroup_size.to_string(),
+            &kernel.sub_group_size.to_string(),
+        )));
     }
     if result.slm_allocated > kernel.slm_bytes {
-        out.push(format!(
-            "{} of SLM is allocated as {}, the next of the target's allocation sizes",
-            bytes(kernel.slm_bytes.into()),
-            bytes(result.slm_allocated.into())
-        ));
+        out.push(say.say(msg::report_intel_warn_slm_rounded(
+            &bytes(kernel.slm_bytes.into()),
+            &bytes(result.slm_allocated.into()),
+        )));
     }
     if kernel.large_grf {
-        out.push(format!(
-            "large-GRF mode: an Xe-core runs half its thread slots, so occupancy tops out at {}",
-            percent(0.5)
-        ));
+        out.push(say.say(msg::report_intel_warn_large_grf(&say.percent(0.5))));
     }
     out
 }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::to_u32;
 use crate::error::Error;
+use crate::msg::Say;
 use crate::nvidia::device::{arch_defaults, Device, Gpu};
 use crate::nvidia::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 use crate::nvidia::launch::{available_dynamic_smem, best_block_size, DynamicSmem};
@@ -291,7 +292,8 @@ impl BatchOutput {
             best_block_size: (best_block_size > 0).then_some(best_block_size),
             min_grid_size: (best_block_size > 0).then_some(min_grid_size),
             dynamic_smem_per_block_available: available,
-            warnings: warnings(gpu, kernel, result),
+            // English, as every field of the JSON.
+            warnings: warnings(gpu, kernel, result, &Say::page_english(Vendor::Nvidia)),
             error: None,
         }
     }

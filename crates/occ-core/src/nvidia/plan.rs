@@ -325,6 +325,19 @@ impl NextStep {
     }
 }
 
+impl NextStep {
+    /// What the step lowers, in `say`'s language and words ("Registers per thread").
+    pub fn what(&self, say: &Say) -> String {
+        say.say(match self.limiter {
+            Limiter::SharedMemory => msg::plan_step_smem(),
+            Limiter::Registers => msg::plan_step_registers(),
+            Limiter::Barriers => msg::plan_step_barriers(),
+            Limiter::VirtualResources => msg::plan_step_virtual_resources(),
+            other => limiter(other),
+        })
+    }
+}
+
 /// For each resource the kernel uses: the largest reduction target that gains a block. Resources whose reduction
 /// cannot gain a block (because another limiter binds) are left out.
 ///
@@ -691,13 +704,7 @@ fn next_step_lines(out: &mut String, say: &Say, steps: &[NextStep]) -> std::fmt:
     }
     for s in steps {
         let (_, current, target) = s.change();
-        let what = say.say(match s.limiter {
-            Limiter::SharedMemory => msg::plan_step_smem(),
-            Limiter::Registers => msg::plan_step_registers(),
-            Limiter::Barriers => msg::plan_step_barriers(),
-            Limiter::VirtualResources => msg::plan_step_virtual_resources(),
-            other => limiter(other),
-        });
+        let what = s.what(say);
         writeln!(
             out,
             "  {}",

@@ -11,43 +11,62 @@ use crate::nvidia::device::{arch_defaults, Gpu};
 use crate::nvidia::dto::BatchOutput;
 use crate::nvidia::kernel::{Kernel, PartitionedGc, SmemConfig};
 use crate::nvidia::plan::next_steps;
-use crate::nvidia::rules::{Limiter, Occupancy};
-use crate::report::{bytes, percent, step_summary, thousands, written, About, Terms};
+use crate::nvidia::rules::{warnings, Limiter, Occupancy};
+use crate::report::{self, bytes, left, right, thousands, written, About, Limit};
 use crate::vendor::Vendor;
 
 /// A labelled value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
-    pub label: &'static str,
+    pub label: String,
     pub value: String,
 }
 
-fn row(label: &'static str, value: impl Into<String>) -> Row {
+fn row(say: &Say, label: msg::Msg, value: impl Into<String>) -> Row {
     Row {
-        label,
+        label: say.say(label),
         value: value.into(),
     }
 }
 
+/// A limiter's label, as the report's sections name it.
+pub fn limiter_label(say: &Say, limiter: Limiter) -> String {
+    say.say(match limiter {
+        Limiter::Warps => msg::report_nvidia_limiter_warps(),
+        Limiter::Registers => msg::report_limiter_registers(),
+        Limiter::SharedMemory => msg::report_nvidia_limiter_smem(),
+        Limiter::Blocks => msg::report_nvidia_limiter_blocks(),
+        Limiter::Barriers => msg::report_limiter_barriers(),
+        Limiter::VirtualResources => msg::report_nvidia_limiter_virtual(),
+    })
+}
+
 /// "Occupancy data": active threads, warps, blocks and the occupancy.
-pub fn occupancy_data(result: &Occupancy) -> Vec<Row> {
+pub fn occupancy_data(result: &Occupancy, say: &Say) -> Vec<Row> {
     vec![
         row(
-            "Active threads per SM",
+            say,
+            msg::report_nvidia_active_threads(),
             thousands(result.active_threads_per_sm.into()),
         ),
         row(
-            "Active warps per SM",
-            format!(
-                "{} of {}",
-                result.active_warps_per_sm, result.max_warps_per_sm
-            ),
+            say,
+            msg::report_nvidia_active_warps(),
+            say.say(msg::report_of(
+                &result.active_warps_per_sm.to_string(),
+                &result.max_warps_per_sm.to_string(),
+            )),
         ),
         row(
-            "Active blocks per SM",
+            say,
+            msg::report_nvidia_active_blocks(),
             result.active_blocks_per_sm.to_string(),
         ),
-        row("Theoretical occupancy", percent(result.occupancy())),
+        row(
+            say,
+            msg::report_theoretical_occupancy(),
+            say.percent(result.occupancy()),
+        ),
     ]
 }
 
@@ -219,7 +238,7 @@ pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, say: &Say) -> Ve
     let reserved = u64::from(device.reserved_smem_per_block);
     let smem_why = if limits.shared_memory == Some(0) {
         match result.failure {
-            Some(failure) => say.say(msg::report_nvidia_why_smem_failure(&failure.to_string())),
+            Some(failure) => say.say(msg::report_nvidia_why_smem_failure(&failure.say(say))),
             None => say.say(msg::report_nvidia_why_smem_none_fit()),
         }
     } else if result.allocated_smem_per_block == 0 {
@@ -287,205 +306,208 @@ pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, say: &Say) -> Ve
 }
 
 /// "Physical limits" of the selected GPU.
-pub fn physical_limits(gpu: &Gpu) -> Vec<Row> {
+pub fn physical_limits(gpu: &Gpu, say: &Say) -> Vec<Row> {
     let device = gpu.device();
     let rules = gpu.rules();
+    let r = |label: msg::Msg, value: String| row(say, label, value);
+    let sized = |value: u64| bytes(value);
+    let granularity = rules.reg_granularity().to_string();
     let mut rows = vec![
-        row("Compute capability", device.cc.to_string()),
-        row("SMs", thousands(device.sm_count.into())),
-        row("Threads per warp", device.warp_size.to_string()),
-        row("Max warps per SM", gpu.max_warps_per_sm().to_string()),
-        row(
-            "Max threads per SM",
+        r(msg::report_nvidia_cc(), device.cc.to_string()),
+        r(msg::report_units(), thousands(device.sm_count.into())),
+        r(
+            msg::report_nvidia_threads_per_warp(),
+            device.warp_size.to_string(),
+        ),
+        r(
+            msg::report_nvidia_max_warps(),
+            gpu.max_warps_per_sm().to_string(),
+        ),
+        r(
+            msg::report_nvidia_max_threads(),
             thousands(device.max_threads_per_sm.into()),
         ),
-        row("Max blocks per SM", rules.max_blocks_per_sm().to_string()),
-        row(
-            "Max threads per block",
+        r(
+            msg::report_max_blocks_per_unit(),
+            rules.max_blocks_per_sm().to_string(),
+        ),
+        r(
+            msg::report_max_threads_per_block(),
             thousands(device.max_threads_per_block.into()),
         ),
-        row("Registers per SM", thousands(device.regs_per_sm.into())),
-        row(
-            "Max registers per block",
+        r(
+            msg::report_nvidia_registers(),
+            thousands(device.regs_per_sm.into()),
+        ),
+        r(
+            msg::report_nvidia_max_registers_block(),
             thousands(device.regs_per_block.into()),
         ),
-        row(
-            "Max registers per thread",
+        r(
+            msg::report_nvidia_max_registers_thread(),
             rules.max_regs_per_thread().to_string(),
         ),
-        row(
-            "Register allocation unit",
-            match rules {
+        r(
+            msg::report_nvidia_register_unit(),
+            say.say(match rules {
                 Rules::Legacy(legacy) if legacy.per_block_registers => {
-                    format!("{} per block", rules.reg_granularity())
+                    msg::report_per_block(&granularity)
                 }
-                _ => format!("{} per warp", rules.reg_granularity()),
-            },
+                _ => msg::report_per_warp(&granularity),
+            }),
         ),
-        row(
-            "Warp allocation granularity",
+        r(
+            msg::report_nvidia_warp_granularity(),
             rules.sub_partitions().to_string(),
         ),
-        row("Shared memory per SM", bytes(device.smem_per_sm.into())),
-        row(
-            "Max shared memory per block",
-            bytes(device.smem_per_block.into()),
+        r(msg::report_nvidia_smem(), sized(device.smem_per_sm.into())),
+        r(
+            msg::report_max_smem_per_block(),
+            sized(device.smem_per_block.into()),
         ),
     ];
     if device.cc.major >= 7 && device.smem_per_block_optin > device.smem_per_block {
-        rows.push(row(
-            "Max shared memory per block (opt-in)",
-            bytes(device.smem_per_block_optin.into()),
+        rows.push(r(
+            msg::report_nvidia_max_smem_optin(),
+            sized(device.smem_per_block_optin.into()),
         ));
     }
-    rows.push(row(
-        "Shared memory allocation unit",
-        format!("{} B", rules.smem_granularity()),
+    rows.push(r(
+        msg::report_nvidia_smem_unit(),
+        say.say(msg::report_bytes(&rules.smem_granularity().to_string())),
     ));
-    rows.push(row(
-        "Reserved shared memory per block",
-        bytes(device.reserved_smem_per_block.into()),
+    rows.push(r(
+        msg::report_nvidia_reserved_smem(),
+        sized(device.reserved_smem_per_block.into()),
     ));
     let carveouts = rules.carveouts();
     if !carveouts.is_empty() {
         let kib: Vec<String> = carveouts.iter().map(|c| (c / 1024).to_string()).collect();
-        rows.push(row(
-            "Shared memory carveouts",
-            format!("{} KiB", kib.join(", ")),
+        rows.push(r(
+            msg::report_nvidia_carveouts(),
+            say.say(msg::report_kib(&kib.join(", "))),
         ));
     }
     if rules.has_barrier_limit() {
         if let Rules::Header(arch) = rules {
-            rows.push(row(
-                "Barriers per SM",
+            rows.push(r(
+                msg::report_nvidia_barriers(),
                 (arch.barrier_multiplier * arch.max_blocks_per_sm).to_string(),
             ));
         }
     }
     if rules.virtual_resources_per_sm() > 0 {
-        rows.push(row(
-            "Virtual resources per SM",
+        rows.push(r(
+            msg::report_nvidia_virtual(),
             rules.virtual_resources_per_sm().to_string(),
         ));
     }
     rows
 }
 
-/// `occ calc`'s report of a launch on an NVIDIA GPU, in `terms`: the GPU and the kernel, then the sections of
-/// NVIDIA's spreadsheet, the launch helpers of the header and the warnings.
+/// How a report names the GPU: the product with its compute capability and SMs, or a generic device of the
+/// compute capability.
+pub fn title(gpu: &Gpu, about: &About, say: &Say) -> String {
+    let device = gpu.device();
+    let (cc, count) = (device.cc.to_string(), device.sm_count.to_string());
+    let family = || arch_defaults(device.cc).map(|d| d.family).unwrap_or("");
+    say.say(match (about.name, about.units) {
+        (Some(name), _) => msg::log_gpu_title(name, &cc, &count),
+        (None, Some(_)) => msg::log_gpu_generic_units(&cc, family(), &count),
+        (None, None) => msg::report_nvidia_generic_unknown(&cc, family()),
+    })
+}
+
+/// The kernel in one line, as the report's heading gives it.
+pub fn kernel_line(kernel: &Kernel, smem: &SmemConfig, say: &Say) -> String {
+    let mut line = say.say(msg::report_nvidia_kernel(
+        &thousands(kernel.threads_per_block.into()),
+        &kernel.regs_per_thread.to_string(),
+        &bytes(kernel.static_smem.into()),
+        &bytes(kernel.dynamic_smem.into()),
+    ));
+    if let Some(p) = smem.carveout {
+        line.push_str(&say.say(msg::report_nvidia_carveout(&p.to_string())));
+    }
+    line
+}
+
+/// `occ calc`'s report of a launch on an NVIDIA GPU, in `say`'s language and words: the GPU and the kernel, then
+/// the sections of NVIDIA's spreadsheet, the launch helpers of the header and the warnings.
 pub fn text(
     gpu: &Gpu,
     kernel: &Kernel,
     smem: &SmemConfig,
     result: &Occupancy,
     about: &About,
-    terms: Terms,
+    say: &Say,
 ) -> Result<String, Error> {
+    let say = &say.about(Vendor::Nvidia);
     let output = BatchOutput::of(gpu, kernel, smem, result)?;
-    let device = gpu.device();
-    let t = |text: &str| terms.apply(text);
-    let title = match (about.name, about.units) {
-        (Some(name), _) => format!("{name} (CC {}, {} SMs)", device.cc, device.sm_count),
-        (None, known) => {
-            let family = arch_defaults(device.cc).map(|d| d.family).unwrap_or("");
-            match known {
-                Some(_) => format!(
-                    "generic CC {} {family} ({} SMs)",
-                    device.cc, device.sm_count
-                ),
-                None => format!(
-                    "generic CC {} {family} (SM count unknown: grid figures are per SM)",
-                    device.cc
-                ),
-            }
-        }
-    };
+    let pairs = |rows: Vec<Row>| rows.into_iter().map(|r| (r.label, r.value));
     Ok(written(|out| {
-        writeln!(out, "GPU     {}", t(&title))?;
-        let kernel_line = format!(
-            "Kernel  {} threads/block, {} registers/thread, {} static + {} dynamic shared memory{}",
-            thousands(kernel.threads_per_block.into()),
-            kernel.regs_per_thread,
-            bytes(kernel.static_smem.into()),
-            bytes(kernel.dynamic_smem.into()),
-            match smem.carveout {
-                Some(p) => format!(", carveout {p} %"),
-                None => String::new(),
-            }
-        );
-        writeln!(out, "{}", t(&kernel_line))?;
-        writeln!(out, "\nOccupancy data")?;
-        for row in occupancy_data(result) {
-            writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
-        }
+        report::heading(
+            out,
+            say,
+            &title(gpu, about, say),
+            None,
+            &kernel_line(kernel, smem, say),
+        )?;
+        report::section(out, say, msg::report_occupancy_data())?;
+        report::rows(out, 38, pairs(occupancy_data(result, say)))?;
         writeln!(
             out,
-            "\nAllocated resources                     {:>16} {:>24} {:>12}",
-            t("per block"),
-            t("limit per SM"),
-            t("blocks")
+            "\n{} {} {} {}",
+            left(&say.say(msg::report_allocated()), 39),
+            right(&say.say(msg::report_col_per_block()), 16),
+            right(&say.say(msg::report_col_limit_per_unit()), 24),
+            right(&say.say(msg::report_col_blocks()), 12)
         )?;
         for row in allocated_resources(gpu, kernel, result) {
             let blocks = row.blocks.map_or("-".to_string(), |b| b.to_string());
             writeln!(
                 out,
-                "  {:<37} {:>16} {:>24} {:>12}",
-                t(row.limiter.label()),
+                "  {} {:>16} {:>24} {:>12}",
+                left(&limiter_label(say, row.limiter), 37),
                 row.per_block,
                 row.per_sm,
                 blocks
             )?;
         }
-        writeln!(out, "\nOccupancy limiters (* = binding)")?;
-        for row in limiters(gpu, kernel, result, &Say::english(Vendor::Nvidia)) {
-            let blocks = row
-                .blocks
-                .map_or("no limit".to_string(), |b| format!("{b} blocks"));
-            writeln!(
-                out,
-                "  {} {:<28} {:<16} {}",
-                if row.binding { "*" } else { " " },
-                t(row.limiter.label()),
-                t(&blocks),
-                t(&row.why)
-            )?;
-        }
-        writeln!(out, "\nPhysical limits")?;
-        for row in physical_limits(gpu) {
-            writeln!(out, "  {:<38} {}", t(row.label), row.value)?;
-        }
-        writeln!(out, "\nLaunch")?;
-        match (output.best_block_size, output.min_grid_size) {
-            (Some(block), Some(grid)) => writeln!(
-                out,
-                "  {:<38} {}",
-                t("Best block size"),
-                t(&format!(
-                    "{block} threads (minimum grid for a full GPU: {} blocks)",
-                    thousands(grid)
-                ))
-            )?,
-            _ => writeln!(out, "  {:<38} none fits", t("Best block size"))?,
-        }
+        let limits = limiters(gpu, kernel, result, say)
+            .into_iter()
+            .map(|row| Limit {
+                binding: row.binding,
+                label: limiter_label(say, row.limiter),
+                allows: match row.blocks {
+                    None => say.say(msg::calc_no_limit()),
+                    Some(b) => say.say(msg::report_nvidia_blocks(&b.to_string())),
+                },
+                why: row.why,
+            });
+        report::limiters(out, say, [28, 16], limits)?;
+        report::section(out, say, msg::report_physical())?;
+        report::rows(out, 38, pairs(physical_limits(gpu, say)))?;
+        report::section(out, say, msg::report_launch())?;
+        let best = match (output.best_block_size, output.min_grid_size) {
+            (Some(block), Some(grid)) => say.say(msg::report_nvidia_best(
+                &block.to_string(),
+                &thousands(grid),
+            )),
+            _ => say.say(msg::report_nvidia_none_fits()),
+        };
+        let mut launch = vec![(say.say(msg::report_nvidia_best_size()), best)];
         if let Some(available) = output.dynamic_smem_per_block_available {
-            writeln!(
-                out,
-                "  {:<38} {}",
-                t("Dynamic shared memory available"),
-                t(&format!(
-                    "{} at {} blocks per SM",
-                    bytes(available),
-                    result.active_blocks_per_sm
-                ))
-            )?;
+            launch.push((
+                say.say(msg::report_nvidia_dynamic_available()),
+                say.say(msg::report_nvidia_dynamic_at(
+                    &bytes(available),
+                    &result.active_blocks_per_sm.to_string(),
+                )),
+            ));
         }
-        if !output.warnings.is_empty() {
-            writeln!(out, "\nWarnings")?;
-            for warning in &output.warnings {
-                writeln!(out, "  ! {}", t(warning))?;
-            }
-        }
-        Ok(())
+        report::rows(out, 38, launch)?;
+        report::warnings(out, say, &warnings(gpu, kernel, result, say))
     }))
 }
 
@@ -503,10 +525,19 @@ pub fn next_step_summaries(
     gpu: &Gpu,
     kernel: &Kernel,
     smem: &SmemConfig,
+    say: &Say,
 ) -> Result<Vec<String>, Error> {
     Ok(next_steps(gpu, kernel, smem)?
         .iter()
-        .map(|s| step_summary(s.change(), s.blocks_then, "blocks/SM"))
+        .map(|s| {
+            let (_, now, then) = s.change();
+            say.say(msg::report_nvidia_step_summary(
+                &s.what(say),
+                &now,
+                &then,
+                &s.blocks_then.to_string(),
+            ))
+        })
         .collect())
 }
 
@@ -514,6 +545,7 @@ pub fn next_step_summaries(
 mod tests {
     use super::*;
     use crate::nvidia::{arch_defaults, occupancy, ComputeCapability, SmemConfig};
+    use crate::report::percent;
 
     #[test]
     fn formats_numbers_for_people() {

@@ -5,10 +5,12 @@
 //! results are the header's, bit for bit (the conformance suite checks this on 100,000+ cases).
 
 use crate::error::Error;
+use crate::msg::{self, Say};
 use crate::nvidia::arch::{Arch, Rules};
 use crate::nvidia::device::{Device, Gpu};
 use crate::nvidia::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 use crate::nvidia::legacy;
+use crate::vendor::Vendor;
 
 /// One resource that can limit resident blocks per SM.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,44 +148,46 @@ pub enum Failure {
     HalfSm,
 }
 
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Failure {
+    /// Why no block fits, in `say`'s language and words.
+    pub fn say(&self, say: &Say) -> String {
+        let n = |value: u32| value.to_string();
+        let big = |value: u64| value.to_string();
         match *self {
-            Self::BlockTooLarge { threads, max } => write!(
-                f,
-                "{threads} threads per block exceeds the device maximum of {max}: the launch fails"
+            Self::BlockTooLarge { threads, max } => {
+                say.say(msg::report_nvidia_failure_block(&n(threads), &n(max)))
+            }
+            Self::RegistersPerThread { regs, max } => {
+                say.say(msg::report_nvidia_failure_registers(&n(regs), &n(max)))
+            }
+            Self::RegistersPerBlock { needed, max } => say.say(
+                msg::report_nvidia_failure_block_registers(&big(needed), &n(max)),
             ),
-            Self::RegistersPerThread { regs, max } => write!(
-                f,
-                "{regs} registers per thread exceeds the maximum of {max}: the launch fails"
-            ),
-            Self::RegistersPerBlock { needed, max } => write!(
-                f,
-                "the block needs {needed} registers but at most {max} are available per block: the launch fails"
-            ),
-            Self::SharedMemoryPerBlock { needed, max } => write!(
-                f,
-                "the block needs {needed} bytes of shared memory but the per-block limit is {max}: the launch fails"
-            ),
-            Self::DynamicSmemOverAttribute { dynamic, max } => write!(
-                f,
-                "{dynamic} bytes of dynamic shared memory exceeds the kernel's max_dynamic_smem of {max}: the \
-                 launch fails"
-            ),
-            Self::Barriers { barriers, available } => write!(
-                f,
-                "{barriers} barriers per block exceeds the {available} available per SM"
-            ),
-            Self::VirtualResources { used, available } => write!(
-                f,
-                "{used} virtual resources per block exceeds the {available} available per SM"
-            ),
-            Self::HalfSm => write!(
-                f,
-                "with partitioned global caching forced on (strict) a block must fit in half an SM, and this one \
-                 does not"
-            ),
+            Self::SharedMemoryPerBlock { needed, max } => {
+                say.say(msg::report_nvidia_failure_smem(&big(needed), &big(max)))
+            }
+            Self::DynamicSmemOverAttribute { dynamic, max } => {
+                say.say(msg::report_nvidia_failure_dynamic(&big(dynamic), &n(max)))
+            }
+            Self::Barriers {
+                barriers,
+                available,
+            } => say.say(msg::report_nvidia_failure_barriers(
+                &n(barriers),
+                &n(available),
+            )),
+            Self::VirtualResources { used, available } => {
+                say.say(msg::report_nvidia_failure_virtual(&n(used), &n(available)))
+            }
+            Self::HalfSm => say.say(msg::report_nvidia_failure_half()),
         }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    /// In English, as `occ batch`'s JSON has it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(&Say::page_english(Vendor::Nvidia)))
     }
 }
 
@@ -210,47 +214,42 @@ impl Occupancy {
     }
 }
 
-/// Warnings about a launch that still computes.
-pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy) -> Vec<String> {
+/// Warnings about a launch that still computes, in `say`'s language and words.
+pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy, say: &Say) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(failure) = occupancy.failure {
-        out.push(format!("0 blocks fit: {failure}"));
+        out.push(say.say(msg::report_nvidia_warn_none_fit(&failure.say(say))));
     }
+    let threads = kernel.threads_per_block.to_string();
     let kernel_max = kernel.resolved_max_threads(gpu);
     if kernel.threads_per_block > kernel_max && kernel_max < gpu.device().max_threads_per_block {
-        out.push(format!(
-            "{} threads per block exceeds the kernel's max_threads_per_block ({kernel_max}, from \
-             __launch_bounds__): the launch fails",
-            kernel.threads_per_block
-        ));
+        out.push(say.say(msg::report_nvidia_warn_launch_bounds(
+            &threads,
+            &kernel_max.to_string(),
+        )));
     }
     if !kernel
         .threads_per_block
         .is_multiple_of(gpu.device().warp_size)
     {
-        out.push(format!(
-            "{} threads is not a multiple of the warp size ({}): the last warp of every block is partly idle",
-            kernel.threads_per_block,
-            gpu.device().warp_size
-        ));
+        out.push(say.say(msg::report_warn_partial_warp(
+            &threads,
+            &gpu.device().warp_size.to_string(),
+        )));
     }
     if kernel.regs_per_thread == 256 && gpu.rules().max_regs_per_thread() == 256 {
-        out.push("ptxas never allocates more than 255 registers per thread".to_string());
+        out.push(say.say(msg::report_nvidia_warn_registers()));
     }
     if kernel.partitioned_gc == PartitionedGc::On
         && gpu.rules().supports_partitioned_gc()
         && occupancy.partitioned_gc == PartitionedGc::Off
     {
-        out.push(
-            "partitioned global caching was switched off: a block does not fit in half an SM"
-                .to_string(),
-        );
+        out.push(say.say(msg::report_nvidia_warn_partitioned_off()));
     }
     if kernel.partitioned_gc != PartitionedGc::Off && !gpu.rules().supports_partitioned_gc() {
-        out.push(format!(
-            "partitioned global caching is ignored: CC {} does not support it (only 5.2, 5.3, 6.1 and 6.2 do)",
-            gpu.device().cc
-        ));
+        out.push(say.say(msg::report_nvidia_warn_partitioned_ignored(
+            &gpu.device().cc.to_string(),
+        )));
     }
     out
 }

@@ -5,7 +5,9 @@
 
 use std::fmt::Write as _;
 
+use occ_core::msg::Say;
 use occ_core::nvidia::report::Row;
+use occ_core::Vendor;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
@@ -26,7 +28,7 @@ fn kv(out: &mut String, rows: &[Row], testid: &str) {
         let _ = write!(
             out,
             "<tr><th scope=\"row\">{}</th><td>{}</td></tr>",
-            esc(r.label),
+            esc(&r.label),
             esc(&r.value)
         );
     }
@@ -91,7 +93,7 @@ pub fn tables(o: &Outcome) -> String {
         let _ = write!(
             out,
             "<tr><th scope=\"row\">{}</th><td{}>{}</td></tr>",
-            esc(row.label),
+            esc(&row.label),
             if i == 0 {
                 " data-testid=\"best-block-size\""
             } else {
@@ -357,7 +359,7 @@ pub fn amd_limiters(o: &AmdOutcome) -> String {
     limiter_list(o.limiters.iter().map(|l| LimiterItem {
         name: l.limiter.name(),
         label: l.limiter.label(),
-        allows: occ_core::amd::report::waves_text(l.waves),
+        allows: occ_core::amd::report::waves_text(l.waves, &Say::page_english(Vendor::Amd)),
         binding: l.binding,
         why: &l.why,
     }))
@@ -443,16 +445,17 @@ pub fn intel_tables(o: &IntelOutcome) -> String {
         let _ = write!(out, "<h3>{}</h3>", esc(title));
         rows_kv(&mut out, rows, "gpu-occupancy");
     }
-    let [resource, per_group, per_core, groups] = occ_core::intel::report::ALLOCATION_HEADINGS;
+    let [resource, per_group, per_core, groups] =
+        occ_core::intel::report::allocation_headings(&Say::page_english(Vendor::Intel));
     let _ = write!(
         out,
         "</section><section><h3>Allocated resources</h3><table class=\"grid\" data-testid=\"allocated\"><thead><tr>\
          <th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr>\
          </thead><tbody>",
-        capitalized(resource),
-        capitalized(per_group),
-        capitalized(per_core),
-        capitalized(groups)
+        capitalized(&resource),
+        capitalized(&per_group),
+        capitalized(&per_core),
+        capitalized(&groups)
     );
     for a in &o.allocated {
         let binding = o
@@ -489,7 +492,10 @@ pub fn intel_limiters(o: &IntelOutcome) -> String {
     limiter_list(o.limiters.iter().map(|l| LimiterItem {
         name: l.limiter.name(),
         label: l.limiter.label(),
-        allows: occ_core::intel::report::workgroups_text(l.workgroups),
+        allows: occ_core::intel::report::workgroups_text(
+            l.workgroups,
+            &Say::page_english(Vendor::Intel),
+        ),
         binding: l.binding,
         why: &l.why,
     }))

@@ -93,7 +93,10 @@ fn facts(choice: &GpuChoice) -> Vec<FactRow> {
 }
 
 fn row(label: &'static str, value: String) -> Row {
-    Row { label, value }
+    Row {
+        label: label.to_string(),
+        value,
+    }
 }
 
 impl Outcome {
@@ -165,13 +168,13 @@ impl Outcome {
         Some(Self {
             title,
             kernel: Self::kernel_line(calc),
-            data: report::occupancy_data(&result),
+            data: report::occupancy_data(&result, &Say::page_english(Vendor::Nvidia)),
             allocated: report::allocated_resources(gpu, kernel, &result),
             limiters: report::limiters(gpu, kernel, &result, &Say::page_english(Vendor::Nvidia)),
-            physical: report::physical_limits(gpu),
+            physical: report::physical_limits(gpu, &Say::page_english(Vendor::Nvidia)),
             facts: facts(&calc.choice),
             launch,
-            warnings: warnings(gpu, kernel, &result),
+            warnings: warnings(gpu, kernel, &result, &Say::page_english(Vendor::Nvidia)),
             result,
         })
     }
@@ -318,6 +321,7 @@ impl AmdOutcome {
     pub fn of(calc: &AmdCalc) -> Option<Self> {
         let (arch, kernel) = (calc.arch, &calc.kernel);
         let result = amd::occupancy(arch, kernel).ok()?;
+        let say = Say::page_english(Vendor::Amd);
         let title = Self::title(calc);
         let mut facts = facts(&calc.choice);
         if let Some(first) = facts.first_mut() {
@@ -325,14 +329,14 @@ impl AmdOutcome {
         }
         Some(Self {
             title,
-            kernel: amd_report::kernel_line(kernel, &result),
-            warnings: amd_warnings(kernel, &result),
-            data: amd_report::occupancy_data(arch, kernel, &result),
-            allocated: amd_report::allocated_resources(arch, kernel, &result),
-            limiters: amd_report::limiters(arch, kernel, &result, &Say::page_english(Vendor::Amd)),
-            next_steps: amd_report::next_step_lines(arch, kernel, &result).ok()?,
-            thresholds: amd_report::vgpr_threshold_rows(arch, kernel),
-            physical: amd_report::physical_limits(arch, kernel, &result, calc.cus),
+            kernel: amd_report::kernel_line(kernel, &result, &say),
+            warnings: amd_warnings(kernel, &result, &say),
+            data: amd_report::occupancy_data(arch, kernel, &result, &say),
+            allocated: amd_report::allocated_resources(arch, kernel, &result, &say),
+            limiters: amd_report::limiters(arch, kernel, &result, &say),
+            next_steps: amd_report::next_step_lines(arch, kernel, &result, &say).ok()?,
+            thresholds: amd_report::vgpr_threshold_rows(arch, kernel, &say),
+            physical: amd_report::physical_limits(arch, kernel, &result, calc.cus, &say),
             facts,
             result,
         })
@@ -425,6 +429,7 @@ impl IntelOutcome {
     pub fn of(calc: &IntelCalc) -> Option<Self> {
         let (arch, kernel) = (calc.arch, &calc.kernel);
         let result = intel::occupancy(arch, kernel).ok()?;
+        let say = Say::page_english(Vendor::Intel);
         let title = Self::title(calc);
         let mut facts = facts(&calc.choice);
         if let Some(first) = facts.first_mut() {
@@ -437,27 +442,22 @@ impl IntelOutcome {
         }
         Some(Self {
             title,
-            kernel: intel_report::kernel_line(kernel, &result),
+            kernel: intel_report::kernel_line(kernel, &result, &say),
             // A fused part's Xe-cores are the calculator's fraction: the report's sentence says how they count.
             warnings: calc
                 .xe_cores
-                .and_then(|cores| intel_report::xe_core_note(arch, cores))
+                .and_then(|cores| intel_report::xe_core_note(arch, cores, &say))
                 .into_iter()
-                .chain(intel::warnings(kernel, &result))
+                .chain(intel::warnings(kernel, &result, &say))
                 .collect(),
-            data: intel_report::occupancy_data(&result),
-            allocated: intel_report::allocated_resources(arch, kernel, &result),
-            limiters: intel_report::limiters(
-                arch,
-                kernel,
-                &result,
-                &Say::page_english(Vendor::Intel),
-            ),
-            next_steps: intel_report::next_step_lines(arch, kernel, &result).ok()?,
+            data: intel_report::occupancy_data(&result, &say),
+            allocated: intel_report::allocated_resources(arch, kernel, &result, &say),
+            limiters: intel_report::limiters(arch, kernel, &result, &say),
+            next_steps: intel_report::next_step_lines(arch, kernel, &result, &say).ok()?,
             gpu: calc.gpu.map(|g| {
                 (
-                    intel_report::gpu_title(&g),
-                    intel_report::gpu_rows(&g, &result),
+                    intel_report::gpu_title(&g, &say),
+                    intel_report::gpu_rows(&g, &result, &say),
                 )
             }),
             grf_note: intel_report::large_grf_note(arch, kernel),
@@ -465,6 +465,7 @@ impl IntelOutcome {
                 arch,
                 calc.xe_cores,
                 "unknown (give the XVE count)",
+                &say,
             ),
             facts,
             result,
@@ -487,7 +488,8 @@ impl IntelOutcome {
             out.push_str(&format!("| {} | {} |\n", r.label, r.value));
         }
         out.push_str(&format!("| Limited by | {} |\n", self.binding()));
-        let [resource, per_group, per_core, groups] = intel_report::ALLOCATION_HEADINGS;
+        let [resource, per_group, per_core, groups] =
+            intel_report::allocation_headings(&Say::page_english(Vendor::Intel));
         out.push_str(&format!(
             "\n| {resource} | {per_group} | {per_core} | {groups} |\n|---|---:|---:|---:|\n"
         ));
@@ -502,7 +504,7 @@ impl IntelOutcome {
                 if binding { " **(limits)**" } else { "" },
                 r.used,
                 r.available,
-                intel_report::workgroups_text(r.workgroups)
+                intel_report::workgroups_text(r.workgroups, &Say::page_english(Vendor::Intel))
             ));
         }
         if !link.is_empty() {
@@ -666,7 +668,12 @@ mod tests {
         );
         assert_eq!(
             outcome.data,
-            amd_report::occupancy_data(calc.arch, &calc.kernel, &result)
+            amd_report::occupancy_data(
+                calc.arch,
+                &calc.kernel,
+                &result,
+                &Say::page_english(Vendor::Amd)
+            )
         );
         assert_eq!(outcome.binding(), "VGPRs");
         assert!(
@@ -710,7 +717,8 @@ mod tests {
         );
         assert_eq!(
             outcome.warnings[0],
-            intel_report::xe_core_note(calc.arch, cores).unwrap()
+            intel_report::xe_core_note(calc.arch, cores, &Say::page_english(Vendor::Intel))
+                .unwrap()
         );
         let (_, rows) = outcome.gpu.as_ref().unwrap();
         assert_eq!(
@@ -747,16 +755,32 @@ mod tests {
         );
         let result = intel::occupancy(calc.arch, &calc.kernel).unwrap();
         assert_eq!(outcome.result, result);
-        assert_eq!(outcome.data, intel_report::occupancy_data(&result));
+        assert_eq!(
+            outcome.data,
+            intel_report::occupancy_data(&result, &Say::page_english(Vendor::Intel))
+        );
         assert_eq!(outcome.data[4].value, "49,152 B (48 KiB)");
         assert_eq!(outcome.binding(), "SLM");
         assert_eq!(
             outcome.next_steps,
-            intel_report::next_step_lines(calc.arch, &calc.kernel, &result).unwrap()
+            intel_report::next_step_lines(
+                calc.arch,
+                &calc.kernel,
+                &result,
+                &Say::page_english(Vendor::Intel)
+            )
+            .unwrap()
         );
         let (title, rows) = outcome.gpu.as_ref().unwrap();
         assert_eq!(title, "GPU occupancy (global size 1,048,576 work-items)");
-        assert_eq!(rows, &intel_report::gpu_rows(&calc.gpu.unwrap(), &result));
+        assert_eq!(
+            rows,
+            &intel_report::gpu_rows(
+                &calc.gpu.unwrap(),
+                &result,
+                &Say::page_english(Vendor::Intel)
+            )
+        );
         assert_eq!(outcome.grf_note, None);
         let md = outcome.markdown("https://example.test/?v=1");
         assert!(

@@ -6,7 +6,9 @@ use std::fmt::Write as _;
 
 use occ_core::amd::plan::{self, SizeRow, SizeTable};
 use occ_core::amd::{self, report};
+use occ_core::msg::Say;
 use occ_core::report::{bytes, percent, thousands};
+use occ_core::Vendor;
 
 use super::basis_points;
 use crate::browser::dom::esc;
@@ -161,12 +163,13 @@ pub fn steps_html(calc: &AmdCalc) -> String {
     let Ok(result) = amd::occupancy(arch, kernel) else {
         return String::new();
     };
-    let Ok(lines) = report::next_step_lines(arch, kernel, &result) else {
+    let say = Say::page_english(Vendor::Amd);
+    let Ok(lines) = report::next_step_lines(arch, kernel, &result, &say) else {
         return String::new();
     };
     let mut out = String::with_capacity(2048);
-    super::next_step_list(&mut out, report::NEXT_STEP_TITLE, &lines);
-    let (title, rows) = report::vgpr_threshold_rows(arch, kernel);
+    super::next_step_list(&mut out, &report::next_step_title(&say), &lines);
+    let (title, rows) = report::vgpr_threshold_rows(arch, kernel, &say);
     let _ = write!(
         out,
         "</ul><h3>VGPR thresholds</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" \

@@ -7,7 +7,9 @@ use std::fmt::Write as _;
 
 use occ_core::intel::plan::{self, SizeRow, SizeTable};
 use occ_core::intel::{self, report};
+use occ_core::msg::Say;
 use occ_core::report::{percent, thousands};
+use occ_core::Vendor;
 
 use super::basis_points;
 use crate::browser::dom::esc;
@@ -137,11 +139,12 @@ pub fn steps_html(calc: &IntelCalc) -> String {
     let Ok(result) = intel::occupancy(arch, kernel) else {
         return String::new();
     };
-    let Ok(lines) = report::next_step_lines(arch, kernel, &result) else {
+    let say = Say::page_english(Vendor::Intel);
+    let Ok(lines) = report::next_step_lines(arch, kernel, &result, &say) else {
         return String::new();
     };
     let mut out = String::with_capacity(1024);
-    super::next_step_list(&mut out, report::NEXT_STEP_TITLE, &lines);
+    super::next_step_list(&mut out, &report::next_step_title(&say), &lines);
     out
 }
 
