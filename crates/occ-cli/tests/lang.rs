@@ -292,28 +292,6 @@ const NSIGHT_METRICS: [&str; 3] = [
     "Unallocated Warps in Flight",
 ];
 
-/// `text` without what `occ plan` quotes from `occ calc`'s report on AMD and Intel GPUs (the GPU's title, the next
-/// steps, the VGPR thresholds, a fused part's note): those texts are the calculator's, written from its own
-/// messages.
-fn without_calc_texts(text: &str) -> String {
-    let mut kept = Vec::new();
-    let mut skipping = false;
-    for line in text.lines() {
-        if line.is_empty() {
-            skipping = false;
-        } else if line.starts_with("Next step (") || line.starts_with("VGPR thresholds on ") {
-            skipping = true;
-        }
-        let calc = skipping
-            || (line.starts_with("GPU     ") && !text.starts_with("线程块"))
-            || line.contains(" XVEs are ");
-        if !calc {
-            kept.push(line);
-        }
-    }
-    kept.join("\n")
-}
-
 #[test]
 fn chinese_plans_hold_no_english_words_in_any_vocabulary() {
     for line in PLANS {
@@ -325,14 +303,16 @@ fn chinese_plans_hold_no_english_words_in_any_vocabulary() {
             " --terms sycl",
         ] {
             let line = format!("{line} --lang zh{terms}");
-            let mut text = without_calc_texts(&stdout_of(None, &line));
+            let mut text = stdout_of(None, &line);
             for metric in NSIGHT_METRICS {
                 text = text.replace(metric, " ");
             }
             let text = without_presets(&text);
             let words: Vec<String> = english_words(&text)
                 .into_iter()
-                .filter(|w| !PLAN_IDENTIFIERS.contains(&w.as_str()))
+                .filter(|w| {
+                    !PLAN_IDENTIFIERS.contains(&w.as_str()) && !FAMILIES.contains(&w.as_str())
+                })
                 .collect();
             assert!(words.is_empty(), "{line}: {words:?}\n{text}");
             assert!(text.contains("占用率"), "{line}\n{text}");
@@ -353,6 +333,7 @@ const PLAN_IDENTIFIERS: &[&str] = &[
     "N",
     "WGP",
     "SGPR",
+    "AGPR",
 ];
 
 #[test]
@@ -915,4 +896,150 @@ fn compare_tables_label_their_rows_and_columns_in_chinese() {
         );
         assert!(!markdown.contains("(best)"), "{line}:\n{markdown}");
     }
+}
+
+/// The identifiers a Chinese `occ calc` report quotes besides [`report_words`]' (compiler fields and attributes, the
+/// compiler's own name for a figure, mode names) and the architecture families and products its targets name.
+const CALC_IDENTIFIERS: &[&str] = &[
+    "Occupancy",
+    "max_threads_per_block",
+    "__launch_bounds__",
+    "max_dynamic_smem",
+    "ptxas",
+    "strict",
+    "MHz",
+    "wave64",
+    "wave32",
+];
+
+/// Architecture families as their vendors name them, which the reports quote (a GPU's title, the work-group slots
+/// of an Intel architecture).
+const FAMILIES: &[&str] = &[
+    "CDNA", "RDNA", "GCN", "Vega", "Xe-LP", "Xe-HP", "Xe-HPC", "Xe-HPG", "Xe-LPG", "Xe2-HPG",
+    "Xe2-LPG",
+];
+
+/// The English words left in a Chinese `occ calc` report: none but the identifiers it quotes, the targets' families
+/// and the products' names.
+fn calc_words(text: &str) -> Vec<String> {
+    // The physical limits name the target's family and products as their vendor does ("CDNA 3", "Arc B-series
+    // (Battlemage)"), as does the GPU's title.
+    let text: String = text
+        .lines()
+        .filter(|l| !l.starts_with("  目标架构 ") && !l.starts_with("  架构 "))
+        .map(|l| match l.split_once("（") {
+            Some((head, rest)) if head.starts_with("GPU ") => {
+                format!("GPU （{}", rest.rsplit_once('，').map_or(rest, |(_, r)| r))
+            }
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    report_words(&text)
+        .into_iter()
+        // A gfx target is an identifier.
+        .filter(|w| !w.starts_with("gfx"))
+        .filter(|w| !CALC_IDENTIFIERS.contains(&w.as_str()) && !FAMILIES.contains(&w.as_str()))
+        .collect()
+}
+
+/// `occ calc`'s reports beyond [`CALCS`]: a launch that fits nothing, a kernel past its `__launch_bounds__`, a
+/// fused Intel part with a global size, RDNA's WGPs, generic devices of unknown size.
+const MORE_CALCS: [&str; 6] = [
+    "calc --cc 8.9 -t 256 -r 32 --launch-bounds 128",
+    "calc --gpu a100 -t 256 -r 32 --dynamic-smem 200K",
+    "calc --arch gen12 --xves 24 -t 100 --sub-group 16 --global 2000",
+    "calc --gpu 7900xtx -t 1000 --vgprs 96 --lds 20K",
+    "calc --arch gfx906 -t 32 --vgprs 1 --sgprs 100",
+    "calc --arch xe-hpc -t 16 --sub-group 16 --large-grf --slm 1000",
+];
+
+#[test]
+fn chinese_calc_reports_hold_no_english_words_in_any_vocabulary() {
+    for line in CALCS.iter().chain(&MORE_CALCS) {
+        for terms in ["", " --terms cuda", " --terms hip", " --terms sycl"] {
+            let line = format!("{line} --lang zh{terms}");
+            let text = stdout_of(None, &line);
+            let words = calc_words(&text);
+            assert!(words.is_empty(), "{line}: {words:?}\n{text}");
+            assert!(text.contains("占用率"), "{line}\n{text}");
+        }
+    }
+}
+
+#[test]
+fn chinese_calc_reports_read_as_a_gpu_engineer_writes_them() {
+    let nvidia = stdout_of(
+        None,
+        "calc --gpu h100 -t 1000 -r 64 --dynamic-smem 40K --carveout 50 --lang zh",
+    );
+    for line in [
+        "GPU     H100 SXM5 80 GB（CC 9.0，132 个 SM）\n",
+        "内核    每线程块 1,000 个线程，每线程 64 个寄存器，共享内存静态 0 B + 动态 40,960 B (40 KiB)，共享内存划分比例 50%\n",
+        "\n  理论占用率                             50.00%\n",
+        "\n  每 SM 的共享内存                       233,472 B (228 KiB)\n",
+        "\n  最佳线程块大小                         1024 个线程（占满 GPU 的最小网格：132 个线程块）\n",
+        "\n  ! 1000 个线程不是线程束大小（32）的整数倍：每个线程块的最后一个线程束有部分闲置\n",
+    ] {
+        assert!(nvidia.contains(line), "{line}\n{nvidia}");
+    }
+    let amd = stdout_of(None, "calc --gpu mi300x -t 256 --vgprs 128 --lang zh");
+    for line in [
+        "\n下一步（减少多少可使每 SIMD 多驻留一个波前）\n  VGPR：降到 96 个 VGPR，可达每 SIMD 5 个波前（当前为 128，4 个）\n",
+        "\ngfx942 的 VGPR 阈值（波前大小 64；VGPR 计数含 AGPR）\n      VGPR ≤  每 SIMD 波前数\n",
+        "         128  4  ← 当前内核\n",
+    ] {
+        assert!(amd.contains(line), "{line}\n{amd}");
+    }
+    // A fused Intel part in SYCL's words, and its GPU's waves.
+    let intel = stdout_of(
+        None,
+        "calc --arch gen12 --xves 24 -t 256 --sub-group 16 --global 2816 --lang zh --terms sycl",
+    );
+    for line in [
+        "        24 个 SIMD 单元合 1.5 个计算单元（每计算单元 16 个）：单个计算单元的数据按完整的计算单元计；GPU 级数据按 1.5 个计算单元计，与 Intel 的计算器一致。\n",
+        "\nGPU 占用率（全局大小 2,816 个工作项）\n  工作组数",
+        "  波次                                                   1.0476（1 个完整波次，尾波次 0.5 个工作组）\n",
+        "\n  每计算单元的 SIMD 单元数                               16\n",
+    ] {
+        assert!(intel.contains(line), "{line}\n{intel}");
+    }
+}
+
+#[test]
+fn compare_s_next_steps_notes_and_csv_header_follow_the_language() {
+    let line = "compare --gpu l4,mi300x,b580,a100 -t 1000,256,1024,256 -r 255,32,32,32 --vgprs 128 --sub-group 16 --dynamic-smem 0,0,0,200K";
+    let text = stdout_of(None, &format!("{line} --lang zh"));
+    let steps = text
+        .lines()
+        .find(|l| l.starts_with("下一步"))
+        .unwrap_or_default();
+    assert!(report_words(steps).is_empty(), "{steps}\n{text}");
+    assert!(
+        steps.contains("每线程寄存器 255 → 64：每 SM 1 个线程块"),
+        "{text}"
+    );
+    // The launch that fits nothing says why below the table, in Chinese; the JSON keeps it in English.
+    let note = text
+        .lines()
+        .find(|l| l.starts_with("["))
+        .unwrap_or_default();
+    assert!(
+        note.contains("没有线程块能驻留：线程块需要"),
+        "{note}\n{text}"
+    );
+    assert!(report_words(note).is_empty(), "{note}");
+    assert_json_alike_in_every_language(&format!("{line} --json"));
+    let csv = stdout_of(None, &format!("{line} --csv --lang zh"));
+    assert_eq!(
+        csv.lines().next().unwrap_or_default(),
+        "启动,GPU,厂商,threads,regs,dynamic-smem,vgprs,sub-group,占用率,驻留数,驻留单位,限制因素,下一步,最佳,错误",
+        "{csv}"
+    );
+    let english = stdout_of(None, &format!("{line} --csv"));
+    assert!(
+        english
+            .starts_with("launch,gpu,vendor,threads,regs,dynamic-smem,vgprs,sub-group,occupancy,"),
+        "{english}"
+    );
 }
