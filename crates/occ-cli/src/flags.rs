@@ -5,9 +5,11 @@
 //! answer it (0 blocks, with the reason) or name the field's range themselves.
 
 use std::ffi::OsString;
-use std::fmt;
 
+use occ_core::msg::{self, Message, Msg};
 use occ_core::{amd, intel, nvidia::CacheConfig, nvidia::Gpu, nvidia::PartitionedGc};
+
+use crate::say::{early, Say};
 
 /// The command line with each value that starts with a hyphen and a digit (`-5`, `-32K`) joined to the flag before
 /// it that takes a value (`--lds=-32K`, `-t-5`), so that clap hands it to that flag's reader, which refuses it
@@ -80,16 +82,16 @@ pub fn typed(text: &str) -> Result<Typed, String> {
 }
 
 /// The values a flag takes: `min` to `max` (or the listed values), and what they are, e.g. "threads per block on
-/// A100 SXM4 80 GB (CC 8.0)".
+/// A100 SXM4 80 GB (CC 8.0)", a message written in the language of the error that names the range.
 pub struct Range {
     min: u64,
     max: u64,
-    list: Option<String>,
-    what: String,
+    list: Option<Vec<u32>>,
+    what: Message,
 }
 
 impl Range {
-    pub fn new(min: u64, max: impl Into<u64>, what: impl Into<String>) -> Self {
+    pub fn new(min: u64, max: impl Into<u64>, what: impl Into<Message>) -> Self {
         Self {
             min,
             max: max.into(),
@@ -99,35 +101,42 @@ impl Range {
     }
 
     /// A range of a few values only (wave sizes, sub-group sizes).
-    pub fn list(values: &[u32], what: impl Into<String>) -> Self {
+    pub fn list(values: &[u32], what: impl Into<Message>) -> Self {
         let mut sorted = values.to_vec();
         sorted.sort_unstable();
-        let text: Vec<String> = sorted.iter().map(u32::to_string).collect();
-        let list = match text.as_slice() {
-            [] => String::new(),
-            [one] => one.clone(),
-            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-        };
         Self {
             min: sorted.first().copied().unwrap_or(0).into(),
             max: sorted.last().copied().unwrap_or(0).into(),
-            list: Some(list),
+            list: Some(sorted),
             what: what.into(),
+        }
+    }
+
+    /// "valid values are 1 to 1024 (threads per block on …)" in `say`'s language.
+    pub fn say(&self, say: &Say) -> String {
+        let what = self.what.say(say);
+        match &self.list {
+            Some(list) => {
+                let text: Vec<String> = list.iter().map(u32::to_string).collect();
+                let list = match text.as_slice() {
+                    [] => String::new(),
+                    [one] => one.clone(),
+                    [rest @ .., last] => say.say(msg::error_or(&rest.join(", "), last)),
+                };
+                say.say(msg::cli_range_list(&list, &what))
+            }
+            None => say.say(msg::cli_range(
+                &self.min.to_string(),
+                &self.max.to_string(),
+                &what,
+            )),
         }
     }
 }
 
-impl fmt::Display for Range {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.list {
-            Some(list) => write!(f, "valid values are {list} ({})", self.what),
-            None => write!(
-                f,
-                "valid values are {} to {} ({})",
-                self.min, self.max, self.what
-            ),
-        }
-    }
+/// "what on name": a range's values on a GPU.
+pub fn on(what: Msg, name: &str) -> Message {
+    Message::from(msg::cli_on("", name)).with(0, what)
 }
 
 impl Typed {
@@ -146,120 +155,120 @@ impl Typed {
             .parse::<u64>()
             .ok()
             .and_then(|n| T::try_from(n).ok())
-            .ok_or_else(|| refuse(flag, &self.0, "a whole number", &range()))
+            .ok_or_else(|| refuse(flag, &self.0, msg::cli_not_whole_number(), &range()))
     }
 
     /// The text as a size in bytes (48K = 49152) up to 4 GiB − 1; otherwise an error naming `flag`, the text and
     /// `range`.
     pub fn bytes(&self, flag: &str, range: impl FnOnce() -> Range) -> anyhow::Result<u32> {
-        parse_bytes(&self.0).map_err(|_| {
-            refuse(
-                flag,
-                &self.0,
-                "a size in bytes (e.g. 49152 or 48K)",
-                &range(),
-            )
-        })
+        parse_bytes(&self.0).map_err(|_| refuse(flag, &self.0, msg::cli_not_size(), &range()))
     }
 }
 
 /// "--threads: '-5' is out of range: valid values are 1 to 1024 (…)" for a number, "… is not a whole number: …"
 /// (`what`) for other text, with a word on digits for numbers written in digits other than 0-9 (full-width,
-/// Arabic-Indic …).
-pub fn refuse(flag: &str, text: &str, what: &str, range: &Range) -> anyhow::Error {
+/// Arabic-Indic …), in the language of the run.
+pub fn refuse(flag: &str, text: &str, what: Msg, range: &Range) -> anyhow::Error {
+    let say = early();
     let trimmed = text.trim();
     let unsigned = trimmed.strip_prefix(['-', '+']).unwrap_or(trimmed);
     let is_number = !unsigned.is_empty() && unsigned.bytes().all(|b| b.is_ascii_digit());
-    let problem = if is_number {
-        "is out of range".to_string()
+    let range = range.say(&say);
+    let refused = if is_number {
+        say.say(msg::cli_refuse_range(flag, text, &range))
     } else {
-        format!("is not {what}")
+        say.say(msg::cli_refuse_not(flag, text, &say.say(what), &range))
     };
-    anyhow::anyhow!("{flag}: '{text}' {problem}: {range}{}", digits_hint(text))
+    anyhow::anyhow!("{refused}{}", digits_hint(text, &say))
 }
 
 /// A word on digits, for a number written in digits other than 0-9.
-fn digits_hint(text: &str) -> &'static str {
+fn digits_hint(text: &str, say: &Say) -> String {
     if text.chars().any(|c| c.is_numeric() && !c.is_ascii_digit()) {
-        "; write numbers with the digits 0-9"
+        say.say(msg::cli_digits())
     } else {
-        ""
+        String::new()
     }
 }
 
 /// The reader of a flag whose range is the same on every GPU (SM, CU and XVE counts): clap's error names the flag
 /// and the text, this the range. 0 is read, for the GPU's own checks to refuse with their words.
 pub fn unit_count(text: &str) -> Result<u32, String> {
-    text.trim()
-        .parse::<u32>()
-        .map_err(|_| format!("valid values are 1 to {}{}", u32::MAX, digits_hint(text)))
+    text.trim().parse::<u32>().map_err(|_| {
+        let say = early();
+        let range = say.say(msg::cli_valid_range("1", &u32::MAX.to_string()));
+        format!("{range}{}", digits_hint(text, &say))
+    })
 }
 
 /// The valid values of an NVIDIA kernel's flag on `gpu`, named `name` in the message.
 pub fn nvidia(flag: &str, gpu: &Gpu, name: &str) -> Range {
     let device = gpu.device();
-    let on = |what: &str| format!("{what} on {name}");
     match flag {
-        "--threads" | "--launch-bounds" => {
-            Range::new(1, device.max_threads_per_block, on("threads per block"))
-        }
+        "--threads" | "--launch-bounds" => Range::new(
+            1,
+            device.max_threads_per_block,
+            on(msg::cli_what_threads_per_block(), name),
+        ),
         "--regs" => Range::new(
             0,
             gpu.rules().max_regs_per_thread(),
-            on("registers per thread"),
+            on(msg::cli_what_registers_per_thread(), name),
         ),
         "--static-smem" | "--dynamic-smem" | "--max-dynamic-smem" => Range::new(
             0,
             device.smem_per_block_optin,
-            on("bytes of shared memory per block"),
+            on(msg::cli_what_smem_per_block(), name),
         ),
         "--virtual-resources" => match gpu.rules().virtual_resources_per_sm() {
-            0 => Range::new(0, u32::MAX, "virtual resources per block"),
-            per_sm => Range::new(0, per_sm, on("virtual resources per block")),
+            0 => Range::new(0, u32::MAX, msg::cli_what_virtual_per_block()),
+            per_sm => Range::new(0, per_sm, on(msg::cli_what_virtual_per_block(), name)),
         },
-        _ => Range::new(0, u32::MAX, "barriers per block"),
+        _ => Range::new(0, u32::MAX, msg::cli_what_barriers_per_block()),
     }
 }
 
 /// The valid values of an AMD kernel's flag on `arch`, named `name` in the message.
 pub fn amd(flag: &str, arch: &amd::Arch, name: &str) -> Range {
-    let on = |what: &str| format!("{what} on {name}");
     match flag {
         "--threads" => Range::new(
             1,
             amd::rules::MAX_WORKGROUP_SIZE,
-            on("work-items per work-group"),
+            on(msg::cli_what_items_per_group(), name),
         ),
-        "--vgprs" => Range::new(0, arch.max_vgprs(), on("arch VGPRs per work-item")),
-        "--agprs" => Range::new(0, arch.max_agprs(), on("AGPRs per work-item")),
-        "--sgprs" => Range::new(0, arch.max_sgprs(), on("SGPRs per wave")),
-        "--lds" => Range::new(0, arch.lds_per_workgroup, on("bytes of LDS per work-group")),
-        _ => Range::list(arch.wave_sizes(), on("work-items per wave")),
+        "--vgprs" => Range::new(0, arch.max_vgprs(), on(msg::cli_what_vgprs(), name)),
+        "--agprs" => Range::new(0, arch.max_agprs(), on(msg::cli_what_agprs(), name)),
+        "--sgprs" => Range::new(0, arch.max_sgprs(), on(msg::cli_what_sgprs(), name)),
+        "--lds" => Range::new(0, arch.lds_per_workgroup, on(msg::cli_what_lds(), name)),
+        _ => Range::list(arch.wave_sizes(), on(msg::cli_what_items_per_wave(), name)),
     }
 }
 
 /// The valid values of an Intel kernel's flag on `arch`, named `name` in the message.
 pub fn intel(flag: &str, arch: &intel::Arch, name: &str) -> Range {
-    let on = |what: &str| format!("{what} on {name}");
     match flag {
-        "--threads" => Range::new(1, arch.max_workgroup_size, on("work-items per work-group")),
-        "--sub-group" => Range::list(arch.sub_group_sizes, on("work-items per sub-group")),
+        "--threads" => Range::new(
+            1,
+            arch.max_workgroup_size,
+            on(msg::cli_what_items_per_group(), name),
+        ),
+        "--sub-group" => Range::list(
+            arch.sub_group_sizes,
+            on(msg::cli_what_items_per_sub_group(), name),
+        ),
         "--slm" => Range::new(
             0,
             arch.max_slm_per_workgroup(),
-            on("bytes of SLM per work-group"),
+            on(msg::cli_what_slm(), name),
         ),
-        _ => Range::new(
-            0,
-            u32::MAX,
-            "0: no barriers, above 0: the kernel uses barriers",
-        ),
+        _ => Range::new(0, u32::MAX, msg::cli_what_intel_barriers()),
     }
 }
 
 /// The grid of a launch from --grid, or --items and --per-thread: `grid(threads, max, launch, unit)` at `threads`
-/// per block, checked to be 1 to `max` blocks (`launch` says what bounds it, `unit` what a block is called).
-pub type Grid<'a> = &'a dyn Fn(u32, u64, &str, &str) -> anyhow::Result<Option<u64>>;
+/// per block, checked to be 1 to `max` blocks (`launch` says what bounds it, `unit` what a block is called, both
+/// messages).
+pub type Grid<'a> = &'a dyn Fn(u32, u64, Message, Msg) -> anyhow::Result<Option<u64>>;
 
 /// An AMD or Intel grid of work-groups of `workgroup_size`: at most as many as keep its work-items (the global
 /// size) in 64 bits.
@@ -267,8 +276,8 @@ pub fn workgroups(grid: Grid, workgroup_size: u32) -> anyhow::Result<Option<u64>
     grid(
         workgroup_size,
         u64::MAX / u64::from(workgroup_size.max(1)),
-        "a launch of at most 2^64 - 1 work-items",
-        "work-groups",
+        msg::cli_grid_launch_items().into(),
+        msg::cli_grid_unit_workgroups(),
     )
 }
 
@@ -279,7 +288,7 @@ pub struct Carveout(pub Option<u32>);
 /// pairs; an error about another field as it is.
 pub fn with_flag(error: occ_core::Error, flags: &[(&str, &str)]) -> anyhow::Error {
     match flags.iter().find(|(field, _)| *field == error.field()) {
-        Some((_, flag)) => anyhow::anyhow!("{flag}: {error}"),
+        Some((_, flag)) => anyhow::anyhow!("{flag}: {}", error.say(&early())),
         None => anyhow::Error::new(error),
     }
 }
@@ -295,9 +304,7 @@ pub fn parse_bytes(text: &str) -> Result<u32, String> {
         .ok()
         .and_then(|n| n.checked_mul(scale))
         .and_then(|n| u32::try_from(n).ok())
-        .ok_or(format!(
-            "'{text}' is not a size in bytes from 0 to 4294967295 (e.g. 49152 or 48K)"
-        ))
+        .ok_or_else(|| early().say(msg::cli_bad_bytes(text)))
 }
 
 pub fn parse_carveout(text: &str) -> Result<Carveout, String> {
@@ -305,19 +312,17 @@ pub fn parse_carveout(text: &str) -> Result<Carveout, String> {
         "default" | "-1" => Ok(Carveout(None)),
         other => match other.trim_end_matches('%').parse::<u32>() {
             Ok(percent) if percent <= 100 => Ok(Carveout(Some(percent))),
-            _ => Err(format!(
-                "'{text}' is not a carveout: valid values are 0 to 100 (percent) or default"
-            )),
+            _ => Err(early().say(msg::cli_bad_carveout(text))),
         },
     }
 }
 
 pub fn parse_cache_config(text: &str) -> Result<CacheConfig, String> {
-    CacheConfig::from_name(text).ok_or(format!("'{text}' is not one of none, shared, l1, equal"))
+    CacheConfig::from_name(text).ok_or_else(|| early().say(msg::error_bad_cache_config(text)))
 }
 
 pub fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
-    PartitionedGc::from_name(text).ok_or(format!("'{text}' is not one of off, on, strict"))
+    PartitionedGc::from_name(text).ok_or_else(|| early().say(msg::error_bad_gc(text)))
 }
 
 #[cfg(test)]

@@ -3,9 +3,11 @@
 //! preset's facts as `occ gpus --json` writes them.
 
 use clap::Args;
+use occ_core::msg;
 use occ_core::presets::{self, Preset};
 
 use crate::flags;
+use crate::say::early;
 
 /// Which GPU: a preset by name, or a generic device of an NVIDIA compute capability, an AMD gfx target or an Intel
 /// Xe architecture.
@@ -42,7 +44,7 @@ impl GpuArgs {
             (Some(p), _, _) => format!("{} ({})", p.name, p.target),
             (None, Some(cc), _) => format!("CC {cc}"),
             (None, None, Some(arch)) => arch.clone(),
-            (None, None, None) => "the GPU".to_string(),
+            (None, None, None) => early().say(msg::cli_the_gpu()),
         }
     }
 }
@@ -50,11 +52,11 @@ impl GpuArgs {
 /// An --arch that names neither a gfx target nor an Xe architecture, listing both.
 pub fn unknown_arch(name: &str) -> anyhow::Error {
     let names = |list: Vec<&str>| list.join(", ");
-    anyhow::anyhow!(
-        "--arch '{name}' is neither an AMD gfx target ({}) nor an Intel Xe architecture ({})",
-        names(occ_core::amd::ARCHES.iter().map(|a| a.name).collect()),
-        names(occ_core::intel::ARCHES.iter().map(|a| a.name).collect())
-    )
+    anyhow::anyhow!(early().say(msg::cli_unknown_arch(
+        name,
+        &names(occ_core::amd::ARCHES.iter().map(|a| a.name).collect()),
+        &names(occ_core::intel::ARCHES.iter().map(|a| a.name).collect())
+    )))
 }
 
 /// A preset's fact in `occ gpus --json`: its value, how it is known, and its sources.

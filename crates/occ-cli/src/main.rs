@@ -68,10 +68,13 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = Cli::parse_from(flags::join_negative_values(
+    let cli = match Cli::try_parse_from(flags::join_negative_values(
         std::env::args_os(),
         &Cli::command(),
-    ));
+    )) {
+        Ok(cli) => cli,
+        Err(error) => say::clap_error(error),
+    };
     let done = |result: anyhow::Result<()>| result.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {
         Command::Calc(args) => done(calc::run(&args)),
@@ -89,7 +92,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("occ: {error:#}");
+            eprintln!("occ: {}", say::error_text(&error));
             ExitCode::from(2)
         }
     }

@@ -68,8 +68,13 @@ impl LangArgs {
 }
 
 /// The language of this run as far as it is known before clap has read the flags, for the messages of clap's
-/// value parsers: --lang as typed, else `OCC_LANG`; English when neither reads.
+/// value parsers: --lang as typed, else (and when --lang names no language) `OCC_LANG`; English when neither reads.
 pub fn early() -> Say {
+    Say::new(early_lang(), Terms::Own, Vendor::Nvidia)
+}
+
+/// The language [`early`] reads.
+fn early_lang() -> Lang {
     let mut args = std::env::args().skip(1);
     let mut flag = None;
     while let Some(arg) = args.next() {
@@ -82,11 +87,68 @@ pub fn early() -> Say {
             flag = Some(value.to_string());
         }
     }
-    let lang = flag
-        .or_else(|| std::env::var(ENV).ok())
-        .and_then(|text| Lang::parse(&text))
-        .unwrap_or_default();
-    Say::new(lang, Terms::Own, Vendor::Nvidia)
+    flag.and_then(|text| Lang::parse(&text))
+        .or_else(|| std::env::var(ENV).ok().and_then(|text| Lang::parse(&text)))
+        .unwrap_or_default()
+}
+
+/// An error as `occ` prints it (each cause after a colon, as anyhow's `{:#}`), occ-core's errors in the language of
+/// the run.
+pub fn error_text(error: &anyhow::Error) -> String {
+    let say = early();
+    let causes: Vec<String> = error
+        .chain()
+        .map(|cause| match cause.downcast_ref::<occ_core::Error>() {
+            Some(error) => error.say(&say),
+            None => cause.to_string(),
+        })
+        .collect();
+    causes.join(": ")
+}
+
+/// Ends the run on clap's error. English, help and version are clap's own; in another language a wrong or missing
+/// value, a missing, unknown, repeated or conflicting argument and an unknown command are our message (the flag,
+/// what was given, why, from the catalogue), with clap's exit code.
+pub fn clap_error(error: clap::Error) -> ! {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if early_lang() == Lang::En {
+        error.exit()
+    }
+    let say = early();
+    let text = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => text.clone(),
+        Some(ContextValue::Strings(texts)) => texts.join(", "),
+        _ => String::new(),
+    };
+    let flag = text(ContextKind::InvalidArg);
+    let value = text(ContextKind::InvalidValue);
+    let message = match error.kind() {
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(&error).map_or(String::new(), |e| e.to_string());
+            say.say(msg::cli_clap_invalid_value(&value, &flag, &why))
+        }
+        ErrorKind::InvalidValue if value.is_empty() => say.say(msg::cli_clap_no_value(&flag)),
+        ErrorKind::InvalidValue => {
+            let list = text(ContextKind::ValidValue);
+            say.say(msg::cli_clap_possible(&value, &flag, &list))
+        }
+        ErrorKind::MissingRequiredArgument => say.say(msg::cli_clap_missing(&flag)),
+        ErrorKind::ArgumentConflict => match text(ContextKind::PriorArg) {
+            other if other == flag || other.is_empty() => say.say(msg::cli_clap_repeated(&flag)),
+            other => say.say(msg::cli_clap_conflict(&flag, &other)),
+        },
+        ErrorKind::InvalidSubcommand => say.say(msg::cli_clap_subcommand(&text(
+            ContextKind::InvalidSubcommand,
+        ))),
+        ErrorKind::UnknownArgument => say.say(msg::cli_clap_unknown(&flag)),
+        _ => error.exit(),
+    };
+    eprintln!(
+        "{}\n\n{}",
+        say.say(msg::cli_clap_error(&message)),
+        say.say(msg::cli_clap_help())
+    );
+    std::process::exit(error.exit_code())
 }
 
 /// `text` padded with spaces after it to `width` terminal columns.

@@ -207,16 +207,7 @@ fn chinese_errors_of_the_roofline_hold_no_english_words() {
         let english = stderr_of_refusal(None, line);
         let chinese = stderr_of_refusal(None, &format!("{line} --lang zh"));
         assert_ne!(english, chinese, "{line}");
-        // clap frames a value parser's message in its own English ("error: invalid value … for …"); the message
-        // itself is Chinese.
-        let message = chinese
-            .rsplit_once("': ")
-            .map_or(chinese.as_str(), |(_, m)| m);
-        let message = message
-            .split("\n\nFor more information")
-            .next()
-            .unwrap_or("");
-        let words = english_words(message.trim_start_matches("occ: "));
+        let words = english_words(&without_value_names(&chinese));
         let quoted = ["fp8", "fast"];
         let words: Vec<_> = words
             .iter()
@@ -541,11 +532,22 @@ fn log_identifier(word: &str) -> bool {
 #[test]
 fn chinese_logs_hold_no_english_words_in_any_vocabulary() {
     let mut checked = 0;
+    let mut errors = 0;
     for log in fixture_logs() {
         for flags in LOG_FLAGS {
             let english = occ_in(None, &format!("log {log}{flags}"));
-            // A log one vendor's flags do not fit (an NVIDIA --gpu on AMD kernels) is an error, checked below.
+            // A log one vendor's flags do not fit (an NVIDIA --gpu on AMD kernels) is an error, in Chinese too.
             if english.status.code() == Some(2) {
+                let line = format!("log {log}{flags} --lang zh");
+                let chinese = occ_in(None, &line);
+                assert_eq!(chinese.status.code(), Some(2), "{line}");
+                let chinese = String::from_utf8(chinese.stderr).expect("UTF-8");
+                let words: Vec<String> = english_words(&without_identifiers(&chinese))
+                    .into_iter()
+                    .filter(|w| !log_identifier(w) && !error_identifier(w))
+                    .collect();
+                assert!(words.is_empty(), "{line}: {words:?}\n{chinese}");
+                errors += 1;
                 continue;
             }
             let rows: serde_json::Value =
@@ -575,6 +577,7 @@ fn chinese_logs_hold_no_english_words_in_any_vocabulary() {
         }
     }
     assert!(checked > 100, "{checked} tables");
+    assert!(errors > 0, "{errors} errors");
 }
 
 /// Standard output of `occ` whatever its exit code (`occ log` exits 1 on a kernel below the gate).
@@ -656,15 +659,7 @@ fn chinese_log_errors_hold_no_english_words() {
         assert_eq!(chinese.status.code(), english.status.code(), "{line}");
         assert_ne!(chinese.stderr, english.stderr, "{line}");
         let stderr = String::from_utf8(chinese.stderr).expect("UTF-8");
-        // clap frames a value parser's message in its own English.
-        let message = stderr
-            .rsplit_once("': ")
-            .map_or(stderr.as_str(), |(_, m)| m);
-        let message = message
-            .split("\n\nFor more information")
-            .next()
-            .unwrap_or("");
-        let mut message = message.replace(root, " ");
+        let mut message = without_value_names(&stderr).replace(root, " ");
         if !quoted.is_empty() {
             message = message.replace(quoted, " ");
         }
@@ -1042,4 +1037,252 @@ fn compare_s_next_steps_notes_and_csv_header_follow_the_language() {
             .starts_with("launch,gpu,vendor,threads,regs,dynamic-smem,vgprs,sub-group,occupancy,"),
         "{english}"
     );
+}
+
+/// `text` without clap's value names (`--precision <PRECISION>`).
+fn without_value_names(text: &str) -> String {
+    let mut kept = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('<') {
+        kept.push_str(&rest[..at]);
+        rest = rest[at..].find('>').map_or("", |end| &rest[at + end + 1..]);
+    }
+    kept + rest
+}
+
+/// `text` without what an error quotes or names as the program does: what was given (“…”), clap's value names
+/// (`<THREADS>`), input fields (`kernel.threads_per_block`, `global_size`), the presets' names and targets.
+fn without_identifiers(text: &str) -> String {
+    let mut kept = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(['“', '<']) {
+        kept.push_str(&rest[..at]);
+        let close = if rest[at..].starts_with('“') {
+            '”'
+        } else {
+            '>'
+        };
+        match rest[at..].find(close) {
+            Some(end) => rest = &rest[at + end + close.len_utf8()..],
+            None => rest = "",
+        }
+        kept.push(' ');
+    }
+    kept.push_str(rest);
+    let words: Vec<&str> = kept
+        .split(' ')
+        .filter(|w| {
+            !(w.contains('_') || w.trim_end_matches(':').contains('.') && !w.ends_with('.'))
+        })
+        .collect();
+    without_presets(&words.join(" "))
+}
+
+/// Failing command lines of every vendor: a flag's text that is no number or out of its range on the GPU, a value
+/// clap's readers refuse, an unknown or missing argument, a core check of the launch, a flag of another vendor,
+/// a missing required flag, a GPU that is no preset or several.
+const REFUSALS: [&str; 55] = [
+    "calc --gpu a100 -t -5 -r 32",
+    "calc --gpu a100 -t 256 -r 32 --virtual-resources x",
+    "calc --gpu a100 -t 256 -r 32 --static-smem 1G",
+    "calc --gpu a100 -t 256 -r 32 --dynamic-smem ５",
+    "calc --gpu a100 -t 256 -r 32 --launch-bounds 0",
+    "calc --gpu a100 -t 256",
+    "calc --gpu a100 -t 256 -r 32 --vgprs 64",
+    "calc --gpu a100 -t 256 -r 32 --cus 4",
+    "calc --gpu a100 -t 256 -r 32 --xves 4",
+    "calc --cc 9.9 -t 256 -r 32",
+    "calc --cc 8.9x -t 256 -r 32",
+    "calc --gpu rtx -t 256 -r 32",
+    "calc --gpu nosuchgpu -t 256 -r 32",
+    "calc --gpu a100 -t 256 -r 32 --cache-config big",
+    "calc --gpu a100 -t 256 -r 32 --partitioned-gc maybe",
+    "calc --gpu a100 -t 256 -r 32 --carveout 101",
+    "calc --gpu a100 -t 256 -r 32 --sms abc",
+    "calc --gpu a100 -t 256 -r 32 --bogus",
+    "calc --gpu a100 -t 256 -r 32 --lds",
+    "calc --gpu a100 -r 32",
+    "calc --gpu a100 --cc 8.0 -t 256 -r 32",
+    "plan --gpu a100 -t 256 -r 32 --grid 0",
+    "plan --gpu a100 -t 256 -r 32 --items 0",
+    "plan --gpu a100 -t 256 -r 32 --smem-per-thread x",
+    "plan --gpu mi300x -t 256 --vgprs 64 --smem-per-thread 4",
+    "calc --gpu mi300x -t 256 --vgprs 999",
+    "calc --gpu mi300x -t 2048 --vgprs 64",
+    "calc --gpu mi300x -t 256",
+    "calc --arch gfx90a -t 1024 --vgprs 200 --agprs 100",
+    "calc --arch gfx1100 -t 256 --vgprs 64 --agprs 8",
+    "calc --arch gfx90a -t 256 --vgprs 64 --wave-size 32",
+    "calc --arch gfx90a -t 256 --vgprs 64 --cu-mode",
+    "calc --arch gfx90a -t 256 --vgprs 64 --lds 65K",
+    "calc --arch gfx90a -t 256 --vgprs 64 --sms 4",
+    "calc --arch gfx90a -t 256 --vgprs 64 -r 32",
+    "calc --arch gfx90a -t 256 --vgprs 64 --sub-group 16",
+    "calc --arch gfx90a -t 256 --vgprs 64 --cus 0",
+    "calc --arch gfx9999 -t 256 --vgprs 64",
+    "plan --arch gfx90a -t 256 --vgprs 64 --grid 0",
+    "calc --gpu b580 -t 256",
+    "calc --gpu b580 -t 2048 --sub-group 16",
+    "calc --gpu b580 -t 256 --sub-group 8",
+    "calc --gpu b580 -t 256 --sub-group 16 --xves 100",
+    "calc --arch xe-hpc -t 1024 --sub-group 16 --large-grf",
+    "calc --arch xe-lp -t 256 --sub-group 16 --large-grf",
+    "calc --arch xe-hpg -t 256 --sub-group 16 --global 1000 --xves 512",
+    "calc --arch xe-hpg -t 256 --sub-group 16 --global 1024",
+    "calc --arch xe-hpg -t 256 --sub-group 16 --global 1024 --csv",
+    "calc --arch xe-hpg -t 256 --sub-group 16 --global -5",
+    "calc --gpu b580 -t 256 --sub-group 16 -r 32",
+    "calc --gpu b580 -t 256 --sub-group 16 --cus 4",
+    "plan --gpu b580 -t 256 --sub-group 16 --grid 0",
+    "compare --gpu a100,mi300x -t 256 -r 32",
+    "compare --gpu a100 -t 1,2,3,4,5,6,7,8,9 -r 32",
+    "compare --gpu a100 -t 256,512 -r 32,64,96",
+];
+
+/// Words the errors quote as the hardware and the tools name them.
+fn error_identifier(word: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "CC",
+        "AGPR",
+        "SGPR",
+        "VGPR",
+        "CDNA",
+        "RDNA",
+        "WGP",
+        "GRF",
+        "SYCL",
+        "arch",
+        "ptxas",
+        "v",
+        "N",
+        "gpu",
+        "cc",
+        "help",
+        "gridDim",
+        "Xe-HPG",
+        "Xe-LP",
+        "Xe-HPC",
+        "true",
+        "false",
+        "default",
+        "none",
+        "shared",
+        "equal",
+        "off",
+        "on",
+        "strict",
+        "Rpass-analysis",
+        "kernel-resource-usage",
+        "gfxNNN",
+        "compare",
+    ];
+    WORDS.contains(&word) || word.chars().any(|c| c.is_ascii_digit())
+}
+
+#[test]
+fn chinese_errors_hold_no_english_words_for_every_vendor() {
+    for line in REFUSALS {
+        let english = stderr_of_refusal(None, line);
+        for chinese in [
+            stderr_of_refusal(None, &format!("{line} --lang zh")),
+            stderr_of_refusal(Some("zh_CN.UTF-8"), line),
+        ] {
+            assert_ne!(english, chinese, "{line}");
+            let words: Vec<String> = english_words(&without_identifiers(&chinese))
+                .into_iter()
+                .filter(|w| !error_identifier(w))
+                .collect();
+            assert!(words.is_empty(), "{line}: {words:?}\n{chinese}");
+        }
+    }
+}
+
+#[test]
+fn errors_name_the_flag_and_the_range_in_chinese() {
+    for (line, expected) in [
+        (
+            "calc --gpu a100 -t -5 -r 32",
+            "occ: --threads：“-5”超出范围：有效范围为 1 至 1024（A100 SXM4 80 GB (CC 8.0) 上每个线程块的线程数）\n",
+        ),
+        (
+            "calc --gpu mi300x -t 256 --vgprs 999",
+            "occ: --vgprs: kernel.vgprs = 999 超出范围：有效范围为 0 至 256\n",
+        ),
+        (
+            "calc --gpu b580 -t 256 --sub-group 16 --xves 100",
+            "occ: --xves: device.xve_count: 100 个 XVE 既不是整数个 Xe 内核，也不是 Intel 的计算器列出的型号：xe2-hpg 每个 \
+             Xe 内核有 8 个 XVE，因此有效值为 8 的正整数倍（8, 16, 24 …）\n",
+        ),
+        (
+            "calc --gpu a100 -t 256",
+            "occ: NVIDIA GPU 必须给出 --regs：每个线程的寄存器数，取自 ptxas -v\n",
+        ),
+        (
+            "calc --gpu a100 -t 256 -r 32 --cache-config big",
+            "错误：--cache-config <CACHE_CONFIG> 的值“big”无效：“big”不是 none、shared、l1、equal 之一\n\n\
+             更多信息请运行 '--help'。\n",
+        ),
+        (
+            "calc --gpu a100 -t 256 -r 32 --bogus",
+            "错误：无法识别的参数“--bogus”\n\n更多信息请运行 '--help'。\n",
+        ),
+    ] {
+        assert_eq!(stderr_of_refusal(Some("zh"), line), expected, "{line}");
+    }
+}
+
+#[test]
+fn english_errors_keep_clap_s_own_words() {
+    assert_eq!(
+        stderr_of_refusal(None, "calc --gpu a100 -t 256 -r 32 --cache-config big"),
+        "error: invalid value 'big' for '--cache-config <CACHE_CONFIG>': 'big' is not one of none, shared, l1, \
+         equal\n\nFor more information, try '--help'.\n"
+    );
+    let missing = stderr_of_refusal(Some("en"), "calc --gpu a100 -r 32");
+    assert!(
+        missing.starts_with(
+            "error: the following required arguments were not provided:\n  --threads <THREADS>"
+        ),
+        "{missing}"
+    );
+    assert!(missing.contains("\nUsage: occ calc"), "{missing}");
+}
+
+#[test]
+fn batch_answers_the_same_bytes_in_every_language() {
+    let lines = [
+        r#"{"gpu": "a100", "kernel": {"threads_per_block": 2048, "regs_per_thread": 32}}"#,
+        r#"{"gpu": "rtx", "kernel": {"threads_per_block": 256, "regs_per_thread": 32}}"#,
+        r#"{"device": {"cc": "9.9"}, "kernel": {"threads_per_block": 256, "regs_per_thread": 32}}"#,
+        r#"{"device": {"arch": "gfx90a"}, "kernel": {"threads_per_block": 1024, "vgprs": 200, "agprs": 100}}"#,
+        r#"{"device": {"arch": "gfx1100"}, "kernel": {"threads_per_block": 256, "vgprs": 64, "wave_size": 16}}"#,
+        r#"{"device": {"arch": "xe-hpg", "xve_count": 100}, "kernel": {"threads_per_block": 256, "sub_group_size": 16}}"#,
+        r#"{"device": {"arch": "xe-hpg"}, "kernel": {"threads_per_block": 256, "sub_group_size": 16}, "global_size": 1000}"#,
+        r#"{"device": {"cc": "8.0"}, "kernel": {"threads_per_block": 128, "regs_per_thread": 32, "partitioned_gc": "x"}}"#,
+    ];
+    let input = lines.join("\n");
+    let batch = |lang: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_occ"));
+        command.arg("batch").env_remove("OCC_LANG");
+        if let Some(lang) = lang {
+            command.env("OCC_LANG", lang);
+        }
+        let mut child = command
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("occ runs");
+        std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), input.as_bytes())
+            .expect("occ reads");
+        let output = child.wait_with_output().expect("occ ends");
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let english = batch(None);
+    assert_eq!(
+        english.matches("\"error\"").count(),
+        lines.len(),
+        "{english}"
+    );
+    assert_eq!(batch(Some("zh")), english);
 }

@@ -123,6 +123,126 @@ cli-bad-lang = '{ $text }' is not one of en, zh (or a tag such as en-US, zh-CN)
 cli-bad-terms = '{ $text }' is not one of own, cuda, hip, sycl, neutral
 cli-terms-with-json = --terms words the report; --json keeps its field names: leave out --terms or --json
 
+## The CLI's errors: a flag, what was given, and its valid range
+
+# Variables: $min, $max (String) - numbers
+cli-valid-range = valid values are { $min } to { $max }
+# Variables: $min, $max (String) - numbers; $what (String) - a cli-what-* or cli-on message
+cli-range = valid values are { $min } to { $max } ({ $what })
+# Variables: $list (String) - the values; $what (String) - a cli-what-* or cli-on message
+cli-range-list = valid values are { $list } ({ $what })
+# Variables: $what (String) - a cli-what-* message; $gpu (String) - the GPU's name
+cli-on = { $what } on { $gpu }
+cli-what-threads-per-block = threads per block
+cli-what-registers-per-thread = registers per thread
+cli-what-smem-per-block = bytes of shared memory per block
+cli-what-smem-per-thread = bytes of shared memory per thread
+cli-what-virtual-per-block = virtual resources per block
+cli-what-barriers-per-block = barriers per block
+cli-what-items-per-group = work-items per work-group
+cli-what-vgprs = arch VGPRs per work-item
+cli-what-agprs = AGPRs per work-item
+cli-what-sgprs = SGPRs per wave
+cli-what-lds = bytes of LDS per work-group
+cli-what-items-per-wave = work-items per wave
+cli-what-items-per-sub-group = work-items per sub-group
+cli-what-slm = bytes of SLM per work-group
+cli-what-intel-barriers = 0: no barriers, above 0: the kernel uses barriers
+cli-what-a-count = a count
+cli-what-work-items = work items
+cli-what-work-items-per-thread = work items per thread
+# Variables: $unit (String) - a cli-grid-unit-* message; $launch (String) - a cli-grid-launch-* message
+cli-what-grid = { $unit } in { $launch }
+cli-grid-unit-blocks = blocks
+cli-grid-unit-workgroups = work-groups
+# Variables: $cc (String) - the compute capability
+cli-grid-launch-nvidia = gridDim.x × gridDim.y × gridDim.z on CC { $cc }
+cli-grid-launch-items = a launch of at most 2^64 - 1 work-items
+# Variables: $flag (String) - the flag; $text (String) - what was given; $range (String) - a cli-range message
+cli-refuse-range = { $flag }: '{ $text }' is out of range: { $range }
+# Variables: $flag (String) - the flag; $text (String) - what was given; $what (String) - a cli-not-* message; $range (String) - a cli-range message
+cli-refuse-not = { $flag }: '{ $text }' is not { $what }: { $range }
+cli-not-whole-number = a whole number
+cli-not-size = a size in bytes (e.g. 49152 or 48K)
+cli-not-count = a count
+cli-digits = ; write numbers with the digits 0-9
+# Variables: $text (String) - what was given
+cli-bad-bytes = '{ $text }' is not a size in bytes from 0 to 4294967295 (e.g. 49152 or 48K)
+cli-bad-carveout = '{ $text }' is not a carveout: valid values are 0 to 100 (percent) or default
+cli-bad-switch = '{ $text }' is not one of true, false
+# Variables: $name (String) - what was given; $amd, $intel (String) - the known targets
+cli-unknown-arch = --arch '{ $name }' is neither an AMD gfx target ({ $amd }) nor an Intel Xe architecture ({ $intel })
+cli-the-gpu = the GPU
+
+## The CLI's errors: a flag of another vendor's GPUs
+
+# Variables: $gpu (String) - the GPU's name
+cli-cus-on-nvidia = --cus applies to AMD GPUs (compute units); { $gpu } is an NVIDIA GPU: give --sms
+cli-xves-on-nvidia = --xves applies to Intel GPUs (XVEs); { $gpu } is an NVIDIA GPU: give --sms
+cli-xves-on-amd = --xves applies to Intel GPUs (XVEs); { $gpu } is an AMD GPU: give --cus
+cli-sms-on-amd = --sms applies to NVIDIA GPUs (streaming multiprocessors); { $gpu } is an AMD GPU: give --cus
+cli-sms-on-intel = --sms applies to NVIDIA GPUs (streaming multiprocessors); { $gpu } is an Intel GPU: give --xves
+cli-cus-on-intel = --cus applies to AMD GPUs (compute units); { $gpu } is an Intel GPU: give --xves
+# Variables: $gpu (String) - the GPU's name; $vendor (String) - AMD or Intel
+cli-smem-per-thread-not-nvidia = --smem-per-thread applies to NVIDIA GPUs only; { $gpu } is an { $vendor } GPU
+# Variables: $flag (String) - the flag; $vendor (String) - the vendor it applies to; $gpu (String) - the GPU's name
+cli-flag-on-nvidia = { $flag } applies to { $vendor } GPUs only; { $gpu } is an NVIDIA GPU: give --regs (and --static-smem, --dynamic-smem)
+# Variables: $flag (String) - the flag; $gpu (String) - the GPU's name; $arch (String) - its target
+cli-nvidia-flag-on-amd = { $flag } applies to NVIDIA GPUs only; { $gpu } is an AMD GPU ({ $arch }): give --vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)
+# Variables: $flag (String) - the flag; $vendor (String) - the vendor it applies to; $gpu (String) - the GPU's name; $arch (String) - its target
+cli-flag-on-amd = { $flag } applies to { $vendor } GPUs only; { $gpu } ({ $arch }) is an AMD GPU: give --vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)
+cli-flag-on-intel = { $flag } applies to { $vendor } GPUs only; { $gpu } is an Intel GPU ({ $arch }): give --sub-group (and --slm, --barriers, --large-grf, --global)
+
+## The CLI's errors: a kernel's required flags, Intel's global size
+
+cli-regs-required = --regs is required for an NVIDIA GPU: registers per thread, from ptxas -v
+cli-vgprs-required = --vgprs is required for an AMD GPU: arch VGPRs per work-item, from the compiler's resource usage (-Rpass-analysis=kernel-resource-usage or .vgpr_count)
+# Variables: $sizes (String) - the sub-group sizes; $arch (String) - the architecture
+cli-sub-group-required = --sub-group is required for an Intel GPU: the sub-group size the kernel is compiled for ({ $sizes } on { $arch })
+cli-what-items-in-launch = work-items in the launch
+cli-global-or-grid = --global (or --grid, --items)
+cli-global-conflict = give either --global (work-items) or --grid/--items, not both
+# Variables: $flags (String) - the flags; $per (String) - XVEs per Xe-core; $offers (String) - the calculator's XVE counts; $arch (String) - the architecture
+cli-global-needs-xves = { $flags } needs the GPU's XVE count: give --xves N (a multiple of { $per }; Intel's calculator offers { $offers } for { $arch }) or an Intel --gpu
+cli-global-not-table = --global gives the GPU's waves in the report and --json; --csv and --markdown give the per-Xe-core figures only: leave out --global
+
+## The CLI's errors: occ compare's lists
+
+# Variables: $flag (String) - the longest list's flag; $count (String) - its launches; $max (String) - the most
+cli-compare-too-many = { $flag } gives { $count } launches: occ compare takes at most { $max }
+# Variables: $flag (String) - a flag; $len (String) - its values; $longest (String) - the longest list's flag; $count (String) - its values
+cli-compare-lengths = { $flag } has { $len } values and { $longest } { $count }: every comma-separated list has one value (for every launch) or as many as the others
+# Variables: $flag (String) - a flag; $vendors (String) - the vendors it applies to; $gpus (String) - --gpu as given
+cli-compare-no-vendor = { $flag } applies to { $vendors } GPUs and none of --gpu { $gpus } is one
+# Variables: $a, $b (String) - vendors
+cli-compare-and = { $a } and { $b }
+# Variables: $flag (String) - the flag; $vendor (String) - the vendor; $what (String) - a cli-compare-what-* message
+cli-compare-required = { $flag } is required for the { $vendor } GPUs listed: { $what }
+cli-compare-what-regs = registers per thread, from ptxas -v
+cli-compare-what-vgprs = arch VGPRs per work-item, from the compiler's resource usage
+cli-compare-what-sub-group = the sub-group size the kernel is compiled for
+
+## The CLI's errors in clap's place (Chinese only: English keeps clap's own words)
+
+# Variables: $flag (String) - the flag as clap names it; $text (String) - what was given; $why (String) - the reader's reason
+cli-clap-invalid-value = invalid value '{ $text }' for { $flag }: { $why }
+# Variables: $flags (String) - the flags
+cli-clap-missing = the following required arguments were not provided: { $flags }
+# Variables: $flag (String) - the argument
+cli-clap-unknown = unexpected argument '{ $flag }' found
+# Variables: $flag (String) - the flag
+cli-clap-no-value = a value is required for '{ $flag }' but none was supplied
+# Variables: $text (String) - what was given; $list (String) - the possible values
+cli-clap-possible = invalid value '{ $text }' for { $flag }: possible values are { $list }
+# Variables: $flag, $other (String) - arguments as clap names them
+cli-clap-conflict = the argument '{ $flag }' cannot be used with { $other }
+# Variables: $flag (String) - the argument
+cli-clap-repeated = the argument '{ $flag }' cannot be used multiple times
+# Variables: $text (String) - what was given
+cli-clap-subcommand = unrecognized subcommand '{ $text }'
+cli-clap-help = For more information, try '--help'.
+cli-clap-error = error: { $text }
+
 ## occ plan: the tables of sizes and budgets, the next step and the grid's waves
 
 plan-gpu-label = GPU
@@ -337,42 +457,42 @@ log-reason-second-comment = a second comment of one figure for one function
 log-reason-metadata-out-of-range = a metadata figure that is not a whole number in range
 log-reason-metadata-not-a-number = a metadata figure that is not a number
 
-## occ log: a report's figures, and what each should be
+## Errors: a compiler report's figures, and what each should be (errors of `occ log`, the page and `--json`)
 
-log-figure-registers = registers
-log-figure-barriers = barriers
-log-figure-shared-memory = shared memory
-log-figure-local-memory = local memory
-log-figure-constant-bank = constant bank
-log-figure-constant-memory = constant memory
-log-figure-stack = stack size
-log-figure-stack-frame = stack frame
-log-figure-spill-stores = spill stores
-log-figure-spill-loads = spill loads
-log-figure-global-memory = global memory
-log-figure-textures = textures
-log-figure-surfaces = surfaces
-log-figure-samplers = samplers
-log-figure-vgprs = VGPRs
-log-figure-agprs = AGPRs
-log-figure-total-vgprs = total VGPRs
-log-figure-sgprs = SGPRs
-log-figure-lds-bytes = LDS size
-log-figure-scratch-bytes = scratch size
-log-figure-sgpr-spills = SGPR spills
-log-figure-vgpr-spills = VGPR spills
-log-figure-compiler-occupancy = the compiler's occupancy
-log-figure-wave-size = wave size
-log-figure-max-workgroup-size = max work-group size
-log-kind-register-count = a register count
-log-kind-byte-count = a byte count
-log-kind-bank-number = a bank number
-log-kind-wave-count = a wave count
-log-kind-wave-size = a wave size
-log-kind-item-count = a work-item count
-log-kind-count = a count
-# Variables: $figure (String) - a log-figure-* message; $text (String) - the report's text; $kind (String) - a log-kind-* message; $max (String) - the largest value
-log-unreadable = { $figure } '{ $text }' is not { $kind } (a whole number from 0 to { $max })
+error-figure-registers = registers
+error-figure-barriers = barriers
+error-figure-shared-memory = shared memory
+error-figure-local-memory = local memory
+error-figure-constant-bank = constant bank
+error-figure-constant-memory = constant memory
+error-figure-stack = stack size
+error-figure-stack-frame = stack frame
+error-figure-spill-stores = spill stores
+error-figure-spill-loads = spill loads
+error-figure-global-memory = global memory
+error-figure-textures = textures
+error-figure-surfaces = surfaces
+error-figure-samplers = samplers
+error-figure-vgprs = VGPRs
+error-figure-agprs = AGPRs
+error-figure-total-vgprs = total VGPRs
+error-figure-sgprs = SGPRs
+error-figure-lds-bytes = LDS size
+error-figure-scratch-bytes = scratch size
+error-figure-sgpr-spills = SGPR spills
+error-figure-vgpr-spills = VGPR spills
+error-figure-compiler-occupancy = the compiler's occupancy
+error-figure-wave-size = wave size
+error-figure-max-workgroup-size = max work-group size
+error-kind-register-count = a register count
+error-kind-byte-count = a byte count
+error-kind-bank-number = a bank number
+error-kind-wave-count = a wave count
+error-kind-wave-size = a wave size
+error-kind-item-count = a work-item count
+error-kind-count = a count
+# Variables: $figure (String) - an error-figure-* message; $text (String) - the report's text; $kind (String) - an error-kind-* message; $max (String) - the largest value
+error-unreadable = { $figure } '{ $text }' is not { $kind } (a whole number from 0 to { $max })
 ## occ calc: its tables and errors
 
 calc-col-kind = kind
@@ -798,3 +918,149 @@ compare-every-launch = Every launch: { $flags }
 compare-note = [{ $note }] launch { $launch } ({ $gpu }): { $why }
 # Variables: $first (String) - the first launch's error
 compare-all-failed = every launch failed ([1] { $first }): each one's answer above says why
+
+## Errors: an input's field (as `occ batch` names it) and why it was refused, with the valid range
+
+# Variables: $field (String) - the field; $value, $min, $max (String) - numbers
+error-out-of-range = { $field } = { $value } is out of range: valid values are { $min } to { $max }
+# Variables: $cc (String) - major.minor
+error-unknown-cc = device.cc = { $cc } is not a known compute capability: valid values are 1.0-1.3, 2.0, 2.1, 3.x, 5.x, 6.x, 7.x, 8.x, 9.x, 10.0/10.1/10.3/10.7, 11.0/11.1/11.3/11.7 and 12.0/12.1
+# Variables: $field, $other (String) - two fields that give the same quantity
+error-conflict = give either { $field } or { $other }, not both
+# Variables: $field, $needs (String) - fields; $message (String) - an error- message, what the other takes
+error-needs = { $field } needs { $needs }: { $message }
+# Variables: $a, $b (String) - two values
+error-or = { $a } or { $b }
+# Variables: $text (String) - what was given
+error-not-cc = '{ $text }' is not a compute capability (expected e.g. 8.9, sm_89 or compute_100)
+error-not-cc-json = '{ $text }' is not a compute capability (expected e.g. "8.9")
+error-bad-gc = '{ $text }' is not one of off, on, strict
+error-bad-cache-config = '{ $text }' is not one of none, shared, l1, equal
+# Variables: $cc (String) - the compute capability
+error-required-generic = required: CC { $cc } has no generic device to take it from
+# Variables: $value, $largest (String) - bytes; $extra (String) - reserved bytes; $cc (String) - the compute capability
+error-carveout = { $value } bytes exceeds the largest shared-memory carveout of CC { $cc } ({ $largest } bytes)
+error-carveout-reserved = { $value } bytes plus { $extra } reserved exceeds the largest shared-memory carveout of CC { $cc } ({ $largest } bytes)
+
+## Errors: choosing a GPU
+
+# Variables: $name (String) - the preset; $vendor (String) - AMD or Intel; $target (String) - its gfx target or Xe architecture
+error-gpu-not-nvidia = { $name } is an { $vendor } GPU ({ $target }): NVIDIA's device properties do not apply to it
+# Variables: $count, $max (String) - characters
+error-gpu-name-too-long = a GPU name of { $count } characters is longer than the { $max } a name may have (try `occ gpus` for the list)
+error-gpu-empty = empty GPU name (try `occ gpus` for the list)
+# Variables: $query (String) - the name as given
+error-gpu-brand-only = '{ $query }' names a brand but no product: add the model, e.g. 'rtx 4090' or 'mi300x'
+error-gpu-no-letter = '{ $query }' has no Latin letter or digit to match a GPU name by (try `occ gpus` for the list)
+# Variables: $query (String) - the name as given; $closest (String) - the nearest presets' names
+error-gpu-no-match = no GPU preset matches '{ $query }'; closest: { $closest }
+# Variables: $query (String) - the name as given; $names (String) - the presets it matches
+error-gpu-ambiguous = '{ $query }' is ambiguous: it matches { $names }
+# Variables: $arch (String) - the --arch given
+error-nvidia-only-intel-arch = { $arch } is an Intel architecture: this command works on NVIDIA GPUs only
+error-nvidia-only-amd-arch = { $arch } is an AMD target: this command works on NVIDIA GPUs only
+# Variables: $name (String) - the preset; $vendor (String) - AMD or Intel; $target (String) - its gfx target or Xe architecture
+error-nvidia-only-gpu = { $name } is an { $vendor } GPU ({ $target }): this command works on NVIDIA GPUs only
+
+## Errors: AMD's targets and kernels
+
+# Variables: $name (String) - what was given; $list (String) - the targets
+error-amd-bad-arch = '{ $name }' is not a known gfx target: valid values are { $list }
+# Variables: $size (String) - the wave size; $arch (String) - the target; $valid (String) - its wave sizes
+error-amd-wave-size = { $size } is not a wave size of { $arch }: valid values are { $valid }
+# Variables: $arch (String) - the target; $value (String) - the AGPRs given
+error-amd-no-agprs = { $arch } has no AGPRs (accumulation registers are CDNA's: gfx908, gfx90a, gfx94x, gfx950): the only valid value is 0, not { $value }
+# Variables: $arch (String) - the target
+error-amd-no-wgp = { $arch } has no WGP mode: CU mode applies to RDNA targets (gfx10 and later) only
+# Variables: $items, $waves, $simds (String) - counts
+error-amd-group = a work-group of { $items } work-items puts { $waves } waves on each of { $simds } SIMDs
+# Variables: $group (String) - an error-amd-group message; $budget, $pool (String) - VGPRs; $arch (String) - the target
+error-amd-group-budget = { $group }, so one wave may count at most { $budget } VGPRs of the { $pool } per SIMD on { $arch }
+# Variables: $vgprs, $aligned, $agprs, $counted (String) - registers
+error-amd-unified-sum = { $vgprs } arch VGPRs (aligned to { $aligned }) + { $agprs } AGPRs = { $counted } VGPRs
+# Variables: $sum (String) - an error-amd-unified-sum message; $group (String) - an error-amd-group-budget message; $max (String) - AGPRs
+error-amd-unified = { $sum }; { $group }: valid values are 0 to { $max } AGPRs with these arch VGPRs
+# Variables: $count (String) - the registers given; $group (String) - an error-amd-group-budget message; $max (String) - registers
+error-amd-agprs = { $count } AGPRs; { $group }: valid values are 0 to { $max }
+error-amd-vgprs = { $count } VGPRs; { $group }: valid values are 0 to { $max }
+# Variables: $items (String) - the work-group size; $unit (String) - CU or WGP; $arch (String) - the target
+error-amd-none-fits = no work-group of { $items } work-items fits a { $unit } of { $arch }
+# Variables: $max (String) - the most work-groups
+error-no-launch = 0 work-groups is no launch: valid values are 1 to { $max }
+
+## Errors: Intel's architectures and kernels
+
+# Variables: $name (String) - what was given; $list (String) - the architectures
+error-intel-bad-arch = '{ $name }' is not a known Xe architecture: valid values are { $list }
+# Variables: $size (String) - the sub-group size; $arch, $family (String) - the architecture; $list (String) - its sizes
+error-intel-sub-group = { $size } is not a sub-group size of { $arch } ({ $family }): valid values are { $list }
+# Variables: $arch, $family (String) - the architecture; $with (String) - the architectures that have it
+error-intel-no-large-grf = { $arch } ({ $family }) has no large-GRF mode in Intel's calculator (only { $with } has): the only valid value is false
+# Variables: $items, $size, $threads (String) - work-items, sub-group size, hardware threads
+error-intel-hw-threads = { $items } work-items in sub-groups of { $size } are { $threads } hardware threads
+# Variables: $arch (String) - the architecture; $budget (String) - hardware threads; $xves (String) - XVEs per Xe-core; $per (String) - threads per XVE
+error-intel-xe-core-runs = an Xe-core of { $arch } runs { $budget } ({ $xves } XVEs × { $per } threads)
+error-intel-xe-core-runs-large = in large-GRF mode an Xe-core of { $arch } runs { $budget } ({ $xves } XVEs × { $per } threads)
+# Variables: $threads (String) - an error-intel-hw-threads message; $runs (String) - an error-intel-xe-core-runs message; $max, $size (String) - work-items
+error-intel-too-many-threads = { $threads }, and { $runs }: valid values are 1 to { $max } with sub-groups of { $size }
+# Variables: $count (String) - XVEs; $arch (String) - the architecture; $per (String) - XVEs per Xe-core; $valid (String) - an error-intel-xves-multiples or -fused message
+error-intel-xves = { $count } XVEs is not a whole number of Xe-cores nor a part Intel's calculator lists: { $arch } has { $per } XVEs per Xe-core, so { $valid }
+# Variables: $per (String) - XVEs per Xe-core; $multiples (String) - its first multiples
+error-intel-xves-multiples = valid values are positive multiples of { $per } ({ $multiples } …)
+# Variables: $multiples (String) - an error-intel-xves-multiples message; $counts (String) - fused parts' XVEs; $arch (String) - the architecture
+error-intel-xves-fused = { $multiples }, or { $counts } (parts Intel's calculator lists for { $arch })
+# Variables: $count (String) - XVEs; $cores (String) - Xe-cores, a fraction; $per (String) - XVEs per Xe-core
+error-intel-fused = { $count } XVEs are { $cores } Xe-cores of { $per } (a fused part Intel's calculator lists): figures over whole Xe-cores need a multiple of { $per }
+# Variables: $per (String) - XVEs per Xe-core; $offers (String) - the calculator's XVE counts; $arch (String) - the architecture
+error-intel-needs-xves = the GPU's XVE count, a multiple of { $per } (Intel's calculator offers { $offers } for { $arch })
+error-intel-none-fits = no work-group fits an Xe-core
+# Variables: $items (String) - the work-group size
+error-intel-none-fits-items = no work-group of { $items } work-items fits an Xe-core
+# Variables: $arch (String) - the architecture; $items, $max (String) - work-items
+error-intel-no-sub-group = no sub-group size of { $arch } runs a work-group of { $items } work-items (valid sizes are 1 to { $max })
+# Variables: $global, $size, $second, $third (String) - work-items
+error-intel-global = { $global } work-items is not a positive multiple of the work-group size ({ $size }): SYCL's nd_range divides the global size into whole work-groups; valid values are { $size }, { $second }, { $third } …
+# Variables: $cores, $per (String) - Xe-cores, work-groups per Xe-core
+error-intel-no-xe-core = the launch needs at least one Xe-core holding a work-group ({ $cores } Xe-cores × { $per } work-groups)
+# Variables: $groups, $items, $max (String) - counts
+error-intel-grid = { $groups } work-groups of { $items } work-items is not a global size: valid values are 1 to { $max } work-groups
+
+## Errors: the page's fields
+
+# Variables: $text (String) - what was given
+error-page-not-switch = '{ $text }' is not 0 or 1
+# Variables: $text (String) - what was given (its start); $list (String) - the choices
+error-page-not-choice = '{ $text }' is not one of { $list }
+# Variables: $range (String) - an error-page-range message
+error-page-required = a value is required: { $range }
+# Variables: $min, $max (String) - numbers
+error-page-range = valid values are { $min } to { $max }
+# Variables: $text (String) - what was given; $range (String) - an error-page-range message
+error-page-not-whole = '{ $text }' is not a whole number: { $range }
+error-page-not-bytes = '{ $text }' is not a whole number of bytes (or KiB with a K suffix): { $range }
+# Variables: $text (String) - what was given; $cc (String) - the compute capability
+error-page-no-carveouts = '{ $text }' KiB: CC { $cc } has no carveouts, only the driver default (-1)
+# Variables: $text (String) - what was given; $cc (String) - the compute capability; $list (String) - the carveouts, KiB
+error-page-not-carveout = '{ $text }' KiB is not a carveout of CC { $cc }: valid values are -1 (driver default) or { $list } KiB
+# Variables: $per (String) - XVEs per Xe-core; $offers (String) - the calculator's XVE counts; $arch (String) - the architecture
+error-page-needs-xves = the waves over the GPU need its XVE count: give the XVE count (a multiple of { $per }; Intel's calculator offers { $offers } for { $arch }), or leave the global size empty
+# Variables: $max, $count (String) - characters
+error-page-gpu-too-long = a GPU name has at most { $max } characters (this one has { $count })
+# Variables: $id (String) - what was given
+error-page-not-generic-cc = '{ $id }' is not a generic compute capability (e.g. cc-8.9)
+# Variables: $gpu (String) - the GPU; $vendor (String) - AMD or Intel
+error-page-no-nvidia-device = { $gpu } is an { $vendor } GPU: it has no NVIDIA device
+# Variables: $text (String) - what was given; $example (String) - a number
+error-page-not-positive = '{ $text }' is not a positive number: e.g. { $example }
+# Variables: $text (String) - what was given
+error-page-not-time = '{ $text }' is not a positive time: e.g. 1.25 (milliseconds), 1.25 ms, 850 us or 0.002 s
+
+## Errors: compilers' reports
+
+# Variables: $tool (String) - ptxas or nvlink
+error-log-no-registers = { $tool } reported no register count for this function
+# Variables: $bytes, $max (String) - bytes
+error-log-smem = { $bytes } bytes of shared memory is more than a block can have: valid values are 0 to { $max }
+error-log-no-vgprs = the report has no VGPR count
+# Variables: $bytes, $max (String) - bytes; $arch (String) - the target
+error-log-lds = { $bytes } bytes is more than { $arch } has per work-group: valid values are 0 to { $max }

@@ -97,6 +97,96 @@ cli-bad-lang = “{ $text }”不是 en、zh 之一（也可以写 en-US、zh-CN
 cli-bad-terms = “{ $text }”不是 own、cuda、hip、sycl、neutral 之一
 cli-terms-with-json = --terms 只改变报告的用词；--json 的字段名保持不变：请去掉 --terms 或 --json
 
+## CLI 的错误：参数、给出的值及其有效范围
+
+cli-valid-range = 有效范围为 { $min } 至 { $max }
+cli-range = 有效范围为 { $min } 至 { $max }（{ $what }）
+cli-range-list = 有效值为 { $list }（{ $what }）
+cli-on = { $gpu } 上{ $what }
+cli-what-threads-per-block = 每个线程块的线程数
+cli-what-registers-per-thread = 每个线程的寄存器数
+cli-what-smem-per-block = 每个线程块的共享内存字节数
+cli-what-smem-per-thread = 每个线程的共享内存字节数
+cli-what-virtual-per-block = 每个线程块的虚拟资源数
+cli-what-barriers-per-block = 每个线程块的屏障数
+cli-what-items-per-group = 每个工作组的工作项数
+cli-what-vgprs = 每个工作项的 arch VGPR 数
+cli-what-agprs = 每个工作项的 AGPR 数
+cli-what-sgprs = 每个波前的 SGPR 数
+cli-what-lds = 每个工作组的 LDS 字节数
+cli-what-items-per-wave = 每个波前的工作项数
+cli-what-items-per-sub-group = 每个子组的工作项数
+cli-what-slm = 每个工作组的 SLM 字节数
+cli-what-intel-barriers = 0：不使用屏障；大于 0：内核使用屏障
+cli-what-a-count = 个数
+cli-what-work-items = 工作项数
+cli-what-work-items-per-thread = 每个线程处理的工作项数
+cli-what-grid = { $launch }中的{ $unit }
+cli-grid-unit-blocks = 线程块数
+cli-grid-unit-workgroups = 工作组数
+cli-grid-launch-nvidia = CC { $cc } 上的 gridDim.x × gridDim.y × gridDim.z
+cli-grid-launch-items = 最多 2^64 - 1 个工作项的一次启动
+cli-refuse-range = { $flag }：“{ $text }”超出范围：{ $range }
+cli-refuse-not = { $flag }：“{ $text }”不是{ $what }：{ $range }
+cli-not-whole-number = 整数
+cli-not-size = 字节数（例如 49152 或 48K）
+cli-not-count = 个数
+cli-digits = ；请用数字 0-9 书写
+cli-bad-bytes = “{ $text }”不是 0 至 4294967295 之间的字节数（例如 49152 或 48K）
+cli-bad-carveout = “{ $text }”不是有效的划分比例：有效范围为 0 至 100（百分比）或 default
+cli-bad-switch = “{ $text }”不是 true、false 之一
+cli-unknown-arch = --arch “{ $name }”既不是 AMD 的 gfx 目标（{ $amd }），也不是 Intel 的 Xe 架构（{ $intel }）
+cli-the-gpu = 该 GPU
+
+## CLI 的错误：属于其他厂商 GPU 的参数
+
+cli-cus-on-nvidia = --cus 只适用于 AMD GPU（计算单元）；{ $gpu } 是 NVIDIA GPU：请用 --sms
+cli-xves-on-nvidia = --xves 只适用于 Intel GPU（XVE）；{ $gpu } 是 NVIDIA GPU：请用 --sms
+cli-xves-on-amd = --xves 只适用于 Intel GPU（XVE）；{ $gpu } 是 AMD GPU：请用 --cus
+cli-sms-on-amd = --sms 只适用于 NVIDIA GPU（流式多处理器）；{ $gpu } 是 AMD GPU：请用 --cus
+cli-sms-on-intel = --sms 只适用于 NVIDIA GPU（流式多处理器）；{ $gpu } 是 Intel GPU：请用 --xves
+cli-cus-on-intel = --cus 只适用于 AMD GPU（计算单元）；{ $gpu } 是 Intel GPU：请用 --xves
+cli-smem-per-thread-not-nvidia = --smem-per-thread 只适用于 NVIDIA GPU；{ $gpu } 是 { $vendor } GPU
+cli-flag-on-nvidia = { $flag } 只适用于 { $vendor } GPU；{ $gpu } 是 NVIDIA GPU：请用 --regs（以及 --static-smem、--dynamic-smem）
+cli-nvidia-flag-on-amd = { $flag } 只适用于 NVIDIA GPU；{ $gpu } 是 AMD GPU（{ $arch }）：请用 --vgprs（以及 --agprs、--sgprs、--lds、--wave-size、--cu-mode）
+cli-flag-on-amd = { $flag } 只适用于 { $vendor } GPU；{ $gpu }（{ $arch }）是 AMD GPU：请用 --vgprs（以及 --agprs、--sgprs、--lds、--wave-size、--cu-mode）
+cli-flag-on-intel = { $flag } 只适用于 { $vendor } GPU；{ $gpu } 是 Intel GPU（{ $arch }）：请用 --sub-group（以及 --slm、--barriers、--large-grf、--global）
+
+## CLI 的错误：内核的必需参数、Intel 的全局大小
+
+cli-regs-required = NVIDIA GPU 必须给出 --regs：每个线程的寄存器数，取自 ptxas -v
+cli-vgprs-required = AMD GPU 必须给出 --vgprs：每个工作项的 arch VGPR 数，取自编译器的资源用量报告（-Rpass-analysis=kernel-resource-usage 或 .vgpr_count）
+cli-sub-group-required = Intel GPU 必须给出 --sub-group：内核编译时所用的子组大小（{ $arch } 上为 { $sizes }）
+cli-what-items-in-launch = 这次启动的工作项数
+cli-global-or-grid = --global（或 --grid、--items）
+cli-global-conflict = --global（工作项数）与 --grid/--items 只能给出其一，不能同时给出
+cli-global-needs-xves = { $flags } 需要 GPU 的 XVE 数：请给出 --xves N（{ $per } 的倍数；Intel 的计算器为 { $arch } 提供 { $offers }）或一款 Intel --gpu
+cli-global-not-table = --global 在报告和 --json 中给出整个 GPU 的波次；--csv 和 --markdown 只给出每个 Xe 内核的指标：请去掉 --global
+
+## CLI 的错误：occ compare 的列表
+
+cli-compare-too-many = { $flag } 给出了 { $count } 次启动：occ compare 最多接受 { $max } 次
+cli-compare-lengths = { $flag } 有 { $len } 个值，而 { $longest } 有 { $count } 个：每个逗号分隔的列表要么只有一个值（用于所有启动），要么与其他列表一样多
+cli-compare-no-vendor = { $flag } 只适用于 { $vendors } GPU，而 --gpu { $gpus } 中没有这样的 GPU
+cli-compare-and = { $a } 和 { $b }
+cli-compare-required = 列出的 { $vendor } GPU 必须给出 { $flag }：{ $what }
+cli-compare-what-regs = 每个线程的寄存器数，取自 ptxas -v
+cli-compare-what-vgprs = 每个工作项的 arch VGPR 数，取自编译器的资源用量报告
+cli-compare-what-sub-group = 内核编译时所用的子组大小
+
+## CLI 的错误：代替 clap 的提示（仅中文；英文保留 clap 自己的措辞）
+
+cli-clap-invalid-value = { $flag } 的值“{ $text }”无效：{ $why }
+cli-clap-missing = 缺少以下必需参数：{ $flags }
+cli-clap-unknown = 无法识别的参数“{ $flag }”
+cli-clap-no-value = { $flag } 需要一个值，但没有给出
+cli-clap-possible = { $flag } 的值“{ $text }”无效：可选值为 { $list }
+cli-clap-conflict = 参数 { $flag } 不能与 { $other } 同时使用
+cli-clap-repeated = 参数 { $flag } 只能给出一次
+cli-clap-subcommand = 无法识别的子命令“{ $text }”
+cli-clap-help = 更多信息请运行 '--help'。
+cli-clap-error = 错误：{ $text }
+
 ## occ plan：各尺寸与预算表、下一步、网格的波次
 #
 # 网格的“波次”（wave：整个 GPU 一轮同时驻留的线程块）与 AMD 的 wave（波前，{ -warp }）不是一回事：前者一律写作波次。
@@ -272,39 +362,39 @@ log-reason-metadata-not-a-number = 元数据数值不是数字
 
 ## occ log：报告中的数值及其应有的形式
 
-log-figure-registers = 寄存器
-log-figure-barriers = 屏障
-log-figure-shared-memory = 共享内存
-log-figure-local-memory = 局部内存
-log-figure-constant-bank = 常量库
-log-figure-constant-memory = 常量内存
-log-figure-stack = 栈大小
-log-figure-stack-frame = 栈帧
-log-figure-spill-stores = 溢出存储
-log-figure-spill-loads = 溢出读取
-log-figure-global-memory = 全局内存
-log-figure-textures = 纹理
-log-figure-surfaces = 表面
-log-figure-samplers = 采样器
-log-figure-vgprs = VGPR
-log-figure-agprs = AGPR
-log-figure-total-vgprs = VGPR 总数
-log-figure-sgprs = SGPR
-log-figure-lds-bytes = LDS 大小
-log-figure-scratch-bytes = 暂存大小
-log-figure-sgpr-spills = SGPR 溢出
-log-figure-vgpr-spills = VGPR 溢出
-log-figure-compiler-occupancy = 编译器给出的占用率
-log-figure-wave-size = 波前大小
-log-figure-max-workgroup-size = 最大工作组大小
-log-kind-register-count = 寄存器数
-log-kind-byte-count = 字节数
-log-kind-bank-number = 库编号
-log-kind-wave-count = 波前数
-log-kind-wave-size = 波前大小
-log-kind-item-count = 工作项数
-log-kind-count = 计数
-log-unreadable = { $figure }“{ $text }”不是{ $kind }（应为 0 到 { $max } 的整数）
+error-figure-registers = 寄存器
+error-figure-barriers = 屏障
+error-figure-shared-memory = 共享内存
+error-figure-local-memory = 局部内存
+error-figure-constant-bank = 常量库
+error-figure-constant-memory = 常量内存
+error-figure-stack = 栈大小
+error-figure-stack-frame = 栈帧
+error-figure-spill-stores = 溢出存储
+error-figure-spill-loads = 溢出读取
+error-figure-global-memory = 全局内存
+error-figure-textures = 纹理
+error-figure-surfaces = 表面
+error-figure-samplers = 采样器
+error-figure-vgprs = VGPR
+error-figure-agprs = AGPR
+error-figure-total-vgprs = VGPR 总数
+error-figure-sgprs = SGPR
+error-figure-lds-bytes = LDS 大小
+error-figure-scratch-bytes = 暂存大小
+error-figure-sgpr-spills = SGPR 溢出
+error-figure-vgpr-spills = VGPR 溢出
+error-figure-compiler-occupancy = 编译器给出的占用率
+error-figure-wave-size = 波前大小
+error-figure-max-workgroup-size = 最大工作组大小
+error-kind-register-count = 寄存器数
+error-kind-byte-count = 字节数
+error-kind-bank-number = 库编号
+error-kind-wave-count = 波前数
+error-kind-wave-size = 波前大小
+error-kind-item-count = 工作项数
+error-kind-count = 计数
+error-unreadable = { $figure }“{ $text }”不是{ $kind }（应为 0 到 { $max } 的整数）
 ## occ calc：表格与错误
 
 calc-col-kind = 类别
@@ -599,3 +689,91 @@ compare-none-gains = 无：单独减少任何一项资源都无法提升
 compare-every-launch = 所有启动：{ $flags }
 compare-note = [{ $note }] 启动 { $launch }（{ $gpu }）：{ $why }
 compare-all-failed = 所有启动均失败（[1] { $first }）：原因见上方各自的结果
+
+## 错误：输入的字段（按 `occ batch` 的写法）、被拒绝的原因及有效范围
+
+error-out-of-range = { $field } = { $value } 超出范围：有效范围为 { $min } 至 { $max }
+error-unknown-cc = device.cc = { $cc } 不是已知的计算能力：有效值为 1.0-1.3、2.0、2.1、3.x、5.x、6.x、7.x、8.x、9.x、10.0/10.1/10.3/10.7、11.0/11.1/11.3/11.7 和 12.0/12.1
+error-conflict = { $field } 与 { $other } 只能给出其一，不能同时给出
+error-needs = { $field } 需要 { $needs }：{ $message }
+error-or = { $a } 或 { $b }
+error-not-cc = “{ $text }”不是计算能力（应形如 8.9、sm_89 或 compute_100）
+error-not-cc-json = “{ $text }”不是计算能力（应形如 "8.9"）
+error-bad-gc = “{ $text }”不是 off、on、strict 之一
+error-bad-cache-config = “{ $text }”不是 none、shared、l1、equal 之一
+error-required-generic = 必须给出：CC { $cc } 没有可从中取值的通用设备
+error-carveout = { $value } 字节超过了 CC { $cc } 最大的共享内存划分（{ $largest } 字节）
+error-carveout-reserved = { $value } 字节加上保留的 { $extra } 字节超过了 CC { $cc } 最大的共享内存划分（{ $largest } 字节）
+
+## 错误：选择 GPU
+
+error-gpu-not-nvidia = { $name } 是 { $vendor } GPU（{ $target }）：NVIDIA 的设备属性不适用于它
+error-gpu-name-too-long = GPU 名称有 { $count } 个字符，超过了名称最多允许的 { $max } 个（可用 `occ gpus` 查看列表）
+error-gpu-empty = GPU 名称为空（可用 `occ gpus` 查看列表）
+error-gpu-brand-only = “{ $query }”只给出了品牌，没有具体产品：请加上型号，例如 'rtx 4090' 或 'mi300x'
+error-gpu-no-letter = “{ $query }”中没有可用来匹配 GPU 名称的拉丁字母或数字（可用 `occ gpus` 查看列表）
+error-gpu-no-match = 没有与“{ $query }”匹配的 GPU 预设；最接近的有：{ $closest }
+error-gpu-ambiguous = “{ $query }”有歧义：它匹配 { $names }
+error-nvidia-only-intel-arch = { $arch } 是 Intel 架构：这个命令只适用于 NVIDIA GPU
+error-nvidia-only-amd-arch = { $arch } 是 AMD 目标：这个命令只适用于 NVIDIA GPU
+error-nvidia-only-gpu = { $name } 是 { $vendor } GPU（{ $target }）：这个命令只适用于 NVIDIA GPU
+
+## 错误：AMD 的目标与内核
+
+error-amd-bad-arch = “{ $name }”不是已知的 gfx 目标：有效值为 { $list }
+error-amd-wave-size = { $size } 不是 { $arch } 的波前大小：有效值为 { $valid }
+error-amd-no-agprs = { $arch } 没有 AGPR（累加寄存器只有 CDNA 才有：gfx908、gfx90a、gfx94x、gfx950）：唯一有效值为 0，而不是 { $value }
+error-amd-no-wgp = { $arch } 没有 WGP 模式：CU 模式只适用于 RDNA 目标（gfx10 及更新）
+error-amd-group = 一个 { $items } 个工作项的工作组会在 { $simds } 个 SIMD 上各放 { $waves } 个波前
+error-amd-group-budget = { $group }，因此在 { $arch } 上，一个波前最多只能占用每个 SIMD 的 { $pool } 个 VGPR 中的 { $budget } 个
+error-amd-unified-sum = { $vgprs } 个 arch VGPR（对齐到 { $aligned }）+ { $agprs } 个 AGPR = { $counted } 个 VGPR
+error-amd-unified = { $sum }；{ $group }：在这些 arch VGPR 下，有效范围为 0 至 { $max } 个 AGPR
+error-amd-agprs = { $count } 个 AGPR；{ $group }：有效范围为 0 至 { $max }
+error-amd-vgprs = { $count } 个 VGPR；{ $group }：有效范围为 0 至 { $max }
+error-amd-none-fits = { $arch } 的一个 { $unit } 放不下 { $items } 个工作项的工作组
+error-no-launch = 0 个工作组无法构成一次启动：有效范围为 1 至 { $max }
+
+## 错误：Intel 的架构与内核
+
+error-intel-bad-arch = “{ $name }”不是已知的 Xe 架构：有效值为 { $list }
+error-intel-sub-group = { $size } 不是 { $arch }（{ $family }）的子组大小：有效值为 { $list }
+error-intel-no-large-grf = 在 Intel 的计算器中，{ $arch }（{ $family }）没有大 GRF 模式（只有 { $with } 有）：唯一有效值为 false
+error-intel-hw-threads = 子组大小为 { $size } 时，{ $items } 个工作项需要 { $threads } 个硬件线程
+error-intel-xe-core-runs = { $arch } 的一个 Xe 内核可运行 { $budget } 个（{ $xves } 个 XVE × 每个 { $per } 个线程）
+error-intel-xe-core-runs-large = 在大 GRF 模式下，{ $arch } 的一个 Xe 内核可运行 { $budget } 个（{ $xves } 个 XVE × 每个 { $per } 个线程）
+error-intel-too-many-threads = { $threads }，而{ $runs }：有效范围为 1 至 { $max }（子组大小为 { $size }）
+error-intel-xves = { $count } 个 XVE 既不是整数个 Xe 内核，也不是 Intel 的计算器列出的型号：{ $arch } 每个 Xe 内核有 { $per } 个 XVE，因此{ $valid }
+error-intel-xves-multiples = 有效值为 { $per } 的正整数倍（{ $multiples } …）
+error-intel-xves-fused = { $multiples }，或 { $counts }（Intel 的计算器为 { $arch } 列出的型号）
+error-intel-fused = { $count } 个 XVE 是 { $cores } 个 Xe 内核（每个 { $per } 个 XVE；Intel 的计算器列出的熔断型号）：按整个 Xe 内核计算的指标需要 { $per } 的倍数
+error-intel-needs-xves = GPU 的 XVE 数，{ $per } 的倍数（Intel 的计算器为 { $arch } 提供 { $offers }）
+error-intel-none-fits = 一个 Xe 内核放不下任何工作组
+error-intel-none-fits-items = 一个 Xe 内核放不下 { $items } 个工作项的工作组
+error-intel-no-sub-group = { $arch } 没有哪种子组大小能运行 { $items } 个工作项的工作组（有效大小为 1 至 { $max }）
+error-intel-global = { $global } 个工作项不是工作组大小（{ $size }）的正整数倍：SYCL 的 nd_range 把全局大小分成整数个工作组；有效值为 { $size }、{ $second }、{ $third } …
+error-intel-no-xe-core = 这次启动至少需要一个能容纳工作组的 Xe 内核（{ $cores } 个 Xe 内核 × { $per } 个工作组）
+error-intel-grid = { $groups } 个工作组、每组 { $items } 个工作项，不构成全局大小：有效范围为 1 至 { $max } 个工作组
+
+## 错误：页面的字段
+
+error-page-not-switch = “{ $text }”不是 0 或 1
+error-page-not-choice = “{ $text }”不是 { $list } 之一
+error-page-required = 必须填写一个值：{ $range }
+error-page-range = 有效范围为 { $min } 至 { $max }
+error-page-not-whole = “{ $text }”不是整数：{ $range }
+error-page-not-bytes = “{ $text }”不是整数字节数（或带 K 后缀的 KiB 数）：{ $range }
+error-page-no-carveouts = “{ $text }” KiB：CC { $cc } 没有可选的划分，只有驱动默认值（-1）
+error-page-not-carveout = “{ $text }” KiB 不是 CC { $cc } 的划分：有效值为 -1（驱动默认）或 { $list } KiB
+error-page-needs-xves = 整个 GPU 上的波次需要知道它的 XVE 数：请填写 XVE 数（{ $per } 的倍数；Intel 的计算器为 { $arch } 提供 { $offers }），或者不填全局大小
+error-page-gpu-too-long = GPU 名称最多 { $max } 个字符（这个有 { $count } 个）
+error-page-not-generic-cc = “{ $id }”不是通用计算能力（例如 cc-8.9）
+error-page-no-nvidia-device = { $gpu } 是 { $vendor } GPU：它没有 NVIDIA 设备
+error-page-not-positive = “{ $text }”不是正数：例如 { $example }
+error-page-not-time = “{ $text }”不是正的时间：例如 1.25（毫秒）、1.25 ms、850 us 或 0.002 s
+
+## 错误：编译器的报告
+
+error-log-no-registers = { $tool } 没有报告这个函数的寄存器数
+error-log-smem = { $bytes } 字节的共享内存超过了一个线程块可用的量：有效范围为 0 至 { $max }
+error-log-no-vgprs = 报告中没有 VGPR 数
+error-log-lds = { $bytes } 字节超过了 { $arch } 每个工作组可用的量：有效范围为 0 至 { $max }

@@ -176,6 +176,72 @@ impl Msg<'_> {
     }
 }
 
+/// A message that owns its arguments, which may be messages themselves: what an error keeps, to be written later in
+/// whichever language reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    key: u16,
+    args: Vec<Owned>,
+}
+
+/// A [`Message`]'s argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Owned {
+    Count(u64),
+    Text(String),
+    Message(Message),
+}
+
+impl From<Msg<'_>> for Message {
+    fn from(message: Msg<'_>) -> Self {
+        let arity = usize::from(ARITY[usize::from(message.key)]);
+        Self {
+            key: message.key,
+            args: message.args[..arity]
+                .iter()
+                .map(|arg| match arg {
+                    Arg::Count(value) => Owned::Count(*value),
+                    Arg::Text(text) => Owned::Text((*text).to_string()),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl Message {
+    /// The same message with its argument `at` (from 0) the message `inner`, written in the same language.
+    pub fn with(mut self, at: usize, inner: impl Into<Message>) -> Self {
+        if let Some(arg) = self.args.get_mut(at) {
+            *arg = Owned::Message(inner.into());
+        }
+        self
+    }
+
+    /// Writes the message, and the messages among its arguments, in `say`'s language.
+    pub fn say(&self, say: &Say) -> String {
+        let inner: Vec<String> = self
+            .args
+            .iter()
+            .map(|arg| match arg {
+                Owned::Message(message) => message.say(say),
+                _ => String::new(),
+            })
+            .collect();
+        let mut args = [Arg::Text(""); MAX_ARGS];
+        for ((slot, arg), inner) in args.iter_mut().zip(&self.args).zip(&inner) {
+            *slot = match arg {
+                Owned::Count(value) => Arg::Count(*value),
+                Owned::Text(text) => Arg::Text(text),
+                Owned::Message(_) => Arg::Text(inner),
+            };
+        }
+        say.say(Msg {
+            key: self.key,
+            args,
+        })
+    }
+}
+
 /// Writes messages in a language and, for a GPU of a vendor, in the chosen words: what every caller that puts a
 /// text before a person holds (the CLI from `--lang` and `--terms`, the page from its controls).
 #[derive(Clone, Copy, Debug)]

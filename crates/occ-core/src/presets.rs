@@ -11,6 +11,7 @@ use std::sync::LazyLock;
 use crate::amd;
 use crate::error::Error;
 use crate::intel;
+use crate::msg;
 use crate::nvidia::cc::ComputeCapability;
 use crate::nvidia::device::{arch_defaults, Device};
 use crate::vendor::Vendor;
@@ -301,12 +302,12 @@ impl Preset {
         let Some(cc) = self.cc() else {
             return Err(Error::Inconsistent {
                 field: "gpu",
-                message: format!(
-                    "{} is an {} GPU ({}): NVIDIA's device properties do not apply to it",
+                message: msg::error_gpu_not_nvidia(
                     self.name,
                     self.vendor().label(),
-                    self.target
-                ),
+                    &self.target.to_string(),
+                )
+                .into(),
             });
         };
         let mut device = arch_defaults(cc)?.device;
@@ -625,11 +626,11 @@ fn fold(query: &str) -> Result<String, Error> {
     if query.chars().nth(MAX_NAME_CHARS).is_some() {
         return Err(Error::Parse {
             field: "gpu",
-            message: format!(
-                "a GPU name of {} characters is longer than the {MAX_NAME_CHARS} a name may have (try `occ gpus` \
-                 for the list)",
-                crate::report::thousands(query.chars().count() as u64)
-            ),
+            message: msg::error_gpu_name_too_long(
+                &crate::report::thousands(query.chars().count() as u64),
+                &MAX_NAME_CHARS.to_string(),
+            )
+            .into(),
         });
     }
     Ok(query
@@ -660,17 +661,15 @@ fn find_in(query: &str, vendor: Option<Vendor>) -> Result<&'static Preset, Error
     let wanted = compact(query);
     if wanted.is_empty() {
         let message = if query.trim().is_empty() {
-            "empty GPU name (try `occ gpus` for the list)".to_string()
+            msg::error_gpu_empty()
         } else if query.chars().any(|c| c.is_ascii_alphanumeric()) {
-            format!("'{query}' names a brand but no product: add the model, e.g. 'rtx 4090' or 'mi300x'")
+            msg::error_gpu_brand_only(query)
         } else {
-            format!(
-                "'{query}' has no Latin letter or digit to match a GPU name by (try `occ gpus` for the list)"
-            )
+            msg::error_gpu_no_letter(query)
         };
         return Err(Error::Parse {
             field: "gpu",
-            message,
+            message: message.into(),
         });
     }
     if let Some(preset) = presets().find(|p| names(p).any(|name| compact(name) == wanted)) {
@@ -695,10 +694,7 @@ fn find_in(query: &str, vendor: Option<Vendor>) -> Result<&'static Preset, Error
     let Some(best) = matches.iter().map(|(extra, _)| *extra).min() else {
         return Err(Error::Parse {
             field: "gpu",
-            message: format!(
-                "no GPU preset matches '{query}'; closest: {}",
-                closest(&wanted, vendor).join(", ")
-            ),
+            message: msg::error_gpu_no_match(query, &closest(&wanted, vendor).join(", ")).into(),
         });
     };
     let tied: Vec<&'static Preset> = matches
@@ -712,7 +708,7 @@ fn find_in(query: &str, vendor: Option<Vendor>) -> Result<&'static Preset, Error
             let names: Vec<&str> = several.iter().map(|p| p.name).take(8).collect();
             Err(Error::Parse {
                 field: "gpu",
-                message: format!("'{query}' is ambiguous: it matches {}", names.join(", ")),
+                message: msg::error_gpu_ambiguous(query, &names.join(", ")).into(),
             })
         }
     }

@@ -216,13 +216,13 @@ impl Range {
         }
         Err(Error::Parse {
             field: self.field,
-            message: format!(
-                "{} {unit} is out of range: valid values are {} to {} {unit}",
-                short(value),
-                short(self.min),
-                short(self.max),
-                unit = self.unit
-            ),
+            message: crate::msg::Message::from(crate::msg::roofline_out_of_range(
+                &short(value),
+                "",
+                &short(self.min),
+                &short(self.max),
+            ))
+            .with(1, self.unit_message()),
         })
     }
 }
@@ -258,7 +258,8 @@ pub fn analyse(
 ) -> Result<Analysis, Error> {
     let roof = roofline.roof(precision).ok_or_else(|| Error::Parse {
         field: "roofline.precision",
-        message: format!("this GPU has no {} peak in the database", precision.label()),
+        message: crate::msg::Message::from(crate::msg::roofline_no_peak(""))
+            .with(0, precision.message(Vendor::Nvidia)),
     })?;
     let (intensity, flops) = match work {
         Work::Counts { flops, bytes } => {

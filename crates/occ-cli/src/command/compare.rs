@@ -16,7 +16,7 @@ use serde_json::{Map, Value};
 
 use crate::export::{self, Format};
 use crate::flags::{parse_cache_config, parse_carveout, parse_gc, Typed};
-use crate::say::{self, LangArgs, Say};
+use crate::say::{self, early, LangArgs, Say};
 use crate::vendor;
 
 /// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
@@ -200,23 +200,20 @@ const FLAGS: [Flag; 21] = [
 ];
 
 /// The flag each vendor's kernel cannot do without.
-const REQUIRED: [(Vendor, &str, &str); 3] = [
-    (
-        Vendor::Nvidia,
-        "--regs",
-        "registers per thread, from ptxas -v",
-    ),
-    (
-        Vendor::Amd,
-        "--vgprs",
-        "arch VGPRs per work-item, from the compiler's resource usage",
-    ),
-    (
-        Vendor::Intel,
-        "--sub-group",
-        "the sub-group size the kernel is compiled for",
-    ),
+const REQUIRED: [(Vendor, &str); 3] = [
+    (Vendor::Nvidia, "--regs"),
+    (Vendor::Amd, "--vgprs"),
+    (Vendor::Intel, "--sub-group"),
 ];
+
+/// What a vendor's required flag gives.
+fn required_what(vendor: Vendor) -> msg::Msg<'static> {
+    match vendor {
+        Vendor::Nvidia => msg::cli_compare_what_regs(),
+        Vendor::Amd => msg::cli_compare_what_vgprs(),
+        Vendor::Intel => msg::cli_compare_what_sub_group(),
+    }
+}
 
 impl CompareArgs {
     /// Each launch flag with its list as given, in [`FLAGS`]' order.
@@ -285,7 +282,7 @@ fn parse(flag: &Flag, text: &str, preset: &Preset) -> anyhow::Result<Value> {
         Kind::Switch => match text {
             "true" => Ok(Value::Bool(true)),
             "false" => Ok(Value::Bool(false)),
-            _ => Err(format!("'{text}' is not one of true, false")),
+            _ => Err(early().say(msg::cli_bad_switch(text))),
         },
     };
     value.map_err(|message| anyhow::anyhow!("{}: {message}", flag.name))
@@ -330,6 +327,7 @@ impl Launch<'_> {
 
 /// The launches the flags describe: lists of one value apply to every launch, the others give one value each.
 fn launches(args: &CompareArgs) -> anyhow::Result<Vec<Launch<'_>>> {
+    let say = &early();
     let gpus = split(&args.gpu);
     let lists: Vec<(&Flag, Option<Vec<&str>>)> = args
         .values()
@@ -345,14 +343,20 @@ fn launches(args: &CompareArgs) -> anyhow::Result<Vec<Launch<'_>>> {
             |most, list| if list.1 > most.1 { list } else { most },
         );
     if count > MAX_LAUNCHES {
-        bail!("{longest} gives {count} launches: occ compare takes at most {MAX_LAUNCHES}");
+        bail!(say.say(msg::cli_compare_too_many(
+            longest,
+            &count.to_string(),
+            &MAX_LAUNCHES.to_string()
+        )));
     }
     let check_length = |name: &str, len: usize| {
         if len != 1 && len != count {
-            bail!(
-                "{name} has {len} values and {longest} {count}: every comma-separated list has one value (for every \
-                 launch) or as many as the others"
-            );
+            bail!(say.say(msg::cli_compare_lengths(
+                name,
+                &len.to_string(),
+                longest,
+                &count.to_string()
+            )));
         }
         Ok(())
     };
@@ -365,9 +369,8 @@ fn launches(args: &CompareArgs) -> anyhow::Result<Vec<Launch<'_>>> {
     let presets: Vec<&'static Preset> = gpus
         .iter()
         .map(|name| {
-            presets::find(name).map_err(|e| {
-                anyhow::anyhow!("--gpu: {}", e.to_string().trim_start_matches("gpu: "))
-            })
+            presets::find(name)
+                .map_err(|e| anyhow::anyhow!("--gpu: {}", e.say(say).trim_start_matches("gpu: ")))
         })
         .collect::<anyhow::Result<_>>()?;
     let listed: Vec<Vendor> = (0..count)
@@ -375,27 +378,24 @@ fn launches(args: &CompareArgs) -> anyhow::Result<Vec<Launch<'_>>> {
         .collect();
     for (flag, list) in &lists {
         if list.is_some() && !flag.vendors.iter().any(|v| listed.contains(v)) {
-            bail!(
-                "{} applies to {} GPUs and none of --gpu {} is one",
-                flag.name,
-                flag.vendors
-                    .iter()
-                    .map(|v| v.label())
-                    .collect::<Vec<_>>()
-                    .join(" and "),
-                args.gpu
-            );
+            let vendors = match flag.vendors {
+                [one] => one.label().to_string(),
+                [first, second] => say.say(msg::cli_compare_and(first.label(), second.label())),
+                all => all.iter().map(|v| v.label()).collect::<Vec<_>>().join(", "),
+            };
+            bail!(say.say(msg::cli_compare_no_vendor(flag.name, &vendors, &args.gpu)));
         }
     }
-    for (vendor, required, what) in REQUIRED {
+    for (vendor, required) in REQUIRED {
         let given = lists
             .iter()
             .any(|(flag, list)| flag.name == required && list.is_some());
         if listed.contains(&vendor) && !given {
-            bail!(
-                "{required} is required for the {} GPUs listed: {what}",
-                vendor.label()
-            );
+            bail!(say.say(msg::cli_compare_required(
+                required,
+                vendor.label(),
+                &say.say(required_what(vendor))
+            )));
         }
     }
     (0..count)

@@ -4,6 +4,7 @@
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::msg::{Message, Msg};
 use occ_core::report::Terms;
 use occ_core::{msg, plan, Vendor};
 
@@ -48,10 +49,13 @@ fn grid(
     say: &Say,
     threads: u32,
     max: u64,
-    launch: &str,
-    unit: &str,
+    launch: Message,
+    unit: Msg,
 ) -> anyhow::Result<Option<u64>> {
-    let grid_range = || Range::new(1, max, format!("{unit} in {launch}"));
+    let what = Message::from(msg::cli_what_grid("", ""))
+        .with(0, unit)
+        .with(1, launch.clone());
+    let grid_range = || Range::new(1, max, what.clone());
     if let (Some(_), None) = (&args.per_thread, &args.items) {
         bail!(say.say(msg::plan_per_thread_needs_items()));
     }
@@ -61,7 +65,7 @@ fn grid(
             return Err(refuse(
                 "--grid",
                 &grid.to_string(),
-                "a count",
+                msg::cli_not_count(),
                 &grid_range(),
             ));
         }
@@ -70,16 +74,12 @@ fn grid(
     let Some(items) = &args.items else {
         return Ok(None);
     };
-    let items: u64 = items.count("--items", || Range::new(1, u64::MAX, "work items"))?;
+    let items_range = || Range::new(1, u64::MAX, msg::cli_what_work_items());
+    let items: u64 = items.count("--items", items_range)?;
     if items == 0 {
-        return Err(refuse(
-            "--items",
-            "0",
-            "a count",
-            &Range::new(1, u64::MAX, "work items"),
-        ));
+        return Err(refuse("--items", "0", msg::cli_not_count(), &items_range()));
     }
-    let per_thread_range = || Range::new(1, u64::MAX, "work items per thread");
+    let per_thread_range = || Range::new(1, u64::MAX, msg::cli_what_work_items_per_thread());
     let per_thread: u64 = match &args.per_thread {
         Some(typed) => typed.count("--per-thread", per_thread_range)?,
         None => 1,
@@ -89,7 +89,7 @@ fn grid(
         refuse(
             "--per-thread",
             &per_thread.to_string(),
-            "a count",
+            msg::cli_not_count(),
             &per_thread_range(),
         )
     })?;
@@ -99,7 +99,7 @@ fn grid(
             &per_thread.to_string(),
             &threads.to_string(),
             &grid.to_string(),
-            launch,
+            &launch.say(say),
             &max.to_string(),
         )));
     }
@@ -115,7 +115,7 @@ pub fn run(args: &PlanArgs) -> anyhow::Result<()> {
         Chosen::Amd(_) => Vendor::Amd,
         Chosen::Intel(_) => Vendor::Intel,
     });
-    let grid = |threads: u32, max: u64, launch: &str, unit: &str| {
+    let grid = |threads: u32, max: u64, launch: Message, unit: Msg| {
         grid(args, &say, threads, max, launch, unit)
     };
     let (launch, about, request) =

@@ -91,7 +91,7 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
         occ_core::Error::Inconsistent {
             field: "kernel.threads_per_block",
             message,
-        } => anyhow::anyhow!("--threads {}: {message}", args.threads),
+        } => anyhow::anyhow!("--threads {}: {}", args.threads, message.say(&say)),
         error => error.into(),
     })?;
     if args.json {
@@ -150,10 +150,10 @@ fn flag_error(error: &occ_core::Error, work: Work, args: &RooflineArgs, say: Say
                 say.say(msg::roofline_no_peak(&precision))
             );
         }
-        _ => return anyhow::anyhow!("{error}"),
+        _ => return anyhow::anyhow!(error.say(&say)),
     };
     let Some(value) = value else {
-        return anyhow::anyhow!("{flag}: {error}");
+        return anyhow::anyhow!("{flag}: {}", error.say(&say));
     };
     let unit = say.say(range.unit_message());
     let (value, min, max) = (short(value), short(range.min), short(range.max));

@@ -5,6 +5,7 @@
 use anyhow::bail;
 use clap::Args;
 use occ_core::amd::{self, Arch, Kernel};
+use occ_core::msg;
 use occ_core::plan::Request;
 use occ_core::presets::Preset;
 use occ_core::report::About;
@@ -12,6 +13,7 @@ use occ_core::Vendor;
 
 use crate::flags::{self, typed, Typed};
 use crate::gpu::{fact_json, GpuArgs};
+use crate::say::early;
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
 pub struct AmdGpu {
@@ -31,13 +33,15 @@ impl AmdGpu {
         preset: Option<&'static Preset>,
     ) -> anyhow::Result<Self> {
         if args.sms.is_some() {
-            bail!(
-                "--sms applies to NVIDIA GPUs (streaming multiprocessors); {} is an AMD GPU: give --cus",
-                args.describe(preset)
-            );
+            bail!(early().say(msg::cli_sms_on_amd(&args.describe(preset))));
         }
         if args.cus == Some(0) {
-            bail!("--cus = 0 is out of range: valid values are 1 to 4294967295");
+            bail!(early().say(msg::error_out_of_range(
+                "--cus",
+                "0",
+                "1",
+                &u32::MAX.to_string()
+            )));
         }
         Ok(Self {
             arch,
@@ -112,10 +116,7 @@ impl AmdLaunchArgs {
     pub fn kernel(&self, gpu: &AmdGpu, threads: &Typed) -> anyhow::Result<Kernel> {
         let arch = gpu.arch;
         let Some(vgprs) = &self.vgprs else {
-            bail!(
-                "--vgprs is required for an AMD GPU: arch VGPRs per work-item, from the compiler's resource usage \
-                 (-Rpass-analysis=kernel-resource-usage or .vgpr_count)"
-            );
+            bail!(early().say(msg::cli_vgprs_required()));
         };
         let name = gpu.name();
         let range = |flag: &'static str| {
@@ -153,7 +154,7 @@ impl AmdLaunchArgs {
                 "kernel.cu_mode" => "--cu-mode",
                 _ => return anyhow::Error::new(error),
             };
-            anyhow::anyhow!("{flag}: {error}")
+            anyhow::anyhow!("{flag}: {}", error.say(&early()))
         })?;
         Ok(kernel)
     }
@@ -165,18 +166,11 @@ pub fn refuse_flag(gpu: &AmdGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::
         return Ok(());
     };
     let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
-    let instead = "--vgprs (and --agprs, --sgprs, --lds, --wave-size, --cu-mode)";
+    let arch = gpu.arch.name;
     if vendor == Vendor::Nvidia {
-        bail!(
-            "{flag} applies to NVIDIA GPUs only; {name} is an AMD GPU ({}): give {instead}",
-            gpu.arch.name
-        );
+        bail!(early().say(msg::cli_nvidia_flag_on_amd(flag, name, arch)));
     }
-    bail!(
-        "{flag} applies to {} GPUs only; {name} ({}) is an AMD GPU: give {instead}",
-        vendor.label(),
-        gpu.arch.name
-    )
+    bail!(early().say(msg::cli_flag_on_amd(flag, vendor.label(), name, arch)))
 }
 
 /// The launch `occ calc` describes on an AMD GPU, and what its report says of the GPU: the product, and the CU

@@ -6,6 +6,7 @@
 use anyhow::bail;
 use clap::Args;
 use occ_core::intel::{self, Arch, Kernel, XeCores};
+use occ_core::msg;
 use occ_core::plan::Request;
 use occ_core::presets::Preset;
 use occ_core::report::About;
@@ -13,6 +14,7 @@ use occ_core::Vendor;
 
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::{fact_json, GpuArgs};
+use crate::say::early;
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -33,20 +35,12 @@ impl IntelGpu {
         arch: &'static Arch,
         preset: Option<&'static Preset>,
     ) -> anyhow::Result<Self> {
-        for (flag, given, what) in [
-            (
-                "--sms",
-                args.sms.is_some(),
-                "NVIDIA GPUs (streaming multiprocessors)",
-            ),
-            ("--cus", args.cus.is_some(), "AMD GPUs (compute units)"),
-        ] {
-            if given {
-                bail!(
-                    "{flag} applies to {what}; {} is an Intel GPU: give --xves",
-                    args.describe(preset)
-                );
-            }
+        let gpu = || args.describe(preset);
+        if args.sms.is_some() {
+            bail!(early().say(msg::cli_sms_on_intel(&gpu())));
+        }
+        if args.cus.is_some() {
+            bail!(early().say(msg::cli_cus_on_intel(&gpu())));
         }
         // A preset's XVE count is one Intel's calculator lists or a whole number of Xe-cores (tests check it).
         let xve_count = args
@@ -56,7 +50,7 @@ impl IntelGpu {
             Some(xve_count) => Some(
                 intel::Device { arch, xve_count }
                     .xe_cores()
-                    .map_err(|e| anyhow::anyhow!("--xves: {e}"))?,
+                    .map_err(|e| anyhow::anyhow!("--xves: {}", e.say(&early())))?,
             ),
             None => None,
         };
@@ -121,11 +115,10 @@ impl IntelLaunchArgs {
     ) -> anyhow::Result<Kernel> {
         let arch = gpu.arch;
         let Some(sub_group) = &self.sub_group else {
-            bail!(
-                "--sub-group is required for an Intel GPU: the sub-group size the kernel is compiled for ({} on {})",
-                list(&sorted(arch.sub_group_sizes)),
+            bail!(early().say(msg::cli_sub_group_required(
+                &list(&sorted(arch.sub_group_sizes)),
                 arch.name
-            );
+            )));
         };
         let name = match gpu.preset {
             Some(p) => format!("{} ({})", p.name, arch.name),
@@ -171,10 +164,9 @@ fn global_size(text: &str) -> Result<u64, String> {
         .ok()
         .filter(|n| *n > 0)
         .ok_or_else(|| {
-            format!(
-                "valid values are 1 to {} (work-items in the launch)",
-                u64::MAX
-            )
+            let say = early();
+            let what = say.say(msg::cli_what_items_in_launch());
+            say.say(msg::cli_range("1", &u64::MAX.to_string(), &what))
         })
 }
 
@@ -191,32 +183,30 @@ pub fn refuse_flag(gpu: &IntelGpu, vendor: Vendor, flag: Option<&str>) -> anyhow
         return Ok(());
     };
     let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
-    bail!(
-        "{flag} applies to {} GPUs only; {name} is an Intel GPU ({}): give --sub-group (and --slm, --barriers, \
-         --large-grf, --global)",
+    bail!(early().say(msg::cli_flag_on_intel(
+        flag,
         vendor.label(),
+        name,
         gpu.arch.name
-    )
+    )))
 }
 
 /// occ-core's error of a global size under the flags it came from (`flags`): the GPU's XVE count it needs by the
 /// flags that give it.
 fn global_error(gpu: &IntelGpu, error: occ_core::Error, flags: &str) -> anyhow::Error {
     let arch = gpu.arch;
+    let say = early();
     match error {
-        occ_core::Error::Conflict { .. } => {
-            anyhow::anyhow!("give either --global (work-items) or --grid/--items, not both")
-        }
-        occ_core::Error::Needs { .. } => anyhow::anyhow!(
-            "{flags} needs the GPU's XVE count: give --xves N (a multiple of {}; Intel's calculator offers {} for {}) \
-             or an Intel --gpu",
-            arch.xves_per_xe_core,
-            list(arch.xve_counts),
+        occ_core::Error::Conflict { .. } => anyhow::anyhow!(say.say(msg::cli_global_conflict())),
+        occ_core::Error::Needs { .. } => anyhow::anyhow!(say.say(msg::cli_global_needs_xves(
+            flags,
+            &arch.xves_per_xe_core.to_string(),
+            &list(arch.xve_counts),
             arch.name
-        ),
+        ))),
         // A grid's work-groups that are no global size: --grid's own range has refused them already.
         error if error.field() == "grid" => error.into(),
-        error => anyhow::anyhow!("{flags}: {error}"),
+        error => anyhow::anyhow!("{flags}: {}", error.say(&say)),
     }
 }
 
@@ -234,10 +224,7 @@ pub fn launch(
     let kernel = args.kernel(gpu, threads, barriers)?;
     let global = args.global;
     if !whole_gpu && global.is_some() {
-        bail!(
-            "--global gives the GPU's waves in the report and --json; --csv and --markdown give the \
-             per-Xe-core figures only: leave out --global"
-        );
+        bail!(early().say(msg::cli_global_not_table()));
     }
     intel::global_on(arch, &kernel, gpu.xe_cores, global, None)
         .map_err(|e| global_error(gpu, e, "--global"))?;
@@ -267,7 +254,7 @@ pub fn plan(
     let grid = flags::workgroups(grid, kernel.workgroup_size)?;
     // The global size in work-items, --global or the grid's work-groups times their size, over the GPU's Xe-cores.
     intel::global_on(arch, &kernel, gpu.xe_cores, args.global, grid)
-        .map_err(|e| global_error(gpu, e, "--global (or --grid, --items)"))?;
+        .map_err(|e| global_error(gpu, e, &early().say(msg::cli_global_or_grid())))?;
     let about = About {
         name: gpu.preset.map(|p| p.name),
         boost_mhz: gpu.preset.map(|p| p.boost_mhz.whole()),

@@ -10,6 +10,7 @@ pub mod nvidia;
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::msg;
 use occ_core::plan::Request;
 use occ_core::presets::{self, Preset, Target};
 use occ_core::report::About;
@@ -17,6 +18,7 @@ use occ_core::{Launch, Vendor};
 
 use crate::flags::{self, typed, Grid, Range, Typed};
 use crate::gpu::{unknown_arch, GpuArgs};
+use crate::say::early;
 use amd::{AmdGpu, AmdLaunchArgs};
 use intel::{IntelGpu, IntelLaunchArgs};
 use nvidia::{NvidiaGpu, NvidiaLaunchArgs};
@@ -61,21 +63,13 @@ impl Chosen {
             (_, Some(name)) => Some(occ_core::amd::arch(name).ok_or_else(|| unknown_arch(name))?),
             _ => None,
         };
-        let vendor = if amd_target.is_some() {
-            "an AMD"
-        } else {
-            "an NVIDIA"
-        };
         if args.xves.is_some() {
-            bail!(
-                "--xves applies to Intel GPUs (XVEs); {} is {vendor} GPU: give {}",
-                args.describe(preset),
-                if amd_target.is_some() {
-                    "--cus"
-                } else {
-                    "--sms"
-                }
-            );
+            let gpu = args.describe(preset);
+            bail!(early().say(if amd_target.is_some() {
+                msg::cli_xves_on_amd(&gpu)
+            } else {
+                msg::cli_xves_on_nvidia(&gpu)
+            }));
         }
         match amd_target {
             Some(arch) => AmdGpu::choose(args, arch, preset).map(Chosen::Amd),
@@ -156,7 +150,7 @@ impl Chosen {
         let threads = &kernel.threads;
         let refuse_smem_per_thread = |name: &str, vendor: &str| {
             if smem_per_thread.is_some() {
-                bail!("--smem-per-thread applies to NVIDIA GPUs only; {name} is {vendor} GPU");
+                bail!(early().say(msg::cli_smem_per_thread_not_nvidia(name, vendor)));
             }
             Ok(())
         };
@@ -167,13 +161,13 @@ impl Chosen {
             }
             Chosen::Amd(gpu) => {
                 amd::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag())?;
-                refuse_smem_per_thread(gpu.arch.name, "an AMD")?;
+                refuse_smem_per_thread(gpu.arch.name, "AMD")?;
                 amd::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())?;
                 amd::plan(gpu, &kernel.amd, threads, grid)
             }
             Chosen::Intel(gpu) => {
                 self.refuse_other_flags(kernel)?;
-                refuse_smem_per_thread(gpu.arch.name, "an Intel")?;
+                refuse_smem_per_thread(gpu.arch.name, "Intel")?;
                 let barriers = kernel.nvidia.barriers.as_ref();
                 intel::plan(gpu, &kernel.intel, threads, barriers, grid)
             }
@@ -200,7 +194,7 @@ pub fn flag_range(flag: &str, preset: &Preset) -> Range {
     match preset.target {
         Target::Nvidia(_) => match preset.device().and_then(|d| d.check()) {
             Ok(gpu) => flags::nvidia(flag, &gpu, &name),
-            Err(_) => Range::new(0, u32::MAX, "a count"),
+            Err(_) => Range::new(0, u32::MAX, msg::cli_what_a_count()),
         },
         Target::Amd(arch) => flags::amd(flag, arch, &name),
         Target::Intel(arch) => flags::intel(flag, arch, &name),

@@ -5,6 +5,7 @@
 
 use anyhow::bail;
 use clap::Args;
+use occ_core::msg;
 use occ_core::plan::Request;
 use occ_core::presets::{self, Preset};
 use occ_core::report::About;
@@ -17,6 +18,7 @@ use crate::flags::{
     self, parse_cache_config, parse_carveout, parse_gc, typed, with_flag, Carveout, Range, Typed,
 };
 use crate::gpu::{fact_json, GpuArgs};
+use crate::say::early;
 
 /// A resolved NVIDIA GPU: the device and, for presets, the product.
 pub struct NvidiaGpu {
@@ -38,10 +40,7 @@ impl NvidiaGpu {
     /// The NVIDIA GPU `args` name (`preset`, when a preset does); --cus, AMD's, is an error naming it.
     pub fn choose(args: &GpuArgs, preset: Option<&'static Preset>) -> anyhow::Result<Self> {
         if args.cus.is_some() {
-            bail!(
-                "--cus applies to AMD GPUs (compute units); {} is an NVIDIA GPU: give --sms",
-                args.describe(preset)
-            );
+            bail!(early().say(msg::cli_cus_on_nvidia(&args.describe(preset))));
         }
         Ok(Self::resolve(args)?)
     }
@@ -49,14 +48,14 @@ impl NvidiaGpu {
     /// An NVIDIA GPU; another vendor's is an error (for the commands that read NVIDIA's compiler output).
     pub fn resolve(args: &GpuArgs) -> Result<Self, occ_core::Error> {
         if let Some(arch) = &args.arch {
-            let vendor = if occ_core::intel::arch(arch).is_some() {
-                "an Intel architecture"
+            let message = if occ_core::intel::arch(arch).is_some() {
+                msg::error_nvidia_only_intel_arch(arch)
             } else {
-                "an AMD target"
+                msg::error_nvidia_only_amd_arch(arch)
             };
             return Err(occ_core::Error::Parse {
                 field: "--arch",
-                message: format!("{arch} is {vendor}: this command works on NVIDIA GPUs only"),
+                message: message.into(),
             });
         }
         let (mut device, preset) = match (&args.gpu, &args.cc) {
@@ -65,12 +64,12 @@ impl NvidiaGpu {
                 if preset.cc().is_none() {
                     return Err(occ_core::Error::Parse {
                         field: "--gpu",
-                        message: format!(
-                            "{} is an {} GPU ({}): this command works on NVIDIA GPUs only",
+                        message: msg::error_nvidia_only_gpu(
                             preset.name,
                             preset.vendor().label(),
-                            preset.target
-                        ),
+                            &preset.target.to_string(),
+                        )
+                        .into(),
                     });
                 }
                 (preset.device()?, Some(preset))
@@ -167,7 +166,7 @@ impl NvidiaLaunchArgs {
     /// `cudaFuncGetAttributes` implies. A flag's text that is no count is refused with its range on `gpu`.
     pub fn kernel(&self, threads: &Typed, gpu: &Gpu, name: &str) -> anyhow::Result<Kernel> {
         let Some(regs) = &self.regs else {
-            bail!("--regs is required for an NVIDIA GPU: registers per thread, from ptxas -v");
+            bail!(early().say(msg::cli_regs_required()));
         };
         let range = |flag: &'static str| move || flags::nvidia(flag, gpu, name);
         let count = |typed: &Option<Typed>, flag: &'static str| {
@@ -213,11 +212,11 @@ impl NvidiaLaunchArgs {
 /// A flag of `vendor`'s kernels on an NVIDIA GPU is an error naming it.
 pub fn refuse_flag(gpu: &NvidiaGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
     if let Some(flag) = flag {
-        bail!(
-            "{flag} applies to {} GPUs only; {} is an NVIDIA GPU: give --regs (and --static-smem, --dynamic-smem)",
+        bail!(early().say(msg::cli_flag_on_nvidia(
+            flag,
             vendor.label(),
-            gpu.describe()
-        );
+            &gpu.describe()
+        )));
     }
     Ok(())
 }
@@ -264,8 +263,8 @@ pub fn plan(
     let grid = grid(
         kernel.threads_per_block,
         gpu.rules().max_grid_x() * yz,
-        &format!("gridDim.x × gridDim.y × gridDim.z on CC {cc}"),
-        "blocks",
+        msg::cli_grid_launch_nvidia(&cc.to_string()).into(),
+        msg::cli_grid_unit_blocks(),
     )?;
     let smem = launch.smem();
     let smem_per_thread = match smem_per_thread {
@@ -273,10 +272,7 @@ pub fn plan(
             Range::new(
                 0,
                 gpu.device().smem_per_block_optin,
-                format!(
-                    "bytes of shared memory per thread on {}",
-                    selected.describe()
-                ),
+                flags::on(msg::cli_what_smem_per_thread(), &selected.describe()),
             )
         })?,
         None => 0,

@@ -80,14 +80,15 @@ impl AmdDeviceDto {
 pub fn target(name: &str, field: &'static str) -> Result<&'static Arch, Error> {
     amd::arch(name).ok_or_else(|| Error::Parse {
         field,
-        message: format!(
-            "'{name}' is not a known gfx target: valid values are {}",
-            amd::ARCHES
+        message: msg::error_amd_bad_arch(
+            name,
+            &amd::ARCHES
                 .iter()
                 .map(|a| a.name)
                 .collect::<Vec<_>>()
-                .join(", ")
-        ),
+                .join(", "),
+        )
+        .into(),
     })
 }
 

@@ -30,6 +30,7 @@ pub use rules::{
 };
 
 use crate::error::Error;
+use crate::msg;
 
 /// One kernel's resources as the compiler reports them (`NumVgprs`, `NumAgprs`, `NumSgprs`, `LDSByteSize`) and
 /// how it is launched.
@@ -75,16 +76,15 @@ impl Kernel {
             };
             return Err(Error::Inconsistent {
                 field: "kernel.wave_size",
-                message: format!(
-                    "{} is not a wave size of {}: valid values are {}",
-                    self.wave_size,
-                    arch.name,
+                message: {
+                    let size = self.wave_size.to_string();
                     if min == max {
-                        min.to_string()
+                        msg::error_amd_wave_size(&size, arch.name, &min.to_string()).into()
                     } else {
-                        format!("{min} or {max}")
+                        msg::Message::from(msg::error_amd_wave_size(&size, arch.name, ""))
+                            .with(2, msg::error_or(&min.to_string(), &max.to_string()))
                     }
-                ),
+                },
             });
         }
         if self.workgroup_size == 0 || self.workgroup_size > rules::MAX_WORKGROUP_SIZE {
@@ -106,11 +106,7 @@ impl Kernel {
         if arch.max_agprs() == 0 && self.agprs > 0 {
             return Err(Error::Inconsistent {
                 field: "kernel.agprs",
-                message: format!(
-                    "{} has no AGPRs (accumulation registers are CDNA's: gfx908, gfx90a, gfx94x, gfx950): the only \
-                     valid value is 0, not {}",
-                    arch.name, self.agprs
-                ),
+                message: msg::error_amd_no_agprs(arch.name, &self.agprs.to_string()).into(),
             });
         }
         if self.agprs > arch.max_agprs() {
@@ -140,10 +136,7 @@ impl Kernel {
         if self.cu_mode && !arch.generation.is_rdna() {
             return Err(Error::Inconsistent {
                 field: "kernel.cu_mode",
-                message: format!(
-                    "{} has no WGP mode: CU mode applies to RDNA targets (gfx10 and later) only",
-                    arch.name
-                ),
+                message: msg::error_amd_no_wgp(arch.name).into(),
             });
         }
         self.check_registers_hold_a_workgroup(arch)
@@ -158,43 +151,40 @@ impl Kernel {
         if counted <= budget {
             return Ok(());
         }
-        let group = format!(
-            "a work-group of {} work-items puts {} waves on each of {} SIMDs, so one wave may count at most \
-             {budget} VGPRs of the {} per SIMD on {}",
-            self.workgroup_size,
-            rules::waves_per_simd_for_one_workgroup(arch, self),
-            arch.simds(self.cu_mode),
-            arch.vgpr_pool(self.wave_size),
-            arch.name
+        let text = |n: u32| n.to_string();
+        let group = msg::Message::from(msg::error_amd_group_budget(
+            "",
+            &text(budget),
+            &text(arch.vgpr_pool(self.wave_size)),
+            arch.name,
+        ))
+        .with(
+            0,
+            msg::error_amd_group(
+                &text(self.workgroup_size),
+                &text(rules::waves_per_simd_for_one_workgroup(arch, self)),
+                &text(arch.simds(self.cu_mode)),
+            ),
         );
         let (field, message) = if arch.unified_vgprs && self.agprs > 0 {
             let arch_part = counted - self.agprs;
-            (
-                "kernel.agprs",
-                format!(
-                    "{} arch VGPRs (aligned to {arch_part}) + {} AGPRs = {counted} VGPRs; {group}: valid values \
-                     are 0 to {} AGPRs with these arch VGPRs",
-                    self.vgprs,
-                    self.agprs,
-                    budget.saturating_sub(arch_part)
-                ),
-            )
+            let sum = msg::Message::from(msg::error_amd_unified_sum(
+                &text(self.vgprs),
+                &text(arch_part),
+                &text(self.agprs),
+                &text(counted),
+            ));
+            let max = text(budget.saturating_sub(arch_part));
+            let message = msg::Message::from(msg::error_amd_unified("", "", &max));
+            ("kernel.agprs", message.with(0, sum).with(1, group))
         } else if self.agprs > self.vgprs {
-            (
-                "kernel.agprs",
-                format!(
-                    "{} AGPRs; {group}: valid values are 0 to {budget}",
-                    self.agprs
-                ),
-            )
+            let message =
+                msg::Message::from(msg::error_amd_agprs(&text(self.agprs), "", &text(budget)));
+            ("kernel.agprs", message.with(1, group))
         } else {
-            (
-                "kernel.vgprs",
-                format!(
-                    "{} VGPRs; {group}: valid values are 0 to {budget}",
-                    self.vgprs
-                ),
-            )
+            let message =
+                msg::Message::from(msg::error_amd_vgprs(&text(self.vgprs), "", &text(budget)));
+            ("kernel.vgprs", message.with(1, group))
         };
         Err(Error::Inconsistent { field, message })
     }

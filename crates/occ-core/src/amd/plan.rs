@@ -139,10 +139,7 @@ pub fn grid_waves(
     if grid == 0 {
         return Err(Error::Inconsistent {
             field: "grid",
-            message: format!(
-                "0 work-groups is no launch: valid values are 1 to {}",
-                thousands(u64::MAX)
-            ),
+            message: msg::error_no_launch(&thousands(u64::MAX)).into(),
         });
     }
     if cus == 0 {
@@ -151,12 +148,12 @@ pub fn grid_waves(
     if result.workgroups_per_cu == 0 {
         return Err(Error::Inconsistent {
             field: "kernel.threads_per_block",
-            message: format!(
-                "no work-group of {} work-items fits a {} of {}",
-                thousands(kernel.workgroup_size.into()),
+            message: msg::error_amd_none_fits(
+                &thousands(kernel.workgroup_size.into()),
                 unit(arch, kernel),
-                arch.name
-            ),
+                arch.name,
+            )
+            .into(),
         });
     }
     // Any grid a u64 holds: the shared model takes its products in 128 bits.

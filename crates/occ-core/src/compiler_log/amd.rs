@@ -33,6 +33,7 @@ use super::figure::{Figure, Unreadable};
 use super::{items::number, FunctionKind, Parser, Reason};
 use crate::amd::{self, Arch};
 use crate::error::Error;
+use crate::msg;
 use crate::report::thousands;
 
 /// The largest work-group HIP compiles a kernel for unless `__launch_bounds__` says otherwise
@@ -128,17 +129,17 @@ impl AmdResources {
     pub fn kernel(&self, arch: &Arch, workgroup_size: Option<u32>) -> Result<amd::Kernel, Error> {
         let vgprs = self.vgprs.ok_or_else(|| Error::Parse {
             field: "amd.vgprs",
-            message: "the report has no VGPR count".to_string(),
+            message: msg::error_log_no_vgprs().into(),
         })?;
         let lds_bytes = self.lds_bytes.unwrap_or(0);
         let lds_bytes = u32::try_from(lds_bytes).map_err(|_| Error::Inconsistent {
             field: "kernel.lds_bytes",
-            message: format!(
-                "{} bytes is more than {} has per work-group: valid values are 0 to {}",
-                thousands(lds_bytes),
+            message: msg::error_log_lds(
+                &thousands(lds_bytes),
                 arch.name,
-                thousands(arch.lds_per_workgroup.into())
-            ),
+                &thousands(arch.lds_per_workgroup.into()),
+            )
+            .into(),
         })?;
         let workgroup_size = workgroup_size.unwrap_or_else(|| self.compiler_workgroup_size());
         Ok(amd::Kernel {

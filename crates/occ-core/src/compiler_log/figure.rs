@@ -5,9 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
-use crate::msg::{self, Msg, Say};
+use crate::msg::{self, Message, Msg, Say};
 use crate::report::thousands;
-use crate::Vendor;
 
 /// One numeric figure of NVIDIA's or AMD's reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -77,31 +76,31 @@ impl Figure {
     /// The figure in words, as the message begins.
     pub fn label(self) -> Msg<'static> {
         match self {
-            Self::Registers => msg::log_figure_registers(),
-            Self::Barriers => msg::log_figure_barriers(),
-            Self::SharedMemory => msg::log_figure_shared_memory(),
-            Self::LocalMemory => msg::log_figure_local_memory(),
-            Self::ConstantBank => msg::log_figure_constant_bank(),
-            Self::ConstantMemory => msg::log_figure_constant_memory(),
-            Self::Stack => msg::log_figure_stack(),
-            Self::StackFrame => msg::log_figure_stack_frame(),
-            Self::SpillStores => msg::log_figure_spill_stores(),
-            Self::SpillLoads => msg::log_figure_spill_loads(),
-            Self::GlobalMemory => msg::log_figure_global_memory(),
-            Self::Textures => msg::log_figure_textures(),
-            Self::Surfaces => msg::log_figure_surfaces(),
-            Self::Samplers => msg::log_figure_samplers(),
-            Self::Vgprs => msg::log_figure_vgprs(),
-            Self::Agprs => msg::log_figure_agprs(),
-            Self::TotalVgprs => msg::log_figure_total_vgprs(),
-            Self::Sgprs => msg::log_figure_sgprs(),
-            Self::LdsBytes => msg::log_figure_lds_bytes(),
-            Self::ScratchBytes => msg::log_figure_scratch_bytes(),
-            Self::SgprSpills => msg::log_figure_sgpr_spills(),
-            Self::VgprSpills => msg::log_figure_vgpr_spills(),
-            Self::CompilerOccupancy => msg::log_figure_compiler_occupancy(),
-            Self::WaveSize => msg::log_figure_wave_size(),
-            Self::MaxWorkgroupSize => msg::log_figure_max_workgroup_size(),
+            Self::Registers => msg::error_figure_registers(),
+            Self::Barriers => msg::error_figure_barriers(),
+            Self::SharedMemory => msg::error_figure_shared_memory(),
+            Self::LocalMemory => msg::error_figure_local_memory(),
+            Self::ConstantBank => msg::error_figure_constant_bank(),
+            Self::ConstantMemory => msg::error_figure_constant_memory(),
+            Self::Stack => msg::error_figure_stack(),
+            Self::StackFrame => msg::error_figure_stack_frame(),
+            Self::SpillStores => msg::error_figure_spill_stores(),
+            Self::SpillLoads => msg::error_figure_spill_loads(),
+            Self::GlobalMemory => msg::error_figure_global_memory(),
+            Self::Textures => msg::error_figure_textures(),
+            Self::Surfaces => msg::error_figure_surfaces(),
+            Self::Samplers => msg::error_figure_samplers(),
+            Self::Vgprs => msg::error_figure_vgprs(),
+            Self::Agprs => msg::error_figure_agprs(),
+            Self::TotalVgprs => msg::error_figure_total_vgprs(),
+            Self::Sgprs => msg::error_figure_sgprs(),
+            Self::LdsBytes => msg::error_figure_lds_bytes(),
+            Self::ScratchBytes => msg::error_figure_scratch_bytes(),
+            Self::SgprSpills => msg::error_figure_sgpr_spills(),
+            Self::VgprSpills => msg::error_figure_vgpr_spills(),
+            Self::CompilerOccupancy => msg::error_figure_compiler_occupancy(),
+            Self::WaveSize => msg::error_figure_wave_size(),
+            Self::MaxWorkgroupSize => msg::error_figure_max_workgroup_size(),
         }
     }
 
@@ -113,7 +112,7 @@ impl Figure {
             | Self::TotalVgprs
             | Self::Sgprs
             | Self::SgprSpills
-            | Self::VgprSpills => msg::log_kind_register_count(),
+            | Self::VgprSpills => msg::error_kind_register_count(),
             Self::SharedMemory
             | Self::LocalMemory
             | Self::ConstantMemory
@@ -123,13 +122,13 @@ impl Figure {
             | Self::SpillLoads
             | Self::GlobalMemory
             | Self::LdsBytes
-            | Self::ScratchBytes => msg::log_kind_byte_count(),
-            Self::ConstantBank => msg::log_kind_bank_number(),
-            Self::CompilerOccupancy => msg::log_kind_wave_count(),
-            Self::WaveSize => msg::log_kind_wave_size(),
-            Self::MaxWorkgroupSize => msg::log_kind_item_count(),
+            | Self::ScratchBytes => msg::error_kind_byte_count(),
+            Self::ConstantBank => msg::error_kind_bank_number(),
+            Self::CompilerOccupancy => msg::error_kind_wave_count(),
+            Self::WaveSize => msg::error_kind_wave_size(),
+            Self::MaxWorkgroupSize => msg::error_kind_item_count(),
             Self::Barriers | Self::Textures | Self::Surfaces | Self::Samplers => {
-                msg::log_kind_count()
+                msg::error_kind_count()
             }
         }
     }
@@ -203,22 +202,24 @@ impl Unreadable {
     pub fn error(&self) -> Error {
         Error::Parse {
             field: self.figure.field(),
-            message: self.message(&Say::english(Vendor::Nvidia)),
+            message: self.message(),
         }
     }
 
     /// [`error`](Self::error)'s text in `say`'s language: the field, then why.
     pub fn say(&self, say: &Say) -> String {
-        format!("{}: {}", self.figure.field(), self.message(say))
+        self.error().say(say)
     }
 
-    fn message(&self, say: &Say) -> String {
-        say.say(msg::log_unreadable(
-            &say.say(self.figure.label()),
+    fn message(&self) -> Message {
+        Message::from(msg::error_unreadable(
+            "",
             &self.text,
-            &say.say(self.figure.noun()),
+            "",
             &thousands(self.figure.max()),
         ))
+        .with(0, self.figure.label())
+        .with(2, self.figure.noun())
     }
 }
 

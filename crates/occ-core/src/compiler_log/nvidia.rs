@@ -7,6 +7,7 @@ use super::figure::Unreadable;
 use super::items::{self, Item};
 use super::{Parser, Reason, Severity};
 use crate::error::Error;
+use crate::msg;
 use crate::nvidia::{ComputeCapability, Kernel};
 
 /// The tool that printed a report.
@@ -186,15 +187,15 @@ pub(super) fn kernel_of(
     }
     let registers = registers.ok_or_else(|| Error::Parse {
         field: "ptxas.registers",
-        message: format!("{tool} reported no register count for this function"),
+        message: msg::error_log_no_registers(tool).into(),
     })?;
     let static_smem = u32::try_from(static_smem).map_err(|_| Error::Inconsistent {
         field: "ptxas.static_smem",
-        message: format!(
-            "{} bytes of shared memory is more than a block can have: valid values are 0 to {}",
-            crate::report::thousands(static_smem),
-            crate::report::thousands(u32::MAX.into())
-        ),
+        message: msg::error_log_smem(
+            &crate::report::thousands(static_smem),
+            &crate::report::thousands(u32::MAX.into()),
+        )
+        .into(),
     })?;
     Ok(Kernel {
         static_smem,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::to_u32;
 use crate::error::Error;
 use crate::intel::{self, Arch, Device, GpuOccupancy, Kernel};
-use crate::msg::Say;
+use crate::msg::{self, Say};
 use crate::vendor::Vendor;
 
 /// One input line of `occ batch` for an Intel GPU.
@@ -94,14 +94,15 @@ impl IntelDeviceDto {
 pub fn target(name: &str, field: &'static str) -> Result<&'static Arch, Error> {
     intel::arch(name).ok_or_else(|| Error::Parse {
         field,
-        message: format!(
-            "'{name}' is not a known Xe architecture: valid values are {}",
-            intel::ARCHES
+        message: msg::error_intel_bad_arch(
+            name,
+            &intel::ARCHES
                 .iter()
                 .map(|a| a.name)
                 .collect::<Vec<_>>()
-                .join(", ")
-        ),
+                .join(", "),
+        )
+        .into(),
     })
 }
 

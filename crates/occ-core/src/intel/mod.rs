@@ -32,6 +32,7 @@ pub use rules::{
 use std::fmt;
 
 use crate::error::Error;
+use crate::msg;
 
 /// How a kernel is launched and compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,13 +70,13 @@ impl Kernel {
             let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
             return Err(Error::Inconsistent {
                 field: "kernel.sub_group_size",
-                message: format!(
-                    "{} is not a sub-group size of {} ({}): valid values are {}",
-                    self.sub_group_size,
+                message: msg::error_intel_sub_group(
+                    &self.sub_group_size.to_string(),
                     arch.name,
                     arch.family,
-                    list.join(", ")
-                ),
+                    &list.join(", "),
+                )
+                .into(),
             });
         }
         if self.workgroup_size == 0 || self.workgroup_size > arch.max_workgroup_size {
@@ -102,37 +103,34 @@ impl Kernel {
                 .collect();
             return Err(Error::Inconsistent {
                 field: "kernel.large_grf",
-                message: format!(
-                    "{} ({}) has no large-GRF mode in Intel's calculator (only {} has): the only valid value is \
-                     false",
-                    arch.name,
-                    arch.family,
-                    with.join(", ")
-                ),
+                message: msg::error_intel_no_large_grf(arch.name, arch.family, &with.join(", "))
+                    .into(),
             });
         }
         // One work-group's threads are resident together on one Xe-core.
         let threads = self.workgroup_size.div_ceil(self.sub_group_size);
         let budget = arch.thread_budget(self.large_grf);
         if threads > budget {
-            let mode = if self.large_grf {
-                "in large-GRF mode "
+            let text = |n: u32| n.to_string();
+            let (xves, per) = (
+                text(arch.xves_per_xe_core),
+                text(arch.threads_per_xve_in(self.large_grf)),
+            );
+            let budget_text = text(budget);
+            let runs = if self.large_grf {
+                msg::error_intel_xe_core_runs_large(arch.name, &budget_text, &xves, &per)
             } else {
-                ""
+                msg::error_intel_xe_core_runs(arch.name, &budget_text, &xves, &per)
             };
+            let size = text(self.sub_group_size);
+            let (items, threads) = (text(self.workgroup_size), text(threads));
+            let hw_threads = msg::error_intel_hw_threads(&items, &size, &threads);
+            let max = text(budget * self.sub_group_size);
             return Err(Error::Inconsistent {
                 field: "kernel.threads_per_block",
-                message: format!(
-                    "{} work-items in sub-groups of {} are {threads} hardware threads, and {mode}an Xe-core of {} runs \
-                     {budget} ({} XVEs × {} threads): valid values are 1 to {} with sub-groups of {}",
-                    self.workgroup_size,
-                    self.sub_group_size,
-                    arch.name,
-                    arch.xves_per_xe_core,
-                    arch.threads_per_xve_in(self.large_grf),
-                    budget * self.sub_group_size,
-                    self.sub_group_size
-                ),
+                message: msg::Message::from(msg::error_intel_too_many_threads("", "", &max, &size))
+                    .with(0, hw_threads)
+                    .with(1, runs),
             });
         }
         Ok(())
@@ -170,29 +168,31 @@ impl Device {
         {
             return Ok(XeCores::new(self.xve_count, per));
         }
-        let also = match fused.as_slice() {
-            [] => String::new(),
-            counts => format!(
-                ", or {} (parts Intel's calculator lists for {})",
-                counts
-                    .iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                arch.name
-            ),
+        let multiples = msg::Message::from(msg::error_intel_xves_multiples(
+            &per.to_string(),
+            &format!("{per}, {}, {}", 2 * per, 3 * per),
+        ));
+        let valid = match fused.as_slice() {
+            [] => multiples,
+            counts => {
+                let counts: Vec<String> = counts.iter().map(u32::to_string).collect();
+                msg::Message::from(msg::error_intel_xves_fused(
+                    "",
+                    &counts.join(", "),
+                    arch.name,
+                ))
+                .with(0, multiples)
+            }
         };
+        let message = msg::Message::from(msg::error_intel_xves(
+            &self.xve_count.to_string(),
+            arch.name,
+            &per.to_string(),
+            "",
+        ));
         Err(Error::Inconsistent {
             field: "device.xve_count",
-            message: format!(
-                "{} XVEs is not a whole number of Xe-cores nor a part Intel's calculator lists: {} has {per} XVEs per \
-                 Xe-core, so valid values are positive multiples of {per} ({}, {}, {} …){also}",
-                self.xve_count,
-                arch.name,
-                per,
-                2 * per,
-                3 * per
-            ),
+            message: message.with(3, valid),
         })
     }
 
@@ -202,11 +202,12 @@ impl Device {
         let cores = self.xe_cores()?;
         cores.whole().ok_or_else(|| Error::Inconsistent {
             field: "device.xve_count",
-            message: format!(
-                "{} XVEs are {cores} Xe-cores of {} (a fused part Intel's calculator lists): figures over whole \
-                 Xe-cores need a multiple of {}",
-                self.xve_count, self.arch.xves_per_xe_core, self.arch.xves_per_xe_core
-            ),
+            message: msg::error_intel_fused(
+                &self.xve_count.to_string(),
+                &cores.to_string(),
+                &self.arch.xves_per_xe_core.to_string(),
+            )
+            .into(),
         })
     }
 }
@@ -334,16 +335,17 @@ pub fn global_on(
         return Err(Error::Needs {
             field: "global_size",
             needs: "device.xve_count",
-            message: format!(
-                "the GPU's XVE count, a multiple of {} (Intel's calculator offers {} for {})",
-                arch.xves_per_xe_core,
-                arch.xve_counts
+            message: msg::error_intel_needs_xves(
+                &arch.xves_per_xe_core.to_string(),
+                &arch
+                    .xve_counts
                     .iter()
                     .map(u32::to_string)
                     .collect::<Vec<_>>()
                     .join(", "),
-                arch.name
-            ),
+                arch.name,
+            )
+            .into(),
         });
     };
     gpu_occupancy_on(kernel, &result, cores, global)?;

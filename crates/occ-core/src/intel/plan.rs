@@ -109,10 +109,7 @@ pub fn waves(result: &Occupancy, xe_cores: u32, workgroups: u64) -> Result<Waves
     if workgroups == 0 {
         return Err(Error::Inconsistent {
             field: "grid",
-            message: format!(
-                "0 work-groups is no launch: valid values are 1 to {}",
-                crate::report::thousands(u64::MAX)
-            ),
+            message: msg::error_no_launch(&crate::report::thousands(u64::MAX)).into(),
         });
     }
     if xe_cores == 0 {
@@ -121,7 +118,7 @@ pub fn waves(result: &Occupancy, xe_cores: u32, workgroups: u64) -> Result<Waves
     if result.workgroups_per_xe_core == 0 {
         return Err(Error::Inconsistent {
             field: "kernel.threads_per_block",
-            message: "no work-group fits an Xe-core".to_string(),
+            message: msg::error_intel_none_fits().into(),
         });
     }
     crate::plan::waves_on(
@@ -355,10 +352,12 @@ pub fn full_occupancy(
     if rows.is_empty() {
         return Err(Error::Inconsistent {
             field: "kernel.threads_per_block",
-            message: format!(
-                "no sub-group size of {} runs a work-group of {workgroup_size} work-items (valid sizes are 1 to {})",
-                arch.name, arch.max_workgroup_size
-            ),
+            message: msg::error_intel_no_sub_group(
+                arch.name,
+                &workgroup_size.to_string(),
+                &arch.max_workgroup_size.to_string(),
+            )
+            .into(),
         });
     }
     Ok(rows)

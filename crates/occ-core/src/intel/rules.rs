@@ -255,21 +255,19 @@ pub fn gpu_occupancy_on(
     if global_size == 0 || !global_size.is_multiple_of(size) {
         return Err(Error::Inconsistent {
             field: "global_size",
-            message: format!(
-                "{global_size} work-items is not a positive multiple of the work-group size ({size}): SYCL's \
-                 nd_range divides the global size into whole work-groups; valid values are {size}, {}, {} …",
-                2 * size,
-                3 * size
-            ),
+            message: msg::error_intel_global(
+                &global_size.to_string(),
+                &size.to_string(),
+                &(2 * size).to_string(),
+                &(3 * size).to_string(),
+            )
+            .into(),
         });
     }
     if result.workgroups_per_xe_core == 0 {
         return Err(Error::Inconsistent {
             field: "kernel.threads_per_block",
-            message: format!(
-                "no work-group of {} work-items fits an Xe-core",
-                thousands(size)
-            ),
+            message: msg::error_intel_none_fits_items(&thousands(size)).into(),
         });
     }
     let workgroups = global_size / size;
@@ -280,10 +278,11 @@ pub fn gpu_occupancy_on(
     if per_wave == 0 {
         return Err(Error::Inconsistent {
             field: "device.xve_count",
-            message: format!(
-                "the launch needs at least one Xe-core holding a work-group ({xe_cores} Xe-cores × {} work-groups)",
-                result.workgroups_per_xe_core
-            ),
+            message: msg::error_intel_no_xe_core(
+                &xe_cores.to_string(),
+                &result.workgroups_per_xe_core.to_string(),
+            )
+            .into(),
         });
     }
     // workgroups × denominator / per_wave, exactly and without 128-bit arithmetic: with workgroups = whole × per_wave
@@ -324,12 +323,12 @@ pub fn global_size_of_grid(kernel: &Kernel, workgroups: u64) -> Result<u64, Erro
         .filter(|_| workgroups > 0)
         .ok_or_else(|| Error::Inconsistent {
             field: "grid",
-            message: format!(
-                "{} work-groups of {} work-items is not a global size: valid values are 1 to {} work-groups",
-                thousands(workgroups),
-                thousands(size),
-                thousands(u64::MAX / size)
-            ),
+            message: msg::error_intel_grid(
+                &thousands(workgroups),
+                &thousands(size),
+                &thousands(u64::MAX / size),
+            )
+            .into(),
         })
 }
 

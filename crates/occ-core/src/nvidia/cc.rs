@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::Error;
+use crate::msg;
 
 /// An NVIDIA compute capability such as 8.9 (Ada) or 12.0 (Blackwell GeForce).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -46,9 +47,7 @@ impl FromStr for ComputeCapability {
     fn from_str(text: &str) -> Result<Self, Error> {
         let bad = || Error::Parse {
             field: "cc",
-            message: format!(
-                "'{text}' is not a compute capability (expected e.g. 8.9, sm_89 or compute_100)"
-            ),
+            message: msg::error_not_cc(text).into(),
         };
         let lower = text.trim().to_ascii_lowercase();
         let body = lower

@@ -1,6 +1,7 @@
 //! The device a kernel runs on: the `cudaOccDeviceProp` fields, validated once into a [`Gpu`].
 
 use crate::error::Error;
+use crate::msg;
 use crate::nvidia::arch::Rules;
 use crate::nvidia::cc::ComputeCapability;
 use crate::nvidia::kernel::SmemConfig;
@@ -121,16 +122,17 @@ impl Device {
                         if value + extra > largest {
                             return Err(Error::Inconsistent {
                                 field,
-                                message: format!(
-                                    "{value} bytes{} exceeds the largest shared-memory carveout of CC {} \
-                                     ({largest} bytes)",
+                                message: {
+                                    let (value, largest) = (value.to_string(), largest.to_string());
+                                    let cc = arch.cc.to_string();
                                     if extra > 0 {
-                                        format!(" plus {extra} reserved")
+                                        let extra = extra.to_string();
+                                        msg::error_carveout_reserved(&value, &extra, &cc, &largest)
+                                            .into()
                                     } else {
-                                        String::new()
-                                    },
-                                    arch.cc
-                                ),
+                                        msg::error_carveout(&value, &cc, &largest).into()
+                                    }
+                                },
                             });
                         }
                     }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::to_u32;
 use crate::error::Error;
-use crate::msg::Say;
+use crate::msg::{self, Say};
 use crate::nvidia::device::{arch_defaults, Device, Gpu};
 use crate::nvidia::kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
 use crate::nvidia::launch::{available_dynamic_smem, best_block_size, DynamicSmem};
@@ -107,10 +107,7 @@ impl DeviceDto {
     pub fn to_device(&self) -> Result<Device, Error> {
         let cc: ComputeCapability = self.cc.parse().map_err(|_| Error::Parse {
             field: "device.cc",
-            message: format!(
-                "'{}' is not a compute capability (expected e.g. \"8.9\")",
-                self.cc
-            ),
+            message: msg::error_not_cc_json(&self.cc).into(),
         })?;
         // An unknown capability is the error to report, before any field it would have defaulted.
         crate::nvidia::arch::Rules::for_cc(cc)?;
@@ -123,7 +120,7 @@ impl DeviceDto {
             (None, Some(device)) => Ok(pick(device)),
             (None, None) => Err(Error::Parse {
                 field: name,
-                message: format!("required: CC {cc} has no generic device to take it from"),
+                message: msg::error_required_generic(&cc.to_string()).into(),
             }),
         };
         Ok(Device {
@@ -183,7 +180,7 @@ impl KernelDto {
             None => PartitionedGc::Off,
             Some(name) => PartitionedGc::from_name(name).ok_or_else(|| Error::Parse {
                 field: "kernel.partitioned_gc",
-                message: format!("'{name}' is not one of off, on, strict"),
+                message: msg::error_bad_gc(name).into(),
             })?,
         };
         Ok(Kernel {
@@ -218,7 +215,7 @@ impl SmemDto {
             None => CacheConfig::None,
             Some(name) => CacheConfig::from_name(name).ok_or_else(|| Error::Parse {
                 field: "smem.cache_config",
-                message: format!("'{name}' is not one of none, shared, l1, equal"),
+                message: msg::error_bad_cache_config(name).into(),
             })?,
         };
         Ok(SmemConfig {

@@ -169,11 +169,17 @@ pub(crate) fn number64(
     size: bool,
 ) -> Result<u64, Error> {
     let trimmed = text.trim().to_ascii_lowercase();
-    let range = || format!("valid values are {min} to {max}");
+    let range = || {
+        occ_core::msg::Message::from(occ_core::msg::error_page_range(
+            &min.to_string(),
+            &max.to_string(),
+        ))
+    };
     if trimmed.is_empty() {
         return Err(Error::Parse {
             field,
-            message: format!("a value is required: {}", range()),
+            message: occ_core::msg::Message::from(occ_core::msg::error_page_required(""))
+                .with(0, range()),
         });
     }
     let (digits, scale) = if size {
@@ -190,16 +196,12 @@ pub(crate) fn number64(
         .and_then(|v| v.checked_mul(scale))
         .ok_or_else(|| Error::Parse {
             field,
-            message: format!(
-                "'{}' is not a whole number{}: {}",
-                text.trim(),
-                if size {
-                    " of bytes (or KiB with a K suffix)"
-                } else {
-                    ""
-                },
-                range()
-            ),
+            message: occ_core::msg::Message::from(if size {
+                occ_core::msg::error_page_not_bytes(text.trim(), "")
+            } else {
+                occ_core::msg::error_page_not_whole(text.trim(), "")
+            })
+            .with(1, range()),
         })?;
     u64::try_from(value)
         .ok()
@@ -329,18 +331,14 @@ impl Form {
                         Field::Carveout,
                         Error::Parse {
                             field: Field::Carveout.core(),
-                            message: if valid.is_empty() {
-                                format!(
-                                    "'{text}' KiB: CC {} has no carveouts, only the driver default (-1)",
-                                    device.cc
-                                )
-                            } else {
-                                format!(
-                                    "'{text}' KiB is not a carveout of CC {}: valid values are -1 (driver default) \
-                                     or {} KiB",
-                                    device.cc,
-                                    valid.join(", ")
-                                )
+                            message: {
+                                let cc = device.cc.to_string();
+                                if valid.is_empty() {
+                                    occ_core::msg::error_page_no_carveouts(text, &cc).into()
+                                } else {
+                                    let list = valid.join(", ");
+                                    occ_core::msg::error_page_not_carveout(text, &cc, &list).into()
+                                }
                             },
                         },
                     );
@@ -610,17 +608,17 @@ impl Form {
                         Field::GlobalSize,
                         Error::Inconsistent {
                             field: "global_size",
-                            message: format!(
-                                "the waves over the GPU need its XVE count: give the XVE count (a multiple of {}; \
-                                 Intel's calculator offers {} for {}), or leave the global size empty",
-                                arch.xves_per_xe_core,
-                                arch.xve_counts
+                            message: occ_core::msg::error_page_needs_xves(
+                                &arch.xves_per_xe_core.to_string(),
+                                &arch
+                                    .xve_counts
                                     .iter()
                                     .map(u32::to_string)
                                     .collect::<Vec<_>>()
                                     .join(", "),
-                                arch.name
-                            ),
+                                arch.name,
+                            )
+                            .into(),
                         },
                     );
                     None

@@ -49,10 +49,11 @@ impl GpuChoice {
         if too_long(id) {
             return Err(Error::Parse {
                 field: "gpu",
-                message: format!(
-                    "a GPU name has at most {MAX_GPU_NAME} characters (this one has {})",
-                    id.trim().chars().count()
-                ),
+                message: occ_core::msg::error_page_gpu_too_long(
+                    &MAX_GPU_NAME.to_string(),
+                    &id.trim().chars().count().to_string(),
+                )
+                .into(),
             });
         }
         let id = id.trim();
@@ -62,7 +63,7 @@ impl GpuChoice {
         {
             let cc: ComputeCapability = cc.parse().map_err(|_| Error::Parse {
                 field: "gpu",
-                message: format!("'{id}' is not a generic compute capability (e.g. cc-8.9)"),
+                message: occ_core::msg::error_page_not_generic_cc(id).into(),
             })?;
             return arch_defaults(cc).map(Self::Generic);
         }
@@ -152,11 +153,11 @@ impl GpuChoice {
             Self::Generic(defaults) => Ok(defaults.device),
             Self::AmdGeneric(_) | Self::IntelGeneric(_) => Err(Error::Parse {
                 field: "gpu",
-                message: format!(
-                    "{} is an {} GPU: it has no NVIDIA device",
-                    self.id(),
-                    self.vendor().label()
-                ),
+                message: occ_core::msg::error_page_no_nvidia_device(
+                    &self.id(),
+                    self.vendor().label(),
+                )
+                .into(),
             }),
         }
     }

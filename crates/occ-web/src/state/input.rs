@@ -219,7 +219,7 @@ impl Value for bool {
             "0" | "false" | "off" => Ok(false),
             _ => Err(Error::Parse {
                 field: field.core(),
-                message: format!("'{text}' is not 0 or 1"),
+                message: occ_core::msg::error_page_not_switch(text).into(),
             }),
         }
     }
@@ -228,22 +228,22 @@ impl Value for bool {
 /// The message for a `text` that is none of `field`'s choices.
 fn not_a_choice(field: Field, text: &str) -> Error {
     // Garbage can be long: the message shows its start.
-    let mut message: String = "'".chars().chain(text.chars().take(40)).collect();
+    let mut start: String = text.chars().take(40).collect();
     if text.chars().nth(40).is_some() {
-        message.push('…');
+        start.push('…');
     }
-    message.push_str("' is not one of ");
+    let mut list = String::new();
     if let Kind::Choice(choices) = field.kind() {
         for (i, (name, _)) in choices.iter().enumerate() {
             if i > 0 {
-                message.push_str(", ");
+                list.push_str(", ");
             }
-            message.push_str(name);
+            list.push_str(name);
         }
     }
     Error::Parse {
         field: field.core(),
-        message,
+        message: occ_core::msg::error_page_not_choice(&start, &list).into(),
     }
 }
 

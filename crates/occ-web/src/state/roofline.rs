@@ -166,10 +166,7 @@ fn amount(field: RoofField, text: &str) -> Result<Option<f64>, Error> {
         .map(Some)
         .ok_or_else(|| Error::Parse {
             field: field.name(),
-            message: format!(
-                "'{text}' is not a positive number: e.g. {}",
-                field.example()
-            ),
+            message: occ_core::msg::error_page_not_positive(text, field.example()).into(),
         })
 }
 
@@ -189,9 +186,7 @@ fn seconds(text: &str) -> Result<Option<f64>, Error> {
         .map(Some)
         .ok_or_else(|| Error::Parse {
             field: RoofField::Time.name(),
-            message: format!(
-                "'{text}' is not a positive time: e.g. 1.25 (milliseconds), 1.25 ms, 850 us or 0.002 s"
-            ),
+            message: occ_core::msg::error_page_not_time(text).into(),
         })
 }
 
@@ -227,7 +222,7 @@ impl RoofForm {
             RoofField::Precision => {
                 self.precision = Precision::from_name(value).ok_or_else(|| Error::Parse {
                     field: field.name(),
-                    message: format!("'{value}' is not one of fp64, fp32, fp16"),
+                    message: occ_core::msg::roofline_bad_precision(value).into(),
                 })?
             }
             RoofField::Time => self.time = text,

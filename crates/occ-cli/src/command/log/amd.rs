@@ -258,7 +258,7 @@ fn row(args: &PtxasArgs, f: &AmdFunction, selected: Option<&'static Arch>, say: 
         }
         Err(error) => {
             row.error = Some(error.to_string());
-            row.said_error = row.error.clone();
+            row.said_error = Some(error.say(say));
         }
     }
     row
