@@ -349,10 +349,12 @@ report-amd-lds-pool-wgp = 每个 WGP { $bytes }（WGP 模式合并两个{ -unit 
 report-amd-lds-pool = 每个{ -unit } { $bytes }
 report-amd-why-lds = { -smem } { $bytes } → 按 { $granule } B 取整后为 { $allocated }；{ $pool } / { $divisor } = { $allows }
 report-amd-why-no-lds = 未使用{ -smem }
-report-amd-why-workgroups = 每个 { $mode } 最多容纳 { $count } 个带屏障的{ -block }：{ $allows }
+report-amd-a-cu = { -unit }
+report-amd-a-wgp = WGP
+report-amd-why-workgroups = 每个{ $mode }最多容纳 { $count } 个带屏障的{ -block }：{ $allows }
 report-amd-why-no-barrier = 只有一个{ -warp }的{ -block }不占用屏障槽位
 report-amd-why-waves-group = { $items } 个{ -thread }合 { $waves } 个 { $wave_size } 宽的{ -warp }
-report-amd-why-waves = { $group }；每个 { $mode } 有 { $slots } 个{ -warp }槽位（每个{ -simd } { $max } 个 × { $simds }），可容纳 { $groups } 个完整的{ -block }：{ $allows }
+report-amd-why-waves = { $group }；每个{ $mode }有 { $slots } 个{ -warp }槽位（每个{ -simd } { $max } 个 × { $simds }），可容纳 { $groups } 个完整的{ -block }：{ $allows }
 report-nvidia-why-threads-over = 每个{ -block } { $threads } 个{ -thread }，超过上限 { $max } → 0 个{ -block }
 report-nvidia-why-warps = { $threads } 个{ -thread } = 每个{ -block } { $warps } 个{ -warp }；每个{ -unit } { $max } 个{ -warp } / { $warps } → { $allows }
 report-nvidia-why-warps-halved = { $threads } 个{ -thread } = 每个{ -block } { $warps } 个{ -warp }；每个{ -unit } { $max } 个{ -warp }（分区全局缓存下各占半个{ -unit }）/ { $warps } → { $allows }
@@ -389,3 +391,84 @@ compare-none-gains = 无：单独减少任何一项资源都无法提升
 compare-every-launch = 所有启动：{ $flags }
 compare-note = [{ $note }] 启动 { $launch }（{ $gpu }）：{ $why }
 compare-all-failed = 所有启动均失败（[1] { $first }）：原因见上方各自的结果
+
+## 页面：一次启动的结果
+
+page-stale = 有输入无效：显示的是上一次有效输入的结果。
+page-occupancy-data = 占用率数据
+page-launch = 启动
+page-allocated = 已分配资源
+page-next-step = 下一步
+page-limiters = 占用率限制因素
+page-physical = 硬件限制
+page-limited-by = 限制因素
+page-limits-tag = 受限
+page-none = 无
+page-list-sep = 、
+page-resource = 资源
+page-per-block = 每个{ -block }
+page-limit-per-unit = 每个{ -unit }上限
+page-blocks = { -blocks }数
+page-used = 已用
+page-available = 可用
+page-theoretical = 理论占用率
+page-occupancy = 占用率
+page-active-blocks = 每个{ -unit }的活跃{ -blocks }
+page-active-warps = 每个{ -unit }的活跃{ -warps }
+page-of = / { $max }
+page-formula = 占用率 = { $blocks } 个{ -blocks } × { $warps } 个{ -warps } = 每个{ -unit } { $active } / { $max } 个{ -warps }
+page-blocks-count = { $blocks } 个{ -blocks }
+page-facts = 产品参数（悬停数值可查看来源）
+page-unconfirmed = 未确认
+page-no-facts-units = 通用设备没有产品参数；选择具体产品可查看{ -unit }数量、带宽和 FP32 峰值。
+page-no-facts-xves = 通用设备没有产品参数；选择具体产品可查看 XVE 数量、带宽和 FP32 峰值。
+page-limiter-warps = { -warps }
+page-limiter-registers = 寄存器
+page-limiter-smem = { -smem }
+page-limiter-blocks = 每个{ -unit }的{ -blocks }数
+page-limiter-barriers = 屏障
+page-limiter-virtual = 虚拟资源
+page-limiter-vgprs = VGPR
+page-limiter-sgprs = SGPR
+page-limiter-slots = { -block }槽位
+page-limiter-size = { -block }大小
+page-limiter-hw-threads = 硬件线程
+page-limiter-barrier-registers = 屏障寄存器
+page-amd-waves-per-simd = 每个{ $simd }的{ -warps }数
+page-simd = { -simd }
+page-simds = { -simds }
+page-cuda-simd = SIMD
+page-cuda-simds = SIMD
+page-blocks-per-wgp = 每个 WGP 的{ -blocks }数
+page-amd-formula = 占用率 = 每个{ $simd } { $waves } / { $max } 个{ -warps }（{ $detail }）
+page-amd-formula-detail = { $groups } 个{ -blocks } × { $per_group } 个{ -warps }，分布在 { $simds } 个{ $simd }上
+page-vgprs-at-most = VGPR ≤
+page-this-kernel = （本核函数）
+page-intel-occupancy = { -unit }占用率
+page-hw-threads-per-unit = 每个{ -unit }的硬件线程
+page-warps-per-unit = 每个{ -unit }的{ -warps }
+page-intel-formula = 占用率 = { $resident } / { $slots } 个线程槽（{ $groups } 个{ -blocks } × { $threads } 个硬件线程）
+page-intel-formula-words = 占用率 = { $resident } / { $slots } 个{ -warp }槽（{ $groups } 个{ -blocks } × { $threads } 个{ -warps }）
+page-per-unit = 每个{ -unit }
+page-fact-units = { -units }数量
+page-fact-xves = { -simd }数量
+page-fact-l2 = L2 缓存
+page-fact-memory = 显存
+page-fact-bandwidth = 显存带宽
+page-fact-clock = 加速频率
+page-fact-fp32 = FP32 峰值
+page-fact-fp64 = FP64 峰值
+page-fact-fp16 = FP16 Tensor 峰值（稠密）
+page-best-block-size = 最佳{ -block }大小
+page-best-block-size-value = { $size } 个{ -threads }（填满全部 { $units } 个{ -units }的最小网格：{ $grid } 个{ -blocks }）
+page-no-block-size = 没有可用的{ -block }大小
+page-full-wave = 一个完整波次的{ -blocks }数
+page-dynamic-available = 可用动态{ -smem }
+page-dynamic-available-value = 每个{ -unit } { $blocks } 个{ -blocks }时，每个{ -block } { $bytes }
+page-smem-used = 每个{ -unit }已用{ -smem }
+page-carveout = { -smem }划分属性
+page-carveout-value = cudaFuncAttributePreferredSharedMemoryCarveout = { $percent } 时选择 { $kib } KiB
+page-title-units = { $count } 个{ -units }
+page-title-one-unit = 1 个{ -unit }（网格数据按每个{ -unit }计）
+page-title-xe-cores = { $cores } 个{ -units }（{ $xves } 个{ -simds }）
+page-title-no-xves = 未给出 XVE 数量（数据按每个{ -unit }计）

@@ -245,6 +245,15 @@ impl Say {
     }
 }
 
+/// The same catalogue (by address), terms and vendor.
+impl PartialEq for Say {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.catalogue, other.catalogue)
+            && self.terms == other.terms
+            && self.vendor == other.vendor
+    }
+}
+
 /// A writer that sets a Latin word or a number off from Chinese text by a space where an argument or a noun
 /// (a slot) meets the message's text or another slot.
 struct Spaced<'w, W: fmt::Write> {

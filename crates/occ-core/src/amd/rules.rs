@@ -543,11 +543,13 @@ pub fn explain(
 ) -> String {
     let n = |value: u32| value.to_string();
     let max = result.max_waves_per_simd;
-    let mode = if arch.generation.is_rdna() && !kernel.cu_mode {
-        "WGP"
+    let wgp = arch.generation.is_rdna() && !kernel.cu_mode;
+    // What holds the work-groups, with its article: a WGP, or a CU in the chosen words.
+    let mode = &say.say(if wgp {
+        msg::report_amd_a_wgp()
     } else {
-        "CU"
-    };
+        msg::report_amd_a_cu()
+    });
     match limiter {
         Limiter::Vgprs => {
             let counted = n(result.counted_vgprs);
@@ -586,7 +588,7 @@ pub fn explain(
         Limiter::Lds if kernel.lds_bytes > 0 => {
             let groups = result.lds_per_cu / result.allocated_lds;
             let pool_bytes = bytes(result.lds_per_cu.into());
-            let pool = say.say(if mode == "WGP" {
+            let pool = say.say(if wgp {
                 msg::report_amd_lds_pool_wgp(&pool_bytes)
             } else {
                 msg::report_amd_lds_pool(&pool_bytes)
