@@ -97,7 +97,18 @@ pub struct Msg<'a> {
     args: [Arg<'a>; MAX_ARGS],
 }
 
-impl Msg<'_> {
+impl<'a> Msg<'a> {
+    /// The message `key` with `given` as its first arguments and the rest empty. Every key's function calls this
+    /// one, so a call site builds only its message's own arguments (the page's wasm pays per call site).
+    #[inline(never)]
+    fn new(key: u16, given: &[Arg<'a>]) -> Self {
+        let mut args = [Arg::Text(""); MAX_ARGS];
+        for (arg, given) in args.iter_mut().zip(given) {
+            *arg = *given;
+        }
+        Self { key, args }
+    }
+
     /// The message's key, as the `.ftl` files name it.
     pub fn key(&self) -> &'static str {
         KEYS[usize::from(self.key)]

@@ -16,19 +16,10 @@ use crate::browser::dom::esc;
 use crate::state::citations::Citations;
 use crate::state::outcome::{AmdOutcome, Answer, FactRow, IntelOutcome, Outcome};
 
-/// Writes into a `String`, escaped for element content and quoted attributes.
-struct Escaped<'a>(&'a mut String);
-
-impl fmt::Write for Escaped<'_> {
-    fn write_str(&mut self, text: &str) -> fmt::Result {
-        html_escape::encode_quoted_attribute_to_string(text, self.0);
-        Ok(())
-    }
-}
-
-/// Writes `message`, said by `say`, into `out` escaped.
+/// Writes `message`, said by `say`, into `out` escaped (through the text and the escaping every other part of the page
+/// uses: one copy of each in the wasm).
 pub fn said(out: &mut String, say: &Say, message: Msg) {
-    let _ = say.write(message, &mut Escaped(out));
+    out.push_str(&esc(&say.say(message)));
 }
 
 /// Writes `<tag data-said>message</tag>` (`tag` may carry attributes).
@@ -144,7 +135,12 @@ fn nvidia_headline(out: &mut String, o: &Outcome, say: &Say) {
         ),
         (
             msg::page_active_warps(),
-            of(say, "active-warps", r.active_warps_per_sm, r.max_warps_per_sm),
+            of(
+                say,
+                "active-warps",
+                r.active_warps_per_sm,
+                r.max_warps_per_sm,
+            ),
         ),
         &o.binding,
     );
@@ -172,7 +168,13 @@ fn summary_head(out: &mut String, say: &Say, stale: bool, title: &str, kernel: O
 }
 
 /// The formula under a headline, then the warnings.
-fn summary_tail(out: &mut String, say: &Say, formula: Msg, note: Option<&str>, warnings: &[String]) {
+fn summary_tail(
+    out: &mut String,
+    say: &Say,
+    formula: Msg,
+    note: Option<&str>,
+    warnings: &[String],
+) {
     said_in(out, say, "p class=\"formula\"", formula);
     if let Some(note) = note {
         let _ = write!(
@@ -457,7 +459,12 @@ fn amd_headline(out: &mut String, o: &AmdOutcome, say: &Say) {
         (msg::page_occupancy(), r.occupancy()),
         (
             msg::page_amd_waves_per_simd(&simd(say, false)),
-            of(say, "waves-per-simd", r.waves_per_simd, r.max_waves_per_simd),
+            of(
+                say,
+                "waves-per-simd",
+                r.waves_per_simd,
+                r.max_waves_per_simd,
+            ),
         ),
         (
             if o.wgp {
@@ -514,7 +521,12 @@ fn rows_kv(out: &mut String, rows: &[occ_core::amd::report::Row], testid: &str) 
 }
 
 /// The occupancy data and next steps of an AMD or Intel launch.
-fn data_and_steps(out: &mut String, say: &Say, data: &[occ_core::amd::report::Row], steps: &[String]) {
+fn data_and_steps(
+    out: &mut String,
+    say: &Say,
+    data: &[occ_core::amd::report::Row],
+    steps: &[String],
+) {
     out.push_str("<div class=\"cols\"><section>");
     said_in(out, say, "h3", msg::page_occupancy_data());
     rows_kv(out, data, "occupancy-data");
@@ -655,7 +667,10 @@ fn intel_headline(out: &mut String, o: &IntelOutcome, say: &Say) {
         ),
         (
             msg::page_limiter_blocks(),
-            format!(" data-testid=\"active-blocks\">{}", r.workgroups_per_xe_core),
+            format!(
+                " data-testid=\"active-blocks\">{}",
+                r.workgroups_per_xe_core
+            ),
         ),
         &o.binding,
     );
@@ -910,9 +925,38 @@ mod tests {
     /// English words in `text`: runs of two or more ASCII letters, except product, API and unit names.
     fn english_words(text: &str) -> Vec<String> {
         const ALLOWED: [&str; 32] = [
-            "SM", "CU", "WGP", "SIMD", "LDS", "SLM", "XVE", "Xe", "VGPR", "SGPR", "CC", "FP", "Tensor", "GB",
-            "MHz", "KiB", "GiB", "TFLOPS", "cudaFuncAttributePreferredSharedMemoryCarveout", "GeForce", "RTX",
-            "Instinct", "MI", "Arc", "NumSgprs", "VCC", "FLAT", "SCRATCH", "XNACK", "MASK", "GFX", "GRF",
+            "SM",
+            "CU",
+            "WGP",
+            "SIMD",
+            "LDS",
+            "SLM",
+            "XVE",
+            "Xe",
+            "VGPR",
+            "SGPR",
+            "CC",
+            "FP",
+            "Tensor",
+            "GB",
+            "MHz",
+            "KiB",
+            "GiB",
+            "TFLOPS",
+            "cudaFuncAttributePreferredSharedMemoryCarveout",
+            "GeForce",
+            "RTX",
+            "Instinct",
+            "MI",
+            "Arc",
+            "NumSgprs",
+            "VCC",
+            "FLAT",
+            "SCRATCH",
+            "XNACK",
+            "MASK",
+            "GFX",
+            "GRF",
         ];
         text.split(|c: char| !c.is_ascii_alphabetic())
             .filter(|w| w.len() > 1 && !ALLOWED.contains(w))
@@ -927,8 +971,12 @@ mod tests {
             // The GPU's and its architecture's names are names.
             let mut names = vec![launch.choice().label()];
             match launch {
-                Launch::Amd(c) => names.extend([c.arch.name.to_string(), c.arch.family.to_string()]),
-                Launch::Intel(c) => names.extend([c.arch.name.to_string(), c.arch.family.to_string()]),
+                Launch::Amd(c) => {
+                    names.extend([c.arch.name.to_string(), c.arch.family.to_string()])
+                }
+                Launch::Intel(c) => {
+                    names.extend([c.arch.name.to_string(), c.arch.family.to_string()])
+                }
                 Launch::Nvidia(_) => {}
             }
             for terms in Terms::ALL {
@@ -937,7 +985,9 @@ mod tests {
                 let texts = said_texts(&html);
                 assert!(texts.len() > 20, "{texts:?}");
                 for text in texts {
-                    let text = names.iter().fold(text, |t, name| t.replace(name.as_str(), ""));
+                    let text = names
+                        .iter()
+                        .fold(text, |t, name| t.replace(name.as_str(), ""));
                     assert_eq!(
                         english_words(&text),
                         Vec::<String>::new(),

@@ -98,8 +98,7 @@ impl State {
             let launch = form.with(Form::launch).ok().or(previous.launch);
             match launch {
                 Some(launch)
-                    if previous.launch.as_ref() != Some(&launch)
-                        || previous.said != Some(said) =>
+                    if previous.launch.as_ref() != Some(&launch) || previous.said != Some(said) =>
                 {
                     let answer = (results.0)(&launch, &said);
                     (

@@ -15,8 +15,8 @@ use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
 use occ_core::intel::{self, report as intel_report};
 
-use crate::state::form::{carveout_percent, AmdCalc, Calc, IntelCalc, Launch};
 use crate::calculator::result_markup::{amd_limiter, intel_limiter, nvidia_limiter};
+use crate::state::form::{carveout_percent, AmdCalc, Calc, IntelCalc, Launch};
 use crate::state::gpu::GpuChoice;
 
 /// One product fact with its provenance.
@@ -85,7 +85,11 @@ fn facts(choice: &GpuChoice, say: &Say) -> Vec<FactRow> {
         Vendor::Intel => "xe-cores",
     };
     let listed = [
-        ((units, msg::page_fact_units()), Some(preset.compute_units), ""),
+        (
+            (units, msg::page_fact_units()),
+            Some(preset.compute_units),
+            "",
+        ),
         (("l2-cache", msg::page_fact_l2()), preset.l2_kib, " KiB"),
         (("memory", msg::page_fact_memory()), preset.mem_gib, " GiB"),
         (
@@ -193,11 +197,7 @@ impl Outcome {
                 )),
             ));
         }
-        launch.push(line(
-            say,
-            msg::page_smem_used(),
-            bytes(result.smem_per_sm),
-        ));
+        launch.push(line(say, msg::page_smem_used(), bytes(result.smem_per_sm)));
         if let Some(kib) = calc.carveout_kib {
             if let Some(p) = carveout_percent(gpu, kib) {
                 launch.push(line(
@@ -393,9 +393,7 @@ impl AmdOutcome {
             title: Self::said_title(calc, say),
             kernel: amd_report::kernel_line(kernel, &result),
             warnings: amd_warnings(kernel, &result),
-            wgp: data
-                .get(1)
-                .is_some_and(|r| r.label.ends_with(" WGP")),
+            wgp: data.get(1).is_some_and(|r| r.label.ends_with(" WGP")),
             data,
             allocated: amd_report::allocated_resources(arch, kernel, &result),
             binding: binding_names(
@@ -882,7 +880,10 @@ mod tests {
         let outcome = IntelOutcome::of(&calc).unwrap();
         assert_eq!(outcome.facts[0].label, "Xe-cores");
         assert_eq!(
-            (outcome.facts[1].label.as_str(), outcome.facts[1].value.as_str()),
+            (
+                outcome.facts[1].label.as_str(),
+                outcome.facts[1].value.as_str()
+            ),
             ("XVEs", "1,024")
         );
         assert!(outcome.grf_note.unwrap().contains("50.00 %"));
