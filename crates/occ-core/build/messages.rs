@@ -729,7 +729,8 @@ pub fn rust(compiled: &Compiled) -> String {
                 format!("{}: {ty}", function_name(&p.name))
             })
             .collect();
-        let mut args: Vec<String> = key
+        // Only the message's own arguments at the call site: `Msg::new` fills the rest, once for every key.
+        let args: Vec<String> = key
             .params
             .iter()
             .map(|p| {
@@ -737,12 +738,9 @@ pub fn rust(compiled: &Compiled) -> String {
                 format!("Arg::{kind}({})", function_name(&p.name))
             })
             .collect();
-        while args.len() < max {
-            args.push("Arg::Text(\"\")".to_string());
-        }
         let _ = writeln!(
             out,
-            "/// `{}`\npub fn {}<'a>({}) -> Msg<'a> {{\n    Msg {{ key: {i}, args: [{}] }}\n}}",
+            "/// `{}`\npub fn {}<'a>({}) -> Msg<'a> {{\n    Msg::new({i}, &[{}])\n}}",
             key.name,
             function_name(&key.name),
             params.join(", "),

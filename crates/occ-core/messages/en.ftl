@@ -568,7 +568,7 @@ report-amd-lds-pool = { $bytes } per { -unit }
 # Variables: $bytes, $allocated, $granule (String); $pool (String) - a report-amd-lds-pool* message; $divisor (String); $allows (String) - a report-amd-per-simd* message
 report-amd-why-lds = { $bytes } of { -smem } → { $allocated } after rounding to { $granule } B; { $pool } / { $divisor } = { $allows }
 report-amd-why-no-lds = no { -smem } used
-# Variables: $mode (String) - report-a-unit or report-a-wgp; $count (String) - work-groups; $allows (String) - a report-amd-per-simd* message
+# Variables: $mode (String) - CU or WGP; $count (String) - work-groups; $allows (String) - a report-amd-per-simd* message
 report-amd-why-workgroups = { $mode } holds { $count } { -blocks } with a barrier: { $allows }
 report-amd-why-no-barrier = one-{ -warp } { -blocks } need no barrier slot
 # Variables: $items, $waves, $wave_size (String) - work-items, the waves they are, the wave size
@@ -840,7 +840,7 @@ report-intel-slm-per-unit = { -Smem } per { -unit }
 report-intel-slm-sizes = { -Smem } allocation sizes
 report-intel-barriers-per-unit = Barrier registers per { -unit }
 report-intel-large-grf = Large-GRF mode
-report-intel-large-grf-yes = yes (256 registers per thread, half the threads)
+report-intel-large-grf-yes = yes (256 registers per hardware thread, half the hardware threads)
 report-intel-large-grf-no = no (not in Intel's calculator for this architecture)
 
 ## What a report warns of (also the warnings of occ batch's JSON, in English)
@@ -1064,3 +1064,102 @@ error-log-smem = { $bytes } bytes of shared memory is more than a block can have
 error-log-no-vgprs = the report has no VGPR count
 # Variables: $bytes, $max (String) - bytes; $arch (String) - the target
 error-log-lds = { $bytes } bytes is more than { $arch } has per work-group: valid values are 0 to { $max }
+## The page: the results of a launch
+
+page-xves-unknown = unknown (give the XVE count)
+page-stale = An input is invalid: showing the results of the last valid input.
+page-occupancy-data = Occupancy data
+page-launch = Launch
+page-allocated = Allocated resources
+page-next-step = Next step
+page-limiters = Occupancy limiters
+page-physical = Physical limits
+page-limited-by = Limited by
+page-limits-tag = limits
+page-none = none
+page-list-sep = { ", " }
+page-resource = Resource
+page-per-block = Per { -block }
+page-limit-per-unit = Limit per { -unit }
+page-blocks = { -Blocks }
+page-used = Used
+page-available = Available
+page-theoretical = Theoretical occupancy
+page-occupancy = Occupancy
+page-active-blocks = Active { -blocks } per { -unit }
+page-active-warps = Active { -warps } per { -unit }
+# Variables: $max (String) - the most the unit holds
+page-of = of { $max }
+# Variables: $blocks, $warps, $active, $max (String) - counts
+page-formula = Occupancy = { $blocks } { -blocks } × { $warps } { -warps } = { $active } of { $max } { -warps } per { -unit }
+# Variables: $blocks (String) - a count
+page-blocks-count = { $blocks } { -blocks }
+page-facts = Product facts (hover a value for its source)
+page-unconfirmed = unconfirmed
+page-no-facts-units = A generic device has no product facts; pick a product for { -unit } count, bandwidth and FP32 peak.
+page-no-facts-xves = A generic device has no product facts; pick a product for XVE count, bandwidth and FP32 peak.
+page-limiter-warps = { -Warps }
+page-limiter-registers = Registers
+page-limiter-smem = { -Smem }
+page-limiter-blocks = { -Blocks } per { -unit }
+page-limiter-barriers = Barriers
+page-limiter-virtual = Virtual resources
+page-limiter-vgprs = VGPRs
+page-limiter-sgprs = SGPRs
+page-limiter-slots = { -Block } slots
+page-limiter-size = { -Block } size
+page-limiter-hw-threads = Hardware threads
+page-limiter-barrier-registers = Barrier registers
+# Variables: $simd (String) - page-simd
+page-amd-waves-per-simd = { -Warps } per { $simd }
+page-simd = { -simd }
+page-simds = { -simds }
+page-cuda-simd = SIMD
+page-cuda-simds = SIMDs
+page-blocks-per-wgp = { -Blocks } per WGP
+# Variables: $waves, $max (String) - waves per SIMD; $simd (String) - page-simd; $detail (String) - page-amd-formula-detail
+page-amd-formula = Occupancy = { $waves } of { $max } { -warps } per { $simd } ({ $detail })
+# Variables: $groups, $per_group, $simds (String) - counts; $simd (String) - page-simds
+page-amd-formula-detail = { $groups } { -blocks } × { $per_group } { -warps } on { $simds } { $simd }
+page-vgprs-at-most = VGPRs ≤
+page-this-kernel = { " " }(this kernel)
+page-intel-occupancy = { -Unit } occupancy
+page-hw-threads-per-unit = Hardware threads per { -unit }
+page-warps-per-unit = { -Warps } per { -unit }
+# Variables: $resident, $slots, $groups, $threads (String) - counts
+page-intel-formula = Occupancy = { $resident } of { $slots } thread slots ({ $groups } { -blocks } × { $threads } hardware threads)
+page-intel-formula-words = Occupancy = { $resident } of { $slots } { -warp } slots ({ $groups } { -blocks } × { $threads } { -warps })
+page-per-unit = Per { -unit }
+page-fact-units = { -Units }
+page-fact-xves = { -Simds }
+page-fact-l2 = L2 cache
+page-fact-memory = Memory
+page-fact-bandwidth = Memory bandwidth
+page-fact-clock = Boost clock
+page-fact-fp32 = FP32 peak
+page-fact-fp64 = FP64 peak
+page-fact-fp16 = FP16 tensor peak (dense)
+page-best-block-size = Best { -block } size
+# Variables: $size (String) - threads per block; $units (String) - the GPU's SMs; $grid (String) - blocks
+page-best-block-size-value = { $size } { -threads } (minimum grid to fill all { $units } { -units }: { $grid } { -blocks })
+page-no-block-size = no { -block } size fits
+page-full-wave = { -Blocks } for one full wave
+page-dynamic-available = Dynamic { -smem } available
+# Variables: $bytes (String) - a size; $blocks (String) - resident blocks
+page-dynamic-available-value = { $bytes } per { -block } at { $blocks } { -blocks } per { -unit }
+page-smem-used = { -Smem } per { -unit } used
+page-carveout = Carveout attribute
+# Variables: $percent (String) - the attribute's value; $kib (String) - the carveout
+page-carveout-value = cudaFuncAttributePreferredSharedMemoryCarveout = { $percent } selects { $kib } KiB
+# Variables: $threads, $regs (String) - threads per block, registers per thread; $smem (String) - page-kernel-smem; $carveout (String) - page-kernel-carveout or nothing
+page-kernel-line = { $threads } { -threads }/{ -block }, { $regs } registers/{ -thread }, { $smem }{ $carveout }
+# Variables: $fixed, $dynamic (String) - the kernel's static and dynamic shared memory
+page-kernel-smem = { $fixed } static + { $dynamic } dynamic { -smem }
+# Variables: $kib (String) - the carveout
+page-kernel-carveout = , carveout { $kib } KiB
+# Variables: $count (String) - the GPU's SMs or CUs
+page-title-units = { $count } { -units }
+page-title-one-unit = 1 { -unit } (grid figures are per { -unit })
+# Variables: $cores (String) - Xe-cores; $xves (String) - XVEs
+page-title-xe-cores = { $cores } { -units } ({ $xves } { -simds })
+page-title-no-xves = XVE count not given (figures are per { -unit })

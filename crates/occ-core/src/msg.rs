@@ -97,7 +97,18 @@ pub struct Msg<'a> {
     args: [Arg<'a>; MAX_ARGS],
 }
 
-impl Msg<'_> {
+impl<'a> Msg<'a> {
+    /// The message `key` with `given` as its first arguments and the rest empty. Every key's function calls this
+    /// one, so a call site builds only its message's own arguments (the page's wasm pays per call site).
+    #[inline(never)]
+    fn new(key: u16, given: &[Arg<'a>]) -> Self {
+        let mut args = [Arg::Text(""); MAX_ARGS];
+        for (arg, given) in args.iter_mut().zip(given) {
+            *arg = *given;
+        }
+        Self { key, args }
+    }
+
     /// The message's key, as the `.ftl` files name it.
     pub fn key(&self) -> &'static str {
         KEYS[usize::from(self.key)]
@@ -308,6 +319,15 @@ impl Say {
     /// A percentage with two decimals: "75.00 %" in English, "75.00%" in Chinese.
     pub fn percent(&self, fraction: f64) -> String {
         self.say(percent(&crate::report::fixed(fraction * 100.0, 2)))
+    }
+}
+
+/// The same catalogue (by address), terms and vendor.
+impl PartialEq for Say {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.catalogue, other.catalogue)
+            && self.terms == other.terms
+            && self.vendor == other.vendor
     }
 }
 

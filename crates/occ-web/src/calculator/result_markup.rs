@@ -1,29 +1,72 @@
 //! Markup for the parts of the page that are rebuilt whole on every change (result tables, the GPU list, legends,
 //! saved configs). Built as escaped HTML text and set with `inner_html`: it is far smaller in wasm than one typed
 //! view per row, and just as fast to update. Events on these parts are delegated to their container and read
-//! `data-*` attributes.
+//! `data-*` attributes. Every text of the page's own is a message said in the page's language and words
+//! ([`crate::state::State::say`]); the elements holding them carry `data-said`, so the page's word rewriting
+//! leaves them as written. The rows occ-core's reports word (occupancy data, physical limits, warnings, next steps)
+//! are shown as occ-core writes them.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
-use occ_core::msg::Say;
+use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::report::Row;
-use occ_core::Vendor;
+use occ_core::terms::Words;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::outcome::{headline, AmdOutcome, Answer, FactRow, IntelOutcome, Outcome};
+use crate::state::outcome::{AmdOutcome, Answer, FactRow, IntelOutcome, Outcome};
+
+/// Writes `message`, said by `say`, into `out` escaped (through the text and the escaping every other part of the page
+/// uses: one copy of each in the wasm).
+pub fn said(out: &mut String, say: &Say, message: Msg) {
+    out.push_str(&esc(&say.say(message)));
+}
+
+/// Writes `<tag data-said>message</tag>` (`tag` may carry attributes).
+fn said_in(out: &mut String, say: &Say, tag: &str, message: Msg) {
+    let _ = write!(out, "<{tag} data-said>");
+    said(out, say, message);
+    let name = tag.split(' ').next().unwrap_or(tag);
+    let _ = write!(out, "</{name}>");
+}
+
+/// AMD's SIMD (`many`: its plural) in the chosen words: CUDA's keep "SIMD", having no word of their own for it.
+fn simd(say: &Say, many: bool) -> String {
+    say.say(match (say.words(), many) {
+        (Words::Cuda, false) => msg::page_cuda_simd(),
+        (Words::Cuda, true) => msg::page_cuda_simds(),
+        (_, false) => msg::page_simd(),
+        (_, true) => msg::page_simds(),
+    })
+}
+
+/// A table's header row of said cells.
+fn head_row(out: &mut String, say: &Say, cells: &[Msg]) {
+    out.push_str("<thead data-said><tr>");
+    for cell in cells {
+        out.push_str("<th scope=\"col\">");
+        said(out, say, *cell);
+        out.push_str("</th>");
+    }
+    out.push_str("</tr></thead><tbody>");
+}
 
 /// The headline numbers of a launch, in its vendor's terms (the summary's and the embed view's).
-pub fn headline_html(answer: &Answer) -> String {
+pub fn headline_html(answer: &Answer, say: &Say) -> String {
+    let mut out = String::with_capacity(1024);
     match answer {
-        Answer::Nvidia(o) => nvidia_headline_html(o),
-        Answer::Amd(o) => amd_headline_html(o),
-        Answer::Intel(o) => intel_headline_html(o),
+        Answer::Nvidia(o) => nvidia_headline(&mut out, o, say),
+        Answer::Amd(o) => amd_headline(&mut out, o, say),
+        Answer::Intel(o) => intel_headline(&mut out, o, say),
     }
+    out
 }
 
 fn kv(out: &mut String, rows: &[Row], testid: &str) {
-    let _ = write!(out, "<table class=\"kv\" data-testid=\"{testid}\"><tbody>");
+    let _ = write!(
+        out,
+        "<table class=\"kv\" data-testid=\"{testid}\" data-said><tbody>"
+    );
     for r in rows {
         let _ = write!(
             out,
@@ -35,60 +78,164 @@ fn kv(out: &mut String, rows: &[Row], testid: &str) {
     out.push_str("</tbody></table>");
 }
 
-/// The headline numbers (also used by the embed view).
-fn nvidia_headline_html(o: &Outcome) -> String {
-    let r = &o.result;
-    format!(
-        "<dl class=\"headline\"><div class=\"big\"><dt>Theoretical occupancy</dt><dd data-testid=\"occupancy\" elementtiming=\"occupancy\">{}</dd>\
-         </div><div><dt>Active blocks per SM</dt><dd data-testid=\"active-blocks\">{}</dd></div><div><dt>Active warps \
-         per SM</dt><dd><span data-testid=\"active-warps\">{}</span><span class=\"of\"> of {}</span></dd></div><div>\
-         <dt>Limited by</dt><dd data-testid=\"binding-limiters\">{}</dd></div></dl>",
-        esc(&headline(r)),
-        r.active_blocks_per_sm,
-        r.active_warps_per_sm,
-        r.max_warps_per_sm,
-        esc(&o.binding())
-    )
+/// One figure of a headline: its said term and its value's markup.
+fn figure(out: &mut String, say: &Say, class: &str, term: Msg, value: fmt::Arguments) {
+    let _ = write!(out, "<div{class}><dt>");
+    said(out, say, term);
+    let _ = write!(out, "</dt><dd{value}</dd></div>");
 }
 
-/// The headline: title, key numbers, formula and warnings.
-pub fn summary(o: &Outcome, stale: bool) -> String {
+/// A value "n of m" of a headline, `testid` on n.
+fn of(say: &Say, testid: &str, n: u32, max: u32) -> String {
+    let mut out = format!("><span data-testid=\"{testid}\">{n}</span><span class=\"of\"> ");
+    said(&mut out, say, msg::page_of(&max.to_string()));
+    out.push_str("</span>");
+    out
+}
+
+/// A headline: `occupancy` (the big figure's term and the fraction), two more figures, and the binding limiters.
+fn headline(
+    out: &mut String,
+    say: &Say,
+    occupancy: (Msg, f64),
+    second: (Msg, String),
+    third: (Msg, String),
+    binding: &str,
+) {
+    out.push_str("<dl class=\"headline\" data-said>");
+    figure(
+        out,
+        say,
+        " class=\"big\"",
+        occupancy.0,
+        format_args!(
+            " data-testid=\"occupancy\" elementtiming=\"occupancy\">{}",
+            esc(&say.percent(occupancy.1))
+        ),
+    );
+    figure(out, say, "", second.0, format_args!("{}", second.1));
+    figure(out, say, "", third.0, format_args!("{}", third.1));
+    figure(
+        out,
+        say,
+        "",
+        msg::page_limited_by(),
+        format_args!(" data-testid=\"binding-limiters\">{}", esc(binding)),
+    );
+    out.push_str("</dl>");
+}
+
+/// The headline numbers (also used by the embed view).
+fn nvidia_headline(out: &mut String, o: &Outcome, say: &Say) {
     let r = &o.result;
-    let mut out = String::with_capacity(2048);
+    headline(
+        out,
+        say,
+        (msg::page_theoretical(), r.occupancy()),
+        (
+            msg::page_active_blocks(),
+            format!(" data-testid=\"active-blocks\">{}", r.active_blocks_per_sm),
+        ),
+        (
+            msg::page_active_warps(),
+            of(
+                say,
+                "active-warps",
+                r.active_warps_per_sm,
+                r.max_warps_per_sm,
+            ),
+        ),
+        &o.binding,
+    );
+}
+
+/// The stale note, the title and (AMD's, Intel's) the kernel line of a summary.
+fn summary_head(out: &mut String, say: &Say, stale: bool, title: &str, kernel: Option<&str>) {
     if stale {
-        out.push_str(
-            "<p class=\"stale-note\" data-testid=\"stale\">An input is invalid: showing the results of the last valid \
-             input.</p>",
-        );
+        out.push_str("<p class=\"stale-note\" data-testid=\"stale\" data-said>");
+        said(out, say, msg::page_stale());
+        out.push_str("</p>");
     }
     let _ = write!(
         out,
-        "<p class=\"title\" data-testid=\"results-title\">{}</p>{}<p class=\"formula\">Occupancy = {} blocks × {} warps \
-         = {} of {} warps per SM</p>",
-        esc(&o.title),
-        nvidia_headline_html(o),
-        r.active_blocks_per_sm,
-        r.warps_per_block,
-        r.active_warps_per_sm,
-        r.max_warps_per_sm
+        "<p class=\"title\" data-testid=\"results-title\" data-said>{}</p>",
+        esc(title)
     );
-    if !o.warnings.is_empty() {
-        out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
-        for w in &o.warnings {
+    if let Some(kernel) = kernel {
+        let _ = write!(
+            out,
+            "<p class=\"help\" data-testid=\"results-kernel\" data-said>{}</p>",
+            esc(kernel)
+        );
+    }
+}
+
+/// The formula under a headline, then the warnings.
+fn summary_tail(
+    out: &mut String,
+    say: &Say,
+    formula: Msg,
+    note: Option<&str>,
+    warnings: &[String],
+) {
+    said_in(out, say, "p class=\"formula\"", formula);
+    if let Some(note) = note {
+        let _ = write!(
+            out,
+            "<p class=\"help\" data-testid=\"grf-note\">{}</p>",
+            esc(note)
+        );
+    }
+    if !warnings.is_empty() {
+        out.push_str("<ul class=\"warnings\" data-testid=\"warnings\" data-said>");
+        for w in warnings {
             let _ = write!(out, "<li>{}</li>", esc(w));
         }
         out.push_str("</ul>");
     }
+}
+
+/// The headline: title, key numbers, formula and warnings.
+pub fn summary(o: &Outcome, stale: bool, say: &Say) -> String {
+    let r = &o.result;
+    let mut out = String::with_capacity(2048);
+    summary_head(&mut out, say, stale, &o.title, None);
+    nvidia_headline(&mut out, o, say);
+    let n = |v: u32| v.to_string();
+    summary_tail(
+        &mut out,
+        say,
+        msg::page_formula(
+            &n(r.active_blocks_per_sm),
+            &n(r.warps_per_block),
+            &n(r.active_warps_per_sm),
+            &n(r.max_warps_per_sm),
+        ),
+        None,
+        &o.warnings,
+    );
     out
 }
 
+/// `none` or the number.
+fn count_or_none(out: &mut String, say: &Say, count: Option<u32>) {
+    match count {
+        Some(n) => {
+            let _ = write!(out, "{n}");
+        }
+        None => said(out, say, msg::calc_no_limit()),
+    }
+}
+
 /// Occupancy data, launch figures and allocated resources.
-pub fn tables(o: &Outcome) -> String {
+pub fn tables(o: &Outcome, say: &Say) -> String {
     let r = &o.result;
     let mut out = String::with_capacity(4096);
-    out.push_str("<div class=\"cols\"><section><h3>Occupancy data</h3>");
+    out.push_str("<div class=\"cols\"><section>");
+    said_in(&mut out, say, "h3", msg::page_occupancy_data());
     kv(&mut out, &o.data, "occupancy-data");
-    out.push_str("<h3>Launch</h3><table class=\"kv\" data-testid=\"launch\"><tbody>");
+    said_in(&mut out, say, "h3", msg::page_launch());
+    out.push_str("<table class=\"kv\" data-testid=\"launch\" data-said><tbody>");
     for (i, row) in o.launch.iter().enumerate() {
         let _ = write!(
             out,
@@ -102,70 +249,137 @@ pub fn tables(o: &Outcome) -> String {
             esc(&row.value)
         );
     }
-    out.push_str(
-        "</tbody></table></section><section><h3>Allocated resources</h3><table class=\"grid\" \
-         data-testid=\"allocated\"><thead><tr><th scope=\"col\">Resource</th><th scope=\"col\">Per block</th><th \
-         scope=\"col\">Limit per SM</th><th scope=\"col\">Blocks</th></tr></thead><tbody>",
+    out.push_str("</tbody></table></section><section>");
+    said_in(&mut out, say, "h3", msg::page_allocated());
+    out.push_str("<table class=\"grid\" data-testid=\"allocated\" data-said>");
+    head_row(
+        &mut out,
+        say,
+        &[
+            msg::page_resource(),
+            msg::page_per_block(),
+            msg::page_limit_per_unit(),
+            msg::page_blocks(),
+        ],
     );
     for a in &o.allocated {
         let _ = write!(
             out,
-            "<tr{}><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "<tr{}><th scope=\"row\">",
             if r.is_limited_by(a.limiter) {
                 " class=\"binding\""
             } else {
                 ""
-            },
-            a.limiter.label(),
-            esc(&a.per_block),
-            esc(&a.per_sm),
-            a.blocks.map_or("no limit".to_string(), |b| b.to_string())
+            }
         );
+        said(&mut out, say, nvidia_limiter(a.limiter));
+        let _ = write!(
+            out,
+            "</th><td>{}</td><td>{}</td><td>",
+            esc(&a.per_block),
+            esc(&a.per_sm)
+        );
+        count_or_none(&mut out, say, a.blocks);
+        out.push_str("</td></tr>");
     }
     out.push_str("</tbody></table></section></div>");
     out
 }
 
-/// Every limiter with its sentence of why; the binding ones marked.
-pub fn limiters(o: &Outcome) -> String {
-    limiter_list(o.limiters.iter().map(|l| {
-        LimiterItem {
-            name: l.limiter.name(),
-            label: l.limiter.label(),
-            allows: l
-                .blocks
-                .map_or("no limit".to_string(), |b| format!("{b} blocks")),
-            binding: l.binding,
-            why: &l.why,
-        }
-    }))
+/// An NVIDIA limiter's name, for people.
+pub fn nvidia_limiter(limiter: occ_core::nvidia::Limiter) -> Msg<'static> {
+    use occ_core::nvidia::Limiter as L;
+    match limiter {
+        L::Warps => msg::page_limiter_warps(),
+        L::Registers => msg::page_limiter_registers(),
+        L::SharedMemory => msg::page_limiter_smem(),
+        L::Blocks => msg::page_limiter_blocks(),
+        L::Barriers => msg::page_limiter_barriers(),
+        L::VirtualResources => msg::page_limiter_virtual(),
+    }
+}
+
+/// An AMD limiter's name, for people.
+pub fn amd_limiter(limiter: occ_core::amd::Limiter) -> Msg<'static> {
+    use occ_core::amd::Limiter as L;
+    match limiter {
+        L::Vgprs => msg::page_limiter_vgprs(),
+        L::Sgprs => msg::page_limiter_sgprs(),
+        L::Lds => msg::page_limiter_smem(),
+        L::Workgroups => msg::page_limiter_slots(),
+        L::Waves => msg::page_limiter_size(),
+    }
+}
+
+/// An Intel limiter's name, for people, in `words` (Intel's hardware thread is a sub-group in other words).
+pub fn intel_limiter(limiter: occ_core::intel::Limiter, words: Words) -> Msg<'static> {
+    use occ_core::intel::Limiter as L;
+    match limiter {
+        L::Threads if words == Words::Intel => msg::page_limiter_hw_threads(),
+        L::Threads => msg::page_limiter_warps(),
+        L::Slm => msg::page_limiter_smem(),
+        L::Workgroups => msg::page_limiter_slots(),
+        L::Barriers => msg::page_limiter_barrier_registers(),
+    }
 }
 
 /// One limiter of any vendor as the results list it: what it allows (blocks, waves per SIMD, work-groups per
 /// Xe-core) and the sentence of why.
 struct LimiterItem<'a> {
     name: &'static str,
-    label: &'static str,
+    label: Msg<'static>,
     allows: String,
     binding: bool,
     why: &'a str,
 }
 
 /// Every limiter with its sentence of why; the binding ones marked.
-fn limiter_list<'a>(items: impl Iterator<Item = LimiterItem<'a>>) -> String {
+pub fn limiters(o: &Outcome, say: &Say) -> String {
+    limiter_list(
+        say,
+        o.limiters.iter().map(|l| LimiterItem {
+            name: l.limiter.name(),
+            label: nvidia_limiter(l.limiter),
+            allows: l.blocks.map_or_else(
+                || say.say(msg::calc_no_limit()),
+                |b| say.say(msg::page_blocks_count(&b.to_string())),
+            ),
+            binding: l.binding,
+            why: &l.why,
+        }),
+    )
+}
+
+/// What a limiter allows: `count` of what `counted` says, or no limit.
+fn allows(say: &Say, count: Option<u32>, counted: fn(u64) -> Msg<'static>) -> String {
+    say.say(count.map_or_else(msg::calc_no_limit, |n| counted(n.into())))
+}
+
+/// Every limiter with its sentence of why; the binding ones marked.
+fn limiter_list<'a>(say: &Say, items: impl Iterator<Item = LimiterItem<'a>>) -> String {
     let mut out = String::with_capacity(2048);
-    out.push_str("<h3>Occupancy limiters</h3><ul class=\"limiters\">");
+    said_in(&mut out, say, "h3", msg::page_limiters());
+    out.push_str("<ul class=\"limiters\">");
     for l in items {
         let _ = write!(
             out,
-            "<li class=\"{}\" data-testid=\"limiter-{}\" data-binding=\"{}\"><span class=\"name\">{}</span><span \
-             class=\"blocks\">{}</span>{}<span class=\"why\">{}</span></li>",
+            "<li class=\"{}\" data-testid=\"limiter-{}\" data-binding=\"{}\"><span class=\"name\" data-said>",
             if l.binding { "binding" } else { "" },
             l.name,
             l.binding,
-            l.label,
-            esc(&l.allows),
-            if l.binding { "<span class=\"tag\">limits</span>" } else { "" },
+        );
+        said(&mut out, say, l.label);
+        let _ = write!(
+            out,
+            "</span><span class=\"blocks\" data-said>{}</span>",
+            esc(&l.allows)
+        );
+        if l.binding {
+            said_in(&mut out, say, "span class=\"tag\"", msg::page_limits_tag());
+        }
+        let _ = write!(
+            out,
+            "<span class=\"why\" data-said>{}</span></li>",
             esc(l.why)
         );
     }
@@ -173,128 +387,130 @@ fn limiter_list<'a>(items: impl Iterator<Item = LimiterItem<'a>>) -> String {
     out
 }
 
-/// A GPU's physical limits (`rows`, written by `write_rows`) and the product's facts, the unit count labelled
-/// `units` (SM, CU or XVE count).
+/// A GPU's physical limits (`rows`, written by `write_rows`) and the product's facts; `no_facts` says what a
+/// generic device lacks.
 fn physical_html(
+    say: &Say,
     write_rows: impl FnOnce(&mut String),
     facts: &[FactRow],
     citations: &Citations,
-    units: &str,
+    no_facts: Msg,
 ) -> String {
     let mut out = String::with_capacity(4096);
-    out.push_str("<h3>Physical limits</h3><div class=\"cols\"><div>");
+    said_in(&mut out, say, "h3", msg::page_physical());
+    out.push_str("<div class=\"cols\"><div>");
     write_rows(&mut out);
     out.push_str("</div><div>");
-    facts_html(&mut out, facts, citations, units);
+    facts_html(&mut out, say, facts, citations, no_facts);
     out.push_str("</div></div>");
     out
 }
 
 /// The GPU's physical limits and the product's facts. A fact's source is its tooltip once `citations` (the
 /// on-demand `citations.json`) is loaded; until then the tooltip says that hovering loads it.
-pub fn physical(o: &Outcome, citations: &Citations) -> String {
+pub fn physical(o: &Outcome, citations: &Citations, say: &Say) -> String {
     physical_html(
+        say,
         |out| kv(out, &o.physical, "physical"),
         &o.facts,
         citations,
-        "SM count",
+        msg::page_no_facts_units(),
     )
 }
 
 /// The product's facts, each with its source as a tooltip; a generic device's note otherwise.
-fn facts_html(out: &mut String, facts: &[FactRow], citations: &Citations, count: &str) {
+fn facts_html(out: &mut String, say: &Say, facts: &[FactRow], citations: &Citations, none: Msg) {
     if !facts.is_empty() {
-        out.push_str("<table class=\"kv\" data-testid=\"facts\"><caption>Product facts (hover a value for its source)</caption><tbody>");
+        out.push_str("<table class=\"kv\" data-testid=\"facts\" data-said><caption>");
+        said(out, say, msg::page_facts());
+        out.push_str("</caption><tbody>");
         for f in facts {
             let citation = citations.title(f.cite);
             let _ = write!(
                 out,
                 "<tr><th scope=\"row\">{}</th><td><span class=\"fact{}\" tabindex=\"0\" title=\"{}\" \
-                 data-testid=\"fact-{}\">{}</span>{}</td></tr>",
-                esc(f.label),
+                 data-testid=\"fact-{}\">{}</span>",
+                esc(&f.label),
                 if f.unconfirmed { " unconfirmed" } else { "" },
                 esc(citation),
-                f.label.to_ascii_lowercase().replace(' ', "-").replace(['(', ')'], ""),
+                f.id,
                 esc(&f.value),
-                if f.unconfirmed {
-                    "<span class=\"tag warn\">unconfirmed</span>"
-                } else {
-                    ""
-                }
             );
+            if f.unconfirmed {
+                out.push_str("<span class=\"tag warn\">");
+                said(out, say, msg::page_unconfirmed());
+                out.push_str("</span>");
+            }
+            out.push_str("</td></tr>");
         }
         out.push_str("</tbody></table>");
     } else {
-        let _ = write!(
-            out,
-            "<p class=\"help\">A generic device has no product facts; pick a product for {count}, bandwidth and \
-             FP32 peak.</p>"
-        );
+        said_in(out, say, "p class=\"help\"", none);
     }
 }
 
 /// The headline numbers of an AMD launch (also used by the embed view).
-fn amd_headline_html(o: &AmdOutcome) -> String {
+fn amd_headline(out: &mut String, o: &AmdOutcome, say: &Say) {
     let r = &o.result;
-    format!(
-        "<dl class=\"headline\"><div class=\"big\"><dt>Occupancy</dt><dd data-testid=\"occupancy\" \
-         elementtiming=\"occupancy\">{}</dd></div><div><dt>Waves per SIMD</dt><dd><span \
-         data-testid=\"waves-per-simd\">{}</span><span class=\"of\"> of {}</span></dd></div><div><dt>Work-groups \
-         per {}</dt><dd data-testid=\"active-blocks\">{}</dd></div><div><dt>Limited by</dt><dd \
-         data-testid=\"binding-limiters\">{}</dd></div></dl>",
-        esc(&occ_core::report::percent(r.occupancy())),
-        r.waves_per_simd,
-        r.max_waves_per_simd,
-        unit_of(o),
-        r.workgroups_per_cu,
-        esc(&o.binding())
-    )
-}
-
-/// "CU" or "WGP": what the occupancy rows count work-groups on.
-fn unit_of(o: &AmdOutcome) -> &str {
-    o.data
-        .get(1)
-        .and_then(|r| r.label.rsplit(' ').next())
-        .unwrap_or("CU")
+    headline(
+        out,
+        say,
+        (msg::page_occupancy(), r.occupancy()),
+        (
+            msg::page_amd_waves_per_simd(&simd(say, false)),
+            of(
+                say,
+                "waves-per-simd",
+                r.waves_per_simd,
+                r.max_waves_per_simd,
+            ),
+        ),
+        (
+            if o.wgp {
+                msg::page_blocks_per_wgp()
+            } else {
+                msg::page_limiter_blocks()
+            },
+            format!(" data-testid=\"active-blocks\">{}", r.workgroups_per_cu),
+        ),
+        &o.binding,
+    );
 }
 
 /// An AMD launch's headline: title, kernel, key numbers, formula and warnings.
-pub fn amd_summary(o: &AmdOutcome, stale: bool) -> String {
+pub fn amd_summary(o: &AmdOutcome, stale: bool, say: &Say) -> String {
     let r = &o.result;
     let mut out = String::with_capacity(2048);
-    if stale {
-        out.push_str(
-            "<p class=\"stale-note\" data-testid=\"stale\">An input is invalid: showing the results of the last valid \
-             input.</p>",
-        );
-    }
-    let _ = write!(
-        out,
-        "<p class=\"title\" data-testid=\"results-title\">{}</p><p class=\"help\" data-testid=\"results-kernel\">\
-         {}</p>{}<p class=\"formula\">Occupancy = {} of {} waves per SIMD ({} work-groups × {} waves on {} SIMDs)</p>",
-        esc(&o.title),
-        esc(&o.kernel),
-        amd_headline_html(o),
-        r.waves_per_simd,
-        r.max_waves_per_simd,
-        r.workgroups_per_cu,
-        r.waves_per_workgroup,
-        r.simds
+    summary_head(&mut out, say, stale, &o.title, Some(&o.kernel));
+    amd_headline(&mut out, o, say);
+    let n = |v: u32| v.to_string();
+    let detail = say.say(msg::page_amd_formula_detail(
+        &n(r.workgroups_per_cu),
+        &n(r.waves_per_workgroup),
+        &n(r.simds),
+        &simd(say, true),
+    ));
+    summary_tail(
+        &mut out,
+        say,
+        msg::page_amd_formula(
+            &n(r.waves_per_simd),
+            &n(r.max_waves_per_simd),
+            &simd(say, false),
+            &detail,
+        ),
+        None,
+        &o.warnings,
     );
-    if !o.warnings.is_empty() {
-        out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
-        for w in &o.warnings {
-            let _ = write!(out, "<li>{}</li>", esc(w));
-        }
-        out.push_str("</ul>");
-    }
     out
 }
 
 /// Labelled rows of occ-core's vendor reports (AMD's and Intel's share the row type) as a table.
 fn rows_kv(out: &mut String, rows: &[occ_core::amd::report::Row], testid: &str) {
-    let _ = write!(out, "<table class=\"kv\" data-testid=\"{testid}\"><tbody>");
+    let _ = write!(
+        out,
+        "<table class=\"kv\" data-testid=\"{testid}\" data-said><tbody>"
+    );
     for r in rows {
         let _ = write!(
             out,
@@ -306,223 +522,262 @@ fn rows_kv(out: &mut String, rows: &[occ_core::amd::report::Row], testid: &str) 
     out.push_str("</tbody></table>");
 }
 
-/// An AMD launch's occupancy data, next step, VGPR thresholds and allocated resources.
-pub fn amd_tables(o: &AmdOutcome) -> String {
-    let mut out = String::with_capacity(4096);
-    out.push_str("<div class=\"cols\"><section><h3>Occupancy data</h3>");
-    rows_kv(&mut out, &o.data, "occupancy-data");
-    out.push_str("<h3>Next step</h3><ul class=\"steps\" data-testid=\"next-step\">");
-    for step in &o.next_steps {
+/// The occupancy data and next steps of an AMD or Intel launch.
+fn data_and_steps(
+    out: &mut String,
+    say: &Say,
+    data: &[occ_core::amd::report::Row],
+    steps: &[String],
+) {
+    out.push_str("<div class=\"cols\"><section>");
+    said_in(out, say, "h3", msg::page_occupancy_data());
+    rows_kv(out, data, "occupancy-data");
+    said_in(out, say, "h3", msg::page_next_step());
+    out.push_str("<ul class=\"steps\" data-testid=\"next-step\" data-said>");
+    for step in steps {
         let _ = write!(out, "<li>{}</li>", esc(step));
     }
+    out.push_str("</ul>");
+}
+
+/// The allocated resources of an AMD or Intel launch under `headings`: rows of (binds, limiter's name, used,
+/// available, what it allows).
+fn allocated_html<'a>(
+    out: &mut String,
+    say: &Say,
+    headings: &[Msg],
+    rows: impl Iterator<Item = (bool, Msg<'static>, &'a str, &'a str, Option<u32>)>,
+) {
+    out.push_str("</section><section>");
+    said_in(out, say, "h3", msg::page_allocated());
+    out.push_str("<table class=\"grid\" data-testid=\"allocated\" data-said>");
+    head_row(out, say, headings);
+    for (binding, name, used, available, count) in rows {
+        let _ = write!(
+            out,
+            "<tr{}><th scope=\"row\" data-said>",
+            if binding { " class=\"binding\"" } else { "" }
+        );
+        said(out, say, name);
+        let _ = write!(
+            out,
+            "</th><td>{}</td><td>{}</td><td data-said>",
+            esc(used),
+            esc(available)
+        );
+        count_or_none(out, say, count);
+        out.push_str("</td></tr>");
+    }
+    out.push_str("</tbody></table></section></div>");
+}
+
+/// An AMD launch's occupancy data, next step, VGPR thresholds and allocated resources.
+pub fn amd_tables(o: &AmdOutcome, say: &Say) -> String {
+    let mut out = String::with_capacity(4096);
+    data_and_steps(&mut out, say, &o.data, &o.next_steps);
     let (title, rows) = &o.thresholds;
     let _ = write!(
         out,
-        "</ul><table class=\"grid\" data-testid=\"vgpr-thresholds\"><caption>{}</caption><thead><tr><th \
-         scope=\"col\">VGPRs ≤</th><th scope=\"col\">Waves per SIMD</th></tr></thead><tbody>",
+        "<table class=\"grid\" data-testid=\"vgpr-thresholds\" data-said><caption>{}</caption>",
         esc(title)
+    );
+    let per_simd = simd(say, false);
+    head_row(
+        &mut out,
+        say,
+        &[
+            msg::page_vgprs_at_most(),
+            msg::page_amd_waves_per_simd(&per_simd),
+        ],
     );
     for (most, waves, this) in rows {
         let _ = write!(
             out,
-            "<tr{}><td>{most}</td><td>{waves}{}</td></tr>",
-            if *this { " class=\"binding\"" } else { "" },
-            if *this { " (this kernel)" } else { "" }
+            "<tr{}><td>{most}</td><td data-said>{waves}",
+            if *this { " class=\"binding\"" } else { "" }
         );
+        if *this {
+            said(&mut out, say, msg::page_this_kernel());
+        }
+        out.push_str("</td></tr>");
     }
-    out.push_str(
-        "</tbody></table></section><section><h3>Allocated resources</h3><table class=\"grid\" \
-         data-testid=\"allocated\"><thead><tr><th scope=\"col\">Resource</th><th scope=\"col\">Used</th><th \
-         scope=\"col\">Available</th><th scope=\"col\">Waves per SIMD</th></tr></thead><tbody>",
+    out.push_str("</tbody></table>");
+    allocated_html(
+        &mut out,
+        say,
+        &[
+            msg::page_resource(),
+            msg::page_used(),
+            msg::page_available(),
+            msg::page_amd_waves_per_simd(&per_simd),
+        ],
+        o.allocated.iter().map(|a| {
+            (
+                o.limiters
+                    .iter()
+                    .any(|l| l.binding && l.limiter == a.limiter),
+                amd_limiter(a.limiter),
+                a.used.as_str(),
+                a.available.as_str(),
+                a.waves,
+            )
+        }),
     );
-    for a in &o.allocated {
-        let binding = o
-            .limiters
-            .iter()
-            .any(|l| l.binding && l.limiter == a.limiter);
-        let _ = write!(
-            out,
-            "<tr{}><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>",
-            if binding { " class=\"binding\"" } else { "" },
-            a.limiter.label(),
-            esc(&a.used),
-            esc(&a.available),
-            a.waves.map_or("no limit".to_string(), |w| w.to_string())
-        );
-    }
-    out.push_str("</tbody></table></section></div>");
     out
 }
 
 /// Every AMD limiter with its sentence of why; the binding ones marked.
-pub fn amd_limiters(o: &AmdOutcome) -> String {
-    limiter_list(o.limiters.iter().map(|l| LimiterItem {
-        name: l.limiter.name(),
-        label: l.limiter.label(),
-        allows: occ_core::amd::report::waves_text(l.waves, &Say::page_english(Vendor::Amd)),
-        binding: l.binding,
-        why: &l.why,
-    }))
+pub fn amd_limiters(o: &AmdOutcome, say: &Say) -> String {
+    limiter_list(
+        say,
+        o.limiters.iter().map(|l| LimiterItem {
+            name: l.limiter.name(),
+            label: amd_limiter(l.limiter),
+            allows: allows(say, l.waves, msg::report_warps),
+            binding: l.binding,
+            why: &l.why,
+        }),
+    )
 }
 
 /// An AMD target's physical limits and the product's facts.
-pub fn amd_physical(o: &AmdOutcome, citations: &Citations) -> String {
+pub fn amd_physical(o: &AmdOutcome, citations: &Citations, say: &Say) -> String {
     physical_html(
+        say,
         |out| rows_kv(out, &o.physical, "physical"),
         &o.facts,
         citations,
-        "CU count",
+        msg::page_no_facts_units(),
     )
 }
 
 /// The headline numbers of an Intel launch (also used by the embed view).
-fn intel_headline_html(o: &IntelOutcome) -> String {
+fn intel_headline(out: &mut String, o: &IntelOutcome, say: &Say) {
     let r = &o.result;
-    format!(
-        "<dl class=\"headline\"><div class=\"big\"><dt>Xe-core occupancy</dt><dd data-testid=\"occupancy\" \
-         elementtiming=\"occupancy\">{}</dd></div><div><dt>Hardware threads per Xe-core</dt><dd><span \
-         data-testid=\"hw-threads\">{}</span><span class=\"of\"> of {}</span></dd></div><div><dt>Work-groups per \
-         Xe-core</dt><dd data-testid=\"active-blocks\">{}</dd></div><div><dt>Limited by</dt><dd \
-         data-testid=\"binding-limiters\">{}</dd></div></dl>",
-        esc(&occ_core::report::percent(r.occupancy())),
-        r.resident_threads,
-        r.thread_slots,
-        r.workgroups_per_xe_core,
-        esc(&o.binding())
-    )
+    headline(
+        out,
+        say,
+        (msg::page_intel_occupancy(), r.occupancy()),
+        (
+            if say.words() == Words::Intel {
+                msg::page_hw_threads_per_unit()
+            } else {
+                msg::page_warps_per_unit()
+            },
+            of(say, "hw-threads", r.resident_threads, r.thread_slots),
+        ),
+        (
+            msg::page_limiter_blocks(),
+            format!(
+                " data-testid=\"active-blocks\">{}",
+                r.workgroups_per_xe_core
+            ),
+        ),
+        &o.binding,
+    );
 }
 
 /// An Intel launch's headline: title, kernel, key numbers, formula, why large GRF stops at half, and warnings.
-pub fn intel_summary(o: &IntelOutcome, stale: bool) -> String {
+pub fn intel_summary(o: &IntelOutcome, stale: bool, say: &Say) -> String {
     let r = &o.result;
     let mut out = String::with_capacity(2048);
-    if stale {
-        out.push_str(
-            "<p class=\"stale-note\" data-testid=\"stale\">An input is invalid: showing the results of the last valid \
-             input.</p>",
-        );
-    }
-    let _ = write!(
-        out,
-        "<p class=\"title\" data-testid=\"results-title\">{}</p><p class=\"help\" data-testid=\"results-kernel\">\
-         {}</p>{}<p class=\"formula\">Occupancy = {} of {} thread slots ({} work-groups × {} hardware threads)</p>",
-        esc(&o.title),
-        esc(&o.kernel),
-        intel_headline_html(o),
-        r.resident_threads,
-        r.thread_slots,
-        r.workgroups_per_xe_core,
-        r.threads_per_workgroup
+    summary_head(&mut out, say, stale, &o.title, Some(&o.kernel));
+    intel_headline(&mut out, o, say);
+    let n = |v: u32| v.to_string();
+    let (resident, slots, groups, threads) = (
+        n(r.resident_threads),
+        n(r.thread_slots),
+        n(r.workgroups_per_xe_core),
+        n(r.threads_per_workgroup),
     );
-    if let Some(note) = &o.grf_note {
-        let _ = write!(
-            out,
-            "<p class=\"help\" data-testid=\"grf-note\">{}</p>",
-            esc(note)
-        );
-    }
-    if !o.warnings.is_empty() {
-        out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
-        for w in &o.warnings {
-            let _ = write!(out, "<li>{}</li>", esc(w));
-        }
-        out.push_str("</ul>");
-    }
+    summary_tail(
+        &mut out,
+        say,
+        if say.words() == Words::Intel {
+            msg::page_intel_formula(&resident, &slots, &groups, &threads)
+        } else {
+            msg::page_intel_formula_words(&resident, &slots, &groups, &threads)
+        },
+        o.grf_note.as_deref(),
+        &o.warnings,
+    );
     out
 }
 
 /// An Intel launch's occupancy data, next steps, GPU occupancy (with a global size) and allocated resources.
-pub fn intel_tables(o: &IntelOutcome) -> String {
+pub fn intel_tables(o: &IntelOutcome, say: &Say) -> String {
     let mut out = String::with_capacity(4096);
-    out.push_str("<div class=\"cols\"><section><h3>Occupancy data</h3>");
-    rows_kv(&mut out, &o.data, "occupancy-data");
-    out.push_str("<h3>Next step</h3><ul class=\"steps\" data-testid=\"next-step\">");
-    for step in &o.next_steps {
-        let _ = write!(out, "<li>{}</li>", esc(step));
-    }
-    out.push_str("</ul>");
+    data_and_steps(&mut out, say, &o.data, &o.next_steps);
     if let Some((title, rows)) = &o.gpu {
-        let _ = write!(out, "<h3>{}</h3>", esc(title));
+        let _ = write!(out, "<h3 data-said>{}</h3>", esc(title));
         rows_kv(&mut out, rows, "gpu-occupancy");
     }
-    let [resource, per_group, per_core, groups] =
-        occ_core::intel::report::allocation_headings(&Say::page_english(Vendor::Intel));
-    let _ = write!(
-        out,
-        "</section><section><h3>Allocated resources</h3><table class=\"grid\" data-testid=\"allocated\"><thead><tr>\
-         <th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr>\
-         </thead><tbody>",
-        capitalized(&resource),
-        capitalized(&per_group),
-        capitalized(&per_core),
-        capitalized(&groups)
+    allocated_html(
+        &mut out,
+        say,
+        &[
+            msg::page_allocated(),
+            msg::page_per_block(),
+            msg::page_per_unit(),
+            msg::page_blocks(),
+        ],
+        o.allocated.iter().map(|a| {
+            (
+                o.limiters
+                    .iter()
+                    .any(|l| l.binding && l.limiter == a.limiter),
+                intel_limiter(a.limiter, say.words()),
+                a.used.as_str(),
+                a.available.as_str(),
+                a.workgroups,
+            )
+        }),
     );
-    for a in &o.allocated {
-        let binding = o
-            .limiters
-            .iter()
-            .any(|l| l.binding && l.limiter == a.limiter);
-        let _ = write!(
-            out,
-            "<tr{}><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>",
-            if binding { " class=\"binding\"" } else { "" },
-            a.limiter.label(),
-            esc(&a.used),
-            esc(&a.available),
-            a.workgroups
-                .map_or("no limit".to_string(), |w| w.to_string())
-        );
-    }
-    out.push_str("</tbody></table></section></div>");
     out
 }
 
-/// "Per work-group" from "per work-group": the report's column headings start a table's header cells. ASCII case
-/// only: `char::to_uppercase` would link Unicode's case tables (5.7 KB gzip) for a handful of English headings.
-fn capitalized(text: &str) -> String {
-    let mut text = text.to_string();
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    text
-}
-
 /// Every Intel limiter with its sentence of why; the binding ones marked.
-pub fn intel_limiters(o: &IntelOutcome) -> String {
-    limiter_list(o.limiters.iter().map(|l| LimiterItem {
-        name: l.limiter.name(),
-        label: l.limiter.label(),
-        allows: occ_core::intel::report::workgroups_text(
-            l.workgroups,
-            &Say::page_english(Vendor::Intel),
-        ),
-        binding: l.binding,
-        why: &l.why,
-    }))
+pub fn intel_limiters(o: &IntelOutcome, say: &Say) -> String {
+    limiter_list(
+        say,
+        o.limiters.iter().map(|l| LimiterItem {
+            name: l.limiter.name(),
+            label: intel_limiter(l.limiter, say.words()),
+            allows: allows(say, l.workgroups, msg::report_blocks),
+            binding: l.binding,
+            why: &l.why,
+        }),
+    )
 }
 
 /// An Intel architecture's physical limits and the product's facts.
-pub fn intel_physical(o: &IntelOutcome, citations: &Citations) -> String {
+pub fn intel_physical(o: &IntelOutcome, citations: &Citations, say: &Say) -> String {
     physical_html(
+        say,
         |out| rows_kv(out, &o.physical, "physical"),
         &o.facts,
         citations,
-        "XVE count",
+        msg::page_no_facts_xves(),
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::form::Launch;
     use crate::state::input::Form;
+    use occ_core::msg::Lang;
+    use occ_core::terms::Terms;
+    use occ_core::Vendor;
 
     /// Every result section of the calculator, as the page's results panel shows them.
     fn results(o: &Outcome, stale: bool) -> String {
+        let say = &Say::page_english(Vendor::Nvidia);
         [
-            summary(o, stale),
-            tables(o),
-            limiters(o),
-            physical(o, &Citations::NotAsked),
+            summary(o, stale, say),
+            tables(o, say),
+            limiters(o, say),
+            physical(o, &Citations::NotAsked, say),
         ]
         .concat()
     }
@@ -544,8 +799,6 @@ mod tests {
 
     #[test]
     fn intel_results_carry_the_test_ids_and_intel_s_words() {
-        use crate::state::form::Launch;
-        use crate::state::outcome::IntelOutcome;
         let form = Form {
             gpu: "data-center-gpu-max-1550".to_string(),
             threads: "1024".to_string(),
@@ -558,11 +811,12 @@ mod tests {
             panic!("an Intel launch");
         };
         let o = IntelOutcome::of(&calc).unwrap();
+        let say = &Say::page_english(Vendor::Intel);
         let html = [
-            intel_summary(&o, false),
-            intel_tables(&o),
-            intel_limiters(&o),
-            intel_physical(&o, &Citations::NotAsked),
+            intel_summary(&o, false, say),
+            intel_tables(&o, say),
+            intel_limiters(&o, say),
+            intel_physical(&o, &Citations::NotAsked, say),
         ]
         .concat();
         assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">50.00 %<"));
@@ -573,5 +827,257 @@ mod tests {
         assert!(html.contains("<th scope=\"col\">Per work-group</th>"));
         assert!(html.contains("data-testid=\"limiter-threads\" data-binding=\"true\""));
         assert!(html.contains("data-testid=\"fact-xves\""), "{html}");
+    }
+
+    /// A launch of each vendor, on a product (with its facts) and on a generic target, binding several limiters.
+    fn launches() -> Vec<Launch> {
+        let forms = [
+            Form::default(),
+            Form {
+                gpu: "cc-8.9".to_string(),
+                threads: "1024".to_string(),
+                static_smem: "40K".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "instinct-mi300x".to_string(),
+                threads: "256".to_string(),
+                regs: "128".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "gfx1100".to_string(),
+                threads: "1024".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "arc-b580".to_string(),
+                threads: "256".to_string(),
+                sub_group: "16".to_string(),
+                global_size: "1048576".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "data-center-gpu-max-1550".to_string(),
+                threads: "1024".to_string(),
+                sub_group: "32".to_string(),
+                large_grf: true,
+                ..Form::default()
+            },
+        ];
+        forms.iter().map(|f| f.launch().unwrap()).collect()
+    }
+
+    /// Every result section of `launch`, said by `say`, as the results panel and the embed view show them.
+    fn said_results(launch: &Launch, say: &Say) -> String {
+        let answer = Answer::of(launch, say).unwrap();
+        let c = &Citations::NotAsked;
+        let mut html = headline_html(&answer, say);
+        html += &match &answer {
+            Answer::Nvidia(o) => [
+                summary(o, true, say),
+                tables(o, say),
+                limiters(o, say),
+                physical(o, c, say),
+            ],
+            Answer::Amd(o) => [
+                amd_summary(o, true, say),
+                amd_tables(o, say),
+                amd_limiters(o, say),
+                amd_physical(o, c, say),
+            ],
+            Answer::Intel(o) => [
+                intel_summary(o, true, say),
+                intel_tables(o, say),
+                intel_limiters(o, say),
+                intel_physical(o, c, say),
+            ],
+        }
+        .concat();
+        html
+    }
+
+    /// The text inside elements marked `data-said` (tags dropped, entities as written), one piece per text run.
+    fn said_texts(html: &str) -> Vec<String> {
+        let mut texts = Vec::new();
+        // The open elements' names and whether each is (inside) a said element.
+        let mut open: Vec<(String, bool)> = Vec::new();
+        let mut rest = html;
+        while let Some(lt) = rest.find('<') {
+            let inside = open.last().is_some_and(|(_, said)| *said);
+            if inside && !rest[..lt].trim().is_empty() {
+                texts.push(rest[..lt].to_string());
+            }
+            let gt = lt + rest[lt..].find('>').unwrap();
+            let tag = &rest[lt + 1..gt];
+            if let Some(name) = tag.strip_prefix('/') {
+                let at = open.iter().rposition(|(n, _)| n == name).unwrap();
+                open.truncate(at);
+            } else {
+                let name = tag.split(' ').next().unwrap().to_string();
+                open.push((name, inside || tag.contains("data-said")));
+            }
+            rest = &rest[gt + 1..];
+        }
+        texts
+    }
+
+    /// English words in `text`: runs of two or more ASCII letters, except product, API and unit names.
+    fn english_words(text: &str) -> Vec<String> {
+        const ALLOWED: [&str; 37] = [
+            "SM",
+            "Intel",
+            "NVIDIA",
+            "AMD",
+            "GPU",
+            "AGPR",
+            "CU",
+            "WGP",
+            "SIMD",
+            "LDS",
+            "SLM",
+            "XVE",
+            "Xe",
+            "VGPR",
+            "SGPR",
+            "CC",
+            "FP",
+            "Tensor",
+            "GB",
+            "MHz",
+            "KiB",
+            "GiB",
+            "TFLOPS",
+            "cudaFuncAttributePreferredSharedMemoryCarveout",
+            "GeForce",
+            "RTX",
+            "Instinct",
+            "MI",
+            "Arc",
+            "NumSgprs",
+            "VCC",
+            "FLAT",
+            "SCRATCH",
+            "XNACK",
+            "MASK",
+            "GFX",
+            "GRF",
+        ];
+        text.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() > 1 && !ALLOWED.contains(w))
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn the_results_said_in_chinese_hold_no_english_word_in_any_vocabulary() {
+        for launch in launches() {
+            let vendor = launch.choice().vendor();
+            // The GPU's and its architecture's names are names.
+            let mut names = vec![launch.choice().label()];
+            match launch {
+                Launch::Amd(c) => {
+                    names.extend([c.arch.name.to_string(), c.arch.family.to_string()])
+                }
+                Launch::Intel(c) => names.extend([
+                    c.arch.name.to_string(),
+                    c.arch.family.to_string(),
+                    c.arch.products.to_string(),
+                ]),
+                Launch::Nvidia(_) => {}
+            }
+            for terms in Terms::ALL {
+                let say = Say::new(Lang::Zh, terms, vendor);
+                let html = said_results(&launch, &say);
+                let texts = said_texts(&html);
+                assert!(texts.len() > 20, "{texts:?}");
+                for text in texts {
+                    let text = names
+                        .iter()
+                        .fold(text, |t, name| t.replace(name.as_str(), ""));
+                    assert_eq!(
+                        english_words(&text),
+                        Vec::<String>::new(),
+                        "{} in {terms:?}: {text}",
+                        launch.choice().label()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn english_reads_as_the_page_s_word_rewriting_made_it_in_every_vocabulary() {
+        for launch in launches() {
+            let vendor = launch.choice().vendor();
+            let own = said_results(&launch, &Say::page_english(vendor));
+            for terms in Terms::ALL {
+                let words = terms.words(vendor);
+                let said = said_results(&launch, &Say::page_english(vendor).with_terms(terms));
+                // What the rewriting made of each text in the GPU's own words (text node by text node, as the page's
+                // observer does), against what the page now says in `terms`.
+                let was: Vec<String> = said_texts(&own)
+                    .iter()
+                    .map(|text| words.convert(vendor, text))
+                    .collect();
+                // One difference is the catalogue's: in CUDA's words AMD's SIMD and Intel's XVE are the SM
+                // sub-partition, where the rewriting (which has no CUDA word for them) left them as they were.
+                let said: Vec<String> = said_texts(&said)
+                    .iter()
+                    .map(|text| match words {
+                        Words::Cuda if vendor != Vendor::Nvidia => {
+                            let simd = if vendor == Vendor::Amd { "SIMD" } else { "XVE" };
+                            text.replace("an SM sub-partition", &format!("a {simd}"))
+                                .replace("SM sub-partition", simd)
+                        }
+                        _ => text.clone(),
+                    })
+                    .collect();
+                // The other is the catalogue's too: Intel's hardware thread (and its thread slots) has no noun in
+                // the vocabularies, so it stays a hardware thread where the rewriting made it a warp or a sub-group.
+                let intel_threads = |text: &str| {
+                    vendor == Vendor::Intel
+                        && words != Words::Intel
+                        && [
+                            "hardware thread",
+                            "Hardware thread",
+                            "thread slot",
+                            "Thread slot",
+                        ]
+                        .iter()
+                        .any(|t| text.contains(t))
+                };
+                assert_eq!(
+                    said.len(),
+                    was.len(),
+                    "{} in {terms:?}",
+                    launch.choice().label()
+                );
+                for (said, was) in said.iter().zip(&was) {
+                    if !intel_threads(said) {
+                        assert_eq!(said, was, "{} in {terms:?}", launch.choice().label());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_said_container_holds_every_text_the_page_writes_itself() {
+        let calc = Form::default().validate().unwrap();
+        let html = results(&Outcome::of(&calc).unwrap(), true);
+        let said = said_texts(&html).concat();
+        for text in [
+            "An input is invalid",
+            "Theoretical occupancy",
+            "Occupancy = 9 blocks × 4 warps = 36 of 48 warps per SM",
+            "Allocated resources",
+            "Limit per SM",
+            "576 threads (minimum grid to fill all 128 SMs",
+            "Product facts",
+            "limits",
+        ] {
+            assert!(said.contains(text), "{text} not said in {said}");
+        }
     }
 }

@@ -26,27 +26,28 @@ pub fn results(state: State) {
     dom::keep(Box::new(move || {
         // Planning inputs never hold the results back.
         let stale = state.errors().iter().any(|e| !e.field.is_plan());
+        let say = &state.say();
         state.citations.with(|c| {
             state.answer(|answer| {
                 // Each vendor's results in its own terms.
                 let (summary, tables, limiters, physical) = match answer {
                     Some(Answer::Nvidia(o)) => (
-                        result_markup::summary(o, stale),
-                        result_markup::tables(o),
-                        result_markup::limiters(o),
-                        result_markup::physical(o, c),
+                        result_markup::summary(o, stale, say),
+                        result_markup::tables(o, say),
+                        result_markup::limiters(o, say),
+                        result_markup::physical(o, c, say),
                     ),
                     Some(Answer::Amd(o)) => (
-                        result_markup::amd_summary(o, stale),
-                        result_markup::amd_tables(o),
-                        result_markup::amd_limiters(o),
-                        result_markup::amd_physical(o, c),
+                        result_markup::amd_summary(o, stale, say),
+                        result_markup::amd_tables(o, say),
+                        result_markup::amd_limiters(o, say),
+                        result_markup::amd_physical(o, c, say),
                     ),
                     Some(Answer::Intel(o)) => (
-                        result_markup::intel_summary(o, stale),
-                        result_markup::intel_tables(o),
-                        result_markup::intel_limiters(o),
-                        result_markup::intel_physical(o, c),
+                        result_markup::intel_summary(o, stale, say),
+                        result_markup::intel_tables(o, say),
+                        result_markup::intel_limiters(o, say),
+                        result_markup::intel_physical(o, c, say),
                     ),
                     None => return Vec::new(),
                 };

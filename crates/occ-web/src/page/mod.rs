@@ -416,7 +416,7 @@ fn embed_view(state: State) {
                 slot(
                     "embed-headline",
                     Prop::Html,
-                    result_markup::headline_html(answer),
+                    result_markup::headline_html(answer, &state.say()),
                 ),
             ]
         })

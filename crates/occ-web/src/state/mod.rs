@@ -62,17 +62,19 @@ pub struct State {
 struct Calc {
     launch: Option<Launch>,
     answer: Option<Answer>,
+    /// How the answer's texts are said.
+    said: Option<Say>,
 }
 
 /// What the results panel shows of a launch: the page passes [`Results::PAGE`]; the modules it loads on demand
 /// (`crate::tools`: the tools, the "what if" charts) show no results and pass [`Results::NONE`], so their wasm holds
 /// none of the code that words them ([`Answer::of`], about 7 KB gzip).
 #[derive(Clone, Copy)]
-pub struct Results(fn(&Launch) -> Option<Answer>);
+pub struct Results(fn(&Launch, &Say) -> Option<Answer>);
 
 impl Results {
     pub const PAGE: Self = Self(Answer::of);
-    pub const NONE: Self = Self(|_| None);
+    pub const NONE: Self = Self(|_, _| None);
 }
 
 impl State {
@@ -88,16 +90,22 @@ impl State {
         let form = RwSignal::new(start);
         // Validation takes microseconds: repeated where needed (`calc`, `good_form`, `State::errors`) rather than
         // kept in a memo, which would be one more type in the wasm.
-        // Recomputed only when the launch changes: an invalid input keeps the last valid launch and its results.
+        // Recomputed only when the launch or how it is said changes: an invalid input keeps the last valid launch
+        // and its results.
         let calc = Memo::new_owning(move |previous: Option<Calc>| {
             let previous = previous.unwrap_or_default();
-            match form.with(Form::launch) {
-                Ok(launch) if previous.launch.as_ref() != Some(&launch) => {
-                    let answer = (results.0)(&launch);
+            let said = form.with(say);
+            let launch = form.with(Form::launch).ok().or(previous.launch);
+            match launch {
+                Some(launch)
+                    if previous.launch.as_ref() != Some(&launch) || previous.said != Some(said) =>
+                {
+                    let answer = (results.0)(&launch, &said);
                     (
                         Calc {
                             launch: Some(launch),
                             answer,
+                            said: Some(said),
                         },
                         true,
                     )

@@ -1,7 +1,7 @@
 //! Everything the result panels show for one validated launch, computed by occ-core (its `report` rows and
 //! the figures `occ batch` reports), plus the text exports: the Markdown table and the embed snippet.
 
-use occ_core::msg::Say;
+use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::report::{self, AllocationRow, LimiterRow, Row};
 use occ_core::nvidia::{
     available_dynamic_smem, best_block_size, occupancy, warnings, DynamicSmem, Occupancy,
@@ -14,13 +14,16 @@ use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
 use occ_core::intel::{self, report as intel_report};
 
+use crate::calculator::result_markup::{amd_limiter, intel_limiter, nvidia_limiter};
 use crate::state::form::{carveout_percent, AmdCalc, Calc, IntelCalc, Launch};
 use crate::state::gpu::GpuChoice;
 
 /// One product fact with its provenance.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FactRow {
-    pub label: &'static str,
+    /// Which fact ("memory-bandwidth"), whatever the language.
+    pub id: &'static str,
+    pub label: String,
     pub value: String,
     pub unconfirmed: bool,
     /// Which entry of `citations.json` cites it (sources, formula or why it is unconfirmed), loaded on demand.
@@ -43,58 +46,86 @@ pub struct Outcome {
     pub physical: Vec<Row>,
     pub facts: Vec<FactRow>,
     /// Labelled launch figures: best block size, minimum grid, dynamic shared memory, carveout attribute.
-    pub launch: Vec<Row>,
+    pub launch: Vec<Line>,
+    /// The binding limiters' names ([`Outcome::binding`]).
+    pub binding: String,
 }
 
-fn fact(label: &'static str, fact: &Fact, unit: &str) -> FactRow {
+/// A labelled figure, said in the page's language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub label: String,
+    pub value: String,
+}
+
+fn fact(say: &Say, (id, label): (&'static str, Msg), fact: &Fact, unit: &str) -> FactRow {
     let value = if fact.value().fract() == 0.0 {
         thousands(fact.value() as u64)
     } else {
         occ_core::report::hundredths((fact.value() * 100.0).round() / 100.0)
     };
     FactRow {
-        label,
+        id,
+        label: say.say(label),
         value: format!("{value}{unit}"),
         unconfirmed: fact.is_unconfirmed(),
         cite: fact.cite.0,
     }
 }
 
-fn facts(choice: &GpuChoice) -> Vec<FactRow> {
+/// A product's facts, its units (SMs, CUs, Xe-cores) first.
+fn facts(choice: &GpuChoice, say: &Say) -> Vec<FactRow> {
     let GpuChoice::Preset(preset) = choice else {
         return Vec::new();
     };
-    let mut rows = vec![fact("SMs", &preset.compute_units, "")];
-    let optional = [
-        ("L2 cache", preset.l2_kib, " KiB"),
-        ("Memory", preset.mem_gib, " GiB"),
-    ];
-    rows.extend(
-        optional
-            .iter()
-            .filter_map(|(label, value, unit)| value.map(|v| fact(label, &v, unit))),
-    );
-    rows.push(fact("Memory bandwidth", &preset.mem_bw_gbs, " GB/s"));
-    rows.push(fact("Boost clock", &preset.boost_mhz, " MHz"));
-    rows.push(fact("FP32 peak", &preset.fp32_tflops, " TFLOPS"));
-    let more = [
-        ("FP64 peak", preset.fp64_tflops, " TFLOPS"),
+    let units = match choice.vendor() {
+        Vendor::Nvidia => "sms",
+        Vendor::Amd => "cus",
+        Vendor::Intel => "xe-cores",
+    };
+    let listed = [
         (
-            "FP16 tensor peak (dense)",
+            (units, msg::page_fact_units()),
+            Some(preset.compute_units),
+            "",
+        ),
+        (("l2-cache", msg::page_fact_l2()), preset.l2_kib, " KiB"),
+        (("memory", msg::page_fact_memory()), preset.mem_gib, " GiB"),
+        (
+            ("memory-bandwidth", msg::page_fact_bandwidth()),
+            Some(preset.mem_bw_gbs),
+            " GB/s",
+        ),
+        (
+            ("boost-clock", msg::page_fact_clock()),
+            Some(preset.boost_mhz),
+            " MHz",
+        ),
+        (
+            ("fp32-peak", msg::page_fact_fp32()),
+            Some(preset.fp32_tflops),
+            " TFLOPS",
+        ),
+        (
+            ("fp64-peak", msg::page_fact_fp64()),
+            preset.fp64_tflops,
+            " TFLOPS",
+        ),
+        (
+            ("fp16-tensor-peak-dense", msg::page_fact_fp16()),
             preset.tensor_fp16_tflops,
             " TFLOPS",
         ),
     ];
-    rows.extend(
-        more.iter()
-            .filter_map(|(label, value, unit)| value.map(|v| fact(label, &v, unit))),
-    );
-    rows
+    listed
+        .into_iter()
+        .filter_map(|(label, value, unit)| value.map(|v| fact(say, label, &v, unit)))
+        .collect()
 }
 
-fn row(label: &'static str, value: String) -> Row {
-    Row {
-        label: label.to_string(),
+fn line(say: &Say, label: Msg, value: String) -> Line {
+    Line {
+        label: say.say(label),
         value,
     }
 }
@@ -102,20 +133,31 @@ fn row(label: &'static str, value: String) -> Row {
 impl Outcome {
     /// The results' title: "GeForce RTX 4090 · CC 8.9 · 128 SMs".
     pub fn title(calc: &Calc) -> String {
+        Self::said_title(calc, &Say::page_english(Vendor::Nvidia))
+    }
+
+    /// [`Outcome::title`] said by `say`.
+    pub fn said_title(calc: &Calc, say: &Say) -> String {
         let device = calc.gpu.device();
         format!(
             "{} · CC {} · {}",
             calc.choice.label(),
             device.cc,
-            match calc.choice {
-                GpuChoice::Generic(_) if device.sm_count == 1 =>
-                    "1 SM (grid figures are per SM)".to_string(),
-                _ => format!("{} SMs", thousands(device.sm_count.into())),
-            }
+            units(
+                say,
+                !matches!(calc.choice, GpuChoice::Generic(_) if device.sm_count == 1),
+                device.sm_count
+            )
         )
     }
 
+    /// The results in English, in NVIDIA's words.
     pub fn of(calc: &Calc) -> Option<Self> {
+        Self::said(calc, &Say::page_english(Vendor::Nvidia))
+    }
+
+    /// The results, their texts said by `say`.
+    pub fn said(calc: &Calc, say: &Say) -> Option<Self> {
         let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
         let result = occupancy(gpu, kernel, smem).ok()?;
         // The figures of `occ batch` the page shows, without building its whole output.
@@ -126,78 +168,86 @@ impl Outcome {
             n => available_dynamic_smem(gpu, kernel, smem, n).ok()?,
         };
         let device = gpu.device();
-        let mut launch = vec![row(
-            "Best block size",
+        let mut launch = vec![line(
+            say,
+            msg::page_best_block_size(),
             if best.block_size > 0 {
-                format!(
-                    "{} threads (minimum grid to fill all {} SMs: {} blocks)",
-                    thousands(best.block_size.into()),
-                    thousands(device.sm_count.into()),
-                    thousands(best.min_grid_size)
-                )
+                say.say(msg::page_best_block_size_value(
+                    &thousands(best.block_size.into()),
+                    &thousands(device.sm_count.into()),
+                    &thousands(best.min_grid_size),
+                ))
             } else {
-                "no block size fits".to_string()
+                say.say(msg::page_no_block_size())
             },
         )];
-        launch.push(row(
-            "Blocks for one full wave",
+        launch.push(line(
+            say,
+            msg::page_full_wave(),
             thousands(u64::from(result.active_blocks_per_sm) * u64::from(device.sm_count)),
         ));
         if let Some(available) = available {
-            launch.push(row(
-                "Dynamic shared memory available",
-                format!(
-                    "{} per block at {} blocks per SM",
-                    bytes(available),
-                    result.active_blocks_per_sm
-                ),
+            launch.push(line(
+                say,
+                msg::page_dynamic_available(),
+                say.say(msg::page_dynamic_available_value(
+                    &bytes(available),
+                    &result.active_blocks_per_sm.to_string(),
+                )),
             ));
         }
-        launch.push(row("Shared memory per SM used", bytes(result.smem_per_sm)));
+        launch.push(line(say, msg::page_smem_used(), bytes(result.smem_per_sm)));
         if let Some(kib) = calc.carveout_kib {
             if let Some(p) = carveout_percent(gpu, kib) {
-                launch.push(row(
-                    "Carveout attribute",
-                    format!(
-                        "cudaFuncAttributePreferredSharedMemoryCarveout = {p} selects {kib} KiB"
-                    ),
+                launch.push(line(
+                    say,
+                    msg::page_carveout(),
+                    say.say(msg::page_carveout_value(&p.to_string(), &kib.to_string())),
                 ));
             }
         }
-        let title = Self::title(calc);
+        let limiters = report::limiters(gpu, kernel, &result, say);
         Some(Self {
-            title,
-            kernel: Self::kernel_line(calc),
-            data: report::occupancy_data(&result, &Say::page_english(Vendor::Nvidia)),
+            title: Self::said_title(calc, say),
+            kernel: Self::kernel_line(calc, say),
+            data: report::occupancy_data(&result, say),
             allocated: report::allocated_resources(gpu, kernel, &result),
-            limiters: report::limiters(gpu, kernel, &result, &Say::page_english(Vendor::Nvidia)),
-            physical: report::physical_limits(gpu, &Say::page_english(Vendor::Nvidia)),
-            facts: facts(&calc.choice),
+            binding: binding_names(
+                say,
+                limiters
+                    .iter()
+                    .map(|l| (l.binding, nvidia_limiter(l.limiter))),
+            ),
+            limiters,
+            physical: report::physical_limits(gpu, say),
+            facts: facts(&calc.choice, say),
             launch,
-            warnings: warnings(gpu, kernel, &result, &Say::page_english(Vendor::Nvidia)),
+            warnings: warnings(gpu, kernel, &result, say),
             result,
         })
     }
 
     /// The names of the binding limiters, for people.
     pub fn binding(&self) -> String {
-        binding_names(self.limiters.iter().map(|l| (l.binding, l.limiter.label())))
+        self.binding.clone()
     }
 
     /// The kernel in one line.
-    pub fn kernel_line(calc: &Calc) -> String {
+    pub fn kernel_line(calc: &Calc, say: &Say) -> String {
         let k = &calc.kernel;
-        format!(
-            "{} threads/block, {} registers/thread, {} static + {} dynamic shared memory{}",
-            thousands(k.threads_per_block.into()),
-            k.regs_per_thread,
-            bytes(k.static_smem.into()),
-            bytes(k.dynamic_smem.into()),
-            match calc.carveout_kib {
-                Some(kib) => format!(", carveout {kib} KiB"),
-                None => String::new(),
-            }
-        )
+        let carveout = calc
+            .carveout_kib
+            .map(|kib| say.say(msg::page_kernel_carveout(&kib.to_string())))
+            .unwrap_or_default();
+        say.say(msg::page_kernel_line(
+            &thousands(k.threads_per_block.into()),
+            &k.regs_per_thread.to_string(),
+            &say.say(msg::page_kernel_smem(
+                &bytes(k.static_smem.into()),
+                &bytes(k.dynamic_smem.into()),
+            )),
+            &carveout,
+        ))
     }
 
     /// The result as a Markdown table (for issues, pull requests and notes).
@@ -245,13 +295,19 @@ pub enum Answer {
 }
 
 impl Answer {
-    /// The results of a valid launch (`None` if occ-core finds it has none, which validation rules out).
-    pub fn of(launch: &Launch) -> Option<Self> {
+    /// The results of a valid launch (`None` if occ-core finds it has none, which validation rules out), their
+    /// texts said by `say`.
+    pub fn of(launch: &Launch, say: &Say) -> Option<Self> {
         match launch {
-            Launch::Nvidia(calc) => Outcome::of(calc).map(Self::Nvidia),
-            Launch::Amd(calc) => AmdOutcome::of(calc).map(Self::Amd),
-            Launch::Intel(calc) => IntelOutcome::of(calc).map(Self::Intel),
+            Launch::Nvidia(calc) => Outcome::said(calc, say).map(Self::Nvidia),
+            Launch::Amd(calc) => AmdOutcome::said(calc, say).map(Self::Amd),
+            Launch::Intel(calc) => IntelOutcome::said(calc, say).map(Self::Intel),
         }
+    }
+
+    /// The results in English, in the GPU vendor's words.
+    pub fn english(launch: &Launch) -> Option<Self> {
+        Self::of(launch, &Say::page_english(launch.choice().vendor()))
     }
 
     /// "GeForce RTX 4090 · CC 8.9 · 128 SMs".
@@ -299,52 +355,64 @@ pub struct AmdOutcome {
     pub thresholds: (String, Vec<(u32, u32, bool)>),
     pub physical: Vec<amd_report::Row>,
     pub facts: Vec<FactRow>,
+    /// Whether the occupancy rows count work-groups on a WGP (else on a CU).
+    pub wgp: bool,
+    /// The binding limiters' names ([`AmdOutcome::binding`]).
+    pub binding: String,
 }
 
 impl AmdOutcome {
     /// The results' title: "Instinct MI300X · gfx942 (CDNA 3) · 304 CUs".
     pub fn title(calc: &AmdCalc) -> String {
+        Self::said_title(calc, &Say::page_english(Vendor::Amd))
+    }
+
+    /// [`AmdOutcome::title`] said by `say`.
+    pub fn said_title(calc: &AmdCalc, say: &Say) -> String {
         let arch = calc.arch;
         format!(
             "{} · {} ({}) · {}",
             calc.choice.label(),
             arch.name,
             arch.family,
-            if calc.cus_known {
-                format!("{} CUs", thousands(calc.cus.into()))
-            } else {
-                "1 CU (grid figures are per CU)".to_string()
-            }
+            units(say, calc.cus_known, calc.cus)
         )
     }
 
+    /// The results in English, in AMD's words.
     pub fn of(calc: &AmdCalc) -> Option<Self> {
+        Self::said(calc, &Say::page_english(Vendor::Amd))
+    }
+
+    /// The results, their texts said by `say`.
+    pub fn said(calc: &AmdCalc, say: &Say) -> Option<Self> {
         let (arch, kernel) = (calc.arch, &calc.kernel);
         let result = amd::occupancy(arch, kernel).ok()?;
-        let say = Say::page_english(Vendor::Amd);
-        let title = Self::title(calc);
-        let mut facts = facts(&calc.choice);
-        if let Some(first) = facts.first_mut() {
-            first.label = "CUs";
-        }
+        let data = amd_report::occupancy_data(arch, kernel, &result, say);
+        let limiters = amd_report::limiters(arch, kernel, &result, say);
         Some(Self {
-            title,
-            kernel: amd_report::kernel_line(kernel, &result, &say),
-            warnings: amd_warnings(kernel, &result, &say),
-            data: amd_report::occupancy_data(arch, kernel, &result, &say),
-            allocated: amd_report::allocated_resources(arch, kernel, &result, &say),
-            limiters: amd_report::limiters(arch, kernel, &result, &say),
-            next_steps: amd_report::next_step_lines(arch, kernel, &result, &say).ok()?,
-            thresholds: amd_report::vgpr_threshold_rows(arch, kernel, &say),
-            physical: amd_report::physical_limits(arch, kernel, &result, calc.cus, &say),
-            facts,
+            title: Self::said_title(calc, say),
+            kernel: amd_report::kernel_line(kernel, &result, say),
+            warnings: amd_warnings(kernel, &result, say),
+            wgp: data.get(1).is_some_and(|r| r.label.ends_with(" WGP")),
+            data,
+            allocated: amd_report::allocated_resources(arch, kernel, &result, say),
+            binding: binding_names(
+                say,
+                limiters.iter().map(|l| (l.binding, amd_limiter(l.limiter))),
+            ),
+            limiters,
+            next_steps: amd_report::next_step_lines(arch, kernel, &result, say).ok()?,
+            thresholds: amd_report::vgpr_threshold_rows(arch, kernel, say),
+            physical: amd_report::physical_limits(arch, kernel, &result, calc.cus, say),
+            facts: facts(&calc.choice, say),
             result,
         })
     }
 
     /// The names of the binding limiters, for people.
     pub fn binding(&self) -> String {
-        binding_names(self.limiters.iter().map(|l| (l.binding, l.limiter.label())))
+        self.binding.clone()
     }
 
     /// The result as a Markdown table, in AMD's terms.
@@ -399,11 +467,18 @@ pub struct IntelOutcome {
     pub grf_note: Option<String>,
     pub physical: Vec<intel_report::Row>,
     pub facts: Vec<FactRow>,
+    /// The binding limiters' names ([`IntelOutcome::binding`]).
+    pub binding: String,
 }
 
 impl IntelOutcome {
     /// The results' title: the product, its architecture and its Xe-cores and XVEs.
     pub fn title(calc: &IntelCalc) -> String {
+        Self::said_title(calc, &Say::page_english(Vendor::Intel))
+    }
+
+    /// [`IntelOutcome::title`] said by `say`.
+    pub fn said_title(calc: &IntelCalc, say: &Say) -> String {
         let arch = calc.arch;
         format!(
             "{} · {} ({}) · {}",
@@ -413,59 +488,69 @@ impl IntelOutcome {
             match calc.xe_cores {
                 Some(cores) => {
                     let (numerator, denominator) = cores.ratio();
-                    format!(
-                        "{cores} Xe-cores ({} XVEs)",
-                        thousands(
+                    say.say(msg::page_title_xe_cores(
+                        &cores.to_string(),
+                        &thousands(
                             u64::from(numerator) * u64::from(arch.xves_per_xe_core)
-                                / u64::from(denominator)
-                        )
-                    )
+                                / u64::from(denominator),
+                        ),
+                    ))
                 }
-                None => "XVE count not given (figures are per Xe-core)".to_string(),
+                None => say.say(msg::page_title_no_xves()),
             }
         )
     }
 
+    /// The results in English, in Intel's words.
     pub fn of(calc: &IntelCalc) -> Option<Self> {
+        Self::said(calc, &Say::page_english(Vendor::Intel))
+    }
+
+    /// The results, their texts said by `say`.
+    pub fn said(calc: &IntelCalc, say: &Say) -> Option<Self> {
         let (arch, kernel) = (calc.arch, &calc.kernel);
         let result = intel::occupancy(arch, kernel).ok()?;
-        let say = Say::page_english(Vendor::Intel);
-        let title = Self::title(calc);
-        let mut facts = facts(&calc.choice);
-        if let Some(first) = facts.first_mut() {
-            first.label = "Xe-cores";
-        }
+        let mut facts = facts(&calc.choice, say);
         if let GpuChoice::Preset(preset) = calc.choice {
             if let Some(xves) = &preset.xves {
-                facts.insert(1, fact("XVEs", xves, ""));
+                facts.insert(1, fact(say, ("xves", msg::page_fact_xves()), xves, ""));
             }
         }
+        // Intel's sentences speak of hardware threads, which the catalogue's words cannot say in other vocabularies
+        // yet: they are said in Intel's words, and the page's rewriting turns them into the chosen ones.
+        let limiters = intel_report::limiters(arch, kernel, &result, say);
         Some(Self {
-            title,
-            kernel: intel_report::kernel_line(kernel, &result, &say),
+            title: Self::said_title(calc, say),
+            binding: binding_names(
+                say,
+                limiters
+                    .iter()
+                    .map(|l| (l.binding, intel_limiter(l.limiter, say.words()))),
+            ),
+            kernel: intel_report::kernel_line(kernel, &result, say),
             // A fused part's Xe-cores are the calculator's fraction: the report's sentence says how they count.
             warnings: calc
                 .xe_cores
-                .and_then(|cores| intel_report::xe_core_note(arch, cores, &say))
+                .and_then(|cores| intel_report::xe_core_note(arch, cores, say))
                 .into_iter()
-                .chain(intel::warnings(kernel, &result, &say))
+                .chain(intel::warnings(kernel, &result, say))
                 .collect(),
-            data: intel_report::occupancy_data(&result, &say),
-            allocated: intel_report::allocated_resources(arch, kernel, &result, &say),
-            limiters: intel_report::limiters(arch, kernel, &result, &say),
-            next_steps: intel_report::next_step_lines(arch, kernel, &result, &say).ok()?,
+            data: intel_report::occupancy_data(&result, say),
+            allocated: intel_report::allocated_resources(arch, kernel, &result, say),
+            limiters,
+            next_steps: intel_report::next_step_lines(arch, kernel, &result, say).ok()?,
             gpu: calc.gpu.map(|g| {
                 (
-                    intel_report::gpu_title(&g, &say),
-                    intel_report::gpu_rows(&g, &result, &say),
+                    intel_report::gpu_title(&g, say),
+                    intel_report::gpu_rows(&g, &result, say),
                 )
             }),
             grf_note: intel_report::large_grf_note(arch, kernel),
             physical: intel_report::physical_limits(
                 arch,
                 calc.xe_cores,
-                "unknown (give the XVE count)",
-                &say,
+                &say.say(msg::page_xves_unknown()),
+                say,
             ),
             facts,
             result,
@@ -474,7 +559,7 @@ impl IntelOutcome {
 
     /// The names of the binding limiters, for people.
     pub fn binding(&self) -> String {
-        binding_names(self.limiters.iter().map(|l| (l.binding, l.limiter.label())))
+        self.binding.clone()
     }
 
     /// The result as a Markdown table, in Intel's terms.
@@ -489,7 +574,7 @@ impl IntelOutcome {
         }
         out.push_str(&format!("| Limited by | {} |\n", self.binding()));
         let [resource, per_group, per_core, groups] =
-            intel_report::allocation_headings(&Say::page_english(Vendor::Intel));
+            intel_report::allocation_headings(&Say::page_english(occ_core::Vendor::Intel));
         out.push_str(&format!(
             "\n| {resource} | {per_group} | {per_core} | {groups} |\n|---|---:|---:|---:|\n"
         ));
@@ -504,7 +589,10 @@ impl IntelOutcome {
                 if binding { " **(limits)**" } else { "" },
                 r.used,
                 r.available,
-                intel_report::workgroups_text(r.workgroups, &Say::page_english(Vendor::Intel))
+                intel_report::workgroups_text(
+                    r.workgroups,
+                    &Say::page_english(occ_core::Vendor::Intel)
+                )
             ));
         }
         if !link.is_empty() {
@@ -532,15 +620,26 @@ pub fn headline(result: &Occupancy) -> String {
 }
 
 /// The names of the binding limiters (`(binds, name)` of every limiter), for people: "none" when nothing binds.
-fn binding_names<'a>(limiters: impl Iterator<Item = (bool, &'a str)>) -> String {
-    let names: Vec<&str> = limiters
-        .filter(|(binds, _)| *binds)
-        .map(|(_, name)| name)
-        .collect();
-    if names.is_empty() {
-        "none".to_string()
+fn binding_names<'a>(say: &Say, limiters: impl Iterator<Item = (bool, Msg<'a>)>) -> String {
+    let mut out = String::new();
+    for (_, name) in limiters.filter(|(binds, _)| *binds) {
+        if !out.is_empty() {
+            let _ = say.write(msg::page_list_sep(), &mut out);
+        }
+        let _ = say.write(name, &mut out);
+    }
+    if out.is_empty() {
+        out = say.say(msg::page_none());
+    }
+    out
+}
+
+/// A title's count of compute units (SMs, CUs): `count` of them if `known`, else one, the figures per unit.
+fn units(say: &Say, known: bool, count: u32) -> String {
+    if known {
+        say.say(msg::page_title_units(&thousands(count.into())))
     } else {
-        names.join(", ")
+        say.say(msg::page_title_one_unit())
     }
 }
 
@@ -672,7 +771,7 @@ mod tests {
                 calc.arch,
                 &calc.kernel,
                 &result,
-                &Say::page_english(Vendor::Amd)
+                &Say::english(Vendor::Amd)
             )
         );
         assert_eq!(outcome.binding(), "VGPRs");
@@ -717,8 +816,7 @@ mod tests {
         );
         assert_eq!(
             outcome.warnings[0],
-            intel_report::xe_core_note(calc.arch, cores, &Say::page_english(Vendor::Intel))
-                .unwrap()
+            intel_report::xe_core_note(calc.arch, cores, &Say::english(Vendor::Intel)).unwrap()
         );
         let (_, rows) = outcome.gpu.as_ref().unwrap();
         assert_eq!(
@@ -757,7 +855,7 @@ mod tests {
         assert_eq!(outcome.result, result);
         assert_eq!(
             outcome.data,
-            intel_report::occupancy_data(&result, &Say::page_english(Vendor::Intel))
+            intel_report::occupancy_data(&result, &Say::english(Vendor::Intel))
         );
         assert_eq!(outcome.data[4].value, "49,152 B (48 KiB)");
         assert_eq!(outcome.binding(), "SLM");
@@ -767,7 +865,7 @@ mod tests {
                 calc.arch,
                 &calc.kernel,
                 &result,
-                &Say::page_english(Vendor::Intel)
+                &Say::english(Vendor::Intel)
             )
             .unwrap()
         );
@@ -775,11 +873,7 @@ mod tests {
         assert_eq!(title, "GPU occupancy (global size 1,048,576 work-items)");
         assert_eq!(
             rows,
-            &intel_report::gpu_rows(
-                &calc.gpu.unwrap(),
-                &result,
-                &Say::page_english(Vendor::Intel)
-            )
+            &intel_report::gpu_rows(&calc.gpu.unwrap(), &result, &Say::english(Vendor::Intel))
         );
         assert_eq!(outcome.grf_note, None);
         let md = outcome.markdown("https://example.test/?v=1");
@@ -809,7 +903,10 @@ mod tests {
         let outcome = IntelOutcome::of(&calc).unwrap();
         assert_eq!(outcome.facts[0].label, "Xe-cores");
         assert_eq!(
-            (outcome.facts[1].label, outcome.facts[1].value.as_str()),
+            (
+                outcome.facts[1].label.as_str(),
+                outcome.facts[1].value.as_str()
+            ),
             ("XVEs", "1,024")
         );
         assert!(outcome.grf_note.unwrap().contains("50.00 %"));

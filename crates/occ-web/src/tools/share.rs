@@ -51,7 +51,7 @@ pub fn panel(state: State) {
                 let markdown = state
                     .launch_untracked()
                     .as_ref()
-                    .and_then(Answer::of)
+                    .and_then(Answer::english)
                     .map(|a| a.markdown(&link))
                     .unwrap_or_default();
                 // In the page's words, as shown (`page::words`).
