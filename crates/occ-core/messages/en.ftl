@@ -526,3 +526,93 @@ compare-every-launch = Every launch: { $flags }
 compare-note = [{ $note }] launch { $launch } ({ $gpu }): { $why }
 # Variables: $first (String) - the first launch's error
 compare-all-failed = every launch failed ([1] { $first }): each one's answer above says why
+
+## The page's tools (the module loaded on demand): the comparison, the exports
+
+# Variables: $why (String) - why the file could not be read
+page-tools-no-chinese = The tools' Chinese texts could not be loaded ({ $why }): they stay in English.
+page-tools-compare-title = Compare launches
+page-tools-compare-help = Pinned launches side by side, up to 8; the best value of a row in bold.
+# Variables: $count, $max (String) - launches pinned, and the most
+page-tools-compare-count = { $count } of { $max } pinned.
+page-tools-compare-pin = Pin the current launch
+page-tools-compare-clear = Clear
+page-tools-compare-on-label = This kernel on… (pick several GPUs)
+page-tools-compare-on-button = Pin this kernel on the selected GPUs
+page-tools-compare-export = Export the table:
+page-tools-compare-empty = Nothing pinned yet: "Add to comparison" under the results pins this launch.
+# Variables: $max (String) - the most launches
+page-tools-compare-full = The comparison holds at most { $max } launches: remove one to pin another.
+# Variables: $column (String) - its column
+page-tools-compare-pinned-already = This launch is pinned already (column { $column }).
+# Variables: $gpu (String); $count, $max (String) - launches pinned, and the most
+page-tools-compare-pinned = Pinned { $gpu } ({ $count } of { $max }).
+page-tools-compare-pick-gpus = Pick one or more GPUs first.
+# Variables: $gpu (String)
+page-tools-compare-gpu-pinned-already = { $gpu }: pinned already.
+# Variables: $gpu (String); $full (String) - page-tools-compare-full
+page-tools-compare-gpu-not-pinned = { $gpu }: not pinned. { $full }
+# Variables: $gpu (String); $why (String) - why it cannot be computed
+page-tools-compare-gpu-fails = { $gpu }: cannot be computed ({ $why }).
+# Variables: $gpu (String)
+page-tools-compare-gpu-pinned = { $gpu }: pinned.
+# Variables: $gpu (String); $notes (String) - what changed on the way, joined by page-tools-compare-note-joint
+page-tools-compare-gpu-pinned-notes = { $gpu }: pinned; { $notes }
+page-tools-compare-note-joint = ;{ " " }
+# Variables: $why (String)
+page-tools-compare-no-file = The file could not be made: { $why }.
+page-tools-compare-cleared = The comparison is empty.
+# Variables: $gpu (String)
+page-tools-compare-removed = Removed { $gpu }.
+# Variables: $column (String); $gpu (String)
+page-tools-compare-loaded = Loaded column { $column } ({ $gpu }) into the calculator.
+page-tools-compare-caption = Pinned launches side by side
+page-tools-compare-launch = Launch
+page-tools-compare-gpu = GPU
+page-tools-compare-resident = Resident { -blocks } per { -unit }
+page-tools-compare-limited-by = Limited by
+page-tools-compare-grid-waves = Waves of the planning grid
+page-tools-compare-roofline = Roofline
+page-tools-compare-best = (best)
+# Variables: $gpu (String) - the column's GPU
+page-tools-compare-left = Move { $gpu } left
+page-tools-compare-right = Move { $gpu } right
+page-tools-compare-load-label = Load { $gpu } into the calculator
+page-tools-compare-remove-label = Remove { $gpu }
+page-tools-compare-load = Load
+page-tools-compare-remove = Remove
+page-tools-compare-no-result = no result
+page-tools-compare-none = none
+page-tools-compare-next-none = none: no lower amount gains { -a-block }
+# Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $now, $then (String) - blocks per SM before and after
+page-tools-compare-step = { $what } { $current } → { $target }: { $now } → { $then } { -blocks }
+# Variables: $waves (String) - two decimals; $blocks (String) - the grid
+page-tools-compare-waves = { $waves } waves ({ $blocks } { -blocks })
+# Variables: $waves (String) - two decimals
+page-tools-compare-waves-only = { $waves } waves
+# Variables: $intensity, $ridge (String) - FLOP/byte
+page-tools-compare-memory-bound = Memory-bound ({ $intensity } FLOP/byte; ridge { $ridge })
+page-tools-compare-compute-bound = Compute-bound ({ $intensity } FLOP/byte; ridge { $ridge })
+page-tools-export-quantity = Quantity
+page-tools-export-value = Value
+page-tools-export-limiter = Limiter
+page-tools-export-allows = Allows
+page-tools-export-binding = Binding
+page-tools-export-why = Why
+page-tools-export-yes = yes
+page-tools-export-no = no
+page-tools-export-results-csv = Results CSV
+page-tools-export-results-md = Results Markdown
+page-tools-export-resources-csv = Resources CSV
+page-tools-export-resources-md = Resources Markdown
+page-tools-export-limiters-csv = Limiters CSV
+page-tools-export-limiters-md = Limiters Markdown
+page-tools-export-json = JSON (occ batch)
+page-tools-export-not-drawn = the chart is not drawn yet: scroll to it first
+page-tools-export-no-chart = no chart
+page-tools-export-empty = the table is empty
+page-tools-export-invalid = fix the invalid inputs first
+# Variables: $what (String) - what was asked for
+page-tools-export-unknown = nothing to export as '{ $what }'
+# Variables: $why (String)
+page-tools-export-failed = The export failed: { $why }.
