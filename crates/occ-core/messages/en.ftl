@@ -616,3 +616,69 @@ page-tools-export-invalid = fix the invalid inputs first
 page-tools-export-unknown = nothing to export as '{ $what }'
 # Variables: $why (String)
 page-tools-export-failed = The export failed: { $why }.
+
+## The page's tools: the roofline
+
+page-tools-colon = :{ " " }
+page-tools-roofline-title = Roofline
+page-tools-roofline-help = Is the kernel memory- or compute-bound on this GPU, and how far from its roof? Peaks come from occ's GPU database; the occupancy figures follow seed 004.
+page-tools-roofline-chart-label = Roofline chart, both axes logarithmic: arithmetic intensity in FLOP/byte across, performance in FLOP/s up. The peaks, ridge points and the verdict are listed below it.
+# Variables: $gpu (String) - the GPU's name
+page-tools-roofline-needs-gpu = A roofline needs the GPU's DRAM bandwidth and peak FLOP rates: pick a GPU from the list. { $gpu } has none; the occupancy figures below need only the device.
+page-tools-roofline-enter = Enter the kernel's FLOPs and the DRAM bytes it moves (or its arithmetic intensity) to place it on the roofline.
+page-tools-roofline-memory-bound = Memory-bound
+page-tools-roofline-compute-bound = Compute-bound
+# Variables: $intensity, $factor, $ridge (String) - numbers; $precision (String) - a precision-* message; $unconfirmed (String) - page-tools-roofline-from-unconfirmed or nothing; $attainable (String) - a rate
+page-tools-roofline-memory-why = { $intensity } FLOP/byte is { $factor }× below the { $precision } ridge ({ $ridge } FLOP/byte{ $unconfirmed }). At most { $attainable } (DRAM bandwidth × intensity); more occupancy helps only while it raises the achieved bandwidth; coalesced accesses come first.
+# Variables: as page-tools-roofline-memory-why
+page-tools-roofline-compute-why = { $intensity } FLOP/byte is { $factor }× above the { $precision } ridge ({ $ridge } FLOP/byte{ $unconfirmed }). At most { $attainable } (the flat roof); occupancy matters as far as it hides instruction latency; avoid divergence.
+page-tools-roofline-from-unconfirmed = , from an unconfirmed peak
+# Variables: $time (String) - a duration
+page-tools-roofline-fastest = Fastest possible: { $time }.
+page-tools-roofline-achieved = Achieved
+# Variables: $percent (String) - a percent message; $attainable (String) - a rate
+page-tools-roofline-achieved-of = = { $percent } of the roof ({ $attainable } attainable at this intensity).
+page-tools-roofline-above = The achieved point is above the roof: check the FLOP count, the bytes and the time (caches can serve bytes that never reach DRAM).
+page-tools-roofline-peaks = Peaks and ridge points (hover a value for its source)
+# Variables: $precision (String) - a precision-* message
+page-tools-roofline-peak = { $precision } peak
+# Variables: $ridge (String) - FLOP/byte
+page-tools-roofline-ridge = ridge { $ridge } FLOP/byte
+page-tools-roofline-unconfirmed = unconfirmed
+page-tools-roofline-flops-placeholder = e.g. 2.1e12
+page-tools-roofline-flops-help = 2.1e12 or 2.1T
+page-tools-roofline-bytes-placeholder = e.g. 4e10
+page-tools-roofline-bytes-help = Read + written; 4e10 or 40G
+page-tools-roofline-intensity-placeholder = e.g. 0.25
+page-tools-roofline-intensity-help = Or this, while FLOPs and bytes are empty
+page-tools-roofline-precision-help = Only the peaks this GPU has
+page-tools-roofline-time-placeholder = optional, e.g. 1.25 ms
+page-tools-roofline-time-help = With FLOPs: ms unless a unit (850 us, 0.002 s)
+# Variables: $threads (String) - the block size
+page-tools-full-title = Occupancy for the whole GPU at { $threads } { -threads } per { -block }
+# Variables: $threads (String) - the work-group size; $wave_size (String) - 32 or 64
+page-tools-full-title-wave = Occupancy for the whole GPU at { $threads } { -threads } per { -block } (wave{ $wave_size })
+page-tools-full-caption = Seed 004's figures: what full occupancy allows
+page-tools-full-caption-reachable = Seed 004's figures: what the reachable occupancy allows
+page-tools-full-none = none reaches it
+page-tools-full-reachable = Reachable occupancy
+page-tools-full-blocks = { -Blocks } per { -unit } (wg_max)
+page-tools-full-registers = Most registers per { -thread } (r_max)
+page-tools-full-smem = Most { -smem } per { -block }
+page-tools-full-fill-label = Fewest { -threads } to fill every { -unit } (wi_min)
+# Variables: $threads, $per_unit (String) - threads; $units (Number) - the GPU's SMs
+page-tools-full-fill = { $threads } = { $per_unit } per { -unit } × { $units } { $units ->
+    [one] { -unit }
+   *[other] { -units }
+}
+# Variables: $unit (String) - compare-unit, or WGP
+page-tools-full-amd-blocks = { -Blocks } per { $unit } (wg_max)
+page-tools-full-amd-vgprs = Most VGPRs per { -thread } (r_max)
+# Variables: $unit (String) - compare-unit, or WGP
+page-tools-full-amd-fill-label = Fewest { -threads } to fill every { $unit } (wi_min)
+# Variables: $items, $per_unit (String) - work-items; $unit (String) - compare-unit, or WGP; $units (Number) - the GPU's units
+page-tools-full-amd-fill = { $items } = { $per_unit } per { $unit } × { $units } { $units ->
+    [one] { $unit }
+   *[other] { $unit }s
+}
+page-tools-full-intel = The full-occupancy figures are computed for NVIDIA and AMD GPUs only; on an Intel GPU, `occ roofline` prints them.

@@ -459,3 +459,50 @@ page-tools-export-empty = 表格为空
 page-tools-export-invalid = 请先修正无效的输入
 page-tools-export-unknown = 无法导出为“{ $what }”
 page-tools-export-failed = 导出失败：{ $why }。
+
+## 页面工具：Roofline 模型
+
+page-tools-colon = ：
+page-tools-roofline-title = Roofline 模型
+page-tools-roofline-help = 该核函数在此 GPU 上是访存受限还是计算受限？离屋顶还有多远？峰值取自 occ 的 GPU 数据库；占用率数据依据种子文档 004。
+page-tools-roofline-chart-label = Roofline 图，两轴均为对数刻度：横轴为算术强度（FLOP/字节），纵轴为性能（FLOP/s）。峰值、脊点和结论列于图下。
+page-tools-roofline-needs-gpu = Roofline 模型需要 GPU 的 DRAM 带宽和峰值 FLOP 速率：请从列表中选择一个 GPU。{ $gpu } 没有这些数据；下方的占用率数据只需要设备参数。
+page-tools-roofline-enter = 输入核函数的 FLOP 数和它读写的 DRAM 字节数（或直接输入算术强度），即可将其标在 Roofline 图上。
+page-tools-roofline-memory-bound = 访存受限
+page-tools-roofline-compute-bound = 计算受限
+page-tools-roofline-memory-why = { $intensity } FLOP/字节，比 { $precision } 脊点（{ $ridge } FLOP/字节{ $unconfirmed }）低 { $factor } 倍。性能上限为 { $attainable }（DRAM 带宽 × 强度）；提高占用率只有在能提升实际带宽时才有帮助，应先保证访存合并。
+page-tools-roofline-compute-why = { $intensity } FLOP/字节，比 { $precision } 脊点（{ $ridge } FLOP/字节{ $unconfirmed }）高 { $factor } 倍。性能上限为 { $attainable }（平顶）；占用率的作用在于隐藏指令延迟；应避免分支发散。
+page-tools-roofline-from-unconfirmed = ，基于未经确认的峰值
+page-tools-roofline-fastest = 最短可能用时：{ $time }。
+page-tools-roofline-achieved = 实测
+page-tools-roofline-achieved-of = = 屋顶的 { $percent }（此强度下可达 { $attainable }）。
+page-tools-roofline-above = 实测点高于屋顶：请检查 FLOP 数、字节数和时间（缓存命中的字节不会到达 DRAM）。
+page-tools-roofline-peaks = 峰值与脊点（悬停在数值上可查看来源）
+page-tools-roofline-peak = { $precision } 峰值
+page-tools-roofline-ridge = 脊点 { $ridge } FLOP/字节
+page-tools-roofline-unconfirmed = 未确认
+page-tools-roofline-flops-placeholder = 例如 2.1e12
+page-tools-roofline-flops-help = 2.1e12 或 2.1T
+page-tools-roofline-bytes-placeholder = 例如 4e10
+page-tools-roofline-bytes-help = 读取 + 写入；4e10 或 40G
+page-tools-roofline-intensity-placeholder = 例如 0.25
+page-tools-roofline-intensity-help = FLOP 数和字节数为空时，可改填此项
+page-tools-roofline-precision-help = 仅列出此 GPU 具有的峰值
+page-tools-roofline-time-placeholder = 可选，例如 1.25 ms
+page-tools-roofline-time-help = 配合 FLOP 数使用：未写单位时按 ms 计（850 us、0.002 s）
+page-tools-full-title = 每个{ -block } { $threads } 个{ -thread }时整个 GPU 的占用率
+page-tools-full-title-wave = 每个{ -block } { $threads } 个{ -thread }时整个 GPU 的占用率（{ -warp }大小 { $wave_size }）
+page-tools-full-caption = 种子文档 004 的数据：满占用率的条件
+page-tools-full-caption-reachable = 种子文档 004 的数据：可达占用率的条件
+page-tools-full-none = 无法达到
+page-tools-full-reachable = 可达占用率
+page-tools-full-blocks = 每个{ -unit }的{ -block }数（wg_max）
+page-tools-full-registers = 每{ -thread }寄存器上限（r_max）
+page-tools-full-smem = 每{ -block }{ -smem }上限
+page-tools-full-fill-label = 填满每个{ -unit }所需的最少{ -thread }数（wi_min）
+page-tools-full-fill = { $threads } = 每个{ -unit } { $per_unit } × { $units } 个{ -unit }
+page-tools-full-amd-blocks = 每个{ $unit }的{ -block }数（wg_max）
+page-tools-full-amd-vgprs = 每{ -thread } VGPR 上限（r_max）
+page-tools-full-amd-fill-label = 填满每个{ $unit }所需的最少{ -thread }数（wi_min）
+page-tools-full-amd-fill = { $items } = 每个{ $unit } { $per_unit } × { $units } 个{ $unit }
+page-tools-full-intel = 整个 GPU 的满占用率数据只针对 NVIDIA 和 AMD GPU 计算；对 Intel GPU，请用 `occ roofline` 查看。

@@ -104,10 +104,11 @@ pub(crate) mod check {
     /// the presets' names may stay.
     pub fn english_words(text: &str) -> Vec<String> {
         const ALLOWED: &[&str] = &[
-            "NVIDIA", "AMD", "Intel", "GPU", "SM", "CU", "LDS", "SLM", "SIMD", "XVE", "Xe", "VGPR",
-            "SGPR", "DRAM", "Roofline", "FLOP", "TFLOPS", "GB", "KiB", "B", "ms", "s", "CSV",
-            "Markdown", "JSON", "occ", "batch", "PNG", "SVG", "fp64", "fp32", "fp16", "FP64",
-            "FP32", "FP16",
+            "NVIDIA", "AMD", "Intel", "GPU", "SM", "CU", "WGP", "LDS", "SLM", "SIMD", "XVE", "Xe",
+            "VGPR", "SGPR", "DRAM", "Roofline", "FLOP", "GFLOP", "TFLOP", "TFLOPS", "GB", "KiB",
+            "B", "ms", "us", "s", "CSV", "Markdown", "JSON", "occ", "batch", "roofline", "PNG",
+            "SVG", "fp64", "fp32", "fp16", "FP64", "FP32", "FP16", "BF16", "wg_max", "r_max",
+            "wi_min",
         ];
         let mut text = text.to_string();
         let mut names: Vec<String> = occ_core::presets::PRESETS
