@@ -682,3 +682,110 @@ page-tools-full-amd-fill = { $items } = { $per_unit } per { $unit } × { $units 
    *[other] { $unit }s
 }
 page-tools-full-intel = The full-occupancy figures are computed for NVIDIA and AMD GPUs only; on an Intel GPU, `occ roofline` prints them.
+
+## The page's tools: launch planning
+
+page-tools-plan-next = Next step
+page-tools-plan-stale = A planning input is invalid: showing the last valid one.
+page-tools-plan-block-size = { -Block } size
+page-tools-plan-none-fits = No { -block } size fits: see the limiters above.
+# Variables: $occupancy (String) - a percent message, marked up; $sizes (String) - the best block sizes, marked up
+page-tools-plan-best = Best occupancy { $occupancy } at { $sizes } { -threads } per { -block }.
+# Variables: $size (String) - the runtime's block size, marked up; $grid (String) - its minimum grid, marked up; $per_unit (String) - blocks per SM; $units (String) - the SMs
+page-tools-plan-pick = cudaOccMaxPotentialOccupancyBlockSize picks { $size } { -threads }, minimum grid { $grid } { -blocks } ({ $per_unit } per { -unit } × { $units } { -units }).
+page-tools-plan-sizes-caption = Occupancy by { -block } size. best: the best occupancy; pick: cudaOccMaxPotentialOccupancyBlockSize's; now: this launch
+page-tools-plan-col-threads = { -Threads }
+page-tools-plan-col-dynamic = Dynamic smem
+page-tools-plan-col-blocks = { -Blocks }/{ -unit }
+page-tools-plan-col-occupancy = Occupancy
+page-tools-plan-col-limited-by = Limited by
+page-tools-plan-tag-best = best
+page-tools-plan-tag-pick = pick
+page-tools-plan-tag-now = now
+page-tools-plan-budgets = Budgets
+# Variables: $threads (String) - the block size; $registers (String) - registers per thread now; $smem (String) - shared memory per block now
+page-tools-plan-budgets-caption = Most registers per { -thread } and { -smem } per { -block } for each occupancy at { $threads } { -threads } (now { $registers } registers, { $smem } { -smem })
+page-tools-plan-col-max-registers = Max registers
+page-tools-plan-col-max-smem = Max { -smem }
+page-tools-plan-col-hints = Compiler hints
+page-tools-plan-budgets-dash = –: another limit binds at that level.
+page-tools-plan-next-title = Next step: how much less gains { -a-block }
+page-tools-plan-next-none = No single resource gains { -a-block }: the { -block } size, { -warps } or { -block } slots bind.
+# Variables: $step (String) - a plan-step message; $percent (String) - the occupancy it gives
+page-tools-plan-step-occupancy = { $step } ({ $percent })
+page-tools-plan-waves-title = Grid and waves
+page-tools-plan-grid = Grid
+page-tools-plan-stride = Grid-stride grid (BlockNum)
+page-tools-plan-stride-amd = Grid-stride grid
+page-tools-plan-waves = Waves
+page-tools-plan-full-waves = Full waves
+page-tools-plan-tail = Tail
+page-tools-plan-tail-none = none: whole waves
+page-tools-plan-tail-util = Tail utilisation
+# Variables: $percent (String) - a percent message
+page-tools-plan-tail-of = { $percent } of a wave
+# Variables: $count (Number) - blocks; $blocks (String) - the same, with thousands separators
+page-tools-plan-blocks = { $count ->
+    [one] { $blocks } { -block }
+   *[other] { $blocks } { -blocks }
+}
+# Variables: $count (Number) - units; $units (String) - the same, with thousands separators; $unit (String) - compare-unit or WGP
+page-tools-plan-units = { $count ->
+    [one] { $units } { $unit }
+   *[other] { $units } { $unit }s
+}
+# Variables: $blocks (String) - page-tools-plan-blocks; $items, $threads, $per_thread (String)
+page-tools-plan-grid-items = { $blocks } = { $items } work items ÷ ({ $threads } { -threads } × { $per_thread } per { -thread }), rounded up
+page-tools-plan-grid-items-amd = { $blocks } = { $items } { -threads } ÷ ({ $threads } per { -block } × { $per_thread } items each), rounded up
+# Variables: $blocks (String) - page-tools-plan-blocks
+page-tools-plan-grid-stride-given = { $blocks }: no grid given, so the grid-stride grid
+# Variables: $blocks (String) - page-tools-plan-blocks; $per_unit (String); $unit (String); $units (String) - page-tools-plan-units
+page-tools-plan-stride-value = { $blocks } = { $per_unit } per { $unit } × { $units }
+page-tools-plan-units-unknown = { " " }(the CU count is unknown: give it for the whole GPU)
+# Variables: $waves (String) - two decimals; $blocks (String) - page-tools-plan-blocks
+page-tools-plan-waves-of = { $waves } waves of { $blocks }
+# Variables: $unit (String)
+page-tools-plan-none = No { -block } of this kernel fits on { -a-unit }: no waves.
+# Variables: $unit (String) - WGP
+page-tools-plan-none-unit = No { -block } of this kernel fits on a { $unit }: no waves.
+page-tools-plan-nsys-help = The last three are Nsight Systems' --gpu-metrics-devices figures over the kernel, assuming equal { -block } durations and { -blocks } spread over the { -units } before they stack.
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-amd-help = The last three are over the kernel's run: the share of { $unit }-time with { -a-block } resident, of all { -warp } slots holding { -a-warp }, and of { -warp } slots left empty on busy { $unit }s; assuming equal { -block } durations and { -blocks } spread over the { $unit }s before they stack.
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-amd-active = { $unit } Active
+page-tools-plan-amd-in-use = { -Warp } slots in use
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-amd-idle = Idle { -warp } slots on active { $unit }s
+page-tools-limit-warps = { -Warps }
+page-tools-limit-registers = Registers
+page-tools-limit-smem = { -Smem }
+page-tools-limit-blocks = { -Blocks } per { -unit }
+page-tools-limit-barriers = Barriers
+page-tools-limit-virtual = Virtual resources
+page-tools-limit-vgprs = VGPRs
+page-tools-limit-sgprs = SGPRs
+page-tools-limit-slots = { -Block } slots
+page-tools-limit-size = { -Block } size
+page-tools-limit-hw-threads = Hardware threads
+page-tools-limit-barrier-registers = Barrier registers
+# Variables: $occupancy, $sizes (String) - marked up; $waves (String) - waves per SIMD
+page-tools-plan-amd-best = Best occupancy { $occupancy } ({ $waves } { -warps } per { -simd }) at { $sizes } { -threads } per { -block }.
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-amd-caption = Occupancy by { -block } size (whole { -warps }). best: the most { -warps } per { -simd }; now: this launch
+page-tools-plan-col-group-size = { -Block } size
+page-tools-plan-col-waves-simd = { -Warps }/{ -simd }
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-col-groups-unit = { -Blocks }/{ $unit }
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-col-waves-unit = { -Warps }/{ $unit }
+page-tools-plan-col-lds = { -Smem }
+page-tools-plan-lds-left-out = Sizes whose { -smem } passes the { -block }'s limit cannot launch and are left out.
+page-tools-plan-vgprs = VGPR thresholds
+page-tools-plan-col-vgprs = VGPRs ≤
+page-tools-plan-col-waves-per-simd = { -Warps } per { -simd }
+# Variables: $occupancy, $sizes (String) - marked up; $threads (String) - hardware threads per Xe-core; $sub_group (String) - the sub-group size
+page-tools-plan-intel-best = Best occupancy { $occupancy } ({ $threads } hardware threads per { -unit }) at { $sizes } { -threads } per { -block } ({ -warps } of { $sub_group }).
+# Variables: $sub_group (String) - the sub-group size
+page-tools-plan-intel-caption = Occupancy by { -block } size ({ -warps } of { $sub_group }). best: the most hardware threads per { -unit }; now: this launch
+page-tools-plan-col-hw-per-group = Hardware threads/{ -block }
+page-tools-plan-col-groups-per-unit = { -Blocks }/{ -unit }

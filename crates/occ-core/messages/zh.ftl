@@ -506,3 +506,86 @@ page-tools-full-amd-vgprs = 每{ -thread } VGPR 上限（r_max）
 page-tools-full-amd-fill-label = 填满每个{ $unit }所需的最少{ -thread }数（wi_min）
 page-tools-full-amd-fill = { $items } = 每个{ $unit } { $per_unit } × { $units } 个{ $unit }
 page-tools-full-intel = 整个 GPU 的满占用率数据只针对 NVIDIA 和 AMD GPU 计算；对 Intel GPU，请用 `occ roofline` 查看。
+
+## 页面工具：启动规划
+
+page-tools-plan-next = 下一步
+page-tools-plan-stale = 有规划输入无效：显示的是上一次有效的结果。
+page-tools-plan-block-size = { -block }大小
+page-tools-plan-none-fits = 没有可容纳的{ -block }大小：请查看上方的限制因素。
+page-tools-plan-best = 最佳占用率 { $occupancy }，对应每个{ -block } { $sizes } 个{ -thread }。
+page-tools-plan-pick = cudaOccMaxPotentialOccupancyBlockSize 选择 { $size } 个{ -thread }，最小网格 { $grid } 个{ -block }（每个{ -unit } { $per_unit } 个 × { $units } 个{ -unit }）。
+page-tools-plan-sizes-caption = 各{ -block }大小下的占用率。最佳：占用率最高；选择：cudaOccMaxPotentialOccupancyBlockSize 的选择；当前：本次启动配置
+page-tools-plan-col-threads = { -thread }数
+page-tools-plan-col-dynamic = 动态共享内存
+page-tools-plan-col-blocks = 每个{ -unit }的{ -block }数
+page-tools-plan-col-occupancy = 占用率
+page-tools-plan-col-limited-by = 限制因素
+page-tools-plan-tag-best = 最佳
+page-tools-plan-tag-pick = 选择
+page-tools-plan-tag-now = 当前
+page-tools-plan-budgets = 资源预算
+page-tools-plan-budgets-caption = 每{ -block } { $threads } 个{ -thread }时，各占用率下每{ -thread }寄存器与每{ -block }{ -smem }的上限（当前 { $registers } 个寄存器，{ $smem } { -smem }）
+page-tools-plan-col-max-registers = 寄存器上限
+page-tools-plan-col-max-smem = { -smem }上限
+page-tools-plan-col-hints = 编译器提示
+page-tools-plan-budgets-dash = –：该占用率下由其他限制因素决定。
+page-tools-plan-next-title = 下一步：减少多少才能多驻留一个{ -block }
+page-tools-plan-next-none = 单独减少任何一项资源都无法多驻留一个{ -block }：限制来自{ -block }大小、{ -warp }数或{ -block }槽位。
+page-tools-plan-step-occupancy = { $step }（{ $percent }）
+page-tools-plan-waves-title = 网格与波次
+page-tools-plan-grid = 网格
+page-tools-plan-stride = 网格跨步循环的网格（BlockNum）
+page-tools-plan-stride-amd = 网格跨步循环的网格
+page-tools-plan-waves = 波次
+page-tools-plan-full-waves = 完整波次
+page-tools-plan-tail = 尾波
+page-tools-plan-tail-none = 无：均为完整波次
+page-tools-plan-tail-util = 尾波利用率
+page-tools-plan-tail-of = 一个波次的 { $percent }
+page-tools-plan-blocks = { $count ->
+   *[other] { $blocks } 个{ -block }
+}
+page-tools-plan-units = { $count ->
+   *[other] { $units } 个{ $unit }
+}
+page-tools-plan-grid-items = { $blocks } = { $items } 个工作项 ÷（{ $threads } 个{ -thread } × 每{ -thread } { $per_thread } 个），向上取整
+page-tools-plan-grid-items-amd = { $blocks } = { $items } 个{ -thread } ÷（每{ -block } { $threads } 个 × 每个 { $per_thread } 项），向上取整
+page-tools-plan-grid-stride-given = { $blocks }：未给出网格，因此采用网格跨步循环的网格
+page-tools-plan-stride-value = { $blocks } = 每个{ $unit } { $per_unit } 个 × { $units }
+page-tools-plan-units-unknown = （CU 数未知：请给出整个 GPU 的 CU 数）
+page-tools-plan-waves-of = { $waves } 个波次，每波 { $blocks }
+page-tools-plan-none = 此核函数没有任何{ -block }能放进一个{ -unit }：没有波次。
+page-tools-plan-none-unit = 此核函数没有任何{ -block }能放进一个{ $unit }：没有波次。
+page-tools-plan-nsys-help = 后三项是 Nsight Systems 的 --gpu-metrics-devices 在核函数运行期间的指标，假设各{ -block }耗时相同，且{ -block }先分散到各个{ -unit }再叠加。
+page-tools-plan-amd-help = 后三项是核函数运行期间的指标：有{ -block }驻留的{ $unit }时间占比、所有{ -warp }槽位中被占用的比例，以及繁忙{ $unit }上空闲{ -warp }槽位的比例；假设各{ -block }耗时相同，且{ -block }先分散到各个{ $unit }再叠加。
+page-tools-plan-amd-active = { $unit } 活跃
+page-tools-plan-amd-in-use = 在用的{ -warp }槽位
+page-tools-plan-amd-idle = 活跃 { $unit } 上空闲的{ -warp }槽位
+page-tools-limit-warps = { -warp }数
+page-tools-limit-registers = 寄存器
+page-tools-limit-smem = { -smem }
+page-tools-limit-blocks = 每个{ -unit }的{ -block }数
+page-tools-limit-barriers = 屏障
+page-tools-limit-virtual = 虚拟资源
+page-tools-limit-vgprs = VGPR
+page-tools-limit-sgprs = SGPR
+page-tools-limit-slots = { -block }槽位
+page-tools-limit-size = { -block }大小
+page-tools-limit-hw-threads = 硬件线程
+page-tools-limit-barrier-registers = 屏障寄存器
+page-tools-plan-amd-best = 最佳占用率 { $occupancy }（每个{ -simd } { $waves } 个{ -warp }），对应每个{ -block } { $sizes } 个{ -thread }。
+page-tools-plan-amd-caption = 各{ -block }大小下的占用率（按完整{ -warp }计）。最佳：每个{ -simd }的{ -warp }数最多；当前：本次启动配置
+page-tools-plan-col-group-size = { -block }大小
+page-tools-plan-col-waves-simd = 每个{ -simd }的{ -warp }数
+page-tools-plan-col-groups-unit = 每个{ $unit }的{ -block }数
+page-tools-plan-col-waves-unit = 每个{ $unit }的{ -warp }数
+page-tools-plan-col-lds = { -smem }
+page-tools-plan-lds-left-out = { -smem }超出{ -block }上限的大小无法启动，已略去。
+page-tools-plan-vgprs = VGPR 阈值
+page-tools-plan-col-vgprs = VGPR ≤
+page-tools-plan-col-waves-per-simd = 每个{ -simd }的{ -warp }数
+page-tools-plan-intel-best = 最佳占用率 { $occupancy }（每个{ -unit } { $threads } 个硬件线程），对应每个{ -block } { $sizes } 个{ -thread }（{ -warp }大小 { $sub_group }）。
+page-tools-plan-intel-caption = 各{ -block }大小下的占用率（{ -warp }大小 { $sub_group }）。最佳：每个{ -unit }的硬件线程数最多；当前：本次启动配置
+page-tools-plan-col-hw-per-group = 每个{ -block }的硬件线程数
+page-tools-plan-col-groups-per-unit = 每个{ -unit }的{ -block }数

@@ -147,11 +147,6 @@ fn dispatch(name: &str, detail: &str) {
     }
 }
 
-/// A notice for the page, from a module.
-fn notice(text: &str) {
-    dispatch(NOTICE_EVENT, text);
-}
-
 /// A module's form for the page (a saved config loaded), after its notices: the page takes it as its own, and
 /// sends it back to the modules as every change.
 fn send_form(form: &Form, dark: bool, notices: &[String]) {
@@ -511,6 +506,12 @@ pub mod guest {
                         dispatch(NOTICE_EVENT, notice);
                     }
                     state.notices.update_untracked(Vec::clear);
+                }
+            });
+            // The tools' Chinese that could not be read is said (in English) among the notices.
+            Effect::new(move |_| {
+                if let Some(notice) = super::say::take_failure() {
+                    state.notices.update(|n| n.push(notice));
                 }
             });
             crate::browser::on_window("resize", move |_| {

@@ -19,6 +19,8 @@ thread_local! {
     static ZH: RwSignal<Option<&'static Catalogue>> = RwSignal::new(None);
     /// Whether the Chinese catalogue was asked for (once per module).
     static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Why the Chinese catalogue could not be read, until the module's notices take it.
+    static FAILED: RwSignal<Option<String>> = RwSignal::new(None);
 }
 
 /// Takes the page's language from a query string the page sent (its `lang` pair; English without one).
@@ -55,6 +57,15 @@ pub fn tools_say(form: &Form) -> Say {
     }
 }
 
+/// Why the Chinese catalogue could not be read, once (tracked): a notice for the page.
+pub fn take_failure() -> Option<String> {
+    let failed = FAILED.with(|f| f.get());
+    if failed.is_some() {
+        FAILED.with(|f| f.set(None));
+    }
+    failed
+}
+
 /// The Chinese catalogue if it is here (tracked); asks for it the first time.
 fn chinese() -> Option<&'static Catalogue> {
     let now = ZH.with(|z| z.get());
@@ -79,7 +90,8 @@ fn fetch_chinese() {
             }
             Err(why) => {
                 let say = Say::english(occ_core::Vendor::Nvidia);
-                super::notice(&say.say(occ_core::msg::page_tools_no_chinese(&why)));
+                let notice = say.say(occ_core::msg::page_tools_no_chinese(&why));
+                FAILED.with(|f| f.set(Some(notice)));
             }
         }
     });
@@ -104,11 +116,56 @@ pub(crate) mod check {
     /// the presets' names may stay.
     pub fn english_words(text: &str) -> Vec<String> {
         const ALLOWED: &[&str] = &[
-            "NVIDIA", "AMD", "Intel", "GPU", "SM", "CU", "WGP", "LDS", "SLM", "SIMD", "XVE", "Xe",
-            "VGPR", "SGPR", "DRAM", "Roofline", "FLOP", "GFLOP", "TFLOP", "TFLOPS", "GB", "KiB",
-            "B", "ms", "us", "s", "CSV", "Markdown", "JSON", "occ", "batch", "roofline", "PNG",
-            "SVG", "fp64", "fp32", "fp16", "FP64", "FP32", "FP16", "BF16", "wg_max", "r_max",
+            "NVIDIA",
+            "AMD",
+            "Intel",
+            "GPU",
+            "SM",
+            "CU",
+            "WGP",
+            "LDS",
+            "SLM",
+            "SIMD",
+            "XVE",
+            "Xe",
+            "VGPR",
+            "SGPR",
+            "DRAM",
+            "Roofline",
+            "FLOP",
+            "GFLOP",
+            "TFLOP",
+            "TFLOPS",
+            "GB",
+            "KiB",
+            "B",
+            "ms",
+            "us",
+            "s",
+            "CSV",
+            "Markdown",
+            "JSON",
+            "occ",
+            "batch",
+            "roofline",
+            "PNG",
+            "SVG",
+            "fp64",
+            "fp32",
+            "fp16",
+            "FP64",
+            "FP32",
+            "FP16",
+            "BF16",
+            "wg_max",
+            "r_max",
             "wi_min",
+            "__launch_bounds__",
+            "maxrregcount",
+            "BlockNum",
+            "gpu-metrics-devices",
+            "Nsight",
+            "Systems",
         ];
         let mut text = text.to_string();
         let mut names: Vec<String> = occ_core::presets::PRESETS
