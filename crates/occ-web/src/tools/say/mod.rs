@@ -18,6 +18,7 @@ thread_local! {
     /// The fetched Chinese catalogue, once read.
     static ZH: RwSignal<Option<&'static Catalogue>> = RwSignal::new(None);
     /// Whether the Chinese catalogue was asked for (once per module).
+    #[cfg(feature = "tools")]
     static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Why the Chinese catalogue could not be read, until the module's notices take it.
     static FAILED: RwSignal<Option<String>> = RwSignal::new(None);
@@ -66,21 +67,26 @@ pub fn take_failure() -> Option<String> {
     failed
 }
 
-/// The Chinese catalogue if it is here (tracked); asks for it the first time.
+/// The Chinese catalogue if it is here (tracked); the tools module asks for it the first time. The charts module
+/// (its exports, the embed view's comparison) writes English: it holds no way to fetch a file but the page's
+/// inline script, which only the page's own module can import.
 fn chinese() -> Option<&'static Catalogue> {
     let now = ZH.with(|z| z.get());
+    #[cfg(feature = "tools")]
     if now.is_none() && !ASKED.with(|a| a.replace(true)) {
         fetch_chinese();
     }
     now
 }
 
+#[cfg(feature = "tools")]
 /// The file's address: the message count in it keeps a cached file of a build with other keys from answering
 /// (one that still does not match is refused by `Catalogue::parse`).
 fn chinese_path() -> String {
     format!("./messages.zh.txt?v={}", occ_core::msg::COUNT)
 }
 
+#[cfg(feature = "tools")]
 fn fetch_chinese() {
     crate::browser::get_text(&chinese_path(), |text| {
         match text.and_then(|t| Catalogue::parse(t).map_err(|e| e.to_string())) {
