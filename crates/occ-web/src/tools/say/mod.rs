@@ -245,3 +245,40 @@ pub(crate) mod check {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use occ_core::msg;
+    use occ_core::terms::Terms;
+    use occ_core::Vendor;
+
+    #[test]
+    fn the_file_the_build_writes_reads_as_the_chinese_catalogue() {
+        // What occ-shell writes as messages.zh.txt, read as the tools module reads the fetched file.
+        let fetched = Catalogue::parse(occ_core::msg::ZH_TEXT.to_string()).unwrap();
+        let fetched: &'static Catalogue = Box::leak(Box::new(fetched));
+        for vendor in Vendor::ALL {
+            let read = Say::with(fetched, Terms::Own, vendor);
+            let linked = Say::new(Lang::Zh, Terms::Own, vendor);
+            let message = msg::page_tools_compare_resident();
+            assert_eq!(read.say(message), linked.say(message));
+            assert!(read.say(message).starts_with("每个"));
+        }
+        // Another build's file (a line short) is refused, not misread.
+        let short = occ_core::msg::ZH_TEXT
+            .split_once('\n')
+            .unwrap()
+            .1
+            .to_string();
+        assert!(Catalogue::parse(short).is_err());
+    }
+
+    #[test]
+    fn the_language_comes_from_the_query_the_page_sends() {
+        take_lang("t=256&lang=zh&dark=0");
+        assert_eq!(lang(), Lang::Zh);
+        take_lang("t=256&dark=0");
+        assert_eq!(lang(), Lang::En);
+    }
+}
