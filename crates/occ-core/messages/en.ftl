@@ -1163,3 +1163,265 @@ page-title-one-unit = 1 { -unit } (grid figures are per { -unit })
 # Variables: $cores (String) - Xe-cores; $xves (String) - XVEs
 page-title-xe-cores = { $cores } { -units } ({ $xves } { -simds })
 page-title-no-xves = XVE count not given (figures are per { -unit })
+## The page's tools (the module loaded on demand): the comparison, the exports
+
+# Variables: $why (String) - why the file could not be read
+page-tools-no-chinese = The tools' Chinese texts could not be loaded ({ $why }): they stay in English.
+page-tools-compare-title = Compare launches
+page-tools-compare-help = Pinned launches side by side, up to 8; the best value of a row in bold.
+# Variables: $count, $max (String) - launches pinned, and the most
+page-tools-compare-count = { $count } of { $max } pinned.
+page-tools-compare-pin = Pin the current launch
+page-tools-compare-clear = Clear
+page-tools-compare-on-label = This kernel on… (pick several GPUs)
+page-tools-compare-on-button = Pin this kernel on the selected GPUs
+page-tools-compare-export = Export the table:
+page-tools-compare-empty = Nothing pinned yet: "Add to comparison" under the results pins this launch.
+# Variables: $max (String) - the most launches
+page-tools-compare-full = The comparison holds at most { $max } launches: remove one to pin another.
+# Variables: $column (String) - its column
+page-tools-compare-pinned-already = This launch is pinned already (column { $column }).
+# Variables: $gpu (String); $count, $max (String) - launches pinned, and the most
+page-tools-compare-pinned = Pinned { $gpu } ({ $count } of { $max }).
+page-tools-compare-pick-gpus = Pick one or more GPUs first.
+# Variables: $gpu (String)
+page-tools-compare-gpu-pinned-already = { $gpu }: pinned already.
+# Variables: $gpu (String); $full (String) - page-tools-compare-full
+page-tools-compare-gpu-not-pinned = { $gpu }: not pinned. { $full }
+# Variables: $gpu (String); $why (String) - why it cannot be computed
+page-tools-compare-gpu-fails = { $gpu }: cannot be computed ({ $why }).
+# Variables: $gpu (String)
+page-tools-compare-gpu-pinned = { $gpu }: pinned.
+# Variables: $gpu (String); $notes (String) - what changed on the way, joined by page-tools-compare-note-joint
+page-tools-compare-gpu-pinned-notes = { $gpu }: pinned; { $notes }
+page-tools-compare-note-joint = ;{ " " }
+# Variables: $why (String)
+page-tools-compare-no-file = The file could not be made: { $why }.
+page-tools-compare-cleared = The comparison is empty.
+# Variables: $gpu (String)
+page-tools-compare-removed = Removed { $gpu }.
+# Variables: $column (String); $gpu (String)
+page-tools-compare-loaded = Loaded column { $column } ({ $gpu }) into the calculator.
+page-tools-compare-caption = Pinned launches side by side
+page-tools-compare-launch = Launch
+page-tools-compare-gpu = GPU
+page-tools-compare-resident = Resident { -blocks } per { -unit }
+page-tools-compare-limited-by = Limited by
+page-tools-compare-grid-waves = Waves of the planning grid
+page-tools-compare-roofline = Roofline
+page-tools-compare-best = (best)
+# Variables: $gpu (String) - the column's GPU
+page-tools-compare-left = Move { $gpu } left
+page-tools-compare-right = Move { $gpu } right
+page-tools-compare-load-label = Load { $gpu } into the calculator
+page-tools-compare-remove-label = Remove { $gpu }
+page-tools-compare-load = Load
+page-tools-compare-remove = Remove
+page-tools-compare-no-result = no result
+page-tools-compare-none = none
+page-tools-compare-next-none = none: no lower amount gains { -a-block }
+# Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $now, $then (String) - blocks per SM before and after
+page-tools-compare-step = { $what } { $current } → { $target }: { $now } → { $then } { -blocks }
+# Variables: $waves (String) - two decimals; $blocks (String) - the grid
+page-tools-compare-waves = { $waves } waves ({ $blocks } { -blocks })
+# Variables: $waves (String) - two decimals
+page-tools-compare-waves-only = { $waves } waves
+# Variables: $intensity, $ridge (String) - FLOP/byte
+page-tools-compare-memory-bound = Memory-bound ({ $intensity } FLOP/byte; ridge { $ridge })
+page-tools-compare-compute-bound = Compute-bound ({ $intensity } FLOP/byte; ridge { $ridge })
+page-tools-export-quantity = Quantity
+page-tools-export-value = Value
+page-tools-export-limiter = Limiter
+page-tools-export-allows = Allows
+page-tools-export-binding = Binding
+page-tools-export-why = Why
+page-tools-export-yes = yes
+page-tools-export-no = no
+page-tools-export-results-csv = Results CSV
+page-tools-export-results-md = Results Markdown
+page-tools-export-resources-csv = Resources CSV
+page-tools-export-resources-md = Resources Markdown
+page-tools-export-limiters-csv = Limiters CSV
+page-tools-export-limiters-md = Limiters Markdown
+page-tools-export-json = JSON (occ batch)
+page-tools-export-not-drawn = the chart is not drawn yet: scroll to it first
+page-tools-export-no-chart = no chart
+page-tools-export-empty = the table is empty
+page-tools-export-invalid = fix the invalid inputs first
+# Variables: $what (String) - what was asked for
+page-tools-export-unknown = nothing to export as '{ $what }'
+# Variables: $why (String)
+page-tools-export-failed = The export failed: { $why }.
+
+## The page's tools: the roofline
+
+page-tools-colon = :{ " " }
+page-tools-roofline-title = Roofline
+page-tools-roofline-help = Is the kernel memory- or compute-bound on this GPU, and how far from its roof? Peaks come from occ's GPU database; the occupancy figures follow seed 004.
+page-tools-roofline-chart-label = Roofline chart, both axes logarithmic: arithmetic intensity in FLOP/byte across, performance in FLOP/s up. The peaks, ridge points and the verdict are listed below it.
+# Variables: $gpu (String) - the GPU's name
+page-tools-roofline-needs-gpu = A roofline needs the GPU's DRAM bandwidth and peak FLOP rates: pick a GPU from the list. { $gpu } has none; the occupancy figures below need only the device.
+page-tools-roofline-enter = Enter the kernel's FLOPs and the DRAM bytes it moves (or its arithmetic intensity) to place it on the roofline.
+page-tools-roofline-memory-bound = Memory-bound
+page-tools-roofline-compute-bound = Compute-bound
+# Variables: $intensity, $factor, $ridge (String) - numbers; $precision (String) - a precision-* message; $unconfirmed (String) - page-tools-roofline-from-unconfirmed or nothing; $attainable (String) - a rate
+page-tools-roofline-memory-why = { $intensity } FLOP/byte is { $factor }× below the { $precision } ridge ({ $ridge } FLOP/byte{ $unconfirmed }). At most { $attainable } (DRAM bandwidth × intensity); more occupancy helps only while it raises the achieved bandwidth; coalesced accesses come first.
+# Variables: as page-tools-roofline-memory-why
+page-tools-roofline-compute-why = { $intensity } FLOP/byte is { $factor }× above the { $precision } ridge ({ $ridge } FLOP/byte{ $unconfirmed }). At most { $attainable } (the flat roof); occupancy matters as far as it hides instruction latency; avoid divergence.
+page-tools-roofline-from-unconfirmed = , from an unconfirmed peak
+# Variables: $time (String) - a duration
+page-tools-roofline-fastest = Fastest possible: { $time }.
+page-tools-roofline-achieved = Achieved
+# Variables: $percent (String) - a percent message; $attainable (String) - a rate
+page-tools-roofline-achieved-of = = { $percent } of the roof ({ $attainable } attainable at this intensity).
+page-tools-roofline-above = The achieved point is above the roof: check the FLOP count, the bytes and the time (caches can serve bytes that never reach DRAM).
+page-tools-roofline-peaks = Peaks and ridge points (hover a value for its source)
+# Variables: $precision (String) - a precision-* message
+page-tools-roofline-peak = { $precision } peak
+# Variables: $ridge (String) - FLOP/byte
+page-tools-roofline-ridge = ridge { $ridge } FLOP/byte
+page-tools-roofline-unconfirmed = unconfirmed
+page-tools-roofline-flops-placeholder = e.g. 2.1e12
+page-tools-roofline-flops-help = 2.1e12 or 2.1T
+page-tools-roofline-bytes-placeholder = e.g. 4e10
+page-tools-roofline-bytes-help = Read + written; 4e10 or 40G
+page-tools-roofline-intensity-placeholder = e.g. 0.25
+page-tools-roofline-intensity-help = Or this, while FLOPs and bytes are empty
+page-tools-roofline-precision-help = Only the peaks this GPU has
+page-tools-roofline-time-placeholder = optional, e.g. 1.25 ms
+page-tools-roofline-time-help = With FLOPs: ms unless a unit (850 us, 0.002 s)
+# Variables: $threads (String) - the block size
+page-tools-full-title = Occupancy for the whole GPU at { $threads } { -threads } per { -block }
+# Variables: $threads (String) - the work-group size; $wave_size (String) - 32 or 64
+page-tools-full-title-wave = Occupancy for the whole GPU at { $threads } { -threads } per { -block } (wave{ $wave_size })
+page-tools-full-caption = Seed 004's figures: what full occupancy allows
+page-tools-full-caption-reachable = Seed 004's figures: what the reachable occupancy allows
+page-tools-full-none = none reaches it
+page-tools-full-reachable = Reachable occupancy
+page-tools-full-blocks = { -Blocks } per { -unit } (wg_max)
+page-tools-full-registers = Most registers per { -thread } (r_max)
+page-tools-full-smem = Most { -smem } per { -block }
+page-tools-full-fill-label = Fewest { -threads } to fill every { -unit } (wi_min)
+# Variables: $threads, $per_unit (String) - threads; $units (Number) - the GPU's SMs
+page-tools-full-fill = { $threads } = { $per_unit } per { -unit } × { $units } { $units ->
+    [one] { -unit }
+   *[other] { -units }
+}
+# Variables: $unit (String) - compare-unit, or WGP
+page-tools-full-amd-blocks = { -Blocks } per { $unit } (wg_max)
+page-tools-full-amd-vgprs = Most VGPRs per { -thread } (r_max)
+# Variables: $unit (String) - compare-unit, or WGP
+page-tools-full-amd-fill-label = Fewest { -threads } to fill every { $unit } (wi_min)
+# Variables: $items, $per_unit (String) - work-items; $unit (String) - compare-unit, or WGP; $units (Number) - the GPU's units
+page-tools-full-amd-fill = { $items } = { $per_unit } per { $unit } × { $units } { $units ->
+    [one] { $unit }
+   *[other] { $unit }s
+}
+page-tools-full-intel = The full-occupancy figures are computed for NVIDIA and AMD GPUs only; on an Intel GPU, `occ roofline` prints them.
+
+## The page's tools: launch planning
+
+page-tools-plan-next = Next step
+page-tools-plan-stale = A planning input is invalid: showing the last valid one.
+page-tools-plan-block-size = { -Block } size
+page-tools-plan-none-fits = No { -block } size fits: see the limiters above.
+# Variables: $occupancy (String) - a percent message, marked up; $sizes (String) - the best block sizes, marked up
+page-tools-plan-best = Best occupancy { $occupancy } at { $sizes } { -threads } per { -block }.
+# Variables: $size (String) - the runtime's block size, marked up; $grid (String) - its minimum grid, marked up; $per_unit (String) - blocks per SM; $units (String) - the SMs
+page-tools-plan-pick = cudaOccMaxPotentialOccupancyBlockSize picks { $size } { -threads }, minimum grid { $grid } { -blocks } ({ $per_unit } per { -unit } × { $units } { -units }).
+page-tools-plan-sizes-caption = Occupancy by { -block } size. best: the best occupancy; pick: cudaOccMaxPotentialOccupancyBlockSize's; now: this launch
+page-tools-plan-col-threads = { -Threads }
+page-tools-plan-col-dynamic = Dynamic smem
+page-tools-plan-col-blocks = { -Blocks }/{ -unit }
+page-tools-plan-col-occupancy = Occupancy
+page-tools-plan-col-limited-by = Limited by
+page-tools-plan-tag-best = best
+page-tools-plan-tag-pick = pick
+page-tools-plan-tag-now = now
+page-tools-plan-budgets = Budgets
+# Variables: $threads (String) - the block size; $registers (String) - registers per thread now; $smem (String) - shared memory per block now
+page-tools-plan-budgets-caption = Most registers per { -thread } and { -smem } per { -block } for each occupancy at { $threads } { -threads } (now { $registers } registers, { $smem } { -smem })
+page-tools-plan-col-max-registers = Max registers
+page-tools-plan-col-max-smem = Max { -smem }
+page-tools-plan-col-hints = Compiler hints
+page-tools-plan-budgets-dash = –: another limit binds at that level.
+page-tools-plan-next-title = Next step: how much less gains { -a-block }
+page-tools-plan-next-none = No single resource gains { -a-block }: the { -block } size, { -warps } or { -block } slots bind.
+# Variables: $step (String) - a plan-step message; $percent (String) - the occupancy it gives
+page-tools-plan-step-occupancy = { $step } ({ $percent })
+page-tools-plan-waves-title = Grid and waves
+page-tools-plan-grid = Grid
+page-tools-plan-stride = Grid-stride grid (BlockNum)
+page-tools-plan-stride-amd = Grid-stride grid
+page-tools-plan-waves = Waves
+page-tools-plan-full-waves = Full waves
+page-tools-plan-tail = Tail
+page-tools-plan-tail-none = none: whole waves
+page-tools-plan-tail-util = Tail utilisation
+# Variables: $percent (String) - a percent message
+page-tools-plan-tail-of = { $percent } of a wave
+# Variables: $count (Number) - blocks; $blocks (String) - the same, with thousands separators
+page-tools-plan-blocks = { $count ->
+    [one] { $blocks } { -block }
+   *[other] { $blocks } { -blocks }
+}
+# Variables: $count (Number) - units; $units (String) - the same, with thousands separators; $unit (String) - compare-unit or WGP
+page-tools-plan-units = { $count ->
+    [one] { $units } { $unit }
+   *[other] { $units } { $unit }s
+}
+# Variables: $blocks (String) - page-tools-plan-blocks; $items, $threads, $per_thread (String)
+page-tools-plan-grid-items = { $blocks } = { $items } work items ÷ ({ $threads } { -threads } × { $per_thread } per { -thread }), rounded up
+page-tools-plan-grid-items-amd = { $blocks } = { $items } { -threads } ÷ ({ $threads } per { -block } × { $per_thread } items each), rounded up
+# Variables: $blocks (String) - page-tools-plan-blocks
+page-tools-plan-grid-stride-given = { $blocks }: no grid given, so the grid-stride grid
+# Variables: $blocks (String) - page-tools-plan-blocks; $per_unit (String); $unit (String); $units (String) - page-tools-plan-units
+page-tools-plan-stride-value = { $blocks } = { $per_unit } per { $unit } × { $units }
+page-tools-plan-units-unknown = { " " }(the CU count is unknown: give it for the whole GPU)
+# Variables: $waves (String) - two decimals; $blocks (String) - page-tools-plan-blocks
+page-tools-plan-waves-of = { $waves } waves of { $blocks }
+# Variables: $unit (String)
+page-tools-plan-none = No { -block } of this kernel fits on { -a-unit }: no waves.
+# Variables: $unit (String) - WGP
+page-tools-plan-none-unit = No { -block } of this kernel fits on a { $unit }: no waves.
+page-tools-plan-nsys-help = The last three are Nsight Systems' --gpu-metrics-devices figures over the kernel, assuming equal { -block } durations and { -blocks } spread over the { -units } before they stack.
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-amd-help = The last three are over the kernel's run: the share of { $unit }-time with { -a-block } resident, of all { -warp } slots holding { -a-warp }, and of { -warp } slots left empty on busy { $unit }s; assuming equal { -block } durations and { -blocks } spread over the { $unit }s before they stack.
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-amd-active = { $unit } Active
+page-tools-plan-amd-in-use = { -Warp } slots in use
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-amd-idle = Idle { -warp } slots on active { $unit }s
+page-tools-limit-warps = { -Warps }
+page-tools-limit-registers = Registers
+page-tools-limit-smem = { -Smem }
+page-tools-limit-blocks = { -Blocks } per { -unit }
+page-tools-limit-barriers = Barriers
+page-tools-limit-virtual = Virtual resources
+page-tools-limit-vgprs = VGPRs
+page-tools-limit-sgprs = SGPRs
+page-tools-limit-slots = { -Block } slots
+page-tools-limit-size = { -Block } size
+page-tools-limit-hw-threads = Hardware threads
+page-tools-limit-barrier-registers = Barrier registers
+# Variables: $occupancy, $sizes (String) - marked up; $waves (String) - waves per SIMD
+page-tools-plan-amd-best = Best occupancy { $occupancy } ({ $waves } { -warps } per { -simd }) at { $sizes } { -threads } per { -block }.
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-amd-caption = Occupancy by { -block } size (whole { -warps }). best: the most { -warps } per { -simd }; now: this launch
+page-tools-plan-col-group-size = { -Block } size
+page-tools-plan-col-waves-simd = { -Warps }/{ -simd }
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-col-groups-unit = { -Blocks }/{ $unit }
+# Variables: $unit (String) - compare-unit or WGP
+page-tools-plan-col-waves-unit = { -Warps }/{ $unit }
+page-tools-plan-col-lds = { -Smem }
+page-tools-plan-lds-left-out = Sizes whose { -smem } passes the { -block }'s limit cannot launch and are left out.
+page-tools-plan-vgprs = VGPR thresholds
+page-tools-plan-col-vgprs = VGPRs ≤
+page-tools-plan-col-waves-per-simd = { -Warps } per { -simd }
+# Variables: $occupancy, $sizes (String) - marked up; $threads (String) - hardware threads per Xe-core; $sub_group (String) - the sub-group size
+page-tools-plan-intel-best = Best occupancy { $occupancy } ({ $threads } hardware threads per { -unit }) at { $sizes } { -threads } per { -block } ({ -warps } of { $sub_group }).
+# Variables: $sub_group (String) - the sub-group size
+page-tools-plan-intel-caption = Occupancy by { -block } size ({ -warps } of { $sub_group }). best: the most hardware threads per { -unit }; now: this launch
+page-tools-plan-col-hw-per-group = Hardware threads/{ -block }
+page-tools-plan-col-groups-per-unit = { -Blocks }/{ -unit }

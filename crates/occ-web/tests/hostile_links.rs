@@ -24,7 +24,10 @@ fn derive(link: &'static str) -> Result<(), String> {
             let _ = sweep::shared_memory(&calc);
             let _ = sweep::barriers(&calc);
             let _ = planning::sizes(&calc, 0);
-            let _ = planning::budgets_html(&calc);
+            let _ = planning::budgets_html(
+                &calc,
+                &occ_core::msg::Say::english(occ_core::Vendor::Nvidia),
+            );
             let _ = occ_core::nvidia::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem);
             let _ = occ_core::nvidia::plan::budgets(&calc.gpu, &calc.kernel, &calc.smem);
         }

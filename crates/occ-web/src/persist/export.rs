@@ -1,9 +1,10 @@
 //! What the page exports as files, all in the browser (a Blob and an `<a download>`, nothing sent anywhere): tables
 //! as CSV (RFC 4180) and Markdown, the launch as JSON in `occ batch`'s output shape, named after the GPU and the
-//! kernel. The charts' files are `crate::calculator::chart_export`'s. Used by the modules the page loads on demand
+//! kernel; the headers in the page's language. The charts' files are `crate::calculator::chart_export`'s. Used by the modules the page loads on demand
 //! only (the charts module for the page's results, the tools module for the tools and the comparison), so none of
 //! it is in the page's first-visit wasm.
 
+use occ_core::msg::{self, Say};
 use wasm_bindgen::JsCast;
 
 use crate::prelude::*;
@@ -26,6 +27,35 @@ impl Table {
             .chain(self.rows.iter().cloned())
             .collect()
     }
+}
+
+/// The header of the results' table as exported (each row a quantity and its value), in `say`'s language.
+pub fn results_head(say: &Say) -> Vec<String> {
+    vec![
+        say.say(msg::page_tools_export_quantity()),
+        say.say(msg::page_tools_export_value()),
+    ]
+}
+
+/// The header of the limiters' table as exported (each limiter, what it allows, whether it binds, why).
+pub fn limiters_head(say: &Say) -> Vec<String> {
+    [
+        msg::page_tools_export_limiter(),
+        msg::page_tools_export_allows(),
+        msg::page_tools_export_binding(),
+        msg::page_tools_export_why(),
+    ]
+    .map(|m| say.say(m))
+    .to_vec()
+}
+
+/// Whether a limiter binds, in a cell of the limiters' table.
+pub fn yes_no(say: &Say, yes: bool) -> String {
+    say.say(if yes {
+        msg::page_tools_export_yes()
+    } else {
+        msg::page_tools_export_no()
+    })
 }
 
 /// Rows as CSV (RFC 4180): fields separated by commas, records by CRLF, a field with a comma, quote or line break
@@ -222,6 +252,32 @@ pub fn download_blob(name: &str, blob: &web_sys::Blob) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use occ_core::msg::Lang;
+    use occ_core::terms::Terms;
+    use occ_core::Vendor;
+
+    #[test]
+    fn the_headers_follow_the_language() {
+        let en = Say::english(Vendor::Nvidia);
+        assert_eq!(results_head(&en), ["Quantity", "Value"]);
+        assert_eq!(limiters_head(&en), ["Limiter", "Allows", "Binding", "Why"]);
+        assert_eq!([yes_no(&en, true), yes_no(&en, false)], ["yes", "no"]);
+        for vendor in Vendor::ALL {
+            let zh = Say::new(Lang::Zh, Terms::Own, vendor);
+            assert_eq!(results_head(&zh), ["指标", "值"]);
+            assert_eq!(
+                limiters_head(&zh),
+                ["限制因素", "允许", "是否起限制作用", "原因"]
+            );
+            assert_eq!([yes_no(&zh, true), yes_no(&zh, false)], ["是", "否"]);
+            let rows = vec![
+                limiters_head(&zh),
+                vec!["寄存器".into(), "3".into(), yes_no(&zh, true), "…".into()],
+            ];
+            assert_eq!(parse_csv(&csv(&rows)), rows);
+            assert!(markdown(&rows).starts_with("| 限制因素 | 允许 | 是否起限制作用 | 原因 |\n"));
+        }
+    }
 
     fn rows(cells: &[&[&str]]) -> Vec<Vec<String>> {
         cells

@@ -18,6 +18,7 @@ pub mod compiler_log;
 pub mod planning;
 pub mod roofline;
 pub mod saved;
+pub mod say;
 pub mod share;
 #[cfg(feature = "tools")]
 pub mod table_export;
@@ -461,6 +462,7 @@ pub mod guest {
         let owner = Owner::new();
         let mut form = Form::default();
         let dark = apply_raw(&mut form, raw).unwrap_or(false);
+        super::say::take_lang(raw);
         // The modules show no results (`State::answer` stays `None`: `Results::NONE`).
         let state = owner.with(|| {
             State::new(
@@ -506,6 +508,12 @@ pub mod guest {
                     state.notices.update_untracked(Vec::clear);
                 }
             });
+            // The tools' Chinese that could not be read is said (in English) among the notices.
+            Effect::new(move |_| {
+                if let Some(notice) = super::say::take_failure() {
+                    state.notices.update(|n| n.push(notice));
+                }
+            });
             crate::browser::on_window("resize", move |_| {
                 state.viewport.set(crate::browser::viewport())
             });
@@ -542,10 +550,12 @@ pub mod guest {
                 if pins.is_empty() {
                     return String::new();
                 }
+                let say = super::say::tools_say(f);
                 format!(
                     "<section class=\"panel compare\" aria-labelledby=\"compare-h\" data-testid=\"compare\"><h2 \
-                     id=\"compare-h\">Compare launches</h2>{}</section>",
-                    table_html(&pins, true)
+                     id=\"compare-h\" data-said>{}</h2>{}</section>",
+                    crate::browser::dom::esc(&say.say(occ_core::msg::page_tools_compare_title())),
+                    table_html(&pins, true, &say)
                 )
             });
             vec![slot("tool-compare", Prop::Html, html)]
@@ -607,21 +617,23 @@ pub mod guest {
     pub fn export(what: &str, raw: &str) {
         use crate::calculator::chart_export;
         use crate::persist::export::{self, file_name};
+        use occ_core::msg;
         let guest = guest(raw);
         sync(raw);
         let state = guest.state;
         let form = state.good_form.get_untracked();
+        let say = super::say::tools_say(&state.form.get_untracked());
         let (kind, target) = what.split_once(':').unwrap_or((what, ""));
         let canvas = || {
             document()
                 .get_element_by_id(target)
                 .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
-                .ok_or_else(|| "the chart is not drawn yet: scroll to it first".to_string())
+                .ok_or_else(|| say.say(msg::page_tools_export_not_drawn()))
         };
         let chart_name = target.trim_start_matches("chart-");
         let done = match kind {
             "menu" => {
-                show_menu();
+                show_menu(&say);
                 Ok(())
             }
             "png" => canvas()
@@ -633,7 +645,7 @@ pub mod guest {
                             .ok()
                             .and_then(|l| chart_panel::sweep_of(target, &l))
                     })
-                    .ok_or_else(|| "no chart".to_string())?;
+                    .ok_or_else(|| say.say(msg::page_tools_export_no_chart()))?;
                 chart_export::download_svg(
                     &c,
                     &data,
@@ -642,9 +654,9 @@ pub mod guest {
                 )
             }),
             "csv" | "md" => {
-                let rows = page_table(target);
+                let rows = page_table(target, &say);
                 if rows.len() < 2 {
-                    Err("the table is empty".to_string())
+                    Err(say.say(msg::page_tools_export_empty()))
                 } else if kind == "csv" {
                     export::download_text(
                         &file_name(&form, target, "csv"),
@@ -663,16 +675,16 @@ pub mod guest {
                 .launch()
                 .ok()
                 .and_then(|l| export::batch_json(&l))
-                .ok_or_else(|| "fix the invalid inputs first".to_string())
+                .ok_or_else(|| say.say(msg::page_tools_export_invalid()))
                 .and_then(|json| {
                     export::download_text(&file_name(&form, "", "json"), "application/json", &json)
                 }),
-            _ => Err(format!("nothing to export as '{what}'")),
+            _ => Err(say.say(msg::page_tools_export_unknown(what))),
         };
         if let Some(status) = document().get_element_by_id("export-status") {
             status.set_text_content(Some(&match done {
                 Ok(()) => String::new(),
-                Err(why) => format!("The export failed: {why}."),
+                Err(why) => say.say(msg::page_tools_export_failed(&why)),
             }));
         }
     }
@@ -680,7 +692,8 @@ pub mod guest {
     /// The results' export buttons, after "Export…" (which shows and hides them). Their clicks reach the page's
     /// listener as the button's did.
     #[cfg(feature = "export")]
-    fn show_menu() {
+    fn show_menu(say: &occ_core::msg::Say) {
+        use occ_core::msg;
         let Some(toggle) = document()
             .query_selector("[data-export=\"menu\"]")
             .ok()
@@ -703,16 +716,42 @@ pub mod guest {
         };
         menu.set_id("export-items");
         menu.set_class_name("row");
+        let _ = menu.set_attribute("data-said", "");
         let mut html = String::new();
         for (what, label, testid) in [
-            ("csv:results", "Results CSV", "export-results-csv"),
-            ("md:results", "Results Markdown", "export-results-md"),
-            ("csv:resources", "Resources CSV", "export-resources-csv"),
-            ("md:resources", "Resources Markdown", "export-resources-md"),
-            ("csv:limiters", "Limiters CSV", "export-limiters-csv"),
-            ("md:limiters", "Limiters Markdown", "export-limiters-md"),
-            ("json", "JSON (occ batch)", "export-json"),
+            (
+                "csv:results",
+                msg::page_tools_export_results_csv(),
+                "export-results-csv",
+            ),
+            (
+                "md:results",
+                msg::page_tools_export_results_md(),
+                "export-results-md",
+            ),
+            (
+                "csv:resources",
+                msg::page_tools_export_resources_csv(),
+                "export-resources-csv",
+            ),
+            (
+                "md:resources",
+                msg::page_tools_export_resources_md(),
+                "export-resources-md",
+            ),
+            (
+                "csv:limiters",
+                msg::page_tools_export_limiters_csv(),
+                "export-limiters-csv",
+            ),
+            (
+                "md:limiters",
+                msg::page_tools_export_limiters_md(),
+                "export-limiters-md",
+            ),
+            ("json", msg::page_tools_export_json(), "export-json"),
         ] {
+            let label = crate::browser::dom::esc(&say.say(label));
             html += &format!(
                 "<button type=\"button\" class=\"small\" data-export=\"{what}\" data-testid=\"{testid}\">{label}\
                  </button>"
@@ -725,12 +764,12 @@ pub mod guest {
     /// A table of the results panel as rows, header first: `results` (occupancy data and launch figures),
     /// `resources` (allocated resources) or `limiters` (each limiter, what it allows, whether it binds, why).
     #[cfg(feature = "export")]
-    fn page_table(which: &str) -> Vec<Vec<String>> {
+    fn page_table(which: &str, say: &occ_core::msg::Say) -> Vec<Vec<String>> {
         use crate::persist::export::table_rows;
         let find = |selector: &str| document().query_selector(selector).ok().flatten();
         match which {
             "results" => {
-                let mut rows = vec![vec!["Quantity".to_string(), "Value".to_string()]];
+                let mut rows = vec![crate::persist::export::results_head(say)];
                 for selector in [
                     "[data-testid=\"occupancy-data\"]",
                     "[data-testid=\"launch\"]",
@@ -745,9 +784,7 @@ pub mod guest {
                 .map(|t| table_rows(&t))
                 .unwrap_or_default(),
             "limiters" => {
-                let mut rows = vec![["Limiter", "Allows", "Binding", "Why"]
-                    .map(String::from)
-                    .to_vec()];
+                let mut rows = vec![crate::persist::export::limiters_head(say)];
                 let items = document().query_selector_all("#results-limiters li").ok();
                 for i in 0..items.as_ref().map_or(0, |l| l.length()) {
                     let Some(item) = items
@@ -768,7 +805,7 @@ pub mod guest {
                     rows.push(vec![
                         part("name"),
                         part("blocks"),
-                        if binding { "yes" } else { "no" }.to_string(),
+                        crate::persist::export::yes_no(say, binding),
                         part("why"),
                     ]);
                 }
@@ -787,6 +824,7 @@ pub mod guest {
             return;
         }
         *guest.from_page.borrow_mut() = raw.to_string();
+        super::say::take_lang(raw);
         let state = guest.state;
         let mut form = state.form.get_untracked();
         let dark = apply_raw(&mut form, raw);

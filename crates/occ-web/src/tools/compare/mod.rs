@@ -9,8 +9,9 @@ pub mod panel;
 
 use std::fmt::Write as _;
 
-use occ_core::report::{percent, thousands};
-use occ_core::terms::Words;
+use occ_core::msg::{self, Say};
+use occ_core::report::thousands;
+use occ_core::terms::{Terms, Words};
 use occ_core::Vendor;
 
 use crate::browser::dom::esc;
@@ -18,13 +19,13 @@ pub use crate::persist::compare::{decode, encode, MAX_PINNED};
 use crate::persist::export::Table;
 use crate::state::form::{GridInput, Launch};
 use crate::state::input::{Field, Form};
-use crate::state::outcome::{headline, AmdOutcome, IntelOutcome, Outcome};
+use crate::state::outcome::{AmdOutcome, IntelOutcome, Outcome};
 use crate::state::roofline::RoofField;
 
 /// The current kernel on another GPU: every input carried over except the SM count (the GPU's own); each value
 /// the GPU cannot take falls back to its default, and a note says so, as do the launch's warnings (shared memory
 /// above the GPU's limit, no block fitting, …).
-pub fn carry_over(form: &Form, gpu: &str) -> (Form, Vec<String>) {
+pub fn carry_over(form: &Form, gpu: &str, say: &Say) -> (Form, Vec<String>) {
     let mut moved = form.clone();
     moved.gpu = gpu.to_string();
     moved.sms.clear();
@@ -32,7 +33,7 @@ pub fn carry_over(form: &Form, gpu: &str) -> (Form, Vec<String>) {
     let mut notes = moved.repair(|field| field.label().to_string());
     let id = moved.gpu.clone();
     notes.extend(moved.roof.repair(&id, |field| field.label().to_string()));
-    if let Ok(figures) = Figures::of(&moved) {
+    if let Ok(figures) = Figures::of(&moved, say) {
         notes.extend(figures.warnings);
     }
     (moved, notes)
@@ -68,50 +69,52 @@ pub struct Figures {
 }
 
 impl Figures {
-    /// The figures of a pinned form, through the calculator's validation and results.
-    pub fn of(form: &Form) -> Result<Self, String> {
+    /// The figures of a pinned form, through the calculator's validation and results, written by `say` in the
+    /// words of the form's GPU.
+    pub fn of(form: &Form, say: &Say) -> Result<Self, String> {
         let launch = form
             .launch()
             .map_err(|e| e.first().map(|e| e.message.clone()).unwrap_or_default())?;
         let grid = form.plan().ok().map(|p| p.grid());
         let gpu = launch.choice().label();
+        let say = say.about(launch.choice().vendor());
+        let no_result = || say.say(msg::page_tools_compare_no_result());
+        let none = || say.say(msg::page_tools_compare_none());
         match launch {
             Launch::Nvidia(calc) => {
-                let o = Outcome::of(&calc).ok_or("no result")?;
+                let o = Outcome::of(&calc).ok_or_else(no_result)?;
                 let r = &o.result;
                 let next_step =
                     occ_core::nvidia::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem)
                         .ok()
                         .and_then(|steps| steps.first().copied())
-                        .map_or("none: no lower amount gains a block".to_string(), |s| {
-                            let (what, from, to) = s.change();
-                            format!(
-                                "{what} {from} → {to}: {} → {} blocks",
-                                s.blocks_now, s.blocks_then
-                            )
-                        });
+                        .map_or_else(
+                            || say.say(msg::page_tools_compare_next_none()),
+                            |s| step_text(&say, &s),
+                        );
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
                     Some(grid) => crate::tools::planning::grid_plan(&calc, grid)
                         .and_then(|g| g.waves)
-                        .map(|w| waves_text(w.grid_blocks, w.waves)),
+                        .map(|w| waves_text(&say, w.grid_blocks, w.waves)),
                 };
                 let roof = crate::tools::roofline::RoofPanel::of(calc.choice, &form.roof);
                 let roofline = roof.analysis.map(|a| {
-                    format!(
-                        "{} ({} FLOP/byte; ridge {})",
-                        match a.bound {
-                            occ_core::roofline::Bound::Memory => "Memory-bound",
-                            occ_core::roofline::Bound::Compute => "Compute-bound",
-                        },
-                        crate::tools::roofline::sig(a.intensity),
-                        crate::tools::roofline::sig(a.ridge)
-                    )
+                    let intensity = crate::tools::roofline::sig(a.intensity);
+                    let ridge = crate::tools::roofline::sig(a.ridge);
+                    say.say(match a.bound {
+                        occ_core::roofline::Bound::Memory => {
+                            msg::page_tools_compare_memory_bound(&intensity, &ridge)
+                        }
+                        occ_core::roofline::Bound::Compute => {
+                            msg::page_tools_compare_compute_bound(&intensity, &ridge)
+                        }
+                    })
                 });
                 Ok(Self {
                     title: o.title.clone(),
                     gpu,
-                    occupancy: (headline(r), r.occupancy()),
+                    occupancy: (say.percent(r.occupancy()), r.occupancy()),
                     blocks: r.active_blocks_per_sm,
                     binding: o.binding(),
                     next_step,
@@ -121,7 +124,7 @@ impl Figures {
                 })
             }
             Launch::Amd(calc) => {
-                let o = AmdOutcome::of(&calc).ok_or("no result")?;
+                let o = AmdOutcome::of(&calc).ok_or_else(no_result)?;
                 let r = &o.result;
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
@@ -145,42 +148,40 @@ impl Figures {
                                     b,
                                 )
                             })
-                            .map(|w| waves_text(w.grid_blocks, w.waves))
+                            .map(|w| waves_text(&say, w.grid_blocks, w.waves))
                     }
                 };
                 Ok(Self {
                     title: o.title.clone(),
                     gpu,
-                    occupancy: (percent(r.occupancy()), r.occupancy()),
+                    occupancy: (say.percent(r.occupancy()), r.occupancy()),
                     blocks: r.workgroups_per_cu,
                     binding: o.binding(),
-                    next_step: o
-                        .next_steps
-                        .first()
-                        .cloned()
-                        .unwrap_or_else(|| "none".to_string()),
+                    next_step: o.next_steps.first().cloned().unwrap_or_else(none),
                     waves,
                     roofline: None,
                     warnings: o.warnings.clone(),
                 })
             }
             Launch::Intel(calc) => {
-                let o = IntelOutcome::of(&calc).ok_or("no result")?;
+                let o = IntelOutcome::of(&calc).ok_or_else(no_result)?;
                 let r = &o.result;
                 // Intel's waves are the global size's over the GPU's Xe-cores (the global size input), not the
                 // planning grid's.
-                let waves = calc.gpu.map(|g| (format!("{:.2} waves", g.waves), g.waves));
+                let waves = calc.gpu.map(|g| {
+                    let text = say.say(msg::page_tools_compare_waves_only(&format!(
+                        "{:.2}",
+                        g.waves
+                    )));
+                    (text, g.waves)
+                });
                 Ok(Self {
                     title: o.title.clone(),
                     gpu,
-                    occupancy: (percent(r.occupancy()), r.occupancy()),
+                    occupancy: (say.percent(r.occupancy()), r.occupancy()),
                     blocks: r.workgroups_per_xe_core,
                     binding: o.binding(),
-                    next_step: o
-                        .next_steps
-                        .first()
-                        .cloned()
-                        .unwrap_or_else(|| "none".to_string()),
+                    next_step: o.next_steps.first().cloned().unwrap_or_else(none),
                     waves,
                     roofline: None,
                     warnings: o.warnings.clone(),
@@ -190,18 +191,40 @@ impl Figures {
     }
 }
 
-fn waves_text(grid: u64, waves: f64) -> (String, f64) {
-    (
-        format!("{:.2} waves ({} blocks)", waves, thousands(grid)),
-        waves,
-    )
+fn waves_text(say: &Say, grid: u64, waves: f64) -> (String, f64) {
+    let text = say.say(msg::page_tools_compare_waves(
+        &format!("{waves:.2}"),
+        &thousands(grid),
+    ));
+    (text, waves)
+}
+
+/// NVIDIA's first step that gains a block: what to lower, from what, to what, and the blocks before and after.
+fn step_text(say: &Say, step: &occ_core::nvidia::plan::NextStep) -> String {
+    use occ_core::nvidia::rules::Limiter;
+    let (_, current, target) = step.change();
+    let what = say.say(match step.limiter {
+        Limiter::SharedMemory => msg::plan_step_smem(),
+        Limiter::Registers => msg::plan_step_registers(),
+        Limiter::Barriers => msg::plan_step_barriers(),
+        Limiter::VirtualResources => msg::plan_step_virtual_resources(),
+        Limiter::Warps => msg::plan_limit_warps(),
+        Limiter::Blocks => msg::plan_limit_blocks(),
+    });
+    say.say(msg::page_tools_compare_step(
+        &what,
+        &current,
+        &target,
+        &step.blocks_now.to_string(),
+        &step.blocks_then.to_string(),
+    ))
 }
 
 /// The comparison as a table: one column per pinned launch, one row per figure (and per input that differs
 /// between the launches; "—" in the column of a GPU that does not have it), the best value of a row marked where
-/// one is better.
-pub fn table(pinned: &[Form]) -> Table {
-    build(pinned).0
+/// one is better. `say` writes it: the labels in [`label_say`]'s words, each column's cells in its GPU's.
+pub fn table(pinned: &[Form], say: &Say) -> Table {
+    build(pinned, say).0
 }
 
 /// The vendors whose GPUs the pinned launches run on, one per column (NVIDIA's for a launch that cannot be
@@ -226,11 +249,51 @@ pub fn label_words(pinned: &[Form]) -> Words {
     }
 }
 
-/// [`table`], and the vendor whose words each row's label is written in.
-fn build(pinned: &[Form]) -> (Table, Vec<Vendor>) {
-    let figures: Vec<Result<Figures, String>> = pinned.iter().map(Figures::of).collect();
+/// How the table's labels are written: in the chosen terms, or, for the page's own, in [`label_words`].
+pub fn label_say(pinned: &[Form], say: &Say, terms: Terms) -> Say {
+    if terms != Terms::Own {
+        return *say;
+    }
+    let vendors = vendors(pinned);
+    match vendors.split_first() {
+        Some((first, rest)) if rest.iter().all(|v| v == first) => say.about(*first),
+        _ => say.with_terms(Terms::Sycl),
+    }
+}
+
+/// The terms `say` was made with, as far as the labels go: its own words are the GPU's own.
+fn chosen_terms(say: &Say) -> Terms {
+    let own = Vendor::ALL
+        .into_iter()
+        .all(|v| say.about(v).words() == Words::of(v));
+    if own {
+        return Terms::Own;
+    }
+    match say.words() {
+        Words::Cuda => Terms::Cuda,
+        Words::Hip => Terms::Hip,
+        Words::Sycl | Words::Intel => Terms::Sycl,
+    }
+}
+
+/// What the markup needs of a row beside its cells.
+struct RowMeta {
+    /// The row's label in English and CUDA's words, whatever the language and words it is shown in (`data-row`).
+    key: String,
+    /// `None` for a label written by the table's `Say`; else the vendor in whose words the label is written.
+    words: Option<Vendor>,
+    /// Whether `say` wrote every cell of the row (figures of this module's own, no text of the calculator's).
+    said: bool,
+}
+
+/// [`table`], and what the markup needs of each row.
+fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
+    let figures: Vec<Result<Figures, String>> =
+        pinned.iter().map(|f| Figures::of(f, say)).collect();
+    let labels_say = label_say(pinned, say, chosen_terms(say));
+    let english = Say::english(Vendor::Nvidia);
     let mut table = Table {
-        head: std::iter::once("Launch".to_string())
+        head: std::iter::once(labels_say.say(msg::page_tools_compare_launch()))
             .chain(pinned.iter().enumerate().map(|(i, f)| {
                 let gpu = crate::state::gpu::GpuChoice::from_id(&f.gpu)
                     .map_or_else(|_| f.gpu.clone(), |c| c.label());
@@ -240,17 +303,31 @@ fn build(pinned: &[Form]) -> (Table, Vec<Vendor>) {
         rows: Vec::new(),
         best: Vec::new(),
     };
-    let row =
-        |table: &mut Table,
-         label: &str,
-         pick: &dyn Fn(&Figures) -> String,
-         value: Option<Value>| { push_row(table, &figures, label, pick, value) };
-    row(&mut table, "GPU", &|f| f.title.clone(), None);
-    let mut labels = vec![Vendor::Nvidia];
+    let mut meta = Vec::new();
+    let mut row = |table: &mut Table,
+                   label: msg::Msg,
+                   said: bool,
+                   pick: &dyn Fn(&Figures) -> String,
+                   value: Option<Value>| {
+        meta.push(RowMeta {
+            key: english.say(label),
+            words: None,
+            said,
+        });
+        push_row(table, &figures, &labels_say.say(label), pick, value);
+    };
+    row(
+        &mut table,
+        msg::page_tools_compare_gpu(),
+        false,
+        &|f| f.title.clone(),
+        None,
+    );
     let applicable: Vec<_> = pinned
         .iter()
         .map(|f| f.launch().ok().map(|l| l.applicable()))
         .collect();
+    let mut inputs = Vec::new();
     // The inputs that differ between the launches, the GPU aside.
     for &field in Field::ALL.iter().filter(|f| **f != Field::Gpu) {
         let values: Vec<String> = pinned
@@ -262,8 +339,8 @@ fn build(pinned: &[Form]) -> (Table, Vec<Vendor>) {
             })
             .collect();
         if values.windows(2).any(|w| w[0] != w[1]) {
-            labels.push(field.words_of());
             let label = field.label();
+            inputs.push((label.to_string(), field.words_of()));
             let mut cells = vec![label.to_string()];
             cells.extend(values.iter().map(|v| {
                 if v.trim().is_empty() {
@@ -279,8 +356,9 @@ fn build(pinned: &[Form]) -> (Table, Vec<Vendor>) {
     for &field in RoofField::ALL.iter() {
         let values: Vec<String> = pinned.iter().map(|f| f.roof.get(field)).collect();
         if values.windows(2).any(|w| w[0] != w[1]) {
-            labels.push(Vendor::Nvidia);
-            let mut cells = vec![field.label().to_string()];
+            let label = field.label();
+            inputs.push((label.to_string(), Vendor::Nvidia));
+            let mut cells = vec![label.to_string()];
             cells.extend(values);
             table.best.push(vec![false; pinned.len()]);
             table.rows.push(cells);
@@ -288,25 +366,40 @@ fn build(pinned: &[Form]) -> (Table, Vec<Vendor>) {
     }
     row(
         &mut table,
-        "Occupancy",
+        msg::compare_col_occupancy(),
+        true,
         &|f| f.occupancy.0.clone(),
         Some(&|f| Some(f.occupancy.1)),
     );
     row(
         &mut table,
-        "Resident blocks per SM",
+        msg::page_tools_compare_resident(),
+        true,
         &|f| f.blocks.to_string(),
         Some(&|f| Some(f64::from(f.blocks))),
     );
-    row(&mut table, "Limited by", &|f| f.binding.clone(), None);
-    row(&mut table, "Next step", &|f| f.next_step.clone(), None);
+    row(
+        &mut table,
+        msg::page_tools_compare_limited_by(),
+        false,
+        &|f| f.binding.clone(),
+        None,
+    );
+    row(
+        &mut table,
+        msg::compare_col_next_step(),
+        false,
+        &|f| f.next_step.clone(),
+        None,
+    );
     if figures
         .iter()
         .any(|f| f.as_ref().is_ok_and(|f| f.waves.is_some()))
     {
         row(
             &mut table,
-            "Waves of the planning grid",
+            msg::page_tools_compare_grid_waves(),
+            true,
             &|f| f.waves.as_ref().map_or("—".to_string(), |w| w.0.clone()),
             // Fewer waves finish sooner: the best is the lowest.
             Some(&|f| f.waves.as_ref().map(|w| -w.1)),
@@ -318,13 +411,21 @@ fn build(pinned: &[Form]) -> (Table, Vec<Vendor>) {
     {
         row(
             &mut table,
-            "Roofline",
+            msg::page_tools_compare_roofline(),
+            true,
             &|f| f.roofline.clone().unwrap_or_else(|| "—".to_string()),
             None,
         );
     }
-    labels.resize(table.rows.len(), Vendor::Nvidia);
-    (table, labels)
+    // The inputs' rows sit after the GPU's.
+    let tail = meta.split_off(1);
+    meta.extend(inputs.into_iter().map(|(key, words)| RowMeta {
+        key,
+        words: Some(words),
+        said: false,
+    }));
+    meta.extend(tail);
+    (table, meta)
 }
 
 /// How a row's values compare: the higher the better (`None`: not compared).
@@ -362,12 +463,14 @@ fn push_row(
         .push(std::iter::once(label.to_string()).chain(cells).collect());
 }
 
-/// The comparison table's markup (of [`table`]): a column per launch with its buttons (move, load, remove;
-/// `data-act` and `data-index`) unless `read_only` (the embed view), the best value of each row marked. Each text
-/// says whose words it is written in (`data-words`), and, for the page's own terms, whose it is shown in
-/// (`data-own-words`): the labels in [`label_words`], each column's cells in its own GPU's.
-pub fn table_html(pinned: &[Form], read_only: bool) -> String {
-    let (table, labels) = build(pinned);
+/// The comparison table's markup (of [`table`], written by `say`): a column per launch with its buttons (move,
+/// load, remove; `data-act` and `data-index`) unless `read_only` (the embed view), the best value of each row
+/// marked. What `say` wrote is marked `data-said`: the labels in [`label_say`]'s words, the figures in each column's
+/// GPU's. The rest (an input's label, the calculator's texts in the cells) says whose words it is written in
+/// (`data-words`), and, for the page's own terms, whose it is shown in (`data-own-words`): the labels in
+/// [`label_words`], each column's cells in its own GPU's.
+pub fn table_html(pinned: &[Form], read_only: bool, say: &Say) -> String {
+    let (table, meta) = build(pinned, say);
     let vendors = vendors(pinned);
     let launches = table.head.len().saturating_sub(1);
     let own = match label_words(pinned) {
@@ -381,13 +484,16 @@ pub fn table_html(pinned: &[Form], read_only: bool) -> String {
         let name = vendors.get(index).map_or("nvidia", |v| v.name());
         format!(" data-words=\"{name}\" data-own-words=\"{name}\"")
     };
+    let words = label_say(pinned, say, chosen_terms(say));
+    let text = |m: msg::Msg| esc(&words.say(m));
     let mut out = format!(
         "<div class=\"table-scroll\"><table class=\"compare-table\" data-testid=\"compare-table\" \
-         data-own-words=\"{own}\"><caption class=\"sr-only\">Pinned launches side by side</caption><thead><tr>",
+         data-own-words=\"{own}\"><caption class=\"sr-only\" data-said>{}</caption><thead><tr>",
+        text(msg::page_tools_compare_caption())
     );
     for (i, head) in table.head.iter().enumerate() {
         if i == 0 {
-            let _ = write!(out, "<th scope=\"col\">{}</th>", esc(head));
+            let _ = write!(out, "<th scope=\"col\" data-said>{}</th>", esc(head));
             continue;
         }
         let index = i - 1;
@@ -398,38 +504,50 @@ pub fn table_html(pinned: &[Form], read_only: bool) -> String {
             esc(head)
         );
         if !read_only {
-            let name = esc(head);
+            let name = &table.head[i];
             let _ = write!(
                 out,
-                "<span class=\"col-actions\"><button type=\"button\" class=\"small\" data-act=\"left\" \
-                 data-index=\"{index}\" aria-label=\"Move {name} left\"{}>←</button><button type=\"button\" \
-                 class=\"small\" data-act=\"right\" data-index=\"{index}\" aria-label=\"Move {name} right\"{}>→</button>\
-                 <button type=\"button\" class=\"small\" data-act=\"load\" data-index=\"{index}\" aria-label=\"Load \
-                 {name} into the calculator\">Load</button><button type=\"button\" class=\"small\" data-act=\"remove\" \
-                 data-index=\"{index}\" aria-label=\"Remove {name}\" data-testid=\"compare-remove\">Remove</button>\
-                 </span>",
+                "<span class=\"col-actions\" data-said><button type=\"button\" class=\"small\" data-act=\"left\" \
+                 data-index=\"{index}\" aria-label=\"{}\"{}>←</button><button type=\"button\" \
+                 class=\"small\" data-act=\"right\" data-index=\"{index}\" aria-label=\"{}\"{}>→</button>\
+                 <button type=\"button\" class=\"small\" data-act=\"load\" data-index=\"{index}\" aria-label=\"{}\">{}\
+                 </button><button type=\"button\" class=\"small\" data-act=\"remove\" data-index=\"{index}\" \
+                 aria-label=\"{}\" data-testid=\"compare-remove\">{}</button></span>",
+                text(msg::page_tools_compare_left(name)),
                 if index == 0 { " disabled" } else { "" },
+                text(msg::page_tools_compare_right(name)),
                 if index + 1 == launches { " disabled" } else { "" },
+                text(msg::page_tools_compare_load_label(name)),
+                text(msg::page_tools_compare_load()),
+                text(msg::page_tools_compare_remove_label(name)),
+                text(msg::page_tools_compare_remove()),
             );
         }
         out.push_str("</th>");
     }
     out.push_str("</tr></thead><tbody>");
-    for ((row, best), source) in table.rows.iter().zip(&table.best).zip(&labels) {
+    let best_mark = text(msg::page_tools_compare_best());
+    for ((row, best), meta) in table.rows.iter().zip(&table.best).zip(&meta) {
         let label = row.first().map_or("", String::as_str);
+        let source = match meta.words {
+            Some(vendor) => format!(" data-words=\"{}\"", vendor.name()),
+            None => " data-said".to_string(),
+        };
         let _ = write!(
             out,
-            "<tr data-row=\"{}\"><th scope=\"row\" data-words=\"{}\">{}</th>",
-            esc(label),
-            source.name(),
+            "<tr data-row=\"{}\"><th scope=\"row\"{source}>{}</th>",
+            esc(&meta.key),
             esc(label)
         );
         for (index, (cell, best)) in row.iter().skip(1).zip(best).enumerate() {
-            let words = column(index);
+            let mut words = column(index);
+            if meta.said {
+                words.push_str(" data-said");
+            }
             if *best {
                 let _ = write!(
                     out,
-                    "<td class=\"best\"{words}><strong>{}</strong><span class=\"sr-only\"> (best)</span></td>",
+                    "<td class=\"best\"{words}><strong>{}</strong><span class=\"sr-only\"> {best_mark}</span></td>",
                     esc(cell)
                 );
             } else {
@@ -445,6 +563,13 @@ pub fn table_html(pinned: &[Form], read_only: bool) -> String {
 mod tests {
     use super::*;
     use crate::persist::export::{csv, parse_csv};
+    use crate::state::outcome::headline;
+    use occ_core::report::percent;
+
+    /// The tools' English, in the GPU's own words.
+    fn en() -> Say {
+        Say::english(Vendor::Nvidia)
+    }
 
     fn kernel_on(gpu: &str) -> Form {
         Form {
@@ -548,7 +673,7 @@ mod tests {
             kernel_on("h100-sxm5-80gb"),
             kernel_on("geforce-rtx-4090"),
         ];
-        let table = table(&pinned);
+        let table = table(&pinned, &en());
         let occupancy = table.rows.iter().position(|r| r[0] == "Occupancy").unwrap();
         for (i, form) in pinned.iter().enumerate() {
             let calc = form.validate().unwrap();
@@ -565,15 +690,15 @@ mod tests {
         assert_eq!(table.best[occupancy], [false, false, true]);
         // The same kernel everywhere: no input differs.
         assert!(!table.rows.iter().any(|r| r[0] == "Threads per block"));
-        let html = table_html(&pinned, false);
+        let html = table_html(&pinned, false, &en());
         assert!(
             html.contains(
-                "<td class=\"best\" data-words=\"nvidia\" data-own-words=\"nvidia\"><strong>50.00 %</strong>"
+                "<td class=\"best\" data-words=\"nvidia\" data-own-words=\"nvidia\" data-said><strong>50.00 %</strong>"
             ),
             "{html}"
         );
         assert!(html.contains("data-act=\"remove\" data-index=\"2\""));
-        assert!(!table_html(&pinned, true).contains("data-act"));
+        assert!(!table_html(&pinned, true, &en()).contains("data-act"));
         // Its CSV reads back as the same cells.
         assert_eq!(parse_csv(&csv(&table.all_rows())), table.all_rows());
     }
@@ -583,7 +708,7 @@ mod tests {
         let mut small = kernel_on("a100-sxm4-80gb");
         small.threads = "128".to_string();
         small.grid = "1000".to_string();
-        let table = table(&[small, kernel_on("a100-sxm4-80gb")]);
+        let table = table(&[small, kernel_on("a100-sxm4-80gb")], &en());
         let threads = table
             .rows
             .iter()
@@ -605,12 +730,12 @@ mod tests {
         big.dynamic_smem = "200000".to_string();
         big.opt_in = true;
         big.sms = "100".to_string();
-        let (moved, notes) = carry_over(&big, "geforce-rtx-4090");
+        let (moved, notes) = carry_over(&big, "geforce-rtx-4090", &en());
         assert_eq!(moved.gpu, "geforce-rtx-4090");
         assert_eq!(moved.sms, "");
         assert_eq!(moved.threads, "256");
         assert!(!notes.is_empty(), "shared memory above the 4090's limit");
-        let (same, notes) = carry_over(&kernel_on("a100-sxm4-80gb"), "h100-sxm5-80gb");
+        let (same, notes) = carry_over(&kernel_on("a100-sxm4-80gb"), "h100-sxm5-80gb", &en());
         assert_eq!(same, kernel_on("h100-sxm5-80gb"));
         assert_eq!(notes, Vec::<String>::new());
     }
@@ -659,7 +784,7 @@ mod tests {
         assert_eq!(messages, Vec::<String>::new());
         assert_eq!(back, pins);
         // Each column shows what was typed for its GPU, and "—" for what its GPU does not have.
-        let table = table(&pins);
+        let table = table(&pins, &en());
         let row = |label: &str| table.rows.iter().find(|r| r[0] == label).unwrap()[1..].to_vec();
         assert_eq!(row("Registers per thread"), ["80", "96", "—"]);
         let sub = Field::from_key("sub").unwrap().label();
@@ -679,7 +804,7 @@ mod tests {
         );
         assert_eq!(label_words(std::slice::from_ref(&mi300x)), Words::Hip);
         assert_eq!(label_words(std::slice::from_ref(&b580)), Words::Intel);
-        let html = table_html(&mixed, false);
+        let html = table_html(&mixed, false, &en());
         assert!(
             html.contains("data-testid=\"compare-table\" data-own-words=\"sycl\""),
             "{html}"
@@ -694,7 +819,7 @@ mod tests {
             );
         }
         // The labels, shown in those words, name no one vendor's unit.
-        let (table, labels) = build(&mixed);
+        let (table, meta) = build(&mixed, &en());
         let vendor_words = [
             "SM",
             "block",
@@ -707,8 +832,11 @@ mod tests {
             "LDS",
             "SLM",
         ];
-        for (row, source) in table.rows.iter().zip(&labels) {
-            let shown = Words::Sycl.convert(*source, &row[0]);
+        for (row, meta) in table.rows.iter().zip(&meta) {
+            let shown = match meta.words {
+                Some(source) => Words::Sycl.convert(source, &row[0]),
+                None => row[0].clone(),
+            };
             for word in vendor_words {
                 let named = shown
                     .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
@@ -720,10 +848,68 @@ mod tests {
         }
     }
 
+    /// The label of the row of resident blocks, found by its key.
+    fn resident_label(table: &Table, meta: &[RowMeta]) -> String {
+        table
+            .rows
+            .iter()
+            .zip(meta)
+            .find(|(_, m)| m.key == "Resident blocks per SM")
+            .map(|(row, _)| row[0].clone())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn said_in_chinese_the_comparison_holds_no_english_words_for_any_vendor_or_vocabulary() {
+        use crate::tools::say::check::{chinese, english_words, said_texts};
+        let mut grid = kernel_on("a100-sxm4-80gb");
+        grid.grid = "1000".to_string();
+        grid.roof.set(RoofField::ALL[0], "2T").unwrap();
+        grid.roof.set(RoofField::ALL[1], "200G").unwrap();
+        let sets: [Vec<Form>; 4] = [
+            vec![grid, kernel_on("h100-sxm5-80gb")],
+            vec![kernel_on("instinct-mi300x"), kernel_on("gfx942")],
+            vec![typed("arc-b580", &[("t", "256"), ("sub", "16")])],
+            vec![
+                kernel_on("a100-sxm4-80gb"),
+                kernel_on("instinct-mi300x"),
+                typed("arc-b580", &[("t", "256"), ("gs", "65536")]),
+            ],
+        ];
+        for pinned in &sets {
+            for vendor in Vendor::ALL {
+                for say in chinese(vendor) {
+                    let html = table_html(pinned, false, &say);
+                    let said = said_texts(&html);
+                    // The caption, the labels, the buttons, and the figures of occupancy, residency and waves.
+                    assert!(said.len() > 8, "{html}");
+                    // The buttons name their column (the GPU's name, as the page's picker shows it).
+                    let (table, meta) = build(pinned, &say);
+                    for text in said {
+                        let text = table.head[1..]
+                            .iter()
+                            .fold(text, |t, gpu| t.replace(gpu.as_str(), " "));
+                        assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+                    }
+                    // The label names the chosen words' unit (or, for several vendors' GPUs, SYCL's).
+                    let resident = resident_label(&table, &meta);
+                    assert!(resident.starts_with("每个"), "{resident}");
+                }
+            }
+        }
+        // In Chinese and SYCL's words for several vendors' GPUs, while the page shows each GPU's own.
+        let say = Say::new(occ_core::msg::Lang::Zh, Terms::Own, Vendor::Nvidia);
+        let (table, meta) = build(&sets[3], &say);
+        assert_eq!(resident_label(&table, &meta), "每个计算单元驻留的工作组数");
+        // One vendor's GPUs: its own words.
+        let (table, meta) = build(&sets[1], &say);
+        assert_eq!(resident_label(&table, &meta), "每个 CU 驻留的工作组数");
+    }
+
     #[test]
     fn amd_launches_compare_beside_nvidia_ones() {
         let pinned = [kernel_on("geforce-rtx-4090"), kernel_on("gfx942")];
-        let table = table(&pinned);
+        let table = table(&pinned, &en());
         let occupancy = table.rows.iter().position(|r| r[0] == "Occupancy").unwrap();
         let Launch::Amd(calc) = pinned[1].launch().unwrap() else {
             panic!("an AMD launch");
@@ -736,6 +922,7 @@ mod tests {
                 ..kernel_on("h100-sxm5-80gb")
             },
             "gfx942",
+            &en(),
         );
         assert_eq!(moved.barriers, "1");
         assert!(

@@ -13,6 +13,8 @@ use crate::state::State;
 use crate::tools::compare::{
     carry_over, decode, encode, pinnable, table, table_html, Figures, MAX_PINNED,
 };
+use crate::tools::say::tools_say;
+use occ_core::msg;
 
 /// The event (on `window`) that pins the current launch: the page's "Add to comparison" button, through the tools
 /// module's `open("compare:pin", …)`.
@@ -61,18 +63,18 @@ pub fn ComparePanel() -> impl IntoView {
         }
     });
     let set = move |pins: Vec<Form>| state.form.update(|f| f.compare = encode(&pins));
+    // How the panel writes, for the form (its language, words and GPU).
+    let words = Signal::derive(move || state.form.with(tools_say));
+    let text = move |m: msg::Msg| words.get_untracked().say(m);
     let say = move |lines: Vec<String>| status.set(lines);
-    let full = || {
-        format!("The comparison holds at most {MAX_PINNED} launches: remove one to pin another.")
-    };
+    let full = move || text(msg::page_tools_compare_full(&MAX_PINNED.to_string()));
     let pin_current = move || {
         let form = pinnable(&state.good_form.get_untracked());
         let mut pins = pinned.with_untracked(|p| p.0.clone());
         if let Some(at) = pins.iter().position(|p| *p == form) {
-            say(vec![format!(
-                "This launch is pinned already (column {}).",
-                at + 1
-            )]);
+            say(vec![text(msg::page_tools_compare_pinned_already(
+                &(at + 1).to_string(),
+            ))]);
             return;
         }
         if pins.len() >= MAX_PINNED {
@@ -83,7 +85,11 @@ pub fn ComparePanel() -> impl IntoView {
         pins.push(form);
         let count = pins.len();
         set(pins);
-        say(vec![format!("Pinned {name} ({count} of {MAX_PINNED}).")]);
+        say(vec![text(msg::page_tools_compare_pinned(
+            &name,
+            &count.to_string(),
+            &MAX_PINNED.to_string(),
+        ))]);
     };
     let pin_on_gpus = move || {
         let Some(select) = document()
@@ -98,32 +104,37 @@ pub fn ComparePanel() -> impl IntoView {
             .filter_map(|o| o.get_attribute("value"))
             .collect();
         if ids.is_empty() {
-            say(vec!["Pick one or more GPUs first.".to_string()]);
+            say(vec![text(msg::page_tools_compare_pick_gpus())]);
             return;
         }
         let mut current = state.good_form.get_untracked();
         current.compare.clear();
         let mut pins = pinned.with_untracked(|p| p.0.clone());
         let mut lines = Vec::new();
+        let words = words.get_untracked();
         for id in ids {
-            let (form, notes) = carry_over(&current, &id);
+            let (form, notes) = carry_over(&current, &id, &words);
             let name = gpu_name(&form);
             if pins.contains(&form) {
-                lines.push(format!("{name}: pinned already."));
+                lines.push(text(msg::page_tools_compare_gpu_pinned_already(&name)));
                 continue;
             }
             if pins.len() >= MAX_PINNED {
-                lines.push(format!("{name}: not pinned. {}", full()));
+                lines.push(text(msg::page_tools_compare_gpu_not_pinned(&name, &full())));
                 continue;
             }
-            if let Err(why) = Figures::of(&form) {
-                lines.push(format!("{name}: cannot be computed ({why})."));
+            if let Err(why) = Figures::of(&form, &words) {
+                lines.push(text(msg::page_tools_compare_gpu_fails(&name, &why)));
                 continue;
             }
             lines.push(if notes.is_empty() {
-                format!("{name}: pinned.")
+                text(msg::page_tools_compare_gpu_pinned(&name))
             } else {
-                format!("{name}: pinned; {}", notes.join("; "))
+                let joint = text(msg::page_tools_compare_note_joint());
+                text(msg::page_tools_compare_gpu_pinned_notes(
+                    &name,
+                    &notes.join(&joint),
+                ))
             });
             pins.push(form);
         }
@@ -131,7 +142,7 @@ pub fn ComparePanel() -> impl IntoView {
         say(lines);
     };
     let export = move |markdown_table: bool| {
-        let rows = pinned.with_untracked(|p| table(&p.0).all_rows());
+        let rows = pinned.with_untracked(|p| table(&p.0, &words.get_untracked()).all_rows());
         let form = state.good_form.get_untracked();
         let done = if markdown_table {
             download_text(
@@ -147,7 +158,7 @@ pub fn ComparePanel() -> impl IntoView {
             )
         };
         if let Err(why) = done {
-            say(vec![format!("The file could not be made: {why}.")]);
+            say(vec![text(msg::page_tools_compare_no_file(&why))]);
         }
     };
     let act = move |ev: web_sys::MouseEvent| {
@@ -166,7 +177,7 @@ pub fn ComparePanel() -> impl IntoView {
             ("md", _) => export(true),
             ("clear", _) => {
                 set(Vec::new());
-                say(vec!["The comparison is empty.".to_string()]);
+                say(vec![text(msg::page_tools_compare_cleared())]);
             }
             ("left", Some(i)) if i > 0 && i < count => {
                 pins.swap(i - 1, i);
@@ -179,7 +190,7 @@ pub fn ComparePanel() -> impl IntoView {
             ("remove", Some(i)) if i < count => {
                 let name = gpu_name(&pins.remove(i));
                 set(pins);
-                say(vec![format!("Removed {name}.")]);
+                say(vec![text(msg::page_tools_compare_removed(&name))]);
             }
             ("load", Some(i)) if i < count => {
                 let name = gpu_name(&pins[i]);
@@ -187,26 +198,29 @@ pub fn ComparePanel() -> impl IntoView {
                 let mut form = pins[i].clone();
                 form.compare = compare;
                 state.form.set(form);
-                say(vec![format!(
-                    "Loaded column {} ({name}) into the calculator.",
-                    i + 1
-                )]);
+                say(vec![text(msg::page_tools_compare_loaded(
+                    &(i + 1).to_string(),
+                    &name,
+                ))]);
             }
             _ => {}
         }
     };
     crate::browser::on_window(PIN_EVENT, move |_| pin_current());
     let table_markup = Memo::new(move |_| {
+        let words = words.get();
         pinned.with(|(pins, _)| {
             if pins.is_empty() {
-                "<p class=\"help\" data-testid=\"compare-empty\">Nothing pinned yet: \"Add to comparison\" under \
-                 the results pins this launch.</p>"
-                    .to_string()
+                format!(
+                    "<p class=\"help\" data-testid=\"compare-empty\" data-said>{}</p>",
+                    esc(&words.say(msg::page_tools_compare_empty()))
+                )
             } else {
-                table_html(pins, read_only)
+                table_html(pins, read_only, &words)
             }
         })
     });
+    let said = move |m: msg::Msg<'static>| move || words.get().say(m);
     let count = move || pinned.with(|p| p.0.len());
     let exports_shown = move || !read_only && count() != 0;
     let status_html = move || {
@@ -220,23 +234,26 @@ pub fn ComparePanel() -> impl IntoView {
     };
     view! {
         <section class="panel compare" aria-labelledby="compare-h" data-testid="compare" on:click=act>
-            <h2 id="compare-h">"Compare launches"</h2>
+            <h2 id="compare-h" data-said>{said(msg::page_tools_compare_title())}</h2>
             <Show when=move || !read_only>
-                <p class="help">
-                    "Pinned launches side by side, up to 8; the best value of a row in bold. "
-                    <span data-testid="compare-count">{move || format!("{} of {MAX_PINNED} pinned.", count())}</span>
+                <p class="help" data-said>
+                    {said(msg::page_tools_compare_help())}
+                    " "
+                    <span data-testid="compare-count">
+                        {move || words.get().say(msg::page_tools_compare_count(&count().to_string(), &MAX_PINNED.to_string()))}
+                    </span>
                 </p>
-                <div class="row no-print">
-                    <button type="button" data-act="pin" data-testid="compare-pin">"Pin the current launch"</button>
+                <div class="row no-print" data-said>
+                    <button type="button" data-act="pin" data-testid="compare-pin">{said(msg::page_tools_compare_pin())}</button>
                     <button type="button" data-act="clear" data-testid="compare-clear" disabled=move || count() == 0>
-                        "Clear"
+                        {said(msg::page_tools_compare_clear())}
                     </button>
                 </div>
-                <div class="field no-print on-gpus">
-                    <label for="compare-gpus">"This kernel on… (pick several GPUs)"</label>
+                <div class="field no-print on-gpus" data-said>
+                    <label for="compare-gpus">{said(msg::page_tools_compare_on_label())}</label>
                     <select id="compare-gpus" multiple size="6" data-testid="compare-gpus" inner_html=gpu_options()></select>
                     <button type="button" data-act="on-gpus" data-testid="compare-on-gpus">
-                        "Pin this kernel on the selected GPUs"
+                        {said(msg::page_tools_compare_on_button())}
                     </button>
                 </div>
                 <p class="status" role="status" data-testid="compare-status" inner_html=status_html></p>
@@ -244,7 +261,7 @@ pub fn ComparePanel() -> impl IntoView {
             <div inner_html=move || table_markup.get()></div>
             <Show when=exports_shown>
                 <div class="row exports no-print">
-                    <span class="help">"Export the table:"</span>
+                    <span class="help" data-said>{said(msg::page_tools_compare_export())}</span>
                     <button type="button" class="small" data-act="csv" data-testid="compare-csv">"CSV"</button>
                     <button type="button" class="small" data-act="md" data-testid="compare-md">"Markdown"</button>
                 </div>

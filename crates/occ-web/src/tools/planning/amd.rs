@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use occ_core::amd::plan::{self, SizeRow, SizeTable};
 use occ_core::amd::{self, report};
-use occ_core::msg::Say;
+use occ_core::msg::{self, Msg, Say};
 use occ_core::report::{bytes, percent, thousands};
 use occ_core::Vendor;
 
@@ -40,8 +40,20 @@ pub fn sizes(calc: &AmdCalc, lds_per_item: u32) -> AmdSizes {
     }
 }
 
-fn limiter_names(row: &SizeRow) -> String {
-    let names: Vec<&str> = row.result.limiters().map(amd::Limiter::label).collect();
+fn limiter_names(row: &SizeRow, say: &Say) -> String {
+    let names: Vec<String> = row
+        .result
+        .limiters()
+        .map(|limiter| {
+            say.say(match limiter {
+                amd::Limiter::Vgprs => msg::page_tools_limit_vgprs(),
+                amd::Limiter::Sgprs => msg::page_tools_limit_sgprs(),
+                amd::Limiter::Lds => msg::page_tools_limit_smem(),
+                amd::Limiter::Workgroups => msg::page_tools_limit_slots(),
+                amd::Limiter::Waves => msg::page_tools_limit_size(),
+            })
+        })
+        .collect();
     if names.is_empty() {
         "–".to_string()
     } else {
@@ -51,56 +63,86 @@ fn limiter_names(row: &SizeRow) -> String {
 
 /// The best sizes and the table (in a scrolling box: up to 32 rows); `stale` when a planning input is invalid
 /// (the panel then shows the last valid ones).
-pub fn sizes_html(s: &AmdSizes, stale: bool) -> String {
+pub fn sizes_html(s: &AmdSizes, stale: bool, say: &Say) -> String {
+    let say = say.about(Vendor::Amd);
+    let text = |m: Msg| esc(&say.say(m));
     let t = &s.table;
-    let unit = s.unit;
+    // A CU is the vocabulary's compute unit; a WGP (RDNA's pair of CUs) is AMD's alone.
+    let unit = if s.unit == "CU" {
+        say.say(msg::compare_unit())
+    } else {
+        s.unit.to_string()
+    };
     let mut out = String::with_capacity(8192);
     if stale {
-        out.push_str(
-            "<p class=\"stale-note\" data-testid=\"plan-stale\">A planning input is invalid: showing the last valid \
-             one.</p>",
+        let _ = write!(
+            out,
+            "<p class=\"stale-note\" data-testid=\"plan-stale\" data-said>{}</p>",
+            text(msg::page_tools_plan_stale())
         );
     }
-    out.push_str("<h3>Work-group size</h3>");
+    let _ = write!(
+        out,
+        "<h3 data-said>{}</h3>",
+        text(msg::page_tools_plan_block_size())
+    );
     let best = t.best_sizes();
     match t.rows.iter().find(|r| t.is_best(r)) {
         Some(row) if t.best_waves_per_simd > 0 => {
             let sizes: Vec<String> = best.iter().map(|b| thousands((*b).into())).collect();
+            let waves = t.best_waves_per_simd.to_string();
+            let line = super::marked_up(
+                &say,
+                |p| msg::page_tools_plan_amd_best(p[0], &waves, p[1]),
+                &[
+                    format!(
+                        "<strong>{}</strong>",
+                        esc(&say.percent(row.result.occupancy()))
+                    ),
+                    format!(
+                        "<span data-testid=\"plan-best-sizes\">{}</span>",
+                        esc(&sizes.join(", "))
+                    ),
+                ],
+            );
+            let _ = write!(out, "<p data-testid=\"plan-best\" data-said>{line}</p>");
+        }
+        _ => {
             let _ = write!(
                 out,
-                "<p data-testid=\"plan-best\">Best occupancy <strong>{}</strong> ({} waves per SIMD) at <span \
-                 data-testid=\"plan-best-sizes\">{}</span> work-items per work-group.</p>",
-                percent(row.result.occupancy()),
-                t.best_waves_per_simd,
-                sizes.join(", ")
+                "<p data-testid=\"plan-best\" data-said>{}</p>",
+                text(msg::page_tools_plan_none_fits())
             );
         }
-        _ => out.push_str(
-            "<p data-testid=\"plan-best\">No work-group size fits: see the limiters above.</p>",
-        ),
     }
     let _ = write!(
         out,
         "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-sizes-cap\"><table \
-         class=\"grid\" data-testid=\"plan-sizes\"><caption id=\"plan-sizes-cap\">Occupancy by work-group size (whole \
-         waves). best: the most waves per SIMD; now: this launch</caption><thead><tr><th scope=\"col\">Work-group \
-         size</th>{}<th scope=\"col\">Waves/SIMD</th><th scope=\"col\">Work-groups/{unit}</th><th \
-         scope=\"col\">Waves/{unit}</th><th scope=\"col\">Occupancy</th><th scope=\"col\">Limited by</th></tr>\
-         </thead><tbody>",
+         class=\"grid\" data-testid=\"plan-sizes\" data-said><caption id=\"plan-sizes-cap\">{}</caption><thead><tr><th \
+         scope=\"col\">{}</th>{}<th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th \
+         scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+        text(msg::page_tools_plan_amd_caption()),
+        text(msg::page_tools_plan_col_group_size()),
         if s.per_item {
-            "<th scope=\"col\">LDS</th>"
+            format!("<th scope=\"col\">{}</th>", text(msg::page_tools_plan_col_lds()))
         } else {
-            ""
-        }
+            String::new()
+        },
+        text(msg::page_tools_plan_col_waves_simd()),
+        text(msg::page_tools_plan_col_groups_unit(&unit)),
+        text(msg::page_tools_plan_col_waves_unit(&unit)),
+        text(msg::page_tools_plan_col_occupancy()),
+        text(msg::page_tools_plan_col_limited_by()),
     );
+    let tag = |m: Msg| format!("<span class=\"tag\">{}</span>", text(m));
     for row in &t.rows {
         let best = t.is_best(row);
         let mut tags = String::new();
         if best {
-            tags.push_str("<span class=\"tag\">best</span>");
+            tags.push_str(&tag(msg::page_tools_plan_tag_best()));
         }
         if row.size == s.size {
-            tags.push_str("<span class=\"tag\">now</span>");
+            tags.push_str(&tag(msg::page_tools_plan_tag_now()));
         }
         let _ = write!(
             out,
@@ -120,14 +162,16 @@ pub fn sizes_html(s: &AmdSizes, stale: bool) -> String {
             r.waves_per_simd,
             r.workgroups_per_cu,
             r.waves_per_cu,
-            percent(r.occupancy()),
-            esc(&limiter_names(row))
+            esc(&say.percent(r.occupancy())),
+            esc(&limiter_names(row, &say))
         );
     }
     out.push_str("</tbody></table></div>");
     if s.per_item {
-        out.push_str(
-            "<p class=\"help\">Sizes whose LDS passes the work-group's limit cannot launch and are left out.</p>",
+        let _ = write!(
+            out,
+            "<p class=\"help\" data-said>{}</p>",
+            text(msg::page_tools_plan_lds_left_out())
         );
     }
     out
@@ -158,25 +202,33 @@ pub fn sizes_chart(s: &AmdSizes) -> ChartData {
 
 /// The next step of each resource, then the VGPR thresholds of the target at the kernel's wave size (the row of
 /// the kernel's VGPRs marked): AMD's counterpart of NVIDIA's budgets.
-pub fn steps_html(calc: &AmdCalc) -> String {
+pub fn steps_html(calc: &AmdCalc, say: &Say) -> String {
+    let say = say.about(Vendor::Amd);
+    let text = |m: Msg| esc(&say.say(m));
     let (arch, kernel) = (calc.arch, &calc.kernel);
     let Ok(result) = amd::occupancy(arch, kernel) else {
         return String::new();
     };
-    let say = Say::page_english(Vendor::Amd);
     let Ok(lines) = report::next_step_lines(arch, kernel, &result, &say) else {
         return String::new();
     };
     let mut out = String::with_capacity(2048);
-    super::next_step_list(&mut out, &report::next_step_title(&say), &lines);
+    super::next_step_list(&mut out, &say, &report::next_step_title(&say), &lines);
     let (title, rows) = report::vgpr_threshold_rows(arch, kernel, &say);
     let _ = write!(
         out,
-        "</ul><h3>VGPR thresholds</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" \
+        "</ul><h3 data-said>{}</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" \
          aria-labelledby=\"plan-vgprs-cap\"><table class=\"grid\" data-testid=\"plan-vgpr-thresholds\"><caption \
-         id=\"plan-vgprs-cap\">{}</caption><thead><tr><th scope=\"col\">VGPRs ≤</th><th scope=\"col\">Waves per \
-         SIMD</th></tr></thead><tbody>",
-        esc(&title)
+         id=\"plan-vgprs-cap\">{}</caption><thead data-said><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr>\
+         </thead><tbody>",
+        text(msg::page_tools_plan_vgprs()),
+        esc(&title),
+        text(msg::page_tools_plan_col_vgprs()),
+        text(msg::page_tools_plan_col_waves_per_simd()),
+    );
+    let now_tag = format!(
+        "<span class=\"tag\">{}</span>",
+        text(msg::page_tools_plan_tag_now())
     );
     for (most, waves, this) in rows {
         let _ = write!(
@@ -184,11 +236,7 @@ pub fn steps_html(calc: &AmdCalc) -> String {
             "<tr{} data-vgprs=\"{most}\"><th scope=\"row\">{}{}</th><td>{waves}</td></tr>",
             if this { " class=\"current\"" } else { "" },
             thousands(most.into()),
-            if this {
-                "<span class=\"tag\">now</span>"
-            } else {
-                ""
-            }
+            if this { now_tag.as_str() } else { "" }
         );
     }
     out.push_str("</tbody></table></div>");
@@ -198,6 +246,11 @@ pub fn steps_html(calc: &AmdCalc) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tools' English, in the GPU's own words.
+    fn en() -> Say {
+        Say::english(Vendor::Amd)
+    }
     use crate::state::form::{GridInput, Launch};
     use crate::state::input::Form;
     use crate::tools::planning::{amd_grid_plan, waves_chart, waves_html};
@@ -219,7 +272,7 @@ mod tests {
     fn mi300x_work_group_sizes_as_occ_plan_prints_them() {
         // occ plan --gpu mi300x --threads 256 --vgprs 128: every size 4 waves per SIMD (50 %), VGPRs bind.
         let s = sizes(&calc("instinct-mi300x", "256", "128"), 0);
-        let html = sizes_html(&s, false);
+        let html = sizes_html(&s, false, &en());
         assert!(
             html.contains(
                 "<tr class=\"best\" data-size=\"256\" data-best=\"true\"><th scope=\"row\">256<span \
@@ -233,21 +286,21 @@ mod tests {
         assert!(html.contains("Best occupancy <strong>50.00 %</strong> (4 waves per SIMD)"));
         assert_eq!(html.matches(">now<").count(), 1);
         assert_eq!(html.matches("<tr").count(), 17);
-        assert!(!html.contains("plan-stale") && sizes_html(&s, true).contains("plan-stale"));
+        assert!(!html.contains("plan-stale") && sizes_html(&s, true, &en()).contains("plan-stale"));
         let chart = sizes_chart(&s);
         assert_eq!(chart.current, (256, 5_000));
         assert_eq!(chart.x_max, 1024);
         assert_eq!(chart.series[1].points.len(), 16);
         // LDS per work-item adds its column and drops the sizes that cannot launch.
         let grown = sizes(&calc("instinct-mi300x", "256", "128"), 128);
-        let html = sizes_html(&grown, false);
+        let html = sizes_html(&grown, false, &en());
         assert!(html.contains("<th scope=\"col\">LDS</th>"));
         assert!(!html.contains("data-size=\"576\""));
     }
 
     #[test]
     fn next_steps_and_vgpr_thresholds() {
-        let html = steps_html(&calc("instinct-mi300x", "256", "128"));
+        let html = steps_html(&calc("instinct-mi300x", "256", "128"), &en());
         assert!(
             html.contains("<li>VGPRs: drop to 96 VGPRs for 5 waves per SIMD (now 4 at 128)</li>"),
             "{html}"
@@ -268,7 +321,7 @@ mod tests {
         // 304 CUs × 4 work-groups = 1,216 per wave; 2,000 work-groups: 1 full wave and 784 more.
         let c = calc("instinct-mi300x", "256", "128");
         let g = amd_grid_plan(&c, GridInput::Blocks(2_000)).unwrap();
-        let html = waves_html(&g);
+        let html = waves_html(&g, &en());
         assert!(
             html.contains("data-testid=\"wave-grid\">2,000 work-groups<"),
             "{html}"
@@ -299,10 +352,10 @@ mod tests {
         assert_eq!(items.blocks, 3_907);
         // A generic target counts one CU and says so.
         let generic = amd_grid_plan(&calc("gfx942", "256", "128"), GridInput::GridStride).unwrap();
-        assert!(waves_html(&generic)
+        assert!(waves_html(&generic, &en())
             .contains("4 work-groups = 4 per CU × 1 CU (the CU count is unknown"));
         // Past 2³² − 1 work-items the grid cannot be one dimension.
         let huge = amd_grid_plan(&c, GridInput::Blocks(1 << 30)).unwrap();
-        assert!(waves_html(&huge).contains("wave-too-big"));
+        assert!(waves_html(&huge, &en()).contains("wave-too-big"));
     }
 }

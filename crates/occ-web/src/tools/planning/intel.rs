@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use occ_core::intel::plan::{self, SizeRow, SizeTable};
 use occ_core::intel::{self, report};
-use occ_core::msg::Say;
+use occ_core::msg::{self, Msg, Say};
 use occ_core::report::{percent, thousands};
 use occ_core::Vendor;
 
@@ -37,8 +37,19 @@ pub fn sizes(calc: &IntelCalc) -> IntelSizes {
     }
 }
 
-fn limiter_names(row: &SizeRow) -> String {
-    let names: Vec<&str> = row.result.limiters().map(intel::Limiter::label).collect();
+fn limiter_names(row: &SizeRow, say: &Say) -> String {
+    let names: Vec<String> = row
+        .result
+        .limiters()
+        .map(|limiter| {
+            say.say(match limiter {
+                intel::Limiter::Threads => msg::page_tools_limit_hw_threads(),
+                intel::Limiter::Slm => msg::page_tools_limit_smem(),
+                intel::Limiter::Workgroups => msg::page_tools_limit_slots(),
+                intel::Limiter::Barriers => msg::page_tools_limit_barrier_registers(),
+            })
+        })
+        .collect();
     if names.is_empty() {
         "–".to_string()
     } else {
@@ -48,54 +59,72 @@ fn limiter_names(row: &SizeRow) -> String {
 
 /// The best sizes and the table (in a scrolling box); `stale` when a planning input is invalid (the panel then
 /// shows the last valid ones).
-pub fn sizes_html(s: &IntelSizes, stale: bool) -> String {
+pub fn sizes_html(s: &IntelSizes, stale: bool, say: &Say) -> String {
+    let say = say.about(Vendor::Intel);
+    let text = |m: Msg| esc(&say.say(m));
     let t = &s.table;
+    let sub_group = s.sub_group.to_string();
     let mut out = String::with_capacity(8192);
     if stale {
-        out.push_str(
-            "<p class=\"stale-note\" data-testid=\"plan-stale\">A planning input is invalid: showing the last valid \
-             one.</p>",
+        let _ = write!(
+            out,
+            "<p class=\"stale-note\" data-testid=\"plan-stale\" data-said>{}</p>",
+            text(msg::page_tools_plan_stale())
         );
     }
-    out.push_str("<h3>Work-group size</h3>");
+    let _ = write!(
+        out,
+        "<h3 data-said>{}</h3>",
+        text(msg::page_tools_plan_block_size())
+    );
     if t.best_resident_threads > 0 {
         let sizes: Vec<String> = t
             .best_sizes()
             .iter()
             .map(|b| thousands((*b).into()))
             .collect();
+        let threads = t.best_resident_threads.to_string();
+        let line = super::marked_up(
+            &say,
+            |p| msg::page_tools_plan_intel_best(p[0], &threads, p[1], &sub_group),
+            &[
+                format!("<strong>{}</strong>", esc(&say.percent(t.best_occupancy()))),
+                format!(
+                    "<span data-testid=\"plan-best-sizes\">{}</span>",
+                    esc(&sizes.join(", "))
+                ),
+            ],
+        );
+        let _ = write!(out, "<p data-testid=\"plan-best\" data-said>{line}</p>");
+    } else {
         let _ = write!(
             out,
-            "<p data-testid=\"plan-best\">Best occupancy <strong>{}</strong> ({} hardware threads per Xe-core) at \
-             <span data-testid=\"plan-best-sizes\">{}</span> work-items per work-group (sub-groups of {}).</p>",
-            percent(t.best_occupancy()),
-            t.best_resident_threads,
-            sizes.join(", "),
-            s.sub_group
-        );
-    } else {
-        out.push_str(
-            "<p data-testid=\"plan-best\">No work-group size fits: see the limiters above.</p>",
+            "<p data-testid=\"plan-best\" data-said>{}</p>",
+            text(msg::page_tools_plan_none_fits())
         );
     }
     let _ = write!(
         out,
         "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-sizes-cap\"><table \
-         class=\"grid\" data-testid=\"plan-sizes\"><caption id=\"plan-sizes-cap\">Occupancy by work-group size \
-         (sub-groups of {}). best: the most hardware threads per Xe-core; now: this launch</caption><thead><tr><th \
-         scope=\"col\">Work-group size</th><th scope=\"col\">Hardware threads/work-group</th><th \
-         scope=\"col\">Work-groups/Xe-core</th><th scope=\"col\">Occupancy</th><th scope=\"col\">Limited \
-         by</th></tr></thead><tbody>",
-        s.sub_group
+         class=\"grid\" data-testid=\"plan-sizes\" data-said><caption id=\"plan-sizes-cap\">{}</caption><thead><tr><th \
+         scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th \
+         scope=\"col\">{}</th></tr></thead><tbody>",
+        text(msg::page_tools_plan_intel_caption(&sub_group)),
+        text(msg::page_tools_plan_col_group_size()),
+        text(msg::page_tools_plan_col_hw_per_group()),
+        text(msg::page_tools_plan_col_groups_per_unit()),
+        text(msg::page_tools_plan_col_occupancy()),
+        text(msg::page_tools_plan_col_limited_by()),
     );
+    let tag = |m: Msg| format!("<span class=\"tag\">{}</span>", text(m));
     for row in &t.rows {
         let best = t.is_best(row);
         let mut tags = String::new();
         if best {
-            tags.push_str("<span class=\"tag\">best</span>");
+            tags.push_str(&tag(msg::page_tools_plan_tag_best()));
         }
         if row.size == s.size {
-            tags.push_str("<span class=\"tag\">now</span>");
+            tags.push_str(&tag(msg::page_tools_plan_tag_now()));
         }
         let r = &row.result;
         let _ = write!(
@@ -107,8 +136,8 @@ pub fn sizes_html(s: &IntelSizes, stale: bool) -> String {
             thousands(row.size.into()),
             r.threads_per_workgroup,
             r.workgroups_per_xe_core,
-            percent(r.occupancy()),
-            esc(&limiter_names(row))
+            esc(&say.percent(r.occupancy())),
+            esc(&limiter_names(row, &say))
         );
     }
     out.push_str("</tbody></table></div>");
@@ -134,23 +163,28 @@ pub fn sizes_chart(s: &IntelSizes) -> ChartData {
 }
 
 /// The next step of each resource: what to lower for one more work-group per Xe-core.
-pub fn steps_html(calc: &IntelCalc) -> String {
+pub fn steps_html(calc: &IntelCalc, say: &Say) -> String {
+    let say = say.about(Vendor::Intel);
     let (arch, kernel) = (calc.arch, &calc.kernel);
     let Ok(result) = intel::occupancy(arch, kernel) else {
         return String::new();
     };
-    let say = Say::page_english(Vendor::Intel);
     let Ok(lines) = report::next_step_lines(arch, kernel, &result, &say) else {
         return String::new();
     };
     let mut out = String::with_capacity(1024);
-    super::next_step_list(&mut out, &report::next_step_title(&say), &lines);
+    super::next_step_list(&mut out, &say, &report::next_step_title(&say), &lines);
     out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tools' English, in the GPU's own words.
+    fn en() -> Say {
+        Say::english(Vendor::Intel)
+    }
     use crate::state::form::Launch;
     use crate::state::input::Form;
 
@@ -173,7 +207,7 @@ mod tests {
         let c = calc("arc-b580", "256", "16", "0");
         let own = intel::occupancy(c.arch, &c.kernel).unwrap();
         let s = sizes(&c);
-        let html = sizes_html(&s, false);
+        let html = sizes_html(&s, false, &en());
         let row = format!(
             "data-size=\"256\" data-best=\"true\"><th scope=\"row\">256<span class=\"tag\">best</span><span \
              class=\"tag\">now</span></th><td>{}</td><td>{}</td><td data-testid=\"plan-occupancy\">{}</td>",
@@ -186,7 +220,7 @@ mod tests {
         assert_eq!(html.matches(">now<").count(), 1);
         assert_eq!(html.matches("<tr").count(), s.table.rows.len() + 1);
         assert!(!html.contains("block") && !html.contains("warp"), "{html}");
-        assert!(!html.contains("plan-stale") && sizes_html(&s, true).contains("plan-stale"));
+        assert!(!html.contains("plan-stale") && sizes_html(&s, true, &en()).contains("plan-stale"));
         let chart = sizes_chart(&s);
         assert_eq!(chart.current, (256, basis_points(own.occupancy())));
         assert_eq!(chart.series[0].points.len(), s.table.rows.len());
@@ -196,15 +230,15 @@ mod tests {
     fn slm_bound_next_step() {
         // 40 KiB of SLM per work-group of 256 on Xe-HPC: SLM binds, and the next step says how much less gains one.
         let c = calc("data-center-gpu-max-1550", "256", "16", "40K");
-        let html = steps_html(&c);
+        let html = steps_html(&c, &en());
         assert!(html.contains("<li>SLM: "), "{html}");
         assert!(html.contains("Xe-core"), "{html}");
         let s = sizes(&c);
         let row = s.current.unwrap();
         assert!(row.result.limiters().any(|l| l == intel::Limiter::Slm));
         assert!(
-            sizes_html(&s, false).contains("<td>SLM</td>")
-                || sizes_html(&s, false).contains("SLM, ")
+            sizes_html(&s, false, &en()).contains("<td>SLM</td>")
+                || sizes_html(&s, false, &en()).contains("SLM, ")
         );
     }
 }

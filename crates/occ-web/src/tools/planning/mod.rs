@@ -13,7 +13,7 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::amd::plan as amd_plan;
-use occ_core::msg::Say;
+use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep};
 use occ_core::nvidia::{occupancy, DynamicSmem};
 use occ_core::plan::{grid_for, Waves};
@@ -63,10 +63,11 @@ pub(crate) fn work_group_size_chart(
 }
 
 /// The "Next step" list of AMD's and Intel's planning: `title` above one item per line.
-pub(crate) fn next_step_list(out: &mut String, title: &str, lines: &[String]) {
+pub(crate) fn next_step_list(out: &mut String, say: &Say, title: &str, lines: &[String]) {
     let _ = write!(
         out,
-        "<h3>Next step</h3><p class=\"help\">{}</p><ul class=\"steps\" data-testid=\"plan-next\">",
+        "<h3 data-said>{}</h3><p class=\"help\" data-said>{}</p><ul class=\"steps\" data-testid=\"plan-next\" data-said>",
+        esc(&say.say(msg::page_tools_plan_next())),
         esc(title)
     );
     for line in lines {
@@ -110,13 +111,26 @@ pub fn sizes(calc: &Calc, smem_per_thread: u32) -> Option<Sizes> {
     })
 }
 
-fn limiter_names(row: &BlockSizeRow) -> String {
+/// A limiter's name, as planning's tables write it.
+pub(crate) fn limiter_label(limiter: occ_core::nvidia::rules::Limiter) -> Msg<'static> {
+    use occ_core::nvidia::rules::Limiter;
+    match limiter {
+        Limiter::Warps => msg::page_tools_limit_warps(),
+        Limiter::Registers => msg::page_tools_limit_registers(),
+        Limiter::SharedMemory => msg::page_tools_limit_smem(),
+        Limiter::Blocks => msg::page_tools_limit_blocks(),
+        Limiter::Barriers => msg::page_tools_limit_barriers(),
+        Limiter::VirtualResources => msg::page_tools_limit_virtual(),
+    }
+}
+
+fn limiter_names(row: &BlockSizeRow, say: &Say) -> String {
     let mut out = String::new();
     for limiter in row.result.limiters() {
         if !out.is_empty() {
             out += ", ";
         }
-        out += limiter.label();
+        out += &say.say(limiter_label(limiter));
     }
     if out.is_empty() {
         out += "–";
@@ -135,63 +149,115 @@ fn list(values: &[u32]) -> String {
     out
 }
 
+/// A message whose parameters are markup: `parts` stand in the message's text for tokens the escaped text keeps.
+pub(crate) fn marked_up<'m>(
+    say: &Say,
+    message: impl FnOnce([&'static str; 4]) -> Msg<'m>,
+    parts: &[String],
+) -> String {
+    const TOKENS: [&str; 4] = ["\u{e000}", "\u{e001}", "\u{e002}", "\u{e003}"];
+    let mut out = esc(&say.say(message(TOKENS)));
+    for (token, part) in TOKENS.iter().zip(parts) {
+        out = out.replace(token, part);
+    }
+    out
+}
+
 /// The best set, the runtime's pick and the table (in a scrolling box: up to 32 rows); `stale` when a planning
-/// input is invalid (the panel then shows the last valid ones).
-pub fn sizes_html(s: &Sizes, stale: bool) -> String {
+/// input is invalid (the panel then shows the last valid ones). Written by `say` in NVIDIA's words or the chosen
+/// ones.
+pub fn sizes_html(s: &Sizes, stale: bool, say: &Say) -> String {
+    let say = say.about(Vendor::Nvidia);
+    let text = |m: Msg| esc(&say.say(m));
     let t = &s.table;
     let pick = t.header_pick;
     let mut out = String::with_capacity(8192);
     if stale {
-        out.push_str(
-            "<p class=\"stale-note\" data-testid=\"plan-stale\">A planning input is invalid: showing the last valid \
-             one.</p>",
-        );
-    }
-    out.push_str("<h3>Block size</h3>");
-    if pick.block_size == 0 || t.best.is_empty() {
-        out.push_str(
-            "<p data-testid=\"plan-best\">No block size fits: see the limiters above.</p>",
-        );
-    } else {
         let _ = write!(
             out,
-            "<p data-testid=\"plan-best\">Best occupancy <strong>{}</strong> at <span data-testid=\"plan-best-sizes\">\
-             {}</span> threads per block.</p><p data-testid=\"plan-pick\">cudaOccMaxPotentialOccupancyBlockSize picks \
-             <strong data-testid=\"plan-pick-size\">{}</strong> threads, minimum grid <strong \
-             data-testid=\"plan-min-grid\">{}</strong> blocks ({} per SM × {} SMs).</p>",
-            percent(t.best_occupancy),
-            list(&t.best),
-            thousands(pick.block_size.into()),
-            thousands(pick.min_grid_size),
-            pick.blocks_per_sm,
-            thousands(s.sm_count.into())
+            "<p class=\"stale-note\" data-testid=\"plan-stale\" data-said>{}</p>",
+            text(msg::page_tools_plan_stale())
         );
     }
-    out.push_str(
+    let _ = write!(
+        out,
+        "<h3 data-said>{}</h3>",
+        text(msg::page_tools_plan_block_size())
+    );
+    if pick.block_size == 0 || t.best.is_empty() {
+        let _ = write!(
+            out,
+            "<p data-testid=\"plan-best\" data-said>{}</p>",
+            text(msg::page_tools_plan_none_fits())
+        );
+    } else {
+        let best = marked_up(
+            &say,
+            |p| msg::page_tools_plan_best(p[0], p[1]),
+            &[
+                format!("<strong>{}</strong>", esc(&say.percent(t.best_occupancy))),
+                format!(
+                    "<span data-testid=\"plan-best-sizes\">{}</span>",
+                    esc(&list(&t.best))
+                ),
+            ],
+        );
+        let picked = marked_up(
+            &say,
+            |p| msg::page_tools_plan_pick(p[0], p[1], p[2], p[3]),
+            &[
+                format!(
+                    "<strong data-testid=\"plan-pick-size\">{}</strong>",
+                    thousands(pick.block_size.into())
+                ),
+                format!(
+                    "<strong data-testid=\"plan-min-grid\">{}</strong>",
+                    thousands(pick.min_grid_size)
+                ),
+                pick.blocks_per_sm.to_string(),
+                thousands(s.sm_count.into()),
+            ],
+        );
+        let _ = write!(
+            out,
+            "<p data-testid=\"plan-best\" data-said>{best}</p><p data-testid=\"plan-pick\" data-said>{picked}</p>"
+        );
+    }
+    let _ = write!(
+        out,
         "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-sizes-cap\"><table \
-         class=\"grid\" data-testid=\"plan-sizes\"><caption id=\"plan-sizes-cap\">Occupancy by block size. best: the \
-         best occupancy; pick: cudaOccMaxPotentialOccupancyBlockSize's; now: this launch</caption><thead><tr><th \
-         scope=\"col\">Threads</th>",
+         class=\"grid\" data-testid=\"plan-sizes\" data-said><caption id=\"plan-sizes-cap\">{}</caption><thead><tr><th \
+         scope=\"col\">{}</th>",
+        text(msg::page_tools_plan_sizes_caption()),
+        text(msg::page_tools_plan_col_threads()),
     );
     if s.per_thread {
-        out.push_str("<th scope=\"col\">Dynamic smem</th>");
+        let _ = write!(
+            out,
+            "<th scope=\"col\">{}</th>",
+            text(msg::page_tools_plan_col_dynamic())
+        );
     }
-    out.push_str(
-        "<th scope=\"col\">Blocks/SM</th><th scope=\"col\">Occupancy</th><th scope=\"col\">Limited by</th></tr>\
-         </thead><tbody>",
+    let _ = write!(
+        out,
+        "<th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+        text(msg::page_tools_plan_col_blocks()),
+        text(msg::page_tools_plan_col_occupancy()),
+        text(msg::page_tools_plan_col_limited_by()),
     );
+    let tag = |m: Msg| format!("<span class=\"tag\">{}</span>", text(m));
     for row in &t.rows {
         let size = row.block_size;
         let best = t.best.contains(&size);
         let mut tags = String::new();
         if best {
-            tags.push_str("<span class=\"tag\">best</span>");
+            tags.push_str(&tag(msg::page_tools_plan_tag_best()));
         }
         if size == pick.block_size {
-            tags.push_str("<span class=\"tag\">pick</span>");
+            tags.push_str(&tag(msg::page_tools_plan_tag_pick()));
         }
         if size == s.current.block_size {
-            tags.push_str("<span class=\"tag\">now</span>");
+            tags.push_str(&tag(msg::page_tools_plan_tag_now()));
         }
         let _ = write!(
             out,
@@ -207,8 +273,8 @@ pub fn sizes_html(s: &Sizes, stale: bool) -> String {
             out,
             "<td>{}</td><td>{}</td><td>{}</td></tr>",
             r.active_blocks_per_sm,
-            percent(r.occupancy()),
-            esc(&limiter_names(row))
+            esc(&say.percent(r.occupancy())),
+            esc(&limiter_names(row, &say))
         );
     }
     out.push_str("</tbody></table></div>");
@@ -267,8 +333,11 @@ pub fn sizes_chart(s: &Sizes) -> ChartData {
     }
 }
 
-/// The budget of every occupancy level at the launch's block size, then the next step of each resource.
-pub fn budgets_html(calc: &Calc) -> String {
+/// The budget of every occupancy level at the launch's block size, then the next step of each resource, written by
+/// `say` in NVIDIA's words or the chosen ones.
+pub fn budgets_html(calc: &Calc, say: &Say) -> String {
+    let say = say.about(Vendor::Nvidia);
+    let text = |m: Msg| esc(&say.say(m));
     let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
     let (Ok(budgets), Ok(steps), Ok(now)) = (
         plan::budgets(gpu, kernel, smem),
@@ -279,18 +348,29 @@ pub fn budgets_html(calc: &Calc) -> String {
     };
     let threads = kernel.threads_per_block;
     let mut out = String::with_capacity(4096);
+    let (size, registers, smem) = (
+        thousands(threads.into()),
+        kernel.regs_per_thread.to_string(),
+        bytes(u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem)),
+    );
+    let caption = msg::page_tools_plan_budgets_caption(&size, &registers, &smem);
     let _ = write!(
         out,
-        "<h3>Budgets</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-budgets-cap\"><table \
-         class=\"grid\" data-testid=\"plan-budgets\"><caption id=\"plan-budgets-cap\">Most registers per thread and shared \
-         memory per block for each occupancy at {} threads (now {} registers, {} shared memory)</caption><thead><tr><th scope=\"col\">Occupancy</th><th scope=\"col\">Blocks/SM</th><th \
-         scope=\"col\">Max registers</th><th scope=\"col\">Max shared memory</th><th scope=\"col\">Compiler \
-         hints</th></tr></thead><tbody>",
-        thousands(threads.into()),
-        kernel.regs_per_thread,
-        esc(&bytes(
-            u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem)
-        ))
+        "<h3 data-said>{}</h3><div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"plan-budgets-cap\"><table \
+         class=\"grid\" data-testid=\"plan-budgets\" data-said><caption id=\"plan-budgets-cap\">{}</caption><thead><tr><th \
+         scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th \
+         scope=\"col\">{}</th></tr></thead><tbody>",
+        text(msg::page_tools_plan_budgets()),
+        text(caption),
+        text(msg::page_tools_plan_col_occupancy()),
+        text(msg::page_tools_plan_col_blocks()),
+        text(msg::page_tools_plan_col_max_registers()),
+        text(msg::page_tools_plan_col_max_smem()),
+        text(msg::page_tools_plan_col_hints()),
+    );
+    let now_tag = format!(
+        "<span class=\"tag\">{}</span>",
+        text(msg::page_tools_plan_tag_now())
     );
     for b in &budgets {
         let current = b.blocks_per_sm == now.active_blocks_per_sm;
@@ -300,12 +380,8 @@ pub fn budgets_html(calc: &Calc) -> String {
              </td></tr>",
             if current { " class=\"current\"" } else { "" },
             b.blocks_per_sm,
-            percent(b.occupancy),
-            if current {
-                "<span class=\"tag\">now</span>"
-            } else {
-                ""
-            },
+            esc(&say.percent(b.occupancy)),
+            if current { now_tag.as_str() } else { "" },
             b.blocks_per_sm,
             b.max_registers.map_or("–".to_string(), |r| r.to_string()),
             esc(&b.max_smem_per_block.map_or("–".to_string(), bytes)),
@@ -314,37 +390,51 @@ pub fn budgets_html(calc: &Calc) -> String {
                 .map_or(String::new(), |flag| format!(" <code>{}</code>", esc(&flag)))
         );
     }
-    out.push_str(
-        "</tbody></table></div><p class=\"help\">–: another limit binds at that level.</p><h4>Next step: how much \
-         less gains a block</h4><ul class=\"steps\" data-testid=\"plan-next\">",
+    let _ = write!(
+        out,
+        "</tbody></table></div><p class=\"help\" data-said>{}</p><h4 data-said>{}</h4><ul class=\"steps\" \
+         data-testid=\"plan-next\" data-said>",
+        text(msg::page_tools_plan_budgets_dash()),
+        text(msg::page_tools_plan_next_title()),
     );
     if steps.is_empty() {
-        out.push_str(
-            "<li>No single resource gains a block: the block size, warps or block slots bind.</li>",
-        );
+        let _ = write!(out, "<li>{}</li>", text(msg::page_tools_plan_next_none()));
     }
     for s in &steps {
-        out.push_str(&step_line(s, &budgets));
+        out.push_str(&step_line(s, &budgets, &say));
     }
     out.push_str("</ul>");
     out
 }
 
-fn step_line(s: &NextStep, budgets: &[Budget]) -> String {
-    let (what, current, target) = s.change();
-    let then = budgets
-        .iter()
-        .find(|b| b.blocks_per_sm == s.blocks_then)
-        .map_or(String::new(), |b| format!(" ({})", percent(b.occupancy)));
+fn step_line(s: &NextStep, budgets: &[Budget], say: &Say) -> String {
+    use occ_core::nvidia::rules::Limiter;
+    let (_, current, target) = s.change();
+    let what = say.say(match s.limiter {
+        Limiter::SharedMemory => msg::plan_step_smem(),
+        Limiter::Registers => msg::plan_step_registers(),
+        Limiter::Barriers => msg::plan_step_barriers(),
+        Limiter::VirtualResources => msg::plan_step_virtual_resources(),
+        other => limiter_label(other),
+    });
+    let step = say.say(msg::plan_step(
+        &what,
+        &current,
+        &target,
+        &s.blocks_then.to_string(),
+        &s.blocks_now.to_string(),
+    ));
+    let line = match budgets.iter().find(|b| b.blocks_per_sm == s.blocks_then) {
+        Some(b) => say.say(msg::page_tools_plan_step_occupancy(
+            &step,
+            &say.percent(b.occupancy),
+        )),
+        None => step,
+    };
     format!(
-        "<li data-limiter=\"{}\">{}: {} → {} gives {} blocks per SM instead of {}{}</li>",
+        "<li data-limiter=\"{}\">{}</li>",
         s.limiter.name(),
-        what,
-        esc(&current),
-        esc(&target),
-        s.blocks_then,
-        s.blocks_now,
-        then
+        esc(&line)
     )
 }
 
@@ -522,19 +612,15 @@ pub fn amd_grid_plan(calc: &AmdCalc, input: GridInput) -> Option<GridPlan> {
 fn kv_row(out: &mut String, label: &str, testid: &str, value: &str) {
     let _ = write!(
         out,
-        "<tr><th scope=\"row\">{label}</th><td data-testid=\"{testid}\">{}</td></tr>",
+        "<tr><th scope=\"row\">{}</th><td data-testid=\"{testid}\">{}</td></tr>",
+        esc(label),
         esc(value)
     );
 }
 
-/// "1 SM", "304 CUs".
-fn count(n: u64, what: &str) -> String {
-    format!("{} {what}{}", thousands(n), if n == 1 { "" } else { "s" })
-}
-
 /// The labels of the three GPU-level figures: Nsight Systems' on NVIDIA GPUs; on AMD's the same model's figures in
-/// AMD's words (no profiler there names them).
-fn figure_labels(words: &Words) -> [String; 3] {
+/// AMD's words (no profiler there names them). `unit` is what a block runs on, as `say` names it.
+fn figure_labels(words: &Words, say: &Say, unit: &str) -> [String; 3] {
     if words.nvidia() {
         [
             "SM Active".to_string(),
@@ -543,92 +629,123 @@ fn figure_labels(words: &Words) -> [String; 3] {
         ]
     } else {
         [
-            format!("{} Active", words.unit),
-            "Wave slots in use".to_string(),
-            format!("Idle wave slots on active {}s", words.unit),
+            say.say(msg::page_tools_plan_amd_active(unit)),
+            say.say(msg::page_tools_plan_amd_in_use()),
+            say.say(msg::page_tools_plan_amd_idle(unit)),
         ]
     }
 }
 
+impl Words {
+    /// How `say` writes these words: its vocabulary's about this vendor, and the unit (a WGP is AMD's alone).
+    fn said(&self, say: &Say) -> (Say, String) {
+        let say = say.about(if self.nvidia() {
+            Vendor::Nvidia
+        } else {
+            Vendor::Amd
+        });
+        let unit = if self.unit == "WGP" {
+            self.unit.to_string()
+        } else {
+            say.say(msg::compare_unit())
+        };
+        (say, unit)
+    }
+}
+
 /// The grid, its waves and Nsight Systems' figures (AMD: the same figures in its words), with the model's
-/// assumptions.
-pub fn waves_html(g: &GridPlan) -> String {
+/// assumptions, written by `say`.
+pub fn waves_html(g: &GridPlan, say: &Say) -> String {
     let w = &g.words;
-    let (block, unit) = (w.block, w.unit);
-    let blocks = |n: u64| count(n, block);
+    let (say, unit) = w.said(say);
+    let text = |m: Msg| say.say(m);
+    let blocks = |n: u64| say.say(msg::page_tools_plan_blocks(n, &thousands(n)));
     let mut out = String::with_capacity(2048);
     let grid = match g.source {
         GridSource::Given => blocks(g.blocks),
-        GridSource::Items { items, per_thread } if w.nvidia() => format!(
-            "{} = {} work items ÷ ({} threads × {} per thread), rounded up",
-            blocks(g.blocks),
-            thousands(items),
-            thousands(g.threads.into()),
-            thousands(per_thread)
-        ),
-        GridSource::Items { items, per_thread } => format!(
-            "{} = {} work-items ÷ ({} per work-group × {} items each), rounded up",
-            blocks(g.blocks),
-            thousands(items),
-            thousands(g.threads.into()),
-            thousands(per_thread)
-        ),
-        GridSource::GridStride => format!(
-            "{}: no grid given, so the grid-stride grid",
-            blocks(g.blocks)
-        ),
+        GridSource::Items { items, per_thread } => {
+            let (grid, items, threads, per_thread) = (
+                blocks(g.blocks),
+                thousands(items),
+                thousands(g.threads.into()),
+                thousands(per_thread),
+            );
+            text(if w.nvidia() {
+                msg::page_tools_plan_grid_items(&grid, &items, &threads, &per_thread)
+            } else {
+                msg::page_tools_plan_grid_items_amd(&grid, &items, &threads, &per_thread)
+            })
+        }
+        GridSource::GridStride => text(msg::page_tools_plan_grid_stride_given(&blocks(g.blocks))),
     };
-    out.push_str("<h3>Grid and waves</h3><table class=\"kv\" data-testid=\"plan-waves\"><tbody>");
-    kv_row(&mut out, "Grid", "wave-grid", &grid);
+    let _ = write!(
+        out,
+        "<h3 data-said>{}</h3><table class=\"kv\" data-testid=\"plan-waves\" data-said><tbody>",
+        esc(&text(msg::page_tools_plan_waves_title()))
+    );
     kv_row(
         &mut out,
-        if w.nvidia() {
-            "Grid-stride grid (BlockNum)"
-        } else {
-            "Grid-stride grid"
-        },
-        "wave-stride",
-        &format!(
-            "{} = {} per {unit} × {}{}",
-            blocks(g.grid_stride),
-            g.blocks_per_sm,
-            count(g.units, unit),
-            if w.units_known {
-                ""
-            } else {
-                " (the CU count is unknown: give it for the whole GPU)"
-            }
-        ),
+        &text(msg::page_tools_plan_grid()),
+        "wave-grid",
+        &grid,
     );
-    let labels = figure_labels(w);
+    let mut stride = text(msg::page_tools_plan_stride_value(
+        &blocks(g.grid_stride),
+        &g.blocks_per_sm.to_string(),
+        &unit,
+        &say.say(msg::page_tools_plan_units(
+            g.units,
+            &thousands(g.units),
+            &unit,
+        )),
+    ));
+    if !w.units_known {
+        stride += &text(msg::page_tools_plan_units_unknown());
+    }
+    kv_row(
+        &mut out,
+        &text(if w.nvidia() {
+            msg::page_tools_plan_stride()
+        } else {
+            msg::page_tools_plan_stride_amd()
+        }),
+        "wave-stride",
+        &stride,
+    );
+    let labels = figure_labels(w, &say, &unit);
     if let Some(wv) = &g.waves {
         kv_row(
             &mut out,
-            "Waves",
+            &text(msg::page_tools_plan_waves()),
             "wave-count",
-            &format!("{:.2} waves of {}", wv.waves, blocks(wv.blocks_per_wave)),
+            &text(msg::page_tools_plan_waves_of(
+                &format!("{:.2}", wv.waves),
+                &blocks(wv.blocks_per_wave),
+            )),
         );
         kv_row(
             &mut out,
-            "Full waves",
+            &text(msg::page_tools_plan_full_waves()),
             "wave-full",
             &thousands(wv.full_waves),
         );
         kv_row(
             &mut out,
-            "Tail",
+            &text(msg::page_tools_plan_tail()),
             "wave-tail",
             &if wv.tail_blocks == 0 {
-                "none: whole waves".to_string()
+                text(msg::page_tools_plan_tail_none())
             } else {
                 blocks(wv.tail_blocks)
             },
         );
         kv_row(
             &mut out,
-            "Tail utilisation",
+            &text(msg::page_tools_plan_tail_util()),
             "wave-tail-util",
-            &format!("{} of a wave", percent(wv.tail_utilisation)),
+            &text(msg::page_tools_plan_tail_of(
+                &say.percent(wv.tail_utilisation),
+            )),
         );
         let figures = [
             ("nsys-sm-active", wv.sm_active),
@@ -636,15 +753,20 @@ pub fn waves_html(g: &GridPlan) -> String {
             ("nsys-unallocated", wv.unallocated_warps_in_flight),
         ];
         for ((testid, value), label) in figures.into_iter().zip(&labels) {
-            kv_row(&mut out, label, testid, &percent(value));
+            kv_row(&mut out, label, testid, &say.percent(value));
         }
     }
     out.push_str("</tbody></table>");
     if g.waves.is_none() {
+        let none = if w.unit == "WGP" {
+            msg::page_tools_plan_none_unit(&unit)
+        } else {
+            msg::page_tools_plan_none()
+        };
         let _ = write!(
             out,
-            "<p class=\"help\" data-testid=\"wave-none\">No {block} of this kernel fits on {} {unit}: no waves.</p>",
-            if unit == "SM" { "an" } else { "a" }
+            "<p class=\"help\" data-testid=\"wave-none\" data-said>{}</p>",
+            esc(&text(none))
         );
     }
     if let Some(why) = &g.too_big {
@@ -654,19 +776,12 @@ pub fn waves_html(g: &GridPlan) -> String {
             esc(why)
         );
     }
-    if w.nvidia() {
-        out.push_str(
-            "<p class=\"help\">The last three are Nsight Systems' --gpu-metrics-devices figures over the kernel, \
-             assuming equal block durations and blocks spread over the SMs before they stack.</p>",
-        );
+    let help = if w.nvidia() {
+        msg::page_tools_plan_nsys_help()
     } else {
-        let _ = write!(
-            out,
-            "<p class=\"help\">The last three are over the kernel's run: the share of {unit}-time with a {block} \
-             resident, of all wave slots holding a wave, and of wave slots left empty on busy {unit}s; assuming \
-             equal {block} durations and {block}s spread over the {unit}s before they stack.</p>"
-        );
-    }
+        msg::page_tools_plan_amd_help(&unit)
+    };
+    let _ = write!(out, "<p class=\"help\" data-said>{}</p>", esc(&text(help)));
     out
 }
 
@@ -681,7 +796,9 @@ pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
     }
     // Within u32: the window holds the grid and the curve was only built when the window fits.
     let x = g.blocks as u32;
-    let [a, b, c] = figure_labels(&g.words);
+    // The chart's texts are English, in the words of the GPU's vendor.
+    let (english, unit) = g.words.said(&Say::english(Vendor::Nvidia));
+    let [a, b, c] = figure_labels(&g.words, &english, &unit);
     let figures: [(String, Figure); 3] = [
         (a, |w| w.sm_active),
         (b, |w| w.compute_warps_in_flight),
@@ -734,6 +851,11 @@ pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tools' English, in the GPU's own words.
+    fn en() -> Say {
+        Say::english(Vendor::Nvidia)
+    }
     use crate::state::input::Form;
 
     fn form(gpu: &str, threads: &str, regs: &str) -> Form {
@@ -750,11 +872,85 @@ mod tests {
     }
 
     #[test]
+    fn said_in_chinese_planning_holds_no_english_words_for_any_vendor_or_vocabulary() {
+        use crate::state::form::Launch;
+        use crate::tools::say::check::{chinese, english_words, said_texts};
+        let launch = |gpu: &str, threads: &str| {
+            Form {
+                gpu: gpu.to_string(),
+                threads: threads.to_string(),
+                smem_per_thread: "8".to_string(),
+                ..Form::default()
+            }
+            .launch()
+            .unwrap()
+        };
+        let grids = [
+            GridInput::Blocks(2_000),
+            GridInput::Blocks(1),
+            GridInput::Items {
+                items: 1 << 20,
+                per_thread: 4,
+            },
+            GridInput::GridStride,
+        ];
+        for vendor in Vendor::ALL {
+            for say in chinese(vendor) {
+                let mut html = String::new();
+                for (gpu, threads) in [
+                    ("a100-sxm4-80gb", "256"),
+                    ("geforce-rtx-4090", "1024"),
+                    ("instinct-mi300x", "256"),
+                    ("gfx1100", "64"),
+                    ("gfx942", "1024"),
+                    ("arc-b580", "256"),
+                ] {
+                    match launch(gpu, threads) {
+                        Launch::Nvidia(calc) => {
+                            let s = sizes(&calc, 8).unwrap();
+                            html += &sizes_html(&s, true, &say);
+                            html += &budgets_html(&calc, &say);
+                            for grid in grids {
+                                html += &waves_html(&grid_plan(&calc, grid).unwrap(), &say);
+                            }
+                        }
+                        Launch::Amd(calc) => {
+                            html += &amd::sizes_html(&amd::sizes(&calc, 8), true, &say);
+                            html += &amd::steps_html(&calc, &say);
+                            for grid in grids {
+                                html += &waves_html(&amd_grid_plan(&calc, grid).unwrap(), &say);
+                            }
+                        }
+                        Launch::Intel(calc) => {
+                            html += &intel::sizes_html(&intel::sizes(&calc), true, &say);
+                            html += &intel::steps_html(&calc, &say);
+                        }
+                    }
+                }
+                let said = said_texts(&html);
+                assert!(said.len() > 50, "{html}");
+                for text in said {
+                    // Nsight Systems' metrics keep the names the profiler shows; the runtime's function its own.
+                    let text = [
+                        "SM Active",
+                        "Compute Warps in Flight",
+                        "Unallocated Warps in Flight",
+                    ]
+                    .iter()
+                    .fold(text, |t, name| t.replace(name, " "));
+                    let text = text.replace("cudaOccMaxPotentialOccupancyBlockSize", " ");
+                    assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn seed_001_a100_small_grid() {
         // A100: 108 SMs × 64 warps; 256 threads, grid 46: SM Active 42.6 %, Compute 5.3 %, Unallocated 37.3 %.
         let c = calc("a100-sxm4-80gb", "256", "32");
         let g = grid_plan(&c, GridInput::Blocks(46)).unwrap();
-        let html = waves_html(&g);
+        let html = waves_html(&g, &en());
         assert!(
             html.contains("data-testid=\"nsys-sm-active\">42.59 %<"),
             "{html}"
@@ -802,12 +998,12 @@ mod tests {
         assert_eq!(g.grid_stride, 60);
         let w = g.waves.unwrap();
         assert_eq!((w.full_waves, w.tail_blocks), (8, 32));
-        let html = waves_html(&g);
+        let html = waves_html(&g, &en());
         assert!(html.contains("512 blocks = 1,048,576 work items ÷ (512 threads × 4 per thread)"));
         // No grid: the grid-stride grid, one full wave.
         let stride = grid_plan(&c, GridInput::GridStride).unwrap();
         assert_eq!(stride.blocks, 60);
-        assert!(waves_html(&stride).contains("none: whole waves"));
+        assert!(waves_html(&stride, &en()).contains("none: whole waves"));
     }
 
     #[test]
@@ -826,19 +1022,23 @@ mod tests {
             },
         )
         .unwrap();
-        assert!(waves_html(&huge).contains("data-testid=\"wave-too-big\""));
+        assert!(waves_html(&huge, &en()).contains("data-testid=\"wave-too-big\""));
         assert!(waves_chart(&huge).is_none());
         // gridDim.x is 2³¹ − 1 from CC 3.0 but 65,535 on CC 1.x/2.x.
         assert!(
-            !waves_html(&grid_plan(&c, GridInput::Blocks(65_536)).unwrap())
+            !waves_html(&grid_plan(&c, GridInput::Blocks(65_536)).unwrap(), &en())
                 .contains("wave-too-big")
         );
         let fermi = calc("cc-2.0", "128", "20");
-        assert!(
-            !waves_html(&grid_plan(&fermi, GridInput::Blocks(65_535)).unwrap())
-                .contains("wave-too-big")
+        assert!(!waves_html(
+            &grid_plan(&fermi, GridInput::Blocks(65_535)).unwrap(),
+            &en()
+        )
+        .contains("wave-too-big"));
+        let html = waves_html(
+            &grid_plan(&fermi, GridInput::Blocks(65_536)).unwrap(),
+            &en(),
         );
-        let html = waves_html(&grid_plan(&fermi, GridInput::Blocks(65_536)).unwrap());
         assert!(html.contains(
             "65,536 blocks is more than a one-dimensional grid holds (65,535 in gridDim.x)"
         ));
@@ -850,18 +1050,18 @@ mod tests {
         c.kernel.regs_per_thread = 255;
         let g = grid_plan(&c, GridInput::Blocks(10)).unwrap();
         assert!(g.waves.is_none());
-        assert!(waves_html(&g).contains("wave-none"));
+        assert!(waves_html(&g, &en()).contains("wave-none"));
         assert!(waves_chart(&g).is_none());
         let s = sizes(&c, 0).unwrap();
-        assert!(sizes_html(&s, false).contains("plan-sizes"));
+        assert!(sizes_html(&s, false, &en()).contains("plan-sizes"));
     }
 
     #[test]
     fn block_sizes_mark_the_best_set_the_pick_and_the_current_size() {
         let c = calc("geforce-rtx-4090", "128", "51");
         let s = sizes(&c, 0).unwrap();
-        let html = sizes_html(&s, false);
-        assert!(!html.contains("plan-stale") && sizes_html(&s, true).contains("plan-stale"));
+        let html = sizes_html(&s, false, &en());
+        assert!(!html.contains("plan-stale") && sizes_html(&s, true, &en()).contains("plan-stale"));
         assert!(
             html.contains("data-testid=\"plan-pick-size\">576<"),
             "{html}"
@@ -889,7 +1089,7 @@ mod tests {
         );
         // Per-thread shared memory shows its column and moves the table.
         let grown = sizes(&c, 512).unwrap();
-        assert!(sizes_html(&grown, false).contains("<th scope=\"col\">Dynamic smem</th>"));
+        assert!(sizes_html(&grown, false, &en()).contains("<th scope=\"col\">Dynamic smem</th>"));
         assert_ne!(grown.table, s.table);
         // A block size off the warp grid is still marked.
         let odd = sizes(&calc("cc-8.9", "100", "32"), 0).unwrap();
@@ -899,7 +1099,7 @@ mod tests {
 
     #[test]
     fn budgets_give_the_compiler_flags_and_the_next_step() {
-        let html = budgets_html(&calc("cc-8.9", "128", "51"));
+        let html = budgets_html(&calc("cc-8.9", "128", "51"), &en());
         assert!(
             html.contains("<code>__launch_bounds__(128, 12)</code> <code>-maxrregcount=40</code>"),
             "{html}"

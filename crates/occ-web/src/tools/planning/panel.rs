@@ -12,6 +12,7 @@ use crate::state::form::Launch;
 use crate::state::input::Field;
 use crate::state::State;
 use crate::tools::planning::{self, amd, intel};
+use crate::tools::say::tools_say;
 
 /// A block of markup rebuilt when its text changes. One function, so one closure type for every block.
 fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
@@ -39,16 +40,20 @@ pub fn PlanPanel() -> impl IntoView {
     // The planning inputs of the last valid form: a bad one never holds back the launch.
     let input = move || state.good_form.with_untracked(|f| f.plan().ok());
     let plan_invalid = move || state.errors().iter().any(|e| e.field.is_plan());
+    // How the panel writes: the form's words and GPU read with the launch, the language tracked.
+    let say = move || state.form.with_untracked(tools_say);
     let sizes_html = Memo::new(move |_| {
         let stale = plan_invalid();
         let per_thread = input().map_or(0, |i| i.smem_per_thread);
         match launch() {
             Some(Launch::Nvidia(calc)) => planning::sizes(&calc, per_thread)
-                .map(|s| planning::sizes_html(&s, stale))
+                .map(|s| planning::sizes_html(&s, stale, &say()))
                 .unwrap_or_default(),
-            Some(Launch::Amd(calc)) => amd::sizes_html(&amd::sizes(&calc, per_thread), stale),
+            Some(Launch::Amd(calc)) => {
+                amd::sizes_html(&amd::sizes(&calc, per_thread), stale, &say())
+            }
             // Intel's SLM is per work-group: the per-thread amount does not apply.
-            Some(Launch::Intel(calc)) => intel::sizes_html(&intel::sizes(&calc), stale),
+            Some(Launch::Intel(calc)) => intel::sizes_html(&intel::sizes(&calc), stale, &say()),
             None => String::new(),
         }
     });
@@ -63,9 +68,9 @@ pub fn PlanPanel() -> impl IntoView {
         }
     });
     let budgets_html = Memo::new(move |_| match launch() {
-        Some(Launch::Nvidia(calc)) => planning::budgets_html(&calc),
-        Some(Launch::Amd(calc)) => amd::steps_html(&calc),
-        Some(Launch::Intel(calc)) => intel::steps_html(&calc),
+        Some(Launch::Nvidia(calc)) => planning::budgets_html(&calc, &say()),
+        Some(Launch::Amd(calc)) => amd::steps_html(&calc, &say()),
+        Some(Launch::Intel(calc)) => intel::steps_html(&calc, &say()),
         None => String::new(),
     });
     let grid_plan = move || {
@@ -79,7 +84,7 @@ pub fn PlanPanel() -> impl IntoView {
     };
     let waves_html = Memo::new(move |_| {
         grid_plan()
-            .map(|g| planning::waves_html(&g))
+            .map(|g| planning::waves_html(&g, &say()))
             .unwrap_or_default()
     });
     let waves_chart = Memo::new(move |_| grid_plan().and_then(|g| planning::waves_chart(&g)));

@@ -10,8 +10,9 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::amd::plan as amd_plan;
+use occ_core::msg::{self, Say};
 use occ_core::presets::Preset;
-use occ_core::report::{bytes, percent, thousands};
+use occ_core::report::{bytes, thousands};
 use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline};
 use occ_core::Vendor;
 
@@ -138,43 +139,52 @@ fn duration(seconds: f64) -> String {
 }
 
 /// A product fact as the physical-limits table shows it: the value with its citation as a tooltip.
-fn fact_cell(out: &mut String, text: &str, citation: &str, unconfirmed: bool, testid: &str) {
+fn fact_cell(
+    out: &mut String,
+    say: &Say,
+    text: &str,
+    citation: &str,
+    unconfirmed: bool,
+    testid: &str,
+) {
     let _ = write!(
         out,
-        "<span class=\"fact{}\" tabindex=\"0\" title=\"{}\" data-testid=\"{testid}\">{}</span>{}",
+        "<span class=\"fact{}\" tabindex=\"0\" title=\"{}\" data-testid=\"{testid}\">{}</span>",
         if unconfirmed { " unconfirmed" } else { "" },
         esc(citation),
         esc(text),
-        if unconfirmed {
-            "<span class=\"tag warn\">unconfirmed</span>"
-        } else {
-            ""
-        }
     );
+    if unconfirmed {
+        let _ = write!(
+            out,
+            "<span class=\"tag warn\">{}</span>",
+            esc(&say.say(msg::page_tools_roofline_unconfirmed()))
+        );
+    }
 }
 
-/// The verdict and the peaks with their sources (`citations`, the on-demand `citations.json`, once loaded).
-pub fn panel_html(p: &RoofPanel, citations: &Citations) -> String {
+/// The verdict and the peaks with their sources (`citations`, the on-demand `citations.json`, once loaded), written
+/// by `say`. Every text of it is `say`'s but an input's error (the form's) and the sources.
+pub fn panel_html(p: &RoofPanel, citations: &Citations, say: &Say) -> String {
     let mut out = String::with_capacity(4096);
+    let say = say.about(p.vendor);
     match (&p.roofline, p.preset) {
         (Some(roofline), Some(preset)) => {
-            verdict(&mut out, p, roofline);
-            peaks(&mut out, p, roofline, preset, citations);
+            verdict(&mut out, p, roofline, &say);
+            peaks(&mut out, p, roofline, preset, citations, &say);
         }
         _ => {
             let _ = write!(
                 out,
-                "<p class=\"help\" data-testid=\"roofline-needs-gpu\">A roofline needs the GPU's DRAM bandwidth and \
-                 peak FLOP rates: pick a GPU from the list. {} has none; the occupancy figures below need only the \
-                 device.</p>",
-                esc(&p.gpu)
+                "<p class=\"help\" data-testid=\"roofline-needs-gpu\" data-said>{}</p>",
+                esc(&say.say(msg::page_tools_roofline_needs_gpu(&p.gpu)))
             );
         }
     }
     out
 }
 
-fn verdict(out: &mut String, p: &RoofPanel, roofline: &Roofline) {
+fn verdict(out: &mut String, p: &RoofPanel, roofline: &Roofline, say: &Say) {
     let Some(a) = p.analysis else {
         match &p.problem {
             Some(problem) => {
@@ -184,62 +194,84 @@ fn verdict(out: &mut String, p: &RoofPanel, roofline: &Roofline) {
                     esc(problem)
                 );
             }
-            None => out.push_str(
-                "<p class=\"help\" data-testid=\"roofline-verdict\">Enter the kernel's FLOPs and the DRAM bytes it \
-                 moves (or its arithmetic intensity) to place it on the roofline.</p>",
-            ),
+            None => {
+                let _ = write!(
+                    out,
+                    "<p class=\"help\" data-testid=\"roofline-verdict\" data-said>{}</p>",
+                    esc(&say.say(msg::page_tools_roofline_enter()))
+                );
+            }
         }
         return;
     };
     let unconfirmed = roofline.roof(a.precision).is_some_and(|r| r.unconfirmed);
-    let (bound, verdict, side, limit, advice) = match a.bound {
+    let unconfirmed = if unconfirmed {
+        say.say(msg::page_tools_roofline_from_unconfirmed())
+    } else {
+        String::new()
+    };
+    let precision = say.say(a.precision.message(p.vendor));
+    let (intensity, factor, ridge) = (sig(a.intensity), sig(a.factor), sig(a.ridge));
+    let attainable = rate(a.attainable_tflops);
+    let (bound, verdict, why) = match a.bound {
         Bound::Memory => (
             "memory",
-            "Memory-bound",
-            "below",
-            "DRAM bandwidth × intensity",
-            "more occupancy helps only while it raises the achieved bandwidth; coalesced accesses come first",
+            msg::page_tools_roofline_memory_bound(),
+            msg::page_tools_roofline_memory_why(
+                &intensity,
+                &factor,
+                &precision,
+                &ridge,
+                &unconfirmed,
+                &attainable,
+            ),
         ),
         Bound::Compute => (
             "compute",
-            "Compute-bound",
-            "above",
-            "the flat roof",
-            "occupancy matters as far as it hides instruction latency; avoid divergence",
+            msg::page_tools_roofline_compute_bound(),
+            msg::page_tools_roofline_compute_why(
+                &intensity,
+                &factor,
+                &precision,
+                &ridge,
+                &unconfirmed,
+                &attainable,
+            ),
         ),
     };
+    let colon = say.say(msg::page_tools_colon());
     let _ = write!(
         out,
-        "<p class=\"verdict\" data-testid=\"roofline-verdict\" data-bound=\"{bound}\"><strong>{verdict}</strong>: {} \
-         FLOP/byte is {}× {side} the {} ridge ({} FLOP/byte{}). At most {} ({limit}); {advice}.",
-        sig(a.intensity),
-        sig(a.factor),
-        a.precision.label_for(p.vendor),
-        sig(a.ridge),
-        if unconfirmed {
-            ", from an unconfirmed peak"
-        } else {
-            ""
-        },
-        rate(a.attainable_tflops),
+        "<p class=\"verdict\" data-testid=\"roofline-verdict\" data-bound=\"{bound}\" data-said><strong>{}</strong>{}{}",
+        esc(&say.say(verdict)),
+        esc(&colon),
+        esc(&say.say(why)),
     );
     if let Some(time) = a.min_time_s {
-        let _ = write!(out, " Fastest possible: {}.", duration(time));
+        let _ = write!(
+            out,
+            " {}",
+            esc(&say.say(msg::page_tools_roofline_fastest(&duration(time))))
+        );
     }
     out.push_str("</p>");
     if let (Some(achieved), Some(fraction)) = (a.achieved_tflops, a.fraction_of_roof) {
         let _ = write!(
             out,
-            "<p data-testid=\"roofline-achieved\">Achieved: <strong>{}</strong> = {} of the roof ({} attainable at \
-             this intensity).</p>",
+            "<p data-testid=\"roofline-achieved\" data-said>{}{}<strong>{}</strong> {}</p>",
+            esc(&say.say(msg::page_tools_roofline_achieved())),
+            esc(&colon),
             rate(achieved),
-            percent(fraction),
-            rate(a.attainable_tflops)
+            esc(&say.say(msg::page_tools_roofline_achieved_of(
+                &say.percent(fraction),
+                &attainable
+            ))),
         );
         if fraction > 1.0 {
-            out.push_str(
-                "<p class=\"stale-note\">The achieved point is above the roof: check the FLOP count, the bytes and \
-                 the time (caches can serve bytes that never reach DRAM).</p>",
+            let _ = write!(
+                out,
+                "<p class=\"stale-note\" data-said>{}</p>",
+                esc(&say.say(msg::page_tools_roofline_above()))
             );
         }
     }
@@ -251,15 +283,20 @@ fn peaks(
     roofline: &Roofline,
     preset: &Preset,
     citations: &Citations,
+    say: &Say,
 ) {
     let cite = |fact: &occ_core::presets::Fact| citations.title(fact.cite.0);
-    out.push_str(
-        "<table class=\"kv\" data-testid=\"roofline-peaks\"><caption>Peaks and ridge points (hover a value for its \
-         source)</caption><tbody><tr><th scope=\"row\">DRAM bandwidth</th><td>",
+    let _ = write!(
+        out,
+        "<table class=\"kv\" data-testid=\"roofline-peaks\"><caption data-said>{}</caption><tbody><tr><th \
+         scope=\"row\" data-said>{}</th><td>",
+        esc(&say.say(msg::page_tools_roofline_peaks())),
+        esc(&say.say(msg::roofline_bandwidth_label())),
     );
     let bandwidth = preset.mem_bw_gbs;
     fact_cell(
         out,
+        say,
         &format!("{} GB/s", sig(bandwidth.value())),
         cite(&bandwidth),
         bandwidth.is_unconfirmed(),
@@ -272,75 +309,103 @@ fn peaks(
         };
         let _ = write!(
             out,
-            "<tr{}><th scope=\"row\">{} peak</th><td>",
+            "<tr{}><th scope=\"row\" data-said>{}</th><td>",
             if roof.precision == p.precision {
                 " class=\"binding\""
             } else {
                 ""
             },
-            roof.precision.label_for(p.vendor)
+            esc(&say.say(msg::page_tools_roofline_peak(
+                &say.say(roof.precision.message(p.vendor))
+            )))
         );
         fact_cell(
             out,
+            say,
             &rate(roof.peak_tflops),
             cite(&fact),
             roof.unconfirmed,
             &format!("roofline-peak-{}", roof.precision.name()),
         );
-        let _ = write!(out, " · ridge {} FLOP/byte</td></tr>", sig(roof.ridge));
+        let _ = write!(
+            out,
+            " · {}</td></tr>",
+            esc(&say.say(msg::page_tools_roofline_ridge(&sig(roof.ridge))))
+        );
     }
     out.push_str("</tbody></table>");
 }
 
 /// Seed 004's figures for the launch's GPU, block size and shared-memory preferences: they need only the device.
-pub fn figures_html(calc: &Calc) -> String {
+/// Written by `say` in NVIDIA's words, or the chosen ones.
+pub fn figures_html(calc: &Calc, say: &Say) -> String {
     let Ok(f) = full_occupancy(&calc.gpu, calc.kernel.threads_per_block, &calc.smem) else {
         return String::new();
     };
+    let say = say.about(Vendor::Nvidia);
     let device = calc.gpu.device();
-    let mut out = String::with_capacity(1024);
     let full = f.reachable >= 1.0;
-    let _ = write!(
-        out,
-        "<h3>Occupancy for the whole GPU at {} threads per block</h3><table class=\"kv\" \
-         data-testid=\"full-occupancy\"><caption>Seed 004's figures: what {} occupancy allows</caption><tbody>",
-        thousands(calc.kernel.threads_per_block.into()),
-        if full { "full" } else { "the reachable" }
-    );
-    let none = "none reaches it".to_string();
+    let threads = thousands(calc.kernel.threads_per_block.into());
+    let title = msg::page_tools_full_title(&threads);
+    let none = || say.say(msg::page_tools_full_none());
     let rows = [
-        ("Reachable occupancy", "fo-reachable", percent(f.reachable)),
         (
-            "Blocks per SM (wg_max)",
+            msg::page_tools_full_reachable(),
+            "fo-reachable",
+            say.percent(f.reachable),
+        ),
+        (
+            msg::page_tools_full_blocks(),
             "fo-wg-max",
             f.blocks_per_sm.to_string(),
         ),
         (
-            "Most registers per thread (r_max)",
+            msg::page_tools_full_registers(),
             "fo-r-max",
-            f.max_registers.map_or(none.clone(), |r| r.to_string()),
+            f.max_registers.map_or_else(none, |r| r.to_string()),
         ),
         (
-            "Most shared memory per block",
+            msg::page_tools_full_smem(),
             "fo-smem",
-            f.max_smem_per_block.map_or(none, bytes),
+            f.max_smem_per_block.map_or_else(none, bytes),
         ),
         (
-            "Fewest threads to fill every SM (wi_min)",
+            msg::page_tools_full_fill_label(),
             "fo-wi-min",
-            format!(
-                "{} = {} per SM × {} SM{}",
-                thousands(f.min_threads_to_fill),
-                thousands(device.max_threads_per_sm.into()),
-                thousands(device.sm_count.into()),
-                if device.sm_count == 1 { "" } else { "s" }
-            ),
+            say.say(msg::page_tools_full_fill(
+                &thousands(f.min_threads_to_fill),
+                &thousands(device.max_threads_per_sm.into()),
+                device.sm_count.into(),
+            )),
         ),
     ];
+    full_table(&say, title, full, rows)
+}
+
+/// The full-occupancy table: its title, its caption, its rows (label, test id, value).
+fn full_table(
+    say: &Say,
+    title: msg::Msg,
+    full: bool,
+    rows: [(msg::Msg, &str, String); 5],
+) -> String {
+    let mut out = String::with_capacity(1024);
+    let _ = write!(
+        out,
+        "<h3 data-said>{}</h3><table class=\"kv\" data-testid=\"full-occupancy\" data-said><caption>{}</caption>\
+         <tbody>",
+        esc(&say.say(title)),
+        esc(&say.say(if full {
+            msg::page_tools_full_caption()
+        } else {
+            msg::page_tools_full_caption_reachable()
+        })),
+    );
     for (label, testid, value) in rows {
         let _ = write!(
             out,
-            "<tr><th scope=\"row\">{label}</th><td data-testid=\"{testid}\">{}</td></tr>",
+            "<tr><th scope=\"row\">{}</th><td data-testid=\"{testid}\">{}</td></tr>",
+            esc(&say.say(label)),
             esc(&value)
         );
     }
@@ -350,99 +415,103 @@ pub fn figures_html(calc: &Calc) -> String {
 
 /// What stands for the full-occupancy figures on an Intel GPU, which the page does not compute (`occ roofline`
 /// prints them).
-pub fn intel_figures_note() -> &'static str {
-    "<p class=\"help\" data-testid=\"fo-intel\">The full-occupancy figures are computed for NVIDIA and AMD GPUs \
-     only; on an Intel GPU, `occ roofline` prints them.</p>"
+pub fn intel_figures_note(say: &Say) -> String {
+    format!(
+        "<p class=\"help\" data-testid=\"fo-intel\" data-said>{}</p>",
+        esc(&say.say(msg::page_tools_full_intel()))
+    )
 }
 
 /// The full-occupancy figures on an AMD GPU at the launch's work-group size, wave size and mode (what
-/// `occ roofline` prints for one), from `occ_core::amd::plan::full_occupancy`.
-pub fn amd_figures_html(calc: &AmdCalc) -> String {
+/// `occ roofline` prints for one), from `occ_core::amd::plan::full_occupancy`, written by `say` in AMD's words or
+/// the chosen ones.
+pub fn amd_figures_html(calc: &AmdCalc, say: &Say) -> String {
     let Ok(f) = amd_plan::full_occupancy(calc.arch, &calc.kernel, calc.cus) else {
         return String::new();
     };
-    let unit = f.unit;
-    let mut out = String::with_capacity(1024);
+    let say = say.about(Vendor::Amd);
+    // A CU is the vocabulary's compute unit; a WGP (RDNA's pair of CUs) is AMD's alone.
+    let unit = if f.unit == "CU" {
+        say.say(msg::compare_unit())
+    } else {
+        f.unit.to_string()
+    };
     let full = f.waves_per_simd >= f.max_waves_per_simd;
-    let _ = write!(
-        out,
-        "<h3>Occupancy for the whole GPU at {} work-items per work-group (wave{})</h3><table class=\"kv\" \
-         data-testid=\"full-occupancy\"><caption>Seed 004's figures: what {} occupancy allows</caption><tbody>",
-        thousands(f.workgroup_size.into()),
-        f.wave_size,
-        if full { "full" } else { "the reachable" }
-    );
-    let none = "none reaches it".to_string();
-    let plural = |n: u64| if n == 1 { "" } else { "s" };
+    let (items, wave_size) = (thousands(f.workgroup_size.into()), f.wave_size.to_string());
+    let title = msg::page_tools_full_title_wave(&items, &wave_size);
+    let none = || say.say(msg::page_tools_full_none());
     let rows = [
         (
-            "Reachable occupancy".to_string(),
+            msg::page_tools_full_reachable(),
             "fo-reachable",
-            format!(
-                "{} ({} waves per SIMD)",
-                percent(f.occupancy()),
-                f.waves_per_simd
-            ),
+            say.say(msg::full_amd_reachable(
+                &say.percent(f.occupancy()),
+                &f.waves_per_simd.to_string(),
+            )),
         ),
         (
-            format!("Work-groups per {unit} (wg_max)"),
+            msg::page_tools_full_amd_blocks(&unit),
             "fo-wg-max",
             f.workgroups_per_cu.to_string(),
         ),
         (
-            "Most VGPRs per work-item (r_max)".to_string(),
+            msg::page_tools_full_amd_vgprs(),
             "fo-r-max",
-            f.max_vgprs.map_or(none.clone(), |r| r.to_string()),
+            f.max_vgprs.map_or_else(none, |r| r.to_string()),
         ),
         (
-            "Most LDS per work-group".to_string(),
+            msg::page_tools_full_smem(),
             "fo-smem",
-            f.max_lds.map_or(none, |b| bytes(b.into())),
+            f.max_lds.map_or_else(none, |b| bytes(b.into())),
         ),
         (
-            format!("Fewest work-items to fill every {unit} (wi_min)"),
+            msg::page_tools_full_amd_fill_label(&unit),
             "fo-wi-min",
-            format!(
-                "{} = {} per {unit} × {} {unit}{}",
-                thousands(f.min_items_to_fill),
-                thousands(f.items_per_unit),
-                thousands(f.units),
-                plural(f.units)
-            ),
+            say.say(msg::page_tools_full_amd_fill(
+                &thousands(f.min_items_to_fill),
+                &thousands(f.items_per_unit),
+                &unit,
+                f.units,
+            )),
         ),
     ];
-    for (label, testid, value) in rows {
-        let _ = write!(
-            out,
-            "<tr><th scope=\"row\">{}</th><td data-testid=\"{testid}\">{}</td></tr>",
-            esc(&label),
-            esc(&value)
-        );
-    }
-    out.push_str("</tbody></table>");
-    out
+    full_table(&say, title, full, rows)
 }
 
 /// The panel's inputs, built once. Each reports its changes through `data-roof` to one delegated handler, and
 /// the page keeps their values and errors in step with the form without rebuilding them, so typing never loses
 /// the caret (the `panel` module).
-pub fn inputs_html() -> String {
+pub fn inputs_html(say: &Say) -> String {
     let mut out = String::with_capacity(2048);
     for (field, placeholder, help) in [
-        (RoofField::Flops, "e.g. 2.1e12", "2.1e12 or 2.1T"),
-        (RoofField::Bytes, "e.g. 4e10", "Read + written; 4e10 or 40G"),
+        (
+            RoofField::Flops,
+            Some(msg::page_tools_roofline_flops_placeholder()),
+            msg::page_tools_roofline_flops_help(),
+        ),
+        (
+            RoofField::Bytes,
+            Some(msg::page_tools_roofline_bytes_placeholder()),
+            msg::page_tools_roofline_bytes_help(),
+        ),
         (
             RoofField::Intensity,
-            "e.g. 0.25",
-            "Or this, while FLOPs and bytes are empty",
+            Some(msg::page_tools_roofline_intensity_placeholder()),
+            msg::page_tools_roofline_intensity_help(),
         ),
-        (RoofField::Precision, "", "Only the peaks this GPU has"),
+        (
+            RoofField::Precision,
+            None,
+            msg::page_tools_roofline_precision_help(),
+        ),
         (
             RoofField::Time,
-            "optional, e.g. 1.25 ms",
-            "With FLOPs: ms unless a unit (850 us, 0.002 s)",
+            Some(msg::page_tools_roofline_time_placeholder()),
+            msg::page_tools_roofline_time_help(),
         ),
     ] {
+        let placeholder = esc(&placeholder.map(|m| say.say(m)).unwrap_or_default());
+        let help = esc(&say.say(help));
         let key = field.key();
         let _ = write!(
             out,
@@ -463,7 +532,7 @@ pub fn inputs_html() -> String {
         }
         let _ = write!(
             out,
-            "<p class=\"help\" id=\"help-{key}\">{help}</p><p class=\"error\" id=\"err-{key}\" \
+            "<p class=\"help\" id=\"help-{key}\" data-said>{help}</p><p class=\"error\" id=\"err-{key}\" \
              data-testid=\"error-{key}\" aria-live=\"polite\"></p></div>"
         );
     }
@@ -473,6 +542,13 @@ pub fn inputs_html() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use occ_core::report::percent;
+
+    /// The tools' English, in the GPU's own words.
+    fn en() -> Say {
+        Say::english(Vendor::Nvidia)
+    }
     use crate::state::input::Form;
 
     fn calc(gpu: &str, threads: &str) -> Calc {
@@ -490,6 +566,59 @@ mod tests {
     }
 
     #[test]
+    fn said_in_chinese_the_roofline_holds_no_english_words_for_any_vendor_or_vocabulary() {
+        use crate::tools::say::check::{chinese, english_words, said_texts};
+        let kernels = [
+            RoofForm::counts("1e9", "12e9", ""),
+            RoofForm::counts("1T", "500G", "1ms"),
+            RoofForm::counts("1T", "500G", "100"),
+            RoofForm::counts("1e12", "1e9", "1us"),
+            RoofForm::default(),
+        ];
+        let gpus = [
+            "a100-sxm4-40gb",
+            "l20-48gb",
+            "cc-8.0",
+            "instinct-mi300x",
+            "gfx942",
+            "arc-b580",
+        ];
+        for vendor in Vendor::ALL {
+            for say in chinese(vendor) {
+                let mut html = inputs_html(&say)
+                    + &intel_figures_note(&say)
+                    + &figures_html(&calc("a100-sxm4-40gb", "256"), &say)
+                    + &figures_html(&calc("cc-8.0", "32"), &say)
+                    + &amd_figures_html(&amd_calc("instinct-mi300x", "256"), &say)
+                    + &amd_figures_html(&amd_calc("gfx1100", "64"), &say);
+                for gpu in gpus {
+                    for kernel in &kernels {
+                        let choice = Form {
+                            gpu: gpu.to_string(),
+                            ..Form::default()
+                        }
+                        .launch()
+                        .unwrap()
+                        .choice();
+                        let p = RoofPanel::of(choice, kernel);
+                        html += &panel_html(&p, &Citations::NotAsked, &say);
+                    }
+                }
+                let said = said_texts(&html);
+                assert!(said.len() > 40, "{html}");
+                for text in said {
+                    // A GPU's name, as the picker shows it, stays as it is.
+                    let text = gpus.iter().fold(text, |t, gpu| {
+                        let label = GpuChoice::from_id(gpu).unwrap().label();
+                        t.replace(&label, " ")
+                    });
+                    assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn verdicts_for_a_memory_and_a_compute_bound_kernel() {
         // H100 SXM5, FP32: a stream-like kernel (1 FLOP per 12 bytes) and a GEMM at 200 FLOP/byte.
         let stream = panel(
@@ -499,10 +628,10 @@ mod tests {
         );
         let a = stream.analysis.unwrap();
         assert_eq!(a.bound, Bound::Memory);
-        let html = panel_html(&stream, &Citations::NotAsked);
+        let html = panel_html(&stream, &Citations::NotAsked, &en());
         assert!(
             html.contains(
-                "data-bound=\"memory\"><strong>Memory-bound</strong>: 0.0833 FLOP/byte is"
+                "data-bound=\"memory\" data-said><strong>Memory-bound</strong>: 0.0833 FLOP/byte is"
             ),
             "{html}"
         );
@@ -513,7 +642,11 @@ mod tests {
             intensity: "200".to_string(),
             ..RoofForm::default()
         };
-        let html = panel_html(&panel("h100-sxm5-80gb", "256", &gemm), &Citations::NotAsked);
+        let html = panel_html(
+            &panel("h100-sxm5-80gb", "256", &gemm),
+            &Citations::NotAsked,
+            &en(),
+        );
         assert!(
             html.contains("<strong>Compute-bound</strong>: 200 FLOP/byte is"),
             "{html}"
@@ -529,7 +662,7 @@ mod tests {
             &RoofForm::counts("1e300", "1e-10", ""),
         );
         assert_eq!(p.analysis, None);
-        let html = panel_html(&p, &Citations::NotAsked);
+        let html = panel_html(&p, &Citations::NotAsked, &en());
         assert!(
             html.contains(
                 "class=\"error\" data-testid=\"roofline-verdict\">roofline.flops: 1.0000000000000006e300 FLOPs is out of range: valid values are 1 to 1e24 FLOPs"
@@ -548,7 +681,7 @@ mod tests {
         );
         let a = p.analysis.unwrap();
         assert!((a.achieved_tflops.unwrap() - 10.0).abs() < 1e-9);
-        let html = panel_html(&p, &Citations::NotAsked);
+        let html = panel_html(&p, &Citations::NotAsked, &en());
         assert!(
             html.contains("Achieved: <strong>10.0 TFLOP/s</strong> = "),
             "{html}"
@@ -562,6 +695,7 @@ mod tests {
                 &RoofForm::counts("1T", "500G", "1ms"),
             ),
             &Citations::NotAsked,
+            &en(),
         );
         assert!(fast.contains("above the roof"));
     }
@@ -569,13 +703,15 @@ mod tests {
     #[test]
     fn peaks_cite_their_sources_and_unconfirmed_ones_say_so() {
         let p = panel("l20-48gb", "256", &RoofForm::default());
-        assert!(panel_html(&p, &Citations::NotAsked).contains("title=\"Loading the source…\""));
+        assert!(
+            panel_html(&p, &Citations::NotAsked, &en()).contains("title=\"Loading the source…\"")
+        );
         let table = occ_core::presets::citations();
-        let html = panel_html(&p, &Citations::Ready(table));
+        let html = panel_html(&p, &Citations::Ready(table), &en());
         assert!(html.contains("data-testid=\"roofline-peak-fp32\">59.4 TFLOP/s</span><span class=\"tag warn\">unconfirmed"));
         assert!(html.contains("title=\"unconfirmed: SM count and clock are TechPowerUp-only"));
         assert!(html.contains("data-testid=\"roofline-peak-bandwidth\">864 GB/s</span></td>"));
-        assert!(html.contains("Enter the kernel's FLOPs"));
+        assert!(html.contains("Enter the kernel&#x27;s FLOPs"), "{html}");
         assert_eq!(p.precisions().len(), 3);
     }
 
@@ -595,7 +731,7 @@ mod tests {
     #[test]
     fn seed_004_figures_for_a_preset_and_a_generic_device() {
         // A100 SXM4 (GA100, 108 SMs): r_max 32, 8 blocks of 256, wi_min = 2,048 × 108.
-        let html = figures_html(&calc("a100-sxm4-40gb", "256"));
+        let html = figures_html(&calc("a100-sxm4-40gb", "256"), &en());
         assert!(html.contains("data-testid=\"fo-r-max\">32<"), "{html}");
         assert!(html.contains("data-testid=\"fo-wg-max\">8<"));
         assert!(
@@ -605,12 +741,12 @@ mod tests {
         assert!(html.contains("data-testid=\"fo-wi-min\">221,184 = 2,048 per SM × 108 SMs<"));
         let generic = panel("cc-8.0", "256", &RoofForm::counts("1", "1", ""));
         assert!(generic.roofline.is_none() && generic.analysis.is_none());
-        assert!(panel_html(&generic, &Citations::NotAsked).contains("roofline-needs-gpu"));
-        let html = figures_html(&calc("cc-8.0", "256"));
+        assert!(panel_html(&generic, &Citations::NotAsked, &en()).contains("roofline-needs-gpu"));
+        let html = figures_html(&calc("cc-8.0", "256"), &en());
         assert!(html.contains("data-testid=\"fo-r-max\">32<"));
         assert!(html.contains("2,048 = 2,048 per SM × 1 SM<"));
         // A block size that cannot fill an SM says which occupancy the figures are for.
-        let small = figures_html(&calc("a100-sxm4-40gb", "32"));
+        let small = figures_html(&calc("a100-sxm4-40gb", "32"), &en());
         assert!(small.contains("what the reachable occupancy allows"));
         assert!(
             small.contains("data-testid=\"fo-reachable\">50.00 %<"),
@@ -640,7 +776,7 @@ mod tests {
         let p = RoofPanel::of(amd_calc("instinct-mi300x", "256").choice, &roof);
         assert_eq!(p.vendor, Vendor::Amd);
         assert_eq!(p.analysis.unwrap().bound, Bound::Memory);
-        let html = panel_html(&p, &Citations::NotAsked);
+        let html = panel_html(&p, &Citations::NotAsked, &en());
         assert!(
             html.contains("<strong>Memory-bound</strong>: 10.0 FLOP/byte is 3.08× below the FP32 ridge (30.8 FLOP/byte)"),
             "{html}"
@@ -650,7 +786,7 @@ mod tests {
             "{html}"
         );
         assert!(
-            html.contains("<th scope=\"row\">matrix FP16/BF16 (dense) peak</th>"),
+            html.contains("<th scope=\"row\" data-said>matrix FP16/BF16 (dense) peak</th>"),
             "{html}"
         );
         assert!(
@@ -671,7 +807,7 @@ mod tests {
         // A gfx target alone has no peaks: the panel says so, as for NVIDIA's generic devices.
         let generic = RoofPanel::of(amd_calc("gfx942", "256").choice, &roof);
         assert!(generic.roofline.is_none() && generic.analysis.is_none());
-        let html = panel_html(&generic, &Citations::NotAsked);
+        let html = panel_html(&generic, &Citations::NotAsked, &en());
         assert!(
             html.contains("roofline-needs-gpu") && html.contains("Generic gfx942"),
             "{html}"
@@ -682,7 +818,7 @@ mod tests {
     fn full_occupancy_figures_on_an_amd_gpu() {
         // occ roofline --gpu mi300x --threads 256: 8 waves per SIMD with at most 64 VGPRs; 8 work-groups per CU;
         // 2,048 work-items per CU × 304 CUs.
-        let html = amd_figures_html(&amd_calc("instinct-mi300x", "256"));
+        let html = amd_figures_html(&amd_calc("instinct-mi300x", "256"), &en());
         assert!(
             html.contains("at 256 work-items per work-group (wave64)"),
             "{html}"
@@ -723,7 +859,7 @@ mod tests {
 
     #[test]
     fn inputs_report_through_data_roof() {
-        let html = inputs_html();
+        let html = inputs_html(&en());
         for key in ["rf", "rb", "ri", "rp", "rt"] {
             assert!(html.contains(&format!("data-roof=\"{key}\"")), "{key}");
             assert!(html.contains(&format!("<label for=\"in-{key}\">")), "{key}");
@@ -754,7 +890,7 @@ mod tests {
         let p = RoofPanel::of(intel("arc-b580"), &roof);
         assert_eq!(p.vendor, Vendor::Intel);
         assert_eq!(p.analysis.unwrap().bound, Bound::Memory);
-        let html = panel_html(&p, &Citations::NotAsked);
+        let html = panel_html(&p, &Citations::NotAsked, &en());
         assert!(html.contains("<strong>Memory-bound</strong>"), "{html}");
         assert!(html.contains("(30.0 FLOP/byte)"), "{html}");
         assert!(
@@ -763,7 +899,7 @@ mod tests {
         );
         let generic = RoofPanel::of(intel("xe2-hpg"), &roof);
         assert!(generic.roofline.is_none() && generic.analysis.is_none());
-        assert!(panel_html(&generic, &Citations::NotAsked).contains("roofline-needs-gpu"));
-        assert!(intel_figures_note().contains("Intel GPU"));
+        assert!(panel_html(&generic, &Citations::NotAsked, &en()).contains("roofline-needs-gpu"));
+        assert!(intel_figures_note(&en()).contains("Intel GPU"));
     }
 }

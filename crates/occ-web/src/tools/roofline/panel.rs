@@ -17,6 +17,8 @@ use crate::state::roofline::RoofField;
 use crate::state::State;
 use crate::tools::roofline::chart::{self, RoofChart};
 use crate::tools::roofline::{self, RoofPanel};
+use crate::tools::say::tools_say;
+use occ_core::msg;
 
 fn chart_of(panel: &RoofPanel) -> Option<RoofChart> {
     RoofChart::of(
@@ -34,6 +36,8 @@ fn by_id<T: JsCast>(id: &str) -> Option<T> {
 #[component]
 pub fn RooflinePanel() -> impl IntoView {
     let state = expect_context::<State>();
+    // How the panel writes, for the form (its language, words and GPU).
+    let say = Signal::derive(move || state.form.with(tools_say));
     // The panel follows the last valid inputs, as the results do. It changes only with the GPU and the panel's
     // inputs, so the chart drawn from it is not redrawn for a new block size.
     let panel = Memo::new(move |_| {
@@ -46,6 +50,8 @@ pub fn RooflinePanel() -> impl IntoView {
     let inputs = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |last_options: Option<String>| {
         let roof = state.form.with(|f| f.roof.clone());
+        // The inputs are written again in another language: their values and errors with them.
+        say.track();
         let options = panel.with(|p| {
             p.as_ref()
                 .map(|p| options_html(&p.precisions(), p.precision.name()))
@@ -111,15 +117,16 @@ pub fn RooflinePanel() -> impl IntoView {
         })
     };
     let out = move || {
+        let say = say.get();
         let figures = state.launch().map(|launch| match launch {
-            Launch::Nvidia(calc) => roofline::figures_html(&calc),
-            Launch::Amd(calc) => roofline::amd_figures_html(&calc),
-            Launch::Intel(_) => roofline::intel_figures_note().to_string(),
+            Launch::Nvidia(calc) => roofline::figures_html(&calc, &say),
+            Launch::Amd(calc) => roofline::amd_figures_html(&calc, &say),
+            Launch::Intel(_) => roofline::intel_figures_note(&say),
         });
         let verdict = state.citations.with(|c| {
             panel.with(|p| {
                 p.as_ref()
-                    .map(|p| roofline::panel_html(p, c))
+                    .map(|p| roofline::panel_html(p, c, &say))
                     .unwrap_or_default()
             })
         });
@@ -128,18 +135,17 @@ pub fn RooflinePanel() -> impl IntoView {
     let want = move || citations::want(state.citations, state.notices);
     view! {
         <section class="panel roofline" aria-labelledby="roofline-h">
-            <h2 id="roofline-h">"Roofline"</h2>
-            <p class="help">
-                "Is the kernel memory- or compute-bound on this GPU, and how far from its roof? Peaks come from occ's GPU database; the occupancy figures follow seed 004."
-            </p>
+            <h2 id="roofline-h" data-said>{move || say.get().say(msg::page_tools_roofline_title())}</h2>
+            <p class="help" data-said>{move || say.get().say(msg::page_tools_roofline_help())}</p>
             <div prop:hidden=move || panel.with(|p| p.as_ref().is_none_or(|p| p.roofline.is_none()))>
-                <div class="grid2" node_ref=inputs on:input=on_input inner_html=roofline::inputs_html()></div>
+                <div class="grid2" node_ref=inputs on:input=on_input inner_html=move || roofline::inputs_html(&say.get())></div>
                 <figure class="chart roof-chart">
                     <canvas
                         node_ref=canvas
                         data-testid="chart-roofline"
                         role="img"
-                        aria-label="Roofline chart, both axes logarithmic: arithmetic intensity in FLOP/byte across, performance in FLOP/s up. The peaks, ridge points and the verdict are listed below it."
+                        aria-label=move || say.get().say(msg::page_tools_roofline_chart_label())
+                        data-said
                     ></canvas>
                     <ul class="legend" data-testid="roofline-legend" inner_html=legend></ul>
                 </figure>
