@@ -11,6 +11,29 @@
 # Variables: $value (String) - a percentage with two decimals, e.g. 75.00
 percent = { $value } %
 
+## The page: the markup of index.html (said again in the chosen language and words), its controls
+
+page-title-sub = GPU occupancy calculator
+page-lede = Theoretical occupancy with each vendor's own rules: NVIDIA's (cuda_occupancy.h, CUDA 13.5) for every compute capability, AMD's (LLVM's AMDGPU backend) for every gfx target and Intel's (Intel's GPU Occupancy Calculator) from Gen9 to Xe2. Everything is computed in your browser.
+page-dark-theme = Dark theme
+page-footer = occ implements NVIDIA's occupancy rules (cuda_occupancy.h from CUDA 13.5; the original spreadsheet for CC 1.x/2.x), AMD's (LLVM's AMDGPU backend, checked against llc-19) and Intel's (Intel's GPU Occupancy Calculator, for SYCL on Gen9 to Xe2). GPU facts cite their sources: hover a value. Nothing leaves your browser; saved configs stay in this browser's storage.
+page-terms-label = Terms
+page-terms-own = The GPU's own
+page-terms-cuda = CUDA: thread, warp, block, SM
+page-terms-hip = HIP: work-item, wave, work-group, CU
+page-terms-sycl = SYCL: work-item, sub-group, work-group, compute unit
+page-lang-label = Language
+page-launch-title = Launch
+page-gpu-label = GPU
+page-gpu-placeholder = Type a GPU, chip or compute capability
+page-advanced = Advanced
+page-advanced-help = Partitioned global caching applies to CC 5.2, 5.3, 6.1 and 6.2; the cache configuration to CC 2.x and 3.x; virtual resources to CC 10 to 12. Inputs that do not apply to the selected GPU are hidden.
+page-results-title = Results
+page-pin = Add to comparison
+page-export = Export…
+page-charts-title = What if
+page-charts-help = Occupancy as one input varies, the others held. The triangle marks the current launch.
+
 ## occ gpus: the table of presets
 
 gpus-col-gpu = GPU
