@@ -4,7 +4,9 @@
 //!   of the markup;
 //! - `citations.json` (`{"id": CITATIONS_ID, "ids": [...], "citations": [...]}`, indexed by
 //!   `occ_core::presets::Cite`), the GPU facts' sources, which the page fetches only when a fact's source is asked
-//!   for.
+//!   for;
+//! - `messages.zh.txt`, the page's Chinese (`occ_core::msg::ZH_PAGE_TEXT`: the messages the page's first wasm
+//!   writes, the rest empty lines), which the page fetches only when Chinese is chosen (`occ_web::page::lang`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -22,6 +24,7 @@ fn main() -> ExitCode {
     let files = [
         ("shell.html", occ_web::page::shell()),
         ("citations.json", citations.to_string()),
+        ("messages.zh.txt", occ_core::msg::ZH_PAGE_TEXT.to_string()),
     ];
     for (name, text) in files {
         if let Err(code) = write(&dir.join(name), &text) {

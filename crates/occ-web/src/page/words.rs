@@ -12,7 +12,7 @@
 //! (`data-own-words`: a vendor's name, or `sycl` for a text about several vendors' GPUs, as the comparison's). What
 //! people type or paste (inputs, the log's textarea), elements marked `translate="no"` (kernel names, code), and
 //! what the page writes from its catalogue of messages in the chosen language and words already (`data-said`,
-//! `data-m`, and an attribute `x` whose element carries `data-m-x`) are left as they are.
+//! `data-m`) are left as they are.
 
 use std::cell::RefCell;
 
@@ -263,9 +263,7 @@ impl PageWords {
                 let source = marked(element).unwrap_or(source);
                 let shown = shown.within(element);
                 for name in READ {
-                    if !element.has_attribute(&format!("data-m-{name}")) {
-                        self.attribute(element, name, shown.words, source, fresh);
-                    }
+                    self.attribute(element, name, shown.words, source, fresh);
                 }
                 let mut child = node.first_child();
                 while let Some(c) = child {

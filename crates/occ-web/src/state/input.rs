@@ -200,6 +200,8 @@ impl Value for String {
             // config; the words as occ-core reads them (any case, its aliases).
             Kind::Choice(choices) => match field {
                 Field::Terms => Terms::parse(text).map(Terms::id),
+                // Empty: the browser's languages decide.
+                Field::Lang if text.is_empty() => Some(""),
                 _ => choices.iter().map(|c| c.0).find(|name| *name == text),
             }
             .map(str::to_string)
@@ -733,6 +735,22 @@ inputs! {
         panel: Launch,
         applies: None,
         core: "terms",
+        amd: None,
+        intel: None,
+    }
+    /// The language the page is written in: an `occ_core::msg::Lang` id (`en`, `zh`), or empty to follow the browser's
+    /// languages ([`crate::state::lang`]); links name it only when it was chosen.
+    Lang lang: String {
+        key: "lang",
+        stored: "lang",
+        label: "Language",
+        help: "",
+        kind: Kind::Choice(&[("en", "English"), ("zh", "简体中文")]),
+        default: "",
+        optional: true,
+        panel: Launch,
+        applies: None,
+        core: "lang",
         amd: None,
         intel: None,
     }
