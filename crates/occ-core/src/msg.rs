@@ -29,8 +29,11 @@ pub const ZH_PAGE_TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.
 
 /// An id of [`ZH_PAGE_TEXT`] (FNV-1a of its bytes), which the page puts in the file's address so that a cached
 /// file of another build never answers.
-pub const ZH_PAGE_ID: u32 = {
-    let bytes = ZH_PAGE_TEXT.as_bytes();
+pub const ZH_PAGE_ID: u32 = text_id(ZH_PAGE_TEXT);
+
+/// FNV-1a of a text's bytes: what [`ZH_PAGE_ID`] is of [`ZH_PAGE_TEXT`], and what [`Catalogue::exactly`] checks.
+const fn text_id(text: &str) -> u32 {
+    let bytes = text.as_bytes();
     let mut hash: u32 = 0x811c_9dc5;
     let mut i = 0;
     while i < bytes.len() {
@@ -38,7 +41,7 @@ pub const ZH_PAGE_ID: u32 = {
         i += 1;
     }
     hash
-};
+}
 
 const VAR: char = '\u{1}';
 const NOUN: char = '\u{2}';
@@ -437,6 +440,16 @@ impl Catalogue {
             }
         }
         Ok(catalogue)
+    }
+
+    /// Reads a text this build compiled, known by its id (the page's fetched Chinese, [`ZH_PAGE_ID`]): `None` unless
+    /// the text is exactly that one (its id differs otherwise), so it needs no check of its messages, as
+    /// [`Catalogue::parse`] makes of a text from elsewhere.
+    pub fn exactly(text: String, id: u32) -> Option<Catalogue> {
+        if text_id(&text) != id {
+            return None;
+        }
+        Self::index(text.into()).ok()
     }
 
     fn line(&self, n: usize) -> &str {

@@ -381,6 +381,12 @@ fn a_message_is_found_again_by_its_index() {
     // The page's Chinese holds what the page's English does, and leaves out the CLI's.
     assert_eq!(msg::gpus_col_gpu().text(&zh, Words::Cuda), "");
     assert_ne!(msg::ZH_PAGE_ID, 0);
+    // Read by its id: that text alone.
+    let exact = Catalogue::exactly(msg::ZH_PAGE_TEXT.to_string(), msg::ZH_PAGE_ID).unwrap();
+    assert_eq!(again.text(&exact, Words::Cuda), "结果");
+    let other = msg::ZH_PAGE_TEXT.replacen("结果", "结 果", 1);
+    assert!(Catalogue::exactly(other, msg::ZH_PAGE_ID).is_none());
+    assert!(Catalogue::exactly(msg::ZH_TEXT.to_string(), msg::ZH_PAGE_ID).is_none());
 }
 
 /// Every key is named by a source: `msg::<function>(` in some crate's `src/`. A key nothing uses fails.

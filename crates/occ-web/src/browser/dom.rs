@@ -166,7 +166,7 @@ pub fn said(message: occ_core::msg::Msg) -> String {
     format!(
         " data-m=\"{}\">{}",
         message.index(),
-        esc(&shell_say().say(message))
+        html_escape::encode_text(&shell_say().say(message))
     )
 }
 

@@ -11,7 +11,7 @@ use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Field, Form};
 use crate::state::input::{Kind, Panel};
-use occ_core::msg;
+use occ_core::msg::{self, Lang};
 use occ_core::Vendor;
 
 /// "= 4.9 KiB" under a size field.
@@ -536,10 +536,10 @@ pub fn terms_html() -> String {
             said(label),
         );
         if let Kind::Choice(choices) = field.kind() {
-            for (i, (name, label)) in choices.iter().enumerate() {
+            for (i, (name, _)) in choices.iter().enumerate() {
                 let text = match (field, terms.get(i)) {
                     (Field::Terms, Some(message)) => said(*message),
-                    _ => format!(">{}", esc(label)),
+                    _ => format!(">{}", Lang::ALL.get(i).map_or("", |l| l.label())),
                 };
                 let _ = write!(out, "<option value=\"{name}\"{text}</option>");
             }

@@ -1,11 +1,10 @@
 //! The page's language: the browser's languages decide unless a link, a stored config or the language control
 //! names one (`state::lang`); Chinese is fetched when it is wanted (`messages.zh.txt`, written into `dist/` at build
-//! time by `occ-shell`; a visit in English never loads it) and read with `Catalogue::parse`. The markup written at
+//! time by `occ-shell`; a visit in English never loads it) and read with `Catalogue::exactly` (this build's text, by its id). The markup written at
 //! build time names each text's message by its catalogue index (`data-m`, `data-m-<attribute>`: `dom::said`),
 //! and [`keep`] says them again whenever the language or the words change. `<html lang>` follows.
 
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use occ_core::msg::{Catalogue, Lang, Msg, Say};
 use occ_core::terms::Words;
@@ -24,9 +23,6 @@ const SAID: [(&str, &str, &str); 4] = [
     ("aria-label", "data-m-aria-label", "data-en-aria-label"),
     ("placeholder", "data-m-placeholder", "data-en-placeholder"),
 ];
-
-/// Whether the Chinese text is being fetched.
-static LOADING: AtomicBool = AtomicBool::new(false);
 
 /// Where the Chinese text is: its id in the address keeps a cached file of another build from answering. The
 /// pre-paint script (`page::pre_paint_script`) starts the same request when it sees Chinese coming.
@@ -49,39 +45,37 @@ pub fn browser_lang() -> Lang {
 
 /// Makes `lang` ready to be said, then calls `done` (at once for English or a Chinese read already), with a
 /// notice when Chinese could not be read (the page then stays in English).
-/// While a request is on its way, a second call does nothing.
+/// A second call while a request is on its way makes another (the page asks once per choice of Chinese: `keep`).
 pub fn ready(lang: Lang, done: Box<dyn FnOnce(Option<String>)>) {
     if lang == Lang::En || state::chinese().is_some() {
         return done(None);
     }
-    if LOADING.swap(true, Ordering::Relaxed) {
-        return;
-    }
     browser::get_text(
         &chinese_path(),
         Box::new(move |text: Result<String, String>| {
-            LOADING.store(false, Ordering::Relaxed);
-            let read = text.and_then(|text| {
-                Catalogue::parse(text).map_err(|_| "not what this page reads".to_string())
-            });
+            let read = text
+                .ok()
+                .and_then(|text| Catalogue::exactly(text, occ_core::msg::ZH_PAGE_ID));
             done(match read {
-            Ok(catalogue) => {
-                // Read once and kept for the page's life.
-                state::set_chinese(Box::leak(Box::new(catalogue)));
-                None
-            }
-            Err(why) => Some(format!(
-                "The Chinese texts could not be loaded ({why}); the page stays in English. Choose 简体中文 again \
-                 to retry"
-            )),
-        });
+                Some(catalogue) => {
+                    // Read once and kept for the page's life.
+                    state::set_chinese(Box::leak(Box::new(catalogue)));
+                    None
+                }
+                // The request failed, or the text is another build's.
+                None => Some(
+                    "简体中文 could not be loaded; the page stays in English (choose it again to retry)"
+                        .to_string(),
+                ),
+            });
         }),
     );
 }
 
 /// Says every element of the markup that names a message again, with `say`. (No such element sits inside markup
 /// about other GPUs than the chosen one, `data-own-words`: a panel that shows several GPUs writes each one's texts
-/// with a `Say` about it.)
+/// with a `Say` about it.) Kept out of line: one copy of the message writer for it.
+#[inline(never)]
 fn resay(say: Say) {
     let selector = "[data-m],[data-m-title],[data-m-aria-label],[data-m-placeholder]";
     let Ok(list) = document().query_selector_all(selector) else {
@@ -115,10 +109,11 @@ fn resay(say: Say) {
                 text = english;
             }
             if text != now {
-                let _ = match name {
-                    "" => Ok(element.set_text_content(Some(&text))),
-                    name => element.set_attribute(name, &text),
-                };
+                if name.is_empty() {
+                    element.set_text_content(Some(&text));
+                } else {
+                    let _ = element.set_attribute(name, &text);
+                }
             }
         }
     }

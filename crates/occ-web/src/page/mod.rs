@@ -267,21 +267,19 @@ pub fn shell() -> String {
 /// `theme()` reads it), marks the embed view (`embed` other than `0`, as [`query::from_query`] reads it), whose
 /// CSS then hides the calculator's markup until the wasm replaces it, marks a browser whose first language occ
 /// speaks is Chinese (`data-browser-lang`, which `page::lang::browser_lang` reads), and, when the page will start in
-/// Chinese (a link's `lang`; else, for a link without inputs, the last-used config's; else the browser's
-/// languages, as `state::lang` decides), starts fetching the Chinese text, which the wasm's request then takes over
+/// Chinese (a link's `lang`, else the browser's languages, as `state::lang` decides; a start from the last-used
+/// config in Chinese fetches it from the wasm), starts fetching the Chinese text, which the wasm's request then takes over
 /// (`browser::get_text`), so the first result waits little for it. The CSP allows it by its hash.
 pub fn pre_paint_script() -> String {
     format!(
         "<script>(function(){{var r=document.documentElement,t=null,q=new URLSearchParams(location.search),\
-         e=q.get(\"embed\"),l=q.get(\"lang\"),s=null;\
-         try{{t=localStorage.getItem(\"{THEME_KEY}\");if(l===null&&!q.has(\"gpu\"))s=localStorage.getItem(\"{LAST_KEY}\")}}\
-         catch(_){{}}if(t==='\"dark\"'||t==='\"light\"')r.setAttribute(\"data-theme\",t.slice(1,-1));\
+         e=q.get(\"embed\"),l=q.get(\"lang\"),z=/^zh(?![a-z])/i,b=[].concat(navigator.languages||[],\
+         navigator.language||[]).find(function(x){{return/^(en|zh)(?![a-z])/i.test(x)}});\
+         try{{t=localStorage.getItem(\"{THEME_KEY}\")}}catch(_){{}}\
+         if(t==='\"dark\"'||t==='\"light\"')r.setAttribute(\"data-theme\",t.slice(1,-1));\
          if(e!==null&&e!==\"0\")r.setAttribute(\"data-view\",\"embed\");\
-         if(l===null&&s&&s[0]!==\"{{\")l=new URLSearchParams(s).get(\"lang\");var z=/^zh(?![a-z])/i,\
-         b=(navigator.languages||[]).concat(navigator.language||[]).find(function(x){{return/^(en|zh)(?![a-z])/i.test(x)}});\
-         if(b&&z.test(b))r.setAttribute(\"data-browser-lang\",\"zh\");\
-         if(z.test(l||b)){{var p=\"{zh}\";window.occEarly={{}};window.occEarly[p]=fetch(p)}}}})()\
-         </script>",
+         if(z.test(b))r.setAttribute(\"data-browser-lang\",\"zh\");\
+         if(z.test(l||b)){{var p=\"{zh}\";window.occEarly={{[p]:fetch(p)}}}}}})()</script>",
         zh = lang::chinese_path(),
     )
 }

@@ -696,7 +696,7 @@ mod tests {
             .to_form("saved");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(back.lang, "zh");
-        let (old, _) = config().to_form("saved");
+        let (old, _) = Config::from_form(&sample()).unwrap().to_form("saved");
         assert_eq!(old.lang, "");
         // The last-used config, stored as a link's query string.
         let (stored, messages) =

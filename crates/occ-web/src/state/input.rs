@@ -724,12 +724,8 @@ inputs! {
         stored: "terms",
         label: "Terms",
         help: "The page's words: the GPU vendor's own, or CUDA's, HIP's or SYCL's (vendor-neutral) for every GPU",
-        kind: Kind::Choice(&[
-            ("own", "The GPU's own"),
-            ("cuda", "CUDA: thread, warp, block, SM"),
-            ("hip", "HIP: work-item, wave, work-group, CU"),
-            ("sycl", "SYCL: work-item, sub-group, work-group, compute unit"),
-        ]),
+        // What the control shows for each: `page-terms-*` messages (`input_markup::terms_html`).
+        kind: Kind::Choice(&[("own", ""), ("cuda", ""), ("hip", ""), ("sycl", "")]),
         default: "own",
         optional: true,
         panel: Launch,
@@ -745,7 +741,8 @@ inputs! {
         stored: "lang",
         label: "Language",
         help: "",
-        kind: Kind::Choice(&[("en", "English"), ("zh", "简体中文")]),
+        // Each named in itself (`occ_core::msg::Lang::label`, in `input_markup::terms_html`).
+        kind: Kind::Choice(&[("en", ""), ("zh", "")]),
         default: "",
         optional: true,
         panel: Launch,
