@@ -530,9 +530,10 @@ fn compile_messages(manifest: &Path) {
     write("messages.rs", &messages::rust(&compiled));
     for (lang, text) in messages::LANGS.iter().zip(&compiled.texts) {
         write(&format!("messages.{lang}.txt"), text);
-        write(
-            &format!("messages.{lang}.page.txt"),
-            &messages::page_text(&compiled, text),
-        );
+        let page = match *lang {
+            "en" => messages::page_english_text(&compiled, text),
+            _ => messages::page_text(&compiled, text),
+        };
+        write(&format!("messages.{lang}.page.txt"), &page);
     }
 }

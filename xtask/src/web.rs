@@ -6,7 +6,8 @@
 //! - npm (package.json at the root): binaryen 132 for `wasm-opt` (Trunk.toml asks for `version_132`),
 //!   terser and esbuild for the post-build hook (`web/post-build.mjs` minifies the js and bundles the page's into
 //!   index.html), playwright-core and axe-core for tests/e2e.
-//! - Debian's chromium for the browser tests (playwright never downloads a browser here).
+//! - Debian's chromium for the browser tests (playwright never downloads a browser here), and fonts-noto-cjk so
+//!   that it draws the page's Chinese.
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -16,6 +17,8 @@ use crate::{root, run, setup};
 
 const TRUNK_VERSION: &str = "0.21.14";
 const CHROMIUM: &str = "/usr/bin/chromium";
+/// Where Debian's `fonts-noto-cjk` puts its fonts.
+const CJK_FONTS: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 
 fn cargo_bin() -> String {
     env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
@@ -182,6 +185,10 @@ pub fn ensure_tools() -> Result<(), String> {
     }
     if !Path::new(CHROMIUM).is_file() {
         setup::apt_install(&["chromium"])?;
+    }
+    // Han characters for the page in Chinese (the browser's own fonts; the page ships no web fonts).
+    if !Path::new(CJK_FONTS).is_file() {
+        setup::apt_install(&["fonts-noto-cjk"])?;
     }
     Ok(())
 }

@@ -705,6 +705,20 @@ pub fn rust(compiled: &Compiled) -> String {
         let _ = writeln!(out, "    {},", key.params.len());
     }
     let _ = writeln!(out, "];");
+    let _ = writeln!(
+        out,
+        "/// Which of each message's parameters are counts (bit n: parameter n).\npub(crate) const COUNTS: [u8; COUNT] = ["
+    );
+    for key in &compiled.keys {
+        let bits = key
+            .params
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.count)
+            .fold(0u8, |bits, (n, _)| bits | 1 << n);
+        let _ = writeln!(out, "    {bits},");
+    }
+    let _ = writeln!(out, "];");
     let _ = writeln!(out, "/// Each message's parameters, as `$name` or `#name` for a count.\npub const PARAMS: [&[&str]; COUNT] = [");
     for key in &compiled.keys {
         let names: Vec<String> = key
@@ -765,6 +779,26 @@ pub fn page_text(compiled: &Compiled, text: &str) -> String {
                 if NOT_ON_THE_PAGE
                     .iter()
                     .any(|area| key.name.starts_with(area)) =>
+            {
+                ""
+            }
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The English for the page's first wasm: [`page_text`], and the markup's plain texts (`shell-` messages that take no
+/// parameter and no noun) left empty too: `index.html` holds them as written at build time, and the page keeps that
+/// English when it says them in another language (`data-en`), so the wasm need not hold them again. A `shell-`
+/// message is therefore written only in the markup (`dom::said`), never by page code.
+pub fn page_english_text(compiled: &Compiled, text: &str) -> String {
+    page_text(compiled, text)
+        .split('\n')
+        .enumerate()
+        .map(|(n, line)| match compiled.keys.get(n) {
+            Some(key)
+                if key.name.starts_with("shell-") && !line.contains(|c: char| c.is_control()) =>
             {
                 ""
             }

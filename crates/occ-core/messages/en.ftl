@@ -11,6 +11,29 @@
 # Variables: $value (String) - a percentage with two decimals, e.g. 75.00
 percent = { $value } %
 
+## The page: the markup of index.html (said again in the chosen language and words), its controls
+
+shell-title-sub = GPU occupancy calculator
+shell-lede = Theoretical occupancy with each vendor's own rules: NVIDIA's (cuda_occupancy.h, CUDA 13.5) for every compute capability, AMD's (LLVM's AMDGPU backend) for every gfx target and Intel's (Intel's GPU Occupancy Calculator) from Gen9 to Xe2. Everything is computed in your browser.
+shell-dark-theme = Dark theme
+shell-footer = occ implements NVIDIA's occupancy rules (cuda_occupancy.h from CUDA 13.5; the original spreadsheet for CC 1.x/2.x), AMD's (LLVM's AMDGPU backend, checked against llc-19) and Intel's (Intel's GPU Occupancy Calculator, for SYCL on Gen9 to Xe2). GPU facts cite their sources: hover a value. Nothing leaves your browser; saved configs stay in this browser's storage.
+shell-terms-label = Terms
+shell-terms-own = The GPU's own
+shell-terms-cuda = CUDA: thread, warp, block, SM
+shell-terms-hip = HIP: work-item, wave, work-group, CU
+shell-terms-sycl = SYCL: work-item, sub-group, work-group, compute unit
+shell-lang-label = Language
+shell-launch-title = Launch
+shell-gpu-label = GPU
+shell-gpu-placeholder = Type a GPU, chip or compute capability
+shell-advanced = Advanced
+shell-advanced-help = Partitioned global caching applies to CC 5.2, 5.3, 6.1 and 6.2; the cache configuration to CC 2.x and 3.x; virtual resources to CC 10 to 12. Inputs that do not apply to the selected GPU are hidden.
+shell-results-title = Results
+shell-pin = Add to comparison
+shell-export = Export…
+shell-charts-title = What if
+shell-charts-help = Occupancy as one input varies, the others held. The triangle marks the current launch.
+
 ## occ gpus: the table of presets
 
 gpus-col-gpu = GPU

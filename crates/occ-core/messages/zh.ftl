@@ -7,6 +7,29 @@
 
 percent = { $value }%
 
+## 页面：index.html 的标记（按所选语言和术语重新显示）及其控件
+
+shell-title-sub = GPU 占用率计算器
+shell-lede = 按各厂商自己的规则计算理论占用率：NVIDIA 的规则（cuda_occupancy.h，CUDA 13.5）覆盖所有计算能力，AMD 的规则（LLVM 的 AMDGPU 后端）覆盖所有 gfx 目标，Intel 的规则（Intel GPU Occupancy Calculator）覆盖 Gen9 到 Xe2。所有计算都在你的浏览器中完成。
+shell-dark-theme = 深色主题
+shell-footer = occ 实现了 NVIDIA 的占用率规则（CUDA 13.5 的 cuda_occupancy.h；CC 1.x/2.x 采用最初的电子表格）、AMD 的规则（LLVM 的 AMDGPU 后端，已与 llc-19 核对）和 Intel 的规则（Intel GPU Occupancy Calculator，适用于 Gen9 到 Xe2 上的 SYCL）。GPU 参数均注明出处：鼠标悬停在数值上即可查看。数据不会离开你的浏览器；保存的配置只存放在本浏览器的存储中。
+shell-terms-label = 术语
+shell-terms-own = GPU 自身的术语
+shell-terms-cuda = CUDA：线程、线程束、线程块、SM
+shell-terms-hip = HIP：工作项、波前、工作组、CU
+shell-terms-sycl = SYCL：工作项、子组、工作组、计算单元
+shell-lang-label = 语言
+shell-launch-title = 启动配置
+shell-gpu-label = GPU
+shell-gpu-placeholder = 输入 GPU、芯片或计算能力
+shell-advanced = 高级
+shell-advanced-help = 分区全局缓存适用于 CC 5.2、5.3、6.1 和 6.2；缓存配置适用于 CC 2.x 和 3.x；虚拟资源适用于 CC 10 到 12。不适用于所选 GPU 的输入项会被隐藏。
+shell-results-title = 结果
+shell-pin = 加入对比
+shell-export = 导出…
+shell-charts-title = 假设分析
+shell-charts-help = 其他输入保持不变、只改变一项输入时的占用率。三角形标出当前的启动配置。
+
 ## occ gpus：预设列表
 
 gpus-col-gpu = GPU

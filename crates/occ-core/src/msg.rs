@@ -23,6 +23,25 @@ const EN_PAGE: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.en.page.t
 /// The Chinese text (also what a page fetches to speak Chinese).
 #[cfg(feature = "lang-zh")]
 pub const ZH_TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.zh.txt"));
+/// The Chinese text with the messages the page's first wasm never writes left as empty lines: the file the page
+/// fetches when Chinese is chosen (written into its `dist/` at build time; no wasm links this constant).
+pub const ZH_PAGE_TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.zh.page.txt"));
+
+/// An id of [`ZH_PAGE_TEXT`] (FNV-1a of its bytes), which the page puts in the file's address so that a cached
+/// file of another build never answers.
+pub const ZH_PAGE_ID: u32 = text_id(ZH_PAGE_TEXT);
+
+/// FNV-1a of a text's bytes: what [`ZH_PAGE_ID`] is of [`ZH_PAGE_TEXT`], and what [`Catalogue::exactly`] checks.
+const fn text_id(text: &str) -> u32 {
+    let bytes = text.as_bytes();
+    let mut hash: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash = (hash ^ bytes[i] as u32).wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    hash
+}
 
 const VAR: char = '\u{1}';
 const NOUN: char = '\u{2}';
@@ -114,6 +133,25 @@ impl<'a> Msg<'a> {
         KEYS[usize::from(self.key)]
     }
 
+    /// The message's index in the catalogue: what markup written at build time names it by (`data-m="12"`), so a
+    /// page can say it again in another language or other words without linking the keys' names.
+    pub fn index(&self) -> u16 {
+        self.key
+    }
+}
+
+impl Msg<'static> {
+    /// The message of catalogue index `index`, without arguments (`None` past the last message, or for a message
+    /// that takes parameters).
+    pub fn from_index(index: u16) -> Option<Self> {
+        (ARITY.get(usize::from(index)) == Some(&0)).then_some(Self {
+            key: index,
+            args: [Arg::Text(""); MAX_ARGS],
+        })
+    }
+}
+
+impl Msg<'_> {
     /// Writes the message in `catalogue`'s language, its nouns in `words`. Where a noun or an argument meets
     /// Chinese text, a Latin word or a number is set off by a space ("每个 SM", "每个计算单元"), as Chinese
     /// technical writing does, so a message need not know which vocabulary's noun it holds.
@@ -373,8 +411,9 @@ pub struct Catalogue {
 pub enum CatalogueError {
     /// Not the number of lines this build's keys and nouns make.
     Lines { expected: usize, found: usize },
-    /// A message whose parameters or nouns are not the ones this build's key has (the line, from 1).
-    Message { line: usize, key: &'static str },
+    /// A message whose parameters or nouns are not the ones this build's key has (the line, from 1; its key is
+    /// [`CatalogueError::key`], left out here so that a wasm reading a catalogue links no key names).
+    Message { line: usize },
 }
 
 impl fmt::Display for CatalogueError {
@@ -384,10 +423,21 @@ impl fmt::Display for CatalogueError {
                 f,
                 "the catalogue has {found} lines where this build reads {expected}"
             ),
-            Self::Message { line, key } => write!(
+            Self::Message { line } => write!(
                 f,
-                "line {line} ({key}) names parameters or nouns this build's message does not take"
+                "line {line} ({}) names parameters or nouns this build's message does not take",
+                self.key().unwrap_or("")
             ),
+        }
+    }
+}
+
+impl CatalogueError {
+    /// The key of the message refused.
+    pub fn key(&self) -> Option<&'static str> {
+        match self {
+            Self::Message { line } => KEYS.get(line.wrapping_sub(1)).copied(),
+            Self::Lines { .. } => None,
         }
     }
 }
@@ -467,18 +517,25 @@ impl Catalogue {
                         .map_or(usize::MAX, |d| (d as usize).wrapping_sub('0' as usize));
                     fine &= n < limit;
                     if c == SELECT {
-                        fine &= PARAMS[key].get(n).is_some_and(|p| p.starts_with('#'));
+                        fine &= n < 8 && COUNTS[key] >> n & 1 == 1;
                     }
                 }
             }
             if !fine {
-                return Err(CatalogueError::Message {
-                    line: key + 1,
-                    key: KEYS[key],
-                });
+                return Err(CatalogueError::Message { line: key + 1 });
             }
         }
         Ok(catalogue)
+    }
+
+    /// Reads a text this build compiled, known by its id (the page's fetched Chinese, [`ZH_PAGE_ID`]): `None` unless
+    /// the text is exactly that one (its id differs otherwise), so it needs no check of its messages, as
+    /// [`Catalogue::parse`] makes of a text from elsewhere.
+    pub fn exactly(text: String, id: u32) -> Option<Catalogue> {
+        if text_id(&text) != id {
+            return None;
+        }
+        Self::index(text.into()).ok()
     }
 
     fn line(&self, n: usize) -> &str {

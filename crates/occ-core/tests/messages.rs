@@ -339,11 +339,62 @@ fn a_fetched_text_is_read_only_when_it_matches_this_build() {
     let tampered = msg::ZH_TEXT.replacen('\u{1}', "\u{1}1\u{1}", 1);
     assert_eq!(
         Catalogue::parse(tampered).unwrap_err(),
-        msg::CatalogueError::Message {
-            line: 1,
-            key: "percent"
-        }
+        msg::CatalogueError::Message { line: 1 }
     );
+    assert_eq!(
+        Catalogue::parse(msg::ZH_TEXT.replacen('\u{1}', "\u{1}1\u{1}", 1))
+            .unwrap_err()
+            .key(),
+        Some("percent")
+    );
+}
+
+/// A message without parameters is found again by its catalogue index (what the page's markup names it by), and
+/// says the same in any catalogue; one with parameters, or an index past the last, is none.
+#[test]
+fn a_message_is_found_again_by_its_index() {
+    let zh = Catalogue::parse(msg::ZH_PAGE_TEXT.to_string()).expect("the page's Chinese reads");
+    let message = msg::shell_results_title();
+    let again = msg::Msg::from_index(message.index()).unwrap();
+    assert_eq!(again, message);
+    assert_eq!(again.text(&zh, Words::Cuda), "结果");
+    assert_eq!(again.text(Catalogue::english(), Words::Cuda), "Results");
+    // The page's English leaves the markup's plain texts to the markup, and keeps every other message.
+    assert_eq!(again.text(Catalogue::page_english(), Words::Cuda), "");
+    assert_eq!(
+        msg::percent("75.00").text(Catalogue::page_english(), Words::Cuda),
+        "75.00 %"
+    );
+    // A plain `page-` message is one page code writes: the page's English keeps it.
+    assert_eq!(
+        msg::page_stale().text(Catalogue::page_english(), Words::Cuda),
+        msg::page_stale().text(Catalogue::english(), Words::Cuda)
+    );
+    assert!(!msg::page_stale()
+        .text(Catalogue::page_english(), Words::Cuda)
+        .is_empty());
+    let compiled = compile(&real()).expect("messages/ compiles");
+    let page = compiler::page_text(&compiled, &compiled.texts[0]);
+    let english = compiler::page_english_text(&compiled, &compiled.texts[0]);
+    for (n, (line, kept)) in page.split('\n').zip(english.split('\n')).enumerate() {
+        let markup = compiled
+            .keys
+            .get(n)
+            .is_some_and(|k| k.name.starts_with("shell-"))
+            && !line.contains(|c: char| c.is_control());
+        assert_eq!(kept, if markup { "" } else { line }, "line {n}");
+    }
+    assert_eq!(msg::Msg::from_index(msg::percent("1").index()), None);
+    assert_eq!(msg::Msg::from_index(u16::MAX), None);
+    // The page's Chinese holds what the page's English does, and leaves out the CLI's.
+    assert_eq!(msg::gpus_col_gpu().text(&zh, Words::Cuda), "");
+    assert_ne!(msg::ZH_PAGE_ID, 0);
+    // Read by its id: that text alone.
+    let exact = Catalogue::exactly(msg::ZH_PAGE_TEXT.to_string(), msg::ZH_PAGE_ID).unwrap();
+    assert_eq!(again.text(&exact, Words::Cuda), "结果");
+    let other = msg::ZH_PAGE_TEXT.replacen("结果", "结 果", 1);
+    assert!(Catalogue::exactly(other, msg::ZH_PAGE_ID).is_none());
+    assert!(Catalogue::exactly(msg::ZH_TEXT.to_string(), msg::ZH_PAGE_ID).is_none());
 }
 
 /// Every key is named by a source: `msg::<function>(` in some crate's `src/`. A key nothing uses fails.

@@ -7,6 +7,8 @@
 //!   for;
 //! - `messages.zh.txt`, the compiled Chinese catalogue of messages (`occ_core::msg::ZH_TEXT`), which the modules
 //!   loaded on demand fetch when the page speaks Chinese.
+//! - `messages.zh.page.txt`, the page's Chinese (`occ_core::msg::ZH_PAGE_TEXT`: the messages the page's first wasm
+//!   writes, the rest empty lines), which the page fetches only when Chinese is chosen (`occ_web::page::lang`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -25,6 +27,10 @@ fn main() -> ExitCode {
         ("shell.html", occ_web::page::shell()),
         ("citations.json", citations.to_string()),
         ("messages.zh.txt", occ_core::msg::ZH_TEXT.to_string()),
+        (
+            "messages.zh.page.txt",
+            occ_core::msg::ZH_PAGE_TEXT.to_string(),
+        ),
     ];
     for (name, text) in files {
         if let Err(code) = write(&dir.join(name), &text) {

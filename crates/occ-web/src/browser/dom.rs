@@ -71,6 +71,8 @@ pub fn apply(slot: &Slot) {
                 input.set_value(&slot.value);
             } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
                 area.set_value(&slot.value);
+            } else if let Some(select) = element.dyn_ref::<web_sys::HtmlSelectElement>() {
+                select.set_value(&slot.value);
             }
         }
         Prop::Text => element.set_text_content(Some(&slot.value)),
@@ -149,6 +151,34 @@ pub fn value_of(id: &str) -> String {
 /// Escapes text for element content and quoted attributes (`&`, `<`, `>`, `"`, `'`).
 pub fn esc(text: &str) -> String {
     html_escape::encode_quoted_attribute(text).into_owned()
+}
+
+/// How the page's markup says a message: in English, in NVIDIA's own words, as `index.html` is written at build time
+/// (by the native `occ-shell`, from the whole English catalogue: the page's own leaves the markup's plain texts to
+/// the markup).
+fn shell_say() -> occ_core::msg::Say {
+    occ_core::msg::Say::english(occ_core::Vendor::Nvidia)
+}
+
+/// The end of an opening tag and its text, said from `message`, which the page says again in the chosen language
+/// and words (`data-m`, its catalogue index: `crate::page::lang`): `format!("<h2 id=\"x\"{}</h2>", said(msg::…()))`.
+pub fn said(message: occ_core::msg::Msg) -> String {
+    format!(
+        " data-m=\"{}\">{}",
+        message.index(),
+        html_escape::encode_text(&shell_say().say(message))
+    )
+}
+
+/// An attribute read by people (`title`, `aria-label`, `placeholder`) said from `message`, with its index in
+/// `data-m-<name>` (see [`said`]): ` title="…" data-m-title="12" data-said`. The element is marked as said
+/// (`data-said`) as a whole: for elements whose other texts are said from messages too, or that hold none.
+pub fn said_attr(name: &str, message: occ_core::msg::Msg) -> String {
+    format!(
+        " {name}=\"{}\" data-m-{name}=\"{}\" data-said",
+        esc(&shell_say().say(message)),
+        message.index()
+    )
 }
 
 #[cfg(test)]

@@ -84,7 +84,9 @@ export function near(ids, callback) {
   }
 }
 export function get_text(path, done) {
-  fetch(path).then((r) => r.ok ? r.text().then((t) => done(t, r.status), () => done('', -1)) : done('', r.status),
+  const early = self.occEarly && self.occEarly[path];
+  if (early) delete self.occEarly[path];
+  (early || fetch(path)).then((r) => r.ok ? r.text().then((t) => done(t, r.status), () => done('', -1)) : done('', r.status),
     () => done('', 0));
 }
 export function after_paint(identifier, callback) {
@@ -259,9 +261,10 @@ pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
 }
 
 /// GETs a same-origin file as text and gives `done` the text, or why not. In the page, a callback of its inline
-/// script rather than a future: no async state machine in the first visit's wasm.
+/// script rather than a future: no async state machine in the first visit's wasm; `done` boxed, so every caller
+/// shares one copy of it. A request the pre-paint script started for `path` (`window.occEarly`) is taken over.
 #[cfg(not(feature = "tools"))]
-pub fn get_text(path: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+pub fn get_text(path: &str, done: Box<dyn FnOnce(Result<String, String>)>) {
     let owned = path.to_string();
     let callback = Closure::once_into_js(move |text: String, status: i32| {
         let failed = |what: String| Err(format!("{owned}: {what}"));

@@ -270,10 +270,11 @@ const SWEEPS: [&str; 4] = [
 pub fn charts_markup() -> String {
     let figures: String = SWEEPS.iter().map(|id| chart_markup(id)).collect();
     format!(
-        "<section class=\"panel charts\" id=\"charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\">What if\
-         </h2><p class=\"help\">Occupancy as one input varies, the others held. The triangle marks the current \
-         launch.</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><div class=\"chart-grid\">\
-         {figures}</div></section>"
+        "<section class=\"panel charts\" id=\"charts\" aria-labelledby=\"charts-h\"><h2 id=\"charts-h\"{}\
+         </h2><p class=\"help\"{}</p><p class=\"error\" id=\"charts-why\" aria-live=\"polite\"></p><div \
+         class=\"chart-grid\">{figures}</div></section>",
+        crate::browser::dom::said(occ_core::msg::shell_charts_title()),
+        crate::browser::dom::said(occ_core::msg::shell_charts_help()),
     )
 }
 

@@ -6,11 +6,12 @@
 
 use std::fmt::Write as _;
 
-use crate::browser::dom::{esc, flag, Prop, Slot};
+use crate::browser::dom::{esc, flag, said, said_attr, Prop, Slot};
 use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Field, Form};
 use crate::state::input::{Kind, Panel};
+use occ_core::msg::{self, Lang};
 use occ_core::Vendor;
 
 /// "= 4.9 KiB" under a size field.
@@ -133,15 +134,17 @@ pub fn panel_html() -> String {
     let mut out = String::with_capacity(6144);
     let _ = write!(
         out,
-        "<h2 id=\"inputs-title\">Launch</h2><div class=\"field picker\"><label for=\"in-gpu\" id=\"gpu-label\">{}\
+        "<h2 id=\"inputs-title\"{}</h2><div class=\"field picker\"><label for=\"in-gpu\" id=\"gpu-label\"{}\
          </label><input id=\"in-gpu\" type=\"text\" role=\"combobox\" autocomplete=\"off\" spellcheck=\"false\" \
-         data-testid=\"input-gpu\" data-key=\"gpu\" placeholder=\"Type a GPU, chip or compute capability\" \
+         data-testid=\"input-gpu\" data-key=\"gpu\"{} \
          aria-autocomplete=\"list\" aria-controls=\"gpu-list\" aria-expanded=\"false\" aria-describedby=\"gpu-detail\">\
          <p class=\"help\" id=\"gpu-detail\" data-testid=\"gpu-detail\"></p><p class=\"error\" id=\"err-gpu\" \
          data-testid=\"error-gpu\" aria-live=\"polite\"></p><div class=\"cond\" id=\"gpu-pop\" hidden><div \
          class=\"listbox\" id=\"gpu-list\" role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\">\
          </div></div></div>",
-        esc(Field::Gpu.label()),
+        said(msg::shell_launch_title()),
+        said(msg::shell_gpu_label()),
+        said_attr("placeholder", msg::shell_gpu_placeholder()),
     );
     out.push_str("<div class=\"grid2\">");
     num_html(&mut out, Field::Threads);
@@ -183,7 +186,11 @@ pub fn panel_html() -> String {
         check_html(&mut out, field);
         out.push_str("</div>");
     }
-    out.push_str("</div><details class=\"advanced\"><summary>Advanced</summary>");
+    let _ = write!(
+        out,
+        "</div><details class=\"advanced\"><summary{}</summary>",
+        said(msg::shell_advanced())
+    );
     cond_open(&mut out, Field::PartitionedGc);
     select_html(&mut out, Field::PartitionedGc);
     out.push_str("</div>");
@@ -192,10 +199,10 @@ pub fn panel_html() -> String {
     out.push_str("</div>");
     cond_open(&mut out, Field::VirtualResources);
     num_html(&mut out, Field::VirtualResources);
-    out.push_str(
-        "</div><p class=\"help\">Partitioned global caching applies to CC 5.2, 5.3, 6.1 and 6.2; the cache \
-         configuration to CC 2.x and 3.x; virtual resources to CC 10 to 12. Inputs that do not apply to the \
-         selected GPU are hidden.</p></details>",
+    let _ = write!(
+        out,
+        "</div><p class=\"help\"{}</p></details>",
+        said(msg::shell_advanced_help())
     );
     out
 }
@@ -484,26 +491,62 @@ pub fn slots(
                 field.applies(applies.as_ref()) && (field != Field::MaxDynamic || form.opt_in);
             set(cond_id(field), Prop::Hidden, flag(!shown));
         }
-        if let Kind::Choice(choices) = field.kind() {
-            set(
+        match field.kind() {
+            // The header's controls have their options in the markup; the language shown chosen is the one the
+            // page speaks (the browser's, when the form names none).
+            Kind::Choice(_) if field == Field::Lang => set(
+                format!("in-{}", field.key()),
+                Prop::Value,
+                crate::state::lang(form).id().to_string(),
+            ),
+            Kind::Choice(_) if field == Field::Terms => {
+                set(format!("in-{}", field.key()), Prop::Value, field.get(form))
+            }
+            Kind::Choice(choices) => set(
                 format!("in-{}", field.key()),
                 Prop::Html,
                 options_html(choices, &field.get(form)),
-            );
+            ),
+            _ => {}
         }
     }
     out
 }
 
-/// The "Terms" control (the page's words), which the page's header holds. Each choice names its words, which the
-/// page's rewriting (`page::words`) leaves as they are.
+/// The "Terms" control (the page's words) and the language control, which the page's header holds, their options
+/// written here ([`slots`] sets which is chosen). Each choice of terms names its words, said in the page's language
+/// (never rewritten into other words); each language is named in itself.
 pub fn terms_html() -> String {
-    let key = Field::Terms.key();
-    format!(
-        "<div class=\"terms\" id=\"terms\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" \
-         data-testid=\"input-{key}\" data-key=\"{key}\" translate=\"no\"></select></div>",
-        esc(Field::Terms.label()),
-    )
+    let terms = [
+        msg::shell_terms_own(),
+        msg::shell_terms_cuda(),
+        msg::shell_terms_hip(),
+        msg::shell_terms_sycl(),
+    ];
+    let mut out = String::from("<div class=\"terms\" id=\"terms\">");
+    for (field, label) in [
+        (Field::Terms, msg::shell_terms_label()),
+        (Field::Lang, msg::shell_lang_label()),
+    ] {
+        let key = field.key();
+        let _ = write!(
+            out,
+            "<label for=\"in-{key}\"{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
+             data-key=\"{key}\" data-said translate=\"no\">",
+            said(label),
+        );
+        if let Kind::Choice(choices) = field.kind() {
+            for (i, (name, _)) in choices.iter().enumerate() {
+                let text = match (field, terms.get(i)) {
+                    (Field::Terms, Some(message)) => said(*message),
+                    _ => format!(">{}", Lang::ALL.get(i).map_or("", |l| l.label())),
+                };
+                let _ = write!(out, "<option value=\"{name}\"{text}</option>");
+            }
+        }
+        out.push_str("</select>");
+    }
+    out + "</div>"
 }
 
 /// The id of a GPU picker option element.
@@ -626,14 +669,16 @@ mod tests {
             "<select id=\"in-pgc\" data-testid=\"input-pgc\"",
             "<select id=\"in-cache\" data-testid=\"input-cache\"",
             "<select id=\"in-terms\" data-testid=\"input-terms\"",
+            "<select id=\"in-lang\" data-testid=\"input-lang\"",
             "id=\"in-oi\" type=\"checkbox\" data-testid=\"input-oi\"",
             "role=\"combobox\"",
             "aria-controls=\"gpu-list\"",
             "data-testid=\"gpu-detail\"",
             "data-testid=\"error-gpu\"",
             "role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\"",
-            "<label for=\"in-gpu\" id=\"gpu-label\">GPU</label>",
-            "<summary>Advanced</summary>",
+            "<label for=\"in-gpu\" id=\"gpu-label\" data-m=\"",
+            ">GPU</label>",
+            ">Advanced</summary>",
             "placeholder=\"per-block limit − static\"",
         ] {
             assert!(html.contains(part), "{part}");

@@ -5,20 +5,26 @@
 
 use crate::prelude::*;
 
-use crate::browser::dom::{self, slot, Prop};
+use crate::browser::dom::{self, said, slot, Prop};
 use crate::calculator::result_markup;
 use crate::persist::citations;
 use crate::state::outcome::Answer;
 use crate::state::State;
+use occ_core::msg;
 
 /// The results panel's markup.
-pub fn markup() -> &'static str {
-    "<section class=\"panel results\" aria-labelledby=\"results-h\"><h2 id=\"results-h\">Results</h2>\
-     <div id=\"results-summary\"></div><div id=\"results-tables\"></div><div id=\"results-limiters\"></div>\
-     <div id=\"results-physical\"></div><div class=\"row actions no-print\" id=\"result-actions\"><button \
-     type=\"button\" data-pin data-testid=\"pin\">Add to comparison</button><button type=\"button\" \
-     data-export=\"menu\" data-testid=\"export-menu\" aria-expanded=\"false\">Export…</button><span \
-     class=\"error\" id=\"export-status\" aria-live=\"polite\"></span></div></section>"
+pub fn markup() -> String {
+    format!(
+        "<section class=\"panel results\" aria-labelledby=\"results-h\"><h2 id=\"results-h\"{}</h2>\
+         <div id=\"results-summary\"></div><div id=\"results-tables\"></div><div id=\"results-limiters\"></div>\
+         <div id=\"results-physical\"></div><div class=\"row actions no-print\" id=\"result-actions\"><button \
+         type=\"button\" data-pin data-testid=\"pin\"{}</button><button type=\"button\" \
+         data-export=\"menu\" data-testid=\"export-menu\" aria-expanded=\"false\"{}</button><span \
+         class=\"error\" id=\"export-status\" aria-live=\"polite\"></span></div></section>",
+        said(msg::shell_results_title()),
+        said(msg::shell_pin()),
+        said(msg::shell_export()),
+    )
 }
 
 /// Shows the results of the last valid input in [`markup`].

@@ -1,6 +1,7 @@
 //! The page: owns the state, loads it (URL, then last-used config), keeps the URL and storage in step and lays out
 //! the panels. Each panel is markup plus a function, in its own module, that brings it to life with [`State`].
 
+pub mod lang;
 pub mod panels;
 pub mod words;
 
@@ -9,7 +10,7 @@ use std::cell::Cell;
 use crate::prelude::*;
 
 use crate::browser;
-use crate::browser::dom::{self, slot, Prop};
+use crate::browser::dom::{self, said, slot, Prop};
 use crate::calculator::chart_panel::{chart_markup, charts_markup};
 use crate::calculator::input_panel;
 use crate::calculator::result_markup;
@@ -18,6 +19,7 @@ use crate::page::panels::{notices, notices_markup};
 use crate::persist::query;
 use crate::persist::saved::{last_used, LastUsed, LAST_KEY, PENDING_KEY, THEME_KEY};
 use crate::state::input::{Field, Form};
+use occ_core::msg;
 
 use crate::state::{Results, State};
 use crate::tools::{self, tool_panels, Modules};
@@ -125,19 +127,32 @@ fn theme() -> bool {
 /// The page: its markup brought to life from the URL and storage, whatever the GPU's vendor and the words asked
 /// for. Called inside the page's reactive owner.
 pub fn page() {
+    crate::state::set_browser_lang(lang::browser_lang());
     let (mut start, json) = initial();
+    let owner = Owner::current();
     let Some(raw) = json else {
-        return mount(start);
+        return mount_in_lang(start, owner);
     };
     // Mounted once the charts module has read it: the page boots once, from that config.
-    let owner = Owner::current();
     read_last(&raw.clone(), move |read| {
         restore(&mut start, read, raw);
-        match &owner {
-            Some(owner) => owner.with(|| mount(start)),
-            None => mount(start),
-        }
+        mount_in_lang(start, owner);
     });
+}
+
+/// Mounts the page once its language can be said: a start in Chinese waits for the Chinese text (fetched once; the
+/// page boots once, in Chinese), or mounts in English with a notice when it cannot be read.
+fn mount_in_lang(mut start: Start, owner: Option<Owner>) {
+    lang::ready(
+        crate::state::lang(&start.form),
+        Box::new(move |notice| {
+            start.notices.extend(notice);
+            match &owner {
+                Some(owner) => owner.with(|| mount(start)),
+                None => mount(start),
+            }
+        }),
+    );
 }
 
 fn mount(start: Start) {
@@ -176,6 +191,7 @@ fn mount(start: Start) {
             }
         }));
     }
+    lang::keep(state);
     let dark = state.dark;
     dom::effect(Box::new(move || browser::apply_theme(dark.get())));
     browser::on_system_theme_change(move |system_dark| {
@@ -226,20 +242,16 @@ fn mount(start: Start) {
 /// calculator's markup, which `page` brings to life by element ids (and the embed view replaces).
 pub fn shell() -> String {
     format!(
-        "{}<header class=\"top\"><div><h1>occ <span class=\"sub\">GPU occupancy calculator</span></h1><p class=\"lede\">\
-         Theoretical occupancy with each vendor's own rules: NVIDIA's (cuda_occupancy.h, CUDA 13.5) for every compute \
-         capability, AMD's (LLVM's AMDGPU backend) for every gfx target and Intel's (Intel's GPU Occupancy \
-         Calculator) from Gen9 to Xe2. Everything is computed in your browser.</p>\
+        "{}<header class=\"top\"><div><h1>occ <span class=\"sub\"{}</span></h1><p class=\"lede\"{}</p>\
          </div><div class=\"top-controls\">{}<button type=\"button\" class=\"theme\" id=\"theme\" \
-         data-testid=\"theme-toggle\" aria-pressed=\"false\">Dark theme</button></div></header>{}<main \
+         data-testid=\"theme-toggle\" aria-pressed=\"false\"{}</button></div></header>{}<main \
          class=\"layout\">{}<div class=\"out\">{}<div id=\"later\" class=\"later\" hidden>{}{}<div \
-         class=\"side-by-side\">{}{}</div></div></div></main><footer><p>occ implements NVIDIA's occupancy rules \
-         (cuda_occupancy.h from CUDA 13.5; the original spreadsheet for CC 1.x/2.x), AMD's (LLVM's AMDGPU backend, \
-         checked against llc-19) and Intel's (Intel's GPU Occupancy Calculator, for SYCL on Gen9 to Xe2). GPU facts \
-         cite their sources: hover a value. Nothing leaves your browser; saved \
-         configs stay in this browser's storage.</p></footer>",
+         class=\"side-by-side\">{}{}</div></div></div></main><footer><p{}</p></footer>",
         pre_paint_script(),
+        said(msg::shell_title_sub()),
+        said(msg::shell_lede()),
         crate::calculator::input_markup::terms_html(),
+        said(msg::shell_dark_theme()),
         notices_markup(),
         input_panel::markup(),
         result_panel::markup(),
@@ -247,18 +259,28 @@ pub fn shell() -> String {
         tools::markup(),
         tools::saved::markup(),
         tools::share::markup(),
+        said(msg::shell_footer()),
     )
 }
 
 /// A script that runs before the first paint (it comes before any markup): applies the saved theme (stored as
-/// `theme()` reads it) and marks the embed view (`embed` other than `0`, as [`query::from_query`] reads it), whose
-/// CSS then hides the calculator's markup until the wasm replaces it. The CSP allows it by its hash.
+/// `theme()` reads it), marks the embed view (`embed` other than `0`, as [`query::from_query`] reads it), whose
+/// CSS then hides the calculator's markup until the wasm replaces it, marks a browser whose first language occ
+/// speaks is Chinese (`data-browser-lang`, which `page::lang::browser_lang` reads), and, when the page will start in
+/// Chinese (a link's `lang`, else the browser's languages, as `state::lang` decides; a start from the last-used
+/// config in Chinese fetches it from the wasm), starts fetching the Chinese text, which the wasm's request then takes over
+/// (`browser::get_text`), so the first result waits little for it. The CSP allows it by its hash.
 pub fn pre_paint_script() -> String {
     format!(
-        "<script>(function(){{var r=document.documentElement,t=null,e=new URLSearchParams(location.search).get(\"embed\");\
-         try{{t=localStorage.getItem(\"{THEME_KEY}\")}}catch(_){{}}if(t==='\"dark\"'||t==='\"light\"')\
-         r.setAttribute(\"data-theme\",t.slice(1,-1));if(e!==null&&e!==\"0\")r.setAttribute(\"data-view\",\"embed\")}})()\
-         </script>"
+        "<script>(function(){{var r=document.documentElement,t=null,q=new URLSearchParams(location.search),\
+         e=q.get(\"embed\"),l=q.get(\"lang\"),z=/^zh(?![a-z])/i,b=[].concat(navigator.languages||[],\
+         navigator.language||[]).find(function(x){{return/^(en|zh)(?![a-z])/i.test(x)}});\
+         try{{t=localStorage.getItem(\"{THEME_KEY}\")}}catch(_){{}}\
+         if(t==='\"dark\"'||t==='\"light\"')r.setAttribute(\"data-theme\",t.slice(1,-1));\
+         if(e!==null&&e!==\"0\")r.setAttribute(\"data-view\",\"embed\");\
+         if(z.test(b))r.setAttribute(\"data-browser-lang\",\"zh\");\
+         if(z.test(l||b)){{var p=\"{zh}\";window.occEarly={{[p]:fetch(p)}}}}}})()</script>",
+        zh = lang::chinese_path(),
     )
 }
 
@@ -305,14 +327,19 @@ fn full_view(state: State, keep_last: bool, settled: RwSignal<bool>) {
             let _ = browser::storage_set(THEME_KEY, if dark { "\"dark\"" } else { "\"light\"" });
         }),
     );
-    // The words of the page: a choice of the form, like an input (links and saved configs keep it).
+    // The words and the language of the page: choices of the form, like inputs (links and saved configs keep them).
     dom::listen(
         "terms",
         &["change"],
         Box::new(move |ev| {
+            let Some(field) =
+                dom::target_data(ev, "data-key").and_then(|(_, k)| Field::from_key(&k))
+            else {
+                return;
+            };
             let value = event_target_value(ev);
             state.form.update(|f| {
-                let _ = Field::Terms.set(f, &value);
+                let _ = field.set(f, &value);
             });
         }),
     );

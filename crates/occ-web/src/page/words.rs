@@ -10,8 +10,9 @@
 //! Markup written in another vendor's words says so (`data-words="amd"`: the inputs only AMD's GPUs have), and
 //! markup about other GPUs than the chosen one says whose words it is shown in while the page shows each GPU's own
 //! (`data-own-words`: a vendor's name, or `sycl` for a text about several vendors' GPUs, as the comparison's). What
-//! people type or paste (inputs, the log's textarea) and elements marked `translate="no"` (kernel names, code) are
-//! left as they are.
+//! people type or paste (inputs, the log's textarea), elements marked `translate="no"` (kernel names, code), and
+//! what the page writes from its catalogue of messages in the chosen language and words already (`data-said`,
+//! `data-m`) are left as they are.
 
 use std::cell::RefCell;
 
@@ -130,19 +131,26 @@ fn source_of(node: &Node, default: Vendor) -> Vendor {
     default
 }
 
-/// Whether a node's text is the page's to rewrite: not scripts, styles, what people typed, or what is marked
-/// `translate="no"`.
+/// Whether an element's text is none of this module's business: scripts, styles, what people typed, what is marked
+/// `translate="no"`, and what is written from the catalogue of messages in the chosen language and words already
+/// (`data-said`, and the markup that carries its message's index, `data-m`).
+fn left_alone(element: &Element) -> bool {
+    matches!(
+        element.tag_name().as_str(),
+        "SCRIPT" | "STYLE" | "TEXTAREA" | "NOSCRIPT"
+    ) || element.get_attribute("translate").as_deref() == Some("no")
+        || element.has_attribute("data-said")
+        || element.has_attribute("data-m")
+}
+
+/// Whether a node's text is the page's to rewrite (see [`left_alone`]).
 fn rewritable(node: &Node) -> bool {
     let mut at = match node.dyn_ref::<Element>() {
         Some(element) => Some(element.clone()),
         None => node.parent_element(),
     };
     while let Some(element) = at {
-        if matches!(
-            element.tag_name().as_str(),
-            "SCRIPT" | "STYLE" | "TEXTAREA" | "NOSCRIPT"
-        ) || element.get_attribute("translate").as_deref() == Some("no")
-        {
+        if left_alone(&element) {
             return false;
         }
         at = element.parent_element();
@@ -249,11 +257,7 @@ impl PageWords {
                 let Some(element) = node.dyn_ref::<Element>() else {
                     return;
                 };
-                if matches!(
-                    element.tag_name().as_str(),
-                    "SCRIPT" | "STYLE" | "TEXTAREA" | "NOSCRIPT"
-                ) || element.get_attribute("translate").as_deref() == Some("no")
-                {
+                if left_alone(element) {
                     return;
                 }
                 let source = marked(element).unwrap_or(source);
@@ -299,7 +303,8 @@ impl PageWords {
                     if let (Some(element), Some(name)) =
                         (target.dyn_ref::<Element>(), record.attribute_name())
                     {
-                        if rewritable(&target) {
+                        if rewritable(&target) && !element.has_attribute(&format!("data-m-{name}"))
+                        {
                             self.attribute(
                                 element,
                                 &name,

@@ -58,32 +58,35 @@ pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
     citations.set(Citations::Loading);
     // The id in the address keeps a cached file of another build from answering.
     let path = format!("./citations.json?v={}", occ_core::presets::CITATIONS_ID);
-    browser::get_text(&path, move |text| {
-        match text.and_then(|t| parse(&t)) {
-            Ok(list) => {
-                // The facts' markup is rebuilt with the sources (by effects, before the next frame): a fact that
-                // had the keyboard focus gets it back. Only a fact, and only if the rebuild took the focus: the
-                // user may have moved on to an input meanwhile, and typing there must stay there.
-                let fact = document()
-                    .active_element()
-                    .and_then(|e| e.get_attribute("data-testid"))
-                    .filter(|t| t.starts_with("fact-"));
-                citations.set(Citations::Ready(list));
-                if let Some(testid) = fact {
-                    request_animation_frame(move || browser::refocus(&testid));
+    browser::get_text(
+        &path,
+        Box::new(move |text: Result<String, String>| {
+            match text.and_then(|t| parse(&t)) {
+                Ok(list) => {
+                    // The facts' markup is rebuilt with the sources (by effects, before the next frame): a fact that
+                    // had the keyboard focus gets it back. Only a fact, and only if the rebuild took the focus: the
+                    // user may have moved on to an input meanwhile, and typing there must stay there.
+                    let fact = document()
+                        .active_element()
+                        .and_then(|e| e.get_attribute("data-testid"))
+                        .filter(|t| t.starts_with("fact-"));
+                    citations.set(Citations::Ready(list));
+                    if let Some(testid) = fact {
+                        request_animation_frame(move || browser::refocus(&testid));
+                    }
+                }
+                Err(why) => {
+                    citations.set(Citations::Failed);
+                    let notice = format!("The GPU facts' sources could not be loaded: {why}");
+                    notices.update(|n| {
+                        if !n.contains(&notice) {
+                            n.push(notice);
+                        }
+                    });
                 }
             }
-            Err(why) => {
-                citations.set(Citations::Failed);
-                let notice = format!("The GPU facts' sources could not be loaded: {why}");
-                notices.update(|n| {
-                    if !n.contains(&notice) {
-                        n.push(notice);
-                    }
-                });
-            }
-        }
-    });
+        }),
+    );
 }
 
 #[cfg(test)]

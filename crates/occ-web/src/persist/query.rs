@@ -500,6 +500,36 @@ mod tests {
         );
     }
 
+    /// The language is in a link only once chosen (empty: the browser's decides), by its id; anything else is named
+    /// with the field and the values, and left out.
+    #[test]
+    fn the_language_travels_only_when_chosen() {
+        let plain = "v=1&gpu=geforce-rtx-4090&t=256&r=51&ss=0&ds=0&co=-1&b=1";
+        let loaded = from_query("v=1&t=256");
+        assert_eq!(loaded.form.as_ref().unwrap().lang, "");
+        assert_eq!(to_query(&loaded.form.unwrap()), plain);
+        for (value, id) in [("zh", "zh"), ("en", "en")] {
+            let loaded = from_query(&format!("v=1&t=256&lang={}", encode(value)));
+            assert_eq!(loaded.messages, Vec::<String>::new(), "{value}");
+            let form = loaded.form.unwrap();
+            assert_eq!(form.lang, id);
+            assert_eq!(to_query(&form), format!("{plain}&lang={id}"));
+            assert_eq!(from_query(&to_query(&form)).form.unwrap(), form);
+        }
+        for value in ["fr", "<b>x</b>", "zhx", "zh-TW"] {
+            let loaded = from_query(&format!("v=1&t=256&lang={}", encode(value)));
+            assert_eq!(
+                loaded.messages,
+                vec![format!(
+                    "URL parameter 'lang' (Language): lang: '{value}' is not one of en, zh; using the default"
+                )]
+            );
+            let form = loaded.form.unwrap();
+            assert_eq!(form.lang, "");
+            assert_eq!(to_query(&form), plain);
+        }
+    }
+
     /// A GPU name longer than any is refused before any lookup, naming the field and the cap, and does not travel on.
     #[test]
     fn a_gpu_name_past_the_cap_is_refused_by_its_length() {

@@ -681,6 +681,30 @@ mod tests {
         assert_eq!(Config::from_form(&form), Some(config));
     }
 
+    /// A config keeps the language chosen; one saved before the page had languages (or with none chosen) follows
+    /// the browser's.
+    #[test]
+    fn the_language_is_kept() {
+        let form = Form {
+            lang: "zh".to_string(),
+            ..sample()
+        };
+        let config = Config::from_form(&form).unwrap();
+        assert_eq!(get(&config, Field::Lang), &Stored::Text("zh".to_string()));
+        let (back, messages) = parse_config(&config_json(&config))
+            .unwrap()
+            .to_form("saved");
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(back.lang, "zh");
+        let (old, _) = Config::from_form(&sample()).unwrap().to_form("saved");
+        assert_eq!(old.lang, "");
+        // The last-used config, stored as a link's query string.
+        let (stored, messages) =
+            crate::persist::query::from_stored(&crate::persist::query::to_query(&form)).unwrap();
+        assert!(messages.is_empty(), "{messages:?}");
+        assert_eq!(stored.lang, "zh");
+    }
+
     #[test]
     fn round_trips_the_plan_inputs() {
         let form = Form {

@@ -200,6 +200,8 @@ impl Value for String {
             // config; the words as occ-core reads them (any case, its aliases).
             Kind::Choice(choices) => match field {
                 Field::Terms => Terms::parse(text).map(Terms::id),
+                // Empty: the browser's languages decide.
+                Field::Lang if text.is_empty() => Some(""),
                 _ => choices.iter().map(|c| c.0).find(|name| *name == text),
             }
             .map(str::to_string)
@@ -722,17 +724,30 @@ inputs! {
         stored: "terms",
         label: "Terms",
         help: "The page's words: the GPU vendor's own, or CUDA's, HIP's or SYCL's (vendor-neutral) for every GPU",
-        kind: Kind::Choice(&[
-            ("own", "The GPU's own"),
-            ("cuda", "CUDA: thread, warp, block, SM"),
-            ("hip", "HIP: work-item, wave, work-group, CU"),
-            ("sycl", "SYCL: work-item, sub-group, work-group, compute unit"),
-        ]),
+        // What the control shows for each: `page-terms-*` messages (`input_markup::terms_html`).
+        kind: Kind::Choice(&[("own", ""), ("cuda", ""), ("hip", ""), ("sycl", "")]),
         default: "own",
         optional: true,
         panel: Launch,
         applies: None,
         core: "terms",
+        amd: None,
+        intel: None,
+    }
+    /// The language the page is written in: an `occ_core::msg::Lang` id (`en`, `zh`), or empty to follow the browser's
+    /// languages ([`crate::state::lang`]); links name it only when it was chosen.
+    Lang lang: String {
+        key: "lang",
+        stored: "lang",
+        label: "Language",
+        help: "",
+        // Each named in itself (`occ_core::msg::Lang::label`, in `input_markup::terms_html`).
+        kind: Kind::Choice(&[("en", ""), ("zh", "")]),
+        default: "",
+        optional: true,
+        panel: Launch,
+        applies: None,
+        core: "lang",
         amd: None,
         intel: None,
     }

@@ -9,20 +9,63 @@ pub mod outcome;
 pub mod roofline;
 pub mod sweep;
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+
 use crate::prelude::*;
-use occ_core::msg::Say;
+use occ_core::msg::{Catalogue, Lang, Say};
 use occ_core::terms::{Terms, Words};
 use occ_core::Vendor;
+
+/// Whether the browser's languages put Chinese before English ([`set_browser_lang`]).
+static BROWSER_ZH: AtomicBool = AtomicBool::new(false);
+/// The Chinese catalogue, once fetched and read (the page's wasm links English alone).
+static CHINESE: OnceLock<&'static Catalogue> = OnceLock::new();
+
+/// The language a form that names none is written in: the first of the browser's languages occ speaks.
+pub fn set_browser_lang(lang: Lang) {
+    BROWSER_ZH.store(lang == Lang::Zh, Ordering::Relaxed);
+}
+
+/// The form's language: its `lang` choice, else the browser's ([`set_browser_lang`]).
+pub fn lang(form: &Form) -> Lang {
+    match form.lang.as_str() {
+        "zh" => Lang::Zh,
+        "en" => Lang::En,
+        _ if BROWSER_ZH.load(Ordering::Relaxed) => Lang::Zh,
+        _ => Lang::En,
+    }
+}
+
+/// Gives the page its Chinese catalogue (read once; a second call changes nothing). Whoever calls it makes the
+/// form's readers run again, so that what they wrote in English until now is said in Chinese.
+pub fn set_chinese(catalogue: &'static Catalogue) {
+    let _ = CHINESE.set(catalogue);
+}
+
+/// The Chinese catalogue, if it has been read.
+pub fn chinese() -> Option<&'static Catalogue> {
+    CHINESE.get().copied()
+}
 
 /// The form's words: its `terms` choice (the GPU vendor's own when it names none).
 pub fn terms(form: &Form) -> Terms {
     Terms::parse(&form.terms).unwrap_or_default()
 }
 
-/// How the form's page writes its texts: its language, its words and its GPU's vendor.
+/// How the form's page writes its texts: its language (English until Chinese, when chosen, has been read), its
+/// words and its GPU's vendor.
 pub fn say(form: &Form) -> Say {
     let (_, vendor) = shown_words(form);
-    Say::page_english(vendor).with_terms(terms(form))
+    let catalogue = match lang(form) {
+        Lang::Zh => chinese(),
+        Lang::En => None,
+    };
+    Say::with(
+        catalogue.unwrap_or_else(Catalogue::page_english),
+        terms(form),
+        vendor,
+    )
 }
 
 /// The words the form's page is shown in, and the vendor of its GPU (whose words its panels write).
