@@ -20,8 +20,8 @@ include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.en.txt"));
 /// The same with the messages the page's first wasm never writes left as empty lines.
 const EN_PAGE: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.en.page.txt"));
-/// The Chinese text (also what a page fetches to speak Chinese).
-#[cfg(feature = "lang-zh")]
+/// The Chinese text: what the CLI links (feature `lang-zh`) and what the page's modules loaded on demand fetch to
+/// speak Chinese (written into the page's `dist/` at build time; a constant no wasm links).
 pub const ZH_TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/messages.zh.txt"));
 /// The Chinese text with the messages the page's first wasm never writes left as empty lines: the file the page
 /// fetches when Chinese is chosen (written into its `dist/` at build time; no wasm links this constant).

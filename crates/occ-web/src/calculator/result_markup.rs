@@ -14,7 +14,9 @@ use occ_core::terms::Words;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::outcome::{AmdOutcome, Answer, FactRow, IntelOutcome, Outcome};
+use crate::state::outcome::{
+    amd_limiter, intel_limiter, nvidia_limiter, AmdOutcome, Answer, FactRow, IntelOutcome, Outcome,
+};
 
 /// Writes `message`, said by `say`, into `out` escaped (through the text and the escaping every other part of the page
 /// uses: one copy of each in the wasm).
@@ -284,43 +286,6 @@ pub fn tables(o: &Outcome, say: &Say) -> String {
     }
     out.push_str("</tbody></table></section></div>");
     out
-}
-
-/// An NVIDIA limiter's name, for people.
-pub fn nvidia_limiter(limiter: occ_core::nvidia::Limiter) -> Msg<'static> {
-    use occ_core::nvidia::Limiter as L;
-    match limiter {
-        L::Warps => msg::page_limiter_warps(),
-        L::Registers => msg::page_limiter_registers(),
-        L::SharedMemory => msg::page_limiter_smem(),
-        L::Blocks => msg::page_limiter_blocks(),
-        L::Barriers => msg::page_limiter_barriers(),
-        L::VirtualResources => msg::page_limiter_virtual(),
-    }
-}
-
-/// An AMD limiter's name, for people.
-pub fn amd_limiter(limiter: occ_core::amd::Limiter) -> Msg<'static> {
-    use occ_core::amd::Limiter as L;
-    match limiter {
-        L::Vgprs => msg::page_limiter_vgprs(),
-        L::Sgprs => msg::page_limiter_sgprs(),
-        L::Lds => msg::page_limiter_smem(),
-        L::Workgroups => msg::page_limiter_slots(),
-        L::Waves => msg::page_limiter_size(),
-    }
-}
-
-/// An Intel limiter's name, for people, in `words` (Intel's hardware thread is a sub-group in other words).
-pub fn intel_limiter(limiter: occ_core::intel::Limiter, words: Words) -> Msg<'static> {
-    use occ_core::intel::Limiter as L;
-    match limiter {
-        L::Threads if words == Words::Intel => msg::page_limiter_hw_threads(),
-        L::Threads => msg::page_limiter_warps(),
-        L::Slm => msg::page_limiter_smem(),
-        L::Workgroups => msg::page_limiter_slots(),
-        L::Barriers => msg::page_limiter_barrier_registers(),
-    }
 }
 
 /// One limiter of any vendor as the results list it: what it allows (blocks, waves per SIMD, work-groups per

@@ -14,7 +14,6 @@ use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
 use occ_core::intel::{self, report as intel_report};
 
-use crate::calculator::result_markup::{amd_limiter, intel_limiter, nvidia_limiter};
 use crate::state::form::{carveout_percent, AmdCalc, Calc, IntelCalc, Launch};
 use crate::state::gpu::GpuChoice;
 
@@ -640,6 +639,46 @@ fn units(say: &Say, known: bool, count: u32) -> String {
         say.say(msg::page_title_units(&thousands(count.into())))
     } else {
         say.say(msg::page_title_one_unit())
+    }
+}
+
+/// An NVIDIA limiter's name, for people.
+pub fn nvidia_limiter(limiter: occ_core::nvidia::Limiter) -> Msg<'static> {
+    use occ_core::nvidia::Limiter as L;
+    match limiter {
+        L::Warps => msg::page_limiter_warps(),
+        L::Registers => msg::page_limiter_registers(),
+        L::SharedMemory => msg::page_limiter_smem(),
+        L::Blocks => msg::page_limiter_blocks(),
+        L::Barriers => msg::page_limiter_barriers(),
+        L::VirtualResources => msg::page_limiter_virtual(),
+    }
+}
+
+/// An AMD limiter's name, for people.
+pub fn amd_limiter(limiter: occ_core::amd::Limiter) -> Msg<'static> {
+    use occ_core::amd::Limiter as L;
+    match limiter {
+        L::Vgprs => msg::page_limiter_vgprs(),
+        L::Sgprs => msg::page_limiter_sgprs(),
+        L::Lds => msg::page_limiter_smem(),
+        L::Workgroups => msg::page_limiter_slots(),
+        L::Waves => msg::page_limiter_size(),
+    }
+}
+
+/// An Intel limiter's name, for people, in `words` (Intel's hardware thread is a sub-group in other words).
+pub fn intel_limiter(
+    limiter: occ_core::intel::Limiter,
+    words: occ_core::terms::Words,
+) -> Msg<'static> {
+    use occ_core::intel::Limiter as L;
+    match limiter {
+        L::Threads if words == occ_core::terms::Words::Intel => msg::page_limiter_hw_threads(),
+        L::Threads => msg::page_limiter_warps(),
+        L::Slm => msg::page_limiter_smem(),
+        L::Workgroups => msg::page_limiter_slots(),
+        L::Barriers => msg::page_limiter_barrier_registers(),
     }
 }
 
