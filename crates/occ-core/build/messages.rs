@@ -15,8 +15,11 @@ use std::collections::{BTreeMap, BTreeSet};
 pub const LANGS: [&str; 2] = ["en", "zh"];
 /// The vocabularies, in `terms::Words`' order.
 pub const VOCABULARIES: [&str; 4] = ["cuda", "hip", "sycl", "intel"];
-/// The concepts, in `terms::TABLE`'s order, by the name their terms take.
-pub const CONCEPTS: [&str; 6] = ["thread", "warp", "block", "unit", "smem", "simd"];
+/// The concepts, in `terms::TABLE`'s order, by the name their terms take; the last two, Intel's hardware thread and
+/// its slot, are the catalogue's alone (the rewriting of finished text has no word for it).
+pub const CONCEPTS: [&str; 8] = [
+    "thread", "warp", "block", "unit", "smem", "simd", "hw", "slot",
+];
 
 /// The name of each noun term, concept by concept and form by form (`-block`, `-blocks`, `-a-block`, `-Block`,
 /// `-Blocks`): a noun's slot in the compiled text.

@@ -136,7 +136,7 @@ full-amd-reachable = { $percent } ({ $waves } { -warps } per { -simd })
 # Variables: $threads (String) - how many fill the GPU; $units (String) - the GPU's CUs
 full-amd-fill = { $threads } (wi_min = { -warps } per { -unit } × { -warp } size × { $units } { -units })
 full-intel-col-sub-group = { -warp }
-full-intel-col-hw-threads = hardware threads
+full-intel-col-hw-threads = { -hws }
 full-intel-col-blocks = { -blocks }/{ -unit }
 
 ## The CLI's flags shared by its reports
@@ -541,13 +541,13 @@ report-blocks = { $count } { $count ->
 }
 # Variables: $items (String) - the work-group size; $sub_group (String) - the sub-group size; $threads (Number) - the hardware threads they are
 report-intel-why-threads-group = { $items } { -threads } in { -warps } of { $sub_group } are { $threads } { $threads ->
-    [one] hardware thread
-   *[other] hardware threads
+    [one] { -hw }
+   *[other] { -hws }
 }
 # Variables: $budget, $slots, $xves, $threads, $normal (String) - thread slots used and had, XVEs, threads per XVE in large-GRF mode and without
-report-intel-why-slots-large = in large-GRF mode { -a-unit } runs { $budget } of its { $slots } thread slots ({ $xves } { -simds } × { $threads } threads instead of { $normal }: twice the registers per thread)
+report-intel-why-slots-large = in large-GRF mode { -a-unit } runs { $budget } of its { $slots } { -slots } ({ $xves } { -simds } × { $threads } { -hws } instead of { $normal }: twice the registers per { -hw })
 # Variables: $slots, $xves, $threads (String) - thread slots, XVEs, threads per XVE
-report-intel-why-slots = { -a-unit } has { $slots } thread slots ({ $xves } { -simds } × { $threads } threads)
+report-intel-why-slots = { -a-unit } has { $slots } { -slots } ({ $xves } { -simds } × { $threads } { -hws })
 # Variables: $group (String) - report-intel-why-threads-group; $slots (String) - a report-intel-why-slots message; $budget, $threads (String) - slots over threads per work-group; $allows (String) - report-blocks
 report-intel-why-threads = { $group }; { $slots }: { $budget } / { $threads } = { $allows }
 # Variables: $bytes (String) - the kernel's SLM
@@ -809,19 +809,19 @@ report-intel-generic-unknown = generic { $arch }, { $family } ({ -simd } count u
 # Variables: $xves (String) - the GPU's XVEs; $cores (String) - the Xe-cores they are; $per_core (String) - XVEs per Xe-core
 report-intel-fused = { $xves } { -simds } are { $cores } { -units } of { $per_core }: per-{ -unit } figures are those of a full { -unit }; the GPU-level figures count { $cores } { -units }, as Intel's calculator does.
 # Variables: $items (String) - the work-group size; $sub_group (String) - the sub-group size; $threads (String) - the hardware threads
-report-intel-kernel-group = { $items } { -threads }/{ -block } in { -warps } of { $sub_group } ({ $threads } hardware threads)
+report-intel-kernel-group = { $items } { -threads }/{ -block } in { -warps } of { $sub_group } ({ $threads } { -hws })
 # Variables: $group (String) - report-intel-kernel-group; $slm (String) - bytes; $barriers (String) - report-intel-barriers or -no-barriers; $grf (String) - report-intel-grf-*
 report-intel-kernel = { $group }, { $slm } { -smem }, { $barriers }, { $grf } GRF
 report-intel-barriers = barriers
 report-intel-no-barriers = no barriers
 report-intel-grf-large = large
 report-intel-grf-small = small
-report-intel-occupancy = { -Unit } occupancy (hardware threads / thread slots)
+report-intel-occupancy = { -Unit } occupancy ({ -hws } / { -slots })
 report-intel-blocks-per-unit = { -Blocks } per { -unit }
-report-intel-threads-per-block = Hardware threads per { -block }
-report-intel-threads-per-unit = Hardware threads per { -unit }
+report-intel-threads-per-block = { -Hws } per { -block }
+report-intel-threads-per-unit = { -Hws } per { -unit }
 report-intel-slm-allocated = { -Smem } per { -block } (allocated)
-report-intel-limiter-threads = Hardware threads
+report-intel-limiter-threads = { -Hws }
 report-intel-limiter-slm = { -Smem }
 report-intel-limiter-barriers = Barrier registers
 # Variables: $count (String) - hardware threads
@@ -829,7 +829,7 @@ report-intel-threads = { $count } threads
 # Variables: $value, $max (String) - thread slots used and had
 report-intel-of-large = { $value } of { $max } (large GRF)
 report-intel-next-title = Next step (how much less gains { -a-block } per { -unit })
-report-intel-next-none-needed = none needed: the { -blocks } fill every hardware thread the { -unit } has
+report-intel-next-none-needed = none needed: the { -blocks } fill every { -hw } the { -unit } has
 report-intel-next-none = no single resource gains { -a-block }
 # Variables: $count (String) - the work-group size to shrink to
 report-intel-change-size = shrink the { -block } to { $count } { -threads }
@@ -855,15 +855,15 @@ report-intel-average = Average GPU occupancy (over the waves)
 report-intel-architecture = Architecture
 report-intel-unknown = unknown (give --xves)
 report-intel-simds-per-unit = { -Simds } per { -unit }
-report-intel-threads-per-simd = Hardware threads per { -simd }
+report-intel-threads-per-simd = { -Hws } per { -simd }
 # Variables: $count, $large (String) - threads per XVE, and in large-GRF mode
 report-intel-threads-large = { $count } ({ $large } in large-GRF mode)
-report-intel-slots = Thread slots per { -unit }
+report-intel-slots = { -Slots } per { -unit }
 report-intel-slm-per-unit = { -Smem } per { -unit }
 report-intel-slm-sizes = { -Smem } allocation sizes
 report-intel-barriers-per-unit = Barrier registers per { -unit }
 report-intel-large-grf = Large-GRF mode
-report-intel-large-grf-yes = yes (256 registers per hardware thread, half the hardware threads)
+report-intel-large-grf-yes = yes (256 registers per { -hw }, half the { -hws })
 report-intel-large-grf-no = no (not in Intel's calculator for this architecture)
 
 ## What a report warns of (also the warnings of occ batch's JSON, in English)
@@ -896,11 +896,11 @@ report-nvidia-failure-half = with partitioned global caching forced on (strict) 
 # Variables: $waves (String) - a work-group's waves; $simds (String) - SIMDs per CU; $per_simd (String) - waves per SIMD they need
 report-amd-warn-none-fit = 0 { -blocks } fit per { -unit }: { -a-block }'s { $waves } { -warps } over { $simds } { -simds } need { $per_simd } { -warps } per { -simd }, more than the registers allow; the compiler limits registers for this { -block } size (or spills)
 # Variables: $items (String) - the work-group size; $size (String) - the sub-group size
-report-intel-warn-partial = { $items } { -threads } is not a multiple of the { -warp } size ({ $size }): the last hardware thread of every { -block } is partly idle
+report-intel-warn-partial = { $items } { -threads } is not a multiple of the { -warp } size ({ $size }): the last { -hw } of every { -block } is partly idle
 # Variables: $bytes, $allocated (String) - asked and allocated
 report-intel-warn-slm-rounded = { $bytes } of { -smem } is allocated as { $allocated }, the next of the target's allocation sizes
 # Variables: $percent (String) - a percent message
-report-intel-warn-large-grf = large-GRF mode: { -a-unit } runs half its thread slots, so occupancy tops out at { $percent }
+report-intel-warn-large-grf = large-GRF mode: { -a-unit } runs half its { -slots }, so occupancy tops out at { $percent }
 
 ## occ compare: its table
 
@@ -1020,7 +1020,7 @@ error-intel-sub-group = { $size } is not a sub-group size of { $arch } ({ $famil
 # Variables: $arch, $family (String) - the architecture; $with (String) - the architectures that have it
 error-intel-no-large-grf = { $arch } ({ $family }) has no large-GRF mode in Intel's calculator (only { $with } has): the only valid value is false
 # Variables: $items, $size, $threads (String) - work-items, sub-group size, hardware threads
-error-intel-hw-threads = { $items } work-items in sub-groups of { $size } are { $threads } hardware threads
+error-intel-hw-threads = { $items } work-items in sub-groups of { $size } are { $threads } { -hws }
 # Variables: $arch (String) - the architecture; $budget (String) - hardware threads; $xves (String) - XVEs per Xe-core; $per (String) - threads per XVE
 error-intel-xe-core-runs = an Xe-core of { $arch } runs { $budget } ({ $xves } XVEs × { $per } threads)
 error-intel-xe-core-runs-large = in large-GRF mode an Xe-core of { $arch } runs { $budget } ({ $xves } XVEs × { $per } threads)
@@ -1131,7 +1131,7 @@ page-limiter-vgprs = VGPRs
 page-limiter-sgprs = SGPRs
 page-limiter-slots = { -Block } slots
 page-limiter-size = { -Block } size
-page-limiter-hw-threads = Hardware threads
+page-limiter-hw-threads = { -Hws }
 page-limiter-barrier-registers = Barrier registers
 # Variables: $simd (String) - page-simd
 page-amd-waves-per-simd = { -Warps } per { $simd }
@@ -1147,10 +1147,10 @@ page-amd-formula-detail = { $groups } { -blocks } × { $per_group } { -warps } o
 page-vgprs-at-most = VGPRs ≤
 page-this-kernel = { " " }(this kernel)
 page-intel-occupancy = { -Unit } occupancy
-page-hw-threads-per-unit = Hardware threads per { -unit }
+page-hw-threads-per-unit = { -Hws } per { -unit }
 page-warps-per-unit = { -Warps } per { -unit }
 # Variables: $resident, $slots, $groups, $threads (String) - counts
-page-intel-formula = Occupancy = { $resident } of { $slots } thread slots ({ $groups } { -blocks } × { $threads } hardware threads)
+page-intel-formula = Occupancy = { $resident } of { $slots } { -slots } ({ $groups } { -blocks } × { $threads } { -hws })
 page-intel-formula-words = Occupancy = { $resident } of { $slots } { -warp } slots ({ $groups } { -blocks } × { $threads } { -warps })
 page-per-unit = Per { -unit }
 page-fact-units = { -Units }
@@ -1425,7 +1425,7 @@ page-tools-limit-vgprs = VGPRs
 page-tools-limit-sgprs = SGPRs
 page-tools-limit-slots = { -Block } slots
 page-tools-limit-size = { -Block } size
-page-tools-limit-hw-threads = Hardware threads
+page-tools-limit-hw-threads = { -Hws }
 page-tools-limit-barrier-registers = Barrier registers
 # Variables: $occupancy, $sizes (String) - marked up; $waves (String) - waves per SIMD
 page-tools-plan-amd-best = Best occupancy { $occupancy } ({ $waves } { -warps } per { -simd }) at { $sizes } { -threads } per { -block }.
@@ -1443,8 +1443,8 @@ page-tools-plan-vgprs = VGPR thresholds
 page-tools-plan-col-vgprs = VGPRs ≤
 page-tools-plan-col-waves-per-simd = { -Warps } per { -simd }
 # Variables: $occupancy, $sizes (String) - marked up; $threads (String) - hardware threads per Xe-core; $sub_group (String) - the sub-group size
-page-tools-plan-intel-best = Best occupancy { $occupancy } ({ $threads } hardware threads per { -unit }) at { $sizes } { -threads } per { -block } ({ -warps } of { $sub_group }).
+page-tools-plan-intel-best = Best occupancy { $occupancy } ({ $threads } { -hws } per { -unit }) at { $sizes } { -threads } per { -block } ({ -warps } of { $sub_group }).
 # Variables: $sub_group (String) - the sub-group size
-page-tools-plan-intel-caption = Occupancy by { -block } size ({ -warps } of { $sub_group }). best: the most hardware threads per { -unit }; now: this launch
-page-tools-plan-col-hw-per-group = Hardware threads/{ -block }
+page-tools-plan-intel-caption = Occupancy by { -block } size ({ -warps } of { $sub_group }). best: the most { -hws } per { -unit }; now: this launch
+page-tools-plan-col-hw-per-group = { -Hws }/{ -block }
 page-tools-plan-col-groups-per-unit = { -Blocks }/{ -unit }

@@ -111,7 +111,7 @@ full-nvidia-fill = { $threads }（wi_min = 每个{ -unit }的{ -thread }数 × {
 full-amd-reachable = { $percent }（每个{ -simd } { $waves } 个{ -warp }）
 full-amd-fill = { $threads }（wi_min = 每个{ -unit }的{ -warp }数 × { -warp }大小 × { $units } 个{ -unit }）
 full-intel-col-sub-group = { -warp }大小
-full-intel-col-hw-threads = 硬件线程
+full-intel-col-hw-threads = { -hw }
 full-intel-col-blocks = 每个{ -unit }的{ -block }数
 
 ## CLI 各报告共用的参数
@@ -436,9 +436,9 @@ calc-terms-with-format = --terms 只改变报告的用词；{ $format } 保留 o
 ## occ calc 的报告：计数，以及每个限制因素为何允许这么多
 
 report-blocks = { $count } 个{ -block }
-report-intel-why-threads-group = { $items } 个{ -thread }按{ -warp }大小 { $sub_group } 划分，共 { $threads } 个硬件线程
-report-intel-why-slots-large = 大 GRF 模式下每个{ -unit }只运行其 { $slots } 个线程槽中的 { $budget } 个（{ $xves } 个{ -simd } × { $threads } 个线程，而非 { $normal } 个：每个线程的寄存器翻倍）
-report-intel-why-slots = 每个{ -unit }有 { $slots } 个线程槽（{ $xves } 个{ -simd } × { $threads } 个线程）
+report-intel-why-threads-group = { $items } 个{ -thread }按{ -warp }大小 { $sub_group } 划分，共 { $threads } 个{ -hw }
+report-intel-why-slots-large = 大 GRF 模式下每个{ -unit }只运行其 { $slots } 个{ -slot }中的 { $budget } 个（{ $xves } 个{ -simd } × { $threads } 个{ -hw }，而非 { $normal } 个：每个{ -hw }的寄存器翻倍）
+report-intel-why-slots = 每个{ -unit }有 { $slots } 个{ -slot }（{ $xves } 个{ -simd } × { $threads } 个{ -hw }）
 report-intel-why-threads = { $group }；{ $slots }：{ $budget } / { $threads } = { $allows }
 report-intel-why-slm-asked = { -smem } { $bytes }
 report-intel-why-slm-rounded = { -smem } { $bytes } → 实际分配 { $allocated }（可分配大小 { $sizes } KiB）
@@ -618,24 +618,24 @@ report-intel-title = { $name }（{ $arch }，{ $family }，{ $cores }）
 report-intel-generic = 通用 { $arch }，{ $family }（{ $cores }）
 report-intel-generic-unknown = 通用 { $arch }，{ $family }（{ -simd }数量未知：数据按单个{ -unit }计；给出 --xves 可得到整个 GPU 的数据）
 report-intel-fused = { $xves } 个{ -simd }合 { $cores } 个{ -unit }（每{ -unit } { $per_core } 个）：单个{ -unit }的数据按完整的{ -unit }计；GPU 级数据按 { $cores } 个{ -unit }计，与 Intel 的计算器一致。
-report-intel-kernel-group = 每{ -block } { $items } 个{ -thread }，{ -warp }大小 { $sub_group }（{ $threads } 个硬件线程）
+report-intel-kernel-group = 每{ -block } { $items } 个{ -thread }，{ -warp }大小 { $sub_group }（{ $threads } 个{ -hw }）
 report-intel-kernel = { $group }，{ -smem } { $slm }，{ $barriers }，{ $grf } GRF
 report-intel-barriers = 使用屏障
 report-intel-no-barriers = 不使用屏障
 report-intel-grf-large = 大
 report-intel-grf-small = 小
-report-intel-occupancy = { -unit }占用率（硬件线程 / 线程槽位）
+report-intel-occupancy = { -unit }占用率（{ -hw } / { -slot }）
 report-intel-blocks-per-unit = 每{ -unit }{ -block }数
-report-intel-threads-per-block = 每{ -block }硬件线程数
-report-intel-threads-per-unit = 每{ -unit }硬件线程数
+report-intel-threads-per-block = 每{ -block }{ -hw }数
+report-intel-threads-per-unit = 每{ -unit }{ -hw }数
 report-intel-slm-allocated = 每{ -block }{ -smem }（实际分配）
-report-intel-limiter-threads = 硬件线程
+report-intel-limiter-threads = { -hw }
 report-intel-limiter-slm = { -smem }
 report-intel-limiter-barriers = 屏障寄存器
 report-intel-threads = { $count } 个线程
 report-intel-of-large = { $value } / { $max }（大 GRF）
 report-intel-next-title = 下一步（减少多少可使每{ -unit }多驻留一个{ -block }）
-report-intel-next-none-needed = 无需调整：这些{ -block }已占满{ -unit }的全部硬件线程
+report-intel-next-none-needed = 无需调整：这些{ -block }已占满{ -unit }的全部{ -hw }
 report-intel-next-none = 减少任何单一资源都无法多驻留一个{ -block }
 report-intel-change-size = 把{ -block }缩小到 { $count } 个{ -thread }
 report-intel-change-no-slm = 不使用{ -smem }
@@ -654,14 +654,14 @@ report-intel-average = GPU 平均占用率（各波次平均）
 report-intel-architecture = 架构
 report-intel-unknown = 未知（请给出 --xves）
 report-intel-simds-per-unit = 每{ -unit }的{ -simd }数
-report-intel-threads-per-simd = 每{ -simd }硬件线程数
+report-intel-threads-per-simd = 每{ -simd }{ -hw }数
 report-intel-threads-large = { $count }（大 GRF 模式下 { $large }）
-report-intel-slots = 每{ -unit }线程槽位数
+report-intel-slots = 每{ -unit }{ -slot }数
 report-intel-slm-per-unit = 每{ -unit }的{ -smem }
 report-intel-slm-sizes = { -smem }可分配大小
 report-intel-barriers-per-unit = 每{ -unit }屏障寄存器数
 report-intel-large-grf = 大 GRF 模式
-report-intel-large-grf-yes = 支持（每个硬件线程 256 个寄存器，硬件线程数减半）
+report-intel-large-grf-yes = 支持（每个{ -hw } 256 个寄存器，{ -hw }数减半）
 report-intel-large-grf-no = 不支持（Intel 的计算器对此架构不提供）
 
 ## 报告的警告（也是 occ batch 的 JSON 中的警告，英文）
@@ -681,9 +681,9 @@ report-nvidia-failure-barriers = 每{ -block } { $barriers } 个屏障，超过�
 report-nvidia-failure-virtual = 每{ -block } { $used } 个虚拟资源，超过每{ -unit }可用的 { $available } 个
 report-nvidia-failure-half = 强制开启分区全局缓存（strict）时{ -block }必须能放进半个{ -unit }，而这个{ -block }放不下
 report-amd-warn-none-fit = 每{ -unit }放不下任何{ -block }：一个{ -block }的 { $waves } 个{ -warp }分布在 { $simds } 个{ -simd }上，每{ -simd }需要 { $per_simd } 个{ -warp }，超出寄存器所允许的数量；编译器会针对这个{ -block }大小限制寄存器用量（或溢出）
-report-intel-warn-partial = { $items } 个{ -thread }不是{ -warp }大小（{ $size }）的整数倍：每个{ -block }的最后一个硬件线程有部分闲置
+report-intel-warn-partial = { $items } 个{ -thread }不是{ -warp }大小（{ $size }）的整数倍：每个{ -block }的最后一个{ -hw }有部分闲置
 report-intel-warn-slm-rounded = { -smem } { $bytes } 实际按 { $allocated } 分配，即目标架构的下一档可分配大小
-report-intel-warn-large-grf = 大 GRF 模式：{ -unit }只运行一半的线程槽位，因此占用率最高为 { $percent }
+report-intel-warn-large-grf = 大 GRF 模式：{ -unit }只运行一半的{ -slot }，因此占用率最高为 { $percent }
 
 ## occ compare：对比表
 
@@ -761,7 +761,7 @@ error-no-launch = 0 个工作组无法构成一次启动：有效范围为 1 至
 error-intel-bad-arch = “{ $name }”不是已知的 Xe 架构：有效值为 { $list }
 error-intel-sub-group = { $size } 不是 { $arch }（{ $family }）的子组大小：有效值为 { $list }
 error-intel-no-large-grf = 在 Intel 的计算器中，{ $arch }（{ $family }）没有大 GRF 模式（只有 { $with } 有）：唯一有效值为 false
-error-intel-hw-threads = 子组大小为 { $size } 时，{ $items } 个工作项需要 { $threads } 个硬件线程
+error-intel-hw-threads = 子组大小为 { $size } 时，{ $items } 个工作项需要 { $threads } 个{ -hw }
 error-intel-xe-core-runs = { $arch } 的一个 Xe 内核可运行 { $budget } 个（{ $xves } 个 XVE × 每个 { $per } 个线程）
 error-intel-xe-core-runs-large = 在大 GRF 模式下，{ $arch } 的一个 Xe 内核可运行 { $budget } 个（{ $xves } 个 XVE × 每个 { $per } 个线程）
 error-intel-too-many-threads = { $threads }，而{ $runs }：有效范围为 1 至 { $max }（子组大小为 { $size }）
@@ -841,7 +841,7 @@ page-limiter-vgprs = VGPR
 page-limiter-sgprs = SGPR
 page-limiter-slots = { -block }槽位
 page-limiter-size = { -block }大小
-page-limiter-hw-threads = 硬件线程
+page-limiter-hw-threads = { -hw }
 page-limiter-barrier-registers = 屏障寄存器
 page-amd-waves-per-simd = 每个{ $simd }的{ -warps }数
 page-simd = { -simd }
@@ -854,9 +854,9 @@ page-amd-formula-detail = { $groups } 个{ -blocks } × { $per_group } 个{ -war
 page-vgprs-at-most = VGPR ≤
 page-this-kernel = （本核函数）
 page-intel-occupancy = { -unit }占用率
-page-hw-threads-per-unit = 每个{ -unit }的硬件线程
+page-hw-threads-per-unit = 每个{ -unit }的{ -hw }
 page-warps-per-unit = 每个{ -unit }的{ -warps }
-page-intel-formula = 占用率 = { $resident } / { $slots } 个线程槽（{ $groups } 个{ -blocks } × { $threads } 个硬件线程）
+page-intel-formula = 占用率 = { $resident } / { $slots } 个{ -slot }（{ $groups } 个{ -blocks } × { $threads } 个{ -hw }）
 page-intel-formula-words = 占用率 = { $resident } / { $slots } 个{ -warp }槽（{ $groups } 个{ -blocks } × { $threads } 个{ -warps }）
 page-per-unit = 每个{ -unit }
 page-fact-units = { -units }数量
@@ -1066,7 +1066,7 @@ page-tools-limit-vgprs = VGPR
 page-tools-limit-sgprs = SGPR
 page-tools-limit-slots = { -block }槽位
 page-tools-limit-size = { -block }大小
-page-tools-limit-hw-threads = 硬件线程
+page-tools-limit-hw-threads = { -hw }
 page-tools-limit-barrier-registers = 屏障寄存器
 page-tools-plan-amd-best = 最佳占用率 { $occupancy }（每个{ -simd } { $waves } 个{ -warp }），对应每个{ -block } { $sizes } 个{ -thread }。
 page-tools-plan-amd-caption = 各{ -block }大小下的占用率（按完整{ -warp }计）。最佳：每个{ -simd }的{ -warp }数最多；当前：本次启动配置
@@ -1079,7 +1079,7 @@ page-tools-plan-lds-left-out = { -smem }超出{ -block }上限的大小无法启
 page-tools-plan-vgprs = VGPR 阈值
 page-tools-plan-col-vgprs = VGPR ≤
 page-tools-plan-col-waves-per-simd = 每个{ -simd }的{ -warp }数
-page-tools-plan-intel-best = 最佳占用率 { $occupancy }（每个{ -unit } { $threads } 个硬件线程），对应每个{ -block } { $sizes } 个{ -thread }（{ -warp }大小 { $sub_group }）。
-page-tools-plan-intel-caption = 各{ -block }大小下的占用率（{ -warp }大小 { $sub_group }）。最佳：每个{ -unit }的硬件线程数最多；当前：本次启动配置
-page-tools-plan-col-hw-per-group = 每个{ -block }的硬件线程数
+page-tools-plan-intel-best = 最佳占用率 { $occupancy }（每个{ -unit } { $threads } 个{ -hw }），对应每个{ -block } { $sizes } 个{ -thread }（{ -warp }大小 { $sub_group }）。
+page-tools-plan-intel-caption = 各{ -block }大小下的占用率（{ -warp }大小 { $sub_group }）。最佳：每个{ -unit }的{ -hw }数最多；当前：本次启动配置
+page-tools-plan-col-hw-per-group = 每个{ -block }的{ -hw }数
 page-tools-plan-col-groups-per-unit = 每个{ -unit }的{ -block }数

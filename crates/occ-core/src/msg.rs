@@ -51,8 +51,8 @@ const END: char = '\u{5}';
 
 /// The noun forms per concept in the text: one, many, with its article, One, Many.
 const FORMS: usize = 5;
-/// Concepts of the vocabularies: `terms::TABLE`'s rows.
-const CONCEPTS: usize = 6;
+/// Concepts of the vocabularies: `terms::TABLE`'s rows, Intel's hardware thread and its slot.
+const CONCEPTS: usize = 8;
 const NOUNS: usize = FORMS * CONCEPTS;
 
 /// A language occ speaks.

@@ -42,3 +42,17 @@
 -a-simd = an SM sub-partition
 -Simd = SM sub-partition
 -Simds = SM sub-partitions
+
+## the hardware thread that runs one sub-group (Intel's own word; a warp, wave or sub-group in the others)
+-hw = warp
+-hws = warps
+-a-hw = a warp
+-Hw = Warp
+-Hws = Warps
+
+## a compute unit's place for one hardware thread
+-slot = warp slot
+-slots = warp slots
+-a-slot = a warp slot
+-Slot = Warp slot
+-Slots = Warp slots

@@ -42,3 +42,17 @@
 -a-simd = a SIMD
 -Simd = SIMD
 -Simds = SIMDs
+
+## the hardware thread that runs one sub-group (Intel's own word; a warp, wave or sub-group in the others)
+-hw = wave
+-hws = waves
+-a-hw = a wave
+-Hw = Wave
+-Hws = Waves
+
+## a compute unit's place for one hardware thread
+-slot = wave slot
+-slots = wave slots
+-a-slot = a wave slot
+-Slot = Wave slot
+-Slots = Wave slots

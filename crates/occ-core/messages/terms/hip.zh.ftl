@@ -42,3 +42,17 @@
 -a-simd = SIMD
 -Simd = SIMD
 -Simds = SIMD
+
+## 运行一个子组的硬件线程（Intel 自己的说法；其他术语中即线程束、波前或子组）
+-hw = 波前
+-hws = 波前
+-a-hw = 波前
+-Hw = 波前
+-Hws = 波前
+
+## 计算单元中容纳一个硬件线程的槽位
+-slot = 波前槽位
+-slots = 波前槽位
+-a-slot = 波前槽位
+-Slot = 波前槽位
+-Slots = 波前槽位

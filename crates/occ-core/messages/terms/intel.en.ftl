@@ -42,3 +42,17 @@
 -a-simd = an XVE
 -Simd = XVE
 -Simds = XVEs
+
+## the hardware thread that runs one sub-group (Intel's own word; a warp, wave or sub-group in the others)
+-hw = hardware thread
+-hws = hardware threads
+-a-hw = a hardware thread
+-Hw = Hardware thread
+-Hws = Hardware threads
+
+## a compute unit's place for one hardware thread
+-slot = thread slot
+-slots = thread slots
+-a-slot = a thread slot
+-Slot = Thread slot
+-Slots = Thread slots

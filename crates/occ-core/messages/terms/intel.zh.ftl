@@ -42,3 +42,17 @@
 -a-simd = XVE
 -Simd = XVE
 -Simds = XVE
+
+## 运行一个子组的硬件线程（Intel 自己的说法；其他术语中即线程束、波前或子组）
+-hw = 硬件线程
+-hws = 硬件线程
+-a-hw = 硬件线程
+-Hw = 硬件线程
+-Hws = 硬件线程
+
+## 计算单元中容纳一个硬件线程的槽位
+-slot = 线程槽
+-slots = 线程槽
+-a-slot = 线程槽
+-Slot = 线程槽
+-Slots = 线程槽

@@ -42,3 +42,17 @@
 -a-simd = a SIMD unit
 -Simd = SIMD unit
 -Simds = SIMD units
+
+## the hardware thread that runs one sub-group (Intel's own word; a warp, wave or sub-group in the others)
+-hw = sub-group
+-hws = sub-groups
+-a-hw = a sub-group
+-Hw = Sub-group
+-Hws = Sub-groups
+
+## a compute unit's place for one hardware thread
+-slot = sub-group slot
+-slots = sub-group slots
+-a-slot = a sub-group slot
+-Slot = Sub-group slot
+-Slots = Sub-group slots

@@ -42,3 +42,17 @@
 -a-simd = SIMD 单元
 -Simd = SIMD 单元
 -Simds = SIMD 单元
+
+## 运行一个子组的硬件线程（Intel 自己的说法；其他术语中即线程束、波前或子组）
+-hw = 子组
+-hws = 子组
+-a-hw = 子组
+-Hw = 子组
+-Hws = 子组
+
+## 计算单元中容纳一个硬件线程的槽位
+-slot = 子组槽位
+-slots = 子组槽位
+-a-slot = 子组槽位
+-Slot = 子组槽位
+-Slots = 子组槽位

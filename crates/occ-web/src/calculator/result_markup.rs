@@ -998,31 +998,7 @@ mod tests {
                         _ => text.clone(),
                     })
                     .collect();
-                // The other is the catalogue's too: Intel's hardware thread (and its thread slots) has no noun in
-                // the vocabularies, so it stays a hardware thread where the rewriting made it a warp or a sub-group.
-                let intel_threads = |text: &str| {
-                    vendor == Vendor::Intel
-                        && words != Words::Intel
-                        && [
-                            "hardware thread",
-                            "Hardware thread",
-                            "thread slot",
-                            "Thread slot",
-                        ]
-                        .iter()
-                        .any(|t| text.contains(t))
-                };
-                assert_eq!(
-                    said.len(),
-                    was.len(),
-                    "{} in {terms:?}",
-                    launch.choice().label()
-                );
-                for (said, was) in said.iter().zip(&was) {
-                    if !intel_threads(said) {
-                        assert_eq!(said, was, "{} in {terms:?}", launch.choice().label());
-                    }
-                }
+                assert_eq!(said, was, "{} in {terms:?}", launch.choice().label());
             }
         }
     }
