@@ -74,18 +74,7 @@ pub fn sizes_html(s: &AmdSizes, stale: bool, say: &Say) -> String {
         s.unit.to_string()
     };
     let mut out = String::with_capacity(8192);
-    if stale {
-        let _ = write!(
-            out,
-            "<p class=\"stale-note\" data-testid=\"plan-stale\" data-said>{}</p>",
-            text(msg::page_tools_plan_stale())
-        );
-    }
-    let _ = write!(
-        out,
-        "<h3 data-said>{}</h3>",
-        text(msg::page_tools_plan_block_size())
-    );
+    super::sizes_head(&mut out, &say, stale);
     let best = t.best_sizes();
     match t.rows.iter().find(|r| t.is_best(r)) {
         Some(row) if t.best_waves_per_simd > 0 => {

@@ -65,18 +65,7 @@ pub fn sizes_html(s: &IntelSizes, stale: bool, say: &Say) -> String {
     let t = &s.table;
     let sub_group = s.sub_group.to_string();
     let mut out = String::with_capacity(8192);
-    if stale {
-        let _ = write!(
-            out,
-            "<p class=\"stale-note\" data-testid=\"plan-stale\" data-said>{}</p>",
-            text(msg::page_tools_plan_stale())
-        );
-    }
-    let _ = write!(
-        out,
-        "<h3 data-said>{}</h3>",
-        text(msg::page_tools_plan_block_size())
-    );
+    super::sizes_head(&mut out, &say, stale);
     if t.best_resident_threads > 0 {
         let sizes: Vec<String> = t
             .best_sizes()

@@ -76,6 +76,23 @@ pub(crate) fn next_step_list(out: &mut String, say: &Say, title: &str, lines: &[
     out.push_str("</ul>");
 }
 
+/// The head of every vendor's size table: the note that an input is invalid (the table shows the last valid
+/// launch), then the heading.
+pub(crate) fn sizes_head(out: &mut String, say: &Say, stale: bool) {
+    if stale {
+        let _ = write!(
+            out,
+            "<p class=\"stale-note\" data-testid=\"plan-stale\" data-said>{}</p>",
+            esc(&say.say(msg::page_tools_plan_stale()))
+        );
+    }
+    let _ = write!(
+        out,
+        "<h3 data-said>{}</h3>",
+        esc(&say.say(msg::page_tools_plan_block_size()))
+    );
+}
+
 /// Hundredths of a percent: chart values on a percent axis (`y_unit` 100).
 fn basis_points(fraction: f64) -> u32 {
     (fraction * 10_000.0).round().clamp(0.0, 10_000.0) as u32
@@ -172,18 +189,7 @@ pub fn sizes_html(s: &Sizes, stale: bool, say: &Say) -> String {
     let t = &s.table;
     let pick = t.header_pick;
     let mut out = String::with_capacity(8192);
-    if stale {
-        let _ = write!(
-            out,
-            "<p class=\"stale-note\" data-testid=\"plan-stale\" data-said>{}</p>",
-            text(msg::page_tools_plan_stale())
-        );
-    }
-    let _ = write!(
-        out,
-        "<h3 data-said>{}</h3>",
-        text(msg::page_tools_plan_block_size())
-    );
+    sizes_head(&mut out, &say, stale);
     if pick.block_size == 0 || t.best.is_empty() {
         let _ = write!(
             out,
