@@ -1020,7 +1020,7 @@ error-intel-sub-group = { $size } is not a sub-group size of { $arch } ({ $famil
 # Variables: $arch, $family (String) - the architecture; $with (String) - the architectures that have it
 error-intel-no-large-grf = { $arch } ({ $family }) has no large-GRF mode in Intel's calculator (only { $with } has): the only valid value is false
 # Variables: $items, $size, $threads (String) - work-items, sub-group size, hardware threads
-error-intel-hw-threads = { $items } work-items in sub-groups of { $size } are { $threads } { -hws }
+error-intel-hw-threads = { $items } work-items in sub-groups of { $size } are { $threads } hardware threads
 # Variables: $arch (String) - the architecture; $budget (String) - hardware threads; $xves (String) - XVEs per Xe-core; $per (String) - threads per XVE
 error-intel-xe-core-runs = an Xe-core of { $arch } runs { $budget } ({ $xves } XVEs × { $per } threads)
 error-intel-xe-core-runs-large = in large-GRF mode an Xe-core of { $arch } runs { $budget } ({ $xves } XVEs × { $per } threads)

@@ -31,6 +31,7 @@ pub mod error;
 pub mod intel;
 mod launch;
 pub mod msg;
+mod number;
 pub mod nvidia;
 pub mod plan;
 pub mod presets;

@@ -356,7 +356,7 @@ impl Say {
 
     /// A percentage with two decimals: "75.00 %" in English, "75.00%" in Chinese.
     pub fn percent(&self, fraction: f64) -> String {
-        self.say(percent(&crate::report::fixed(fraction * 100.0, 2)))
+        self.say(percent(&crate::number::fixed(fraction * 100.0, 2)))
     }
 }
 

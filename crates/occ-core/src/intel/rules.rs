@@ -857,7 +857,7 @@ mod tests {
         assert_eq!(
             explain(a, &k, &o, Limiter::Threads, &say),
             "256 work-items in sub-groups of 16 are 16 hardware threads; an Xe-core has 64 thread slots (8 XVEs × \
-             8 threads): 64 / 16 = 4 work-groups"
+             8 hardware threads): 64 / 16 = 4 work-groups"
         );
         assert_eq!(
             explain(a, &k, &o, Limiter::Slm, &say),
@@ -874,8 +874,8 @@ mod tests {
         assert_eq!(
             explain(a, &large, &o, Limiter::Threads, &say),
             "1,024 work-items in sub-groups of 32 are 32 hardware threads; in large-GRF mode an Xe-core runs 32 of \
-             its 64 thread slots (8 XVEs × 4 threads instead of 8: twice the registers per thread): 32 / 32 = 1 \
-             work-group"
+             its 64 thread slots (8 XVEs × 4 hardware threads instead of 8: twice the registers per hardware thread): \
+             32 / 32 = 1 work-group"
         );
         for a in ARCHES {
             let k = Kernel {
