@@ -166,7 +166,7 @@ pub fn calc_table(
                 .into_iter()
                 .map(|l| {
                     let allows = if l.allows.is_empty() {
-                        say.say(msg::calc_no_limit())
+                        say.say(msg::report_no_limit())
                     } else {
                         l.allows
                     };

@@ -767,10 +767,28 @@ pub fn rust(compiled: &Compiled) -> String {
     out
 }
 
-/// The areas of messages the page's first wasm never writes: the CLI's own commands (`gpus-`, `cli-`, `compare-`)
-/// and what only the modules loaded on demand and the compiler-log worker write (`plan-`, `log-`, `page-tools-`).
-pub const NOT_ON_THE_PAGE: [&str; 6] =
-    ["gpus-", "cli-", "compare-", "plan-", "log-", "page-tools-"];
+/// The areas of messages the page's first wasm never writes: the CLI's own commands (`gpus-`, `cli-`, `compare-`,
+/// `calc-`) and what only the modules loaded on demand and the compiler-log worker write (`plan-`, `log-` and the
+/// compiler logs' errors `error-figure-`, `error-kind-`, `error-log-`, `page-tools-`, the roofline tool's
+/// `roofline-` and `precision-`, the full-occupancy figures `full-`, the charts' `chart-`). `calc-` is `occ calc`'s
+/// text report: its sections as the CLI lays them out, where the page's results say the same figures from
+/// `report-` messages.
+pub const NOT_ON_THE_PAGE: [&str; 14] = [
+    "gpus-",
+    "cli-",
+    "compare-",
+    "calc-",
+    "plan-",
+    "log-",
+    "error-figure-",
+    "error-kind-",
+    "error-log-",
+    "page-tools-",
+    "roofline-",
+    "precision-",
+    "full-",
+    "chart-",
+];
 
 /// A language's text with the messages of [`NOT_ON_THE_PAGE`] left empty, line for line the same as `text`, so the
 /// same keys read it: what the page's first wasm links ([`msg::Catalogue::page_english`]).

@@ -33,6 +33,34 @@ shell-pin = Add to comparison
 shell-export = Export…
 shell-charts-title = What if
 shell-charts-help = Occupancy as one input varies, the others held. The triangle marks the current launch.
+shell-tool-plan = Launch planning
+shell-tool-plan-help = { -Block } sizes ranked, register budgets, grid size and waves for this launch, on NVIDIA, AMD and Intel GPUs.
+shell-tool-import = Paste compiler output
+shell-tool-import-help = Every kernel of a ptxas -v, nvcc or cuobjdump report, or of hipcc's resource-usage remarks or assembly, evaluated on this GPU; load one into the calculator.
+shell-tool-roofline = Roofline
+shell-tool-roofline-help = Memory- or compute-bound on this GPU, from the kernel's FLOPs and bytes, with the GPU's peaks.
+shell-tool-compare = Compare launches
+shell-tool-compare-help = Launches side by side, on any GPU: this one, or this kernel on several GPUs at once.
+shell-saved-title = Saved configs
+shell-saved-name = Name for this config
+shell-saved-name-placeholder = Name, e.g. gemm 128x128
+shell-save = Save
+shell-rename = Rename
+shell-cancel = Cancel
+shell-share-title = Share
+shell-share-link = Link to this configuration
+shell-copy-link = Copy link
+shell-copy-markdown = Copy as Markdown
+shell-embed = Embed
+shell-embed-help = Paste this into a page to show the results and the { -block }-size chart (640×420):
+shell-copy-embed = Copy embed code
+shell-embed-preview = Preview the embed
+page-open = Open
+page-loading = Loading…
+# Variables: $why (String) - why the browser could not load it
+page-tool-failed = The tool could not be loaded ({ $why }). Check the connection to this page's server and try again.
+# Variables: $why (String) - why the browser could not load it
+page-charts-failed = The charts and the panels below them could not be loaded ({ $why }). Scroll away and back, or use a panel again, to try again.
 
 ## occ gpus: the table of presets
 
@@ -106,7 +134,7 @@ roofline-bytes-not-intensity = --bytes goes with --flops (their ratio is the int
 roofline-bytes-needs-flops = --bytes needs --flops: the kernel's intensity is --flops / --bytes (or give --intensity alone)
 roofline-flops-with-bytes = give --flops with --bytes, or --intensity alone
 # Variables: $text (String) - what was given
-roofline-bad-precision = '{ $text }' is not one of fp64, fp32, fp16
+error-bad-precision = '{ $text }' is not one of fp64, fp32, fp16
 roofline-bad-time = '{ $text }' is not a positive time (e.g. 0.0012, 1.2ms, 850us)
 # Variables: $value, $min, $max (String) - numbers as typed (1, 0.5, 2e12); $unit (String) - a roofline-unit-* message
 roofline-out-of-range = { $value } { $unit } is out of range: valid values are { $min } to { $max } { $unit }
@@ -526,7 +554,7 @@ calc-col-why = why
 calc-col-figure = figure
 calc-col-limiter = limiter
 calc-col-allows = allows
-calc-no-limit = no limit
+report-no-limit = no limit
 calc-yes = yes
 calc-no = no
 # Variables: $format (String) - --json, --csv or --markdown
@@ -600,7 +628,7 @@ report-amd-why-waves-group = { $items } { -threads } are { $waves } { -warps } o
 report-amd-why-waves = { $group }; the { $slots } { -warp } slots of { $mode } ({ $max } per { -simd } × { $simds }) hold { $groups } whole { -blocks }: { $allows }
 # Variables: $threads, $max (String) - threads per block and the most a block may have
 report-nvidia-why-threads-over = { $threads } { -threads } per { -block } exceeds the maximum of { $max } → 0 { -blocks }
-# Variables: $threads (String); $warps (Number) - warps per block; $max (String) - warps per SM; $allows (String) - report-blocks or calc-no-limit
+# Variables: $threads (String); $warps (Number) - warps per block; $max (String) - warps per SM; $allows (String) - report-blocks or report-no-limit
 report-nvidia-why-warps = { $threads } { -threads } = { $warps } { $warps ->
     [one] { -warp }
    *[other] { -warps }
@@ -625,7 +653,7 @@ report-nvidia-why-regs-legacy = { $per_block } registers per { -block } ({ $per_
 # Variables: $failure (String) - why the shared memory does not fit
 report-nvidia-why-smem-failure = { $failure } → 0 { -blocks }
 report-nvidia-why-smem-none-fit = no { -block } fits → 0 { -blocks }
-# Variables: $allows (String) - calc-no-limit
+# Variables: $allows (String) - report-no-limit
 report-nvidia-why-no-smem = the kernel uses no { -smem } → { $allows }
 # Variables: $static_bytes, $dynamic_bytes, $allocated, $granule, $per_sm (String) - bytes; $allows (String) - report-blocks
 report-nvidia-why-smem = { $static_bytes } B static + { $dynamic_bytes } B dynamic → { $allocated } B after rounding to { $granule }; { $per_sm } B per { -unit } / { $allocated } → { $allows }
@@ -643,19 +671,19 @@ report-nvidia-why-virtual = { $per_block } virtual resources per { -block }; { $
 
 ## The reports of occ calc: sections, labelled rows and the launch (every vendor)
 
-report-gpu = GPU
-report-kernel = Kernel
-report-occupancy-data = Occupancy data
-report-allocated = Allocated resources
-report-limiters = Occupancy limiters (* = binding)
-report-physical = Physical limits
-report-launch = Launch
-report-warnings = Warnings
+calc-gpu = GPU
+calc-kernel = Kernel
+calc-occupancy-data = Occupancy data
+calc-allocated = Allocated resources
+calc-limiters = Occupancy limiters (* = binding)
+calc-physical = Physical limits
+calc-launch = Launch
+calc-warnings = Warnings
 report-occupancy = Occupancy
 report-theoretical-occupancy = Theoretical occupancy
-report-boost-clock = Boost clock
+calc-boost-clock = Boost clock
 # Variables: $mhz (String) - the clock
-report-mhz = { $mhz } MHz
+calc-mhz = { $mhz } MHz
 # Variables: $count (String) - bytes
 report-bytes = { $count } B
 # Variables: $list (String) - sizes in KiB, comma-separated
@@ -675,14 +703,14 @@ report-wgp = WGP
 report-a-unit = { -a-unit }
 report-a-wgp = a WGP
 report-blocks-label = { -Blocks }
-report-col-per-block = per { -block }
-report-col-per-unit = per { -unit }
-report-col-limit-per-unit = limit per { -unit }
-report-col-blocks = { -blocks }
-report-col-used = used
-report-col-available = available
-report-limiter-registers = Registers
-report-limiter-barriers = Barriers
+calc-col-per-block = per { -block }
+calc-col-per-unit = per { -unit }
+calc-col-limit-per-unit = limit per { -unit }
+calc-col-blocks = { -blocks }
+calc-col-used = used
+calc-col-available = available
+calc-limiter-registers = Registers
+calc-limiter-barriers = Barriers
 report-limiter-block-slots = { -Block } slots
 report-warp-sizes = { -Warp } sizes
 report-max-threads-per-block = Max { -threads } per { -block }
@@ -693,20 +721,20 @@ report-units = { -Units }
 ## The report of occ calc on an NVIDIA GPU
 
 # Variables: $cc (String) - compute capability; $family (String) - the architecture's family, possibly empty
-report-nvidia-generic-unknown = generic CC { $cc } { $family } ({ -unit } count unknown: grid figures are per { -unit })
+calc-nvidia-generic-unknown = generic CC { $cc } { $family } ({ -unit } count unknown: grid figures are per { -unit })
 # Variables: $threads (String) - per block; $regs (String) - per thread; $static_bytes, $dynamic_bytes (String) - shared memory
-report-nvidia-kernel = { $threads } { -threads }/{ -block }, { $regs } registers/{ -thread }, { $static_bytes } static + { $dynamic_bytes } dynamic { -smem }
+calc-nvidia-kernel = { $threads } { -threads }/{ -block }, { $regs } registers/{ -thread }, { $static_bytes } static + { $dynamic_bytes } dynamic { -smem }
 # Variables: $percent (String) - the carveout preference
-report-nvidia-carveout = , carveout { $percent } %
+calc-nvidia-carveout = , carveout { $percent } %
 report-nvidia-active-threads = Active { -threads } per { -unit }
 report-nvidia-active-warps = Active { -warps } per { -unit }
 report-nvidia-active-blocks = Active { -blocks } per { -unit }
-report-nvidia-limiter-warps = { -Warps }
+calc-nvidia-limiter-warps = { -Warps }
 report-nvidia-limiter-smem = { -Smem }
-report-nvidia-limiter-blocks = { -Blocks } per { -unit }
-report-nvidia-limiter-virtual = Virtual resources
+calc-nvidia-limiter-blocks = { -Blocks } per { -unit }
+calc-nvidia-limiter-virtual = Virtual resources
 # Variables: $count (String) - blocks
-report-nvidia-blocks = { $count } { -blocks }
+calc-nvidia-blocks = { $count } { -blocks }
 report-nvidia-cc = Compute capability
 report-nvidia-threads-per-warp = { -Threads } per { -warp }
 report-nvidia-max-warps = Max { -warps } per { -unit }
@@ -723,22 +751,22 @@ report-nvidia-reserved-smem = Reserved { -smem } per { -block }
 report-nvidia-carveouts = { -Smem } carveouts
 report-nvidia-barriers = Barriers per { -unit }
 report-nvidia-virtual = Virtual resources per { -unit }
-report-nvidia-best-size = Best { -block } size
+calc-nvidia-best-size = Best { -block } size
 # Variables: $threads (String) - the best block size; $blocks (String) - the grid that fills the GPU
-report-nvidia-best = { $threads } { -threads } (minimum grid for a full GPU: { $blocks } { -blocks })
-report-nvidia-none-fits = none fits
-report-nvidia-dynamic-available = Dynamic { -smem } available
+calc-nvidia-best = { $threads } { -threads } (minimum grid for a full GPU: { $blocks } { -blocks })
+calc-nvidia-none-fits = none fits
+calc-nvidia-dynamic-available = Dynamic { -smem } available
 # Variables: $bytes (String) - dynamic shared memory a block can have; $blocks (String) - blocks per SM
-report-nvidia-dynamic-at = { $bytes } at { $blocks } { -blocks } per { -unit }
+calc-nvidia-dynamic-at = { $bytes } at { $blocks } { -blocks } per { -unit }
 # Variables: $what (String) - what to lower; $now, $then (String) - from and to; $gives (String) - blocks per SM after
-report-nvidia-step-summary = { $what } { $now } → { $then }: { $gives } { -blocks }/{ -unit }
+calc-nvidia-step-summary = { $what } { $now } → { $then }: { $gives } { -blocks }/{ -unit }
 
 ## The report of occ calc on an AMD GPU
 
 # Variables: $name (String) - the product; $arch, $family (String) - its gfx target; $count (String) - its CUs
-report-amd-title = { $name } ({ $arch }, { $family }, { $count } { -units })
-report-amd-generic = generic { $arch }, { $family } ({ $count } { -units })
-report-amd-generic-unknown = generic { $arch }, { $family } ({ -unit } count unknown: grid figures are per { -unit })
+calc-amd-title = { $name } ({ $arch }, { $family }, { $count } { -units })
+calc-amd-generic = generic { $arch }, { $family } ({ $count } { -units })
+calc-amd-generic-unknown = generic { $arch }, { $family } ({ -unit } count unknown: grid figures are per { -unit })
 # Variables: $items (String) - the work-group size; $wave_size (String) - 32 or 64; $waves (String) - the waves it is
 report-amd-kernel-group = { $items } { -threads }/{ -block } (wave{ $wave_size }, { $waves } { -warps })
 # Variables: $vgprs, $agprs (String) - per work-item; $sgprs (String) - per wave
@@ -750,7 +778,7 @@ report-amd-waves-per-simd = { -Warps } per { -simd } (the compiler's Occupancy)
 # Variables: $unit (String) - report-unit or report-wgp
 report-amd-blocks-per = { -Blocks } per { $unit }
 report-amd-waves-per = { -Warps } per { $unit }
-report-amd-col-waves = { -warps } per { -simd }
+calc-amd-col-waves = { -warps } per { -simd }
 report-amd-limiter-size = { -Block } size
 report-amd-limiter-vgprs = VGPRs
 report-amd-limiter-sgprs = SGPRs
@@ -760,7 +788,7 @@ report-amd-per-lane = { $count } per { -simd } lane
 report-amd-at-most-per-warp = ≤ { $count } per { -warp }
 # Variables: $count (String) - bytes
 report-amd-bytes-per = { $count } B per { $unit }
-report-amd-next-title = Next step (how much less gains { -a-warp } per { -simd })
+calc-amd-next-title = Next step (how much less gains { -a-warp } per { -simd })
 report-amd-next-none-needed = none needed: every { -simd } holds its maximum of { -warps }
 report-amd-next-none = no single resource gains { -a-warp }
 # Variables: $count (String) - the amount to drop to
@@ -774,8 +802,8 @@ report-amd-step-gain = { $then } { -warps } per { -simd } (now { $now } at { $cu
 report-amd-step = { $what }: drop to { $target } for { $gain }
 # Variables: $arch (String) - the gfx target; $wave_size (String) - 32 or 64
 report-amd-thresholds = VGPR thresholds on { $arch } (wave{ $wave_size }; VGPRs counted, AGPRs included)
-report-amd-thresholds-vgprs = VGPRs ≤
-report-amd-this-kernel = ← this kernel
+calc-amd-thresholds-vgprs = VGPRs ≤
+calc-amd-this-kernel = ← this kernel
 report-amd-target = Target
 report-amd-simds-per = { -Simds } per { $unit }
 report-amd-max-waves-simd = Max { -warps } per { -simd }
@@ -793,19 +821,19 @@ report-amd-no-occupancy-limit = { $count } (no occupancy limit)
 report-amd-lds-per = { -Smem } per { $unit }
 report-amd-lds-unit = { -Smem } allocation unit
 # Variables: $what (String) - what to lower; $now, $then (String) - from and to; $gives (String) - waves per SIMD after
-report-amd-step-summary = { $what } { $now } → { $then }: { $gives } { -warps }/{ -simd }
-report-amd-change-vgprs = VGPRs per { -thread }
-report-amd-change-sgprs = SGPRs per { -warp }
-report-amd-change-lds = { -Smem } per { -block }
+calc-amd-step-summary = { $what } { $now } → { $then }: { $gives } { -warps }/{ -simd }
+calc-amd-change-vgprs = VGPRs per { -thread }
+calc-amd-change-sgprs = SGPRs per { -warp }
+calc-amd-change-lds = { -Smem } per { -block }
 
 ## The report of occ calc on an Intel GPU
 
 # Variables: $cores (String) - the Xe-cores, a fraction on a fused part; $xves (String) - the XVEs
-report-intel-cores = { $cores } { -units }, { $xves } { -simds }
-# Variables: $name (String) - the product; $arch, $family (String) - its architecture; $cores (String) - report-intel-cores
-report-intel-title = { $name } ({ $arch }, { $family }, { $cores })
-report-intel-generic = generic { $arch }, { $family } ({ $cores })
-report-intel-generic-unknown = generic { $arch }, { $family } ({ -simd } count unknown: figures are per { -unit }; give --xves for the GPU's)
+calc-intel-cores = { $cores } { -units }, { $xves } { -simds }
+# Variables: $name (String) - the product; $arch, $family (String) - its architecture; $cores (String) - calc-intel-cores
+calc-intel-title = { $name } ({ $arch }, { $family }, { $cores })
+calc-intel-generic = generic { $arch }, { $family } ({ $cores })
+calc-intel-generic-unknown = generic { $arch }, { $family } ({ -simd } count unknown: figures are per { -unit }; give --xves for the GPU's)
 # Variables: $xves (String) - the GPU's XVEs; $cores (String) - the Xe-cores they are; $per_core (String) - XVEs per Xe-core
 report-intel-fused = { $xves } { -simds } are { $cores } { -units } of { $per_core }: per-{ -unit } figures are those of a full { -unit }; the GPU-level figures count { $cores } { -units }, as Intel's calculator does.
 # Variables: $items (String) - the work-group size; $sub_group (String) - the sub-group size; $threads (String) - the hardware threads
@@ -828,7 +856,7 @@ report-intel-limiter-barriers = Barrier registers
 report-intel-threads = { $count } threads
 # Variables: $value, $max (String) - thread slots used and had
 report-intel-of-large = { $value } of { $max } (large GRF)
-report-intel-next-title = Next step (how much less gains { -a-block } per { -unit })
+calc-intel-next-title = Next step (how much less gains { -a-block } per { -unit })
 report-intel-next-none-needed = none needed: the { -blocks } fill every { -hw } the { -unit } has
 report-intel-next-none = no single resource gains { -a-block }
 # Variables: $count (String) - the work-group size to shrink to
@@ -853,7 +881,7 @@ report-intel-tail = a tail of { $count } { -blocks }
 report-intel-peak = Peak GPU occupancy
 report-intel-average = Average GPU occupancy (over the waves)
 report-intel-architecture = Architecture
-report-intel-unknown = unknown (give --xves)
+calc-intel-unknown = unknown (give --xves)
 report-intel-simds-per-unit = { -Simds } per { -unit }
 report-intel-threads-per-simd = { -Hws } per { -simd }
 # Variables: $count, $large (String) - threads per XVE, and in large-GRF mode

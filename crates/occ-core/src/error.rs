@@ -134,11 +134,12 @@ impl Error {
     }
 }
 
-/// English, from the catalogue the page's first wasm reads (which holds every `error-` message), so the page links
-/// no second English catalogue for its errors. `occ batch` writes it in its JSON.
+/// English, from the whole English catalogue: what `occ batch` and `--json` write. The page's first wasm never
+/// writes an error this way (it says each with the page's `Say`, whose English leaves out the messages it never
+/// writes), so it links no second English catalogue.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(&Say::page_english(crate::Vendor::Nvidia)))
+        f.write_str(&self.say(&Say::english(crate::Vendor::Nvidia)))
     }
 }
 

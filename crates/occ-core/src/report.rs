@@ -148,7 +148,7 @@ pub fn limiters(
     widths: [usize; 2],
     limits: impl IntoIterator<Item = Limit>,
 ) -> fmt::Result {
-    section(out, say, msg::report_limiters())?;
+    section(out, say, msg::calc_limiters())?;
     for limit in limits {
         writeln!(
             out,
@@ -165,7 +165,7 @@ pub fn limiters(
 /// "Warnings" and a line per warning, when there are any.
 pub fn warnings(out: &mut String, say: &Say, warnings: &[String]) -> fmt::Result {
     if !warnings.is_empty() {
-        section(out, say, msg::report_warnings())?;
+        section(out, say, msg::calc_warnings())?;
         for warning in warnings {
             writeln!(out, "  ! {warning}")?;
         }
@@ -182,19 +182,19 @@ pub fn heading(
     note: Option<String>,
     kernel: &str,
 ) -> fmt::Result {
-    writeln!(out, "{}{gpu}", left(&say.say(msg::report_gpu()), 8))?;
+    writeln!(out, "{}{gpu}", left(&say.say(msg::calc_gpu()), 8))?;
     if let Some(note) = note {
         writeln!(out, "{}{note}", left("", 8))?;
     }
-    writeln!(out, "{}{kernel}", left(&say.say(msg::report_kernel()), 8))
+    writeln!(out, "{}{kernel}", left(&say.say(msg::calc_kernel()), 8))
 }
 
 /// "Boost clock  2,520 MHz", when a preset gives the clock.
 pub fn boost_clock(say: &Say, about: &About) -> Option<(String, String)> {
     about.boost_mhz.map(|mhz| {
         (
-            say.say(msg::report_boost_clock()),
-            say.say(msg::report_mhz(&thousands(mhz.into()))),
+            say.say(msg::calc_boost_clock()),
+            say.say(msg::calc_mhz(&thousands(mhz.into()))),
         )
     })
 }

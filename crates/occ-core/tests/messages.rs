@@ -557,7 +557,7 @@ fn the_page_s_english_is_the_english_without_the_cli_s_planning_s_and_logs_messa
     assert!(left_out > 100, "{left_out}");
     // What the page writes reads the same from both catalogues.
     let words = Words::Cuda;
-    for message in [msg::percent("75.00"), msg::calc_no_limit()] {
+    for message in [msg::percent("75.00"), msg::report_no_limit()] {
         assert_eq!(
             message.text(Catalogue::page_english(), words),
             message.text(Catalogue::english(), words)

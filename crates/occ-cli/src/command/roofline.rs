@@ -47,7 +47,7 @@ pub struct RooflineArgs {
 }
 
 fn parse_precision(text: &str) -> Result<Precision, String> {
-    Precision::from_name(text).ok_or_else(|| say::early().say(msg::roofline_bad_precision(text)))
+    Precision::from_name(text).ok_or_else(|| say::early().say(msg::error_bad_precision(text)))
 }
 
 fn parse_time(text: &str) -> Result<f64, String> {

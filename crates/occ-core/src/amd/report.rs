@@ -115,7 +115,7 @@ pub fn allocated_resources(
             if arch.has_sgpr_limit() {
                 say.say(msg::report_amd_at_most_per_warp(&n(arch.max_sgprs())))
             } else {
-                say.say(msg::calc_no_limit())
+                say.say(msg::report_no_limit())
             },
         ),
         (
@@ -165,7 +165,7 @@ pub struct LimiterRow {
 /// "1 wave", "4 waves" or "no limit".
 pub fn waves_text(waves: Option<u32>, say: &Say) -> String {
     say.say(match waves {
-        None => msg::calc_no_limit(),
+        None => msg::report_no_limit(),
         Some(n) => msg::report_warps(n.into()),
     })
 }
@@ -196,7 +196,7 @@ fn step_target(limiter: Limiter, target: &str) -> Msg<'_> {
 
 /// The section's title for [`next_step_lines`].
 pub fn next_step_title(say: &Say) -> String {
-    say.say(msg::report_amd_next_title())
+    say.say(msg::calc_amd_next_title())
 }
 
 /// One sentence per resource whose lowering gains a wave per SIMD, or one saying why there is none.
@@ -364,15 +364,15 @@ pub fn kernel_line(kernel: &Kernel, result: &Occupancy, say: &Say) -> String {
 pub fn title(arch: &Arch, about: &About, say: &Say) -> String {
     let count = about.units.unwrap_or(1).to_string();
     say.say(match (about.name, about.units) {
-        (Some(name), _) => msg::report_amd_title(name, arch.name, arch.family, &count),
-        (None, Some(_)) => msg::report_amd_generic(arch.name, arch.family, &count),
-        (None, None) => msg::report_amd_generic_unknown(arch.name, arch.family),
+        (Some(name), _) => msg::calc_amd_title(name, arch.name, arch.family, &count),
+        (None, Some(_)) => msg::calc_amd_generic(arch.name, arch.family, &count),
+        (None, None) => msg::calc_amd_generic_unknown(arch.name, arch.family),
     })
 }
 
 /// "Next step" and a line per resource whose lowering gains a wave per SIMD (or why none does).
 pub fn write_next_steps(out: &mut String, say: &Say, lines: &[String]) -> fmt::Result {
-    report::section(out, say, msg::report_amd_next_title())?;
+    report::section(out, say, msg::calc_amd_next_title())?;
     for line in lines {
         writeln!(out, "  {line}")?;
     }
@@ -386,10 +386,10 @@ pub fn write_thresholds(out: &mut String, say: &Say, arch: &Arch, kernel: &Kerne
     writeln!(
         out,
         "  {}  {}",
-        right(&say.say(msg::report_amd_thresholds_vgprs()), 10),
-        say.say(msg::report_amd_col_waves())
+        right(&say.say(msg::calc_amd_thresholds_vgprs()), 10),
+        say.say(msg::calc_amd_col_waves())
     )?;
-    let mark = format!("  {}", say.say(msg::report_amd_this_kernel()));
+    let mark = format!("  {}", say.say(msg::calc_amd_this_kernel()));
     for (most, waves, this) in rows {
         let mark = if this { mark.as_str() } else { "" };
         writeln!(out, "  {most:>10}  {waves}{mark}")?;
@@ -417,15 +417,15 @@ pub fn text(
             None,
             &kernel_line(kernel, result, say),
         )?;
-        report::section(out, say, msg::report_occupancy_data())?;
+        report::section(out, say, msg::calc_occupancy_data())?;
         report::rows(out, 46, pairs(occupancy_data(arch, kernel, result, say)))?;
         writeln!(
             out,
             "\n{} {} {} {}",
-            left(&say.say(msg::report_allocated()), 34),
-            right(&say.say(msg::report_col_used()), 22),
-            right(&say.say(msg::report_col_available()), 22),
-            right(&say.say(msg::report_amd_col_waves()), 16)
+            left(&say.say(msg::calc_allocated()), 34),
+            right(&say.say(msg::calc_col_used()), 22),
+            right(&say.say(msg::calc_col_available()), 22),
+            right(&say.say(msg::calc_amd_col_waves()), 16)
         )?;
         for r in allocated_resources(arch, kernel, result, say) {
             writeln!(
@@ -448,7 +448,7 @@ pub fn text(
         report::limiters(out, say, [18, 14], limits)?;
         write_next_steps(out, say, &steps)?;
         write_thresholds(out, say, arch, kernel)?;
-        report::section(out, say, msg::report_physical())?;
+        report::section(out, say, msg::calc_physical())?;
         let mut physical = pairs(physical_limits(
             arch,
             kernel,
@@ -479,12 +479,12 @@ pub fn next_step_summaries(arch: &Arch, kernel: &Kernel, say: &Say) -> Result<Ve
         .map(|s| {
             let (_, now, then) = s.change();
             let what = say.say(match s.limiter {
-                Limiter::Vgprs => msg::report_amd_change_vgprs(),
-                Limiter::Sgprs => msg::report_amd_change_sgprs(),
-                Limiter::Lds => msg::report_amd_change_lds(),
+                Limiter::Vgprs => msg::calc_amd_change_vgprs(),
+                Limiter::Sgprs => msg::calc_amd_change_sgprs(),
+                Limiter::Lds => msg::calc_amd_change_lds(),
                 Limiter::Workgroups | Limiter::Waves => msg::report_amd_limiter_size(),
             });
-            say.say(msg::report_amd_step_summary(
+            say.say(msg::calc_amd_step_summary(
                 &what,
                 &now,
                 &then,

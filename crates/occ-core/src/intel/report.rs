@@ -108,10 +108,10 @@ pub struct AllocationRow {
 /// The headings of [`allocated_resources`]' columns.
 pub fn allocation_headings(say: &Say) -> [String; 4] {
     [
-        msg::report_allocated(),
-        msg::report_col_per_block(),
-        msg::report_col_per_unit(),
-        msg::report_col_blocks(),
+        msg::calc_allocated(),
+        msg::calc_col_per_block(),
+        msg::calc_col_per_unit(),
+        msg::calc_col_blocks(),
     ]
     .map(|m| say.say(m))
 }
@@ -178,7 +178,7 @@ pub struct LimiterRow {
 /// "1 work-group", "4 work-groups" or "no limit".
 pub fn workgroups_text(workgroups: Option<u32>, say: &Say) -> String {
     say.say(match workgroups {
-        None => msg::calc_no_limit(),
+        None => msg::report_no_limit(),
         Some(n) => msg::report_blocks(n.into()),
     })
 }
@@ -199,7 +199,7 @@ pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy, say: &Say) -> 
 
 /// The section's title for [`next_step_lines`].
 pub fn next_step_title(say: &Say) -> String {
-    say.say(msg::report_intel_next_title())
+    say.say(msg::calc_intel_next_title())
 }
 
 /// A step in a sentence: "SLM: drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)".
@@ -413,7 +413,7 @@ pub fn xe_cores(arch: &'static Arch, about: &About) -> Result<Option<XeCores>, E
 pub fn title(arch: &Arch, about: &About, xe_cores: Option<XeCores>, say: &Say) -> String {
     let count = |cores: XeCores| {
         let (numerator, denominator) = cores.ratio();
-        say.say(msg::report_intel_cores(
+        say.say(msg::calc_intel_cores(
             &cores.to_string(),
             &thousands(
                 u64::from(numerator) * u64::from(arch.xves_per_xe_core) / u64::from(denominator),
@@ -421,24 +421,24 @@ pub fn title(arch: &Arch, about: &About, xe_cores: Option<XeCores>, say: &Say) -
         ))
     };
     match (about.name, xe_cores) {
-        (Some(name), Some(cores)) => say.say(msg::report_intel_title(
+        (Some(name), Some(cores)) => say.say(msg::calc_intel_title(
             name,
             arch.name,
             arch.family,
             &count(cores),
         )),
-        (_, Some(cores)) => say.say(msg::report_intel_generic(
+        (_, Some(cores)) => say.say(msg::calc_intel_generic(
             arch.name,
             arch.family,
             &count(cores),
         )),
-        (_, None) => say.say(msg::report_intel_generic_unknown(arch.name, arch.family)),
+        (_, None) => say.say(msg::calc_intel_generic_unknown(arch.name, arch.family)),
     }
 }
 
 /// "Next step" and a line per resource whose lowering gains a work-group per Xe-core (or why none does).
 pub fn write_next_steps(out: &mut String, say: &Say, lines: &[String]) -> fmt::Result {
-    report::section(out, say, msg::report_intel_next_title())?;
+    report::section(out, say, msg::calc_intel_next_title())?;
     for line in lines {
         writeln!(out, "  {line}")?;
     }
@@ -481,7 +481,7 @@ pub fn text(
             cores.and_then(|c| xe_core_note(arch, c, say)),
             &kernel_line(kernel, result, say),
         )?;
-        report::section(out, say, msg::report_occupancy_data())?;
+        report::section(out, say, msg::calc_occupancy_data())?;
         report::rows(out, 54, pairs(occupancy_data(result, say)))?;
         let rows = allocated_resources(arch, kernel, result, say)
             .into_iter()
@@ -508,8 +508,8 @@ pub fn text(
             writeln!(out, "\n{}", gpu_title(g, say))?;
             report::rows(out, 54, pairs(gpu_rows(g, result, say)))?;
         }
-        report::section(out, say, msg::report_physical())?;
-        let unknown = say.say(msg::report_intel_unknown());
+        report::section(out, say, msg::calc_physical())?;
+        let unknown = say.say(msg::calc_intel_unknown());
         let mut physical = pairs(physical_limits(arch, cores, &unknown, say)).collect::<Vec<_>>();
         physical.extend(report::boost_clock(say, about));
         report::rows(out, 54, physical)?;

@@ -32,12 +32,12 @@ fn row(say: &Say, label: msg::Msg, value: impl Into<String>) -> Row {
 /// A limiter's label, as the report's sections name it.
 pub fn limiter_label(say: &Say, limiter: Limiter) -> String {
     say.say(match limiter {
-        Limiter::Warps => msg::report_nvidia_limiter_warps(),
-        Limiter::Registers => msg::report_limiter_registers(),
+        Limiter::Warps => msg::calc_nvidia_limiter_warps(),
+        Limiter::Registers => msg::calc_limiter_registers(),
         Limiter::SharedMemory => msg::report_nvidia_limiter_smem(),
-        Limiter::Blocks => msg::report_nvidia_limiter_blocks(),
-        Limiter::Barriers => msg::report_limiter_barriers(),
-        Limiter::VirtualResources => msg::report_nvidia_limiter_virtual(),
+        Limiter::Blocks => msg::calc_nvidia_limiter_blocks(),
+        Limiter::Barriers => msg::calc_limiter_barriers(),
+        Limiter::VirtualResources => msg::calc_nvidia_limiter_virtual(),
     })
 }
 
@@ -139,7 +139,7 @@ pub struct LimiterRow {
 
 fn blocks_text(say: &Say, blocks: Option<u32>) -> String {
     say.say(match blocks {
-        None => msg::calc_no_limit(),
+        None => msg::report_no_limit(),
         Some(n) => msg::report_blocks(n.into()),
     })
 }
@@ -195,7 +195,7 @@ pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, say: &Say) -> Ve
         ))
     } else if regs == 0 {
         say.say(msg::report_nvidia_why_no_regs(
-            &say.say(msg::calc_no_limit()),
+            &say.say(msg::report_no_limit()),
         ))
     } else {
         let per_warp = result.allocated_registers_per_warp;
@@ -243,7 +243,7 @@ pub fn limiters(gpu: &Gpu, kernel: &Kernel, result: &Occupancy, say: &Say) -> Ve
         }
     } else if result.allocated_smem_per_block == 0 {
         say.say(msg::report_nvidia_why_no_smem(
-            &say.say(msg::calc_no_limit()),
+            &say.say(msg::report_no_limit()),
         ))
     } else {
         let (static_, dynamic) = (
@@ -414,20 +414,20 @@ pub fn title(gpu: &Gpu, about: &About, say: &Say) -> String {
     say.say(match (about.name, about.units) {
         (Some(name), _) => msg::log_gpu_title(name, &cc, &count),
         (None, Some(_)) => msg::log_gpu_generic_units(&cc, family(), &count),
-        (None, None) => msg::report_nvidia_generic_unknown(&cc, family()),
+        (None, None) => msg::calc_nvidia_generic_unknown(&cc, family()),
     })
 }
 
 /// The kernel in one line, as the report's heading gives it.
 pub fn kernel_line(kernel: &Kernel, smem: &SmemConfig, say: &Say) -> String {
-    let mut line = say.say(msg::report_nvidia_kernel(
+    let mut line = say.say(msg::calc_nvidia_kernel(
         &thousands(kernel.threads_per_block.into()),
         &kernel.regs_per_thread.to_string(),
         &bytes(kernel.static_smem.into()),
         &bytes(kernel.dynamic_smem.into()),
     ));
     if let Some(p) = smem.carveout {
-        line.push_str(&say.say(msg::report_nvidia_carveout(&p.to_string())));
+        line.push_str(&say.say(msg::calc_nvidia_carveout(&p.to_string())));
     }
     line
 }
@@ -453,15 +453,15 @@ pub fn text(
             None,
             &kernel_line(kernel, smem, say),
         )?;
-        report::section(out, say, msg::report_occupancy_data())?;
+        report::section(out, say, msg::calc_occupancy_data())?;
         report::rows(out, 38, pairs(occupancy_data(result, say)))?;
         writeln!(
             out,
             "\n{} {} {} {}",
-            left(&say.say(msg::report_allocated()), 39),
-            right(&say.say(msg::report_col_per_block()), 16),
-            right(&say.say(msg::report_col_limit_per_unit()), 24),
-            right(&say.say(msg::report_col_blocks()), 12)
+            left(&say.say(msg::calc_allocated()), 39),
+            right(&say.say(msg::calc_col_per_block()), 16),
+            right(&say.say(msg::calc_col_limit_per_unit()), 24),
+            right(&say.say(msg::calc_col_blocks()), 12)
         )?;
         for row in allocated_resources(gpu, kernel, result) {
             let blocks = row.blocks.map_or("-".to_string(), |b| b.to_string());
@@ -480,27 +480,26 @@ pub fn text(
                 binding: row.binding,
                 label: limiter_label(say, row.limiter),
                 allows: match row.blocks {
-                    None => say.say(msg::calc_no_limit()),
-                    Some(b) => say.say(msg::report_nvidia_blocks(&b.to_string())),
+                    None => say.say(msg::report_no_limit()),
+                    Some(b) => say.say(msg::calc_nvidia_blocks(&b.to_string())),
                 },
                 why: row.why,
             });
         report::limiters(out, say, [28, 16], limits)?;
-        report::section(out, say, msg::report_physical())?;
+        report::section(out, say, msg::calc_physical())?;
         report::rows(out, 38, pairs(physical_limits(gpu, say)))?;
-        report::section(out, say, msg::report_launch())?;
+        report::section(out, say, msg::calc_launch())?;
         let best = match (output.best_block_size, output.min_grid_size) {
-            (Some(block), Some(grid)) => say.say(msg::report_nvidia_best(
-                &block.to_string(),
-                &thousands(grid),
-            )),
-            _ => say.say(msg::report_nvidia_none_fits()),
+            (Some(block), Some(grid)) => {
+                say.say(msg::calc_nvidia_best(&block.to_string(), &thousands(grid)))
+            }
+            _ => say.say(msg::calc_nvidia_none_fits()),
         };
-        let mut launch = vec![(say.say(msg::report_nvidia_best_size()), best)];
+        let mut launch = vec![(say.say(msg::calc_nvidia_best_size()), best)];
         if let Some(available) = output.dynamic_smem_per_block_available {
             launch.push((
-                say.say(msg::report_nvidia_dynamic_available()),
-                say.say(msg::report_nvidia_dynamic_at(
+                say.say(msg::calc_nvidia_dynamic_available()),
+                say.say(msg::calc_nvidia_dynamic_at(
                     &bytes(available),
                     &result.active_blocks_per_sm.to_string(),
                 )),
@@ -531,7 +530,7 @@ pub fn next_step_summaries(
         .iter()
         .map(|s| {
             let (_, now, then) = s.change();
-            say.say(msg::report_nvidia_step_summary(
+            say.say(msg::calc_nvidia_step_summary(
                 &s.what(say),
                 &now,
                 &then,

@@ -225,7 +225,7 @@ fn count_or_none(out: &mut String, say: &Say, count: Option<u32>) {
         Some(n) => {
             let _ = write!(out, "{n}");
         }
-        None => said(out, say, msg::calc_no_limit()),
+        None => said(out, say, msg::report_no_limit()),
     }
 }
 
@@ -306,7 +306,7 @@ pub fn limiters(o: &Outcome, say: &Say) -> String {
             name: l.limiter.name(),
             label: nvidia_limiter(l.limiter),
             allows: l.blocks.map_or_else(
-                || say.say(msg::calc_no_limit()),
+                || say.say(msg::report_no_limit()),
                 |b| say.say(msg::page_blocks_count(&b.to_string())),
             ),
             binding: l.binding,
@@ -317,7 +317,7 @@ pub fn limiters(o: &Outcome, say: &Say) -> String {
 
 /// What a limiter allows: `count` of what `counted` says, or no limit.
 fn allows(say: &Say, count: Option<u32>, counted: fn(u64) -> Msg<'static>) -> String {
-    say.say(count.map_or_else(msg::calc_no_limit, |n| counted(n.into())))
+    say.say(count.map_or_else(msg::report_no_limit, |n| counted(n.into())))
 }
 
 /// Every limiter with its sentence of why; the binding ones marked.

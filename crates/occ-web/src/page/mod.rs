@@ -3,7 +3,6 @@
 
 pub mod lang;
 pub mod panels;
-pub mod words;
 
 use std::cell::Cell;
 
@@ -172,24 +171,6 @@ fn mount(start: Start) {
         if let Some(body) = document().body() {
             body.set_inner_html(&embed_markup());
         }
-    }
-    // The page in the words the form asks for: every text as written now (index.html's markup, in NVIDIA's words)
-    // and whatever the panels write from here on.
-    {
-        let form = state.form;
-        words::start(Box::new(move || {
-            form.with_untracked(|f| (crate::state::terms(f), crate::state::shown_words(f).1))
-        }));
-        // The choice itself too: markup about other GPUs (the comparison's) shows their own words only while the
-        // page shows the chosen GPU's own. Compared here rather than kept in a memo of its own (one type less in
-        // the wasm): this runs on every change of the form, and rewrites the page only when either changed.
-        let shown = Cell::new(None);
-        dom::effect(Box::new(move || {
-            let now = form.with(|f| (crate::state::shown_words(f), crate::state::terms(f)));
-            if shown.replace(Some(now)).is_some_and(|before| before != now) {
-                words::refresh();
-            }
-        }));
     }
     lang::keep(state);
     let dark = state.dark;

@@ -222,7 +222,7 @@ impl RoofForm {
             RoofField::Precision => {
                 self.precision = Precision::from_name(value).ok_or_else(|| Error::Parse {
                     field: field.name(),
-                    message: occ_core::msg::roofline_bad_precision(value).into(),
+                    message: occ_core::msg::error_bad_precision(value).into(),
                 })?
             }
             RoofField::Time => self.time = text,

@@ -22,16 +22,18 @@ pub mod say;
 pub mod share;
 #[cfg(feature = "tools")]
 pub mod table_export;
+pub mod words;
 
 use crate::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::browser::dom::{self, flag, slot, Prop};
+use crate::browser::dom::{self, flag, said, slot, written, Prop};
 use crate::browser::{draw_charts, hold, near, open_tool, release_held, sync_modules};
 use crate::persist::query::{encode, pairs, COMPARE_KEY};
 use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
 use crate::state::State;
+use occ_core::msg::{self, Msg};
 
 /// Event names on `window`, module → page.
 pub const FORM_EVENT: &str = "occ-tools-form";
@@ -63,31 +65,13 @@ impl Tool {
         Self::ALL.into_iter().find(|t| t.id() == id)
     }
 
-    fn title(self) -> &'static str {
+    /// The tool's heading and what it does, before it is opened.
+    fn said(self) -> (Msg<'static>, Msg<'static>) {
         match self {
-            Self::Plan => "Launch planning",
-            Self::Import => "Paste compiler output",
-            Self::Roofline => "Roofline",
-            Self::Compare => "Compare launches",
-        }
-    }
-
-    fn blurb(self) -> &'static str {
-        match self {
-            Self::Plan => {
-                "Block (work-group) sizes ranked, register budgets, grid size and waves for this launch, on NVIDIA, \
-                 AMD and Intel GPUs."
-            }
-            Self::Import => {
-                "Every kernel of a ptxas -v, nvcc or cuobjdump report, or of hipcc's resource-usage remarks or \
-                 assembly, evaluated on this GPU; load one into the calculator."
-            }
-            Self::Roofline => {
-                "Memory- or compute-bound on this GPU, from the kernel's FLOPs and bytes, with the GPU's peaks."
-            }
-            Self::Compare => {
-                "Launches side by side, on any GPU: this one, or this kernel on several GPUs at once."
-            }
+            Self::Plan => (msg::shell_tool_plan(), msg::shell_tool_plan_help()),
+            Self::Import => (msg::shell_tool_import(), msg::shell_tool_import_help()),
+            Self::Roofline => (msg::shell_tool_roofline(), msg::shell_tool_roofline_help()),
+            Self::Compare => (msg::shell_tool_compare(), msg::shell_tool_compare_help()),
         }
     }
 
@@ -236,10 +220,7 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
                     }
                     Err(why) => {
                         busy.set(false);
-                        format!(
-                        "The charts and the panels below them could not be loaded ({why}). Scroll away and back, or \
-                         use a panel again, to try again."
-                    )
+                        state.say_untracked().say(msg::page_charts_failed(&why))
                     }
                 };
                 // Where the charts say why, and the panels' status lines: a click there may be what asked for it.
@@ -269,6 +250,7 @@ enum Status {
     Closed,
     Loading,
     Open,
+    /// Why the module could not be loaded, as the browser said it.
     Failed(String),
 }
 
@@ -278,13 +260,15 @@ pub fn markup() -> String {
     let mut out = String::from("<div id=\"tools\">");
     for tool in Tool::ALL {
         let id = tool.id();
+        let (title, help) = tool.said();
         out += &format!(
             "<div class=\"tool\" data-testid=\"tool-{id}\"><section class=\"panel tool-closed\" id=\"closed-{id}\" \
-             aria-labelledby=\"tool-{id}-h\"><h2 id=\"tool-{id}-h\">{}</h2><p class=\"help\">{}</p><button \
-             type=\"button\" id=\"open-{id}\" data-testid=\"open-{id}\" data-open=\"{id}\">Open</button><p \
-             class=\"error\" id=\"why-{id}\" aria-live=\"polite\"></p></section><div id=\"tool-{id}\"></div></div>",
-            tool.title(),
-            tool.blurb()
+             aria-labelledby=\"tool-{id}-h\"><h2 id=\"tool-{id}-h\"{}</h2><p class=\"help\"{}</p><button \
+             type=\"button\" id=\"open-{id}\" data-testid=\"open-{id}\" data-open=\"{id}\"{}</button><p \
+             class=\"error\" id=\"why-{id}\" aria-live=\"polite\" data-said></p></section><div id=\"tool-{id}\"></div></div>",
+            said(title),
+            said(help),
+            written(msg::page_open()),
         );
     }
     out + "</div>"
@@ -328,12 +312,7 @@ pub fn tool_panels(state: State, modules: Modules) {
                     }
                 }
                 Err(why) => {
-                    status.update(|s| {
-                        s[index(tool)] = Status::Failed(format!(
-                            "The tool could not be loaded ({why}). Check the connection to this page's server and \
-                             try again."
-                        ))
-                    });
+                    status.update(|s| s[index(tool)] = Status::Failed(why));
                 }
             },
         );
@@ -375,6 +354,7 @@ pub fn tool_panels(state: State, modules: Modules) {
     }));
     dom::listen("charts", &["click"], Box::new(act));
     dom::keep(Box::new(move || {
+        let say = state.say();
         status.with(|all| {
             let mut slots = Vec::new();
             for (tool, status) in Tool::ALL.iter().zip(all) {
@@ -393,10 +373,14 @@ pub fn tool_panels(state: State, modules: Modules) {
                 slots.push(slot(
                     format!("open-{id}"),
                     Prop::Text,
-                    if loading { "Loading…" } else { "Open" },
+                    say.say(if loading {
+                        msg::page_loading()
+                    } else {
+                        msg::page_open()
+                    }),
                 ));
                 let why = match status {
-                    Status::Failed(why) => why.clone(),
+                    Status::Failed(why) => say.say(msg::page_tool_failed(why)),
                     _ => String::new(),
                 };
                 slots.push(slot(format!("why-{id}"), Prop::Text, why));
@@ -517,8 +501,29 @@ pub mod guest {
             crate::browser::on_window("resize", move |_| {
                 state.viewport.set(crate::browser::viewport())
             });
+            // What the module writes that is not said from messages yet, in the words chosen now ([`watch`]).
+            let shown = Cell::new(None);
+            Effect::new(move |_| {
+                let now = state
+                    .form
+                    .with(|f| (crate::state::shown_words(f), crate::state::terms(f)));
+                if shown.replace(Some(now)).is_some_and(|before| before != now) {
+                    super::words::refresh();
+                }
+            });
         });
         guest
+    }
+
+    /// Puts what the module writes into `#id` in the words the form asks for (`super::words`). Before drawing.
+    fn watch(state: State, id: &str) {
+        let form = state.form;
+        super::words::watch(
+            id,
+            Box::new(move || {
+                form.with_untracked(|f| (crate::state::terms(f), crate::state::shown_words(f).1))
+            }),
+        );
     }
 
     /// Draws the page's "what if" charts (once; in the embed view its block-size chart only) and brings the
@@ -529,6 +534,13 @@ pub mod guest {
         sync(raw);
         if !guest.charts.replace(true) {
             guest.owner.with(|| {
+                let roots: &[&str] = match embed {
+                    true => &["charts", "tool-compare"],
+                    false => &["charts", "saved", "share"],
+                };
+                for id in roots {
+                    watch(guest.state, id);
+                }
                 chart_panel::charts(guest.state, embed);
                 if embed {
                     embed_comparison(guest.state);
@@ -593,6 +605,7 @@ pub mod guest {
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
             .ok_or_else(|| format!("the page has no #tool-{id}"))?;
         let state = guest.state;
+        watch(state, &format!("tool-{id}"));
         let handle = leptos::mount::mount_to(parent, move || {
             provide_context(state);
             match tool {

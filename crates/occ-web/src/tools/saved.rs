@@ -8,24 +8,33 @@ use web_sys::{Event, KeyboardEvent};
 
 use crate::browser;
 use crate::browser::dom::esc;
-use crate::browser::dom::{self, flag, slot, target_data, value_of, Prop};
+use crate::browser::dom::{self, flag, said, said_attr, slot, target_data, value_of, Prop};
 use crate::persist::saved::{check_name, key_for, read_saved, saved_json, Config, Saved};
 use crate::state::State;
+use occ_core::msg;
 use std::fmt::Write as _;
 
 /// The saved-configs panel.
-pub fn markup() -> &'static str {
-    "<section class=\"panel\" id=\"saved\" aria-labelledby=\"saved-h\"><h2 id=\"saved-h\">Saved configs</h2>\
-     <form class=\"row\" id=\"save-form\"><label class=\"sr-only\" for=\"save-name\">Name for this config</label>\
-     <input id=\"save-name\" type=\"text\" placeholder=\"Name, e.g. gemm 128x128\" data-testid=\"save-name\">\
-     <button type=\"submit\" id=\"save\" data-testid=\"save\">Save</button></form>\
-     <p class=\"status\" id=\"saved-status\" role=\"status\" data-testid=\"saved-status\"></p>\
-     <ul class=\"saved\" id=\"saved-list\" data-testid=\"saved-list\"></ul>\
-     <div class=\"row rename\" id=\"rename\" hidden><label for=\"rename-input\" id=\"rename-label\"></label>\
-     <input id=\"rename-input\" type=\"text\" data-testid=\"rename-input\">\
-     <button type=\"button\" class=\"small\" data-testid=\"rename-ok\" data-action=\"rename-ok\">Rename</button>\
-     <button type=\"button\" class=\"small\" data-action=\"rename-cancel\">Cancel</button></div>\
-     <div id=\"storage-notices\" data-testid=\"storage-notices\"></div></section>"
+pub fn markup() -> String {
+    format!(
+        "<section class=\"panel\" id=\"saved\" aria-labelledby=\"saved-h\"><h2 id=\"saved-h\"{}</h2>\
+         <form class=\"row\" id=\"save-form\"><label class=\"sr-only\" for=\"save-name\"{}</label>\
+         <input id=\"save-name\" type=\"text\"{} data-testid=\"save-name\">\
+         <button type=\"submit\" id=\"save\" data-testid=\"save\"{}</button></form>\
+         <p class=\"status\" id=\"saved-status\" role=\"status\" data-testid=\"saved-status\"></p>\
+         <ul class=\"saved\" id=\"saved-list\" data-testid=\"saved-list\"></ul>\
+         <div class=\"row rename\" id=\"rename\" hidden><label for=\"rename-input\" id=\"rename-label\"></label>\
+         <input id=\"rename-input\" type=\"text\" data-testid=\"rename-input\">\
+         <button type=\"button\" class=\"small\" data-testid=\"rename-ok\" data-action=\"rename-ok\"{}</button>\
+         <button type=\"button\" class=\"small\" data-action=\"rename-cancel\"{}</button></div>\
+         <div id=\"storage-notices\" data-testid=\"storage-notices\"></div></section>",
+        said(msg::shell_saved_title()),
+        said(msg::shell_saved_name()),
+        said_attr("placeholder", msg::shell_saved_name_placeholder()),
+        said(msg::shell_save()),
+        said(msg::shell_rename()),
+        said(msg::shell_cancel()),
+    )
 }
 
 /// The saved-configs panel's state.

@@ -6,25 +6,35 @@ use crate::prelude::*;
 use web_sys::Event;
 
 use crate::browser;
-use crate::browser::dom::{self, slot, target_data, Prop};
+use crate::browser::dom::{self, said, slot, target_data, Prop};
 use crate::persist::query;
 use crate::state::form::Launch;
 use crate::state::outcome::{embed_snippet, AmdOutcome, Answer, IntelOutcome, Outcome};
 use crate::state::State;
+use occ_core::msg;
 
 /// The share panel.
-pub fn markup() -> &'static str {
-    "<section class=\"panel\" id=\"share\" aria-labelledby=\"share-h\"><h2 id=\"share-h\">Share</h2>\
-     <div class=\"field\"><label for=\"share-link\">Link to this configuration</label><div class=\"row\">\
-     <input id=\"share-link\" type=\"text\" readonly data-testid=\"share-link\">\
-     <button type=\"button\" data-testid=\"copy-link\" data-copy=\"link\">Copy link</button></div></div>\
-     <div class=\"row\"><button type=\"button\" data-testid=\"copy-markdown\" data-copy=\"markdown\">Copy as Markdown\
-     </button></div><details class=\"embed-panel\"><summary>Embed</summary><label for=\"embed-code\">Paste this into a \
-     page to show the results and the block-size chart (640×420):</label><textarea id=\"embed-code\" readonly \
-     rows=\"4\" data-testid=\"embed-snippet\"></textarea><div class=\"row\"><button type=\"button\" \
-     data-testid=\"copy-embed\" data-copy=\"embed\">Copy embed code</button><a id=\"embed-preview\" target=\"_blank\" \
-     rel=\"noopener\">Preview the embed</a></div></details>\
-     <p class=\"status\" id=\"share-status\" role=\"status\" data-testid=\"share-status\"></p></section>"
+pub fn markup() -> String {
+    format!(
+        "<section class=\"panel\" id=\"share\" aria-labelledby=\"share-h\"><h2 id=\"share-h\"{}</h2>\
+         <div class=\"field\"><label for=\"share-link\"{}</label><div class=\"row\">\
+         <input id=\"share-link\" type=\"text\" readonly data-testid=\"share-link\">\
+         <button type=\"button\" data-testid=\"copy-link\" data-copy=\"link\"{}</button></div></div>\
+         <div class=\"row\"><button type=\"button\" data-testid=\"copy-markdown\" data-copy=\"markdown\"{}</button>\
+         </div><details class=\"embed-panel\"><summary{}</summary><label for=\"embed-code\"{}</label><textarea \
+         id=\"embed-code\" readonly rows=\"4\" data-testid=\"embed-snippet\"></textarea><div class=\"row\"><button \
+         type=\"button\" data-testid=\"copy-embed\" data-copy=\"embed\"{}</button><a id=\"embed-preview\" \
+         target=\"_blank\" rel=\"noopener\"{}</a></div></details>\
+         <p class=\"status\" id=\"share-status\" role=\"status\" data-testid=\"share-status\"></p></section>",
+        said(msg::shell_share_title()),
+        said(msg::shell_share_link()),
+        said(msg::shell_copy_link()),
+        said(msg::shell_copy_markdown()),
+        said(msg::shell_embed()),
+        said(msg::shell_embed_help()),
+        said(msg::shell_copy_embed()),
+        said(msg::shell_embed_preview()),
+    )
 }
 
 /// Copy link, Copy as Markdown, and the embed snippet.

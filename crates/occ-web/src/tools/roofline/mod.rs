@@ -38,7 +38,7 @@ pub struct RoofPanel {
     pub precision: Precision,
     pub analysis: Option<Analysis>,
     /// Why the inputs place no kernel although they are each valid (their ratio overflows, say).
-    pub problem: Option<String>,
+    pub problem: Option<occ_core::Error>,
 }
 
 impl RoofPanel {
@@ -67,7 +67,7 @@ impl RoofPanel {
         };
         let (analysis, problem) = match analysis {
             Some(Ok(analysis)) => (Some(analysis), None),
-            Some(Err(error)) => (None, Some(error.to_string())),
+            Some(Err(error)) => (None, Some(error)),
             None => (None, None),
         };
         Self {
@@ -191,7 +191,7 @@ fn verdict(out: &mut String, p: &RoofPanel, roofline: &Roofline, say: &Say) {
                 let _ = write!(
                     out,
                     "<p class=\"error\" data-testid=\"roofline-verdict\">{}</p>",
-                    esc(problem)
+                    esc(&problem.say(say))
                 );
             }
             None => {

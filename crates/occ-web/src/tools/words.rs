@@ -1,18 +1,18 @@
-//! The whole page in the words the "Terms" control picks (CUDA's, HIP's, SYCL's or the GPU vendor's own), through
-//! occ-core's one table of words (`occ_core::terms`). Every text the page shows is written in some vendor's words:
-//! the markup of index.html in NVIDIA's, what the panels, the charts and the tools write in the words of the GPU they
-//! show. Rather than each of them asking for the words, the page rewrites what is in the document: [`start`] records
-//! each text node's and each read attribute's (`aria-label`, `title`, `placeholder`, `alt`) original text and the
-//! vendor it was written for, and a MutationObserver does the same for everything written later, rewriting it at
-//! once; [`refresh`] rewrites everything from its original when the words change. A text is rewritten once from its
-//! original, never from a rewritten text (the observer drops the records of its own writes), so a word two
-//! vocabularies read differently (Intel's "thread" is a hardware thread, CUDA's a work-item) keeps its meaning.
-//! Markup written in another vendor's words says so (`data-words="amd"`: the inputs only AMD's GPUs have), and
-//! markup about other GPUs than the chosen one says whose words it is shown in while the page shows each GPU's own
+//! What the modules loaded on demand write in English and CUDA's words, put into the words the "Terms" control
+//! picks (CUDA's, HIP's, SYCL's or the GPU vendor's own) through occ-core's table of words (`occ_core::terms`).
+//! The page's first wasm says every text it writes from the catalogue of messages, in the chosen language and
+//! words (`data-m`, `data-said`); of the modules' texts, those not yet said from messages are rewritten here,
+//! within the panels a module draws and nowhere else ([`watch`]: the charts module's panels, each tool's
+//! container), so that two modules never rewrite the same text. A MutationObserver records each text node's and
+//! each read attribute's (`aria-label`, `title`, `placeholder`, `alt`) original and the vendor it was written for,
+//! rewriting it at once; [`refresh`] rewrites everything from its original when the words change. A text is
+//! rewritten once from its original, never from a rewritten text (the observer drops the records of its own
+//! writes), so a word two vocabularies read differently (Intel's "thread" is a hardware thread, CUDA's a
+//! work-item) keeps its meaning. Markup written in another vendor's words says so (`data-words="amd"`), and markup
+//! about other GPUs than the chosen one says whose words it is shown in while the page shows each GPU's own
 //! (`data-own-words`: a vendor's name, or `sycl` for a text about several vendors' GPUs, as the comparison's). What
 //! people type or paste (inputs, the log's textarea), elements marked `translate="no"` (kernel names, code), and
-//! what the page writes from its catalogue of messages in the chosen language and words already (`data-said`,
-//! `data-m`) are left as they are.
+//! what is written from the catalogue already (`data-said`, `data-m`) are left as they are.
 
 use std::cell::RefCell;
 
@@ -93,6 +93,8 @@ struct PageWords {
     attributes: WeakMap,
     observer: MutationObserver,
     now: Now,
+    /// The ids of the elements watched.
+    roots: RefCell<Vec<String>>,
 }
 
 thread_local! {
@@ -323,33 +325,45 @@ impl PageWords {
     }
 }
 
-/// Records the page's texts as they are (index.html's markup, in NVIDIA's words) and rewrites whatever is written
-/// from now on into the words `now` gives. Call it before the panels' first effects run.
-pub fn start(now: Now) {
-    if PAGE.with_borrow(Option::is_some) {
+/// Rewrites the element `#root_id` and whatever is written into it from now on into the words `now` gives (the
+/// first call's `now` serves every root). Its markup as it is now is index.html's, in NVIDIA's words: call it before
+/// the module draws into it.
+pub fn watch(root_id: &str, now: Now) {
+    let Some(root) = document().get_element_by_id(root_id) else {
+        return;
+    };
+    let page = match PAGE.with_borrow(|p| *p) {
+        Some(page) => page,
+        None => {
+            let callback = Closure::<dyn Fn(Array)>::new(|records: Array| {
+                if let Some(page) = PAGE.with_borrow(|p| *p) {
+                    page.on_records(&records);
+                }
+            });
+            let Ok(observer) = MutationObserver::new(callback.as_ref().unchecked_ref()) else {
+                return;
+            };
+            // The observer lives as long as the page.
+            callback.forget();
+            let page: &'static PageWords = Box::leak(Box::new(PageWords {
+                texts: WeakMap::new(),
+                attributes: WeakMap::new(),
+                observer,
+                now,
+                roots: RefCell::new(Vec::new()),
+            }));
+            PAGE.with_borrow_mut(|p| *p = Some(page));
+            page
+        }
+    };
+    if page.roots.borrow().iter().any(|id| id == root_id) {
         return;
     }
-    let Some(body) = document().body() else {
-        return;
-    };
-    let callback = Closure::<dyn Fn(Array)>::new(|records: Array| {
-        if let Some(page) = PAGE.with_borrow(|p| *p) {
-            page.on_records(&records);
-        }
-    });
-    let Ok(observer) = MutationObserver::new(callback.as_ref().unchecked_ref()) else {
-        return;
-    };
-    // The observer lives as long as the page.
-    callback.forget();
-    let page: &'static PageWords = Box::leak(Box::new(PageWords {
-        texts: WeakMap::new(),
-        attributes: WeakMap::new(),
-        observer,
-        now,
-    }));
+    page.roots.borrow_mut().push(root_id.to_string());
+    // What was written elsewhere since is recorded first, in the words it was written in.
+    page.on_records(&page.observer.take_records());
     let (shown, _) = Shown::now(&page.now);
-    page.subtree(&body, shown, Vendor::Nvidia, true);
+    page.subtree(&root, shown, Vendor::Nvidia, true);
     let options = MutationObserverInit::new();
     options.set_subtree(true);
     options.set_child_list(true);
@@ -357,22 +371,22 @@ pub fn start(now: Now) {
     options.set_attributes(true);
     let filter: Array = READ.iter().map(|name| JsValue::from_str(name)).collect();
     options.set_attribute_filter(&filter);
-    let _ = page.observer.observe_with_options(&body, &options);
+    let _ = page.observer.observe_with_options(&root, &options);
     let _ = page.observer.take_records();
-    PAGE.with_borrow_mut(|p| *p = Some(page));
 }
 
-/// Rewrites every text of the page from its original into the words now chosen.
+/// Rewrites every text watched from its original into the words now chosen.
 pub fn refresh() {
     let Some(page) = PAGE.with_borrow(|p| *p) else {
-        return;
-    };
-    let Some(body) = document().body() else {
         return;
     };
     // What was written since the observer last ran is recorded first, in the words it was written in.
     page.on_records(&page.observer.take_records());
     let (shown, source) = Shown::now(&page.now);
-    page.subtree(&body, shown, source, false);
+    for id in page.roots.borrow().iter() {
+        if let Some(root) = document().get_element_by_id(id) {
+            page.subtree(&root, shown, source, false);
+        }
+    }
     let _ = page.observer.take_records();
 }
