@@ -247,15 +247,12 @@ pub fn device_pixel_ratio() -> f64 {
 }
 
 /// Copies text with the async clipboard API; `status` then says whether it worked.
-pub fn copy_text(text: String, status: RwSignal<String>, done: &'static str) {
+pub fn copy_text(text: String, status: RwSignal<String>, done: String, refused: String) {
     let promise = window().navigator().clipboard().write_text(&text);
     spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => status.set(done.to_string()),
-            Err(_) => status.set(
-                "The browser did not allow copying: select the text and copy it yourself"
-                    .to_string(),
-            ),
+            Ok(_) => status.set(done),
+            Err(_) => status.set(refused),
         }
     });
 }

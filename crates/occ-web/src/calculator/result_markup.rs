@@ -390,14 +390,14 @@ fn facts_html(out: &mut String, say: &Say, facts: &[FactRow], citations: &Citati
         said(out, say, msg::page_facts());
         out.push_str("</caption><tbody>");
         for f in facts {
-            let citation = citations.title(f.cite);
+            let citation = citations.title(f.cite, say);
             let _ = write!(
                 out,
                 "<tr><th scope=\"row\">{}</th><td><span class=\"fact{}\" tabindex=\"0\" title=\"{}\" \
                  data-testid=\"fact-{}\">{}</span>",
                 esc(&f.label),
                 if f.unconfirmed { " unconfirmed" } else { "" },
-                esc(citation),
+                esc(&citation),
                 f.id,
                 esc(&f.value),
             );
@@ -691,7 +691,7 @@ pub fn intel_tables(o: &IntelOutcome, say: &Say) -> String {
                 o.limiters
                     .iter()
                     .any(|l| l.binding && l.limiter == a.limiter),
-                intel_limiter(a.limiter, say.words()),
+                intel_limiter(a.limiter),
                 a.used.as_str(),
                 a.available.as_str(),
                 a.workgroups,
@@ -707,7 +707,7 @@ pub fn intel_limiters(o: &IntelOutcome, say: &Say) -> String {
         say,
         o.limiters.iter().map(|l| LimiterItem {
             name: l.limiter.name(),
-            label: intel_limiter(l.limiter, say.words()),
+            label: intel_limiter(l.limiter),
             allows: allows(say, l.workgroups, msg::report_blocks),
             binding: l.binding,
             why: &l.why,

@@ -125,9 +125,15 @@ mod tests {
         );
         assert_eq!(parse(&both).unwrap(), ["x"]);
         assert!(parse("not json").is_err());
-        assert_eq!(Citations::Loading.title(0), "Loading the source…");
+        let en = occ_core::msg::Say::page_english(occ_core::Vendor::Nvidia);
+        assert_eq!(Citations::Loading.title(0, &en), "Loading the source…");
         assert!(Citations::Failed
-            .title(0)
+            .title(0, &en)
             .starts_with("The source could not be loaded"));
+        assert_eq!(Citations::Ready(vec!["x".into()]).title(0, &en), "x");
+        assert_eq!(
+            Citations::Ready(Vec::new()).title(0, &en),
+            "No source recorded"
+        );
     }
 }

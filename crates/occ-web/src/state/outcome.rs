@@ -1,6 +1,8 @@
 //! Everything the result panels show for one validated launch, computed by occ-core (its `report` rows and
 //! the figures `occ batch` reports), plus the text exports: the Markdown table and the embed snippet.
 
+use std::fmt::Write as _;
+
 use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::report::{self, AllocationRow, LimiterRow, Row};
 use occ_core::nvidia::{
@@ -249,38 +251,39 @@ impl Outcome {
         ))
     }
 
-    /// The result as a Markdown table (for issues, pull requests and notes).
-    pub fn markdown(&self, link: &str) -> String {
-        let mut out = format!(
-            "**GPU occupancy** — {}  \n{}\n\n| | |\n|---|---|\n",
-            self.title, self.kernel
+    /// The result as a Markdown table (for issues, pull requests and notes), said by `say`.
+    pub fn markdown(&self, link: &str, say: &Say) -> String {
+        let mut out = md_head(
+            &self.title,
+            &self.kernel,
+            self.data
+                .iter()
+                .map(|r| (r.label.as_str(), r.value.as_str())),
+            &self.binding(),
+            say,
         );
-        for r in &self.data {
-            out.push_str(&format!("| {} | {} |\n", r.label, r.value));
-        }
-        out.push_str(&format!("| Limited by | {} |\n", self.binding()));
         for r in self.launch.iter().take(1) {
-            out.push_str(&format!("| {} | {} |\n", r.label, r.value));
+            md_row(&mut out, &r.label, &r.value);
         }
-        out.push_str("\n| Resource | Per block | Limit per SM | Blocks |\n|---|---:|---:|---:|\n");
+        md_table_head(
+            &mut out,
+            say,
+            [
+                msg::page_tools_md_per_block(),
+                msg::page_tools_md_limit_per_unit(),
+                msg::page_tools_md_blocks(),
+            ],
+        );
         for r in &self.allocated {
-            out.push_str(&format!(
-                "| {}{} | {} | {} | {} |\n",
-                r.limiter.label(),
-                if self.result.is_limited_by(r.limiter) {
-                    " **(limits)**"
-                } else {
-                    ""
-                },
-                r.per_block,
-                r.per_sm,
-                r.blocks.map_or("no limit".to_string(), |b| b.to_string())
-            ));
+            md_allocated(
+                &mut out,
+                say,
+                nvidia_limiter(r.limiter),
+                self.result.is_limited_by(r.limiter),
+                [&r.per_block, &r.per_sm, &md_count(r.blocks, say)],
+            );
         }
-        if !link.is_empty() {
-            out.push_str(&format!("\n[Open in occ]({link})\n"));
-        }
-        out
+        md_tail(out, link, say)
     }
 }
 
@@ -328,11 +331,11 @@ impl Answer {
     }
 
     /// The result as a Markdown table, in its vendor's terms, linking to `link` (none if empty).
-    pub fn markdown(&self, link: &str) -> String {
+    pub fn markdown(&self, link: &str, say: &Say) -> String {
         match self {
-            Self::Nvidia(o) => o.markdown(link),
-            Self::Amd(o) => o.markdown(link),
-            Self::Intel(o) => o.markdown(link),
+            Self::Nvidia(o) => o.markdown(link, say),
+            Self::Amd(o) => o.markdown(link, say),
+            Self::Intel(o) => o.markdown(link, say),
         }
     }
 }
@@ -414,35 +417,40 @@ impl AmdOutcome {
         self.binding.clone()
     }
 
-    /// The result as a Markdown table, in AMD's terms.
-    pub fn markdown(&self, link: &str) -> String {
-        let mut out = format!(
-            "**GPU occupancy** — {}  \n{}\n\n| | |\n|---|---|\n",
-            self.title, self.kernel
+    /// The result as a Markdown table, said by `say`.
+    pub fn markdown(&self, link: &str, say: &Say) -> String {
+        let mut out = md_head(
+            &self.title,
+            &self.kernel,
+            self.data
+                .iter()
+                .map(|r| (r.label.as_str(), r.value.as_str())),
+            &self.binding(),
+            say,
         );
-        for r in &self.data {
-            out.push_str(&format!("| {} | {} |\n", r.label, r.value));
-        }
-        out.push_str(&format!("| Limited by | {} |\n", self.binding()));
-        out.push_str("\n| Resource | Used | Available | Waves per SIMD |\n|---|---:|---:|---:|\n");
+        md_table_head(
+            &mut out,
+            say,
+            [
+                msg::page_tools_md_used(),
+                msg::page_tools_md_available(),
+                msg::page_tools_md_waves_per_simd(),
+            ],
+        );
         for r in &self.allocated {
             let binding = self
                 .limiters
                 .iter()
                 .any(|l| l.binding && l.limiter == r.limiter);
-            out.push_str(&format!(
-                "| {}{} | {} | {} | {} |\n",
-                r.limiter.label(),
-                if binding { " **(limits)**" } else { "" },
-                r.used,
-                r.available,
-                r.waves.map_or("no limit".to_string(), |w| w.to_string())
-            ));
+            md_allocated(
+                &mut out,
+                say,
+                amd_limiter(r.limiter),
+                binding,
+                [&r.used, &r.available, &md_count(r.waves, say)],
+            );
         }
-        if !link.is_empty() {
-            out.push_str(&format!("\n[Open in occ]({link})\n"));
-        }
-        out
+        md_tail(out, link, say)
     }
 }
 
@@ -524,7 +532,7 @@ impl IntelOutcome {
                 say,
                 limiters
                     .iter()
-                    .map(|l| (l.binding, intel_limiter(l.limiter, say.words()))),
+                    .map(|l| (l.binding, intel_limiter(l.limiter))),
             ),
             kernel: intel_report::kernel_line(kernel, &result, say),
             // A fused part's Xe-cores are the calculator's fraction: the report's sentence says how they count.
@@ -561,43 +569,42 @@ impl IntelOutcome {
         self.binding.clone()
     }
 
-    /// The result as a Markdown table, in Intel's terms.
-    pub fn markdown(&self, link: &str) -> String {
-        let mut out = format!(
-            "**GPU occupancy** — {}  \n{}\n\n| | |\n|---|---|\n",
-            self.title, self.kernel
-        );
+    /// The result as a Markdown table, said by `say`.
+    pub fn markdown(&self, link: &str, say: &Say) -> String {
         let gpu_rows = self.gpu.iter().flat_map(|(_, rows)| rows.iter().skip(1));
-        for r in self.data.iter().chain(gpu_rows) {
-            out.push_str(&format!("| {} | {} |\n", r.label, r.value));
-        }
-        out.push_str(&format!("| Limited by | {} |\n", self.binding()));
-        let [resource, per_group, per_core, groups] =
-            intel_report::allocation_headings(&Say::page_english(occ_core::Vendor::Intel));
-        out.push_str(&format!(
+        let mut out = md_head(
+            &self.title,
+            &self.kernel,
+            self.data
+                .iter()
+                .chain(gpu_rows)
+                .map(|r| (r.label.as_str(), r.value.as_str())),
+            &self.binding(),
+            say,
+        );
+        let [resource, per_group, per_core, groups] = intel_report::allocation_headings(say);
+        let _ = write!(
+            out,
             "\n| {resource} | {per_group} | {per_core} | {groups} |\n|---|---:|---:|---:|\n"
-        ));
+        );
         for r in &self.allocated {
             let binding = self
                 .limiters
                 .iter()
                 .any(|l| l.binding && l.limiter == r.limiter);
-            out.push_str(&format!(
-                "| {}{} | {} | {} | {} |\n",
-                r.limiter.label(),
-                if binding { " **(limits)**" } else { "" },
-                r.used,
-                r.available,
-                intel_report::workgroups_text(
-                    r.workgroups,
-                    &Say::page_english(occ_core::Vendor::Intel)
-                )
-            ));
+            md_allocated(
+                &mut out,
+                say,
+                intel_limiter(r.limiter),
+                binding,
+                [
+                    &r.used,
+                    &r.available,
+                    &intel_report::workgroups_text(r.workgroups, say),
+                ],
+            );
         }
-        if !link.is_empty() {
-            out.push_str(&format!("\n[Open in occ]({link})\n"));
-        }
-        out
+        md_tail(out, link, say)
     }
 }
 
@@ -629,6 +636,62 @@ fn binding_names<'a>(say: &Say, limiters: impl Iterator<Item = (bool, Msg<'a>)>)
     }
     if out.is_empty() {
         out = say.say(msg::page_none());
+    }
+    out
+}
+
+/// A Markdown result's title, kernel line and table of figures, ending with what limits it.
+fn md_head<'a>(
+    title: &str,
+    kernel: &str,
+    rows: impl Iterator<Item = (&'a str, &'a str)>,
+    binding: &str,
+    say: &Say,
+) -> String {
+    let mut out = format!(
+        "**{}** — {title}  \n{kernel}\n\n| | |\n|---|---|\n",
+        say.say(msg::page_tools_md_title())
+    );
+    for (label, value) in rows {
+        md_row(&mut out, label, value);
+    }
+    md_row(&mut out, &say.say(msg::page_limited_by()), binding);
+    out
+}
+
+fn md_row(out: &mut String, label: &str, value: &str) {
+    let _ = writeln!(out, "| {label} | {value} |");
+}
+
+/// The head of a Markdown result's table of resources: the resource, then `columns`.
+fn md_table_head(out: &mut String, say: &Say, columns: [Msg; 3]) {
+    let [a, b, c] = columns.map(|m| say.say(m));
+    let _ = write!(
+        out,
+        "\n| {} | {a} | {b} | {c} |\n|---|---:|---:|---:|\n",
+        say.say(msg::page_tools_md_resource())
+    );
+}
+
+/// A resource's row of a Markdown result, marked where it limits.
+fn md_allocated(out: &mut String, say: &Say, limiter: Msg, limits: bool, cells: [&str; 3]) {
+    let [a, b, c] = cells;
+    let mark = match limits {
+        true => format!(" **{}**", say.say(msg::page_tools_md_limits())),
+        false => String::new(),
+    };
+    let _ = writeln!(out, "| {}{mark} | {a} | {b} | {c} |", say.say(limiter));
+}
+
+/// A count a resource allows, or that it sets no limit.
+fn md_count(count: Option<u32>, say: &Say) -> String {
+    count.map_or_else(|| say.say(msg::report_no_limit()), |n| n.to_string())
+}
+
+/// A Markdown result's link back to the page, if any.
+fn md_tail(mut out: String, link: &str, say: &Say) -> String {
+    if !link.is_empty() {
+        let _ = write!(out, "\n[{}]({link})\n", say.say(msg::page_tools_md_open()));
     }
     out
 }
@@ -667,15 +730,11 @@ pub fn amd_limiter(limiter: occ_core::amd::Limiter) -> Msg<'static> {
     }
 }
 
-/// An Intel limiter's name, for people, in `words` (Intel's hardware thread is a sub-group in other words).
-pub fn intel_limiter(
-    limiter: occ_core::intel::Limiter,
-    words: occ_core::terms::Words,
-) -> Msg<'static> {
+/// An Intel limiter's name, for people (its hardware threads are a vocabulary's noun: sub-groups in SYCL's words).
+pub fn intel_limiter(limiter: occ_core::intel::Limiter) -> Msg<'static> {
     use occ_core::intel::Limiter as L;
     match limiter {
-        L::Threads if words == occ_core::terms::Words::Intel => msg::page_limiter_hw_threads(),
-        L::Threads => msg::page_limiter_warps(),
+        L::Threads => msg::page_limiter_hw_threads(),
         L::Slm => msg::page_limiter_smem(),
         L::Workgroups => msg::page_limiter_slots(),
         L::Barriers => msg::page_limiter_barrier_registers(),
@@ -697,7 +756,7 @@ mod tests {
         assert_eq!(outcome.facts[0].label, "SMs");
         assert!(outcome.facts.iter().any(|f| f.label == "Memory bandwidth"));
         assert!(outcome.launch[0].value.starts_with("576 threads"));
-        let md = outcome.markdown("https://example.test/?v=1");
+        let md = outcome.markdown("https://example.test/?v=1", &Say::english(Vendor::Nvidia));
         assert!(md.contains("| Theoretical occupancy | 75.00 % |"), "{md}");
         assert!(
             md.contains("| Registers **(limits)** | 7,168 | 65,536 | 9 |"),
@@ -819,7 +878,7 @@ mod tests {
             "{:?}",
             outcome.next_steps
         );
-        let md = outcome.markdown("https://example.test/?v=1");
+        let md = outcome.markdown("https://example.test/?v=1", &Say::english(Vendor::Amd));
         assert!(md.contains("| Occupancy | 50.00 % |"), "{md}");
         assert!(
             md.contains("| VGPRs **(limits)** | 128 per work-item | 512 per SIMD lane | 4 |"),
@@ -915,7 +974,7 @@ mod tests {
             &intel_report::gpu_rows(&calc.gpu.unwrap(), &result, &Say::english(Vendor::Intel))
         );
         assert_eq!(outcome.grf_note, None);
-        let md = outcome.markdown("https://example.test/?v=1");
+        let md = outcome.markdown("https://example.test/?v=1", &Say::english(Vendor::Intel));
         assert!(
             md.contains("| Xe-core occupancy (hardware threads / thread slots) | 50.00 % |"),
             "{md}"

@@ -53,26 +53,28 @@ pub fn panel(state: State) {
             return;
         };
         let query = state.good_form.with_untracked(query::to_query);
+        let say = state.form.with_untracked(crate::tools::say::tools_say);
         let (text, done) = match what.as_str() {
-            "link" => (link(&query), "Link copied"),
-            "embed" => (snippet(&query), "Embed code copied"),
+            "link" => (link(&query), msg::page_tools_copied_link()),
+            "embed" => (snippet(&query), msg::page_tools_copied_embed()),
             _ => {
                 let link = link(&query);
+                // In the page's language and words, as shown.
                 let markdown = state
                     .launch_untracked()
                     .as_ref()
-                    .and_then(Answer::english)
-                    .map(|a| a.markdown(&link))
+                    .and_then(|launch| Answer::of(launch, &say))
+                    .map(|a| a.markdown(&link, &say))
                     .unwrap_or_default();
-                // In the page's words, as shown (`page::words`).
-                let markdown = {
-                    let (words, vendor) = state.words_untracked();
-                    words.convert(vendor, &markdown)
-                };
-                (markdown, "Markdown table copied")
+                (markdown, msg::page_tools_copied_markdown())
             }
         };
-        browser::copy_text(text, status, done);
+        browser::copy_text(
+            text,
+            status,
+            say.say(done),
+            say.say(msg::page_tools_copy_refused()),
+        );
     };
     dom::listen("share", &["click"], Box::new(copy));
     dom::keep(Box::new(move || {
@@ -96,5 +98,61 @@ fn title(launch: &Launch) -> String {
         Launch::Nvidia(calc) => Outcome::title(calc),
         Launch::Amd(calc) => AmdOutcome::title(calc),
         Launch::Intel(calc) => IntelOutcome::title(calc),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use occ_core::msg::Say;
+
+    use crate::state::input::Form;
+    use crate::state::outcome::Answer;
+    use crate::tools::say::check::{chinese, english_words};
+
+    fn launches() -> Vec<crate::state::form::Launch> {
+        [
+            Form::default(),
+            Form {
+                gpu: "instinct-mi300x".to_string(),
+                threads: "256".to_string(),
+                regs: "128".to_string(),
+                ..Form::default()
+            },
+            Form {
+                gpu: "arc-b580".to_string(),
+                threads: "256".to_string(),
+                sub_group: "16".to_string(),
+                global_size: "1048576".to_string(),
+                ..Form::default()
+            },
+        ]
+        .iter()
+        .map(|form| form.launch().unwrap())
+        .collect()
+    }
+
+    #[test]
+    fn the_markdown_table_speaks_chinese_in_every_vocabulary() {
+        for launch in launches() {
+            let vendor = launch.choice().vendor();
+            for say in chinese(vendor) {
+                let answer = Answer::of(&launch, &say).unwrap();
+                let markdown = answer.markdown("https://example.test/?v=1", &say);
+                // The link's letters and the GPU's title (its product name and compute capability) are no text.
+                let text = markdown
+                    .replace("https://example.test/?v=1", "")
+                    .replace(answer.title(), "");
+                assert_eq!(english_words(&text), Vec::<String>::new(), "{markdown}");
+                assert!(markdown.contains("在 occ 中打开"), "{markdown}");
+            }
+            // English in the GPU's own words reads as before.
+            let english = Say::english(vendor);
+            let markdown = Answer::of(&launch, &english)
+                .unwrap()
+                .markdown("", &english);
+            assert!(markdown.starts_with("**GPU occupancy** — "), "{markdown}");
+            assert!(markdown.contains("| Limited by | "), "{markdown}");
+            assert!(!markdown.contains("Open in occ"), "{markdown}");
+        }
     }
 }

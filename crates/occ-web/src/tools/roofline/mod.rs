@@ -285,7 +285,7 @@ fn peaks(
     citations: &Citations,
     say: &Say,
 ) {
-    let cite = |fact: &occ_core::presets::Fact| citations.title(fact.cite.0);
+    let cite = |fact: &occ_core::presets::Fact| citations.title(fact.cite.0, say);
     let _ = write!(
         out,
         "<table class=\"kv\" data-testid=\"roofline-peaks\"><caption data-said>{}</caption><tbody><tr><th \
@@ -298,7 +298,7 @@ fn peaks(
         out,
         say,
         &format!("{} GB/s", sig(bandwidth.value())),
-        cite(&bandwidth),
+        &cite(&bandwidth),
         bandwidth.is_unconfirmed(),
         "roofline-peak-bandwidth",
     );
@@ -323,7 +323,7 @@ fn peaks(
             out,
             say,
             &rate(roof.peak_tflops),
-            cite(&fact),
+            &cite(&fact),
             roof.unconfirmed,
             &format!("roofline-peak-{}", roof.precision.name()),
         );

@@ -136,6 +136,8 @@ pub(crate) mod check {
             "Xe",
             "VGPR",
             "SGPR",
+            "AGPR",
+            "GRF",
             "DRAM",
             "Roofline",
             "FLOP",
