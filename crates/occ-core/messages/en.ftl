@@ -1303,6 +1303,31 @@ page-tools-copied-link = Link copied
 page-tools-copied-embed = Embed code copied
 page-tools-copied-markdown = Markdown table copied
 page-tools-copy-refused = The browser did not allow copying: select the text and copy it yourself
+page-tools-saved-invalid = Fix the invalid inputs before saving
+# Variables: $name (String) - the config's name
+page-tools-saved-replaced = Replaced '{ $name }'
+# Variables: $name (String) - the config's name
+page-tools-saved-saved = Saved '{ $name }'
+# Variables: $name (String) - the config's name
+page-tools-saved-exists = A config named '{ $name }' exists already
+# Variables: $name (String) - the config's old name; $new (String) - its new name
+page-tools-saved-renamed = Renamed '{ $name }' to '{ $new }'
+# Variables: $name (String) - the config's name
+page-tools-saved-loaded = Loaded '{ $name }'
+# Variables: $name (String) - the config's name
+page-tools-saved-deleted = Deleted '{ $name }'
+# Variables: $name (String) - the config's name
+page-tools-saved-new-name = New name for '{ $name }'
+page-tools-saved-none = No saved configs in this browser yet.
+page-tools-saved-load = Load
+# Variables: $name (String) - the config's name
+page-tools-saved-load-label = Load { $name }
+page-tools-saved-rename = Rename
+# Variables: $name (String) - the config's name
+page-tools-saved-rename-label = Rename { $name }
+page-tools-saved-delete = Delete
+# Variables: $name (String) - the config's name
+page-tools-saved-delete-label = Delete { $name }
 page-tools-export-yes = yes
 page-tools-export-no = no
 page-tools-export-results-csv = Results CSV

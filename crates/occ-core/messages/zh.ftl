@@ -983,6 +983,31 @@ page-tools-copied-link = 链接已复制
 page-tools-copied-embed = 嵌入代码已复制
 page-tools-copied-markdown = Markdown 表格已复制
 page-tools-copy-refused = 浏览器不允许复制：请选中文本后自行复制
+page-tools-saved-invalid = 请先修正无效的输入再保存
+# Variables: $name (String) - the config's name
+page-tools-saved-replaced = 已替换“{ $name }”
+# Variables: $name (String) - the config's name
+page-tools-saved-saved = 已保存“{ $name }”
+# Variables: $name (String) - the config's name
+page-tools-saved-exists = 名为“{ $name }”的配置已存在
+# Variables: $name (String) - the config's old name; $new (String) - its new name
+page-tools-saved-renamed = 已将“{ $name }”重命名为“{ $new }”
+# Variables: $name (String) - the config's name
+page-tools-saved-loaded = 已载入“{ $name }”
+# Variables: $name (String) - the config's name
+page-tools-saved-deleted = 已删除“{ $name }”
+# Variables: $name (String) - the config's name
+page-tools-saved-new-name = “{ $name }”的新名称
+page-tools-saved-none = 此浏览器中还没有保存的配置。
+page-tools-saved-load = 载入
+# Variables: $name (String) - the config's name
+page-tools-saved-load-label = 载入 { $name }
+page-tools-saved-rename = 重命名
+# Variables: $name (String) - the config's name
+page-tools-saved-rename-label = 重命名 { $name }
+page-tools-saved-delete = 删除
+# Variables: $name (String) - the config's name
+page-tools-saved-delete-label = 删除 { $name }
 page-tools-export-yes = 是
 page-tools-export-no = 否
 page-tools-export-results-csv = 结果 CSV

@@ -11,7 +11,7 @@ use crate::browser::dom::esc;
 use crate::browser::dom::{self, flag, said, said_attr, slot, target_data, value_of, Prop};
 use crate::persist::saved::{check_name, key_for, read_saved, saved_json, Config, Saved};
 use crate::state::State;
-use occ_core::msg;
+use occ_core::msg::{self, Say};
 use std::fmt::Write as _;
 
 /// The saved-configs panel.
@@ -59,19 +59,22 @@ pub fn panel(state: State) {
         panel.update(|p| (p.list, p.unreadable) = (list, notices));
     };
     refresh();
+    // What the panel says, when it says it (a status stays as said until the next).
+    let say = move || state.form.with_untracked(super::say::tools_say);
     let save = move || {
+        let say = say();
         let result = check_name(&value_of("save-name")).and_then(|name| {
             let config = state
                 .form
                 .with_untracked(Config::from_form)
-                .ok_or("Fix the invalid inputs before saving".to_string())?;
+                .ok_or_else(|| say.say(msg::page_tools_saved_invalid()))?;
             let existed = browser::storage_get(&key_for(&name)).is_some();
             browser::storage_set(&key_for(&name), &saved_json(&name, &config))?;
-            Ok(if existed {
-                format!("Replaced '{name}'")
+            Ok(say.say(if existed {
+                msg::page_tools_saved_replaced(&name)
             } else {
-                format!("Saved '{name}'")
-            })
+                msg::page_tools_saved_saved(&name)
+            }))
         });
         match result {
             Ok(message) => {
@@ -86,19 +89,20 @@ pub fn panel(state: State) {
         let Some(entry) = panel.with_untracked(|p| p.renaming.clone()) else {
             return;
         };
+        let say = say();
         let result = check_name(&value_of("rename-input")).and_then(|new| {
             if new == entry.name {
                 return Ok(None);
             }
             if browser::storage_get(&key_for(&new)).is_some() {
-                return Err(format!("A config named '{new}' exists already"));
+                return Err(say.say(msg::page_tools_saved_exists(&new)));
             }
             browser::storage_set(&key_for(&new), &saved_json(&new, &entry.config))?;
             browser::storage_delete(&entry.key);
             Ok(Some(new))
         });
         match result {
-            Ok(Some(new)) => status(format!("Renamed '{}' to '{new}'", entry.name)),
+            Ok(Some(new)) => status(say.say(msg::page_tools_saved_renamed(&entry.name, &new))),
             Ok(None) => {}
             Err(message) => {
                 status(message);
@@ -114,7 +118,7 @@ pub fn panel(state: State) {
                 .config
                 .to_form(&format!("Saved config '{}'", entry.name));
             super::send_form(&form, state.dark.get_untracked(), &messages);
-            status(format!("Loaded '{}'", entry.name));
+            status(say().say(msg::page_tools_saved_loaded(&entry.name)));
         }
         ("rename", Some(entry)) => {
             dom::apply(&slot("rename-input", Prop::Value, entry.name.clone()));
@@ -125,7 +129,7 @@ pub fn panel(state: State) {
         }
         ("delete", Some(entry)) => {
             browser::storage_delete(&entry.key);
-            status(format!("Deleted '{}'", entry.name));
+            status(say().say(msg::page_tools_saved_deleted(&entry.name)));
             refresh();
         }
         ("rename-ok", _) => rename(),
@@ -159,15 +163,16 @@ pub fn panel(state: State) {
     };
     dom::listen("saved", &["submit", "click", "keydown"], Box::new(handle));
     dom::keep(Box::new(move || {
+        let say = state.form.with(super::say::tools_say);
         panel.with(|p| {
             let label = p
                 .renaming
                 .as_ref()
-                .map(|r| format!("New name for '{}'", r.name))
+                .map(|r| say.say(msg::page_tools_saved_new_name(&r.name)))
                 .unwrap_or_default();
             vec![
                 slot("saved-status", Prop::Text, p.status.clone()),
-                slot("saved-list", Prop::Html, saved_list(&p.list)),
+                slot("saved-list", Prop::Html, saved_list(&p.list, &say)),
                 slot("rename", Prop::Hidden, flag(label.is_empty())),
                 slot("rename-label", Prop::Text, label),
                 slot(
@@ -185,22 +190,49 @@ pub fn panel(state: State) {
     }));
 }
 
-/// The saved-config list: each item has Load, Rename and Delete buttons (`data-action`, `data-index`).
-pub fn saved_list(saved: &[Saved]) -> String {
+/// The saved-config list: each item has Load, Rename and Delete buttons (`data-action`, `data-index`), said by
+/// `say` (`data-said`: the names are people's own).
+pub fn saved_list(saved: &[Saved], say: &Say) -> String {
     if saved.is_empty() {
-        return "<li class=\"help\">No saved configs in this browser yet.</li>".to_string();
+        return format!(
+            "<li class=\"help\" data-said>{}</li>",
+            esc(&say.say(msg::page_tools_saved_none()))
+        );
     }
     let mut out = String::new();
     for (i, s) in saved.iter().enumerate() {
         let name = esc(&s.name);
         let _ = write!(
             out,
-            "<li data-testid=\"saved-item\" data-name=\"{name}\"><span class=\"name\">{name}</span><span \
-             class=\"actions\"><button type=\"button\" class=\"small\" data-action=\"load\" data-index=\"{i}\" \
-             aria-label=\"Load {name}\">Load</button><button type=\"button\" class=\"small\" data-action=\"rename\" \
-             data-index=\"{i}\" aria-label=\"Rename {name}\">Rename</button><button type=\"button\" class=\"small\" \
-             data-action=\"delete\" data-index=\"{i}\" aria-label=\"Delete {name}\">Delete</button></span></li>"
+            "<li data-testid=\"saved-item\" data-name=\"{name}\" data-said><span class=\"name\">{name}</span><span \
+             class=\"actions\">"
         );
+        for (action, text, label) in [
+            (
+                "load",
+                msg::page_tools_saved_load(),
+                msg::page_tools_saved_load_label(&s.name),
+            ),
+            (
+                "rename",
+                msg::page_tools_saved_rename(),
+                msg::page_tools_saved_rename_label(&s.name),
+            ),
+            (
+                "delete",
+                msg::page_tools_saved_delete(),
+                msg::page_tools_saved_delete_label(&s.name),
+            ),
+        ] {
+            let _ = write!(
+                out,
+                "<button type=\"button\" class=\"small\" data-action=\"{action}\" data-index=\"{i}\" \
+                 aria-label=\"{}\">{}</button>",
+                esc(&say.say(label)),
+                esc(&say.say(text))
+            );
+        }
+        out.push_str("</span></li>");
     }
     out
 }
@@ -215,4 +247,42 @@ pub fn notices_plain_html(list: &[String]) -> String {
             )
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use occ_core::msg::Say;
+    use occ_core::Vendor;
+
+    use super::saved_list;
+    use crate::persist::saved::{key_for, Config, Saved};
+    use crate::state::input::Form;
+    use crate::tools::say::check::{chinese, english_words, said_texts};
+
+    #[test]
+    fn the_list_speaks_the_page_s_language_and_keeps_the_names() {
+        let config = Config::from_form(&Form::default()).unwrap();
+        let saved = [Saved {
+            name: "gemm tile".to_string(),
+            key: key_for("gemm tile"),
+            config,
+        }];
+        let english = saved_list(&saved, &Say::english(Vendor::Nvidia));
+        assert!(
+            english.contains("aria-label=\"Delete gemm tile\">Delete</button>"),
+            "{english}"
+        );
+        assert!(saved_list(&[], &Say::english(Vendor::Nvidia)).contains("No saved configs"));
+        for say in chinese(Vendor::Nvidia) {
+            for list in [saved_list(&saved, &say), saved_list(&[], &say)] {
+                let texts = said_texts(&list);
+                assert!(!texts.is_empty(), "{list}");
+                for text in texts {
+                    let words = english_words(&text.replace("gemm tile", ""));
+                    assert_eq!(words, Vec::<String>::new(), "{list}");
+                }
+            }
+            assert!(saved_list(&saved, &say).contains(">删除</button>"));
+        }
+    }
 }
