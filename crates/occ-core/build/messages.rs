@@ -768,9 +768,17 @@ pub fn rust(compiled: &Compiled) -> String {
 }
 
 /// The areas of messages the page's first wasm never writes: the CLI's own commands (`gpus-`, `cli-`, `compare-`)
-/// and what only the modules loaded on demand and the compiler-log worker write (`plan-`, `log-`, `page-tools-`).
-pub const NOT_ON_THE_PAGE: [&str; 6] =
-    ["gpus-", "cli-", "compare-", "plan-", "log-", "page-tools-"];
+/// and what only the modules loaded on demand and the compiler-log worker write (`plan-`, `log-`, `page-tools-`,
+/// the "what if" charts' `chart-`).
+pub const NOT_ON_THE_PAGE: [&str; 7] = [
+    "gpus-",
+    "cli-",
+    "compare-",
+    "plan-",
+    "log-",
+    "page-tools-",
+    "chart-",
+];
 
 /// A language's text with the messages of [`NOT_ON_THE_PAGE`] left empty, line for line the same as `text`, so the
 /// same keys read it: what the page's first wasm links ([`msg::Catalogue::page_english`]).
