@@ -689,6 +689,16 @@ mod tests {
                 assert_eq!(english_words(&overlay), Vec::<String>::new(), "{overlay}");
             }
         }
+        // The module reads the catalogue it fetches (`messages.zh.txt`) as the linked one.
+        let fetched = occ_core::msg::Catalogue::parse(occ_core::msg::ZH_TEXT.to_string()).unwrap();
+        let fetched: &'static occ_core::msg::Catalogue = Box::leak(Box::new(fetched));
+        for (vendor, launch) in launches() {
+            let read = Say::with(fetched, Terms::Own, vendor);
+            let linked = Say::new(occ_core::msg::Lang::Zh, Terms::Own, vendor);
+            for (ours, theirs) in charts(&launch, &read).iter().zip(charts(&launch, &linked)) {
+                assert_eq!(texts(ours, &read), texts(&theirs, &linked));
+            }
+        }
         // Natural Chinese in CUDA's words.
         let say = Say::new(occ_core::msg::Lang::Zh, Terms::Own, Vendor::Nvidia);
         let (_, launch) = &launches()[0];

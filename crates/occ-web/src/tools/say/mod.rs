@@ -38,6 +38,10 @@ pub fn take_lang(raw: &str) {
             value => Lang::parse(value),
         })
         .unwrap_or_default();
+    // The module's signals are made here, when the page calls it (outside any reactive owner), so they live as long
+    // as the module: one first touched inside a memo or an effect would be disposed when that runs again.
+    ZH.with(|_| ());
+    FAILED.with(|_| ());
     LANG.with(|l| {
         if l.get_untracked() != lang {
             l.set(lang);
