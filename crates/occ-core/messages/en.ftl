@@ -1518,3 +1518,45 @@ page-tools-plan-intel-best = Best occupancy { $occupancy } ({ $threads } { -hws 
 page-tools-plan-intel-caption = Occupancy by { -block } size ({ -warps } of { $sub_group }). best: the most { -hws } per { -unit }; now: this launch
 page-tools-plan-col-hw-per-group = { -Hws }/{ -block }
 page-tools-plan-col-groups-per-unit = { -Blocks }/{ -unit }
+
+## The page's "what if" charts (the charts module loaded on demand): titles, axes, series, descriptions
+chart-title-block-size = Impact of varying { -block } size
+chart-title-registers = Impact of varying register count per { -thread }
+chart-title-smem-usage = Impact of varying { -smem } usage per { -block }
+chart-title-block-barriers = Impact of varying { -block } barriers
+chart-title-vgprs = Impact of varying VGPRs per { -thread }
+chart-title-smem = Impact of varying { -smem } per { -block }
+chart-title-sgprs = Impact of varying SGPRs per { -warp }
+chart-title-grf = Impact of the GRF mode
+chart-title-barriers = Impact of barriers
+chart-x-block-size = { -Threads } per { -block }
+chart-x-registers = Registers per { -thread }
+chart-x-smem = { -Smem } per { -block } (KiB)
+chart-x-barriers = Barriers per { -block }
+chart-x-vgprs = VGPRs per { -thread }
+chart-x-sgprs = SGPRs per { -warp }
+chart-y-active-warps = Active { -warps } per { -unit }
+chart-y-waves = { -Warps } per { -simd }
+chart-y-hws = { -Hws } per { -unit }
+chart-series-active-warps = Active { -warps }
+# Variables: $bytes (String) - the shared memory of one SM, in bytes
+chart-series-smem-per-unit = { $bytes } B { -smem } per { -unit }
+# Variables: $kib (String) - the carveout, in KiB
+chart-series-carveout = { $kib } KiB carveout
+# Variables: $size (String) - a sub-group size
+chart-series-sub-groups = { -Warps } of { $size }
+chart-series-hws = { -Hws }
+chart-series-small-grf = Small GRF (128 registers)
+chart-series-large-grf = Large GRF (256 registers)
+chart-series-no-barriers = No barriers
+chart-series-barriers = Barriers
+chart-series-this-launch = This launch
+# Variables: $number (String) - the pinned launch's place; $gpu (String) - its GPU
+chart-series-pinned = { $number }. { $gpu }
+# Variables: $title, $x, $y (String) - the chart's title and axes; $max (String) - the vertical axis's end; $value (String) - the current configuration's x; $result (String) - its y; $more (String) - chart-describe-more, each
+chart-describe = { $title }: { $x } on the horizontal axis, { $y } on the vertical axis (0 to { $max }). The current configuration, { $x } = { $value }, gives { $result } ({ $y }){ $more }.
+# Variables: $bytes (String) - a size in bytes
+chart-describe-bytes = { $bytes } bytes
+# Variables: $series (String) - a further series' label; $value (String) - its value at the current configuration
+chart-describe-more = ; { $series } { $value }
+chart-overlay-pinned = Show the pinned launches on the block-size chart

@@ -19,10 +19,11 @@ fn derive(link: &'static str) -> Result<(), String> {
     thread::spawn(move || {
         let form = from_query(link).form.expect("the link names inputs");
         if let Ok(Launch::Nvidia(calc)) = form.launch() {
-            let _ = sweep::block_size(&calc);
-            let _ = sweep::registers(&calc);
-            let _ = sweep::shared_memory(&calc);
-            let _ = sweep::barriers(&calc);
+            let say = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
+            let _ = sweep::block_size(&calc, &say);
+            let _ = sweep::registers(&calc, &say);
+            let _ = sweep::shared_memory(&calc, &say);
+            let _ = sweep::barriers(&calc, &say);
             let _ = planning::sizes(&calc, 0);
             let _ = planning::budgets_html(
                 &calc,

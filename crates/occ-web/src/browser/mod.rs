@@ -260,7 +260,7 @@ pub fn copy_text(text: String, status: RwSignal<String>, done: String, refused: 
 /// GETs a same-origin file as text and gives `done` the text, or why not. In the page, a callback of its inline
 /// script rather than a future: no async state machine in the first visit's wasm; `done` boxed, so every caller
 /// shares one copy of it. A request the pre-paint script started for `path` (`window.occEarly`) is taken over.
-#[cfg(not(feature = "tools"))]
+#[cfg(not(feature = "export"))]
 pub fn get_text(path: &str, done: Box<dyn FnOnce(Result<String, String>)>) {
     let owned = path.to_string();
     let callback = Closure::once_into_js(move |text: String, status: i32| {
@@ -276,9 +276,9 @@ pub fn get_text(path: &str, done: Box<dyn FnOnce(Result<String, String>)>) {
     get_text_js(path, callback.unchecked_ref());
 }
 
-/// [`get_text`] in the tools module (the roofline's facts), which cannot import the page's inline script: the
-/// post-build hook moves that script into index.html.
-#[cfg(feature = "tools")]
+/// [`get_text`] in the modules loaded on demand (the tools module's roofline facts, either module's Chinese
+/// catalogue), which cannot import the page's inline script: the post-build hook moves that script into index.html.
+#[cfg(feature = "export")]
 pub fn get_text(path: &str, done: impl FnOnce(Result<String, String>) + 'static) {
     use wasm_bindgen_futures::JsFuture;
     let path = path.to_string();

@@ -15,25 +15,6 @@ pub struct Look {
     pub dark: bool,
 }
 
-thread_local! {
-    static WORDS: std::cell::Cell<Option<(occ_core::terms::Words, occ_core::Vendor)>> =
-        const { std::cell::Cell::new(None) };
-}
-
-/// The words the charts' axis titles are drawn in, and the vendor whose words the chart data is in (the rest of a
-/// chart is markup, which the page rewrites itself: `page::words`).
-pub fn set_words(words: (occ_core::terms::Words, occ_core::Vendor)) {
-    WORDS.with(|w| w.set(Some(words)));
-}
-
-/// An axis title in the words of [`set_words`].
-fn worded(text: &str) -> String {
-    if let Some((words, vendor)) = WORDS.with(std::cell::Cell::get) {
-        return words.convert(vendor, text);
-    }
-    text.to_string()
-}
-
 /// Series colours, the same as `.swatch-N` in web/style.css (legends are HTML). Chosen to read on both themes.
 pub const SERIES_LIGHT: [(u8, u8, u8); 11] = [
     (0x1f, 0x6f, 0xd1),
@@ -113,6 +94,7 @@ pub struct Axes<'a> {
     pub y: (f64, f64),
     pub labels: (usize, usize),
     pub format: &'a dyn Fn(&f64) -> String,
+    /// The axis titles, as said in the page's language and words.
     pub desc: (&'a str, &'a str),
     /// Vertical grid lines too.
     pub x_grid: bool,
@@ -191,7 +173,8 @@ pub fn frame<DB: DrawingBackend>(
     let px = |v: f64| (v * s).round() as u32;
     let at = |v: f64| (v * s).round() as i32;
     root.fill(&background)?;
-    // The enum, not "sans-serif": parsing the name lowercases it with Unicode tables (12 KB of wasm).
+    // The enum, not "sans-serif": parsing the name lowercases it with Unicode tables (12 KB of wasm). Either way
+    // the canvas and SVG get the generic family `sans-serif`, so the browser falls back to a CJK font for Chinese.
     let font = |size: f64| (FontFamily::SansSerif, size * s).into_font().color(&text);
     let (width, height) = root.dim_in_pixel();
     // Margins of 10 (top), 14 (right) and 4 CSS pixels, 38 below for the x labels and `y_label_area` on the left.
@@ -245,12 +228,12 @@ pub fn frame<DB: DrawingBackend>(
     let title = font(12.0);
 
     root.draw(&Text::new(
-        worded(axes.desc.0),
+        axes.desc.0,
         ((xs.start + xs.end) / 2, height as i32 - at(4.0)),
         title.pos(Pos::new(HPos::Center, VPos::Bottom)),
     ))?;
     root.draw(&Text::new(
-        worded(axes.desc.1),
+        axes.desc.1,
         (at(4.0), (ys.start + ys.end) / 2),
         title
             .transform(FontTransform::Rotate270)
@@ -294,7 +277,7 @@ pub fn draw<DB: DrawingBackend>(
             y: (0.0, f64::from(data.y_max.max(1)) / y_unit),
             labels: (6, 5),
             format: &|v| format!("{v:.0}"),
-            desc: (data.x_label, data.y_label),
+            desc: (&data.x_label, &data.y_label),
             x_grid: false,
             y_label_area: 46.0,
         },
@@ -368,16 +351,17 @@ mod tests {
         }
         .validate()
         .unwrap();
+        let say = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
         let charts = [
-            sweep::block_size(&calc),
-            sweep::registers(&calc),
-            sweep::shared_memory(&calc),
-            sweep::barriers(&calc).unwrap(),
+            sweep::block_size(&calc, &say),
+            sweep::registers(&calc, &say),
+            sweep::shared_memory(&calc, &say),
+            sweep::barriers(&calc, &say).unwrap(),
         ];
         for data in &charts {
             for dark in [false, true] {
                 let out = svg(data, dark);
-                assert!(out.contains(data.x_label), "{}", data.title);
+                assert!(out.contains(&data.x_label), "{}", data.title);
                 assert!(out.contains("Active warps per SM"));
                 assert!(out.contains("<polyline") || out.contains("<path"));
             }

@@ -63,7 +63,12 @@ mod tests {
     #[test]
     fn a_chart_as_svg_has_its_size() {
         let calc = Form::default().validate().unwrap();
-        let svg = svg(&crate::state::sweep::block_size(&calc), (480, 260), false);
+        let say = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
+        let svg = svg(
+            &crate::state::sweep::block_size(&calc, &say),
+            (480, 260),
+            false,
+        );
         assert!(svg.starts_with("<svg"), "{}", &svg[..80]);
         assert!(svg.contains("width=\"480\"") && svg.contains("height=\"260\""));
     }

@@ -20,6 +20,8 @@ use crate::calculator::chart::{SERIES_DARK, SERIES_LIGHT};
 use crate::state::form::Launch;
 use crate::state::sweep::{self, ChartData, Style};
 use crate::state::State;
+use crate::tools::say::tools_say;
+use occ_core::msg::{self, Say};
 use std::fmt::Write as _;
 
 /// Sizes `canvas` for devicePixelRatio and gives a backend for it with that ratio; `None` when there is nothing to
@@ -46,8 +48,9 @@ fn backend(canvas: &web_sys::HtmlCanvasElement, measure: bool) -> Option<(Canvas
 /// How a chart is drawn on the page's canvas; false when drawing failed.
 pub type Painter<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, Look) -> bool;
 
-/// Keeps `canvas` drawn with `data`: an Effect that draws when (and only when) the data, the theme or the viewport
-/// changed (callers create it once the first result has been painted). The canvas records its draws in `data-draws`
+/// Keeps `canvas` drawn with `data`: an Effect that draws when (and only when) the data (its texts said in the page's
+/// language and words included), the theme or the viewport changed (callers create it once the first result has
+/// been painted). The canvas records its draws in `data-draws`
 /// (for the tests) and how long the last draw took in `data-draw-ms` (for the benchmark).
 pub fn keep_drawn<T: Send + Sync + 'static>(
     state: State,
@@ -57,13 +60,9 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
 ) {
     // The effect's state: draws so far and the viewport the canvas was last measured for.
     let drawn_so_far = Cell::new((0u32, (-1, 0)));
-    // A memo, so that an input that changes neither the words nor the data draws nothing (the modules that draw
-    // charts hold this memo type; the page's wasm does not).
-    let words = Memo::new(move |_| state.words());
     dom::effect(Box::new(move || {
         let dark = state.dark.get();
         let viewport = state.viewport.get();
-        chart::set_words(words.get());
         let (mut count, measured) = drawn_so_far.get();
         let mut now_measured = measured;
         if let Some(element) = canvas() {
@@ -88,7 +87,8 @@ pub fn keep_drawn<T: Send + Sync + 'static>(
     }));
 }
 
-fn describe(data: &ChartData) -> String {
+/// What a chart shows, for those who cannot see it (the canvas's `aria-label`), said with `say`.
+pub fn describe(data: &ChartData, say: &Say) -> String {
     let y = |v: u32| match data.y_unit {
         0 | 1 => v.to_string(),
         unit => format!("{:.2}", f64::from(v) / f64::from(unit)),
@@ -96,27 +96,23 @@ fn describe(data: &ChartData) -> String {
     // Further marks sit on the series after the first, in order (the waves chart's other figures).
     let mut more = String::new();
     for (mark, series) in data.marks.iter().zip(data.series.iter().skip(1)) {
-        more += "; ";
-        more += &series.label;
-        more += " ";
-        more += &y(mark.1);
+        more += &say.say(msg::chart_describe_more(&series.label, &y(mark.1)));
     }
-    format!(
-        "{}: {} on the horizontal axis, {} on the vertical axis (0 to {}). The current configuration, {} = {}, \
-         gives {} ({}){more}.",
-        data.title,
-        data.x_label,
-        data.y_label,
-        y(data.y_max),
-        data.x_label,
-        if data.x_in_kib {
-            format!("{} bytes", data.current.0)
-        } else {
-            data.current.0.to_string()
-        },
-        y(data.current.1),
-        data.y_label
-    )
+    let value = data.current.0.to_string();
+    let value = if data.x_in_kib {
+        say.say(msg::chart_describe_bytes(&value))
+    } else {
+        value
+    };
+    say.say(msg::chart_describe(
+        &data.title,
+        &data.x_label,
+        &data.y_label,
+        &y(data.y_max),
+        &value,
+        &y(data.current.1),
+        &more,
+    ))
 }
 
 #[cfg(feature = "tools")]
@@ -128,6 +124,7 @@ mod component {
 
     use super::{describe, draw, keep_drawn};
     use crate::state::State;
+    use crate::tools::say::tools_say;
 
     use crate::state::sweep::ChartData;
 
@@ -176,12 +173,15 @@ mod component {
         view! {
             <Show when=move || data.with(Option::is_some)>
                 <figure class="chart">
-                    <figcaption>{move || data.with(|d| d.as_ref().map(|d| d.title))}</figcaption>
+                    <figcaption>{move || data.with(|d| d.as_ref().map(|d| d.title.clone()))}</figcaption>
                     <canvas
                         node_ref=canvas
                         data-testid=testid
                         role="img"
-                        aria-label=move || data.with(|d| d.as_ref().map(describe))
+                        aria-label=move || {
+                            let say = state.form.with(tools_say);
+                            data.with(|d| d.as_ref().map(|d| describe(d, &say)))
+                        }
                     ></canvas>
                     <ul class="legend" inner_html=legend></ul>
                     <div class="chart-export no-print">
@@ -240,18 +240,23 @@ pub fn charts_of(state: State, charts: &[(&'static str, Memo<Option<ChartData>>)
     }
 }
 
-/// Keeps a figure's visibility, caption, description and legend.
+/// Keeps a figure's visibility, caption, description and legend, said in the page's language and words (so the
+/// page's rewriting of words leaves the figure alone: `data-said`).
 fn figure(state: State, data: Memo<Option<ChartData>>, testid: &'static str) {
+    if let Some(figure) = document().get_element_by_id(&format!("fig-{testid}")) {
+        let _ = figure.set_attribute("data-said", "");
+    }
     dom::keep(Box::new(move || {
         let dark = state.dark.get();
+        let say = state.form.with(tools_say);
         data.with(|d| {
             let Some(d) = d else {
                 return vec![slot(format!("fig-{testid}"), Prop::Hidden, flag(true))];
             };
             vec![
                 slot(format!("fig-{testid}"), Prop::Hidden, flag(false)),
-                slot(format!("cap-{testid}"), Prop::Text, d.title),
-                slot(testid, Prop::Attr("aria-label"), describe(d)),
+                slot(format!("cap-{testid}"), Prop::Text, d.title.clone()),
+                slot(testid, Prop::Attr("aria-label"), describe(d, &say)),
                 slot(format!("legend-{testid}"), Prop::Html, legend(d, dark)),
             ]
         })
@@ -282,8 +287,12 @@ pub fn charts_markup() -> String {
 /// that one), each from a memo of its own, so a chart redraws only when its own data changed.
 pub fn charts(state: State, embed: bool) {
     // Function pointers: one memo type, so its code is in the wasm once.
-    let memo = |sweep: fn(&Launch) -> Option<ChartData>| -> Memo<Option<ChartData>> {
-        Memo::new(move |_| state.launch().as_ref().and_then(sweep))
+    // Each chart's texts are said with the page's language and words, so a change of either draws it again.
+    let memo = |sweep: Sweep| -> Memo<Option<ChartData>> {
+        Memo::new(move |_| {
+            let say = state.form.with(tools_say);
+            state.launch().as_ref().and_then(|l| sweep(l, &say))
+        })
     };
     let shown = if embed { 1 } else { SWEEPS.len() };
     let mut charts: Vec<_> = SWEEPS
@@ -303,9 +312,10 @@ pub fn charts(state: State, embed: bool) {
         });
         charts[0].1 = Memo::new(move |_| {
             let launch = state.launch()?;
-            let data = SWEEP_FNS[0](&launch)?;
+            let say = state.form.with(tools_say);
+            let data = SWEEP_FNS[0](&launch, &say)?;
             Some(if overlay.get() {
-                pinned.with(|pins| with_pinned(data, launch.choice().vendor(), pins))
+                pinned.with(|pins| with_pinned(data, launch.choice().vendor(), pins, &say))
             } else {
                 data
             })
@@ -321,11 +331,19 @@ pub fn charts(state: State, embed: bool) {
             }),
         );
         dom::keep(Box::new(move || {
-            vec![slot(
-                "overlay-row",
-                Prop::Hidden,
-                flag(pinned.with(Vec::is_empty)),
-            )]
+            let say = state.form.with(tools_say);
+            vec![
+                slot(
+                    "overlay-row",
+                    Prop::Hidden,
+                    flag(pinned.with(Vec::is_empty)),
+                ),
+                slot(
+                    "overlay-label",
+                    Prop::Text,
+                    say.say(msg::chart_overlay_pinned()),
+                ),
+            ]
         }));
     }
     charts_of(state, &charts);
@@ -357,9 +375,11 @@ fn add_controls() {
         row.set_class_name("row no-print");
         row.set_id("overlay-row");
         let _ = row.set_attribute("hidden", "");
+        // Its label is said with the charts' texts (`charts`).
+        let _ = row.set_attribute("data-said", "");
         row.set_inner_html(
             "<input type=\"checkbox\" id=\"overlay-pinned\" data-testid=\"overlay-pinned\"><label \
-             for=\"overlay-pinned\">Show the pinned launches on the block-size chart</label>",
+             for=\"overlay-pinned\" id=\"overlay-label\"></label>",
         );
         let _ = grid.before_with_node_1(&row);
     }
@@ -371,6 +391,7 @@ pub fn with_pinned(
     mut data: ChartData,
     vendor: occ_core::Vendor,
     pinned: &[crate::state::input::Form],
+    say: &Say,
 ) -> ChartData {
     for (i, form) in pinned.iter().enumerate() {
         let Ok(launch) = form.launch() else {
@@ -379,55 +400,61 @@ pub fn with_pinned(
         if launch.choice().vendor() != vendor {
             continue;
         }
-        let Some(theirs) = SWEEP_FNS[0](&launch) else {
+        let Some(theirs) = SWEEP_FNS[0](&launch, say) else {
             continue;
         };
         data.x_max = data.x_max.max(theirs.x_max);
         data.y_max = data.y_max.max(theirs.y_max);
         if let Some(mut series) = theirs.series.into_iter().next() {
-            series.label = format!("{}. {}", i + 1, launch.choice().label());
+            series.label = say.say(msg::chart_series_pinned(
+                &(i + 1).to_string(),
+                &launch.choice().label(),
+            ));
             series.emphasis = false;
             data.series.push(series);
         }
     }
     if data.series.len() > 1 {
-        data.series[0].label = "This launch".to_string();
+        data.series[0].label = say.say(msg::chart_series_this_launch());
     }
     data
 }
 
 /// The chart `testid` of [`charts_markup`] for `launch`, as the charts module draws it (without pinned launches).
-pub fn sweep_of(testid: &str, launch: &Launch) -> Option<ChartData> {
+pub fn sweep_of(testid: &str, launch: &Launch, say: &Say) -> Option<ChartData> {
     SWEEPS
         .iter()
         .position(|id| *id == testid)
-        .and_then(|i| SWEEP_FNS[i](launch))
+        .and_then(|i| SWEEP_FNS[i](launch, say))
 }
+
+/// A chart's sweep: its data for a launch, its texts said with a [`Say`].
+type Sweep = fn(&Launch, &Say) -> Option<ChartData>;
 
 /// The sweep of each chart of [`SWEEPS`], for a launch of any vendor. Each chart of an NVIDIA launch has its AMD
 /// counterpart: work-group size, VGPRs, LDS, and SGPRs where they limit (GFX9 and CDNA) in place of NVIDIA's
 /// barriers; and its Intel one: work-group size (a series per sub-group size), SLM, the GRF mode where there is a
 /// choice (Xe-HPC), barriers where they can bind.
-const SWEEP_FNS: [fn(&Launch) -> Option<ChartData>; 4] = [
-    |l| match l {
-        Launch::Nvidia(c) => Some(sweep::block_size(c)),
-        Launch::Amd(a) => Some(sweep::amd::workgroup_size(a)),
-        Launch::Intel(i) => Some(sweep::intel::workgroup_size(i)),
+const SWEEP_FNS: [Sweep; 4] = [
+    |l, s| match l {
+        Launch::Nvidia(c) => Some(sweep::block_size(c, s)),
+        Launch::Amd(a) => Some(sweep::amd::workgroup_size(a, s)),
+        Launch::Intel(i) => Some(sweep::intel::workgroup_size(i, s)),
     },
-    |l| match l {
-        Launch::Nvidia(c) => Some(sweep::registers(c)),
-        Launch::Amd(a) => Some(sweep::amd::vgprs(a)),
-        Launch::Intel(i) => sweep::intel::grf(i),
+    |l, s| match l {
+        Launch::Nvidia(c) => Some(sweep::registers(c, s)),
+        Launch::Amd(a) => Some(sweep::amd::vgprs(a, s)),
+        Launch::Intel(i) => sweep::intel::grf(i, s),
     },
-    |l| match l {
-        Launch::Nvidia(c) => Some(sweep::shared_memory(c)),
-        Launch::Amd(a) => Some(sweep::amd::lds(a)),
-        Launch::Intel(i) => Some(sweep::intel::slm(i)),
+    |l, s| match l {
+        Launch::Nvidia(c) => Some(sweep::shared_memory(c, s)),
+        Launch::Amd(a) => Some(sweep::amd::lds(a, s)),
+        Launch::Intel(i) => Some(sweep::intel::slm(i, s)),
     },
-    |l| match l {
-        Launch::Nvidia(c) => sweep::barriers(c),
-        Launch::Amd(a) => sweep::amd::sgprs(a),
-        Launch::Intel(i) => sweep::intel::barriers(i),
+    |l, s| match l {
+        Launch::Nvidia(c) => sweep::barriers(c, s),
+        Launch::Amd(a) => sweep::amd::sgprs(a, s),
+        Launch::Intel(i) => sweep::intel::barriers(i, s),
     },
 ];
 
@@ -461,4 +488,247 @@ pub fn legend(data: &ChartData, dark: bool) -> String {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::input::Form;
+    use crate::tools::say::check::{chinese, english_words};
+    use occ_core::terms::Terms;
+    use occ_core::Vendor;
+
+    /// Launches whose charts together hold every text of every vendor's charts: NVIDIA's with carveouts and the
+    /// barrier chart, and without carveouts; AMD's with the SGPR chart; Intel's with the GRF chart and with the
+    /// barrier chart.
+    fn launches() -> Vec<(Vendor, Launch)> {
+        [
+            ("cc-9.0", Vendor::Nvidia),
+            ("cc-6.1", Vendor::Nvidia),
+            ("gfx942", Vendor::Amd),
+            ("xe-hpc", Vendor::Intel),
+            ("gen12", Vendor::Intel),
+        ]
+        .into_iter()
+        .map(|(gpu, vendor)| {
+            let form = Form {
+                gpu: gpu.to_string(),
+                threads: "128".to_string(),
+                static_smem: "5000".to_string(),
+                ..Form::default()
+            };
+            (vendor, form.launch().expect("a valid launch"))
+        })
+        .collect()
+    }
+
+    /// Every chart of a launch, said with `say`.
+    fn charts(launch: &Launch, say: &Say) -> Vec<ChartData> {
+        SWEEPS
+            .iter()
+            .filter_map(|id| sweep_of(id, launch, say))
+            .collect()
+    }
+
+    /// Each text a chart shows or reads out: title, axes, series, description.
+    fn texts(data: &ChartData, say: &Say) -> Vec<String> {
+        let mut all = vec![
+            data.title.clone(),
+            data.x_label.clone(),
+            data.y_label.clone(),
+            describe(data, say),
+        ];
+        all.extend(data.series.iter().map(|s| s.label.clone()));
+        all
+    }
+
+    /// The description as the charts wrote it in English before they spoke from the catalogue.
+    fn described_in_english(data: &ChartData) -> String {
+        let y = |v: u32| match data.y_unit {
+            0 | 1 => v.to_string(),
+            unit => format!("{:.2}", f64::from(v) / f64::from(unit)),
+        };
+        let mut more = String::new();
+        for (mark, series) in data.marks.iter().zip(data.series.iter().skip(1)) {
+            more += &format!("; {} {}", series.label, y(mark.1));
+        }
+        let value = if data.x_in_kib {
+            format!("{} bytes", data.current.0)
+        } else {
+            data.current.0.to_string()
+        };
+        format!(
+            "{}: {} on the horizontal axis, {} on the vertical axis (0 to {}). The current configuration, {} = {}, \
+             gives {} ({}){more}.",
+            data.title,
+            data.x_label,
+            data.y_label,
+            y(data.y_max),
+            data.x_label,
+            value,
+            y(data.current.1),
+            data.y_label
+        )
+    }
+
+    #[test]
+    fn english_in_the_gpu_s_own_words_is_what_the_charts_wrote() {
+        let mut seen = Vec::new();
+        for (vendor, launch) in launches() {
+            let say = Say::english(vendor);
+            for data in charts(&launch, &say) {
+                assert_eq!(describe(&data, &say), described_in_english(&data));
+                seen.push((
+                    data.title.clone(),
+                    data.x_label.clone(),
+                    data.y_label.clone(),
+                ));
+                seen.extend(
+                    data.series
+                        .iter()
+                        .map(|s| (s.label.clone(), String::new(), String::new())),
+                );
+            }
+        }
+        let has = |text: &str| {
+            seen.iter()
+                .any(|(a, b, c)| a == text || b == text || c == text)
+        };
+        for text in [
+            "Impact of varying block size",
+            "Threads per block",
+            "Active warps per SM",
+            "Active warps",
+            "Impact of varying register count per thread",
+            "Registers per thread",
+            "Impact of varying shared memory usage per block",
+            "Shared memory per block (KiB)",
+            "32 KiB carveout",
+            "98304 B shared memory per SM",
+            "Impact of varying block barriers",
+            "Barriers per block",
+            "Impact of varying work-group size",
+            "Work-items per work-group",
+            "Waves per SIMD",
+            "Impact of varying VGPRs per work-item",
+            "VGPRs per work-item",
+            "Impact of varying LDS per work-group",
+            "LDS per work-group (KiB)",
+            "Impact of varying SGPRs per wave",
+            "SGPRs per wave",
+            "Hardware threads per Xe-core",
+            "Sub-groups of 16",
+            "Sub-groups of 32",
+            "Impact of the GRF mode",
+            "Small GRF (128 registers)",
+            "Large GRF (256 registers)",
+            "Impact of varying SLM per work-group",
+            "SLM per work-group (KiB)",
+            "Hardware threads",
+            "Impact of barriers",
+            "No barriers",
+            "Barriers",
+        ] {
+            assert!(has(text), "{text} is not among {seen:?}");
+        }
+    }
+
+    /// Before the charts spoke from the catalogue, the page rewrote their English word by word into the chosen
+    /// vocabulary (`Words::convert`); each vocabulary's English is still that, but for two things the rewriting
+    /// could not say: CUDA has a word for AMD's SIMD (the SM sub-partition, where the rewriting left "SIMD"), and the
+    /// description quotes the axis titles as the axes show them ("Local memory per work-group", where the
+    /// rewriting wrote "local memory" inside the sentence).
+    #[test]
+    fn english_in_every_vocabulary_is_what_the_rewriting_gave() {
+        let mut wrong = Vec::new();
+        for (vendor, launch) in launches() {
+            let own = charts(&launch, &Say::english(vendor));
+            for terms in [Terms::Cuda, Terms::Hip, Terms::Sycl] {
+                let say = Say::english(vendor).with_terms(terms);
+                let words = terms.words(vendor);
+                let said = charts(&launch, &say);
+                assert_eq!(said.len(), own.len());
+                for (theirs, ours) in said.iter().zip(&own) {
+                    for (n, (text, english)) in texts(theirs, &say)
+                        .iter()
+                        .zip(texts(ours, &say))
+                        .enumerate()
+                    {
+                        let mut rewritten = words.convert(vendor, &english);
+                        let mut text = text.clone();
+                        if vendor == Vendor::Amd && terms == Terms::Cuda {
+                            rewritten = rewritten.replace("per SIMD", "per SM sub-partition");
+                        }
+                        // The description (the fourth text).
+                        if n == 3 {
+                            (text, rewritten) = (text.to_lowercase(), rewritten.to_lowercase());
+                        }
+                        if text != rewritten {
+                            wrong.push(format!(
+                                "{vendor:?} in {terms:?}: {text:?}, not {rewritten:?}"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    #[test]
+    fn chinese_charts_hold_no_english_words_for_any_vendor_or_vocabulary() {
+        for (vendor, launch) in launches() {
+            for say in chinese(vendor) {
+                for data in charts(&launch, &say) {
+                    for text in texts(&data, &say) {
+                        assert!(!text.trim().is_empty(), "{vendor:?}: an empty text");
+                        assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+                    }
+                }
+                let overlay = say.say(msg::chart_overlay_pinned());
+                assert_eq!(english_words(&overlay), Vec::<String>::new(), "{overlay}");
+            }
+        }
+        // The module reads the catalogue it fetches (`messages.zh.txt`) as the linked one.
+        let fetched = occ_core::msg::Catalogue::parse(occ_core::msg::ZH_TEXT.to_string()).unwrap();
+        let fetched: &'static occ_core::msg::Catalogue = Box::leak(Box::new(fetched));
+        for (vendor, launch) in launches() {
+            let read = Say::with(fetched, Terms::Own, vendor);
+            let linked = Say::new(occ_core::msg::Lang::Zh, Terms::Own, vendor);
+            for (ours, theirs) in charts(&launch, &read).iter().zip(charts(&launch, &linked)) {
+                assert_eq!(texts(ours, &read), texts(&theirs, &linked));
+            }
+        }
+        // Natural Chinese in CUDA's words.
+        let say = Say::new(occ_core::msg::Lang::Zh, Terms::Own, Vendor::Nvidia);
+        let (_, launch) = &launches()[0];
+        let block = &charts(launch, &say)[0];
+        assert_eq!(block.x_label, "每个线程块的线程数");
+        assert_eq!(block.y_label, "每个 SM 的活跃线程束数");
+    }
+
+    #[test]
+    fn pinned_launches_are_named_in_the_page_s_language() {
+        let form = |gpu: &str| Form {
+            gpu: gpu.to_string(),
+            ..Form::default()
+        };
+        let here = form("cc-8.9").launch().unwrap();
+        let pins = [form("cc-9.0"), form("gfx942")];
+        for (say, this) in [
+            (Say::english(Vendor::Nvidia), "This launch"),
+            (
+                Say::new(occ_core::msg::Lang::Zh, Terms::Own, Vendor::Nvidia),
+                "当前启动配置",
+            ),
+        ] {
+            let data = sweep_of(SWEEPS[0], &here, &say).unwrap();
+            let data = with_pinned(data, Vendor::Nvidia, &pins, &say);
+            let labels: Vec<&str> = data.series.iter().map(|s| s.label.as_str()).collect();
+            // The AMD launch is left out: its axis counts waves per SIMD.
+            assert_eq!(labels.len(), 2, "{labels:?}");
+            assert_eq!(labels[0], this);
+            assert!(labels[1].starts_with("1. "), "{labels:?}");
+        }
+    }
 }

@@ -1,6 +1,8 @@
 //! The data behind the charts: occupancy swept over one input with the others held, as NVIDIA's spreadsheet's
-//! "Impact of varying …" graphs. Plain functions over occ-core, tested natively.
+//! "Impact of varying …" graphs. Plain functions over occ-core, tested natively. Their texts are said with the
+//! caller's [`Say`]: the page's language and words (`chart-` messages).
 
+use occ_core::msg::{self, Say};
 use occ_core::nvidia::{occupancy, Kernel, Rules, SmemConfig};
 
 use crate::state::form::{carveout_percent, Calc};
@@ -30,9 +32,9 @@ pub struct Series {
 /// Everything one chart draws.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChartData {
-    pub title: &'static str,
-    pub x_label: &'static str,
-    pub y_label: &'static str,
+    pub title: String,
+    pub x_label: String,
+    pub y_label: String,
     /// The x axis runs from `x_min` to `x_max`.
     pub x_min: u32,
     pub x_max: u32,
@@ -49,8 +51,6 @@ pub struct ChartData {
     /// x is in bytes, labelled in KiB.
     pub x_in_kib: bool,
 }
-
-const Y_LABEL: &str = "Active warps per SM";
 
 fn warps(calc: &Calc, kernel: &Kernel, smem: &SmemConfig) -> u32 {
     occupancy(&calc.gpu, kernel, smem).map_or(0, |o| o.active_warps_per_sm)
@@ -78,7 +78,7 @@ fn compress(points: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
 }
 
 /// "Impact of varying block size": every warp multiple up to the device's maximum block size.
-pub fn block_size(calc: &Calc) -> ChartData {
+pub fn block_size(calc: &Calc, say: &Say) -> ChartData {
     let device = calc.gpu.device();
     let warp = device.warp_size.max(1);
     let mut kernel = calc.kernel;
@@ -89,9 +89,9 @@ pub fn block_size(calc: &Calc) -> ChartData {
         })
         .collect();
     ChartData {
-        title: "Impact of varying block size",
-        x_label: "Threads per block",
-        y_label: Y_LABEL,
+        title: say.say(msg::chart_title_block_size()),
+        x_label: say.say(msg::chart_x_block_size()),
+        y_label: say.say(msg::chart_y_active_warps()),
         x_min: 0,
         x_max: device
             .max_threads_per_block
@@ -99,7 +99,7 @@ pub fn block_size(calc: &Calc) -> ChartData {
         y_max: calc.gpu.max_warps_per_sm(),
         y_unit: 1,
         series: vec![Series {
-            label: "Active warps".to_string(),
+            label: say.say(msg::chart_series_active_warps()),
             points,
             emphasis: true,
             style: Style::Line,
@@ -112,7 +112,7 @@ pub fn block_size(calc: &Calc) -> ChartData {
 }
 
 /// "Impact of varying register count per thread": 1 to 255 (or the architecture's lower maximum).
-pub fn registers(calc: &Calc) -> ChartData {
+pub fn registers(calc: &Calc, say: &Say) -> ChartData {
     let max = calc.gpu.rules().max_regs_per_thread().min(255);
     let mut kernel = calc.kernel;
     let points = (1..=max)
@@ -122,15 +122,15 @@ pub fn registers(calc: &Calc) -> ChartData {
         })
         .collect();
     ChartData {
-        title: "Impact of varying register count per thread",
-        x_label: "Registers per thread",
-        y_label: Y_LABEL,
+        title: say.say(msg::chart_title_registers()),
+        x_label: say.say(msg::chart_x_registers()),
+        y_label: say.say(msg::chart_y_active_warps()),
         x_min: 0,
         x_max: max.max(calc.kernel.regs_per_thread),
         y_max: calc.gpu.max_warps_per_sm(),
         y_unit: 1,
         series: vec![Series {
-            label: "Active warps".to_string(),
+            label: say.say(msg::chart_series_active_warps()),
             points: compress(points),
             emphasis: true,
             style: Style::Line,
@@ -193,7 +193,7 @@ fn step_function(max: u32, step: u32, unit: u32, value: impl Fn(u32) -> u32) -> 
 
 /// "Impact of varying shared memory usage per block": one series per carveout (Volta and newer), as the
 /// spreadsheet drew one per shared-memory configuration.
-pub fn shared_memory(calc: &Calc) -> ChartData {
+pub fn shared_memory(calc: &Calc, say: &Say) -> ChartData {
     let device = calc.gpu.device();
     let rules = calc.gpu.rules();
     let per_block = if calc.kernel.opt_in {
@@ -218,7 +218,9 @@ pub fn shared_memory(calc: &Calc) -> ChartData {
             warps(calc, &with_smem(&calc.kernel, bytes), &calc.smem)
         });
         vec![Series {
-            label: format!("{} B shared memory per SM", device.smem_per_sm),
+            label: say.say(msg::chart_series_smem_per_unit(
+                &device.smem_per_sm.to_string(),
+            )),
             points,
             emphasis: true,
             style: Style::Line,
@@ -240,7 +242,7 @@ pub fn shared_memory(calc: &Calc) -> ChartData {
                     None => in_use == Some(u64::from(*bytes)),
                 };
                 Some(Series {
-                    label: format!("{kib} KiB carveout"),
+                    label: say.say(msg::chart_series_carveout(&kib.to_string())),
                     points,
                     emphasis,
                     style: Style::Line,
@@ -249,9 +251,9 @@ pub fn shared_memory(calc: &Calc) -> ChartData {
             .collect()
     };
     ChartData {
-        title: "Impact of varying shared memory usage per block",
-        x_label: "Shared memory per block (KiB)",
-        y_label: Y_LABEL,
+        title: say.say(msg::chart_title_smem_usage()),
+        x_label: say.say(msg::chart_x_smem()),
+        y_label: say.say(msg::chart_y_active_warps()),
         x_min: 0,
         x_max,
         y_max: calc.gpu.max_warps_per_sm(),
@@ -265,7 +267,7 @@ pub fn shared_memory(calc: &Calc) -> ChartData {
 }
 
 /// "Impact of varying block barriers" (1 to 16), where the barrier limit applies (CC ≥ 9).
-pub fn barriers(calc: &Calc) -> Option<ChartData> {
+pub fn barriers(calc: &Calc, say: &Say) -> Option<ChartData> {
     if !calc.gpu.rules().has_barrier_limit() || !matches!(calc.gpu.rules(), Rules::Header(_)) {
         return None;
     }
@@ -277,15 +279,15 @@ pub fn barriers(calc: &Calc) -> Option<ChartData> {
         })
         .collect();
     Some(ChartData {
-        title: "Impact of varying block barriers",
-        x_label: "Barriers per block",
-        y_label: Y_LABEL,
+        title: say.say(msg::chart_title_block_barriers()),
+        x_label: say.say(msg::chart_x_barriers()),
+        y_label: say.say(msg::chart_y_active_warps()),
         x_min: 0,
         x_max: 16,
         y_max: calc.gpu.max_warps_per_sm(),
         y_unit: 1,
         series: vec![Series {
-            label: "Active warps".to_string(),
+            label: say.say(msg::chart_series_active_warps()),
             points: compress(points),
             emphasis: true,
             style: Style::Line,
@@ -300,11 +302,10 @@ pub fn barriers(calc: &Calc) -> Option<ChartData> {
 /// AMD's charts: waves per SIMD (the compiler's `Occupancy`) as the work-group size, VGPRs, LDS or SGPRs vary.
 pub mod amd {
     use occ_core::amd::{occupancy, Kernel};
+    use occ_core::msg::{self, Msg, Say};
 
     use super::{compress, step_function, ChartData, Series, Style};
     use crate::state::form::AmdCalc;
-
-    const Y_LABEL: &str = "Waves per SIMD";
 
     fn waves(calc: &AmdCalc, kernel: &Kernel) -> u32 {
         occupancy(calc.arch, kernel).map_or(0, |o| o.waves_per_simd)
@@ -313,22 +314,22 @@ pub mod amd {
     /// One series of waves per SIMD over `points`, at the current configuration's `x`.
     fn chart(
         calc: &AmdCalc,
-        title: &'static str,
-        x_label: &'static str,
+        say: &Say,
+        (title, x_label): (Msg, Msg),
         x: (u32, u32),
         points: Vec<(u32, u32)>,
         steps: bool,
     ) -> ChartData {
         ChartData {
-            title,
-            x_label,
-            y_label: Y_LABEL,
+            title: say.say(title),
+            x_label: say.say(x_label),
+            y_label: say.say(msg::chart_y_waves()),
             x_min: 0,
             x_max: x.1.max(x.0),
             y_max: calc.arch.max_waves_per_simd(),
             y_unit: 1,
             series: vec![Series {
-                label: "Waves per SIMD".to_string(),
+                label: say.say(msg::chart_y_waves()),
                 points,
                 emphasis: true,
                 style: Style::Line,
@@ -341,7 +342,7 @@ pub mod amd {
     }
 
     /// Every wave multiple up to the largest work-group.
-    pub fn workgroup_size(calc: &AmdCalc) -> ChartData {
+    pub fn workgroup_size(calc: &AmdCalc, say: &Say) -> ChartData {
         let wave = calc.kernel.wave_size.max(1);
         let max = occ_core::amd::rules::MAX_WORKGROUP_SIZE;
         let mut kernel = calc.kernel;
@@ -353,8 +354,8 @@ pub mod amd {
             .collect();
         chart(
             calc,
-            "Impact of varying work-group size",
-            "Work-items per work-group",
+            say,
+            (msg::chart_title_block_size(), msg::chart_x_block_size()),
             (calc.kernel.workgroup_size, max),
             points,
             false,
@@ -362,7 +363,7 @@ pub mod amd {
     }
 
     /// 1 to the target's most arch VGPRs per work-item.
-    pub fn vgprs(calc: &AmdCalc) -> ChartData {
+    pub fn vgprs(calc: &AmdCalc, say: &Say) -> ChartData {
         let max = calc.arch.max_vgprs();
         let mut kernel = calc.kernel;
         let points = (1..=max)
@@ -373,8 +374,8 @@ pub mod amd {
             .collect();
         chart(
             calc,
-            "Impact of varying VGPRs per work-item",
-            "VGPRs per work-item",
+            say,
+            (msg::chart_title_vgprs(), msg::chart_x_vgprs()),
             (calc.kernel.vgprs, max),
             compress(points),
             true,
@@ -382,7 +383,7 @@ pub mod amd {
     }
 
     /// 0 to the LDS one work-group can address, its steps where the allocation granule puts them.
-    pub fn lds(calc: &AmdCalc) -> ChartData {
+    pub fn lds(calc: &AmdCalc, say: &Say) -> ChartData {
         let max = calc.arch.lds_per_workgroup;
         let unit = calc.arch.lds_granule.max(1);
         let step = (max / 192).max(unit).next_multiple_of(128);
@@ -399,8 +400,8 @@ pub mod amd {
             x_in_kib: true,
             ..chart(
                 calc,
-                "Impact of varying LDS per work-group",
-                "LDS per work-group (KiB)",
+                say,
+                (msg::chart_title_smem(), msg::chart_x_smem()),
                 (calc.kernel.lds_bytes, max),
                 points,
                 true,
@@ -409,7 +410,7 @@ pub mod amd {
     }
 
     /// 0 to the target's most SGPRs per wave, where they limit occupancy (GFX9 and CDNA).
-    pub fn sgprs(calc: &AmdCalc) -> Option<ChartData> {
+    pub fn sgprs(calc: &AmdCalc, say: &Say) -> Option<ChartData> {
         if !calc.arch.has_sgpr_limit() {
             return None;
         }
@@ -423,8 +424,8 @@ pub mod amd {
             .collect();
         Some(chart(
             calc,
-            "Impact of varying SGPRs per wave",
-            "SGPRs per wave",
+            say,
+            (msg::chart_title_sgprs(), msg::chart_x_sgprs()),
             (calc.kernel.sgprs, max),
             compress(points),
             true,
@@ -436,11 +437,10 @@ pub mod amd {
 /// (one series per sub-group size), SLM, the GRF mode or barriers vary.
 pub mod intel {
     use occ_core::intel::{occupancy, Kernel};
+    use occ_core::msg::{self, Msg, Say};
 
     use super::{step_function, ChartData, Series, Style};
     use crate::state::form::IntelCalc;
-
-    const Y_LABEL: &str = "Hardware threads per Xe-core";
 
     fn threads(calc: &IntelCalc, kernel: &Kernel) -> u32 {
         occupancy(calc.arch, kernel).map_or(0, |o| o.resident_threads)
@@ -470,11 +470,11 @@ pub mod intel {
     }
 
     /// A chart over the work-group size with these series.
-    fn size_chart(calc: &IntelCalc, title: &'static str, series: Vec<Series>) -> ChartData {
+    fn size_chart(calc: &IntelCalc, say: &Say, title: Msg, series: Vec<Series>) -> ChartData {
         ChartData {
-            title,
-            x_label: "Work-items per work-group",
-            y_label: Y_LABEL,
+            title: say.say(title),
+            x_label: say.say(msg::chart_x_block_size()),
+            y_label: say.say(msg::chart_y_hws()),
             x_min: 0,
             x_max: calc.arch.max_workgroup_size,
             y_max: calc.arch.thread_slots(),
@@ -488,7 +488,7 @@ pub mod intel {
     }
 
     /// One series per sub-group size the architecture has, the kernel's emphasized.
-    pub fn workgroup_size(calc: &IntelCalc) -> ChartData {
+    pub fn workgroup_size(calc: &IntelCalc, say: &Say) -> ChartData {
         let mut sizes = calc.arch.sub_group_sizes.to_vec();
         sizes.sort_unstable();
         let series = sizes
@@ -499,17 +499,17 @@ pub mod intel {
                     ..calc.kernel
                 };
                 line(
-                    format!("Sub-groups of {size}"),
+                    say.say(msg::chart_series_sub_groups(&size.to_string())),
                     over_size(calc, kernel),
                     size == calc.kernel.sub_group_size,
                 )
             })
             .collect();
-        size_chart(calc, "Impact of varying work-group size", series)
+        size_chart(calc, say, msg::chart_title_block_size(), series)
     }
 
     /// 0 to the most SLM one work-group can allocate, stepping where the allocation sizes put the steps.
-    pub fn slm(calc: &IntelCalc) -> ChartData {
+    pub fn slm(calc: &IntelCalc, say: &Say) -> ChartData {
         let max = calc.arch.max_slm_per_workgroup();
         let points = step_function(max, 1024, 1024, |bytes| {
             threads(
@@ -521,14 +521,14 @@ pub mod intel {
             )
         });
         ChartData {
-            title: "Impact of varying SLM per work-group",
-            x_label: "SLM per work-group (KiB)",
-            y_label: Y_LABEL,
+            title: say.say(msg::chart_title_smem()),
+            x_label: say.say(msg::chart_x_smem()),
+            y_label: say.say(msg::chart_y_hws()),
             x_min: 0,
             x_max: max,
             y_max: calc.arch.thread_slots(),
             y_unit: 1,
-            series: vec![line("Hardware threads".to_string(), points, true)],
+            series: vec![line(say.say(msg::chart_series_hws()), points, true)],
             steps: true,
             current: (calc.kernel.slm_bytes, threads(calc, &calc.kernel)),
             x_in_kib: true,
@@ -538,13 +538,13 @@ pub mod intel {
 
     /// Small and large GRF over the work-group size, where the architecture has both (Xe-HPC): large GRF stops at
     /// half the thread slots and at half the work-group size per sub-group.
-    pub fn grf(calc: &IntelCalc) -> Option<ChartData> {
+    pub fn grf(calc: &IntelCalc, say: &Say) -> Option<ChartData> {
         if !calc.arch.large_grf {
             return None;
         }
         let series = [
-            (false, "Small GRF (128 registers)"),
-            (true, "Large GRF (256 registers)"),
+            (false, msg::chart_series_small_grf()),
+            (true, msg::chart_series_large_grf()),
         ]
         .into_iter()
         .map(|(large, label)| {
@@ -553,36 +553,39 @@ pub mod intel {
                 ..calc.kernel
             };
             line(
-                label.to_string(),
+                say.say(label),
                 over_size(calc, kernel),
                 large == calc.kernel.large_grf,
             )
         })
         .collect();
-        Some(size_chart(calc, "Impact of the GRF mode", series))
+        Some(size_chart(calc, say, msg::chart_title_grf(), series))
     }
 
     /// With and without barriers over the work-group size, where the barrier registers are fewer than the
     /// work-group slots (elsewhere barriers never bind, and the two lines are one).
-    pub fn barriers(calc: &IntelCalc) -> Option<ChartData> {
+    pub fn barriers(calc: &IntelCalc, say: &Say) -> Option<ChartData> {
         if calc.arch.barrier_registers >= calc.arch.max_workgroups {
             return None;
         }
-        let series = [(false, "No barriers"), (true, "Barriers")]
-            .into_iter()
-            .map(|(used, label)| {
-                let kernel = Kernel {
-                    barriers: used,
-                    ..calc.kernel
-                };
-                line(
-                    label.to_string(),
-                    over_size(calc, kernel),
-                    used == calc.kernel.barriers,
-                )
-            })
-            .collect();
-        Some(size_chart(calc, "Impact of barriers", series))
+        let series = [
+            (false, msg::chart_series_no_barriers()),
+            (true, msg::chart_series_barriers()),
+        ]
+        .into_iter()
+        .map(|(used, label)| {
+            let kernel = Kernel {
+                barriers: used,
+                ..calc.kernel
+            };
+            line(
+                say.say(label),
+                over_size(calc, kernel),
+                used == calc.kernel.barriers,
+            )
+        })
+        .collect();
+        Some(size_chart(calc, say, msg::chart_title_barriers(), series))
     }
 }
 
@@ -595,6 +598,12 @@ pub fn value_at(points: &[(u32, u32)], x: u32) -> Option<u32> {
 mod tests {
     use super::*;
     use crate::state::input::Form;
+    use occ_core::Vendor;
+
+    /// English in the GPU's own words, about a GPU of `vendor`.
+    fn en(vendor: Vendor) -> Say {
+        Say::english(vendor)
+    }
 
     #[test]
     fn intel_charts_are_occ_core_s_hardware_threads() {
@@ -616,7 +625,7 @@ mod tests {
         let threads = |kernel: occ_core::intel::Kernel| {
             occ_core::intel::occupancy(calc.arch, &kernel).map_or(0, |o| o.resident_threads)
         };
-        let size = intel::workgroup_size(&calc);
+        let size = intel::workgroup_size(&calc, &en(Vendor::Intel));
         let labels: Vec<&str> = size.series.iter().map(|s| s.label.as_str()).collect();
         assert_eq!(labels, ["Sub-groups of 16", "Sub-groups of 32"]);
         assert!(size.series[0].emphasis && !size.series[1].emphasis);
@@ -632,7 +641,7 @@ mod tests {
             }
         }
         assert_eq!(size.current, (256, 32));
-        let slm = intel::slm(&calc);
+        let slm = intel::slm(&calc, &en(Vendor::Intel));
         for &(x, y) in &slm.series[0].points {
             let kernel = occ_core::intel::Kernel {
                 slm_bytes: x,
@@ -645,15 +654,15 @@ mod tests {
         assert_eq!(value_at(&slm.series[0].points, 40 * 1024), Some(32));
         assert_eq!(value_at(&slm.series[0].points, 96 * 1024), Some(16));
         // Large GRF: only where the architecture has it; its series ends at half the slots.
-        let grf = intel::grf(&calc).unwrap();
+        let grf = intel::grf(&calc, &en(Vendor::Intel)).unwrap();
         let large = &grf.series[1];
         assert!(large
             .points
             .iter()
             .all(|p| p.1 <= calc.arch.thread_slots() / 2));
-        assert!(intel::grf(&launch("xe2-hpg")).is_none());
+        assert!(intel::grf(&launch("xe2-hpg"), &en(Vendor::Intel)).is_none());
         // Barriers: only where their registers are fewer than the work-group slots (Xe-LP's 64 of 112).
-        assert!(intel::barriers(&calc).is_none());
+        assert!(intel::barriers(&calc, &en(Vendor::Intel)).is_none());
         let gen12 = match (Form {
             gpu: "gen12".to_string(),
             threads: "16".to_string(),
@@ -664,7 +673,7 @@ mod tests {
             Ok(Launch::Intel(calc)) => calc,
             other => panic!("not an Intel launch: {other:?}"),
         };
-        let barriers = intel::barriers(&gen12).unwrap();
+        let barriers = intel::barriers(&gen12, &en(Vendor::Intel)).unwrap();
         let free = value_at(&barriers.series[0].points, 16).unwrap();
         let bound = value_at(&barriers.series[1].points, 16).unwrap();
         assert!(bound < free, "{bound} < {free}");
@@ -683,16 +692,16 @@ mod tests {
         let Ok(Launch::Amd(calc)) = form.launch() else {
             panic!("an AMD launch");
         };
-        let size = amd::workgroup_size(&calc);
+        let size = amd::workgroup_size(&calc, &en(Vendor::Amd));
         assert_eq!(
-            (size.current, size.y_max, size.y_label),
+            (size.current, size.y_max, size.y_label.as_str()),
             ((256, 4), 8, "Waves per SIMD")
         );
-        let vgprs = amd::vgprs(&calc);
+        let vgprs = amd::vgprs(&calc, &en(Vendor::Amd));
         // The VGPR thresholds of gfx942's wave64: 128 gives 4 waves, 96 gives 5.
         assert_eq!(value_at(&vgprs.series[0].points, 128), Some(4));
         assert_eq!(value_at(&vgprs.series[0].points, 96), Some(5));
-        let lds = amd::lds(&calc);
+        let lds = amd::lds(&calc, &en(Vendor::Amd));
         assert!(lds.x_in_kib);
         for &(bytes, waves) in &lds.series[0].points {
             let kernel = occ_core::amd::Kernel {
@@ -706,7 +715,7 @@ mod tests {
                 waves
             );
         }
-        assert!(amd::sgprs(&calc).is_some());
+        assert!(amd::sgprs(&calc, &en(Vendor::Amd)).is_some());
         let Ok(Launch::Amd(rdna)) = Form {
             gpu: "gfx1100".to_string(),
             ..form
@@ -714,7 +723,10 @@ mod tests {
         .launch() else {
             panic!("an AMD launch");
         };
-        assert!(amd::sgprs(&rdna).is_none(), "SGPRs do not limit RDNA");
+        assert!(
+            amd::sgprs(&rdna, &en(Vendor::Amd)).is_none(),
+            "SGPRs do not limit RDNA"
+        );
     }
 
     fn calc(gpu: &str, threads: &str, regs: &str, smem: &str) -> Calc {
@@ -731,7 +743,7 @@ mod tests {
 
     #[test]
     fn block_size_sweep_stops_at_the_maximum_block() {
-        let data = block_size(&calc("cc-8.6", "160", "16", "0"));
+        let data = block_size(&calc("cc-8.6", "160", "16", "0"), &en(Vendor::Nvidia));
         let series = &data.series[0].points;
         assert_eq!(series.len(), 32);
         assert_eq!(series.last().unwrap().0, 1024);
@@ -743,7 +755,7 @@ mod tests {
 
     #[test]
     fn register_sweep_has_the_issue_example_on_it() {
-        let data = registers(&calc("cc-8.9", "128", "51", "0"));
+        let data = registers(&calc("cc-8.9", "128", "51", "0"), &en(Vendor::Nvidia));
         let points = &data.series[0].points;
         assert_eq!(data.current, (51, 36));
         assert_eq!(value_at(points, 51), Some(36));
@@ -761,7 +773,7 @@ mod tests {
         let mut c = calc("cc-8.9", "128", "16", "5000");
         c.carveout_kib = Some(32);
         c.smem.carveout = carveout_percent(&c.gpu, 32);
-        let data = shared_memory(&c);
+        let data = shared_memory(&c, &en(Vendor::Nvidia));
         assert_eq!(data.series.len(), 6);
         assert_eq!(data.current, (5000, 20));
         let thirty_two = data
@@ -785,15 +797,15 @@ mod tests {
 
     #[test]
     fn shared_memory_sweep_without_carveouts_is_one_series() {
-        let data = shared_memory(&calc("cc-6.1", "128", "32", "0"));
+        let data = shared_memory(&calc("cc-6.1", "128", "32", "0"), &en(Vendor::Nvidia));
         assert_eq!(data.series.len(), 1);
         assert!(data.series[0].emphasis);
     }
 
     #[test]
     fn barrier_sweep_only_from_cc_9() {
-        assert!(barriers(&calc("cc-8.9", "128", "32", "0")).is_none());
-        let data = barriers(&calc("cc-9.0", "32", "16", "0")).unwrap();
+        assert!(barriers(&calc("cc-8.9", "128", "32", "0"), &en(Vendor::Nvidia)).is_none());
+        let data = barriers(&calc("cc-9.0", "32", "16", "0"), &en(Vendor::Nvidia)).unwrap();
         // Hopper: 64 barriers per SM; 1 barrier → 32 blocks (block limit); 16 barriers → 4 blocks.
         assert_eq!(value_at(&data.series[0].points, 1), Some(32));
         assert_eq!(value_at(&data.series[0].points, 16), Some(4));

@@ -656,7 +656,7 @@ pub mod guest {
                     .or_else(|| {
                         form.launch()
                             .ok()
-                            .and_then(|l| chart_panel::sweep_of(target, &l))
+                            .and_then(|l| chart_panel::sweep_of(target, &l, &say))
                     })
                     .ok_or_else(|| say.say(msg::page_tools_export_no_chart()))?;
                 chart_export::download_svg(

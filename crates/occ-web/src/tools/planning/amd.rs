@@ -167,7 +167,7 @@ pub fn sizes_html(s: &AmdSizes, stale: bool, say: &Say) -> String {
 }
 
 /// Occupancy by work-group size with the best sizes called out and the current size marked.
-pub fn sizes_chart(s: &AmdSizes) -> ChartData {
+pub fn sizes_chart(s: &AmdSizes, say: &Say) -> ChartData {
     let t = &s.table;
     let point = |row: &SizeRow| (row.size, basis_points(row.result.occupancy()));
     let best = t
@@ -177,6 +177,7 @@ pub fn sizes_chart(s: &AmdSizes) -> ChartData {
         .map_or(0.0, |r| r.result.occupancy());
     let last = t.rows.last().map_or(0, |r| r.size);
     super::work_group_size_chart(
+        say,
         t.rows.iter().map(point).collect(),
         t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
         format!(
@@ -276,7 +277,7 @@ mod tests {
         assert_eq!(html.matches(">now<").count(), 1);
         assert_eq!(html.matches("<tr").count(), 17);
         assert!(!html.contains("plan-stale") && sizes_html(&s, true, &en()).contains("plan-stale"));
-        let chart = sizes_chart(&s);
+        let chart = sizes_chart(&s, &Say::english(occ_core::Vendor::Amd));
         assert_eq!(chart.current, (256, 5_000));
         assert_eq!(chart.x_max, 1024);
         assert_eq!(chart.series[1].points.len(), 16);

@@ -134,11 +134,12 @@ pub fn sizes_html(s: &IntelSizes, stale: bool, say: &Say) -> String {
 }
 
 /// Occupancy by work-group size with the best sizes called out and the current size marked.
-pub fn sizes_chart(s: &IntelSizes) -> ChartData {
+pub fn sizes_chart(s: &IntelSizes, say: &Say) -> ChartData {
     let t = &s.table;
     let point = |row: &SizeRow| (row.size, basis_points(row.result.occupancy()));
     let last = t.rows.last().map_or(0, |r| r.size);
     super::work_group_size_chart(
+        say,
         t.rows.iter().map(point).collect(),
         t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
         format!(
@@ -210,7 +211,7 @@ mod tests {
         assert_eq!(html.matches("<tr").count(), s.table.rows.len() + 1);
         assert!(!html.contains("block") && !html.contains("warp"), "{html}");
         assert!(!html.contains("plan-stale") && sizes_html(&s, true, &en()).contains("plan-stale"));
-        let chart = sizes_chart(&s);
+        let chart = sizes_chart(&s, &Say::english(occ_core::Vendor::Intel));
         assert_eq!(chart.current, (256, basis_points(own.occupancy())));
         assert_eq!(chart.series[0].points.len(), s.table.rows.len());
     }

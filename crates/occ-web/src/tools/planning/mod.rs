@@ -27,6 +27,7 @@ use crate::state::sweep::{ChartData, Series, Style};
 /// Occupancy by work-group size (AMD's and Intel's planning): `points` every size's, `best` the best sizes' under
 /// `best_label`, the current size marked at `current`, the axis to `x_max`.
 pub(crate) fn work_group_size_chart(
+    say: &Say,
     points: Vec<(u32, u32)>,
     best: Vec<(u32, u32)>,
     best_label: String,
@@ -34,9 +35,9 @@ pub(crate) fn work_group_size_chart(
     current: (u32, u32),
 ) -> ChartData {
     ChartData {
-        title: "Occupancy by work-group size",
-        x_label: "Work-items per work-group",
-        y_label: "Occupancy (%)",
+        title: "Occupancy by work-group size".into(),
+        x_label: say.say(occ_core::msg::chart_x_block_size()),
+        y_label: "Occupancy (%)".into(),
         x_min: 0,
         x_max,
         y_max: 10_000,
@@ -288,7 +289,7 @@ pub fn sizes_html(s: &Sizes, stale: bool, say: &Say) -> String {
 }
 
 /// Occupancy by block size with the best set and the runtime's pick called out, the current block size marked.
-pub fn sizes_chart(s: &Sizes) -> ChartData {
+pub fn sizes_chart(s: &Sizes, say: &Say) -> ChartData {
     let t = &s.table;
     let point = |row: &BlockSizeRow| (row.block_size, basis_points(row.result.occupancy()));
     let mut series = vec![
@@ -324,9 +325,9 @@ pub fn sizes_chart(s: &Sizes) -> ChartData {
     }
     let last = t.rows.last().map_or(0, |r| r.block_size);
     ChartData {
-        title: "Occupancy by block size",
-        x_label: "Threads per block",
-        y_label: "Occupancy (%)",
+        title: "Occupancy by block size".into(),
+        x_label: say.say(occ_core::msg::chart_x_block_size()),
+        y_label: "Occupancy (%)".into(),
         x_min: 0,
         x_max: last.max(s.current.block_size).max(1),
         y_max: 10_000,
@@ -831,17 +832,20 @@ pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
             "Nsight Systems' GPU metrics by grid size"
         } else {
             "GPU figures by grid size"
-        },
+        }
+        .into(),
         x_label: if nvidia {
             "Grid size (blocks)"
         } else {
             "Grid size (work-groups)"
-        },
+        }
+        .into(),
         y_label: match g.words.unit {
             "SM" => "Share of SMs or warp slots (%)",
             "WGP" => "Share of WGPs or wave slots (%)",
             _ => "Share of CUs or wave slots (%)",
-        },
+        }
+        .into(),
         x_min: g.window.0 as u32,
         x_max: g.window.1 as u32,
         y_max: 10_000,
@@ -1086,7 +1090,7 @@ mod tests {
             s.table.best.len()
         );
         assert!(!html.contains("Dynamic shared memory"));
-        let chart = sizes_chart(&s);
+        let chart = sizes_chart(&s, &Say::english(occ_core::Vendor::Nvidia));
         assert_eq!(chart.current, (128, 7_500));
         assert_eq!(chart.series[1].points.len(), s.table.best.len());
         assert_eq!(
@@ -1100,7 +1104,12 @@ mod tests {
         // A block size off the warp grid is still marked.
         let odd = sizes(&calc("cc-8.9", "100", "32"), 0).unwrap();
         assert_eq!(odd.current.block_size, 100);
-        assert_eq!(sizes_chart(&odd).current.0, 100);
+        assert_eq!(
+            sizes_chart(&odd, &Say::english(occ_core::Vendor::Nvidia))
+                .current
+                .0,
+            100
+        );
     }
 
     #[test]
@@ -1133,7 +1142,10 @@ mod tests {
         use plotters::prelude::*;
         let c = calc("a100-sxm4-80gb", "256", "32");
         let charts = [
-            sizes_chart(&sizes(&c, 0).unwrap()),
+            sizes_chart(
+                &sizes(&c, 0).unwrap(),
+                &Say::english(occ_core::Vendor::Nvidia),
+            ),
             waves_chart(&grid_plan(&c, GridInput::Blocks(46)).unwrap()).unwrap(),
         ];
         for data in &charts {
@@ -1148,7 +1160,7 @@ mod tests {
                     )
                     .unwrap();
                 }
-                assert!(svg.contains(data.x_label) && svg.contains(data.y_label));
+                assert!(svg.contains(&data.x_label) && svg.contains(&data.y_label));
             }
         }
     }

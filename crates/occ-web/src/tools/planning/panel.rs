@@ -61,10 +61,10 @@ pub fn PlanPanel() -> impl IntoView {
         let per_thread = input()?.smem_per_thread;
         match launch()? {
             Launch::Nvidia(calc) => {
-                planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s))
+                planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s, &say()))
             }
-            Launch::Amd(calc) => Some(amd::sizes_chart(&amd::sizes(&calc, per_thread))),
-            Launch::Intel(calc) => Some(intel::sizes_chart(&intel::sizes(&calc))),
+            Launch::Amd(calc) => Some(amd::sizes_chart(&amd::sizes(&calc, per_thread), &say())),
+            Launch::Intel(calc) => Some(intel::sizes_chart(&intel::sizes(&calc), &say())),
         }
     });
     let budgets_html = Memo::new(move |_| match launch() {

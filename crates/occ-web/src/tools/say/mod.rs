@@ -1,8 +1,9 @@
 //! How the modules loaded on demand write their texts: the form's words and its GPU's vendor, in the page's language.
-//! They link the whole English catalogue (`Say::english`: planning's, compiler logs' and the CLI's messages
-//! included, which the page's first wasm leaves out); Chinese is the compiled catalogue the build writes beside the
-//! page (`messages.zh.txt`, by `occ-shell`), fetched the first time a text is asked for in Chinese. Until it has
-//! arrived, and if it cannot be read, the texts are English.
+//! They link the whole English catalogue (`Say::english`: planning's, compiler logs', the charts' and the CLI's
+//! messages included, which the page's first wasm leaves out); Chinese is the compiled catalogue the build writes
+//! beside the page (`messages.zh.txt`, by `occ-shell`), fetched by each module the first time it asks for a text in
+//! Chinese (the page's own Chinese, `messages.zh.page.txt`, leaves the modules' messages out). Until it has arrived,
+//! and if it cannot be read, the texts are English.
 
 use occ_core::msg::{Catalogue, Lang, Say};
 
@@ -18,19 +19,29 @@ thread_local! {
     /// The fetched Chinese catalogue, once read.
     static ZH: RwSignal<Option<&'static Catalogue>> = RwSignal::new(None);
     /// Whether the Chinese catalogue was asked for (once per module).
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "export")]
     static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Why the Chinese catalogue could not be read, until the module's notices take it.
     static FAILED: RwSignal<Option<String>> = RwSignal::new(None);
 }
 
-/// Takes the page's language from a query string the page sent (its `lang` pair; English without one).
+/// Takes the page's language from a query string the page sent (its `lang` pair; English without one). An empty
+/// `lang` follows the browser's languages, as the page does: the page marks a browser whose first language occ
+/// speaks is Chinese (`page::lang::browser_lang`).
 pub fn take_lang(raw: &str) {
     let lang = crate::persist::query::pairs(raw)
         .into_iter()
         .find(|(key, _)| key == LANG_KEY)
-        .and_then(|(_, value)| Lang::parse(&value))
+        .and_then(|(_, value)| match value.as_str() {
+            #[cfg(target_arch = "wasm32")]
+            "" => Some(crate::page::lang::browser_lang()),
+            value => Lang::parse(value),
+        })
         .unwrap_or_default();
+    // The module's signals are made here, when the page calls it (outside any reactive owner), so they live as long
+    // as the module: one first touched inside a memo or an effect would be disposed when that runs again.
+    ZH.with(|_| ());
+    FAILED.with(|_| ());
     LANG.with(|l| {
         if l.get_untracked() != lang {
             l.set(lang);
@@ -67,26 +78,24 @@ pub fn take_failure() -> Option<String> {
     failed
 }
 
-/// The Chinese catalogue if it is here (tracked); the tools module asks for it the first time. The charts module
-/// (its exports, the embed view's comparison) writes English: it holds no way to fetch a file but the page's
-/// inline script, which only the page's own module can import.
+/// The Chinese catalogue if it is here (tracked); the module asks for it the first time.
 fn chinese() -> Option<&'static Catalogue> {
     let now = ZH.with(|z| z.get());
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "export")]
     if now.is_none() && !ASKED.with(|a| a.replace(true)) {
         fetch_chinese();
     }
     now
 }
 
-#[cfg(feature = "tools")]
+#[cfg(feature = "export")]
 /// The file's address: the message count in it keeps a cached file of a build with other keys from answering
 /// (one that still does not match is refused by `Catalogue::parse`).
 fn chinese_path() -> String {
     format!("./messages.zh.txt?v={}", occ_core::msg::COUNT)
 }
 
-#[cfg(feature = "tools")]
+#[cfg(feature = "export")]
 fn fetch_chinese() {
     crate::browser::get_text(&chinese_path(), |text| {
         match text.and_then(|t| Catalogue::parse(t).map_err(|e| e.to_string())) {
@@ -135,9 +144,9 @@ pub(crate) mod check {
             "XVE",
             "Xe",
             "VGPR",
+            "GRF",
             "SGPR",
             "AGPR",
-            "GRF",
             "DRAM",
             "Roofline",
             "FLOP",
