@@ -246,6 +246,19 @@ pub fn device_pixel_ratio() -> f64 {
     }
 }
 
+/// The first of the browser's languages (`navigator.languages`) occ speaks, as the pre-paint script found it
+/// (`crate::page::pre_paint_script`): a tag whose first part is `zh` (`zh-CN`, `zh-Hant-TW`) is Chinese, which occ writes
+/// in its simplified script. English when none.
+pub fn browser_lang() -> occ_core::msg::Lang {
+    match document()
+        .document_element()
+        .is_some_and(|root| root.has_attribute("data-browser-lang"))
+    {
+        true => occ_core::msg::Lang::Zh,
+        false => occ_core::msg::Lang::En,
+    }
+}
+
 /// Copies text with the async clipboard API; `status` then says whether it worked.
 pub fn copy_text(text: String, status: RwSignal<String>, done: String, refused: String) {
     let promise = window().navigator().clipboard().write_text(&text);

@@ -30,19 +30,6 @@ pub fn chinese_path() -> String {
     format!("./messages.zh.page.txt?v={}", occ_core::msg::ZH_PAGE_ID)
 }
 
-/// The first of the browser's languages (`navigator.languages`) occ speaks, as the pre-paint script found it
-/// (`page::pre_paint_script`): a tag whose first part is `zh` (`zh-CN`, `zh-Hant-TW`) is Chinese, which occ writes
-/// in its simplified script. English when none.
-pub fn browser_lang() -> Lang {
-    match document()
-        .document_element()
-        .is_some_and(|root| root.has_attribute("data-browser-lang"))
-    {
-        true => Lang::Zh,
-        false => Lang::En,
-    }
-}
-
 /// Makes `lang` ready to be said, then calls `done` (at once for English or a Chinese read already), with a
 /// notice when Chinese could not be read (the page then stays in English).
 /// A second call while a request is on its way makes another (the page asks once per choice of Chinese: `keep`).

@@ -126,7 +126,7 @@ fn theme() -> bool {
 /// The page: its markup brought to life from the URL and storage, whatever the GPU's vendor and the words asked
 /// for. Called inside the page's reactive owner.
 pub fn page() {
-    crate::state::set_browser_lang(lang::browser_lang());
+    crate::state::set_browser_lang(browser::browser_lang());
     let (mut start, json) = initial();
     let owner = Owner::current();
     let Some(raw) = json else {
@@ -247,7 +247,7 @@ pub fn shell() -> String {
 /// A script that runs before the first paint (it comes before any markup): applies the saved theme (stored as
 /// `theme()` reads it), marks the embed view (`embed` other than `0`, as [`query::from_query`] reads it), whose
 /// CSS then hides the calculator's markup until the wasm replaces it, marks a browser whose first language occ
-/// speaks is Chinese (`data-browser-lang`, which `page::lang::browser_lang` reads), and, when the page will start in
+/// speaks is Chinese (`data-browser-lang`, which `browser::browser_lang` reads), and, when the page will start in
 /// Chinese (a link's `lang`, else the browser's languages, as `state::lang` decides; a start from the last-used
 /// config in Chinese fetches it from the wasm), starts fetching the Chinese text, which the wasm's request then takes over
 /// (`browser::get_text`), so the first result waits little for it. The CSP allows it by its hash.

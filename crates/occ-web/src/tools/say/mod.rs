@@ -27,14 +27,14 @@ thread_local! {
 
 /// Takes the page's language from a query string the page sent (its `lang` pair; English without one). An empty
 /// `lang` follows the browser's languages, as the page does: the page marks a browser whose first language occ
-/// speaks is Chinese (`page::lang::browser_lang`).
+/// speaks is Chinese (`browser::browser_lang`).
 pub fn take_lang(raw: &str) {
     let lang = crate::persist::query::pairs(raw)
         .into_iter()
         .find(|(key, _)| key == LANG_KEY)
         .and_then(|(_, value)| match value.as_str() {
             #[cfg(target_arch = "wasm32")]
-            "" => Some(crate::page::lang::browser_lang()),
+            "" => Some(crate::browser::browser_lang()),
             value => Lang::parse(value),
         })
         .unwrap_or_default();
