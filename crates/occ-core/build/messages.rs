@@ -694,7 +694,7 @@ pub fn rust(compiled: &Compiled) -> String {
     );
     let _ = writeln!(
         out,
-        "/// Each message's key, in the catalogue's order.\npub const KEYS: [&str; COUNT] = ["
+        "/// Each message's key, in the catalogue's order.\npub static KEYS: [&str; COUNT] = ["
     );
     for key in &compiled.keys {
         let _ = writeln!(out, "    {:?},", key.name);
@@ -722,7 +722,7 @@ pub fn rust(compiled: &Compiled) -> String {
         let _ = writeln!(out, "    {bits},");
     }
     let _ = writeln!(out, "];");
-    let _ = writeln!(out, "/// Each message's parameters, as `$name` or `#name` for a count.\npub const PARAMS: [&[&str]; COUNT] = [");
+    let _ = writeln!(out, "/// Each message's parameters, as `$name` or `#name` for a count.\npub static PARAMS: [&[&str]; COUNT] = [");
     for key in &compiled.keys {
         let names: Vec<String> = key
             .params
