@@ -127,3 +127,17 @@ test('a language the page does not speak is named with its field and values, and
   assert.equal((await page.textContent('#results-h')).trim(), 'Results');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
 });
+
+test("the inputs' labels follow the language, the words and the GPU's vendor", async (t) => {
+  // An AMD GPU in Chinese: AMD's own phrasing in Chinese, its nouns HIP's.
+  const amd = await open(t, '?v=1&gpu=gfx1100&lang=zh');
+  await amd.page.waitForFunction(() => document.getElementById('label-t')?.textContent === '工作组大小');
+  assert.equal((await amd.page.textContent('#label-r')).trim(), '每工作项 VGPR 数');
+  assert.equal((await amd.page.textContent('#label-ws')).trim(), '波前大小');
+  assert.match(await amd.page.textContent('#helptext-ss'), /^__shared__ 数组；每个工作组的 LDS/);
+  // An Intel GPU in CUDA's words: Intel's phrasing, CUDA's nouns, though the words never changed from NVIDIA's.
+  const intel = await open(t, '?v=1&gpu=data-center-gpu-max-1550&terms=cuda');
+  await intel.page.waitForFunction(() => document.getElementById('label-t')?.textContent === 'Block size');
+  assert.equal((await intel.page.textContent('#label-ss')).trim(), 'Shared memory (static)');
+  assert.equal((await intel.page.textContent('#label-sub')).trim(), 'Warp size');
+});

@@ -339,6 +339,11 @@ impl Say {
         Self { vendor, ..self }
     }
 
+    /// The vendor whose GPU the texts are about: whose own phrasing a text written differently per vendor takes.
+    pub fn vendor(&self) -> Vendor {
+        self.vendor
+    }
+
     /// The words nouns are written in.
     pub fn words(&self) -> Words {
         self.terms.words(self.vendor)

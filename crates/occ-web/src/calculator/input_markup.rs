@@ -11,11 +11,10 @@ use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Field, Form};
 use crate::state::input::{Kind, Panel};
-use occ_core::msg::{self, Lang};
-use occ_core::Vendor;
+use occ_core::msg::{self, Lang, Say};
 
-/// "= 4.9 KiB" under a size field.
-pub fn size_hint(text: &str) -> String {
+/// "= 4.9 KiB" under a size field, or what a size may be.
+pub fn size_hint(text: &str, say: &Say) -> String {
     match text.trim().parse::<u64>() {
         Ok(bytes) if bytes >= 1024 => {
             if bytes % 1024 == 0 {
@@ -28,7 +27,7 @@ pub fn size_hint(text: &str) -> String {
             }
         }
         Ok(_) => String::new(),
-        Err(_) => "bytes, or KiB with a K suffix (48K)".to_string(),
+        Err(_) => say.say(msg::input_size_bad()),
     }
 }
 
@@ -40,34 +39,39 @@ fn number_fields() -> impl Iterator<Item = Field> {
         .filter(|f| f.panel() == Panel::Launch && matches!(f.kind(), Kind::Count | Kind::Bytes))
 }
 
-/// What an empty number input shows: what leaving it empty means.
-fn placeholder(field: Field) -> &'static str {
-    match field {
-        Field::MaxDynamic => "per-block limit − static",
-        _ => "",
-    }
+/// The markup's label of an input: in NVIDIA's phrasing, or in that of the one vendor whose GPUs have it (said in
+/// the page's words and language, and in another vendor's phrasing by [`slots`]).
+fn label(field: Field) -> String {
+    said(field.label_for(field.words_of()))
+}
+
+/// The markup's help of an input, as [`label`] (an input without help has none).
+fn help(field: Field) -> String {
+    field
+        .help_for(field.words_of())
+        .map_or_else(|| ">".to_string(), said)
 }
 
 fn num_html(out: &mut String, field: Field) {
-    let placeholder = placeholder(field);
     let key = field.key();
     let _ = write!(
         out,
-        "<div class=\"field\"><label for=\"in-{key}\" id=\"label-{key}\">{}</label><input id=\"in-{key}\" \
+        "<div class=\"field\"><label for=\"in-{key}\" id=\"label-{key}\"{}</label><input id=\"in-{key}\" \
          type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" data-testid=\"input-{key}\" \
          data-key=\"{key}\"{} aria-invalid=\"false\" aria-describedby=\"help-{key} err-{key}\"><p class=\"help\" \
-         id=\"help-{key}\"><span id=\"helptext-{key}\">{}</span>{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
+         id=\"help-{key}\"><span id=\"helptext-{key}\"{}</span>{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
          aria-live=\"polite\"></p></div>",
-        esc(field.label()),
-        if placeholder.is_empty() {
-            String::new()
+        label(field),
+        // What leaving it empty means.
+        if field == Field::MaxDynamic {
+            said_attr("placeholder", msg::input_md_placeholder())
         } else {
-            format!(" placeholder=\"{}\"", esc(placeholder))
+            String::new()
         },
-        esc(field.help()),
+        help(field),
         // A size's value in KiB follows its help ([`size_hint`]), set as the value changes.
         if field.kind() == Kind::Bytes {
-            format!("<span id=\"hint-{key}\"></span>")
+            format!(" <span id=\"hint-{key}\"></span>")
         } else {
             String::new()
         }
@@ -81,25 +85,16 @@ fn cond_id(field: Field) -> String {
 
 /// Opens the wrapper that hides `field` on GPUs without it; the caller closes it.
 fn cond_open(out: &mut String, field: Field) {
-    // An input of one vendor's GPUs only is labelled in its words: the page's rewriting (`page::words`) reads them so.
-    let words = match field.words_of() {
-        Vendor::Nvidia => String::new(),
-        vendor => format!(" data-words=\"{}\"", vendor.name()),
-    };
-    let _ = write!(
-        out,
-        "<div class=\"cond\" id=\"{}\"{words} hidden>",
-        cond_id(field)
-    );
+    let _ = write!(out, "<div class=\"cond\" id=\"{}\" hidden>", cond_id(field));
 }
 
 fn select_html(out: &mut String, field: Field) {
     let key = field.key();
     let _ = write!(
         out,
-        "<div class=\"field\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
-         data-key=\"{key}\"></select></div>",
-        esc(field.label())
+        "<div class=\"field\"><label for=\"in-{key}\"{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
+         data-key=\"{key}\" data-said></select></div>",
+        label(field)
     );
 }
 
@@ -108,11 +103,11 @@ fn carveout_html(out: &mut String, field: Field) {
     let key = field.key();
     let _ = write!(
         out,
-        "<div class=\"field\"><label for=\"in-{key}\">{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
-         data-key=\"{key}\" aria-describedby=\"help-{key}\"></select><p class=\"help\" id=\"help-{key}\">{}</p><p \
+        "<div class=\"field\"><label for=\"in-{key}\"{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
+         data-key=\"{key}\" aria-describedby=\"help-{key}\" data-said></select><p class=\"help\" id=\"help-{key}\"{}</p><p \
          class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" aria-live=\"polite\"></p></div>",
-        esc(field.label()),
-        esc(field.help())
+        label(field),
+        help(field)
     );
 }
 
@@ -122,8 +117,8 @@ fn check_html(out: &mut String, field: Field) {
     let _ = write!(
         out,
         "<div class=\"field check\"><input id=\"in-{key}\" type=\"checkbox\" data-testid=\"input-{key}\" \
-         data-key=\"{key}\"><label for=\"in-{key}\">{}</label></div>",
-        esc(field.help())
+         data-key=\"{key}\"><label for=\"in-{key}\"{}</label></div>",
+        help(field)
     );
 }
 
@@ -138,12 +133,12 @@ pub fn panel_html() -> String {
          </label><input id=\"in-gpu\" type=\"text\" role=\"combobox\" autocomplete=\"off\" spellcheck=\"false\" \
          data-testid=\"input-gpu\" data-key=\"gpu\"{} \
          aria-autocomplete=\"list\" aria-controls=\"gpu-list\" aria-expanded=\"false\" aria-describedby=\"gpu-detail\">\
-         <p class=\"help\" id=\"gpu-detail\" data-testid=\"gpu-detail\"></p><p class=\"error\" id=\"err-gpu\" \
+         <p class=\"help\" id=\"gpu-detail\" data-testid=\"gpu-detail\" data-said></p><p class=\"error\" id=\"err-gpu\" \
          data-testid=\"error-gpu\" aria-live=\"polite\"></p><div class=\"cond\" id=\"gpu-pop\" hidden><div \
          class=\"listbox\" id=\"gpu-list\" role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\">\
          </div></div></div>",
         said(msg::shell_launch_title()),
-        said(msg::shell_gpu_label()),
+        said(msg::input_gpu_label()),
         said_attr("placeholder", msg::shell_gpu_placeholder()),
     );
     out.push_str("<div class=\"grid2\">");
@@ -312,39 +307,27 @@ pub fn choose_gpu(form: &mut Form, id: &str) {
 }
 
 /// Under the GPU picker: what the selected GPU is.
-fn gpu_detail(choice: Option<GpuChoice>) -> String {
+fn gpu_detail(choice: Option<GpuChoice>, say: &Say) -> String {
     match choice {
         Some(GpuChoice::Preset(p)) => {
             format!(
-                "{}{} · {} {} · {} {}s",
+                "{}{} · {} {} · {}",
                 if p.cc().is_some() { "CC " } else { "" },
                 p.target,
                 p.arch,
                 p.chip,
-                p.compute_units.decimal(),
-                p.vendor().compute_unit()
+                say.say(msg::input_gpu_units(&p.compute_units.decimal()))
             )
         }
-        Some(GpuChoice::Generic(d)) => {
-            format!(
-                "CC {} · {} · architecture defaults, 1 SM unless set below",
-                d.cc, d.family
-            )
-        }
-        Some(GpuChoice::AmdGeneric(a)) => {
-            format!(
-                "{} · {} · target defaults, 1 CU unless set below",
-                a.name, a.family
-            )
-        }
+        Some(GpuChoice::Generic(d)) => say.say(msg::input_gpu_generic(&d.cc.to_string(), d.family)),
+        Some(GpuChoice::AmdGeneric(a)) => say.say(msg::input_gpu_amd_generic(a.name, a.family)),
         Some(GpuChoice::IntelGeneric(a)) => {
             let counts: Vec<String> = a.xve_counts.iter().map(u32::to_string).collect();
-            format!(
-                "{} · {} · figures per Xe-core unless the XVE count is set below (Intel's calculator offers {})",
+            say.say(msg::input_gpu_intel_generic(
                 a.name,
                 a.family,
-                counts.join(", ")
-            )
+                &counts.join(", "),
+            ))
         }
         None => String::new(),
     }
@@ -353,6 +336,7 @@ fn gpu_detail(choice: Option<GpuChoice>) -> String {
 /// Everything the panel shows for a form, its errors, the last valid launch (what applies to its GPU) and the
 /// picker's state. Always the same slots in the same order, so two lists compare slot by slot.
 pub fn slots(
+    say: &Say,
     form: &Form,
     errors: &[FieldError],
     launch: Option<&Launch>,
@@ -369,13 +353,11 @@ pub fn slots(
     };
     let choice = GpuChoice::from_id(&form.gpu).ok();
     let applies = launch.map(Launch::applicable);
-    // Labels and help follow the chosen GPU's vendor at once, before its launch validates.
-    let vendor = choice.map_or(Vendor::Nvidia, |c| c.vendor());
 
     // The GPU picker: the list (and its markup) only while open.
     let (list, active) = if picker.open {
         let shown = filter_groups(groups, &picker.query);
-        let chosen = picker_html(&shown, picker.active, &form.gpu);
+        let chosen = picker_html(&shown, picker.active, &form.gpu, say);
         let active = shown
             .iter()
             .flat_map(|g| &g.entries)
@@ -398,7 +380,7 @@ pub fn slots(
         picker.open.to_string(),
     );
     set("in-gpu".into(), Prop::Attr("aria-activedescendant"), active);
-    set("gpu-detail".into(), Prop::Text, gpu_detail(choice));
+    set("gpu-detail".into(), Prop::Text, gpu_detail(choice, say));
     set(
         "err-gpu".into(),
         Prop::Text,
@@ -409,23 +391,29 @@ pub fn slots(
 
     for field in number_fields() {
         let key = field.key();
-        // The markup holds NVIDIA's words: another vendor's GPU rewrites them.
+        // The markup holds NVIDIA's phrasing: another vendor's GPU says its own (the page says again what an
+        // element's `data-m` names when the language or the words change).
         if field.has_vendor_words() {
+            let label = field.label_for(say.vendor());
+            set(format!("label-{key}"), Prop::Text, say.say(label));
             set(
                 format!("label-{key}"),
-                Prop::Text,
-                field.label_for(vendor).to_string(),
+                Prop::Attr("data-m"),
+                label.index().to_string(),
             );
-            set(
-                format!("helptext-{key}"),
-                Prop::Text,
-                field.help_for(vendor).to_string(),
-            );
+            if let Some(help) = field.help_for(say.vendor()) {
+                set(format!("helptext-{key}"), Prop::Text, say.say(help));
+                set(
+                    format!("helptext-{key}"),
+                    Prop::Attr("data-m"),
+                    help.index().to_string(),
+                );
+            }
         }
         let value = field.get(form);
         let message = error(field);
         if field.kind() == Kind::Bytes {
-            set(format!("hint-{key}"), Prop::Text, size_hint(&value));
+            set(format!("hint-{key}"), Prop::Text, size_hint(&value, say));
         }
         set(format!("in-{key}"), Prop::Value, value);
         set(
@@ -458,7 +446,8 @@ pub fn slots(
     };
     let kib: Vec<String> = carveouts.iter().map(|b| (b / 1024).to_string()).collect();
     let labels: Vec<String> = kib.iter().map(|k| format!("{k} KiB")).collect();
-    let mut options = vec![("-1", "Driver default")];
+    let driver = say.say(msg::input_co_default());
+    let mut options = vec![("-1", driver.as_str())];
     options.extend(
         kib.iter()
             .map(String::as_str)
@@ -502,11 +491,21 @@ pub fn slots(
             Kind::Choice(_) if field == Field::Terms => {
                 set(format!("in-{}", field.key()), Prop::Value, field.get(form))
             }
-            Kind::Choice(choices) => set(
-                format!("in-{}", field.key()),
-                Prop::Html,
-                options_html(choices, &field.get(form)),
-            ),
+            Kind::Choice(choices) => {
+                let said: Vec<(&str, String)> = choices
+                    .iter()
+                    .map(|(name, label)| (*name, label.map(|m| say.say(m())).unwrap_or_default()))
+                    .collect();
+                let options: Vec<(&str, &str)> = said
+                    .iter()
+                    .map(|(name, label)| (*name, label.as_str()))
+                    .collect();
+                set(
+                    format!("in-{}", field.key()),
+                    Prop::Html,
+                    options_html(&options, &field.get(form)),
+                )
+            }
             _ => {}
         }
     }
@@ -517,29 +516,20 @@ pub fn slots(
 /// written here ([`slots`] sets which is chosen). Each choice of terms names its words, said in the page's language
 /// (never rewritten into other words); each language is named in itself.
 pub fn terms_html() -> String {
-    let terms = [
-        msg::shell_terms_own(),
-        msg::shell_terms_cuda(),
-        msg::shell_terms_hip(),
-        msg::shell_terms_sycl(),
-    ];
     let mut out = String::from("<div class=\"terms\" id=\"terms\">");
-    for (field, label) in [
-        (Field::Terms, msg::shell_terms_label()),
-        (Field::Lang, msg::shell_lang_label()),
-    ] {
+    for field in [Field::Terms, Field::Lang] {
         let key = field.key();
         let _ = write!(
             out,
             "<label for=\"in-{key}\"{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
              data-key=\"{key}\" data-said translate=\"no\">",
-            said(label),
+            label(field),
         );
         if let Kind::Choice(choices) = field.kind() {
-            for (i, (name, _)) in choices.iter().enumerate() {
-                let text = match (field, terms.get(i)) {
-                    (Field::Terms, Some(message)) => said(*message),
-                    _ => format!(">{}", Lang::ALL.get(i).map_or("", |l| l.label())),
+            for (i, (name, message)) in choices.iter().enumerate() {
+                let text = match message {
+                    Some(message) => said(message()),
+                    None => format!(">{}", Lang::ALL.get(i).map_or("", |l| l.label())),
                 };
                 let _ = write!(out, "<option value=\"{name}\"{text}</option>");
             }
@@ -570,10 +560,12 @@ pub fn options_html(options: &[(&str, &str)], selected: &str) -> String {
 }
 
 /// The GPU picker's list: groups of options; `active` is the highlighted index over all options.
-pub fn picker_html(groups: &[PickerGroup], active: usize, chosen: &str) -> String {
+pub fn picker_html(groups: &[PickerGroup], active: usize, chosen: &str, say: &Say) -> String {
     if groups.is_empty() {
-        return "<div class=\"none\">No GPU matches; try a chip (AD102), a compute capability (8.9) or \"generic\".</div>"
-            .to_string();
+        return format!(
+            "<div class=\"none\">{}</div>",
+            esc(&say.say(msg::input_gpu_none()))
+        );
     }
     let mut out = String::with_capacity(16384);
     let mut index = 0;
@@ -621,6 +613,7 @@ mod tests {
     fn of(form: &Form, picker: &Picker) -> Vec<Slot> {
         let calc = form.launch().ok();
         slots(
+            &crate::state::say(form),
             form,
             &form.errors(),
             calc.as_ref(),
@@ -638,12 +631,19 @@ mod tests {
         of(&form, &Picker::default())
     }
 
+    fn en() -> Say {
+        Say::page_english(occ_core::Vendor::Nvidia)
+    }
+
     #[test]
     fn size_hints() {
-        assert_eq!(size_hint("5000"), "= 4.88 KiB");
-        assert_eq!(size_hint("49152"), "= 48 KiB");
-        assert_eq!(size_hint("100"), "");
-        assert_eq!(size_hint("48K"), "bytes, or KiB with a K suffix (48K)");
+        assert_eq!(size_hint("5000", &en()), "= 4.88 KiB");
+        assert_eq!(size_hint("49152", &en()), "= 48 KiB");
+        assert_eq!(size_hint("100", &en()), "");
+        assert_eq!(
+            size_hint("48K", &en()),
+            "bytes, or KiB with a K suffix (48K)"
+        );
     }
 
     #[test]
@@ -654,7 +654,8 @@ mod tests {
             "t", "r", "ss", "ds", "md", "b", "sm", "vr", "ag", "sg", "ws", "sub", "gs",
         ] {
             for part in [
-                format!("<label for=\"in-{key}\" id=\"label-{key}\">"),
+                format!("<label for=\"in-{key}\" id=\"label-{key}\" data-m=\""),
+                format!("<span id=\"helptext-{key}\" data-m=\""),
                 format!("id=\"in-{key}\""),
                 format!("data-testid=\"input-{key}\" data-key=\"{key}\""),
                 format!("aria-describedby=\"help-{key} err-{key}\""),
@@ -746,6 +747,73 @@ mod tests {
         assert_eq!(slot(&ada, "cond-sg", Prop::Hidden), "1");
     }
 
+    /// Every label and help of the panel and its header's controls is said from a message (`data-m`), so the page
+    /// says it again in its language and words; none is left in the markup's English alone.
+    #[test]
+    fn every_label_and_help_in_the_markup_is_said() {
+        let html = panel_html() + &terms_html();
+        for tag in [
+            "<label",
+            "<summary",
+            "<span id=\"helptext-",
+            "<option",
+            "<p class=\"help\" id=\"help-co\"",
+        ] {
+            for at in html.match_indices(tag).map(|(i, _)| i) {
+                let open = &html[at..at + html[at..].find('>').unwrap()];
+                // The languages are named in themselves.
+                let language = open.contains("value=\"en\"") || open.contains("value=\"zh\"");
+                let named = open.contains(" data-m=\"") || (tag == "<option" && language);
+                assert!(named, "{open}");
+            }
+        }
+        assert!(!html.contains("data-words"));
+    }
+
+    /// A label another vendor phrases otherwise follows the GPU's vendor even when the words stay (an AMD GPU in
+    /// CUDA's words), names its message for the page to say again (`data-m`), and is said in Chinese.
+    #[test]
+    fn labels_follow_the_vendor_in_any_words_and_language() {
+        use occ_core::msg::Lang;
+        use occ_core::terms::Terms;
+        let form = Form {
+            gpu: "gfx1100".to_string(),
+            terms: "cuda".to_string(),
+            ..Form::default()
+        };
+        let calc = form.launch().ok();
+        let on = |say: &Say| {
+            slots(
+                say,
+                &form,
+                &form.errors(),
+                calc.as_ref(),
+                &Picker::default(),
+                &picker_groups(),
+            )
+        };
+        let cuda = on(&Say::english(occ_core::Vendor::Amd).with_terms(Terms::Cuda));
+        assert_eq!(slot(&cuda, "label-t", Prop::Text), "Block size");
+        assert_eq!(
+            slot(&cuda, "label-t", Prop::Attr("data-m")),
+            msg::input_t_label_group().index().to_string()
+        );
+        assert_eq!(slot(&cuda, "label-r", Prop::Text), "VGPRs per thread");
+        assert_eq!(
+            slot(&cuda, "helptext-ss", Prop::Text),
+            "__shared__ arrays; shared memory per block is static + dynamic"
+        );
+        let zh = on(&Say::new(Lang::Zh, Terms::Own, occ_core::Vendor::Amd));
+        assert_eq!(slot(&zh, "label-t", Prop::Text), "工作组大小");
+        assert_eq!(slot(&zh, "label-sm", Prop::Text), "CU 数量");
+        assert_eq!(slot(&zh, "hint-ss", Prop::Text), "");
+        assert!(
+            slot(&zh, "gpu-detail", Prop::Text).ends_with("按 1 个 CU 计算"),
+            "{}",
+            slot(&zh, "gpu-detail", Prop::Text)
+        );
+    }
+
     #[test]
     fn an_intel_gpu_shows_intel_inputs_and_words() {
         let on = |gpu: &str| {
@@ -835,6 +903,7 @@ mod tests {
         // The last valid launch decides what applies.
         let calc = Form::default().launch().ok();
         let s = slots(
+            &en(),
             &form,
             &form.errors(),
             calc.as_ref(),
@@ -850,8 +919,7 @@ mod tests {
         assert_eq!(slot(&s, "in-r", Prop::Attr("aria-invalid")), "false");
         assert_eq!(slot(&s, "err-r", Prop::Text), "");
         assert_eq!(slot(&s, "hint-ss", Prop::Text), "= 4.88 KiB");
-        assert!(panel_html()
-            .contains("id=\"help-ss\"><span id=\"helptext-ss\">__shared__ arrays </span><span id=\"hint-ss\"></span></p>"));
+        assert!(panel_html().contains(">__shared__ arrays</span> <span id=\"hint-ss\"></span></p>"));
         assert_eq!(slot(&s, "in-sm", Prop::Attr("placeholder")), "128");
         assert_eq!(slot(&s, "in-gpu", Prop::Value), "GeForce RTX 4090");
         assert!(slot(&s, "gpu-detail", Prop::Text).starts_with("CC 8.9 · Ada"));
@@ -877,6 +945,7 @@ mod tests {
             ..form.clone()
         };
         let next = slots(
+            &en(),
             &t,
             &t.errors(),
             calc.as_ref(),
@@ -979,11 +1048,11 @@ mod tests {
     #[test]
     fn picker_marks_the_active_and_chosen_options() {
         let groups = picker_groups();
-        let html = picker_html(&groups, 1, "geforce-rtx-4090");
+        let html = picker_html(&groups, 1, "geforce-rtx-4090", &en());
         assert_eq!(html.matches(" active\"").count(), 1);
         assert_eq!(html.matches("aria-selected=\"true\"").count(), 1);
         assert!(html.contains("id=\"gpu-opt-cc-8_9\""));
-        assert!(picker_html(&[], 0, "").contains("No GPU matches"));
+        assert!(picker_html(&[], 0, "", &en()).contains("No GPU matches"));
     }
 
     #[test]

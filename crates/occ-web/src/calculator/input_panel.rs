@@ -17,7 +17,7 @@ use crate::browser::dom;
 use crate::calculator::input_markup::{self, choose_gpu, option_ids, Picker};
 use crate::state::gpu::picker_groups;
 use crate::state::input::Field;
-use crate::state::State;
+use crate::state::{self, State};
 
 #[cfg(feature = "tools")]
 pub(crate) use component::Num;
@@ -59,7 +59,7 @@ mod component {
         let described = format!("help-{key} err-{key}");
         view! {
             <div class="field" class:invalid=move || error.with(Option::is_some)>
-                <label for=id.clone()>{field.label()}</label>
+                <label for=id.clone()>{move || field.said_label(&state.say())}</label>
                 <input
                     id=id
                     type="text"
@@ -80,7 +80,7 @@ mod component {
                 />
                 <p class="help" id=format!("help-{key}")>
                     {help}
-                    {move || if size { value.with(|v| size_hint(v)) } else { String::new() }}
+                    {move || if size { value.with(|v| size_hint(v, &state.say())) } else { String::new() }}
                 </p>
                 <p class="error" id=format!("err-{key}") data-testid=format!("error-{key}") aria-live="polite">
                     {move || error.get()}
@@ -197,7 +197,8 @@ pub fn inputs(state: State) {
         let launch = state.launch();
         state.form.with(|form| {
             let errors = state.errors();
-            picker.with(|p| input_markup::slots(form, &errors, launch.as_ref(), p, &shown))
+            let say = state::say(form);
+            picker.with(|p| input_markup::slots(&say, form, &errors, launch.as_ref(), p, &shown))
         })
     }));
 }

@@ -174,7 +174,7 @@ fn read(query: &str, source: &str, what: &str) -> Loaded {
                     )),
                     (None, Some(field)) => Some((
                         field.key(),
-                        field.label(),
+                        field.label().to_string(),
                         form.roof.set(field, &value),
                         true,
                     )),

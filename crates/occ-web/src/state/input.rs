@@ -1,11 +1,12 @@
 //! Every input of the page, declared once: the `inputs!` table below gives each its field of [`Form`], its
-//! [`Field`], its key in links and in stored configs, its label and help, its [`Kind`], its default,
+//! [`Field`], its key in links and in stored configs, the messages of its label and help, its [`Kind`], its default,
 //! whether links leave it out at that default, and which GPUs it applies to. The form, the URL codec
 //! (`persist::query`), the stored configs (`persist::saved`) and the input panel's markup
 //! (`calculator::input_markup`) read it; what an input means for occ-core is [`Form::validate`]'s.
 
 use occ_core::amd::Arch;
 use occ_core::intel;
+use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::{CacheConfig, Device, PartitionedGc, Rules};
 use occ_core::terms::Terms;
 use occ_core::{Error, Vendor};
@@ -26,9 +27,12 @@ pub enum Kind {
     Carveout,
     /// On or off.
     Flag,
-    /// One of a few names, each with what the page shows for it.
-    Choice(&'static [(&'static str, &'static str)]),
+    /// One of a few names, each with the message the page shows for it (none: a language, named in itself).
+    Choice(&'static [(&'static str, Option<Said>)]),
 }
+
+/// A message without parameters, as the table names it: said when it is shown ([`Field::said_label`]).
+pub type Said = fn() -> Msg<'static>;
 
 /// Which inputs apply to a GPU (the others are hidden and ignored).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -319,13 +323,15 @@ macro_rules! inputs {
                 match self { $(Self::$variant => $stored,)* }
             }
 
-            /// What the page's label says, and what messages call it.
-            pub fn label(self) -> &'static str {
+            /// The message of the input's label in NVIDIA's phrasing (another vendor's own in its column), or in
+            /// the phrasing of the one vendor whose GPUs have the input.
+            fn label_msg(self) -> Said {
                 match self { $(Self::$variant => $label,)* }
             }
 
-            /// The line of help under the input.
-            pub fn help(self) -> &'static str {
+            /// The message of the line of help under the input (a flag's: its checkbox's label), as
+            /// [`Field::label_msg`]; `None`: the input has none.
+            fn help_msg(self) -> Option<Said> {
                 match self { $(Self::$variant => $help,)* }
             }
 
@@ -357,16 +363,14 @@ macro_rules! inputs {
                 match self { $(Self::$variant => $core,)* }
             }
 
-            /// AMD's words for an input both vendors have, or for an AMD-only one: its label, help and
-            /// occ-core's field (`None`: NVIDIA's words serve both, or the input is NVIDIA's only).
-            pub fn amd(self) -> Option<(&'static str, &'static str, &'static str)> {
+            /// AMD's own phrasing of an input NVIDIA's GPUs have too: the messages of its label and help, and
+            /// occ-core's field (`None`: NVIDIA's messages serve both, their nouns in AMD's words).
+            fn amd(self) -> Option<(Said, Said, &'static str)> {
                 match self { $(Self::$variant => $amd,)* }
             }
 
-            /// Intel's words for an input another vendor has too, or for an Intel-only one: its label, help and
-            /// occ-core's field (`None`: NVIDIA's words serve, or Intel has no such input). Intel's page strings
-            /// are here and in `occ_core::intel::report`, one place per concept.
-            pub fn intel(self) -> Option<(&'static str, &'static str, &'static str)> {
+            /// Intel's own phrasing of an input another vendor's GPUs have too, as [`Field::amd`].
+            fn intel(self) -> Option<(Said, Said, &'static str)> {
                 match self { $(Self::$variant => $intel,)* }
             }
 
@@ -407,8 +411,8 @@ inputs! {
     Gpu gpu: String {
         key: "gpu",
         stored: "gpu",
-        label: "GPU",
-        help: "",
+        label: msg::input_gpu_label,
+        help: None,
         kind: Kind::Gpu,
         default: DEFAULT_GPU,
         optional: false,
@@ -421,65 +425,65 @@ inputs! {
     Threads threads: String {
         key: "t",
         stored: "threads_per_block",
-        label: "Threads per block",
-        help: "1 to the device maximum (1,024)",
+        label: msg::input_t_label,
+        help: Some(msg::input_t_help),
         kind: Kind::Count,
         default: "128",
         optional: false,
         panel: Launch,
         applies: None,
         core: "kernel.threads_per_block",
-        amd: Some(("Work-group size", "Work-items per work-group (the launch's block size)", "kernel.threads_per_block")),
-        intel: Some(("Work-group size", "Work-items per work-group (the nd_range's local size, all dimensions multiplied)", "kernel.threads_per_block")),
+        amd: Some((msg::input_t_label_group, msg::input_t_help_amd, "kernel.threads_per_block")),
+        intel: Some((msg::input_t_label_group, msg::input_t_help_intel, "kernel.threads_per_block")),
     }
     Regs regs: String {
         key: "r",
         stored: "regs_per_thread",
-        label: "Registers per thread",
-        help: "From ptxas -v or Nsight Compute",
+        label: msg::input_r_label,
+        help: Some(msg::input_r_help),
         kind: Kind::Count,
         default: "51",
         optional: false,
         panel: Launch,
         applies: Some(|a| a.registers),
         core: "kernel.regs_per_thread",
-        amd: Some(("VGPRs per work-item", "Arch VGPRs: the compiler's NumVgprs or .vgpr_count", "kernel.vgprs")),
+        amd: Some((msg::input_r_label_amd, msg::input_r_help_amd, "kernel.vgprs")),
         intel: None,
     }
     StaticSmem static_smem: String {
         key: "ss",
         stored: "static_smem",
-        label: "Static shared memory",
-        help: "__shared__ arrays ",
+        label: msg::input_ss_label,
+        help: Some(msg::input_ss_help),
         kind: Kind::Bytes,
         default: "0",
         optional: false,
         panel: Launch,
         applies: None,
         core: "kernel.static_smem",
-        amd: Some(("LDS (static)", "__shared__ arrays; LDS per work-group is static + dynamic ", "kernel.lds_bytes")),
-        intel: Some(("SLM (static)", "Work-group local memory the kernel declares; SLM per work-group is static + local_accessor ", "kernel.slm_bytes")),
+        amd: Some((msg::input_ss_label_own, msg::input_ss_help_amd, "kernel.lds_bytes")),
+        intel: Some((msg::input_ss_label_own, msg::input_ss_help_intel, "kernel.slm_bytes")),
     }
     DynamicSmem dynamic_smem: String {
         key: "ds",
         stored: "dynamic_smem",
-        label: "Dynamic shared memory",
-        help: "Third launch parameter ",
+        label: msg::input_ds_label,
+        help: Some(msg::input_ds_help),
         kind: Kind::Bytes,
         default: "0",
         optional: false,
         panel: Launch,
         applies: None,
         core: "kernel.dynamic_smem",
-        amd: Some(("LDS (dynamic)", "The launch's dynamic shared memory ", "kernel.lds_bytes")),
-        intel: Some(("SLM (local_accessor)", "sycl::local_accessor bytes per work-group ", "kernel.slm_bytes")),
+        amd: Some((msg::input_ds_label_amd, msg::input_ds_help_amd, "kernel.lds_bytes")),
+        intel: Some((msg::input_ds_label_intel, msg::input_ds_help_intel, "kernel.slm_bytes")),
     }
     /// A carveout in KiB, or `-1` for the driver default.
     Carveout carveout: String {
         key: "co",
         stored: "carveout_kib",
-        label: "Shared memory carveout",
-        help: "Shared memory per SM the kernel prefers (cudaFuncAttributePreferredSharedMemoryCarveout)",
+        label: msg::input_co_label,
+        help: Some(msg::input_co_help),
         kind: Kind::Carveout,
         default: "-1",
         optional: false,
@@ -492,8 +496,8 @@ inputs! {
     OptIn opt_in: bool {
         key: "oi",
         stored: "opt_in",
-        label: "Opt-in shared memory",
-        help: "Opt in to the larger per-block shared memory (cudaFuncAttributeMaxDynamicSharedMemorySize)",
+        label: msg::input_oi_label,
+        help: Some(msg::input_oi_help),
         kind: Kind::Flag,
         default: "0",
         optional: true,
@@ -507,8 +511,8 @@ inputs! {
     MaxDynamic max_dynamic: String {
         key: "md",
         stored: "max_dynamic_smem",
-        label: "Max dynamic shared memory",
-        help: "Max dynamic shared memory attribute; empty = the per-block limit minus static ",
+        label: msg::input_md_label,
+        help: Some(msg::input_md_help),
         kind: Kind::Bytes,
         default: "",
         optional: true,
@@ -521,8 +525,8 @@ inputs! {
     Barriers barriers: String {
         key: "b",
         stored: "barriers",
-        label: "Barriers per block",
-        help: "Named barriers (0 to 16); CC ≥ 9 limits them per SM",
+        label: msg::input_b_label,
+        help: Some(msg::input_b_help),
         kind: Kind::Count,
         default: "1",
         optional: false,
@@ -536,26 +540,26 @@ inputs! {
     Sms sms: String {
         key: "sm",
         stored: "sm_count",
-        label: "SM count",
-        help: "Empty = the GPU's own count",
+        label: msg::input_sm_label,
+        help: Some(msg::input_sm_help),
         kind: Kind::Count,
         default: "",
         optional: true,
         panel: Launch,
         applies: None,
         core: "device.sm_count",
-        amd: Some(("CU count", "Empty = the GPU's own count (1 for a generic target)", "device.cu_count")),
-        intel: Some(("XVE count", "Empty = the GPU's own (a generic architecture: figures per Xe-core); whole Xe-cores or a part Intel's calculator lists", "device.xve_count")),
+        amd: Some((msg::input_sm_label, msg::input_sm_help_amd, "device.cu_count")),
+        intel: Some((msg::input_sm_label_intel, msg::input_sm_help_intel, "device.xve_count")),
     }
     PartitionedGc partitioned_gc: PartitionedGc {
         key: "pgc",
         stored: "partitioned_gc",
-        label: "Partitioned global caching",
-        help: "",
+        label: msg::input_pgc_label,
+        help: None,
         kind: Kind::Choice(&[
-            ("off", "Off"),
-            ("on", "On (driver turns it off when a block needs more than half an SM)"),
-            ("strict", "Strict (forced on)"),
+            ("off", Some(msg::input_pgc_off)),
+            ("on", Some(msg::input_pgc_on)),
+            ("strict", Some(msg::input_pgc_strict)),
         ]),
         default: "off",
         optional: true,
@@ -568,13 +572,13 @@ inputs! {
     CacheConfig cache_config: CacheConfig {
         key: "cache",
         stored: "cache_config",
-        label: "Cache config",
-        help: "",
+        label: msg::input_cache_label,
+        help: None,
         kind: Kind::Choice(&[
-            ("none", "No preference"),
-            ("shared", "Prefer shared memory"),
-            ("l1", "Prefer L1"),
-            ("equal", "Equal L1 and shared"),
+            ("none", Some(msg::input_cache_none)),
+            ("shared", Some(msg::input_cache_shared)),
+            ("l1", Some(msg::input_cache_l1)),
+            ("equal", Some(msg::input_cache_equal)),
         ]),
         default: "none",
         optional: true,
@@ -587,8 +591,8 @@ inputs! {
     VirtualResources virtual_resources: String {
         key: "vr",
         stored: "virtual_resources",
-        label: "Virtual resources",
-        help: "Per block (CUDA 13, CC 10 to 12)",
+        label: msg::input_vr_label,
+        help: Some(msg::input_vr_help),
         kind: Kind::Count,
         default: "0",
         optional: true,
@@ -602,8 +606,8 @@ inputs! {
     Agprs agprs: String {
         key: "ag",
         stored: "agprs",
-        label: "AGPRs per work-item",
-        help: "Accumulation VGPRs: the compiler's NumAgprs",
+        label: msg::input_ag_label,
+        help: Some(msg::input_ag_help),
         kind: Kind::Count,
         default: "0",
         optional: true,
@@ -617,8 +621,8 @@ inputs! {
     Sgprs sgprs: String {
         key: "sg",
         stored: "sgprs",
-        label: "SGPRs per wave",
-        help: "The compiler's NumSgprs; they limit occupancy on GFX9 and CDNA only",
+        label: msg::input_sg_label,
+        help: Some(msg::input_sg_help),
         kind: Kind::Count,
         default: "0",
         optional: true,
@@ -632,8 +636,8 @@ inputs! {
     WaveSize wave_size: String {
         key: "ws",
         stored: "wave_size",
-        label: "Wave size",
-        help: "32 or 64; empty = the target's default",
+        label: msg::input_ws_label,
+        help: Some(msg::input_ws_help),
         kind: Kind::Count,
         default: "",
         optional: true,
@@ -647,8 +651,8 @@ inputs! {
     CuMode cu_mode: bool {
         key: "cu",
         stored: "cu_mode",
-        label: "CU mode",
-        help: "CU mode: a work-group's waves on one CU (2 SIMDs, its LDS) instead of a WGP (-mcumode)",
+        label: msg::input_cu_label,
+        help: Some(msg::input_cu_help),
         kind: Kind::Flag,
         default: "0",
         optional: true,
@@ -662,8 +666,8 @@ inputs! {
     SubGroup sub_group: String {
         key: "sub",
         stored: "sub_group_size",
-        label: "Sub-group size",
-        help: "8, 16 or 32 as the architecture allows: the compiler's choice or [[intel::reqd_sub_group_size(N)]]",
+        label: msg::input_sub_label,
+        help: Some(msg::input_sub_help),
         kind: Kind::Count,
         default: "16",
         optional: true,
@@ -677,8 +681,8 @@ inputs! {
     BarriersUsed barriers_used: bool {
         key: "bar",
         stored: "barriers_used",
-        label: "Uses barriers",
-        help: "sycl::group_barrier or group algorithms: each resident work-group takes one barrier register",
+        label: msg::input_bar_label,
+        help: Some(msg::input_bar_help),
         kind: Kind::Flag,
         default: "0",
         optional: true,
@@ -692,8 +696,8 @@ inputs! {
     LargeGrf large_grf: bool {
         key: "grf",
         stored: "large_grf",
-        label: "Large GRF mode",
-        help: "256 registers per hardware thread, half the threads per XVE (-ftarget-register-alloc-mode=pvc:large)",
+        label: msg::input_grf_label,
+        help: Some(msg::input_grf_help),
         kind: Kind::Flag,
         default: "0",
         optional: true,
@@ -707,8 +711,8 @@ inputs! {
     GlobalSize global_size: String {
         key: "gs",
         stored: "global_size",
-        label: "Global size",
-        help: "Work-items of the launch, all dimensions multiplied: the waves over the GPU; empty = per Xe-core only",
+        label: msg::input_gs_label,
+        help: Some(msg::input_gs_help),
         kind: Kind::Count,
         default: "",
         optional: true,
@@ -722,10 +726,15 @@ inputs! {
     Terms terms: String {
         key: "terms",
         stored: "terms",
-        label: "Terms",
-        help: "The page's words: the GPU vendor's own, or CUDA's, HIP's or SYCL's (vendor-neutral) for every GPU",
-        // What the control shows for each: `page-terms-*` messages (`input_markup::terms_html`).
-        kind: Kind::Choice(&[("own", ""), ("cuda", ""), ("hip", ""), ("sycl", "")]),
+        label: msg::input_terms_label,
+        help: Some(msg::input_terms_help),
+        // Said in the markup only (`input_markup::terms_html`), which the page says again.
+        kind: Kind::Choice(&[
+            ("own", Some(msg::shell_terms_own)),
+            ("cuda", Some(msg::shell_terms_cuda)),
+            ("hip", Some(msg::shell_terms_hip)),
+            ("sycl", Some(msg::shell_terms_sycl)),
+        ]),
         default: "own",
         optional: true,
         panel: Launch,
@@ -739,10 +748,10 @@ inputs! {
     Lang lang: String {
         key: "lang",
         stored: "lang",
-        label: "Language",
-        help: "",
+        label: msg::input_lang_label,
+        help: None,
         // Each named in itself (`occ_core::msg::Lang::label`, in `input_markup::terms_html`).
-        kind: Kind::Choice(&[("en", ""), ("zh", "")]),
+        kind: Kind::Choice(&[("en", None), ("zh", None)]),
         default: "",
         optional: true,
         panel: Launch,
@@ -755,8 +764,8 @@ inputs! {
     Grid grid: String {
         key: "g",
         stored: "grid_blocks",
-        label: "Grid (blocks)",
-        help: "",
+        label: msg::input_g_label,
+        help: None,
         kind: Kind::Count,
         default: "",
         optional: true,
@@ -770,8 +779,8 @@ inputs! {
     Items items: String {
         key: "n",
         stored: "problem_size",
-        label: "Problem size (items)",
-        help: "",
+        label: msg::input_n_label,
+        help: None,
         kind: Kind::Count,
         default: "",
         optional: true,
@@ -784,8 +793,8 @@ inputs! {
     PerThread per_thread: String {
         key: "wpt",
         stored: "work_per_thread",
-        label: "Items per thread",
-        help: "",
+        label: msg::input_wpt_label,
+        help: None,
         kind: Kind::Count,
         default: "1",
         optional: true,
@@ -799,8 +808,8 @@ inputs! {
     SmemPerThread smem_per_thread: String {
         key: "spt",
         stored: "smem_per_thread",
-        label: "Shared memory per thread",
-        help: "",
+        label: msg::input_spt_label,
+        help: None,
         kind: Kind::Bytes,
         default: "0",
         optional: true,
@@ -830,8 +839,8 @@ impl Field {
         }
     }
 
-    /// The vendor's own words for the input (label, help, occ-core's field), where they differ from NVIDIA's.
-    fn words(self, vendor: Vendor) -> Option<(&'static str, &'static str, &'static str)> {
+    /// The vendor's own phrasing of the input (label, help, occ-core's field), where it differs from NVIDIA's.
+    fn words(self, vendor: Vendor) -> Option<(Said, Said, &'static str)> {
         match vendor {
             Vendor::Nvidia => None,
             Vendor::Amd => self.amd(),
@@ -839,19 +848,41 @@ impl Field {
         }
     }
 
-    /// Whether the input's words change with the vendor.
+    /// Whether the input's label and help are other messages on another vendor's GPU (not only other nouns).
     pub fn has_vendor_words(self) -> bool {
         self.amd().is_some() || self.intel().is_some()
     }
 
-    /// What the page's label says on a GPU of `vendor`.
-    pub fn label_for(self, vendor: Vendor) -> &'static str {
-        self.words(vendor).map_or(self.label(), |w| w.0)
+    /// The message of the input's label on a GPU of `vendor`.
+    pub fn label_for(self, vendor: Vendor) -> Msg<'static> {
+        self.words(vendor).map_or(self.label_msg(), |w| w.0)()
     }
 
-    /// The line of help under the input on a GPU of `vendor`.
-    pub fn help_for(self, vendor: Vendor) -> &'static str {
-        self.words(vendor).map_or(self.help(), |w| w.1)
+    /// The message of the input's help on a GPU of `vendor` (`None`: it has none).
+    pub fn help_for(self, vendor: Vendor) -> Option<Msg<'static>> {
+        self.words(vendor)
+            .map(|w| w.1)
+            .or(self.help_msg())
+            .map(|m| m())
+    }
+
+    /// The input's label in the page's language and words, about the GPU `say` is about: what the page shows and
+    /// what messages about the input call it.
+    pub fn said_label(self, say: &Say) -> String {
+        say.say(self.label_for(say.vendor()))
+    }
+
+    /// The line of help under the input, as [`Field::said_label`] (empty: the input has none).
+    pub fn said_help(self, say: &Say) -> String {
+        self.help_for(say.vendor())
+            .map(|m| say.say(m))
+            .unwrap_or_default()
+    }
+
+    /// The label in English, in the own words of the vendor whose GPUs have the input ([`Field::words_of`]): for
+    /// texts not yet said in the page's language.
+    pub fn label(self) -> String {
+        self.said_label(&Say::page_english(self.words_of()))
     }
 
     /// The field occ-core names in its messages about the input on a GPU of `vendor`.
@@ -889,6 +920,223 @@ impl Field {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use occ_core::msg::Say;
+
+    /// The vendors whose GPUs have `field`.
+    fn vendors_of(field: Field) -> Vec<Vendor> {
+        [
+            (Vendor::Nvidia, Applicable::ANY_NVIDIA),
+            (Vendor::Amd, Applicable::ANY_AMD),
+            (Vendor::Intel, Applicable::ANY_INTEL),
+        ]
+        .into_iter()
+        .filter(|(_, any)| field.applies(Some(any)))
+        .map(|(vendor, _)| vendor)
+        .collect()
+    }
+
+    /// Every input's label and help in English, in each vocabulary on each vendor's GPUs, read as the page wrote
+    /// them from its table of English texts: the vendor's own column where it had one, else the label and help in
+    /// the words of the vendor they were written for, whose words the page then rewrote
+    /// (`occ_core::terms::Words::convert`). In the GPU's own words, exactly; in another vocabulary, but where the
+    /// rewriting took a name for a word.
+    #[test]
+    fn english_reads_as_the_table_of_texts_rewritten_made_it() {
+        #[allow(clippy::type_complexity)]
+        const TABLE: &[(Field, &str, &str, Option<(&str, &str)>, Option<(&str, &str)>)] = &[
+            (Field::Gpu, "GPU", "", None, None),
+            (Field::Threads, "Threads per block", "1 to the device maximum (1,024)", Some(("Work-group size", "Work-items per work-group (the launch's block size)")), Some(("Work-group size", "Work-items per work-group (the nd_range's local size, all dimensions multiplied)"))),
+            (Field::Regs, "Registers per thread", "From ptxas -v or Nsight Compute", Some(("VGPRs per work-item", "Arch VGPRs: the compiler's NumVgprs or .vgpr_count")), None),
+            (Field::StaticSmem, "Static shared memory", "__shared__ arrays", Some(("LDS (static)", "__shared__ arrays; LDS per work-group is static + dynamic")), Some(("SLM (static)", "Work-group local memory the kernel declares; SLM per work-group is static + local_accessor"))),
+            (Field::DynamicSmem, "Dynamic shared memory", "Third launch parameter", Some(("LDS (dynamic)", "The launch's dynamic shared memory")), Some(("SLM (local_accessor)", "sycl::local_accessor bytes per work-group"))),
+            (Field::Carveout, "Shared memory carveout", "Shared memory per SM the kernel prefers (cudaFuncAttributePreferredSharedMemoryCarveout)", None, None),
+            (Field::OptIn, "Opt-in shared memory", "Opt in to the larger per-block shared memory (cudaFuncAttributeMaxDynamicSharedMemorySize)", None, None),
+            (Field::MaxDynamic, "Max dynamic shared memory", "Max dynamic shared memory attribute; empty = the per-block limit minus static", None, None),
+            (Field::Barriers, "Barriers per block", "Named barriers (0 to 16); CC ≥ 9 limits them per SM", None, None),
+            (Field::Sms, "SM count", "Empty = the GPU's own count", Some(("CU count", "Empty = the GPU's own count (1 for a generic target)")), Some(("XVE count", "Empty = the GPU's own (a generic architecture: figures per Xe-core); whole Xe-cores or a part Intel's calculator lists"))),
+            (Field::PartitionedGc, "Partitioned global caching", "", None, None),
+            (Field::CacheConfig, "Cache config", "", None, None),
+            (Field::VirtualResources, "Virtual resources", "Per block (CUDA 13, CC 10 to 12)", None, None),
+            (Field::Agprs, "AGPRs per work-item", "Accumulation VGPRs: the compiler's NumAgprs", None, None),
+            (Field::Sgprs, "SGPRs per wave", "The compiler's NumSgprs; they limit occupancy on GFX9 and CDNA only", None, None),
+            (Field::WaveSize, "Wave size", "32 or 64; empty = the target's default", None, None),
+            (Field::CuMode, "CU mode", "CU mode: a work-group's waves on one CU (2 SIMDs, its LDS) instead of a WGP (-mcumode)", None, None),
+            (Field::SubGroup, "Sub-group size", "8, 16 or 32 as the architecture allows: the compiler's choice or [[intel::reqd_sub_group_size(N)]]", None, None),
+            (Field::BarriersUsed, "Uses barriers", "sycl::group_barrier or group algorithms: each resident work-group takes one barrier register", None, None),
+            (Field::LargeGrf, "Large GRF mode", "256 registers per hardware thread, half the threads per XVE (-ftarget-register-alloc-mode=pvc:large)", None, None),
+            (Field::GlobalSize, "Global size", "Work-items of the launch, all dimensions multiplied: the waves over the GPU; empty = per Xe-core only", None, None),
+            (Field::Terms, "Terms", "The page's words: the GPU vendor's own, or CUDA's, HIP's or SYCL's (vendor-neutral) for every GPU", None, None),
+            (Field::Lang, "Language", "", None, None),
+            (Field::Grid, "Grid (blocks)", "", None, None),
+            (Field::Items, "Problem size (items)", "", None, None),
+            (Field::PerThread, "Items per thread", "", None, None),
+            (Field::SmemPerThread, "Shared memory per thread", "", None, None),
+        ];
+        assert_eq!(TABLE.len(), Field::ALL.len());
+        let mut differ = Vec::new();
+        for &(field, label, help, amd, intel) in TABLE {
+            for vendor in vendors_of(field) {
+                let own = match vendor {
+                    Vendor::Nvidia => None,
+                    Vendor::Amd => amd,
+                    Vendor::Intel => intel,
+                };
+                let (source, (label, help)) = match own {
+                    Some(texts) => (vendor, texts),
+                    None if field.has_vendor_words() => (vendor, (label, help)),
+                    None => (field.words_of(), (label, help)),
+                };
+                for terms in Terms::ALL {
+                    let say = Say::english(vendor).with_terms(terms);
+                    let words = terms.words(vendor);
+                    let expected = (words.convert(source, label), words.convert(source, help));
+                    let said = (field.said_label(&say), field.said_help(&say));
+                    // Where the rewriting read a name as a word: the XVE is the terms' SIMD unit, CU mode is
+                    // the compiler's mode (`-mcumode`) in every vocabulary, and "the threads" Large GRF halves
+                    // stay threads (Intel's hardware threads, as many fewer work-items).
+                    let named = matches!(
+                        (field, vendor),
+                        (Field::Sms, Vendor::Intel)
+                            | (Field::CuMode, Vendor::Amd)
+                            | (Field::LargeGrf, Vendor::Intel)
+                    );
+                    if said != expected && (terms == Terms::Own || !named) {
+                        differ.push(format!(
+                            "{field:?} {vendor:?} {terms:?}: {said:?} != {expected:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(differ.is_empty(), "{}", differ.join("\n"));
+    }
+
+    /// The ASCII words of a Chinese `text` besides the identifiers, product, API and hardware names and units it
+    /// may hold.
+    fn english_words(text: &str) -> Vec<String> {
+        const IDENTIFIERS: [&str; 16] = [
+            "__shared__",
+            "sycl::local_accessor",
+            "local_accessor",
+            "nd_range",
+            ".vgpr_count",
+            "NumVgprs",
+            "NumAgprs",
+            "NumSgprs",
+            "ptxas -v",
+            "Nsight Compute",
+            "cudaFuncAttributePreferredSharedMemoryCarveout",
+            "cudaFuncAttributeMaxDynamicSharedMemorySize",
+            "[[intel::reqd_sub_group_size(N)]]",
+            "sycl::group_barrier",
+            "-mcumode",
+            "-ftarget-register-alloc-mode=pvc:large",
+        ];
+        const ALLOWED: [&str; 23] = [
+            "NVIDIA", "AMD", "Intel", "GPU", "SM", "CU", "WGP", "LDS", "SLM", "SIMD", "XVE", "Xe",
+            "VGPR", "AGPR", "SGPR", "GFX", "CDNA", "CC", "CUDA", "HIP", "SYCL", "GRF", "KiB",
+        ];
+        let text = IDENTIFIERS
+            .iter()
+            .fold(text.to_string(), |text, name| text.replace(name, " "));
+        text.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() > 1 && !ALLOWED.contains(w))
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// Every text of an input the page says about a GPU of `vendor`: the labels and help of the inputs its GPUs
+    /// have, the choices' options, and what the panel says of sizes and the carveout's default.
+    fn said_texts(say: &Say) -> Vec<String> {
+        let mut out = Vec::new();
+        for &field in Field::ALL {
+            if !vendors_of(field).contains(&say.vendor()) {
+                continue;
+            }
+            let label = field.said_label(say);
+            assert!(!label.trim().is_empty(), "{field:?} {say:?}");
+            out.push(label);
+            let help = field.said_help(say);
+            // A flag says its help beside its checkbox.
+            assert_eq!(
+                help.trim().is_empty(),
+                field.help_for(say.vendor()).is_none(),
+                "{field:?} {say:?}"
+            );
+            assert!(field.kind() != Kind::Flag || !help.is_empty(), "{field:?}");
+            out.push(help);
+            if let Kind::Choice(choices) = field.kind() {
+                for message in choices.iter().filter_map(|c| c.1) {
+                    out.push(say.say(message()));
+                }
+            }
+        }
+        for message in [
+            msg::input_co_default(),
+            msg::input_md_placeholder(),
+            msg::input_size_bad(),
+        ] {
+            out.push(say.say(message));
+        }
+        out.retain(|t| !t.is_empty());
+        out
+    }
+
+    #[test]
+    fn every_label_and_help_is_said_in_chinese_without_english_words_in_every_vocabulary() {
+        use occ_core::msg::Lang;
+        for vendor in [Vendor::Nvidia, Vendor::Amd, Vendor::Intel] {
+            for terms in Terms::ALL {
+                let english = said_texts(&Say::english(vendor).with_terms(terms));
+                let chinese = said_texts(&Say::new(Lang::Zh, terms, vendor));
+                assert_eq!(english.len(), chinese.len());
+                for text in &chinese {
+                    assert_eq!(
+                        english_words(text),
+                        Vec::<String>::new(),
+                        "{vendor:?} {terms:?}: {text}"
+                    );
+                }
+            }
+        }
+        // The checker finds what it should.
+        assert_eq!(
+            english_words("每个 SM 的 threads（__shared__）"),
+            ["threads"]
+        );
+    }
+
+    /// The page says the label of an input its vendors phrase differently in the phrasing of the GPU's vendor,
+    /// whatever the words: on an AMD GPU in CUDA's, the work-group size is the block size.
+    #[test]
+    fn a_label_follows_the_vendor_as_well_as_the_words() {
+        use occ_core::msg::Lang;
+        let cuda = |vendor| Say::english(vendor).with_terms(Terms::Cuda);
+        assert_eq!(
+            Field::Threads.said_label(&cuda(Vendor::Nvidia)),
+            "Threads per block"
+        );
+        assert_eq!(Field::Threads.said_label(&cuda(Vendor::Amd)), "Block size");
+        assert_eq!(
+            Field::Threads.said_label(&cuda(Vendor::Intel)),
+            "Block size"
+        );
+        assert_eq!(
+            Field::Threads.said_label(&Say::new(Lang::Zh, Terms::Own, Vendor::Amd)),
+            "工作组大小"
+        );
+        assert_eq!(
+            Field::Regs.said_label(&Say::new(Lang::Zh, Terms::Own, Vendor::Nvidia)),
+            "每线程寄存器数"
+        );
+        assert_eq!(
+            Field::StaticSmem.said_label(&Say::new(Lang::Zh, Terms::Cuda, Vendor::Intel)),
+            "共享内存（静态）"
+        );
+        // Plain English for texts not said yet: in the words of the vendor whose GPUs have the input.
+        assert_eq!(Field::Agprs.label(), "AGPRs per work-item");
+        assert_eq!(Field::Threads.label(), "Threads per block");
+    }
 
     #[test]
     fn every_default_reads_as_itself() {

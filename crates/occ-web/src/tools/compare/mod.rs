@@ -788,7 +788,7 @@ mod tests {
         let row = |label: &str| table.rows.iter().find(|r| r[0] == label).unwrap()[1..].to_vec();
         assert_eq!(row("Registers per thread"), ["80", "96", "—"]);
         let sub = Field::from_key("sub").unwrap().label();
-        assert_eq!(row(sub), ["—", "—", "16"]);
+        assert_eq!(row(&sub), ["—", "—", "16"]);
     }
 
     #[test]
