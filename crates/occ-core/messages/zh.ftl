@@ -1083,3 +1083,43 @@ page-tools-plan-intel-best = 最佳占用率 { $occupancy }（每个{ -unit } { 
 page-tools-plan-intel-caption = 各{ -block }大小下的占用率（{ -warp }大小 { $sub_group }）。最佳：每个{ -unit }的{ -hw }数最多；当前：本次启动配置
 page-tools-plan-col-hw-per-group = 每个{ -block }的{ -hw }数
 page-tools-plan-col-groups-per-unit = 每个{ -unit }的{ -block }数
+
+## 页面：关于链接或已存配置中取值的提示，以及表单自身的错误
+
+page-notice-said = { $text }
+error-page-not-nvidia = { $gpu } 是 { $vendor } GPU：页面的这一部分目前只计算 NVIDIA GPU（可用 occ calc --gpu { $id } 计算）
+page-notice-repaired = { $name }：{ $problem }；改用 { $value }
+page-notice-repaired-default = { $name }：{ $problem }；改用默认值
+page-notice-unused = { $name }：'{ $text }' 无效（应为 0 至 { $max }），且 CC { $cc } 并不使用它；改用 { $value }
+page-notice-other-vendor = '{ $text }' 仅适用于 { $vendors } GPU；{ $gpu } 是 { $vendor } GPU{ $arch }
+page-notice-two-vendors = { $first } 和 { $second }
+page-notice-link-param = 链接参数 '{ $key }'
+page-notice-last-param = 上次使用的配置中的参数 '{ $key }'
+page-notice-labelled = { $name }（{ $label }）
+page-notice-field-of = { $what }，{ $label }
+page-notice-link = 链接
+page-notice-config = 配置
+page-notice-version = { $name }：版本 '{ $value }' 未知（本页面读取 v={ $version }）；按 v={ $version } 读取该{ $what }
+page-notice-unknown = { $name } 未知，已忽略
+page-notice-more = 另有 { $count } 条关于此链接的提示未列出
+page-notice-not-config = 不是 occ 配置（未指定任何输入）
+page-notice-last-unreadable = 无法读取上次使用的配置（localStorage 键 '{ $key }'）：{ $why }。页面从默认值开始；在你修改任一输入之前，该条目保持原样
+page-notice-last-unread = 无法读取上次使用的配置：{ $why }
+page-notice-unsettled = 上次使用的配置在上次访问时未能加载完成，因此没有恢复；在你修改任一输入之前，它仍保存在此浏览器的存储中。
+page-notice-load-anyway = 仍然加载
+page-notice-dismiss = 关闭此提示
+page-notice-no-chinese = 简体中文无法加载，页面保持英文（再次选择即可重试）
+page-notice-citations = 无法加载 GPU 参数的来源：{ $why }
+page-notice-last-config = 上次使用的配置
+page-notice-saved = 已保存的配置 '{ $name }'
+page-notice-roof-unknown = { $what }：roofline 输入 '{ $key }' 未知，已忽略
+page-notice-saved-self = 键 '{ $key }' 下的已保存配置自称 '{ $name }'；已留在存储中
+page-notice-saved-unreadable = 无法读取已保存的配置 '{ $name }'（localStorage 键 '{ $key }'）：{ $why }。已原样留在存储中
+page-notice-compare = 对比（'cmp'）
+page-notice-compare-version = { $what }：版本 '{ $value }' 未知（本页面读取 { $version }）；按 { $version } 读取
+page-notice-compare-max = { $what }：一次对比最多包含 { $max } 个启动配置；第 { $n } 个及之后的启动配置未载入
+page-notice-compare-launch = { $what }，启动配置 { $n }
+page-notice-compare-key = { $name }，'{ $key }'
+page-notice-why = { $name }：{ $why }
+page-notice-not-input = 不是已知的输入；已忽略
+page-notice-compare-left-out = { $name }：此处无法计算（{ $why }）；未载入

@@ -6,7 +6,9 @@ use crate::prelude::*;
 
 use crate::browser::dom::esc;
 use crate::browser::dom::{self, slot, target_data, Prop};
+use crate::state::form::Notice;
 use crate::state::State;
+use occ_core::msg::{self, Say};
 use std::fmt::Write as _;
 
 /// Where the notices go.
@@ -18,9 +20,10 @@ pub fn notices_markup() -> &'static str {
 /// that was not restored (`crate::page`), offered to load here until loaded or dismissed.
 pub fn notices(state: State, offer: RwSignal<Option<String>>) {
     dom::keep(Box::new(move || {
-        let mut html = state.notices.with(|n| notices_html(n));
+        let say = state.say();
+        let mut html = state.notices.with(|n| notices_html(n, &say));
         if offer.with(Option::is_some) {
-            html.push_str(UNSETTLED);
+            html.push_str(&unsettled(&say));
         }
         vec![slot("notices", Prop::Html, html)]
     }));
@@ -48,9 +51,9 @@ pub fn notices(state: State, offer: RwSignal<Option<String>>) {
                         state.notices.update(|n| n.extend(messages));
                         state.form.set(form);
                     }
-                    Err(why) => state
-                        .notices
-                        .update(|n| n.push(format!("The last-used config cannot be read: {why}"))),
+                    Err(why) => state.notices.update(|n| {
+                        n.push(Notice::from(msg::page_notice_last_unread("")).with(0, why))
+                    }),
                 });
             }
         }),
@@ -58,20 +61,33 @@ pub fn notices(state: State, offer: RwSignal<Option<String>>) {
 }
 
 /// The notice about a last-used config that was not restored, with its offer.
-const UNSETTLED: &str = "<p class=\"notice\" data-testid=\"notice-unsettled\"><span>The last-used config did not finish \
-     loading last time, so it was not restored; it stays in this browser's storage until you change an input. \
-     <button type=\"button\" class=\"small\" data-load-last=\"\" data-testid=\"load-last\">Load it anyway</button></span>\
-     <button type=\"button\" class=\"small\" data-dismiss=\"offer\" aria-label=\"Dismiss this message\">×</button></p>";
+fn unsettled(say: &Say) -> String {
+    format!(
+        "<p class=\"notice\" data-testid=\"notice-unsettled\"><span>{} <button type=\"button\" class=\"small\" \
+         data-load-last=\"\" data-testid=\"load-last\">{}</button></span>{}</p>",
+        esc(&say.say(msg::page_notice_unsettled())),
+        esc(&say.say(msg::page_notice_load_anyway())),
+        dismiss("offer", say)
+    )
+}
 
-/// Notices, each with a dismiss button (`data-dismiss`).
-pub fn notices_html(list: &[String]) -> String {
+/// The button that dismisses notice `index`.
+fn dismiss(index: &str, say: &Say) -> String {
+    format!(
+        "<button type=\"button\" class=\"small\" data-dismiss=\"{index}\" aria-label=\"{}\">×</button>",
+        esc(&say.say(msg::page_notice_dismiss()))
+    )
+}
+
+/// Notices, each with a dismiss button (`data-dismiss`), said by `say`.
+pub fn notices_html(list: &[Notice], say: &Say) -> String {
     let mut out = String::new();
-    for (i, text) in list.iter().enumerate() {
+    for (i, notice) in list.iter().enumerate() {
         let _ = write!(
             out,
-            "<p class=\"notice\" data-testid=\"notice\"><span>{}</span><button type=\"button\" class=\"small\" \
-             data-dismiss=\"{i}\" aria-label=\"Dismiss this message\">×</button></p>",
-            esc(text)
+            "<p class=\"notice\" data-testid=\"notice\"><span>{}</span>{}</p>",
+            esc(&notice.say(say)),
+            dismiss(&i.to_string(), say)
         );
     }
     out

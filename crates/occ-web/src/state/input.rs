@@ -959,3 +959,10 @@ mod tests {
         }
     }
 }
+
+impl Field {
+    /// The input's label in `say`'s language and words (provisional: the label's English).
+    pub fn said_label(self, _say: &occ_core::msg::Say) -> String {
+        self.label().to_string()
+    }
+}

@@ -47,6 +47,8 @@ pub fn panel(state: State) {
     let renaming = move |entry: Option<Saved>| panel.update(|p| p.renaming = entry);
     let refresh = move || {
         let (list, notices) = read_saved(browser::storage_items());
+        let say = state.say_untracked();
+        let notices = notices.iter().map(|n| n.say(&say)).collect();
         panel.update(|p| (p.list, p.unreadable) = (list, notices));
     };
     refresh();
@@ -103,7 +105,9 @@ pub fn panel(state: State) {
         ("load", Some(entry)) => {
             let (form, messages) = entry
                 .config
-                .to_form(&format!("Saved config '{}'", entry.name));
+                .to_form(occ_core::msg::page_notice_saved(&entry.name));
+            let say = state.say_untracked();
+            let messages: Vec<String> = messages.iter().map(|n| n.say(&say)).collect();
             super::send_form(&form, state.dark.get_untracked(), &messages);
             status(format!("Loaded '{}'", entry.name));
         }
