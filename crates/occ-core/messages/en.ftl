@@ -1471,7 +1471,7 @@ page-notice-last-param = Last-used config's parameter '{ $key }'
 # Variables: $name (String) - the input; $label (String) - its label
 page-notice-labelled = { $name } ({ $label })
 # Variables: $what (String) - a config; $label (String) - an input's label
-page-notice-field-of = { $what }, { $label }
+page-tools-notice-field-of = { $what }, { $label }
 page-notice-link = link
 page-notice-config = config
 # Variables: $name (String) - the version's parameter; $value (String) - what was given; $version (String) - the version read; $what (String) - link or config
@@ -1491,26 +1491,26 @@ page-notice-dismiss = Dismiss this message
 page-notice-no-chinese = 简体中文 could not be loaded; the page stays in English (choose it again to retry)
 # Variables: $why (String) - why
 page-notice-citations = The GPU facts' sources could not be loaded: { $why }
-page-notice-last-config = Last-used config
+page-tools-notice-last-config = Last-used config
 # Variables: $name (String) - the config's name
-page-notice-saved = Saved config '{ $name }'
+page-tools-notice-saved = Saved config '{ $name }'
 # Variables: $what (String) - a config; $key (String) - the roofline input's key
-page-notice-roof-unknown = { $what }: roofline input '{ $key }' is not known and was ignored
+page-tools-notice-roof-unknown = { $what }: roofline input '{ $key }' is not known and was ignored
 # Variables: $key (String) - the storage key; $name (String) - the name it holds
-page-notice-saved-self = Saved config under key '{ $key }' names itself '{ $name }'; it was left in storage
+page-tools-notice-saved-self = Saved config under key '{ $key }' names itself '{ $name }'; it was left in storage
 # Variables: $name (String) - the config's name; $key (String) - the storage key; $why (String) - why
-page-notice-saved-unreadable = Saved config '{ $name }' (localStorage key '{ $key }') cannot be read: { $why }. It was left in storage untouched
-page-notice-compare = Comparison ('cmp')
+page-tools-notice-saved-unreadable = Saved config '{ $name }' (localStorage key '{ $key }') cannot be read: { $why }. It was left in storage untouched
+page-tools-notice-compare = Comparison ('cmp')
 # Variables: $what (String) - the comparison; $value (String) - what was given; $version (String) - the version read
-page-notice-compare-version = { $what }: version '{ $value }' is not known (this page reads { $version }); reading it as { $version }
+page-tools-notice-compare-version = { $what }: version '{ $value }' is not known (this page reads { $version }); reading it as { $version }
 # Variables: $what (String) - the comparison; $max (String) - launches; $n (String) - the first launch left out
-page-notice-compare-max = { $what }: a comparison holds at most { $max } launches; launch { $n } and those after it were left out
+page-tools-notice-compare-max = { $what }: a comparison holds at most { $max } launches; launch { $n } and those after it were left out
 # Variables: $what (String) - the comparison; $n (String) - the launch
-page-notice-compare-launch = { $what }, launch { $n }
+page-tools-notice-compare-launch = { $what }, launch { $n }
 # Variables: $name (String) - a launch; $key (String) - the link's key
-page-notice-compare-key = { $name }, '{ $key }'
+page-tools-notice-compare-key = { $name }, '{ $key }'
 # Variables: $name (String) - a launch's input; $why (String) - why
-page-notice-why = { $name }: { $why }
-page-notice-not-input = not a known input; ignored
+page-tools-notice-why = { $name }: { $why }
+page-tools-notice-not-input = not a known input; ignored
 # Variables: $name (String) - a launch; $why (String) - why
-page-notice-compare-left-out = { $name }: cannot be computed here ({ $why }); left out
+page-tools-notice-compare-left-out = { $name }: cannot be computed here ({ $why }); left out

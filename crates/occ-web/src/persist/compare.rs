@@ -70,13 +70,14 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
         return (Vec::new(), messages);
     }
     // Messages about a comparison name it by the key it travels under in links.
-    let what = || Notice::from(msg::page_notice_compare());
+    let what = || Notice::from(msg::page_tools_notice_compare());
     let mut segments = text.split('~');
     let version = segments.next().unwrap_or_default();
     if version != VERSION {
         let shown: String = version.chars().take(20).collect();
         messages.push(
-            Notice::from(msg::page_notice_compare_version("", &shown, VERSION)).with(0, what()),
+            Notice::from(msg::page_tools_notice_compare_version("", &shown, VERSION))
+                .with(0, what()),
         );
     }
     let mut pinned = Vec::new();
@@ -86,7 +87,7 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
         // further either.
         if index == MAX_PINNED {
             messages.push(
-                Notice::from(msg::page_notice_compare_max(
+                Notice::from(msg::page_tools_notice_compare_max(
                     "",
                     &MAX_PINNED.to_string(),
                     &n,
@@ -95,7 +96,7 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
             );
             break;
         }
-        let launch = || Notice::from(msg::page_notice_compare_launch("", &n)).with(0, what());
+        let launch = || Notice::from(msg::page_tools_notice_compare_launch("", &n)).with(0, what());
         let mut form = Form::default();
         for part in segment.split('_').filter(|p| !p.is_empty()) {
             let (key, value) = part.split_once('.').unwrap_or((part, ""));
@@ -108,13 +109,14 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
                     .roof
                     .set(field, &value)
                     .map_err(|e| Notice::said("").error(0, e)),
-                (None, None) => Err(msg::page_notice_not_input().into()),
+                (None, None) => Err(msg::page_tools_notice_not_input().into()),
             };
             if let Err(why) = set {
                 let key: String = key.chars().take(20).collect();
-                let name = Notice::from(msg::page_notice_compare_key("", &key)).with(0, launch());
+                let name =
+                    Notice::from(msg::page_tools_notice_compare_key("", &key)).with(0, launch());
                 messages.push(
-                    Notice::from(msg::page_notice_why("", ""))
+                    Notice::from(msg::page_tools_notice_why("", ""))
                         .with(0, name)
                         .with(1, why),
                 );
@@ -123,13 +125,14 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
         let named = |key: &str| {
             Notice::from(msg::page_notice_labelled("", "")).with(
                 0,
-                Notice::from(msg::page_notice_compare_key("", key)).with(0, launch()),
+                Notice::from(msg::page_tools_notice_compare_key("", key)).with(0, launch()),
             )
         };
         messages.extend(form.repair(|field| named(field.key()).label(1, field)));
         let gpu = form.gpu.clone();
-        // The roofline's own messages are English (`RoofForm::repair`): said whole, in English, here.
-        let english = msg::Say::page_english(occ_core::Vendor::Nvidia);
+        // The roofline's own messages are English (`RoofForm::repair`): said whole, in English (this runs in the
+        // modules, which link the whole English catalogue), here.
+        let english = msg::Say::english(occ_core::Vendor::Nvidia);
         messages.extend(
             form.roof
                 .repair(&gpu, |field| {
@@ -148,7 +151,7 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
                     None => Notice::said("no launch"),
                 };
                 messages.push(
-                    Notice::from(msg::page_notice_compare_left_out("", ""))
+                    Notice::from(msg::page_tools_notice_compare_left_out("", ""))
                         .with(0, launch())
                         .with(1, why),
                 )

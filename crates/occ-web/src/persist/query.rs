@@ -6,7 +6,7 @@ use crate::state::form::Notice;
 use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
 use crate::state::roofline::RoofForm;
-use occ_core::msg::{self, Msg};
+use occ_core::msg;
 
 /// The version of the query format this page writes and reads.
 pub const VERSION: &str = "1";
@@ -125,30 +125,34 @@ pub fn capped(mut messages: Vec<Notice>) -> Vec<Notice> {
 
 /// Reads a query string. Inputs it does not name take their defaults.
 pub fn from_query(query: &str) -> Loaded {
-    read(
-        query,
-        |key| msg::page_notice_link_param(key),
-        msg::page_notice_link(),
-    )
+    read(query, true)
 }
 
 /// Reads the last-used config as the page stores it: a link's query string ([`to_query`]). The messages name it;
 /// `Err` when the text names no input (it is not an occ config).
 pub fn from_stored(text: &str) -> Result<(Form, Vec<Notice>), Notice> {
-    let loaded = read(
-        text,
-        |key| msg::page_notice_last_param(key),
-        msg::page_notice_config(),
-    );
+    let loaded = read(text, false);
     match loaded.form {
         Some(form) => Ok((form, loaded.messages)),
         None => Err(msg::page_notice_not_config().into()),
     }
 }
 
-/// Reads a query string; the messages name each key by `param` ("URL parameter 'r'") and the whole by `what`
-/// ("link").
-fn read(query: &str, param: fn(&str) -> Msg<'_>, what: Msg) -> Loaded {
+/// Reads a query string; the messages name each key as a link's ("URL parameter 'r'") or, not `link`, as the
+/// last-used config's.
+fn read(query: &str, link: bool) -> Loaded {
+    let param = |key: &str| -> Notice {
+        if link {
+            msg::page_notice_link_param(key).into()
+        } else {
+            msg::page_notice_last_param(key).into()
+        }
+    };
+    let what = if link {
+        msg::page_notice_link()
+    } else {
+        msg::page_notice_config()
+    };
     let mut form = Form::default();
     let mut named = false;
     let mut embed = false;
@@ -156,15 +160,14 @@ fn read(query: &str, param: fn(&str) -> Msg<'_>, what: Msg) -> Loaded {
     // Messages about the tools' inputs, which the embed view does not show.
     let mut tool_messages = Vec::new();
     // A key and the label of its input: "URL parameter 'r' (Registers per thread)".
-    let labelled =
-        |key: &str| Notice::from(msg::page_notice_labelled("", "")).with(0, param(key).into());
+    let labelled = |key: &str| Notice::from(msg::page_notice_labelled("", "")).with(0, param(key));
     for (key, value) in pairs(query) {
         match key.as_str() {
             "v" => {
                 if value != VERSION {
                     messages.push(
                         Notice::from(msg::page_notice_version("", &shown(&value), VERSION, ""))
-                            .with(0, param("v").into())
+                            .with(0, param("v"))
                             .with(3, what.into()),
                     );
                 }
@@ -205,8 +208,7 @@ fn read(query: &str, param: fn(&str) -> Msg<'_>, what: Msg) -> Loaded {
                         }
                     }
                     None => messages.push(
-                        Notice::from(msg::page_notice_unknown(""))
-                            .with(0, param(&shown(other)).into()),
+                        Notice::from(msg::page_notice_unknown("")).with(0, param(&shown(other))),
                     ),
                 }
             }

@@ -182,7 +182,7 @@ fn repaired(what: &Notice, error: occ_core::Error) -> Notice {
 /// Repairs `form` field by field and reads the roofline inputs of `roofline` (the link's syntax) into it; the
 /// messages name `what` and the bad field.
 fn repair(form: &mut Form, messages: &mut Vec<Notice>, roofline: &str, what: &Notice) {
-    let field_of = || Notice::from(msg::page_notice_field_of("", "")).with(0, what.clone());
+    let field_of = || Notice::from(msg::page_tools_notice_field_of("", "")).with(0, what.clone());
     messages.extend(form.repair(|field| field_of().label(1, field)));
     for (key, value) in pairs(roofline) {
         match RoofField::from_key(&key) {
@@ -194,13 +194,15 @@ fn repair(form: &mut Form, messages: &mut Vec<Notice>, roofline: &str, what: &No
                     ));
                 }
             }
-            None => messages
-                .push(Notice::from(msg::page_notice_roof_unknown("", &key)).with(0, what.clone())),
+            None => messages.push(
+                Notice::from(msg::page_tools_notice_roof_unknown("", &key)).with(0, what.clone()),
+            ),
         }
     }
     let gpu = form.gpu.clone();
-    // The roofline's own messages are English (`RoofForm::repair`): said whole, in English, here.
-    let english = msg::Say::page_english(occ_core::Vendor::Nvidia);
+    // The roofline's own messages are English (`RoofForm::repair`): said whole, in English (this runs in the
+    // modules, which link the whole English catalogue), here.
+    let english = msg::Say::english(occ_core::Vendor::Nvidia);
     messages.extend(
         form.roof
             .repair(&gpu, |field| {
@@ -353,9 +355,9 @@ pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Sav
             });
         match entry {
             Ok((name, config)) if name == key_name => saved.push(Saved { name, key, config }),
-            Ok((name, _)) => notices.push(msg::page_notice_saved_self(&key, &name).into()),
+            Ok((name, _)) => notices.push(msg::page_tools_notice_saved_self(&key, &name).into()),
             Err(why) => {
-                notices.push(msg::page_notice_saved_unreadable(key_name, &key, &why).into())
+                notices.push(msg::page_tools_notice_saved_unreadable(key_name, &key, &why).into())
             }
         }
     }

@@ -108,9 +108,10 @@ impl Notice {
     }
 }
 
-/// Notices in English about an NVIDIA GPU, as tests and a module's messages read them.
+/// Notices in English about an NVIDIA GPU, from the whole catalogue (the modules' messages too): as tests and a
+/// module's messages read them. Not for the page's first wasm, which links the page's English alone.
 pub fn english(notices: &[Notice]) -> Vec<String> {
-    let say = Say::page_english(Vendor::Nvidia);
+    let say = Say::english(Vendor::Nvidia);
     notices.iter().map(|n| n.say(&say)).collect()
 }
 

@@ -886,6 +886,13 @@ impl Field {
     }
 }
 
+impl Field {
+    /// The input's label in `say`'s language and words (provisional: the label's English).
+    pub fn said_label(self, _say: &occ_core::msg::Say) -> String {
+        self.label().to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -957,12 +964,5 @@ mod tests {
                 }
             }
         }
-    }
-}
-
-impl Field {
-    /// The input's label in `say`'s language and words (provisional: the label's English).
-    pub fn said_label(self, _say: &occ_core::msg::Say) -> String {
-        self.label().to_string()
     }
 }

@@ -503,7 +503,7 @@ pub mod guest {
             Effect::new(move |_| {
                 let notices = state.notices.get();
                 if !notices.is_empty() {
-                    let say = state.say_untracked();
+                    let say = state.form.with_untracked(super::say::tools_say);
                     for notice in &notices {
                         dispatch(NOTICE_EVENT, &notice.say(&say));
                     }
