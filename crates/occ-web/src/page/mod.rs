@@ -107,17 +107,20 @@ pub(crate) fn read_last(
     if !raw.starts_with('{') {
         return done(query::from_stored(raw));
     }
-    // The charts module's messages come said (in English).
-    browser::read_json_config(raw, move |read| {
-        done(match read {
-            Ok((typed, messages)) => {
-                let mut form = Form::default();
-                tools::apply_raw(&mut form, &typed);
-                Ok((form, messages.iter().map(|m| Notice::said(m)).collect()))
-            }
-            Err(why) => Err(Notice::said(&why)),
-        })
-    });
+    browser::read_json_config(raw, move |read| done(from_module(read)));
+}
+
+/// What the charts module read of a JSON config: the inputs as typed and its messages, which come said (in
+/// English); or why not. Out of [`read_last`], which is generic: one copy.
+fn from_module(read: Result<(String, Vec<String>), String>) -> Result<(Form, Vec<Notice>), Notice> {
+    match read {
+        Ok((typed, messages)) => {
+            let mut form = Form::default();
+            tools::apply_raw(&mut form, &typed);
+            Ok((form, messages.iter().map(|m| Notice::said(m)).collect()))
+        }
+        Err(why) => Err(Notice::said(&why)),
+    }
 }
 
 fn theme() -> bool {

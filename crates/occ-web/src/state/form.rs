@@ -36,14 +36,14 @@ impl FieldError {
 /// A notice about a link's or a stored config's values (or what the page could not do): a message whose parts that
 /// follow the page's language and words (an input's label, occ-core's error, a notice inside it) are said only when
 /// it is drawn, so a notice reads in the language and words the page shows then.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Notice {
     message: Message,
     parts: Vec<(usize, Part)>,
 }
 
 /// A [`Notice`]'s argument said when the notice is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 enum Part {
     Label(Field),
     Error(Error),
@@ -58,6 +58,17 @@ impl From<Msg<'_>> for Notice {
         }
     }
 }
+
+/// Notices are the same when they read the same: compared as the page's English says them (the page's wasm then
+/// links no comparison of messages and their parts).
+impl PartialEq for Notice {
+    fn eq(&self, other: &Self) -> bool {
+        let say = Say::page_english(Vendor::Nvidia);
+        self.say(&say) == other.say(&say)
+    }
+}
+
+impl Eq for Notice {}
 
 /// A text said already (as [`Notice::said`]).
 impl From<&str> for Notice {
