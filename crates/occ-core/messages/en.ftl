@@ -1641,3 +1641,68 @@ chart-describe-bytes = { $bytes } bytes
 # Variables: $series (String) - a further series' label; $value (String) - its value at the current configuration
 chart-describe-more = ; { $series } { $value }
 chart-overlay-pinned = Show the pinned launches on the block-size chart
+## The page: notices about a link's or a stored config's values, and the form's own errors
+
+# Variables: $text (String) - a text said already (a part said when its notice is)
+page-notice-said = { $text }
+# Variables: $gpu (String) - the GPU; $vendor (String) - AMD or Intel; $id (String) - its id
+error-page-not-nvidia = { $gpu } is an { $vendor } GPU: this part of the page computes NVIDIA GPUs only for now (occ calc --gpu { $id } computes it)
+# Variables: $name (String) - the input; $problem (String) - what is wrong; $value (String) - the value used instead
+page-notice-repaired = { $name }: { $problem }; using { $value }
+# Variables: $name (String) - the input; $problem (String) - what is wrong
+page-notice-repaired-default = { $name }: { $problem }; using the default
+# Variables: $name (String) - the input; $text (String) - what was given; $max (String) - a number; $cc (String) - the compute capability; $value (String) - the value used instead
+page-notice-unused = { $name }: '{ $text }' is not valid (0 to { $max }), and CC { $cc } does not use it anyway; using { $value }
+# Variables: $text (String) - what was given; $vendors (String) - the vendors whose GPUs have the input; $gpu (String) - the GPU; $vendor (String) - its vendor; $arch (String) - its architecture in brackets, or nothing
+page-notice-other-vendor = '{ $text }' applies to { $vendors } GPUs only; { $gpu } is an { $vendor } GPU{ $arch }
+# Variables: $first, $second (String) - vendors
+page-notice-two-vendors = { $first } and { $second }
+# Variables: $key (String) - the link's key
+page-notice-link-param = URL parameter '{ $key }'
+page-notice-last-param = Last-used config's parameter '{ $key }'
+# Variables: $name (String) - the input; $label (String) - its label
+page-notice-labelled = { $name } ({ $label })
+# Variables: $what (String) - a config; $label (String) - an input's label
+page-tools-notice-field-of = { $what }, { $label }
+page-notice-link = link
+page-notice-config = config
+# Variables: $name (String) - the version's parameter; $value (String) - what was given; $version (String) - the version read; $what (String) - link or config
+page-notice-version = { $name }: version '{ $value }' is not known (this page reads v={ $version }); reading the { $what } as v={ $version }
+# Variables: $name (String) - the parameter
+page-notice-unknown = { $name } is not known and was ignored
+# Variables: $count (String) - messages
+page-notice-more = { $count } more messages about this link were left out
+page-notice-not-config = not an occ config (it names no input)
+# Variables: $key (String) - the storage key; $why (String) - why
+page-notice-last-unreadable = The last-used config (localStorage key '{ $key }') cannot be read: { $why }. The page starts from the defaults; the entry is left as it is until you change an input
+# Variables: $why (String) - why
+page-notice-last-unread = The last-used config cannot be read: { $why }
+page-notice-unsettled = The last-used config did not finish loading last time, so it was not restored; it stays in this browser's storage until you change an input.
+page-notice-load-anyway = Load it anyway
+page-notice-dismiss = Dismiss this message
+page-notice-no-chinese = 简体中文 could not be loaded; the page stays in English (choose it again to retry)
+# Variables: $why (String) - why
+page-notice-citations = The GPU facts' sources could not be loaded: { $why }
+page-tools-notice-last-config = Last-used config
+# Variables: $name (String) - the config's name
+page-tools-notice-saved = Saved config '{ $name }'
+# Variables: $what (String) - a config; $key (String) - the roofline input's key
+page-tools-notice-roof-unknown = { $what }: roofline input '{ $key }' is not known and was ignored
+# Variables: $key (String) - the storage key; $name (String) - the name it holds
+page-tools-notice-saved-self = Saved config under key '{ $key }' names itself '{ $name }'; it was left in storage
+# Variables: $name (String) - the config's name; $key (String) - the storage key; $why (String) - why
+page-tools-notice-saved-unreadable = Saved config '{ $name }' (localStorage key '{ $key }') cannot be read: { $why }. It was left in storage untouched
+page-tools-notice-compare = Comparison ('cmp')
+# Variables: $what (String) - the comparison; $value (String) - what was given; $version (String) - the version read
+page-tools-notice-compare-version = { $what }: version '{ $value }' is not known (this page reads { $version }); reading it as { $version }
+# Variables: $what (String) - the comparison; $max (String) - launches; $n (String) - the first launch left out
+page-tools-notice-compare-max = { $what }: a comparison holds at most { $max } launches; launch { $n } and those after it were left out
+# Variables: $what (String) - the comparison; $n (String) - the launch
+page-tools-notice-compare-launch = { $what }, launch { $n }
+# Variables: $name (String) - a launch; $key (String) - the link's key
+page-tools-notice-compare-key = { $name }, '{ $key }'
+# Variables: $name (String) - a launch's input; $why (String) - why
+page-tools-notice-why = { $name }: { $why }
+page-tools-notice-not-input = not a known input; ignored
+# Variables: $name (String) - a launch; $why (String) - why
+page-tools-notice-compare-left-out = { $name }: cannot be computed here ({ $why }); left out

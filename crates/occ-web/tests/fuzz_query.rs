@@ -176,7 +176,7 @@ proptest! {
             let plain = key.bytes().all(|b| b.is_ascii_alphanumeric() || b"-._~".contains(&b)) && !key.is_empty();
             if plain && !is_known(key) {
                 prop_assert!(
-                    loaded.messages.iter().any(|m| m.contains(key.as_str())),
+                    occ_web::state::form::english(&loaded.messages).iter().any(|m| m.contains(key.as_str())),
                     "unknown key {key:?} without a notice: {:?}", loaded.messages
                 );
             }

@@ -58,7 +58,9 @@ fn unknown_terms_get_a_notice_and_are_dropped() {
         let link = format!("?v=1&gpu=a100&t=256&r=32&terms={terms}");
         let loaded = from_query(&link);
         assert!(
-            loaded.messages.iter().any(|m| m.contains("terms")),
+            occ_web::state::form::english(&loaded.messages)
+                .iter()
+                .any(|m| m.contains("terms")),
             "terms={terms}: no notice in {:?}",
             loaded.messages
         );

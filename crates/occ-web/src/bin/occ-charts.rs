@@ -35,9 +35,9 @@ pub fn sync(raw: &str) {
 pub fn json_config(raw: &str) -> String {
     match occ_web::persist::saved::parse_config(raw) {
         Ok(config) => {
-            let (form, messages) = config.to_form("Last-used config");
+            let (form, messages) = config.to_form(occ_core::msg::page_tools_notice_last_config());
             let mut parts = vec![occ_web::tools::raw_query(&form, false)];
-            parts.extend(messages);
+            parts.extend(occ_web::state::form::english(&messages));
             parts.join("\0")
         }
         Err(why) => format!("\0{why}"),

@@ -13,6 +13,7 @@ use web_sys::Element;
 
 use crate::browser::{self, dom};
 use crate::prelude::*;
+use crate::state::form::Notice;
 use crate::state::{self, State};
 
 /// What markup may say from a message: the element's text (`data-m`) or an attribute (`data-m-<name>`), and the
@@ -33,7 +34,7 @@ pub fn chinese_path() -> String {
 /// Makes `lang` ready to be said, then calls `done` (at once for English or a Chinese read already), with a
 /// notice when Chinese could not be read (the page then stays in English).
 /// A second call while a request is on its way makes another (the page asks once per choice of Chinese: `keep`).
-pub fn ready(lang: Lang, done: Box<dyn FnOnce(Option<String>)>) {
+pub fn ready(lang: Lang, done: Box<dyn FnOnce(Option<Notice>)>) {
     if lang == Lang::En || state::chinese().is_some() {
         return done(None);
     }
@@ -50,10 +51,7 @@ pub fn ready(lang: Lang, done: Box<dyn FnOnce(Option<String>)>) {
                     None
                 }
                 // The request failed, or the text is another build's.
-                None => Some(
-                    "简体中文 could not be loaded; the page stays in English (choose it again to retry)"
-                        .to_string(),
-                ),
+                None => Some(occ_core::msg::page_notice_no_chinese().into()),
             });
         }),
     );

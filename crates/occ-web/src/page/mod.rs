@@ -17,6 +17,7 @@ use crate::calculator::result_panel;
 use crate::page::panels::{notices, notices_markup};
 use crate::persist::query;
 use crate::persist::saved::{last_used, LastUsed, LAST_KEY, PENDING_KEY, THEME_KEY};
+use crate::state::form::Notice;
 use crate::state::input::{Field, Form};
 use occ_core::msg;
 
@@ -27,7 +28,7 @@ use crate::tools::{self, tool_panels, Modules};
 struct Start {
     form: Form,
     embed: bool,
-    notices: Vec<String>,
+    notices: Vec<Notice>,
     /// The stored last-used config stays as it is until an input changes: it cannot be read, or was not restored.
     keep_last: bool,
     /// The last-used config's stored text when it was not restored because the visit that started from it did not
@@ -75,7 +76,7 @@ fn initial() -> (Start, Option<String>) {
 }
 
 /// Starts from the last-used config read from its stored text `raw`, or from the defaults if it cannot be read.
-fn restore(start: &mut Start, read: Result<(Form, Vec<String>), String>, raw: String) {
+fn restore(start: &mut Start, read: Result<(Form, Vec<Notice>), Notice>, raw: String) {
     match read {
         Ok((form, messages)) => {
             // Marked before anything is computed from it: a visit that never settles leaves the mark behind. The
@@ -88,10 +89,9 @@ fn restore(start: &mut Start, read: Result<(Form, Vec<String>), String>, raw: St
         }
         Err(why) => {
             start.keep_last = true;
-            start.notices.push(format!(
-                "The last-used config (localStorage key '{LAST_KEY}') cannot be read: {why}. The page starts from \
-                 the defaults; the entry is left as it is until you change an input"
-            ));
+            start
+                .notices
+                .push(Notice::from(msg::page_notice_last_unreadable(LAST_KEY, "")).with(1, why));
         }
     }
 }
@@ -101,18 +101,25 @@ fn restore(start: &mut Start, read: Result<(Form, Vec<String>), String>, raw: St
 /// messages about what in it was repaired, or why it cannot be read.
 pub(crate) fn read_last(
     raw: &str,
-    done: impl FnOnce(Result<(Form, Vec<String>), String>) + 'static,
+    done: impl FnOnce(Result<(Form, Vec<Notice>), Notice>) + 'static,
 ) {
     if !raw.starts_with('{') {
         return done(query::from_stored(raw));
     }
-    browser::read_json_config(raw, move |read| {
-        done(read.map(|(typed, messages)| {
+    browser::read_json_config(raw, move |read| done(from_module(read)));
+}
+
+/// What the charts module read of a JSON config: the inputs as typed and its messages, which come said (in
+/// English); or why not. Out of [`read_last`], which is generic: one copy.
+fn from_module(read: Result<(String, Vec<String>), String>) -> Result<(Form, Vec<Notice>), Notice> {
+    match read {
+        Ok((typed, messages)) => {
             let mut form = Form::default();
             tools::apply_raw(&mut form, &typed);
-            (form, messages)
-        }))
-    });
+            Ok((form, messages.iter().map(|m| Notice::said(m)).collect()))
+        }
+        Err(why) => Err(Notice::said(&why)),
+    }
 }
 
 fn theme() -> bool {

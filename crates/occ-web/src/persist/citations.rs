@@ -8,6 +8,7 @@ use crate::prelude::*;
 use crate::browser;
 use crate::persist::json::{self, Value};
 use crate::state::citations::Citations;
+use crate::state::form::Notice;
 
 /// The file's `{"id": N, "ids": [N, …], "citations": ["…", …]}` (other keys are ignored): the ids of the tables it
 /// serves (`ids`; a file without it serves `id`'s alone).
@@ -51,7 +52,7 @@ pub fn parse(text: &str) -> Result<Vec<String>, String> {
 
 /// Starts loading the citations unless they are loaded or loading. Failure leaves a notice (once), and the next
 /// hover or focus tries again.
-pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
+pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<Notice>>) {
     if citations.with_untracked(|c| matches!(c, Citations::Loading | Citations::Ready(_))) {
         return;
     }
@@ -77,7 +78,7 @@ pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<String>>) {
                 }
                 Err(why) => {
                     citations.set(Citations::Failed);
-                    let notice = format!("The GPU facts' sources could not be loaded: {why}");
+                    let notice = Notice::from(occ_core::msg::page_notice_citations(&why));
                     notices.update(|n| {
                         if !n.contains(&notice) {
                             n.push(notice);

@@ -8,15 +8,15 @@
 use std::fmt::Write as _;
 
 use crate::persist::query::decode as unescape;
+use crate::state::form::Notice;
 use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
+use occ_core::msg;
 
 /// The version of the link syntax this page writes and reads.
 pub const VERSION: &str = "1";
 /// The most launches a comparison holds.
 pub const MAX_PINNED: usize = 8;
-/// How messages about a comparison name it: by the key it travels under in links.
-const WHAT: &str = "Comparison ('cmp')";
 
 fn escape(out: &mut String, value: &str) {
     for byte in value.bytes() {
@@ -64,59 +64,98 @@ pub fn encode(pinned: &[Form]) -> String {
 /// Reads the link syntax: the pinned launches, and a message for each thing that could not be read, naming the key,
 /// the launch and the input (the input then takes its default, as in a link; a launch that cannot be computed at
 /// all is left out). Never fails.
-pub fn decode(text: &str) -> (Vec<Form>, Vec<String>) {
+pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
     let mut messages = Vec::new();
     if text.trim().is_empty() {
         return (Vec::new(), messages);
     }
+    // Messages about a comparison name it by the key it travels under in links.
+    let what = || Notice::from(msg::page_tools_notice_compare());
     let mut segments = text.split('~');
     let version = segments.next().unwrap_or_default();
     if version != VERSION {
         let shown: String = version.chars().take(20).collect();
-        messages.push(format!(
-            "{WHAT}: version '{shown}' is not known (this page reads {VERSION}); reading it as {VERSION}"
-        ));
+        messages.push(
+            Notice::from(msg::page_tools_notice_compare_version("", &shown, VERSION))
+                .with(0, what()),
+        );
     }
     let mut pinned = Vec::new();
     for (index, segment) in segments.enumerate() {
-        let n = index + 1;
+        let n = (index + 1).to_string();
         // Counted by launches read, not pinned: a link of endless launches that cannot be computed is read no
         // further either.
         if index == MAX_PINNED {
-            messages.push(format!(
-                "{WHAT}: a comparison holds at most {MAX_PINNED} launches; launch {n} and those after it were left out"
-            ));
+            messages.push(
+                Notice::from(msg::page_tools_notice_compare_max(
+                    "",
+                    &MAX_PINNED.to_string(),
+                    &n,
+                ))
+                .with(0, what()),
+            );
             break;
         }
+        let launch = || Notice::from(msg::page_tools_notice_compare_launch("", &n)).with(0, what());
         let mut form = Form::default();
         for part in segment.split('_').filter(|p| !p.is_empty()) {
             let (key, value) = part.split_once('.').unwrap_or((part, ""));
             let value = unescape(value);
             let set = match (Field::from_key(key), RoofField::from_key(key)) {
-                (Some(field), _) => field.set(&mut form, &value).map_err(|e| e.to_string()),
-                (None, Some(field)) => form.roof.set(field, &value).map_err(|e| e.to_string()),
-                (None, None) => Err("not a known input; ignored".to_string()),
+                (Some(field), _) => field
+                    .set(&mut form, &value)
+                    .map_err(|e| Notice::said("").error(0, e)),
+                (None, Some(field)) => form
+                    .roof
+                    .set(field, &value)
+                    .map_err(|e| Notice::said("").error(0, e)),
+                (None, None) => Err(msg::page_tools_notice_not_input().into()),
             };
             if let Err(why) = set {
                 let key: String = key.chars().take(20).collect();
-                messages.push(format!("{WHAT}, launch {n}, '{key}': {why}"));
+                let name =
+                    Notice::from(msg::page_tools_notice_compare_key("", &key)).with(0, launch());
+                messages.push(
+                    Notice::from(msg::page_tools_notice_why("", ""))
+                        .with(0, name)
+                        .with(1, why),
+                );
             }
         }
-        messages.extend(
-            form.repair(|field| {
-                format!("{WHAT}, launch {n}, '{}' ({})", field.key(), field.label())
-            }),
-        );
+        let named = |key: &str| {
+            Notice::from(msg::page_notice_labelled("", "")).with(
+                0,
+                Notice::from(msg::page_tools_notice_compare_key("", key)).with(0, launch()),
+            )
+        };
+        messages.extend(form.repair(|field| named(field.key()).label(1, field)));
         let gpu = form.gpu.clone();
-        messages.extend(form.roof.repair(&gpu, |field| {
-            format!("{WHAT}, launch {n}, '{}' ({})", field.key(), field.label())
-        }));
+        // The roofline's own messages are English (`RoofForm::repair`): said whole, in English (this runs in the
+        // modules, which link the whole English catalogue), here.
+        let english = msg::Say::english(occ_core::Vendor::Nvidia);
+        messages.extend(
+            form.roof
+                .repair(&gpu, |field| {
+                    named(field.key())
+                        .with(1, Notice::said(field.label()))
+                        .say(&english)
+                })
+                .iter()
+                .map(|text| Notice::said(text)),
+        );
         match form.launch() {
             Ok(_) => pinned.push(form),
-            Err(errors) => messages.push(format!(
-                "{WHAT}, launch {n}: cannot be computed here ({}); left out",
-                errors.first().map_or("no launch", |e| e.message.as_str())
-            )),
+            Err(errors) => {
+                let why = match errors.into_iter().next() {
+                    Some(e) => Notice::said("").error(0, e.error),
+                    None => Notice::said("no launch"),
+                };
+                messages.push(
+                    Notice::from(msg::page_tools_notice_compare_left_out("", ""))
+                        .with(0, launch())
+                        .with(1, why),
+                )
+            }
         }
     }
     (pinned, crate::persist::query::capped(messages))

@@ -2,9 +2,11 @@
 //! [`Field::key`]. Reading a link never fails: a bad or unknown parameter gives a message naming it and the field
 //! falls back to its default.
 
+use crate::state::form::Notice;
 use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
 use crate::state::roofline::RoofForm;
+use occ_core::msg;
 
 /// The version of the query format this page writes and reads.
 pub const VERSION: &str = "1";
@@ -18,7 +20,7 @@ pub struct Loaded {
     /// `None` when the query names no input (then the last-used config applies).
     pub form: Option<Form>,
     pub embed: bool,
-    pub messages: Vec<String>,
+    pub messages: Vec<Notice>,
 }
 
 fn hex(byte: u8) -> Option<u8> {
@@ -112,49 +114,62 @@ fn shown(value: &str) -> String {
 pub const MAX_MESSAGES: usize = 12;
 
 /// `messages`, at most [`MAX_MESSAGES`] of them.
-pub fn capped(mut messages: Vec<String>) -> Vec<String> {
+pub fn capped(mut messages: Vec<Notice>) -> Vec<Notice> {
     if messages.len() > MAX_MESSAGES {
         let more = messages.len() - (MAX_MESSAGES - 1);
         messages.truncate(MAX_MESSAGES - 1);
-        messages.push(format!(
-            "{more} more messages about this link were left out"
-        ));
+        messages.push(msg::page_notice_more(&more.to_string()).into());
     }
     messages
 }
 
 /// Reads a query string. Inputs it does not name take their defaults.
 pub fn from_query(query: &str) -> Loaded {
-    read(query, "URL parameter", "link")
+    read(query, true)
 }
 
 /// Reads the last-used config as the page stores it: a link's query string ([`to_query`]). The messages name it;
 /// `Err` when the text names no input (it is not an occ config).
-pub fn from_stored(text: &str) -> Result<(Form, Vec<String>), String> {
-    let loaded = read(text, "Last-used config's parameter", "config");
+pub fn from_stored(text: &str) -> Result<(Form, Vec<Notice>), Notice> {
+    let loaded = read(text, false);
     match loaded.form {
         Some(form) => Ok((form, loaded.messages)),
-        None => Err("not an occ config (it names no input)".to_string()),
+        None => Err(msg::page_notice_not_config().into()),
     }
 }
 
-/// Reads a query string; the messages call each key a `source` ("URL parameter") and the whole a `what` ("link").
-fn read(query: &str, source: &str, what: &str) -> Loaded {
+/// Reads a query string; the messages name each key as a link's ("URL parameter 'r'") or, not `link`, as the
+/// last-used config's.
+fn read(query: &str, link: bool) -> Loaded {
+    let param = |key: &str| -> Notice {
+        if link {
+            msg::page_notice_link_param(key).into()
+        } else {
+            msg::page_notice_last_param(key).into()
+        }
+    };
+    let what = if link {
+        msg::page_notice_link()
+    } else {
+        msg::page_notice_config()
+    };
     let mut form = Form::default();
     let mut named = false;
     let mut embed = false;
     let mut messages = Vec::new();
     // Messages about the tools' inputs, which the embed view does not show.
     let mut tool_messages = Vec::new();
+    // A key and the label of its input: "URL parameter 'r' (Registers per thread)".
+    let labelled = |key: &str| Notice::from(msg::page_notice_labelled("", "")).with(0, param(key));
     for (key, value) in pairs(query) {
         match key.as_str() {
             "v" => {
                 if value != VERSION {
-                    messages.push(format!(
-                        "{source} 'v': version '{}' is not known (this page reads v={VERSION}); reading the \
-                         {what} as v={VERSION}",
-                        shown(&value)
-                    ));
+                    messages.push(
+                        Notice::from(msg::page_notice_version("", &shown(&value), VERSION, ""))
+                            .with(0, param("v"))
+                            .with(3, what.into()),
+                    );
                 }
             }
             "embed" => embed = value != "0",
@@ -167,25 +182,24 @@ fn read(query: &str, source: &str, what: &str) -> Loaded {
                 // Each input's key, its label and how it is set: the launch's or the roofline panel's.
                 let result = match (Field::from_key(other), RoofField::from_key(other)) {
                     (Some(field), _) => Some((
-                        field.key(),
-                        field.label(),
+                        labelled(field.key()).label(1, field),
                         field.set(&mut form, &value),
                         field.is_plan(),
                     )),
                     (None, Some(field)) => Some((
-                        field.key(),
-                        field.label().to_string(),
+                        labelled(field.key()).with(1, Notice::said(field.label())),
                         form.roof.set(field, &value),
                         true,
                     )),
                     (None, None) => None,
                 };
                 match result {
-                    Some((key, label, outcome, tool)) => {
+                    Some((name, outcome, tool)) => {
                         named = true;
                         if let Err(error) = outcome {
-                            let message =
-                                format!("{source} '{key}' ({label}): {error}; using the default");
+                            let message = Notice::from(msg::page_notice_repaired_default("", ""))
+                                .with(0, name)
+                                .error(1, error);
                             if tool {
                                 tool_messages.push(message);
                             } else {
@@ -193,19 +207,26 @@ fn read(query: &str, source: &str, what: &str) -> Loaded {
                             }
                         }
                     }
-                    None => messages.push(format!(
-                        "{source} '{}' is not known and was ignored",
-                        shown(other)
-                    )),
+                    None => messages.push(
+                        Notice::from(msg::page_notice_unknown("")).with(0, param(&shown(other))),
+                    ),
                 }
             }
         }
     }
-    messages.extend(form.repair(|field| format!("{source} '{}' ({})", field.key(), field.label())));
+    messages.extend(form.repair(|field| labelled(field.key()).label(1, field)));
     let gpu = form.gpu.clone();
+    // The roofline's own messages are English (`RoofForm::repair`): said whole, in English, here.
+    let english = occ_core::msg::Say::page_english(occ_core::Vendor::Nvidia);
     tool_messages.extend(
         form.roof
-            .repair(&gpu, |f| format!("{source} '{}' ({})", f.key(), f.label())),
+            .repair(&gpu, |f| {
+                labelled(f.key())
+                    .with(1, Notice::said(f.label()))
+                    .say(&english)
+            })
+            .iter()
+            .map(|text| Notice::said(text)),
     );
     if !embed {
         messages.extend(tool_messages);
@@ -230,6 +251,30 @@ pub fn roof_query(roof: &RoofForm) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::form::english;
+
+    /// What a link gives, its notices in English as the page shows them about an NVIDIA GPU.
+    #[derive(Debug)]
+    struct Read {
+        form: Option<Form>,
+        embed: bool,
+        messages: Vec<String>,
+    }
+
+    fn from_query(query: &str) -> Read {
+        let loaded = super::from_query(query);
+        Read {
+            form: loaded.form,
+            embed: loaded.embed,
+            messages: english(&loaded.messages),
+        }
+    }
+
+    fn from_stored(text: &str) -> Result<(Form, Vec<String>), String> {
+        super::from_stored(text)
+            .map(|(form, notices)| (form, english(&notices)))
+            .map_err(|why| english(&[why]).remove(0))
+    }
     use crate::state::roofline::RoofForm;
     use occ_core::nvidia::PartitionedGc;
     use occ_core::roofline::Precision;

@@ -16,10 +16,11 @@
 use crate::persist::json::{self, Num, Value};
 use crate::persist::query::pairs;
 use crate::persist::query::{from_stored, roof_query};
-use crate::state::form::number64;
+use crate::state::form::{number64, Notice};
 use crate::state::gpu::GpuChoice;
 use crate::state::input::{Field, Form, Kind};
 use crate::state::roofline::RoofField;
+use occ_core::msg;
 
 /// Prefix of the key of every saved config.
 pub const CONFIG_PREFIX: &str = "occ.config.v1:";
@@ -149,7 +150,8 @@ impl Config {
     }
 
     /// The form of a config, repaired field by field; the messages name `what` and the bad field.
-    pub fn to_form(&self, what: &str) -> (Form, Vec<String>) {
+    pub fn to_form(&self, what: impl Into<Notice>) -> (Form, Vec<Notice>) {
+        let what = what.into();
         let mut form = Form::default();
         let mut messages = Vec::new();
         for (&field, value) in Field::ALL.iter().zip(&self.values) {
@@ -161,38 +163,55 @@ impl Config {
             };
             // Only a choice can refuse its text; the form then keeps the default.
             if let Err(error) = field.set(&mut form, &text) {
-                messages.push(format!("{what}: {error}; using the default"));
+                messages.push(repaired(&what, error));
             }
         }
-        repair(&mut form, &mut messages, &self.roofline, what);
+        repair(&mut form, &mut messages, &self.roofline, &what);
         form.compare = self.compare.clone();
         (form, messages)
     }
 }
 
+/// The notice of an input of `what` set back to its default: why, occ-core's `error`.
+fn repaired(what: &Notice, error: occ_core::Error) -> Notice {
+    Notice::from(msg::page_notice_repaired_default("", ""))
+        .with(0, what.clone())
+        .error(1, error)
+}
+
 /// Repairs `form` field by field and reads the roofline inputs of `roofline` (the link's syntax) into it; the
 /// messages name `what` and the bad field.
-fn repair(form: &mut Form, messages: &mut Vec<String>, roofline: &str, what: &str) {
-    messages.extend(form.repair(|field| format!("{what}, {}", field.label())));
+fn repair(form: &mut Form, messages: &mut Vec<Notice>, roofline: &str, what: &Notice) {
+    let field_of = || Notice::from(msg::page_tools_notice_field_of("", "")).with(0, what.clone());
+    messages.extend(form.repair(|field| field_of().label(1, field)));
     for (key, value) in pairs(roofline) {
         match RoofField::from_key(&key) {
             Some(field) => {
                 if let Err(error) = form.roof.set(field, &value) {
-                    messages.push(format!(
-                        "{what}, {}: {error}; using the default",
-                        field.label()
+                    messages.push(repaired(
+                        &field_of().with(1, Notice::said(field.label())),
+                        error,
                     ));
                 }
             }
-            None => messages.push(format!(
-                "{what}: roofline input '{key}' is not known and was ignored"
-            )),
+            None => messages.push(
+                Notice::from(msg::page_tools_notice_roof_unknown("", &key)).with(0, what.clone()),
+            ),
         }
     }
     let gpu = form.gpu.clone();
+    // The roofline's own messages are English (`RoofForm::repair`): said whole, in English (this runs in the
+    // modules, which link the whole English catalogue), here.
+    let english = msg::Say::english(occ_core::Vendor::Nvidia);
     messages.extend(
         form.roof
-            .repair(&gpu, |field| format!("{what}, {}", field.label())),
+            .repair(&gpu, |field| {
+                field_of()
+                    .with(1, Notice::said(field.label()))
+                    .say(&english)
+            })
+            .iter()
+            .map(|text| Notice::said(text)),
     );
 }
 
@@ -317,7 +336,7 @@ pub fn check_name(name: &str) -> Result<String, String> {
 
 /// Reads every saved config from the storage's `(key, value)` pairs: the readable ones, sorted by name, and a
 /// notice for each entry that cannot be read (which stays in storage).
-pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Saved>, Vec<String>) {
+pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Saved>, Vec<Notice>) {
     let mut saved = Vec::new();
     let mut notices = Vec::new();
     for (key, raw) in items {
@@ -336,13 +355,10 @@ pub fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Sav
             });
         match entry {
             Ok((name, config)) if name == key_name => saved.push(Saved { name, key, config }),
-            Ok((name, _)) => notices.push(format!(
-                "Saved config under key '{key}' names itself '{name}'; it was left in storage"
-            )),
-            Err(why) => notices.push(format!(
-                "Saved config '{key_name}' (localStorage key '{key}') cannot be read: {why}. It was left in storage \
-                 untouched"
-            )),
+            Ok((name, _)) => notices.push(msg::page_tools_notice_saved_self(&key, &name).into()),
+            Err(why) => {
+                notices.push(msg::page_tools_notice_saved_unreadable(key_name, &key, &why).into())
+            }
         }
     }
     // ASCII case folding: Unicode's tables would cost 12 KB of wasm for the order of a list.
@@ -385,7 +401,7 @@ pub enum LastUsed {
     Nothing,
     /// The form to restore, the messages about what in it was repaired, and its stored text (marked pending while
     /// the page computes it).
-    Restore(Box<Form>, Vec<String>, String),
+    Restore(Box<Form>, Vec<Notice>, String),
     /// Stored by an earlier page as a JSON config ([`config_json`]): its stored text, read by [`parse_config`] in
     /// the charts module, which holds that reader for the saved configs (the page's own wasm does not).
     Json(String),
@@ -393,7 +409,7 @@ pub enum LastUsed {
     /// load, and leaves in storage untouched.
     Unsettled(String),
     /// Not readable: why. It is left in storage untouched.
-    Unreadable(String),
+    Unreadable(Notice),
 }
 
 /// The last-used config as a visit without a link finds it: `last` under [`LAST_KEY`], `pending` under
@@ -423,6 +439,24 @@ pub fn saved_json(name: &str, config: &Config) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::form::english;
+
+    /// [`Config::to_form`] with its notices in English.
+    trait English {
+        fn to_form_en(&self, what: &str) -> (Form, Vec<String>);
+    }
+
+    impl English for Config {
+        fn to_form_en(&self, what: &str) -> (Form, Vec<String>) {
+            let (form, notices) = self.to_form(what);
+            (form, english(&notices))
+        }
+    }
+
+    fn read_saved(items: impl IntoIterator<Item = (String, String)>) -> (Vec<Saved>, Vec<String>) {
+        let (saved, notices) = super::read_saved(items);
+        (saved, english(&notices))
+    }
     use crate::state::roofline::RoofForm;
     use occ_core::nvidia::{CacheConfig, PartitionedGc};
     use occ_core::roofline::Precision;
@@ -527,6 +561,7 @@ mod tests {
 
     /// The form of a typed-shape config, as the page loaded it.
     fn old_to_form(dto: &ConfigDto, what: &str) -> (Form, Vec<String>) {
+        let what = Notice::from(what);
         let mut form = Form {
             gpu: dto.gpu.clone(),
             threads: dto.threads_per_block.to_string(),
@@ -555,12 +590,12 @@ mod tests {
             (Field::CacheConfig, &dto.cache_config),
         ] {
             if let Err(error) = field.set(&mut form, value) {
-                messages.push(format!("{what}: {error}; using the default"));
+                messages.push(repaired(&what, error));
             }
         }
         // Repairing and the roofline inputs are the same for both shapes.
-        repair(&mut form, &mut messages, &dto.roofline, what);
-        (form, messages)
+        repair(&mut form, &mut messages, &dto.roofline, &what);
+        (form, english(&messages))
     }
 
     /// The typed shape as serde's derive read it: through `serde_json::Value`, after the same version check.
@@ -673,7 +708,7 @@ mod tests {
         assert_eq!(get(&config, Field::Carveout), &Stored::Number(100));
         let json = config_json(&config);
         let back = parse_config(&json).unwrap();
-        let (form, messages) = back.to_form("saved config");
+        let (form, messages) = back.to_form_en("saved config");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(form.gpu, "cc-9.0");
         assert_eq!(form.barriers, "4");
@@ -693,10 +728,10 @@ mod tests {
         assert_eq!(get(&config, Field::Lang), &Stored::Text("zh".to_string()));
         let (back, messages) = parse_config(&config_json(&config))
             .unwrap()
-            .to_form("saved");
+            .to_form_en("saved");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(back.lang, "zh");
-        let (old, _) = Config::from_form(&sample()).unwrap().to_form("saved");
+        let (old, _) = Config::from_form(&sample()).unwrap().to_form_en("saved");
         assert_eq!(old.lang, "");
         // The last-used config, stored as a link's query string.
         let (stored, messages) =
@@ -727,7 +762,7 @@ mod tests {
             [46, 5000, 8, 2048].map(Stored::Number)
         );
         let back = parse_config(&config_json(&config)).unwrap();
-        let (loaded, messages) = back.to_form("saved");
+        let (loaded, messages) = back.to_form_en("saved");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(loaded.plan(), form.plan());
     }
@@ -738,7 +773,7 @@ mod tests {
         let old = r#"{"name":"old","config":{"v":1,"gpu":"cc-8.9","threads_per_block":160,"regs_per_thread":16,"static_smem":0,"dynamic_smem":0,"carveout_kib":null,"opt_in":false,"max_dynamic_smem":null,"barriers":1,"sm_count":null,"partitioned_gc":"off","cache_config":"none","virtual_resources":0}}"#;
         let (saved, notices) = read_saved([(key_for("old"), old.to_string())]);
         assert!(notices.is_empty(), "{notices:?}");
-        let (form, messages) = saved[0].config.to_form("old");
+        let (form, messages) = saved[0].config.to_form_en("old");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(form.threads, "160");
         assert_eq!(
@@ -759,7 +794,7 @@ mod tests {
         let mut config = config();
         set(&mut config, Field::Grid, Stored::Number(0));
         set(&mut config, Field::PerThread, Stored::Number(0));
-        let (form, messages) = config.to_form("saved config 'x'");
+        let (form, messages) = config.to_form_en("saved config 'x'");
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages[0].contains("Grid (blocks)"), "{messages:?}");
         assert_eq!((form.grid.as_str(), form.per_thread.as_str()), ("", "1"));
@@ -808,7 +843,7 @@ mod tests {
             Field::PartitionedGc,
             Stored::Text("sometimes".to_string()),
         );
-        let (form, messages) = config.to_form("saved config 'x'");
+        let (form, messages) = config.to_form_en("saved config 'x'");
         assert_eq!(form.threads, "128");
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages[1].contains("Threads per block"));
@@ -834,7 +869,7 @@ mod tests {
             json.ends_with("\"roofline\":\"rf=2.1T&rb=40%20G&ri=7&rp=fp64&rt=850us\"}"),
             "{json}"
         );
-        let (back, messages) = parse_config(&json).unwrap().to_form("saved config");
+        let (back, messages) = parse_config(&json).unwrap().to_form_en("saved config");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(back.roof.bytes, "40 G");
         assert_eq!(back.roof.intensity, "7");
@@ -858,7 +893,7 @@ mod tests {
         let raw = r#"{"v":1,"gpu":"cc-9.0","threads_per_block":256,"regs_per_thread":32,"static_smem":0,
             "dynamic_smem":0,"carveout_kib":null,"opt_in":false,"max_dynamic_smem":null,"barriers":1,
             "sm_count":null,"partitioned_gc":"off","cache_config":"none","virtual_resources":0}"#;
-        let (form, messages) = parse_config(raw).unwrap().to_form("saved config");
+        let (form, messages) = parse_config(raw).unwrap().to_form_en("saved config");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(form.threads, "256");
         assert_eq!(form.roof, RoofForm::default());
@@ -873,7 +908,7 @@ mod tests {
     fn bad_roofline_values_fall_back_per_field() {
         let raw = r#"{"v":2,"gpu":"tesla-p100-sxm2","threads_per_block":256,"regs_per_thread":32,
             "roofline":"rp=fp16&rf=-5&rb=1e9&rt=3&rq=1&rp=sideways"}"#;
-        let (form, messages) = parse_config(raw).unwrap().to_form("saved config 'x'");
+        let (form, messages) = parse_config(raw).unwrap().to_form_en("saved config 'x'");
         assert_eq!(form.roof.flops, "");
         assert_eq!(form.roof.bytes, "1e9");
         assert_eq!(form.roof.time, "3");
@@ -935,7 +970,7 @@ mod tests {
             "{json}"
         );
         let read = parse_config(&json).unwrap();
-        assert_eq!(read.to_form("Saved config"), (form, Vec::new()));
+        assert_eq!(read.to_form_en("Saved config"), (form, Vec::new()));
     }
 
     #[test]
@@ -958,7 +993,7 @@ mod tests {
             "{json}"
         );
         let read = parse_config(&json).unwrap();
-        assert_eq!(read.to_form("Saved config"), (form, Vec::new()));
+        assert_eq!(read.to_form_en("Saved config"), (form, Vec::new()));
     }
 
     #[test]
@@ -1132,7 +1167,7 @@ mod tests {
         assert_eq!(get(&config, Field::MaxDynamic), &Stored::Number(49152));
         let (back, messages) = parse_config(&config_json(&config))
             .unwrap()
-            .to_form("saved");
+            .to_form_en("saved");
         assert!(messages.is_empty(), "{messages:?}");
         assert_eq!(back.max_dynamic, "49152");
         assert_eq!(
@@ -1216,7 +1251,11 @@ mod tests {
             let old = old_parse(&raw).unwrap();
             let config = parse_config(&raw).unwrap();
             assert_eq!(config, from_old(&old), "{raw}");
-            assert_eq!(config.to_form("saved"), old_to_form(&old, "saved"), "{raw}");
+            assert_eq!(
+                config.to_form_en("saved"),
+                old_to_form(&old, "saved"),
+                "{raw}"
+            );
             assert_eq!(
                 without(&config_json(&config), &new),
                 old_json(&old),
@@ -1268,7 +1307,7 @@ mod tests {
                 parse_config(raw)
             );
             assert_eq!(
-                parse_config(raw).ok().map(|c| c.to_form("x")),
+                parse_config(raw).ok().map(|c| c.to_form_en("x")),
                 old.map(|d| old_to_form(&d, "x")),
                 "{raw}"
             );
@@ -1340,7 +1379,7 @@ mod tests {
             parse_config(r#"{"v":2,"gpu":"cc-8.9","threads_per_block":128,"regs_per_thread":51}"#)
                 .unwrap();
         assert_eq!(
-            defaults.to_form("x"),
+            defaults.to_form_en("x"),
             (
                 Form {
                     gpu: "cc-8.9".to_string(),
@@ -1460,7 +1499,7 @@ mod tests {
         assert!(parse_config(&json).is_ok());
         assert!(matches!(
             last_used(Some("not json".to_string()), None),
-            LastUsed::Unreadable(why) if why.starts_with("not an occ config")
+            LastUsed::Unreadable(why) if english(std::slice::from_ref(&why))[0].starts_with("not an occ config")
         ));
     }
 

@@ -10,14 +10,120 @@ use crate::state::input::Kind;
 pub use crate::state::input::{Applicable, Field, Form};
 use occ_core::amd::{self, Arch};
 use occ_core::intel;
+use occ_core::msg::{self, Message, Msg, Say};
 use occ_core::nvidia::{CacheConfig, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
 use occ_core::{Error, Vendor};
 
-/// One bad input and occ-core's message about it.
+/// One bad input and occ-core's message about it: `message` in English ([`Form::errors_in`] says it in the page's
+/// language), `error` to say it again in any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
     pub field: Field,
     pub message: String,
+    pub error: Error,
+}
+
+impl FieldError {
+    fn new(field: Field, error: Error) -> Self {
+        Self {
+            field,
+            message: error.to_string(),
+            error,
+        }
+    }
+}
+
+/// A notice about a link's or a stored config's values (or what the page could not do): a message whose parts that
+/// follow the page's language and words (an input's label, occ-core's error, a notice inside it) are said only when
+/// it is drawn, so a notice reads in the language and words the page shows then.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    message: Message,
+    parts: Vec<(usize, Part)>,
+}
+
+/// A [`Notice`]'s argument said when the notice is.
+#[derive(Clone, Debug)]
+enum Part {
+    Label(Field),
+    Error(Error),
+    Notice(Notice),
+}
+
+impl From<Msg<'_>> for Notice {
+    fn from(message: Msg<'_>) -> Self {
+        Self {
+            message: message.into(),
+            parts: Vec::new(),
+        }
+    }
+}
+
+/// Notices are the same when they read the same: compared as the page's English says them (the page's wasm then
+/// links no comparison of messages and their parts).
+impl PartialEq for Notice {
+    fn eq(&self, other: &Self) -> bool {
+        let say = Say::page_english(Vendor::Nvidia);
+        self.say(&say) == other.say(&say)
+    }
+}
+
+impl Eq for Notice {}
+
+/// A text said already (as [`Notice::said`]).
+impl From<&str> for Notice {
+    fn from(text: &str) -> Self {
+        Notice::said(text)
+    }
+}
+
+impl Notice {
+    /// A text said already (by a module, in the language it spoke then).
+    pub fn said(text: &str) -> Self {
+        msg::page_notice_said(text).into()
+    }
+
+    /// The notice with its argument `at` the label of `field`.
+    pub fn label(self, at: usize, field: Field) -> Self {
+        self.part(at, Part::Label(field))
+    }
+
+    /// The notice with its argument `at` occ-core's `error`.
+    pub fn error(self, at: usize, error: Error) -> Self {
+        self.part(at, Part::Error(error))
+    }
+
+    /// The notice with its argument `at` the notice `inner`.
+    pub fn with(self, at: usize, inner: Notice) -> Self {
+        self.part(at, Part::Notice(inner))
+    }
+
+    fn part(mut self, at: usize, part: Part) -> Self {
+        self.parts.push((at, part));
+        self
+    }
+
+    /// The notice in `say`'s language and words.
+    #[inline(never)]
+    pub fn say(&self, say: &Say) -> String {
+        let mut message = self.message.clone();
+        for (at, part) in &self.parts {
+            let text = match part {
+                Part::Label(field) => field.said_label(say),
+                Part::Error(error) => error.say(say),
+                Part::Notice(notice) => notice.say(say),
+            };
+            message = message.with(*at, msg::page_notice_said(&text));
+        }
+        message.say(say)
+    }
+}
+
+/// Notices in English about an NVIDIA GPU, from the whole catalogue (the modules' messages too): as tests and a
+/// module's messages read them. Not for the page's first wasm, which links the page's English alone.
+pub fn english(notices: &[Notice]) -> Vec<String> {
+    let say = Say::english(Vendor::Nvidia);
+    notices.iter().map(|n| n.say(&say)).collect()
 }
 
 /// A validated launch: what every result and chart is computed from.
@@ -234,16 +340,18 @@ impl Form {
             // One message for every other vendor: their launches exist only in builds that compute them.
             other => {
                 let choice = other.choice();
-                Err(vec![FieldError {
-                    field: Field::Gpu,
-                    message: format!(
-                        "gpu: {} is an {} GPU: this part of the page computes NVIDIA GPUs only for now (occ calc \
-                         --gpu {} computes it)",
-                        choice.label(),
-                        choice.vendor().label(),
-                        choice.id()
-                    ),
-                }])
+                Err(vec![FieldError::new(
+                    Field::Gpu,
+                    Error::Inconsistent {
+                        field: "gpu",
+                        message: msg::error_page_not_nvidia(
+                            &choice.label(),
+                            choice.vendor().label(),
+                            &choice.id(),
+                        )
+                        .into(),
+                    },
+                )])
             }
         }
     }
@@ -252,12 +360,7 @@ impl Form {
     /// field, each naming the field as occ-core does and its valid range.
     pub fn launch(&self) -> Result<Launch, Vec<FieldError>> {
         let mut errors = Vec::new();
-        let mut fail = |field: Field, error: Error| {
-            errors.push(FieldError {
-                field,
-                message: error.to_string(),
-            })
-        };
+        let mut fail = |field: Field, error: Error| errors.push(FieldError::new(field, error));
         let choice = match GpuChoice::from_id(&self.gpu) {
             Ok(choice) => choice,
             Err(error) => {
@@ -415,12 +518,7 @@ impl Form {
                 max,
                 size,
             )
-            .map_err(|error| {
-                errors.push(FieldError {
-                    field,
-                    message: error.to_string(),
-                })
-            })
+            .map_err(|error| errors.push(FieldError::new(field, error)))
             .ok()
         };
         let own = match choice {
@@ -491,10 +589,7 @@ impl Form {
                 "kernel.lds_bytes" => Field::DynamicSmem,
                 _ => Field::Threads,
             };
-            errors.push(FieldError {
-                field,
-                message: error.to_string(),
-            });
+            errors.push(FieldError::new(field, error));
         }
         if !errors.is_empty() {
             return Err(errors);
@@ -518,12 +613,7 @@ impl Form {
     ) -> Result<IntelCalc, Vec<FieldError>> {
         let mut errors = Vec::new();
         let applies = Applicable::for_intel(arch);
-        let mut fail = |field: Field, error: Error| {
-            errors.push(FieldError {
-                field,
-                message: error.to_string(),
-            })
-        };
+        let mut fail = |field: Field, error: Error| errors.push(FieldError::new(field, error));
         let mut read = |field: Field, min, max| {
             let size = field.kind() == Kind::Bytes;
             number(
@@ -570,12 +660,7 @@ impl Form {
             barriers: self.barriers_used,
             large_grf: applies.large_grf && self.large_grf,
         };
-        let mut fail = |field: Field, error: Error| {
-            errors.push(FieldError {
-                field,
-                message: error.to_string(),
-            })
-        };
+        let mut fail = |field: Field, error: Error| errors.push(FieldError::new(field, error));
         let xe_cores = match xves.map(|xve_count| intel::Device { arch, xve_count }.xe_cores()) {
             None => None,
             Some(Ok(cores)) => Some(cores),
@@ -645,12 +730,7 @@ impl Form {
         let mut read = |field: Field, min, max| {
             let size = field.kind() == Kind::Bytes;
             number64(field.core(), &field.get(self), min, max, size)
-                .map_err(|error| {
-                    errors.push(FieldError {
-                        field,
-                        message: error.to_string(),
-                    })
-                })
+                .map_err(|error| errors.push(FieldError::new(field, error)))
                 .ok()
         };
         let optional = |text: &str| !text.trim().is_empty();
@@ -679,18 +759,28 @@ impl Form {
         errors
     }
 
+    /// [`Form::errors`], each message said by `say` (the page's language and words).
+    pub fn errors_in(&self, say: &Say) -> Vec<FieldError> {
+        let mut errors = self.errors();
+        for e in &mut errors {
+            e.message = e.error.say(say);
+        }
+        errors
+    }
+
     /// The launch as the page shows it: inputs the GPU does not have (another vendor's, kept in the form from an
     /// earlier GPU) back at their defaults, so that what is written of it (a link, a pinned launch) reads back
     /// without a word about values nobody sees.
     pub fn shown(&self) -> Form {
         let mut shown = self.clone();
-        let _ = shown.repair(|_| String::new());
+        let _ = shown.repair(|_| Notice::said(""));
         shown
     }
 
     /// Replaces every bad input with the default's, so that a loaded link or saved config always computes.
-    /// Returns the messages about what was replaced, each prefixed by `source` (e.g. "URL parameter").
-    pub fn repair(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
+    /// Returns the notices about what was replaced, each naming the input by `naming` (e.g. "URL parameter 't'
+    /// (Threads per block)").
+    pub fn repair(&mut self, naming: impl Fn(Field) -> Notice) -> Vec<Notice> {
         let defaults = Form::default();
         let mut messages = Vec::new();
         for _ in 0..3 {
@@ -700,16 +790,11 @@ impl Form {
             }
             for error in errors {
                 let fallback = error.field.get(&defaults);
-                messages.push(format!(
-                    "{}: {}; using {}",
-                    naming(error.field),
-                    error.message,
-                    if fallback.is_empty() || fallback == "-1" {
-                        "the default".to_string()
-                    } else {
-                        fallback.clone()
-                    }
-                ));
+                messages.push(
+                    repaired(if fallback == "-1" { "" } else { &fallback })
+                        .with(0, naming(error.field))
+                        .error(1, error.error),
+                );
                 // The default of every field is valid text for its kind, so this cannot fail.
                 let _ = error.field.set(self, &fallback);
             }
@@ -733,13 +818,16 @@ impl Form {
                     continue;
                 }
                 let fallback = field.get(&defaults);
-                messages.push(format!(
-                    "{}: '{}' is not valid (0 to {}), and CC {} does not use it anyway; using {fallback}",
-                    naming(field),
-                    text.trim(),
-                    occ_core::report::thousands(u64::from(max)),
-                    gpu.device().cc
-                ));
+                messages.push(
+                    Notice::from(msg::page_notice_unused(
+                        "",
+                        text.trim(),
+                        &occ_core::report::thousands(u64::from(max)),
+                        &gpu.device().cc.to_string(),
+                        &fallback,
+                    ))
+                    .with(0, naming(field)),
+                );
                 let _ = field.set(self, &fallback);
             }
         }
@@ -750,7 +838,7 @@ impl Form {
     /// NVIDIA GPU, an NVIDIA key on an Intel GPU …) and every input the architecture cannot take (AGPRs on RDNA,
     /// wave32 or CU mode on GFX9, large GRF outside Xe-HPC): a link or a saved config made for another GPU loads, and
     /// says what it ignored.
-    fn repair_other_vendor(&mut self, naming: impl Fn(Field) -> String) -> Vec<String> {
+    fn repair_other_vendor(&mut self, naming: impl Fn(Field) -> Notice) -> Vec<Notice> {
         let Ok(choice) = GpuChoice::from_id(&self.gpu) else {
             return Vec::new();
         };
@@ -773,20 +861,33 @@ impl Form {
                 .map(|(v, _)| v.label())
                 .collect();
             let problem = if !having.contains(&vendor.label()) {
-                Some(format!(
-                    "'{}' applies to {} GPUs only; {} is an {} GPU{}",
-                    text.trim(),
-                    having.join(" and "),
-                    choice.label(),
-                    vendor.label(),
-                    match (choice.amd_arch(), choice.intel_arch()) {
-                        (Some(arch), _) => format!(" ({})", arch.name),
-                        (_, Some(arch)) => format!(" ({})", arch.name),
-                        _ => String::new(),
+                let arch = match (choice.amd_arch(), choice.intel_arch()) {
+                    (Some(arch), _) => format!(" ({})", arch.name),
+                    (_, Some(arch)) => format!(" ({})", arch.name),
+                    _ => String::new(),
+                };
+                let two;
+                let vendors = match having[..] {
+                    [first, second] => {
+                        two = Notice::from(msg::page_notice_two_vendors(first, second));
+                        Some(two)
                     }
-                ))
+                    _ => None,
+                };
+                let notice = Notice::from(msg::page_notice_other_vendor(
+                    text.trim(),
+                    having.first().copied().unwrap_or_default(),
+                    &choice.label(),
+                    vendor.label(),
+                    &arch,
+                ));
+                Some(match vendors {
+                    Some(two) => notice.with(1, two),
+                    None => notice,
+                })
             } else if let Some(arch) = choice.amd_arch() {
                 self.amd_cannot_take(field, &text, arch)
+                    .map(|e| Notice::said("").error(0, e))
             } else if let Some(arch) = choice.intel_arch() {
                 // What occ-core says of large GRF on this architecture, with its valid value.
                 let size = arch.sub_group_sizes[0];
@@ -795,22 +896,15 @@ impl Form {
                     ..intel::Kernel::new(size, size)
                 };
                 (field == Field::LargeGrf && !arch.large_grf)
-                    .then(|| probe.check(arch).err().map(|e| e.to_string()))
+                    .then(|| probe.check(arch).err())
                     .flatten()
+                    .map(|e| Notice::said("").error(0, e))
             } else {
                 None
             };
             if let Some(problem) = problem {
                 let fallback = field.get(&defaults);
-                messages.push(format!(
-                    "{}: {problem}; using {}",
-                    naming(field),
-                    if fallback.is_empty() {
-                        "the default"
-                    } else {
-                        &fallback
-                    }
-                ));
+                messages.push(repaired(&fallback).with(0, naming(field)).with(1, problem));
                 let _ = field.set(self, &fallback);
             }
         }
@@ -819,28 +913,29 @@ impl Form {
 
     /// What occ-core says of an AMD input the target cannot take (AGPRs on RDNA, wave32 or CU mode on GFX9/CDNA),
     /// with its valid range; `None` when the target takes it.
-    fn amd_cannot_take(&self, field: Field, text: &str, arch: &'static Arch) -> Option<String> {
+    fn amd_cannot_take(&self, field: Field, text: &str, arch: &'static Arch) -> Option<Error> {
         if field.applies(Some(&Applicable::for_amd(arch))) {
             return None;
         }
         let mut kernel = amd::Kernel::new(arch, 64, 0);
         let value = number(field.core(), text, 0, u32::MAX, false);
         match (field, value) {
-            (_, Err(error)) => Some(error.to_string()),
-            (Field::Agprs, Ok(n)) => {
-                kernel.agprs = n;
-                kernel.check(arch).err().map(|e| e.to_string())
-            }
-            (Field::WaveSize, Ok(n)) => {
-                kernel.wave_size = n;
-                kernel.check(arch).err().map(|e| e.to_string())
-            }
-            (Field::CuMode, _) => {
-                kernel.cu_mode = self.cu_mode;
-                kernel.check(arch).err().map(|e| e.to_string())
-            }
-            _ => None,
-        }
+            (_, Err(error)) => return Some(error),
+            (Field::Agprs, Ok(n)) => kernel.agprs = n,
+            (Field::WaveSize, Ok(n)) => kernel.wave_size = n,
+            (Field::CuMode, _) => kernel.cu_mode = self.cu_mode,
+            _ => return None,
+        };
+        kernel.check(arch).err()
+    }
+}
+
+/// The notice of an input set back to `fallback` (empty: the default), its name and problem arguments 0 and 1.
+fn repaired(fallback: &str) -> Notice {
+    if fallback.is_empty() {
+        msg::page_notice_repaired_default("", "").into()
+    } else {
+        msg::page_notice_repaired("", "", fallback).into()
     }
 }
 
@@ -848,6 +943,11 @@ impl Form {
 mod tests {
     use super::*;
     use crate::state::gpu::DEFAULT_GPU;
+
+    /// [`Form::repair`]'s notices in English, each input named by `naming`.
+    fn repair(form: &mut Form, naming: impl Fn(Field) -> String) -> Vec<String> {
+        english(&form.repair(|f| Notice::said(&naming(f))))
+    }
 
     fn form(gpu: &str, threads: &str, regs: &str) -> Form {
         Form {
@@ -959,7 +1059,7 @@ mod tests {
             virtual_resources: "2".to_string(),
             ..form("geforce-rtx-4090", "128", "32")
         };
-        let messages = bad.repair(|f| format!("URL parameter '{}'", f.key()));
+        let messages = repair(&mut bad, |f| format!("URL parameter '{}'", f.key()));
         assert_eq!(messages.len(), 1, "{messages:?}");
         assert!(
             messages[0].starts_with(
@@ -979,7 +1079,7 @@ mod tests {
             carveout: "7".to_string(),
             ..form("cc-8.9", "1", "40")
         };
-        let messages = bad.repair(|f| format!("URL parameter '{}'", f.key()));
+        let messages = repair(&mut bad, |f| format!("URL parameter '{}'", f.key()));
         assert_eq!(bad.threads, "128");
         assert_eq!(bad.regs, "40");
         assert_eq!(bad.carveout, "-1");
@@ -990,7 +1090,7 @@ mod tests {
         );
         // A GPU no vendor has falls back to the default.
         let mut unknown_gpu = form("rtx-9999", "128", "32");
-        let messages = unknown_gpu.repair(|f| f.key().to_string());
+        let messages = repair(&mut unknown_gpu, |f| f.key().to_string());
         assert_eq!(unknown_gpu.gpu, DEFAULT_GPU);
         assert!(messages[0].contains("rtx 9999") || messages[0].contains("rtx-9999"));
     }
@@ -1063,7 +1163,7 @@ mod tests {
             regs: "999".to_string(),
             ..Form::default()
         };
-        let messages = form.repair(|f| f.key().to_string());
+        let messages = repair(&mut form, |f| f.key().to_string());
         assert_eq!(messages.len(), 3, "{messages:?}");
         assert_eq!((form.grid.as_str(), form.per_thread.as_str()), ("", "1"));
         assert!(form.errors().is_empty());
@@ -1158,7 +1258,7 @@ mod tests {
             cu_mode: true,
             ..Form::default()
         };
-        let messages = nvidia.repair(naming);
+        let messages = repair(&mut nvidia, naming);
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(
             messages
@@ -1175,7 +1275,7 @@ mod tests {
         // AGPRs on RDNA, wave32 on CDNA: occ-core's message with the valid values.
         let mut rdna = form("gfx1100", "256", "32");
         rdna.agprs = "8".to_string();
-        let messages = rdna.repair(naming);
+        let messages = repair(&mut rdna, naming);
         assert_eq!(messages.len(), 1, "{messages:?}");
         assert!(
             messages[0].starts_with("URL parameter 'ag'")
@@ -1184,7 +1284,7 @@ mod tests {
         assert_eq!(rdna.agprs, "0");
         let mut cdna = form("gfx942", "256", "32");
         cdna.wave_size = "32".to_string();
-        let messages = cdna.repair(naming);
+        let messages = repair(&mut cdna, naming);
         assert!(
             messages[0].contains("'ws'") && messages[0].contains("valid values are 64"),
             "{messages:?}"
@@ -1194,7 +1294,7 @@ mod tests {
         let mut amd = form("gfx942", "256", "32");
         amd.barriers = "4".to_string();
         amd.carveout = "100".to_string();
-        let messages = amd.repair(naming);
+        let messages = repair(&mut amd, naming);
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(
             messages
@@ -1359,7 +1459,7 @@ mod tests {
         intel.barriers = "4".to_string();
         intel.regs = "64".to_string();
         intel.sgprs = "40".to_string();
-        let messages = intel.repair(naming);
+        let messages = repair(&mut intel, naming);
         assert_eq!(messages.len(), 3, "{messages:?}");
         assert!(
             messages[0].starts_with(
@@ -1378,7 +1478,7 @@ mod tests {
             large_grf: true,
             ..Form::default()
         };
-        let messages = b580.repair(naming);
+        let messages = repair(&mut b580, naming);
         assert_eq!(messages.len(), 1, "{messages:?}");
         assert!(
             messages[0].starts_with("URL parameter 'grf': kernel.large_grf")
@@ -1392,7 +1492,7 @@ mod tests {
             global_size: "4096".to_string(),
             ..Form::default()
         };
-        let messages = nvidia.repair(naming);
+        let messages = repair(&mut nvidia, naming);
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages
             .iter()
@@ -1403,7 +1503,7 @@ mod tests {
         );
         let mut amd = form("gfx942", "256", "64");
         amd.barriers_used = true;
-        let messages = amd.repair(naming);
+        let messages = repair(&mut amd, naming);
         assert!(
             messages.len() == 1 && messages[0].contains("applies to Intel GPUs only"),
             "{messages:?}"

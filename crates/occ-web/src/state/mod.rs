@@ -91,7 +91,7 @@ pub struct State {
     /// Window width and device pixel ratio: charts redraw when they change.
     pub viewport: RwSignal<(i32, u64)>,
     /// Messages about loaded links and storage.
-    pub notices: RwSignal<Vec<String>>,
+    pub notices: RwSignal<Vec<form::Notice>>,
     /// False until the first result has been painted (`page` then starts the charts, tools, saved configs and
     /// sharing; the URL and storage writes wait for it too), so the numbers show first.
     pub painted: RwSignal<bool>,
@@ -126,7 +126,7 @@ impl State {
     pub fn new(
         start: Form,
         results: Results,
-        notices: Vec<String>,
+        notices: Vec<form::Notice>,
         dark: bool,
         viewport: (i32, u64),
     ) -> Self {
@@ -236,12 +236,8 @@ impl State {
         self.form.with_untracked(say)
     }
 
-    /// Every input's error: the launch's and the planning inputs'.
+    /// Every input's error: the launch's and the planning inputs', said in the page's language and words.
     pub fn errors(&self) -> Vec<FieldError> {
-        self.form.with(|f| {
-            let mut all = f.launch().err().unwrap_or_default();
-            all.extend(f.plan().err().unwrap_or_default());
-            all
-        })
+        self.form.with(|f| f.errors_in(&say(f)))
     }
 }

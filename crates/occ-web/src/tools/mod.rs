@@ -30,6 +30,7 @@ use wasm_bindgen::JsCast;
 use crate::browser::dom::{self, flag, said, slot, written, Prop};
 use crate::browser::{draw_charts, hold, near, open_tool, release_held, sync_modules};
 use crate::persist::query::{encode, pairs, COMPARE_KEY};
+use crate::state::form::Notice;
 use crate::state::input::{Field, Form};
 use crate::state::roofline::RoofField;
 use crate::state::State;
@@ -399,7 +400,7 @@ pub fn tool_panels(state: State, modules: Modules) {
     });
     crate::browser::on_window(NOTICE_EVENT, move |ev| {
         if let Some(notice) = detail(ev) {
-            state.notices.update(|n| n.push(notice));
+            state.notices.update(|n| n.push(Notice::said(&notice)));
         }
     });
 }
@@ -486,8 +487,9 @@ pub mod guest {
             Effect::new(move |_| {
                 let notices = state.notices.get();
                 if !notices.is_empty() {
+                    let say = state.form.with_untracked(super::say::tools_say);
                     for notice in &notices {
-                        dispatch(NOTICE_EVENT, notice);
+                        dispatch(NOTICE_EVENT, &notice.say(&say));
                     }
                     state.notices.update_untracked(Vec::clear);
                 }
@@ -495,7 +497,9 @@ pub mod guest {
             // The tools' Chinese that could not be read is said (in English) among the notices.
             Effect::new(move |_| {
                 if let Some(notice) = super::say::take_failure() {
-                    state.notices.update(|n| n.push(notice));
+                    state
+                        .notices
+                        .update(|n| n.push(crate::state::form::Notice::said(&notice)));
                 }
             });
             crate::browser::on_window("resize", move |_| {

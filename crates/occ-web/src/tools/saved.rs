@@ -56,6 +56,8 @@ pub fn panel(state: State) {
     let renaming = move |entry: Option<Saved>| panel.update(|p| p.renaming = entry);
     let refresh = move || {
         let (list, notices) = read_saved(browser::storage_items());
+        let say = state.form.with_untracked(super::say::tools_say);
+        let notices = notices.iter().map(|n| n.say(&say)).collect();
         panel.update(|p| (p.list, p.unreadable) = (list, notices));
     };
     refresh();
@@ -116,9 +118,11 @@ pub fn panel(state: State) {
         ("load", Some(entry)) => {
             let (form, messages) = entry
                 .config
-                .to_form(&format!("Saved config '{}'", entry.name));
+                .to_form(occ_core::msg::page_tools_notice_saved(&entry.name));
+            let say = say();
+            let messages: Vec<String> = messages.iter().map(|n| n.say(&say)).collect();
             super::send_form(&form, state.dark.get_untracked(), &messages);
-            status(say().say(msg::page_tools_saved_loaded(&entry.name)));
+            status(say.say(msg::page_tools_saved_loaded(&entry.name)));
         }
         ("rename", Some(entry)) => {
             dom::apply(&slot("rename-input", Prop::Value, entry.name.clone()));

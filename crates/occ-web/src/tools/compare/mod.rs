@@ -17,7 +17,7 @@ use occ_core::Vendor;
 use crate::browser::dom::esc;
 pub use crate::persist::compare::{decode, encode, MAX_PINNED};
 use crate::persist::export::Table;
-use crate::state::form::{GridInput, Launch};
+use crate::state::form::{GridInput, Launch, Notice};
 use crate::state::input::{Field, Form};
 use crate::state::outcome::{AmdOutcome, IntelOutcome, Outcome};
 use crate::state::roofline::RoofField;
@@ -30,7 +30,11 @@ pub fn carry_over(form: &Form, gpu: &str, say: &Say) -> (Form, Vec<String>) {
     moved.gpu = gpu.to_string();
     moved.sms.clear();
     moved.compare.clear();
-    let mut notes = moved.repair(|field| field.label().to_string());
+    let mut notes: Vec<String> = moved
+        .repair(|field| Notice::said("").label(0, field))
+        .iter()
+        .map(|n| n.say(say))
+        .collect();
     let id = moved.gpu.clone();
     notes.extend(moved.roof.repair(&id, |field| field.label().to_string()));
     if let Ok(figures) = Figures::of(&moved, say) {
@@ -562,6 +566,12 @@ pub fn table_html(pinned: &[Form], read_only: bool, say: &Say) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`crate::persist::compare::decode`] with its notices in English.
+    fn decode(text: &str) -> (Vec<Form>, Vec<String>) {
+        let (pinned, notices) = crate::persist::compare::decode(text);
+        (pinned, crate::state::form::english(&notices))
+    }
     use crate::persist::export::{csv, parse_csv};
     use crate::state::outcome::headline;
     use occ_core::report::percent;
@@ -636,7 +646,7 @@ mod tests {
             ",\"compare\":\"1~gpu.a100-sxm4-80gb_t.256_r.80~gpu.h100-sxm5-80gb_t.256_r.80\"}"
         ));
         let (back, messages) = parse_config(&json).unwrap().to_form("Saved");
-        assert_eq!(messages, Vec::<String>::new());
+        assert!(messages.is_empty());
         assert_eq!(back, form);
         // A config saved before comparisons existed loads with none.
         let old = "{\"v\":2,\"gpu\":\"geforce-rtx-4090\",\"threads_per_block\":128,\"regs_per_thread\":51}";
