@@ -1645,6 +1645,10 @@ chart-overlay-pinned = Show the pinned launches on the block-size chart
 
 # Variables: $text (String) - a text said already (a part said when its notice is)
 page-notice-said = { $text }
+# Variables: $name (String) - the input; $problem (String) - what is wrong with its value
+page-notice-left-empty = { $name }: { $problem }; left empty
+# Variables: $name (String) - the input; $key (String) - its name in links; $gpu (String) - the GPU; $precision (String) - the precision asked; $list (String) - the precisions the GPU has
+page-notice-no-peak = { $name }: { $key }: the { $gpu } has no { $precision } peak in occ's database: valid values are { $list }; using fp32
 # Variables: $gpu (String) - the GPU; $vendor (String) - AMD or Intel; $id (String) - its id
 error-page-not-nvidia = { $gpu } is an { $vendor } GPU: this part of the page computes NVIDIA GPUs only for now (occ calc --gpu { $id } computes it)
 # Variables: $name (String) - the input; $problem (String) - what is wrong; $value (String) - the value used instead

@@ -1268,6 +1268,10 @@ chart-overlay-pinned = 在{ -block }大小图上显示已固定的启动配置
 ## 页面：关于链接或已存配置中取值的提示，以及表单自身的错误
 
 page-notice-said = { $text }
+# Variables: $name (String) - the input; $problem (String) - what is wrong with its value
+page-notice-left-empty = { $name }：{ $problem }；已留空
+# Variables: $name (String) - the input; $key (String) - its name in links; $gpu (String) - the GPU; $precision (String) - the precision asked; $list (String) - the precisions the GPU has
+page-notice-no-peak = { $name }：{ $key }：occ 的数据库中没有 { $gpu } 的 { $precision } 峰值：有效值为 { $list }；改用 fp32
 error-page-not-nvidia = { $gpu } 是 { $vendor } GPU：页面的这一部分目前只计算 NVIDIA GPU（可用 occ calc --gpu { $id } 计算）
 page-notice-repaired = { $name }：{ $problem }；改用 { $value }
 page-notice-repaired-default = { $name }：{ $problem }；改用默认值

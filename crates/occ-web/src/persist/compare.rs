@@ -130,19 +130,9 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
         };
         messages.extend(form.repair(|field| named(field.key()).label(1, field)));
         let gpu = form.gpu.clone();
-        // The roofline's own messages are English (`RoofForm::repair`): said whole, in English (this runs in the
-        // modules, which link the whole English catalogue), here.
-        let english = msg::Say::english(occ_core::Vendor::Nvidia);
-        messages.extend(
-            form.roof
-                .repair(&gpu, |field| {
-                    named(field.key())
-                        .with(1, Notice::said(field.label()))
-                        .say(&english)
-                })
-                .iter()
-                .map(|text| Notice::said(text)),
-        );
+        messages.extend(form.roof.repair(&gpu, |field| {
+            named(field.key()).with(1, Notice::said(field.label()))
+        }));
         match form.launch() {
             Ok(_) => pinned.push(form),
             Err(errors) => {

@@ -216,17 +216,9 @@ fn read(query: &str, link: bool) -> Loaded {
     }
     messages.extend(form.repair(|field| labelled(field.key()).label(1, field)));
     let gpu = form.gpu.clone();
-    // The roofline's own messages are English (`RoofForm::repair`): said whole, in English, here.
-    let english = occ_core::msg::Say::page_english(occ_core::Vendor::Nvidia);
     tool_messages.extend(
         form.roof
-            .repair(&gpu, |f| {
-                labelled(f.key())
-                    .with(1, Notice::said(f.label()))
-                    .say(&english)
-            })
-            .iter()
-            .map(|text| Notice::said(text)),
+            .repair(&gpu, |f| labelled(f.key()).with(1, Notice::said(f.label()))),
     );
     if !embed {
         messages.extend(tool_messages);

@@ -200,19 +200,9 @@ fn repair(form: &mut Form, messages: &mut Vec<Notice>, roofline: &str, what: &No
         }
     }
     let gpu = form.gpu.clone();
-    // The roofline's own messages are English (`RoofForm::repair`): said whole, in English (this runs in the
-    // modules, which link the whole English catalogue), here.
-    let english = msg::Say::english(occ_core::Vendor::Nvidia);
-    messages.extend(
-        form.roof
-            .repair(&gpu, |field| {
-                field_of()
-                    .with(1, Notice::said(field.label()))
-                    .say(&english)
-            })
-            .iter()
-            .map(|text| Notice::said(text)),
-    );
+    messages.extend(form.roof.repair(&gpu, |field| {
+        field_of().with(1, Notice::said(field.label()))
+    }));
 }
 
 /// The stored keys in a config's order: the version, the inputs in the table's order, the roofline inputs.

@@ -24,10 +24,12 @@ pub struct FieldError {
 }
 
 impl FieldError {
+    /// The error, with its English from the page's catalogue (`Error`'s `Display` reads the whole English, which
+    /// the page's first wasm does not link); [`Form::errors_in`] says it in the page's language.
     fn new(field: Field, error: Error) -> Self {
         Self {
             field,
-            message: error.to_string(),
+            message: error.say(&Say::page_english(Vendor::Nvidia)),
             error,
         }
     }

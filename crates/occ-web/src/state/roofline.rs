@@ -1,10 +1,12 @@
 //! The roofline panel's inputs as typed (FLOPs, bytes or intensity, a measured time, the precision) and their
 //! validation, checked apart from the launch so a bad one never makes the occupancy results stale.
 
+use occ_core::msg;
 use occ_core::presets::Preset;
 use occ_core::roofline::{Precision, Work};
 use occ_core::Error;
 
+use crate::state::form::Notice;
 use crate::state::gpu::GpuChoice;
 
 /// The panel's inputs as typed (empty = not given). The kernel's work is its FLOPs and DRAM bytes or, while both
@@ -96,11 +98,11 @@ impl RoofField {
     }
 }
 
-/// One bad input and its message (field name and what is valid).
+/// One bad input and why (its field's name and what is valid), said in the page's language when shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoofError {
     pub field: RoofField,
-    pub message: String,
+    pub error: Error,
 }
 
 /// The inputs read as numbers (`None` = not given).
@@ -246,12 +248,7 @@ impl RoofForm {
         let mut errors = Vec::new();
         let mut read = |field: RoofField, result: Result<Option<f64>, Error>| {
             result
-                .map_err(|e| {
-                    errors.push(RoofError {
-                        field,
-                        message: e.to_string(),
-                    })
-                })
+                .map_err(|error| errors.push(RoofError { field, error }))
                 .ok()
                 .flatten()
         };
@@ -288,15 +285,15 @@ impl RoofForm {
     }
 
     /// Empties every bad input and picks FP32 when the GPU (by id) has no peak for the precision, so a loaded link
-    /// or saved config always draws. Returns the messages, each starting with `naming(field)`.
-    pub fn repair(&mut self, gpu: &str, naming: impl Fn(RoofField) -> String) -> Vec<String> {
+    /// or saved config always draws. Returns the notices, each starting with `naming(field)`.
+    pub fn repair(&mut self, gpu: &str, naming: impl Fn(RoofField) -> Notice) -> Vec<Notice> {
         let mut messages = Vec::new();
         for error in self.errors() {
-            messages.push(format!(
-                "{}: {}; left empty",
-                naming(error.field),
-                error.message
-            ));
+            messages.push(
+                Notice::from(msg::page_notice_left_empty("", ""))
+                    .with(0, naming(error.field))
+                    .error(1, error.error),
+            );
             match error.field {
                 RoofField::Flops => self.flops.clear(),
                 RoofField::Bytes => self.bytes.clear(),
@@ -307,14 +304,16 @@ impl RoofForm {
         }
         let picked = self.precision;
         if let Some(preset) = self.fit_precision(gpu) {
-            messages.push(format!(
-                "{}: {}: the {} has no {} peak in occ's database: valid values are {}; using fp32",
-                naming(RoofField::Precision),
-                RoofField::Precision.name(),
-                preset.name,
-                picked.label_for(preset.vendor()),
-                available(preset).join(", ")
-            ));
+            messages.push(
+                Notice::from(msg::page_notice_no_peak(
+                    "",
+                    RoofField::Precision.name(),
+                    preset.name,
+                    picked.label_for(preset.vendor()),
+                    &available(preset).join(", "),
+                ))
+                .with(0, naming(RoofField::Precision)),
+            );
         }
         messages
     }
@@ -477,9 +476,14 @@ mod tests {
             precision: Precision::TensorFp16,
             ..RoofForm::counts("-1", "4e10", "soon")
         };
-        let messages = form.repair("tesla-p100-sxm2", |f| {
-            format!("URL parameter '{}'", f.key())
-        });
+        let english = occ_core::msg::Say::page_english(occ_core::Vendor::Nvidia);
+        let messages: Vec<String> = form
+            .repair("tesla-p100-sxm2", |f| {
+                Notice::said(&format!("URL parameter '{}'", f.key()))
+            })
+            .iter()
+            .map(|n| n.say(&english))
+            .collect();
         assert_eq!(form.flops, "");
         assert_eq!(form.bytes, "4e10");
         assert_eq!(form.time, "");
@@ -487,16 +491,36 @@ mod tests {
         assert_eq!(messages.len(), 3, "{messages:?}");
         assert!(messages[0]
             .starts_with("URL parameter 'rf': roofline.flops: '-1' is not a positive number"));
+        assert!(messages[0].ends_with("; left empty"), "{messages:?}");
         assert!(
             messages[2].contains("valid values are fp64, fp32; using fp32"),
             "{messages:?}"
         );
+        // The same notices in Chinese: the values and names stay, the sentences are said.
+        let mut again = RoofForm {
+            precision: Precision::TensorFp16,
+            ..RoofForm::counts("-1", "4e10", "soon")
+        };
+        let chinese = occ_core::msg::Say::new(
+            occ_core::msg::Lang::Zh,
+            occ_core::terms::Terms::Own,
+            occ_core::Vendor::Nvidia,
+        );
+        let said: Vec<String> = again
+            .repair("tesla-p100-sxm2", |f| Notice::said(f.key()))
+            .iter()
+            .map(|n| n.say(&chinese))
+            .collect();
+        assert!(said[0].ends_with("；已留空"), "{said:?}");
+        assert!(said[2].ends_with("改用 fp32"), "{said:?}");
         // A generic device keeps the precision: it has no roofline to check it against.
         let mut generic = RoofForm {
             precision: Precision::TensorFp16,
             ..RoofForm::default()
         };
-        assert!(generic.repair("cc-6.0", |f| f.key().to_string()).is_empty());
+        assert!(generic
+            .repair("cc-6.0", |f| Notice::said(f.key()))
+            .is_empty());
         assert_eq!(generic.precision, Precision::TensorFp16);
     }
 }

@@ -36,7 +36,13 @@ pub fn carry_over(form: &Form, gpu: &str, say: &Say) -> (Form, Vec<String>) {
         .map(|n| n.say(say))
         .collect();
     let id = moved.gpu.clone();
-    notes.extend(moved.roof.repair(&id, |field| field.label().to_string()));
+    notes.extend(
+        moved
+            .roof
+            .repair(&id, |field| Notice::said(field.label()))
+            .iter()
+            .map(|n| n.say(say)),
+    );
     if let Ok(figures) = Figures::of(&moved, say) {
         notes.extend(figures.warnings);
     }

@@ -80,7 +80,8 @@ pub fn RooflinePanel() -> impl IntoView {
             // Also what the invalid style keys on (web/style.css).
             let _ = input.set_attribute("aria-invalid", &error.is_some().to_string());
             if let Some(message) = document().get_element_by_id(&format!("err-{key}")) {
-                message.set_text_content(error.map(|e| e.message.as_str()));
+                message
+                    .set_text_content(error.map(|e| e.error.say(&say.get_untracked())).as_deref());
             }
         }
         options
