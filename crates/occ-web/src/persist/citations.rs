@@ -6,17 +6,55 @@
 use crate::prelude::*;
 
 use crate::browser;
+#[cfg(not(target_family = "wasm"))]
 use crate::persist::json::{self, Value};
 use crate::state::citations::Citations;
 use crate::state::form::Notice;
 
 /// The file's `{"id": N, "ids": [N, …], "citations": ["…", …]}` (other keys are ignored): the ids of the tables it
-/// serves (`ids`; a file without it serves `id`'s alone).
+/// serves (`ids`; a file without it serves `id`'s alone). In the browser its own `JSON.parse` reads the file and the
+/// three fields are taken from the object it gives (the page's wasm holds no JSON reader for them); natively occ's
+/// reader does, with the same checks.
+#[cfg(target_family = "wasm")]
 fn read(text: &str) -> Result<(Vec<u64>, Vec<String>), String> {
-    // In the browser its own parser: the page's wasm, which fetches this file, then holds none.
-    #[cfg(target_family = "wasm")]
-    let file = json::parse_in_browser(text)?;
-    #[cfg(not(target_family = "wasm"))]
+    use js_sys::{Array, Reflect, JSON};
+    use wasm_bindgen::JsValue;
+    let file = JSON::parse(text).map_err(|_| "not JSON".to_string())?;
+    let field =
+        |name: &str| Reflect::get(&file, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+    let whole = |value: JsValue| {
+        value
+            .as_f64()
+            .filter(|n| *n >= 0.0 && n.fract() == 0.0)
+            .map(|n| n as u64)
+    };
+    let id = field("id");
+    if id.is_undefined() {
+        return Err("missing field `id`".to_string());
+    }
+    let id = whole(id).ok_or("field `id`: expected u32")?;
+    let ids = field("ids");
+    let ids = match Array::is_array(&ids) {
+        true => Array::from(&ids).iter().filter_map(whole).collect(),
+        false => vec![id],
+    };
+    let items = field("citations");
+    if !Array::is_array(&items) {
+        return Err("field `citations`: expected a list".to_string());
+    }
+    let citations = Array::from(&items)
+        .iter()
+        .map(|item| {
+            item.as_string()
+                .ok_or_else(|| "field `citations`: expected a string".to_string())
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((ids, citations))
+}
+
+/// See the browser's [`read`].
+#[cfg(not(target_family = "wasm"))]
+fn read(text: &str) -> Result<(Vec<u64>, Vec<String>), String> {
     let file = json::parse(text)?;
     let id = file.get("id").ok_or("missing field `id`")?;
     let id = id.as_u64().ok_or("field `id`: expected u32")?;

@@ -273,59 +273,6 @@ impl Parser<'_> {
     }
 }
 
-/// Parses one JSON text with the browser's `JSON.parse` (the page's wasm then holds no parser of its own) into a
-/// [`Value`]; a number is [`Num::U`] only if it is a whole non-negative number up to 2^53 (JSON.parse reads
-/// numbers as doubles, so `1.0` reads as `1`). Only in the browser: a native build has no `JSON.parse`.
-pub fn parse_in_browser(text: &str) -> Result<Value, String> {
-    js_sys::JSON::parse(text)
-        .map(|value| from_js(&value))
-        .map_err(|e| {
-            js_sys::Error::from(e)
-                .message()
-                .as_string()
-                .unwrap_or_default()
-        })
-}
-
-fn from_js(value: &wasm_bindgen::JsValue) -> Value {
-    use wasm_bindgen::JsCast;
-    if let Some(text) = value.as_string() {
-        Value::Str(text)
-    } else if let Some(b) = value.as_bool() {
-        Value::Bool(b)
-    } else if let Some(n) = value.as_f64() {
-        Value::Num(
-            if (0.0..=9_007_199_254_740_992.0).contains(&n) && n == n.trunc() {
-                Num::U(n as u64)
-            } else {
-                Num::Other
-            },
-        )
-    } else if js_sys::Array::is_array(value) {
-        Value::Arr(
-            js_sys::Array::from(value)
-                .iter()
-                .map(|item| from_js(&item))
-                .collect(),
-        )
-    } else if value.is_object() {
-        Value::Obj(
-            js_sys::Object::entries(value.unchecked_ref())
-                .iter()
-                .map(|pair| {
-                    let pair = js_sys::Array::from(&pair);
-                    (
-                        pair.get(0).as_string().unwrap_or_default(),
-                        from_js(&pair.get(1)),
-                    )
-                })
-                .collect(),
-        )
-    } else {
-        Value::Null
-    }
-}
-
 /// Appends `text` as a JSON string, escaped exactly as serde_json escapes it.
 pub fn write_str(out: &mut String, text: &str) {
     out.push('"');
