@@ -318,11 +318,11 @@ pub fn parse_carveout(text: &str) -> Result<Carveout, String> {
 }
 
 pub fn parse_cache_config(text: &str) -> Result<CacheConfig, String> {
-    CacheConfig::from_name(text).ok_or_else(|| early().say(msg::error_bad_cache_config(text)))
+    CacheConfig::from_name(text).ok_or_else(|| early().say(msg::error_batch_bad_cache_config(text)))
 }
 
 pub fn parse_gc(text: &str) -> Result<PartitionedGc, String> {
-    PartitionedGc::from_name(text).ok_or_else(|| early().say(msg::error_bad_gc(text)))
+    PartitionedGc::from_name(text).ok_or_else(|| early().say(msg::error_batch_bad_gc(text)))
 }
 
 #[cfg(test)]

@@ -768,16 +768,16 @@ pub fn rust(compiled: &Compiled) -> String {
 }
 
 /// The areas of messages the page's first wasm never writes: the CLI's own commands (`gpus-`, `cli-`, `compare-`,
-/// `calc-`) and what only the modules loaded on demand and the compiler-log worker write (`plan-`, `log-` and the
-/// compiler logs' errors `error-figure-`, `error-kind-`, `error-log-`, `page-tools-`, the roofline tool's
-/// `roofline-` and `precision-`, the full-occupancy figures `full-`, the charts' `chart-`). `calc-` is `occ calc`'s
-/// text report: its sections as the CLI lays them out, where the page's results say the same figures from
-/// `report-` messages.
-pub const NOT_ON_THE_PAGE: [&str; 14] = [
+/// `calc-`: `occ calc`'s text report, whose figures the page's results say from `report-` messages), the errors of
+/// `occ batch`'s lines (`error-batch-`), and what only the modules loaded on demand and the compiler-log worker
+/// write (`plan-`, `log-` and the compiler logs' errors `error-figure-`, `error-kind-`, `error-log-`, `page-tools-`,
+/// the roofline tool's `roofline-` and `precision-`, the full-occupancy figures `full-`, the charts' `chart-`).
+pub const NOT_ON_THE_PAGE: [&str; 15] = [
     "gpus-",
     "cli-",
     "compare-",
     "calc-",
+    "error-batch-",
     "plan-",
     "log-",
     "error-figure-",

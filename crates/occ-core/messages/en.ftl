@@ -627,7 +627,7 @@ error-kind-wave-size = a wave size
 error-kind-item-count = a work-item count
 error-kind-count = a count
 # Variables: $figure (String) - an error-figure-* message; $text (String) - the report's text; $kind (String) - an error-kind-* message; $max (String) - the largest value
-error-unreadable = { $figure } '{ $text }' is not { $kind } (a whole number from 0 to { $max })
+error-log-unreadable = { $figure } '{ $text }' is not { $kind } (a whole number from 0 to { $max })
 ## occ calc: its tables and errors
 
 calc-col-kind = kind
@@ -1068,11 +1068,11 @@ error-needs = { $field } needs { $needs }: { $message }
 error-or = { $a } or { $b }
 # Variables: $text (String) - what was given
 error-not-cc = '{ $text }' is not a compute capability (expected e.g. 8.9, sm_89 or compute_100)
-error-not-cc-json = '{ $text }' is not a compute capability (expected e.g. "8.9")
-error-bad-gc = '{ $text }' is not one of off, on, strict
-error-bad-cache-config = '{ $text }' is not one of none, shared, l1, equal
+error-batch-not-cc-json = '{ $text }' is not a compute capability (expected e.g. "8.9")
+error-batch-bad-gc = '{ $text }' is not one of off, on, strict
+error-batch-bad-cache-config = '{ $text }' is not one of none, shared, l1, equal
 # Variables: $cc (String) - the compute capability
-error-required-generic = required: CC { $cc } has no generic device to take it from
+error-batch-required-generic = required: CC { $cc } has no generic device to take it from
 # Variables: $value, $largest (String) - bytes; $extra (String) - reserved bytes; $cc (String) - the compute capability
 error-carveout = { $value } bytes exceeds the largest shared-memory carveout of CC { $cc } ({ $largest } bytes)
 error-carveout-reserved = { $value } bytes plus { $extra } reserved exceeds the largest shared-memory carveout of CC { $cc } ({ $largest } bytes)
@@ -1092,15 +1092,15 @@ error-gpu-no-match = no GPU preset matches '{ $query }'; closest: { $closest }
 # Variables: $query (String) - the name as given; $names (String) - the presets it matches
 error-gpu-ambiguous = '{ $query }' is ambiguous: it matches { $names }
 # Variables: $arch (String) - the --arch given
-error-nvidia-only-intel-arch = { $arch } is an Intel architecture: this command works on NVIDIA GPUs only
-error-nvidia-only-amd-arch = { $arch } is an AMD target: this command works on NVIDIA GPUs only
+cli-error-nvidia-only-intel-arch = { $arch } is an Intel architecture: this command works on NVIDIA GPUs only
+cli-error-nvidia-only-amd-arch = { $arch } is an AMD target: this command works on NVIDIA GPUs only
 # Variables: $name (String) - the preset; $vendor (String) - AMD or Intel; $target (String) - its gfx target or Xe architecture
-error-nvidia-only-gpu = { $name } is an { $vendor } GPU ({ $target }): this command works on NVIDIA GPUs only
+cli-error-nvidia-only-gpu = { $name } is an { $vendor } GPU ({ $target }): this command works on NVIDIA GPUs only
 
 ## Errors: AMD's targets and kernels
 
 # Variables: $name (String) - what was given; $list (String) - the targets
-error-amd-bad-arch = '{ $name }' is not a known gfx target: valid values are { $list }
+error-batch-amd-bad-arch = '{ $name }' is not a known gfx target: valid values are { $list }
 # Variables: $size (String) - the wave size; $arch (String) - the target; $valid (String) - its wave sizes
 error-amd-wave-size = { $size } is not a wave size of { $arch }: valid values are { $valid }
 # Variables: $arch (String) - the target; $value (String) - the AGPRs given
@@ -1119,14 +1119,14 @@ error-amd-unified = { $sum }; { $group }: valid values are 0 to { $max } AGPRs w
 error-amd-agprs = { $count } AGPRs; { $group }: valid values are 0 to { $max }
 error-amd-vgprs = { $count } VGPRs; { $group }: valid values are 0 to { $max }
 # Variables: $items (String) - the work-group size; $unit (String) - CU or WGP; $arch (String) - the target
-error-amd-none-fits = no work-group of { $items } work-items fits a { $unit } of { $arch }
+plan-error-amd-none-fits = no work-group of { $items } work-items fits a { $unit } of { $arch }
 # Variables: $max (String) - the most work-groups
-error-no-launch = 0 work-groups is no launch: valid values are 1 to { $max }
+plan-error-no-launch = 0 work-groups is no launch: valid values are 1 to { $max }
 
 ## Errors: Intel's architectures and kernels
 
 # Variables: $name (String) - what was given; $list (String) - the architectures
-error-intel-bad-arch = '{ $name }' is not a known Xe architecture: valid values are { $list }
+error-batch-intel-bad-arch = '{ $name }' is not a known Xe architecture: valid values are { $list }
 # Variables: $size (String) - the sub-group size; $arch, $family (String) - the architecture; $list (String) - its sizes
 error-intel-sub-group = { $size } is not a sub-group size of { $arch } ({ $family }): valid values are { $list }
 # Variables: $arch, $family (String) - the architecture; $with (String) - the architectures that have it
@@ -1148,11 +1148,11 @@ error-intel-xves-fused = { $multiples }, or { $counts } (parts Intel's calculato
 error-intel-fused = { $count } XVEs are { $cores } Xe-cores of { $per } (a fused part Intel's calculator lists): figures over whole Xe-cores need a multiple of { $per }
 # Variables: $per (String) - XVEs per Xe-core; $offers (String) - the calculator's XVE counts; $arch (String) - the architecture
 error-intel-needs-xves = the GPU's XVE count, a multiple of { $per } (Intel's calculator offers { $offers } for { $arch })
-error-intel-none-fits = no work-group fits an Xe-core
+plan-error-intel-none-fits = no work-group fits an Xe-core
 # Variables: $items (String) - the work-group size
 error-intel-none-fits-items = no work-group of { $items } work-items fits an Xe-core
 # Variables: $arch (String) - the architecture; $items, $max (String) - work-items
-error-intel-no-sub-group = no sub-group size of { $arch } runs a work-group of { $items } work-items (valid sizes are 1 to { $max })
+plan-error-intel-no-sub-group = no sub-group size of { $arch } runs a work-group of { $items } work-items (valid sizes are 1 to { $max })
 # Variables: $global, $size, $second, $third (String) - work-items
 error-intel-global = { $global } work-items is not a positive multiple of the work-group size ({ $size }): SYCL's nd_range divides the global size into whole work-groups; valid values are { $size }, { $second }, { $third } …
 # Variables: $cores, $per (String) - Xe-cores, work-groups per Xe-core

@@ -525,7 +525,7 @@ error-kind-wave-count = 波前数
 error-kind-wave-size = 波前大小
 error-kind-item-count = 工作项数
 error-kind-count = 计数
-error-unreadable = { $figure }“{ $text }”不是{ $kind }（应为 0 到 { $max } 的整数）
+error-log-unreadable = { $figure }“{ $text }”不是{ $kind }（应为 0 到 { $max } 的整数）
 ## occ calc：表格与错误
 
 calc-col-kind = 类别
@@ -829,10 +829,10 @@ error-conflict = { $field } 与 { $other } 只能给出其一，不能同时给�
 error-needs = { $field } 需要 { $needs }：{ $message }
 error-or = { $a } 或 { $b }
 error-not-cc = “{ $text }”不是计算能力（应形如 8.9、sm_89 或 compute_100）
-error-not-cc-json = “{ $text }”不是计算能力（应形如 "8.9"）
-error-bad-gc = “{ $text }”不是 off、on、strict 之一
-error-bad-cache-config = “{ $text }”不是 none、shared、l1、equal 之一
-error-required-generic = 必须给出：CC { $cc } 没有可从中取值的通用设备
+error-batch-not-cc-json = “{ $text }”不是计算能力（应形如 "8.9"）
+error-batch-bad-gc = “{ $text }”不是 off、on、strict 之一
+error-batch-bad-cache-config = “{ $text }”不是 none、shared、l1、equal 之一
+error-batch-required-generic = 必须给出：CC { $cc } 没有可从中取值的通用设备
 error-carveout = { $value } 字节超过了 CC { $cc } 最大的共享内存划分（{ $largest } 字节）
 error-carveout-reserved = { $value } 字节加上保留的 { $extra } 字节超过了 CC { $cc } 最大的共享内存划分（{ $largest } 字节）
 
@@ -845,13 +845,13 @@ error-gpu-brand-only = “{ $query }”只给出了品牌，没有具体产品�
 error-gpu-no-letter = “{ $query }”中没有可用来匹配 GPU 名称的拉丁字母或数字（可用 `occ gpus` 查看列表）
 error-gpu-no-match = 没有与“{ $query }”匹配的 GPU 预设；最接近的有：{ $closest }
 error-gpu-ambiguous = “{ $query }”有歧义：它匹配 { $names }
-error-nvidia-only-intel-arch = { $arch } 是 Intel 架构：这个命令只适用于 NVIDIA GPU
-error-nvidia-only-amd-arch = { $arch } 是 AMD 目标：这个命令只适用于 NVIDIA GPU
-error-nvidia-only-gpu = { $name } 是 { $vendor } GPU（{ $target }）：这个命令只适用于 NVIDIA GPU
+cli-error-nvidia-only-intel-arch = { $arch } 是 Intel 架构：这个命令只适用于 NVIDIA GPU
+cli-error-nvidia-only-amd-arch = { $arch } 是 AMD 目标：这个命令只适用于 NVIDIA GPU
+cli-error-nvidia-only-gpu = { $name } 是 { $vendor } GPU（{ $target }）：这个命令只适用于 NVIDIA GPU
 
 ## 错误：AMD 的目标与内核
 
-error-amd-bad-arch = “{ $name }”不是已知的 gfx 目标：有效值为 { $list }
+error-batch-amd-bad-arch = “{ $name }”不是已知的 gfx 目标：有效值为 { $list }
 error-amd-wave-size = { $size } 不是 { $arch } 的波前大小：有效值为 { $valid }
 error-amd-no-agprs = { $arch } 没有 AGPR（累加寄存器只有 CDNA 才有：gfx908、gfx90a、gfx94x、gfx950）：唯一有效值为 0，而不是 { $value }
 error-amd-no-wgp = { $arch } 没有 WGP 模式：CU 模式只适用于 RDNA 目标（gfx10 及更新）
@@ -861,12 +861,12 @@ error-amd-unified-sum = { $vgprs } 个 arch VGPR（对齐到 { $aligned }）+ { 
 error-amd-unified = { $sum }；{ $group }：在这些 arch VGPR 下，有效范围为 0 至 { $max } 个 AGPR
 error-amd-agprs = { $count } 个 AGPR；{ $group }：有效范围为 0 至 { $max }
 error-amd-vgprs = { $count } 个 VGPR；{ $group }：有效范围为 0 至 { $max }
-error-amd-none-fits = { $arch } 的一个 { $unit } 放不下 { $items } 个工作项的工作组
-error-no-launch = 0 个工作组无法构成一次启动：有效范围为 1 至 { $max }
+plan-error-amd-none-fits = { $arch } 的一个 { $unit } 放不下 { $items } 个工作项的工作组
+plan-error-no-launch = 0 个工作组无法构成一次启动：有效范围为 1 至 { $max }
 
 ## 错误：Intel 的架构与内核
 
-error-intel-bad-arch = “{ $name }”不是已知的 Xe 架构：有效值为 { $list }
+error-batch-intel-bad-arch = “{ $name }”不是已知的 Xe 架构：有效值为 { $list }
 error-intel-sub-group = { $size } 不是 { $arch }（{ $family }）的子组大小：有效值为 { $list }
 error-intel-no-large-grf = 在 Intel 的计算器中，{ $arch }（{ $family }）没有大 GRF 模式（只有 { $with } 有）：唯一有效值为 false
 error-intel-hw-threads = 子组大小为 { $size } 时，{ $items } 个工作项需要 { $threads } 个硬件线程
@@ -878,9 +878,9 @@ error-intel-xves-multiples = 有效值为 { $per } 的正整数倍（{ $multiple
 error-intel-xves-fused = { $multiples }，或 { $counts }（Intel 的计算器为 { $arch } 列出的型号）
 error-intel-fused = { $count } 个 XVE 是 { $cores } 个 Xe 内核（每个 { $per } 个 XVE；Intel 的计算器列出的熔断型号）：按整个 Xe 内核计算的指标需要 { $per } 的倍数
 error-intel-needs-xves = GPU 的 XVE 数，{ $per } 的倍数（Intel 的计算器为 { $arch } 提供 { $offers }）
-error-intel-none-fits = 一个 Xe 内核放不下任何工作组
+plan-error-intel-none-fits = 一个 Xe 内核放不下任何工作组
 error-intel-none-fits-items = 一个 Xe 内核放不下 { $items } 个工作项的工作组
-error-intel-no-sub-group = { $arch } 没有哪种子组大小能运行 { $items } 个工作项的工作组（有效大小为 1 至 { $max }）
+plan-error-intel-no-sub-group = { $arch } 没有哪种子组大小能运行 { $items } 个工作项的工作组（有效大小为 1 至 { $max }）
 error-intel-global = { $global } 个工作项不是工作组大小（{ $size }）的正整数倍：SYCL 的 nd_range 把全局大小分成整数个工作组；有效值为 { $size }、{ $second }、{ $third } …
 error-intel-no-xe-core = 这次启动至少需要一个能容纳工作组的 Xe 内核（{ $cores } 个 Xe 内核 × { $per } 个工作组）
 error-intel-grid = { $groups } 个工作组、每组 { $items } 个工作项，不构成全局大小：有效范围为 1 至 { $max } 个工作组

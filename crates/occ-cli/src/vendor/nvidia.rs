@@ -49,9 +49,9 @@ impl NvidiaGpu {
     pub fn resolve(args: &GpuArgs) -> Result<Self, occ_core::Error> {
         if let Some(arch) = &args.arch {
             let message = if occ_core::intel::arch(arch).is_some() {
-                msg::error_nvidia_only_intel_arch(arch)
+                msg::cli_error_nvidia_only_intel_arch(arch)
             } else {
-                msg::error_nvidia_only_amd_arch(arch)
+                msg::cli_error_nvidia_only_amd_arch(arch)
             };
             return Err(occ_core::Error::Parse {
                 field: "--arch",
@@ -64,7 +64,7 @@ impl NvidiaGpu {
                 if preset.cc().is_none() {
                     return Err(occ_core::Error::Parse {
                         field: "--gpu",
-                        message: msg::error_nvidia_only_gpu(
+                        message: msg::cli_error_nvidia_only_gpu(
                             preset.name,
                             preset.vendor().label(),
                             &preset.target.to_string(),

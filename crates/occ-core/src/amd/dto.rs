@@ -80,7 +80,7 @@ impl AmdDeviceDto {
 pub fn target(name: &str, field: &'static str) -> Result<&'static Arch, Error> {
     amd::arch(name).ok_or_else(|| Error::Parse {
         field,
-        message: msg::error_amd_bad_arch(
+        message: msg::error_batch_amd_bad_arch(
             name,
             &amd::ARCHES
                 .iter()

@@ -139,7 +139,7 @@ pub fn grid_waves(
     if grid == 0 {
         return Err(Error::Inconsistent {
             field: "grid",
-            message: msg::error_no_launch(&thousands(u64::MAX)).into(),
+            message: msg::plan_error_no_launch(&thousands(u64::MAX)).into(),
         });
     }
     if cus == 0 {
@@ -148,7 +148,7 @@ pub fn grid_waves(
     if result.workgroups_per_cu == 0 {
         return Err(Error::Inconsistent {
             field: "kernel.threads_per_block",
-            message: msg::error_amd_none_fits(
+            message: msg::plan_error_amd_none_fits(
                 &thousands(kernel.workgroup_size.into()),
                 unit(arch, kernel),
                 arch.name,

@@ -212,7 +212,7 @@ impl Unreadable {
     }
 
     fn message(&self) -> Message {
-        Message::from(msg::error_unreadable(
+        Message::from(msg::error_log_unreadable(
             "",
             &self.text,
             "",

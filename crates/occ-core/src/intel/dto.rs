@@ -94,7 +94,7 @@ impl IntelDeviceDto {
 pub fn target(name: &str, field: &'static str) -> Result<&'static Arch, Error> {
     intel::arch(name).ok_or_else(|| Error::Parse {
         field,
-        message: msg::error_intel_bad_arch(
+        message: msg::error_batch_intel_bad_arch(
             name,
             &intel::ARCHES
                 .iter()

@@ -109,7 +109,7 @@ pub fn waves(result: &Occupancy, xe_cores: u32, workgroups: u64) -> Result<Waves
     if workgroups == 0 {
         return Err(Error::Inconsistent {
             field: "grid",
-            message: msg::error_no_launch(&crate::report::thousands(u64::MAX)).into(),
+            message: msg::plan_error_no_launch(&crate::report::thousands(u64::MAX)).into(),
         });
     }
     if xe_cores == 0 {
@@ -118,7 +118,7 @@ pub fn waves(result: &Occupancy, xe_cores: u32, workgroups: u64) -> Result<Waves
     if result.workgroups_per_xe_core == 0 {
         return Err(Error::Inconsistent {
             field: "kernel.threads_per_block",
-            message: msg::error_intel_none_fits().into(),
+            message: msg::plan_error_intel_none_fits().into(),
         });
     }
     crate::plan::waves_on(
@@ -352,7 +352,7 @@ pub fn full_occupancy(
     if rows.is_empty() {
         return Err(Error::Inconsistent {
             field: "kernel.threads_per_block",
-            message: msg::error_intel_no_sub_group(
+            message: msg::plan_error_intel_no_sub_group(
                 arch.name,
                 &workgroup_size.to_string(),
                 &arch.max_workgroup_size.to_string(),

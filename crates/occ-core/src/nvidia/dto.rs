@@ -107,7 +107,7 @@ impl DeviceDto {
     pub fn to_device(&self) -> Result<Device, Error> {
         let cc: ComputeCapability = self.cc.parse().map_err(|_| Error::Parse {
             field: "device.cc",
-            message: msg::error_not_cc_json(&self.cc).into(),
+            message: msg::error_batch_not_cc_json(&self.cc).into(),
         })?;
         // An unknown capability is the error to report, before any field it would have defaulted.
         crate::nvidia::arch::Rules::for_cc(cc)?;
@@ -120,7 +120,7 @@ impl DeviceDto {
             (None, Some(device)) => Ok(pick(device)),
             (None, None) => Err(Error::Parse {
                 field: name,
-                message: msg::error_required_generic(&cc.to_string()).into(),
+                message: msg::error_batch_required_generic(&cc.to_string()).into(),
             }),
         };
         Ok(Device {
@@ -180,7 +180,7 @@ impl KernelDto {
             None => PartitionedGc::Off,
             Some(name) => PartitionedGc::from_name(name).ok_or_else(|| Error::Parse {
                 field: "kernel.partitioned_gc",
-                message: msg::error_bad_gc(name).into(),
+                message: msg::error_batch_bad_gc(name).into(),
             })?,
         };
         Ok(Kernel {
@@ -215,7 +215,7 @@ impl SmemDto {
             None => CacheConfig::None,
             Some(name) => CacheConfig::from_name(name).ok_or_else(|| Error::Parse {
                 field: "smem.cache_config",
-                message: msg::error_bad_cache_config(name).into(),
+                message: msg::error_batch_bad_cache_config(name).into(),
             })?,
         };
         Ok(SmemConfig {
