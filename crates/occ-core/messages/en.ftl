@@ -1145,9 +1145,9 @@ error-intel-xves-multiples = valid values are positive multiples of { $per } ({ 
 # Variables: $multiples (String) - an error-intel-xves-multiples message; $counts (String) - fused parts' XVEs; $arch (String) - the architecture
 error-intel-xves-fused = { $multiples }, or { $counts } (parts Intel's calculator lists for { $arch })
 # Variables: $count (String) - XVEs; $cores (String) - Xe-cores, a fraction; $per (String) - XVEs per Xe-core
-error-intel-fused = { $count } XVEs are { $cores } Xe-cores of { $per } (a fused part Intel's calculator lists): figures over whole Xe-cores need a multiple of { $per }
+error-batch-intel-fused = { $count } XVEs are { $cores } Xe-cores of { $per } (a fused part Intel's calculator lists): figures over whole Xe-cores need a multiple of { $per }
 # Variables: $per (String) - XVEs per Xe-core; $offers (String) - the calculator's XVE counts; $arch (String) - the architecture
-error-intel-needs-xves = the GPU's XVE count, a multiple of { $per } (Intel's calculator offers { $offers } for { $arch })
+error-batch-intel-needs-xves = the GPU's XVE count, a multiple of { $per } (Intel's calculator offers { $offers } for { $arch })
 plan-error-intel-none-fits = no work-group fits an Xe-core
 # Variables: $items (String) - the work-group size
 error-intel-none-fits-items = no work-group of { $items } work-items fits an Xe-core
@@ -1158,7 +1158,7 @@ error-intel-global = { $global } work-items is not a positive multiple of the wo
 # Variables: $cores, $per (String) - Xe-cores, work-groups per Xe-core
 error-intel-no-xe-core = the launch needs at least one Xe-core holding a work-group ({ $cores } Xe-cores × { $per } work-groups)
 # Variables: $groups, $items, $max (String) - counts
-error-intel-grid = { $groups } work-groups of { $items } work-items is not a global size: valid values are 1 to { $max } work-groups
+plan-error-intel-grid = { $groups } work-groups of { $items } work-items is not a global size: valid values are 1 to { $max } work-groups
 
 ## Errors: the page's fields
 

@@ -876,14 +876,14 @@ error-intel-too-many-threads = { $threads }，而{ $runs }：有效范围为 1 �
 error-intel-xves = { $count } 个 XVE 既不是整数个 Xe 内核，也不是 Intel 的计算器列出的型号：{ $arch } 每个 Xe 内核有 { $per } 个 XVE，因此{ $valid }
 error-intel-xves-multiples = 有效值为 { $per } 的正整数倍（{ $multiples } …）
 error-intel-xves-fused = { $multiples }，或 { $counts }（Intel 的计算器为 { $arch } 列出的型号）
-error-intel-fused = { $count } 个 XVE 是 { $cores } 个 Xe 内核（每个 { $per } 个 XVE；Intel 的计算器列出的熔断型号）：按整个 Xe 内核计算的指标需要 { $per } 的倍数
-error-intel-needs-xves = GPU 的 XVE 数，{ $per } 的倍数（Intel 的计算器为 { $arch } 提供 { $offers }）
+error-batch-intel-fused = { $count } 个 XVE 是 { $cores } 个 Xe 内核（每个 { $per } 个 XVE；Intel 的计算器列出的熔断型号）：按整个 Xe 内核计算的指标需要 { $per } 的倍数
+error-batch-intel-needs-xves = GPU 的 XVE 数，{ $per } 的倍数（Intel 的计算器为 { $arch } 提供 { $offers }）
 plan-error-intel-none-fits = 一个 Xe 内核放不下任何工作组
 error-intel-none-fits-items = 一个 Xe 内核放不下 { $items } 个工作项的工作组
 plan-error-intel-no-sub-group = { $arch } 没有哪种子组大小能运行 { $items } 个工作项的工作组（有效大小为 1 至 { $max }）
 error-intel-global = { $global } 个工作项不是工作组大小（{ $size }）的正整数倍：SYCL 的 nd_range 把全局大小分成整数个工作组；有效值为 { $size }、{ $second }、{ $third } …
 error-intel-no-xe-core = 这次启动至少需要一个能容纳工作组的 Xe 内核（{ $cores } 个 Xe 内核 × { $per } 个工作组）
-error-intel-grid = { $groups } 个工作组、每组 { $items } 个工作项，不构成全局大小：有效范围为 1 至 { $max } 个工作组
+plan-error-intel-grid = { $groups } 个工作组、每组 { $items } 个工作项，不构成全局大小：有效范围为 1 至 { $max } 个工作组
 
 ## 错误：页面的字段
 

@@ -202,7 +202,7 @@ impl Device {
         let cores = self.xe_cores()?;
         cores.whole().ok_or_else(|| Error::Inconsistent {
             field: "device.xve_count",
-            message: msg::error_intel_fused(
+            message: msg::error_batch_intel_fused(
                 &self.xve_count.to_string(),
                 &cores.to_string(),
                 &self.arch.xves_per_xe_core.to_string(),
@@ -335,7 +335,7 @@ pub fn global_on(
         return Err(Error::Needs {
             field: "global_size",
             needs: "device.xve_count",
-            message: msg::error_intel_needs_xves(
+            message: msg::error_batch_intel_needs_xves(
                 &arch.xves_per_xe_core.to_string(),
                 &arch
                     .xve_counts

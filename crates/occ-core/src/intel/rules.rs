@@ -323,7 +323,7 @@ pub fn global_size_of_grid(kernel: &Kernel, workgroups: u64) -> Result<u64, Erro
         .filter(|_| workgroups > 0)
         .ok_or_else(|| Error::Inconsistent {
             field: "grid",
-            message: msg::error_intel_grid(
+            message: msg::plan_error_intel_grid(
                 &thousands(workgroups),
                 &thousands(size),
                 &thousands(u64::MAX / size),
