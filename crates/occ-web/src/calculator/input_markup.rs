@@ -39,17 +39,46 @@ fn number_fields() -> impl Iterator<Item = Field> {
         .filter(|f| f.panel() == Panel::Launch && matches!(f.kind(), Kind::Count | Kind::Bytes))
 }
 
-/// The markup's label of an input: in NVIDIA's phrasing, or in that of the one vendor whose GPUs have it (said in
-/// the page's words and language, and in another vendor's phrasing by [`slots`]).
-fn label(field: Field) -> String {
-    said(field.label_for(field.words_of()))
+/// Whether the markup paints the input before the wasm runs: an input only some GPUs have sits in a wrapper
+/// hidden until the wasm shows it ([`cond_open`]), so its texts need not be in the markup.
+fn painted_first(field: Field) -> bool {
+    field.applies_to().is_none()
 }
 
-/// The markup's help of an input, as [`label`] (an input without help has none).
+/// The markup's label of a select or a flag: in NVIDIA's phrasing, or in that of the one vendor whose GPUs have it,
+/// said again in the page's words and language (`data-m`; an input hidden until the wasm runs is said by it then,
+/// `page::lang::keep`, and its markup holds the index alone).
+fn label(field: Field) -> String {
+    named(field, field.label_for(field.words_of()))
+}
+
+/// The markup's help of a select or a flag, as [`label`] (an input without help has none).
 fn help(field: Field) -> String {
     field
         .help_for(field.words_of())
-        .map_or_else(|| ">".to_string(), said)
+        .map_or_else(|| ">".to_string(), |help| named(field, help))
+}
+
+/// [`said`], or for an input hidden until the wasm runs only the message's index.
+fn named(field: Field, message: occ_core::msg::Msg) -> String {
+    match painted_first(field) {
+        true => said(message),
+        false => format!(" data-m=\"{}\">", message.index()),
+    }
+}
+
+/// The end of the opening tag of a number input's label or help, and its text as the markup paints it before the
+/// wasm runs: NVIDIA's English, which the default GPU shows; an input only another vendor's GPUs have is hidden
+/// until then and left empty. [`slots`] says every one of them in the page's language, words and GPU's phrasing
+/// (so they carry no `data-m`, and the page's English holds their texts once, not the markup too).
+fn painted(field: Field, message: Option<occ_core::msg::Msg>) -> String {
+    match message {
+        Some(message) if painted_first(field) => format!(
+            ">{}",
+            esc(&occ_core::msg::Say::english(occ_core::Vendor::Nvidia).say(message))
+        ),
+        _ => ">".to_string(),
+    }
 }
 
 fn num_html(out: &mut String, field: Field) {
@@ -61,14 +90,14 @@ fn num_html(out: &mut String, field: Field) {
          data-key=\"{key}\"{} aria-invalid=\"false\" aria-describedby=\"help-{key} err-{key}\"><p class=\"help\" \
          id=\"help-{key}\"><span id=\"helptext-{key}\"{}</span>{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
          aria-live=\"polite\"></p></div>",
-        label(field),
+        painted(field, Some(field.label_for(field.words_of()))),
         // What leaving it empty means.
         if field == Field::MaxDynamic {
             said_attr("placeholder", msg::input_md_placeholder())
         } else {
             String::new()
         },
-        help(field),
+        painted(field, field.help_for(field.words_of())),
         // A size's value in KiB follows its help ([`size_hint`]), set as the value changes.
         if field.kind() == Kind::Bytes {
             format!(" <span id=\"hint-{key}\"></span>")
@@ -391,24 +420,14 @@ pub fn slots(
 
     for field in number_fields() {
         let key = field.key();
-        // The markup holds NVIDIA's phrasing: another vendor's GPU says its own (the page says again what an
-        // element's `data-m` names when the language or the words change).
-        if field.has_vendor_words() {
-            let label = field.label_for(say.vendor());
-            set(format!("label-{key}"), Prop::Text, say.say(label));
-            set(
-                format!("label-{key}"),
-                Prop::Attr("data-m"),
-                label.index().to_string(),
-            );
-            if let Some(help) = field.help_for(say.vendor()) {
-                set(format!("helptext-{key}"), Prop::Text, say.say(help));
-                set(
-                    format!("helptext-{key}"),
-                    Prop::Attr("data-m"),
-                    help.index().to_string(),
-                );
-            }
+        // In the page's language and words, in the phrasing of the GPU's vendor ([`painted`]).
+        set(
+            format!("label-{key}"),
+            Prop::Text,
+            say.say(field.label_for(say.vendor())),
+        );
+        if let Some(help) = field.help_for(say.vendor()) {
+            set(format!("helptext-{key}"), Prop::Text, say.say(help));
         }
         let value = field.get(form);
         let message = error(field);
@@ -654,8 +673,8 @@ mod tests {
             "t", "r", "ss", "ds", "md", "b", "sm", "vr", "ag", "sg", "ws", "sub", "gs",
         ] {
             for part in [
-                format!("<label for=\"in-{key}\" id=\"label-{key}\" data-m=\""),
-                format!("<span id=\"helptext-{key}\" data-m=\""),
+                format!("<label for=\"in-{key}\" id=\"label-{key}\">"),
+                format!("<span id=\"helptext-{key}\">"),
                 format!("id=\"in-{key}\""),
                 format!("data-testid=\"input-{key}\" data-key=\"{key}\""),
                 format!("aria-describedby=\"help-{key} err-{key}\""),
@@ -752,6 +771,14 @@ mod tests {
     #[test]
     fn every_label_and_help_in_the_markup_is_said() {
         let html = panel_html() + &terms_html();
+        // A number input's label and help are said by `slots` (every one, in the GPU's phrasing): they name no
+        // message; every other text names its own.
+        let by_slots = |open: &str| {
+            number_fields().any(|f| {
+                open.contains(&format!("id=\"label-{}\"", f.key()))
+                    || open.contains(&format!("id=\"helptext-{}\"", f.key()))
+            })
+        };
         for tag in [
             "<label",
             "<summary",
@@ -764,14 +791,35 @@ mod tests {
                 // The languages are named in themselves.
                 let language = open.contains("value=\"en\"") || open.contains("value=\"zh\"");
                 let named = open.contains(" data-m=\"") || (tag == "<option" && language);
-                assert!(named, "{open}");
+                assert!(named || by_slots(open), "{open}");
             }
         }
         assert!(!html.contains("data-words"));
+        // What the default GPU paints before the wasm runs, and nothing of the inputs it hides.
+        assert!(
+            html.contains("id=\"label-t\">Threads per block</label>"),
+            "{html}"
+        );
+        assert!(html.contains("id=\"label-sub\"></label>"), "{html}");
+        let say = Say::english(occ_core::Vendor::Nvidia);
+        let all = slots(
+            &say,
+            &Form::default(),
+            &[],
+            None,
+            &Picker::default(),
+            &picker_groups(),
+        );
+        for field in number_fields() {
+            assert!(
+                !slot(&all, &format!("label-{}", field.key()), Prop::Text).is_empty(),
+                "{field:?}"
+            );
+        }
     }
 
     /// A label another vendor phrases otherwise follows the GPU's vendor even when the words stay (an AMD GPU in
-    /// CUDA's words), names its message for the page to say again (`data-m`), and is said in Chinese.
+    /// CUDA's words), and is said in Chinese.
     #[test]
     fn labels_follow_the_vendor_in_any_words_and_language() {
         use occ_core::msg::Lang;
@@ -794,10 +842,6 @@ mod tests {
         };
         let cuda = on(&Say::english(occ_core::Vendor::Amd).with_terms(Terms::Cuda));
         assert_eq!(slot(&cuda, "label-t", Prop::Text), "Block size");
-        assert_eq!(
-            slot(&cuda, "label-t", Prop::Attr("data-m")),
-            msg::input_t_label_group().index().to_string()
-        );
         assert_eq!(slot(&cuda, "label-r", Prop::Text), "VGPRs per thread");
         assert_eq!(
             slot(&cuda, "helptext-ss", Prop::Text),

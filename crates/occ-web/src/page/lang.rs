@@ -7,7 +7,6 @@
 use std::cell::Cell;
 
 use occ_core::msg::{Catalogue, Lang, Msg, Say};
-use occ_core::terms::Words;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -108,8 +107,9 @@ fn resay(say: Say) {
 /// change, and at once when they are not the markup's English in NVIDIA's own words), and Chinese fetched when it
 /// is chosen and not read yet (the form's readers run again once it is).
 pub fn keep(state: State) {
-    // What the markup says now: the build's English in NVIDIA's own words.
-    let shown = Cell::new((false, Words::Cuda));
+    // What the markup says now: nothing yet, so the first run says every element (an input hidden until the page
+    // shows it holds only its message's index, `calculator::input_markup`), then the language and words said.
+    let shown = Cell::new(None);
     // The language asked for when Chinese was last fetched (the page mounted once its start's language was
     // ready): a failed fetch is tried again when Chinese is chosen again, not on every change of the form.
     let asked = Cell::new(state.form.with_untracked(state::lang));
@@ -118,7 +118,7 @@ pub fn keep(state: State) {
         let lang = state.form.with(state::lang);
         let chinese = lang == Lang::Zh && state::chinese().is_some();
         let now = (chinese, say.words());
-        if shown.replace(now) != now {
+        if shown.replace(Some(now)) != Some(now) {
             if let Some(root) = document().document_element() {
                 let _ = root.set_attribute("lang", if chinese { "zh-CN" } else { "en" });
             }
