@@ -170,6 +170,14 @@ pub fn said(message: occ_core::msg::Msg) -> String {
     )
 }
 
+/// The end of an opening tag naming `message` (`data-m`) and no text, for markup below the header whose message the
+/// page's English holds (one with a parameter or a noun, or another area's than `shell-`): the stylesheet shows
+/// only the header until the wasm is ready, and `crate::page::lang::keep` says every such element on its first run,
+/// so the text is in the first visit once, in the wasm, not in the markup too.
+pub fn named(message: occ_core::msg::Msg) -> String {
+    format!(" data-m=\"{}\">", message.index())
+}
+
 /// The end of an opening tag and its text, said from `message` in English as the markup's [`said`] is, for an
 /// element whose text the page's own code writes from then on in the chosen language and words (`data-said`; the
 /// page never says it again from the markup).

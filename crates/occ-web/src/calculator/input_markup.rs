@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use crate::browser::dom::{esc, flag, said, said_attr, Prop, Slot};
+use crate::browser::dom::{esc, flag, named, said, said_attr, Prop, Slot};
 use crate::state::form::{FieldError, Launch};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Field, Form};
@@ -39,46 +39,17 @@ fn number_fields() -> impl Iterator<Item = Field> {
         .filter(|f| f.panel() == Panel::Launch && matches!(f.kind(), Kind::Count | Kind::Bytes))
 }
 
-/// Whether the markup paints the input before the wasm runs: an input only some GPUs have sits in a wrapper
-/// hidden until the wasm shows it ([`cond_open`]), so its texts need not be in the markup.
-fn painted_first(field: Field) -> bool {
-    field.applies_to().is_none()
-}
-
-/// The markup's label of a select or a flag: in NVIDIA's phrasing, or in that of the one vendor whose GPUs have it,
-/// said again in the page's words and language (`data-m`; an input hidden until the wasm runs is said by it then,
-/// `page::lang::keep`, and its markup holds the index alone).
+/// The markup's label of a select or a flag: its message's index alone (`dom::named`: the page says it, in its
+/// language and words, before the panel shows), in NVIDIA's phrasing or in that of the one vendor whose GPUs have it.
 fn label(field: Field) -> String {
-    named(field, field.label_for(field.words_of()))
+    named(field.label_for(field.words_of()))
 }
 
 /// The markup's help of a select or a flag, as [`label`] (an input without help has none).
 fn help(field: Field) -> String {
     field
         .help_for(field.words_of())
-        .map_or_else(|| ">".to_string(), |help| named(field, help))
-}
-
-/// [`said`], or for an input hidden until the wasm runs only the message's index.
-fn named(field: Field, message: occ_core::msg::Msg) -> String {
-    match painted_first(field) {
-        true => said(message),
-        false => format!(" data-m=\"{}\">", message.index()),
-    }
-}
-
-/// The end of the opening tag of a number input's label or help, and its text as the markup paints it before the
-/// wasm runs: NVIDIA's English, which the default GPU shows; an input only another vendor's GPUs have is hidden
-/// until then and left empty. [`slots`] says every one of them in the page's language, words and GPU's phrasing
-/// (so they carry no `data-m`, and the page's English holds their texts once, not the markup too).
-fn painted(field: Field, message: Option<occ_core::msg::Msg>) -> String {
-    match message {
-        Some(message) if painted_first(field) => format!(
-            ">{}",
-            esc(&occ_core::msg::Say::english(occ_core::Vendor::Nvidia).say(message))
-        ),
-        _ => ">".to_string(),
-    }
+        .map_or_else(|| ">".to_string(), named)
 }
 
 fn num_html(out: &mut String, field: Field) {
@@ -90,14 +61,16 @@ fn num_html(out: &mut String, field: Field) {
          data-key=\"{key}\"{} aria-invalid=\"false\" aria-describedby=\"help-{key} err-{key}\"><p class=\"help\" \
          id=\"help-{key}\"><span id=\"helptext-{key}\"{}</span>{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
          aria-live=\"polite\"></p></div>",
-        painted(field, Some(field.label_for(field.words_of()))),
+        // The label and help: [`slots`] says every one in the page's language, words and GPU's phrasing before the
+        // panel shows (the stylesheet shows only the header until then), so the markup holds neither.
+        ">",
         // What leaving it empty means.
         if field == Field::MaxDynamic {
             said_attr("placeholder", msg::input_md_placeholder())
         } else {
             String::new()
         },
-        painted(field, field.help_for(field.words_of())),
+        ">",
         // A size's value in KiB follows its help ([`size_hint`]), set as the value changes.
         if field.kind() == Kind::Bytes {
             format!(" <span id=\"hint-{key}\"></span>")
@@ -167,7 +140,7 @@ pub fn panel_html() -> String {
          class=\"listbox\" id=\"gpu-list\" role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\">\
          </div></div></div>",
         said(msg::shell_launch_title()),
-        said(msg::input_gpu_label()),
+        named(msg::input_gpu_label()),
         said_attr("placeholder", msg::shell_gpu_placeholder()),
     );
     out.push_str("<div class=\"grid2\">");
@@ -542,7 +515,8 @@ pub fn terms_html() -> String {
             out,
             "<label for=\"in-{key}\"{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
              data-key=\"{key}\" data-said translate=\"no\">",
-            label(field),
+            // In the header, which shows before the wasm is ready: written out.
+            said(field.label_for(field.words_of())),
         );
         if let Kind::Choice(choices) = field.kind() {
             for (i, (name, message)) in choices.iter().enumerate() {
@@ -697,7 +671,6 @@ mod tests {
             "data-testid=\"error-gpu\"",
             "role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\"",
             "<label for=\"in-gpu\" id=\"gpu-label\" data-m=\"",
-            ">GPU</label>",
             ">Advanced</summary>",
             "placeholder=\"per-block limit − static\"",
         ] {
@@ -795,12 +768,11 @@ mod tests {
             }
         }
         assert!(!html.contains("data-words"));
-        // What the default GPU paints before the wasm runs, and nothing of the inputs it hides.
-        assert!(
-            html.contains("id=\"label-t\">Threads per block</label>"),
-            "{html}"
-        );
+        // Below the header the markup holds no text the page's English holds too: the page says them before the
+        // panel shows. The header's controls are written out (it shows first).
+        assert!(html.contains("id=\"label-t\"></label>"), "{html}");
         assert!(html.contains("id=\"label-sub\"></label>"), "{html}");
+        assert!(html.contains(">Terms</label>"), "{html}");
         let say = Say::english(occ_core::Vendor::Nvidia);
         let all = slots(
             &say,
@@ -963,7 +935,9 @@ mod tests {
         assert_eq!(slot(&s, "in-r", Prop::Attr("aria-invalid")), "false");
         assert_eq!(slot(&s, "err-r", Prop::Text), "");
         assert_eq!(slot(&s, "hint-ss", Prop::Text), "= 4.88 KiB");
-        assert!(panel_html().contains(">__shared__ arrays</span> <span id=\"hint-ss\"></span></p>"));
+        assert!(panel_html()
+            .contains("<span id=\"helptext-ss\"></span> <span id=\"hint-ss\"></span></p>"));
+        assert_eq!(slot(&s, "helptext-ss", Prop::Text), "__shared__ arrays");
         assert_eq!(slot(&s, "in-sm", Prop::Attr("placeholder")), "128");
         assert_eq!(slot(&s, "in-gpu", Prop::Value), "GeForce RTX 4090");
         assert!(slot(&s, "gpu-detail", Prop::Text).starts_with("CC 8.9 · Ada"));

@@ -27,7 +27,7 @@ pub mod words;
 use crate::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::browser::dom::{self, flag, said, slot, written, Prop};
+use crate::browser::dom::{self, flag, named, said, slot, written, Prop};
 use crate::browser::{draw_charts, hold, near, open_tool, release_held, sync_modules};
 use crate::persist::query::{encode, pairs, COMPARE_KEY};
 use crate::state::form::Notice;
@@ -268,7 +268,8 @@ pub fn markup() -> String {
              type=\"button\" id=\"open-{id}\" data-testid=\"open-{id}\" data-open=\"{id}\"{}</button><p \
              class=\"error\" id=\"why-{id}\" aria-live=\"polite\" data-said></p></section><div id=\"tool-{id}\"></div></div>",
             said(title),
-            said(help),
+            // Its nouns follow the words: the page's English holds it, and says it before the panel shows.
+            named(help),
             written(msg::page_open()),
         );
     }

@@ -6,7 +6,7 @@ use crate::prelude::*;
 use web_sys::Event;
 
 use crate::browser;
-use crate::browser::dom::{self, said, slot, target_data, Prop};
+use crate::browser::dom::{self, named, said, slot, target_data, Prop};
 use crate::persist::query;
 use crate::state::form::Launch;
 use crate::state::outcome::{embed_snippet, AmdOutcome, Answer, IntelOutcome, Outcome};
@@ -31,7 +31,7 @@ pub fn markup() -> String {
         said(msg::shell_copy_link()),
         said(msg::shell_copy_markdown()),
         said(msg::shell_embed()),
-        said(msg::shell_embed_help()),
+        named(msg::shell_embed_help()),
         said(msg::shell_copy_embed()),
         said(msg::shell_embed_preview()),
     )
