@@ -178,6 +178,11 @@ pub fn named(message: occ_core::msg::Msg) -> String {
     format!(" data-m=\"{}\">", message.index())
 }
 
+/// [`named`] for an attribute read by people: `data-m-<name>` alone, said by the page before the panel shows.
+pub fn named_attr(name: &str, message: occ_core::msg::Msg) -> String {
+    format!(" data-m-{name}=\"{}\" data-said", message.index())
+}
+
 /// The end of an opening tag and its text, said from `message` in English as the markup's [`said`] is, for an
 /// element whose text the page's own code writes from then on in the chosen language and words (`data-said`; the
 /// page never says it again from the markup).
