@@ -56,21 +56,19 @@ fn num_html(out: &mut String, field: Field) {
     let key = field.key();
     let _ = write!(
         out,
-        "<div class=\"field\"><label for=\"in-{key}\" id=\"label-{key}\"{}</label><input id=\"in-{key}\" \
+        // The label and help are empty: [`slots`] says every one in the page's language, words and GPU's phrasing
+        // before the panel shows (the stylesheet shows only the header until then), so the markup holds neither.
+        "<div class=\"field\"><label for=\"in-{key}\" id=\"label-{key}\"></label><input id=\"in-{key}\" \
          type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" data-testid=\"input-{key}\" \
          data-key=\"{key}\"{} aria-invalid=\"false\" aria-describedby=\"help-{key} err-{key}\"><p class=\"help\" \
-         id=\"help-{key}\"><span id=\"helptext-{key}\"{}</span>{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
+         id=\"help-{key}\"><span id=\"helptext-{key}\"></span>{}</p><p class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" \
          aria-live=\"polite\"></p></div>",
-        // The label and help: [`slots`] says every one in the page's language, words and GPU's phrasing before the
-        // panel shows (the stylesheet shows only the header until then), so the markup holds neither.
-        ">",
         // What leaving it empty means.
         if field == Field::MaxDynamic {
             named_attr("placeholder", msg::input_md_placeholder())
         } else {
             String::new()
         },
-        ">",
         // A size's value in KiB follows its help ([`size_hint`]), set as the value changes.
         if field.kind() == Kind::Bytes {
             format!(" <span id=\"hint-{key}\"></span>")
