@@ -145,6 +145,14 @@ input-gpu-amd-generic = { $name } · { $family } · target defaults, 1 { -unit }
 # Variables: $name (String) - the architecture; $family (String) - its family; $counts (String) - the XVE counts Intel's calculator offers
 input-gpu-intel-generic = { $name } · { $family } · figures per { -unit } unless the { -simd } count is set below (Intel's calculator offers { $counts })
 input-gpu-none = No GPU matches; try a chip (AD102), a compute capability (8.9) or "generic".
+# A generic device of the GPU picker, and its group per vendor.
+# Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942)
+input-gpu-generic-name = Generic { $name }
+# Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942), $family (String) - its family (Ada, CDNA 3)
+input-gpu-generic-label = Generic { $name } ({ $family })
+input-gpu-group-generic-nvidia = Generic compute capability
+input-gpu-group-generic-amd = Generic AMD target
+input-gpu-group-generic-intel = Generic Intel architecture
 
 ## occ gpus: the table of presets
 
@@ -1687,6 +1695,13 @@ page-notice-dismiss = Dismiss this message
 page-notice-no-chinese = 简体中文 could not be loaded; the page stays in English (choose it again to retry)
 # Variables: $why (String) - why
 page-notice-citations = The GPU facts' sources could not be loaded: { $why }
+# Why a file the page fetched could not be read (inside page-notice-citations).
+# Variables: $status (String) - the response's HTTP status
+page-fetch-status = HTTP { $status }
+page-fetch-failed = the request failed
+page-fetch-unreadable = its body could not be read
+page-citations-unexpected = citations.json is not what this page expects
+page-citations-other-build = citations.json is from another version of the page (reload to get matching files)
 page-tools-notice-last-config = Last-used config
 # Variables: $name (String) - the config's name
 page-tools-notice-saved = Saved config '{ $name }'

@@ -137,6 +137,13 @@ input-gpu-generic = CC { $cc } · { $family } · 架构默认值，除非在下�
 input-gpu-amd-generic = { $name } · { $family } · 目标默认值，除非在下方设置，否则按 1 个{ -unit }计算
 input-gpu-intel-generic = { $name } · { $family } · 除非在下方设置{ -simd }数量，否则按每个{ -unit }计算（Intel 计算器提供 { $counts }）
 input-gpu-none = 没有匹配的 GPU；可以试试芯片（AD102）、计算能力（8.9）或 “generic”。
+# Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942)
+input-gpu-generic-name = 通用 { $name }
+# Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942), $family (String) - its family (Ada, CDNA 3)
+input-gpu-generic-label = 通用 { $name }（{ $family }）
+input-gpu-group-generic-nvidia = 通用计算能力
+input-gpu-group-generic-amd = 通用 AMD 目标
+input-gpu-group-generic-intel = 通用 Intel 架构
 
 ## occ gpus：预设列表
 
@@ -1295,6 +1302,12 @@ page-notice-load-anyway = 仍然加载
 page-notice-dismiss = 关闭此提示
 page-notice-no-chinese = 简体中文无法加载，页面保持英文（再次选择即可重试）
 page-notice-citations = 无法加载 GPU 参数的来源：{ $why }
+# Variables: $status (String) - the response's HTTP status
+page-fetch-status = HTTP { $status }
+page-fetch-failed = 请求失败
+page-fetch-unreadable = 无法读取响应内容
+page-citations-unexpected = citations.json 不是本页面所需的文件
+page-citations-other-build = citations.json 来自另一个版本的页面（请刷新页面以获取匹配的文件）
 page-tools-notice-last-config = 上次使用的配置
 page-tools-notice-saved = 已保存的配置 '{ $name }'
 page-tools-notice-roof-unknown = { $what }：roofline 输入 '{ $key }' 未知，已忽略

@@ -89,6 +89,16 @@ export function get_text(path, done) {
   (early || fetch(path)).then((r) => r.ok ? r.text().then((t) => done(t, r.status), () => done('', -1)) : done('', r.status),
     () => done('', 0));
 }
+export function get_citations(path, id, done) {
+  get_text(path, (t, s) => {
+    if (s < 200 || s > 299) return done('', s);
+    try {
+      const f = JSON.parse(t), list = f.citations;
+      if (!Array.isArray(list) || list.some((c) => typeof c != 'string')) throw 0;
+      done(list.join('\0'), (Array.isArray(f.ids) ? f.ids : [f.id]).includes(id) ? s : -3);
+    } catch { done('', -2); }
+  });
+}
 export function after_paint(identifier, callback) {
   let done = false;
   const run = () => { if (!done) { done = true; callback(); } };
@@ -120,6 +130,8 @@ extern "C" {
     fn after_paint_js(identifier: &str, callback: &js_sys::Function);
     #[wasm_bindgen(js_name = get_text)]
     fn get_text_js(path: &str, done: &js_sys::Function);
+    #[wasm_bindgen(js_name = get_citations)]
+    fn get_citations_js(path: &str, id: u32, done: &js_sys::Function);
     #[wasm_bindgen(js_name = read_json_config)]
     fn read_json_config_js(raw: &str, done: &js_sys::Function);
 }
@@ -270,29 +282,46 @@ pub fn copy_text(text: String, status: RwSignal<String>, done: String, refused: 
     });
 }
 
-/// GETs a same-origin file as text and gives `done` the text, or why not. In the page, a callback of its inline
+/// A fetched file's text, or why not ([`get_text`]'s).
+#[cfg(not(feature = "export"))]
+pub type Fetched = Result<String, i32>;
+/// A fetched file's text, or why not ([`get_text`]'s).
+#[cfg(feature = "export")]
+pub type Fetched = Result<String, String>;
+
+/// GETs a same-origin file as text and gives `done` the text, or why not: the response's HTTP status, 0 when no
+/// response came, -1 when its body could not be read. In the page, a callback of its inline
 /// script rather than a future: no async state machine in the first visit's wasm; `done` boxed, so every caller
 /// shares one copy of it. A request the pre-paint script started for `path` (`window.occEarly`) is taken over.
 #[cfg(not(feature = "export"))]
-pub fn get_text(path: &str, done: Box<dyn FnOnce(Result<String, String>)>) {
-    let owned = path.to_string();
+pub fn get_text(path: &str, done: Box<dyn FnOnce(Fetched)>) {
     let callback = Closure::once_into_js(move |text: String, status: i32| {
-        let failed = |what: String| Err(format!("{owned}: {what}"));
-        // `status`: the response's, 0 when no response came, -1 when its body could not be read.
         done(match status {
             200..=299 => Ok(text),
-            0 => failed("the request failed".to_string()),
-            -1 => failed("unreadable body".to_string()),
-            status => failed(format!("HTTP {status}")),
+            status => Err(status),
         })
     });
     get_text_js(path, callback.unchecked_ref());
 }
 
+/// Fetches the GPU facts' citations file at `path` (as [`get_text`]) and reads it with the browser's own JSON
+/// parser: `done` gets its list of citations, or why not: the response's status as [`get_text`] gives it, -2 for a
+/// text that is no such file, -3 for the file of another build (its tables' ids do not hold `id`).
+#[cfg(not(feature = "export"))]
+pub fn get_citations(path: &str, id: u32, done: Box<dyn FnOnce(Result<Vec<String>, i32>)>) {
+    let callback = Closure::once_into_js(move |text: String, status: i32| {
+        done(match status {
+            200..=299 => Ok(text.split('\0').map(String::from).collect()),
+            status => Err(status),
+        })
+    });
+    get_citations_js(path, id, callback.unchecked_ref());
+}
+
 /// [`get_text`] in the modules loaded on demand (the tools module's roofline facts, either module's Chinese
 /// catalogue), which cannot import the page's inline script: the post-build hook moves that script into index.html.
 #[cfg(feature = "export")]
-pub fn get_text(path: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+pub fn get_text(path: &str, done: impl FnOnce(Fetched) + 'static) {
     use wasm_bindgen_futures::JsFuture;
     let path = path.to_string();
     spawn_local(async move {

@@ -408,7 +408,7 @@ pub fn with_pinned(
         if let Some(mut series) = theirs.series.into_iter().next() {
             series.label = say.say(msg::chart_series_pinned(
                 &(i + 1).to_string(),
-                &launch.choice().label(),
+                &launch.choice().said_label(say),
             ));
             series.emphasis = false;
             data.series.push(series);

@@ -371,7 +371,7 @@ pub fn slots(
     let shown = if picker.open {
         picker.query.clone()
     } else {
-        choice.map(|c| c.label()).unwrap_or_default()
+        choice.map(|c| c.said_label(say)).unwrap_or_default()
     };
     set("in-gpu".into(), Prop::Value, shown);
     set(
@@ -565,9 +565,10 @@ pub fn picker_html(groups: &[PickerGroup], active: usize, chosen: &str, say: &Sa
             out,
             "<div role=\"group\" aria-labelledby=\"gpu-group-{g}\"><div class=\"group-name\" id=\"gpu-group-{g}\" \
              role=\"presentation\">{}</div>",
-            esc(&group.name)
+            esc(&group.said(say))
         );
         for e in &group.entries {
+            let (label, detail) = e.said(say);
             let _ = write!(
                 out,
                 "<div role=\"option\" id=\"{}\" data-id=\"{}\" class=\"option{}\" aria-selected=\"{}\"><span>{}</span>\
@@ -576,8 +577,8 @@ pub fn picker_html(groups: &[PickerGroup], active: usize, chosen: &str, say: &Sa
                 esc(&e.id),
                 if index == active { " active" } else { "" },
                 e.id == chosen,
-                esc(&e.label),
-                esc(&e.detail)
+                esc(&label),
+                esc(&detail)
             );
             index += 1;
         }

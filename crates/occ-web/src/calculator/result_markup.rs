@@ -939,7 +939,10 @@ mod tests {
         for launch in launches() {
             let vendor = launch.choice().vendor();
             // The GPU's and its architecture's names are names.
-            let mut names = vec![launch.choice().label()];
+            let zh_name = launch
+                .choice()
+                .said_label(&Say::new(Lang::Zh, Terms::Own, vendor));
+            let mut names = vec![launch.choice().label(), zh_name];
             match launch {
                 Launch::Amd(c) => {
                     names.extend([c.arch.name.to_string(), c.arch.family.to_string()])
@@ -964,7 +967,7 @@ mod tests {
                         english_words(&text),
                         Vec::<String>::new(),
                         "{} in {terms:?}: {text}",
-                        launch.choice().label()
+                        launch.choice().id()
                     );
                 }
             }
@@ -998,7 +1001,7 @@ mod tests {
                         _ => text.clone(),
                     })
                     .collect();
-                assert_eq!(said, was, "{} in {terms:?}", launch.choice().label());
+                assert_eq!(said, was, "{} in {terms:?}", launch.choice().id());
             }
         }
     }

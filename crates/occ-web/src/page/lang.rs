@@ -39,7 +39,7 @@ pub fn ready(lang: Lang, done: Box<dyn FnOnce(Option<Notice>)>) {
     }
     browser::get_text(
         &chinese_path(),
-        Box::new(move |text: Result<String, String>| {
+        Box::new(move |text: browser::Fetched| {
             let read = text
                 .ok()
                 .and_then(|text| Catalogue::exactly(text, occ_core::msg::ZH_PAGE_ID));

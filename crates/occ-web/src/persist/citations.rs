@@ -6,86 +6,55 @@
 use crate::prelude::*;
 
 use crate::browser;
-#[cfg(not(target_family = "wasm"))]
 use crate::persist::json::{self, Value};
 use crate::state::citations::Citations;
 use crate::state::form::Notice;
+use occ_core::msg;
+use occ_core::presets::CITATIONS_ID;
 
-/// The file's `{"id": N, "ids": [N, …], "citations": ["…", …]}` (other keys are ignored): the ids of the tables it
-/// serves (`ids`; a file without it serves `id`'s alone). In the browser its own `JSON.parse` reads the file and the
-/// three fields are taken from the object it gives (the page's wasm holds no JSON reader for them); natively occ's
-/// reader does, with the same checks.
-#[cfg(target_family = "wasm")]
-fn read(text: &str) -> Result<(Vec<u64>, Vec<String>), String> {
-    use js_sys::{Array, Reflect, JSON};
-    use wasm_bindgen::JsValue;
-    let file = JSON::parse(text).map_err(|_| "not JSON".to_string())?;
-    let field =
-        |name: &str| Reflect::get(&file, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
-    let whole = |value: JsValue| {
-        value
-            .as_f64()
-            .filter(|n| *n >= 0.0 && n.fract() == 0.0)
-            .map(|n| n as u64)
-    };
-    let id = field("id");
-    if id.is_undefined() {
-        return Err("missing field `id`".to_string());
-    }
-    let id = whole(id).ok_or("field `id`: expected u32")?;
-    let ids = field("ids");
-    let ids = match Array::is_array(&ids) {
-        true => Array::from(&ids).iter().filter_map(whole).collect(),
-        false => vec![id],
-    };
-    let items = field("citations");
-    if !Array::is_array(&items) {
-        return Err("field `citations`: expected a list".to_string());
-    }
-    let citations = Array::from(&items)
-        .iter()
-        .map(|item| {
-            item.as_string()
-                .ok_or_else(|| "field `citations`: expected a string".to_string())
-        })
-        .collect::<Result<_, _>>()?;
-    Ok((ids, citations))
-}
+/// Why the file could not be read, besides a response's HTTP status and [`browser::get_text`]'s own reasons: a
+/// text that is not the citations file.
+const NOT_CITATIONS: i32 = -2;
+/// The file of another build (its tables' ids do not hold this build's).
+const OTHER_BUILD: i32 = -3;
 
-/// See the browser's [`read`].
-#[cfg(not(target_family = "wasm"))]
-fn read(text: &str) -> Result<(Vec<u64>, Vec<String>), String> {
-    let file = json::parse(text)?;
-    let id = file.get("id").ok_or("missing field `id`")?;
-    let id = id.as_u64().ok_or("field `id`: expected u32")?;
-    let ids = match file.get("ids") {
-        Some(Value::Arr(ids)) => ids.iter().filter_map(Value::as_u64).collect(),
-        _ => vec![id],
-    };
+/// Reads the file's `{"id": N, "ids": [N, …], "citations": ["…", …]}` (other keys are ignored): the ids of the tables
+/// it serves (`ids`; a file without it serves `id`'s alone). A file of another build (its table differs) is
+/// refused, not misread. The page's first wasm holds no JSON reader for it: the browser's own `JSON.parse` reads it
+/// there, with the same checks (`browser::get_citations`); this is the modules' reading, and the reference for it.
+pub fn parse(text: &str) -> Result<Vec<String>, i32> {
+    let file = json::parse(text).map_err(|_| NOT_CITATIONS)?;
     let Some(Value::Arr(items)) = file.get("citations") else {
-        return Err("field `citations`: expected a list".to_string());
+        return Err(NOT_CITATIONS);
     };
     let citations = items
         .iter()
         .map(|item| match item {
             Value::Str(text) => Ok(text.clone()),
-            _ => Err("field `citations`: expected a string".to_string()),
+            _ => Err(NOT_CITATIONS),
         })
         .collect::<Result<_, _>>()?;
-    Ok((ids, citations))
+    let ids: Vec<u64> = match file.get("ids") {
+        Some(Value::Arr(ids)) => ids.iter().filter_map(Value::as_u64).collect(),
+        _ => file.get("id").and_then(Value::as_u64).into_iter().collect(),
+    };
+    match ids.contains(&u64::from(CITATIONS_ID)) {
+        true => Ok(citations),
+        false => Err(OTHER_BUILD),
+    }
 }
 
-/// Reads the file's text; a file of another build (its table differs) is refused, not misread.
-pub fn parse(text: &str) -> Result<Vec<String>, String> {
-    let (ids, citations) =
-        read(text).map_err(|e| format!("citations.json is not what this page expects: {e}"))?;
-    if !ids.contains(&u64::from(occ_core::presets::CITATIONS_ID)) {
-        return Err(
-            "citations.json is from another version of the page (reload to get matching files)"
-                .to_string(),
-        );
-    }
-    Ok(citations)
+/// The notice of a file that could not be read, `why` as [`parse`] or [`browser::get_text`] give it.
+pub fn failure(why: i32) -> Notice {
+    let status = why.to_string();
+    let reason = match why {
+        0 => msg::page_fetch_failed(),
+        -1 => msg::page_fetch_unreadable(),
+        NOT_CITATIONS => msg::page_citations_unexpected(),
+        OTHER_BUILD => msg::page_citations_other_build(),
+        _ => msg::page_fetch_status(&status),
+    };
+    Notice::from(msg::page_notice_citations("")).with(0, reason.into())
 }
 
 /// Starts loading the citations unless they are loaded or loading. Failure leaves a notice (once), and the next
@@ -96,36 +65,37 @@ pub fn want(citations: RwSignal<Citations>, notices: RwSignal<Vec<Notice>>) {
     }
     citations.set(Citations::Loading);
     // The id in the address keeps a cached file of another build from answering.
-    let path = format!("./citations.json?v={}", occ_core::presets::CITATIONS_ID);
-    browser::get_text(
-        &path,
-        Box::new(move |text: Result<String, String>| {
-            match text.and_then(|t| parse(&t)) {
-                Ok(list) => {
-                    // The facts' markup is rebuilt with the sources (by effects, before the next frame): a fact that
-                    // had the keyboard focus gets it back. Only a fact, and only if the rebuild took the focus: the
-                    // user may have moved on to an input meanwhile, and typing there must stay there.
-                    let fact = document()
-                        .active_element()
-                        .and_then(|e| e.get_attribute("data-testid"))
-                        .filter(|t| t.starts_with("fact-"));
-                    citations.set(Citations::Ready(list));
-                    if let Some(testid) = fact {
-                        request_animation_frame(move || browser::refocus(&testid));
-                    }
-                }
-                Err(why) => {
-                    citations.set(Citations::Failed);
-                    let notice = Notice::from(occ_core::msg::page_notice_citations(&why));
-                    notices.update(|n| {
-                        if !n.contains(&notice) {
-                            n.push(notice);
-                        }
-                    });
-                }
+    let path = format!("./citations.json?v={CITATIONS_ID}");
+    let done = move |read: Result<Vec<String>, i32>| match read {
+        Ok(list) => {
+            // The facts' markup is rebuilt with the sources (by effects, before the next frame): a fact that had the
+            // keyboard focus gets it back. Only a fact, and only if the rebuild took the focus: the user may have
+            // moved on to an input meanwhile, and typing there must stay there.
+            let fact = document()
+                .active_element()
+                .and_then(|e| e.get_attribute("data-testid"))
+                .filter(|t| t.starts_with("fact-"));
+            citations.set(Citations::Ready(list));
+            if let Some(testid) = fact {
+                request_animation_frame(move || browser::refocus(&testid));
             }
-        }),
-    );
+        }
+        Err(why) => {
+            citations.set(Citations::Failed);
+            let notice = failure(why);
+            notices.update(|n| {
+                if !n.contains(&notice) {
+                    n.push(notice);
+                }
+            });
+        }
+    };
+    #[cfg(not(feature = "export"))]
+    browser::get_citations(&path, CITATIONS_ID, Box::new(done));
+    #[cfg(feature = "export")]
+    browser::get_text(&path, move |text| {
+        done(text.map_err(|_| 0).and_then(|text| parse(&text)))
+    });
 }
 
 #[cfg(test)]
@@ -149,12 +119,12 @@ mod tests {
 
     #[test]
     fn rejects_anything_else() {
-        assert!(parse("{\"a\": 1}").is_err());
+        assert_eq!(parse("{\"a\": 1}"), Err(NOT_CITATIONS));
         let other = format!(
             "{{\"id\": {}, \"citations\": [\"x\"]}}",
             occ_core::presets::CITATIONS_ID.wrapping_add(1)
         );
-        assert!(parse(&other).unwrap_err().contains("another version"));
+        assert_eq!(parse(&other), Err(OTHER_BUILD));
         // One file serves both wasms of the page: each finds its table's id among `ids`.
         let both = format!(
             "{{\"id\": {}, \"ids\": [{}, {}], \"citations\": [\"x\"]}}",
@@ -163,7 +133,7 @@ mod tests {
             occ_core::presets::CITATIONS_ID
         );
         assert_eq!(parse(&both).unwrap(), ["x"]);
-        assert!(parse("not json").is_err());
+        assert_eq!(parse("not json"), Err(NOT_CITATIONS));
         let en = occ_core::msg::Say::page_english(occ_core::Vendor::Nvidia);
         assert_eq!(Citations::Loading.title(0, &en), "Loading the source…");
         assert!(Citations::Failed
@@ -174,5 +144,30 @@ mod tests {
             Citations::Ready(Vec::new()).title(0, &en),
             "No source recorded"
         );
+    }
+
+    #[test]
+    fn a_failure_says_why_in_the_pages_language() {
+        use occ_core::msg::{Lang, Say};
+        let en = Say::page_english(occ_core::Vendor::Nvidia);
+        let zh = Say::new(
+            Lang::Zh,
+            occ_core::terms::Terms::Own,
+            occ_core::Vendor::Nvidia,
+        );
+        let said = |why: i32, say: &Say| failure(why).say(say);
+        assert_eq!(
+            said(404, &en),
+            "The GPU facts' sources could not be loaded: HTTP 404"
+        );
+        assert!(said(OTHER_BUILD, &en).ends_with("(reload to get matching files)"));
+        assert_eq!(said(0, &zh), "无法加载 GPU 参数的来源：请求失败");
+        for why in [404, 0, -1, NOT_CITATIONS, OTHER_BUILD] {
+            let text = said(why, &zh);
+            assert!(
+                !text.contains("could") && !text.contains("request"),
+                "{text}"
+            );
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! Xe architecture's, and the picker's list.
 use occ_core::amd::{self, Arch};
 use occ_core::intel;
+use occ_core::msg::{self, Say};
 use occ_core::nvidia::{arch_defaults, ArchDefaults, ComputeCapability, Device, ARCH_DEFAULTS};
 use occ_core::presets::{self, Preset};
 use occ_core::{Error, Vendor};
@@ -129,13 +130,20 @@ impl GpuChoice {
         }
     }
 
+    /// The GPU's name in the page's English: where it is baked into a text said later.
     pub fn label(&self) -> String {
-        match self {
-            Self::Preset(preset) => preset.name.to_string(),
-            Self::Generic(defaults) => format!("Generic CC {} ({})", defaults.cc, defaults.family),
-            Self::AmdGeneric(arch) => format!("Generic {} ({})", arch.name, arch.family),
-            Self::IntelGeneric(arch) => format!("Generic {} ({})", arch.name, arch.family),
-        }
+        self.said_label(&Say::page_english(self.vendor()))
+    }
+
+    /// The GPU's name: a product's own, or a generic device's, said by `say`.
+    pub fn said_label(&self, say: &Say) -> String {
+        let (name, family) = match self {
+            Self::Preset(preset) => return preset.name.to_string(),
+            Self::Generic(defaults) => (format!("CC {}", defaults.cc), defaults.family),
+            Self::AmdGeneric(arch) => (arch.name.to_string(), arch.family),
+            Self::IntelGeneric(arch) => (arch.name.to_string(), arch.family),
+        };
+        say.say(msg::input_gpu_generic_label(&name, family))
     }
 
     pub fn cc(&self) -> Option<ComputeCapability> {
@@ -163,22 +171,56 @@ impl GpuChoice {
     }
 }
 
-/// One entry of the GPU picker.
+/// One entry of the GPU picker. Its texts are said when the picker is drawn ([`PickerEntry::said`]), in the page's
+/// language and words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PickerEntry {
     pub id: String,
+    /// A product's name, or a generic device's (`CC 8.9`, `gfx942`), which [`PickerEntry::said`] calls generic.
     pub label: String,
-    /// Compute capability and chip, shown after the name.
+    /// Compute capability (or target) and chip, shown after the name; a generic device's family.
     pub detail: String,
-    /// Lower-case text the search matches against.
+    /// A product's count of compute units (SMs, CUs, Xe-cores), which the detail ends with; empty for a generic device.
+    pub units: String,
+    pub vendor: Vendor,
+    /// Lower-case text the search matches against (English: the names and ids are).
     pub haystack: String,
 }
 
-/// A group of the GPU picker.
+impl PickerEntry {
+    /// The entry's name and detail, said by `say` (the compute units in the entry's vendor's words).
+    pub fn said(&self, say: &Say) -> (String, String) {
+        if self.units.is_empty() {
+            let name = say.say(msg::input_gpu_generic_name(&self.label));
+            return (name, self.detail.clone());
+        }
+        let units = say
+            .about(self.vendor)
+            .say(msg::input_gpu_units(&self.units));
+        (self.label.clone(), format!("{} · {units}", self.detail))
+    }
+}
+
+/// A group of the GPU picker: an architecture or family by its name, or a vendor's generic devices.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PickerGroup {
+    /// The architecture's or family's name; empty for the generic devices of `entries`' vendor.
     pub name: String,
     pub entries: Vec<PickerEntry>,
+}
+
+impl PickerGroup {
+    /// The group's name, said by `say`.
+    pub fn said(&self, say: &Say) -> String {
+        match (self.name.is_empty(), self.entries.first()) {
+            (true, Some(entry)) => say.say(match entry.vendor {
+                Vendor::Nvidia => msg::input_gpu_group_generic_nvidia(),
+                Vendor::Amd => msg::input_gpu_group_generic_amd(),
+                Vendor::Intel => msg::input_gpu_group_generic_intel(),
+            }),
+            _ => self.name.clone(),
+        }
+    }
 }
 
 /// The picker's groups: presets by architecture, newest architecture first, then the generic devices.
@@ -189,12 +231,9 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         let entry = PickerEntry {
             id: preset.id.to_string(),
             label: preset.name.to_string(),
-            detail: format!(
-                "CC {} · {} · {} SMs",
-                cc,
-                preset.chip,
-                preset.compute_units.whole()
-            ),
+            detail: format!("CC {} · {}", cc, preset.chip),
+            units: preset.compute_units.whole().to_string(),
+            vendor: Vendor::Nvidia,
             haystack: format!(
                 "{} {} {} {} {} cc {} sm_{}{} {}",
                 preset.name,
@@ -238,8 +277,10 @@ pub fn picker_groups() -> Vec<PickerGroup> {
             let choice = GpuChoice::Generic(defaults);
             PickerEntry {
                 id: choice.id(),
-                label: format!("Generic CC {}", defaults.cc),
+                label: format!("CC {}", defaults.cc),
                 detail: defaults.family.to_string(),
+                units: String::new(),
+                vendor: Vendor::Nvidia,
                 haystack: format!(
                     "generic cc {} cc{}{} sm_{}{} {}",
                     defaults.cc,
@@ -255,7 +296,7 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         .collect();
     let mut out: Vec<PickerGroup> = groups.into_iter().map(|(_, g)| g).collect();
     out.push(PickerGroup {
-        name: "Generic compute capability".to_string(),
+        name: String::new(),
         entries: generic,
     });
     out.extend(amd_groups());
@@ -271,7 +312,7 @@ fn amd_groups() -> Vec<PickerGroup> {
         .rev()
         .map(|arch| (arch.name, arch.family.to_string()))
         .collect();
-    vendor_groups(Vendor::Amd, "Generic AMD target", generic)
+    vendor_groups(Vendor::Amd, generic)
 }
 
 /// Intel's products by architecture (Xe-HPC, Xe-HP …, as the product table lists them, newest first), then a
@@ -281,28 +322,20 @@ fn intel_groups() -> Vec<PickerGroup> {
         .iter()
         .map(|arch| (arch.name, format!("{} · {}", arch.family, arch.products)))
         .collect();
-    vendor_groups(Vendor::Intel, "Generic Intel architecture", generic)
+    vendor_groups(Vendor::Intel, generic)
 }
 
-/// A vendor's products grouped by family or architecture, then its generic devices (id and detail) under
-/// `generic_name`. One function for AMD and Intel: the first visit holds its code once.
-fn vendor_groups(
-    vendor: Vendor,
-    generic_name: &str,
-    generic: Vec<(&'static str, String)>,
-) -> Vec<PickerGroup> {
+/// A vendor's products grouped by family or architecture, then its generic devices (id and detail). One function
+/// for AMD and Intel: the first visit holds its code once.
+fn vendor_groups(vendor: Vendor, generic: Vec<(&'static str, String)>) -> Vec<PickerGroup> {
     let mut groups: Vec<PickerGroup> = Vec::new();
     for preset in presets::PRESETS.iter().filter(|p| p.vendor() == vendor) {
         let entry = PickerEntry {
             id: preset.id.to_string(),
             label: preset.name.to_string(),
-            detail: format!(
-                "{} · {} · {} {}s",
-                preset.target,
-                preset.chip,
-                preset.compute_units.decimal(),
-                vendor.compute_unit()
-            ),
+            detail: format!("{} · {}", preset.target, preset.chip),
+            units: preset.compute_units.decimal(),
+            vendor,
             haystack: format!(
                 "{} {} {} {} {} {} {}",
                 vendor.name(),
@@ -334,13 +367,15 @@ fn vendor_groups(
         .into_iter()
         .map(|(id, detail)| PickerEntry {
             id: id.to_string(),
-            label: format!("Generic {id}"),
+            label: id.to_string(),
             haystack: format!("{} generic {id} {detail}", vendor.name()).to_ascii_lowercase(),
             detail,
+            units: String::new(),
+            vendor,
         })
         .collect();
     groups.push(PickerGroup {
-        name: generic_name.to_string(),
+        name: String::new(),
         entries: generic,
     });
     groups
@@ -418,11 +453,11 @@ mod tests {
     #[test]
     fn picker_search_matches_every_word() {
         let groups = picker_groups();
-        assert!(groups.iter().any(|g| g.name == "Generic AMD target"));
-        assert_eq!(groups.last().unwrap().name, "Generic Intel architecture");
-        assert!(groups
-            .iter()
-            .any(|g| g.name == "Generic compute capability"));
+        let en = Say::page_english(Vendor::Nvidia);
+        let names: Vec<String> = groups.iter().map(|g| g.said(&en)).collect();
+        assert!(names.iter().any(|n| n == "Generic AMD target"));
+        assert_eq!(names.last().unwrap(), "Generic Intel architecture");
+        assert!(names.iter().any(|n| n == "Generic compute capability"));
         let found = filter_groups(&groups, "4090");
         assert_eq!(found.len(), 1);
         assert!(found[0].entries.iter().any(|e| e.id == DEFAULT_GPU));
@@ -461,6 +496,48 @@ mod tests {
         assert!(groups.iter().any(|g| g.name == "CDNA 3"));
     }
 
+    /// The picker's and a generic GPU's texts are said in the page's language, each product's compute units in its
+    /// vendor's words.
+    #[test]
+    fn the_picker_says_its_texts() {
+        use occ_core::msg::Lang;
+        use occ_core::terms::Terms;
+        let groups = picker_groups();
+        let en = Say::page_english(Vendor::Nvidia);
+        let zh = Say::new(Lang::Zh, Terms::Own, Vendor::Nvidia);
+        let entry = |id: &str| {
+            groups
+                .iter()
+                .flat_map(|g| &g.entries)
+                .find(|e| e.id == id)
+                .unwrap()
+        };
+        assert_eq!(
+            entry(DEFAULT_GPU).said(&en),
+            ("GeForce RTX 4090".into(), "CC 8.9 · AD102 · 128 SMs".into())
+        );
+        assert_eq!(entry(DEFAULT_GPU).said(&zh).1, "CC 8.9 · AD102 · 128 个 SM");
+        // An AMD product in its own words, whichever GPU the page shows.
+        assert!(entry("instinct-mi300x").said(&en).1.ends_with(" CUs"));
+        assert_eq!(entry("cc-8.9").said(&en).0, "Generic CC 8.9");
+        assert_eq!(entry("cc-8.9").said(&zh).0, "通用 CC 8.9");
+        let sycl = Say::page_english(Vendor::Nvidia).with_terms(Terms::Sycl);
+        assert!(entry(DEFAULT_GPU)
+            .said(&sycl)
+            .1
+            .ends_with("128 compute units"));
+        let said: Vec<String> = groups.iter().map(|g| g.said(&zh)).collect();
+        assert!(said.contains(&"通用计算能力".to_string()), "{said:?}");
+        assert!(!said.iter().any(|n| n.contains("Generic")), "{said:?}");
+        let choice = GpuChoice::from_id("cc-8.9").unwrap();
+        assert_eq!(choice.said_label(&en), "Generic CC 8.9 (Ada AD10x)");
+        assert_eq!(choice.said_label(&zh), "通用 CC 8.9（Ada AD10x）");
+        assert_eq!(
+            GpuChoice::from_id("gfx942").unwrap().said_label(&en),
+            "Generic gfx942 (CDNA 3)"
+        );
+    }
+
     /// The picker offers Intel's products and a generic device per Xe architecture.
     #[test]
     fn intel_architectures_and_products_are_offered() {
@@ -471,9 +548,10 @@ mod tests {
                 .flat_map(|g| g.entries.into_iter().map(|e| e.id))
                 .collect()
         };
+        let en = Say::page_english(Vendor::Intel);
         let generic = groups
             .iter()
-            .find(|g| g.name == "Generic Intel architecture")
+            .find(|g| g.said(&en) == "Generic Intel architecture")
             .unwrap();
         let names: Vec<&str> = intel::ARCHES.iter().map(|a| a.name).collect();
         let offered: Vec<&str> = generic.entries.iter().map(|e| e.id.as_str()).collect();
