@@ -5,14 +5,11 @@ use std::fmt::Write as _;
 
 use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::report::{self, AllocationRow, LimiterRow, Row};
-use occ_core::nvidia::{
-    available_dynamic_smem, best_block_size, occupancy, warnings, DynamicSmem, Occupancy,
-};
+use occ_core::nvidia::{available_dynamic_smem, best_block_size, DynamicSmem, Occupancy};
 use occ_core::presets::Fact;
 use occ_core::report::{bytes, percent, thousands};
-use occ_core::Vendor;
+use occ_core::{Answer as CoreAnswer, Vendor};
 
-use occ_core::amd::dto::warnings as amd_warnings;
 use occ_core::amd::{self, report as amd_report};
 use occ_core::intel::{self, report as intel_report};
 
@@ -142,7 +139,7 @@ impl Outcome {
         let device = calc.gpu.device();
         format!(
             "{} · CC {} · {}",
-            calc.choice.label(),
+            calc.choice.said_label(say),
             device.cc,
             units(
                 say,
@@ -154,13 +151,16 @@ impl Outcome {
 
     /// The results in English, in NVIDIA's words.
     pub fn of(calc: &Calc) -> Option<Self> {
-        Self::said(calc, &Say::page_english(Vendor::Nvidia))
+        match Answer::english(&Launch::Nvidia(*calc))? {
+            Answer::Nvidia(outcome) => Some(outcome),
+            _ => None,
+        }
     }
 
-    /// The results, their texts said by `say`.
-    pub fn said(calc: &Calc, say: &Say) -> Option<Self> {
+    /// The results of `result`, the occupancy of `calc` with its `warnings` (occ-core's answer), their texts said by
+    /// `say`.
+    fn said(calc: &Calc, result: Occupancy, warnings: Vec<String>, say: &Say) -> Option<Self> {
         let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
-        let result = occupancy(gpu, kernel, smem).ok()?;
         // The figures of `occ batch` the page shows, without building its whole output.
         let dynamic = DynamicSmem::Fixed(u64::from(kernel.dynamic_smem));
         let best = best_block_size(gpu, kernel, smem, dynamic).ok()?;
@@ -223,7 +223,7 @@ impl Outcome {
             physical: report::physical_limits(gpu, say),
             facts: facts(&calc.choice, say),
             launch,
-            warnings: warnings(gpu, kernel, &result, say),
+            warnings,
             result,
         })
     }
@@ -300,10 +300,20 @@ impl Answer {
     /// The results of a valid launch (`None` if occ-core finds it has none, which validation rules out), their
     /// texts said by `say`.
     pub fn of(launch: &Launch, say: &Say) -> Option<Self> {
-        match launch {
-            Launch::Nvidia(calc) => Outcome::said(calc, say).map(Self::Nvidia),
-            Launch::Amd(calc) => AmdOutcome::said(calc, say).map(Self::Amd),
-            Launch::Intel(calc) => IntelOutcome::said(calc, say).map(Self::Intel),
+        // occ-core's one answer for every vendor (`occ batch`'s, `occ calc`'s): its occupancy and warnings.
+        let answer = launch.core().answer().ok()?;
+        let warnings = answer.warnings(say);
+        match (launch, answer) {
+            (Launch::Nvidia(calc), CoreAnswer::Nvidia(_, result)) => {
+                Outcome::said(calc, result, warnings, say).map(Self::Nvidia)
+            }
+            (Launch::Amd(calc), CoreAnswer::Amd(_, result)) => {
+                AmdOutcome::said(calc, result, warnings, say).map(Self::Amd)
+            }
+            (Launch::Intel(calc), CoreAnswer::Intel(_, result)) => {
+                IntelOutcome::said(calc, result, warnings, say).map(Self::Intel)
+            }
+            _ => None,
         }
     }
 
@@ -374,7 +384,7 @@ impl AmdOutcome {
         let arch = calc.arch;
         format!(
             "{} · {} ({}) · {}",
-            calc.choice.label(),
+            calc.choice.said_label(say),
             arch.name,
             arch.family,
             units(say, calc.cus_known, calc.cus)
@@ -383,19 +393,26 @@ impl AmdOutcome {
 
     /// The results in English, in AMD's words.
     pub fn of(calc: &AmdCalc) -> Option<Self> {
-        Self::said(calc, &Say::page_english(Vendor::Amd))
+        match Answer::english(&Launch::Amd(*calc))? {
+            Answer::Amd(outcome) => Some(outcome),
+            _ => None,
+        }
     }
 
-    /// The results, their texts said by `say`.
-    pub fn said(calc: &AmdCalc, say: &Say) -> Option<Self> {
+    /// See [`Outcome`]'s.
+    fn said(
+        calc: &AmdCalc,
+        result: amd::Occupancy,
+        warnings: Vec<String>,
+        say: &Say,
+    ) -> Option<Self> {
         let (arch, kernel) = (calc.arch, &calc.kernel);
-        let result = amd::occupancy(arch, kernel).ok()?;
         let data = amd_report::occupancy_data(arch, kernel, &result, say);
         let limiters = amd_report::limiters(arch, kernel, &result, say);
         Some(Self {
             title: Self::said_title(calc, say),
             kernel: amd_report::kernel_line(kernel, &result, say),
-            warnings: amd_warnings(kernel, &result, say),
+            warnings,
             wgp: data.get(1).is_some_and(|r| r.label.ends_with(" WGP")),
             data,
             allocated: amd_report::allocated_resources(arch, kernel, &result, say),
@@ -489,7 +506,7 @@ impl IntelOutcome {
         let arch = calc.arch;
         format!(
             "{} · {} ({}) · {}",
-            calc.choice.label(),
+            calc.choice.said_label(say),
             arch.name,
             arch.family,
             match calc.xe_cores {
@@ -510,21 +527,26 @@ impl IntelOutcome {
 
     /// The results in English, in Intel's words.
     pub fn of(calc: &IntelCalc) -> Option<Self> {
-        Self::said(calc, &Say::page_english(Vendor::Intel))
+        match Answer::english(&Launch::Intel(*calc))? {
+            Answer::Intel(outcome) => Some(outcome),
+            _ => None,
+        }
     }
 
-    /// The results, their texts said by `say`.
-    pub fn said(calc: &IntelCalc, say: &Say) -> Option<Self> {
+    /// See [`Outcome`]'s.
+    fn said(
+        calc: &IntelCalc,
+        result: intel::Occupancy,
+        warnings: Vec<String>,
+        say: &Say,
+    ) -> Option<Self> {
         let (arch, kernel) = (calc.arch, &calc.kernel);
-        let result = intel::occupancy(arch, kernel).ok()?;
         let mut facts = facts(&calc.choice, say);
         if let GpuChoice::Preset(preset) = calc.choice {
             if let Some(xves) = &preset.xves {
                 facts.insert(1, fact(say, ("xves", msg::page_fact_xves()), xves, ""));
             }
         }
-        // Intel's sentences speak of hardware threads, which the catalogue's words cannot say in other vocabularies
-        // yet: they are said in Intel's words, and the page's rewriting turns them into the chosen ones.
         let limiters = intel_report::limiters(arch, kernel, &result, say);
         Some(Self {
             title: Self::said_title(calc, say),
@@ -540,7 +562,7 @@ impl IntelOutcome {
                 .xe_cores
                 .and_then(|cores| intel_report::xe_core_note(arch, cores, say))
                 .into_iter()
-                .chain(intel::warnings(kernel, &result, say))
+                .chain(warnings)
                 .collect(),
             data: intel_report::occupancy_data(&result, say),
             allocated: intel_report::allocated_resources(arch, kernel, &result, say),
