@@ -4,7 +4,7 @@
 // time carries each text's message (`data-m`), which the page says again in the chosen language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { text } from './helpers.mjs';
+import { openPage, ready, text } from './helpers.mjs';
 import { browserSuite } from './suite.mjs';
 
 const suite = browserSuite(null);
@@ -140,4 +140,18 @@ test("the inputs' labels follow the language, the words and the GPU's vendor", a
   await intel.page.waitForFunction(() => document.getElementById('label-t')?.textContent === 'Block size');
   assert.equal((await intel.page.textContent('#label-ss')).trim(), 'Shared memory (static)');
   assert.equal((await intel.page.textContent('#label-sub')).trim(), 'Warp size');
+});
+
+test('an export that cannot be loaded says so in the page\'s language', async (t) => {
+  const { context, page, problems } = await openPage(suite.browser, null);
+  t.after(() => context.close());
+  // The exports live in the charts module: it never arrives.
+  await page.route('**/occ-charts*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`${suite.server.base}${LINK}&lang=zh`);
+  await ready(page);
+  await page.click('[data-testid="export-menu"]');
+  await page.waitForFunction(() => document.getElementById('export-status').textContent !== '');
+  assert.equal(await page.textContent('#export-status'), '无法加载导出功能，请重试。');
+  // The only console messages are the failed loads this test caused.
+  assert.ok(problems.console.every((m) => /404|occ-charts/.test(m)), problems.console.join('\n'));
 });

@@ -28,6 +28,7 @@ shell-advanced-help = Partitioned global caching applies to CC 5.2, 5.3, 6.1 and
 shell-results-title = Results
 shell-pin = Add to comparison
 shell-export = Export…
+shell-export-failed = The export could not be loaded: try again.
 shell-charts-title = What if
 shell-charts-help = Occupancy as one input varies, the others held. The triangle marks the current launch.
 shell-tool-plan = Launch planning

@@ -24,6 +24,7 @@ shell-advanced-help = 分区全局缓存适用于 CC 5.2、5.3、6.1 和 6.2；�
 shell-results-title = 结果
 shell-pin = 加入对比
 shell-export = 导出…
+shell-export-failed = 无法加载导出功能，请重试。
 shell-charts-title = 假设分析
 shell-charts-help = 其他输入保持不变、只改变一项输入时的占用率。三角形标出当前的启动配置。
 shell-tool-plan = 启动规划

@@ -41,7 +41,8 @@ export function read_json_config(raw, done) {
 }
 export function export_page(what, raw) {
   load('./occ-charts.js', './occ-charts_bg.wasm').then((m) => m.export_page(what, raw), () => {
-    document.getElementById('export-status').textContent = 'The export could not be loaded: try again.';
+    // The markup holds the text, said in the page's language (#export-failed).
+    document.getElementById('export-status').textContent = document.getElementById('export-failed').textContent;
   });
 }
 const held = [];

@@ -20,10 +20,12 @@ pub fn markup() -> String {
          <div id=\"results-physical\"></div><div class=\"row actions no-print\" id=\"result-actions\"><button \
          type=\"button\" data-pin data-testid=\"pin\"{}</button><button type=\"button\" \
          data-export=\"menu\" data-testid=\"export-menu\" aria-expanded=\"false\"{}</button><span \
-         class=\"error\" id=\"export-status\" aria-live=\"polite\"></span></div></section>",
+         class=\"error\" id=\"export-status\" aria-live=\"polite\"></span><span hidden \
+         id=\"export-failed\"{}</span></div></section>",
         said(msg::shell_results_title()),
         said(msg::shell_pin()),
         said(msg::shell_export()),
+        said(msg::shell_export_failed()),
     )
 }
 
