@@ -49,6 +49,14 @@ const LINKS = [
     keystroke: { field: 'r', values: [96, 64, 128, 80] },
   },
   {
+    // The same link in Chinese: the page fetches its Chinese text (messages.zh.page.txt) before it mounts.
+    name: 'occ, a link to an RTX 4090, in Chinese',
+    query: '?v=1&gpu=geforce-rtx-4090&t=128&r=51&lang=zh',
+    title: 'RTX 4090',
+    occupancy: '75.00%',
+    keystroke: { field: 'r', values: [40, 64, 32, 51, 72] },
+  },
+  {
     name: 'occ, a link to an Arc B580',
     query: '?v=1&gpu=arc-b580&t=256&sub=16',
     title: 'B580',
@@ -374,7 +382,7 @@ try {
     if (error) throw new Error(`${link.name}: ${error}`);
     const within = shown.filter((t) => t <= FRAME_MS).length;
     console.log(
-      `  ${link.name.padEnd(36)} '${link.keystroke.field}', ${charts} charts: redrawn in ${median(work).toFixed(1)} ms (max ${Math.max(...work).toFixed(1)}),` +
+      `  ${link.name.padEnd(40)} '${link.keystroke.field}', ${charts} charts: redrawn in ${median(work).toFixed(1)} ms (max ${Math.max(...work).toFixed(1)}),` +
         ` on screen in the next frame at ${median(shown).toFixed(1)} ms (max ${Math.max(...shown).toFixed(1)});` +
         ` ${within}/${shown.length} within ${FRAME_MS.toFixed(1)} ms`,
     );
