@@ -7,7 +7,7 @@ use occ_core::roofline::{Precision, Work};
 use occ_core::{Error, Vendor};
 
 use crate::state::gpu::GpuChoice;
-use crate::state::form::Notice;
+use crate::state::notice::Notice;
 
 /// The panel's inputs as typed (empty = not given). The kernel's work is its FLOPs and DRAM bytes or, while both
 /// are empty, its arithmetic intensity; a measured time places the achieved point (it needs the FLOPs).
