@@ -246,3 +246,59 @@ test('axe-core finds no accessibility violations in the panel (light and dark, w
     assert.deepEqual(violations, [], `${colorScheme}: ${violations.join('\n')}`);
   }
 });
+
+/** Hardware, product and API names, units and identifiers: the same in Chinese (and the GPU's name, L20). */
+const ALLOWED = new Set([
+  'NVIDIA', 'GPU', 'SM', 'DRAM', 'Roofline', 'FLOP', 'GFLOP', 'TFLOP', 'GB', 'KiB', 'B', 'ms', 'us', 's', 'e12', 'e10',
+  'FP64', 'FP32', 'FP16', 'BF16', 'wg_max', 'r_max', 'wi_min', 'occ', 'L20', 'T', 'G', 'PNG', 'SVG', 'CSV', 'Markdown',
+]);
+
+/** The English words of `text` that are not allowed. */
+const englishWords = (text) => text
+  .split(/[^A-Za-z0-9_-]+/)
+  .map((w) => w.replace(/^-+|-+$/g, ''))
+  .filter((w) => w && /[A-Za-z]/.test(w) && !/^[0-9]/.test(w) && !ALLOWED.has(w));
+
+/** What a reader gets of the panel: each element's own text, and its read attributes, as `[where, text]`. */
+async function panelTexts(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const panel = document.querySelector('section.roofline');
+    for (const element of [panel, ...panel.querySelectorAll('*')]) {
+      const own = [...element.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
+      const where = element.dataset.testid ?? element.id ?? element.tagName;
+      if (own) out.push([where, own]);
+      for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(attribute);
+        if (value) out.push([`${where}@${attribute}`, value]);
+      }
+    }
+    return out;
+  });
+}
+
+test('in Chinese the panel, its inputs, legend and chart speak Chinese in the chosen words, and English again when chosen', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=l20-48gb&t=256&r=32&rf=1T&rb=500G&rt=1s&terms=sycl&lang=zh');
+  await waitMatch(page, 'roofline-legend', /FP32 峰值 59\.4 TFLOP\/s（未确认）/);
+  await waitForDraw(page, CHART, 0);
+  const texts = await panelTexts(page);
+  assert.ok(texts.length > 40, JSON.stringify(texts));
+  for (const [where, said] of texts) {
+    assert.deepEqual(englishWords(said), [], `${where}: ${said}`);
+  }
+  assert.equal(await page.textContent('label[for="in-rf"]'), 'FLOP 数');
+  assert.equal(await page.textContent('label[for="in-rt"]'), '实测核函数耗时');
+  assert.match(await text(page, 'roofline-legend'), /核函数：实测性能/);
+  // SYCL's words: work-items per work-group, compute units.
+  assert.match(await page.textContent('section.roofline h3'), /每个工作组 256 个工作项/);
+  // English chosen: the texts and the chart's are said again (the chart redrawn), in SYCL's words.
+  const before = await draws(page, CHART);
+  await page.selectOption('[data-testid="input-lang"]', 'en');
+  await waitMatch(page, 'roofline-legend', /^DRAM bandwidth 864 GB\/sFP64 peak .*FP32 peak 59\.4 TFLOP\/s \(unconfirmed\)/);
+  await waitForDraw(page, CHART, before);
+  assert.equal(await page.textContent('label[for="in-rf"]'), 'FLOPs');
+  assert.equal(await page.textContent('label[for="in-rb"]'), 'Bytes moved (DRAM)');
+  assert.deepEqual(await page.$$eval('[data-testid="input-rp"] option', (o) => o.map((e) => e.textContent)), ['FP64', 'FP32', 'FP16/BF16 tensor']);
+  assert.match(await page.textContent('section.roofline h3'), /at 256 work-items per work-group/);
+  assert.match(await text(page, 'roofline-legend'), /Kernel: achieved/);
+});

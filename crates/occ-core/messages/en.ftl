@@ -1502,6 +1502,28 @@ page-tools-full-amd-fill = { $items } = { $per_unit } per { $unit } × { $units 
 }
 page-tools-full-intel = The full-occupancy figures are computed for NVIDIA and AMD GPUs only; on an Intel GPU, `occ roofline` prints them.
 
+## The page's tools: the roofline's chart and its inputs' labels (the labels are the page's too: its notices name the inputs)
+
+page-roof-flops-label = FLOPs
+page-roof-bytes-label = Bytes moved (DRAM)
+page-roof-intensity-label = Arithmetic intensity (FLOP/byte)
+page-roof-precision-label = Precision
+page-roof-time-label = Measured kernel time
+page-tools-roofline-axis-intensity = Arithmetic intensity (FLOP/byte)
+# Variables: $unit (String) - GFLOP/s or TFLOP/s
+page-tools-roofline-axis-performance = Performance ({ $unit })
+# Variables: $gbs (String) - the bandwidth in GB/s
+page-tools-roofline-legend-bandwidth = DRAM bandwidth { $gbs } GB/s
+# Variables: $precision (String) - precision-*; $rate (String) - the peak with its unit, 59.4 TFLOP/s
+page-tools-roofline-legend-peak = { $precision } peak { $rate }
+page-tools-roofline-legend-kernel = Kernel: attainable at its intensity
+page-tools-roofline-legend-achieved = Kernel: achieved
+page-tools-roofline-legend-dashed = Dashed lines: values marked unconfirmed in occ's GPU database (hover the peaks below for why)
+# Variables: $precision (String) - FP64, FP32 or FP16; $ridge (String) - FLOP/byte
+page-tools-roofline-chart-ridge = { $precision } ridge { $ridge }
+# Variables: $item (String) - a legend's item or a ridge's label
+page-tools-roofline-item-unconfirmed = { $item } (unconfirmed)
+
 ## The page's tools: launch planning
 
 page-tools-plan-next = Next step

@@ -1156,6 +1156,23 @@ page-tools-full-amd-fill-label = 填满每个{ $unit }所需的最少{ -thread }
 page-tools-full-amd-fill = { $items } = 每个{ $unit } { $per_unit } × { $units } 个{ $unit }
 page-tools-full-intel = 整个 GPU 的满占用率数据只针对 NVIDIA 和 AMD GPU 计算；对 Intel GPU，请用 `occ roofline` 查看。
 
+## 页面工具：Roofline 图表与输入项名称（输入项名称也用于页面的提示）
+
+page-roof-flops-label = FLOP 数
+page-roof-bytes-label = DRAM 读写字节数
+page-roof-intensity-label = 算术强度（FLOP/字节）
+page-roof-precision-label = 精度
+page-roof-time-label = 实测核函数耗时
+page-tools-roofline-axis-intensity = 算术强度（FLOP/字节）
+page-tools-roofline-axis-performance = 性能（{ $unit }）
+page-tools-roofline-legend-bandwidth = DRAM 带宽 { $gbs } GB/s
+page-tools-roofline-legend-peak = { $precision } 峰值 { $rate }
+page-tools-roofline-legend-kernel = 核函数：该强度下的可达性能
+page-tools-roofline-legend-achieved = 核函数：实测性能
+page-tools-roofline-legend-dashed = 虚线：occ 的 GPU 数据库中标为未确认的数值（悬停在下方的峰值上可查看原因）
+page-tools-roofline-chart-ridge = { $precision } 脊点 { $ridge }
+page-tools-roofline-item-unconfirmed = { $item }（未确认）
+
 ## 页面工具：启动规划
 
 page-tools-plan-next = 下一步

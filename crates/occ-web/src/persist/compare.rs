@@ -131,7 +131,7 @@ pub fn decode(text: &str) -> (Vec<Form>, Vec<Notice>) {
         messages.extend(form.repair(|field| named(field.key()).label(1, field)));
         let gpu = form.gpu.clone();
         messages.extend(form.roof.repair(&gpu, |field| {
-            named(field.key()).with(1, Notice::said(field.label()))
+            named(field.key()).with(1, Notice::from(field.message()))
         }));
         match form.launch() {
             Ok(_) => pinned.push(form),

@@ -187,7 +187,7 @@ fn read(query: &str, link: bool) -> Loaded {
                         field.is_plan(),
                     )),
                     (None, Some(field)) => Some((
-                        labelled(field.key()).with(1, Notice::said(field.label())),
+                        labelled(field.key()).with(1, Notice::from(field.message())),
                         form.roof.set(field, &value),
                         true,
                     )),
@@ -216,10 +216,9 @@ fn read(query: &str, link: bool) -> Loaded {
     }
     messages.extend(form.repair(|field| labelled(field.key()).label(1, field)));
     let gpu = form.gpu.clone();
-    tool_messages.extend(
-        form.roof
-            .repair(&gpu, |f| labelled(f.key()).with(1, Notice::said(f.label()))),
-    );
+    tool_messages.extend(form.roof.repair(&gpu, |f| {
+        labelled(f.key()).with(1, Notice::from(f.message()))
+    }));
     if !embed {
         messages.extend(tool_messages);
     }
@@ -493,6 +492,31 @@ mod tests {
         );
         // A roofline key alone is a link's input too: it wins over the last-used config.
         assert!(from_query("ri=3").form.is_some());
+    }
+
+    #[test]
+    fn a_links_roofline_notices_name_the_inputs_in_the_pages_language() {
+        let chinese = occ_core::msg::Say::new(
+            occ_core::msg::Lang::Zh,
+            occ_core::terms::Terms::Own,
+            occ_core::Vendor::Nvidia,
+        );
+        let loaded = super::from_query("gpu=tesla-p100-sxm2&rf=-2&rb=x&ri=y&rt=soon&rp=fp16");
+        let said: Vec<String> = loaded.messages.iter().map(|n| n.say(&chinese)).collect();
+        let text = said.join("\n");
+        assert_eq!(said.len(), 5, "{text}");
+        for label in [
+            "（FLOP 数）",
+            "（DRAM 读写字节数）",
+            "（算术强度（FLOP/字节））",
+            "（实测核函数耗时）",
+            "（精度）",
+        ] {
+            assert!(text.contains(label), "{label} in {text}");
+        }
+        for english in ["FLOPs", "Bytes", "Arithmetic", "Measured", "Precision"] {
+            assert!(!text.contains(english), "{english} in {text}");
+        }
     }
 
     /// A choice the page does not know gets a notice naming the key, its label, the value and the valid names, and

@@ -189,7 +189,7 @@ fn repair(form: &mut Form, messages: &mut Vec<Notice>, roofline: &str, what: &No
             Some(field) => {
                 if let Err(error) = form.roof.set(field, &value) {
                     messages.push(repaired(
-                        &field_of().with(1, Notice::said(field.label())),
+                        &field_of().with(1, Notice::from(field.message())),
                         error,
                     ));
                 }
@@ -201,7 +201,7 @@ fn repair(form: &mut Form, messages: &mut Vec<Notice>, roofline: &str, what: &No
     }
     let gpu = form.gpu.clone();
     messages.extend(form.roof.repair(&gpu, |field| {
-        field_of().with(1, Notice::said(field.label()))
+        field_of().with(1, Notice::from(field.message()))
     }));
 }
 

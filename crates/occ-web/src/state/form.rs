@@ -8,9 +8,10 @@
 use crate::state::gpu::GpuChoice;
 use crate::state::input::Kind;
 pub use crate::state::input::{Applicable, Field, Form};
+pub use crate::state::notice::{english, Notice};
 use occ_core::amd::{self, Arch};
 use occ_core::intel;
-use occ_core::msg::{self, Message, Msg, Say};
+use occ_core::msg::{self, Say};
 use occ_core::nvidia::{CacheConfig, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
 use occ_core::{Error, Vendor};
 
@@ -33,99 +34,6 @@ impl FieldError {
             error,
         }
     }
-}
-
-/// A notice about a link's or a stored config's values (or what the page could not do): a message whose parts that
-/// follow the page's language and words (an input's label, occ-core's error, a notice inside it) are said only when
-/// it is drawn, so a notice reads in the language and words the page shows then.
-#[derive(Clone, Debug)]
-pub struct Notice {
-    message: Message,
-    parts: Vec<(usize, Part)>,
-}
-
-/// A [`Notice`]'s argument said when the notice is.
-#[derive(Clone, Debug)]
-enum Part {
-    Label(Field),
-    Error(Error),
-    Notice(Notice),
-}
-
-impl From<Msg<'_>> for Notice {
-    fn from(message: Msg<'_>) -> Self {
-        Self {
-            message: message.into(),
-            parts: Vec::new(),
-        }
-    }
-}
-
-/// Notices are the same when they read the same: compared as the page's English says them (the page's wasm then
-/// links no comparison of messages and their parts).
-impl PartialEq for Notice {
-    fn eq(&self, other: &Self) -> bool {
-        let say = Say::page_english(Vendor::Nvidia);
-        self.say(&say) == other.say(&say)
-    }
-}
-
-impl Eq for Notice {}
-
-/// A text said already (as [`Notice::said`]).
-impl From<&str> for Notice {
-    fn from(text: &str) -> Self {
-        Notice::said(text)
-    }
-}
-
-impl Notice {
-    /// A text said already (by a module, in the language it spoke then).
-    pub fn said(text: &str) -> Self {
-        msg::page_notice_said(text).into()
-    }
-
-    /// The notice with its argument `at` the label of `field`.
-    pub fn label(self, at: usize, field: Field) -> Self {
-        self.part(at, Part::Label(field))
-    }
-
-    /// The notice with its argument `at` occ-core's `error`.
-    pub fn error(self, at: usize, error: Error) -> Self {
-        self.part(at, Part::Error(error))
-    }
-
-    /// The notice with its argument `at` the notice `inner`.
-    pub fn with(self, at: usize, inner: Notice) -> Self {
-        self.part(at, Part::Notice(inner))
-    }
-
-    fn part(mut self, at: usize, part: Part) -> Self {
-        self.parts.push((at, part));
-        self
-    }
-
-    /// The notice in `say`'s language and words.
-    #[inline(never)]
-    pub fn say(&self, say: &Say) -> String {
-        let mut message = self.message.clone();
-        for (at, part) in &self.parts {
-            let text = match part {
-                Part::Label(field) => field.said_label(say),
-                Part::Error(error) => error.say(say),
-                Part::Notice(notice) => notice.say(say),
-            };
-            message = message.with(*at, msg::page_notice_said(&text));
-        }
-        message.say(say)
-    }
-}
-
-/// Notices in English about an NVIDIA GPU, from the whole catalogue (the modules' messages too): as tests and a
-/// module's messages read them. Not for the page's first wasm, which links the page's English alone.
-pub fn english(notices: &[Notice]) -> Vec<String> {
-    let say = Say::english(Vendor::Nvidia);
-    notices.iter().map(|n| n.say(&say)).collect()
 }
 
 /// A validated launch: what every result and chart is computed from.

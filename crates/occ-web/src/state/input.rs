@@ -12,6 +12,7 @@ use occ_core::terms::Terms;
 use occ_core::{Error, Vendor};
 
 use crate::state::gpu::DEFAULT_GPU;
+use crate::state::notice::{Named, Notice};
 use crate::state::roofline::RoofForm;
 
 /// What an input holds, which decides how it is typed, shown and checked.
@@ -917,9 +918,43 @@ impl Field {
     }
 }
 
+/// A notice names an input by its label, in the language and words the page shows when the notice is drawn.
+impl Named for Field {
+    fn said(&self, say: &Say) -> String {
+        self.said_label(say)
+    }
+}
+
+impl Notice {
+    /// The notice with its argument `at` the label of `field`.
+    pub fn label(self, at: usize, field: Field) -> Self {
+        // `ALL` lists the inputs in their declaration's order: the field itself, held for as long as the notice.
+        self.named(at, &Field::ALL[field as usize])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_notice_names_an_input_by_its_label_in_the_words_said() {
+        // Each input is its own place in `ALL`, which a notice holds it by.
+        for (i, field) in Field::ALL.iter().enumerate() {
+            assert_eq!(*field as usize, i, "{field:?}");
+        }
+        let notice = Notice::from(msg::page_notice_labelled("", "")).label(1, Field::Threads);
+        let sycl = Say::new(msg::Lang::En, Terms::Sycl, Vendor::Nvidia);
+        assert!(
+            notice.say(&sycl).contains("Work-items per work-group"),
+            "{notice:?}"
+        );
+        let chinese = Say::new(msg::Lang::Zh, Terms::Cuda, Vendor::Nvidia);
+        assert!(
+            notice.say(&chinese).contains("每个线程块的线程数"),
+            "{notice:?}"
+        );
+    }
     use occ_core::msg::Say;
 
     /// The vendors whose GPUs have `field`.

@@ -5,6 +5,7 @@ pub mod citations;
 pub mod form;
 pub mod gpu;
 pub mod input;
+pub mod notice;
 pub mod outcome;
 pub mod roofline;
 pub mod sweep;

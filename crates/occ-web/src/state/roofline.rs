@@ -1,13 +1,13 @@
 //! The roofline panel's inputs as typed (FLOPs, bytes or intensity, a measured time, the precision) and their
 //! validation, checked apart from the launch so a bad one never makes the occupancy results stale.
 
-use occ_core::msg;
+use occ_core::msg::{self, Msg, Say};
 use occ_core::presets::Preset;
 use occ_core::roofline::{Precision, Work};
-use occ_core::Error;
+use occ_core::{Error, Vendor};
 
-use crate::state::form::Notice;
 use crate::state::gpu::GpuChoice;
+use crate::state::notice::Notice;
 
 /// The panel's inputs as typed (empty = not given). The kernel's work is its FLOPs and DRAM bytes or, while both
 /// are empty, its arithmetic intensity; a measured time places the achieved point (it needs the FLOPs).
@@ -67,15 +67,20 @@ impl RoofField {
         Self::ALL.into_iter().find(|f| f.key() == key)
     }
 
-    /// What the page's label says.
-    pub fn label(self) -> &'static str {
+    /// What the page's label says, and what its notices call the input.
+    pub fn message(self) -> Msg<'static> {
         match self {
-            Self::Flops => "FLOPs",
-            Self::Bytes => "Bytes moved (DRAM)",
-            Self::Intensity => "Arithmetic intensity (FLOP/byte)",
-            Self::Precision => "Precision",
-            Self::Time => "Measured kernel time",
+            Self::Flops => msg::page_roof_flops_label(),
+            Self::Bytes => msg::page_roof_bytes_label(),
+            Self::Intensity => msg::page_roof_intensity_label(),
+            Self::Precision => msg::page_roof_precision_label(),
+            Self::Time => msg::page_roof_time_label(),
         }
+    }
+
+    /// The label in English: for texts not yet said in the page's language.
+    pub fn label(self) -> String {
+        Say::page_english(Vendor::Nvidia).say(self.message())
     }
 
     /// The field as occ-core's roofline errors name it.

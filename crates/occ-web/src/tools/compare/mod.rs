@@ -39,7 +39,7 @@ pub fn carry_over(form: &Form, gpu: &str, say: &Say) -> (Form, Vec<String>) {
     notes.extend(
         moved
             .roof
-            .repair(&id, |field| Notice::said(field.label()))
+            .repair(&id, |field| Notice::from(field.message()))
             .iter()
             .map(|n| n.say(say)),
     );

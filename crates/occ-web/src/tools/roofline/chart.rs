@@ -10,9 +10,11 @@ use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use occ_core::msg::{self, Say};
 use occ_core::roofline::{Analysis, Precision, Roofline};
 use occ_core::Vendor;
 
+use crate::browser::dom::esc;
 use crate::calculator::chart::{colors, frame, series_color, Axes, Look};
 use crate::tools::roofline::sig;
 
@@ -20,8 +22,10 @@ use crate::tools::roofline::sig;
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoofLine {
     pub precision: Precision,
-    /// The roof's name in the GPU vendor's words (`Precision::label_for`).
-    pub label: &'static str,
+    /// Its legend's item: the roof's name in the GPU vendor's words (`Precision::message`) and its peak.
+    pub label: String,
+    /// What the chart writes by its ridge point.
+    pub ridge_label: String,
     /// Where the slope meets it, FLOP/byte.
     pub ridge: f64,
     /// In the chart's unit.
@@ -49,6 +53,19 @@ pub struct RoofChart {
     pub kernel: Option<(f64, f64)>,
     /// The kernel's measured performance.
     pub achieved: Option<(f64, f64)>,
+    /// The axes' titles and the legend's texts, said in the page's language and words (a change redraws).
+    pub texts: RoofTexts,
+}
+
+/// The chart's texts besides the roofs' own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoofTexts {
+    pub x_title: String,
+    pub y_title: String,
+    pub bandwidth: String,
+    pub kernel: String,
+    pub achieved: String,
+    pub dashed: String,
 }
 
 /// The precision's colour index in the series palette (the HTML legend uses the same).
@@ -77,9 +94,15 @@ fn decades(low: f64, high: f64) -> (i32, i32) {
 }
 
 impl RoofChart {
-    /// `None` when the roofline has no roof (the database always has FP32, so only for malformed data). The roofs
-    /// are named in `vendor`'s words.
-    pub fn of(roofline: &Roofline, analysis: Option<&Analysis>, vendor: Vendor) -> Option<Self> {
+    /// `None` when the roofline has no roof (the database always has FP32, so only for malformed data). Its texts
+    /// are `say`'s, the roofs named in `vendor`'s words or the chosen ones.
+    pub fn of(
+        roofline: &Roofline,
+        analysis: Option<&Analysis>,
+        vendor: Vendor,
+        say: &Say,
+    ) -> Option<Self> {
+        let say = say.about(vendor);
         let top = roofline
             .roofs
             .iter()
@@ -102,12 +125,32 @@ impl RoofChart {
         let (mut y0, mut y1) = decades(y_low, y_high);
         // Short tick labels: GFLOP/s when everything is under 10 TFLOP/s.
         let giga = y1 <= 1;
-        let unit = if giga {
+        let (unit, unit_name) = if giga {
             y0 += 3;
             y1 += 3;
-            1e3
+            (1e3, "GFLOP/s")
         } else {
-            1.0
+            (1.0, "TFLOP/s")
+        };
+        let unconfirmed = |text: String, dashed: bool| {
+            if dashed {
+                say.say(msg::page_tools_roofline_item_unconfirmed(&text))
+            } else {
+                text
+            }
+        };
+        let texts = RoofTexts {
+            x_title: say.say(msg::page_tools_roofline_axis_intensity()),
+            y_title: say.say(msg::page_tools_roofline_axis_performance(unit_name)),
+            bandwidth: unconfirmed(
+                say.say(msg::page_tools_roofline_legend_bandwidth(&sig(
+                    roofline.bandwidth_gbs
+                ))),
+                roofline.bandwidth_unconfirmed,
+            ),
+            kernel: say.say(msg::page_tools_roofline_legend_kernel()),
+            achieved: say.say(msg::page_tools_roofline_legend_achieved()),
+            dashed: say.say(msg::page_tools_roofline_legend_dashed()),
         };
         Some(Self {
             x_decades,
@@ -121,7 +164,20 @@ impl RoofChart {
                 .iter()
                 .map(|r| RoofLine {
                     precision: r.precision,
-                    label: r.precision.label_for(vendor),
+                    label: unconfirmed(
+                        say.say(msg::page_tools_roofline_legend_peak(
+                            &say.say(r.precision.message(vendor)),
+                            &format!("{} {unit_name}", sig(r.peak_tflops * unit)),
+                        )),
+                        r.unconfirmed,
+                    ),
+                    ridge_label: unconfirmed(
+                        say.say(msg::page_tools_roofline_chart_ridge(
+                            short(r.precision),
+                            &sig(r.ridge),
+                        )),
+                        r.unconfirmed,
+                    ),
                     ridge: r.ridge,
                     peak: r.peak_tflops * unit,
                     dashed: r.unconfirmed,
@@ -130,15 +186,8 @@ impl RoofChart {
                 .collect(),
             kernel: analysis.map(|a| (a.intensity, a.attainable_tflops * unit)),
             achieved: analysis.and_then(|a| a.achieved_tflops.map(|t| (a.intensity, t * unit))),
+            texts,
         })
-    }
-
-    pub fn y_label(&self) -> &'static str {
-        if self.giga {
-            "Performance (GFLOP/s)"
-        } else {
-            "Performance (TFLOP/s)"
-        }
     }
 }
 
@@ -160,52 +209,34 @@ pub fn legend(data: &RoofChart, dark: bool) -> String {
     let (_, text, _, marker) = colors(dark);
     let rgb = |c: RGBColor| (c.0, c.1, c.2);
     let mut out = String::with_capacity(1024);
-    let mut item = |color, shape, label: String, dashed: bool| {
+    let texts = &data.texts;
+    let mut item = |color, shape, label: &str| {
         out.push_str("<li>");
         swatch(&mut out, color, shape);
-        out.push_str(&label);
-        if dashed {
-            out.push_str(" (unconfirmed)");
-        }
+        out.push_str(&esc(label));
         out.push_str("</li>");
     };
     let line = |dashed| if dashed { DASHED } else { SOLID };
-    item(
-        rgb(text),
-        line(data.slope_dashed),
-        format!("DRAM bandwidth {} GB/s", sig(data.bandwidth_gbs)),
-        data.slope_dashed,
-    );
-    let unit = if data.giga { "GFLOP/s" } else { "TFLOP/s" };
+    item(rgb(text), line(data.slope_dashed), &texts.bandwidth);
     for roof in &data.roofs {
         let color = series_color(color_index(roof.precision), dark);
-        item(
-            rgb(color),
-            line(roof.dashed),
-            format!("{} peak {} {unit}", roof.label, sig(roof.peak)),
-            roof.dashed,
-        );
+        item(rgb(color), line(roof.dashed), &roof.label);
     }
     if data.kernel.is_some() {
-        item(
-            rgb(marker),
-            "<path d=\"M9 1 17 9H1z\"/>",
-            "Kernel: attainable at its intensity".to_string(),
-            false,
-        );
+        item(rgb(marker), "<path d=\"M9 1 17 9H1z\"/>", &texts.kernel);
     }
     if data.achieved.is_some() {
         item(
             rgb(marker),
             "<circle cx=\"9\" cy=\"5\" r=\"3.5\" fill=\"none\" stroke-width=\"2\"/>",
-            "Kernel: achieved".to_string(),
-            false,
+            &texts.achieved,
         );
     }
     if data.slope_dashed || data.roofs.iter().any(|r| r.dashed) {
-        out.push_str(
-            "<li class=\"emphasis\" data-testid=\"roofline-unconfirmed\">Dashed lines: values marked unconfirmed in \
-             occ's GPU database (hover the peaks below for why)</li>",
+        let _ = write!(
+            out,
+            "<li class=\"emphasis\" data-testid=\"roofline-unconfirmed\">{}</li>",
+            esc(&texts.dashed)
         );
     }
     out
@@ -252,7 +283,7 @@ pub fn draw<DB: DrawingBackend>(
             y: (f64::from(y0), f64::from(y1)),
             labels: (labels(data.x_decades), labels(data.y_decades)),
             format: &|v| tick(*v),
-            desc: ("Arithmetic intensity (FLOP/byte)", data.y_label()),
+            desc: (&data.texts.x_title, &data.texts.y_title),
             x_grid: true,
             y_label_area: 52.0,
         },
@@ -291,12 +322,7 @@ pub fn draw<DB: DrawingBackend>(
             width,
             roof.dashed,
         )?;
-        let label = format!(
-            "{} ridge {}{}",
-            short(roof.precision),
-            sig(roof.ridge),
-            if roof.dashed { " (unconfirmed)" } else { "" }
-        );
+        let label = roof.ridge_label.clone();
         // The label ends just above-left of the ridge point: that corner, above the slope and left of the roof,
         // is empty whatever the other roofs are.
         root.draw(
@@ -342,6 +368,10 @@ mod tests {
         out
     }
 
+    fn en() -> Say {
+        Say::english(Vendor::Nvidia)
+    }
+
     fn roofline(name: &str) -> Roofline {
         Roofline::for_preset(find(name).unwrap())
     }
@@ -349,7 +379,7 @@ mod tests {
     #[test]
     fn axes_span_whole_decades_around_the_ridges_and_the_kernel() {
         let h100 = roofline("h100 sxm");
-        let chart = RoofChart::of(&h100, None, Vendor::Nvidia).unwrap();
+        let chart = RoofChart::of(&h100, None, Vendor::Nvidia, &en()).unwrap();
         // Lowest ridge (FP64, 9.99 FLOP/byte) / 100 → 0.01; highest (FP16 tensor, 295) × 10 → 10^4.
         assert_eq!(chart.x_decades, (-2, 4));
         assert!(!chart.giga);
@@ -366,7 +396,7 @@ mod tests {
             Some(1.0),
         )
         .unwrap();
-        let chart = RoofChart::of(&h100, Some(&stream), Vendor::Nvidia).unwrap();
+        let chart = RoofChart::of(&h100, Some(&stream), Vendor::Nvidia, &en()).unwrap();
         assert_eq!(chart.x_decades.0, -4);
         let (x, y) = chart.kernel.unwrap();
         assert_eq!((x, y), (stream.intensity, stream.attainable_tflops));
@@ -384,9 +414,9 @@ mod tests {
     #[test]
     fn small_gpus_are_labelled_in_gflops() {
         let nano = roofline("jetson nano");
-        let chart = RoofChart::of(&nano, None, Vendor::Nvidia).unwrap();
+        let chart = RoofChart::of(&nano, None, Vendor::Nvidia, &en()).unwrap();
         assert!(chart.giga);
-        assert_eq!(chart.y_label(), "Performance (GFLOP/s)");
+        assert_eq!(chart.texts.y_title, "Performance (GFLOP/s)");
         let fp32 = nano.roof(Precision::Fp32).unwrap();
         let drawn = chart
             .roofs
@@ -398,10 +428,10 @@ mod tests {
 
     #[test]
     fn unconfirmed_peaks_are_dashed() {
-        let l20 = RoofChart::of(&roofline("l20"), None, Vendor::Nvidia).unwrap();
+        let l20 = RoofChart::of(&roofline("l20"), None, Vendor::Nvidia, &en()).unwrap();
         assert!(l20.roofs.iter().all(|r| r.dashed));
         assert!(!l20.slope_dashed);
-        let h20 = RoofChart::of(&roofline("h20"), None, Vendor::Nvidia).unwrap();
+        let h20 = RoofChart::of(&roofline("h20"), None, Vendor::Nvidia, &en()).unwrap();
         assert!(h20.slope_dashed);
     }
 
@@ -419,7 +449,7 @@ mod tests {
             Some(1e6),
         )
         .unwrap();
-        let chart = RoofChart::of(&h100, Some(&slow), Vendor::Nvidia).unwrap();
+        let chart = RoofChart::of(&h100, Some(&slow), Vendor::Nvidia, &en()).unwrap();
         assert_eq!(chart.y_decades.1 - chart.y_decades.0, 12);
         let drawn = svg(&chart, false);
         let without = svg(
@@ -430,6 +460,53 @@ mod tests {
             false,
         );
         assert_eq!(drawn, without);
+    }
+
+    /// The texts a reader gets of markup or an SVG: what lies between its tags.
+    fn texts(markup: &str) -> Vec<String> {
+        markup
+            .split('<')
+            .filter_map(|part| part.split_once('>').map(|(_, text)| text.trim()))
+            .filter(|text| !text.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn said_in_chinese_the_chart_and_its_legend_hold_no_english_words() {
+        use crate::tools::say::check::{chinese, english_words};
+        let l20 = roofline("l20");
+        let kernel = analyse(
+            &l20,
+            Precision::Fp32,
+            Work::Counts {
+                flops: 1e12,
+                bytes: 5e11,
+            },
+            Some(0.1),
+        )
+        .unwrap();
+        for vendor in Vendor::ALL {
+            for say in chinese(vendor) {
+                for (roofline, analysis) in [
+                    (&l20, Some(&kernel)),
+                    (&roofline("h20"), None),
+                    (&roofline("jetson nano"), None),
+                    (&roofline("mi300x"), None),
+                ] {
+                    let chart = RoofChart::of(roofline, analysis, vendor, &say).unwrap();
+                    let legend = legend(&chart, false);
+                    let said = texts(&legend);
+                    assert!(said.len() >= 3, "{legend}");
+                    let drawn = svg(&chart, false);
+                    assert!(drawn.contains("算术强度（FLOP/字节）"), "{drawn}");
+                    assert!(drawn.contains("脊点"), "{drawn}");
+                    for text in said.iter().chain(&texts(&drawn)) {
+                        assert_eq!(english_words(text), Vec::<String>::new(), "{text}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
@@ -453,7 +530,7 @@ mod tests {
             Some(0.1),
         )
         .unwrap();
-        let chart = RoofChart::of(&a100, Some(&analysis), Vendor::Nvidia).unwrap();
+        let chart = RoofChart::of(&a100, Some(&analysis), Vendor::Nvidia, &en()).unwrap();
         let light = svg(&chart, false);
         assert!(light.contains("Arithmetic intensity (FLOP/byte)"));
         assert!(light.contains("Performance (TFLOP/s)"));
@@ -463,7 +540,7 @@ mod tests {
         }
         assert!(light.contains("<polygon"), "the kernel's triangle");
         assert_ne!(light, svg(&chart, true));
-        let l20 = RoofChart::of(&roofline("l20"), None, Vendor::Nvidia).unwrap();
+        let l20 = RoofChart::of(&roofline("l20"), None, Vendor::Nvidia, &en()).unwrap();
         assert!(svg(&l20, false).contains("(unconfirmed)"));
         let dashed = legend(&l20, false);
         assert_eq!(dashed.matches("stroke-dasharray").count(), 3, "{dashed}");

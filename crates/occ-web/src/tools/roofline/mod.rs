@@ -81,12 +81,19 @@ impl RoofPanel {
         }
     }
 
-    /// The precisions the GPU has peaks for, `(URL name, label)`.
-    pub fn precisions(&self) -> Vec<(&'static str, &'static str)> {
+    /// The precisions the GPU has peaks for, `(URL name, label)`, the labels in the GPU vendor's words or the
+    /// chosen ones.
+    pub fn precisions(&self, say: &Say) -> Vec<(&'static str, String)> {
+        let say = say.about(self.vendor);
         self.roofline
             .iter()
             .flat_map(|r| r.roofs.iter())
-            .map(|roof| (roof.precision.name(), roof.precision.label_for(self.vendor)))
+            .map(|roof| {
+                (
+                    roof.precision.name(),
+                    say.say(roof.precision.message(self.vendor)),
+                )
+            })
             .collect()
     }
 }
@@ -515,8 +522,8 @@ pub fn inputs_html(say: &Say) -> String {
         let key = field.key();
         let _ = write!(
             out,
-            "<div class=\"field\"><label for=\"in-{key}\">{}</label>",
-            esc(field.label())
+            "<div class=\"field\"><label for=\"in-{key}\" data-said>{}</label>",
+            esc(&say.say(field.message()))
         );
         let attributes = format!(
             "id=\"in-{key}\" data-testid=\"input-{key}\" data-roof=\"{key}\" aria-describedby=\"help-{key} err-{key}\""
@@ -712,7 +719,7 @@ mod tests {
         assert!(html.contains("title=\"unconfirmed: SM count and clock are TechPowerUp-only"));
         assert!(html.contains("data-testid=\"roofline-peak-bandwidth\">864 GB/s</span></td>"));
         assert!(html.contains("Enter the kernel&#x27;s FLOPs"), "{html}");
-        assert_eq!(p.precisions().len(), 3);
+        assert_eq!(p.precisions(&en()).len(), 3);
     }
 
     #[test]
@@ -725,7 +732,10 @@ mod tests {
         let p = panel("tesla-p100-sxm2", "256", &roof);
         assert_eq!(p.precision, Precision::Fp32);
         assert_eq!(p.analysis.unwrap().precision, Precision::Fp32);
-        assert_eq!(p.precisions(), vec![("fp64", "FP64"), ("fp32", "FP32")]);
+        assert_eq!(
+            p.precisions(&en()),
+            vec![("fp64", "FP64".to_string()), ("fp32", "FP32".to_string())]
+        );
     }
 
     #[test]
@@ -795,14 +805,15 @@ mod tests {
         );
         assert!(!html.contains("tensor"), "{html}");
         assert_eq!(
-            p.precisions(),
+            p.precisions(&en()),
             vec![
-                ("fp64", "FP64"),
-                ("fp32", "FP32"),
-                ("fp16", "matrix FP16/BF16 (dense)")
+                ("fp64", "FP64".to_string()),
+                ("fp32", "FP32".to_string()),
+                ("fp16", "matrix FP16/BF16 (dense)".to_string())
             ]
         );
-        let chart = chart::RoofChart::of(p.roofline.as_ref().unwrap(), None, p.vendor).unwrap();
+        let chart =
+            chart::RoofChart::of(p.roofline.as_ref().unwrap(), None, p.vendor, &en()).unwrap();
         assert!(chart::legend(&chart, false).contains("matrix FP16/BF16 (dense) peak"));
         // A gfx target alone has no peaks: the panel says so, as for NVIDIA's generic devices.
         let generic = RoofPanel::of(amd_calc("gfx942", "256").choice, &roof);
@@ -862,7 +873,10 @@ mod tests {
         let html = inputs_html(&en());
         for key in ["rf", "rb", "ri", "rp", "rt"] {
             assert!(html.contains(&format!("data-roof=\"{key}\"")), "{key}");
-            assert!(html.contains(&format!("<label for=\"in-{key}\">")), "{key}");
+            assert!(
+                html.contains(&format!("<label for=\"in-{key}\" data-said>")),
+                "{key}"
+            );
             assert!(html.contains(&format!("id=\"err-{key}\"")), "{key}");
         }
         assert!(html.contains("<select id=\"in-rp\""));

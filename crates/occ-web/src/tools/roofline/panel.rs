@@ -18,13 +18,14 @@ use crate::state::State;
 use crate::tools::roofline::chart::{self, RoofChart};
 use crate::tools::roofline::{self, RoofPanel};
 use crate::tools::say::tools_say;
-use occ_core::msg;
+use occ_core::msg::{self, Say};
 
-fn chart_of(panel: &RoofPanel) -> Option<RoofChart> {
+fn chart_of(panel: &RoofPanel, say: &Say) -> Option<RoofChart> {
     RoofChart::of(
         panel.roofline.as_ref()?,
         panel.analysis.as_ref(),
         panel.vendor,
+        say,
     )
 }
 
@@ -54,7 +55,12 @@ pub fn RooflinePanel() -> impl IntoView {
         say.track();
         let options = panel.with(|p| {
             p.as_ref()
-                .map(|p| options_html(&p.precisions(), p.precision.name()))
+                .map(|p| {
+                    let precisions = p.precisions(&say.get_untracked());
+                    let options: Vec<(&str, &str)> =
+                        precisions.iter().map(|(n, l)| (*n, l.as_str())).collect();
+                    options_html(&options, p.precision.name())
+                })
                 .unwrap_or_default()
         });
         if inputs.get().is_none() {
@@ -99,21 +105,23 @@ pub fn RooflinePanel() -> impl IntoView {
             });
         }
     };
+    // The chart with its texts said: redrawn for another language or words, not for a new block size.
+    let roof_chart = Memo::new(move |_| {
+        let say = say.get();
+        panel.with(|p| p.as_ref().and_then(|p| chart_of(p, &say)))
+    });
     let canvas = NodeRef::<leptos::html::Canvas>::new();
     keep_drawn(
         state,
         move || canvas.get(),
-        panel,
-        |root, panel, look| {
-            chart_of(panel).is_some_and(|chart| chart::draw(root, &chart, look).is_ok())
-        },
+        roof_chart,
+        |root, chart, look| chart::draw(root, chart, look).is_ok(),
     );
     let legend = move || {
         let dark = state.dark.get();
-        panel.with(|p| {
-            p.as_ref()
-                .and_then(chart_of)
-                .map(|c| chart::legend(&c, dark))
+        roof_chart.with(|c| {
+            c.as_ref()
+                .map(|c| chart::legend(c, dark))
                 .unwrap_or_default()
         })
     };
@@ -148,7 +156,7 @@ pub fn RooflinePanel() -> impl IntoView {
                         aria-label=move || say.get().say(msg::page_tools_roofline_chart_label())
                         data-said
                     ></canvas>
-                    <ul class="legend" data-testid="roofline-legend" inner_html=legend></ul>
+                    <ul class="legend" data-testid="roofline-legend" data-said inner_html=legend></ul>
                 </figure>
             </div>
             <div data-testid="roofline-out" on:pointerenter=move |_| want() on:focusin=move |_| want() inner_html=out></div>
