@@ -610,7 +610,10 @@ pub mod guest {
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
             .ok_or_else(|| format!("the page has no #tool-{id}"))?;
         let state = guest.state;
-        watch(state, &format!("tool-{id}"));
+        // The import tool says every text from the catalogue, in the chosen language and words.
+        if tool != Tool::Import {
+            watch(state, &format!("tool-{id}"));
+        }
         let handle = leptos::mount::mount_to(parent, move || {
             provide_context(state);
             match tool {
