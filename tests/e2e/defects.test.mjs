@@ -265,13 +265,15 @@ async function nameBreaks(page) {
   );
 }
 
-test("a kernel's name wraps after ::, commas and brackets, never inside an identifier", async (t) => {
+// In Chinese too: the page's `<html lang="zh-CN">` must not let the browser break a Latin identifier anywhere.
+for (const lang of ['', '&lang=zh']) test(`a kernel's name wraps after ::, commas and brackets, never inside an identifier${lang ? ' (in Chinese)' : ''}`, async (t) => {
   const logs = await Promise.all(
     ['matmul.ptxas.log', 'reduce.ptxas.log', 'transpose.ptxas.log', 'calls.ptxas.log'].map((f) =>
       readFile(join(ptxasFixtures, f), 'utf8'),
     ),
   );
-  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256');
+  const { page } = await open(t, `?v=1&gpu=geforce-rtx-4090&t=256${lang}`);
+  if (lang) await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   await openTool(page, 'import');
   await page.waitForSelector('[data-testid="ptxas-log"]');
   await page.fill('[data-testid="ptxas-log"]', logs.join('\n'));

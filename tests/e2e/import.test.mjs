@@ -221,3 +221,91 @@ test('clearing the box drops a log still being read; a reader that cannot load s
     { timeout: 10000 },
   );
 });
+
+/** Names the panel's Chinese may hold: products, units, the compilers and their flags, architectures, identifiers. */
+const CHINESE_ALLOWED = new Set([
+  'NVIDIA', 'AMD', 'Intel', 'GPU', 'SM', 'CU', 'LDS', 'SLM', 'SIMD', 'VGPR', 'SGPR', 'AGPR', 'CC', 'CDNA', 'RDNA',
+  'HIP', 'LLVM', 'Instinct', 'Radeon', 'B', 'KiB', 'occ', 'ptxas', 'nvcc', 'nvlink', 'cuobjdump', 'hipcc', 'llc',
+  'Xptxas', 'v', 'resource-usage', 'dump-resource-usage', 'Rpass-analysis', 'kernel-resource-usage', 'save-temps',
+  'gfx', 'amdgpu-waves-per-eu', 'ptxas.threads_per_block', 'CSV', 'Markdown',
+]);
+
+/**
+ * The English words the import panel shows (text, titles, placeholders, labels), outside `translate="no"` and the
+ * log's kernel names (in the status after a kernel is loaded).
+ */
+async function panelEnglish(page) {
+  const names = await page.$$eval('.import td.kname button', (b) => b.map((e) => e.textContent).sort((x, y) => y.length - x.length));
+  const texts = await page.evaluate(() => {
+    const out = [];
+    const root = document.querySelector('.import');
+    const skip = (e) => e.closest('textarea, [translate="no"], [hidden]');
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (node.parentElement && !skip(node.parentElement) && node.textContent.trim()) out.push(node.textContent);
+    }
+    for (const e of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (skip(e)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
+    }
+    return out;
+  });
+  return texts.flatMap((text) =>
+    names
+      .reduce((t, name) => t.split(name).join(' '), text)
+      .split(/[^A-Za-z0-9_.-]+/)
+      .map((w) => w.replace(/^[-.]+|[-.]+$/g, ''))
+      .filter((w) => w && /[A-Za-z]/.test(w) && !/^[0-9]/.test(w) && !w.startsWith('__') && !CHINESE_ALLOWED.has(w))
+      .filter((w) => !/^(sm|gfx)_?[0-9a-z]+$/.test(w))
+      .map((w) => `${w}  ⟵ ${text.trim().slice(0, 100)}`),
+  );
+}
+
+test('in Chinese the panel, its tables, notes, errors and statuses speak Chinese in every vocabulary', async (t) => {
+  const amdFixtures = join(root, 'crates/occ-core/tests/fixtures/amd');
+  for (const [link, log, summary] of [
+    ['?v=1&gpu=geforce-rtx-4090&t=256&lang=zh', join(fixtures, 'spill.ptxas.log'), /份核函数报告/],
+    ['?v=1&gpu=instinct-mi300x&t=256&lang=zh', join(amdFixtures, 'registers.remarks.log'), /份 AMD 核函数报告/],
+  ]) {
+    const { page } = await open(t, link);
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    await paste(page, `${await readFile(log, 'utf8')}ptxas info    : Used lots of registers\n`, summary);
+    await page.waitForFunction(() => /[\u4e00-\u9fff]/.test(document.querySelector('#import-h').textContent));
+    await page.fill('[data-testid="ptxas-threshold"]', 'lots');
+    await page.waitForFunction(() => /不是占用率/.test(document.querySelector('[data-testid="error-ptxas-threshold"]').textContent));
+    await page.fill('[data-testid="ptxas-threshold"]', '90');
+    await page.locator('[data-testid="kernel-row"] td.kname button').first().click();
+    await page.waitForFunction(() => /^已将 .* 载入计算器/.test(document.querySelector('[data-testid="ptxas-status"]').textContent));
+    const amd = link.includes('instinct');
+    for (const [terms, block] of [['own', amd ? '工作组' : '线程块'], ['cuda', '线程块'], ['hip', '工作组'], ['sycl', '工作组']]) {
+      await page.selectOption('[data-testid="input-terms"]', terms);
+      await page.waitForFunction(
+        ([b]) => document.querySelector('label[for="ptxas-threads"]').textContent.includes(b),
+        [block],
+      );
+      assert.deepEqual(await panelEnglish(page), [], `English words in the panel (${link}, ${terms} terms)`);
+    }
+    // And back in English, byte for byte as before.
+    await page.selectOption('[data-testid="input-terms"]', 'own');
+    await page.selectOption('[data-testid="input-lang"]', 'en');
+    await page.waitForFunction(() => document.querySelector('#import-h').textContent === 'Paste compiler output');
+    assert.match(await text(page, 'ptxas-summary'), amd ? /^\d+ AMD kernel reports for gfx906/ : /^\d+ kernel reports from sm_/);
+  }
+});
+
+test('a shared-memory figure the log holds but that cannot be read shows as unknown, not 0', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=256');
+  await paste(
+    page,
+    "ptxas info    : Compiling entry function 'k' for 'sm_89'\nptxas info    : Used 32 registers, -1 bytes smem, 380 bytes cmem[0]\n",
+    /^1 kernel report /,
+  );
+  const [row] = await rowTexts(page);
+  assert.equal(row[4], '?');
+  assert.equal(
+    await page.getAttribute('[data-testid="kernel-row"] [data-testid="figure-unknown"]', 'title'),
+    "unknown: the log's figure could not be read",
+  );
+  assert.match(row[8], /^not evaluated: ptxas\.static_smem/);
+});

@@ -1748,3 +1748,155 @@ page-tools-notice-why = { $name }: { $why }
 page-tools-notice-not-input = not a known input; ignored
 # Variables: $name (String) - a launch; $why (String) - why
 page-tools-notice-compare-left-out = { $name }: cannot be computed here ({ $why }); left out
+## The page's tools: the compiler-log import ("Paste compiler output"), NVIDIA's and AMD's tables, its statuses
+page-tools-log-title = Paste compiler output
+page-tools-log-help = The output of nvcc -Xptxas -v (or --resource-usage), ptxas -v, nvlink -v or cuobjdump --dump-resource-usage, or for AMD GPUs hipcc's (or llc's) kernel-resource-usage remarks or --save-temps assembly, as much as you like: every kernel's occupancy on the selected GPU. The log is read in this browser, in the background.
+page-tools-log-intel-note = No Intel compiler output is read: on an Intel GPU, enter the kernel's { -block } size, { -warp } size and { -smem } in the calculator above.
+page-tools-log-label = Compiler output
+page-tools-log-threshold-label = Flag below
+page-tools-log-filter-label = Filter by name
+# Variables: $threads (String) - the calculator's block size
+page-tools-log-threads-calculator = { $threads } (calculator)
+page-tools-log-threads-own = each kernel's own, else the calculator's
+# Variables: $error (String) - why the panel's block size was refused, with its range
+page-tools-log-threads-error = { -Threads } per { -block }: { $error } (empty = the calculator's { -block } size)
+# Variables: $error (String) - why the panel's work-group size was refused, with its range
+page-tools-log-amd-threads-error = { -Block } size: { $error } (empty = each kernel's own, else the calculator's)
+# Variables: $text (String) - what was typed
+page-tools-log-threshold-error = Flag below: '{ $text }' is not an occupancy; enter 0 to 100 % (or 0 to 1)
+page-tools-log-no-reports = No kernel resource reports found: paste the output of nvcc -Xptxas -v (or --resource-usage), ptxas -v, nvlink -v or cuobjdump --dump-resource-usage; for AMD, hipcc's -Rpass-analysis=kernel-resource-usage remarks or its --save-temps assembly.
+page-tools-log-unknown-answer = The log reader answered in a form this page does not know; reload the page (a cached file may be left from an earlier version).
+# Variables: $why (String) - why
+page-tools-log-unreadable = The log could not be read: { $why }
+# Variables: $file (String) - the reader's script
+page-tools-log-reader-failed = The log reader ({ $file }) failed to load or stopped; the rest of the page works. Paste again to retry, or use `occ ptxas` on the command line.
+# Variables: $file (String) - the reader's script
+page-tools-log-no-start = the browser refused to start { $file }
+page-tools-log-no-worker = no worker
+page-tools-log-no-post = the browser could not pass the log to the reader
+# Variables: $bytes (String) - the log's size with its unit
+page-tools-log-reading = Reading { $bytes } of compiler output…
+# Variables: $bytes (String) - the log's size with its unit
+page-tools-log-taken-out = The pasted log ({ $bytes }) was read and taken out of this box to keep the page responsive. Paste again to replace it.
+# Variables: $name (String) - the kernel; $registers (String) - its registers, or page-tools-log-no; $bytes (String) - its static shared memory
+page-tools-log-loaded = Loaded { $name } into the calculator: { $registers } registers, { $bytes } bytes of static { -smem }.
+page-tools-log-no = no
+# Variables: $name (String) - the kernel; $vgprs (String) - or page-tools-log-no; $agprs, $sgprs, $lds (String) - with its unit; $size (String) - the work-group size
+page-tools-log-amd-loaded = Loaded { $name } into the calculator: { $vgprs } VGPRs, { $agprs } AGPRs, { $sgprs } SGPRs, { $lds } of { -smem }, { $size } { -threads } per { -block }.
+# Variables: $name (String) - the kernel; $vgprs (String) - or page-tools-log-no; $agprs, $sgprs, $lds (String) - with its unit; $wave (String) - the wave size; $size (String) - the work-group size
+page-tools-log-amd-loaded-wave = Loaded { $name } into the calculator: { $vgprs } VGPRs, { $agprs } AGPRs, { $sgprs } SGPRs, { $lds } of { -smem }, wave{ $wave }, { $size } { -threads } per { -block }.
+# Variables: $reports (String) - kernel reports, formatted; $count (Number) - the same count; $archs (String) - the architectures or page-tools-log-no-arch; $lines (String) - the log's lines, formatted; $line_count (Number) - the same count
+page-tools-log-summary = { $reports } kernel { $count ->
+    [one] report
+   *[other] reports
+} from { $archs } in { $lines } { $line_count ->
+    [one] line
+   *[other] lines
+}
+page-tools-log-no-arch = no named architecture
+# Variables: $reports (String) - AMD kernel reports, formatted; $count (Number) - the same count; $targets (String) - the gfx targets or page-tools-log-no-target; $lines (String) - the log's lines, formatted; $line_count (Number) - the same count
+page-tools-log-amd-summary = { $reports } AMD kernel { $count ->
+    [one] report
+   *[other] reports
+} for { $targets } in { $lines } { $line_count ->
+    [one] line
+   *[other] lines
+}
+page-tools-log-no-target = no named gfx target
+# Variables: $warnings (String) - the compiler's warnings; $errors (String) - its errors
+page-tools-log-printed = ; the compiler printed { $warnings } warning(s) and { $errors } error(s)
+page-tools-log-end = .
+# Variables: $count (String) - the log's AMD kernel reports
+page-tools-log-amd-need = { " " }The log's { $count } AMD kernel report(s) need an AMD GPU.
+# Variables: $count (String) - the log's NVIDIA kernel reports
+page-tools-log-nvidia-need = { " " }The log's { $count } NVIDIA kernel report(s) need an NVIDIA GPU.
+# Variables: $bytes (String) - the calculator's dynamic shared memory per block
+page-tools-log-dynamic = { " " }Occupancy includes the calculator's { $bytes } bytes of dynamic { -smem } per { -block }.
+# Variables: $cc (String) - the selected GPU's compute capability; $sm (String) - its sm_ name; $archs (String) - the log's other architectures
+page-tools-log-arch-all = The selected GPU is CC { $cc } ({ $sm }); this log was compiled for { $archs }. Those rows use CC { $cc }'s rules with the register and shared-memory counts of the other architecture, which the compiler may have allocated differently: compile for { $sm } to be exact.
+# Variables: $cc (String) - the selected GPU's compute capability; $sm (String) - its sm_ name; $archs (String) - the log's other architectures
+page-tools-log-arch-part = The selected GPU is CC { $cc } ({ $sm }); part of this log was compiled for { $archs }. Those rows use CC { $cc }'s rules with the register and shared-memory counts of the other architecture, which the compiler may have allocated differently: compile for { $sm } to be exact.
+# Variables: $count (String) - reports for the selected GPU's architecture; $sm (String) - its sm_ name
+page-tools-log-arch-own = { " " }{ $count } report(s) are for { $sm }.
+page-tools-log-amd-how = . Compiler: its Occupancy in { -warps } per { -simd }, at the { -block } size it assumed (the largest the kernel was compiled for, HIP's default 1,024 unless __launch_bounds__ says otherwise). occ: on the selected GPU at the row's { -block } size (the panel's, else the kernel's own when its report names it, else the calculator's).
+# Variables: $own (String) - reports for the selected target; $target (String) - it; $others (String) - the other reports; $archs (String) - their targets
+page-tools-log-amd-own = Showing the { $own } report(s) for { $target }, the selected GPU's target; the log's { $others } report(s) for { $archs } are left out.
+# Variables: $target (String) - the selected GPU's gfx target; $family (String) - its family; $archs (String) - the log's targets or page-tools-log-no-named-target
+page-tools-log-amd-other = The selected GPU is { $target } ({ $family }); this log was compiled for { $archs }. Its rows use { $target }'s rules with the register and { -smem } counts of the other target, which the compiler may have allocated differently: compile for { $target } to be exact.
+page-tools-log-no-named-target = no named target
+# Variables: $bytes (String) - the calculator's dynamic LDS with its unit
+page-tools-log-amd-dynamic = occ's figures include the calculator's { $bytes } of dynamic { -smem } per { -block }; the compiler's do not.
+# Variables: $count (String) - lines not read
+page-tools-log-unread = { $count } line(s) looked like reports but could not be read
+# Variables: $line (String) - the line's number; $reason (String) - why it was not read
+page-tools-log-unread-at = line { $line }: { $reason } —
+page-tools-log-col-line = Line
+page-tools-log-col-kernel = Kernel
+page-tools-log-col-arch = Arch
+page-tools-log-col-smem = Static smem
+page-tools-log-col-spills = Spill st/ld
+page-tools-log-col-flags = Flags
+page-tools-log-col-wave = { -Warp }
+page-tools-log-col-group = { -Block }
+page-tools-log-col-compiler = Compiler ({ -warps }/{ -simd })
+page-tools-log-col-occ = occ ({ -warps }/{ -simd })
+page-tools-log-load = Load into the calculator
+# Variables: $name (String) - the kernel's name as compiled
+page-tools-log-load-mangled = Load into the calculator ({ $name })
+page-tools-log-unknown = unknown: the log's figure could not be read
+page-tools-log-none-fits = no { -block } fits
+# Variables: $why (String) - why
+page-tools-log-not-evaluated = not evaluated: { $why }
+# Variables: $size (String) - the work-group size the compiler assumed
+page-tools-log-compiler-at = at { $size } { -threads } per { -block }
+# Variables: $waves (String) - waves per SIMD; $max (String) - the target's maximum
+page-tools-log-waves-of = { $waves } of { $max }
+page-tools-log-low = low
+# Variables: $percent (String) - the threshold
+page-tools-log-low-title = below { $percent }
+page-tools-log-spills = spills
+page-tools-log-spills-title = ptxas spilled registers to local memory
+page-tools-log-amd-spills-title = the compiler spilled registers to scratch
+page-tools-log-differs = differs
+page-tools-log-differs-title = occ and the compiler disagree on the same launch: LLVM before it rounded { -smem } to the allocation granule, or an amdgpu-waves-per-eu attribute
+page-tools-log-other-arch = other arch
+page-tools-log-other-arch-title = compiled for another architecture than the selected GPU
+page-tools-log-other-target = other target
+page-tools-log-other-target-title = compiled for another target than the selected GPU
+page-tools-log-amd-star = * the largest { -block } the kernel was compiled for, from its report.
+# Variables: $shown (String) - rows shown; $total (String) - kernels
+page-tools-log-showing = Showing { $shown } of { $total } kernels; filter by name or sort to see the others.
+# Variables: $shown (String) - rows shown; $total (String) - kernels
+page-tools-log-matching = { $shown } of { $total } kernels match the filter.
+# Variables: $reports (String) - kernel reports, formatted; $count (Number) - the same count
+page-tools-log-only-nvidia = This log holds { $reports } NVIDIA kernel { $count ->
+    [one] report
+   *[other] reports
+}: pick an NVIDIA GPU to evaluate { $count ->
+    [one] it
+   *[other] them
+}.
+# Variables: $reports (String) - kernel reports, formatted; $count (Number) - the same count; $archs (String) - their architectures
+page-tools-log-only-nvidia-archs = This log holds { $reports } NVIDIA kernel { $count ->
+    [one] report
+   *[other] reports
+} ({ $archs }): pick an NVIDIA GPU to evaluate { $count ->
+    [one] it
+   *[other] them
+}.
+# Variables: $reports (String) - kernel reports, formatted; $count (Number) - the same count
+page-tools-log-only-amd = This log holds { $reports } AMD kernel { $count ->
+    [one] report
+   *[other] reports
+}: pick an AMD GPU (an Instinct or Radeon, or its gfx target) to evaluate { $count ->
+    [one] it
+   *[other] them
+}.
+# Variables: $reports (String) - kernel reports, formatted; $count (Number) - the same count; $targets (String) - their gfx targets
+page-tools-log-only-amd-targets = This log holds { $reports } AMD kernel { $count ->
+    [one] report
+   *[other] reports
+} ({ $targets }): pick an AMD GPU (an Instinct or Radeon, or its gfx target) to evaluate { $count ->
+    [one] it
+   *[other] them
+}.

@@ -1339,3 +1339,98 @@ page-tools-notice-compare-key = { $name }，'{ $key }'
 page-tools-notice-why = { $name }：{ $why }
 page-tools-notice-not-input = 不是已知的输入；已忽略
 page-tools-notice-compare-left-out = { $name }：此处无法计算（{ $why }）；未载入
+## 页面工具：编译器日志导入（“粘贴编译器输出”）、NVIDIA 与 AMD 的表格及其状态
+page-tools-log-title = 粘贴编译器输出
+page-tools-log-help = 粘贴 nvcc -Xptxas -v（或 --resource-usage）、ptxas -v、nvlink -v 或 cuobjdump --dump-resource-usage 的输出；AMD GPU 则粘贴 hipcc（或 llc）的 kernel-resource-usage 备注或 --save-temps 生成的汇编，多长都可以：即可得到每个核函数在所选 GPU 上的占用率。日志在本浏览器的后台读取。
+page-tools-log-intel-note = 不读取 Intel 编译器的输出：在 Intel GPU 上，请在上方计算器中输入核函数的{ -block }大小、{ -warp }大小和{ -smem }。
+page-tools-log-label = 编译器输出
+page-tools-log-threshold-label = 低于此值时标记
+page-tools-log-filter-label = 按名称筛选
+page-tools-log-threads-calculator = { $threads }（计算器）
+page-tools-log-threads-own = 各核函数自身的值，否则用计算器的
+page-tools-log-threads-error = 每个{ -block }的{ -threads }数：{ $error }（留空 = 计算器的{ -block }大小）
+page-tools-log-amd-threads-error = { -block }大小：{ $error }（留空 = 各核函数自身的值，否则用计算器的）
+page-tools-log-threshold-error = 低于此值时标记：“{ $text }”不是占用率；请输入 0 到 100%（或 0 到 1）
+page-tools-log-no-reports = 未找到核函数资源报告：请粘贴 nvcc -Xptxas -v（或 --resource-usage）、ptxas -v、nvlink -v 或 cuobjdump --dump-resource-usage 的输出；AMD 则粘贴 hipcc 的 -Rpass-analysis=kernel-resource-usage 备注或其 --save-temps 汇编。
+page-tools-log-unknown-answer = 日志读取器返回了本页面无法识别的格式；请重新加载页面（可能残留了旧版本的缓存文件）。
+page-tools-log-unreadable = 无法读取日志：{ $why }
+page-tools-log-reader-failed = 日志读取器（{ $file }）加载失败或已停止；页面其余部分仍可使用。请重新粘贴以重试，或在命令行中使用 `occ ptxas`。
+page-tools-log-no-start = 浏览器拒绝启动 { $file }
+page-tools-log-no-worker = 没有可用的读取器
+page-tools-log-no-post = 浏览器无法把日志交给读取器
+page-tools-log-reading = 正在读取 { $bytes } 的编译器输出…
+page-tools-log-taken-out = 粘贴的日志（{ $bytes }）已读取，并已从此框中移除以保持页面流畅。再次粘贴即可替换。
+page-tools-log-loaded = 已将 { $name } 载入计算器：寄存器 { $registers }，静态{ -smem } { $bytes } 字节。
+page-tools-log-no = 无
+page-tools-log-amd-loaded = 已将 { $name } 载入计算器：VGPR { $vgprs }，AGPR { $agprs }，SGPR { $sgprs }，{ -smem } { $lds }，每个{ -block } { $size } 个{ -threads }。
+page-tools-log-amd-loaded-wave = 已将 { $name } 载入计算器：VGPR { $vgprs }，AGPR { $agprs }，SGPR { $sgprs }，{ -smem } { $lds }，{ -warp }大小 { $wave }，每个{ -block } { $size } 个{ -threads }。
+page-tools-log-summary = { $count ->
+   *[other] { $reports }
+} 份核函数报告，架构：{ $archs }，共 { $line_count ->
+   *[other] { $lines }
+} 行
+page-tools-log-no-arch = 未注明架构
+page-tools-log-amd-summary = { $count ->
+   *[other] { $reports }
+} 份 AMD 核函数报告，目标：{ $targets }，共 { $line_count ->
+   *[other] { $lines }
+} 行
+page-tools-log-no-target = 未注明 gfx 目标
+page-tools-log-printed = ；编译器输出了 { $warnings } 条警告和 { $errors } 条错误
+page-tools-log-end = 。
+page-tools-log-amd-need = 日志中的 { $count } 份 AMD 核函数报告需要选择 AMD GPU。
+page-tools-log-nvidia-need = 日志中的 { $count } 份 NVIDIA 核函数报告需要选择 NVIDIA GPU。
+page-tools-log-dynamic = 占用率已计入计算器中每个{ -block } { $bytes } 字节的动态{ -smem }。
+page-tools-log-arch-all = 所选 GPU 的计算能力为 { $cc }（{ $sm }）；此日志是为 { $archs } 编译的。这些行按计算能力 { $cc } 的规则计算，但寄存器和{ -smem }用量取自其他架构，编译器在那里的分配可能不同：请为 { $sm } 编译以得到准确结果。
+page-tools-log-arch-part = 所选 GPU 的计算能力为 { $cc }（{ $sm }）；此日志有一部分是为 { $archs } 编译的。这些行按计算能力 { $cc } 的规则计算，但寄存器和{ -smem }用量取自其他架构，编译器在那里的分配可能不同：请为 { $sm } 编译以得到准确结果。
+page-tools-log-arch-own = 有 { $count } 份报告是针对 { $sm } 的。
+page-tools-log-amd-how = 。编译器：它给出的占用率，即每个{ -simd }的{ -warp }数，按它假定的{ -block }大小计算（即核函数编译时的最大值，除非 __launch_bounds__ 另行指定，否则为 HIP 默认的 1,024）。occ：在所选 GPU 上按该行的{ -block }大小计算（优先用面板中的值，其次是报告中注明的核函数自身的值，否则用计算器的）。
+page-tools-log-amd-own = 显示针对所选 GPU 目标 { $target } 的 { $own } 份报告；日志中针对 { $archs } 的 { $others } 份报告未显示。
+page-tools-log-amd-other = 所选 GPU 为 { $target }（{ $family }）；此日志是为 { $archs } 编译的。这些行按 { $target } 的规则计算，但寄存器和{ -smem }用量取自其他目标，编译器在那里的分配可能不同：请为 { $target } 编译以得到准确结果。
+page-tools-log-no-named-target = 未注明目标
+page-tools-log-amd-dynamic = occ 的数值已计入计算器中每个{ -block } { $bytes } 的动态{ -smem }；编译器的数值未计入。
+page-tools-log-unread = 有 { $count } 行像是报告但无法读取
+page-tools-log-unread-at = 第 { $line } 行：{ $reason } —
+page-tools-log-col-line = 行
+page-tools-log-col-kernel = 核函数
+page-tools-log-col-arch = 架构
+page-tools-log-col-smem = 静态{ -smem }
+page-tools-log-col-spills = 溢出 存/取
+page-tools-log-col-flags = 标记
+page-tools-log-col-wave = { -warp }
+page-tools-log-col-group = { -block }
+page-tools-log-col-compiler = 编译器（{ -warp }/{ -simd }）
+page-tools-log-col-occ = occ（{ -warp }/{ -simd }）
+page-tools-log-load = 载入计算器
+page-tools-log-load-mangled = 载入计算器（{ $name }）
+page-tools-log-unknown = 未知：无法读取日志中的该数值
+page-tools-log-none-fits = 无法驻留任何{ -block }
+page-tools-log-not-evaluated = 未评估：{ $why }
+page-tools-log-compiler-at = 按每个{ -block } { $size } 个{ -threads }
+page-tools-log-waves-of = { $waves } / { $max }
+page-tools-log-low = 偏低
+page-tools-log-low-title = 低于 { $percent }
+page-tools-log-spills = 溢出
+page-tools-log-spills-title = ptxas 把寄存器溢出到了局部内存
+page-tools-log-amd-spills-title = 编译器把寄存器溢出到了暂存内存
+page-tools-log-differs = 不一致
+page-tools-log-differs-title = occ 与编译器对同一启动配置的结果不一致：可能是 LLVM 先前把{ -smem }按分配粒度取整，或 amdgpu-waves-per-eu 属性所致
+page-tools-log-other-arch = 其他架构
+page-tools-log-other-arch-title = 为所选 GPU 以外的架构编译
+page-tools-log-other-target = 其他目标
+page-tools-log-other-target-title = 为所选 GPU 以外的目标编译
+page-tools-log-amd-star = * 报告中注明的该核函数编译时的最大{ -block }。
+page-tools-log-showing = 显示 { $total } 个核函数中的 { $shown } 个；按名称筛选或排序可查看其余的。
+page-tools-log-matching = { $total } 个核函数中有 { $shown } 个符合筛选条件。
+page-tools-log-only-nvidia = 此日志包含 { $count ->
+   *[other] { $reports }
+} 份 NVIDIA 核函数报告：请选择 NVIDIA GPU 来计算。
+page-tools-log-only-nvidia-archs = 此日志包含 { $count ->
+   *[other] { $reports }
+} 份 NVIDIA 核函数报告（{ $archs }）：请选择 NVIDIA GPU 来计算。
+page-tools-log-only-amd = 此日志包含 { $count ->
+   *[other] { $reports }
+} 份 AMD 核函数报告：请选择 AMD GPU（Instinct 或 Radeon，或其 gfx 目标）来计算。
+page-tools-log-only-amd-targets = 此日志包含 { $count ->
+   *[other] { $reports }
+} 份 AMD 核函数报告（{ $targets }）：请选择 AMD GPU（Instinct 或 Radeon，或其 gfx 目标）来计算。

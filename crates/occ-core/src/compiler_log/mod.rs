@@ -80,7 +80,8 @@ pub struct Unread {
 }
 
 /// Why a line that looks like part of a report was not read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Reason {
     FigureOutOfRange,
     ItemShape,

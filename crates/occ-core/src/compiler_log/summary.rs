@@ -7,14 +7,12 @@ use serde::{Deserialize, Serialize};
 
 use super::amd::AmdFunction;
 use super::figure::Unreadable;
-use super::{Function, Log, Severity};
+use super::{Function, Log, Reason, Severity};
 use crate::error::Error;
-use crate::msg::Say;
 use crate::nvidia::cc::ComputeCapability;
 use crate::nvidia::device::Gpu;
 use crate::nvidia::kernel::{Kernel, SmemConfig};
 use crate::nvidia::rules::{occupancy, Occupancy};
-use crate::Vendor;
 
 /// How many unread lines a summary quotes (it counts them all).
 pub const QUOTED: usize = 20;
@@ -45,7 +43,8 @@ pub struct KernelSummary {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnreadLine {
     pub line: usize,
-    pub reason: String,
+    /// Said by whoever shows it, in its reader's language.
+    pub reason: Reason,
     pub text: String,
 }
 
@@ -84,7 +83,7 @@ impl Summary {
                 .take(QUOTED)
                 .map(|u| UnreadLine {
                     line: u.line,
-                    reason: u.reason.say(&Say::english(Vendor::Nvidia)),
+                    reason: u.reason,
                     text: u.text.clone(),
                 })
                 .collect(),

@@ -610,8 +610,9 @@ pub mod guest {
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
             .ok_or_else(|| format!("the page has no #tool-{id}"))?;
         let state = guest.state;
-        // The roofline says every text from messages in the chosen words: nothing of it to rewrite.
-        if tool != Tool::Roofline {
+        // The roofline and the import tool say every text from the catalogue in the chosen language and words:
+        // nothing of them to rewrite.
+        if !matches!(tool, Tool::Roofline | Tool::Import) {
             watch(state, &format!("tool-{id}"));
         }
         let handle = leptos::mount::mount_to(parent, move || {

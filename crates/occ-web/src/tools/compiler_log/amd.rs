@@ -11,9 +11,14 @@ use std::fmt::Write as _;
 
 use occ_core::amd::{self, Arch};
 use occ_core::compiler_log::{AmdFunction, Summary};
-use occ_core::report::{bytes, percent, thousands};
+use occ_core::msg::{self, Say};
+use occ_core::report::{bytes, thousands};
+use occ_core::Error;
 
-use super::{name_html, unread_html, Column, Sort, SHOWN};
+use super::{
+    left_out, load_title, name_html, printed, sort_header, tag, unknown_html, unread_html, Column,
+    Sort, SHOWN,
+};
 use crate::browser::dom::esc;
 use crate::state::form::AmdCalc;
 use crate::state::input::Form;
@@ -62,7 +67,7 @@ pub struct AmdRow {
     pub size_from: SizeFrom,
     /// Occupancy (0–1), waves per SIMD, the target's maximum and the binding limiters; `Err` says why it was
     /// not evaluated.
-    pub result: Result<(f64, u32, u32, String), String>,
+    pub result: Result<(f64, u32, u32, Vec<amd::Limiter>), Error>,
     /// occ and the compiler disagree on the same launch (same target, the compiler's work-group size).
     pub differs: bool,
     pub below: bool,
@@ -77,7 +82,7 @@ impl AmdRow {
 }
 
 /// The panel's "Work-group size" on an AMD GPU: empty means each row's own (see the module's doc).
-pub fn parse_threads(text: &str) -> Result<Option<u32>, String> {
+pub fn parse_threads(text: &str, say: &Say) -> Result<Option<u32>, String> {
     let text = text.trim();
     if text.is_empty() {
         return Ok(None);
@@ -90,7 +95,7 @@ pub fn parse_threads(text: &str) -> Result<Option<u32>, String> {
         false,
     )
     .map(Some)
-    .map_err(|e| format!("Work-group size: {e} (empty = each kernel's own, else the calculator's)"))
+    .map_err(|e| say.say(msg::page_tools_log_amd_threads_error(&e.say(say))))
 }
 
 /// Whether a report is for `arch`.
@@ -141,15 +146,14 @@ fn row(index: usize, f: &AmdFunction, calc: &AmdCalc, settings: AmdSettings) -> 
         .as_ref()
         .map(|e| {
             let o = &e.occupancy;
-            let limiters: Vec<&str> = o.limiters().map(amd::Limiter::label).collect();
             (
                 o.occupancy(),
                 o.waves_per_simd,
                 o.max_waves_per_simd,
-                limiters.join(", "),
+                o.limiters().collect(),
             )
         })
-        .map_err(|e| e.to_string());
+        .map_err(Clone::clone);
     AmdRow {
         index,
         line: f.line,
@@ -216,45 +220,54 @@ pub fn sort(rows: &mut [AmdRow], sort: Sort) {
     });
 }
 
+/// The binding limiters listed in `say`'s language and words.
+fn limiters(say: &Say, limiters: &[amd::Limiter]) -> String {
+    let mut out: Option<String> = None;
+    for limiter in limiters {
+        let said = say.say(match limiter {
+            amd::Limiter::Vgprs => msg::page_tools_limit_vgprs(),
+            amd::Limiter::Sgprs => msg::page_tools_limit_sgprs(),
+            amd::Limiter::Lds => msg::page_tools_limit_smem(),
+            amd::Limiter::Workgroups => msg::page_tools_limit_slots(),
+            amd::Limiter::Waves => msg::page_tools_limit_size(),
+        });
+        out = Some(match out {
+            None => said,
+            Some(list) => say.say(msg::plan_limit_more(&list, &said)),
+        });
+    }
+    out.unwrap_or_default()
+}
+
 /// What the log holds for AMD and how it relates to the selected GPU: counts, targets, reports left out, how the
 /// work-group size is picked, unread lines.
-pub fn summary_html(summary: &Summary, calc: &AmdCalc, dynamic_lds: u32) -> String {
+pub fn summary_html(summary: &Summary, calc: &AmdCalc, dynamic_lds: u32, say: &Say) -> String {
     let arch = calc.arch;
     let targets = summary.amd_targets();
     let count = summary.amd_kernels.len();
     let mut out = String::new();
+    let head = say.say(msg::page_tools_log_amd_summary(
+        &thousands(count as u64),
+        count as u64,
+        &if targets.is_empty() {
+            say.say(msg::page_tools_log_no_target())
+        } else {
+            targets.join(", ")
+        },
+        &thousands(summary.lines as u64),
+        summary.lines as u64,
+    ));
     let _ = write!(
         out,
-        "<p data-testid=\"ptxas-summary\">{} AMD kernel report{} for {} in {} line{}",
-        thousands(count as u64),
-        if count == 1 { "" } else { "s" },
-        if targets.is_empty() {
-            "no named gfx target".to_string()
-        } else {
-            esc(&targets.join(", "))
-        },
-        thousands(summary.lines as u64),
-        if summary.lines == 1 { "" } else { "s" },
-    );
-    if summary.warnings + summary.errors > 0 {
-        let _ = write!(
-            out,
-            "; the compiler printed {} warning(s) and {} error(s)",
-            summary.warnings, summary.errors
-        );
-    }
-    out.push_str(
-        ". Compiler: its Occupancy in waves per SIMD, at the work-group size it assumed (the largest the kernel was \
-         compiled for, HIP's default 1,024 unless __launch_bounds__ says otherwise). occ: on the selected GPU at the \
-         row's work-group size (the panel's, else the kernel's own when its report names it, else the \
-         calculator's).",
+        "<p data-testid=\"ptxas-summary\">{}{}{}",
+        esc(&head),
+        esc(&printed(summary, say)),
+        esc(&say.say(msg::page_tools_log_amd_how()))
     );
     if !summary.kernels.is_empty() {
-        let _ = write!(
-            out,
-            " The log's {} NVIDIA kernel report(s) need an NVIDIA GPU.",
-            summary.kernels.len()
-        );
+        out.push_str(&esc(&say.say(msg::page_tools_log_nvidia_need(
+            &summary.kernels.len().to_string(),
+        ))));
     }
     out.push_str("</p>");
     let shown = shown(summary, arch);
@@ -271,105 +284,92 @@ pub fn summary_html(summary: &Summary, calc: &AmdCalc, dynamic_lds: u32) -> Stri
     if own > 0 && shown.len() < count {
         let _ = write!(
             out,
-            "<p class=\"help\" data-testid=\"ptxas-arch-note\">Showing the {own} report(s) for {}, the selected GPU's \
-             target; the log's {} report(s) for {} are left out.</p>",
-            esc(arch.name),
-            count - own,
-            esc(&others.join(", "))
+            "<p class=\"help\" data-testid=\"ptxas-arch-note\">{}</p>",
+            esc(&say.say(msg::page_tools_log_amd_own(
+                &own.to_string(),
+                arch.name,
+                &(count - own).to_string(),
+                &others.join(", ")
+            )))
         );
     } else if own == 0 && count > 0 {
+        let archs = if others.is_empty() {
+            say.say(msg::page_tools_log_no_named_target())
+        } else {
+            others.join(", ")
+        };
         let _ = write!(
             out,
-            "<p class=\"warnings\" data-testid=\"ptxas-arch-note\">The selected GPU is {} ({}); this log was compiled \
-             for {}. Its rows use {}'s rules with the register and LDS counts of the other target, which the \
-             compiler may have allocated differently: compile for {} to be exact.</p>",
-            esc(arch.name),
-            esc(arch.family),
-            if others.is_empty() {
-                "no named target".to_string()
-            } else {
-                esc(&others.join(", "))
-            },
-            esc(arch.name),
-            esc(arch.name)
+            "<p class=\"warnings\" data-testid=\"ptxas-arch-note\">{}</p>",
+            esc(&say.say(msg::page_tools_log_amd_other(
+                arch.name,
+                arch.family,
+                &archs
+            )))
         );
     }
     if dynamic_lds > 0 {
         let _ = write!(
             out,
-            "<p class=\"help\">occ's figures include the calculator's {} of dynamic LDS per work-group; the \
-             compiler's do not.</p>",
-            esc(&bytes(dynamic_lds.into()))
+            "<p class=\"help\">{}</p>",
+            esc(&say.say(msg::page_tools_log_amd_dynamic(&bytes(dynamic_lds.into()))))
         );
     }
-    out + &unread_html(summary)
+    out + &unread_html(summary, say)
 }
 
 /// The kernel table: sortable headers (the keys of NVIDIA's), one row per kernel (at most [`SHOWN`]), flags as
 /// words.
-pub fn table_html(rows: &[AmdRow], sort: Sort, threshold: f64, total: usize) -> String {
+pub fn table_html(rows: &[AmdRow], sort: Sort, threshold: f64, total: usize, say: &Say) -> String {
     let mut out = String::with_capacity(256 + rows.len().min(SHOWN) * 500);
     out.push_str("<table class=\"grid kernels\" data-testid=\"ptxas-table\"><thead><tr>");
-    let header = |out: &mut String, column: Option<Column>, label: &str| {
-        let Some(column) = column else {
-            let _ = write!(out, "<th scope=\"col\">{label}</th>");
-            return;
-        };
-        let state = match (sort.column == column, sort.descending) {
-            (false, _) => "none",
-            (true, false) => "ascending",
-            (true, true) => "descending",
-        };
-        let key = column.key();
-        let _ = write!(
-            out,
-            "<th scope=\"col\" aria-sort=\"{state}\"><button type=\"button\" class=\"sort\" data-sort=\"{key}\" \
-             data-testid=\"sort-{key}\">{label}</button></th>"
-        );
-    };
     for (column, label) in [
-        (Some(Column::Line), "Line"),
-        (Some(Column::Name), "Kernel"),
-        (Some(Column::Arch), "Target"),
-        (Some(Column::Registers), "VGPRs"),
-        (None, "AGPRs"),
-        (None, "SGPRs"),
-        (Some(Column::Smem), "LDS"),
-        (None, "Wave"),
-        (None, "Work-group"),
-        (None, "Compiler (waves/SIMD)"),
-        (None, "occ (waves/SIMD)"),
-        (Some(Column::Occupancy), "Occupancy"),
-        (None, "Limiter"),
-        (None, "Flags"),
+        (Some(Column::Line), msg::page_tools_log_col_line()),
+        (Some(Column::Name), msg::page_tools_log_col_kernel()),
+        (Some(Column::Arch), msg::log_amd_target_label()),
+        (Some(Column::Registers), msg::page_tools_limit_vgprs()),
+        (None, msg::error_figure_agprs()),
+        (None, msg::page_tools_limit_sgprs()),
+        (Some(Column::Smem), msg::page_tools_limit_smem()),
+        (None, msg::page_tools_log_col_wave()),
+        (None, msg::page_tools_log_col_group()),
+        (None, msg::page_tools_log_col_compiler()),
+        (None, msg::page_tools_log_col_occ()),
+        (Some(Column::Occupancy), msg::report_occupancy()),
+        (None, msg::page_tools_export_limiter()),
+        (None, msg::page_tools_log_col_flags()),
     ] {
-        header(&mut out, column, label);
+        let label = say.say(label);
+        match column {
+            Some(column) => sort_header(&mut out, sort, column, &label),
+            None => {
+                let _ = write!(out, "<th scope=\"col\">{}</th>", esc(&label));
+            }
+        }
     }
     out.push_str("</tr></thead><tbody>");
     let number = |n: Option<u32>| n.map_or("–".to_string(), |n| n.to_string());
+    let below = say.say(msg::page_tools_log_low_title(&say.percent(threshold)));
+    let spills = say.say(msg::page_tools_log_amd_spills_title());
+    let differs = say.say(msg::page_tools_log_differs_title());
+    let other = say.say(msg::page_tools_log_other_target_title());
     for r in rows.iter().take(SHOWN) {
         let flagged = r.below || r.spills || r.differs;
         let _ = write!(
             out,
             "<tr data-testid=\"kernel-row\"{}><td>{}</td><td class=\"kname\"><button type=\"button\" class=\"link\" \
              data-amd-kernel=\"{}\" title=\"{}\" translate=\"no\">{}</button></td><td>{}</td><td data-testid=\"kernel-vgprs\">{}</td>\
-             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td>",
+             <td>{}</td><td>{}</td><td>{}</td><td translate=\"no\">{}</td><td>{}{}</td>",
             if flagged { " class=\"flagged\"" } else { "" },
             r.line,
             r.index,
-            esc(&format!(
-                "Load into the calculator{}",
-                r.mangled
-                    .as_ref()
-                    .map(|m| format!(" ({m})"))
-                    .unwrap_or_default()
-            )),
+            load_title(r.mangled.as_deref(), say),
             name_html(&r.name),
             esc(&r.target),
             number(r.vgprs),
             number(r.agprs),
             number(r.sgprs),
-            r.lds.map_or("?".to_string(), thousands),
+            r.lds.map_or_else(|| unknown_html(say), thousands),
             r.wave_size.map_or("–".to_string(), |w| format!("wave{w}")),
             thousands(r.size.into()),
             match r.size_from {
@@ -381,76 +381,78 @@ pub fn table_html(rows: &[AmdRow], sort: Sort, threshold: f64, total: usize) -> 
             Some((waves, size)) => {
                 let _ = write!(
                     out,
-                    "<td data-testid=\"kernel-compiler\" title=\"at {} work-items per work-group\">{waves}</td>",
-                    thousands(size.into())
+                    "<td data-testid=\"kernel-compiler\" title=\"{}\">{waves}</td>",
+                    esc(&say.say(msg::page_tools_log_compiler_at(&thousands(size.into()))))
                 );
             }
             None => out.push_str("<td data-testid=\"kernel-compiler\">–</td>"),
         }
         match &r.result {
-            Ok((occupancy, waves, max, limiters)) => {
+            Ok((occupancy, waves, max, names)) => {
                 let _ = write!(
                     out,
-                    "<td data-testid=\"kernel-waves\">{waves} of {max}</td><td \
+                    "<td data-testid=\"kernel-waves\">{}</td><td \
                      data-testid=\"kernel-occupancy\">{}</td><td class=\"left\">{}</td>",
-                    percent(*occupancy),
-                    if *waves == 0 {
-                        "no work-group fits".to_string()
+                    esc(&say.say(msg::page_tools_log_waves_of(
+                        &waves.to_string(),
+                        &max.to_string()
+                    ))),
+                    say.percent(*occupancy),
+                    esc(&if *waves == 0 {
+                        say.say(msg::page_tools_log_none_fits())
                     } else {
-                        esc(limiters)
-                    }
+                        limiters(say, names)
+                    })
                 );
             }
             Err(why) => {
                 let _ = write!(
                     out,
-                    "<td data-testid=\"kernel-waves\">–</td><td>–</td><td class=\"left\">not evaluated: {}</td>",
-                    esc(why)
+                    "<td data-testid=\"kernel-waves\">–</td><td>–</td><td class=\"left\">{}</td>",
+                    esc(&say.say(msg::page_tools_log_not_evaluated(&why.say(say))))
                 );
             }
         }
         out.push_str("<td class=\"left\">");
         if r.below {
-            let _ = write!(
-                out,
-                "<span class=\"tag warn\" title=\"below {}\">low</span>",
-                percent(threshold)
-            );
+            tag(&mut out, "tag warn", msg::page_tools_log_low(), &below, say);
         }
         if r.spills {
-            out.push_str(
-                "<span class=\"tag warn\" title=\"the compiler spilled registers to scratch\">spills</span>",
+            tag(
+                &mut out,
+                "tag warn",
+                msg::page_tools_log_spills(),
+                &spills,
+                say,
             );
         }
         if r.differs {
-            out.push_str(
-                "<span class=\"tag warn\" title=\"occ and the compiler disagree on the same launch: LLVM before it \
-                 rounded LDS to the allocation granule, or an amdgpu-waves-per-eu attribute\">differs</span>",
+            tag(
+                &mut out,
+                "tag warn",
+                msg::page_tools_log_differs(),
+                &differs,
+                say,
             );
         }
         if r.other_target {
-            out.push_str("<span class=\"tag\" title=\"compiled for another target than the selected GPU\">other target</span>");
+            tag(
+                &mut out,
+                "tag",
+                msg::page_tools_log_other_target(),
+                &other,
+                say,
+            );
         }
         out.push_str("</td></tr>");
     }
     out.push_str("</tbody></table>");
-    out.push_str(
-        "<p class=\"help\">* the largest work-group the kernel was compiled for, from its report.</p>",
+    let _ = write!(
+        out,
+        "<p class=\"help\">{}</p>",
+        esc(&say.say(msg::page_tools_log_amd_star()))
     );
-    if rows.len() > SHOWN {
-        let _ = write!(
-            out,
-            "<p class=\"help\">Showing {SHOWN} of {} kernels; filter by name or sort to see the others.</p>",
-            thousands(rows.len() as u64)
-        );
-    } else if rows.len() < total {
-        let _ = write!(
-            out,
-            "<p class=\"help\">{} of {} kernels match the filter.</p>",
-            rows.len(),
-            total
-        );
-    }
+    left_out(&mut out, rows.len(), total, say);
     out
 }
 
@@ -477,55 +479,59 @@ pub fn load_into(form: &mut Form, f: &AmdFunction, arch: &Arch, size: u32) {
 }
 
 /// The sentence the panel shows after loading.
-pub fn loaded(f: &AmdFunction, size: u32) -> String {
+pub fn loaded(f: &AmdFunction, size: u32, say: &Say) -> String {
     let r = f.resources;
-    format!(
-        "Loaded {} into the calculator: {} VGPRs, {} AGPRs, {} SGPRs, {} of LDS, {}{} work-items per work-group.",
-        f.display_name(),
-        r.vgprs.map_or("no".to_string(), |v| v.to_string()),
-        r.agprs.unwrap_or(0),
-        r.sgprs.unwrap_or(0),
-        bytes(r.lds_bytes.unwrap_or(0)),
-        r.wave_size
-            .map_or(String::new(), |w| format!("wave{w}, ")),
-        thousands(size.into())
-    )
+    let vgprs = r
+        .vgprs
+        .map_or_else(|| say.say(msg::page_tools_log_no()), |v| v.to_string());
+    let (agprs, sgprs) = (
+        r.agprs.unwrap_or(0).to_string(),
+        r.sgprs.unwrap_or(0).to_string(),
+    );
+    let lds = bytes(r.lds_bytes.unwrap_or(0));
+    let size = thousands(size.into());
+    match r.wave_size {
+        Some(wave) => say.say(msg::page_tools_log_amd_loaded_wave(
+            f.display_name(),
+            &vgprs,
+            &agprs,
+            &sgprs,
+            &lds,
+            &wave.to_string(),
+            &size,
+        )),
+        None => say.say(msg::page_tools_log_amd_loaded(
+            f.display_name(),
+            &vgprs,
+            &agprs,
+            &sgprs,
+            &lds,
+            &size,
+        )),
+    }
 }
 
 /// What the panel says when the log holds only the other vendor's kernels; `None` when it holds the selected
 /// vendor's (or none).
-pub fn other_vendor(summary: &Summary, amd_gpu: bool) -> Option<String> {
+pub fn other_vendor(summary: &Summary, amd_gpu: bool, say: &Say) -> Option<String> {
     if amd_gpu && summary.amd_kernels.is_empty() && !summary.kernels.is_empty() {
-        let archs = summary.archs();
-        Some(format!(
-            "This log holds {} NVIDIA kernel report{}{}: pick an NVIDIA GPU to evaluate {}.",
-            thousands(summary.kernels.len() as u64),
-            if summary.kernels.len() == 1 { "" } else { "s" },
-            if archs.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", archs.join(", "))
-            },
-            if summary.kernels.len() == 1 {
-                "it"
-            } else {
-                "them"
-            }
-        ))
+        let archs = summary.archs().join(", ");
+        let count = summary.kernels.len() as u64;
+        let reports = thousands(count);
+        Some(say.say(if archs.is_empty() {
+            msg::page_tools_log_only_nvidia(&reports, count)
+        } else {
+            msg::page_tools_log_only_nvidia_archs(&reports, count, &archs)
+        }))
     } else if !amd_gpu && summary.kernels.is_empty() && !summary.amd_kernels.is_empty() {
-        let targets = summary.amd_targets();
-        Some(format!(
-            "This log holds {} AMD kernel report{}{}: pick an AMD GPU (an Instinct or Radeon, or its gfx target) to \
-             evaluate {}.",
-            thousands(summary.amd_kernels.len() as u64),
-            if summary.amd_kernels.len() == 1 { "" } else { "s" },
-            if targets.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", targets.join(", "))
-            },
-            if summary.amd_kernels.len() == 1 { "it" } else { "them" }
-        ))
+        let targets = summary.amd_targets().join(", ");
+        let count = summary.amd_kernels.len() as u64;
+        let reports = thousands(count);
+        Some(say.say(if targets.is_empty() {
+            msg::page_tools_log_only_amd(&reports, count)
+        } else {
+            msg::page_tools_log_only_amd_targets(&reports, count, &targets)
+        }))
     } else {
         None
     }
@@ -534,6 +540,12 @@ pub fn other_vendor(summary: &Summary, amd_gpu: bool) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use occ_core::msg::Say;
+    use occ_core::Vendor;
+
+    fn en() -> Say {
+        Say::english(Vendor::Amd)
+    }
     use crate::state::form::Launch;
     use occ_core::compiler_log::parse;
 
@@ -579,18 +591,19 @@ mod tests {
         let (occupancy, waves, max, limiters) = row.result.clone().unwrap();
         assert_eq!((waves, max), (by_hand.waves_per_simd, 8));
         assert_eq!(occupancy, by_hand.occupancy());
-        assert_eq!(limiters, "VGPRs");
+        assert_eq!(limiters, [amd::Limiter::Vgprs]);
+        assert_eq!(super::limiters(&en(), &limiters), "VGPRs");
         assert!(!row.differs);
-        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &en());
         assert!(
             html.contains("data-testid=\"kernel-waves\">4 of 8<"),
             "{html}"
         );
         assert!(html.contains("<td data-testid=\"kernel-compiler\" title=\"at 1,024 work-items per work-group\">4</td>"));
-        let note = summary_html(&summary, &mi300x, 0);
+        let note = summary_html(&summary, &mi300x, 0, &en());
         assert!(note.contains("Showing the "), "{note}");
         assert!(
-            note.contains("for gfx942, the selected GPU's target"),
+            note.contains("for gfx942, the selected GPU&#x27;s target"),
             "{note}"
         );
         assert!(note.contains("gfx906"), "{note}");
@@ -613,7 +626,7 @@ mod tests {
             assert_eq!(row.result.as_ref().unwrap().1, waves, "{}", row.name);
             assert!(!row.differs);
         }
-        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &en());
         assert!(html.contains("<td>256*</td>"), "{html}");
     }
 
@@ -625,16 +638,16 @@ mod tests {
         let rows = rows(&summary, &mi300x, settings(None));
         assert_eq!(rows.len(), summary.amd_kernels.len());
         assert!(rows.iter().any(|r| r.other_target));
-        let note = summary_html(&summary, &mi300x, 1024);
+        let note = summary_html(&summary, &mi300x, 1024, &en());
         assert!(
             note.contains(
                 "The selected GPU is gfx942 (CDNA 3); this log was compiled for gfx90a, gfx1100."
             ),
             "{note}"
         );
-        assert!(note.contains("the calculator's 1,024 B"), "{note}");
+        assert!(note.contains("the calculator&#x27;s 1,024 B"), "{note}");
         // The wave32 reports of gfx1100 cannot run on gfx942 (wave64 only): not evaluated, and says why.
-        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &en());
         assert!(html.contains("other target"));
     }
 
@@ -643,7 +656,7 @@ mod tests {
         let log = REMARKS.replace("vgpr_100", "evil<script>");
         let summary = Summary::of(&parse(&log));
         let mut rows = rows(&summary, &calc("instinct-mi300x", "256"), settings(None));
-        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &en());
         assert!(!html.contains("<script>") && html.contains("evil&lt;<wbr>script&gt;"));
         sort(
             &mut rows,
@@ -697,7 +710,7 @@ mod tests {
                 .waves_per_simd,
             row.result.unwrap().1
         );
-        assert!(loaded(f, size).contains("8 VGPRs, 0 AGPRs, 102 SGPRs"));
+        assert!(loaded(f, size, &en()).contains("8 VGPRs, 0 AGPRs, 102 SGPRs"));
         // RDNA takes the report's wave size.
         let wave32 = Summary::of(&parse(include_str!(
             "../../../../occ-core/tests/fixtures/amd/wave32.s"
@@ -712,32 +725,72 @@ mod tests {
     #[test]
     fn the_other_vendor_s_kernels_are_named_not_hidden() {
         let amd_only = Summary::of(&parse(REMARKS));
-        let note = other_vendor(&amd_only, false).unwrap();
+        let note = other_vendor(&amd_only, false, &en()).unwrap();
         assert!(
             note.contains("AMD kernel reports (gfx906, gfx908, gfx90a, gfx942"),
             "{note}"
         );
         assert!(note.contains("pick an AMD GPU"));
-        assert_eq!(other_vendor(&amd_only, true), None);
+        assert_eq!(other_vendor(&amd_only, true, &en()), None);
         let nvidia_only = Summary::of(&parse(
             "ptxas info    : Compiling entry function 'k' for 'sm_89'\nptxas info    : Used 10 registers, 0 bytes smem\n",
         ));
-        let note = other_vendor(&nvidia_only, true).unwrap();
+        let note = other_vendor(&nvidia_only, true, &en()).unwrap();
         assert_eq!(
             note,
             "This log holds 1 NVIDIA kernel report (sm_89): pick an NVIDIA GPU to evaluate it."
         );
-        assert_eq!(other_vendor(&nvidia_only, false), None);
+        assert_eq!(other_vendor(&nvidia_only, false, &en()), None);
     }
 
     #[test]
     fn the_panel_s_work_group_size_names_its_range() {
-        assert_eq!(parse_threads(""), Ok(None));
-        assert_eq!(parse_threads(" 128 "), Ok(Some(128)));
-        let error = parse_threads("2048").unwrap_err();
+        assert_eq!(parse_threads("", &en()), Ok(None));
+        assert_eq!(parse_threads(" 128 ", &en()), Ok(Some(128)));
+        let error = parse_threads("2048", &en()).unwrap_err();
         assert!(
             error.contains("Work-group size") && error.contains("1 to 1024"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn the_table_its_notes_and_statuses_speak_chinese_in_every_vocabulary() {
+        use super::super::read;
+        let summary = Summary::of(&parse(&format!("{REMARKS}{HIP}")));
+        let mi300x = calc("instinct-mi300x", "256");
+        let rows = rows(&summary, &mi300x, settings(None));
+        let nvidia_only = Summary::of(&parse(
+            "ptxas info    : Compiling entry function 'k' for 'sm_89'\nptxas info    : Used 10 registers, 0 bytes smem\n",
+        ));
+        let amd_only = Summary::of(&parse(REMARKS));
+        let f = &summary.amd_kernels[0];
+        for vendor in [Vendor::Amd, Vendor::Nvidia] {
+            for say in crate::tools::say::check::chinese(vendor) {
+                let html = summary_html(&summary, &mi300x, 1024, &say)
+                    + &table_html(&rows, Sort::default(), 0.9, rows.len() + 1, &say)
+                    + &summary_html(&Summary::of(&parse(HIP)), &mi300x, 0, &say);
+                let mut text = read::text(&html);
+                for said in [
+                    other_vendor(&nvidia_only, true, &say),
+                    other_vendor(&amd_only, false, &say),
+                    Some(loaded(f, 256, &say)),
+                    parse_threads("2048", &say).err(),
+                ] {
+                    text.push_str(&said.unwrap().replace(f.display_name(), " "));
+                    text.push('\n');
+                }
+                assert_eq!(read::english_words(&text), Vec::<String>::new(), "{text}");
+            }
+        }
+        // In HIP's words and SYCL's, English says each vocabulary's nouns.
+        let sycl = Say::english(Vendor::Amd).with_terms(occ_core::terms::Terms::Sycl);
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &sycl);
+        assert!(
+            html.contains(">Sub-group</th>") && html.contains("Compiler (sub-groups/SIMD unit)"),
+            "{html}"
+        );
+        assert!(table_html(&rows, Sort::default(), 0.5, rows.len(), &en())
+            .contains("Compiler (waves/SIMD)"));
     }
 }

@@ -9,8 +9,11 @@ pub mod panel;
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 
-use occ_core::compiler_log::{KernelSummary, Summary};
-use occ_core::report::{percent, thousands};
+use occ_core::compiler_log::{Figure, KernelSummary, Summary};
+use occ_core::msg::{self, Msg, Say};
+use occ_core::nvidia::Limiter;
+use occ_core::report::thousands;
+use occ_core::Error;
 
 use crate::browser::dom::esc;
 use crate::state::form::Calc;
@@ -18,6 +21,9 @@ use crate::state::input::Form;
 
 /// Rows rendered at most; the rest are counted (filter by name to reach them).
 pub const SHOWN: usize = 400;
+
+/// A column's heading, said when the table is drawn.
+type Heading = fn() -> Msg<'static>;
 
 /// A table column to sort by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,15 +40,15 @@ pub enum Column {
 }
 
 impl Column {
-    const ALL: [(Self, &'static str, &'static str); 8] = [
-        (Self::Line, "line", "Line"),
-        (Self::Name, "name", "Kernel"),
-        (Self::Arch, "arch", "Arch"),
-        (Self::Registers, "regs", "Registers"),
-        (Self::Smem, "smem", "Static smem"),
-        (Self::Barriers, "bar", "Barriers"),
-        (Self::Spills, "spills", "Spill st/ld"),
-        (Self::Occupancy, "occ", "Occupancy"),
+    const ALL: [(Self, &'static str, Heading); 8] = [
+        (Self::Line, "line", msg::page_tools_log_col_line),
+        (Self::Name, "name", msg::page_tools_log_col_kernel),
+        (Self::Arch, "arch", msg::page_tools_log_col_arch),
+        (Self::Registers, "regs", msg::page_tools_limit_registers),
+        (Self::Smem, "smem", msg::page_tools_log_col_smem),
+        (Self::Barriers, "bar", msg::page_tools_limit_barriers),
+        (Self::Spills, "spills", msg::page_tools_log_col_spills),
+        (Self::Occupancy, "occ", msg::report_occupancy),
     ];
 
     pub fn key(self) -> &'static str {
@@ -91,11 +97,13 @@ pub struct Row {
     pub mangled: Option<String>,
     pub arch: String,
     pub registers: Option<u32>,
-    pub smem: u64,
+    /// `None` when the report's figure could not be read.
+    pub smem: Option<u64>,
     pub barriers: Option<u32>,
     pub spills: Option<(u64, u64)>,
-    /// Occupancy (0–1), active warps per SM and the binding limiters; `Err` says why it was not evaluated.
-    pub result: Result<(f64, u32, String), String>,
+    /// Occupancy (0–1), active warps per SM and the binding limiters (`occ batch`'s names); `Err` says why it was
+    /// not evaluated.
+    pub result: Result<(f64, u32, Vec<Limiter>), Error>,
     pub below: bool,
     pub other_arch: bool,
 }
@@ -104,6 +112,26 @@ impl Row {
     fn occupancy(&self) -> f64 {
         self.result.as_ref().map_or(-1.0, |r| r.0)
     }
+}
+
+/// The binding limiters listed in `say`'s language (in English `occ batch`'s names, as `occ log` lists them).
+fn limiters(say: &Say, limiters: &[Limiter]) -> String {
+    let mut out: Option<String> = None;
+    for limiter in limiters {
+        let said = say.say(match limiter {
+            Limiter::Warps => msg::plan_limit_warps(),
+            Limiter::Registers => msg::plan_limit_registers(),
+            Limiter::SharedMemory => msg::plan_limit_shared_memory(),
+            Limiter::Blocks => msg::plan_limit_blocks(),
+            Limiter::Barriers => msg::plan_limit_barriers(),
+            Limiter::VirtualResources => msg::plan_limit_virtual_resources(),
+        });
+        out = Some(match out {
+            None => said,
+            Some(list) => say.say(msg::plan_limit_more(&list, &said)),
+        });
+    }
+    out.unwrap_or_default()
 }
 
 /// The panel's own inputs, validated.
@@ -115,7 +143,7 @@ pub struct Settings {
 }
 
 /// "Threads per block" of the panel: empty means the calculator's block size.
-pub fn parse_threads(text: &str, calc: &Calc) -> Result<u32, String> {
+pub fn parse_threads(text: &str, calc: &Calc, say: &Say) -> Result<u32, String> {
     let max = calc.gpu.device().max_threads_per_block;
     let text = text.trim();
     if text.is_empty() {
@@ -123,11 +151,11 @@ pub fn parse_threads(text: &str, calc: &Calc) -> Result<u32, String> {
     }
     // The calculator's own number reading, so the message reads like every other field's.
     crate::state::form::number("ptxas.threads_per_block", text, 1, max, false)
-        .map_err(|e| format!("Threads per block: {e} (empty = the calculator's block size)"))
+        .map_err(|e| say.say(msg::page_tools_log_threads_error(&e.say(say))))
 }
 
 /// "Flag below": a percentage (50, 50 %, 1 = 1 %) or a fraction with a decimal point (0.5, 1.0).
-pub fn parse_threshold(text: &str) -> Result<f64, String> {
+pub fn parse_threshold(text: &str, say: &Say) -> Result<f64, String> {
     let trimmed = text.trim();
     let number = trimmed.trim_end_matches('%').trim();
     let fraction = !trimmed.ends_with('%') && number.contains('.');
@@ -136,9 +164,7 @@ pub fn parse_threshold(text: &str) -> Result<f64, String> {
         crate::state::roofline::decimal(number, 0).map(|v| if fraction { v } else { v / 100.0 });
     match value {
         Some(v) if (0.0..=1.0).contains(&v) => Ok(v),
-        _ => Err(format!(
-            "Flag below: '{trimmed}' is not an occupancy; enter 0 to 100 % (or 0 to 1)"
-        )),
+        _ => Err(say.say(msg::page_tools_log_threshold_error(trimmed))),
     }
 }
 
@@ -161,14 +187,9 @@ fn row(index: usize, k: &KernelSummary, calc: &Calc, settings: Settings) -> Row 
             &calc.smem,
         )
         .map(|o| {
-            let limiters = o
-                .limiters()
-                .map(|l| l.name())
-                .collect::<Vec<_>>()
-                .join(", ");
+            let limiters = o.limiters().collect();
             (o.occupancy(), o.active_warps_per_sm, limiters)
-        })
-        .map_err(|e| e.to_string());
+        });
     let below = result.as_ref().is_ok_and(|r| r.0 < settings.threshold);
     Row {
         index,
@@ -177,7 +198,10 @@ fn row(index: usize, k: &KernelSummary, calc: &Calc, settings: Settings) -> Row 
         mangled: k.demangled.as_ref().map(|_| k.name.clone()),
         arch: k.arch.clone().unwrap_or_else(|| "?".to_string()),
         registers: k.registers,
-        smem: k.static_smem,
+        smem: match &k.unreadable {
+            Some(bad) if bad.figure == Figure::SharedMemory => None,
+            _ => Some(k.static_smem),
+        },
         barriers: k.barriers,
         spills: k
             .spills()
@@ -232,43 +256,38 @@ pub fn sort(rows: &mut [Row], sort: Sort) {
 }
 
 /// What the log holds and how it relates to the selected GPU: counts, architectures, unread lines.
-pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
+pub fn summary_html(summary: &Summary, calc: &Calc, say: &Say) -> String {
     let mut out = String::new();
     let archs = summary.archs();
+    let archs = if archs.is_empty() {
+        say.say(msg::page_tools_log_no_arch())
+    } else {
+        archs.join(", ")
+    };
+    let reports = summary.kernels.len() as u64;
+    let head = say.say(msg::page_tools_log_summary(
+        &thousands(reports),
+        reports,
+        &archs,
+        &thousands(summary.lines as u64),
+        summary.lines as u64,
+    ));
     let _ = write!(
         out,
-        "<p data-testid=\"ptxas-summary\">{} kernel report{} from {} in {} line{}",
-        thousands(summary.kernels.len() as u64),
-        if summary.kernels.len() == 1 { "" } else { "s" },
-        if archs.is_empty() {
-            "no named architecture".to_string()
-        } else {
-            esc(&archs.join(", "))
-        },
-        thousands(summary.lines as u64),
-        if summary.lines == 1 { "" } else { "s" },
+        "<p data-testid=\"ptxas-summary\">{}{}{}",
+        esc(&head),
+        esc(&printed(summary, say)),
+        esc(&say.say(msg::page_tools_log_end()))
     );
-    if summary.warnings + summary.errors > 0 {
-        let _ = write!(
-            out,
-            "; the compiler printed {} warning(s) and {} error(s)",
-            summary.warnings, summary.errors
-        );
-    }
-    out.push('.');
     if !summary.amd_kernels.is_empty() {
-        let _ = write!(
-            out,
-            " The log's {} AMD kernel report(s) need an AMD GPU.",
-            summary.amd_kernels.len()
-        );
+        out.push_str(&esc(&say.say(msg::page_tools_log_amd_need(
+            &summary.amd_kernels.len().to_string(),
+        ))));
     }
     if calc.kernel.dynamic_smem > 0 {
-        let _ = write!(
-            out,
-            " Occupancy includes the calculator's {} bytes of dynamic shared memory per block.",
-            thousands(u64::from(calc.kernel.dynamic_smem))
-        );
+        out.push_str(&esc(&say.say(msg::page_tools_log_dynamic(&thousands(
+            u64::from(calc.kernel.dynamic_smem),
+        )))));
     }
     out.push_str("</p>");
     let cc = calc.gpu.device().cc;
@@ -277,7 +296,8 @@ pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
         .iter()
         .filter(|k| !k.other_arch(&calc.gpu))
         .count();
-    let others = archs
+    let others = summary
+        .archs()
         .iter()
         .filter(|a| {
             a.parse::<occ_core::nvidia::ComputeCapability>()
@@ -286,26 +306,37 @@ pub fn summary_html(summary: &Summary, calc: &Calc) -> String {
         .copied()
         .collect::<Vec<_>>();
     if !others.is_empty() {
+        let (cc, sm, others) = (cc.to_string(), cc.sm_name(), others.join(", "));
+        let note = if own == 0 {
+            msg::page_tools_log_arch_all(&cc, &sm, &others)
+        } else {
+            msg::page_tools_log_arch_part(&cc, &sm, &others)
+        };
+        let mut note = say.say(note);
+        if own > 0 {
+            note.push_str(&say.say(msg::page_tools_log_arch_own(&own.to_string(), &sm)));
+        }
         let _ = write!(
             out,
-            "<p class=\"warnings\" data-testid=\"ptxas-arch-note\">The selected GPU is CC {cc} ({}); {} compiled \
-             for {}. Those rows use CC {cc}'s rules with the register and shared-memory counts of the other \
-             architecture, which the compiler may have allocated differently: compile for {} to be exact.{}</p>",
-            esc(&cc.sm_name()),
-            if own == 0 { "this log was" } else { "part of this log was" },
-            esc(&others.join(", ")),
-            esc(&cc.sm_name()),
-            if own > 0 {
-                format!(" {own} report(s) are for {}.", esc(&cc.sm_name()))
-            } else {
-                String::new()
-            },
+            "<p class=\"warnings\" data-testid=\"ptxas-arch-note\">{}</p>",
+            esc(&note)
         );
     }
-    out + &unread_html(summary)
+    out + &unread_html(summary, say)
 }
 
-/// The lines that looked like reports but could not be read, quoted (the first `QUOTED`).
+/// What the compiler printed besides its reports, when it printed any.
+pub(crate) fn printed(summary: &Summary, say: &Say) -> String {
+    let mut out = String::new();
+    if summary.warnings + summary.errors > 0 {
+        out.push_str(&say.say(msg::page_tools_log_printed(
+            &summary.warnings.to_string(),
+            &summary.errors.to_string(),
+        )));
+    }
+    out
+}
+
 /// A kernel's name as markup: escaped, with a line-break opportunity after each `::`, `,`, `<` and `(` (and at its
 /// spaces), where a demangled C++ name may wrap; nowhere inside an identifier (the stylesheet breaks nothing else).
 pub(crate) fn name_html(name: &str) -> String {
@@ -328,22 +359,23 @@ pub(crate) fn name_html(name: &str) -> String {
     out
 }
 
-fn unread_html(summary: &Summary) -> String {
+/// The lines that looked like reports but could not be read, quoted (the first `QUOTED`).
+pub(crate) fn unread_html(summary: &Summary, say: &Say) -> String {
     let mut out = String::new();
     if summary.unread > 0 {
-        out.push_str("<details class=\"unread\"><summary>");
         let _ = write!(
             out,
-            "{} line(s) looked like reports but could not be read",
-            summary.unread
+            "<details class=\"unread\"><summary>{}</summary><ul>",
+            esc(&say.say(msg::page_tools_log_unread(&summary.unread.to_string())))
         );
-        out.push_str("</summary><ul>");
         for u in &summary.unread_first {
             let _ = write!(
                 out,
-                "<li>line {}: {} — <code>{}</code></li>",
-                u.line,
-                esc(&u.reason),
+                "<li>{} <code translate=\"no\">{}</code></li>",
+                esc(&say.say(msg::page_tools_log_unread_at(
+                    &u.line.to_string(),
+                    &u.reason.say(say)
+                ))),
                 esc(&u.text)
             );
         }
@@ -352,27 +384,87 @@ fn unread_html(summary: &Summary) -> String {
     out
 }
 
-/// The kernel table: sortable headers, one row per kernel (at most [`SHOWN`]), flags as words.
-pub fn table_html(rows: &[Row], sort: Sort, threshold: f64, total: usize) -> String {
-    let mut out = String::with_capacity(256 + rows.len().min(SHOWN) * 400);
-    out.push_str("<table class=\"grid kernels\" data-testid=\"ptxas-table\"><thead><tr>");
-    for (column, key, label) in Column::ALL {
-        let state = if sort.column == column {
-            if sort.descending {
-                "descending"
-            } else {
-                "ascending"
-            }
-        } else {
-            "none"
-        };
+/// A sortable column's header.
+pub(crate) fn sort_header(out: &mut String, sort: Sort, column: Column, label: &str) {
+    let state = match (sort.column == column, sort.descending) {
+        (false, _) => "none",
+        (true, false) => "ascending",
+        (true, true) => "descending",
+    };
+    let key = column.key();
+    let _ = write!(
+        out,
+        "<th scope=\"col\" aria-sort=\"{state}\"><button type=\"button\" class=\"sort\" data-sort=\"{key}\" \
+         data-testid=\"sort-{key}\">{}</button></th>",
+        esc(label)
+    );
+}
+
+/// The tooltip of a kernel's name: what a click does, and the name as compiled when it differs.
+pub(crate) fn load_title(mangled: Option<&str>, say: &Say) -> String {
+    esc(&say.say(match mangled {
+        Some(name) => msg::page_tools_log_load_mangled(name),
+        None => msg::page_tools_log_load(),
+    }))
+}
+
+/// A figure the report has but that could not be read: a mark, and a tooltip saying it is unknown.
+pub(crate) fn unknown_html(say: &Say) -> String {
+    format!(
+        "<span title=\"{}\" data-testid=\"figure-unknown\">?</span>",
+        esc(&say.say(msg::page_tools_log_unknown()))
+    )
+}
+
+/// A flag of a row: its word, and a tooltip saying what it means.
+pub(crate) fn tag(out: &mut String, class: &str, word: Msg, title: &str, say: &Say) {
+    let _ = write!(
+        out,
+        "<span class=\"{class}\" title=\"{}\">{}</span>",
+        esc(title),
+        esc(&say.say(word))
+    );
+}
+
+/// What the table leaves out: rows past [`SHOWN`], or those the filter hides.
+pub(crate) fn left_out(out: &mut String, shown: usize, total: usize, say: &Say) {
+    if shown > SHOWN {
         let _ = write!(
             out,
-            "<th scope=\"col\" aria-sort=\"{state}\"><button type=\"button\" class=\"sort\" data-sort=\"{key}\" \
-             data-testid=\"sort-{key}\">{label}</button></th>"
+            "<p class=\"help\">{}</p>",
+            esc(&say.say(msg::page_tools_log_showing(
+                &SHOWN.to_string(),
+                &thousands(shown as u64)
+            )))
+        );
+    } else if shown < total {
+        let _ = write!(
+            out,
+            "<p class=\"help\">{}</p>",
+            esc(&say.say(msg::page_tools_log_matching(
+                &shown.to_string(),
+                &total.to_string()
+            )))
         );
     }
-    out.push_str("<th scope=\"col\">Limiter</th><th scope=\"col\">Flags</th></tr></thead><tbody>");
+}
+
+/// The kernel table: sortable headers, one row per kernel (at most [`SHOWN`]), flags as words.
+pub fn table_html(rows: &[Row], sort: Sort, threshold: f64, total: usize, say: &Say) -> String {
+    let mut out = String::with_capacity(256 + rows.len().min(SHOWN) * 400);
+    out.push_str("<table class=\"grid kernels\" data-testid=\"ptxas-table\"><thead><tr>");
+    for (column, _, label) in Column::ALL {
+        sort_header(&mut out, sort, column, &say.say(label()));
+    }
+    let _ = write!(
+        out,
+        "<th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+        esc(&say.say(msg::page_tools_export_limiter())),
+        esc(&say.say(msg::page_tools_log_col_flags()))
+    );
+    let below = say.say(msg::page_tools_log_low_title(&say.percent(threshold)));
+    let spills = say.say(msg::page_tools_log_spills_title());
+    let other = say.say(msg::page_tools_log_other_arch_title());
     for r in rows.iter().take(SHOWN) {
         let flagged = r.below || r.spills.is_some();
         let _ = write!(
@@ -382,73 +474,62 @@ pub fn table_html(rows: &[Row], sort: Sort, threshold: f64, total: usize) -> Str
             if flagged { " class=\"flagged\"" } else { "" },
             r.line,
             r.index,
-            esc(&format!(
-                "Load into the calculator{}",
-                r.mangled
-                    .as_ref()
-                    .map(|m| format!(" ({m})"))
-                    .unwrap_or_default()
-            )),
+            load_title(r.mangled.as_deref(), say),
             name_html(&r.name),
             esc(&r.arch),
             r.registers.map_or("–".to_string(), |n| n.to_string()),
-            thousands(r.smem),
+            r.smem.map_or_else(|| unknown_html(say), thousands),
             r.barriers.map_or("–".to_string(), |n| n.to_string()),
             r.spills
                 .map_or("–".to_string(), |(s, l)| format!("{s}/{l}")),
         );
         match &r.result {
-            Ok((occupancy, warps, limiters)) => {
+            Ok((occupancy, warps, names)) => {
                 let _ = write!(
                     out,
                     "<td data-testid=\"kernel-occupancy\">{}</td><td class=\"left\">{}</td>",
-                    percent(*occupancy),
-                    if *warps == 0 {
-                        "no block fits".to_string()
+                    say.percent(*occupancy),
+                    esc(&if *warps == 0 {
+                        say.say(msg::page_tools_log_none_fits())
                     } else {
-                        esc(limiters)
-                    }
+                        limiters(say, names)
+                    })
                 );
             }
             Err(why) => {
                 let _ = write!(
                     out,
-                    "<td>–</td><td class=\"left\">not evaluated: {}</td>",
-                    esc(why)
+                    "<td>–</td><td class=\"left\">{}</td>",
+                    esc(&say.say(msg::page_tools_log_not_evaluated(&why.say(say))))
                 );
             }
         }
         out.push_str("<td class=\"left\">");
         if r.below {
-            let _ = write!(
-                out,
-                "<span class=\"tag warn\" title=\"below {}\">low</span>",
-                percent(threshold)
-            );
+            tag(&mut out, "tag warn", msg::page_tools_log_low(), &below, say);
         }
         if r.spills.is_some() {
-            out.push_str("<span class=\"tag warn\" title=\"ptxas spilled registers to local memory\">spills</span>");
+            tag(
+                &mut out,
+                "tag warn",
+                msg::page_tools_log_spills(),
+                &spills,
+                say,
+            );
         }
         if r.other_arch {
-            out.push_str("<span class=\"tag\" title=\"compiled for another architecture than the selected GPU\">other arch</span>");
+            tag(
+                &mut out,
+                "tag",
+                msg::page_tools_log_other_arch(),
+                &other,
+                say,
+            );
         }
         out.push_str("</td></tr>");
     }
     out.push_str("</tbody></table>");
-    if rows.len() > SHOWN {
-        let _ = write!(
-            out,
-            "<p class=\"help\">Showing {SHOWN} of {} kernels; filter by name or sort to see the others.</p>",
-            thousands(rows.len() as u64)
-        );
-    } else if rows.len() < total {
-        let _ = write!(
-            out,
-            "<p class=\"help\">{} of {} kernels match the filter.</p>",
-            rows.len(),
-            total
-        );
-    }
+    left_out(&mut out, rows.len(), total, say);
     out
 }
 
@@ -462,9 +543,83 @@ pub fn load_into(form: &mut Form, kernel: &KernelSummary) {
     form.barriers = kernel.barriers.unwrap_or(1).to_string();
 }
 
+/// What the tests of the panel's markup read of it.
+#[cfg(test)]
+pub(crate) mod read {
+    /// The text a reader gets of `html`: its text and `title`s, unescaped, leaving out what is marked
+    /// `translate="no"` (kernel names, lines quoted from the log, wave sizes).
+    pub fn text(html: &str) -> String {
+        let mut out = String::new();
+        let mut rest = html;
+        while let Some(open) = rest.find('<') {
+            out.push_str(&rest[..open]);
+            out.push(' ');
+            let close = rest[open..].find('>').map_or(rest.len(), |c| open + c + 1);
+            let tag = &rest[open..close];
+            for part in tag.split("title=\"").skip(1) {
+                out.push_str(part.split('"').next().unwrap_or(""));
+                out.push(' ');
+            }
+            rest = &rest[close..];
+            if tag.contains("translate=\"no\"") {
+                rest = rest.find("</").map_or("", |end| &rest[end..]);
+            }
+        }
+        out.push_str(rest);
+        out.replace("&#x27;", "'")
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    }
+
+    /// The English words a Chinese text of the panel may not hold, beyond what every tool may hold: the compilers'
+    /// and their flags', the architectures', and the attributes' names.
+    pub fn english_words(text: &str) -> Vec<String> {
+        const NAMES: &[&str] = &[
+            "ptxas",
+            "nvcc",
+            "nvlink",
+            "cuobjdump",
+            "hipcc",
+            "llc",
+            "LLVM",
+            "HIP",
+            "CC",
+            "Instinct",
+            "Radeon",
+            "gfx",
+            "Xptxas",
+            "resource-usage",
+            "dump-resource-usage",
+            "save-temps",
+            "kernel-resource-usage",
+            "Rpass-analysis",
+            "v",
+            "amdgpu-waves-per-eu",
+            "CDNA",
+            "RDNA",
+            // The field a range error names (as `occ batch` does).
+            "threads_per_block",
+        ];
+        crate::tools::say::check::english_words(text)
+            .into_iter()
+            .filter(|w| {
+                !NAMES.contains(&w.as_str()) && !w.starts_with("sm_") && !w.starts_with("gfx")
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use occ_core::msg::Say;
+    use occ_core::Vendor;
+
+    fn en() -> Say {
+        Say::english(Vendor::Nvidia)
+    }
     use occ_core::compiler_log::parse;
 
     const LOG: &str = "\
@@ -527,7 +682,7 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
         let summary = Summary::of(&parse(LOG));
         let calc = calc("geforce-rtx-4090", "256");
         let rows = rows(&summary, &calc, settings(256));
-        let html = table_html(&rows, Sort::default(), 0.5, rows.len());
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &en());
         assert!(!html.contains("<script>"));
         assert!(html.contains("evil&lt;<wbr>script&gt;"));
     }
@@ -563,12 +718,12 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
     #[test]
     fn notes_a_log_for_another_architecture() {
         let summary = Summary::of(&parse(LOG));
-        let html = summary_html(&summary, &calc("h100-sxm5-80gb", "256"));
+        let html = summary_html(&summary, &calc("h100-sxm5-80gb", "256"), &en());
         assert!(
             html.contains("this log was compiled for sm_89, sm_80"),
             "{html}"
         );
-        let html = summary_html(&summary, &calc("geforce-rtx-4090", "256"));
+        let html = summary_html(&summary, &calc("geforce-rtx-4090", "256"), &en());
         assert!(
             html.contains("part of this log was compiled for sm_80"),
             "{html}"
@@ -579,19 +734,21 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
     #[test]
     fn panel_inputs_name_the_field_and_range() {
         let calc = calc("geforce-rtx-4090", "192");
-        assert_eq!(parse_threads("", &calc), Ok(192));
-        assert_eq!(parse_threads("64", &calc), Ok(64));
-        let error = parse_threads("4096", &calc).unwrap_err();
+        assert_eq!(parse_threads("", &calc, &en()), Ok(192));
+        assert_eq!(parse_threads("64", &calc, &en()), Ok(64));
+        let error = parse_threads("4096", &calc, &en()).unwrap_err();
         assert!(
             error.contains("Threads per block") && error.contains("1 to 1024"),
             "{error}"
         );
-        assert_eq!(parse_threshold("50 %"), Ok(0.5));
-        assert_eq!(parse_threshold("0.25"), Ok(0.25));
-        assert_eq!(parse_threshold("75"), Ok(0.75));
-        assert_eq!(parse_threshold("1"), Ok(0.01));
-        assert_eq!(parse_threshold("1.0"), Ok(1.0));
-        assert!(parse_threshold("150%").unwrap_err().contains("0 to 100"));
+        assert_eq!(parse_threshold("50 %", &en()), Ok(0.5));
+        assert_eq!(parse_threshold("0.25", &en()), Ok(0.25));
+        assert_eq!(parse_threshold("75", &en()), Ok(0.75));
+        assert_eq!(parse_threshold("1", &en()), Ok(0.01));
+        assert_eq!(parse_threshold("1.0", &en()), Ok(1.0));
+        assert!(parse_threshold("150%", &en())
+            .unwrap_err()
+            .contains("0 to 100"));
     }
 
     #[test]
@@ -607,5 +764,76 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
             ),
             ("32", "8192", "1")
         );
+    }
+
+    #[test]
+    fn a_shared_memory_figure_that_cannot_be_read_is_unknown_not_0() {
+        let log = "ptxas info    : Compiling entry function 'k' for 'sm_89'\n\
+                   ptxas info    : Used 32 registers, -1 bytes smem, 380 bytes cmem[0]\n";
+        let summary = Summary::of(&parse(log));
+        let calc = calc("geforce-rtx-4090", "256");
+        let rows = rows(&summary, &calc, settings(256));
+        let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &en());
+        let body = &html[html.find("<tbody>").unwrap()..];
+        // Line, kernel, arch, registers, then the shared memory: unknown, and said so.
+        let smem = body.split("<td").nth(5).unwrap();
+        assert!(
+            smem.contains(">?</span>")
+                && smem.contains("title=\"unknown: the log&#x27;s figure could not be read\""),
+            "{smem}"
+        );
+        assert!(!smem.starts_with(">0<"), "{smem}");
+        // The row is not evaluated, and says which figure.
+        assert!(body.contains("not evaluated: ptxas.static_smem"), "{body}");
+        for say in crate::tools::say::check::chinese(Vendor::Nvidia) {
+            let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &say);
+            assert!(
+                html.contains("title=\"未知：无法读取日志中的该数值\""),
+                "{html}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_table_and_its_notes_speak_chinese_in_every_vocabulary() {
+        let log = format!(
+            "{LOG}ptxas info    : Used lots of registers\nptxas warning : Registers are spilled to local memory\n"
+        );
+        let summary = Summary::of(&parse(&log));
+        let calc = calc("geforce-rtx-4090", "256");
+        let rows = rows(&summary, &calc, settings(256));
+        assert!(summary.unread > 0);
+        for say in crate::tools::say::check::chinese(Vendor::Nvidia) {
+            let html = summary_html(&summary, &calc, &say)
+                + &table_html(&rows, Sort::default(), 0.5, rows.len(), &say)
+                + &table_html(&rows[..1], Sort::default(), 0.5, rows.len(), &say);
+            let text = read::text(&html);
+            assert_eq!(read::english_words(&text), Vec::<String>::new(), "{text}");
+            assert!(text.contains("核函数"), "{text}");
+        }
+        // The vocabulary is the words': SYCL's in English.
+        let sycl = Say::english(Vendor::Nvidia).with_terms(occ_core::terms::Terms::Sycl);
+        let heavy = super::rows(&summary, &calc, settings(1024));
+        let text = read::text(&table_html(&heavy, Sort::default(), 0.5, rows.len(), &sycl));
+        assert!(text.contains("no work-group fits"), "{text}");
+        let errors = [
+            parse_threads(
+                "4096",
+                &calc,
+                &crate::tools::say::check::chinese(Vendor::Nvidia)[0],
+            ),
+            parse_threshold(
+                "lots",
+                &crate::tools::say::check::chinese(Vendor::Nvidia)[0],
+            )
+            .map(|_| 0),
+        ];
+        for error in errors {
+            let error = error.unwrap_err();
+            assert!(
+                error.contains("1 至 1024") || error.contains("不是占用率"),
+                "{error}"
+            );
+        }
     }
 }

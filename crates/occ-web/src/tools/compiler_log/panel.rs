@@ -6,7 +6,8 @@
 use std::cell::RefCell;
 
 use leptos::prelude::*;
-use occ_core::compiler_log::Summary;
+use occ_core::compiler_log::{AmdFunction, KernelSummary, Summary};
+use occ_core::msg::{self, Say};
 use serde::Deserialize;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -16,6 +17,7 @@ use crate::state::form::Launch;
 use crate::state::State;
 use crate::tools::compiler_log::amd::{self, AmdSettings};
 use crate::tools::compiler_log::{self, Column, Settings, Sort};
+use crate::tools::say::tools_say;
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
 /// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.
@@ -23,6 +25,64 @@ const WORKER: &str = "./ptxas-worker.js?v=0000000000000000";
 
 /// Pastes larger than this (UTF-16 units) leave the text box at once.
 const BIG: u32 = 256 * 1024;
+
+/// What the panel says under its inputs, said when shown (in the language and words chosen then).
+#[derive(Clone, Debug, Default, PartialEq)]
+enum Status {
+    #[default]
+    Quiet,
+    /// A log of this many UTF-16 units is being read.
+    Reading(u32),
+    NoReports,
+    /// The worker speaks another format (a cached file of another build).
+    UnknownAnswer,
+    Unreadable(Why),
+    /// The worker failed to load or stopped.
+    ReaderFailed,
+    Loaded(Box<KernelSummary>),
+    LoadedAmd(Box<AmdFunction>, u32),
+}
+
+/// Why a log could not be read.
+#[derive(Clone, Debug, PartialEq)]
+enum Why {
+    /// The worker's own words (its JSON writer's error).
+    Reader(String),
+    NoStart,
+    NoWorker,
+    NoPost,
+}
+
+impl Status {
+    fn say(&self, say: &Say) -> String {
+        match self {
+            Self::Quiet => String::new(),
+            Self::Reading(length) => say.say(msg::page_tools_log_reading(
+                &occ_core::report::bytes(u64::from(*length)),
+            )),
+            Self::NoReports => say.say(msg::page_tools_log_no_reports()),
+            Self::UnknownAnswer => say.say(msg::page_tools_log_unknown_answer()),
+            Self::Unreadable(why) => {
+                let why = match why {
+                    Why::Reader(text) => text.clone(),
+                    Why::NoStart => say.say(msg::page_tools_log_no_start(WORKER)),
+                    Why::NoWorker => say.say(msg::page_tools_log_no_worker()),
+                    Why::NoPost => say.say(msg::page_tools_log_no_post()),
+                };
+                say.say(msg::page_tools_log_unreadable(&why))
+            }
+            Self::ReaderFailed => say.say(msg::page_tools_log_reader_failed(WORKER)),
+            Self::Loaded(kernel) => say.say(msg::page_tools_log_loaded(
+                kernel.display_name(),
+                &kernel
+                    .registers
+                    .map_or_else(|| say.say(msg::page_tools_log_no()), |r| r.to_string()),
+                &kernel.static_smem.to_string(),
+            )),
+            Self::LoadedAmd(kernel, size) => amd::loaded(kernel, *size, say),
+        }
+    }
+}
 
 /// A message from the worker.
 #[derive(Deserialize)]
@@ -61,22 +121,17 @@ thread_local! {
 
 fn start(
     summary: RwSignal<Option<Summary>>,
-    status: RwSignal<String>,
-) -> Result<web_sys::Worker, String> {
-    let worker = web_sys::Worker::new(WORKER)
-        .map_err(|_| format!("the browser refused to start {WORKER}"))?;
-    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(
-        move |event: web_sys::MessageEvent| {
+    status: RwSignal<Status>,
+) -> Result<web_sys::Worker, Why> {
+    let worker = web_sys::Worker::new(WORKER).map_err(|_| Why::NoStart)?;
+    let on_message =
+        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             let Some(text) = event.data().as_string() else {
                 return;
             };
             let Ok(answer) = serde_json::from_str::<Answer>(&text) else {
                 // A worker from another build of the page (a cached file after an update) speaks another format.
-                status.set(
-                    "The log reader answered in a form this page does not know; reload the page (a cached file \
-                     may be left from an earlier version)."
-                        .to_string(),
-                );
+                status.set(Status::UnknownAnswer);
                 return;
             };
             if answer.ready == Some(true) {
@@ -107,27 +162,20 @@ fn start(
             match (answer.ok, answer.error) {
                 (Some(read), _) => {
                     status.set(if read.kernels.is_empty() && read.amd_kernels.is_empty() {
-                    "No kernel resource reports found: paste the output of nvcc -Xptxas -v (or --resource-usage), \
-                     ptxas -v, nvlink -v or cuobjdump --dump-resource-usage; for AMD, hipcc's \
-                     -Rpass-analysis=kernel-resource-usage remarks or its --save-temps assembly."
-                        .to_string()
-                } else {
-                    String::new()
-                });
+                        Status::NoReports
+                    } else {
+                        Status::Quiet
+                    });
                     summary.set(Some(read));
                 }
-                (None, Some(error)) => status.set(format!("The log could not be read: {error}")),
+                (None, Some(error)) => status.set(Status::Unreadable(Why::Reader(error))),
                 (None, None) => {}
             }
-        },
-    );
+        });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
-        status.set(format!(
-            "The log reader ({WORKER}) failed to load or stopped; the rest of the page works. Paste again to \
-             retry, or use `occ ptxas` on the command line."
-        ));
+        status.set(Status::ReaderFailed);
         // The next paste starts a new worker.
         if let Some(reader) = READER.with_borrow_mut(Option::take) {
             reader.worker.terminate();
@@ -139,7 +187,7 @@ fn start(
 }
 
 /// Sends the textarea's text (a JS string, never copied into this wasm) to the worker.
-fn send(log: JsValue, summary: RwSignal<Option<Summary>>, status: RwSignal<String>) {
+fn send(log: JsValue, summary: RwSignal<Option<Summary>>, status: RwSignal<Status>) {
     let length = js_sys::JsString::from(log.clone()).length();
     let sent = READER.with_borrow_mut(|slot| {
         if slot.is_none() {
@@ -153,27 +201,19 @@ fn send(log: JsValue, summary: RwSignal<Option<Summary>>, status: RwSignal<Strin
             });
         }
         let Some(reader) = slot.as_mut() else {
-            return Err("no worker".to_string());
+            return Err(Why::NoWorker);
         };
         if !reader.ready {
             reader.waiting = Some(log);
             return Ok(());
         }
-        reader
-            .worker
-            .post_message(&log)
-            .map_err(|_| "the browser could not pass the log to the reader".to_string())?;
+        reader.worker.post_message(&log).map_err(|_| Why::NoPost)?;
         reader.sent += 1;
         Ok(())
     });
     match sent {
-        Ok(()) => {
-            status.set(format!(
-                "Reading {} of compiler output…",
-                occ_core::report::bytes(u64::from(length))
-            ));
-        }
-        Err(why) => status.set(format!("The log could not be read: {why}")),
+        Ok(()) => status.set(Status::Reading(length)),
+        Err(why) => status.set(Status::Unreadable(why)),
     }
 }
 
@@ -182,7 +222,9 @@ fn send(log: JsValue, summary: RwSignal<Option<Summary>>, status: RwSignal<Strin
 pub fn ImportPanel() -> impl IntoView {
     let state = expect_context::<State>();
     let summary = RwSignal::new(None::<Summary>);
-    let status = RwSignal::new(String::new());
+    let status = RwSignal::new(Status::Quiet);
+    // How the panel speaks now (tracked: its texts are said again when the language or the words change).
+    let say = move || state.form.with(tools_say);
     let threads = RwSignal::new(String::new());
     let threshold = RwSignal::new("50 %".to_string());
     let filter = RwSignal::new(String::new());
@@ -192,17 +234,18 @@ pub fn ImportPanel() -> impl IntoView {
 
     // The panel's work-group size (`None`: each AMD row's own) and threshold, read for the launch's vendor.
     let settings = Memo::new(move |_| {
+        let say = say();
         let threads = match state.launch()? {
             // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
             Launch::Intel(_) => return None,
             Launch::Nvidia(calc) => {
-                threads.with(|t| compiler_log::parse_threads(t, &calc).map(Some))
+                threads.with(|t| compiler_log::parse_threads(t, &calc, &say).map(Some))
             }
-            Launch::Amd(_) => threads.with(|t| amd::parse_threads(t)),
+            Launch::Amd(_) => threads.with(|t| amd::parse_threads(t, &say)),
         };
         Some((
             threads,
-            threshold.with(|t| compiler_log::parse_threshold(t)),
+            threshold.with(|t| compiler_log::parse_threshold(t, &say)),
         ))
     });
     let threads_error = move || settings.with(|s| s.as_ref().and_then(|s| s.0.clone().err()));
@@ -215,6 +258,7 @@ pub fn ImportPanel() -> impl IntoView {
     };
     let table = Memo::new(move |_| {
         let launch = state.launch()?;
+        let say = say();
         let (Ok(threads), Ok(threshold)) = settings.get()? else {
             return None;
         };
@@ -235,6 +279,7 @@ pub fn ImportPanel() -> impl IntoView {
                         sort.get(),
                         threshold,
                         s.kernels.len(),
+                        &say,
                     ))
                 }
                 Launch::Amd(calc) => {
@@ -250,17 +295,18 @@ pub fn ImportPanel() -> impl IntoView {
                     let total = all.len();
                     let mut shown = filter.with(|f| amd::filter(all, f));
                     amd::sort(&mut shown, sort.get());
-                    Some(amd::table_html(&shown, sort.get(), threshold, total))
+                    Some(amd::table_html(&shown, sort.get(), threshold, total, &say))
                 }
             }
         })
     });
     let notes = Memo::new(move |_| {
         let launch = state.launch()?;
+        let say = say();
         summary.with(|s| {
             let s = s.as_ref()?;
             let amd_gpu = matches!(launch, Launch::Amd(_));
-            if let Some(note) = amd::other_vendor(s, amd_gpu) {
+            if let Some(note) = amd::other_vendor(s, amd_gpu, &say) {
                 return Some(format!(
                     "<p class=\"warnings\" data-testid=\"ptxas-vendor-note\">{}</p>",
                     crate::browser::dom::esc(&note)
@@ -268,9 +314,9 @@ pub fn ImportPanel() -> impl IntoView {
             }
             match launch {
                 Launch::Intel(_) => None,
-                Launch::Nvidia(calc) => Some(compiler_log::summary_html(s, &calc)),
+                Launch::Nvidia(calc) => Some(compiler_log::summary_html(s, &calc, &say)),
                 Launch::Amd(calc) if !s.amd_kernels.is_empty() => {
-                    Some(amd::summary_html(s, &calc, dynamic_lds()))
+                    Some(amd::summary_html(s, &calc, dynamic_lds(), &say))
                 }
                 Launch::Amd(_) => None,
             }
@@ -294,7 +340,7 @@ pub fn ImportPanel() -> impl IntoView {
         if length == 0 || blank {
             forget_pending();
             summary.set(None);
-            status.set(String::new());
+            status.set(Status::Quiet);
             return;
         }
         send(log, summary, status);
@@ -307,11 +353,10 @@ pub fn ImportPanel() -> impl IntoView {
         // stall the page for seconds, and the worker has its own copy.
         if let Some((element, log, length)) = log_of().filter(|l| l.2 > BIG) {
             element.set_value("");
-            element.set_placeholder(&format!(
-                "The pasted log ({}) was read and taken out of this box to keep the page responsive. Paste again \
-                 to replace it.",
-                occ_core::report::bytes(u64::from(length))
-            ));
+            let say = untrack(say);
+            element.set_placeholder(&say.say(msg::page_tools_log_taken_out(
+                &occ_core::report::bytes(u64::from(length)),
+            )));
             send(log, summary, status);
             return;
         }
@@ -340,12 +385,13 @@ pub fn ImportPanel() -> impl IntoView {
                 }) else {
                     return;
                 };
-                let panel_size = threads.with_untracked(|t| amd::parse_threads(t).ok().flatten());
+                let panel_size =
+                    threads.with_untracked(|t| amd::parse_threads(t, &untrack(say)).ok().flatten());
                 let (size, _) = amd::size_of(&kernel, &calc, panel_size);
                 state
                     .form
                     .update(|form| amd::load_into(form, &kernel, calc.arch, size));
-                status.set(amd::loaded(&kernel, size));
+                status.set(Status::LoadedAmd(Box::new(kernel), size));
                 return;
             }
             let Some((_, index)) = target_data(&ev, "data-kernel") else {
@@ -365,45 +411,45 @@ pub fn ImportPanel() -> impl IntoView {
                     form.threads = threads_text.trim().to_string();
                 }
             });
-            status.set(format!(
-                "Loaded {} into the calculator: {} registers, {} bytes of static shared memory.",
-                kernel.display_name(),
-                kernel.registers.map_or("no".to_string(), |r| r.to_string()),
-                kernel.static_smem
-            ));
+            status.set(Status::Loaded(Box::new(kernel)));
         };
 
+    let text = move |message: fn() -> msg::Msg<'static>| move || say().say(message());
     view! {
         <section class="panel import" aria-labelledby="import-h">
-            <h2 id="import-h">"Paste compiler output"</h2>
-            <p class="help">
-                "The output of nvcc -Xptxas -v (or --resource-usage), ptxas -v, nvlink -v or cuobjdump --dump-resource-usage, or for AMD GPUs hipcc's (or llc's) kernel-resource-usage remarks or --save-temps assembly, as much as you like: every kernel's occupancy on the selected GPU. The log is read in this browser, in the background."
-            </p>
+            <h2 id="import-h">{text(msg::page_tools_log_title)}</h2>
+            <p class="help">{text(msg::page_tools_log_help)}</p>
             <p class="warnings" data-testid="ptxas-intel-note" prop:hidden=move || !intel_gpu()>
-                "No Intel compiler output is read: on an Intel GPU, enter the kernel's work-group size, sub-group size and SLM in the calculator above."
+                {text(msg::page_tools_log_intel_note)}
             </p>
-            <label for="ptxas-log" class="sr-only">"Compiler output"</label>
+            <label for="ptxas-log" class="sr-only">{text(msg::page_tools_log_label)}</label>
+            // The placeholder is a line of ptxas's own output, as the box wants it.
             <textarea
                 id="ptxas-log"
                 data-testid="ptxas-log"
                 rows="6"
                 spellcheck="false"
                 autocomplete="off"
+                translate="no"
                 placeholder="ptxas info    : Used 32 registers, used 1 barriers, 8192 bytes smem, 380 bytes cmem[0]"
                 node_ref=area
                 on:input=on_input
             ></textarea>
             <div class="grid3">
                 <div class="field" class:invalid=move || threads_error().is_some()>
-                    <label for="ptxas-threads">{move || if amd_gpu() { "Work-group size" } else { "Threads per block" }}</label>
+                    <label for="ptxas-threads">
+                        {move || say().say(if amd_gpu() { msg::input_t_label_group() } else { msg::input_t_label() })}
+                    </label>
                     <input
                         id="ptxas-threads"
                         type="text"
                         inputmode="numeric"
                         data-testid="ptxas-threads"
                         placeholder=move || match state.launch() {
-                            Some(Launch::Nvidia(c)) => format!("{} (calculator)", c.kernel.threads_per_block),
-                            Some(Launch::Amd(_)) => "each kernel's own, else the calculator's".to_string(),
+                            Some(Launch::Nvidia(c)) => say().say(msg::page_tools_log_threads_calculator(
+                                &c.kernel.threads_per_block.to_string(),
+                            )),
+                            Some(Launch::Amd(_)) => say().say(msg::page_tools_log_threads_own()),
                             Some(Launch::Intel(_)) => String::new(),
                             None => String::new(),
                         }
@@ -413,7 +459,7 @@ pub fn ImportPanel() -> impl IntoView {
                     <p class="error" data-testid="error-ptxas-threads">{threads_error}</p>
                 </div>
                 <div class="field" class:invalid=move || threshold_error().is_some()>
-                    <label for="ptxas-threshold">"Flag below"</label>
+                    <label for="ptxas-threshold">{text(msg::page_tools_log_threshold_label)}</label>
                     <input
                         id="ptxas-threshold"
                         type="text"
@@ -424,7 +470,7 @@ pub fn ImportPanel() -> impl IntoView {
                     <p class="error" data-testid="error-ptxas-threshold">{threshold_error}</p>
                 </div>
                 <div class="field">
-                    <label for="ptxas-filter">"Filter by name"</label>
+                    <label for="ptxas-filter">{text(msg::page_tools_log_filter_label)}</label>
                     <input
                         id="ptxas-filter"
                         type="text"
@@ -434,7 +480,7 @@ pub fn ImportPanel() -> impl IntoView {
                     />
                 </div>
             </div>
-            <p class="help" aria-live="polite" data-testid="ptxas-status">{move || status.get()}</p>
+            <p class="help" aria-live="polite" data-testid="ptxas-status">{move || status.with(|s| s.say(&say()))}</p>
             <div inner_html=move || notes.get().unwrap_or_default()></div>
             <div class="table-scroll" on:click=on_click inner_html=move || table.get().unwrap_or_default()></div>
         </section>
