@@ -772,7 +772,7 @@ pub fn rust(compiled: &Compiled) -> String {
 /// `occ batch`'s lines (`error-batch-`), and what only the modules loaded on demand and the compiler-log worker
 /// write (`plan-`, `log-` and the compiler logs' errors `error-figure-`, `error-kind-`, `error-log-`, `page-tools-`,
 /// the roofline tool's `roofline-` and `precision-`, the full-occupancy figures `full-`, the charts' `chart-`).
-pub const NOT_ON_THE_PAGE: [&str; 15] = [
+pub const NOT_ON_THE_PAGE: [&str; 14] = [
     "gpus-",
     "cli-",
     "compare-",
@@ -785,7 +785,6 @@ pub const NOT_ON_THE_PAGE: [&str; 15] = [
     "error-log-",
     "page-tools-",
     "roofline-",
-    "precision-",
     "full-",
     "chart-",
 ];

@@ -514,9 +514,18 @@ mod tests {
         ] {
             assert!(text.contains(label), "{label} in {text}");
         }
-        for english in ["FLOPs", "Bytes", "Arithmetic", "Measured", "Precision"] {
+        for english in [
+            "FLOPs",
+            "Bytes",
+            "Arithmetic",
+            "Measured",
+            "Precision",
+            "tensor",
+        ] {
             assert!(!text.contains(english), "{english} in {text}");
         }
+        // The precision the GPU has no peak for, in the page's language too.
+        assert!(text.contains("FP16/BF16 张量核心"), "{text}");
     }
 
     /// A choice the page does not know gets a notice naming the key, its label, the value and the valid names, and

@@ -314,10 +314,11 @@ impl RoofForm {
                     "",
                     RoofField::Precision.name(),
                     preset.name,
-                    picked.label_for(preset.vendor()),
+                    "",
                     &available(preset).join(", "),
                 ))
-                .with(0, naming(RoofField::Precision)),
+                .with(0, naming(RoofField::Precision))
+                .with(3, Notice::from(picked.message(preset.vendor()))),
             );
         }
         messages
