@@ -539,8 +539,9 @@ pub mod guest {
         sync(raw);
         if !guest.charts.replace(true) {
             guest.owner.with(|| {
+                // The embed view's comparison says its texts from messages: nothing to rewrite there.
                 let roots: &[&str] = match embed {
-                    true => &["charts", "tool-compare"],
+                    true => &["charts"],
                     false => &["charts", "saved", "share"],
                 };
                 for id in roots {
@@ -610,7 +611,10 @@ pub mod guest {
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
             .ok_or_else(|| format!("the page has no #tool-{id}"))?;
         let state = guest.state;
-        watch(state, &format!("tool-{id}"));
+        // Planning and the comparison say every text from messages, in the chosen language and words.
+        if !matches!(tool, Tool::Plan | Tool::Compare) {
+            watch(state, &format!("tool-{id}"));
+        }
         let handle = leptos::mount::mount_to(parent, move || {
             provide_context(state);
             match tool {
