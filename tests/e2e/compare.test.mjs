@@ -298,3 +298,64 @@ test('the print view shows the results and the comparison without buttons or pic
     assert.equal(await shown(hidden), false, hidden);
   }
 });
+
+const MIXED = '1~gpu.a100-sxm4-80gb_t.256_r.80~gpu.instinct-mi300x_t.256_r.96~gpu.arc-b580_t.256_sub.16';
+
+/**
+ * The English words a reader gets of the comparison (text and read attributes) outside the GPUs' names (the
+ * columns' heads, the GPU row's titles, the list of GPUs) and `translate="no"`: formats and hardware names aside.
+ */
+async function compareEnglish(page) {
+  const texts = await page.evaluate(() => {
+    const root = document.querySelector('[data-testid="compare"]');
+    const skip = (e) => e.closest('[translate="no"], [hidden], select, [data-testid="compare-col"], tr[data-row="GPU"] td');
+    const out = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!skip(node.parentElement) && node.textContent.trim()) out.push(node.textContent.trim());
+    }
+    for (const e of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (skip(e)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
+    }
+    return out;
+  });
+  const names = new Set(['GPU', 'SM', 'CU', 'SIMD', 'VGPR', 'SGPR', 'AGPR', 'LDS', 'SLM', 'Xe', 'CSV', 'Markdown', 'Roofline', 'B', 'KiB']);
+  return texts.filter((x) => x.split(/[^A-Za-z0-9_-]+/).some((w) => /^[A-Za-z]/.test(w) && !names.has(w)));
+}
+
+test('in Chinese, a comparison of three vendors is said in Chinese: labels, cells, buttons, the export; the embed view too', async (t) => {
+  const { page } = await open(t, `?v=1&gpu=arc-b580&t=256&sub=16&lang=zh&cmp=${MIXED}`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="compare-table"] caption')?.textContent === '已固定启动配置的并排对比');
+  await waitForColumns(page, 3);
+  // Labels in SYCL's words for several vendors' GPUs, each input's too; the rows keep their English keys.
+  const label = (key) => page.$eval(`[data-testid="compare-table"] tr[data-row="${key}"] th`, (th) => th.textContent.trim());
+  assert.equal(await label('Resident blocks per SM'), '每个计算单元驻留的工作组数');
+  assert.equal(await label('Registers per thread'), '每工作项寄存器数');
+  assert.deepEqual(await row(page, 'Registers per thread'), ['80', '96', '—']);
+  assert.match(await label('Sub-group size'), /^子组/);
+  assert.match((await row(page, 'GPU'))[0], /108 个 SM/);
+  assert.deepEqual(await compareEnglish(page), []);
+  // In CUDA's words, every column's.
+  await page.selectOption('[data-testid="input-terms"]', 'cuda');
+  await page.waitForFunction(() => location.search.includes('terms=cuda'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="compare-table"] tr[data-row="Resident blocks per SM"] th')?.textContent === '每个 SM 驻留的线程块数');
+  assert.match((await row(page, 'GPU'))[2], /个 SM/);
+  assert.deepEqual(await compareEnglish(page), []);
+  // The table's file is the table as shown.
+  const csv = parseCsv((await download(page, '[data-testid="compare-csv"]')).bytes.toString('utf8'));
+  assert.equal(csv[0][0], '启动配置');
+  assert.ok(csv.some((r) => r[0] === '每个 SM 驻留的线程块数'), JSON.stringify(csv));
+
+  const embed = await openPage(browser, `${server.base}?v=1&gpu=arc-b580&t=256&sub=16&lang=zh&embed=1&cmp=${MIXED}`);
+  t.after(() => embed.context.close());
+  await ready(embed.page);
+  await embed.page.waitForFunction(() => document.querySelector('[data-testid="compare-table"] caption')?.textContent === '已固定启动配置的并排对比');
+  assert.equal(
+    await embed.page.$eval('[data-testid="compare-table"] tr[data-row="Resident blocks per SM"] th', (th) => th.textContent.trim()),
+    '每个计算单元驻留的工作组数',
+  );
+  assert.deepEqual(await compareEnglish(embed.page), []);
+  assert.deepEqual(embed.problems.console, []);
+});

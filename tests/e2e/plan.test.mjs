@@ -195,3 +195,89 @@ test('axe-core finds no accessibility violations in the panel (light and dark)',
     assert.deepEqual(violations, [], `${colorScheme}: ${violations.join('\n')}`);
   }
 });
+
+/** Product and API names, units, formats and targets the panel names as they are (identifiers are `translate="no"`). */
+const NAMES = new Set([
+  'NVIDIA', 'AMD', 'Intel', 'GPU', 'SM', 'CU', 'SIMD', 'VGPR', 'AGPR', 'LDS', 'SLM', 'Xe', 'B', 'KiB', 'CSV', 'Markdown',
+  'PNG', 'SVG', 'Nsight', 'Systems', 'cudaOccMaxPotentialOccupancyBlockSize',
+]);
+
+/** The English words of `text` that are not names. */
+const englishWords = (text) => text
+  .split(/[^A-Za-z0-9_-]+/)
+  .map((w) => w.replace(/^-+|-+$/g, ''))
+  .filter((w) => w && /[A-Za-z]/.test(w) && !/^[0-9]/.test(w) && !/^gfx[0-9a-f]+$/.test(w) && !NAMES.has(w));
+
+/** What a reader gets of the panel: its text and read attributes outside `translate="no"`. */
+async function panelTexts(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-testid="plan"]');
+    const skip = (e) => e.closest('[translate="no"], [hidden]');
+    const out = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!skip(node.parentElement) && node.textContent.trim()) out.push(node.textContent.trim());
+    }
+    for (const e of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (skip(e)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
+    }
+    return out;
+  });
+}
+
+async function frames(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+for (const [vendor, link, grid] of [
+  ['NVIDIA', '?v=1&gpu=a100-sxm4-80gb&t=256&r=32&g=46&spt=8&lang=zh', '网格（线程块数）'],
+  ['AMD', '?v=1&gpu=instinct-mi300x&t=256&r=128&g=2000&spt=8&lang=zh', '网格（工作组数）'],
+  ['Intel', '?v=1&gpu=arc-b580&t=256&sub=16&g=100&lang=zh', '网格（工作组数）'],
+]) {
+  test(`in Chinese, the panel on an ${vendor} GPU says every text, chart and input in Chinese, in each vocabulary`, async (t) => {
+    const { page } = await open(t, link);
+    await page.waitForFunction(() => document.getElementById('plan-h')?.textContent === '启动规划');
+    await waitForDraw(page, 'chart-plan-sizes', 0);
+    if (vendor !== 'Intel') await waitForDraw(page, 'chart-plan-waves', 0);
+    assert.equal((await page.textContent('label[for="in-g"]')).trim(), grid);
+    assert.equal(await page.getAttribute('[data-testid="input-g"]', 'placeholder'), '网格跨步');
+    assert.match(await page.textContent('#help-wpt'), /^每个线程|^每个工作项/);
+    for (const terms of ['own', 'cuda', 'hip', 'sycl']) {
+      await page.selectOption('[data-testid="input-terms"]', terms);
+      await page.waitForFunction((id) => (new URLSearchParams(location.search).get('terms') ?? 'own') === id, terms);
+      await frames(page);
+      const left = (await panelTexts(page)).filter((text) => englishWords(text).length).map((text) => `${terms}: ${text}`);
+      assert.deepEqual(left, [], `English words in the ${vendor} panel`);
+    }
+    // The chosen words reach the inputs and the charts: SYCL's.
+    assert.equal((await page.textContent('label[for="in-g"]')).trim(), '网格（工作组数）');
+    assert.match(await page.getAttribute('[data-testid="chart-plan-sizes"]', 'aria-label'), /^各工作组大小下的占用率：/);
+    if (vendor === 'NVIDIA') {
+      // Nsight Systems' metrics keep their names, marked as such; what they measure is said around them.
+      assert.equal(
+        await page.$eval('[data-testid="nsys-compute"]', (td) => td.previousElementSibling.innerHTML),
+        '正在计算的子组占比（<span translate="no">Compute Warps in Flight</span>）',
+      );
+      assert.match(await page.getAttribute('[data-testid="chart-plan-waves"]', 'aria-label'), /^Nsight Systems 的 GPU 指标随网格大小的变化：横轴为网格大小（工作组数）/);
+    }
+  });
+}
+
+test("SYCL's words in English: the inputs' labels and help, the charts' axes and legends follow; Nsight Systems' names stay", async (t) => {
+  const { page } = await open(t, '?v=1&gpu=a100-sxm4-80gb&t=256&r=32&g=46&terms=sycl');
+  await page.waitForFunction(() => document.querySelector('label[for="in-g"]')?.textContent.trim() === 'Grid (work-groups)');
+  await waitForDraw(page, 'chart-plan-waves', 0);
+  assert.equal((await page.textContent('#help-n')).trim(), 'Grid = items ÷ (work-items × items per work-item)');
+  assert.equal((await page.textContent('label[for="in-spt"]')).trim(), 'Local memory per work-item');
+  assert.match(
+    await page.getAttribute('[data-testid="chart-plan-waves"]', 'aria-label'),
+    /^Nsight Systems' GPU metrics by grid size: Grid size \(work-groups\) on the horizontal axis, Share of compute units or sub-group slots \(%\) on the vertical axis .*; Compute Warps in Flight 5\.32; Unallocated Warps in Flight 37\.27\.$/,
+  );
+  assert.equal(await page.getAttribute('[data-testid="chart-plan-sizes"]', 'aria-label').then((l) => l.split(':')[0]), 'Occupancy by work-group size');
+  // The chart's legend names Nsight Systems' metrics as the profiler does.
+  const metrics = /SM Active|Compute Warps in Flight|Unallocated Warps in Flight/g;
+  const texts = (await panelTexts(page)).map((x) => x.replace(metrics, ' '));
+  assert.deepEqual(texts.filter((x) => /\b(threads?|warps?|blocks?|[Ss]hared memory)\b|\bSMs?\b/.test(x)), []);
+});

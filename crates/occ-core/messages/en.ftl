@@ -1556,7 +1556,8 @@ page-tools-plan-next-none = No single resource gains { -a-block }: the { -block 
 page-tools-plan-step-occupancy = { $step } ({ $percent })
 page-tools-plan-waves-title = Grid and waves
 page-tools-plan-grid = Grid
-page-tools-plan-stride = Grid-stride grid (BlockNum)
+# Variables: $name (String) - seed 003's name of it, marked up
+page-tools-plan-stride = Grid-stride grid ({ $name })
 page-tools-plan-stride-amd = Grid-stride grid
 page-tools-plan-waves = Waves
 page-tools-plan-full-waves = Full waves
@@ -1589,7 +1590,8 @@ page-tools-plan-waves-of = { $waves } waves of { $blocks }
 page-tools-plan-none = No { -block } of this kernel fits on { -a-unit }: no waves.
 # Variables: $unit (String) - WGP
 page-tools-plan-none-unit = No { -block } of this kernel fits on a { $unit }: no waves.
-page-tools-plan-nsys-help = The last three are Nsight Systems' --gpu-metrics-devices figures over the kernel, assuming equal { -block } durations and { -blocks } spread over the { -units } before they stack.
+# Variables: $flag (String) - the profiler's flag, marked up
+page-tools-plan-nsys-help = The last three are Nsight Systems' { $flag } figures over the kernel, assuming equal { -block } durations and { -blocks } spread over the { -units } before they stack.
 # Variables: $unit (String) - compare-unit or WGP
 page-tools-plan-amd-help = The last three are over the kernel's run: the share of { $unit }-time with { -a-block } resident, of all { -warp } slots holding { -a-warp }, and of { -warp } slots left empty on busy { $unit }s; assuming equal { -block } durations and { -blocks } spread over the { $unit }s before they stack.
 # Variables: $unit (String) - compare-unit or WGP
@@ -1900,3 +1902,39 @@ page-tools-log-only-amd-targets = This log holds { $reports } AMD kernel { $coun
     [one] it
    *[other] them
 }.
+
+## The page's tools: launch planning's panel (its inputs, charts and Nsight Systems' metrics) and AMD's grid limit
+
+page-tools-plan-title = Launch planning
+page-tools-plan-grid-placeholder = grid-stride
+page-tools-plan-grid-help = Empty: from the problem size, else the grid-stride grid
+page-tools-plan-items-help = Grid = items ÷ ({ -threads } × items per { -thread })
+page-tools-plan-per-thread-help = Work items each { -thread } handles
+page-tools-plan-smem-help = Dynamic, bytes per { -thread }, for the { -block }-size table{ " " }
+page-tools-plan-chart-sizes = Occupancy by { -block } size
+page-tools-plan-chart-occupancy = Occupancy (%)
+# Variables: $percent (String) - a percent message
+page-tools-plan-chart-best = Best: { $percent }
+# Variables: $size (String) - the runtime's block size
+page-tools-plan-chart-pick = cudaOccMaxPotentialOccupancyBlockSize: { $size }
+# Variables: $percent (String) - a percent message; $waves (String) - waves per SIMD
+page-tools-plan-chart-amd-best = Best: { $percent } ({ $waves } { -warps } per { -simd })
+# Variables: $percent (String) - a percent message; $threads (String) - hardware threads per Xe-core
+page-tools-plan-chart-intel-best = Best: { $percent } ({ $threads } { -hws } per { -unit })
+page-tools-plan-chart-waves = Nsight Systems' GPU metrics by grid size
+page-tools-plan-chart-waves-amd = GPU figures by grid size
+page-tools-plan-chart-grid = Grid size ({ -blocks })
+page-tools-plan-chart-share = Share of { -units } or { -slots } (%)
+# Variables: $unit (String) - WGP
+page-tools-plan-chart-share-unit = Share of { $unit }s or { -slots } (%)
+page-tools-plan-nsys-active = SM Active
+page-tools-plan-nsys-compute = Compute Warps in Flight
+page-tools-plan-nsys-unallocated = Unallocated Warps in Flight
+# Variables: $metric (String) - the metric's name as Nsight Systems shows it, marked up
+page-tools-plan-nsys-active-row = { $metric }
+# Variables: $metric (String) - the metric's name as Nsight Systems shows it, marked up
+page-tools-plan-nsys-compute-row = { $metric }
+# Variables: $metric (String) - the metric's name as Nsight Systems shows it, marked up
+page-tools-plan-nsys-unallocated-row = { $metric }
+# Variables: $groups (String) - the grid in work-groups; $size (String) - the work-group size; $items (String) - the work-items; $max (String) - the most a dimension holds
+plan-amd-grid-too-big = { $groups } { -blocks } of { $size } are { $items } { -threads }, more than a one-dimensional grid holds ({ $max } in the dispatch's grid_size_x): give each { -thread } more work or use a grid-stride loop.

@@ -1201,7 +1201,7 @@ page-tools-plan-next-none = 单独减少任何一项资源都无法多驻留一�
 page-tools-plan-step-occupancy = { $step }（{ $percent }）
 page-tools-plan-waves-title = 网格与波次
 page-tools-plan-grid = 网格
-page-tools-plan-stride = 网格跨步循环的网格（BlockNum）
+page-tools-plan-stride = 网格跨步循环的网格（{ $name }）
 page-tools-plan-stride-amd = 网格跨步循环的网格
 page-tools-plan-waves = 波次
 page-tools-plan-full-waves = 完整波次
@@ -1223,7 +1223,7 @@ page-tools-plan-units-unknown = （CU 数未知：请给出整个 GPU 的 CU 数
 page-tools-plan-waves-of = { $waves } 个波次，每波 { $blocks }
 page-tools-plan-none = 此核函数没有任何{ -block }能放进一个{ -unit }：没有波次。
 page-tools-plan-none-unit = 此核函数没有任何{ -block }能放进一个{ $unit }：没有波次。
-page-tools-plan-nsys-help = 后三项是 Nsight Systems 的 --gpu-metrics-devices 在核函数运行期间的指标，假设各{ -block }耗时相同，且{ -block }先分散到各个{ -unit }再叠加。
+page-tools-plan-nsys-help = 后三项是 Nsight Systems 的 { $flag } 在核函数运行期间的指标，假设各{ -block }耗时相同，且{ -block }先分散到各个{ -unit }再叠加。
 page-tools-plan-amd-help = 后三项是核函数运行期间的指标：有{ -block }驻留的{ $unit }时间占比、所有{ -warp }槽位中被占用的比例，以及繁忙{ $unit }上空闲{ -warp }槽位的比例；假设各{ -block }耗时相同，且{ -block }先分散到各个{ $unit }再叠加。
 page-tools-plan-amd-active = { $unit } 活跃
 page-tools-plan-amd-in-use = 在用的{ -warp }槽位
@@ -1434,3 +1434,30 @@ page-tools-log-only-amd = 此日志包含 { $count ->
 page-tools-log-only-amd-targets = 此日志包含 { $count ->
    *[other] { $reports }
 } 份 AMD 核函数报告（{ $targets }）：请选择 AMD GPU（Instinct 或 Radeon，或其 gfx 目标）来计算。
+
+## The page's tools: launch planning's panel (its inputs, charts and Nsight Systems' metrics) and AMD's grid limit
+
+page-tools-plan-title = 启动规划
+page-tools-plan-grid-placeholder = 网格跨步
+page-tools-plan-grid-help = 留空时按问题规模计算；问题规模也未给出时，采用网格跨步循环的网格
+page-tools-plan-items-help = 网格 = 元素数 ÷（{ -thread }数 × 每{ -thread }处理的元素数）
+page-tools-plan-per-thread-help = 每个{ -thread }负责处理的数据元素个数
+page-tools-plan-smem-help = 动态分配，按每个{ -thread }的字节数计，用于{ -block }大小表{ " " }
+page-tools-plan-chart-sizes = 各{ -block }大小下的占用率
+page-tools-plan-chart-occupancy = 占用率（%）
+page-tools-plan-chart-best = 最佳：{ $percent }
+page-tools-plan-chart-pick = cudaOccMaxPotentialOccupancyBlockSize：{ $size }
+page-tools-plan-chart-amd-best = 最佳：{ $percent }（每个{ -simd } { $waves } 个{ -warp }）
+page-tools-plan-chart-intel-best = 最佳：{ $percent }（每个{ -unit } { $threads } 个{ -hw }）
+page-tools-plan-chart-waves = Nsight Systems 的 GPU 指标随网格大小的变化
+page-tools-plan-chart-waves-amd = GPU 指标随网格大小的变化
+page-tools-plan-chart-grid = 网格大小（{ -block }数）
+page-tools-plan-chart-share = { -unit }或{ -slot }的占比（%）
+page-tools-plan-chart-share-unit = { $unit }或{ -slot }的占比（%）
+page-tools-plan-nsys-active = 活跃{ -unit }占比
+page-tools-plan-nsys-compute = 正在计算的{ -warp }占比
+page-tools-plan-nsys-unallocated = 活跃{ -unit }中空闲的{ -slot }占比
+page-tools-plan-nsys-active-row = 活跃{ -unit }占比（{ $metric }）
+page-tools-plan-nsys-compute-row = 正在计算的{ -warp }占比（{ $metric }）
+page-tools-plan-nsys-unallocated-row = 活跃{ -unit }中空闲的{ -slot }占比（{ $metric }）
+plan-amd-grid-too-big = { $groups } 个{ -block }（每个 { $size } 个{ -thread }）共 { $items } 个{ -thread }，超出一维网格的容量（调度的 grid_size_x 最多 { $max }）：让每个{ -thread }多做些工作，或改用网格跨步循环。

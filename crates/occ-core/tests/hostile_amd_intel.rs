@@ -112,7 +112,7 @@ fn amd_answers_every_hostile_kernel_and_grid() {
                 let _ = amd_plan::full_occupancy(arch, &kernel, cus);
                 let _ = amd_plan::grid_stride_workgroups(arch, &kernel, &result, cus);
                 for grid in HOSTILE_GRIDS {
-                    let _ = amd_plan::grid_too_big(kernel.workgroup_size, grid);
+                    let _ = amd_plan::grid_too_big(kernel.workgroup_size, grid, &say);
                     match amd_plan::grid_waves(arch, &kernel, &result, cus, grid) {
                         Ok(w) => {
                             assert!(grid > 0 && cus > 0);

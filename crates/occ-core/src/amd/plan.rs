@@ -92,18 +92,16 @@ pub fn size_row(arch: &Arch, kernel: &Kernel, lds_per_item: u32, size: u32) -> O
 pub const MAX_GRID_ITEMS: u64 = u32::MAX as u64;
 
 /// Why a grid of `workgroups` work-groups of `workgroup_size` cannot be launched as one dimension (more work-items
-/// than [`MAX_GRID_ITEMS`]), or `None`.
-pub fn grid_too_big(workgroup_size: u32, workgroups: u64) -> Option<String> {
+/// than [`MAX_GRID_ITEMS`]), said by `say` about an AMD GPU, or `None`.
+pub fn grid_too_big(workgroup_size: u32, workgroups: u64, say: &Say) -> Option<String> {
     let items = workgroups.saturating_mul(u64::from(workgroup_size));
     (items > MAX_GRID_ITEMS).then(|| {
-        format!(
-            "{} work-groups of {} are {} work-items, more than a one-dimensional grid holds ({} in the dispatch's \
-             grid_size_x): give each work-item more work or use a grid-stride loop.",
-            thousands(workgroups),
-            thousands(workgroup_size.into()),
-            thousands(items),
-            thousands(MAX_GRID_ITEMS)
-        )
+        say.about(Vendor::Amd).say(msg::plan_amd_grid_too_big(
+            &thousands(workgroups),
+            &thousands(workgroup_size.into()),
+            &thousands(items),
+            &thousands(MAX_GRID_ITEMS),
+        ))
     })
 }
 
@@ -516,9 +514,14 @@ mod tests {
         assert_eq!(w.blocks_per_wave, 1_216);
         assert!(waves(gfx942, &kernel, &result, 304, 0).is_none());
         // 2³² − 1 work-items fit one dimension, one work-group more does not.
-        assert_eq!(grid_too_big(256, MAX_GRID_ITEMS / 256), None);
-        let why = grid_too_big(256, MAX_GRID_ITEMS / 256 + 1).unwrap();
-        assert!(why.contains("16,777,216 work-groups of 256"), "{why}");
+        let say = Say::english(Vendor::Amd);
+        assert_eq!(grid_too_big(256, MAX_GRID_ITEMS / 256, &say), None);
+        let why = grid_too_big(256, MAX_GRID_ITEMS / 256 + 1, &say).unwrap();
+        assert_eq!(
+            why,
+            "16,777,216 work-groups of 256 are 4,294,967,296 work-items, more than a one-dimensional grid holds \
+             (4,294,967,295 in the dispatch's grid_size_x): give each work-item more work or use a grid-stride loop."
+        );
         let curve = wave_curve(gfx942, &kernel, &result, 304, 1, 2_432);
         assert_eq!(curve.first().unwrap().grid_blocks, 1);
         assert_eq!(curve.last().unwrap().grid_blocks, 2_432);

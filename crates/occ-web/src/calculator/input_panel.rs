@@ -25,12 +25,14 @@ pub(crate) use component::Num;
 #[cfg(feature = "tools")]
 mod component {
     use leptos::prelude::*;
+    use occ_core::msg::Msg;
 
     use crate::calculator::input_markup::size_hint;
     use crate::state::input::Field;
     use crate::state::State;
+    use crate::tools::say::tools_say;
 
-    /// A text input for a number, with its label, hint and error.
+    /// A text input for a number, with its label, hint and error, said in the tools' language and words.
     #[component]
     pub(crate) fn Num(
         /// Which input.
@@ -39,27 +41,28 @@ mod component {
         #[prop(optional)]
         size: bool,
         /// Shown when empty.
-        #[prop(into, optional)]
-        placeholder: Signal<String>,
+        #[prop(optional)]
+        placeholder: Option<Msg<'static>>,
         /// One line of help under the field.
         #[prop(optional)]
-        help: &'static str,
+        help: Option<Msg<'static>>,
     ) -> impl IntoView {
         let state = expect_context::<State>();
         let key = field.key();
         let value = Memo::new(move |_| state.form.with(|f| field.get(f)));
+        let say = move || state.form.with(tools_say);
         let error = Memo::new(move |_| {
             state
                 .errors()
                 .into_iter()
                 .find(|e| e.field == field)
-                .map(|e| e.message)
+                .map(|e| e.error.say(&say()))
         });
         let id = format!("in-{key}");
         let described = format!("help-{key} err-{key}");
         view! {
             <div class="field" class:invalid=move || error.with(Option::is_some)>
-                <label for=id.clone()>{move || field.said_label(&state.say())}</label>
+                <label for=id.clone()>{move || field.said_label(&say())}</label>
                 <input
                     id=id
                     type="text"
@@ -67,7 +70,7 @@ mod component {
                     autocomplete="off"
                     spellcheck="false"
                     data-testid=format!("input-{key}")
-                    placeholder=move || placeholder.get()
+                    placeholder=move || placeholder.map(|m| say().say(m))
                     aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
                     aria-describedby=described
                     prop:value=move || value.get()
@@ -79,8 +82,8 @@ mod component {
                     }
                 />
                 <p class="help" id=format!("help-{key}")>
-                    {help}
-                    {move || if size { value.with(|v| size_hint(v, &state.say())) } else { String::new() }}
+                    {move || help.map(|m| say().say(m))}
+                    {move || if size { value.with(|v| size_hint(v, &say())) } else { String::new() }}
                 </p>
                 <p class="error" id=format!("err-{key}") data-testid=format!("error-{key}") aria-live="polite">
                     {move || error.get()}

@@ -539,8 +539,9 @@ pub mod guest {
         sync(raw);
         if !guest.charts.replace(true) {
             guest.owner.with(|| {
+                // The embed view's comparison says its texts from messages: nothing to rewrite there.
                 let roots: &[&str] = match embed {
-                    true => &["charts", "tool-compare"],
+                    true => &["charts"],
                     false => &["charts", "saved", "share"],
                 };
                 for id in roots {
@@ -610,11 +611,6 @@ pub mod guest {
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
             .ok_or_else(|| format!("the page has no #tool-{id}"))?;
         let state = guest.state;
-        // The roofline and the import tool say every text from the catalogue in the chosen language and words:
-        // nothing of them to rewrite.
-        if !matches!(tool, Tool::Roofline | Tool::Import) {
-            watch(state, &format!("tool-{id}"));
-        }
         let handle = leptos::mount::mount_to(parent, move || {
             provide_context(state);
             match tool {

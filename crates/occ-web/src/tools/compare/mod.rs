@@ -84,7 +84,7 @@ impl Figures {
     pub fn of(form: &Form, say: &Say) -> Result<Self, String> {
         let launch = form
             .launch()
-            .map_err(|e| e.first().map(|e| e.message.clone()).unwrap_or_default())?;
+            .map_err(|e| e.first().map(|e| e.error.say(say)).unwrap_or_default())?;
         let grid = form.plan().ok().map(|p| p.grid());
         let gpu = launch.choice().label();
         let say = say.about(launch.choice().vendor());
@@ -92,7 +92,7 @@ impl Figures {
         let none = || say.say(msg::page_tools_compare_none());
         match launch {
             Launch::Nvidia(calc) => {
-                let o = Outcome::of(&calc).ok_or_else(no_result)?;
+                let o = Outcome::said(&calc, &say).ok_or_else(no_result)?;
                 let r = &o.result;
                 let next_step =
                     occ_core::nvidia::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem)
@@ -104,7 +104,7 @@ impl Figures {
                         );
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
-                    Some(grid) => crate::tools::planning::grid_plan(&calc, grid)
+                    Some(grid) => crate::tools::planning::grid_plan(&calc, grid, &say)
                         .and_then(|g| g.waves)
                         .map(|w| waves_text(&say, w.grid_blocks, w.waves)),
                 };
@@ -134,7 +134,7 @@ impl Figures {
                 })
             }
             Launch::Amd(calc) => {
-                let o = AmdOutcome::of(&calc).ok_or_else(no_result)?;
+                let o = AmdOutcome::said(&calc, &say).ok_or_else(no_result)?;
                 let r = &o.result;
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
@@ -174,7 +174,7 @@ impl Figures {
                 })
             }
             Launch::Intel(calc) => {
-                let o = IntelOutcome::of(&calc).ok_or_else(no_result)?;
+                let o = IntelOutcome::said(&calc, &say).ok_or_else(no_result)?;
                 let r = &o.result;
                 // Intel's waves are the global size's over the GPU's Xe-cores (the global size input), not the
                 // planning grid's.
@@ -290,10 +290,21 @@ fn chosen_terms(say: &Say) -> Terms {
 struct RowMeta {
     /// The row's label in English and CUDA's words, whatever the language and words it is shown in (`data-row`).
     key: String,
-    /// `None` for a label written by the table's `Say`; else the vendor in whose words the label is written.
-    words: Option<Vendor>,
-    /// Whether `say` wrote every cell of the row (figures of this module's own, no text of the calculator's).
+    /// Whether the label is said from a message (a roofline input's is its English label).
+    label_said: bool,
+    /// Whether every cell of the row is said from messages: not an input's values as typed, nor a GPU's title
+    /// (names of products and architectures).
     said: bool,
+}
+
+/// The vendor whose phrasing an input's label takes in the comparison: the one vendor whose GPUs are compared, else
+/// the vendor whose GPUs have the input (NVIDIA's for an input every vendor has).
+fn phrasing(pinned: &[Form], field: Field) -> Vendor {
+    let vendors = vendors(pinned);
+    match vendors.split_first() {
+        Some((first, rest)) if rest.iter().all(|v| v == first) => *first,
+        _ => field.words_of(),
+    }
 }
 
 /// [`table`], and what the markup needs of each row.
@@ -321,7 +332,7 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
                    value: Option<Value>| {
         meta.push(RowMeta {
             key: english.say(label),
-            words: None,
+            label_said: true,
             said,
         });
         push_row(table, &figures, &labels_say.say(label), pick, value);
@@ -349,9 +360,8 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
             })
             .collect();
         if values.windows(2).any(|w| w[0] != w[1]) {
-            let label = field.label();
-            inputs.push((label.to_string(), field.words_of()));
-            let mut cells = vec![label.to_string()];
+            inputs.push((field.label(), true));
+            let mut cells = vec![field.said_label(&labels_say.about(phrasing(pinned, field)))];
             cells.extend(values.iter().map(|v| {
                 if v.trim().is_empty() {
                     "—".to_string()
@@ -367,7 +377,7 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
         let values: Vec<String> = pinned.iter().map(|f| f.roof.get(field)).collect();
         if values.windows(2).any(|w| w[0] != w[1]) {
             let label = field.label();
-            inputs.push((label.to_string(), Vendor::Nvidia));
+            inputs.push((label.to_string(), false));
             let mut cells = vec![label.to_string()];
             cells.extend(values);
             table.best.push(vec![false; pinned.len()]);
@@ -391,14 +401,14 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
     row(
         &mut table,
         msg::page_tools_compare_limited_by(),
-        false,
+        true,
         &|f| f.binding.clone(),
         None,
     );
     row(
         &mut table,
         msg::compare_col_next_step(),
-        false,
+        true,
         &|f| f.next_step.clone(),
         None,
     );
@@ -429,9 +439,9 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
     }
     // The inputs' rows sit after the GPU's.
     let tail = meta.split_off(1);
-    meta.extend(inputs.into_iter().map(|(key, words)| RowMeta {
+    meta.extend(inputs.into_iter().map(|(key, label_said)| RowMeta {
         key,
-        words: Some(words),
+        label_said,
         said: false,
     }));
     meta.extend(tail);
@@ -475,10 +485,11 @@ fn push_row(
 
 /// The comparison table's markup (of [`table`], written by `say`): a column per launch with its buttons (move,
 /// load, remove; `data-act` and `data-index`) unless `read_only` (the embed view), the best value of each row
-/// marked. What `say` wrote is marked `data-said`: the labels in [`label_say`]'s words, the figures in each column's
-/// GPU's. The rest (an input's label, the calculator's texts in the cells) says whose words it is written in
-/// (`data-words`), and, for the page's own terms, whose it is shown in (`data-own-words`): the labels in
-/// [`label_words`], each column's cells in its own GPU's.
+/// marked. Every text is said by `say` in its language: the labels in [`label_say`]'s words (an input's in the
+/// phrasing of [`phrasing`]'s vendor), each column's cells in its GPU's; what is said from messages alone is marked
+/// `data-said` (not an input's values as typed, nor a GPU's title). Each column says whose words its cells are in
+/// (`data-words`, `data-own-words`), the table whose words its labels are in while the page shows each GPU's own
+/// (`data-own-words`: [`label_words`]).
 pub fn table_html(pinned: &[Form], read_only: bool, say: &Say) -> String {
     let (table, meta) = build(pinned, say);
     let vendors = vendors(pinned);
@@ -539,10 +550,7 @@ pub fn table_html(pinned: &[Form], read_only: bool, say: &Say) -> String {
     let best_mark = text(msg::page_tools_compare_best());
     for ((row, best), meta) in table.rows.iter().zip(&table.best).zip(&meta) {
         let label = row.first().map_or("", String::as_str);
-        let source = match meta.words {
-            Some(vendor) => format!(" data-words=\"{}\"", vendor.name()),
-            None => " data-said".to_string(),
-        };
+        let source = if meta.label_said { " data-said" } else { "" };
         let _ = write!(
             out,
             "<tr data-row=\"{}\"><th scope=\"row\"{source}>{}</th>",
@@ -800,8 +808,16 @@ mod tests {
         assert_eq!(messages, Vec::<String>::new());
         assert_eq!(back, pins);
         // Each column shows what was typed for its GPU, and "—" for what its GPU does not have.
-        let table = table(&pins, &en());
-        let row = |label: &str| table.rows.iter().find(|r| r[0] == label).unwrap()[1..].to_vec();
+        let (table, meta) = build(&pins, &en());
+        let row = |key: &str| {
+            let (row, _) = table
+                .rows
+                .iter()
+                .zip(&meta)
+                .find(|(_, m)| m.key == key)
+                .unwrap();
+            row[1..].to_vec()
+        };
         assert_eq!(row("Registers per thread"), ["80", "96", "—"]);
         let sub = Field::from_key("sub").unwrap().label();
         assert_eq!(row(&sub), ["—", "—", "16"]);
@@ -834,8 +850,8 @@ mod tests {
                 "{vendor}: {html}"
             );
         }
-        // The labels, shown in those words, name no one vendor's unit.
-        let (table, meta) = build(&mixed, &en());
+        // The labels, said in those words, name no one vendor's unit.
+        let (table, _) = build(&mixed, &en());
         let vendor_words = [
             "SM",
             "block",
@@ -848,11 +864,8 @@ mod tests {
             "LDS",
             "SLM",
         ];
-        for (row, meta) in table.rows.iter().zip(&meta) {
-            let shown = match meta.words {
-                Some(source) => Words::Sycl.convert(source, &row[0]),
-                None => row[0].clone(),
-            };
+        for row in &table.rows {
+            let shown = &row[0];
             for word in vendor_words {
                 let named = shown
                     .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
@@ -920,6 +933,59 @@ mod tests {
         // One vendor's GPUs: its own words.
         let (table, meta) = build(&sets[1], &say);
         assert_eq!(resident_label(&table, &meta), "每个 CU 驻留的工作组数");
+    }
+
+    #[test]
+    fn input_rows_cells_and_errors_are_said_in_the_page_s_language() {
+        use crate::tools::say::check::english_words;
+        let zh = Say::new(occ_core::msg::Lang::Zh, Terms::Own, Vendor::Nvidia);
+        let mi300x = Form {
+            regs: "96".to_string(),
+            ..kernel_on("instinct-mi300x")
+        };
+        let b580 = typed("arc-b580", &[("t", "256"), ("sub", "16")]);
+        let broken = Form {
+            threads: "0".to_string(),
+            ..kernel_on("h100-sxm5-80gb")
+        };
+        let pinned = [kernel_on("a100-sxm4-80gb"), mi300x, b580, broken];
+        let said = build(&pinned, &zh);
+        let row = |key: &str| row_of(&said, key);
+        // An input's label: Chinese, in SYCL's words for several vendors' GPUs (the input's own vendor's phrasing).
+        let registers = row("Registers per thread");
+        let r = Field::from_key("r").unwrap();
+        assert_eq!(
+            registers[0],
+            r.said_label(&zh.with_terms(Terms::Sycl).about(r.words_of()))
+        );
+        assert_eq!(english_words(&registers[0]), Vec::<String>::new());
+        assert_eq!(registers[1..], ["80", "96", "—", "80"]);
+        let sub = row(&Field::from_key("sub").unwrap().label());
+        assert!(sub[0].starts_with("子组"), "{sub:?}");
+        // Each launch's binding limiters and next step, in Chinese in its GPU's words.
+        for key in ["Limited by", "Next step"] {
+            for cell in &row(key)[1..4] {
+                assert_eq!(english_words(cell), Vec::<String>::new(), "{key}: {cell}");
+            }
+        }
+        // The GPU's title counts its units in Chinese.
+        assert!(row("GPU")[1].contains("108 个 SM"), "{:?}", row("GPU"));
+        // A launch that cannot be computed says why in Chinese, in every row.
+        let why = &row("Occupancy")[4];
+        let english = &row_of(&build(&pinned, &en()), "Occupancy")[4];
+        assert!(english.contains("out of range"), "{english}");
+        assert!(why.contains("超出"), "{why}");
+    }
+
+    /// The row of a built table whose label, in English and CUDA's words, is `key`.
+    fn row_of((table, meta): &(Table, Vec<RowMeta>), key: &str) -> Vec<String> {
+        let (row, _) = table
+            .rows
+            .iter()
+            .zip(meta)
+            .find(|(_, m)| m.key == key)
+            .unwrap_or_else(|| panic!("no row {key}: {:?}", table.rows));
+        row.clone()
     }
 
     #[test]

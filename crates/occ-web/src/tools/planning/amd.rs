@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use occ_core::amd::plan::{self, SizeRow, SizeTable};
 use occ_core::amd::{self, report};
 use occ_core::msg::{self, Msg, Say};
-use occ_core::report::{bytes, percent, thousands};
+use occ_core::report::{bytes, thousands};
 use occ_core::Vendor;
 
 use super::basis_points;
@@ -176,15 +176,16 @@ pub fn sizes_chart(s: &AmdSizes, say: &Say) -> ChartData {
         .find(|r| t.is_best(r))
         .map_or(0.0, |r| r.result.occupancy());
     let last = t.rows.last().map_or(0, |r| r.size);
+    let say = say.about(Vendor::Amd);
+    let best_label = say.say(msg::page_tools_plan_chart_amd_best(
+        &say.percent(best),
+        &t.best_waves_per_simd.to_string(),
+    ));
     super::work_group_size_chart(
-        say,
+        &say,
         t.rows.iter().map(point).collect(),
         t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
-        format!(
-            "Best: {} ({} waves per SIMD)",
-            percent(best),
-            t.best_waves_per_simd
-        ),
+        best_label,
         last.max(s.size).max(1),
         s.current.as_ref().map_or((s.size, 0), point),
     )
@@ -310,7 +311,7 @@ mod tests {
     fn work_groups_over_the_cus_in_amd_words() {
         // 304 CUs × 4 work-groups = 1,216 per wave; 2,000 work-groups: 1 full wave and 784 more.
         let c = calc("instinct-mi300x", "256", "128");
-        let g = amd_grid_plan(&c, GridInput::Blocks(2_000)).unwrap();
+        let g = amd_grid_plan(&c, GridInput::Blocks(2_000), &en()).unwrap();
         let html = waves_html(&g, &en());
         assert!(
             html.contains("data-testid=\"wave-grid\">2,000 work-groups<"),
@@ -326,7 +327,7 @@ mod tests {
             !html.contains("Nsight") && !html.contains("block"),
             "{html}"
         );
-        let chart = waves_chart(&g).unwrap();
+        let chart = waves_chart(&g, &en()).unwrap();
         assert_eq!(chart.x_label, "Grid size (work-groups)");
         assert_eq!((chart.x_min, chart.x_max), (0, 2 * 1_216));
         assert_eq!(chart.series[0].label, "CU Active");
@@ -337,15 +338,17 @@ mod tests {
                 items: 1_000_000,
                 per_thread: 1,
             },
+            &en(),
         )
         .unwrap();
         assert_eq!(items.blocks, 3_907);
         // A generic target counts one CU and says so.
-        let generic = amd_grid_plan(&calc("gfx942", "256", "128"), GridInput::GridStride).unwrap();
+        let generic =
+            amd_grid_plan(&calc("gfx942", "256", "128"), GridInput::GridStride, &en()).unwrap();
         assert!(waves_html(&generic, &en())
             .contains("4 work-groups = 4 per CU × 1 CU (the CU count is unknown"));
         // Past 2³² − 1 work-items the grid cannot be one dimension.
-        let huge = amd_grid_plan(&c, GridInput::Blocks(1 << 30)).unwrap();
+        let huge = amd_grid_plan(&c, GridInput::Blocks(1 << 30), &en()).unwrap();
         assert!(waves_html(&huge, &en()).contains("wave-too-big"));
     }
 }

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use occ_core::intel::plan::{self, SizeRow, SizeTable};
 use occ_core::intel::{self, report};
 use occ_core::msg::{self, Msg, Say};
-use occ_core::report::{percent, thousands};
+use occ_core::report::thousands;
 use occ_core::Vendor;
 
 use super::basis_points;
@@ -138,15 +138,16 @@ pub fn sizes_chart(s: &IntelSizes, say: &Say) -> ChartData {
     let t = &s.table;
     let point = |row: &SizeRow| (row.size, basis_points(row.result.occupancy()));
     let last = t.rows.last().map_or(0, |r| r.size);
+    let say = say.about(Vendor::Intel);
+    let best_label = say.say(msg::page_tools_plan_chart_intel_best(
+        &say.percent(t.best_occupancy()),
+        &t.best_resident_threads.to_string(),
+    ));
     super::work_group_size_chart(
-        say,
+        &say,
         t.rows.iter().map(point).collect(),
         t.rows.iter().filter(|r| t.is_best(r)).map(point).collect(),
-        format!(
-            "Best: {} ({} hardware threads per Xe-core)",
-            percent(t.best_occupancy()),
-            t.best_resident_threads
-        ),
+        best_label,
         last.max(s.size).max(1),
         s.current.as_ref().map_or((s.size, 0), point),
     )
@@ -177,6 +178,7 @@ mod tests {
     }
     use crate::state::form::Launch;
     use crate::state::input::Form;
+    use occ_core::report::percent;
 
     fn calc(gpu: &str, threads: &str, sub_group: &str, slm: &str) -> IntelCalc {
         let form = Form {

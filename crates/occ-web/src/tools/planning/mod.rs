@@ -17,7 +17,7 @@ use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep};
 use occ_core::nvidia::{occupancy, DynamicSmem};
 use occ_core::plan::{grid_for, Waves};
-use occ_core::report::{bytes, percent, thousands};
+use occ_core::report::{bytes, thousands};
 use occ_core::Vendor;
 
 use crate::browser::dom::esc;
@@ -25,7 +25,7 @@ use crate::state::form::{AmdCalc, Calc, GridInput};
 use crate::state::sweep::{ChartData, Series, Style};
 
 /// Occupancy by work-group size (AMD's and Intel's planning): `points` every size's, `best` the best sizes' under
-/// `best_label`, the current size marked at `current`, the axis to `x_max`.
+/// `best_label`, the current size marked at `current`, the axis to `x_max`; said by `say` (about the GPU's vendor).
 pub(crate) fn work_group_size_chart(
     say: &Say,
     points: Vec<(u32, u32)>,
@@ -35,16 +35,16 @@ pub(crate) fn work_group_size_chart(
     current: (u32, u32),
 ) -> ChartData {
     ChartData {
-        title: "Occupancy by work-group size".into(),
-        x_label: say.say(occ_core::msg::chart_x_block_size()),
-        y_label: "Occupancy (%)".into(),
+        title: say.say(msg::page_tools_plan_chart_sizes()),
+        x_label: say.say(msg::chart_x_block_size()),
+        y_label: say.say(msg::page_tools_plan_chart_occupancy()),
         x_min: 0,
         x_max,
         y_max: 10_000,
         y_unit: 100,
         series: vec![
             Series {
-                label: "Occupancy".to_string(),
+                label: say.say(msg::page_tools_plan_col_occupancy()),
                 points,
                 emphasis: true,
                 style: Style::Line,
@@ -290,17 +290,20 @@ pub fn sizes_html(s: &Sizes, stale: bool, say: &Say) -> String {
 
 /// Occupancy by block size with the best set and the runtime's pick called out, the current block size marked.
 pub fn sizes_chart(s: &Sizes, say: &Say) -> ChartData {
+    let say = say.about(Vendor::Nvidia);
     let t = &s.table;
     let point = |row: &BlockSizeRow| (row.block_size, basis_points(row.result.occupancy()));
     let mut series = vec![
         Series {
-            label: "Occupancy".to_string(),
+            label: say.say(msg::page_tools_plan_col_occupancy()),
             points: t.rows.iter().map(point).collect(),
             emphasis: true,
             style: Style::Line,
         },
         Series {
-            label: format!("Best: {}", percent(t.best_occupancy)),
+            label: say.say(msg::page_tools_plan_chart_best(
+                &say.percent(t.best_occupancy),
+            )),
             points: t
                 .rows
                 .iter()
@@ -317,7 +320,7 @@ pub fn sizes_chart(s: &Sizes, say: &Say) -> ChartData {
         .find(|r| r.block_size == t.header_pick.block_size)
     {
         series.push(Series {
-            label: format!("cudaOccMaxPotentialOccupancyBlockSize: {}", row.block_size),
+            label: say.say(msg::page_tools_plan_chart_pick(&row.block_size.to_string())),
             points: vec![point(row)],
             emphasis: false,
             style: Style::Ring,
@@ -325,9 +328,9 @@ pub fn sizes_chart(s: &Sizes, say: &Say) -> ChartData {
     }
     let last = t.rows.last().map_or(0, |r| r.block_size);
     ChartData {
-        title: "Occupancy by block size".into(),
-        x_label: say.say(occ_core::msg::chart_x_block_size()),
-        y_label: "Occupancy (%)".into(),
+        title: say.say(msg::page_tools_plan_chart_sizes()),
+        x_label: say.say(msg::chart_x_block_size()),
+        y_label: say.say(msg::page_tools_plan_chart_occupancy()),
         x_min: 0,
         x_max: last.max(s.current.block_size).max(1),
         y_max: 10_000,
@@ -383,7 +386,7 @@ pub fn budgets_html(calc: &Calc, say: &Say) -> String {
         let current = b.blocks_per_sm == now.active_blocks_per_sm;
         let _ = write!(
             out,
-            "<tr{} data-blocks=\"{}\"><th scope=\"row\">{}{}</th><td>{}</td><td>{}</td><td>{}</td><td class=\"hint\"><code>{}</code>{}\
+            "<tr{} data-blocks=\"{}\"><th scope=\"row\">{}{}</th><td>{}</td><td>{}</td><td>{}</td><td class=\"hint\"><code translate=\"no\">{}</code>{}\
              </td></tr>",
             if current { " class=\"current\"" } else { "" },
             b.blocks_per_sm,
@@ -394,7 +397,9 @@ pub fn budgets_html(calc: &Calc, say: &Say) -> String {
             esc(&b.max_smem_per_block.map_or("–".to_string(), bytes)),
             esc(&b.launch_bounds(threads)),
             b.maxrregcount()
-                .map_or(String::new(), |flag| format!(" <code>{}</code>", esc(&flag)))
+                .map_or(String::new(), |flag| {
+                    format!(" <code translate=\"no\">{}</code>", esc(&flag))
+                })
         );
     }
     let _ = write!(
@@ -558,8 +563,9 @@ fn window(waves: Option<&Waves>, blocks: u64) -> ((u64, u64), bool) {
     (window, window.1 > 0 && window.1 <= u64::from(u32::MAX))
 }
 
-/// The grid from the panel's inputs and its waves on the launch's GPU.
-pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
+/// The grid from the panel's inputs and its waves on the launch's GPU; `say` writes why the grid is too big, if it
+/// is.
+pub fn grid_plan(calc: &Calc, input: GridInput, say: &Say) -> Option<GridPlan> {
     let result = occupancy(&calc.gpu, &calc.kernel, &calc.smem).ok()?;
     let threads = calc.kernel.threads_per_block;
     let grid_stride = plan::grid_stride_blocks(&calc.gpu, &result);
@@ -574,7 +580,7 @@ pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
     Some(GridPlan {
         words: Words::NVIDIA,
         blocks,
-        too_big: plan::grid_too_big(&calc.gpu, blocks, &Say::english(Vendor::Nvidia)),
+        too_big: plan::grid_too_big(&calc.gpu, blocks, &say.about(Vendor::Nvidia)),
         source,
         threads,
         blocks_per_sm: result.active_blocks_per_sm,
@@ -587,7 +593,7 @@ pub fn grid_plan(calc: &Calc, input: GridInput) -> Option<GridPlan> {
 }
 
 /// [`grid_plan`] on an AMD GPU: work-groups over its CUs (WGPs in RDNA's WGP mode), from `occ_core::amd::plan`.
-pub fn amd_grid_plan(calc: &AmdCalc, input: GridInput) -> Option<GridPlan> {
+pub fn amd_grid_plan(calc: &AmdCalc, input: GridInput, say: &Say) -> Option<GridPlan> {
     let (arch, kernel, cus) = (calc.arch, &calc.kernel, calc.cus);
     let result = occ_core::amd::occupancy(arch, kernel).ok()?;
     let threads = kernel.workgroup_size;
@@ -604,7 +610,7 @@ pub fn amd_grid_plan(calc: &AmdCalc, input: GridInput) -> Option<GridPlan> {
     Some(GridPlan {
         words: Words::amd(unit, calc.cus_known),
         blocks,
-        too_big: amd_plan::grid_too_big(threads, blocks),
+        too_big: amd_plan::grid_too_big(threads, blocks, say),
         source,
         threads,
         blocks_per_sm: result.workgroups_per_cu,
@@ -617,29 +623,62 @@ pub fn amd_grid_plan(calc: &AmdCalc, input: GridInput) -> Option<GridPlan> {
 }
 
 fn kv_row(out: &mut String, label: &str, testid: &str, value: &str) {
+    kv_row_html(out, &esc(label), testid, value);
+}
+
+/// [`kv_row`] with its label as markup.
+fn kv_row_html(out: &mut String, label: &str, testid: &str, value: &str) {
     let _ = write!(
         out,
-        "<tr><th scope=\"row\">{}</th><td data-testid=\"{testid}\">{}</td></tr>",
-        esc(label),
+        "<tr><th scope=\"row\">{label}</th><td data-testid=\"{testid}\">{}</td></tr>",
         esc(value)
     );
 }
 
-/// The labels of the three GPU-level figures: Nsight Systems' on NVIDIA GPUs; on AMD's the same model's figures in
-/// AMD's words (no profiler there names them). `unit` is what a block runs on, as `say` names it.
+/// The labels of the three GPU-level figures, as the chart's legend shows them: Nsight Systems' on NVIDIA GPUs (in
+/// Chinese, what each measures); on AMD's the same model's figures in AMD's words (no profiler there names them).
+/// `unit` is what a block runs on, as `say` names it.
 fn figure_labels(words: &Words, say: &Say, unit: &str) -> [String; 3] {
     if words.nvidia() {
-        [
-            "SM Active".to_string(),
-            "Compute Warps in Flight".to_string(),
-            "Unallocated Warps in Flight".to_string(),
-        ]
+        NSYS_METRICS.map(|(_, legend, _)| say.say(legend()))
     } else {
         [
             say.say(msg::page_tools_plan_amd_active(unit)),
             say.say(msg::page_tools_plan_amd_in_use()),
             say.say(msg::page_tools_plan_amd_idle(unit)),
         ]
+    }
+}
+
+/// Nsight Systems' three metrics: the name the profiler shows (an identifier, never translated), how the chart's
+/// legend says it, and how the table's row says it around its name.
+type NsysMetric = (&'static str, fn() -> Msg<'static>, fn(&str) -> Msg<'_>);
+
+const NSYS_METRICS: [NsysMetric; 3] = [
+    (
+        "SM Active",
+        msg::page_tools_plan_nsys_active,
+        msg::page_tools_plan_nsys_active_row,
+    ),
+    (
+        "Compute Warps in Flight",
+        msg::page_tools_plan_nsys_compute,
+        msg::page_tools_plan_nsys_compute_row,
+    ),
+    (
+        "Unallocated Warps in Flight",
+        msg::page_tools_plan_nsys_unallocated,
+        msg::page_tools_plan_nsys_unallocated_row,
+    ),
+];
+
+/// The rows' labels of the three figures, as markup: on NVIDIA GPUs each metric's name as Nsight Systems shows it
+/// (`translate="no"`), in the words `say` puts around it; on AMD's [`figure_labels`].
+fn figure_rows(words: &Words, say: &Say, unit: &str) -> [String; 3] {
+    if words.nvidia() {
+        NSYS_METRICS.map(|(name, _, row)| identifier(say, row, name))
+    } else {
+        figure_labels(words, say, unit).map(|label| esc(&label))
     }
 }
 
@@ -709,17 +748,13 @@ pub fn waves_html(g: &GridPlan, say: &Say) -> String {
     if !w.units_known {
         stride += &text(msg::page_tools_plan_units_unknown());
     }
-    kv_row(
-        &mut out,
-        &text(if w.nvidia() {
-            msg::page_tools_plan_stride()
-        } else {
-            msg::page_tools_plan_stride_amd()
-        }),
-        "wave-stride",
-        &stride,
-    );
-    let labels = figure_labels(w, &say, &unit);
+    let stride_label = if w.nvidia() {
+        identifier(&say, msg::page_tools_plan_stride, "BlockNum")
+    } else {
+        esc(&text(msg::page_tools_plan_stride_amd()))
+    };
+    kv_row_html(&mut out, &stride_label, "wave-stride", &stride);
+    let labels = figure_rows(w, &say, &unit);
     if let Some(wv) = &g.waves {
         kv_row(
             &mut out,
@@ -760,7 +795,7 @@ pub fn waves_html(g: &GridPlan, say: &Say) -> String {
             ("nsys-unallocated", wv.unallocated_warps_in_flight),
         ];
         for ((testid, value), label) in figures.into_iter().zip(&labels) {
-            kv_row(&mut out, label, testid, &say.percent(value));
+            kv_row_html(&mut out, label, testid, &say.percent(value));
         }
     }
     out.push_str("</tbody></table>");
@@ -779,33 +814,45 @@ pub fn waves_html(g: &GridPlan, say: &Say) -> String {
     if let Some(why) = &g.too_big {
         let _ = write!(
             out,
-            "<p class=\"warnings\" data-testid=\"wave-too-big\">{}</p>",
+            "<p class=\"warnings\" data-testid=\"wave-too-big\" data-said>{}</p>",
             esc(why)
         );
     }
     let help = if w.nvidia() {
-        msg::page_tools_plan_nsys_help()
+        identifier(
+            &say,
+            msg::page_tools_plan_nsys_help,
+            "--gpu-metrics-devices",
+        )
     } else {
-        msg::page_tools_plan_amd_help(&unit)
+        esc(&text(msg::page_tools_plan_amd_help(&unit)))
     };
-    let _ = write!(out, "<p class=\"help\" data-said>{}</p>", esc(&text(help)));
+    let _ = write!(out, "<p class=\"help\" data-said>{help}</p>");
     out
+}
+
+/// A message naming an identifier (a flag, a variable's name), as markup: the identifier marked `translate="no"`.
+fn identifier(say: &Say, message: fn(&str) -> Msg<'_>, name: &str) -> String {
+    marked_up(
+        say,
+        |p| message(p[0]),
+        &[format!("<span translate=\"no\">{}</span>", esc(name))],
+    )
 }
 
 /// One of the Nsight Systems figures of a [`Waves`].
 type Figure = fn(&Waves) -> f64;
 
-/// The three figures over grid sizes (the wave staircase), the grid marked on each.
-pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
+/// The three figures over grid sizes (the wave staircase), the grid marked on each, said by `say`.
+pub fn waves_chart(g: &GridPlan, say: &Say) -> Option<ChartData> {
     let w = g.waves.as_ref()?;
     if g.curve.is_empty() {
         return None;
     }
     // Within u32: the window holds the grid and the curve was only built when the window fits.
     let x = g.blocks as u32;
-    // The chart's texts are English, in the words of the GPU's vendor.
-    let (english, unit) = g.words.said(&Say::english(Vendor::Nvidia));
-    let [a, b, c] = figure_labels(&g.words, &english, &unit);
+    let (say, unit) = g.words.said(say);
+    let [a, b, c] = figure_labels(&g.words, &say, &unit);
     let figures: [(String, Figure); 3] = [
         (a, |w| w.sm_active),
         (b, |w| w.compute_warps_in_flight),
@@ -828,24 +875,18 @@ pub fn waves_chart(g: &GridPlan) -> Option<ChartData> {
     let mark = |pick: Figure| (x, basis_points(pick(w)));
     let nvidia = g.words.nvidia();
     Some(ChartData {
-        title: if nvidia {
-            "Nsight Systems' GPU metrics by grid size"
+        title: say.say(if nvidia {
+            msg::page_tools_plan_chart_waves()
         } else {
-            "GPU figures by grid size"
-        }
-        .into(),
-        x_label: if nvidia {
-            "Grid size (blocks)"
+            msg::page_tools_plan_chart_waves_amd()
+        }),
+        x_label: say.say(msg::page_tools_plan_chart_grid()),
+        // A WGP is AMD's alone: no vocabulary names it.
+        y_label: say.say(if g.words.unit == "WGP" {
+            msg::page_tools_plan_chart_share_unit(&unit)
         } else {
-            "Grid size (work-groups)"
-        }
-        .into(),
-        y_label: match g.words.unit {
-            "SM" => "Share of SMs or warp slots (%)",
-            "WGP" => "Share of WGPs or wave slots (%)",
-            _ => "Share of CUs or wave slots (%)",
-        }
-        .into(),
+            msg::page_tools_plan_chart_share()
+        }),
         x_min: g.window.0 as u32,
         x_max: g.window.1 as u32,
         y_max: 10_000,
@@ -903,10 +944,14 @@ mod tests {
                 per_thread: 4,
             },
             GridInput::GridStride,
+            // More than a one-dimensional grid holds, on every GPU: the warning is said too.
+            GridInput::Blocks(1 << 40),
         ];
         for vendor in Vendor::ALL {
             for say in chinese(vendor) {
                 let mut html = String::new();
+                // Every text of the charts: title, axes, series.
+                let mut charts: Vec<ChartData> = Vec::new();
                 for (gpu, threads) in [
                     ("a100-sxm4-80gb", "256"),
                     ("geforce-rtx-4090", "1024"),
@@ -920,46 +965,148 @@ mod tests {
                             let s = sizes(&calc, 8).unwrap();
                             html += &sizes_html(&s, true, &say);
                             html += &budgets_html(&calc, &say);
+                            charts.push(sizes_chart(&s, &say));
                             for grid in grids {
-                                html += &waves_html(&grid_plan(&calc, grid).unwrap(), &say);
+                                let g = grid_plan(&calc, grid, &say).unwrap();
+                                html += &waves_html(&g, &say);
+                                charts.extend(waves_chart(&g, &say));
                             }
                         }
                         Launch::Amd(calc) => {
-                            html += &amd::sizes_html(&amd::sizes(&calc, 8), true, &say);
+                            let s = amd::sizes(&calc, 8);
+                            html += &amd::sizes_html(&s, true, &say);
                             html += &amd::steps_html(&calc, &say);
+                            charts.push(amd::sizes_chart(&s, &say));
                             for grid in grids {
-                                html += &waves_html(&amd_grid_plan(&calc, grid).unwrap(), &say);
+                                let g = amd_grid_plan(&calc, grid, &say).unwrap();
+                                html += &waves_html(&g, &say);
+                                charts.extend(waves_chart(&g, &say));
                             }
                         }
                         Launch::Intel(calc) => {
-                            html += &intel::sizes_html(&intel::sizes(&calc), true, &say);
+                            let s = intel::sizes(&calc);
+                            html += &intel::sizes_html(&s, true, &say);
                             html += &intel::steps_html(&calc, &say);
+                            charts.push(intel::sizes_chart(&s, &say));
                         }
                     }
                 }
+                assert_eq!(
+                    html.matches("data-testid=\"wave-too-big\" data-said")
+                        .count(),
+                    5
+                );
+                // Nsight Systems' metrics keep the names the profiler shows, marked as such.
+                let html = without_identifiers(&html);
                 let said = said_texts(&html);
                 assert!(said.len() > 50, "{html}");
-                for text in said {
-                    // Nsight Systems' metrics keep the names the profiler shows; the runtime's function its own.
+                let texts = charts.iter().flat_map(|c| {
+                    [c.title.clone(), c.x_label.clone(), c.y_label.clone()]
+                        .into_iter()
+                        .chain(c.series.iter().map(|s| s.label.clone()))
+                });
+                assert!(charts.len() >= 10);
+                for text in said.into_iter().chain(texts) {
+                    // The runtime's function and the grid's limits keep their names.
                     let text = [
-                        "SM Active",
-                        "Compute Warps in Flight",
-                        "Unallocated Warps in Flight",
+                        "cudaOccMaxPotentialOccupancyBlockSize",
+                        "gridDim.x",
+                        "grid_size_x",
                     ]
                     .iter()
                     .fold(text, |t, name| t.replace(name, " "));
-                    let text = text.replace("cudaOccMaxPotentialOccupancyBlockSize", " ");
                     assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
                 }
             }
         }
     }
 
+    /// `html` without what it marks `translate="no"` (spans holding no markup).
+    fn without_identifiers(html: &str) -> String {
+        let mut out = String::new();
+        let mut rest = html;
+        while let Some(at) = rest.find("<span translate=\"no\">") {
+            out += &rest[..at];
+            rest = &rest[at..];
+            rest = &rest[rest
+                .find("</span>")
+                .map_or(rest.len(), |end| end + "</span>".len())..];
+        }
+        out + rest
+    }
+
+    #[test]
+    fn charts_and_nsight_systems_metrics_are_said_in_the_chosen_words_and_language() {
+        use occ_core::msg::Lang;
+        use occ_core::terms::Terms;
+        let c = calc("a100-sxm4-80gb", "256", "32");
+        let g = grid_plan(&c, GridInput::Blocks(46), &en()).unwrap();
+        // English in NVIDIA's words, as the page wrote it.
+        let chart = waves_chart(&g, &en()).unwrap();
+        assert_eq!(chart.title, "Nsight Systems' GPU metrics by grid size");
+        assert_eq!(chart.x_label, "Grid size (blocks)");
+        assert_eq!(chart.y_label, "Share of SMs or warp slots (%)");
+        let legend: Vec<&str> = chart.series.iter().map(|s| s.label.as_str()).collect();
+        assert_eq!(
+            legend,
+            [
+                "SM Active",
+                "Compute Warps in Flight",
+                "Unallocated Warps in Flight"
+            ]
+        );
+        let html = waves_html(&g, &en());
+        assert!(
+            html.contains(
+                "<th scope=\"row\"><span translate=\"no\">Compute Warps in Flight</span></th><td \
+                 data-testid=\"nsys-compute\">5.32 %</td>"
+            ),
+            "{html}"
+        );
+        // SYCL's words in English: the axes follow, the metrics keep Nsight Systems' names.
+        let sycl = Say::english(Vendor::Nvidia).with_terms(Terms::Sycl);
+        let chart = waves_chart(&g, &sycl).unwrap();
+        assert_eq!(chart.x_label, "Grid size (work-groups)");
+        assert_eq!(
+            chart.y_label,
+            "Share of compute units or sub-group slots (%)"
+        );
+        assert_eq!(chart.series[0].label, "SM Active");
+        let sizes_chart = sizes_chart(&sizes(&c, 0).unwrap(), &sycl);
+        assert_eq!(sizes_chart.title, "Occupancy by work-group size");
+        // Chinese: the chart's legend says what each metric measures; the table's rows say it around its name.
+        let zh = Say::new(Lang::Zh, Terms::Own, Vendor::Nvidia);
+        let chart = waves_chart(&g, &zh).unwrap();
+        assert_eq!(chart.title, "Nsight Systems 的 GPU 指标随网格大小的变化");
+        assert_eq!(chart.y_label, "SM 或线程束槽位的占比（%）");
+        assert_eq!(chart.series[0].label, "活跃 SM 占比");
+        let html = waves_html(&g, &zh);
+        assert!(
+            html.contains(
+                "<th scope=\"row\">活跃 SM 占比（<span translate=\"no\">SM Active</span>）</th>"
+            ),
+            "{html}"
+        );
+        let zh_sycl = zh.with_terms(Terms::Sycl);
+        assert_eq!(
+            waves_chart(&g, &zh_sycl).unwrap().series[0].label,
+            "活跃计算单元占比"
+        );
+        // Too big a grid is said in the page's language.
+        let huge = grid_plan(&c, GridInput::Blocks(1 << 40), &zh).unwrap();
+        assert!(
+            huge.too_big
+                .as_deref()
+                .is_some_and(|w| w.contains("gridDim.x 最多")),
+            "{huge:?}"
+        );
+    }
+
     #[test]
     fn seed_001_a100_small_grid() {
         // A100: 108 SMs × 64 warps; 256 threads, grid 46: SM Active 42.6 %, Compute 5.3 %, Unallocated 37.3 %.
         let c = calc("a100-sxm4-80gb", "256", "32");
-        let g = grid_plan(&c, GridInput::Blocks(46)).unwrap();
+        let g = grid_plan(&c, GridInput::Blocks(46), &en()).unwrap();
         let html = waves_html(&g, &en());
         assert!(
             html.contains("data-testid=\"nsys-sm-active\">42.59 %<"),
@@ -976,7 +1123,7 @@ mod tests {
         assert!(html.contains("data-testid=\"wave-full\">0<"));
         assert!(html.contains("data-testid=\"wave-tail\">46 blocks<"));
         assert!(html.contains("864 blocks = 8 per SM × 108 SMs"), "{html}");
-        let chart = waves_chart(&g).unwrap();
+        let chart = waves_chart(&g, &en()).unwrap();
         assert_eq!((chart.x_min, chart.x_max), (0, 2 * 864));
         assert_eq!(chart.current, (46, 4259));
         assert_eq!(chart.marks, vec![(46, 532), (46, 3727)]);
@@ -1002,6 +1149,7 @@ mod tests {
                 items: 1 << 20,
                 per_thread: 4,
             },
+            &en(),
         )
         .unwrap();
         assert_eq!(g.blocks, 512);
@@ -1011,7 +1159,7 @@ mod tests {
         let html = waves_html(&g, &en());
         assert!(html.contains("512 blocks = 1,048,576 work items ÷ (512 threads × 4 per thread)"));
         // No grid: the grid-stride grid, one full wave.
-        let stride = grid_plan(&c, GridInput::GridStride).unwrap();
+        let stride = grid_plan(&c, GridInput::GridStride, &en()).unwrap();
         assert_eq!(stride.blocks, 60);
         assert!(waves_html(&stride, &en()).contains("none: whole waves"));
     }
@@ -1020,8 +1168,8 @@ mod tests {
     fn large_grids_show_the_last_waves_and_warn_past_grid_dim_x() {
         let c = calc("cc-8.9", "128", "51");
         // 1 SM, 9 blocks per wave; 1,000 blocks = 112 waves: the chart shows the last 32.
-        let g = grid_plan(&c, GridInput::Blocks(1000)).unwrap();
-        let chart = waves_chart(&g).unwrap();
+        let g = grid_plan(&c, GridInput::Blocks(1000), &en()).unwrap();
+        let chart = waves_chart(&g, &en()).unwrap();
         assert_eq!((chart.x_min, chart.x_max), (80 * 9, 112 * 9));
         assert!(chart.series[0].points.len() <= 3 * 33 + 2);
         let huge = grid_plan(
@@ -1030,23 +1178,25 @@ mod tests {
                 items: 1_000_000_000_000_000,
                 per_thread: 1,
             },
+            &en(),
         )
         .unwrap();
         assert!(waves_html(&huge, &en()).contains("data-testid=\"wave-too-big\""));
-        assert!(waves_chart(&huge).is_none());
+        assert!(waves_chart(&huge, &en()).is_none());
         // gridDim.x is 2³¹ − 1 from CC 3.0 but 65,535 on CC 1.x/2.x.
-        assert!(
-            !waves_html(&grid_plan(&c, GridInput::Blocks(65_536)).unwrap(), &en())
-                .contains("wave-too-big")
-        );
+        assert!(!waves_html(
+            &grid_plan(&c, GridInput::Blocks(65_536), &en()).unwrap(),
+            &en()
+        )
+        .contains("wave-too-big"));
         let fermi = calc("cc-2.0", "128", "20");
         assert!(!waves_html(
-            &grid_plan(&fermi, GridInput::Blocks(65_535)).unwrap(),
+            &grid_plan(&fermi, GridInput::Blocks(65_535), &en()).unwrap(),
             &en()
         )
         .contains("wave-too-big"));
         let html = waves_html(
-            &grid_plan(&fermi, GridInput::Blocks(65_536)).unwrap(),
+            &grid_plan(&fermi, GridInput::Blocks(65_536), &en()).unwrap(),
             &en(),
         );
         assert!(html.contains(
@@ -1058,10 +1208,10 @@ mod tests {
     fn a_kernel_that_fits_nowhere_has_no_waves() {
         let mut c = calc("cc-8.9", "1024", "64");
         c.kernel.regs_per_thread = 255;
-        let g = grid_plan(&c, GridInput::Blocks(10)).unwrap();
+        let g = grid_plan(&c, GridInput::Blocks(10), &en()).unwrap();
         assert!(g.waves.is_none());
         assert!(waves_html(&g, &en()).contains("wave-none"));
-        assert!(waves_chart(&g).is_none());
+        assert!(waves_chart(&g, &en()).is_none());
         let s = sizes(&c, 0).unwrap();
         assert!(sizes_html(&s, false, &en()).contains("plan-sizes"));
     }
@@ -1116,7 +1266,10 @@ mod tests {
     fn budgets_give_the_compiler_flags_and_the_next_step() {
         let html = budgets_html(&calc("cc-8.9", "128", "51"), &en());
         assert!(
-            html.contains("<code>__launch_bounds__(128, 12)</code> <code>-maxrregcount=40</code>"),
+            html.contains(
+                "<code translate=\"no\">__launch_bounds__(128, 12)</code> <code \
+                 translate=\"no\">-maxrregcount=40</code>"
+            ),
             "{html}"
         );
         // 12 blocks: 40 registers at most; no amount of shared memory gets there while 51 registers bind.
@@ -1146,7 +1299,7 @@ mod tests {
                 &sizes(&c, 0).unwrap(),
                 &Say::english(occ_core::Vendor::Nvidia),
             ),
-            waves_chart(&grid_plan(&c, GridInput::Blocks(46)).unwrap()).unwrap(),
+            waves_chart(&grid_plan(&c, GridInput::Blocks(46), &en()).unwrap(), &en()).unwrap(),
         ];
         for data in &charts {
             for dark in [false, true] {

@@ -13,6 +13,7 @@ use crate::state::input::Field;
 use crate::state::State;
 use crate::tools::planning::{self, amd, intel};
 use crate::tools::say::tools_say;
+use occ_core::msg;
 
 /// A block of markup rebuilt when its text changes. One function, so one closure type for every block.
 fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
@@ -76,8 +77,8 @@ pub fn PlanPanel() -> impl IntoView {
     let grid_plan = move || {
         let grid = input()?.grid();
         match launch()? {
-            Launch::Nvidia(calc) => planning::grid_plan(&calc, grid),
-            Launch::Amd(calc) => planning::amd_grid_plan(&calc, grid),
+            Launch::Nvidia(calc) => planning::grid_plan(&calc, grid, &say()),
+            Launch::Amd(calc) => planning::amd_grid_plan(&calc, grid, &say()),
             // The grid's waves over the Xe-cores are `occ plan --global`'s, not the page's yet.
             Launch::Intel(_) => None,
         }
@@ -87,17 +88,19 @@ pub fn PlanPanel() -> impl IntoView {
             .map(|g| planning::waves_html(&g, &say()))
             .unwrap_or_default()
     });
-    let waves_chart = Memo::new(move |_| grid_plan().and_then(|g| planning::waves_chart(&g)));
+    let waves_chart =
+        Memo::new(move |_| grid_plan().and_then(|g| planning::waves_chart(&g, &say())));
+    let title = move || say().say(msg::page_tools_plan_title());
     // A flat grid (see web/style.css): each chart sits next to its table on wide screens. Headings, notes and
     // tables are markup from `planning`, far smaller in wasm than elements here.
     view! {
         <section class="panel plan" aria-labelledby="plan-h" data-testid="plan">
-            <h2 id="plan-h">"Launch planning"</h2>
-            <div class="grid4">
-                <Num field=Field::Grid placeholder="grid-stride" help="Empty: from the problem size, else the grid-stride grid"/>
-                <Num field=Field::Items help="Grid = items ÷ (threads × items per thread)"/>
-                <Num field=Field::PerThread help="Work items each thread handles"/>
-                <Num field=Field::SmemPerThread size=true help="Dynamic, bytes per thread, for the block-size table "/>
+            <h2 id="plan-h" data-said>{title}</h2>
+            <div class="grid4" data-said>
+                <Num field=Field::Grid placeholder=msg::page_tools_plan_grid_placeholder() help=msg::page_tools_plan_grid_help()/>
+                <Num field=Field::Items help=msg::page_tools_plan_items_help()/>
+                <Num field=Field::PerThread help=msg::page_tools_plan_per_thread_help()/>
+                <Num field=Field::SmemPerThread size=true help=msg::page_tools_plan_smem_help()/>
             </div>
             {markup("part", sizes_html)}
             <ChartPanel data=sizes_chart testid="chart-plan-sizes"/>
