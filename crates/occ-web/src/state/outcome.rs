@@ -151,7 +151,12 @@ impl Outcome {
 
     /// The results in English, in NVIDIA's words.
     pub fn of(calc: &Calc) -> Option<Self> {
-        match Answer::english(&Launch::Nvidia(*calc))? {
+        Self::said(calc, &Say::page_english(Vendor::Nvidia))
+    }
+
+    /// The results, their texts said by `say` ([`Answer::of`]).
+    pub fn said(calc: &Calc, say: &Say) -> Option<Self> {
+        match Answer::of(&Launch::Nvidia(*calc), say)? {
             Answer::Nvidia(outcome) => Some(outcome),
             _ => None,
         }
@@ -159,7 +164,7 @@ impl Outcome {
 
     /// The results of `result`, the occupancy of `calc` with its `warnings` (occ-core's answer), their texts said by
     /// `say`.
-    fn said(calc: &Calc, result: Occupancy, warnings: Vec<String>, say: &Say) -> Option<Self> {
+    fn answered(calc: &Calc, result: Occupancy, warnings: Vec<String>, say: &Say) -> Option<Self> {
         let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
         // The figures of `occ batch` the page shows, without building its whole output.
         let dynamic = DynamicSmem::Fixed(u64::from(kernel.dynamic_smem));
@@ -305,13 +310,13 @@ impl Answer {
         let warnings = answer.warnings(say);
         match (launch, answer) {
             (Launch::Nvidia(calc), CoreAnswer::Nvidia(_, result)) => {
-                Outcome::said(calc, result, warnings, say).map(Self::Nvidia)
+                Outcome::answered(calc, result, warnings, say).map(Self::Nvidia)
             }
             (Launch::Amd(calc), CoreAnswer::Amd(_, result)) => {
-                AmdOutcome::said(calc, result, warnings, say).map(Self::Amd)
+                AmdOutcome::answered(calc, result, warnings, say).map(Self::Amd)
             }
             (Launch::Intel(calc), CoreAnswer::Intel(_, result)) => {
-                IntelOutcome::said(calc, result, warnings, say).map(Self::Intel)
+                IntelOutcome::answered(calc, result, warnings, say).map(Self::Intel)
             }
             _ => None,
         }
@@ -393,14 +398,19 @@ impl AmdOutcome {
 
     /// The results in English, in AMD's words.
     pub fn of(calc: &AmdCalc) -> Option<Self> {
-        match Answer::english(&Launch::Amd(*calc))? {
+        Self::said(calc, &Say::page_english(Vendor::Amd))
+    }
+
+    /// The results, their texts said by `say` ([`Answer::of`]).
+    pub fn said(calc: &AmdCalc, say: &Say) -> Option<Self> {
+        match Answer::of(&Launch::Amd(*calc), say)? {
             Answer::Amd(outcome) => Some(outcome),
             _ => None,
         }
     }
 
     /// See [`Outcome`]'s.
-    fn said(
+    fn answered(
         calc: &AmdCalc,
         result: amd::Occupancy,
         warnings: Vec<String>,
@@ -527,14 +537,19 @@ impl IntelOutcome {
 
     /// The results in English, in Intel's words.
     pub fn of(calc: &IntelCalc) -> Option<Self> {
-        match Answer::english(&Launch::Intel(*calc))? {
+        Self::said(calc, &Say::page_english(Vendor::Intel))
+    }
+
+    /// The results, their texts said by `say` ([`Answer::of`]).
+    pub fn said(calc: &IntelCalc, say: &Say) -> Option<Self> {
+        match Answer::of(&Launch::Intel(*calc), say)? {
             Answer::Intel(outcome) => Some(outcome),
             _ => None,
         }
     }
 
     /// See [`Outcome`]'s.
-    fn said(
+    fn answered(
         calc: &IntelCalc,
         result: intel::Occupancy,
         warnings: Vec<String>,

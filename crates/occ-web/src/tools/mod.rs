@@ -22,7 +22,6 @@ pub mod say;
 pub mod share;
 #[cfg(feature = "tools")]
 pub mod table_export;
-pub mod words;
 
 use crate::prelude::*;
 use wasm_bindgen::JsCast;
@@ -506,29 +505,8 @@ pub mod guest {
             crate::browser::on_window("resize", move |_| {
                 state.viewport.set(crate::browser::viewport())
             });
-            // What the module writes that is not said from messages yet, in the words chosen now ([`watch`]).
-            let shown = Cell::new(None);
-            Effect::new(move |_| {
-                let now = state
-                    .form
-                    .with(|f| (crate::state::shown_words(f), crate::state::terms(f)));
-                if shown.replace(Some(now)).is_some_and(|before| before != now) {
-                    super::words::refresh();
-                }
-            });
         });
         guest
-    }
-
-    /// Puts what the module writes into `#id` in the words the form asks for (`super::words`). Before drawing.
-    fn watch(state: State, id: &str) {
-        let form = state.form;
-        super::words::watch(
-            id,
-            Box::new(move || {
-                form.with_untracked(|f| (crate::state::terms(f), crate::state::shown_words(f).1))
-            }),
-        );
     }
 
     /// Draws the page's "what if" charts (once; in the embed view its block-size chart only) and brings the
@@ -539,14 +517,6 @@ pub mod guest {
         sync(raw);
         if !guest.charts.replace(true) {
             guest.owner.with(|| {
-                // The embed view's comparison says its texts from messages: nothing to rewrite there.
-                let roots: &[&str] = match embed {
-                    true => &["charts"],
-                    false => &["charts", "saved", "share"],
-                };
-                for id in roots {
-                    watch(guest.state, id);
-                }
                 chart_panel::charts(guest.state, embed);
                 if embed {
                     embed_comparison(guest.state);

@@ -86,7 +86,7 @@ impl Figures {
             .launch()
             .map_err(|e| e.first().map(|e| e.error.say(say)).unwrap_or_default())?;
         let grid = form.plan().ok().map(|p| p.grid());
-        let gpu = launch.choice().label();
+        let gpu = launch.choice().said_label(say);
         let say = say.about(launch.choice().vendor());
         let no_result = || say.say(msg::page_tools_compare_no_result());
         let none = || say.say(msg::page_tools_compare_none());
@@ -317,7 +317,7 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
         head: std::iter::once(labels_say.say(msg::page_tools_compare_launch()))
             .chain(pinned.iter().enumerate().map(|(i, f)| {
                 let gpu = crate::state::gpu::GpuChoice::from_id(&f.gpu)
-                    .map_or_else(|_| f.gpu.clone(), |c| c.label());
+                    .map_or_else(|_| f.gpu.clone(), |c| c.said_label(&labels_say));
                 format!("{}. {gpu}", i + 1)
             }))
             .collect(),
@@ -376,9 +376,8 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
     for &field in RoofField::ALL.iter() {
         let values: Vec<String> = pinned.iter().map(|f| f.roof.get(field)).collect();
         if values.windows(2).any(|w| w[0] != w[1]) {
-            let label = field.label();
-            inputs.push((label.to_string(), false));
-            let mut cells = vec![label.to_string()];
+            inputs.push((field.label(), false));
+            let mut cells = vec![labels_say.say(field.message())];
             cells.extend(values);
             table.best.push(vec![false; pinned.len()]);
             table.rows.push(cells);

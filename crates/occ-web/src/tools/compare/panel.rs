@@ -14,22 +14,22 @@ use crate::tools::compare::{
     carry_over, decode, encode, pinnable, table, table_html, Figures, MAX_PINNED,
 };
 use crate::tools::say::tools_say;
-use occ_core::msg;
+use occ_core::msg::{self, Say};
 
 /// The event (on `window`) that pins the current launch: the page's "Add to comparison" button, through the tools
 /// module's `open("compare:pin", …)`.
 pub const PIN_EVENT: &str = "occ-compare-pin";
 
 /// The GPUs "this kernel on…" offers, every vendor's the page computes, grouped as in the picker.
-fn gpu_options() -> String {
+fn gpu_options(say: &Say) -> String {
     let mut out = String::new();
     for group in picker_groups() {
-        out += &format!("<optgroup label=\"{}\">", esc(&group.name));
+        out += &format!("<optgroup label=\"{}\">", esc(&group.said(say)));
         for entry in &group.entries {
             out += &format!(
                 "<option value=\"{}\">{}</option>",
                 esc(&entry.id),
-                esc(&entry.label)
+                esc(&entry.said(say).0)
             );
         }
         out += "</optgroup>";
@@ -37,9 +37,9 @@ fn gpu_options() -> String {
     out
 }
 
-fn gpu_name(form: &Form) -> String {
+fn gpu_name(form: &Form, say: &Say) -> String {
     crate::state::gpu::GpuChoice::from_id(&form.gpu)
-        .map_or_else(|_| form.gpu.clone(), |c| c.label())
+        .map_or_else(|_| form.gpu.clone(), |c| c.said_label(say))
 }
 
 /// The comparison of the pinned launches.
@@ -66,6 +66,8 @@ pub fn ComparePanel() -> impl IntoView {
     // How the panel writes, for the form (its language, words and GPU).
     let words = Signal::derive(move || state.form.with(tools_say));
     let text = move |m: msg::Msg| words.get_untracked().say(m);
+    // Written again only when its text changes (the language or the words), which keeps what the user selected.
+    let options = Memo::new(move |_| gpu_options(&words.get()));
     let say = move |lines: Vec<String>| status.set(lines);
     let full = move || text(msg::page_tools_compare_full(&MAX_PINNED.to_string()));
     let pin_current = move || {
@@ -81,7 +83,7 @@ pub fn ComparePanel() -> impl IntoView {
             say(vec![full()]);
             return;
         }
-        let name = gpu_name(&form);
+        let name = gpu_name(&form, &words.get_untracked());
         pins.push(form);
         let count = pins.len();
         set(pins);
@@ -114,7 +116,7 @@ pub fn ComparePanel() -> impl IntoView {
         let words = words.get_untracked();
         for id in ids {
             let (form, notes) = carry_over(&current, &id, &words);
-            let name = gpu_name(&form);
+            let name = gpu_name(&form, &words);
             if pins.contains(&form) {
                 lines.push(text(msg::page_tools_compare_gpu_pinned_already(&name)));
                 continue;
@@ -188,12 +190,12 @@ pub fn ComparePanel() -> impl IntoView {
                 set(pins);
             }
             ("remove", Some(i)) if i < count => {
-                let name = gpu_name(&pins.remove(i));
+                let name = gpu_name(&pins.remove(i), &words.get_untracked());
                 set(pins);
                 say(vec![text(msg::page_tools_compare_removed(&name))]);
             }
             ("load", Some(i)) if i < count => {
-                let name = gpu_name(&pins[i]);
+                let name = gpu_name(&pins[i], &words.get_untracked());
                 let compare = state.form.with_untracked(|f| f.compare.clone());
                 let mut form = pins[i].clone();
                 form.compare = compare;
@@ -251,7 +253,7 @@ pub fn ComparePanel() -> impl IntoView {
                 </div>
                 <div class="field no-print on-gpus" data-said>
                     <label for="compare-gpus">{said(msg::page_tools_compare_on_label())}</label>
-                    <select id="compare-gpus" multiple size="6" data-testid="compare-gpus" inner_html=gpu_options()></select>
+                    <select id="compare-gpus" multiple size="6" data-testid="compare-gpus" inner_html=move || options.get()></select>
                     <button type="button" data-act="on-gpus" data-testid="compare-on-gpus">
                         {said(msg::page_tools_compare_on_button())}
                     </button>

@@ -23,7 +23,8 @@ const ALLOWED = new Set([
   'cuda_occupancy', 'h', 'x', 'gfx', 'sm', 'v', 'cc', 'lang', 'zh', 'en', 'terms', 'gpu', 'Pascal', 'Volta', 'Turing',
   'Kepler', 'Maxwell', 'Ada', 'Lovelace', 'Alchemist', 'Battlemage', 'Ponte', 'Vecchio', 'Arc', 'Max', 'Flex',
   'LLVM', 'AMDGPU', 'Tensor', 'maxrregcount', 'Xptxas', 'BlockNum', 'ThreadNumPerBlock', 'GRF', 'us', 'N', 'sycl',
-  'intel', 'gpu-metrics-devices',
+  'intel', 'gpu-metrics-devices', 'gridDim', 'Instinct', 'Radeon', 'resource-usage', 'dump-resource-usage',
+  'kernel-resource-usage', 'save-temps', 'Rpass-analysis', 'amdgpu-waves-per-eu',
 ]);
 
 /** The English words of `text` that are not allowed, after product names are taken out. */
