@@ -1,7 +1,8 @@
 //! The words of GPU programming: what CUDA, HIP, SYCL and Intel call the same six things (the thread, the group of
 //! threads that runs in lockstep, the block, the processor that runs blocks, the memory a block shares, the SIMD
 //! unit inside it), in one table
-//! ([`TABLE`]), and the rewriting of a text from one vendor's words into a chosen vocabulary ([`Terms`]). Seed 004's
+//! ([`TABLE`]), the vocabularies a text is said in ([`Terms`], [`Words`]; the messages take their nouns from the
+//! catalogue's terms files), and a word-by-word rewriting ([`Words::convert`]) the tests hold those texts against. Seed 004's
 //! vendor-neutral mapping is the SYCL column: work-item, sub-group, work-group, compute unit, local memory.
 
 use crate::Vendor;
@@ -125,19 +126,16 @@ impl Words {
         TABLE[concept][self.column()].first().copied()
     }
 
-    /// Rewrites `text`, written in `source`'s words, into this vocabulary: whole words only ("blockDim", "wave64"
+    /// Rewrites `text`, written in `source`'s words, into this vocabulary, word by word: what the tests hold each
+    /// vocabulary's English messages against (no text a person reads is written by it). Whole words only ("blockDim", "wave64"
     /// and "smem_per_block" stay), plurals kept, capitals kept at the start of a word, "a"/"an" before a
     /// rewritten word fixed. Words of the other vocabularies are rewritten too (a text may quote them), except the
     /// two that mean something else outside their own: AMD's "wave" (a grid's wave on NVIDIA) and Intel's bare
     /// "thread" (a hardware thread, where CUDA's is a work-item). Rewriting twice changes nothing more.
     pub fn convert(self, source: Vendor, text: &str) -> String {
-        rewrite(self, source, text, false)
-    }
-
-    /// [`Words::convert`] for markup: text and the values of `aria-label`, `title`, `placeholder` and `alt` are
-    /// rewritten, tag names, other attributes and entities are left as they are.
-    pub fn convert_html(self, source: Vendor, html: &str) -> String {
-        rewrite(self, source, html, true)
+        let mut out = String::with_capacity(text.len() + text.len() / 4);
+        rewrite_into(&mut out, entries_of(source), self, text);
+        out
     }
 }
 
@@ -182,19 +180,6 @@ impl Terms {
             Self::Cuda => Words::Cuda,
             Self::Hip => Words::Hip,
             Self::Sycl => Words::Sycl,
-        }
-    }
-
-    /// Rewrites a text in NVIDIA's (CUDA's) words.
-    pub fn apply(self, text: &str) -> String {
-        self.apply_for(Vendor::Nvidia, text)
-    }
-
-    /// Rewrites a text about a GPU of `vendor`, written in that vendor's words.
-    pub fn apply_for(self, vendor: Vendor, text: &str) -> String {
-        match self {
-            Self::Own => text.to_string(),
-            _ => self.words(vendor).convert(vendor, text),
         }
     }
 }
@@ -321,62 +306,6 @@ fn capitalized(word: &str) -> String {
     }
 }
 
-/// The rewriting of [`Words::convert`] and [`Words::convert_html`].
-fn rewrite(target: Words, source: Vendor, text: &str, html: bool) -> String {
-    let table = entries_of(source);
-    let mut out = String::with_capacity(text.len() + text.len() / 4);
-    if !html {
-        rewrite_into(&mut out, table, target, text);
-        return out;
-    }
-    let mut rest = text;
-    while let Some(open) = rest.find('<') {
-        rewrite_into(&mut out, table, target, &rest[..open]);
-        rest = &rest[open..];
-        // The tag, to its closing '>' outside quotes; only the values of attributes people read are rewritten.
-        let mut quote: Option<(char, usize, bool)> = None;
-        let mut end = rest.len();
-        for (i, c) in rest.char_indices() {
-            match quote {
-                Some((q, start, read)) if c == q => {
-                    if read {
-                        rewrite_into(&mut out, table, target, &rest[start..i]);
-                    } else {
-                        out.push_str(&rest[start..i]);
-                    }
-                    out.push(c);
-                    quote = None;
-                }
-                Some(_) => {}
-                None if c == '"' || c == '\'' => {
-                    let name = rest[..i]
-                        .trim_end_matches('=')
-                        .rsplit(|ch: char| ch.is_whitespace())
-                        .next()
-                        .unwrap_or("");
-                    let read = matches!(name, "aria-label" | "title" | "placeholder" | "alt");
-                    out.push(c);
-                    quote = Some((c, i + 1, read));
-                }
-                None => {
-                    out.push(c);
-                    if c == '>' {
-                        end = i + 1;
-                        break;
-                    }
-                }
-            }
-        }
-        if let Some((_, start, _)) = quote {
-            // An unclosed quote: the rest as it is.
-            out.push_str(&rest[start..]);
-        }
-        rest = &rest[end.min(rest.len())..];
-    }
-    rewrite_into(&mut out, table, target, rest);
-    out
-}
-
 /// Appends `text` rewritten into `target` to `out` (whose end decides whether a word starts at `text`'s start).
 fn rewrite_into(out: &mut String, table: &[Entry], target: Words, text: &str) {
     let mut rest = text;
@@ -427,7 +356,7 @@ fn rewrite_into(out: &mut String, table: &[Entry], target: Words, text: &str) {
 fn sentence_start(out: &str) -> bool {
     let mut visible = out.trim_end_matches(char::is_whitespace);
     let spaced = visible.len() < out.len();
-    // Tags (`convert_html`) are not text: what counts is the text before them.
+    // Tags are not text: what counts is the text before them.
     while let Some(tag) = visible
         .strip_suffix('>')
         .and_then(|v| v.rfind('<').map(|at| &v[..at]))
@@ -539,13 +468,6 @@ mod tests {
             Words::Sycl.convert(Vendor::Amd, "Waves per CU, CU mode"),
             "Sub-groups per compute unit, compute unit mode"
         );
-        assert_eq!(
-            Words::Sycl.convert_html(
-                Vendor::Nvidia,
-                "<th scope=\"row\">SM count</th><td>12 SMs</td>"
-            ),
-            "<th scope=\"row\">Compute unit count</th><td>12 compute units</td>"
-        );
     }
 
     #[test]
@@ -585,7 +507,6 @@ mod tests {
             (Vendor::Intel, "Work-groups per Xe-core: 2; hardware threads per work-group 16; SLM 48 KB; a sub-group"),
         ];
         for (vendor, text) in samples {
-            assert_eq!(Terms::Own.apply_for(vendor, text), text);
             assert_eq!(Words::of(vendor).convert(vendor, text), text, "{vendor:?}");
             for words in Words::ALL {
                 let once = words.convert(vendor, text);
@@ -598,17 +519,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn markup_keeps_tags_and_rewrites_what_is_read() {
-        let html = "<th class=\"block\" data-testid=\"threads-per-block\" aria-label=\"Threads per block\">Warps per SM\
-                    &amp; blocks</th>";
-        assert_eq!(
-            Words::Sycl.convert_html(Vendor::Nvidia, html),
-            "<th class=\"block\" data-testid=\"threads-per-block\" aria-label=\"Work-items per work-group\">\
-             Sub-groups per compute unit&amp; work-groups</th>"
-        );
     }
 
     #[test]
