@@ -24,7 +24,7 @@ const ALLOWED = new Set([
   'Kepler', 'Maxwell', 'Ada', 'Lovelace', 'Alchemist', 'Battlemage', 'Ponte', 'Vecchio', 'Arc', 'Max', 'Flex',
   'LLVM', 'AMDGPU', 'Tensor', 'maxrregcount', 'Xptxas', 'BlockNum', 'ThreadNumPerBlock', 'GRF', 'us', 'N', 'sycl',
   'intel', 'gpu-metrics-devices', 'gridDim', 'Instinct', 'Radeon', 'resource-usage', 'dump-resource-usage',
-  'kernel-resource-usage', 'save-temps', 'Rpass-analysis', 'amdgpu-waves-per-eu',
+  'kernel-resource-usage', 'save-temps', 'Rpass-analysis', 'amdgpu-waves-per-eu', 'llc-19', 'gemm',
 ]);
 
 /** The English words of `text` that are not allowed, after product names are taken out. */
@@ -34,7 +34,7 @@ function englishWords(text, names) {
     .split(/[^A-Za-z0-9_-]+/)
     .map((w) => w.replace(/^-+|-+$/g, ''))
     .filter((w) => w && /[A-Za-z]/.test(w) && !/^[0-9]/.test(w) && !w.startsWith('__') && !ALLOWED.has(w))
-    .filter((w) => !/^(sm|gfx|compute)_?[0-9a-z]+$/.test(w))
+    .filter((w) => !/^(sm|gfx|compute)_?[0-9a-z]+$/.test(w) && !/^xe2?-[a-z0-9]+$/.test(w) && !/^[A-Z]-series$/.test(w))
     // API identifiers (cudaFuncAttributeMaxDynamicSharedMemorySize, cudaOccMaxPotentialOccupancyBlockSize) and
     // architecture generations (Gen9, Xe2, Xe-HPG).
     .filter((w) => !/^(cuda|hip|sycl)[A-Z_]\w*$/.test(w) && !/^(Gen|gen|Xe)[0-9]+$|^Xe-[A-Z]+$/.test(w))
