@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { root, showCharts, waitForDraw } from './helpers.mjs';
+import { readTexts, root, showCharts, waitForDraw } from './helpers.mjs';
 import { browserSuite, openTool } from './suite.mjs';
 
 const suite = browserSuite(null);
@@ -54,23 +54,7 @@ async function presetNames() {
 }
 
 /** Every word a visitor reads (or hears): text nodes and read attributes, outside what they typed and `translate="no"`. */
-async function pageTexts(page) {
-  return page.evaluate(() => {
-    const out = [];
-    const skip = (e) => e.closest('script, style, textarea, noscript, [translate="no"]') || e.closest('[hidden]');
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      if (node.parentElement && !skip(node.parentElement) && node.textContent.trim()) out.push(node.textContent);
-    }
-    for (const e of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      if (skip(e)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
-    }
-    for (const o of document.querySelectorAll('option')) if (!skip(o)) out.push(o.textContent);
-    return out;
-  });
-}
+const pageTexts = (page) => readTexts(page, { options: true });
 
 const GPUS = [
   ['NVIDIA', '?v=1&gpu=geforce-rtx-4090&t=256&r=64&lang=zh'],

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { axeViolations, launch, openPage, ready, serve, showCharts, showSaved, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, launch, openPage, readTexts, ready, serve, showCharts, showSaved, text, waitForDraw } from './helpers.mjs';
 
 let server;
 let browser;
@@ -306,20 +306,9 @@ const MIXED = '1~gpu.a100-sxm4-80gb_t.256_r.80~gpu.instinct-mi300x_t.256_r.96~gp
  * columns' heads, the GPU row's titles, the list of GPUs) and `translate="no"`: formats and hardware names aside.
  */
 async function compareEnglish(page) {
-  const texts = await page.evaluate(() => {
-    const root = document.querySelector('[data-testid="compare"]');
-    const skip = (e) => e.closest('[translate="no"], [hidden], select, [data-testid="compare-col"], tr[data-row="GPU"] td');
-    const out = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      if (!skip(node.parentElement) && node.textContent.trim()) out.push(node.textContent.trim());
-    }
-    for (const e of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      if (skip(e)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
-    }
-    return out;
+  const texts = await readTexts(page, {
+    root: '[data-testid="compare"]',
+    skip: 'select, [data-testid="compare-col"], tr[data-row="GPU"] td',
   });
   const names = new Set(['GPU', 'SM', 'CU', 'SIMD', 'VGPR', 'SGPR', 'AGPR', 'LDS', 'SLM', 'Xe', 'CSV', 'Markdown', 'Roofline', 'B', 'KiB']);
   return texts.filter((x) => x.split(/[^A-Za-z0-9_-]+/).some((w) => /^[A-Za-z]/.test(w) && !names.has(w)));

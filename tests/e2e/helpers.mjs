@@ -195,3 +195,28 @@ export async function axeViolations(page, selector = null) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
   );
 }
+
+/**
+ * Every text a reader gets (or hears) inside `root` (a selector; the body by default), trimmed: its text nodes and
+ * read attributes (`aria-label`, `title`, `placeholder`, `alt`), and with `options` every `<option>`'s text; outside
+ * what they typed, scripts, `translate="no"`, hidden elements and what `skip` (a selector) matches.
+ */
+export async function readTexts(page, { root = 'body', skip = '', options = false } = {}) {
+  return page.evaluate(({ root, skip, options }) => {
+    const within = document.querySelector(root);
+    const left = ['script', 'style', 'textarea', 'noscript', '[translate="no"]', '[hidden]', skip].filter(Boolean).join(', ');
+    const skipped = (e) => !e || e.closest(left);
+    const out = [];
+    const walker = document.createTreeWalker(within, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!skipped(node.parentElement) && node.textContent.trim()) out.push(node.textContent.trim());
+    }
+    for (const e of within.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (skipped(e)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
+    }
+    if (options) for (const o of within.querySelectorAll('option')) if (!skipped(o)) out.push(o.textContent.trim());
+    return out;
+  }, { root, skip, options });
+}

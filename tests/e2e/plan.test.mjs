@@ -2,7 +2,7 @@
 // Every test waits for the DOM to change (text, a data attribute), never for a fixed time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, canvasData, draws, ready, showSaved, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, canvasData, draws, readTexts, ready, showSaved, text, waitForDraw } from './helpers.mjs';
 import { browserSuite } from './suite.mjs';
 
 const suite = browserSuite('[data-testid="plan-sizes"]', 'plan');
@@ -209,23 +209,7 @@ const englishWords = (text) => text
   .filter((w) => w && /[A-Za-z]/.test(w) && !/^[0-9]/.test(w) && !/^gfx[0-9a-f]+$/.test(w) && !NAMES.has(w));
 
 /** What a reader gets of the panel: its text and read attributes outside `translate="no"`. */
-async function panelTexts(page) {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-testid="plan"]');
-    const skip = (e) => e.closest('[translate="no"], [hidden]');
-    const out = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      if (!skip(node.parentElement) && node.textContent.trim()) out.push(node.textContent.trim());
-    }
-    for (const e of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      if (skip(e)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
-    }
-    return out;
-  });
-}
+const panelTexts = (page) => readTexts(page, { root: '[data-testid="plan"]' });
 
 async function frames(page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -2,29 +2,14 @@
 // the page's one wasm; these tests walk the page's text, read attributes and chart descriptions for words left over.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, showCharts, text, waitForDraw } from './helpers.mjs';
+import { axeViolations, readTexts, showCharts, text, waitForDraw } from './helpers.mjs';
 import { browserSuite } from './suite.mjs';
 
 const suite = browserSuite(null);
 const open = (t, path = '') => suite.open(t, path);
 
 /** Every word a visitor reads (or hears): text nodes and read attributes, outside what they typed and `translate="no"`. */
-async function pageWords(page) {
-  return page.evaluate(() => {
-    const out = [];
-    const skip = (e) => e.closest('script, style, textarea, noscript, [translate="no"]') || e.closest('[hidden]');
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      if (node.parentElement && !skip(node.parentElement) && node.textContent.trim()) out.push(node.textContent);
-    }
-    for (const e of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      if (skip(e)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (e.hasAttribute(name)) out.push(e.getAttribute(name));
-    }
-    return out;
-  });
-}
+const pageWords = (page) => readTexts(page);
 
 /** The texts that still hold one of `words` (whole words). */
 function leftovers(texts, pattern) {
