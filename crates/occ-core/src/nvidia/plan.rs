@@ -581,8 +581,8 @@ pub fn planned(
     Ok(Planned { text, json })
 }
 
-/// A limiter in the column "limited by".
-fn limiter(limiter: Limiter) -> Msg<'static> {
+/// A limiter in the column "limited by" (in English `occ batch`'s name), as `occ plan` and `occ log` list it.
+pub fn limiter(limiter: Limiter) -> Msg<'static> {
     match limiter {
         Limiter::Warps => msg::plan_limit_warps(),
         Limiter::Registers => msg::plan_limit_registers(),

@@ -118,14 +118,7 @@ impl Row {
 fn limiters(say: &Say, limiters: &[Limiter]) -> String {
     let mut out: Option<String> = None;
     for limiter in limiters {
-        let said = say.say(match limiter {
-            Limiter::Warps => msg::plan_limit_warps(),
-            Limiter::Registers => msg::plan_limit_registers(),
-            Limiter::SharedMemory => msg::plan_limit_shared_memory(),
-            Limiter::Blocks => msg::plan_limit_blocks(),
-            Limiter::Barriers => msg::plan_limit_barriers(),
-            Limiter::VirtualResources => msg::plan_limit_virtual_resources(),
-        });
+        let said = say.say(occ_core::nvidia::plan::limiter(*limiter));
         out = Some(match out {
             None => said,
             Some(list) => say.say(msg::plan_limit_more(&list, &said)),
