@@ -1039,6 +1039,27 @@ fn compare_s_next_steps_notes_and_csv_header_follow_the_language() {
     );
 }
 
+/// A launch the GPU cannot take gets its error in the report's language, naming its flag; the JSON keeps the English.
+#[test]
+fn compare_s_error_cells_follow_the_language() {
+    let line = "compare --gpu a100,mi300x -t 256 -r 64 --vgprs 64,600";
+    let text = stdout_of(None, &format!("{line} --lang zh"));
+    let note = text
+        .lines()
+        .find(|l| l.starts_with("[1]"))
+        .unwrap_or_default();
+    assert!(
+        note.contains("--vgprs: kernel.vgprs = 600 超出范围：有效范围为 0 至 256"),
+        "{note}\n{text}"
+    );
+    let english = stdout_of(None, line);
+    assert!(
+        english.contains("--vgprs: kernel.vgprs = 600 is out of range"),
+        "{english}"
+    );
+    assert_json_alike_in_every_language(&format!("{line} --json"));
+}
+
 /// `text` without clap's value names (`--precision <PRECISION>`).
 fn without_value_names(text: &str) -> String {
     let mut kept = String::new();

@@ -50,7 +50,20 @@ impl Line {
 
     /// The launch the line describes, its GPU from `gpus`: an error is the text `occ batch` writes for the line.
     pub fn launch<G: Gpus>(self, gpus: &mut G) -> Result<Launch, String> {
-        let text = |e: Error| e.to_string();
+        self.checked(gpus).map_err(|e| match e {
+            LineError::Gpu(text) => text,
+            LineError::Field(error) => error.to_string(),
+        })
+    }
+
+    /// The line's answer, or why it has none: its GPU not found (`occ batch`'s English), or occ-core's error about a
+    /// field of its kernel or its occupancy, which a report says in its own language ([`Error::say`]).
+    pub fn answered<G: Gpus>(self, gpus: &mut G) -> Result<crate::Answer, LineError> {
+        Ok(self.checked(gpus)?.answer()?)
+    }
+
+    fn checked<G: Gpus>(self, gpus: &mut G) -> Result<Launch, LineError> {
+        let text = LineError::Field;
         match self {
             Self::Nvidia(input) => {
                 let input = *input;
@@ -70,7 +83,7 @@ impl Line {
                     (input.gpu, input.device),
                     gpus,
                     G::amd_named,
-                    |_, device| device.to_arch().map_err(text),
+                    |_, device| device.to_arch().map_err(|e| e.to_string()),
                     "a gfx target: {\"arch\": \"gfx90a\"}",
                 )?;
                 let kernel = input.kernel.to_kernel(arch).map_err(text)?;
@@ -81,7 +94,7 @@ impl Line {
                     (input.gpu, input.device),
                     gpus,
                     G::intel_named,
-                    |_, device| device.to_arch().map_err(text),
+                    |_, device| device.to_arch().map_err(|e| e.to_string()),
                     "an Xe architecture: {\"arch\": \"xe-hpc\", \"xve_count\": 1024}",
                 )?;
                 let kernel = input.kernel.to_kernel().map_err(text)?;
@@ -96,6 +109,27 @@ impl Line {
             .answer()
             .and_then(|answer| answer.to_dto())
             .map_err(|e| e.to_string())
+    }
+}
+
+/// Why a line has no launch or no answer ([`Line::answered`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LineError {
+    /// Its GPU: not found, or described wrongly (`occ batch`'s English).
+    Gpu(String),
+    /// A field of its kernel, or its occupancy on its GPU.
+    Field(Error),
+}
+
+impl From<String> for LineError {
+    fn from(text: String) -> Self {
+        Self::Gpu(text)
+    }
+}
+
+impl From<Error> for LineError {
+    fn from(error: Error) -> Self {
+        Self::Field(error)
     }
 }
 

@@ -259,6 +259,17 @@ pub fn launch(line: &str) -> Option<Launch> {
     Line::read(line)?.launch(&mut Gpus::new(&index)).ok()
 }
 
+/// Why `line` has no answer, said by `say` (the line's answer carries it in English): `None` when it has one, or when
+/// its GPU is at fault (that text is `occ batch`'s own).
+pub fn said_error(line: &str, say: &occ_core::msg::Say) -> Option<String> {
+    let index = presets::Index::new();
+    match Line::read(line)?.answered(&mut Gpus::new(&index)) {
+        Ok(answer) => answer.to_dto().err().map(|e| e.say(say)),
+        Err(dto::LineError::Field(error)) => Some(error.say(say)),
+        Err(dto::LineError::Gpu(_)) => None,
+    }
+}
+
 /// The architecture of the preset `name`, looked up once per run: `pick` takes it from the preset's target; another
 /// vendor's preset is an error naming the fields its kernel takes instead of `instead_of`.
 fn arch_named<A: Copy>(

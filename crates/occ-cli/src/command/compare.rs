@@ -475,13 +475,16 @@ fn answer(launches: &[Launch]) -> anyhow::Result<Vec<Value>> {
 
 fn outcome(launch: &Launch, answer: Value, say: &Say) -> Outcome {
     let error = answer["error"].as_str().map(|message| {
+        // In the report's language; the answer's is English, and names the field the flag in front sets.
+        let said = crate::command::batch::said_error(&launch.line().to_string(), say)
+            .unwrap_or_else(|| message.to_string());
         match launch
             .inputs
             .iter()
             .find(|(flag, _)| message.starts_with(flag.field))
         {
-            Some((flag, _)) => format!("{}: {message}", flag.name),
-            None => message.to_string(),
+            Some((flag, _)) => format!("{}: {said}", flag.name),
+            None => said,
         }
     });
     // The launch occ batch answered, as occ-core's cross-vendor answer (none for a launch that failed).
