@@ -883,6 +883,18 @@ fn compare_tables_label_their_rows_and_columns_in_chinese() {
             .find(|l| l.starts_with("驻留"))
             .unwrap_or_default();
         assert!(report_words(resident).is_empty(), "{line}: {resident}");
+        // The binding limiters in Chinese too (the JSON keeps `occ batch`'s names).
+        let limiters = text
+            .lines()
+            .find(|l| l.starts_with("限制因素"))
+            .unwrap_or_default();
+        assert!(report_words(limiters).is_empty(), "{line}: {limiters}");
+        assert!(
+            limiters.contains("寄存器")
+                || limiters.contains("VGPR")
+                || limiters.contains("硬件线程"),
+            "{line}: {limiters}"
+        );
         let markdown = stdout_of(None, &format!("{line} --markdown --lang zh"));
         let header = markdown.lines().next().unwrap_or_default();
         assert!(

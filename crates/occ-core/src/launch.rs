@@ -3,7 +3,7 @@
 //! here and one in `dto` (the batch line and answer it reads and writes).
 
 use crate::error::Error;
-use crate::msg::Say;
+use crate::msg::{Msg, Say};
 use crate::plan::{Planned, Request};
 use crate::report::About;
 use crate::roofline::{self, Full};
@@ -159,6 +159,24 @@ impl Answer {
             Self::Amd(l, result) => amd::dto::warnings(&l.kernel, result, say),
             Self::Intel(l, result) => intel::warnings(&l.kernel, result, say),
         }
+    }
+
+    /// The limiters that bind, listed in `say`'s language and words as `occ plan` lists them (in English `occ
+    /// batch`'s names): "registers, warps".
+    pub fn limiters(&self, say: &Say) -> String {
+        let say = &say.about(self.vendor());
+        let names: Vec<Msg> = match self {
+            Self::Nvidia(_, result) => result.limiters().map(nvidia::plan::limiter).collect(),
+            Self::Amd(_, result) => result.limiters().map(amd::plan::limiter).collect(),
+            Self::Intel(_, result) => result.limiters().map(intel::plan::limiter).collect(),
+        };
+        names.into_iter().fold(String::new(), |list, name| {
+            let name = say.say(name);
+            match list.is_empty() {
+                true => name,
+                false => say.say(crate::msg::plan_limit_more(&list, &name)),
+            }
+        })
     }
 
     /// The blocks (work-groups) resident on each compute unit, in the vendor's words.

@@ -459,6 +459,8 @@ struct Outcome {
     resident: u64,
     per: &'static str,
     next_step: String,
+    /// The binding limiters in the report's language (in English `occ batch`'s names).
+    limiters: String,
 }
 
 /// The answers of `occ batch` to the launches' lines, in order.
@@ -501,6 +503,10 @@ fn outcome(launch: &Launch, answer: Value, say: &Say) -> Outcome {
         .as_ref()
         .and_then(|a| next_step(a, &answer, say))
         .unwrap_or_default();
+    let limiters = answered
+        .as_ref()
+        .map(|a| a.limiters(say))
+        .unwrap_or_default();
     // Why nothing fits is the answer's first warning, in the report's language (the JSON's is English).
     let fits_none = (error.is_none() && resident == 0).then(|| {
         answered
@@ -515,6 +521,7 @@ fn outcome(launch: &Launch, answer: Value, say: &Say) -> Outcome {
         resident: resident.into(),
         per,
         next_step,
+        limiters,
     }
 }
 
@@ -654,7 +661,7 @@ fn shown(
                 "WGP" => o.per.to_string(),
                 _ => say.say(msg::compare_unit()),
             };
-            let limiters = export::cell(&o.answer["limiters"]).replace(' ', ", ");
+            let limiters = o.limiters.clone();
             row.extend([
                 if is_best(o) {
                     say.say(msg::compare_best(&occupancy))

@@ -435,7 +435,7 @@ pub fn planned(
 }
 
 /// A limiter in the column "limited by".
-fn limiter(limiter: Limiter) -> Msg<'static> {
+pub fn limiter(limiter: Limiter) -> Msg<'static> {
     match limiter {
         Limiter::Vgprs => msg::plan_limit_vgprs(),
         Limiter::Sgprs => msg::plan_limit_sgprs(),

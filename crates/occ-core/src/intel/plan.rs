@@ -364,7 +364,7 @@ pub fn full_occupancy(
 }
 
 /// A limiter in the column "limited by".
-fn limiter(limiter: Limiter) -> Msg<'static> {
+pub fn limiter(limiter: Limiter) -> Msg<'static> {
     match limiter {
         Limiter::Threads => msg::plan_limit_threads(),
         Limiter::Slm => msg::plan_limit_slm(),
