@@ -485,7 +485,7 @@ fn push_row(
 /// The comparison table's markup (of [`table`], written by `say`): a column per launch with its buttons (move,
 /// load, remove; `data-act` and `data-index`) unless `read_only` (the embed view), the best value of each row
 /// marked. Every text is said by `say` in its language: the labels in [`label_say`]'s words (an input's in the
-/// phrasing of [`phrasing`]'s vendor), each column's cells in its GPU's; what is said from messages alone is marked
+/// phrasing of `phrasing`'s vendor), each column's cells in its GPU's; what is said from messages alone is marked
 /// `data-said` (not an input's values as typed, nor a GPU's title). Each column says whose words its cells are in
 /// (`data-words`, `data-own-words`), the table whose words its labels are in while the page shows each GPU's own
 /// (`data-own-words`: [`label_words`]).
