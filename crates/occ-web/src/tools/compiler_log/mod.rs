@@ -598,7 +598,11 @@ pub(crate) mod read {
         crate::tools::say::check::english_words(text)
             .into_iter()
             .filter(|w| {
-                !NAMES.contains(&w.as_str()) && !w.starts_with("sm_") && !w.starts_with("gfx")
+                // `_Z…`: a kernel's name as compiled, which a tooltip quotes when demangling names it otherwise.
+                !NAMES.contains(&w.as_str())
+                    && !w.starts_with("sm_")
+                    && !w.starts_with("gfx")
+                    && !w.starts_with("_Z")
             })
             .collect()
     }
