@@ -64,9 +64,11 @@ pub fn ComparePanel() -> impl IntoView {
     });
     let set = move |pins: Vec<Form>| state.form.update(|f| f.compare = encode(&pins));
     // How the panel writes, for the form (its language, words and GPU).
-    let words = Signal::derive(move || state.form.with(tools_say));
+    // A memo: what reads it (the GPU list) is written again only when the language, the words or the vendor change,
+    // not on every keystroke.
+    let words = Memo::new(move |_| state.form.with(tools_say));
     let text = move |m: msg::Msg| words.get_untracked().say(m);
-    // Written again only when its text changes (the language or the words), which keeps what the user selected.
+    // Written again only when the language or the words change, which keeps what the user selected.
     let options = Memo::new(move |_| gpu_options(&words.get()));
     let say = move |lines: Vec<String>| status.set(lines);
     let full = move || text(msg::page_tools_compare_full(&MAX_PINNED.to_string()));
