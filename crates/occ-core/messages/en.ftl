@@ -958,9 +958,10 @@ report-intel-change-no-slm = use no { -smem }
 # Variables: $bytes (String) - the SLM to drop to
 report-intel-change-slm = drop to { $bytes } of { -smem }
 report-intel-change-no-barriers = use no barriers
-report-intel-change-none = (no amount to lower)
 # Variables: $what (String) - the limiter; $change (String) - a report-intel-change-* message; $then, $now (String) - work-groups per Xe-core after and now
 report-intel-step = { $what }: { $change } for { $then } { -blocks } per { -unit } ({ $now } now)
+# Variables: $what (String) - the limiter; $count (String) - the work-group size to grow to; $then, $now (String) - hardware threads per Xe-core after and now
+report-intel-step-grow = { $what }: grow the { -block } to { $count } { -threads } for { $then } { -hws } per { -unit } ({ $now } now)
 # Variables: $items (String) - the global size
 report-intel-gpu-title = GPU occupancy (global size { $items } { -threads })
 # Variables: $count (String) - the grid's work-groups; $per_wave (String) - per wave; $per_unit (String) - per Xe-core; $units (String) - Xe-cores

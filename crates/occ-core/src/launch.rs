@@ -465,6 +465,14 @@ mod tests {
         );
         assert_eq!(intel.resident().count, 2);
         assert_eq!(intel.resident().unit, "Xe-core");
+        // Two work-groups of 32 hardware threads fill the Xe-core's 64: three of 21 (672 work-items) would be 63.
+        assert!(intel
+            .next_steps(&Say::english(Vendor::Intel))
+            .unwrap()
+            .is_empty());
+        let intel = answer(
+            r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":768,"sub_group_size":32}}"#,
+        );
         assert_eq!(
             intel.next_steps(&Say::english(Vendor::Intel)).unwrap(),
             ["Hardware threads: shrink the work-group to 672 work-items for 3 work-groups per Xe-core (2 now)"]

@@ -185,6 +185,8 @@ pub fn planned(
             "target": s.target,
             "workgroups_now": s.workgroups_now,
             "workgroups_then": s.workgroups_then,
+            "occupancy_now": s.occupancy_now.fraction(),
+            "occupancy_then": s.occupancy_then.fraction(),
         })).collect::<Vec<_>>(),
         "scheduling_unit": "Xe-core",
         "units": cores,

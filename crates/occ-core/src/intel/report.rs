@@ -203,15 +203,24 @@ pub fn next_step_title(say: &Say) -> String {
 }
 
 /// A step in a sentence: "SLM: drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)".
+/// A larger work-group counts hardware threads, whose number rises where the work-groups' does not: "Barrier
+/// registers: grow the work-group to 16 work-items for 112 hardware threads per Xe-core (64 now)".
 fn step_line(step: &NextStep, say: &Say) -> String {
     let target = step.target.to_string();
+    if step.grows() {
+        return say.say(msg::report_intel_step_grow(
+            &limiter_label(say, step.limiter),
+            &target,
+            &step.occupancy_then.resident.to_string(),
+            &step.occupancy_now.resident.to_string(),
+        ));
+    }
     let bytes_target = bytes(step.target.into());
     let change = say.say(match step.limiter {
-        Limiter::Threads => msg::report_intel_change_size(&target),
+        Limiter::Threads | Limiter::Workgroups => msg::report_intel_change_size(&target),
         Limiter::Slm if step.target == 0 => msg::report_intel_change_no_slm(),
         Limiter::Slm => msg::report_intel_change_slm(&bytes_target),
         Limiter::Barriers => msg::report_intel_change_no_barriers(),
-        Limiter::Workgroups => msg::report_intel_change_none(),
     });
     say.say(msg::report_intel_step(
         &limiter_label(say, step.limiter),

@@ -19,7 +19,7 @@ use crate::nvidia::rules::{
 };
 use crate::plan::{
     grid_stride_lines, heading, limited_by, marks, wave_curve_on, waves_json, waves_line, waves_on,
-    Planned, Waves,
+    Level, Planned, Waves,
 };
 use crate::report::{bytes, thousands, written};
 use crate::search::{last_above, last_holding};
@@ -289,7 +289,8 @@ pub fn budgets(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<Budg
         .collect())
 }
 
-/// How much less of one resource gains one more resident block.
+/// How much less of one resource raises the occupancy ([`Level::raised_to`]): at the kernel's block size, one more
+/// resident block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NextStep {
     pub limiter: Limiter,
@@ -299,6 +300,9 @@ pub struct NextStep {
     pub target: u64,
     pub blocks_now: u32,
     pub blocks_then: u32,
+    /// Active warps over the SM's warps, now and after the step (always higher).
+    pub occupancy_now: Level,
+    pub occupancy_then: Level,
 }
 
 impl NextStep {
@@ -348,16 +352,25 @@ impl NextStep {
 pub fn next_steps(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<NextStep>, Error> {
     kernel.check()?;
     smem.check()?;
-    let now = blocks_with(gpu, kernel, smem);
+    let result = evaluate(gpu, kernel, smem, u64::from(kernel.dynamic_smem));
+    let now = result.active_blocks_per_sm;
+    let level = |blocks: u32| Level {
+        resident: blocks * result.warps_per_block,
+        slots: result.max_warps_per_sm,
+    };
     let mut steps = Vec::new();
     let step = |limiter: Limiter, current: u64, found: Option<(u64, u32)>| {
-        found.map(|(target, then)| NextStep {
-            limiter,
-            current,
-            target,
-            blocks_now: now,
-            blocks_then: then,
-        })
+        found
+            .filter(|(_, then)| level(now).raised_to(level(*then)))
+            .map(|(target, then)| NextStep {
+                limiter,
+                current,
+                target,
+                blocks_now: now,
+                blocks_then: then,
+                occupancy_now: level(now),
+                occupancy_then: level(then),
+            })
     };
     // The first amount below `current`, counting down from the largest that can fit a block, that gains one.
     let walk_down = |current: u64, most: u64, apply: &dyn Fn(&mut Kernel, u32)| {
@@ -543,6 +556,8 @@ pub fn planned(
             "target": s.target,
             "blocks_now": s.blocks_now,
             "blocks_then": s.blocks_then,
+            "occupancy_now": s.occupancy_now.fraction(),
+            "occupancy_then": s.occupancy_then.fraction(),
         })).collect::<Vec<_>>(),
         "grid_stride_blocks": stride,
         "max_grid_x": gpu.rules().max_grid_x(),
@@ -1144,6 +1159,11 @@ mod tests {
     /// The next steps as a walk down one amount at a time finds them.
     fn next_steps_walk(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Vec<NextStep> {
         let now = blocks_with(gpu, kernel, smem);
+        let o = occupancy(gpu, kernel, smem).unwrap();
+        let level = |blocks: u32| Level {
+            resident: blocks * o.warps_per_block,
+            slots: o.max_warps_per_sm,
+        };
         let mut steps = Vec::new();
         let mut search = |limiter: Limiter,
                           current: u64,
@@ -1160,6 +1180,8 @@ mod tests {
                         target: amount,
                         blocks_now: now,
                         blocks_then: then,
+                        occupancy_now: level(now),
+                        occupancy_then: level(then),
                     });
                     return;
                 }
