@@ -407,8 +407,6 @@ plan-col-occupancy = occupancy
 plan-col-limited-by = limited by
 plan-mark-best = best
 plan-mark-current = ← current
-# Variables: $list (String) - the limiters so far; $limit (String) - the next one
-plan-limit-more = { $list }, { $limit }
 plan-limit-warps = warps
 plan-limit-registers = registers
 plan-limit-shared-memory = shared_memory
@@ -435,7 +433,7 @@ plan-budget-col-registers = max registers
 plan-budget-col-smem = max { -smem }/{ -block }
 plan-budget-col-ask = ask the compiler with
 plan-next-title = Next step (how much less gains { -a-block })
-plan-next-none = no single resource gains { -a-block }: the { -block } size, { -warps } or { -block } slots bind
+plan-next-none-needed = none needed: every { -unit } holds its maximum of { -warps }
 plan-step-smem = { -Smem } per { -block }
 plan-step-registers = Registers per { -thread }
 plan-step-barriers = Barriers
@@ -804,6 +802,10 @@ calc-col-used = used
 calc-col-available = available
 calc-limiter-registers = Registers
 calc-limiter-barriers = Barriers
+# Variables: $list (String) - the limiters so far; $limit (String) - the next one
+report-limit-more = { $list }, { $limit }
+# Variables: $binds (String) - the limiters that bind, listed with report-limit-more
+report-next-none-binds = none: no single change raises the occupancy (limited by { $binds })
 report-limiter-block-slots = { -Block } slots
 report-warp-sizes = { -Warp } sizes
 report-max-threads-per-block = Max { -threads } per { -block }
@@ -883,7 +885,6 @@ report-amd-at-most-per-warp = ≤ { $count } per { -warp }
 report-amd-bytes-per = { $count } B per { $unit }
 calc-amd-next-title = Next step (how much less gains { -a-warp } per { -simd })
 report-amd-next-none-needed = none needed: every { -simd } holds its maximum of { -warps }
-report-amd-next-none = no single resource gains { -a-warp }
 # Variables: $count (String) - the amount to drop to
 report-amd-target-vgprs = { $count } VGPRs
 report-amd-target-sgprs = { $count } SGPRs
@@ -951,7 +952,6 @@ report-intel-threads = { $count } threads
 report-intel-of-large = { $value } of { $max } (large GRF)
 calc-intel-next-title = Next step (how much less gains { -a-block } per { -unit })
 report-intel-next-none-needed = none needed: the { -blocks } fill every { -hw } the { -unit } has
-report-intel-next-none = no single resource gains { -a-block }
 # Variables: $count (String) - the work-group size to shrink to
 report-intel-change-size = shrink the { -block } to { $count } { -threads }
 report-intel-change-no-slm = use no { -smem }
@@ -1055,8 +1055,6 @@ compare-resident = { $count } { $count ->
 compare-unit = { -unit }
 # Variables: $step (String) - the first step; $more (String) - how many more
 compare-more-steps = { $step } (+{ $more } more in occ plan)
-compare-none-needed = none needed: full occupancy
-compare-none-gains = none: no single resource gains
 # Variables: $flags (String) - the flags every launch shares, as typed
 compare-every-launch = Every launch: { $flags }
 # Variables: $note, $launch (String) - numbers; $gpu (String) - the preset; $why (String) - the error or why nothing fits
@@ -1364,7 +1362,6 @@ page-tools-compare-load = Load
 page-tools-compare-remove = Remove
 page-tools-compare-no-result = no result
 page-tools-compare-none = none
-page-tools-compare-next-none = none: no lower amount gains { -a-block }
 # Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $now, $then (String) - blocks per SM before and after
 page-tools-compare-step = { $what } { $current } → { $target }: { $now } → { $then } { -blocks }
 # Variables: $waves (String) - two decimals; $blocks (String) - the grid
@@ -1552,7 +1549,6 @@ page-tools-plan-col-max-smem = Max { -smem }
 page-tools-plan-col-hints = Compiler hints
 page-tools-plan-budgets-dash = –: another limit binds at that level.
 page-tools-plan-next-title = Next step: how much less gains { -a-block }
-page-tools-plan-next-none = No single resource gains { -a-block }: the { -block } size, { -warps } or { -block } slots bind.
 # Variables: $step (String) - a plan-step message; $percent (String) - the occupancy it gives
 page-tools-plan-step-occupancy = { $step } ({ $percent })
 page-tools-plan-waves-title = Grid and waves

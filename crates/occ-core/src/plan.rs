@@ -236,7 +236,7 @@ pub fn marks(say: &Say, best: bool, current: bool) -> String {
 pub fn limited_by<'a>(say: &Say, mut limiters: impl Iterator<Item = msg::Msg<'a>>) -> String {
     let first = limiters.next().map(|m| say.say(m)).unwrap_or_default();
     limiters.fold(first, |list, m| {
-        say.say(msg::plan_limit_more(&list, &say.say(m)))
+        say.say(msg::report_limit_more(&list, &say.say(m)))
     })
 }
 

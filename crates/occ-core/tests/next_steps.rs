@@ -170,7 +170,7 @@ fn amd_kernel(rng: &mut Rng, arch: &amd::Arch) -> amd::Kernel {
 #[test]
 fn amd_steps_and_budgets_raise_the_occupancy() {
     let arches = amd_arches();
-    let mut rng = Rng(0x616d_64);
+    let mut rng = Rng(0x0061_6d64);
     let mut seen = Seen::default();
     while seen.launches < LAUNCHES {
         let arch = rng.pick(&arches);
@@ -274,7 +274,7 @@ fn intel_kernel(rng: &mut Rng, arch: &intel::Arch) -> intel::Kernel {
 #[test]
 fn intel_steps_and_budgets_raise_the_occupancy() {
     let arches = intel_arches();
-    let mut rng = Rng(0x696e_7465_6c);
+    let mut rng = Rng(0x0069_6e74_656c);
     let mut seen = Seen::default();
     let mut grown = 0;
     while seen.launches < LAUNCHES {

@@ -21,7 +21,7 @@ use crate::plan::{
     grid_stride_lines, heading, limited_by, marks, wave_curve_on, waves_json, waves_line, waves_on,
     Level, Planned, Waves,
 };
-use crate::report::{bytes, thousands, written};
+use crate::report::{self, bytes, thousands, written};
 use crate::search::{last_above, last_holding};
 use crate::Vendor;
 
@@ -573,7 +573,7 @@ pub fn planned(
             kernel.threads_per_block,
             kernel.regs_per_thread,
         )?;
-        next_step_lines(out, say, &steps)?;
+        next_step_lines(out, say, &steps, &result)?;
         let sm = say.say(msg::plan_unit());
         grid_stride_lines(
             out,
@@ -712,10 +712,28 @@ fn budget_table(
     Ok(())
 }
 
-fn next_step_lines(out: &mut String, say: &Say, steps: &[NextStep]) -> std::fmt::Result {
+/// Why a launch has no next step: its blocks fill the SM's warps, or the limits that bind (at the kernel's block
+/// size, none of the resources a step lowers).
+pub fn no_step_line(result: &Occupancy, say: &Say) -> String {
+    report::no_step(
+        say,
+        result.active_warps_per_sm >= result.max_warps_per_sm,
+        msg::plan_next_none_needed(),
+        result
+            .limiters()
+            .map(|l| crate::nvidia::report::limiter_label(say, l)),
+    )
+}
+
+fn next_step_lines(
+    out: &mut String,
+    say: &Say,
+    steps: &[NextStep],
+    result: &Occupancy,
+) -> std::fmt::Result {
     writeln!(out, "\n{}", say.say(msg::plan_next_title()))?;
     if steps.is_empty() {
-        writeln!(out, "  {}", say.say(msg::plan_next_none()))?;
+        writeln!(out, "  {}", no_step_line(result, say))?;
     }
     for s in steps {
         let (_, current, target) = s.change();

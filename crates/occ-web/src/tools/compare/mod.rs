@@ -99,7 +99,7 @@ impl Figures {
                         .ok()
                         .and_then(|steps| steps.first().copied())
                         .map_or_else(
-                            || say.say(msg::page_tools_compare_next_none()),
+                            || occ_core::nvidia::plan::no_step_line(r, &say),
                             |s| step_text(&say, &s),
                         );
                 let waves = match grid {

@@ -410,7 +410,7 @@ pub fn budgets_html(calc: &Calc, say: &Say) -> String {
         text(msg::page_tools_plan_next_title()),
     );
     if steps.is_empty() {
-        let _ = write!(out, "<li>{}</li>", text(msg::page_tools_plan_next_none()));
+        let _ = write!(out, "<li>{}</li>", esc(&plan::no_step_line(&now, &say)));
     }
     for s in &steps {
         out.push_str(&step_line(s, &budgets, &say));
