@@ -497,6 +497,7 @@ fn next_steps_applied_through_the_cli_raise_the_occupancy() {
         assert!(!steps.is_empty(), "{gpu}");
         for step in steps {
             assert_eq!(step["limiter"], "threads");
+            assert_eq!(step["field"], "threads_per_block");
             assert_eq!(step["occupancy_now"].as_f64(), Some(now));
             let then = occupancy(gpu, step["target"].as_u64().unwrap() as u32);
             assert!(then > now, "{gpu}: {step}");

@@ -290,24 +290,26 @@ fn intel_steps_and_budgets_raise_the_occupancy() {
             assert!(steps.is_empty(), "{} {kernel:?}: {steps:?}", arch.name);
         }
         for step in steps {
-            let then = match step.limiter {
-                _ if step.grows() => intel::Kernel {
+            // The field the step names, set to its target.
+            let then = match step.field() {
+                "threads_per_block" => intel::Kernel {
                     workgroup_size: step.target,
                     ..kernel
                 },
-                intel::Limiter::Threads | intel::Limiter::Workgroups => intel::Kernel {
-                    workgroup_size: step.target,
-                    ..kernel
-                },
-                intel::Limiter::Slm => intel::Kernel {
+                "slm_bytes" => intel::Kernel {
                     slm_bytes: step.target,
                     ..kernel
                 },
-                intel::Limiter::Barriers => intel::Kernel {
-                    barriers: false,
+                "barriers" => intel::Kernel {
+                    barriers: step.target > 0,
                     ..kernel
                 },
+                other => panic!("{other}"),
             };
+            assert_eq!(
+                step.grows(),
+                step.field() == "threads_per_block" && step.target > step.current
+            );
             let after = intel::occupancy(arch, &then).unwrap();
             assert!(
                 after.occupancy() > now.occupancy(),

@@ -181,6 +181,7 @@ pub fn planned(
         "best_occupancy": f64::from(best) / f64::from(result.thread_slots),
         "next_steps": steps.iter().map(|s| json!({
             "limiter": s.limiter.name(),
+            "field": s.field(),
             "current": s.current,
             "target": s.target,
             "workgroups_now": s.workgroups_now,

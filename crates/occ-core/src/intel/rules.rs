@@ -357,6 +357,17 @@ impl NextStep {
     pub fn grows(&self) -> bool {
         self.target > self.current
     }
+
+    /// The kernel field the step changes, as `occ batch` spells it: `threads_per_block` (the work-group size),
+    /// `slm_bytes` or `barriers`.
+    pub fn field(&self) -> &'static str {
+        match self.limiter {
+            _ if self.grows() => "threads_per_block",
+            Limiter::Threads | Limiter::Workgroups => "threads_per_block",
+            Limiter::Slm => "slm_bytes",
+            Limiter::Barriers => "barriers",
+        }
+    }
 }
 
 impl fmt::Display for NextStep {
