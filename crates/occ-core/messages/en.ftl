@@ -440,6 +440,8 @@ plan-step-barriers = Barriers
 plan-step-virtual-resources = Virtual resources
 # Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $then, $now (String) - blocks per SM after and before
 plan-step = { $what }: { $current } → { $target } gives { $then } { -blocks } per { -unit } instead of { $now }
+# Variables: $what (String) - plan-col-size; $current, $target (String) - threads per block from and to; $then, $now (String) - the occupancy after and now
+plan-step-size = { $what }: { $current } → { $target } gives { $then } occupancy instead of { $now }
 plan-grid-title = Grid
 # Variables: $blocks (String) - blocks per wave; $per_unit (String) - blocks per unit; $count (String) - the units; $unit, $units (String) - what a block runs on, one and many
 plan-grid-stride = grid-stride loop: { $blocks } { -blocks } ({ $per_unit } per { $unit } × { $count } { $units }) keep every { $unit } full
@@ -855,6 +857,8 @@ calc-nvidia-dynamic-available = Dynamic { -smem } available
 calc-nvidia-dynamic-at = { $bytes } at { $blocks } { -blocks } per { -unit }
 # Variables: $what (String) - what to lower; $now, $then (String) - from and to; $gives (String) - blocks per SM after
 calc-nvidia-step-summary = { $what } { $now } → { $then }: { $gives } { -blocks }/{ -unit }
+# Variables: $what (String) - plan-col-size; $now, $then (String) - threads per block from and to; $percent (String) - the occupancy it gives
+calc-nvidia-step-size-summary = { $what } { $now } → { $then }: { $percent }
 
 ## The report of occ calc on an AMD GPU
 

@@ -372,6 +372,7 @@ plan-step-registers = 每{ -thread }寄存器
 plan-step-barriers = 屏障
 plan-step-virtual-resources = 虚拟资源
 plan-step = { $what }：{ $current } → { $target }，每{ -unit }可驻留 { $then } 个{ -block }（当前 { $now } 个）
+plan-step-size = { $what }：{ $current } → { $target }，占用率 { $then }（当前 { $now }）
 plan-grid-title = 网格
 plan-grid-stride = 网格跨步循环：{ $blocks } 个{ -block }（每{ $unit } { $per_unit } 个 × { $count } 个{ $units }）即可占满每个{ $unit }
 plan-warning = 警告：{ $text }
@@ -678,6 +679,7 @@ calc-nvidia-none-fits = 无法驻留
 calc-nvidia-dynamic-available = 可用动态{ -smem }
 calc-nvidia-dynamic-at = 每{ -unit } { $blocks } 个{ -block }时为 { $bytes }
 calc-nvidia-step-summary = { $what } { $now } → { $then }：每{ -unit } { $gives } 个{ -block }
+calc-nvidia-step-size-summary = { $what } { $now } → { $then }：{ $percent }
 
 ## occ calc 在 AMD GPU 上的报告
 

@@ -529,14 +529,23 @@ mod tests {
             ),
             "none needed: the work-groups fill every hardware thread the Xe-core has"
         );
-        // Below it, where no one change raises it: the limits that bind. 768 threads are 24 warps, two blocks 48
-        // of 64; on Intel, 48 hardware threads and all of the SLM both allow one work-group.
+        // Below it, where no one change raises it: the limits that bind. On NVIDIA, registers and 100 KiB of shared
+        // memory both allow one block of 1,024 threads (a smaller block leaves the shared memory's one block);
+        // on Intel, 48 hardware threads and all of the SLM both allow one work-group.
         assert_eq!(
             none(
-                r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":768,"regs_per_thread":16}}"#,
+                r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":1024,"regs_per_thread":64,"dynamic_smem":102400,"opt_in":true}}"#,
                 Vendor::Nvidia
             ),
-            "none: no single change raises the occupancy (limited by Warps)"
+            "none: no single change raises the occupancy (limited by Registers, Shared memory)"
+        );
+        // Warps bind at 768 threads (two blocks of 24 warps, 48 of 64): the nearest block size that raises it.
+        let warps = answer(
+            r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":768,"regs_per_thread":16}}"#,
+        );
+        assert_eq!(
+            warps.next_steps(&Say::english(Vendor::Nvidia)).unwrap(),
+            ["Block size 768 → 800: 78.12 %"]
         );
         assert_eq!(
             none(

@@ -290,7 +290,8 @@ pub fn budgets(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<Budg
 }
 
 /// How much less of one resource raises the occupancy ([`Level::raised_to`]): at the kernel's block size, one more
-/// resident block.
+/// resident block; or, where warps or block slots bind ([`NextStep::resizes`]), the nearest block size that raises
+/// it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NextStep {
     pub limiter: Limiter,
@@ -306,10 +307,21 @@ pub struct NextStep {
 }
 
 impl NextStep {
+    /// Whether the step changes the block size (warps or block slots bind, which no resource relieves): `current`
+    /// and `target` are threads per block, and the blocks per SM before and after count blocks of different sizes.
+    pub fn resizes(&self) -> bool {
+        matches!(self.limiter, Limiter::Warps | Limiter::Blocks)
+    }
+
     /// The step for a sentence, as the CLI and the page write it: what to lower, from what, to what
     /// (`("Registers per thread", "51", "48")`; shared memory in bytes with KiB).
     pub fn change(&self) -> (&'static str, String, String) {
         match self.limiter {
+            Limiter::Warps | Limiter::Blocks => (
+                "Block size",
+                thousands(self.current),
+                thousands(self.target),
+            ),
             Limiter::SharedMemory => (
                 "Shared memory per block",
                 crate::report::bytes(self.current),
@@ -337,8 +349,25 @@ impl NextStep {
             Limiter::Registers => msg::plan_step_registers(),
             Limiter::Barriers => msg::plan_step_barriers(),
             Limiter::VirtualResources => msg::plan_step_virtual_resources(),
-            other => limiter(other),
+            Limiter::Warps | Limiter::Blocks => msg::plan_col_size(),
         })
+    }
+
+    /// The step in a sentence, in `say`'s language and words: "Registers per thread: 51 → 48 gives 5 blocks per SM
+    /// instead of 4"; a block size in occupancy, "Block size: 768 → 512 gives 100.00 % occupancy instead of
+    /// 75.00 %".
+    pub fn sentence(&self, say: &Say) -> String {
+        let (_, current, target) = self.change();
+        let what = self.what(say);
+        if self.resizes() {
+            let (then, now) = (
+                say.percent(self.occupancy_then.fraction()),
+                say.percent(self.occupancy_now.fraction()),
+            );
+            return say.say(msg::plan_step_size(&what, &current, &target, &then, &now));
+        }
+        let (then, now) = (self.blocks_then.to_string(), self.blocks_now.to_string());
+        say.say(msg::plan_step(&what, &current, &target, &then, &now))
     }
 }
 
@@ -415,6 +444,35 @@ pub fn next_steps(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<N
             used,
             walk_down(used, available, &|k, v| k.virtual_resources = v),
         ));
+    }
+    // Warps and block slots count whole blocks, which no resource changes: another block size can fill the warps
+    // they leave empty. The nearest size of the block-size table (warp multiples up to the kernel's maximum) that
+    // raises the occupancy, the smaller of two as near.
+    if let Some(limiter) = [Limiter::Warps, Limiter::Blocks]
+        .into_iter()
+        .find(|l| result.is_limited_by(*l))
+    {
+        let dynamic = DynamicSmem::Fixed(kernel.dynamic_smem.into());
+        let table = block_size_table(gpu, kernel, smem, dynamic)?;
+        let level_of = |o: &Occupancy| Level {
+            resident: o.active_warps_per_sm,
+            slots: o.max_warps_per_sm,
+        };
+        let current = kernel.threads_per_block;
+        let nearest = table
+            .rows
+            .iter()
+            .filter(|row| level_of(&result).raised_to(level_of(&row.result)))
+            .min_by_key(|row| (row.block_size.abs_diff(current), row.block_size));
+        steps.extend(nearest.map(|row| NextStep {
+            limiter,
+            current: current.into(),
+            target: row.block_size.into(),
+            blocks_now: now,
+            blocks_then: row.result.active_blocks_per_sm,
+            occupancy_now: level_of(&result),
+            occupancy_then: level_of(&row.result),
+        }));
     }
     Ok(steps)
 }
@@ -736,19 +794,7 @@ fn next_step_lines(
         writeln!(out, "  {}", no_step_line(result, say))?;
     }
     for s in steps {
-        let (_, current, target) = s.change();
-        let what = s.what(say);
-        writeln!(
-            out,
-            "  {}",
-            say.say(msg::plan_step(
-                &what,
-                &current,
-                &target,
-                &s.blocks_then.to_string(),
-                &s.blocks_now.to_string(),
-            ))
-        )?;
+        writeln!(out, "  {}", s.sentence(say))?;
     }
     Ok(())
 }
@@ -1287,8 +1333,13 @@ mod tests {
                 table.rows[..table.rows.len().min(3)],
                 "{case}"
             );
+            // The block-size step is the table's (tests/next_steps.rs applies it); the resources' are the walk's.
+            let steps = next_steps(&gpu, &kernel, &smem).unwrap();
             assert_eq!(
-                next_steps(&gpu, &kernel, &smem).unwrap(),
+                steps
+                    .into_iter()
+                    .filter(|s| !s.resizes())
+                    .collect::<Vec<_>>(),
                 next_steps_walk(&gpu, &kernel, &smem),
                 "{case}"
             );

@@ -212,6 +212,9 @@ fn waves_text(say: &Say, grid: u64, waves: f64) -> (String, f64) {
 /// NVIDIA's first step that gains a block: what to lower, from what, to what, and the blocks before and after.
 fn step_text(say: &Say, step: &occ_core::nvidia::plan::NextStep) -> String {
     use occ_core::nvidia::rules::Limiter;
+    if step.resizes() {
+        return step.sentence(say);
+    }
     let (_, current, target) = step.change();
     let what = say.say(match step.limiter {
         Limiter::SharedMemory => msg::plan_step_smem(),

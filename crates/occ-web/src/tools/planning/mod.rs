@@ -421,6 +421,14 @@ pub fn budgets_html(calc: &Calc, say: &Say) -> String {
 
 fn step_line(s: &NextStep, budgets: &[Budget], say: &Say) -> String {
     use occ_core::nvidia::rules::Limiter;
+    // Another block size: its sentence gives the occupancy (the budgets are the current size's).
+    if s.resizes() {
+        return format!(
+            "<li data-limiter=\"{}\">{}</li>",
+            s.limiter.name(),
+            esc(&s.sentence(say))
+        );
+    }
     let (_, current, target) = s.change();
     let what = say.say(match s.limiter {
         Limiter::SharedMemory => msg::plan_step_smem(),
