@@ -533,7 +533,7 @@ fn more_threads(
         if level(now).raised_to(level(&at_end)) {
             // The run's work-groups are the same at every count: the fewest threads past now's resident ones.
             let groups = at_end.workgroups_per_xe_core.max(1);
-            let fewest = (now.resident_threads / groups + 1).clamp(threads, end);
+            let fewest = (now.resident_threads / groups + 1).max(threads).min(end);
             let then = with(fewest);
             return Some(if level(now).raised_to(level(&then)) {
                 (fewest, then)
