@@ -407,8 +407,6 @@ plan-col-occupancy = occupancy
 plan-col-limited-by = limited by
 plan-mark-best = best
 plan-mark-current = ← current
-# Variables: $list (String) - the limiters so far; $limit (String) - the next one
-plan-limit-more = { $list }, { $limit }
 plan-limit-warps = warps
 plan-limit-registers = registers
 plan-limit-shared-memory = shared_memory
@@ -435,13 +433,15 @@ plan-budget-col-registers = max registers
 plan-budget-col-smem = max { -smem }/{ -block }
 plan-budget-col-ask = ask the compiler with
 plan-next-title = Next step (how much less gains { -a-block })
-plan-next-none = no single resource gains { -a-block }: the { -block } size, { -warps } or { -block } slots bind
+plan-next-none-needed = none needed: every { -unit } holds its maximum of { -warps }
 plan-step-smem = { -Smem } per { -block }
 plan-step-registers = Registers per { -thread }
 plan-step-barriers = Barriers
 plan-step-virtual-resources = Virtual resources
 # Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $then, $now (String) - blocks per SM after and before
 plan-step = { $what }: { $current } → { $target } gives { $then } { -blocks } per { -unit } instead of { $now }
+# Variables: $what (String) - plan-col-size; $current, $target (String) - threads per block from and to; $then, $now (String) - the occupancy after and now
+plan-step-size = { $what }: { $current } → { $target } gives { $then } occupancy instead of { $now }
 plan-grid-title = Grid
 # Variables: $blocks (String) - blocks per wave; $per_unit (String) - blocks per unit; $count (String) - the units; $unit, $units (String) - what a block runs on, one and many
 plan-grid-stride = grid-stride loop: { $blocks } { -blocks } ({ $per_unit } per { $unit } × { $count } { $units }) keep every { $unit } full
@@ -804,6 +804,10 @@ calc-col-used = used
 calc-col-available = available
 calc-limiter-registers = Registers
 calc-limiter-barriers = Barriers
+# Variables: $list (String) - the limiters so far; $limit (String) - the next one
+report-limit-more = { $list }, { $limit }
+# Variables: $binds (String) - the limiters that bind, listed with report-limit-more
+report-next-none-binds = none: no single change raises the occupancy (limited by { $binds })
 report-limiter-block-slots = { -Block } slots
 report-warp-sizes = { -Warp } sizes
 report-max-threads-per-block = Max { -threads } per { -block }
@@ -853,6 +857,8 @@ calc-nvidia-dynamic-available = Dynamic { -smem } available
 calc-nvidia-dynamic-at = { $bytes } at { $blocks } { -blocks } per { -unit }
 # Variables: $what (String) - what to lower; $now, $then (String) - from and to; $gives (String) - blocks per SM after
 calc-nvidia-step-summary = { $what } { $now } → { $then }: { $gives } { -blocks }/{ -unit }
+# Variables: $what (String) - plan-col-size; $now, $then (String) - threads per block from and to; $percent (String) - the occupancy it gives
+calc-nvidia-step-size-summary = { $what } { $now } → { $then }: { $percent }
 
 ## The report of occ calc on an AMD GPU
 
@@ -883,7 +889,6 @@ report-amd-at-most-per-warp = ≤ { $count } per { -warp }
 report-amd-bytes-per = { $count } B per { $unit }
 calc-amd-next-title = Next step (how much less gains { -a-warp } per { -simd })
 report-amd-next-none-needed = none needed: every { -simd } holds its maximum of { -warps }
-report-amd-next-none = no single resource gains { -a-warp }
 # Variables: $count (String) - the amount to drop to
 report-amd-target-vgprs = { $count } VGPRs
 report-amd-target-sgprs = { $count } SGPRs
@@ -951,16 +956,16 @@ report-intel-threads = { $count } threads
 report-intel-of-large = { $value } of { $max } (large GRF)
 calc-intel-next-title = Next step (how much less gains { -a-block } per { -unit })
 report-intel-next-none-needed = none needed: the { -blocks } fill every { -hw } the { -unit } has
-report-intel-next-none = no single resource gains { -a-block }
 # Variables: $count (String) - the work-group size to shrink to
 report-intel-change-size = shrink the { -block } to { $count } { -threads }
 report-intel-change-no-slm = use no { -smem }
 # Variables: $bytes (String) - the SLM to drop to
 report-intel-change-slm = drop to { $bytes } of { -smem }
 report-intel-change-no-barriers = use no barriers
-report-intel-change-none = (no amount to lower)
 # Variables: $what (String) - the limiter; $change (String) - a report-intel-change-* message; $then, $now (String) - work-groups per Xe-core after and now
 report-intel-step = { $what }: { $change } for { $then } { -blocks } per { -unit } ({ $now } now)
+# Variables: $what (String) - the limiter; $count (String) - the work-group size to grow to; $then, $now (String) - hardware threads per Xe-core after and now
+report-intel-step-grow = { $what }: grow the { -block } to { $count } { -threads } for { $then } { -hws } per { -unit } ({ $now } now)
 # Variables: $items (String) - the global size
 report-intel-gpu-title = GPU occupancy (global size { $items } { -threads })
 # Variables: $count (String) - the grid's work-groups; $per_wave (String) - per wave; $per_unit (String) - per Xe-core; $units (String) - Xe-cores
@@ -1054,8 +1059,6 @@ compare-resident = { $count } { $count ->
 compare-unit = { -unit }
 # Variables: $step (String) - the first step; $more (String) - how many more
 compare-more-steps = { $step } (+{ $more } more in occ plan)
-compare-none-needed = none needed: full occupancy
-compare-none-gains = none: no single resource gains
 # Variables: $flags (String) - the flags every launch shares, as typed
 compare-every-launch = Every launch: { $flags }
 # Variables: $note, $launch (String) - numbers; $gpu (String) - the preset; $why (String) - the error or why nothing fits
@@ -1363,7 +1366,6 @@ page-tools-compare-load = Load
 page-tools-compare-remove = Remove
 page-tools-compare-no-result = no result
 page-tools-compare-none = none
-page-tools-compare-next-none = none: no lower amount gains { -a-block }
 # Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $now, $then (String) - blocks per SM before and after
 page-tools-compare-step = { $what } { $current } → { $target }: { $now } → { $then } { -blocks }
 # Variables: $waves (String) - two decimals; $blocks (String) - the grid
@@ -1551,7 +1553,6 @@ page-tools-plan-col-max-smem = Max { -smem }
 page-tools-plan-col-hints = Compiler hints
 page-tools-plan-budgets-dash = –: another limit binds at that level.
 page-tools-plan-next-title = Next step: how much less gains { -a-block }
-page-tools-plan-next-none = No single resource gains { -a-block }: the { -block } size, { -warps } or { -block } slots bind.
 # Variables: $step (String) - a plan-step message; $percent (String) - the occupancy it gives
 page-tools-plan-step-occupancy = { $step } ({ $percent })
 page-tools-plan-waves-title = Grid and waves

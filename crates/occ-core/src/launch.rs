@@ -137,8 +137,9 @@ impl Answer {
         }
     }
 
-    /// Each step that gains occupancy (a block per SM, a wave per SIMD, a work-group per Xe-core), in a line of a
-    /// comparison's table, in `say`'s language and words: "Registers per thread 80 → 64: 4 blocks/SM".
+    /// Each step that raises the occupancy ([`crate::plan::Level::raised_to`]), in a line of a comparison's table,
+    /// in `say`'s language and words: "Registers per thread 80 → 64: 4 blocks/SM"; none when [`Self::no_step`]
+    /// says why.
     pub fn next_steps(&self, say: &Say) -> Result<Vec<String>, Error> {
         let say = &say.about(self.vendor());
         match self {
@@ -147,6 +148,17 @@ impl Answer {
             }
             Self::Amd(l, _) => amd::report::next_step_summaries(l.arch, &l.kernel, say),
             Self::Intel(l, _) => intel::report::next_step_summaries(l.arch, &l.kernel, say),
+        }
+    }
+
+    /// Why the answer has no next step, in `say`'s language and words: "none needed" at the maximum occupancy, else
+    /// the limits that bind (each vendor's `no_step_line`).
+    pub fn no_step(&self, say: &Say) -> String {
+        let say = &say.about(self.vendor());
+        match self {
+            Self::Nvidia(_, result) => nvidia::plan::no_step_line(result, say),
+            Self::Amd(_, result) => amd::report::no_step_line(result, say),
+            Self::Intel(_, result) => intel::report::no_step_line(result, say),
         }
     }
 
@@ -174,7 +186,7 @@ impl Answer {
             let name = say.say(name);
             match list.is_empty() {
                 true => name,
-                false => say.say(crate::msg::plan_limit_more(&list, &name)),
+                false => say.say(crate::msg::report_limit_more(&list, &name)),
             }
         })
     }
@@ -465,9 +477,82 @@ mod tests {
         );
         assert_eq!(intel.resident().count, 2);
         assert_eq!(intel.resident().unit, "Xe-core");
+        // Two work-groups of 32 hardware threads fill the Xe-core's 64: three of 21 (672 work-items) would be 63.
+        assert!(intel
+            .next_steps(&Say::english(Vendor::Intel))
+            .unwrap()
+            .is_empty());
+        let intel = answer(
+            r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":768,"sub_group_size":32}}"#,
+        );
         assert_eq!(
             intel.next_steps(&Say::english(Vendor::Intel)).unwrap(),
             ["Hardware threads: shrink the work-group to 672 work-items for 3 work-groups per Xe-core (2 now)"]
+        );
+    }
+
+    #[test]
+    fn an_answer_without_a_step_says_why_alike_on_every_vendor() {
+        let answer = |text: &str| {
+            Line::read(text)
+                .unwrap()
+                .launch(&mut Presets)
+                .unwrap()
+                .answer()
+                .unwrap()
+        };
+        let none = |line: &str, vendor: Vendor| {
+            let a = answer(line);
+            let say = Say::english(vendor);
+            assert!(a.next_steps(&say).unwrap().is_empty(), "{line}");
+            a.no_step(&say)
+        };
+        // At the maximum: none needed, each in its vendor's unit.
+        assert_eq!(
+            none(
+                r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":1024,"regs_per_thread":32}}"#,
+                Vendor::Nvidia
+            ),
+            "none needed: every SM holds its maximum of warps"
+        );
+        assert_eq!(
+            none(
+                r#"{"device":{"arch":"gfx90a"},"kernel":{"threads_per_block":256,"vgprs":32}}"#,
+                Vendor::Amd
+            ),
+            "none needed: every SIMD holds its maximum of waves"
+        );
+        assert_eq!(
+            none(
+                r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":128,"sub_group_size":16}}"#,
+                Vendor::Intel
+            ),
+            "none needed: the work-groups fill every hardware thread the Xe-core has"
+        );
+        // Below it, where no one change raises it: the limits that bind. On NVIDIA, registers and 100 KiB of shared
+        // memory both allow one block of 1,024 threads (a smaller block leaves the shared memory's one block);
+        // on Intel, 48 hardware threads and all of the SLM both allow one work-group.
+        assert_eq!(
+            none(
+                r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":1024,"regs_per_thread":64,"dynamic_smem":102400,"opt_in":true}}"#,
+                Vendor::Nvidia
+            ),
+            "none: no single change raises the occupancy (limited by Registers, Shared memory)"
+        );
+        // Warps bind at 768 threads (two blocks of 24 warps, 48 of 64): the nearest block size that raises it.
+        let warps = answer(
+            r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":768,"regs_per_thread":16}}"#,
+        );
+        assert_eq!(
+            warps.next_steps(&Say::english(Vendor::Nvidia)).unwrap(),
+            ["Block size 768 → 800: 78.12 %"]
+        );
+        assert_eq!(
+            none(
+                r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":768,"sub_group_size":16,"slm_bytes":131072}}"#,
+                Vendor::Intel
+            ),
+            "none: no single change raises the occupancy (limited by Hardware threads, SLM)"
         );
     }
 

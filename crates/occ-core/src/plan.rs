@@ -1,6 +1,7 @@
-//! Planning every vendor shares: how a grid of work-groups fills the GPU's compute units in waves (with Nsight
-//! Systems' GPU-level figures) and the grid of a problem size. Each vendor's planning (block-size tables, budgets,
-//! next steps) is its own `plan` module: [`crate::nvidia::plan`], [`crate::amd::plan`], [`crate::intel::plan`].
+//! Planning every vendor shares: what a next step is ([`Level::raised_to`]), how a grid of work-groups fills the
+//! GPU's compute units in waves (with Nsight Systems' GPU-level figures) and the grid of a problem size. Each
+//! vendor's planning (block-size tables, budgets, next steps) is its own `plan` module: [`crate::nvidia::plan`],
+//! [`crate::amd::plan`], [`crate::intel::plan`].
 
 use std::fmt::{self, Write as _};
 
@@ -9,6 +10,29 @@ use unicode_width::UnicodeWidthStr;
 use crate::error::Error;
 use crate::msg::{self, Say};
 use crate::report::{fixed, thousands};
+
+/// An occupancy as its vendor counts it, kept exact: what is resident over what the unit holds (NVIDIA's active
+/// warps over the SM's warp slots, AMD's waves per SIMD over the most a SIMD runs, Intel's resident hardware threads
+/// over the Xe-core's thread slots).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub resident: u32,
+    pub slots: u32,
+}
+
+impl Level {
+    /// resident / slots, 0.0–1.0.
+    pub fn fraction(self) -> f64 {
+        f64::from(self.resident) / f64::from(self.slots.max(1))
+    }
+
+    /// What makes a change a next step, for every vendor: the occupancy after it, `then`, is strictly higher than
+    /// this one. Compared as exact fractions, so an equal figure (more work-groups of fewer threads, say) is no gain.
+    pub fn raised_to(self, then: Level) -> bool {
+        u64::from(then.resident) * u64::from(self.slots)
+            > u64::from(self.resident) * u64::from(then.slots)
+    }
+}
 
 /// How a grid fills the GPU, assuming every block takes the same time and blocks are spread over the SMs before
 /// they stack (seed 001's model of Nsight Systems' `--gpu-metrics-devices` figures).
@@ -212,7 +236,7 @@ pub fn marks(say: &Say, best: bool, current: bool) -> String {
 pub fn limited_by<'a>(say: &Say, mut limiters: impl Iterator<Item = msg::Msg<'a>>) -> String {
     let first = limiters.next().map(|m| say.say(m)).unwrap_or_default();
     limiters.fold(first, |list, m| {
-        say.say(msg::plan_limit_more(&list, &say.say(m)))
+        say.say(msg::report_limit_more(&list, &say.say(m)))
     })
 }
 

@@ -90,6 +90,27 @@ pub fn right(text: &str, width: usize) -> String {
     format!("{}{text}", " ".repeat(width.saturating_sub(text.width())))
 }
 
+/// The one line of an empty list of next steps, the same for every vendor: `needed` (the vendor's "none needed")
+/// at the maximum occupancy, else the resources that bind (`binds`, labels), none of which one change can relieve.
+pub fn no_step(
+    say: &Say,
+    at_maximum: bool,
+    needed: Msg,
+    binds: impl IntoIterator<Item = String>,
+) -> String {
+    if at_maximum {
+        return say.say(needed);
+    }
+    let list = binds.into_iter().fold(String::new(), |list, label| {
+        if list.is_empty() {
+            label
+        } else {
+            say.say(msg::report_limit_more(&list, &label))
+        }
+    });
+    say.say(msg::report_next_none_binds(&list))
+}
+
 /// A section's title after a blank line.
 pub fn section(out: &mut String, say: &Say, title: Msg) -> fmt::Result {
     writeln!(out, "\n{}", say.say(title))

@@ -6,7 +6,10 @@
 //! occ follows the page, and where occ deliberately does not (the quirks switched off here, the input the page
 //! mishandles), the test says which and checks occ's side of it.
 
+mod support;
+
 use occ_core::intel::{self, gpu_occupancy_on, occupancy, Device, Kernel};
+use support::Rng;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
@@ -237,32 +240,6 @@ fn cal_occupancy(gpu: &Target, input: &Inputs, quirks: Quirks) -> Shown {
         num_threads,
         num_wg,
         gpu: gpu_figures,
-    }
-}
-
-/// SplitMix64: a seeded generator, so every run draws the same cases.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// 0..n.
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len() as u64) as usize]
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
     }
 }
 

@@ -501,7 +501,7 @@ fn outcome(launch: &Launch, answer: Value, say: &Say) -> Outcome {
     });
     let next_step = answered
         .as_ref()
-        .and_then(|a| next_step(a, &answer, say))
+        .and_then(|a| next_step(a, say))
         .unwrap_or_default();
     let limiters = answered
         .as_ref()
@@ -525,14 +525,13 @@ fn outcome(launch: &Launch, answer: Value, say: &Say) -> Outcome {
     }
 }
 
-/// The first step that gains occupancy, in a line, or why there is none.
-fn next_step(answered: &occ_core::Answer, answer: &Value, say: &Say) -> Option<String> {
+/// The first step that raises the occupancy, in a line, or why there is none.
+fn next_step(answered: &occ_core::Answer, say: &Say) -> Option<String> {
     let steps = answered.next_steps(say).ok()?;
     Some(match steps.split_first() {
         Some((first, [])) => first.clone(),
         Some((first, rest)) => say.say(msg::compare_more_steps(first, &rest.len().to_string())),
-        None if answer["occupancy"].as_f64() == Some(1.0) => say.say(msg::compare_none_needed()),
-        None => say.say(msg::compare_none_gains()),
+        None => answered.no_step(say),
     })
 }
 

@@ -546,7 +546,7 @@ fn limiters<S: AsRef<str>>(say: &Say, names: &[S]) -> String {
     let mut said = said.into_iter();
     let first = said.next().unwrap_or_default();
     said.fold(first, |list, limit| {
-        say.say(msg::plan_limit_more(&list, &limit))
+        say.say(msg::report_limit_more(&list, &limit))
     })
 }
 

@@ -6,7 +6,7 @@
 //!   field and its valid range.
 //! - [`occupancy()`] computes one limit per resource in [`rules`] (each in waves per SIMD, capped at the target's
 //!   maximum) and combines them by `min`; [`Occupancy`] says which bind, [`explain`] why, with the numbers, and
-//!   [`next_steps`] what to lower for one more wave.
+//!   [`next_steps`] what to lower to raise the occupancy (one more wave per SIMD).
 //! - [`vgpr_thresholds`]: the "≤ 64 VGPRs → 8 waves" table of a target, from the same rule.
 //! - [`plan`]: occupancy at every work-group size, the grid's rounds over the CUs and the full-occupancy figures
 //!   (`occ plan`, `occ roofline` and the page's tools).
@@ -25,7 +25,7 @@ pub mod rules;
 
 pub use arch::{arch, Arch, Generation, ARCHES};
 pub use rules::{
-    explain, next_steps, occupancy, vgpr_budget, vgpr_thresholds, Limiter, Limits, NextStep,
+    explain, level, next_steps, occupancy, vgpr_budget, vgpr_thresholds, Limiter, Limits, NextStep,
     Occupancy,
 };
 

@@ -357,6 +357,8 @@ pub fn planned(
             "target": s.target,
             "waves_now": s.waves_now,
             "waves_then": s.waves_then,
+            "occupancy_now": s.occupancy_now.fraction(),
+            "occupancy_then": s.occupancy_then.fraction(),
         })).collect::<Vec<_>>(),
         "vgpr_thresholds": vgpr_thresholds(arch, kernel.wave_size).iter().map(|(most, waves)| json!({
             "max_vgprs": most, "waves_per_simd": waves,

@@ -199,7 +199,7 @@ pub fn next_step_title(say: &Say) -> String {
     say.say(msg::calc_amd_next_title())
 }
 
-/// One sentence per resource whose lowering gains a wave per SIMD, or one saying why there is none.
+/// One sentence per step that raises the occupancy (a wave per SIMD more), or [`no_step_line`].
 pub fn next_step_lines(
     arch: &Arch,
     kernel: &Kernel,
@@ -208,12 +208,7 @@ pub fn next_step_lines(
 ) -> Result<Vec<String>, Error> {
     let steps = next_steps(arch, kernel)?;
     if steps.is_empty() {
-        let why = if result.waves_per_simd == result.max_waves_per_simd {
-            msg::report_amd_next_none_needed()
-        } else {
-            msg::report_amd_next_none()
-        };
-        return Ok(vec![say.say(why)]);
+        return Ok(vec![no_step_line(result, say)]);
     }
     Ok(steps
         .iter()
@@ -370,7 +365,7 @@ pub fn title(arch: &Arch, about: &About, say: &Say) -> String {
     })
 }
 
-/// "Next step" and a line per resource whose lowering gains a wave per SIMD (or why none does).
+/// "Next step" and a line per step that raises the occupancy (or why none does).
 pub fn write_next_steps(out: &mut String, say: &Say, lines: &[String]) -> fmt::Result {
     report::section(out, say, msg::calc_amd_next_title())?;
     for line in lines {
@@ -469,6 +464,16 @@ pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str, say:
         .iter()
         .find(|l| l.name() == limiter)
         .map_or(String::new(), |l| explain(arch, kernel, result, *l, say))
+}
+
+/// Why a launch has no next step: every SIMD holds its maximum of waves, or the limits that bind.
+pub fn no_step_line(result: &Occupancy, say: &Say) -> String {
+    report::no_step(
+        say,
+        result.waves_per_simd >= result.max_waves_per_simd,
+        msg::report_amd_next_none_needed(),
+        result.limiters().map(|l| limiter_label(say, l)),
+    )
 }
 
 /// Each step that gains a wave per SIMD, in a line of a comparison's table: "VGPRs per work-item 128 → 96: 5

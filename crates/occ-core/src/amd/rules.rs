@@ -67,6 +67,7 @@ use std::fmt;
 use super::{Arch, Kernel};
 use crate::error::Error;
 use crate::msg::{self, Say};
+use crate::plan::Level;
 use crate::report::{bytes, thousands};
 
 /// The largest work-group any AMD target launches (`getMaxFlatWorkGroupSize`).
@@ -356,7 +357,8 @@ pub fn vgpr_thresholds(arch: &Arch, wave_size: u32) -> Vec<(u32, u32)> {
     rows
 }
 
-/// The largest amount of one resource that gains at least one wave per SIMD.
+/// The largest amount of one resource that raises the occupancy ([`Level::raised_to`]): at least one wave per SIMD
+/// more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NextStep {
     /// The limit that binds ([`Limiter::Waves`] or [`Limiter::Workgroups`] for the work-group size).
@@ -368,6 +370,9 @@ pub struct NextStep {
     pub target: u32,
     pub waves_now: u32,
     pub waves_then: u32,
+    /// Waves per SIMD over the most a SIMD runs, now and after the step (always higher).
+    pub occupancy_now: Level,
+    pub occupancy_then: Level,
 }
 
 impl NextStep {
@@ -418,8 +423,16 @@ impl fmt::Display for NextStep {
     }
 }
 
+/// The occupancy of a result as an exact fraction: waves per SIMD over the most a SIMD runs.
+pub fn level(result: &Occupancy) -> Level {
+    Level {
+        resident: result.waves_per_simd,
+        slots: result.max_waves_per_simd,
+    }
+}
+
 /// For every limit that binds and can be lowered (VGPRs, SGPRs, LDS, the work-group size), the largest amount
-/// that gains at least one wave per SIMD. A resource whose reduction cannot gain a wave, because another limit
+/// that raises the occupancy ([`Level::raised_to`]): at least one wave per SIMD more. A resource whose reduction cannot gain a wave, because another limit
 /// binds as tightly, is left out.
 pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> {
     let now = occupancy(arch, kernel)?;
@@ -437,14 +450,16 @@ pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> 
         for amount in candidates {
             let mut probe = base;
             apply(&mut probe, amount);
-            let then = evaluate(arch, &probe).waves_per_simd;
-            if then > now.waves_per_simd {
+            let then = evaluate(arch, &probe);
+            if level(&now).raised_to(level(&then)) {
                 steps.push(NextStep {
                     limiter,
                     current,
                     target: amount,
                     waves_now: now.waves_per_simd,
-                    waves_then: then,
+                    waves_then: then.waves_per_simd,
+                    occupancy_now: level(&now),
+                    occupancy_then: level(&then),
                 });
                 return;
             }
@@ -788,7 +803,15 @@ mod tests {
                 current: 128,
                 target: 96,
                 waves_now: 4,
-                waves_then: 5
+                waves_then: 5,
+                occupancy_now: Level {
+                    resident: 4,
+                    slots: 8
+                },
+                occupancy_then: Level {
+                    resident: 5,
+                    slots: 8
+                },
             }]
         );
         assert_eq!(

@@ -8,7 +8,7 @@
 //!   fraction on the fused parts Intel's calculator lists, as the calculator counts them.
 //! - [`occupancy()`] computes one limit per resource in [`rules`] (each in work-groups per Xe-core) and combines
 //!   them by `min`; [`Occupancy`] says which bind, [`explain`] why, with the numbers, and [`next_steps`] what to
-//!   lower for one more work-group. [`gpu_occupancy_on`] spreads a global size over the GPU's Xe-cores.
+//!   change to raise the occupancy. [`gpu_occupancy_on`] spreads a global size over the GPU's Xe-cores.
 //! - [`report`] words the calculator's sections as rows (what `occ calc` prints and the page shows).
 //!
 //! In Intel's words: a work-group of work-items runs as sub-groups, each on one hardware thread of an XVE (Xe
@@ -25,8 +25,8 @@ pub mod rules;
 
 pub use arch::{arch, Arch, ARCHES};
 pub use rules::{
-    explain, global_size_of_grid, gpu_occupancy, gpu_occupancy_on, next_steps, occupancy, warnings,
-    GpuOccupancy, Limiter, Limits, NextStep, Occupancy,
+    explain, global_size_of_grid, gpu_occupancy, gpu_occupancy_on, level, next_steps, occupancy,
+    warnings, GpuOccupancy, Limiter, Limits, NextStep, Occupancy,
 };
 
 use std::fmt;

@@ -181,10 +181,13 @@ pub fn planned(
         "best_occupancy": f64::from(best) / f64::from(result.thread_slots),
         "next_steps": steps.iter().map(|s| json!({
             "limiter": s.limiter.name(),
+            "field": s.field(),
             "current": s.current,
             "target": s.target,
             "workgroups_now": s.workgroups_now,
             "workgroups_then": s.workgroups_then,
+            "occupancy_now": s.occupancy_now.fraction(),
+            "occupancy_then": s.occupancy_then.fraction(),
         })).collect::<Vec<_>>(),
         "scheduling_unit": "Xe-core",
         "units": cores,

@@ -203,15 +203,24 @@ pub fn next_step_title(say: &Say) -> String {
 }
 
 /// A step in a sentence: "SLM: drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)".
+/// A larger work-group counts hardware threads, whose number rises where the work-groups' does not: "Barrier
+/// registers: grow the work-group to 16 work-items for 112 hardware threads per Xe-core (64 now)".
 fn step_line(step: &NextStep, say: &Say) -> String {
     let target = step.target.to_string();
+    if step.grows() {
+        return say.say(msg::report_intel_step_grow(
+            &limiter_label(say, step.limiter),
+            &target,
+            &step.occupancy_then.resident.to_string(),
+            &step.occupancy_now.resident.to_string(),
+        ));
+    }
     let bytes_target = bytes(step.target.into());
     let change = say.say(match step.limiter {
-        Limiter::Threads => msg::report_intel_change_size(&target),
+        Limiter::Threads | Limiter::Workgroups => msg::report_intel_change_size(&target),
         Limiter::Slm if step.target == 0 => msg::report_intel_change_no_slm(),
         Limiter::Slm => msg::report_intel_change_slm(&bytes_target),
         Limiter::Barriers => msg::report_intel_change_no_barriers(),
-        Limiter::Workgroups => msg::report_intel_change_none(),
     });
     say.say(msg::report_intel_step(
         &limiter_label(say, step.limiter),
@@ -221,7 +230,7 @@ fn step_line(step: &NextStep, say: &Say) -> String {
     ))
 }
 
-/// One sentence per resource whose lowering gains a work-group per Xe-core, or one saying why there is none.
+/// One sentence per step that raises the Xe-core occupancy, or [`no_step_line`].
 pub fn next_step_lines(
     arch: &Arch,
     kernel: &Kernel,
@@ -230,12 +239,7 @@ pub fn next_step_lines(
 ) -> Result<Vec<String>, Error> {
     let steps = next_steps(arch, kernel)?;
     if steps.is_empty() {
-        let why = if result.resident_threads == result.thread_budget {
-            msg::report_intel_next_none_needed()
-        } else {
-            msg::report_intel_next_none()
-        };
-        return Ok(vec![say.say(why)]);
+        return Ok(vec![no_step_line(result, say)]);
     }
     Ok(steps.iter().map(|step| step_line(step, say)).collect())
 }
@@ -436,7 +440,7 @@ pub fn title(arch: &Arch, about: &About, xe_cores: Option<XeCores>, say: &Say) -
     }
 }
 
-/// "Next step" and a line per resource whose lowering gains a work-group per Xe-core (or why none does).
+/// "Next step" and a line per step that raises the Xe-core occupancy (or why none does).
 pub fn write_next_steps(out: &mut String, say: &Say, lines: &[String]) -> fmt::Result {
     report::section(out, say, msg::calc_intel_next_title())?;
     for line in lines {
@@ -525,7 +529,17 @@ pub fn why(arch: &Arch, kernel: &Kernel, result: &Occupancy, limiter: &str, say:
         .map_or(String::new(), |l| explain(arch, kernel, result, *l, say))
 }
 
-/// Each step that gains a work-group per Xe-core, in a line of a comparison's table: "Hardware threads: shrink the
+/// Why a launch has no next step: its work-groups fill the thread budget, or the limits that bind.
+pub fn no_step_line(result: &Occupancy, say: &Say) -> String {
+    report::no_step(
+        say,
+        result.resident_threads >= result.thread_budget,
+        msg::report_intel_next_none_needed(),
+        result.limiters().map(|l| limiter_label(say, l)),
+    )
+}
+
+/// Each step that raises the Xe-core occupancy, in a line of a comparison's table, in a line of a comparison's table: "Hardware threads: shrink the
 /// work-group to 192 work-items for 5 work-groups per Xe-core (4 now)".
 pub fn next_step_summaries(arch: &Arch, kernel: &Kernel, say: &Say) -> Result<Vec<String>, Error> {
     Ok(next_steps(arch, kernel)?

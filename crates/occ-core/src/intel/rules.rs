@@ -64,6 +64,7 @@ use std::fmt;
 use super::{Arch, Kernel, XeCores};
 use crate::error::Error;
 use crate::msg::{self, Say};
+use crate::plan::Level;
 use crate::report::{bytes, thousands};
 
 /// One resource that can limit work-groups per Xe-core.
@@ -332,29 +333,61 @@ pub fn global_size_of_grid(kernel: &Kernel, workgroups: u64) -> Result<u64, Erro
         })
 }
 
-/// The largest amount of one resource that gains at least one work-group per Xe-core.
+/// The smallest change of one resource that raises the Xe-core occupancy ([`Level::raised_to`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NextStep {
     /// The limit that binds.
     pub limiter: Limiter,
     /// The current amount: work-items per work-group, SLM bytes per work-group, barriers (1 = used).
     pub current: u32,
-    /// The largest amount that gains a work-group: the largest work-group size with fewer hardware threads, the
-    /// largest allocation size below the current one, no barriers (0).
+    /// The amount that raises the occupancy: the largest smaller work-group (hardware threads bind) or the
+    /// smallest larger one (work-group slots bind), in whole sub-groups; the largest allocation size below the
+    /// current one; no barriers (0).
     pub target: u32,
     pub workgroups_now: u32,
     pub workgroups_then: u32,
+    /// Resident hardware threads over thread slots, now and after the step (always higher).
+    pub occupancy_now: Level,
+    pub occupancy_then: Level,
+}
+
+impl NextStep {
+    /// Whether the step grows the work-group: fewer, larger work-groups fill the slots a work-group-slot limit
+    /// leaves empty.
+    pub fn grows(&self) -> bool {
+        self.target > self.current
+    }
+
+    /// The kernel field the step changes, as `occ batch` spells it: `threads_per_block` (the work-group size),
+    /// `slm_bytes` or `barriers`.
+    pub fn field(&self) -> &'static str {
+        match self.limiter {
+            _ if self.grows() => "threads_per_block",
+            Limiter::Threads | Limiter::Workgroups => "threads_per_block",
+            Limiter::Slm => "slm_bytes",
+            Limiter::Barriers => "barriers",
+        }
+    }
 }
 
 impl fmt::Display for NextStep {
-    /// "drop to 32 KiB of SLM for 4 work-groups per Xe-core (2 now)".
+    /// "drop to 32 KiB of SLM for 4 work-groups per Xe-core (2 now)"; a larger work-group counts hardware threads:
+    /// "grow the work-group to 32 work-items for 64 hardware threads per Xe-core (16 now)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.grows() {
+            return write!(
+                f,
+                "grow the work-group to {} work-items for {} hardware threads per Xe-core ({} now)",
+                self.target, self.occupancy_then.resident, self.occupancy_now.resident
+            );
+        }
         let what = match self.limiter {
-            Limiter::Threads => format!("shrink the work-group to {} work-items", self.target),
+            Limiter::Threads | Limiter::Workgroups => {
+                format!("shrink the work-group to {} work-items", self.target)
+            }
             Limiter::Slm if self.target == 0 => "use no SLM".to_string(),
             Limiter::Slm => format!("drop to {} of SLM", bytes(self.target.into())),
             Limiter::Barriers => "use no barriers".to_string(),
-            Limiter::Workgroups => "(no amount to lower)".to_string(),
         };
         write!(
             f,
@@ -364,75 +397,153 @@ impl fmt::Display for NextStep {
     }
 }
 
-/// For every limit that binds and can be lowered (the work-group size, SLM, barriers), the largest amount that
-/// gains at least one work-group per Xe-core. A resource whose reduction cannot gain one, because another limit
-/// binds as tightly, is left out; so are the work-group slots, which no kernel changes.
+/// The Xe-core occupancy of a result as an exact fraction: resident hardware threads over thread slots.
+pub fn level(result: &Occupancy) -> Level {
+    Level {
+        resident: result.resident_threads,
+        slots: result.thread_slots,
+    }
+}
+
+/// For every limit that binds and that a change of the kernel can relieve, the smallest change that raises the
+/// Xe-core occupancy ([`Level::raised_to`]; more work-groups of fewer threads are no gain): the largest smaller
+/// work-group when hardware threads bind, the smallest larger one when the work-group slots bind (tiny work-groups
+/// leave thread slots empty), the largest smaller SLM allocation, no barriers. A resource no change of which raises
+/// the occupancy, because another limit binds as tightly, is left out; at full occupancy there is none.
 pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> {
     let now = occupancy(arch, kernel)?;
+    if now.resident_threads >= now.thread_budget {
+        return Ok(Vec::new());
+    }
     let base = Footprint::of(arch, kernel);
     let binds = |limiter: Limiter| now.limiters().any(|l| l == limiter);
     let sub_group = kernel.sub_group_size;
-    // Only hardware threads count: the largest size of each smaller thread count, largest first.
-    let threads = (1..now.threads_per_workgroup).rev().map(|t| {
-        let probe = Footprint {
-            threads_per_workgroup: t,
-            ..base
-        };
-        (t * sub_group, probe)
-    });
-    // Within one allocation size every request allocates the same: the candidates are the smaller sizes.
-    let slm = arch
-        .slm_sizes_kib
-        .iter()
-        .rev()
-        .map(|kib| kib * 1024)
-        .filter(|size| *size < now.slm_allocated)
-        .map(|size| {
-            let probe = Footprint {
-                slm_allocated: size,
-                ..base
-            };
-            (size, probe)
-        });
-    let no_barriers = Footprint {
-        barriers: false,
-        ..base
+    let step = |limiter: Limiter, current: u32, target: u32, then: Occupancy| NextStep {
+        limiter,
+        current,
+        target,
+        workgroups_now: now.workgroups_per_xe_core,
+        workgroups_then: then.workgroups_per_xe_core,
+        occupancy_now: level(&now),
+        occupancy_then: level(&then),
     };
-    let steps = [
-        binds(Limiter::Threads)
-            .then(|| first_gain(arch, &now, Limiter::Threads, kernel.workgroup_size, threads)),
-        binds(Limiter::Slm).then(|| first_gain(arch, &now, Limiter::Slm, kernel.slm_bytes, slm)),
-        binds(Limiter::Barriers).then(|| {
-            first_gain(
+    let mut steps = Vec::new();
+    if binds(Limiter::Threads) {
+        steps.extend(
+            fewer_threads(arch, &base, &now).map(|(t, then)| {
+                step(Limiter::Threads, kernel.workgroup_size, t * sub_group, then)
+            }),
+        );
+    }
+    if binds(Limiter::Slm) {
+        // Within one allocation size every request allocates the same: the candidates are the smaller sizes.
+        let smaller = arch
+            .slm_sizes_kib
+            .iter()
+            .rev()
+            .map(|kib| kib * 1024)
+            .filter(|size| *size < now.slm_allocated);
+        steps.extend(smaller.into_iter().find_map(|size| {
+            let then = evaluate(
                 arch,
-                &now,
-                Limiter::Barriers,
-                1,
-                [(0, no_barriers)].into_iter(),
-            )
-        }),
-    ];
-    Ok(steps.into_iter().flatten().flatten().collect())
+                &Footprint {
+                    slm_allocated: size,
+                    ..base
+                },
+            );
+            level(&now)
+                .raised_to(level(&then))
+                .then(|| step(Limiter::Slm, kernel.slm_bytes, size, then))
+        }));
+    }
+    if binds(Limiter::Barriers) {
+        let then = evaluate(
+            arch,
+            &Footprint {
+                barriers: false,
+                ..base
+            },
+        );
+        if level(&now).raised_to(level(&then)) {
+            steps.push(step(Limiter::Barriers, 1, 0, then));
+        }
+    }
+    // Work-group slots and barrier registers count work-groups, whatever their threads: larger work-groups fill
+    // the thread slots that many tiny ones leave empty.
+    if let Some(limiter) = [Limiter::Workgroups, Limiter::Barriers]
+        .into_iter()
+        .find(|l| binds(*l))
+    {
+        let most = (arch.max_workgroup_size / sub_group).min(now.thread_budget);
+        steps.extend(
+            more_threads(arch, &base, &now, most)
+                .map(|(t, then)| step(limiter, kernel.workgroup_size, t * sub_group, then)),
+        );
+    }
+    Ok(steps)
 }
 
-/// The first candidate (amount and the footprint it gives), largest first, that holds more work-groups than now.
-fn first_gain(
+/// The most hardware threads per work-group below now's that raise the occupancy, and the result. The thread counts
+/// that fit the same work-groups by the thread budget form runs (`budget / t` constant); the other limits do not
+/// read the threads, so within a run more threads are more resident threads, and only each run's largest count is
+/// tried, runs from the largest counts down: about 2√budget evaluations.
+fn fewer_threads(arch: &Arch, base: &Footprint, now: &Occupancy) -> Option<(u32, Occupancy)> {
+    let budget = arch.thread_budget(base.large_grf);
+    let mut threads = base.threads_per_workgroup.checked_sub(1)?;
+    while threads > 0 {
+        let then = evaluate(
+            arch,
+            &Footprint {
+                threads_per_workgroup: threads,
+                ..*base
+            },
+        );
+        if level(now).raised_to(level(&then)) {
+            return Some((threads, then));
+        }
+        // The largest count of the next run down: the most threads that fit one more work-group.
+        threads = budget / (budget / threads + 1);
+    }
+    None
+}
+
+/// The fewest hardware threads per work-group above now's (at most `most`) that raise the occupancy, and the
+/// result: run by run upwards (see [`fewer_threads`]), the run's largest count tried first, then the fewest threads
+/// of that run whose work-groups hold more resident threads than now.
+fn more_threads(
     arch: &Arch,
+    base: &Footprint,
     now: &Occupancy,
-    limiter: Limiter,
-    current: u32,
-    mut candidates: impl Iterator<Item = (u32, Footprint)>,
-) -> Option<NextStep> {
-    candidates.find_map(|(amount, probe)| {
-        let then = evaluate(arch, &probe).workgroups_per_xe_core;
-        (then > now.workgroups_per_xe_core).then_some(NextStep {
-            limiter,
-            current,
-            target: amount,
-            workgroups_now: now.workgroups_per_xe_core,
-            workgroups_then: then,
-        })
-    })
+    most: u32,
+) -> Option<(u32, Occupancy)> {
+    let budget = arch.thread_budget(base.large_grf);
+    let with = |threads: u32| {
+        evaluate(
+            arch,
+            &Footprint {
+                threads_per_workgroup: threads,
+                ..*base
+            },
+        )
+    };
+    let mut threads = base.threads_per_workgroup.checked_add(1)?;
+    while threads <= most {
+        let end = (budget / (budget / threads).max(1)).min(most);
+        let at_end = with(end);
+        if level(now).raised_to(level(&at_end)) {
+            // The run's work-groups are the same at every count: the fewest threads past now's resident ones.
+            let groups = at_end.workgroups_per_xe_core.max(1);
+            let fewest = (now.resident_threads / groups + 1).max(threads).min(end);
+            let then = with(fewest);
+            return Some(if level(now).raised_to(level(&then)) {
+                (fewest, then)
+            } else {
+                (end, at_end)
+            });
+        }
+        threads = end.checked_add(1)?;
+    }
+    None
 }
 
 /// "16 work-groups" / "1 work-group".
@@ -737,12 +848,16 @@ mod tests {
         assert_eq!(w.waves, g.waves);
     }
 
-    /// Every step gains a work-group, and nothing between the target and the current amount does.
+    /// Every step raises the occupancy, and no amount between the current one and the target does.
     fn check_steps(a: &Arch, k: &Kernel) {
         let now = occupancy(a, k).unwrap();
         for step in next_steps(a, k).unwrap() {
             let with = |amount: u32| match step.limiter {
-                Limiter::Threads => Kernel {
+                _ if step.grows() => Kernel {
+                    workgroup_size: amount,
+                    ..*k
+                },
+                Limiter::Threads | Limiter::Workgroups => Kernel {
                     workgroup_size: amount,
                     ..*k
                 },
@@ -754,16 +869,28 @@ mod tests {
                     barriers: amount > 0,
                     ..*k
                 },
-                Limiter::Workgroups => unreachable!("no step lowers the work-group slots"),
             };
-            assert!(step.target < step.current, "{step:?}");
+            assert!(
+                !step.grows() || matches!(step.limiter, Limiter::Workgroups | Limiter::Barriers),
+                "{step:?}"
+            );
             let then = occupancy(a, &with(step.target)).unwrap();
             assert_eq!(then.workgroups_per_xe_core, step.workgroups_then);
-            assert!(step.workgroups_then > now.workgroups_per_xe_core);
-            for amount in step.target + 1..step.current {
-                let between = occupancy(a, &with(amount)).unwrap();
+            assert_eq!(
+                (level(&now), level(&then)),
+                (step.occupancy_now, step.occupancy_then)
+            );
+            assert!(then.occupancy() > now.occupancy(), "{} {step:?}", a.name);
+            // A larger work-group is a whole number of sub-groups: the sizes of fewer hardware threads don't raise.
+            let between = if step.grows() {
+                step.current + 1..step.target + 1 - k.sub_group_size
+            } else {
+                step.target + 1..step.current
+            };
+            for amount in between {
+                let o = occupancy(a, &with(amount)).unwrap();
                 assert!(
-                    between.workgroups_per_xe_core <= now.workgroups_per_xe_core,
+                    o.occupancy() <= now.occupancy(),
                     "{} {step:?} at {amount}",
                     a.name
                 );
@@ -772,7 +899,7 @@ mod tests {
     }
 
     #[test]
-    fn next_steps_are_the_largest_amounts_that_gain_a_work_group() {
+    fn next_steps_are_the_nearest_amounts_that_raise_the_occupancy() {
         // 40 KiB → 48 KiB allocated, 2 groups; 32 KiB gives 4, which the threads (4) allow too.
         let (a, k) = on("xe-hpc", 256, 16);
         let k = Kernel {
@@ -787,24 +914,38 @@ mod tests {
                 current: 40 * 1024,
                 target: 32 * 1024,
                 workgroups_now: 2,
-                workgroups_then: 4
+                workgroups_then: 4,
+                occupancy_now: Level {
+                    resident: 32,
+                    slots: 64
+                },
+                occupancy_then: Level {
+                    resident: 64,
+                    slots: 64
+                },
             }]
         );
         assert_eq!(
             steps[0].to_string(),
             "drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)"
         );
-        // Large GRF, 1024 items in sub-groups of 32: 512 items (16 threads) fit two.
+        // Large GRF, 1024 items in sub-groups of 32: 512 items (16 threads) fit two, still 32 threads: no step.
         let (a, k) = on("xe-hpc", 1024, 32);
+        let large = Kernel {
+            large_grf: true,
+            ..k
+        };
+        assert!(next_steps(a, &large).unwrap().is_empty());
+        // 768 items are 24 threads of 32: one work-group, 37.5 %; 512 items fill the budget.
         let steps = next_steps(
             a,
             &Kernel {
-                large_grf: true,
-                ..k
+                workgroup_size: 768,
+                ..large
             },
         )
         .unwrap();
-        assert_eq!(steps[0].target, 512);
+        assert_eq!((steps[0].target, steps[0].workgroups_then), (512, 2));
         for a in ARCHES {
             for &sub_group in a.sub_group_sizes {
                 for (size, slm_kib, barriers) in [
@@ -812,6 +953,10 @@ mod tests {
                     (96, 3, true),
                     (8, 0, true),
                     (224, 20, false),
+                    (112, 0, false),
+                    (128, 0, false),
+                    (200, 0, false),
+                    (16, 0, false),
                 ] {
                     let k = Kernel {
                         slm_bytes: (slm_kib * 1024).min(a.max_slm_per_workgroup()),
@@ -822,6 +967,69 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn more_work_groups_of_fewer_threads_are_no_step() {
+        // Arc B580 and A770: 128 work-items in sub-groups of 16 are 8 threads, 8 work-groups fill the 64 slots.
+        // 112 work-items would fit 9 work-groups of 7 threads, 63 threads: more work-groups, lower occupancy.
+        for name in ["xe2-hpg", "xe-hpg"] {
+            let (a, k) = on(name, 128, 16);
+            assert_eq!(occupancy(a, &k).unwrap().occupancy(), 1.0);
+            assert_eq!(next_steps(a, &k).unwrap(), vec![]);
+            // 112 work-items (7 threads, 63 of 64; 126 of 128): the step is the largest size that fills the slots
+            // again, 64 work-items.
+            let k = Kernel::new(112, 16);
+            let steps = next_steps(a, &k).unwrap();
+            assert_eq!(steps.len(), 1, "{name}: {steps:?}");
+            assert_eq!((steps[0].limiter, steps[0].target), (Limiter::Threads, 64));
+            assert_eq!(steps[0].occupancy_then.resident, a.thread_slots());
+        }
+    }
+
+    #[test]
+    fn tiny_work_groups_bound_by_their_count_grow() {
+        // Xe-LP, 8 work-items in sub-groups of 8 with barriers: one thread per work-group, 64 barrier registers of
+        // 112 thread slots. Two-thread work-groups fill the slots (56 of them), barriers and all.
+        let (a, k) = on("gen12", 8, 8);
+        let k = Kernel {
+            barriers: true,
+            ..k
+        };
+        let steps = next_steps(a, &k).unwrap();
+        assert_eq!(
+            steps
+                .iter()
+                .map(|s| (s.limiter, s.target))
+                .collect::<Vec<_>>(),
+            vec![(Limiter::Barriers, 0), (Limiter::Barriers, 16)]
+        );
+        assert_eq!(
+            steps[1].to_string(),
+            "grow the work-group to 16 work-items for 112 hardware threads per Xe-core (64 now)"
+        );
+        check_steps(a, &k);
+        // Work-group slots fewer than the thread slots (no Intel target has them; the rule is the same).
+        let a = &Arch {
+            max_workgroups: 16,
+            ..*arch("xe2-hpg").unwrap()
+        };
+        let k = Kernel::new(16, 16);
+        let now = occupancy(a, &k).unwrap();
+        assert_eq!(
+            now.limiters().collect::<Vec<_>>(),
+            vec![Limiter::Workgroups]
+        );
+        assert_eq!(now.occupancy(), 0.25);
+        let steps = next_steps(a, &k).unwrap();
+        assert_eq!(
+            steps
+                .iter()
+                .map(|s| (s.limiter, s.target))
+                .collect::<Vec<_>>(),
+            vec![(Limiter::Workgroups, 32)]
+        );
+        check_steps(a, &k);
     }
 
     #[test]

@@ -19,9 +19,9 @@ use crate::nvidia::rules::{
 };
 use crate::plan::{
     grid_stride_lines, heading, limited_by, marks, wave_curve_on, waves_json, waves_line, waves_on,
-    Planned, Waves,
+    Level, Planned, Waves,
 };
-use crate::report::{bytes, thousands, written};
+use crate::report::{self, bytes, thousands, written};
 use crate::search::{last_above, last_holding};
 use crate::Vendor;
 
@@ -289,7 +289,9 @@ pub fn budgets(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<Budg
         .collect())
 }
 
-/// How much less of one resource gains one more resident block.
+/// How much less of one resource raises the occupancy ([`Level::raised_to`]): at the kernel's block size, one more
+/// resident block; or, where warps or block slots bind ([`NextStep::resizes`]), the nearest block size that raises
+/// it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NextStep {
     pub limiter: Limiter,
@@ -299,13 +301,27 @@ pub struct NextStep {
     pub target: u64,
     pub blocks_now: u32,
     pub blocks_then: u32,
+    /// Active warps over the SM's warps, now and after the step (always higher).
+    pub occupancy_now: Level,
+    pub occupancy_then: Level,
 }
 
 impl NextStep {
+    /// Whether the step changes the block size (warps or block slots bind, which no resource relieves): `current`
+    /// and `target` are threads per block, and the blocks per SM before and after count blocks of different sizes.
+    pub fn resizes(&self) -> bool {
+        matches!(self.limiter, Limiter::Warps | Limiter::Blocks)
+    }
+
     /// The step for a sentence, as the CLI and the page write it: what to lower, from what, to what
     /// (`("Registers per thread", "51", "48")`; shared memory in bytes with KiB).
     pub fn change(&self) -> (&'static str, String, String) {
         match self.limiter {
+            Limiter::Warps | Limiter::Blocks => (
+                "Block size",
+                thousands(self.current),
+                thousands(self.target),
+            ),
             Limiter::SharedMemory => (
                 "Shared memory per block",
                 crate::report::bytes(self.current),
@@ -333,8 +349,25 @@ impl NextStep {
             Limiter::Registers => msg::plan_step_registers(),
             Limiter::Barriers => msg::plan_step_barriers(),
             Limiter::VirtualResources => msg::plan_step_virtual_resources(),
-            other => limiter(other),
+            Limiter::Warps | Limiter::Blocks => msg::plan_col_size(),
         })
+    }
+
+    /// The step in a sentence, in `say`'s language and words: "Registers per thread: 51 → 48 gives 5 blocks per SM
+    /// instead of 4"; a block size in occupancy, "Block size: 768 → 512 gives 100.00 % occupancy instead of
+    /// 75.00 %".
+    pub fn sentence(&self, say: &Say) -> String {
+        let (_, current, target) = self.change();
+        let what = self.what(say);
+        if self.resizes() {
+            let (then, now) = (
+                say.percent(self.occupancy_then.fraction()),
+                say.percent(self.occupancy_now.fraction()),
+            );
+            return say.say(msg::plan_step_size(&what, &current, &target, &then, &now));
+        }
+        let (then, now) = (self.blocks_then.to_string(), self.blocks_now.to_string());
+        say.say(msg::plan_step(&what, &current, &target, &then, &now))
     }
 }
 
@@ -348,16 +381,25 @@ impl NextStep {
 pub fn next_steps(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<NextStep>, Error> {
     kernel.check()?;
     smem.check()?;
-    let now = blocks_with(gpu, kernel, smem);
+    let result = evaluate(gpu, kernel, smem, u64::from(kernel.dynamic_smem));
+    let now = result.active_blocks_per_sm;
+    let level = |blocks: u32| Level {
+        resident: blocks * result.warps_per_block,
+        slots: result.max_warps_per_sm,
+    };
     let mut steps = Vec::new();
     let step = |limiter: Limiter, current: u64, found: Option<(u64, u32)>| {
-        found.map(|(target, then)| NextStep {
-            limiter,
-            current,
-            target,
-            blocks_now: now,
-            blocks_then: then,
-        })
+        found
+            .filter(|(_, then)| level(now).raised_to(level(*then)))
+            .map(|(target, then)| NextStep {
+                limiter,
+                current,
+                target,
+                blocks_now: now,
+                blocks_then: then,
+                occupancy_now: level(now),
+                occupancy_then: level(then),
+            })
     };
     // The first amount below `current`, counting down from the largest that can fit a block, that gains one.
     let walk_down = |current: u64, most: u64, apply: &dyn Fn(&mut Kernel, u32)| {
@@ -402,6 +444,35 @@ pub fn next_steps(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Vec<N
             used,
             walk_down(used, available, &|k, v| k.virtual_resources = v),
         ));
+    }
+    // Warps and block slots count whole blocks, which no resource changes: another block size can fill the warps
+    // they leave empty. The nearest size of the block-size table (warp multiples up to the kernel's maximum) that
+    // raises the occupancy, the smaller of two as near.
+    if let Some(limiter) = [Limiter::Warps, Limiter::Blocks]
+        .into_iter()
+        .find(|l| result.is_limited_by(*l))
+    {
+        let dynamic = DynamicSmem::Fixed(kernel.dynamic_smem.into());
+        let table = block_size_table(gpu, kernel, smem, dynamic)?;
+        let level_of = |o: &Occupancy| Level {
+            resident: o.active_warps_per_sm,
+            slots: o.max_warps_per_sm,
+        };
+        let current = kernel.threads_per_block;
+        let nearest = table
+            .rows
+            .iter()
+            .filter(|row| level_of(&result).raised_to(level_of(&row.result)))
+            .min_by_key(|row| (row.block_size.abs_diff(current), row.block_size));
+        steps.extend(nearest.map(|row| NextStep {
+            limiter,
+            current: current.into(),
+            target: row.block_size.into(),
+            blocks_now: now,
+            blocks_then: row.result.active_blocks_per_sm,
+            occupancy_now: level_of(&result),
+            occupancy_then: level_of(&row.result),
+        }));
     }
     Ok(steps)
 }
@@ -543,6 +614,8 @@ pub fn planned(
             "target": s.target,
             "blocks_now": s.blocks_now,
             "blocks_then": s.blocks_then,
+            "occupancy_now": s.occupancy_now.fraction(),
+            "occupancy_then": s.occupancy_then.fraction(),
         })).collect::<Vec<_>>(),
         "grid_stride_blocks": stride,
         "max_grid_x": gpu.rules().max_grid_x(),
@@ -558,7 +631,7 @@ pub fn planned(
             kernel.threads_per_block,
             kernel.regs_per_thread,
         )?;
-        next_step_lines(out, say, &steps)?;
+        next_step_lines(out, say, &steps, &result)?;
         let sm = say.say(msg::plan_unit());
         grid_stride_lines(
             out,
@@ -697,25 +770,31 @@ fn budget_table(
     Ok(())
 }
 
-fn next_step_lines(out: &mut String, say: &Say, steps: &[NextStep]) -> std::fmt::Result {
+/// Why a launch has no next step: its blocks fill the SM's warps, or the limits that bind (at the kernel's block
+/// size, none of the resources a step lowers).
+pub fn no_step_line(result: &Occupancy, say: &Say) -> String {
+    report::no_step(
+        say,
+        result.active_warps_per_sm >= result.max_warps_per_sm,
+        msg::plan_next_none_needed(),
+        result
+            .limiters()
+            .map(|l| crate::nvidia::report::limiter_label(say, l)),
+    )
+}
+
+fn next_step_lines(
+    out: &mut String,
+    say: &Say,
+    steps: &[NextStep],
+    result: &Occupancy,
+) -> std::fmt::Result {
     writeln!(out, "\n{}", say.say(msg::plan_next_title()))?;
     if steps.is_empty() {
-        writeln!(out, "  {}", say.say(msg::plan_next_none()))?;
+        writeln!(out, "  {}", no_step_line(result, say))?;
     }
     for s in steps {
-        let (_, current, target) = s.change();
-        let what = s.what(say);
-        writeln!(
-            out,
-            "  {}",
-            say.say(msg::plan_step(
-                &what,
-                &current,
-                &target,
-                &s.blocks_then.to_string(),
-                &s.blocks_now.to_string(),
-            ))
-        )?;
+        writeln!(out, "  {}", s.sentence(say))?;
     }
     Ok(())
 }
@@ -1144,6 +1223,11 @@ mod tests {
     /// The next steps as a walk down one amount at a time finds them.
     fn next_steps_walk(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Vec<NextStep> {
         let now = blocks_with(gpu, kernel, smem);
+        let o = occupancy(gpu, kernel, smem).unwrap();
+        let level = |blocks: u32| Level {
+            resident: blocks * o.warps_per_block,
+            slots: o.max_warps_per_sm,
+        };
         let mut steps = Vec::new();
         let mut search = |limiter: Limiter,
                           current: u64,
@@ -1160,6 +1244,8 @@ mod tests {
                         target: amount,
                         blocks_now: now,
                         blocks_then: then,
+                        occupancy_now: level(now),
+                        occupancy_then: level(then),
                     });
                     return;
                 }
@@ -1247,8 +1333,13 @@ mod tests {
                 table.rows[..table.rows.len().min(3)],
                 "{case}"
             );
+            // The block-size step is the table's (tests/next_steps.rs applies it); the resources' are the walk's.
+            let steps = next_steps(&gpu, &kernel, &smem).unwrap();
             assert_eq!(
-                next_steps(&gpu, &kernel, &smem).unwrap(),
+                steps
+                    .into_iter()
+                    .filter(|s| !s.resizes())
+                    .collect::<Vec<_>>(),
                 next_steps_walk(&gpu, &kernel, &smem),
                 "{case}"
             );

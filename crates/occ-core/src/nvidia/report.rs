@@ -530,12 +530,15 @@ pub fn next_step_summaries(
         .iter()
         .map(|s| {
             let (_, now, then) = s.change();
-            say.say(msg::calc_nvidia_step_summary(
-                &s.what(say),
-                &now,
-                &then,
-                &s.blocks_then.to_string(),
-            ))
+            let what = s.what(say);
+            if s.resizes() {
+                let percent = say.percent(s.occupancy_then.fraction());
+                return say.say(msg::calc_nvidia_step_size_summary(
+                    &what, &now, &then, &percent,
+                ));
+            }
+            let blocks = s.blocks_then.to_string();
+            say.say(msg::calc_nvidia_step_summary(&what, &now, &then, &blocks))
         })
         .collect())
 }

@@ -99,7 +99,7 @@ impl Figures {
                         .ok()
                         .and_then(|steps| steps.first().copied())
                         .map_or_else(
-                            || say.say(msg::page_tools_compare_next_none()),
+                            || occ_core::nvidia::plan::no_step_line(r, &say),
                             |s| step_text(&say, &s),
                         );
                 let waves = match grid {
@@ -212,6 +212,9 @@ fn waves_text(say: &Say, grid: u64, waves: f64) -> (String, f64) {
 /// NVIDIA's first step that gains a block: what to lower, from what, to what, and the blocks before and after.
 fn step_text(say: &Say, step: &occ_core::nvidia::plan::NextStep) -> String {
     use occ_core::nvidia::rules::Limiter;
+    if step.resizes() {
+        return step.sentence(say);
+    }
     let (_, current, target) = step.change();
     let what = say.say(match step.limiter {
         Limiter::SharedMemory => msg::plan_step_smem(),

@@ -233,7 +233,7 @@ fn limiters(say: &Say, limiters: &[amd::Limiter]) -> String {
         });
         out = Some(match out {
             None => said,
-            Some(list) => say.say(msg::plan_limit_more(&list, &said)),
+            Some(list) => say.say(msg::report_limit_more(&list, &said)),
         });
     }
     out.unwrap_or_default()

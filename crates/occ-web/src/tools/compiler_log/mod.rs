@@ -121,7 +121,7 @@ fn limiters(say: &Say, limiters: &[Limiter]) -> String {
         let said = say.say(occ_core::nvidia::plan::limiter(*limiter));
         out = Some(match out {
             None => said,
-            Some(list) => say.say(msg::plan_limit_more(&list, &said)),
+            Some(list) => say.say(msg::report_limit_more(&list, &said)),
         });
     }
     out.unwrap_or_default()

@@ -410,7 +410,7 @@ pub fn budgets_html(calc: &Calc, say: &Say) -> String {
         text(msg::page_tools_plan_next_title()),
     );
     if steps.is_empty() {
-        let _ = write!(out, "<li>{}</li>", text(msg::page_tools_plan_next_none()));
+        let _ = write!(out, "<li>{}</li>", esc(&plan::no_step_line(&now, &say)));
     }
     for s in &steps {
         out.push_str(&step_line(s, &budgets, &say));
@@ -421,6 +421,14 @@ pub fn budgets_html(calc: &Calc, say: &Say) -> String {
 
 fn step_line(s: &NextStep, budgets: &[Budget], say: &Say) -> String {
     use occ_core::nvidia::rules::Limiter;
+    // Another block size: its sentence gives the occupancy (the budgets are the current size's).
+    if s.resizes() {
+        return format!(
+            "<li data-limiter=\"{}\">{}</li>",
+            s.limiter.name(),
+            esc(&s.sentence(say))
+        );
+    }
     let (_, current, target) = s.change();
     let what = say.say(match s.limiter {
         Limiter::SharedMemory => msg::plan_step_smem(),
