@@ -992,7 +992,7 @@ fn chinese_calc_reports_read_as_a_gpu_engineer_writes_them() {
     }
     let amd = stdout_of(None, "calc --gpu mi300x -t 256 --vgprs 128 --lang zh");
     for line in [
-        "\n下一步（减少多少可使每 SIMD 多驻留一个波前）\n  VGPR：降到 96 个 VGPR，可达每 SIMD 5 个波前（当前为 128，4 个）\n",
+        "\n下一步（提高占用率的最小改动）\n  VGPR：降到 96 个 VGPR，可达每 SIMD 5 个波前（当前为 128，4 个）\n",
         "\ngfx942 的 VGPR 阈值（波前大小 64；VGPR 计数含 AGPR）\n      VGPR ≤  每 SIMD 波前数\n",
         "         128  4  ← 当前内核\n",
     ] {

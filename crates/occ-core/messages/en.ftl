@@ -432,7 +432,7 @@ plan-budgets-title = Budgets at { $threads } { -threads } per { -block } (regist
 plan-budget-col-registers = max registers
 plan-budget-col-smem = max { -smem }/{ -block }
 plan-budget-col-ask = ask the compiler with
-plan-next-title = Next step (how much less gains { -a-block })
+report-next-title = Next step (the smallest change that raises the occupancy)
 plan-next-none-needed = none needed: every { -unit } holds its maximum of { -warps }
 plan-step-smem = { -Smem } per { -block }
 plan-step-registers = Registers per { -thread }
@@ -887,7 +887,6 @@ report-amd-per-lane = { $count } per { -simd } lane
 report-amd-at-most-per-warp = ≤ { $count } per { -warp }
 # Variables: $count (String) - bytes
 report-amd-bytes-per = { $count } B per { $unit }
-calc-amd-next-title = Next step (how much less gains { -a-warp } per { -simd })
 report-amd-next-none-needed = none needed: every { -simd } holds its maximum of { -warps }
 # Variables: $count (String) - the amount to drop to
 report-amd-target-vgprs = { $count } VGPRs
@@ -954,18 +953,17 @@ report-intel-limiter-barriers = Barrier registers
 report-intel-threads = { $count } threads
 # Variables: $value, $max (String) - thread slots used and had
 report-intel-of-large = { $value } of { $max } (large GRF)
-calc-intel-next-title = Next step (how much less gains { -a-block } per { -unit })
 report-intel-next-none-needed = none needed: the { -blocks } fill every { -hw } the { -unit } has
 # Variables: $count (String) - the work-group size to shrink to
 report-intel-change-size = shrink the { -block } to { $count } { -threads }
 report-intel-change-no-slm = use no { -smem }
+# Variables: $count (String) - the work-group size to grow to
+report-intel-change-grow = grow the { -block } to { $count } { -threads }
 # Variables: $bytes (String) - the SLM to drop to
 report-intel-change-slm = drop to { $bytes } of { -smem }
 report-intel-change-no-barriers = use no barriers
-# Variables: $what (String) - the limiter; $change (String) - a report-intel-change-* message; $then, $now (String) - work-groups per Xe-core after and now
-report-intel-step = { $what }: { $change } for { $then } { -blocks } per { -unit } ({ $now } now)
-# Variables: $what (String) - the limiter; $count (String) - the work-group size to grow to; $then, $now (String) - hardware threads per Xe-core after and now
-report-intel-step-grow = { $what }: grow the { -block } to { $count } { -threads } for { $then } { -hws } per { -unit } ({ $now } now)
+# Variables: $what (String) - the limiter; $change (String) - a report-intel-change-* message; $then, $now (String) - hardware threads per Xe-core after and now
+report-intel-step = { $what }: { $change } for { $then } { -hws } per { -unit } ({ $now } now)
 # Variables: $items (String) - the global size
 report-intel-gpu-title = GPU occupancy (global size { $items } { -threads })
 # Variables: $count (String) - the grid's work-groups; $per_wave (String) - per wave; $per_unit (String) - per Xe-core; $units (String) - Xe-cores
@@ -1552,7 +1550,6 @@ page-tools-plan-col-max-registers = Max registers
 page-tools-plan-col-max-smem = Max { -smem }
 page-tools-plan-col-hints = Compiler hints
 page-tools-plan-budgets-dash = –: another limit binds at that level.
-page-tools-plan-next-title = Next step: how much less gains { -a-block }
 # Variables: $step (String) - a plan-step message; $percent (String) - the occupancy it gives
 page-tools-plan-step-occupancy = { $step } ({ $percent })
 page-tools-plan-waves-title = Grid and waves

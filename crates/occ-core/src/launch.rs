@@ -485,9 +485,11 @@ mod tests {
         let intel = answer(
             r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":768,"sub_group_size":32}}"#,
         );
+        // Two of 24 threads (768 work-items) hold 48: 800 work-items are the nearest size that holds more, 50
+        // (672, three of 21 for 63, are farther).
         assert_eq!(
             intel.next_steps(&Say::english(Vendor::Intel)).unwrap(),
-            ["Hardware threads: shrink the work-group to 672 work-items for 3 work-groups per Xe-core (2 now)"]
+            ["Hardware threads: grow the work-group to 800 work-items for 50 hardware threads per Xe-core (48 now)"]
         );
     }
 
@@ -530,8 +532,7 @@ mod tests {
             "none needed: the work-groups fill every hardware thread the Xe-core has"
         );
         // Below it, where no one change raises it: the limits that bind. On NVIDIA, registers and 100 KiB of shared
-        // memory both allow one block of 1,024 threads (a smaller block leaves the shared memory's one block);
-        // on Intel, 48 hardware threads and all of the SLM both allow one work-group.
+        // memory both allow one block of 1,024 threads (a smaller block leaves the shared memory's one block).
         assert_eq!(
             none(
                 r#"{"device":{"cc":"8.0"},"kernel":{"threads_per_block":1024,"regs_per_thread":64,"dynamic_smem":102400,"opt_in":true}}"#,
@@ -547,12 +548,14 @@ mod tests {
             warps.next_steps(&Say::english(Vendor::Nvidia)).unwrap(),
             ["Block size 768 → 800: 78.12 %"]
         );
+        // On Intel, 48 hardware threads and all of the SLM both allow one work-group of 768 work-items: a larger
+        // one holds more threads in the same SLM, the nearest 784 work-items.
+        let slm = answer(
+            r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":768,"sub_group_size":16,"slm_bytes":131072}}"#,
+        );
         assert_eq!(
-            none(
-                r#"{"device":{"arch":"xe2-hpg","xve_count":160},"kernel":{"threads_per_block":768,"sub_group_size":16,"slm_bytes":131072}}"#,
-                Vendor::Intel
-            ),
-            "none: no single change raises the occupancy (limited by Hardware threads, SLM)"
+            slm.next_steps(&Say::english(Vendor::Intel)).unwrap(),
+            ["Hardware threads: grow the work-group to 784 work-items for 49 hardware threads per Xe-core (48 now)"]
         );
     }
 

@@ -196,7 +196,7 @@ fn step_target(limiter: Limiter, target: &str) -> Msg<'_> {
 
 /// The section's title for [`next_step_lines`].
 pub fn next_step_title(say: &Say) -> String {
-    say.say(msg::calc_amd_next_title())
+    say.say(msg::report_next_title())
 }
 
 /// One sentence per step that raises the occupancy (a wave per SIMD more), or [`no_step_line`].
@@ -367,7 +367,7 @@ pub fn title(arch: &Arch, about: &About, say: &Say) -> String {
 
 /// "Next step" and a line per step that raises the occupancy (or why none does).
 pub fn write_next_steps(out: &mut String, say: &Say, lines: &[String]) -> fmt::Result {
-    report::section(out, say, msg::calc_amd_next_title())?;
+    report::section(out, say, msg::report_next_title())?;
     for line in lines {
         writeln!(out, "  {line}")?;
     }

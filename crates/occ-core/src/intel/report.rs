@@ -199,24 +199,18 @@ pub fn limiters(arch: &Arch, kernel: &Kernel, result: &Occupancy, say: &Say) -> 
 
 /// The section's title for [`next_step_lines`].
 pub fn next_step_title(say: &Say) -> String {
-    say.say(msg::calc_intel_next_title())
+    say.say(msg::report_next_title())
 }
 
-/// A step in a sentence: "SLM: drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)".
-/// A larger work-group counts hardware threads, whose number rises where the work-groups' does not: "Barrier
-/// registers: grow the work-group to 16 work-items for 112 hardware threads per Xe-core (64 now)".
+/// A step in a sentence, counted in what the occupancy counts, the hardware threads resident per Xe-core (a
+/// smaller work-group can gain work-groups and still lose threads): "SLM: drop to 32,768 B (32 KiB) of SLM for
+/// 64 hardware threads per Xe-core (32 now)", "Barrier registers: grow the work-group to 16 work-items for 112
+/// hardware threads per Xe-core (64 now)".
 fn step_line(step: &NextStep, say: &Say) -> String {
     let target = step.target.to_string();
-    if step.grows() {
-        return say.say(msg::report_intel_step_grow(
-            &limiter_label(say, step.limiter),
-            &target,
-            &step.occupancy_then.resident.to_string(),
-            &step.occupancy_now.resident.to_string(),
-        ));
-    }
     let bytes_target = bytes(step.target.into());
     let change = say.say(match step.limiter {
+        _ if step.grows() => msg::report_intel_change_grow(&target),
         Limiter::Threads | Limiter::Workgroups => msg::report_intel_change_size(&target),
         Limiter::Slm if step.target == 0 => msg::report_intel_change_no_slm(),
         Limiter::Slm => msg::report_intel_change_slm(&bytes_target),
@@ -225,8 +219,8 @@ fn step_line(step: &NextStep, say: &Say) -> String {
     say.say(msg::report_intel_step(
         &limiter_label(say, step.limiter),
         &change,
-        &step.workgroups_then.to_string(),
-        &step.workgroups_now.to_string(),
+        &step.occupancy_then.resident.to_string(),
+        &step.occupancy_now.resident.to_string(),
     ))
 }
 
@@ -442,7 +436,7 @@ pub fn title(arch: &Arch, about: &About, xe_cores: Option<XeCores>, say: &Say) -
 
 /// "Next step" and a line per step that raises the Xe-core occupancy (or why none does).
 pub fn write_next_steps(out: &mut String, say: &Say, lines: &[String]) -> fmt::Result {
-    report::section(out, say, msg::calc_intel_next_title())?;
+    report::section(out, say, msg::report_next_title())?;
     for line in lines {
         writeln!(out, "  {line}")?;
     }
@@ -577,7 +571,7 @@ mod tests {
         assert_eq!(allocated[3].workgroups, None);
         assert_eq!(
             next_step_lines(arch, &kernel, &result, &say).unwrap(),
-            ["SLM: drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)"]
+            ["SLM: drop to 32,768 B (32 KiB) of SLM for 64 hardware threads per Xe-core (32 now)"]
         );
         let g = gpu_occupancy(&kernel, &result, 128, 1 << 20).unwrap();
         let rows = gpu_rows(&g, &result, &say);

@@ -340,9 +340,9 @@ pub struct NextStep {
     pub limiter: Limiter,
     /// The current amount: work-items per work-group, SLM bytes per work-group, barriers (1 = used).
     pub current: u32,
-    /// The amount that raises the occupancy: the largest smaller work-group (hardware threads bind) or the
-    /// smallest larger one (work-group slots bind), in whole sub-groups; the largest allocation size below the
-    /// current one; no barriers (0).
+    /// The amount that raises the occupancy: the nearest work-group size, smaller or larger, where hardware threads
+    /// bind; the smallest larger one where work-group slots or barrier registers bind (in whole sub-groups); the
+    /// largest allocation size below the current one; no barriers (0).
     pub target: u32,
     pub workgroups_now: u32,
     pub workgroups_then: u32,
@@ -371,17 +371,10 @@ impl NextStep {
 }
 
 impl fmt::Display for NextStep {
-    /// "drop to 32 KiB of SLM for 4 work-groups per Xe-core (2 now)"; a larger work-group counts hardware threads:
-    /// "grow the work-group to 32 work-items for 64 hardware threads per Xe-core (16 now)".
+    /// "drop to 32 KiB of SLM for 64 hardware threads per Xe-core (32 now)", counted as the occupancy counts.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.grows() {
-            return write!(
-                f,
-                "grow the work-group to {} work-items for {} hardware threads per Xe-core ({} now)",
-                self.target, self.occupancy_then.resident, self.occupancy_now.resident
-            );
-        }
         let what = match self.limiter {
+            _ if self.grows() => format!("grow the work-group to {} work-items", self.target),
             Limiter::Threads | Limiter::Workgroups => {
                 format!("shrink the work-group to {} work-items", self.target)
             }
@@ -391,8 +384,8 @@ impl fmt::Display for NextStep {
         };
         write!(
             f,
-            "{what} for {} work-groups per Xe-core ({} now)",
-            self.workgroups_then, self.workgroups_now
+            "{what} for {} hardware threads per Xe-core ({} now)",
+            self.occupancy_then.resident, self.occupancy_now.resident
         )
     }
 }
@@ -406,8 +399,8 @@ pub fn level(result: &Occupancy) -> Level {
 }
 
 /// For every limit that binds and that a change of the kernel can relieve, the smallest change that raises the
-/// Xe-core occupancy ([`Level::raised_to`]; more work-groups of fewer threads are no gain): the largest smaller
-/// work-group when hardware threads bind, the smallest larger one when the work-group slots bind (tiny work-groups
+/// Xe-core occupancy ([`Level::raised_to`]; more work-groups of fewer threads are no gain): the nearest
+/// work-group size when hardware threads bind, the smallest larger one when the work-group slots bind (tiny work-groups
 /// leave thread slots empty), the largest smaller SLM allocation, no barriers. A resource no change of which raises
 /// the occupancy, because another limit binds as tightly, is left out; at full occupancy there is none.
 pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> {
@@ -428,9 +421,19 @@ pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> 
         occupancy_then: level(&then),
     };
     let mut steps = Vec::new();
+    let most = (arch.max_workgroup_size / sub_group).min(now.thread_budget);
     if binds(Limiter::Threads) {
+        // Fewer threads per work-group fit more work-groups, more threads can waste fewer slots: the nearer size
+        // that raises the occupancy is the smaller change (the smaller size when both are as near).
+        let fewer = fewer_threads(arch, &base, &now);
+        let more = more_threads(arch, &base, &now, most);
+        let distance = |t: u32| t.abs_diff(base.threads_per_workgroup);
+        let nearest = match (fewer, more) {
+            (Some(f), Some(m)) => Some(if distance(m.0) < distance(f.0) { m } else { f }),
+            (f, m) => f.or(m),
+        };
         steps.extend(
-            fewer_threads(arch, &base, &now).map(|(t, then)| {
+            nearest.map(|(t, then)| {
                 step(Limiter::Threads, kernel.workgroup_size, t * sub_group, then)
             }),
         );
@@ -474,11 +477,10 @@ pub fn next_steps(arch: &Arch, kernel: &Kernel) -> Result<Vec<NextStep>, Error> 
         .into_iter()
         .find(|l| binds(*l))
     {
-        let most = (arch.max_workgroup_size / sub_group).min(now.thread_budget);
-        steps.extend(
-            more_threads(arch, &base, &now, most)
-                .map(|(t, then)| step(limiter, kernel.workgroup_size, t * sub_group, then)),
-        );
+        let grown = more_threads(arch, &base, &now, most)
+            .map(|(t, then)| step(limiter, kernel.workgroup_size, t * sub_group, then));
+        // Where the hardware threads bind as well, their step may already be this larger work-group.
+        steps.extend(grown.filter(|g| !steps.iter().any(|s| s.target == g.target)));
     }
     Ok(steps)
 }
@@ -870,10 +872,6 @@ mod tests {
                     ..*k
                 },
             };
-            assert!(
-                !step.grows() || matches!(step.limiter, Limiter::Workgroups | Limiter::Barriers),
-                "{step:?}"
-            );
             let then = occupancy(a, &with(step.target)).unwrap();
             assert_eq!(then.workgroups_per_xe_core, step.workgroups_then);
             assert_eq!(
@@ -894,6 +892,30 @@ mod tests {
                     "{} {step:?} at {amount}",
                     a.name
                 );
+            }
+            // Where the hardware threads bind, no size nearer in hardware threads on the other side raises it
+            // either (as near: the smaller size is the step).
+            if step.limiter == Limiter::Threads {
+                let sub_group = k.sub_group_size;
+                let (now_t, to_t) = (
+                    k.workgroup_size.div_ceil(sub_group),
+                    step.target / sub_group,
+                );
+                let d = now_t.abs_diff(to_t);
+                let other = if step.grows() {
+                    now_t.saturating_sub(d).max(1)..now_t
+                } else {
+                    now_t + 1..(now_t + d).min(a.max_workgroup_size / sub_group + 1)
+                };
+                for t in other {
+                    let o = occupancy(a, &with(t * sub_group)).unwrap();
+                    assert!(
+                        o.occupancy() <= now.occupancy(),
+                        "{} {step:?} at {}",
+                        a.name,
+                        t * sub_group
+                    );
+                }
             }
         }
     }
@@ -927,7 +949,7 @@ mod tests {
         );
         assert_eq!(
             steps[0].to_string(),
-            "drop to 32,768 B (32 KiB) of SLM for 4 work-groups per Xe-core (2 now)"
+            "drop to 32,768 B (32 KiB) of SLM for 64 hardware threads per Xe-core (32 now)"
         );
         // Large GRF, 1024 items in sub-groups of 32: 512 items (16 threads) fit two, still 32 threads: no step.
         let (a, k) = on("xe-hpc", 1024, 32);
@@ -936,7 +958,8 @@ mod tests {
             ..k
         };
         assert!(next_steps(a, &large).unwrap().is_empty());
-        // 768 items are 24 threads of 32: one work-group, 37.5 %; 512 items fill the budget.
+        // 768 items are 24 threads of 32: one work-group, 37.5 %. 512 items fill the budget, but 800 items, one
+        // work-group of 25 threads, are the nearer size that raises it.
         let steps = next_steps(
             a,
             &Kernel {
@@ -945,7 +968,7 @@ mod tests {
             },
         )
         .unwrap();
-        assert_eq!((steps[0].target, steps[0].workgroups_then), (512, 2));
+        assert_eq!((steps[0].target, steps[0].workgroups_then), (800, 1));
         for a in ARCHES {
             for &sub_group in a.sub_group_sizes {
                 for (size, slm_kib, barriers) in [
@@ -977,12 +1000,12 @@ mod tests {
             let (a, k) = on(name, 128, 16);
             assert_eq!(occupancy(a, &k).unwrap().occupancy(), 1.0);
             assert_eq!(next_steps(a, &k).unwrap(), vec![]);
-            // 112 work-items (7 threads, 63 of 64; 126 of 128): the step is the largest size that fills the slots
-            // again, 64 work-items.
+            // 112 work-items (7 threads, 63 of 64; 126 of 128): the nearest size that raises it is 128 work-items
+            // again (16 away; 64 work-items, the largest smaller size that does, is 48 away).
             let k = Kernel::new(112, 16);
             let steps = next_steps(a, &k).unwrap();
             assert_eq!(steps.len(), 1, "{name}: {steps:?}");
-            assert_eq!((steps[0].limiter, steps[0].target), (Limiter::Threads, 64));
+            assert_eq!((steps[0].limiter, steps[0].target), (Limiter::Threads, 128));
             assert_eq!(steps[0].occupancy_then.resident, a.thread_slots());
         }
     }
@@ -1048,7 +1071,7 @@ mod tests {
         let steps = next_steps(a, &k).unwrap();
         assert_eq!(
             steps[0].to_string(),
-            "use no barriers for 112 work-groups per Xe-core (64 now)"
+            "use no barriers for 112 hardware threads per Xe-core (64 now)"
         );
     }
 

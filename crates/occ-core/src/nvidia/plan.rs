@@ -789,7 +789,7 @@ fn next_step_lines(
     steps: &[NextStep],
     result: &Occupancy,
 ) -> std::fmt::Result {
-    writeln!(out, "\n{}", say.say(msg::plan_next_title()))?;
+    writeln!(out, "\n{}", say.say(msg::report_next_title()))?;
     if steps.is_empty() {
         writeln!(out, "  {}", no_step_line(result, say))?;
     }

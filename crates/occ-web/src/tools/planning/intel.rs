@@ -220,7 +220,7 @@ mod tests {
 
     #[test]
     fn slm_bound_next_step() {
-        // 40 KiB of SLM per work-group of 256 on Xe-HPC: SLM binds, and the next step says how much less gains one.
+        // 40 KiB of SLM per work-group of 256 on Xe-HPC: SLM binds, and the next step names the smaller allocation that raises the occupancy.
         let c = calc("data-center-gpu-max-1550", "256", "16", "40K");
         let html = steps_html(&c, &en());
         assert!(html.contains("<li>SLM: "), "{html}");

@@ -407,7 +407,7 @@ pub fn budgets_html(calc: &Calc, say: &Say) -> String {
         "</tbody></table></div><p class=\"help\" data-said>{}</p><h4 data-said>{}</h4><ul class=\"steps\" \
          data-testid=\"plan-next\" data-said>",
         text(msg::page_tools_plan_budgets_dash()),
-        text(msg::page_tools_plan_next_title()),
+        text(msg::report_next_title()),
     );
     if steps.is_empty() {
         let _ = write!(out, "<li>{}</li>", esc(&plan::no_step_line(&now, &say)));
