@@ -16,9 +16,9 @@ use occ_core::Vendor;
 
 use crate::browser::dom::esc;
 pub use crate::persist::compare::{decode, encode, MAX_PINNED};
-use crate::persist::export::Table;
+use crate::persist::export::{yes_no, Table};
 use crate::state::form::{GridInput, Launch, Notice};
-use crate::state::input::{Field, Form};
+use crate::state::input::{Field, Form, Kind};
 use crate::state::outcome::{AmdOutcome, IntelOutcome, Outcome};
 use crate::state::roofline::RoofField;
 
@@ -365,13 +365,7 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
         if values.windows(2).any(|w| w[0] != w[1]) {
             inputs.push((field.label(), true));
             let mut cells = vec![field.said_label(&labels_say.about(phrasing(pinned, field)))];
-            cells.extend(values.iter().map(|v| {
-                if v.trim().is_empty() {
-                    "—".to_string()
-                } else {
-                    v.clone()
-                }
-            }));
+            cells.extend(values.iter().map(|v| shown(field, v, &labels_say)));
             table.best.push(vec![false; pinned.len()]);
             table.rows.push(cells);
         }
@@ -448,6 +442,25 @@ fn build(pinned: &[Form], say: &Say) -> (Table, Vec<RowMeta>) {
     }));
     meta.extend(tail);
     (table, meta)
+}
+
+/// An input's value in a cell as the calculator shows it: a flag ticked or not, a choice by its label, the carveout's
+/// `-1` as the driver default and the others in KiB, a number as typed; an input the launch has not, a dash.
+fn shown(field: Field, value: &str, say: &Say) -> String {
+    if value.trim().is_empty() {
+        return "—".to_string();
+    }
+    match field.kind() {
+        Kind::Flag => yes_no(say, value == "1"),
+        Kind::Carveout if value.trim() == "-1" => say.say(msg::input_co_default()),
+        Kind::Carveout => format!("{} KiB", value.trim()),
+        Kind::Choice(choices) => choices
+            .iter()
+            .find(|(name, _)| *name == value)
+            .and_then(|(_, label)| *label)
+            .map_or_else(|| value.to_string(), |label| say.say(label())),
+        Kind::Gpu | Kind::Count | Kind::Bytes => value.to_string(),
+    }
 }
 
 /// How a row's values compare: the higher the better (`None`: not compared).
@@ -988,6 +1001,72 @@ mod tests {
             .find(|(_, m)| m.key == key)
             .unwrap_or_else(|| panic!("no row {key}: {:?}", table.rows));
         row.clone()
+    }
+
+    #[test]
+    fn every_input_cell_reads_as_the_calculator_shows_it_in_the_table_and_its_exports() {
+        let pinned = [
+            typed(
+                "geforce-rtx-4090",
+                &[("t", "256"), ("r", "80"), ("co", "-1"), ("oi", "1")],
+            ),
+            typed(
+                "geforce-rtx-4090",
+                &[("t", "256"), ("r", "80"), ("co", "64")],
+            ),
+            typed("instinct-mi300x", &[("t", "256"), ("ag", "64")]),
+            typed(
+                "data-center-gpu-max-1550",
+                &[
+                    ("t", "256"),
+                    ("sub", "16"),
+                    ("ds", "48K"),
+                    ("bar", "1"),
+                    ("grf", "1"),
+                ],
+            ),
+            typed("arc-b580", &[("t", "128"), ("sub", "16")]),
+        ];
+        for (say, driver, yes, no) in [
+            (en(), "Driver default", "yes", "no"),
+            (
+                Say::new(occ_core::msg::Lang::Zh, Terms::Own, Vendor::Nvidia),
+                "驱动默认",
+                "是",
+                "否",
+            ),
+        ] {
+            let built = build(&pinned, &say);
+            let carveout = row_of(&built, "Shared memory carveout");
+            assert_eq!(
+                carveout[1..],
+                [driver, "64 KiB", "—", "—", "—"],
+                "{carveout:?}"
+            );
+            let opt_in = row_of(&built, "Opt-in shared memory");
+            assert_eq!(opt_in[1..], [yes, no, "—", "—", "—"], "{opt_in:?}");
+            let grf = row_of(&built, "Large GRF mode");
+            // The Arc B580 (Xe2-HPG) has no large-GRF mode: no input, a dash.
+            assert_eq!(grf[1..], ["—", "—", "—", yes, "—"], "{grf:?}");
+            // No raw sentinel of a flag or the carveout reaches a cell, the CSV or the Markdown.
+            let sentinels: Vec<String> = [carveout, opt_in, grf]
+                .iter()
+                .chain(["Uses barriers"].map(|key| row_of(&built, key)).iter())
+                .map(|row| row[0].clone())
+                .collect();
+            let rows = built.0.all_rows();
+            for text in [csv(&rows), crate::persist::export::markdown(&rows)] {
+                for label in &sentinels {
+                    let row = text.lines().find(|l| l.contains(label.as_str())).unwrap();
+                    for cell in row.split([',', '|']).skip(1) {
+                        assert!(
+                            !["-1", "0", "1"].contains(&cell.trim()),
+                            "{cell:?} in {row}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]
