@@ -155,3 +155,26 @@ test('an export that cannot be loaded says so in the page\'s language', async (t
   // The only console messages are the failed loads this test caused.
   assert.ok(problems.console.every((m) => /404|occ-charts/.test(m)), problems.console.join('\n'));
 });
+
+test('the header\'s labels never break inside a word, from 1024 to 1920 px, in English and Chinese', async (t) => {
+  for (const lang of ['en', 'zh']) {
+    const { page } = await open(t, `${LINK}&lang=${lang}`);
+    await page.waitForSelector('[data-testid="occupancy"]');
+    for (const width of [1024, 1100, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Each label beside the header's selects is one line: its height is at most one line's.
+      const labels = await page.$$eval('#terms label', (all) =>
+        all.map((l) => {
+          const style = getComputedStyle(l);
+          const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.45;
+          return { text: l.textContent, height: l.getBoundingClientRect().height, line };
+        }),
+      );
+      assert.equal(labels.length, 2, `${lang} ${width}`);
+      for (const l of labels) {
+        assert.ok(l.text.trim().length > 0, `${lang} ${width}: an empty label`);
+        assert.ok(l.height < l.line * 1.5, `${lang} at ${width} px: '${l.text}' is ${l.height} px high, one line is ${l.line}`);
+      }
+    }
+  }
+});
