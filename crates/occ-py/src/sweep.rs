@@ -123,7 +123,8 @@ fn evaluate(launch: &Launch) -> Result<(f64, u32, u8), occ_core::Error> {
 /// `static_smem`, `dynamic_smem`, `barriers` (NVIDIA), `vgprs`, `agprs`, `sgprs`, `lds` (AMD), `sub_group`, `slm`
 /// (Intel); the other arguments as `calc` takes them. Returns a dict of arrays of the broadcast shape:
 /// `occupancy` (float64), `active_blocks` (uint32), `limiter` (uint8, an index into `limiter_names`, 255 where none
-/// binds), and `limiter_names`.
+/// binds), `valid` (bool: false where the vendor's rules refuse the launch, as `calc` raises; its occupancy is NaN),
+/// and `limiter_names`.
 #[pyfunction]
 #[pyo3(signature = (**kwargs))]
 pub fn sweep<'py>(
@@ -213,7 +214,7 @@ pub fn sweep<'py>(
     };
     let vendor = template.vendor();
     let computed = py.detach(move || run(template, &columns, count));
-    let (occupancy, blocks, limiter) = computed.map_err(|(at, error)| {
+    let (occupancy, blocks, limiter, valid) = computed.map_err(|(at, error)| {
         let english = Say::english(vendor);
         let err = said(&error, &english);
         let message = err.value(py).to_string();
@@ -238,14 +239,23 @@ pub fn sweep<'py>(
             .map_err(bad_shape)?
             .into_pyarray(py),
     )?;
+    out.set_item(
+        "valid",
+        ArrayD::from_shape_vec(shape.clone(), valid)
+            .map_err(bad_shape)?
+            .into_pyarray(py),
+    )?;
     out.set_item("limiter_names", PyList::new(py, names)?)?;
     Ok(out)
 }
 
-type Columns = (Vec<f64>, Vec<u32>, Vec<u8>);
+/// Occupancy, resident blocks, limiter, and whether occ-core answers the launch at all.
+type Columns = (Vec<f64>, Vec<u32>, Vec<u8>, Vec<bool>);
 
-/// Every combination of `columns` on `template`; an error gives the index of the first combination refused. Each
-/// value passes occ-core's `occ batch` range check of its field first, so a negative or oversized one is named.
+/// Every combination of `columns` on `template`. Each value passes occ-core's `occ batch` range check of its field
+/// first, so that a negative or oversized one is an error naming it, with the index of the first. A combination the
+/// vendor's rules refuse (an AMD work-group too large for its VGPRs) is no error of the sweep: it is marked not
+/// valid, its occupancy NaN, as `calc` would raise for it.
 fn run(
     template: Launch,
     columns: &[(usize, Vec<i64>)],
@@ -254,6 +264,7 @@ fn run(
     let mut occupancy = Vec::with_capacity(count);
     let mut blocks = Vec::with_capacity(count);
     let mut limiter = Vec::with_capacity(count);
+    let mut valid = Vec::with_capacity(count);
     let mut launch = template;
     for at in 0..count {
         for (index, values) in columns {
@@ -261,10 +272,11 @@ fn run(
             let value = to_u32(field, values[at], least).map_err(|e| (at, e))?;
             set(&mut launch, *index, value);
         }
-        let (o, b, l) = evaluate(&launch).map_err(|e| (at, e))?;
+        let (o, b, l) = evaluate(&launch).unwrap_or((f64::NAN, 0, NONE));
         occupancy.push(o);
         blocks.push(b);
         limiter.push(l);
+        valid.push(!o.is_nan());
     }
-    Ok((occupancy, blocks, limiter))
+    Ok((occupancy, blocks, limiter, valid))
 }
