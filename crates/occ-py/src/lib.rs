@@ -140,7 +140,7 @@ fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
     let mut line = Map::new();
     match (gpu, device.is_empty()) {
         (Some(name), true) => {
-            if let Ok(p) = presets::find(&name) {
+            if let Ok(p) = index().find(&name) {
                 about.name = Some(p.name);
                 about.boost_mhz = Some(p.boost_mhz.whole());
                 about.units = about.units.or(match p.target {
@@ -208,12 +208,18 @@ fn to_json(key: &str, value: &Bound<'_, PyAny>) -> PyResult<Value> {
     )))
 }
 
+/// The presets' names, normalised once per process (as `occ batch` does once per run).
+fn index() -> &'static presets::Index {
+    static INDEX: std::sync::OnceLock<presets::Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(presets::Index::new)
+}
+
 /// Presets as `occ batch` finds them: another vendor's preset names the fields its kernel takes.
 pub(crate) struct Presets;
 
 impl Gpus for Presets {
     fn nvidia_named(&mut self, name: &str) -> Result<nvidia::Gpu, String> {
-        let p = presets::find(name).map_err(|e| e.to_string())?;
+        let p = index().find(name).map_err(|e| e.to_string())?;
         if p.cc().is_none() {
             return Err(dto::other_vendors_kernel(p, "regs_per_thread"));
         }
@@ -230,14 +236,14 @@ impl Gpus for Presets {
     }
 
     fn amd_named(&mut self, name: &str) -> Result<&'static amd::Arch, String> {
-        let p = presets::find(name).map_err(|e| e.to_string())?;
+        let p = index().find(name).map_err(|e| e.to_string())?;
         p.target
             .amd()
             .ok_or_else(|| dto::other_vendors_kernel(p, "vgprs"))
     }
 
     fn intel_named(&mut self, name: &str) -> Result<&'static intel::Arch, String> {
-        let p = presets::find(name).map_err(|e| e.to_string())?;
+        let p = index().find(name).map_err(|e| e.to_string())?;
         p.target
             .intel()
             .ok_or_else(|| dto::other_vendors_kernel(p, "sub_group_size"))
@@ -412,7 +418,7 @@ fn calc(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
 #[pyfunction]
 fn batch<'py>(py: Python<'py>, lines: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
     let json = py.import("json")?;
-    let index = presets::Index::new();
+    let index = index();
     let out = PyList::empty(py);
     for (number, item) in (1u64..).zip(lines.try_iter()?) {
         let item = item?;
@@ -425,7 +431,7 @@ fn batch<'py>(py: Python<'py>, lines: &Bound<'py, PyAny>) -> PyResult<Bound<'py,
         } else {
             match Line::read(&text) {
                 Some(input) => input.answer(&mut Presets),
-                None => Err(dto::explain(&text, number, &index)),
+                None => Err(dto::explain(&text, number, index)),
             }
         };
         let text = match answer {

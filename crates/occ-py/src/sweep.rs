@@ -52,38 +52,38 @@ pub fn limiter_table(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
 }
 
 /// Sets the varied argument `index` (into [`VARIED`]) of `launch` to `value`; `false` when the launch's vendor
-/// has no such argument.
+/// has no such argument. Matched by position, not name: it runs once per argument per launch.
 fn set(launch: &mut Launch, index: usize, value: u32) -> bool {
     match launch {
         Launch::Nvidia(l) => {
             let k = &mut l.kernel;
-            match VARIED[index].0 {
-                "threads" => k.threads_per_block = value,
-                "regs" => k.regs_per_thread = value,
-                "static_smem" => k.static_smem = value,
-                "dynamic_smem" => k.dynamic_smem = value,
-                "barriers" => k.barriers = value,
+            match index {
+                0 => k.threads_per_block = value,
+                1 => k.regs_per_thread = value,
+                2 => k.static_smem = value,
+                3 => k.dynamic_smem = value,
+                4 => k.barriers = value,
                 _ => return false,
             }
         }
         Launch::Amd(l) => {
             let k = &mut l.kernel;
-            match VARIED[index].0 {
-                "threads" => k.workgroup_size = value,
-                "vgprs" => k.vgprs = value,
-                "agprs" => k.agprs = value,
-                "sgprs" => k.sgprs = value,
-                "lds" => k.lds_bytes = value,
+            match index {
+                0 => k.workgroup_size = value,
+                5 => k.vgprs = value,
+                6 => k.agprs = value,
+                7 => k.sgprs = value,
+                8 => k.lds_bytes = value,
                 _ => return false,
             }
         }
         Launch::Intel(l) => {
             let k = &mut l.kernel;
-            match VARIED[index].0 {
-                "threads" => k.workgroup_size = value,
-                "sub_group" => k.sub_group_size = value,
-                "slm" => k.slm_bytes = value,
-                "barriers" => k.barriers = value > 0,
+            match index {
+                0 => k.workgroup_size = value,
+                9 => k.sub_group_size = value,
+                10 => k.slm_bytes = value,
+                4 => k.barriers = value > 0,
                 _ => return false,
             }
         }
@@ -261,16 +261,24 @@ fn run(
     columns: &[(usize, Vec<i64>)],
     count: usize,
 ) -> Result<Columns, (usize, occ_core::Error)> {
+    let mut checked: Vec<(usize, Vec<u32>)> = Vec::with_capacity(columns.len());
+    for (index, values) in columns {
+        let (_, field, least) = VARIED[*index];
+        let values = values
+            .iter()
+            .enumerate()
+            .map(|(at, v)| to_u32(field, *v, least).map_err(|e| (at, e)))
+            .collect::<Result<Vec<u32>, _>>()?;
+        checked.push((*index, values));
+    }
     let mut occupancy = Vec::with_capacity(count);
     let mut blocks = Vec::with_capacity(count);
     let mut limiter = Vec::with_capacity(count);
     let mut valid = Vec::with_capacity(count);
     let mut launch = template;
     for at in 0..count {
-        for (index, values) in columns {
-            let (_, field, least) = VARIED[*index];
-            let value = to_u32(field, values[at], least).map_err(|e| (at, e))?;
-            set(&mut launch, *index, value);
+        for (index, values) in &checked {
+            set(&mut launch, *index, values[at]);
         }
         let (o, b, l) = evaluate(&launch).unwrap_or((f64::NAN, 0, NONE));
         occupancy.push(o);
