@@ -30,7 +30,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--occ", help="the occ CLI, for `occ batch`")
     args = parser.parse_args()
-    os.environ.setdefault("OMP_NUM_THREADS", "1")
+    # One core for all three, `occ batch` included (it inherits the affinity).
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     print(f"{'vendor':8} {'sweep (M/s)':>12} {'calc loop (M/s)':>16} {'occ batch (M/s)':>16} {'sweep/batch':>12} {'sweep/calc':>11}")
     for vendor, (fixed, a, xs, b, ys) in CASES.items():
         grid_a, grid_b = xs[:, None], ys[None, :]
