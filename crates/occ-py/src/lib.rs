@@ -363,6 +363,14 @@ impl Result_ {
         self.to_dict(py)?.call_method0("keys")
     }
 
+    fn __len__(&self) -> usize {
+        self.json.as_object().map_or(0, |o| o.len())
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.keys(py)?.try_iter().map(Bound::into_any)
+    }
+
     fn __getitem__<'py>(&self, py: Python<'py>, key: &str) -> PyResult<Bound<'py, PyAny>> {
         match self.json.get(key) {
             Some(value) => to_python(py, value),

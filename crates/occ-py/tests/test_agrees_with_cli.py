@@ -62,6 +62,7 @@ def test_calc_json_is_occ_calc_json(flags, kwargs):
     result = occ.calc(**kwargs)
     assert result.to_json() == done.stdout.rstrip("\n")
     assert result.to_dict() == json.loads(done.stdout)
+    assert list(result) == list(json.loads(done.stdout)) and len(result) == len(result.to_dict())
 
 
 def test_the_report_is_occ_calc_in_both_languages():
