@@ -359,6 +359,38 @@ impl Result_ {
         self.answer.next_steps(&say).map_err(|e| said(&e, &say))
     }
 
+    /// `occ plan` of the launch, with `grid` blocks (work-groups) when given and NVIDIA's `smem_per_thread`: a
+    /// dict of `text` (the report, in `lang` and `terms`) and `json` (`occ plan --json`).
+    #[pyo3(signature = (grid = None, smem_per_thread = 0, lang = "en", terms = None))]
+    fn plan<'py>(
+        &self,
+        py: Python<'py>,
+        grid: Option<u64>,
+        smem_per_thread: u32,
+        lang: &str,
+        terms: Option<&str>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        if grid == Some(0) {
+            return Err(OccError::new_err(format!(
+                "grid: 0 is out of range: valid values are 1 to {}",
+                u64::MAX
+            )));
+        }
+        let say = say(lang, terms, self.answer.vendor())?;
+        let request = occ_core::plan::Request {
+            grid,
+            smem_per_thread,
+        };
+        let planned = self
+            .answer
+            .plan(&self.about, &request, say)
+            .map_err(|e| said(&e, &say))?;
+        let out = PyDict::new(py);
+        out.set_item("text", planned.text)?;
+        out.set_item("json", to_python(py, &planned.json)?)?;
+        Ok(out)
+    }
+
     fn keys<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         self.to_dict(py)?.call_method0("keys")
     }

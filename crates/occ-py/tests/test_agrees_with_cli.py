@@ -77,3 +77,20 @@ def test_the_report_is_occ_calc_in_both_languages():
         capture_output=True, text=True, check=True,
     )
     assert occ.calc(gpu="mi300x", threads=256, vgprs=128).report(terms="cuda") == done.stdout
+
+
+@pytest.mark.parametrize(
+    "flags, kwargs, grid",
+    [
+        (["--gpu", "rtx 4090", "-t", "128", "-r", "51"], dict(gpu="rtx 4090", threads=128, regs=51), 1000),
+        (["--gpu", "mi300x", "-t", "256", "--vgprs", "128"], dict(gpu="mi300x", threads=256, vgprs=128), None),
+        (["--gpu", "b580", "-t", "128", "--sub-group", "16"], dict(gpu="b580", threads=128, sub_group=16), 5000),
+    ],
+)
+def test_plan_is_occ_plan(flags, kwargs, grid):
+    extra = ["--grid", str(grid)] if grid else []
+    planned = occ.calc(**kwargs).plan(grid=grid)
+    done = subprocess.run([occ_binary(), "plan", "--json", *flags, *extra], capture_output=True, text=True, check=True)
+    assert planned["json"] == json.loads(done.stdout)
+    done = subprocess.run([occ_binary(), "plan", "--lang", "zh", *flags, *extra], capture_output=True, text=True, check=True)
+    assert occ.calc(**kwargs).plan(grid=grid, lang="zh")["text"] == done.stdout
