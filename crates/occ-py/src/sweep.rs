@@ -159,7 +159,16 @@ pub fn sweep<'py>(
         }
     }
     let arrays: Vec<&Bound<'py, PyAny>> = varied.iter().map(|(_, a)| a).collect();
-    let broadcast = numpy.call_method1("broadcast_arrays", PyTuple::new(py, arrays)?)?;
+    let broadcast = numpy
+        .call_method1("broadcast_arrays", PyTuple::new(py, arrays)?)
+        .map_err(|error| {
+            let names: Vec<&str> = varied.iter().map(|(i, _)| VARIED[*i].0).collect();
+            OccError::new_err(format!(
+                "{}: the arrays' shapes do not broadcast together ({})",
+                names.join(", "),
+                error.value(py)
+            ))
+        })?;
     let broadcast: Vec<Bound<'py, PyAny>> = broadcast.extract()?;
     let shape: Vec<usize> = match broadcast.first() {
         Some(first) => first.getattr("shape")?.extract()?,

@@ -64,11 +64,11 @@ def test_an_empty_sweep_is_empty_arrays():
         (dict(threads=np.array([2**64 - 1], dtype=np.uint64), regs=32), "threads"),
         (dict(threads=np.array([128, 0]), regs=32), "threads"),
         (dict(threads=128, regs=32, vgprs=np.array([1, 2])), "vgprs"),
-        (dict(threads=np.arange(3), regs=np.arange(4)), "shape"),
+        (dict(threads=np.arange(3), regs=np.arange(4)), "threads, regs: the arrays' shapes do not broadcast"),
     ],
 )
 def test_bad_arrays_are_refused_naming_the_argument(kwargs, named):
-    with pytest.raises(ValueError) as error:
+    with pytest.raises(occ.OccError) as error:
         occ.sweep(gpu="rtx 4090", **kwargs)
     assert named in str(error.value)
 
