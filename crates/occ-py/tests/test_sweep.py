@@ -19,6 +19,9 @@ def limiter_of(result, names):
         (dict(gpu="mi300x"), dict(threads=np.array([64, 256, 1024])[:, None], vgprs=np.arange(0, 513, 37)[None, :])),
         (dict(arch="gfx1100", wave_size=32), dict(threads=np.array([32, 256]), lds=np.array([[0], [32768], [65536]]), vgprs=np.uint8(100))),
         (dict(gpu="b580"), dict(threads=np.array([16, 128, 512, 1024])[:, None], sub_group=np.array([16, 32])[None, :], slm=np.int64(8192))),
+        (dict(gpu="h100 sxm", regs=32), dict(threads=np.array([32, 256, 1024])[:, None], barriers=np.array([0, 1, 4, 16])[None, :])),
+        (dict(gpu="mi300x", vgprs=64), dict(threads=np.array([64, 512]), agprs=np.arange(0, 257, 64)[:, None], sgprs=np.uint8(100))),
+        (dict(gpu="b580", sub_group=16), dict(threads=np.array([64, 1024]), barriers=np.array([[0], [1]]))),
         (dict(gpu="max 1550", sub_group=16), dict(threads=np.arange(16, 1025, 100), slm=np.arange(0, 131072, 13000)[:, None])),
     ],
 )
