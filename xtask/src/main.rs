@@ -40,7 +40,7 @@ fn main() -> ExitCode {
                  `dist DIR`) and say how to put it online\n  bench   time occ-core next to \
                  NVIDIA's header on the same launches, and occ batch's lines per second (`bench engine \
                  --rounds N --ms MS`);\n          the Python package's sweeps (`bench python`); the page's first result next to Intel's calculator in \
-                 Chromium, and a keystroke to everything redrawn (`bench web`); both without an argument"
+                 Chromium, and a keystroke to everything redrawn (`bench web`); all three without an argument"
             );
             return ExitCode::from(if task == "help" { 0 } else { 2 });
         }
