@@ -6,7 +6,7 @@
 //! - `bench [engine|python|web]`: times occ-core next to NVIDIA's `cuda_occupancy.h` on the same launches (ratios),
 //!   and `occ batch` (`engine`); the Python package's sweeps next to `occ.calc` and `occ batch` (`python`); the
 //!   page's first result next to Intel's GPU Occupancy Calculator, and a keystroke to
-//!   everything redrawn (`web`). Both without an argument.
+//!   everything redrawn (`web`). All three without an argument.
 //!
 //! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
 
