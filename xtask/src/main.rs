@@ -3,13 +3,15 @@
 //! - `serve`: installs what is missing, builds the page with Trunk and serves it on http://127.0.0.1:8080.
 //! - `test`: installs what is missing, then runs every check CI runs (see [`test()`]).
 //! - `dist [DIR]`: builds the page into dist/ (copied to `DIR` when given) and says how to put it online.
-//! - `bench [engine|web]`: times occ-core next to NVIDIA's `cuda_occupancy.h` on the same launches (ratios), and
-//!   `occ batch` (`engine`); the page's first result next to Intel's GPU Occupancy Calculator, and a keystroke to
-//!   everything redrawn (`web`). Both without an argument.
+//! - `bench [engine|python|web]`: times occ-core next to NVIDIA's `cuda_occupancy.h` on the same launches (ratios),
+//!   and `occ batch` (`engine`); the Python package's sweeps next to `occ.calc` and `occ batch` (`python`); the
+//!   page's first result next to Intel's GPU Occupancy Calculator, and a keystroke to
+//!   everything redrawn (`web`). All three without an argument.
 //!
 //! Every install step says what it installs; nothing is downloaded outside crates.io, PyPI, npm and Debian.
 
 mod compilers;
+mod python;
 mod setup;
 mod web;
 
@@ -31,14 +33,14 @@ fn main() -> ExitCode {
             eprintln!(
                 "usage: cargo xtask <task>\n\n  serve   build the page and serve it on http://127.0.0.1:8080 \
                  (installs Trunk, wasm-bindgen-cli and wasm-opt when missing)\n  test    run every check CI \
-                 runs: fmt, clippy, docs, unit tests, Intel conformance, occ-core's tests as wasm32, NVIDIA and AMD \
+                 runs: fmt, clippy, docs, unit tests, the Python package's tests, Intel conformance, occ-core's tests as wasm32, NVIDIA and AMD \
                  conformance, \
                  the NVIDIA and AMD compilers' fixtures, browser tests\n          \
                  (`test --quick` skips conformance and the browser)\n  dist    build the page into dist/ (or \
                  `dist DIR`) and say how to put it online\n  bench   time occ-core next to \
                  NVIDIA's header on the same launches, and occ batch's lines per second (`bench engine \
-                 --rounds N --ms MS`);\n          the page's first result next to Intel's calculator in \
-                 Chromium, and a keystroke to everything redrawn (`bench web`); both without an argument"
+                 --rounds N --ms MS`);\n          the Python package's sweeps (`bench python`); the page's first result next to Intel's calculator in \
+                 Chromium, and a keystroke to everything redrawn (`bench web`); all three without an argument"
             );
             return ExitCode::from(if task == "help" { 0 } else { 2 });
         }
@@ -148,6 +150,9 @@ fn test(args: &[String]) -> Result<(), String> {
         "unit and integration tests",
         run(cargo().args(["test", "--workspace", "--all-features"])),
     );
+    // The Python package against the CLI (`python::test`): a virtual environment under target/, maturin, NumPy
+    // and pytest from PyPI once.
+    step("Python package (pytest)", python::test());
     // Intel's conformance is a normal test (it needs no tool: its reference is written in the test), already run
     // above; run alone with its output shown, it prints `intel conformance: N/N`.
     step(
@@ -258,12 +263,16 @@ fn serve(_args: &[String]) -> Result<(), String> {
     web::serve()
 }
 
-/// `cargo xtask bench [engine|web] [--rounds N] [--ms MS]`: `engine` and `web` below, or both without an argument.
+/// `cargo xtask bench [engine|python|web] [--rounds N] [--ms MS]`: `engine` and `web` below, `python` the package's
+/// sweeps next to a loop over `occ.calc` and `occ batch` ([`python::bench`]), or all three without an argument.
 fn bench(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("engine") => bench_engine(&args[1..]),
         Some("web") => web::bench(),
-        _ => bench_engine(args).and_then(|()| web::bench()),
+        Some("python") => python::bench(),
+        _ => bench_engine(args)
+            .and_then(|()| python::bench())
+            .and_then(|()| web::bench()),
     }
 }
 

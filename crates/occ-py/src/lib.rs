@@ -1,0 +1,520 @@
+//! occ in Python: the `occ._occ` extension module that `occ` (python/occ) re-exports. Every figure comes from
+//! occ-core: a call's keyword arguments are the `occ batch` line of the same launch ([`line`]), read and answered
+//! by occ-core's `dto` as `occ batch` and `occ calc --json` do; `sweep` varies a launch read that way over NumPy
+//! arrays, without a Python object per launch.
+
+mod sweep;
+
+use occ_core::dto::{self, Gpus, Line};
+use occ_core::msg::{Lang, Say};
+use occ_core::presets::{self, Target};
+use occ_core::report::{About, Terms};
+use occ_core::{amd, intel, nvidia};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString};
+use serde_json::{Map, Value};
+
+pyo3::create_exception!(
+    occ,
+    OccError,
+    PyValueError,
+    "Bad input: the message names the argument and its valid range, as the occ CLI says it."
+);
+
+/// The keyword arguments of `calc` and `sweep`, each with the `occ batch` field it fills: `(argument, where, field)`,
+/// `where` being the line's `kernel`, `device` or `smem` object, or `about` for what only a report uses.
+const ARGUMENTS: &[(&str, &str, &str)] = &[
+    ("threads", "kernel", "threads_per_block"),
+    // NVIDIA
+    ("regs", "kernel", "regs_per_thread"),
+    ("static_smem", "kernel", "static_smem"),
+    ("dynamic_smem", "kernel", "dynamic_smem"),
+    ("barriers", "kernel", "barriers"),
+    ("launch_bounds", "kernel", "max_threads_per_block"),
+    ("opt_in", "kernel", "opt_in"),
+    ("max_dynamic_smem", "kernel", "max_dynamic_smem"),
+    ("partitioned_gc", "kernel", "partitioned_gc"),
+    ("virtual_resources", "kernel", "virtual_resources"),
+    ("carveout", "smem", "carveout"),
+    ("cache_config", "smem", "cache_config"),
+    ("sms", "device", "sm_count"),
+    // AMD
+    ("vgprs", "kernel", "vgprs"),
+    ("agprs", "kernel", "agprs"),
+    ("sgprs", "kernel", "sgprs"),
+    ("lds", "kernel", "lds_bytes"),
+    ("wave_size", "kernel", "wave_size"),
+    ("cu_mode", "kernel", "cu_mode"),
+    ("cus", "about", "units"),
+    // Intel
+    ("sub_group", "kernel", "sub_group_size"),
+    ("slm", "kernel", "slm_bytes"),
+    ("large_grf", "kernel", "large_grf"),
+    ("xves", "device", "xve_count"),
+    ("global", "about", "global"),
+];
+
+/// An error of occ-core's, said as the CLI says it but naming the Python argument in place of the batch field.
+fn said(error: &occ_core::Error, say: &Say) -> PyErr {
+    rename(error.say(say))
+}
+
+/// `text` (an `occ batch` message, which begins with its field) naming the Python argument instead.
+fn rename(text: String) -> PyErr {
+    let renamed = ARGUMENTS
+        .iter()
+        .map(|(argument, place, field)| (format!("{place}.{field}"), *argument))
+        .chain([("device.cc".into(), "cc"), ("device.arch".into(), "arch")])
+        .find_map(|(field, argument)| {
+            text.strip_prefix(field.as_str())
+                .filter(|rest| rest.starts_with(':') || rest.starts_with(' '))
+                .map(|rest| format!("{argument}{rest}"))
+        });
+    OccError::new_err(renamed.unwrap_or(text))
+}
+
+/// A launch read from keyword arguments: its `occ batch` line and what a report says of its GPU.
+struct Read {
+    line: Value,
+    about: About,
+}
+
+/// The `occ batch` line of the keyword arguments: `gpu` (a preset) or `cc` (NVIDIA) or `arch` (AMD, Intel), and
+/// the kernel's arguments, which must be the GPU's vendor's. Numbers pass as they are, so that occ-core checks each
+/// against its range.
+fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
+    let mut kernel = Map::new();
+    let mut device = Map::new();
+    let mut smem = Map::new();
+    let mut about = About::default();
+    let mut gpu = None;
+    for (key, value) in kwargs.iter() {
+        let key: String = key.extract()?;
+        let json = to_json(&key, &value)?;
+        match key.as_str() {
+            "gpu" => gpu = Some(value.extract::<String>().map_err(|_| not_text(&key))?),
+            "cc" | "arch" => {
+                let text = value.extract::<String>().map_err(|_| not_text(&key))?;
+                device.insert(key.clone(), Value::String(text));
+            }
+            _ => {
+                let Some((_, place, field)) = ARGUMENTS.iter().find(|(a, _, _)| *a == key) else {
+                    let known: Vec<&str> = ["gpu", "cc", "arch"]
+                        .into_iter()
+                        .chain(ARGUMENTS.iter().map(|(a, _, _)| *a))
+                        .collect();
+                    return Err(OccError::new_err(format!(
+                        "{key}: not an argument of occ; the arguments are {}",
+                        known.join(", ")
+                    )));
+                };
+                match *place {
+                    "kernel" => drop(kernel.insert(field.to_string(), json)),
+                    "device" => drop(device.insert(field.to_string(), json)),
+                    "smem" => drop(smem.insert(field.to_string(), json)),
+                    _ => {
+                        let count = count(&key, &value)?;
+                        if *field == "global" {
+                            about.global = Some(count);
+                        } else {
+                            about.units = Some(u32::try_from(count).map_err(|_| {
+                                OccError::new_err(format!(
+                                    "{key}: {count} is out of range (0 to {})",
+                                    u32::MAX
+                                ))
+                            })?);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if about.units.is_none() {
+        about.units = device
+            .get("xve_count")
+            .or(device.get("sm_count"))
+            .and_then(Value::as_u64)
+            .and_then(|n| u32::try_from(n).ok());
+    }
+    let mut line = Map::new();
+    match (gpu, device.is_empty()) {
+        (Some(name), true) => {
+            if let Ok(p) = index().find(&name) {
+                about.name = Some(p.name);
+                about.boost_mhz = Some(p.boost_mhz.whole());
+                about.units = about.units.or(match p.target {
+                    Target::Intel(_) => p.xves.map(|x| x.whole()),
+                    _ => Some(p.compute_units.whole()),
+                });
+            }
+            line.insert("gpu".into(), Value::String(name));
+        }
+        (gpu, _) => {
+            if let Some(name) = gpu {
+                line.insert("gpu".into(), Value::String(name));
+            }
+            if !device.is_empty() {
+                line.insert("device".into(), Value::Object(device));
+            }
+        }
+    }
+    line.insert("kernel".into(), Value::Object(kernel));
+    if !smem.is_empty() {
+        line.insert("smem".into(), Value::Object(smem));
+    }
+    Ok(Read {
+        line: Value::Object(line),
+        about,
+    })
+}
+
+fn not_text(key: &str) -> PyErr {
+    OccError::new_err(format!("{key}: expected a string"))
+}
+
+/// A count argument (`global`, `cus`): a non-negative integer.
+fn count(key: &str, value: &Bound<'_, PyAny>) -> PyResult<u64> {
+    value.extract::<u64>().map_err(|_| {
+        OccError::new_err(format!(
+            "{key}: expected a whole number from 0 to {}",
+            u64::MAX
+        ))
+    })
+}
+
+/// A keyword argument's value as JSON: booleans, integers (any size: occ-core names the field when one does not
+/// fit) and strings; anything else is refused, naming the argument.
+fn to_json(key: &str, value: &Bound<'_, PyAny>) -> PyResult<Value> {
+    if value.is_instance_of::<pyo3::types::PyBool>() {
+        return Ok(Value::Bool(value.extract()?));
+    }
+    if let Ok(n) = value.extract::<i64>() {
+        return Ok(Value::from(n));
+    }
+    if value.is_instance_of::<pyo3::types::PyInt>() {
+        return Err(OccError::new_err(format!(
+            "{key}: {value} is out of range ({} to {})",
+            i64::MIN,
+            i64::MAX
+        )));
+    }
+    if let Ok(text) = value.cast::<PyString>() {
+        return Ok(Value::String(text.extract::<String>()?));
+    }
+    Err(OccError::new_err(format!(
+        "{key}: expected an integer, a bool or a string, not {}",
+        value.get_type().name()?
+    )))
+}
+
+/// The presets' names, normalised once per process (as `occ batch` does once per run).
+fn index() -> &'static presets::Index {
+    static INDEX: std::sync::OnceLock<presets::Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(presets::Index::new)
+}
+
+/// Presets as `occ batch` finds them: another vendor's preset names the fields its kernel takes.
+pub(crate) struct Presets;
+
+impl Gpus for Presets {
+    fn nvidia_named(&mut self, name: &str) -> Result<nvidia::Gpu, String> {
+        let p = index().find(name).map_err(|e| e.to_string())?;
+        if p.cc().is_none() {
+            return Err(dto::other_vendors_kernel(p, "regs_per_thread"));
+        }
+        p.device()
+            .and_then(|d| d.check())
+            .map_err(|e| e.to_string())
+    }
+
+    fn nvidia_described(&mut self, device: nvidia::dto::DeviceDto) -> Result<nvidia::Gpu, String> {
+        device
+            .to_device()
+            .and_then(|d| d.check())
+            .map_err(|e| e.to_string())
+    }
+
+    fn amd_named(&mut self, name: &str) -> Result<&'static amd::Arch, String> {
+        let p = index().find(name).map_err(|e| e.to_string())?;
+        p.target
+            .amd()
+            .ok_or_else(|| dto::other_vendors_kernel(p, "vgprs"))
+    }
+
+    fn intel_named(&mut self, name: &str) -> Result<&'static intel::Arch, String> {
+        let p = index().find(name).map_err(|e| e.to_string())?;
+        p.target
+            .intel()
+            .ok_or_else(|| dto::other_vendors_kernel(p, "sub_group_size"))
+    }
+}
+
+/// The language and words of a text: `lang` as `--lang` takes it, `terms` as `--terms`.
+fn say(lang: &str, terms: Option<&str>, vendor: occ_core::Vendor) -> PyResult<Say> {
+    let lang = Lang::parse(lang)
+        .ok_or_else(|| OccError::new_err(format!("lang: {lang:?} is not en or zh")))?;
+    let terms = match terms {
+        None => Terms::Own,
+        Some(text) => Terms::parse(text).ok_or_else(|| {
+            OccError::new_err(format!(
+                "terms: {text:?} is not own, cuda, hip, sycl or neutral"
+            ))
+        })?,
+    };
+    Ok(Say::new(lang, terms, vendor))
+}
+
+/// The launch the keyword arguments describe, answered; an error is said in English as `occ calc --json` says it.
+fn answered(read: &Read) -> PyResult<occ_core::Answer> {
+    let text = read.line.to_string();
+    let english = Say::english(occ_core::Vendor::Nvidia);
+    let Some(input) = Line::read(&text) else {
+        return Err(rename(dto::explain(&text, 1, &presets::Index::new())));
+    };
+    match input.answered(&mut Presets) {
+        Ok(answer) => Ok(answer),
+        Err(dto::LineError::Gpu(message)) => Err(rename(message)),
+        Err(dto::LineError::Field(error)) => Err(said(&error, &english)),
+    }
+}
+
+/// One launch's occupancy (`occ.calc`): `to_dict()` is `occ calc --json`.
+#[pyclass(module = "occ", name = "Result", frozen, mapping)]
+struct Result_ {
+    answer: occ_core::Answer,
+    about: About,
+    /// `occ calc --json`'s object, in its order (a `Value` keeps keys sorted).
+    text: String,
+    json: Value,
+}
+
+#[pymethods]
+impl Result_ {
+    /// The occupancy, a fraction of the compute unit's slots (SM, SIMD or Xe-core) as the vendor counts it.
+    #[getter]
+    fn occupancy(&self) -> f64 {
+        self.answer.occupancy()
+    }
+
+    /// The binding limiters, as `occ batch` names them.
+    #[getter]
+    fn limiters(&self) -> Vec<String> {
+        match &self.json["limiters"] {
+            Value::Array(names) => names
+                .iter()
+                .filter_map(|n| n.as_str().map(str::to_string))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Blocks (work-groups) resident on each SM, CU (WGP) or Xe-core.
+    #[getter]
+    fn active_blocks(&self) -> u32 {
+        self.answer.resident().count
+    }
+
+    /// "nvidia", "amd" or "intel".
+    #[getter]
+    fn vendor(&self) -> String {
+        self.json["vendor"].as_str().unwrap_or_default().to_string()
+    }
+
+    /// The warnings of `occ calc --json`.
+    #[getter]
+    fn warnings(&self) -> Vec<String> {
+        match &self.json["warnings"] {
+            Value::Array(names) => names
+                .iter()
+                .filter_map(|n| n.as_str().map(str::to_string))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `occ calc --json` as a dict.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        loads(py, &self.text)
+    }
+
+    /// `occ calc --json`'s text.
+    fn to_json(&self) -> String {
+        self.text.clone()
+    }
+
+    /// The report `occ calc` prints, in `lang` ("en", "zh") and `terms` (own, cuda, hip, sycl, neutral).
+    #[pyo3(signature = (lang = "en", terms = None))]
+    fn report(&self, lang: &str, terms: Option<&str>) -> PyResult<String> {
+        let say = say(lang, terms, self.answer.vendor())?;
+        self.answer
+            .report(&self.about, &say)
+            .map_err(|e| said(&e, &say))
+    }
+
+    /// The next steps `occ calc` suggests, in `lang` and `terms`.
+    #[pyo3(signature = (lang = "en", terms = None))]
+    fn next_steps(&self, lang: &str, terms: Option<&str>) -> PyResult<Vec<String>> {
+        let say = say(lang, terms, self.answer.vendor())?;
+        self.answer.next_steps(&say).map_err(|e| said(&e, &say))
+    }
+
+    /// `occ plan` of the launch, with `grid` blocks (work-groups) when given and NVIDIA's `smem_per_thread`: a
+    /// dict of `text` (the report, in `lang` and `terms`) and `json` (`occ plan --json`).
+    #[pyo3(signature = (grid = None, smem_per_thread = 0, lang = "en", terms = None))]
+    fn plan<'py>(
+        &self,
+        py: Python<'py>,
+        grid: Option<u64>,
+        smem_per_thread: u32,
+        lang: &str,
+        terms: Option<&str>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        if grid == Some(0) {
+            return Err(OccError::new_err(format!(
+                "grid: 0 is out of range: valid values are 1 to {}",
+                u64::MAX
+            )));
+        }
+        let say = say(lang, terms, self.answer.vendor())?;
+        let request = occ_core::plan::Request {
+            grid,
+            smem_per_thread,
+        };
+        let planned = self
+            .answer
+            .plan(&self.about, &request, say)
+            .map_err(|e| said(&e, &say))?;
+        let out = PyDict::new(py);
+        out.set_item("text", planned.text)?;
+        out.set_item("json", to_python(py, &planned.json)?)?;
+        Ok(out)
+    }
+
+    fn keys<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.to_dict(py)?.call_method0("keys")
+    }
+
+    fn __len__(&self) -> usize {
+        self.json.as_object().map_or(0, |o| o.len())
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.keys(py)?.try_iter().map(Bound::into_any)
+    }
+
+    fn __getitem__<'py>(&self, py: Python<'py>, key: &str) -> PyResult<Bound<'py, PyAny>> {
+        match self.json.get(key) {
+            Some(value) => to_python(py, value),
+            None => Err(pyo3::exceptions::PyKeyError::new_err(key.to_string())),
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "occ.Result(vendor={:?}, occupancy={}, limiters={:?})",
+            self.vendor(),
+            self.occupancy(),
+            self.limiters()
+        )
+    }
+}
+
+/// JSON text as Python values, through the `json` module so that numbers and key order are as `occ` prints them.
+fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.call_method1("loads", (text,))
+}
+
+fn to_python<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
+    loads(py, &value.to_string())
+}
+
+/// The occupancy of one launch, as `occ calc` with the same flags (dashes as underscores).
+#[pyfunction]
+#[pyo3(signature = (**kwargs))]
+fn calc(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
+    let Some(kwargs) = kwargs else {
+        return Err(OccError::new_err(
+            "gpu: give gpu (a preset), cc (NVIDIA) or arch (AMD, Intel), and threads",
+        ));
+    };
+    let read = line(kwargs)?;
+    let answer = answered(&read)?;
+    let english = Say::english(answer.vendor());
+    let calc = answer
+        .to_calc(&read.about)
+        .map_err(|e| said(&e, &english))?;
+    let text = serde_json::to_string_pretty(&calc).map_err(|e| OccError::new_err(e.to_string()))?;
+    let json = serde_json::to_value(&calc).map_err(|e| OccError::new_err(e.to_string()))?;
+    Ok(Result_ {
+        answer,
+        about: read.about,
+        text,
+        json,
+    })
+}
+
+/// `occ batch`: one dict (or `{"error": …}`) per input dict (or JSON text), in order.
+#[pyfunction]
+fn batch<'py>(py: Python<'py>, lines: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
+    let json = py.import("json")?;
+    let index = index();
+    let out = PyList::empty(py);
+    for (number, item) in (1u64..).zip(lines.try_iter()?) {
+        let item = item?;
+        let text: String = match item.cast::<PyString>() {
+            Ok(text) => text.extract::<String>()?,
+            Err(_) => json.call_method1("dumps", (item,))?.extract()?,
+        };
+        let answer = if text.trim().is_empty() {
+            Err("empty line: expected one JSON object per line".to_string())
+        } else {
+            match Line::read(&text) {
+                Some(input) => input.answer(&mut Presets),
+                None => Err(dto::explain(&text, number, index)),
+            }
+        };
+        let text = match answer {
+            Ok(answer) => serde_json::to_string(&answer),
+            Err(message) => serde_json::to_string(&serde_json::json!({ "error": message })),
+        }
+        .map_err(|e| OccError::new_err(e.to_string()))?;
+        out.append(loads(py, &text)?)?;
+    }
+    Ok(out)
+}
+
+/// The GPU presets: name, vendor, target (compute capability, gfx target or Xe architecture) and aliases.
+#[pyfunction]
+fn gpus<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+    let out = PyList::empty(py);
+    for p in presets::PRESETS.iter() {
+        let target = match p.target {
+            Target::Nvidia(cc) => cc.to_string(),
+            other => other.to_string(),
+        };
+        let value = serde_json::json!({
+            "name": p.name,
+            "vendor": p.vendor().label(),
+            "target": target,
+            "aliases": p.aliases().collect::<Vec<_>>(),
+            "compute_units": p.compute_units.whole(),
+            "boost_mhz": p.boost_mhz.whole(),
+        });
+        out.append(to_python(py, &value)?)?;
+    }
+    Ok(out)
+}
+
+#[pymodule]
+#[pyo3(name = "_occ")]
+fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("OccError", m.py().get_type::<OccError>())?;
+    m.add_class::<Result_>()?;
+    m.add_function(wrap_pyfunction!(calc, m)?)?;
+    m.add_function(wrap_pyfunction!(batch, m)?)?;
+    m.add_function(wrap_pyfunction!(gpus, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;
+    m.add("LIMITERS", sweep::limiter_table(m.py())?)?;
+    Ok(())
+}

@@ -1,0 +1,52 @@
+"""Bad input raises occ.OccError (a ValueError) naming the argument; nothing crashes the interpreter."""
+
+import pytest
+
+import occ
+
+
+def raises(**kwargs):
+    with pytest.raises(occ.OccError) as error:
+        occ.calc(**kwargs)
+    assert isinstance(error.value, ValueError)
+    return str(error.value)
+
+
+def test_out_of_range_values_name_the_argument_and_its_range():
+    text = raises(gpu="rtx 4090", threads=-1, regs=51)
+    assert text.startswith("threads") and "1 to" in text
+    assert raises(gpu="rtx 4090", threads=128, regs=2**80).startswith("regs")
+    assert raises(gpu="mi300x", threads=256, vgprs=-5).startswith("vgprs")
+    assert raises(gpu="b580", threads=128, sub_group=0).startswith("sub_group")
+    assert raises(gpu="rtx 4090", threads=128, regs=32, carveout=101).startswith("carveout")
+
+
+def test_other_vendors_arguments_and_unknown_ones_are_named():
+    assert "vgprs" in raises(gpu="rtx 4090", threads=128, vgprs=32)
+    assert "regs" in raises(gpu="mi300x", threads=128, regs=32)
+    assert raises(gpu="rtx 4090", threads=128, regs=32, bogus=1).startswith("bogus")
+    assert raises(gpu="no such gpu", threads=128, regs=32).startswith("gpu")
+    assert raises(cc="99.9", threads=128, regs=32)
+    assert raises()
+
+
+def test_wrong_types_are_refused():
+    assert raises(gpu="rtx 4090", threads=128.5, regs=32).startswith("threads")
+    assert raises(gpu="rtx 4090", threads=[128], regs=32).startswith("threads")
+    assert raises(gpu=4090, threads=128, regs=32).startswith("gpu")
+    assert raises(gpu="rtx 4090", threads=None, regs=32).startswith("threads")
+
+
+def test_batch_answers_bad_lines_with_errors_and_goes_on():
+    out = occ.batch(["", "{", "[]", {"gpu": "rtx 4090"}, {"gpu": "rtx 4090", "kernel": {"threads_per_block": 128, "regs_per_thread": 32}}])
+    assert [("error" in a and a["error"] is not None) for a in out] == [True, True, True, True, False]
+    with pytest.raises(TypeError):
+        occ.batch(5)
+
+
+def test_text_arguments_take_only_their_values():
+    result = occ.calc(gpu="rtx 4090", threads=128, regs=51)
+    with pytest.raises(occ.OccError):
+        result.report(lang="fr")
+    with pytest.raises(occ.OccError):
+        result.report(terms="klingon")
