@@ -184,8 +184,8 @@ impl<'a> Worker<'a> {
             };
             // Writing into a Vec cannot fail, and these types always serialize.
             let _ = match answer {
-                Ok(result) => serde_json::to_writer(&mut self.out, &result),
-                Err(message) => serde_json::to_writer(&mut self.out, &Failed { error: &message }),
+                Ok(result) => dto::write_line(&result, &mut self.out),
+                Err(message) => dto::write_line(&Failed { error: &message }, &mut self.out),
             };
             self.out.push(b'\n');
         }
