@@ -256,6 +256,10 @@ pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy, say: &Say) ->
 }
 
 /// Theoretical occupancy of `kernel` on `gpu`. Fails only on invalid kernel or shared-memory input.
+///
+/// Inlined into its callers on native targets, as a C++ compiler inlines the header's functions: a sweep or a
+/// search that reads two figures of the result then computes only what they need (the page's wasm keeps one copy).
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub fn occupancy(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Occupancy, Error> {
     kernel.check()?;
     smem.check()?;
@@ -264,6 +268,7 @@ pub fn occupancy(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Occupa
 
 /// [`occupancy`] for already-checked input, with the dynamic shared memory given separately so that
 /// block-size-dependent sizes (which may pass `u32`) need no new kernel.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub(crate) fn evaluate(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig, dynamic: u64) -> Occupancy {
     match gpu.rules() {
         Rules::Header(arch) => {
