@@ -364,7 +364,26 @@ impl RegisterDemand {
 struct RegisterLimit {
     limit: Count,
     per_block: u64,
-    failure: Option<Failure>,
+    /// The registers the hardware check assumes a block takes: what [`register_failure`] reports.
+    assumed: u64,
+}
+
+/// Why the registers fit no block of `assumed` registers, if they do not. The count is taken without it (a failing
+/// launch's count is 0, chosen without a branch); only a launch that fits no block says why.
+fn register_failure(device: &Device, arch: &Arch, regs: u32, assumed: u64) -> Option<Failure> {
+    if regs > arch.max_regs_per_thread {
+        Some(Failure::RegistersPerThread {
+            regs,
+            max: arch.max_regs_per_thread,
+        })
+    } else if u64::from(device.regs_per_block) < assumed {
+        Some(Failure::RegistersPerBlock {
+            needed: assumed,
+            max: device.regs_per_block,
+        })
+    } else {
+        None
+    }
 }
 
 /// l.1525: the blocks whose warps the sub-partitions' registers hold. Partitioned caching gives a block half the
@@ -384,43 +403,32 @@ fn register_limit(
     let assumed = demand
         .per_warp
         .saturating_mul(round_up_pow2(warps_per_block, demand.sub_partitions));
-    let regs_per_block = u64::from(device.regs_per_block);
-    // `assumed` is never below `per_block` (the warps rounded up), so it alone is checked and reported.
-    let failure = if regs > arch.max_regs_per_thread {
-        Some(Failure::RegistersPerThread {
-            regs,
-            max: arch.max_regs_per_thread,
-        })
-    } else if regs_per_block < assumed {
-        Some(Failure::RegistersPerBlock {
-            needed: assumed,
-            max: device.regs_per_block,
-        })
-    } else {
-        None
-    };
-    let limit = if failure.is_some() {
-        0
-    } else if let Some(warps_per_sub_partition) = demand.warps_per_sub_partition {
-        let sub_partitions = demand.sub_partitions;
-        let mut blocks = 0;
-        if *gc != PartitionedGc::Off {
+    // `assumed` is never below `per_block` (the warps rounded up), so it alone is checked (as in
+    // `register_failure`). `|`, not `||`: both comparisons are cheaper than a branch on the first.
+    let fails = (regs > arch.max_regs_per_thread) | (u64::from(device.regs_per_block) < assumed);
+    let sub_partitions = demand.sub_partitions;
+    let blocks = match demand.warps_per_sub_partition {
+        None => UNLIMITED, // no registers used
+        Some(warps_per_sub_partition) if *gc == PartitionedGc::Off => {
+            warps_per_sub_partition * sub_partitions / warps_per_block
+        }
+        // Partitioned caching is decided only for a block whose registers fit.
+        Some(_) if fails => 0,
+        Some(warps_per_sub_partition) => {
             // A block may only use half the SM, so half the sub-partitions.
             let half_sm_warps = warps_per_sub_partition * div_pow2(sub_partitions, 2);
-            blocks = half_sm_warps / warps_per_block * 2;
+            let mut blocks = half_sm_warps / warps_per_block * 2;
+            if blocks == 0 && *gc != PartitionedGc::Strict {
+                *gc = PartitionedGc::Off;
+                blocks = warps_per_sub_partition * sub_partitions / warps_per_block;
+            }
+            blocks
         }
-        if blocks == 0 && *gc != PartitionedGc::Strict {
-            *gc = PartitionedGc::Off;
-            blocks = warps_per_sub_partition * sub_partitions / warps_per_block;
-        }
-        blocks
-    } else {
-        UNLIMITED // no registers used
     };
     RegisterLimit {
-        limit,
+        limit: if fails { 0 } else { blocks },
         per_block,
-        failure,
+        assumed,
     }
 }
 
@@ -521,7 +529,28 @@ struct SmemLimit {
     allocated: u64,
     per_sm: u64,
     limit_per_block: u64,
-    failure: Option<Failure>,
+    dynamic: u64,
+    max_dynamic: u32,
+}
+
+impl SmemLimit {
+    /// Why a block's shared memory does not fit, if it does not (the count is taken without it, as the
+    /// registers').
+    fn failure(&self, opt_in: bool) -> Option<Failure> {
+        if opt_in && self.dynamic > u64::from(self.max_dynamic) {
+            Some(Failure::DynamicSmemOverAttribute {
+                dynamic: self.dynamic,
+                max: self.max_dynamic,
+            })
+        } else if self.allocated > self.limit_per_block {
+            Some(Failure::SharedMemoryPerBlock {
+                needed: self.allocated,
+                max: self.limit_per_block,
+            })
+        } else {
+            None
+        }
+    }
 }
 
 /// l.1421: static + dynamic + reserved, rounded up, against the carveout the launch ends up with.
@@ -544,42 +573,26 @@ fn smem_limit(
     );
     let max_usage = static_total + u64::from(max_dynamic);
     let limit_per_block = smem_limit_per_block(device, arch, kernel.opt_in, max_usage);
-    let failure = if kernel.opt_in && dynamic > u64::from(max_dynamic) {
-        Some(Failure::DynamicSmemOverAttribute {
-            dynamic,
-            max: max_dynamic,
-        })
-    } else if allocated > limit_per_block {
-        Some(Failure::SharedMemoryPerBlock {
-            needed: allocated,
-            max: limit_per_block,
-        })
-    } else {
-        None
-    };
-    if failure.is_some() {
-        return SmemLimit {
-            limit: 0,
-            allocated,
-            per_sm: preference,
-            limit_per_block,
-            failure,
-        };
-    }
-    // The preference holds while one block fits; otherwise Volta+ grows the carveout to fit one block.
-    let per_sm = if preference >= allocated {
+    // The conditions of `SmemLimit::failure`, without a branch on each.
+    let fails =
+        (kernel.opt_in & (dynamic > u64::from(max_dynamic))) | (allocated > limit_per_block);
+    // The preference holds while one block fits (or none does); otherwise Volta+ grows the carveout to fit one
+    // block.
+    let per_sm = if (preference >= allocated) | fails {
         preference
     } else if arch.cc.major >= 7 {
         arch.align_up_carveout(allocated).unwrap_or(allocated)
     } else {
         u64::from(device.smem_per_sm)
     };
+    let count = per_sm.checked_div(allocated).unwrap_or(UNLIMITED);
     SmemLimit {
-        limit: per_sm.checked_div(allocated).unwrap_or(UNLIMITED),
+        limit: if fails { 0 } else { count },
         allocated,
         per_sm,
         limit_per_block,
-        failure: None,
+        dynamic,
+        max_dynamic,
     }
 }
 
@@ -684,7 +697,7 @@ impl<'a> Footprint<'a> {
                 register_limit(device, arch, gp10x, regs, warps_per_block, &mut gc_gp10x);
             if registers.limit != 0 && on_gp10x.limit == 0 {
                 registers.limit = 0;
-                registers.failure = on_gp10x.failure;
+                registers.assumed = on_gp10x.assumed;
             }
         }
         let max_warps = u64::from(self.gpu.max_warps_per_sm());
@@ -766,9 +779,11 @@ impl<'a> Footprint<'a> {
                 threads,
                 max: device.max_threads_per_block,
             })
-        } else if let Some(failure) = registers.failure {
+        } else if let Some(failure) =
+            register_failure(device, arch, kernel.regs_per_thread, registers.assumed)
+        {
             Some(failure)
-        } else if let Some(failure) = self.shared.failure {
+        } else if let Some(failure) = self.shared.failure(kernel.opt_in) {
             Some(failure)
         } else if self.barrier_limit == 0 {
             Some(Failure::Barriers {
