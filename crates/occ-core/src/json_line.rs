@@ -12,11 +12,16 @@ type Error = serde_json::Error;
 /// Appends `value` as one compact JSON text to `out`, as `serde_json::to_writer` would.
 pub(crate) fn write<T: Serialize + ?Sized>(value: &T, out: &mut Vec<u8>) -> Result<(), Error> {
     let start = out.len();
-    if value.serialize(Line { out: &mut *out }).is_ok() {
+    if write_fast(value, out).is_ok() {
         return Ok(());
     }
     out.truncate(start);
     serde_json::to_writer(out, value)
+}
+
+/// [`write`] without the fallback: an error for a shape this serializer does not take.
+pub(crate) fn write_fast<T: Serialize + ?Sized>(value: &T, out: &mut Vec<u8>) -> Result<(), Error> {
+    value.serialize(Line { out })
 }
 
 /// One value handed to `serde_json`.
