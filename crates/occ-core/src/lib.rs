@@ -29,6 +29,7 @@ pub mod compiler_log;
 pub mod dto;
 pub mod error;
 pub mod intel;
+mod json_line;
 mod launch;
 pub mod msg;
 mod number;

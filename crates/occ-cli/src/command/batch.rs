@@ -45,6 +45,8 @@ pub fn run(input: impl Read, mut output: impl Write) -> anyhow::Result<()> {
     let cores = thread::available_parallelism().map_or(1, NonZeroUsize::get);
     let index = presets::Index::new();
     let mut workers: Vec<Worker> = (0..cores.min(8)).map(|_| Worker::new(&index)).collect();
+    // The answers of the chunk before, in order, written while the workers answer the next one.
+    let mut answered: Vec<Vec<u8>> = vec![Vec::new(); workers.len()];
     let (mut current, mut next) = (Chunk::default(), Chunk::default());
     let mut ended = false;
     // Lines read so far: the number of the next line is one more.
@@ -60,9 +62,11 @@ pub fn run(input: impl Read, mut output: impl Write) -> anyhow::Result<()> {
             read += current.lines.len() as u64;
             continue;
         }
-        // The workers answer this chunk while the next one is read, as far as the input has it already.
+        // The workers answer this chunk while the answers of the one before are written and the next one is read,
+        // as far as the input has it already.
         let read_ahead = thread::scope(|scope| {
             let running = current.start(scope, &mut workers);
+            let written = write_answers(&mut output, &mut answered);
             next.first = read + 1;
             let more = if ended {
                 Ok(true)
@@ -74,21 +78,32 @@ pub fn run(input: impl Read, mut output: impl Write) -> anyhow::Result<()> {
                     .join()
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             }
-            more
+            written.and(more)
         });
         ended |= !read_ahead?;
         read += next.lines.len() as u64;
-        for worker in &mut workers {
-            output.write_all(&worker.out)?;
-            worker.out.clear();
+        for (worker, answers) in workers.iter_mut().zip(&mut answered) {
+            std::mem::swap(&mut worker.out, answers);
         }
+        // Nothing more to answer yet: what was answered goes out now, for a program waiting for it.
         if ended || next.lines.is_empty() {
+            write_answers(&mut output, &mut answered)?;
             output.flush()?;
         }
         current.clear();
         std::mem::swap(&mut current, &mut next);
     }
+    write_answers(&mut output, &mut answered)?;
     output.flush()?;
+    Ok(())
+}
+
+/// Writes the workers' answers in order, and empties them (keeping their buffers).
+fn write_answers(output: &mut impl Write, answered: &mut [Vec<u8>]) -> io::Result<()> {
+    for answers in answered {
+        output.write_all(answers)?;
+        answers.clear();
+    }
     Ok(())
 }
 
@@ -184,8 +199,8 @@ impl<'a> Worker<'a> {
             };
             // Writing into a Vec cannot fail, and these types always serialize.
             let _ = match answer {
-                Ok(result) => serde_json::to_writer(&mut self.out, &result),
-                Err(message) => serde_json::to_writer(&mut self.out, &Failed { error: &message }),
+                Ok(result) => dto::write_line(&result, &mut self.out),
+                Err(message) => dto::write_line(&Failed { error: &message }, &mut self.out),
             };
             self.out.push(b'\n');
         }

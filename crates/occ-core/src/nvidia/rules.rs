@@ -220,11 +220,12 @@ pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy, say: &Say) ->
     if let Some(failure) = occupancy.failure {
         out.push(say.say(msg::report_nvidia_warn_none_fit(&failure.say(say))));
     }
-    let threads = kernel.threads_per_block.to_string();
+    // Formatted only for a warning that is said: most launches have none, and `occ batch` asks every line.
+    let threads = || kernel.threads_per_block.to_string();
     let kernel_max = kernel.resolved_max_threads(gpu);
     if kernel.threads_per_block > kernel_max && kernel_max < gpu.device().max_threads_per_block {
         out.push(say.say(msg::report_nvidia_warn_launch_bounds(
-            &threads,
+            &threads(),
             &kernel_max.to_string(),
         )));
     }
@@ -233,7 +234,7 @@ pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy, say: &Say) ->
         .is_multiple_of(gpu.device().warp_size)
     {
         out.push(say.say(msg::report_warn_partial_warp(
-            &threads,
+            &threads(),
             &gpu.device().warp_size.to_string(),
         )));
     }
@@ -255,6 +256,10 @@ pub fn warnings(gpu: &Gpu, kernel: &Kernel, occupancy: &Occupancy, say: &Say) ->
 }
 
 /// Theoretical occupancy of `kernel` on `gpu`. Fails only on invalid kernel or shared-memory input.
+///
+/// Inlined into its callers on native targets, as a C++ compiler inlines the header's functions: a sweep or a
+/// search that reads two figures of the result then computes only what they need (the page's wasm keeps one copy).
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub fn occupancy(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Occupancy, Error> {
     kernel.check()?;
     smem.check()?;
@@ -263,6 +268,7 @@ pub fn occupancy(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig) -> Result<Occupa
 
 /// [`occupancy`] for already-checked input, with the dynamic shared memory given separately so that
 /// block-size-dependent sizes (which may pass `u32`) need no new kernel.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub(crate) fn evaluate(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig, dynamic: u64) -> Occupancy {
     match gpu.rules() {
         Rules::Header(arch) => {
@@ -311,17 +317,23 @@ fn div_pow2(x: u64, y: u64) -> u64 {
     x >> y.trailing_zeros()
 }
 
-/// The smallest of `first` and the limits that apply (`None`: no such limit).
-fn min_with(first: u64, limits: [Option<u64>; 3]) -> u64 {
-    let mut min = first;
-    for limit in limits.into_iter().flatten() {
-        min = min.min(limit);
-    }
-    min
+/// A limit's block count while an evaluation combines them: [`UNLIMITED`] where the resource does not limit
+/// (the header's `INT_MAX`), so that combining is `min` and each limiter's flag a comparison, with no branch on
+/// whether a limit applies. Every real count is a quotient of `u32` figures (times at most 4 sub-partitions), so
+/// none reaches `u64::MAX`.
+type Count = u64;
+
+/// The count of a resource that does not limit.
+const UNLIMITED: Count = u64::MAX;
+
+/// The count as the result has it: `None` where the resource does not limit.
+fn applies(count: Count) -> Option<u32> {
+    (count != UNLIMITED).then_some(to_u32(count))
 }
 
+/// `value`, or `u32::MAX` past it (without a branch: `min` is a conditional move).
 pub(crate) fn to_u32(value: u64) -> u32 {
-    u32::try_from(value).unwrap_or(u32::MAX)
+    value.min(u64::from(u32::MAX)) as u32
 }
 
 /// What one warp of the kernel takes of the register file, and how many such warps one sub-partition holds.
@@ -350,9 +362,28 @@ impl RegisterDemand {
 }
 
 struct RegisterLimit {
-    limit: Option<u64>,
+    limit: Count,
     per_block: u64,
-    failure: Option<Failure>,
+    /// The registers the hardware check assumes a block takes: what [`register_failure`] reports.
+    assumed: u64,
+}
+
+/// Why the registers fit no block of `assumed` registers, if they do not. The count is taken without it (a failing
+/// launch's count is 0, chosen without a branch); only a launch that fits no block says why.
+fn register_failure(device: &Device, arch: &Arch, regs: u32, assumed: u64) -> Option<Failure> {
+    if regs > arch.max_regs_per_thread {
+        Some(Failure::RegistersPerThread {
+            regs,
+            max: arch.max_regs_per_thread,
+        })
+    } else if u64::from(device.regs_per_block) < assumed {
+        Some(Failure::RegistersPerBlock {
+            needed: assumed,
+            max: device.regs_per_block,
+        })
+    } else {
+        None
+    }
 }
 
 /// l.1525: the blocks whose warps the sub-partitions' registers hold. Partitioned caching gives a block half the
@@ -372,42 +403,32 @@ fn register_limit(
     let assumed = demand
         .per_warp
         .saturating_mul(round_up_pow2(warps_per_block, demand.sub_partitions));
-    let regs_per_block = u64::from(device.regs_per_block);
-    let failure = if regs > arch.max_regs_per_thread {
-        Some(Failure::RegistersPerThread {
-            regs,
-            max: arch.max_regs_per_thread,
-        })
-    } else if regs_per_block < per_block || regs_per_block < assumed {
-        Some(Failure::RegistersPerBlock {
-            needed: per_block.max(assumed),
-            max: device.regs_per_block,
-        })
-    } else {
-        None
-    };
-    let limit = if failure.is_some() {
-        Some(0)
-    } else if let Some(warps_per_sub_partition) = demand.warps_per_sub_partition {
-        let sub_partitions = demand.sub_partitions;
-        let mut blocks = 0;
-        if *gc != PartitionedGc::Off {
+    // `assumed` is never below `per_block` (the warps rounded up), so it alone is checked (as in
+    // `register_failure`). `|`, not `||`: both comparisons are cheaper than a branch on the first.
+    let fails = (regs > arch.max_regs_per_thread) | (u64::from(device.regs_per_block) < assumed);
+    let sub_partitions = demand.sub_partitions;
+    let blocks = match demand.warps_per_sub_partition {
+        None => UNLIMITED, // no registers used
+        Some(warps_per_sub_partition) if *gc == PartitionedGc::Off => {
+            warps_per_sub_partition * sub_partitions / warps_per_block
+        }
+        // Partitioned caching is decided only for a block whose registers fit.
+        Some(_) if fails => 0,
+        Some(warps_per_sub_partition) => {
             // A block may only use half the SM, so half the sub-partitions.
             let half_sm_warps = warps_per_sub_partition * div_pow2(sub_partitions, 2);
-            blocks = half_sm_warps / warps_per_block * 2;
+            let mut blocks = half_sm_warps / warps_per_block * 2;
+            if blocks == 0 && *gc != PartitionedGc::Strict {
+                *gc = PartitionedGc::Off;
+                blocks = warps_per_sub_partition * sub_partitions / warps_per_block;
+            }
+            blocks
         }
-        if blocks == 0 && *gc != PartitionedGc::Strict {
-            *gc = PartitionedGc::Off;
-            blocks = warps_per_sub_partition * sub_partitions / warps_per_block;
-        }
-        Some(blocks)
-    } else {
-        None // no registers used
     };
     RegisterLimit {
-        limit,
+        limit: if fails { 0 } else { blocks },
         per_block,
-        failure,
+        assumed,
     }
 }
 
@@ -504,11 +525,32 @@ pub(crate) fn smem_limit_per_block(device: &Device, arch: &Arch, opt_in: bool, u
 }
 
 struct SmemLimit {
-    limit: Option<u64>,
+    limit: Count,
     allocated: u64,
     per_sm: u64,
     limit_per_block: u64,
-    failure: Option<Failure>,
+    dynamic: u64,
+    max_dynamic: u32,
+}
+
+impl SmemLimit {
+    /// Why a block's shared memory does not fit, if it does not (the count is taken without it, as the
+    /// registers').
+    fn failure(&self, opt_in: bool) -> Option<Failure> {
+        if opt_in && self.dynamic > u64::from(self.max_dynamic) {
+            Some(Failure::DynamicSmemOverAttribute {
+                dynamic: self.dynamic,
+                max: self.max_dynamic,
+            })
+        } else if self.allocated > self.limit_per_block {
+            Some(Failure::SharedMemoryPerBlock {
+                needed: self.allocated,
+                max: self.limit_per_block,
+            })
+        } else {
+            None
+        }
+    }
 }
 
 /// l.1421: static + dynamic + reserved, rounded up, against the carveout the launch ends up with.
@@ -531,42 +573,26 @@ fn smem_limit(
     );
     let max_usage = static_total + u64::from(max_dynamic);
     let limit_per_block = smem_limit_per_block(device, arch, kernel.opt_in, max_usage);
-    let failure = if kernel.opt_in && dynamic > u64::from(max_dynamic) {
-        Some(Failure::DynamicSmemOverAttribute {
-            dynamic,
-            max: max_dynamic,
-        })
-    } else if allocated > limit_per_block {
-        Some(Failure::SharedMemoryPerBlock {
-            needed: allocated,
-            max: limit_per_block,
-        })
-    } else {
-        None
-    };
-    if failure.is_some() {
-        return SmemLimit {
-            limit: Some(0),
-            allocated,
-            per_sm: preference,
-            limit_per_block,
-            failure,
-        };
-    }
-    // The preference holds while one block fits; otherwise Volta+ grows the carveout to fit one block.
-    let per_sm = if preference >= allocated {
+    // The conditions of `SmemLimit::failure`, without a branch on each.
+    let fails =
+        (kernel.opt_in & (dynamic > u64::from(max_dynamic))) | (allocated > limit_per_block);
+    // The preference holds while one block fits (or none does); otherwise Volta+ grows the carveout to fit one
+    // block.
+    let per_sm = if (preference >= allocated) | fails {
         preference
     } else if arch.cc.major >= 7 {
         arch.align_up_carveout(allocated).unwrap_or(allocated)
     } else {
         u64::from(device.smem_per_sm)
     };
+    let count = per_sm.checked_div(allocated).unwrap_or(UNLIMITED);
     SmemLimit {
-        limit: (allocated > 0).then(|| per_sm / allocated),
+        limit: if fails { 0 } else { count },
         allocated,
         per_sm,
         limit_per_block,
-        failure: None,
+        dynamic,
+        max_dynamic,
     }
 }
 
@@ -582,10 +608,10 @@ pub(crate) struct Footprint<'a> {
     /// l.1808: GP100 (2 sub-partitions) also checks the launch as GP10x (4) would run it.
     gp10x_registers: Option<RegisterDemand>,
     shared: SmemLimit,
-    blocks: u64,
-    virtual_limit: Option<u64>,
+    blocks: Count,
+    virtual_limit: Count,
     /// l.1873: from Hopper on, block barriers limit resident blocks.
-    barrier_limit: Option<u64>,
+    barrier_limit: Count,
 }
 
 /// The block counts of one block size.
@@ -622,10 +648,19 @@ impl<'a> Footprint<'a> {
                 .then(|| RegisterDemand::new(device, arch, 4, regs)),
             shared: smem_limit(gpu, arch, kernel, max_dynamic, smem, dynamic),
             blocks,
-            virtual_limit: (arch.virtual_resources_per_sm > 0 && kernel.virtual_resources > 0)
-                .then(|| u64::from(arch.virtual_resources_per_sm / kernel.virtual_resources)),
-            barrier_limit: (arch.cc.major >= 9 && kernel.barriers > 0)
-                .then(|| u64::from(arch.barrier_multiplier) * blocks / u64::from(kernel.barriers)),
+            virtual_limit: match arch.virtual_resources_per_sm {
+                0 => UNLIMITED,
+                available => available
+                    .checked_div(kernel.virtual_resources)
+                    .map_or(UNLIMITED, u64::from),
+            },
+            // `u32`: the multiplier and the block slots are small constants of the architecture.
+            barrier_limit: match arch.cc.major >= 9 {
+                true => (arch.barrier_multiplier * arch.max_blocks_per_sm)
+                    .checked_div(kernel.barriers)
+                    .map_or(UNLIMITED, u64::from),
+                false => UNLIMITED,
+            },
         }
     }
 
@@ -660,20 +695,19 @@ impl<'a> Footprint<'a> {
             let mut gc_gp10x = gc;
             let on_gp10x =
                 register_limit(device, arch, gp10x, regs, warps_per_block, &mut gc_gp10x);
-            if registers.limit != Some(0) && on_gp10x.limit == Some(0) {
-                registers.limit = Some(0);
-                registers.failure = on_gp10x.failure;
+            if registers.limit != 0 && on_gp10x.limit == 0 {
+                registers.limit = 0;
+                registers.assumed = on_gp10x.assumed;
             }
         }
         let max_warps = u64::from(self.gpu.max_warps_per_sm());
         let warps = warp_limit(device, max_warps, warps_per_block, threads, gc);
-        let before_barriers = min_with(
-            warps.min(self.blocks),
-            [registers.limit, self.shared.limit, self.virtual_limit],
-        );
-        let active = self
-            .barrier_limit
-            .map_or(before_barriers, |limit| before_barriers.min(limit));
+        let before_barriers = warps
+            .min(self.blocks)
+            .min(registers.limit)
+            .min(self.shared.limit)
+            .min(self.virtual_limit);
+        let active = before_barriers.min(self.barrier_limit);
         Limits {
             warps_per_block,
             gc,
@@ -690,10 +724,11 @@ impl<'a> Footprint<'a> {
     /// no more than the best it has found.
     pub(crate) fn most_threads(&self, threads: u32) -> u64 {
         let device = self.gpu.device();
-        let per_block_count = min_with(
-            self.blocks,
-            [self.shared.limit, self.virtual_limit, self.barrier_limit],
-        );
+        let per_block_count = self
+            .blocks
+            .min(self.shared.limit)
+            .min(self.virtual_limit)
+            .min(self.barrier_limit);
         let by_registers = self
             .registers
             .warps_per_sub_partition
@@ -722,21 +757,20 @@ impl<'a> Footprint<'a> {
             before_barriers,
             active,
         } = self.limits(threads);
-        let mut flags = 0;
-        for (limiter, limit) in [
-            (Limiter::Warps, Some(warps)),
-            (Limiter::Registers, registers.limit),
-            (Limiter::SharedMemory, self.shared.limit),
-            (Limiter::Blocks, Some(self.blocks)),
-            (Limiter::VirtualResources, self.virtual_limit),
-        ] {
-            if limit == Some(before_barriers) {
-                flags |= limiter.nvidia_flag();
-            }
-        }
-        if self.barrier_limit == Some(active) {
-            flags |= Limiter::Barriers.nvidia_flag();
-        }
+        // A comparison per limiter, no branch: `UNLIMITED` never equals a count.
+        let flag = |limiter: Limiter, limit: Count, count: Count| {
+            u32::from(limit == count) * limiter.nvidia_flag()
+        };
+        let flags = flag(Limiter::Warps, warps, before_barriers)
+            | flag(Limiter::Registers, registers.limit, before_barriers)
+            | flag(Limiter::SharedMemory, self.shared.limit, before_barriers)
+            | flag(Limiter::Blocks, self.blocks, before_barriers)
+            | flag(
+                Limiter::VirtualResources,
+                self.virtual_limit,
+                before_barriers,
+            )
+            | flag(Limiter::Barriers, self.barrier_limit, active);
 
         let failure = if active > 0 {
             None
@@ -745,16 +779,18 @@ impl<'a> Footprint<'a> {
                 threads,
                 max: device.max_threads_per_block,
             })
-        } else if let Some(failure) = registers.failure {
+        } else if let Some(failure) =
+            register_failure(device, arch, kernel.regs_per_thread, registers.assumed)
+        {
             Some(failure)
-        } else if let Some(failure) = self.shared.failure {
+        } else if let Some(failure) = self.shared.failure(kernel.opt_in) {
             Some(failure)
-        } else if self.barrier_limit == Some(0) {
+        } else if self.barrier_limit == 0 {
             Some(Failure::Barriers {
                 barriers: kernel.barriers,
                 available: arch.barrier_multiplier * arch.max_blocks_per_sm,
             })
-        } else if self.virtual_limit == Some(0) {
+        } else if self.virtual_limit == 0 {
             Some(Failure::VirtualResources {
                 used: kernel.virtual_resources,
                 available: arch.virtual_resources_per_sm,
@@ -771,11 +807,11 @@ impl<'a> Footprint<'a> {
             active,
             BlockLimits {
                 warps: Some(to_u32(warps)),
-                registers: registers.limit.map(to_u32),
-                shared_memory: self.shared.limit.map(to_u32),
+                registers: applies(registers.limit),
+                shared_memory: applies(self.shared.limit),
                 blocks: Some(to_u32(self.blocks)),
-                barriers: self.barrier_limit.map(to_u32),
-                virtual_resources: self.virtual_limit.map(to_u32),
+                barriers: applies(self.barrier_limit),
+                virtual_resources: applies(self.virtual_limit),
             },
             Allocation {
                 regs_per_warp: self.registers.per_warp,
