@@ -90,7 +90,7 @@ test('a link reproduces occ calc --arch xe-hpc --xves 1024 --threads 256 --sub-g
   assert.equal(await text(page, 'binding-limiters'), 'SLM');
   assert.equal(await row(page, 'occupancy-data', 'SLM per work-group (allocated)'), '49,152 B (48 KiB)');
   assert.equal(await row(page, 'occupancy-data', 'Hardware threads per work-group'), '16');
-  assert.match(await text(page, 'next-step'), /drop to 32,768 B \(32 KiB\) of SLM for 4 work-groups per Xe-core/);
+  assert.match(await text(page, 'next-step'), /drop to 32,768 B \(32 KiB\) of SLM for 64 hardware threads per Xe-core \(32 now\)/);
   assert.match(await text(page, 'limiter-slm'), /2 work-groups/);
   // The global size: 4,096 work-groups in 16 waves of 256.
   assert.equal(await row(page, 'gpu-occupancy', 'Waves'), '16.0000 (16 full, no tail)');
