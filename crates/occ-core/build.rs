@@ -35,6 +35,9 @@ struct Source {
 struct Gpu {
     id: String,
     name: String,
+    /// Which one of a package's GPUs or dies the figures describe; the name ends with " (one <it>)".
+    #[serde(default)]
+    one: Option<String>,
     aliases: Vec<String>,
     segment: String,
     arch: String,
@@ -238,6 +241,17 @@ fn main() {
                 gpu.id
             );
         }
+        let one = gpu.one.as_deref().unwrap_or_default();
+        let says_one = match gpu.one.as_deref() {
+            Some(part) => !part.is_empty() && gpu.name.ends_with(&format!(" (one {part})")),
+            None => !gpu.name.contains(" (one "),
+        };
+        if !says_one {
+            panic!(
+                "data/gpus.toml: {}: a name ends with \" (one <one>)\" exactly when `one` names the part",
+                gpu.id
+            );
+        }
         let aliases = gpu.aliases.join("|");
         // In declaration order: the citation table's order (and `CITATIONS_ID`) follows it.
         let (units_field, units_fact) = gpu.compute_units();
@@ -262,18 +276,21 @@ fn main() {
         let target_literal = match &target {
             Target::Nvidia { major, minor } => {
                 leb128(&mut packed.heads, u64::from(segment_index));
+                leb128(&mut packed.heads, one.len() as u64);
                 leb128(&mut packed.heads, u64::from(*major));
                 leb128(&mut packed.heads, u64::from(*minor));
                 format!("Target::Nvidia(ComputeCapability::new({major}, {minor}))")
             }
             Target::Amd { gfx } => {
                 leb128(&mut packed.heads, u64::from(segment_index + 4));
+                leb128(&mut packed.heads, one.len() as u64);
                 packed.text.push_str(gfx);
                 leb128(&mut packed.heads, gfx.len() as u64);
                 format!("Target::Amd(crate::amd::arch({gfx:?}).expect(\"a gfx target of amd::ARCHES\"))")
             }
             Target::Intel { xe } => {
                 leb128(&mut packed.heads, u64::from(segment_index + 8));
+                leb128(&mut packed.heads, one.len() as u64);
                 packed.text.push_str(xe);
                 leb128(&mut packed.heads, xe.len() as u64);
                 format!(
@@ -307,7 +324,7 @@ fn main() {
         };
         writeln!(
             expected,
-            "    Preset {{ id: {:?}, name: {:?}, aliases: {:?}, segment: Segment::{segment}, arch: {:?}, chip: {:?}, \
+            "    Preset {{ id: {:?}, name: {:?}, one: {one:?}, aliases: {:?}, segment: Segment::{segment}, arch: {:?}, chip: {:?}, \
              target: {target_literal}, year: {}, compute_units: {}, l2_kib: {}, mem_gib: {}, \
              mem_bw_gbs: {}, boost_mhz: {}, fp32_tflops: {}, fp64_tflops: {}, tensor_fp16_tflops: {}, \
              local_memory_per_unit: {}, smem_per_block_optin: {}, xves: {} }},",
@@ -381,7 +398,7 @@ fn main() {
 struct Packed {
     text: String,
     /// Per product: the lengths of id, name, aliases, arch and chip; segment + 4 × vendor (0 NVIDIA, 1 AMD, 2
-    /// Intel); the target (NVIDIA: cc major and minor; AMD and Intel: the length of the gfx or Xe architecture's
+    /// Intel); the length of the name's "one" part (0 when it has none); the target (NVIDIA: cc major and minor; AMD and Intel: the length of the gfx or Xe architecture's
     /// name, which follows in the text); year.
     heads: Vec<u8>,
     /// Per fact (ten per product, an eleventh, the XVE count, for Intel's): 0 when absent, else 1 + mantissa × 5 + exponent, the units being mantissa × 10^exponent (most

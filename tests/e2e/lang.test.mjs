@@ -178,3 +178,17 @@ test('the header\'s labels never break inside a word, from 1024 to 1920 px, in E
     }
   }
 });
+
+test('a product of several GPUs says which one in the page language, in the picker, the title and the comparison', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=gb200-one-gpu&t=128&r=32&lang=zh');
+  await page.waitForFunction(() => document.getElementById('results-h')?.textContent === '结果');
+  assert.equal(await page.$eval('#in-gpu', (e) => e.value), 'GB200（单个 Blackwell GPU）');
+  assert.match(await text(page, 'results-title'), /^GB200（单个 Blackwell GPU） · CC 10\.0/);
+  await page.click('[data-testid="input-gpu"]');
+  await page.fill('[data-testid="input-gpu"]', 'mi250x');
+  await page.waitForSelector('#gpu-list [role="option"][data-id="instinct-mi250x-gcd"]');
+  const option = await page.textContent('#gpu-list [role="option"][data-id="instinct-mi250x-gcd"] span');
+  assert.equal(option, 'Instinct MI250X（单个 GCD）');
+  const listed = await page.evaluate(() => [...document.querySelectorAll('#gpu-list [role="option"]')].map((o) => o.textContent));
+  assert.deepEqual(listed.filter((o) => o.includes('(one ')), []);
+});

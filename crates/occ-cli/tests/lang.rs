@@ -159,6 +159,12 @@ fn without_presets(text: &str) -> String {
         for key in ["name", "id", "cc", "gfx", "xe"] {
             if let Some(name) = p[key].as_str() {
                 names.push(name.to_string());
+                // A product of several GPUs: Chinese says the product and which one apart.
+                if let Some((product, one)) =
+                    name.strip_suffix(')').and_then(|n| n.split_once(" (one "))
+                {
+                    names.extend([product.to_string(), one.to_string()]);
+                }
             }
         }
     }
@@ -1318,4 +1324,26 @@ fn batch_answers_the_same_bytes_in_every_language() {
         "{english}"
     );
     assert_eq!(batch(Some("zh")), english);
+}
+
+#[test]
+fn a_product_of_several_gpus_says_which_one_in_chinese_and_keeps_its_name_in_json() {
+    let zh = stdout_of(None, "gpus --lang zh");
+    for said in [
+        "GB200（单个 Blackwell GPU）",
+        "Instinct MI250X（单个 GCD）",
+        "Tesla K80（单个 GK210）",
+    ] {
+        assert!(zh.contains(said), "{said} not in:\n{zh}");
+    }
+    assert!(!zh.contains("(one "), "{zh}");
+    let en = stdout_of(None, "gpus");
+    assert!(en.contains("GB200 (one Blackwell GPU)"), "{en}");
+    let compare = stdout_of(
+        None,
+        "compare --gpu gb200,mi250x --threads 256 --regs 32 --vgprs 32 --lang zh",
+    );
+    assert!(compare.contains("GB200（单个 Blackwell GPU）"), "{compare}");
+    let json = stdout_of(None, "gpus --json --lang zh");
+    assert!(json.contains("\"GB200 (one Blackwell GPU)\""), "{json}");
 }

@@ -149,6 +149,9 @@ input-gpu-none = No GPU matches; try a chip (AD102), a compute capability (8.9) 
 # A generic device of the GPU picker, and its group per vendor.
 # Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942)
 input-gpu-generic-name = Generic { $name }
+# A product whose figures describe one of its package's GPUs or dies.
+# Variables: $product (String) - the product (Tesla K80, GB200), $part (String) - which of its GPUs or dies (GK210, Blackwell GPU, GCD)
+input-gpu-one = { $product } (one { $part })
 # Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942), $family (String) - its family (Ada, CDNA 3)
 input-gpu-generic-label = Generic { $name } ({ $family })
 input-gpu-group-generic-nvidia = Generic compute capability

@@ -140,6 +140,9 @@ input-gpu-intel-generic = { $name } · { $family } · 除非在下方设置{ -si
 input-gpu-none = 没有匹配的 GPU；可以试试芯片（AD102）、计算能力（8.9）或 “generic”。
 # Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942)
 input-gpu-generic-name = 通用 { $name }
+# A product whose figures describe one of its package's GPUs or dies.
+# Variables: $product (String) - the product (Tesla K80, GB200), $part (String) - which of its GPUs or dies (GK210, Blackwell GPU, GCD)
+input-gpu-one = { $product }（单个 { $part }）
 # Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942), $family (String) - its family (Ada, CDNA 3)
 input-gpu-generic-label = 通用 { $name }（{ $family }）
 input-gpu-group-generic-nvidia = 通用计算能力

@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 use crate::amd;
 use crate::error::Error;
 use crate::intel;
-use crate::msg;
+use crate::msg::{self, Say};
 use crate::nvidia::cc::ComputeCapability;
 use crate::nvidia::device::{arch_defaults, Device};
 use crate::vendor::Vendor;
@@ -230,7 +230,11 @@ impl fmt::Display for Target {
 pub struct Preset {
     /// Stable slug used in URLs and JSON.
     pub id: &'static str,
+    /// The product's name; where the figures describe one of a package's GPUs or dies, it ends with
+    /// ` (one {one})`, which [`Preset::said_name`] says in the reader's language.
     pub name: &'static str,
+    /// Which one of the package's GPUs or dies the figures describe (`GK210`, `GCD`); empty for a product of one.
+    pub one: &'static str,
     /// Other names people type, `|`-separated (one slice of the packed table's text rather than a list); read them
     /// with [`Preset::aliases`].
     pub aliases: &'static str,
@@ -265,6 +269,20 @@ pub struct Preset {
 }
 
 impl Preset {
+    /// The product's name as `say`'s language says it: the name itself, or the product and which one of its GPUs
+    /// or dies.
+    pub fn said_name(&self, say: &Say) -> String {
+        let product = self
+            .name
+            .len()
+            .checked_sub(self.one.len() + " (one )".len())
+            .and_then(|end| self.name.get(..end));
+        match product {
+            Some(product) if !self.one.is_empty() => say.say(msg::input_gpu_one(product, self.one)),
+            _ => self.name.to_string(),
+        }
+    }
+
     /// The other names people type for this product.
     pub fn aliases(&self) -> impl Iterator<Item = &'static str> {
         self.aliases.split('|').filter(|a| !a.is_empty())
@@ -425,6 +443,10 @@ impl Unpacker {
         }
         let [id, name, aliases, arch, chip] = texts;
         let kind = self.head()?;
+        let one = match self.head()? as usize {
+            0 => "",
+            len => name.get(name.len().checked_sub(len + 1)?..name.len() - 1)?,
+        };
         let target = match kind / 4 {
             0 => Target::Nvidia(ComputeCapability::new(self.head()?, self.head()?)),
             1 => self.amd_target()?,
@@ -446,6 +468,7 @@ impl Unpacker {
         Some(Preset {
             id,
             name,
+            one,
             aliases,
             segment: match kind % 4 {
                 0 => Segment::DataCenter,

@@ -553,3 +553,46 @@ fn fused_intel_parts_count_the_calculators_fraction_of_xe_cores() {
         assert!(preset.xves.unwrap().sources().contains(&"intel-calc"));
     }
 }
+
+#[test]
+fn a_product_of_several_gpus_names_which_one_in_the_readers_language() {
+    use occ_core::msg::{Lang, Say};
+    use occ_core::terms::Terms;
+    let described: Vec<&Preset> = PRESETS.iter().filter(|p| !p.one.is_empty()).collect();
+    assert!(
+        described.len() >= 6,
+        "{} products name a part",
+        described.len()
+    );
+    for p in PRESETS.iter() {
+        let english = p.said_name(&Say::english(p.vendor()));
+        assert_eq!(
+            english, p.name,
+            "{}: English says the name as the data file writes it",
+            p.id
+        );
+        assert_eq!(p.name.contains(" (one "), !p.one.is_empty(), "{}", p.id);
+        let chinese = p.said_name(&Say::new(Lang::Zh, Terms::Own, p.vendor()));
+        if p.one.is_empty() {
+            assert_eq!(chinese, p.name, "{}", p.id);
+        } else {
+            assert!(!chinese.contains("(one"), "{}: {chinese}", p.id);
+            assert!(
+                chinese.ends_with(&format!("（单个 {}）", p.one)),
+                "{}: {chinese}",
+                p.id
+            );
+            assert!(
+                p.name.starts_with(chinese.split('（').next().unwrap()),
+                "{}: {chinese}",
+                p.id
+            );
+        }
+    }
+    let gb200 = find("gb200").expect("GB200 is a preset");
+    assert_eq!(gb200.one, "Blackwell GPU");
+    assert_eq!(
+        gb200.said_name(&Say::new(Lang::Zh, Terms::Own, Vendor::Nvidia)),
+        "GB200（单个 Blackwell GPU）"
+    );
+}

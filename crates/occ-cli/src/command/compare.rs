@@ -634,7 +634,7 @@ fn shown(
         .enumerate()
         .map(|(i, (launch, o))| {
             let say = say.about(launch.vendor());
-            let mut row = vec![launch.preset.name.to_string()];
+            let mut row = vec![launch.preset.said_name(&say)];
             row.extend(differ.iter().map(|(_, cells)| cells[i].clone()));
             if let Some(error) = &o.error {
                 failed += 1;
@@ -734,7 +734,7 @@ fn text(
             say.say(msg::compare_note(
                 &(note + 1).to_string(),
                 &(i + 1).to_string(),
-                launch.preset.name,
+                &launch.preset.said_name(say),
                 why
             ))
         );
@@ -787,7 +787,7 @@ fn csv(
         .map(|(n, (launch, o))| {
             let mut row = vec![
                 (n + 1).to_string(),
-                launch.preset.name.to_string(),
+                launch.preset.said_name(say),
                 launch.vendor().name().to_string(),
             ];
             row.extend(given.iter().map(|i| {

@@ -66,7 +66,7 @@ pub fn run(json: bool, lang: &LangArgs, terms: &TermsArgs) -> anyhow::Result<()>
             .say(msg::gpus_units(&p.compute_units.value().to_string()));
         line(
             [
-                p.name.to_string(),
+                p.said_name(&say),
                 p.vendor().name().to_string(),
                 p.target.to_string(),
                 mark(&p.compute_units, units),

@@ -317,7 +317,7 @@ fn select(args: &PtxasArgs, say: &Say) -> anyhow::Result<Option<Selected>> {
     let device = resolved.device;
     let title = |say: &Say| match resolved.preset {
         Some(preset) => say.say(msg::log_gpu_title(
-            preset.name,
+            &preset.said_name(say),
             &device.cc.to_string(),
             &device.sm_count.to_string(),
         )),

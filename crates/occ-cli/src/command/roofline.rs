@@ -174,7 +174,11 @@ fn roofline_lines(
     let row = |out: &mut String, width: usize, label: msg::Msg, value: String| {
         writeln!(out, "  {} {value}", left(&say.say(label), width))
     };
-    writeln!(out, "{}", say.say(msg::roofline_title(preset.name)))?;
+    writeln!(
+        out,
+        "{}",
+        say.say(msg::roofline_title(&preset.said_name(&say)))
+    )?;
     let gbs = format!("{:.0}", roofline.bandwidth_gbs);
     let bandwidth = if roofline.bandwidth_unconfirmed {
         msg::roofline_bandwidth_unconfirmed(&gbs)

@@ -138,7 +138,7 @@ impl GpuChoice {
     /// The GPU's name: a product's own, or a generic device's, said by `say`.
     pub fn said_label(&self, say: &Say) -> String {
         let (name, family) = match self {
-            Self::Preset(preset) => return preset.name.to_string(),
+            Self::Preset(preset) => return preset.said_name(say),
             Self::Generic(defaults) => (format!("CC {}", defaults.cc), defaults.family),
             Self::AmdGeneric(arch) => (arch.name.to_string(), arch.family),
             Self::IntelGeneric(arch) => (arch.name.to_string(), arch.family),
@@ -178,6 +178,8 @@ pub struct PickerEntry {
     pub id: String,
     /// A product's name, or a generic device's (`CC 8.9`, `gfx942`), which [`PickerEntry::said`] calls generic.
     pub label: String,
+    /// The product, which says its own name.
+    pub preset: Option<&'static Preset>,
     /// Compute capability (or target) and chip, shown after the name; a generic device's family.
     pub detail: String,
     /// A product's count of compute units (SMs, CUs, Xe-cores), which the detail ends with; empty for a generic device.
@@ -197,7 +199,10 @@ impl PickerEntry {
         let units = say
             .about(self.vendor)
             .say(msg::input_gpu_units(&self.units));
-        (self.label.clone(), format!("{} · {units}", self.detail))
+        let name = self
+            .preset
+            .map_or_else(|| self.label.clone(), |p| p.said_name(say));
+        (name, format!("{} · {units}", self.detail))
     }
 }
 
@@ -231,6 +236,7 @@ pub fn picker_groups() -> Vec<PickerGroup> {
         let entry = PickerEntry {
             id: preset.id.to_string(),
             label: preset.name.to_string(),
+            preset: Some(preset),
             detail: format!("CC {} · {}", cc, preset.chip),
             units: preset.compute_units.whole().to_string(),
             vendor: Vendor::Nvidia,
@@ -278,6 +284,7 @@ pub fn picker_groups() -> Vec<PickerGroup> {
             PickerEntry {
                 id: choice.id(),
                 label: format!("CC {}", defaults.cc),
+                preset: None,
                 detail: defaults.family.to_string(),
                 units: String::new(),
                 vendor: Vendor::Nvidia,
@@ -333,6 +340,7 @@ fn vendor_groups(vendor: Vendor, generic: Vec<(&'static str, String)>) -> Vec<Pi
         let entry = PickerEntry {
             id: preset.id.to_string(),
             label: preset.name.to_string(),
+            preset: Some(preset),
             detail: format!("{} · {}", preset.target, preset.chip),
             units: preset.compute_units.decimal(),
             vendor,
@@ -368,6 +376,7 @@ fn vendor_groups(vendor: Vendor, generic: Vec<(&'static str, String)>) -> Vec<Pi
         .map(|(id, detail)| PickerEntry {
             id: id.to_string(),
             label: id.to_string(),
+            preset: None,
             haystack: format!("{} generic {id} {detail}", vendor.name()).to_ascii_lowercase(),
             detail,
             units: String::new(),
