@@ -25,6 +25,45 @@ struct Case {
     int activeBlocks;
 };
 
+// One figure of one case, summed into the checksum.
+static unsigned long long occupancyOf(const Case &c) {
+    cudaOccResult r;
+    cudaOccMaxActiveBlocksPerMultiprocessor(&r, &c.prop, &c.attr, &c.state, c.blockSize, c.dynamicSmem);
+    return (unsigned)r.activeBlocksPerMultiprocessor + r.limitingFactors;
+}
+
+static unsigned long long bestOf(const Case &c) {
+    int minGrid = 0, best = 0;
+    cudaOccMaxPotentialOccupancyBlockSize(&minGrid, &best, &c.prop, &c.attr, &c.state, c.dynamicSmem);
+    return (unsigned)best + (unsigned)minGrid;
+}
+
+static unsigned long long availableOf(const Case &c) {
+    size_t available = 0;
+    cudaOccAvailableDynamicSMemPerBlock(&available, &c.prop, &c.attr, &c.state, c.activeBlocks, c.blockSize);
+    return available;
+}
+
+struct Timed {
+    unsigned long long calls, firstPass, checksum;
+    double elapsed;
+};
+
+// Each figure is its own loop, as occ's side times them: passes over the cases for at least `minNs`.
+template <typename F> static Timed timeLoop(const std::vector<Case> &cases, double minNs, F one) {
+    Timed t = {0, 0, 0, 0};
+    auto start = std::chrono::steady_clock::now();
+    while (t.elapsed < minNs) {
+        unsigned long long checksum = 0;
+        for (const Case &c : cases) checksum += one(c);
+        if (t.calls == 0) t.firstPass = checksum;
+        t.checksum = checksum;
+        t.calls += cases.size();
+        t.elapsed = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
+    }
+    return t;
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) {
         std::fprintf(stderr, "usage: bench occupancy|best|available MIN_MS < cases\n");
@@ -86,31 +125,12 @@ int main(int argc, char **argv) {
         std::fprintf(stderr, "bench: unknown figure %s\n", figure);
         return 2;
     }
-    unsigned long long checksum = 0, firstPass = 0, calls = 0;
-    auto start = std::chrono::steady_clock::now();
-    double elapsed = 0;
-    while (elapsed < minNs) {
-        checksum = 0;
-        for (const Case &c : cases) {
-            if (kind == 0) {
-                cudaOccResult r;
-                cudaOccMaxActiveBlocksPerMultiprocessor(&r, &c.prop, &c.attr, &c.state, c.blockSize, c.dynamicSmem);
-                checksum += (unsigned)r.activeBlocksPerMultiprocessor + r.limitingFactors;
-            } else if (kind == 1) {
-                int minGrid = 0, best = 0;
-                cudaOccMaxPotentialOccupancyBlockSize(&minGrid, &best, &c.prop, &c.attr, &c.state, c.dynamicSmem);
-                checksum += (unsigned)best + (unsigned)minGrid;
-            } else {
-                size_t available = 0;
-                cudaOccAvailableDynamicSMemPerBlock(&available, &c.prop, &c.attr, &c.state, c.activeBlocks,
-                                                    c.blockSize);
-                checksum += available;
-            }
-        }
-        if (calls == 0) firstPass = checksum;
-        calls += cases.size();
-        elapsed = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
-    }
+    // Lambdas, not function pointers: each figure its own instantiation, its call direct.
+    Timed t = kind == 0 ? timeLoop(cases, minNs, [](const Case &c) { return occupancyOf(c); })
+            : kind == 1 ? timeLoop(cases, minNs, [](const Case &c) { return bestOf(c); })
+                        : timeLoop(cases, minNs, [](const Case &c) { return availableOf(c); });
+    unsigned long long calls = t.calls, firstPass = t.firstPass, checksum = t.checksum;
+    double elapsed = t.elapsed;
     std::printf("%llu %.0f %llu %llu\n", calls, elapsed, firstPass, checksum);
     return 0;
 }

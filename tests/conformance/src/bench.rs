@@ -371,29 +371,33 @@ fn time_header(header: &Path, figure: Figure, input: &Path, ms: u64) -> Result<(
 }
 
 /// Nanoseconds per call and the first pass's checksum, for occ-core, walking the launches as `bench.cpp` does.
+/// Each figure is its own loop (as `bench.cpp`'s are): one loop holding all three figures' inlined code would time
+/// the register pressure of code a caller never runs together, not the evaluation.
 fn time_occ(figure: Figure, launches: &[Launch], ms: u64) -> (f64, u64) {
-    let one = |launch: &Launch| -> u64 {
-        let Launch {
-            gpu,
-            kernel,
-            smem,
-            active,
-        } = launch;
-        match figure {
-            Figure::Occupancy => occupancy(gpu, kernel, smem).map_or(0, |o| {
+    match figure {
+        Figure::Occupancy => time_loop(launches, ms, |launch| {
+            occupancy(&launch.gpu, &launch.kernel, &launch.smem).map_or(0, |o| {
                 u64::from(o.active_blocks_per_sm) + u64::from(o.nvidia_limiting_factors)
-            }),
-            Figure::Best => {
-                let dynamic = DynamicSmem::Fixed(kernel.dynamic_smem.into());
-                best_block_size(gpu, kernel, smem, dynamic)
-                    .map_or(0, |best| u64::from(best.block_size) + best.min_grid_size)
-            }
-            Figure::Available => available_dynamic_smem(gpu, kernel, smem, *active)
+            })
+        }),
+        Figure::Best => time_loop(launches, ms, |launch| {
+            let dynamic = DynamicSmem::Fixed(launch.kernel.dynamic_smem.into());
+            best_block_size(&launch.gpu, &launch.kernel, &launch.smem, dynamic)
+                .map_or(0, |best| u64::from(best.block_size) + best.min_grid_size)
+        }),
+        Figure::Available => time_loop(launches, ms, |launch| {
+            available_dynamic_smem(&launch.gpu, &launch.kernel, &launch.smem, launch.active)
                 .ok()
                 .flatten()
-                .unwrap_or(0),
-        }
-    };
+                .unwrap_or(0)
+        }),
+    }
+}
+
+/// Calls `one` on every launch, pass after pass, for `ms` milliseconds. Not inlined: each figure's loop is a
+/// function of its own, compiled alone, as a caller's loop over one figure is.
+#[inline(never)]
+fn time_loop(launches: &[Launch], ms: u64, one: impl Fn(&Launch) -> u64) -> (f64, u64) {
     let budget = ms as f64 * 1e6;
     let (mut calls, mut first, mut elapsed) = (0u64, None, 0.0);
     let start = Instant::now();
