@@ -4,7 +4,7 @@
 
 use clap::Args;
 use occ_core::msg;
-use occ_core::presets::{self, Preset};
+use occ_core::presets::Preset;
 
 use crate::flags;
 use crate::say::early;
@@ -57,27 +57,4 @@ pub fn unknown_arch(name: &str) -> anyhow::Error {
         &names(occ_core::amd::ARCHES.iter().map(|a| a.name).collect()),
         &names(occ_core::intel::ARCHES.iter().map(|a| a.name).collect())
     )))
-}
-
-/// A preset's fact in `occ gpus --json`: its value, how it is known, and its sources.
-pub fn fact_json(fact: &presets::Fact) -> serde_json::Value {
-    let kind = match fact.provenance {
-        presets::Provenance::Sourced => "sourced",
-        presets::Provenance::Derived => "derived",
-        presets::Provenance::Unconfirmed => "unconfirmed",
-    };
-    let detail = (!fact.detail().is_empty()).then_some(fact.detail());
-    let sources: Vec<serde_json::Value> = fact
-        .sources()
-        .iter()
-        .filter_map(|key| presets::source(key))
-        .map(|s| serde_json::json!({"key": s.key, "title": s.title, "url": s.url}))
-        .collect();
-    serde_json::json!({
-        "value": fact.value(),
-        "provenance": kind,
-        "detail": detail,
-        "note": (!fact.note().is_empty()).then_some(fact.note()),
-        "sources": sources,
-    })
 }

@@ -59,6 +59,29 @@ pub struct Fact {
 pub const FACT_SCALE: f64 = 10_000.0;
 
 impl Fact {
+    /// The value with how it is known (sourced, derived, unconfirmed), its formula or reason, its note and its
+    /// sources, as `occ gpus --json` writes it.
+    pub fn to_json(&self) -> serde_json::Value {
+        let kind = match self.provenance {
+            Provenance::Sourced => "sourced",
+            Provenance::Derived => "derived",
+            Provenance::Unconfirmed => "unconfirmed",
+        };
+        let sources: Vec<serde_json::Value> = self
+            .sources()
+            .iter()
+            .filter_map(|key| source(key))
+            .map(|s| serde_json::json!({"key": s.key, "title": s.title, "url": s.url}))
+            .collect();
+        serde_json::json!({
+            "value": self.value(),
+            "provenance": kind,
+            "detail": (!self.detail().is_empty()).then_some(self.detail()),
+            "note": (!self.note().is_empty()).then_some(self.note()),
+            "sources": sources,
+        })
+    }
+
     /// The value, exactly as written in `data/gpus.toml` (the division is correctly rounded, so it is the same `f64`
     /// as the decimal literal).
     pub fn value(&self) -> f64 {
@@ -269,6 +292,58 @@ pub struct Preset {
 }
 
 impl Preset {
+    /// The product as `occ gpus --json` lists it: every value with its provenance and sources, the target and the
+    /// count of compute units under the vendor's own names (`cc`/`sms`, `gfx`/`cus`, `xe`/`xe_cores`).
+    pub fn to_json(&self) -> serde_json::Value {
+        let optional = |fact: Option<Fact>| fact.as_ref().map(Fact::to_json);
+        let mut value = serde_json::json!({
+            "id": self.id,
+            "name": self.name,
+            "aliases": self.aliases().collect::<Vec<_>>(),
+            "segment": self.segment.name(),
+            "arch": self.arch,
+            "chip": self.chip,
+        });
+        let Some(object) = value.as_object_mut() else {
+            return value;
+        };
+        let mut put = |key: &str, value: serde_json::Value| drop(object.insert(key.into(), value));
+        match self.target {
+            Target::Nvidia(cc) => {
+                put("vendor", Vendor::Nvidia.name().into());
+                put("cc", cc.to_string().into());
+                put("year", self.year.into());
+                put("sms", self.compute_units.to_json());
+            }
+            Target::Amd(arch) => {
+                put("vendor", Vendor::Amd.name().into());
+                put("gfx", arch.name.into());
+                put("year", self.year.into());
+                put("cus", self.compute_units.to_json());
+                put("lds_per_cu", optional(self.local_memory_per_unit).into());
+            }
+            Target::Intel(arch) => {
+                put("vendor", Vendor::Intel.name().into());
+                put("xe", arch.name.into());
+                put("year", self.year.into());
+                put("xe_cores", self.compute_units.to_json());
+                put("xves", optional(self.xves).into());
+            }
+        }
+        for (key, fact) in [
+            ("l2_kib", optional(self.l2_kib)),
+            ("mem_gib", optional(self.mem_gib)),
+            ("mem_bw_gbs", Some(self.mem_bw_gbs.to_json())),
+            ("boost_mhz", Some(self.boost_mhz.to_json())),
+            ("fp32_tflops", Some(self.fp32_tflops.to_json())),
+            ("fp64_tflops", optional(self.fp64_tflops)),
+            ("tensor_fp16_tflops", optional(self.tensor_fp16_tflops)),
+        ] {
+            put(key, fact.into());
+        }
+        value
+    }
+
     /// The product's name as `say`'s language says it: the name itself, or the product and which one of its GPUs
     /// or dies.
     pub fn said_name(&self, say: &Say) -> String {

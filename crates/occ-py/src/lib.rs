@@ -6,7 +6,7 @@
 mod sweep;
 
 use occ_core::dto::{self, Gpus, Line};
-use occ_core::msg::{Lang, Say};
+use occ_core::msg::{self, Lang, Say};
 use occ_core::presets::{self, Target};
 use occ_core::report::{About, Terms};
 use occ_core::{amd, intel, nvidia};
@@ -54,6 +54,149 @@ const ARGUMENTS: &[(&str, &str, &str)] = &[
     ("xves", "device", "xve_count"),
     ("global", "about", "global"),
 ];
+
+/// The kernel arguments of each vendor's GPUs, in the order the CLI checks their flags (`threads` is every
+/// vendor's; `barriers` NVIDIA's and Intel's).
+const VENDOR_ARGUMENTS: [(occ_core::Vendor, &[&str]); 3] = [
+    (
+        occ_core::Vendor::Nvidia,
+        &[
+            "regs",
+            "static_smem",
+            "dynamic_smem",
+            "barriers",
+            "carveout",
+            "cache_config",
+            "opt_in",
+            "max_dynamic_smem",
+            "launch_bounds",
+            "partitioned_gc",
+            "virtual_resources",
+        ],
+    ),
+    (
+        occ_core::Vendor::Amd,
+        &["vgprs", "agprs", "sgprs", "lds", "wave_size", "cu_mode"],
+    ),
+    (
+        occ_core::Vendor::Intel,
+        &["sub_group", "slm", "barriers", "large_grf", "global"],
+    ),
+];
+
+/// A CLI message with its flags (`--static-smem`) named as this module's arguments (`static_smem`).
+fn pythonic(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("--") {
+        out.push_str(&rest[..at]);
+        let flag = &rest[at + 2..];
+        let end = flag
+            .find(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+            .unwrap_or(flag.len());
+        if end == 0 {
+            out.push_str("--");
+        } else {
+            out.push_str(&flag[..end].replace('-', "_"));
+        }
+        rest = &flag[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The GPU the keyword arguments name, as the CLI finds it before reading the kernel: its vendor, how a message
+/// names it, and AMD's and Intel's target. `None` where the GPU is unknown (the answer then names that).
+fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<(occ_core::Vendor, String, Target)>> {
+    let text = |key: &str| -> PyResult<Option<String>> {
+        kwargs
+            .get_item(key)?
+            .map(|v| v.extract::<String>().map_err(|_| not_text(key)))
+            .transpose()
+    };
+    if let Some(name) = text("gpu")? {
+        return Ok(index().find(&name).ok().map(|p| {
+            let named = match p.target {
+                Target::Nvidia(cc) => format!("{} (CC {cc})", p.name),
+                _ => p.name.to_string(),
+            };
+            (p.vendor(), named, p.target)
+        }));
+    }
+    if let Some(cc) = text("cc")? {
+        return Ok(cc.parse::<nvidia::ComputeCapability>().ok().map(|cc| {
+            (
+                occ_core::Vendor::Nvidia,
+                format!("CC {cc}"),
+                Target::Nvidia(cc),
+            )
+        }));
+    }
+    if let Some(arch) = text("arch")? {
+        if let Some(a) = amd::arch(&arch) {
+            return Ok(Some((
+                occ_core::Vendor::Amd,
+                a.name.to_string(),
+                Target::Amd(a),
+            )));
+        }
+        if let Some(a) = intel::arch(&arch) {
+            return Ok(Some((
+                occ_core::Vendor::Intel,
+                a.name.to_string(),
+                Target::Intel(a),
+            )));
+        }
+    }
+    Ok(None)
+}
+
+/// The CLI's checks of a kernel's arguments against its GPU, with its messages: the argument every kernel of the
+/// vendor needs (`regs`, `vgprs`, `sub_group`), and no argument of another vendor's kernels.
+fn check_vendor(kwargs: &Bound<'_, PyDict>) -> PyResult<()> {
+    let Some((vendor, name, target)) = chosen(kwargs)? else {
+        return Ok(());
+    };
+    let given = |key: &str| kwargs.contains(key).unwrap_or(false);
+    let english = Say::english(vendor);
+    let refuse = |message: msg::Msg| Err(OccError::new_err(pythonic(&english.say(message))));
+    for (other, arguments) in VENDOR_ARGUMENTS {
+        if other == vendor {
+            continue;
+        }
+        let shared = |a: &&str| *a == "barriers" && vendor != occ_core::Vendor::Amd;
+        let Some(argument) = arguments.iter().filter(|a| !shared(a)).find(|a| given(a)) else {
+            continue;
+        };
+        let flag = format!("--{}", argument.replace('_', "-"));
+        return match target {
+            Target::Nvidia(_) => refuse(msg::cli_flag_on_nvidia(&flag, other.label(), &name)),
+            Target::Amd(arch) if other == occ_core::Vendor::Nvidia => {
+                refuse(msg::cli_nvidia_flag_on_amd(&flag, &name, arch.name))
+            }
+            Target::Amd(arch) => {
+                refuse(msg::cli_flag_on_amd(&flag, other.label(), &name, arch.name))
+            }
+            Target::Intel(arch) => refuse(msg::cli_flag_on_intel(
+                &flag,
+                other.label(),
+                &name,
+                arch.name,
+            )),
+        };
+    }
+    match target {
+        Target::Nvidia(_) if !given("regs") => refuse(msg::cli_regs_required()),
+        Target::Amd(_) if !given("vgprs") => refuse(msg::cli_vgprs_required()),
+        Target::Intel(arch) if !given("sub_group") => {
+            let mut sizes = arch.sub_group_sizes.to_vec();
+            sizes.sort_unstable();
+            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
+            refuse(msg::cli_sub_group_required(&sizes.join(", "), arch.name))
+        }
+        _ => Ok(()),
+    }
+}
 
 /// An error of occ-core's, said as the CLI says it but naming the Python argument in place of the batch field.
 fn said(error: &occ_core::Error, say: &Say) -> PyErr {
@@ -438,6 +581,7 @@ fn calc(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
             "gpu: give gpu (a preset), cc (NVIDIA) or arch (AMD, Intel), and threads",
         ));
     };
+    check_vendor(kwargs)?;
     let read = line(kwargs)?;
     let answer = answered(&read)?;
     let english = Say::english(answer.vendor());
@@ -484,26 +628,67 @@ fn batch<'py>(py: Python<'py>, lines: &Bound<'py, PyAny>) -> PyResult<Bound<'py,
     Ok(out)
 }
 
-/// The GPU presets: name, vendor, target (compute capability, gfx target or Xe architecture) and aliases.
+/// The GPU presets as `occ gpus --json` lists them: every value with its provenance and sources.
 #[pyfunction]
 fn gpus<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
     let out = PyList::empty(py);
     for p in presets::PRESETS.iter() {
-        let target = match p.target {
-            Target::Nvidia(cc) => cc.to_string(),
-            other => other.to_string(),
-        };
-        let value = serde_json::json!({
-            "name": p.name,
-            "vendor": p.vendor().label(),
-            "target": target,
-            "aliases": p.aliases().collect::<Vec<_>>(),
-            "compute_units": p.compute_units.whole(),
-            "boost_mhz": p.boost_mhz.whole(),
-        });
-        out.append(to_python(py, &value)?)?;
+        out.append(to_python(py, &p.to_json())?)?;
     }
     Ok(out)
+}
+
+/// `occ plan --json` of a launch: `occ.calc`'s arguments, and `grid` (blocks, work-groups) or `items` and
+/// `per_thread`, and NVIDIA's `smem_per_thread`.
+#[pyfunction]
+#[pyo3(signature = (grid = None, items = None, per_thread = None, smem_per_thread = 0, **kwargs))]
+fn plan<'py>(
+    py: Python<'py>,
+    grid: Option<&Bound<'py, PyAny>>,
+    items: Option<&Bound<'py, PyAny>>,
+    per_thread: Option<&Bound<'py, PyAny>>,
+    smem_per_thread: u32,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let result = calc(kwargs)?;
+    let positive = |key: &str, value: &Bound<'py, PyAny>| -> PyResult<u64> {
+        match value.extract::<u64>() {
+            Ok(n) if n > 0 => Ok(n),
+            _ => Err(OccError::new_err(format!(
+                "{key}: {value} is out of range: valid values are 1 to {}",
+                u64::MAX
+            ))),
+        }
+    };
+    let grid = match (grid, items, per_thread) {
+        (Some(grid), _, _) => Some(positive("grid", grid)?),
+        (None, Some(items), per_thread) => {
+            let items = positive("items", items)?;
+            let per_thread = per_thread.map(|p| positive("per_thread", p)).transpose()?;
+            let threads = kwargs
+                .and_then(|k| k.get_item("threads").ok().flatten())
+                .and_then(|t| t.extract::<u32>().ok())
+                .unwrap_or(1);
+            Some(
+                occ_core::plan::grid_of(items, per_thread.unwrap_or(1), threads).map_err(|_| {
+                    OccError::new_err(format!(
+                        "per_thread: out of range: valid values are 1 to {}",
+                        u64::MAX
+                    ))
+                })?,
+            )
+        }
+        (None, None, Some(_)) => {
+            return Err(OccError::new_err(pythonic(
+                &Say::english(result.answer.vendor()).say(msg::plan_per_thread_needs_items()),
+            )))
+        }
+        (None, None, None) => None,
+    };
+    let planned = result.plan(py, grid, smem_per_thread, "en", None)?;
+    planned
+        .get_item("json")?
+        .ok_or_else(|| OccError::new_err("plan: no JSON"))
 }
 
 #[pymodule]
@@ -514,6 +699,7 @@ fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(calc, m)?)?;
     m.add_function(wrap_pyfunction!(batch, m)?)?;
     m.add_function(wrap_pyfunction!(gpus, m)?)?;
+    m.add_function(wrap_pyfunction!(plan, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;
     m.add("LIMITERS", sweep::limiter_table(m.py())?)?;
     Ok(())

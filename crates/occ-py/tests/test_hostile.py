@@ -50,3 +50,22 @@ def test_text_arguments_take_only_their_values():
         result.report(lang="fr")
     with pytest.raises(occ.OccError):
         result.report(terms="klingon")
+
+
+def test_a_missing_or_foreign_argument_is_said_as_the_cli_says_it_with_python_names():
+    # The CLI's own messages, its flags named as this module's arguments.
+    assert raises(gpu="a100", threads=128) == (
+        "regs is required for an NVIDIA GPU: registers per thread, from ptxas -v"
+    )
+    assert raises(gpu="mi300x", threads=128).startswith("vgprs is required for an AMD GPU")
+    assert raises(gpu="b580", threads=128) == (
+        "sub_group is required for an Intel GPU: the sub-group size the kernel is compiled for (16, 32 on xe2-hpg)"
+    )
+    assert raises(gpu="a100", threads=128, regs=32, vgprs=3) == (
+        "vgprs applies to AMD GPUs only; A100 SXM4 80 GB (CC 8.0) is an NVIDIA GPU: give regs (and static_smem, "
+        "dynamic_smem)"
+    )
+    assert raises(arch="gfx90a", threads=128, vgprs=32, static_smem=4).startswith("static_smem applies to NVIDIA")
+    assert raises(gpu="b580", threads=128, sub_group=16, lds=4).startswith("lds applies to AMD GPUs only")
+    # Intel's kernels take barriers too.
+    assert occ.calc(gpu="b580", threads=128, sub_group=16, barriers=True).vendor == "intel"

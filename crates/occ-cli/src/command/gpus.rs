@@ -5,15 +5,13 @@ use occ_core::presets::{self, Preset, Segment};
 use occ_core::report::Terms;
 use occ_core::{Vendor, PRESETS};
 
-use crate::gpu::fact_json;
 use crate::say::{left, right, width, LangArgs, Say, TermsArgs};
-use crate::vendor;
 
 pub fn run(json: bool, lang: &LangArgs, terms: &TermsArgs) -> anyhow::Result<()> {
     let say = Say::new(lang.lang()?, Terms::Own, Vendor::Nvidia);
     let say = say.with_terms(terms.terms(json, say)?);
     if json {
-        let list: Vec<serde_json::Value> = PRESETS.iter().map(preset_json).collect();
+        let list: Vec<serde_json::Value> = PRESETS.iter().map(Preset::to_json).collect();
         println!("{}", serde_json::to_string_pretty(&list)?);
         return Ok(());
     }
@@ -99,30 +97,4 @@ fn segment(segment: Segment) -> msg::Msg<'static> {
         Segment::Consumer => msg::gpus_segment_consumer(),
         Segment::Embedded => msg::gpus_segment_embedded(),
     }
-}
-
-fn preset_json(p: &Preset) -> serde_json::Value {
-    let optional = |fact: Option<presets::Fact>| fact.as_ref().map(fact_json);
-    let mut value = serde_json::json!({
-        "id": p.id,
-        "name": p.name,
-        "aliases": p.aliases().collect::<Vec<_>>(),
-        "segment": p.segment.name(),
-        "arch": p.arch,
-        "chip": p.chip,
-    });
-    let object = value.as_object_mut().expect("a JSON object");
-    vendor::preset_keys(p, object);
-    for (key, fact) in [
-        ("l2_kib", optional(p.l2_kib)),
-        ("mem_gib", optional(p.mem_gib)),
-        ("mem_bw_gbs", Some(fact_json(&p.mem_bw_gbs))),
-        ("boost_mhz", Some(fact_json(&p.boost_mhz))),
-        ("fp32_tflops", Some(fact_json(&p.fp32_tflops))),
-        ("fp64_tflops", optional(p.fp64_tflops)),
-        ("tensor_fp16_tflops", optional(p.tensor_fp16_tflops)),
-    ] {
-        object.insert(key.into(), fact.into());
-    }
-    value
 }

@@ -12,7 +12,7 @@ use occ_core::report::About;
 use occ_core::Vendor;
 
 use crate::flags::{self, typed, Typed};
-use crate::gpu::{fact_json, GpuArgs};
+use crate::gpu::GpuArgs;
 use crate::say::early;
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
@@ -219,20 +219,4 @@ pub fn lean_launch(gpu: &AmdGpu, threads: u32) -> (occ_core::Launch, About) {
         kernel: Kernel::new(gpu.arch, threads, 0),
     };
     (occ_core::Launch::Amd(launch), gpu.about())
-}
-
-/// An AMD preset's own keys in `occ gpus --json`: its vendor, gfx target, CUs and LDS per CU.
-pub fn preset_keys(
-    p: &Preset,
-    arch: &Arch,
-    object: &mut serde_json::Map<String, serde_json::Value>,
-) {
-    object.insert("vendor".into(), Vendor::Amd.name().into());
-    object.insert("gfx".into(), arch.name.into());
-    object.insert("year".into(), p.year.into());
-    object.insert("cus".into(), fact_json(&p.compute_units));
-    object.insert(
-        "lds_per_cu".into(),
-        p.local_memory_per_unit.as_ref().map(fact_json).into(),
-    );
 }

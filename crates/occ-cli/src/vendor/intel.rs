@@ -13,7 +13,7 @@ use occ_core::report::About;
 use occ_core::Vendor;
 
 use crate::flags::{self, typed, with_flag, Typed};
-use crate::gpu::{fact_json, GpuArgs};
+use crate::gpu::GpuArgs;
 use crate::say::early;
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
@@ -286,17 +286,4 @@ pub fn lean_launch(gpu: &IntelGpu, threads: u32) -> (occ_core::Launch, About) {
         ..About::default()
     };
     (occ_core::Launch::Intel(launch), about)
-}
-
-/// An Intel preset's own keys in `occ gpus --json`: its vendor, Xe architecture, Xe-cores and XVEs.
-pub fn preset_keys(
-    p: &Preset,
-    arch: &Arch,
-    object: &mut serde_json::Map<String, serde_json::Value>,
-) {
-    object.insert("vendor".into(), Vendor::Intel.name().into());
-    object.insert("xe".into(), arch.name.into());
-    object.insert("year".into(), p.year.into());
-    object.insert("xe_cores".into(), fact_json(&p.compute_units));
-    object.insert("xves".into(), p.xves.as_ref().map(fact_json).into());
 }

@@ -200,13 +200,3 @@ pub fn flag_range(flag: &str, preset: &Preset) -> Range {
         Target::Intel(arch) => flags::intel(flag, arch, &name),
     }
 }
-
-/// A preset's keys of its vendor in `occ gpus --json`: NVIDIA's keep the shape they always had (`cc`, `sms`);
-/// AMD's and Intel's name their vendor and say `gfx`, `cus` or `xe`, `xe_cores`, `xves`.
-pub fn preset_keys(p: &Preset, object: &mut serde_json::Map<String, serde_json::Value>) {
-    match p.target {
-        Target::Nvidia(cc) => nvidia::preset_keys(p, cc, object),
-        Target::Amd(arch) => amd::preset_keys(p, arch, object),
-        Target::Intel(arch) => intel::preset_keys(p, arch, object),
-    }
-}

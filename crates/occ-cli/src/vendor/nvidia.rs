@@ -17,7 +17,7 @@ use occ_core::{
 use crate::flags::{
     self, parse_cache_config, parse_carveout, parse_gc, typed, with_flag, Carveout, Range, Typed,
 };
-use crate::gpu::{fact_json, GpuArgs};
+use crate::gpu::GpuArgs;
 use crate::say::early;
 
 /// A resolved NVIDIA GPU: the device and, for presets, the product.
@@ -304,15 +304,4 @@ pub fn lean_launch(gpu: &NvidiaGpu, threads: u32) -> anyhow::Result<(occ_core::L
         smem: SmemConfig::default(),
     };
     Ok((occ_core::Launch::Nvidia(launch), About::default()))
-}
-
-/// An NVIDIA preset's own keys in `occ gpus --json`: its compute capability and SMs.
-pub fn preset_keys(
-    p: &Preset,
-    cc: ComputeCapability,
-    object: &mut serde_json::Map<String, serde_json::Value>,
-) {
-    object.insert("cc".into(), cc.to_string().into());
-    object.insert("year".into(), p.year.into());
-    object.insert("sms".into(), fact_json(&p.compute_units));
 }

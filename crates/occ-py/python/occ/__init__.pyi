@@ -83,7 +83,19 @@ def batch(lines: Iterable[Union[Mapping[str, Any], str]]) -> List[Dict[str, Any]
     """``occ batch``: one dict (or ``{"error": ...}``) per input dict or JSON text, in order."""
 
 def gpus() -> List[Dict[str, Any]]:
-    """The GPU presets: name, vendor, target, aliases, compute units, boost clock."""
+    """The GPU presets as ``occ gpus --json`` lists them: every value with its provenance (sourced, derived,
+    unconfirmed), formula or reason, note and sources."""
+
+def plan(
+    *,
+    grid: Optional[int] = ...,
+    items: Optional[int] = ...,
+    per_thread: Optional[int] = ...,
+    smem_per_thread: int = ...,
+    **kwargs: Any,
+) -> Dict[str, Any]:
+    """``occ plan --json`` of the launch ``calc`` takes (same arguments): block-size tables, budgets, next steps
+    and, with ``grid`` (or ``items`` and ``per_thread``), how the grid fills the GPU."""
 
 def sweep(
     *,
