@@ -942,3 +942,102 @@ mod tests {
         assert_eq!(Precision::from_name("int8"), None);
     }
 }
+
+/// What a caller gave of a kernel's work: FLOPs and bytes, or the intensity, and a measured time.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Given {
+    pub flops: Option<f64>,
+    pub bytes: Option<f64>,
+    pub intensity: Option<f64>,
+    pub time: Option<f64>,
+}
+
+impl Given {
+    /// The kernel's work, if any was given. Every input given counts: bytes alone or beside the intensity, and a
+    /// time without FLOPs, would be ignored (the achieved rate is FLOPs over time), so they are refused.
+    pub fn work(&self) -> Result<Option<Work>, Msg<'static>> {
+        Ok(match (self.flops, self.bytes, self.intensity) {
+            (Some(flops), Some(bytes), None) => Some(Work::Counts { flops, bytes }),
+            (None, None, Some(intensity)) => {
+                if self.time.is_some() {
+                    return Err(msg::roofline_time_not_intensity());
+                }
+                Some(Work::Intensity(intensity))
+            }
+            (None, Some(_), Some(_)) => return Err(msg::roofline_bytes_not_intensity()),
+            (None, Some(_), None) => return Err(msg::roofline_bytes_needs_flops()),
+            (None, None, None) => {
+                if self.time.is_some() {
+                    return Err(msg::roofline_time_needs_counts());
+                }
+                None
+            }
+            (Some(_), _, _) => return Err(msg::roofline_flops_with_bytes()),
+        })
+    }
+
+    /// [`analyse`]'s error said under the CLI flag of the input it came from (`--flops`), with its range.
+    pub fn said_error(&self, error: &Error, work: Work, precision: Precision, say: &Say) -> String {
+        let (flag, range, value) = match (error.field(), work) {
+            ("roofline.flops", _) => ("--flops", FLOPS, self.flops),
+            ("roofline.bytes", _) => ("--bytes", BYTES, self.bytes),
+            ("roofline.intensity", Work::Counts { flops, bytes }) => {
+                ("--flops / --bytes", INTENSITY, Some(flops / bytes))
+            }
+            ("roofline.intensity", Work::Intensity(intensity)) => {
+                ("--intensity", INTENSITY, Some(intensity))
+            }
+            ("roofline.time", _) => ("--time", TIME, self.time),
+            ("roofline.precision", _) => {
+                let precision = say.say(precision.message(Vendor::Nvidia));
+                return format!(
+                    "--precision: {}",
+                    say.say(msg::roofline_no_peak(&precision))
+                );
+            }
+            _ => return error.say(say),
+        };
+        let Some(value) = value else {
+            return format!("{flag}: {}", error.say(say));
+        };
+        let unit = say.say(range.unit_message());
+        let (value, min, max) = (short(value), short(range.min), short(range.max));
+        format!(
+            "{flag}: {}",
+            say.say(msg::roofline_out_of_range(&value, &unit, &min, &max))
+        )
+    }
+}
+
+/// `occ roofline --json`: the GPU's roofs, the kernel's place under them, and the full-occupancy figures.
+pub fn to_json(
+    preset: &Preset,
+    roofline: &Roofline,
+    analysis: Option<Analysis>,
+    full: &Full,
+) -> serde_json::Value {
+    let mut value = json!({
+        "gpu": preset.id,
+        "bandwidth_gbs": roofline.bandwidth_gbs,
+        "bandwidth_unconfirmed": roofline.bandwidth_unconfirmed,
+        "roofs": roofline.roofs.iter().map(|r| json!({
+            "precision": r.precision.name(),
+            "peak_tflops": r.peak_tflops,
+            "ridge_flop_per_byte": r.ridge,
+            "unconfirmed": r.unconfirmed,
+        })).collect::<Vec<_>>(),
+        "kernel": analysis.map(|a| json!({
+            "precision": a.precision.name(),
+            "intensity": a.intensity,
+            "ridge": a.ridge,
+            "attainable_tflops": a.attainable_tflops,
+            "bound": match a.bound { Bound::Memory => "memory", Bound::Compute => "compute" },
+            "factor": a.factor,
+            "achieved_tflops": a.achieved_tflops,
+            "fraction_of_roof": a.fraction_of_roof,
+            "min_time_s": a.min_time_s,
+        })),
+    });
+    value["full_occupancy"] = full.to_json();
+    value
+}

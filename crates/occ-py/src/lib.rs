@@ -691,6 +691,104 @@ fn plan<'py>(
         .ok_or_else(|| OccError::new_err("plan: no JSON"))
 }
 
+/// `occ roofline --json`: a kernel on `gpu`'s roofline (FLOPs and bytes, or the intensity; a measured `time` in
+/// seconds), and the full-occupancy figures at `threads` per block (work-group).
+#[pyfunction]
+#[pyo3(signature = (gpu, flops = None, bytes = None, intensity = None, precision = "fp32", time = None, threads = 256))]
+#[allow(clippy::too_many_arguments)]
+fn roofline<'py>(
+    py: Python<'py>,
+    gpu: &str,
+    flops: Option<f64>,
+    bytes: Option<f64>,
+    intensity: Option<f64>,
+    precision: &str,
+    time: Option<f64>,
+    threads: u32,
+) -> PyResult<Bound<'py, PyAny>> {
+    use occ_core::roofline::{analyse, Given, Precision, Roofline};
+    let english = Say::english(occ_core::Vendor::Nvidia);
+    let refuse = |text: String| OccError::new_err(pythonic(&text));
+    let preset = index().find(gpu).map_err(|e| refuse(format!("gpu: {e}")))?;
+    let say = english.about(preset.vendor());
+    let precision = Precision::from_name(precision).ok_or_else(|| {
+        refuse(format!(
+            "precision: {}",
+            say.say(msg::error_bad_precision(precision))
+        ))
+    })?;
+    let roofs = Roofline::for_preset(preset);
+    let given = Given {
+        flops,
+        bytes,
+        intensity,
+        time,
+    };
+    let work = given.work().map_err(|m| refuse(say.say(m)))?;
+    let analysis = work
+        .map(|work| {
+            analyse(&roofs, precision, work, time)
+                .map_err(|e| refuse(given.said_error(&e, work, precision, &say)))
+        })
+        .transpose()?;
+    let (launch, about) = lean_launch(preset, threads).map_err(|e| said(&e, &say))?;
+    let figures = launch.full_occupancy(&about).map_err(|error| match error {
+        occ_core::Error::Inconsistent {
+            field: "kernel.threads_per_block",
+            message,
+        } => refuse(format!("--threads {threads}: {}", message.say(&say))),
+        error => said(&error, &say),
+    })?;
+    to_python(
+        py,
+        &occ_core::roofline::to_json(preset, &roofs, analysis, &figures),
+    )
+}
+
+/// A launch of `threads` per block (work-group) that uses no registers or memory on `preset`, and what is known of
+/// the GPU's size: the launch `occ roofline` gives the full-occupancy figures of.
+fn lean_launch(
+    preset: &presets::Preset,
+    threads: u32,
+) -> Result<(occ_core::Launch, About), occ_core::Error> {
+    Ok(match preset.target {
+        Target::Nvidia(_) => (
+            occ_core::Launch::Nvidia(nvidia::Launch {
+                gpu: preset.device()?.check()?,
+                kernel: nvidia::Kernel::new(threads, 0),
+                smem: nvidia::SmemConfig::default(),
+            }),
+            About::default(),
+        ),
+        Target::Amd(arch) => (
+            occ_core::Launch::Amd(amd::Launch {
+                arch,
+                kernel: amd::Kernel::new(arch, threads, 0),
+            }),
+            About {
+                name: Some(preset.name),
+                boost_mhz: Some(preset.boost_mhz.whole()),
+                units: Some(preset.compute_units.whole()),
+                global: None,
+            },
+        ),
+        Target::Intel(arch) => {
+            // Intel's figures are for every sub-group size: the launch's is any of them.
+            let sub_group = arch.sub_group_sizes.iter().copied().min().unwrap_or(8);
+            (
+                occ_core::Launch::Intel(intel::Launch {
+                    arch,
+                    kernel: intel::Kernel::new(threads, sub_group),
+                }),
+                About {
+                    units: preset.xves.map(|x| x.whole()),
+                    ..About::default()
+                },
+            )
+        }
+    })
+}
+
 #[pymodule]
 #[pyo3(name = "_occ")]
 fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -700,6 +798,7 @@ fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch, m)?)?;
     m.add_function(wrap_pyfunction!(gpus, m)?)?;
     m.add_function(wrap_pyfunction!(plan, m)?)?;
+    m.add_function(wrap_pyfunction!(roofline, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;
     m.add("LIMITERS", sweep::limiter_table(m.py())?)?;
     Ok(())

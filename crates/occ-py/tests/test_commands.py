@@ -51,3 +51,30 @@ def test_plan_refuses_a_grid_of_nothing_and_per_thread_alone():
         occ.plan(gpu="a100", threads=256, regs=64, grid=0)
     with pytest.raises(occ.OccError, match="per_thread"):
         occ.plan(gpu="a100", threads=256, regs=64, per_thread=4)
+
+
+@pytest.mark.parametrize(
+    "kwargs, flags",
+    [
+        (dict(gpu="h100 sxm", flops=2.1e12, bytes=8.4e9, time=0.004),
+         ["--gpu", "h100 sxm", "--flops", "2.1e12", "--bytes", "8.4e9", "--time", "0.004"]),
+        (dict(gpu="mi300x", intensity=12.5, precision="fp16", threads=512),
+         ["--gpu", "mi300x", "--intensity", "12.5", "--precision", "fp16", "--threads", "512"]),
+        (dict(gpu="max 1550"), ["--gpu", "max 1550"]),
+        (dict(gpu="b580", intensity=3), ["--gpu", "b580", "--intensity", "3"]),
+    ],
+)
+def test_roofline_is_occ_roofline_json(kwargs, flags):
+    assert occ.roofline(**kwargs) == cli_json("roofline", *flags)
+
+
+def test_roofline_refuses_what_the_cli_refuses_in_python_names():
+    with pytest.raises(occ.OccError, match="^intensity: "):
+        occ.roofline("a100", intensity=1e12)
+    with pytest.raises(occ.OccError) as error:
+        occ.roofline("a100", bytes=1e9)
+    assert "--" not in str(error.value) and "flops" in str(error.value)
+    with pytest.raises(occ.OccError, match="^gpu"):
+        occ.roofline("no such gpu", intensity=1)
+    with pytest.raises(occ.OccError):
+        occ.roofline("a100", intensity=1, precision="fp8")

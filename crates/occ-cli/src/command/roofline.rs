@@ -6,10 +6,7 @@ use clap::Args;
 use occ_core::msg;
 use occ_core::presets::Preset;
 use occ_core::report::Terms;
-use occ_core::roofline::{
-    analyse, short, Analysis, Bound, Precision, Roofline, Work, BYTES, FLOPS, INTENSITY, TIME,
-};
-use serde_json::json;
+use occ_core::roofline::{self, analyse, Analysis, Bound, Given, Precision, Roofline};
 
 use crate::gpu::GpuArgs;
 use crate::say::{self, left, LangArgs, Say, TermsArgs};
@@ -79,11 +76,17 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
     };
     say = say.about(preset.vendor());
     let roofline = Roofline::for_preset(preset);
-    let work = work(args, say)?;
+    let given = Given {
+        flops: args.flops,
+        bytes: args.bytes,
+        intensity: args.intensity,
+        time: args.time,
+    };
+    let work = given.work().map_err(|m| anyhow::anyhow!(say.say(m)))?;
     let analysis = work
         .map(|work| {
             analyse(&roofline, args.precision, work, args.time)
-                .map_err(|e| flag_error(&e, work, args, say))
+                .map_err(|e| anyhow::anyhow!(given.said_error(&e, work, args.precision, &say)))
         })
         .transpose()?;
     let (launch, about) = chosen.lean_launch(args.threads)?;
@@ -95,8 +98,7 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
         error => error.into(),
     })?;
     if args.json {
-        let mut value = roofline_json(preset, &roofline, analysis);
-        value["full_occupancy"] = figures.to_json();
+        let value = roofline::to_json(preset, &roofline, analysis, &figures);
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(());
     }
@@ -104,63 +106,6 @@ pub fn run(args: &RooflineArgs) -> anyhow::Result<()> {
     figures.write(&mut out, say, say::width)?;
     print!("{out}");
     Ok(())
-}
-
-/// The kernel's work from the flags. Every flag given counts: --bytes alone or beside --intensity, and --time
-/// without --flops, would be ignored (the achieved rate is FLOPs over time), so they are refused by name.
-fn work(args: &RooflineArgs, say: Say) -> anyhow::Result<Option<Work>> {
-    let refuse = |message| Err(anyhow::anyhow!(say.say(message)));
-    Ok(match (args.flops, args.bytes, args.intensity) {
-        (Some(flops), Some(bytes), None) => Some(Work::Counts { flops, bytes }),
-        (None, None, Some(intensity)) => {
-            if args.time.is_some() {
-                return refuse(msg::roofline_time_not_intensity());
-            }
-            Some(Work::Intensity(intensity))
-        }
-        (None, Some(_), Some(_)) => return refuse(msg::roofline_bytes_not_intensity()),
-        (None, Some(_), None) => return refuse(msg::roofline_bytes_needs_flops()),
-        (None, None, None) => {
-            if args.time.is_some() {
-                return refuse(msg::roofline_time_needs_counts());
-            }
-            None
-        }
-        // clap refuses --flops without --bytes and --flops with --intensity.
-        (Some(_), _, _) => return refuse(msg::roofline_flops_with_bytes()),
-    })
-}
-
-/// A roofline input's error under the flag it came from, with its range, in `say`'s language.
-fn flag_error(error: &occ_core::Error, work: Work, args: &RooflineArgs, say: Say) -> anyhow::Error {
-    let (flag, range, value) = match (error.field(), work) {
-        ("roofline.flops", _) => ("--flops", FLOPS, args.flops),
-        ("roofline.bytes", _) => ("--bytes", BYTES, args.bytes),
-        ("roofline.intensity", Work::Counts { flops, bytes }) => {
-            ("--flops / --bytes", INTENSITY, Some(flops / bytes))
-        }
-        ("roofline.intensity", Work::Intensity(intensity)) => {
-            ("--intensity", INTENSITY, Some(intensity))
-        }
-        ("roofline.time", _) => ("--time", TIME, args.time),
-        ("roofline.precision", _) => {
-            let precision = say.say(args.precision.message(occ_core::Vendor::Nvidia));
-            return anyhow::anyhow!(
-                "--precision: {}",
-                say.say(msg::roofline_no_peak(&precision))
-            );
-        }
-        _ => return anyhow::anyhow!(error.say(&say)),
-    };
-    let Some(value) = value else {
-        return anyhow::anyhow!("{flag}: {}", error.say(&say));
-    };
-    let unit = say.say(range.unit_message());
-    let (value, min, max) = (short(value), short(range.min), short(range.max));
-    anyhow::anyhow!(
-        "{flag}: {}",
-        say.say(msg::roofline_out_of_range(&value, &unit, &min, &max))
-    )
 }
 
 /// The roofs and the kernel's place under them: the same for every vendor.
@@ -256,33 +201,4 @@ fn roofline_lines(
         }
     }
     Ok(out)
-}
-
-fn roofline_json(
-    preset: &Preset,
-    roofline: &Roofline,
-    analysis: Option<Analysis>,
-) -> serde_json::Value {
-    json!({
-        "gpu": preset.id,
-        "bandwidth_gbs": roofline.bandwidth_gbs,
-        "bandwidth_unconfirmed": roofline.bandwidth_unconfirmed,
-        "roofs": roofline.roofs.iter().map(|r| json!({
-            "precision": r.precision.name(),
-            "peak_tflops": r.peak_tflops,
-            "ridge_flop_per_byte": r.ridge,
-            "unconfirmed": r.unconfirmed,
-        })).collect::<Vec<_>>(),
-        "kernel": analysis.map(|a| json!({
-            "precision": a.precision.name(),
-            "intensity": a.intensity,
-            "ridge": a.ridge,
-            "attainable_tflops": a.attainable_tflops,
-            "bound": match a.bound { Bound::Memory => "memory", Bound::Compute => "compute" },
-            "factor": a.factor,
-            "achieved_tflops": a.achieved_tflops,
-            "fraction_of_roof": a.fraction_of_roof,
-            "min_time_s": a.min_time_s,
-        })),
-    })
 }

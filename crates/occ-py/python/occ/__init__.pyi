@@ -97,6 +97,20 @@ def plan(
     """``occ plan --json`` of the launch ``calc`` takes (same arguments): block-size tables, budgets, next steps
     and, with ``grid`` (or ``items`` and ``per_thread``), how the grid fills the GPU."""
 
+def roofline(
+    gpu: str,
+    *,
+    flops: Optional[float] = ...,
+    bytes: Optional[float] = ...,
+    intensity: Optional[float] = ...,
+    precision: str = ...,
+    time: Optional[float] = ...,
+    threads: int = ...,
+) -> Dict[str, Any]:
+    """``occ roofline --json``: the GPU's roofs (fp64, fp32, fp16), the kernel's place under them (``flops`` and
+    ``bytes``, or ``intensity``; ``time`` in seconds places the achieved point) and the full-occupancy figures at
+    ``threads`` per block (work-group)."""
+
 def sweep(
     *,
     gpu: Optional[str] = ...,
