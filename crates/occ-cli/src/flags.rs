@@ -7,9 +7,10 @@
 use std::ffi::OsString;
 
 use occ_core::msg::{self, Message, Msg};
-use occ_core::{amd, intel, nvidia::CacheConfig, nvidia::Gpu, nvidia::PartitionedGc};
+pub use occ_core::ranges::{self, amd, intel, nvidia, on, Range};
+use occ_core::{nvidia::CacheConfig, nvidia::PartitionedGc};
 
-use crate::say::{early, Say};
+use crate::say::early;
 
 /// The command line with each value that starts with a hyphen and a digit (`-5`, `-32K`) joined to the flag before
 /// it that takes a value (`--lds=-32K`, `-t-5`), so that clap hands it to that flag's reader, which refuses it
@@ -81,64 +82,6 @@ pub fn typed(text: &str) -> Result<Typed, String> {
     Ok(Typed::new(text))
 }
 
-/// The values a flag takes: `min` to `max` (or the listed values), and what they are, e.g. "threads per block on
-/// A100 SXM4 80 GB (CC 8.0)", a message written in the language of the error that names the range.
-pub struct Range {
-    min: u64,
-    max: u64,
-    list: Option<Vec<u32>>,
-    what: Message,
-}
-
-impl Range {
-    pub fn new(min: u64, max: impl Into<u64>, what: impl Into<Message>) -> Self {
-        Self {
-            min,
-            max: max.into(),
-            list: None,
-            what: what.into(),
-        }
-    }
-
-    /// A range of a few values only (wave sizes, sub-group sizes).
-    pub fn list(values: &[u32], what: impl Into<Message>) -> Self {
-        let mut sorted = values.to_vec();
-        sorted.sort_unstable();
-        Self {
-            min: sorted.first().copied().unwrap_or(0).into(),
-            max: sorted.last().copied().unwrap_or(0).into(),
-            list: Some(sorted),
-            what: what.into(),
-        }
-    }
-
-    /// "valid values are 1 to 1024 (threads per block on …)" in `say`'s language.
-    pub fn say(&self, say: &Say) -> String {
-        let what = self.what.say(say);
-        match &self.list {
-            Some(list) => {
-                let text: Vec<String> = list.iter().map(u32::to_string).collect();
-                let list = match text.as_slice() {
-                    [] => String::new(),
-                    [one] => one.clone(),
-                    [rest @ .., last] => say.say(msg::error_or(&rest.join(", "), last)),
-                };
-                say.say(msg::cli_range_list(&list, &what))
-            }
-            None => say.say(msg::cli_range(
-                &self.min.to_string(),
-                &self.max.to_string(),
-                &what,
-            )),
-        }
-    }
-}
-
-/// "what on name": a range's values on a GPU.
-pub fn on(what: Msg, name: &str) -> Message {
-    Message::from(msg::cli_on("", name)).with(0, what)
-}
-
 impl Typed {
     pub fn new(text: &str) -> Self {
         Self(text.to_string())
@@ -165,30 +108,9 @@ impl Typed {
     }
 }
 
-/// "--threads: '-5' is out of range: valid values are 1 to 1024 (…)" for a number, "… is not a whole number: …"
-/// (`what`) for other text, with a word on digits for numbers written in digits other than 0-9 (full-width,
-/// Arabic-Indic …), in the language of the run.
+/// [`ranges::refused`] in the run's language, as an error.
 pub fn refuse(flag: &str, text: &str, what: Msg, range: &Range) -> anyhow::Error {
-    let say = early();
-    let trimmed = text.trim();
-    let unsigned = trimmed.strip_prefix(['-', '+']).unwrap_or(trimmed);
-    let is_number = !unsigned.is_empty() && unsigned.bytes().all(|b| b.is_ascii_digit());
-    let range = range.say(&say);
-    let refused = if is_number {
-        say.say(msg::cli_refuse_range(flag, text, &range))
-    } else {
-        say.say(msg::cli_refuse_not(flag, text, &say.say(what), &range))
-    };
-    anyhow::anyhow!("{refused}{}", digits_hint(text, &say))
-}
-
-/// A word on digits, for a number written in digits other than 0-9.
-fn digits_hint(text: &str, say: &Say) -> String {
-    if text.chars().any(|c| c.is_numeric() && !c.is_ascii_digit()) {
-        say.say(msg::cli_digits())
-    } else {
-        String::new()
-    }
+    anyhow::anyhow!(ranges::refused(flag, text, what, range, &early()))
 }
 
 /// The reader of a flag whose range is the same on every GPU (SM, CU and XVE counts): clap's error names the flag
@@ -197,72 +119,8 @@ pub fn unit_count(text: &str) -> Result<u32, String> {
     text.trim().parse::<u32>().map_err(|_| {
         let say = early();
         let range = say.say(msg::cli_valid_range("1", &u32::MAX.to_string()));
-        format!("{range}{}", digits_hint(text, &say))
+        format!("{range}{}", ranges::digits_hint(text, &say))
     })
-}
-
-/// The valid values of an NVIDIA kernel's flag on `gpu`, named `name` in the message.
-pub fn nvidia(flag: &str, gpu: &Gpu, name: &str) -> Range {
-    let device = gpu.device();
-    match flag {
-        "--threads" | "--launch-bounds" => Range::new(
-            1,
-            device.max_threads_per_block,
-            on(msg::cli_what_threads_per_block(), name),
-        ),
-        "--regs" => Range::new(
-            0,
-            gpu.rules().max_regs_per_thread(),
-            on(msg::cli_what_registers_per_thread(), name),
-        ),
-        "--static-smem" | "--dynamic-smem" | "--max-dynamic-smem" => Range::new(
-            0,
-            device.smem_per_block_optin,
-            on(msg::cli_what_smem_per_block(), name),
-        ),
-        "--virtual-resources" => match gpu.rules().virtual_resources_per_sm() {
-            0 => Range::new(0, u32::MAX, msg::cli_what_virtual_per_block()),
-            per_sm => Range::new(0, per_sm, on(msg::cli_what_virtual_per_block(), name)),
-        },
-        _ => Range::new(0, u32::MAX, msg::cli_what_barriers_per_block()),
-    }
-}
-
-/// The valid values of an AMD kernel's flag on `arch`, named `name` in the message.
-pub fn amd(flag: &str, arch: &amd::Arch, name: &str) -> Range {
-    match flag {
-        "--threads" => Range::new(
-            1,
-            amd::rules::MAX_WORKGROUP_SIZE,
-            on(msg::cli_what_items_per_group(), name),
-        ),
-        "--vgprs" => Range::new(0, arch.max_vgprs(), on(msg::cli_what_vgprs(), name)),
-        "--agprs" => Range::new(0, arch.max_agprs(), on(msg::cli_what_agprs(), name)),
-        "--sgprs" => Range::new(0, arch.max_sgprs(), on(msg::cli_what_sgprs(), name)),
-        "--lds" => Range::new(0, arch.lds_per_workgroup, on(msg::cli_what_lds(), name)),
-        _ => Range::list(arch.wave_sizes(), on(msg::cli_what_items_per_wave(), name)),
-    }
-}
-
-/// The valid values of an Intel kernel's flag on `arch`, named `name` in the message.
-pub fn intel(flag: &str, arch: &intel::Arch, name: &str) -> Range {
-    match flag {
-        "--threads" => Range::new(
-            1,
-            arch.max_workgroup_size,
-            on(msg::cli_what_items_per_group(), name),
-        ),
-        "--sub-group" => Range::list(
-            arch.sub_group_sizes,
-            on(msg::cli_what_items_per_sub_group(), name),
-        ),
-        "--slm" => Range::new(
-            0,
-            arch.max_slm_per_workgroup(),
-            on(msg::cli_what_slm(), name),
-        ),
-        _ => Range::new(0, u32::MAX, msg::cli_what_intel_barriers()),
-    }
 }
 
 /// The grid of a launch from --grid, or --items and --per-thread: `grid(threads, max, launch, unit)` at `threads`
@@ -294,17 +152,7 @@ pub fn with_flag(error: occ_core::Error, flags: &[(&str, &str)]) -> anyhow::Erro
 }
 
 pub fn parse_bytes(text: &str) -> Result<u32, String> {
-    let lower = text.trim().to_ascii_lowercase();
-    let (number, scale) = ["kib", "kb", "k"]
-        .iter()
-        .find_map(|suffix| lower.strip_suffix(suffix).map(|n| (n.trim(), 1024u64)))
-        .unwrap_or((lower.as_str(), 1));
-    number
-        .parse::<u64>()
-        .ok()
-        .and_then(|n| n.checked_mul(scale))
-        .and_then(|n| u32::try_from(n).ok())
-        .ok_or_else(|| early().say(msg::cli_bad_bytes(text)))
+    ranges::parse_bytes(text).ok_or_else(|| early().say(msg::cli_bad_bytes(text)))
 }
 
 pub fn parse_carveout(text: &str) -> Result<Carveout, String> {

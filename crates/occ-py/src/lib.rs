@@ -105,45 +105,57 @@ fn pythonic(text: &str) -> String {
     out
 }
 
-/// The GPU the keyword arguments name, as the CLI finds it before reading the kernel: its vendor, how a message
-/// names it, and AMD's and Intel's target. `None` where the GPU is unknown (the answer then names that).
-fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<(occ_core::Vendor, String, Target)>> {
+/// The GPU the keyword arguments name, as the CLI finds it before reading the kernel.
+struct Chosen {
+    vendor: occ_core::Vendor,
+    /// How the CLI's messages name it: "A100 SXM4 80 GB (CC 8.0)", "CC 8.9", "Instinct MI300X", "gfx942".
+    name: String,
+    target: Target,
+    preset: Option<&'static presets::Preset>,
+}
+
+/// The GPU of the keyword arguments; `None` where it is unknown (the answer then names that).
+fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<Chosen>> {
     let text = |key: &str| -> PyResult<Option<String>> {
         kwargs
             .get_item(key)?
             .map(|v| v.extract::<String>().map_err(|_| not_text(key)))
             .transpose()
     };
+    let generic = |vendor, name: &str, target| Chosen {
+        vendor,
+        name: name.to_string(),
+        target,
+        preset: None,
+    };
     if let Some(name) = text("gpu")? {
-        return Ok(index().find(&name).ok().map(|p| {
-            let named = match p.target {
+        return Ok(index().find(&name).ok().map(|p| Chosen {
+            vendor: p.vendor(),
+            name: match p.target {
                 Target::Nvidia(cc) => format!("{} (CC {cc})", p.name),
                 _ => p.name.to_string(),
-            };
-            (p.vendor(), named, p.target)
+            },
+            target: p.target,
+            preset: Some(p),
         }));
     }
     if let Some(cc) = text("cc")? {
         return Ok(cc.parse::<nvidia::ComputeCapability>().ok().map(|cc| {
-            (
+            generic(
                 occ_core::Vendor::Nvidia,
-                format!("CC {cc}"),
+                &format!("CC {cc}"),
                 Target::Nvidia(cc),
             )
         }));
     }
     if let Some(arch) = text("arch")? {
         if let Some(a) = amd::arch(&arch) {
-            return Ok(Some((
-                occ_core::Vendor::Amd,
-                a.name.to_string(),
-                Target::Amd(a),
-            )));
+            return Ok(Some(generic(occ_core::Vendor::Amd, a.name, Target::Amd(a))));
         }
         if let Some(a) = intel::arch(&arch) {
-            return Ok(Some((
+            return Ok(Some(generic(
                 occ_core::Vendor::Intel,
-                a.name.to_string(),
+                a.name,
                 Target::Intel(a),
             )));
         }
@@ -154,7 +166,13 @@ fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<(occ_core::Vendor, Stri
 /// The CLI's checks of a kernel's arguments against its GPU, with its messages: the argument every kernel of the
 /// vendor needs (`regs`, `vgprs`, `sub_group`), and no argument of another vendor's kernels.
 fn check_vendor(kwargs: &Bound<'_, PyDict>) -> PyResult<()> {
-    let Some((vendor, name, target)) = chosen(kwargs)? else {
+    let Some(Chosen {
+        vendor,
+        name,
+        target,
+        ..
+    }) = chosen(kwargs)?
+    else {
         return Ok(());
     };
     let given = |key: &str| kwargs.contains(key).unwrap_or(false);
@@ -227,6 +245,7 @@ struct Read {
 /// the kernel's arguments, which must be the GPU's vendor's. Numbers pass as they are, so that occ-core checks each
 /// against its range.
 fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
+    let chosen = chosen(kwargs)?;
     let mut kernel = Map::new();
     let mut device = Map::new();
     let mut smem = Map::new();
@@ -234,7 +253,10 @@ fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
     let mut gpu = None;
     for (key, value) in kwargs.iter() {
         let key: String = key.extract()?;
-        let json = to_json(&key, &value)?;
+        let json = match typed(&key, &value, chosen.as_ref())? {
+            Some(json) => json,
+            None => to_json(&key, &value)?,
+        };
         match key.as_str() {
             "gpu" => gpu = Some(value.extract::<String>().map_err(|_| not_text(&key))?),
             "cc" | "arch" => {
@@ -310,6 +332,91 @@ fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
         line: Value::Object(line),
         about,
     })
+}
+
+/// The byte sizes among the arguments: these take a size as the CLI's flags do (`"48K"`).
+const SIZES: [&str; 5] = [
+    "static_smem",
+    "dynamic_smem",
+    "max_dynamic_smem",
+    "lds",
+    "slm",
+];
+
+/// The counts whose range depends on the GPU, as the CLI's flags of the same names have them.
+const COUNTS: [&str; 10] = [
+    "threads",
+    "regs",
+    "launch_bounds",
+    "virtual_resources",
+    "vgprs",
+    "agprs",
+    "sgprs",
+    "wave_size",
+    "sub_group",
+    "barriers",
+];
+
+/// A kernel argument the CLI would refuse as typed text, refused with the CLI's message and the range the
+/// argument has on the chosen GPU: a negative count, one past 32 bits, a size that is no size. A size given as
+/// text is read as the CLI reads it (`Some` of its value); anything else is left to occ-core (`None`).
+fn typed(key: &str, value: &Bound<'_, PyAny>, chosen: Option<&Chosen>) -> PyResult<Option<Value>> {
+    let Some(chosen) = chosen else {
+        return Ok(None);
+    };
+    let (name, target) = (&chosen.name, chosen.target);
+    let is_size = SIZES.contains(&key);
+    if !is_size && !COUNTS.contains(&key) {
+        return Ok(None);
+    }
+    let text = if value.is_instance_of::<pyo3::types::PyBool>() {
+        return Ok(None);
+    } else if let Ok(n) = value.extract::<i128>() {
+        if (0..=i128::from(u32::MAX)).contains(&n) {
+            return Ok(None);
+        }
+        n.to_string()
+    } else if let (true, Ok(text)) = (is_size, value.extract::<String>()) {
+        if let Some(bytes) = occ_core::ranges::parse_bytes(&text) {
+            return Ok(Some(Value::from(bytes)));
+        }
+        text
+    } else {
+        return Ok(None);
+    };
+    let flag = format!("--{}", key.replace('_', "-"));
+    let range = match target {
+        Target::Nvidia(cc) => {
+            let device = match chosen.preset {
+                Some(p) => p.device(),
+                None => nvidia::arch_defaults(cc).map(|d| d.device),
+            };
+            let Some(gpu) = device.ok().and_then(|d| d.check().ok()) else {
+                return Ok(None);
+            };
+            occ_core::ranges::nvidia(&flag, &gpu, name)
+        }
+        Target::Amd(arch) => occ_core::ranges::amd(&flag, arch, &range_name(name, arch.name)),
+        Target::Intel(arch) => occ_core::ranges::intel(&flag, arch, &range_name(name, arch.name)),
+    };
+    let what = if is_size {
+        msg::cli_not_size()
+    } else {
+        msg::cli_not_whole_number()
+    };
+    let english = Say::english(target.vendor());
+    Err(OccError::new_err(pythonic(&occ_core::ranges::refused(
+        &flag, &text, what, &range, &english,
+    ))))
+}
+
+/// How a range names an AMD or Intel GPU: the product and its target, or the target alone.
+fn range_name(name: &str, arch: &str) -> String {
+    if name == arch {
+        name.to_string()
+    } else {
+        format!("{name} ({arch})")
+    }
 }
 
 fn not_text(key: &str) -> PyErr {

@@ -69,3 +69,42 @@ def test_a_missing_or_foreign_argument_is_said_as_the_cli_says_it_with_python_na
     assert raises(gpu="b580", threads=128, sub_group=16, lds=4).startswith("lds applies to AMD GPUs only")
     # Intel's kernels take barriers too.
     assert occ.calc(gpu="b580", threads=128, sub_group=16, barriers=True).vendor == "intel"
+
+
+def cli_error(*flags):
+    """The CLI's message for `occ calc` with `flags`, its flags named as Python arguments."""
+    import re
+    import subprocess
+
+    from conftest import occ_binary
+
+    done = subprocess.run([occ_binary(), "calc", *flags], capture_output=True, text=True)
+    assert done.returncode == 2, done
+    text = done.stderr.strip().removeprefix("occ: ")
+    return re.sub(r"--([a-z][a-z0-9-]*)", lambda m: m.group(1).replace("-", "_"), text)
+
+
+@pytest.mark.parametrize(
+    "kwargs, flags",
+    [
+        (dict(gpu="a100", threads=128, regs=-1), ["--gpu", "a100", "--threads", "128", "--regs", "-1"]),
+        (dict(gpu="a100", threads=128, regs=30, static_smem=99999999999),
+         ["--gpu", "a100", "--threads", "128", "--regs", "30", "--static-smem", "99999999999"]),
+        (dict(gpu="a100", threads=128, regs=30, dynamic_smem="lots"),
+         ["--gpu", "a100", "--threads", "128", "--regs", "30", "--dynamic-smem", "lots"]),
+        (dict(gpu="mi300x", threads=-64, vgprs=32), ["--gpu", "mi300x", "--threads", "-64", "--vgprs", "32"]),
+        (dict(arch="gfx90a", threads=256, vgprs=32, lds=2**33), ["--arch", "gfx90a", "--threads", "256", "--vgprs", "32", "--lds", str(2**33)]),
+        (dict(gpu="b580", threads=128, sub_group=16, slm=-1), ["--gpu", "b580", "--threads", "128", "--sub-group", "16", "--slm", "-1"]),
+    ],
+)
+def test_a_value_the_cli_refuses_is_refused_with_its_message_and_the_gpus_range(kwargs, flags):
+    assert raises(**kwargs) == cli_error(*flags)
+
+
+def test_sizes_are_read_as_the_cli_reads_them():
+    assert dict(occ.calc(gpu="a100", threads=128, regs=30, dynamic_smem="48K")) == dict(
+        occ.calc(gpu="a100", threads=128, regs=30, dynamic_smem=49152)
+    )
+    assert dict(occ.calc(gpu="mi300x", threads=256, vgprs=64, lds="16KiB")) == dict(
+        occ.calc(gpu="mi300x", threads=256, vgprs=64, lds=16384)
+    )

@@ -52,12 +52,12 @@ def calc(
     arch: Optional[str] = ...,
     threads: int,
     regs: int = ...,
-    static_smem: int = ...,
-    dynamic_smem: int = ...,
+    static_smem: Union[int, str] = ...,
+    dynamic_smem: Union[int, str] = ...,
     barriers: Union[int, bool] = ...,
     launch_bounds: int = ...,
     opt_in: bool = ...,
-    max_dynamic_smem: int = ...,
+    max_dynamic_smem: Union[int, str] = ...,
     partitioned_gc: str = ...,
     virtual_resources: int = ...,
     carveout: int = ...,
@@ -66,18 +66,19 @@ def calc(
     vgprs: int = ...,
     agprs: int = ...,
     sgprs: int = ...,
-    lds: int = ...,
+    lds: Union[int, str] = ...,
     wave_size: int = ...,
     cu_mode: bool = ...,
     cus: int = ...,
     sub_group: int = ...,
-    slm: int = ...,
+    slm: Union[int, str] = ...,
     large_grf: bool = ...,
     xves: int = ...,
     **kwargs: Any,
 ) -> Result:
     """The occupancy of one launch, as ``occ calc`` with the same flags (dashes as underscores; ``global`` by
-    ``**{"global": n}``). Raises OccError naming the argument on bad input."""
+    ``**{"global": n}``; sizes also as text, ``"48K"``). Raises OccError with the CLI's message, naming the argument
+    and its range on the GPU, on bad input."""
 
 def batch(lines: Iterable[Union[Mapping[str, Any], str]]) -> List[Dict[str, Any]]:
     """``occ batch``: one dict (or ``{"error": ...}``) per input dict or JSON text, in order."""
