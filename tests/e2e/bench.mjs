@@ -11,9 +11,9 @@
 //   browsers; CC 8.9 has no barriers chart);
 // - input change: an input event to every number and all four charts redrawn, measured in the page with
 //   performance.now() (median of 60 changes), and to the next animation frame after that;
-// - another vendor's GPU: a link to an AMD GPU, navigation start to its result painted (the page's wasm hands the page
-//   over to occ-all, which loads then; fresh browsers), and picking an AMD GPU on an NVIDIA page to its result in
-//   the DOM (in-page performance.now(), fresh browsers: occ-all not yet cached).
+// - another vendor's GPU: a link to an AMD GPU, navigation start to its result painted (the page's one wasm computes
+//   every vendor; fresh browsers), and picking an AMD GPU on an NVIDIA page to its result in the DOM (in-page
+//   performance.now(), fresh browsers).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -175,7 +175,7 @@ async function otherVendor(base, runs) {
     await page.goto(`${base}?v=1&gpu=instinct-mi300x&t=256&r=128`);
     await page.waitForFunction(() => window.__amdPainted !== undefined);
     const link = await page.evaluate(() => window.__amdPainted);
-    // A new context: occ-all is not in its cache yet.
+    // A new context: nothing of the first run in its cache.
     await context.close();
     const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const second = await fresh.newPage();
@@ -233,11 +233,11 @@ try {
   const links = amd.map((r) => r.link);
   const picks = amd.map((r) => r.pick);
   console.log(
-    `AMD link (MI300X) → its result painted, through the hand-over to occ-all (fresh browser, ${links.length} runs):` +
+    `AMD link (MI300X) → its result painted (fresh browser, ${links.length} runs):` +
       ` median ${ms(median(links))} (min ${ms(Math.min(...links))}, max ${ms(Math.max(...links))})`,
   );
   console.log(
-    `MI300X picked on an NVIDIA page → its result in the page (occ-all fetched then): median ${ms(median(picks))}` +
+    `MI300X picked on an NVIDIA page → its result in the page: median ${ms(median(picks))}` +
       ` (min ${ms(Math.min(...picks))}, max ${ms(Math.max(...picks))})`,
   );
 

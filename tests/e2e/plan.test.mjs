@@ -53,7 +53,7 @@ test('the panel shows the block sizes with the best set and the runtime pick, th
   await waitForDraw(page, 'chart-plan-waves', 0);
 });
 
-test("seed 001: the A100 example's GPU metrics come from a link", async (t) => {
+test("Nsight Systems: the A100 example's GPU metrics come from a link", async (t) => {
   const { page } = await open(t, '?v=1&gpu=a100-sxm4-80gb&t=256&r=32&g=46');
   await waitText(page, 'wave-grid', '46 blocks');
   // 108 SMs × 64 warps; 46 blocks of 8 warps: SM Active ≈ 42.6 %, Compute ≈ 5.3 %, Unallocated ≈ 37.3 %.

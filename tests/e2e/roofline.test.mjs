@@ -110,7 +110,7 @@ test('peaks unconfirmed in the database are dashed and say so (L20)', async (t) 
   assert.equal(await page.$('[data-testid="roofline-unconfirmed"]'), null);
 });
 
-test("seed 004's figures follow the GPU and the block size; a generic device has no roofline", async (t) => {
+test("the occupancy guide's figures follow the GPU and the block size; a generic device has no roofline", async (t) => {
   const { page } = await open(t, '?v=1&gpu=a100-sxm4-40gb&t=256&r=32');
   await waitMatch(page, 'fo-r-max', /^32$/);
   assert.equal(await text(page, 'fo-wg-max'), '8');

@@ -8,32 +8,23 @@ use occ_core::presets::Preset;
 
 use crate::flags;
 use crate::say::early;
+use crate::say::help;
 
 /// Which GPU: a preset by name, or a generic device of an NVIDIA compute capability, an AMD gfx target or an Intel
 /// Xe architecture.
 #[derive(Args, Clone, Debug)]
 pub struct GpuArgs {
-    /// A GPU preset, typed as you like: "4090", "h100 sxm", a100-80g, mi300x, "rx 7900 xtx", "max 1550", b580 (see
-    /// `occ gpus`).
-    #[arg(long, conflicts_with_all = ["cc", "arch"], required_unless_present_any = ["cc", "arch"])]
+    #[arg(help = help(msg::cli_help_gpu_gpu()), long, conflicts_with_all = ["cc", "arch"], required_unless_present_any = ["cc", "arch"])]
     pub gpu: Option<String>,
-    /// NVIDIA: a generic device of this compute capability (e.g. 8.9 or sm_89); its SM count is 1 unless --sms
-    /// is given.
-    #[arg(long, conflicts_with = "arch")]
+    #[arg(help = help(msg::cli_help_gpu_cc()), long, conflicts_with = "arch")]
     pub cc: Option<String>,
-    /// AMD: a generic device of this gfx target (e.g. gfx90a, gfx942, gfx1100); its CU count is 1 unless --cus is
-    /// given. Intel: a generic device of this Xe architecture (gen9, gen11, gen12, xe-dg1, xe-hp, xe-hpg, xe-lpg,
-    /// xe-hpc, xe2-hpg, xe2-lpg), with --xves for its XVE count.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_gpu_arch()), long)]
     pub arch: Option<String>,
-    /// NVIDIA: override the number of SMs.
-    #[arg(long, value_parser = flags::unit_count, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_gpu_sms()), long, value_parser = flags::unit_count, allow_negative_numbers = true)]
     pub sms: Option<u32>,
-    /// AMD: override the number of CUs.
-    #[arg(long, value_parser = flags::unit_count, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_gpu_cus()), long, value_parser = flags::unit_count, allow_negative_numbers = true)]
     pub cus: Option<u32>,
-    /// Intel: the GPU's XVEs (EUs; clinfo's "Max compute units"), a whole number of Xe-cores.
-    #[arg(long, value_parser = flags::unit_count, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_gpu_xves()), long, value_parser = flags::unit_count, allow_negative_numbers = true)]
     pub xves: Option<u32>,
 }
 

@@ -14,16 +14,17 @@ mod vendor;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::say::help;
 use command::{batch, calc, compare, gpus, log, plan, roofline};
+use occ_core::msg;
 
 #[derive(Parser)]
 #[command(
     name = "occ",
     version,
-    about = "GPU occupancy calculator with each vendor's own rules: NVIDIA's (cuda_occupancy.h), AMD's (LLVM's \
-             AMDGPU backend) and Intel's (its GPU Occupancy Calculator)"
+    about = help(msg::cli_about())
 )]
 struct Cli {
     #[command(subcommand)]
@@ -32,26 +33,21 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Occupancy of one launch: occupancy data, allocated resources, limiters, physical limits.
+    #[command(about = help(msg::cli_about_calc()))]
     Calc(calc::CalcArgs),
-    /// Up to 8 launches side by side (GPUs, kernels or both; every flag takes a comma-separated list): occupancy,
-    /// resident work-groups, the binding limiters and the next step, the best marked; or --json, --csv, --markdown.
+    #[command(about = help(msg::cli_about_compare()))]
     Compare(Box<compare::CompareArgs>),
-    /// Launch planning: block-size table, register and shared-memory budgets, next step, grid waves.
+    #[command(about = help(msg::cli_about_plan()))]
     Plan(plan::PlanArgs),
-    /// A kernel on the GPU's roofline (memory- or compute-bound, by how much) and the full-occupancy figures.
+    #[command(about = help(msg::cli_about_roofline()))]
     Roofline(roofline::RooflineArgs),
-    /// JSON Lines in, JSON Lines out: one result (or {"error": …}) per input line, in order.
+    #[command(about = help(msg::cli_about_batch()))]
     Batch,
-    /// Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump
-    /// -res-usage) and AMD's (hipcc -Rpass-analysis=kernel-resource-usage, --save-temps assembly): table or
-    /// JSON; exit code 1 when a kernel is below --min-occupancy.
-    #[command(visible_alias = "ptxas")]
+    #[command(about = help(msg::cli_about_log()), visible_alias = "ptxas")]
     Log(log::PtxasArgs),
-    /// List the GPU presets.
+    #[command(about = help(msg::cli_about_gpus()))]
     Gpus {
-        /// One JSON array with every preset, its values and their sources.
-        #[arg(long)]
+        #[arg(help = help(msg::cli_help_gpus_json()), long)]
         json: bool,
         #[command(flatten)]
         lang: say::LangArgs,
@@ -68,10 +64,13 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = match Cli::try_parse_from(flags::join_negative_values(
-        std::env::args_os(),
-        &Cli::command(),
-    )) {
+    let command = say::frame(Cli::command());
+    let args =
+        flags::join_negative_values(say::help_command(std::env::args_os().collect()), &command);
+    let cli = match command
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+    {
         Ok(cli) => cli,
         Err(error) => say::clap_error(error),
     };

@@ -13,20 +13,14 @@ use unicode_width::UnicodeWidthStr;
 /// `--lang`, for the commands that print a report or a table.
 #[derive(Args, Clone, Debug)]
 pub struct LangArgs {
-    /// Language of the report: en (English, the default) or zh (简体中文); also read from OCC_LANG. --json is the
-    /// same in every language.
-    #[arg(long, value_parser = parse_lang)]
+    #[arg(help = help(msg::cli_help_lang()), long, value_parser = parse_lang)]
     pub lang: Option<Lang>,
 }
 
 /// `--terms`: the vocabulary of a report.
 #[derive(Args, Clone, Debug)]
 pub struct TermsArgs {
-    /// Vocabulary of the report: own, the GPU vendor's (NVIDIA: threads, warps, blocks, SMs, shared memory; AMD:
-    /// work-items, waves, work-groups, CUs, LDS; Intel: work-items, sub-groups, work-groups, Xe-cores, SLM), or one
-    /// for every vendor: cuda, hip, or sycl (also `neutral`: work-items, sub-groups, work-groups, compute units,
-    /// local memory).
-    #[arg(long, value_parser = parse_terms)]
+    #[arg(help = help(msg::cli_help_terms()), long, value_parser = parse_terms)]
     pub terms: Option<Terms>,
 }
 
@@ -52,7 +46,7 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
 }
 
 impl LangArgs {
-    /// --lang, else `OCC_LANG` (an unknown value is an error naming it), else English.
+    /// --lang, else `OCC_LANG` (an unknown value is an error naming it), else the locale's ([`locale`]).
     pub fn lang(&self) -> anyhow::Result<Lang> {
         if let Some(lang) = self.lang {
             return Ok(lang);
@@ -62,13 +56,25 @@ impl LangArgs {
                 Some(lang) => Ok(lang),
                 None => bail!("{ENV}: {}", early().say(msg::cli_bad_lang(&text))),
             },
-            _ => Ok(Lang::En),
+            _ => Ok(locale()),
         }
     }
 }
 
-/// The language of this run as far as it is known before clap has read the flags, for the messages of clap's
-/// value parsers: --lang as typed, else (and when --lang names no language) `OCC_LANG`; English when neither reads.
+/// The language of the locale, as POSIX picks the one of messages: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
+/// that is set and not empty; Chinese for `zh_*`, English for every other (`C`, `POSIX`, `en_US.UTF-8`, `fr_FR`),
+/// which is never an error: the locale is the system's, not a choice made for occ.
+fn locale() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.trim().is_empty())
+        .and_then(|value| Lang::parse(&value))
+        .unwrap_or_default()
+}
+
+/// The language of this run as far as it is known before clap has read the flags, for `--help` and the messages of
+/// clap's value parsers: --lang as typed, else (and when --lang names no language) `OCC_LANG`, else the locale's.
 pub fn early() -> Say {
     Say::new(early_lang(), Terms::Own, Vendor::Nvidia)
 }
@@ -89,7 +95,12 @@ fn early_lang() -> Lang {
     }
     flag.and_then(|text| Lang::parse(&text))
         .or_else(|| std::env::var(ENV).ok().and_then(|text| Lang::parse(&text)))
-        .unwrap_or_default()
+        .unwrap_or_else(locale)
+}
+
+/// A text of `--help` (a command's about, a flag's help), in the language [`early`] reads.
+pub fn help(message: msg::Msg) -> String {
+    early().say(message)
 }
 
 /// An error as `occ` prints it (each cause after a colon, as anyhow's `{:#}`), occ-core's errors in the language of
@@ -104,6 +115,115 @@ pub fn error_text(error: &anyhow::Error) -> String {
         })
         .collect();
     causes.join(": ")
+}
+
+/// `occ`'s commands with clap's own words around the catalogue's (headings, usage, the help and version flags, the
+/// `help` command) in the language of the run: clap's as they are in English, the catalogue's otherwise.
+pub fn frame(command: clap::Command) -> clap::Command {
+    if early_lang() == Lang::En {
+        return command;
+    }
+    let say = early();
+    let version = clap::Arg::new("version")
+        .short('V')
+        .long("version")
+        .action(clap::ArgAction::Version)
+        .help(say.say(msg::cli_clap_frame_version()))
+        .help_heading(say.say(msg::cli_clap_frame_options()));
+    let help = clap::Command::new("help")
+        .about(say.say(msg::cli_clap_frame_help_command()))
+        .arg(
+            clap::Arg::new("subcommand")
+                .action(clap::ArgAction::Append)
+                .num_args(..)
+                .value_name(say.say(msg::cli_clap_frame_command()))
+                .help(say.say(msg::cli_clap_frame_help_subcommands()))
+                .help_heading(say.say(msg::cli_clap_frame_arguments())),
+        );
+    framed(command, &say)
+        .disable_version_flag(true)
+        .arg(version)
+        .disable_help_subcommand(true)
+        .subcommand(framed(help, &say))
+}
+
+/// One command and its subcommands framed in `say`'s words.
+fn framed(command: clap::Command, say: &Say) -> clap::Command {
+    let options = say.say(msg::cli_clap_frame_options());
+    let arguments = say.say(msg::cli_clap_frame_arguments());
+    let help = clap::Arg::new("help")
+        .short('h')
+        .long("help")
+        .action(clap::ArgAction::Help)
+        .help(say.say(msg::cli_clap_frame_help()))
+        .help_heading(options.clone());
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    let mut command = command
+        .mut_args(|arg| match arg.get_help_heading() {
+            Some(_) => arg,
+            None if arg.is_positional() => arg.help_heading(arguments.clone()),
+            None => arg.help_heading(options.clone()),
+        })
+        .disable_help_flag(true)
+        .arg(help)
+        .subcommand_help_heading(say.say(msg::cli_clap_frame_commands()))
+        .subcommand_value_name(say.say(msg::cli_clap_frame_command()))
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{}{{usage}}\n\n{{all-args}}{{after-help}}",
+            say.say(msg::cli_clap_frame_usage())
+        ));
+    for name in names {
+        command = command.mut_subcommand(name, |sub| framed(sub, say));
+    }
+    command
+}
+
+/// The command line with `occ help <command>…` read as `occ <command>… --help`, as clap's own `help` command does:
+/// in another language than English, [`frame`]'s `help` command only lists it.
+pub fn help_command(mut args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    if early_lang() != Lang::En && args.get(1).is_some_and(|arg| arg == "help") {
+        args.remove(1);
+        args.push("--help".into());
+    }
+    args
+}
+
+/// Clap's help in `say`'s words where clap has no setting for them: the usage's `[OPTIONS]`, the colon after a
+/// heading, a flag's default and a command's alias.
+fn framed_help(text: &str, say: &Say) -> String {
+    let mut text = text.replace("[OPTIONS]", &say.say(msg::cli_clap_frame_options_usage()));
+    for heading in [
+        msg::cli_clap_frame_options(),
+        msg::cli_clap_frame_arguments(),
+        msg::cli_clap_frame_commands(),
+    ] {
+        let heading = say.say(heading);
+        text = text.replace(
+            &format!("\n{heading}:\n"),
+            &format!("\n{}\n", say.say(msg::cli_clap_frame_heading(&heading))),
+        );
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(" [default: ").or_else(|| rest.find(" [alias: ")) {
+        let Some(end) = rest[at..].find(']').map(|end| at + end) else {
+            break;
+        };
+        let (head, value) = rest[at + 2..end].split_once(": ").unwrap_or(("", ""));
+        out.push_str(&rest[..at]);
+        out.push(' ');
+        out.push_str(&say.say(if head == "default" {
+            msg::cli_clap_frame_default(value)
+        } else {
+            msg::cli_clap_frame_alias(value)
+        }));
+        rest = &rest[end + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Ends the run on clap's error. English, help and version are clap's own; in another language a wrong or missing
@@ -141,6 +261,15 @@ pub fn clap_error(error: clap::Error) -> ! {
             ContextKind::InvalidSubcommand,
         ))),
         ErrorKind::UnknownArgument => say.say(msg::cli_clap_unknown(&flag)),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let text = framed_help(&error.render().to_string(), &say);
+            if error.use_stderr() {
+                eprint!("{text}");
+            } else {
+                print!("{text}");
+            }
+            std::process::exit(error.exit_code())
+        }
         _ => error.exit(),
     };
     eprintln!(

@@ -273,7 +273,7 @@ fn other_vendors_flags_are_refused_on_intel_and_intels_on_theirs() {
         let err = refused(line);
         assert!(err.contains(flag), "{line}: {err}");
     }
-    // --barriers is both vendors': a count on NVIDIA, a switch on Intel.
+    // --barriers is NVIDIA's and Intel's: a count on NVIDIA, a switch on Intel.
     ok("calc --gpu 4090 --threads 256 --regs 32 --barriers 2");
     ok("calc --gpu b580 --threads 256 --sub-group 16 --barriers");
 }

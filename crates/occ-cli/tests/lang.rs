@@ -988,7 +988,7 @@ fn chinese_calc_reports_read_as_a_gpu_engineer_writes_them() {
     );
     for line in [
         "GPU     H100 SXM5 80 GB（CC 9.0，132 个 SM）\n",
-        "内核    每线程块 1,000 个线程，每线程 64 个寄存器，共享内存静态 0 B + 动态 40,960 B (40 KiB)，共享内存划分比例 50%\n",
+        "核函数  每线程块 1,000 个线程，每线程 64 个寄存器，共享内存静态 0 B + 动态 40,960 B (40 KiB)，共享内存划分比例 50%\n",
         "\n  理论占用率                             50.00%\n",
         "\n  每 SM 的共享内存                       233,472 B (228 KiB)\n",
         "\n  最佳线程块大小                         1024 个线程（占满 GPU 的最小网格：132 个线程块）\n",
@@ -998,9 +998,9 @@ fn chinese_calc_reports_read_as_a_gpu_engineer_writes_them() {
     }
     let amd = stdout_of(None, "calc --gpu mi300x -t 256 --vgprs 128 --lang zh");
     for line in [
-        "\n下一步（提高占用率的最小改动）\n  VGPR：降到 96 个 VGPR，可达每 SIMD 5 个波前（当前为 128，4 个）\n",
+        "\n下一步（提高占用率的最小改动）\n  VGPR：降到 96 个 VGPR，可达每 SIMD 5 个波前（当前 128 时为 4 个）\n",
         "\ngfx942 的 VGPR 阈值（波前大小 64；VGPR 计数含 AGPR）\n      VGPR ≤  每 SIMD 波前数\n",
-        "         128  4  ← 当前内核\n",
+        "         128  4  ← 当前核函数\n",
     ] {
         assert!(amd.contains(line), "{line}\n{amd}");
     }
@@ -1259,11 +1259,11 @@ fn errors_name_the_flag_and_the_range_in_chinese() {
         (
             "calc --gpu a100 -t 256 -r 32 --cache-config big",
             "错误：--cache-config <CACHE_CONFIG> 的值“big”无效：“big”不是 none、shared、l1、equal 之一\n\n\
-             更多信息请运行 '--help'。\n",
+             更多信息请运行“--help”。\n",
         ),
         (
             "calc --gpu a100 -t 256 -r 32 --bogus",
-            "错误：无法识别的参数“--bogus”\n\n更多信息请运行 '--help'。\n",
+            "错误：无法识别的参数“--bogus”\n\n更多信息请运行“--help”。\n",
         ),
     ] {
         assert_eq!(stderr_of_refusal(Some("zh"), line), expected, "{line}");

@@ -389,6 +389,113 @@ cli-clap-repeated = the argument '{ $flag }' cannot be used multiple times
 cli-clap-subcommand = unrecognized subcommand '{ $text }'
 cli-clap-help = For more information, try '--help'.
 cli-clap-error = error: { $text }
+# clap's frame around the catalogue's texts: English keeps clap's own words, which these messages repeat
+cli-clap-frame-usage = Usage:{ " " }
+cli-clap-frame-options = Options
+cli-clap-frame-options-usage = [OPTIONS]
+cli-clap-frame-arguments = Arguments
+cli-clap-frame-commands = Commands
+cli-clap-frame-command = COMMAND
+# Variables: $heading (String) - a heading of the help (Options)
+cli-clap-frame-heading = { $heading }:
+cli-clap-frame-help = Print help
+cli-clap-frame-version = Print version
+cli-clap-frame-help-command = Print this message or the help of the given subcommand(s)
+cli-clap-frame-help-subcommands = Print help for the subcommand(s)
+# Variables: $value (String) - a flag's default value
+cli-clap-frame-default = [default: { $value }]
+# Variables: $value (String) - another name of the command
+cli-clap-frame-alias = [alias: { $value }]
+
+## The CLI's --help: what each command does and each flag means (clap's frame around them: cli-clap-frame-*)
+
+cli-about = GPU occupancy calculator with each vendor's own rules: NVIDIA's (cuda_occupancy.h), AMD's (LLVM's AMDGPU backend) and Intel's (its GPU Occupancy Calculator)
+cli-help-calc-json = Print the `occ batch` JSON object instead of the report
+cli-help-calc-csv = Print the key figures and a row per limiter (what it allows, whether it binds, why) as CSV (RFC 4180)
+cli-help-calc-markdown = Print the key figures and the limiters as two GitHub Markdown tables
+cli-help-calc-terms = Vocabulary of the report: own, the GPU vendor's (NVIDIA: threads, warps, blocks, SMs, shared memory; AMD: work-items, waves, work-groups, CUs, LDS; Intel: work-items, sub-groups, hardware threads, work-groups, Xe-cores, SLM), or one for every vendor: cuda, hip, or sycl (also `neutral`: work-items, sub-groups, work-groups, compute units, local memory)
+cli-help-compare-gpu = GPU presets, comma-separated: a100,h100-sxm,mi300x,"max 1550" (a name with a comma by an alias, see `occ gpus`)
+cli-help-compare-threads = Threads per block (work-items per work-group), one or one per launch
+cli-help-compare-regs = NVIDIA: registers per thread (required when an NVIDIA GPU is listed)
+cli-help-compare-static-smem = NVIDIA: static shared memory per block: bytes or 48K
+cli-help-compare-dynamic-smem = NVIDIA: dynamic shared memory per block: bytes or 48K
+cli-help-compare-barriers = NVIDIA: block barriers; Intel: whether the kernel uses barriers (0 or 1)
+cli-help-compare-carveout = NVIDIA: shared-memory carveout in percent (0–100) or default
+cli-help-compare-cache-config = NVIDIA: cache preference: none, shared, l1, equal
+cli-help-compare-opt-in = NVIDIA: the kernel opted into the larger per-block shared-memory limit (true, false; alone: true)
+cli-help-compare-max-dynamic-smem = NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize: bytes or 48K
+cli-help-nvidia-launch-bounds = NVIDIA: __launch_bounds__ maximum threads per block
+cli-help-compare-partitioned-gc = NVIDIA: partitioned global caching: off, on, strict
+cli-help-compare-virtual-resources = NVIDIA: virtual resources per block
+cli-help-compare-vgprs = AMD: arch VGPRs per work-item (required when an AMD GPU is listed)
+cli-help-compare-agprs = AMD: accumulation VGPRs per work-item
+cli-help-compare-sgprs = AMD: SGPRs per wave
+cli-help-compare-lds = AMD: LDS per work-group: bytes or 48K
+cli-help-compare-wave-size = AMD: wave size, 32 or 64
+cli-help-compare-cu-mode = AMD (RDNA): CU mode (true, false; alone: true)
+cli-help-compare-sub-group = Intel: sub-group size, 8, 16 or 32 (required when an Intel GPU is listed)
+cli-help-compare-slm = Intel: SLM per work-group: bytes or 48K
+cli-help-compare-large-grf = Intel (Xe-HPC): large-GRF mode (true, false; alone: true)
+cli-help-compare-json = A JSON array of the `occ batch` answers, one per launch, in order
+cli-help-compare-csv = CSV (RFC 4180): a header row and a row per launch, numbers unformatted
+cli-help-compare-markdown = A GitHub Markdown table, a row per launch
+cli-help-log-log = The build log; standard input when absent
+cli-help-log-arch = Evaluate every AMD kernel on this gfx target (gfx90a, gfx942, gfx1100, …). Default: each report's own target (the assembly's .amdgcn_target, or the -mcpu / --offload-arch of the command line before remarks)
+cli-help-log-gpu = Evaluate every kernel on this GPU preset ("4090", "h100 sxm", …; see `occ gpus`). Default: the generic device of each report's architecture
+cli-help-log-cc = Evaluate every kernel on the generic device of this compute capability (e.g. 8.9 or sm_89)
+cli-help-log-sms = Override the number of SMs
+cli-help-log-threads = Threads per block for every kernel (work-items per work-group for AMD's). Default: each NVIDIA kernel's best block size (cudaOccMaxPotentialOccupancyBlockSize), so the figure is the best its resources allow; each AMD kernel's largest work-group as compiled (1024, HIP's default, when the log does not say)
+cli-help-log-dynamic-smem = Dynamic shared memory (LDS) per block for every kernel, in bytes (the log only knows static `__shared__`; `extern __shared__` arrays get their size at launch). Also used when picking the best block size
+cli-help-log-min-occupancy = Flag kernels below this occupancy (0–1, or a percentage such as 50%) and exit with code 1 if any is
+cli-help-log-json = Print one JSON array (one object per kernel and architecture, `vendor` "nvidia" or "amd") instead of the table
+cli-help-plan-smem-per-thread = NVIDIA: dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem (cudaOccMaxPotentialOccupancyBlockSizeVariableSMem)
+cli-help-plan-grid = The grid, in blocks (work-groups)
+cli-help-plan-items = Problem size in work items (the grid is items / (threads × --per-thread))
+cli-help-plan-per-thread = Work items per thread, with --items. Default 1
+cli-help-plan-json = One JSON object instead of the report
+cli-help-roofline-flops = Floating-point operations of the kernel (e.g. 2.1e12), 1 to 1e24, with --bytes
+cli-help-roofline-bytes = DRAM bytes the kernel moves, 1 to 1e24, with --flops
+cli-help-roofline-intensity = Arithmetic intensity in FLOP/byte (1e-9 to 1e9), instead of --flops and --bytes
+cli-help-roofline-precision = fp64, fp32 or fp16 (dense FP16/BF16 on tensor or matrix cores)
+cli-help-roofline-time = Measured kernel time: seconds, or with a unit (ms, us, ns), to place the achieved point (with --flops and --bytes: the achieved rate is FLOPs over time)
+cli-help-roofline-threads = Block size (work-group size) for the full-occupancy figures (on Intel GPUs, for every sub-group size)
+cli-help-gpu-gpu = A GPU preset, typed as you like: "4090", "h100 sxm", a100-80g, mi300x, "rx 7900 xtx", "max 1550", b580 (see `occ gpus`)
+cli-help-gpu-cc = NVIDIA: a generic device of this compute capability (e.g. 8.9 or sm_89); its SM count is 1 unless --sms is given
+cli-help-gpu-arch = AMD: a generic device of this gfx target (e.g. gfx90a, gfx942, gfx1100); its CU count is 1 unless --cus is given. Intel: a generic device of this Xe architecture (gen9, gen11, gen12, xe-dg1, xe-hp, xe-hpg, xe-lpg, xe-hpc, xe2-hpg, xe2-lpg), with --xves for its XVE count
+cli-help-gpu-sms = NVIDIA: override the number of SMs
+cli-help-gpu-cus = AMD: override the number of CUs
+cli-help-gpu-xves = Intel: the GPU's XVEs (EUs; clinfo's "Max compute units"), a whole number of Xe-cores
+cli-about-calc = Occupancy of one launch: occupancy data, allocated resources, limiters, physical limits
+cli-about-compare = Up to 8 launches side by side (GPUs, kernels or both; every flag takes a comma-separated list): occupancy, resident work-groups, the binding limiters and the next step, the best marked; or --json, --csv, --markdown
+cli-about-plan = Launch planning: block-size table, register and shared-memory budgets, next step, grid waves
+cli-about-roofline = A kernel on the GPU's roofline (memory- or compute-bound, by how much) and the full-occupancy figures
+cli-about-batch = JSON Lines in, JSON Lines out: one result (or { "{" }"error": …{ "}" }) per input line, in order
+cli-about-log = Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump -res-usage) and AMD's (hipcc -Rpass-analysis=kernel-resource-usage, --save-temps assembly): table or JSON; exit code 1 when a kernel is below --min-occupancy
+cli-about-gpus = List the GPU presets
+cli-help-gpus-json = One JSON array with every preset, its values and their sources
+cli-help-lang = Language of the report: en (English, the default) or zh (简体中文); also read from OCC_LANG, then LC_ALL, LC_MESSAGES, LANG. --json is the same in every language
+cli-help-terms = Vocabulary of the report: own, the GPU vendor's (NVIDIA: threads, warps, blocks, SMs, shared memory; AMD: work-items, waves, work-groups, CUs, LDS; Intel: work-items, sub-groups, work-groups, Xe-cores, SLM), or one for every vendor: cuda, hip, or sycl (also `neutral`: work-items, sub-groups, work-groups, compute units, local memory)
+cli-help-amd-vgprs = AMD: arch VGPRs per work-item (the compiler's NumVgprs / .vgpr_count)
+cli-help-amd-agprs = AMD (CDNA): accumulation VGPRs per work-item (NumAgprs). Default 0
+cli-help-amd-sgprs = AMD: SGPRs per wave (NumSgprs); they limit occupancy on GFX9/CDNA only. Default 0
+cli-help-amd-lds = AMD: LDS per work-group (static + dynamic): bytes, or with a K/KiB suffix. Default 0
+cli-help-amd-wave-size = AMD: wave size, 32 or 64 (RDNA; GFX9/CDNA run wave64 only). Default: the target's (RDNA 32, else 64)
+cli-help-amd-cu-mode = AMD (RDNA): CU mode, a work-group's waves on one CU (2 SIMDs, its LDS) instead of a WGP
+cli-help-intel-sub-group = Intel: the sub-group (SIMD) size the kernel is compiled for: 8, 16 or 32 as the architecture allows (the compiler's choice, or [[intel::reqd_sub_group_size(N)]])
+cli-help-intel-slm = Intel: SLM (shared local memory) per work-group: bytes, or with a K/KiB suffix. Default 0
+cli-help-intel-large-grf = Intel (Xe-HPC): large-GRF mode, 256 registers per hardware thread and half the threads per XVE
+cli-help-intel-global = Intel: the launch's global size in work-items (all dimensions multiplied), for the waves over the GPU and its peak and average occupancy
+cli-help-kernel-threads = Threads per block (work-items per work-group)
+cli-help-nvidia-regs = NVIDIA: registers per thread (from `ptxas -v`)
+cli-help-nvidia-static-smem = NVIDIA: static shared memory per block: bytes, or with a K/KiB suffix (48K = 49152). Default 0
+cli-help-nvidia-dynamic-smem = NVIDIA: dynamic shared memory per block at launch: bytes, or with a K/KiB suffix. Default 0
+cli-help-nvidia-barriers = NVIDIA: block barriers the kernel uses (CC ≥ 9 limits them). Default 1. Intel: whether the kernel uses barriers: --barriers alone (or any count above 0) for yes. Default none
+cli-help-nvidia-carveout = NVIDIA: shared-memory carveout preference in percent (0–100), or "default" (the default)
+cli-help-nvidia-cache-config = NVIDIA: cache preference: none (the default), shared, l1, equal (Kepler/Fermi; a carveout hint on Volta+)
+cli-help-nvidia-opt-in = NVIDIA: the kernel opted into the larger per-block shared-memory limit
+cli-help-nvidia-max-dynamic-smem = NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize (default: the per-block limit minus static shared memory)
+cli-help-nvidia-partitioned-gc = NVIDIA: partitioned global caching on CC 5.2/5.3/6.1/6.2: off (the default), on, strict
+cli-help-nvidia-virtual-resources = NVIDIA: virtual resources per block (CUDA 13, CC 10–12). Default 0
 
 ## occ plan: the tables of sizes and budgets, the next step and the grid's waves
 
@@ -1443,7 +1550,7 @@ page-tools-export-failed = The export failed: { $why }.
 
 page-tools-colon = :{ " " }
 page-tools-roofline-title = Roofline
-page-tools-roofline-help = Is the kernel memory- or compute-bound on this GPU, and how far from its roof? Peaks come from occ's GPU database; the occupancy figures follow seed 004.
+page-tools-roofline-help = Is the kernel memory- or compute-bound on this GPU, and how far from its roof? Peaks come from occ's GPU database; the occupancy figures (wg_max, r_max, wi_min) follow the SYCL occupancy guide.
 page-tools-roofline-chart-label = Roofline chart, both axes logarithmic: arithmetic intensity in FLOP/byte across, performance in FLOP/s up. The peaks, ridge points and the verdict are listed below it.
 # Variables: $gpu (String) - the GPU's name
 page-tools-roofline-needs-gpu = A roofline needs the GPU's DRAM bandwidth and peak FLOP rates: pick a GPU from the list. { $gpu } has none; the occupancy figures below need only the device.
@@ -1480,8 +1587,8 @@ page-tools-roofline-time-help = With FLOPs: ms unless a unit (850 us, 0.002 s)
 page-tools-full-title = Occupancy for the whole GPU at { $threads } { -threads } per { -block }
 # Variables: $threads (String) - the work-group size; $wave_size (String) - 32 or 64
 page-tools-full-title-wave = Occupancy for the whole GPU at { $threads } { -threads } per { -block } (wave{ $wave_size })
-page-tools-full-caption = Seed 004's figures: what full occupancy allows
-page-tools-full-caption-reachable = Seed 004's figures: what the reachable occupancy allows
+page-tools-full-caption = The SYCL occupancy guide's figures: what full occupancy allows
+page-tools-full-caption-reachable = The SYCL occupancy guide's figures: what the reachable occupancy allows
 page-tools-full-none = none reaches it
 page-tools-full-reachable = Reachable occupancy
 page-tools-full-blocks = { -Blocks } per { -unit } (wg_max)
@@ -1557,7 +1664,7 @@ page-tools-plan-budgets-dash = –: another limit binds at that level.
 page-tools-plan-step-occupancy = { $step } ({ $percent })
 page-tools-plan-waves-title = Grid and waves
 page-tools-plan-grid = Grid
-# Variables: $name (String) - seed 003's name of it, marked up
+# Variables: $name (String) - BlockNum, as CUDA tuning guides name it, marked up
 page-tools-plan-stride = Grid-stride grid ({ $name })
 page-tools-plan-stride-amd = Grid-stride grid
 page-tools-plan-waves = Waves
@@ -1683,8 +1790,6 @@ page-notice-said = { $text }
 page-notice-left-empty = { $name }: { $problem }; left empty
 # Variables: $name (String) - the input; $key (String) - its name in links; $gpu (String) - the GPU; $precision (String) - the precision asked; $list (String) - the precisions the GPU has
 page-notice-no-peak = { $name }: { $key }: the { $gpu } has no { $precision } peak in occ's database: valid values are { $list }; using fp32
-# Variables: $gpu (String) - the GPU; $vendor (String) - AMD or Intel; $id (String) - its id
-error-page-not-nvidia = { $gpu } is an { $vendor } GPU: this part of the page computes NVIDIA GPUs only for now (occ calc --gpu { $id } computes it)
 # Variables: $name (String) - the input; $problem (String) - what is wrong; $value (String) - the value used instead
 page-notice-repaired = { $name }: { $problem }; using { $value }
 # Variables: $name (String) - the input; $problem (String) - what is wrong

@@ -30,11 +30,11 @@ shell-charts-help = 其他输入保持不变、只改变一项输入时的占用
 shell-tool-plan = 启动规划
 shell-tool-plan-help = 为本次启动排出各{ -block }大小的优劣，给出寄存器预算、网格大小和波次；支持 NVIDIA、AMD 和 Intel GPU。
 shell-tool-import = 粘贴编译器输出
-shell-tool-import-help = 在这款 GPU 上评估 ptxas -v、nvcc 或 cuobjdump 报告中的每个内核，或 hipcc 资源使用备注和汇编中的每个内核；可将其中一个载入计算器。
+shell-tool-import-help = 在这款 GPU 上评估 ptxas -v、nvcc 或 cuobjdump 报告中的每个核函数，或 hipcc 资源使用备注和汇编中的每个核函数；可将其中一个载入计算器。
 shell-tool-roofline = Roofline 模型
-shell-tool-roofline-help = 根据内核的 FLOP 数和字节数以及 GPU 的峰值，判断它在这款 GPU 上是访存受限还是计算受限。
+shell-tool-roofline-help = 根据核函数的 FLOP 数和字节数以及 GPU 的峰值，判断它在这款 GPU 上是访存受限还是计算受限。
 shell-tool-compare = 对比启动配置
-shell-tool-compare-help = 并排对比多个启动配置，任意 GPU 均可：当前这个，或同一内核在多款 GPU 上的表现。
+shell-tool-compare-help = 并排对比多个启动配置，任意 GPU 均可：当前这个，或同一核函数在多款 GPU 上的表现。
 shell-saved-title = 已保存的配置
 shell-saved-name = 配置名称
 shell-saved-name-placeholder = 名称，例如 gemm 128x128
@@ -83,7 +83,7 @@ input-ds-label-intel = { -smem }（local_accessor）
 input-ds-help = 核函数启动配置的第三个参数
 input-ds-help-amd = 启动时指定的动态{ -smem }
 input-ds-help-intel = 每个{ -block }的 sycl::local_accessor 字节数
-input-co-label = { -smem }划分比例
+input-co-label = { -smem }划分大小
 input-co-help = 核函数倾向的每个{ -unit }的{ -smem }容量（cudaFuncAttributePreferredSharedMemoryCarveout）
 input-co-default = 驱动默认
 input-oi-label = 申请更大的{ -smem }
@@ -137,7 +137,7 @@ input-gpu-units = { $count } 个{ -unit }
 input-gpu-generic = CC { $cc } · { $family } · 架构默认值，除非在下方设置，否则按 1 个{ -unit }计算
 input-gpu-amd-generic = { $name } · { $family } · 目标默认值，除非在下方设置，否则按 1 个{ -unit }计算
 input-gpu-intel-generic = { $name } · { $family } · 除非在下方设置{ -simd }数量，否则按每个{ -unit }计算（Intel 计算器提供 { $counts }）
-input-gpu-none = 没有匹配的 GPU；可以试试芯片（AD102）、计算能力（8.9）或 “generic”。
+input-gpu-none = 没有匹配的 GPU；可以试试芯片（AD102）、计算能力（8.9）或“generic”。
 # Variables: $name (String) - the device's compute capability (CC 8.9) or architecture (gfx942)
 input-gpu-generic-name = 通用 { $name }
 # A product whose figures describe one of its package's GPUs or dies.
@@ -183,7 +183,7 @@ precision-fp32 = FP32
 precision-tensor = FP16/BF16 张量核心
 precision-matrix = FP16/BF16 矩阵核心（稠密）
 
-## occ roofline：内核所处的位置
+## occ roofline：核函数所处的位置
 
 roofline-kernel = 核函数（{ $precision }）
 roofline-intensity-label = 算术强度
@@ -205,10 +205,10 @@ roofline-needs-preset = Roofline 需要带峰值数据的 GPU 预设：请用 --
 roofline-time-needs-counts = --time 需要同时给出 --flops 和 --bytes：实测点为 --flops 除以 --time
 roofline-time-not-intensity = --time 需要同时给出 --flops 和 --bytes：实测点为 --flops 除以 --time，仅凭 --intensity 无法得出
 roofline-bytes-not-intensity = --bytes 应与 --flops 一起给出（二者之比即算术强度），不能与 --intensity 同用：请给出 --flops 和 --bytes，或只给 --intensity
-roofline-bytes-needs-flops = --bytes 需要 --flops：内核的算术强度为 --flops / --bytes（或只给 --intensity）
+roofline-bytes-needs-flops = --bytes 需要 --flops：核函数的算术强度为 --flops / --bytes（或只给 --intensity）
 roofline-flops-with-bytes = 请同时给出 --flops 和 --bytes，或只给 --intensity
-error-bad-precision = “{ $text }”不是 fp64、fp32、fp16 之一
-roofline-bad-time = “{ $text }”不是有效的正时长（例如 0.0012、1.2ms、850us）
+error-bad-precision =“{ $text }”不是 fp64、fp32、fp16 之一
+roofline-bad-time =“{ $text }”不是有效的正时长（例如 0.0012、1.2ms、850us）
 roofline-out-of-range = { $value } { $unit }超出范围：有效值为 { $min } 到 { $max } { $unit }
 roofline-unit-flops = FLOP
 roofline-unit-bytes = 字节
@@ -235,8 +235,8 @@ full-intel-col-blocks = 每个{ -unit }的{ -block }数
 
 ## CLI 各报告共用的参数
 
-cli-bad-lang = “{ $text }”不是 en、zh 之一（也可以写 en-US、zh-CN 这样的语言标记）
-cli-bad-terms = “{ $text }”不是 own、cuda、hip、sycl、neutral 之一
+cli-bad-lang =“{ $text }”不是 en、zh 之一（也可以写 en-US、zh-CN 这样的语言标记）
+cli-bad-terms =“{ $text }”不是 own、cuda、hip、sycl、neutral 之一
 cli-terms-with-json = --terms 只改变报告的用词；--json 的字段名保持不变：请去掉 --terms 或 --json
 
 ## CLI 的错误：参数、给出的值及其有效范围
@@ -259,7 +259,7 @@ cli-what-lds = 每个工作组的 LDS 字节数
 cli-what-items-per-wave = 每个波前的工作项数
 cli-what-items-per-sub-group = 每个子组的工作项数
 cli-what-slm = 每个工作组的 SLM 字节数
-cli-what-intel-barriers = 0：不使用屏障；大于 0：内核使用屏障
+cli-what-intel-barriers = 0：不使用屏障；大于 0：核函数使用屏障
 cli-what-a-count = 个数
 cli-what-work-items = 工作项数
 cli-what-work-items-per-thread = 每个线程处理的工作项数
@@ -274,10 +274,10 @@ cli-not-whole-number = 整数
 cli-not-size = 字节数（例如 49152 或 48K）
 cli-not-count = 个数
 cli-digits = ；请用数字 0-9 书写
-cli-bad-bytes = “{ $text }”不是 0 至 4294967295 之间的字节数（例如 49152 或 48K）
-cli-bad-carveout = “{ $text }”不是有效的划分比例：有效范围为 0 至 100（百分比）或 default
-cli-bad-switch = “{ $text }”不是 true、false 之一
-cli-unknown-arch = --arch “{ $name }”既不是 AMD 的 gfx 目标（{ $amd }），也不是 Intel 的 Xe 架构（{ $intel }）
+cli-bad-bytes =“{ $text }”不是 0 至 4294967295 之间的字节数（例如 49152 或 48K）
+cli-bad-carveout =“{ $text }”不是有效的划分比例：有效范围为 0 至 100（百分比）或 default
+cli-bad-switch =“{ $text }”不是 true、false 之一
+cli-unknown-arch = --arch“{ $name }”既不是 AMD 的 gfx 目标（{ $amd }），也不是 Intel 的 Xe 架构（{ $intel }）
 cli-the-gpu = 该 GPU
 
 ## CLI 的错误：属于其他厂商 GPU 的参数
@@ -294,11 +294,11 @@ cli-nvidia-flag-on-amd = { $flag } 只适用于 NVIDIA GPU；{ $gpu } 是 AMD GP
 cli-flag-on-amd = { $flag } 只适用于 { $vendor } GPU；{ $gpu }（{ $arch }）是 AMD GPU：请用 --vgprs（以及 --agprs、--sgprs、--lds、--wave-size、--cu-mode）
 cli-flag-on-intel = { $flag } 只适用于 { $vendor } GPU；{ $gpu } 是 Intel GPU（{ $arch }）：请用 --sub-group（以及 --slm、--barriers、--large-grf、--global）
 
-## CLI 的错误：内核的必需参数、Intel 的全局大小
+## CLI 的错误：核函数的必需参数、Intel 的全局大小
 
 cli-regs-required = NVIDIA GPU 必须给出 --regs：每个线程的寄存器数，取自 ptxas -v
 cli-vgprs-required = AMD GPU 必须给出 --vgprs：每个工作项的 arch VGPR 数，取自编译器的资源用量报告（-Rpass-analysis=kernel-resource-usage 或 .vgpr_count）
-cli-sub-group-required = Intel GPU 必须给出 --sub-group：内核编译时所用的子组大小（{ $arch } 上为 { $sizes }）
+cli-sub-group-required = Intel GPU 必须给出 --sub-group：核函数编译时所用的子组大小（{ $arch } 上为 { $sizes }）
 cli-what-items-in-launch = 这次启动的工作项数
 cli-global-or-grid = --global（或 --grid、--items）
 cli-global-conflict = --global（工作项数）与 --grid/--items 只能给出其一，不能同时给出
@@ -314,7 +314,7 @@ cli-compare-and = { $a } 和 { $b }
 cli-compare-required = 列出的 { $vendor } GPU 必须给出 { $flag }：{ $what }
 cli-compare-what-regs = 每个线程的寄存器数，取自 ptxas -v
 cli-compare-what-vgprs = 每个工作项的 arch VGPR 数，取自编译器的资源用量报告
-cli-compare-what-sub-group = 内核编译时所用的子组大小
+cli-compare-what-sub-group = 核函数编译时所用的子组大小
 
 ## CLI 的错误：代替 clap 的提示（仅中文；英文保留 clap 自己的措辞）
 
@@ -326,8 +326,111 @@ cli-clap-possible = { $flag } 的值“{ $text }”无效：可选值为 { $list
 cli-clap-conflict = 参数 { $flag } 不能与 { $other } 同时使用
 cli-clap-repeated = 参数 { $flag } 只能给出一次
 cli-clap-subcommand = 无法识别的子命令“{ $text }”
-cli-clap-help = 更多信息请运行 '--help'。
+cli-clap-help = 更多信息请运行“--help”。
 cli-clap-error = 错误：{ $text }
+cli-clap-frame-usage = 用法：
+cli-clap-frame-options = 选项
+cli-clap-frame-options-usage = [选项]
+cli-clap-frame-arguments = 参数
+cli-clap-frame-commands = 命令
+cli-clap-frame-command = 命令
+cli-clap-frame-heading = { $heading }：
+cli-clap-frame-help = 打印帮助
+cli-clap-frame-version = 打印版本
+cli-clap-frame-help-command = 打印本帮助，或给定子命令的帮助
+cli-clap-frame-help-subcommands = 打印子命令的帮助
+cli-clap-frame-default = [默认：{ $value }]
+cli-clap-frame-alias = [别名：{ $value }]
+
+## CLI 的 --help：每个命令做什么、每个参数的含义（clap 的框架文字：cli-clap-frame-*）
+
+cli-about = GPU 占用率计算器，按各厂商自己的规则计算：NVIDIA 的（cuda_occupancy.h）、AMD 的（LLVM 的 AMDGPU 后端）和 Intel 的（其 GPU Occupancy Calculator）
+cli-help-calc-json = 输出 `occ batch` 的 JSON 对象，而不是报告
+cli-help-calc-csv = 以 CSV（RFC 4180）输出主要数据，每个限制因素一行（它允许多少、是否起约束、原因）
+cli-help-calc-markdown = 以两张 GitHub Markdown 表格输出主要数据与各限制因素
+cli-help-calc-terms = 报告的术语：own，即 GPU 厂商自己的（NVIDIA：线程、线程束、线程块、SM、共享内存；AMD：工作项、波前、工作组、CU、LDS；Intel：工作项、子组、硬件线程、工作组、Xe 内核、SLM），或适用于所有厂商的一套：cuda、hip 或 sycl（也可写 `neutral`：工作项、子组、工作组、计算单元、局部内存）
+cli-help-compare-gpu = GPU 预设，以逗号分隔：a100,h100-sxm,mi300x,"max 1550"（名称含逗号时用其别名，见 `occ gpus`）
+cli-help-compare-threads = 每线程块的线程数（每工作组的工作项数），一个值或每个启动配置一个
+cli-help-compare-regs = NVIDIA：每线程寄存器数（列出 NVIDIA GPU 时必需）
+cli-help-compare-static-smem = NVIDIA：每线程块的静态共享内存：字节数或 48K
+cli-help-compare-dynamic-smem = NVIDIA：每线程块的动态共享内存：字节数或 48K
+cli-help-compare-barriers = NVIDIA：线程块屏障数；Intel：核函数是否使用屏障（0 或 1）
+cli-help-compare-carveout = NVIDIA：共享内存划分比例，百分比（0–100）或 default
+cli-help-compare-cache-config = NVIDIA：缓存偏好：none、shared、l1、equal
+cli-help-compare-opt-in = NVIDIA：核函数已选用更大的每线程块共享内存上限（true、false；单独给出即 true）
+cli-help-compare-max-dynamic-smem = NVIDIA：cudaFuncAttributeMaxDynamicSharedMemorySize：字节数或 48K
+cli-help-nvidia-launch-bounds = NVIDIA：__launch_bounds__ 的每线程块最大线程数
+cli-help-compare-partitioned-gc = NVIDIA：分区全局缓存：off、on、strict
+cli-help-compare-virtual-resources = NVIDIA：每线程块的虚拟资源
+cli-help-compare-vgprs = AMD：每工作项的 arch VGPR 数（列出 AMD GPU 时必需）
+cli-help-compare-agprs = AMD：每工作项的累加 VGPR 数
+cli-help-compare-sgprs = AMD：每波前的 SGPR 数
+cli-help-compare-lds = AMD：每工作组的 LDS：字节数或 48K
+cli-help-compare-wave-size = AMD：波前大小，32 或 64
+cli-help-compare-cu-mode = AMD（RDNA）：CU 模式（true、false；单独给出即 true）
+cli-help-compare-sub-group = Intel：子组大小，8、16 或 32（列出 Intel GPU 时必需）
+cli-help-compare-slm = Intel：每工作组的 SLM：字节数或 48K
+cli-help-compare-large-grf = Intel（Xe-HPC）：大 GRF 模式（true、false；单独给出即 true）
+cli-help-compare-json = `occ batch` 答案组成的 JSON 数组，每个启动配置一个，按顺序
+cli-help-compare-csv = CSV（RFC 4180）：一行表头，每个启动配置一行，数字不加格式
+cli-help-compare-markdown = 一张 GitHub Markdown 表格，每个启动配置一行
+cli-help-log-log = 构建日志；省略时读取标准输入
+cli-help-log-arch = 在这个 gfx 目标（gfx90a、gfx942、gfx1100 …）上评估每个 AMD 核函数。默认：每份报告自己的目标（汇编的 .amdgcn_target，或备注之前命令行中的 -mcpu / --offload-arch）
+cli-help-log-gpu = 在这个 GPU 预设（"4090"、"h100 sxm" …；见 `occ gpus`）上评估每个核函数。默认：每份报告所属架构的通用设备
+cli-help-log-cc = 在这个计算能力（如 8.9 或 sm_89）的通用设备上评估每个核函数
+cli-help-log-sms = 覆盖 SM 数
+cli-help-log-threads = 每个核函数的每线程块线程数（AMD 核函数为每工作组的工作项数）。默认：每个 NVIDIA 核函数的最佳线程块大小（cudaOccMaxPotentialOccupancyBlockSize），即其资源所允许的最佳数值；每个 AMD 核函数编译时的最大工作组（日志未说明时为 HIP 的默认值 1024）
+cli-help-log-dynamic-smem = 每个核函数的每线程块动态共享内存（LDS），单位为字节（日志只知道静态 `__shared__`；`extern __shared__` 数组的大小在启动时才确定）。选择最佳线程块大小时也会用到
+cli-help-log-min-occupancy = 标出占用率低于此值（0–1，或百分比如 50%）的核函数，只要有一个低于此值就以退出码 1 结束
+cli-help-log-json = 输出一个 JSON 数组（每个核函数和架构一个对象，`vendor` 为 "nvidia" 或 "amd"），而不是表格
+cli-help-plan-smem-per-thread = NVIDIA：随线程块大小增长的动态共享内存：每线程字节数，加到 --dynamic-smem 上（cudaOccMaxPotentialOccupancyBlockSizeVariableSMem）
+cli-help-plan-grid = 网格，以线程块（工作组）计
+cli-help-plan-items = 以工作项计的问题规模（网格为 items / (threads × --per-thread)）
+cli-help-plan-per-thread = 每线程处理的工作项数，与 --items 一起使用。默认 1
+cli-help-plan-json = 输出一个 JSON 对象，而不是报告
+cli-help-roofline-flops = 核函数的浮点运算数（如 2.1e12），1 至 1e24，与 --bytes 一起使用
+cli-help-roofline-bytes = 核函数读写的 DRAM 字节数，1 至 1e24，与 --flops 一起使用
+cli-help-roofline-intensity = 算术强度，单位 FLOP/byte（1e-9 至 1e9），代替 --flops 和 --bytes
+cli-help-roofline-precision = fp64、fp32 或 fp16（张量核心或矩阵核心上的稠密 FP16/BF16）
+cli-help-roofline-time = 实测的核函数时间：秒，或带单位（ms、us、ns），用于标出实际达到的点（与 --flops 和 --bytes 一起：实际速率为 FLOP 数除以时间）
+cli-help-roofline-threads = 满占用率数据所用的线程块大小（工作组大小）（Intel GPU 上对每种子组大小分别给出）
+cli-help-gpu-gpu = GPU 预设，写法随意："4090"、"h100 sxm"、a100-80g、mi300x、"rx 7900 xtx"、"max 1550"、b580（见 `occ gpus`）
+cli-help-gpu-cc = NVIDIA：这个计算能力（如 8.9 或 sm_89）的通用设备；除非给出 --sms，其 SM 数为 1
+cli-help-gpu-arch = AMD：这个 gfx 目标（如 gfx90a、gfx942、gfx1100）的通用设备；除非给出 --cus，其 CU 数为 1。Intel：这个 Xe 架构（gen9、gen11、gen12、xe-dg1、xe-hp、xe-hpg、xe-lpg、xe-hpc、xe2-hpg、xe2-lpg）的通用设备，用 --xves 给出其 XVE 数
+cli-help-gpu-sms = NVIDIA：覆盖 SM 数
+cli-help-gpu-cus = AMD：覆盖 CU 数
+cli-help-gpu-xves = Intel：GPU 的 XVE 数（即 EU；clinfo 的 "Max compute units"），须为整数个 Xe 内核
+cli-about-calc = 一个启动配置的占用率：占用率数据、已分配资源、限制因素、物理限制
+cli-about-compare = 最多 8 个启动配置并排对比（GPU、核函数或两者；每个参数都接受逗号分隔的列表）：占用率、驻留工作组、起约束的限制因素和下一步，并标出最佳；或 --json、--csv、--markdown
+cli-about-plan = 启动规划：线程块大小表、寄存器与共享内存预算、下一步、网格的波次
+cli-about-roofline = 核函数在 GPU 屋顶线上的位置（访存受限还是计算受限，差多少）以及满占用率数据
+cli-about-batch = 输入 JSON Lines，输出 JSON Lines：每个输入行一个结果（或 { "{" }"error": …{ "}" }），按顺序
+cli-about-log = 构建日志中每个核函数的占用率，NVIDIA 的（nvcc -Xptxas -v、ptxas -v、nvlink -v、cuobjdump -res-usage）和 AMD 的（hipcc -Rpass-analysis=kernel-resource-usage、--save-temps 汇编）：表格或 JSON；有核函数低于 --min-occupancy 时退出码为 1
+cli-about-gpus = 列出 GPU 预设
+cli-help-gpus-json = 一个 JSON 数组，含每个预设、其数值及来源
+cli-help-lang = 报告的语言：en（English，默认）或 zh（简体中文）；也读取 OCC_LANG，其后是 LC_ALL、LC_MESSAGES、LANG。--json 在各语言下相同
+cli-help-terms = 报告的术语：own，即 GPU 厂商自己的（NVIDIA：线程、线程束、线程块、SM、共享内存；AMD：工作项、波前、工作组、CU、LDS；Intel：工作项、子组、工作组、Xe 内核、SLM），或适用于所有厂商的一套：cuda、hip 或 sycl（也可写 `neutral`：工作项、子组、工作组、计算单元、局部内存）
+cli-help-amd-vgprs = AMD：每工作项的 arch VGPR 数（编译器的 NumVgprs / .vgpr_count）
+cli-help-amd-agprs = AMD（CDNA）：每工作项的累加 VGPR 数（NumAgprs）。默认 0
+cli-help-amd-sgprs = AMD：每波前的 SGPR 数（NumSgprs）；只在 GFX9/CDNA 上限制占用率。默认 0
+cli-help-amd-lds = AMD：每工作组的 LDS（静态 + 动态）：字节数，或带 K/KiB 后缀。默认 0
+cli-help-amd-wave-size = AMD：波前大小，32 或 64（RDNA；GFX9/CDNA 只运行 wave64）。默认：目标架构的（RDNA 为 32，其余为 64）
+cli-help-amd-cu-mode = AMD（RDNA）：CU 模式，一个工作组的波前在一个 CU 上（2 个 SIMD 及其 LDS），而不是一个 WGP 上
+cli-help-intel-sub-group = Intel：核函数编译时所用的子组（SIMD）大小：架构允许的 8、16 或 32（编译器的选择，或 [[intel::reqd_sub_group_size(N)]]）
+cli-help-intel-slm = Intel：每工作组的 SLM（共享本地内存）：字节数，或带 K/KiB 后缀。默认 0
+cli-help-intel-large-grf = Intel（Xe-HPC）：大 GRF 模式，每个硬件线程 256 个寄存器，每个 XVE 的线程数减半
+cli-help-intel-global = Intel：启动的全局大小，以工作项计（各维相乘），用于计算在 GPU 上的波次及其峰值和平均占用率
+cli-help-kernel-threads = 每线程块的线程数（每工作组的工作项数）
+cli-help-nvidia-regs = NVIDIA：每线程寄存器数（来自 `ptxas -v`）
+cli-help-nvidia-static-smem = NVIDIA：每线程块的静态共享内存：字节数，或带 K/KiB 后缀（48K = 49152）。默认 0
+cli-help-nvidia-dynamic-smem = NVIDIA：启动时每线程块的动态共享内存：字节数，或带 K/KiB 后缀。默认 0
+cli-help-nvidia-barriers = NVIDIA：核函数使用的线程块屏障数（CC ≥ 9 时受限）。默认 1。Intel：核函数是否使用屏障：单独给出 --barriers（或任何大于 0 的数）即为是。默认不使用
+cli-help-nvidia-carveout = NVIDIA：共享内存划分偏好，百分比（0–100），或 "default"（默认）
+cli-help-nvidia-cache-config = NVIDIA：缓存偏好：none（默认）、shared、l1、equal（Kepler/Fermi；Volta 及以后为划分提示）
+cli-help-nvidia-opt-in = NVIDIA：核函数已选用更大的每线程块共享内存上限
+cli-help-nvidia-max-dynamic-smem = NVIDIA：cudaFuncAttributeMaxDynamicSharedMemorySize（默认：每线程块上限减去静态共享内存）
+cli-help-nvidia-partitioned-gc = NVIDIA：CC 5.2/5.3/6.1/6.2 上的分区全局缓存：off（默认）、on、strict
+cli-help-nvidia-virtual-resources = NVIDIA：每线程块的虚拟资源（CUDA 13，CC 10–12）。默认 0
 
 ## occ plan：各尺寸与预算表、下一步、网格的波次
 #
@@ -413,7 +516,7 @@ log-col-arch = 架构
 log-col-regs = 寄存器
 log-col-smem = { -smem }
 log-col-bar = 屏障
-log-col-spills = 溢出 存/取
+log-col-spills = 溢出存/取
 log-col-threads = { -block }大小
 log-col-occupancy = 占用率
 log-col-limiter = 限制因素
@@ -430,7 +533,7 @@ log-device-function = 栈帧 { $frame } B  溢出存储 { $stores } B  溢出读
 log-mismatch-cc = 日志中没有 CC { $cc } 的报告：为 { $archs } 编译的报告按该 GPU 评估；针对 { $sm } 的构建可能使用不同的资源
 log-skipped-archs = 跳过 { $count } 个其他架构的报告：日志中已有该 GPU 自身架构的报告
 log-notes-title = 说明
-log-unknown-arch = “{ $arch }”不是 occ 已知的架构
+log-unknown-arch =“{ $arch }”不是 occ 已知的架构
 log-no-arch = 日志未给出它的架构：请用 --gpu 或 --cc 指定
 log-compiler-messages = 编译器消息
 log-message-line = 第 { $line } 行：{ $tool } { $severity }：{ $text }
@@ -450,7 +553,7 @@ log-amd-only = 日志中只有 AMD 核函数：--gpu 和 --cc 用于选择 NVIDI
 log-nvidia-only = 日志中只有 NVIDIA 核函数：--gpu { $gpu } 是 AMD GPU（{ $arch }）；请给出 NVIDIA 的 --gpu、--cc，或不给参数以使用各报告自身的架构
 log-unread-json = 日志中有 { $count } 行无法读取，第一行在第 { $line } 行：{ $text }
 log-not-evaluated-error = 有 { $count } 个核函数报告无法评估，第一个是 { $name }（第 { $line } 行）：{ $error }
-log-bad-occupancy = “{ $text }”不是占用率：有效值为 0 到 1（或 0% 到 100%）
+log-bad-occupancy =“{ $text }”不是占用率：有效值为 0 到 1（或 0% 到 100%）
 
 ## occ log：AMD 的核函数
 
@@ -475,7 +578,7 @@ log-amd-device-function = VGPR { $vgprs }  SGPR { $sgprs }  暂存 { $scratch }
 log-amd-mismatch = 日志中没有 { $target } 的报告：为 { $archs } 编译的报告按该目标评估；针对 { $target } 的构建可能使用不同的资源
 log-amd-skipped = 跳过 { $count } 个其他目标的报告：日志中已有该目标自身的报告
 log-amd-differs = occ 算得每{ -simd } { $occ } 个{ -warp }，编译器为 { $compiler }：可能是 LLVM 先前把{ -smem }按分配粒度取整，或 amdgpu-waves-per-eu 属性限制了编译器的数值
-log-amd-unknown-target = “{ $target }”不是 occ 已知的 gfx 目标：请用 --arch 指定
+log-amd-unknown-target =“{ $target }”不是 occ 已知的 gfx 目标：请用 --arch 指定
 log-amd-no-target = 日志未给出它的 gfx 目标：请用 --arch 指定
 log-amd-bad-arch = --arch“{ $arch }”不是 occ 已知的 gfx 目标：有效值为 { $known }
 
@@ -508,7 +611,7 @@ error-figure-registers = 寄存器
 error-figure-barriers = 屏障
 error-figure-shared-memory = 共享内存
 error-figure-local-memory = 局部内存
-error-figure-constant-bank = 常量库
+error-figure-constant-bank = 常量存储体
 error-figure-constant-memory = 常量内存
 error-figure-stack = 栈大小
 error-figure-stack-frame = 栈帧
@@ -531,7 +634,7 @@ error-figure-wave-size = 波前大小
 error-figure-max-workgroup-size = 最大工作组大小
 error-kind-register-count = 寄存器数
 error-kind-byte-count = 字节数
-error-kind-bank-number = 库编号
+error-kind-bank-number = 存储体编号
 error-kind-wave-count = 波前数
 error-kind-wave-size = 波前大小
 error-kind-item-count = 工作项数
@@ -564,7 +667,7 @@ report-intel-why-slm-rounded = { -smem } { $bytes } → 实际分配 { $allocate
 report-intel-why-slm = { $asked }；每个{ -unit } { $pool } / { $allocated } = { $allows }
 report-intel-why-no-slm = 未使用{ -smem }
 report-intel-why-workgroups = { $family } 的每个{ -unit }最多容纳 { $allows }
-report-intel-why-barriers = 内核使用了屏障：每个驻留的{ -block }占用{ -unit }的 { $registers } 个屏障寄存器之一，因此可容纳 { $allows }
+report-intel-why-barriers = 核函数使用了屏障：每个驻留的{ -block }占用{ -unit }的 { $registers } 个屏障寄存器之一，因此可容纳 { $allows }
 report-intel-why-no-barriers = 未使用屏障
 report-warps = { $count } 个{ -warp }
 report-amd-per-simd = { $groups } × { $waves } = { $total } 个{ -warp }，分布在 { $simds } 个{ -simd }上 → 最满的{ -simd }有 { $fullest } 个
@@ -590,14 +693,14 @@ report-nvidia-why-warps = { $threads } 个{ -thread } = 每个{ -block } { $warp
 report-nvidia-why-warps-halved = { $threads } 个{ -thread } = 每个{ -block } { $warps } 个{ -warp }；每个{ -unit } { $max } 个{ -warp }（分区全局缓存下各占半个{ -unit }）/ { $warps } → { $allows }
 report-nvidia-why-regs-over = 每个{ -thread } { $regs } 个寄存器，超过上限 { $max } → 0 个{ -block }
 report-nvidia-why-regs-none-fit = 每个{ -block }需要 { $needed } 个寄存器（每个{ -warp }向上取整到 { $per_warp } 个，{ -warp }按 { $groups } 个一组分配），超过每个{ -block }可用的 { $available } 个 → 0 个{ -block }
-report-nvidia-why-no-regs = 内核不使用寄存器 → { $allows }
+report-nvidia-why-no-regs = 核函数不使用寄存器 → { $allows }
 report-nvidia-why-regs-warp = { $regs } 个寄存器 × { $warp_size } 个{ -thread } = { $product } → 按 { $granule } 取整后每个{ -warp } { $per_warp } 个
 report-nvidia-why-regs-sub = 每个子分区 { $per_sub } 个 / { $per_warp } = { $warps_per_sub } 个{ -warp } × { $subs } 个子分区 = { $warps } 个{ -warp }
 report-nvidia-why-regs = { $warp }；{ $sub } / 每个{ -block } { $per_block } 个 → { $allows }
 report-nvidia-why-regs-legacy = 每个{ -block } { $per_block } 个寄存器（每个{ -warp } { $per_warp } 个），每个{ -unit }共 { $per_sm } 个 → { $allows }
 report-nvidia-why-smem-failure = { $failure } → 0 个{ -block }
 report-nvidia-why-smem-none-fit = 放不下任何{ -block } → 0 个{ -block }
-report-nvidia-why-no-smem = 内核不使用{ -smem } → { $allows }
+report-nvidia-why-no-smem = 核函数不使用{ -smem } → { $allows }
 report-nvidia-why-smem = 静态 { $static_bytes } B + 动态 { $dynamic_bytes } B → 按 { $granule } 取整后为 { $allocated } B；每个{ -unit } { $per_sm } B / { $allocated } → { $allows }
 report-nvidia-why-smem-reserved = 静态 { $static_bytes } B + 动态 { $dynamic_bytes } B + 保留 { $reserved } B → 按 { $granule } 取整后为 { $allocated } B；每个{ -unit } { $per_sm } B / { $allocated } → { $allows }
 report-nvidia-why-blocks = CC { $cc } 的每个{ -unit }最多驻留 { $max } 个{ -block }
@@ -607,7 +710,7 @@ report-nvidia-why-virtual = 每个{ -block } { $per_block } 个虚拟资源；�
 ## occ calc 的报告：各节、各行与启动配置（各厂商通用）
 
 calc-gpu = GPU
-calc-kernel = 内核
+calc-kernel = 核函数
 calc-occupancy-data = 占用率数据
 calc-allocated = 已分配资源
 calc-limiters = 占用率限制因素（* = 瓶颈）
@@ -708,11 +811,11 @@ report-amd-target-vgprs = { $count } 个 VGPR
 report-amd-target-sgprs = { $count } 个 SGPR
 report-amd-target-lds = { $count } 字节{ -smem }
 report-amd-target-size = 每{ -block } { $count } 个{ -thread }
-report-amd-step-gain = 每{ -simd } { $then } 个{ -warp }（当前为 { $current }，{ $now } 个）
+report-amd-step-gain = 每{ -simd } { $then } 个{ -warp }（当前 { $current } 时为 { $now } 个）
 report-amd-step = { $what }：降到 { $target }，可达{ $gain }
 report-amd-thresholds = { $arch } 的 VGPR 阈值（{ -warp }大小 { $wave_size }；VGPR 计数含 AGPR）
 calc-amd-thresholds-vgprs = VGPR ≤
-calc-amd-this-kernel = ← 当前内核
+calc-amd-this-kernel = ← 当前核函数
 report-amd-target = 目标架构
 report-amd-simds-per = 每{ $unit }的{ -simd }数
 report-amd-max-waves-simd = 每{ -simd }最大{ -warp }数
@@ -786,7 +889,7 @@ report-intel-large-grf-no = 不支持（Intel 的计算器对此架构不提供�
 
 report-warn-partial-warp = { $threads } 个{ -thread }不是{ -warp }大小（{ $size }）的整数倍：每个{ -block }的最后一个{ -warp }有部分闲置
 report-nvidia-warn-none-fit = 没有{ -block }能驻留：{ $failure }
-report-nvidia-warn-launch-bounds = 每{ -block } { $threads } 个{ -thread }超过内核的 max_threads_per_block（{ $max }，来自 __launch_bounds__）：启动会失败
+report-nvidia-warn-launch-bounds = 每{ -block } { $threads } 个{ -thread }超过核函数的 max_threads_per_block（{ $max }，来自 __launch_bounds__）：启动会失败
 report-nvidia-warn-registers = ptxas 为每个{ -thread }分配的寄存器从不超过 255 个
 report-nvidia-warn-partitioned-off = 分区全局缓存已关闭：一个{ -block }放不进半个{ -unit }
 report-nvidia-warn-partitioned-ignored = 分区全局缓存被忽略：CC { $cc } 不支持（仅 5.2、5.3、6.1 和 6.2 支持）
@@ -794,7 +897,7 @@ report-nvidia-failure-block = 每{ -block } { $threads } 个{ -thread }超过设
 report-nvidia-failure-registers = 每{ -thread } { $regs } 个寄存器超过上限 { $max }：启动会失败
 report-nvidia-failure-block-registers = { -block }需要 { $needed } 个寄存器，但每{ -block }最多可用 { $max } 个：启动会失败
 report-nvidia-failure-smem = { -block }需要 { $needed } 字节{ -smem }，但每{ -block }上限为 { $max }：启动会失败
-report-nvidia-failure-dynamic = { $dynamic } 字节动态{ -smem }超过内核的 max_dynamic_smem（{ $max }）：启动会失败
+report-nvidia-failure-dynamic = { $dynamic } 字节动态{ -smem }超过核函数的 max_dynamic_smem（{ $max }）：启动会失败
 report-nvidia-failure-barriers = 每{ -block } { $barriers } 个屏障，超过每{ -unit }可用的 { $available } 个
 report-nvidia-failure-virtual = 每{ -block } { $used } 个虚拟资源，超过每{ -unit }可用的 { $available } 个
 report-nvidia-failure-half = 强制开启分区全局缓存（strict）时{ -block }必须能放进半个{ -unit }，而这个{ -block }放不下
@@ -836,10 +939,10 @@ error-unknown-cc = device.cc = { $cc } 不是已知的计算能力：有效值�
 error-conflict = { $field } 与 { $other } 只能给出其一，不能同时给出
 error-needs = { $field } 需要 { $needs }：{ $message }
 error-or = { $a } 或 { $b }
-error-not-cc = “{ $text }”不是计算能力（应形如 8.9、sm_89 或 compute_100）
-error-batch-not-cc-json = “{ $text }”不是计算能力（应形如 "8.9"）
-error-batch-bad-gc = “{ $text }”不是 off、on、strict 之一
-error-batch-bad-cache-config = “{ $text }”不是 none、shared、l1、equal 之一
+error-not-cc =“{ $text }”不是计算能力（应形如 8.9、sm_89 或 compute_100）
+error-batch-not-cc-json =“{ $text }”不是计算能力（应形如 "8.9"）
+error-batch-bad-gc =“{ $text }”不是 off、on、strict 之一
+error-batch-bad-cache-config =“{ $text }”不是 none、shared、l1、equal 之一
 error-batch-required-generic = 必须给出：CC { $cc } 没有可从中取值的通用设备
 error-carveout = { $value } 字节超过了 CC { $cc } 最大的共享内存划分（{ $largest } 字节）
 error-carveout-reserved = { $value } 字节加上保留的 { $extra } 字节超过了 CC { $cc } 最大的共享内存划分（{ $largest } 字节）
@@ -849,17 +952,17 @@ error-carveout-reserved = { $value } 字节加上保留的 { $extra } 字节超�
 error-gpu-not-nvidia = { $name } 是 { $vendor } GPU（{ $target }）：NVIDIA 的设备属性不适用于它
 error-gpu-name-too-long = GPU 名称有 { $count } 个字符，超过了名称最多允许的 { $max } 个（可用 `occ gpus` 查看列表）
 error-gpu-empty = GPU 名称为空（可用 `occ gpus` 查看列表）
-error-gpu-brand-only = “{ $query }”只给出了品牌，没有具体产品：请加上型号，例如 'rtx 4090' 或 'mi300x'
-error-gpu-no-letter = “{ $query }”中没有可用来匹配 GPU 名称的拉丁字母或数字（可用 `occ gpus` 查看列表）
+error-gpu-brand-only =“{ $query }”只给出了品牌，没有具体产品：请加上型号，例如“rtx 4090”或“mi300x”
+error-gpu-no-letter =“{ $query }”中没有可用来匹配 GPU 名称的拉丁字母或数字（可用 `occ gpus` 查看列表）
 error-gpu-no-match = 没有与“{ $query }”匹配的 GPU 预设；最接近的有：{ $closest }
-error-gpu-ambiguous = “{ $query }”有歧义：它匹配 { $names }
+error-gpu-ambiguous =“{ $query }”有歧义：它匹配 { $names }
 cli-error-nvidia-only-intel-arch = { $arch } 是 Intel 架构：这个命令只适用于 NVIDIA GPU
 cli-error-nvidia-only-amd-arch = { $arch } 是 AMD 目标：这个命令只适用于 NVIDIA GPU
 cli-error-nvidia-only-gpu = { $name } 是 { $vendor } GPU（{ $target }）：这个命令只适用于 NVIDIA GPU
 
-## 错误：AMD 的目标与内核
+## 错误：AMD 的目标与核函数
 
-error-batch-amd-bad-arch = “{ $name }”不是已知的 gfx 目标：有效值为 { $list }
+error-batch-amd-bad-arch =“{ $name }”不是已知的 gfx 目标：有效值为 { $list }
 error-amd-wave-size = { $size } 不是 { $arch } 的波前大小：有效值为 { $valid }
 error-amd-no-agprs = { $arch } 没有 AGPR（累加寄存器只有 CDNA 才有：gfx908、gfx90a、gfx94x、gfx950）：唯一有效值为 0，而不是 { $value }
 error-amd-no-wgp = { $arch } 没有 WGP 模式：CU 模式只适用于 RDNA 目标（gfx10 及更新）
@@ -872,9 +975,9 @@ error-amd-vgprs = { $count } 个 VGPR；{ $group }：有效范围为 0 至 { $ma
 plan-error-amd-none-fits = { $arch } 的一个 { $unit } 放不下 { $items } 个工作项的工作组
 plan-error-no-launch = 0 个工作组无法构成一次启动：有效范围为 1 至 { $max }
 
-## 错误：Intel 的架构与内核
+## 错误：Intel 的架构与核函数
 
-error-batch-intel-bad-arch = “{ $name }”不是已知的 Xe 架构：有效值为 { $list }
+error-batch-intel-bad-arch =“{ $name }”不是已知的 Xe 架构：有效值为 { $list }
 error-intel-sub-group = { $size } 不是 { $arch }（{ $family }）的子组大小：有效值为 { $list }
 error-intel-no-large-grf = 在 Intel 的计算器中，{ $arch }（{ $family }）没有大 GRF 模式（只有 { $with } 有）：唯一有效值为 false
 error-intel-hw-threads = 子组大小为 { $size } 时，{ $items } 个工作项需要 { $threads } 个硬件线程
@@ -895,20 +998,20 @@ plan-error-intel-grid = { $groups } 个工作组、每组 { $items } 个工作�
 
 ## 错误：页面的字段
 
-error-page-not-switch = “{ $text }”不是 0 或 1
-error-page-not-choice = “{ $text }”不是 { $list } 之一
+error-page-not-switch =“{ $text }”不是 0 或 1
+error-page-not-choice =“{ $text }”不是 { $list } 之一
 error-page-required = 必须填写一个值：{ $range }
 error-page-range = 有效范围为 { $min } 至 { $max }
-error-page-not-whole = “{ $text }”不是整数：{ $range }
-error-page-not-bytes = “{ $text }”不是整数字节数（或带 K 后缀的 KiB 数）：{ $range }
-error-page-no-carveouts = “{ $text }” KiB：CC { $cc } 没有可选的划分，只有驱动默认值（-1）
-error-page-not-carveout = “{ $text }” KiB 不是 CC { $cc } 的划分：有效值为 -1（驱动默认）或 { $list } KiB
+error-page-not-whole =“{ $text }”不是整数：{ $range }
+error-page-not-bytes =“{ $text }”不是整数字节数（或带 K 后缀的 KiB 数）：{ $range }
+error-page-no-carveouts =“{ $text }”KiB：CC { $cc } 没有可选的划分，只有驱动默认值（-1）
+error-page-not-carveout =“{ $text }”KiB 不是 CC { $cc } 的划分：有效值为 -1（驱动默认）或 { $list } KiB
 error-page-needs-xves = 整个 GPU 上的波次需要知道它的 XVE 数：请填写 XVE 数（{ $per } 的倍数；Intel 的计算器为 { $arch } 提供 { $offers }），或者不填全局大小
 error-page-gpu-too-long = GPU 名称最多 { $max } 个字符（这个有 { $count } 个）
-error-page-not-generic-cc = “{ $id }”不是通用计算能力（例如 cc-8.9）
-error-page-no-nvidia-device = { $gpu } 是 { $vendor } GPU：它没有 NVIDIA 设备
-error-page-not-positive = “{ $text }”不是正数：例如 { $example }
-error-page-not-time = “{ $text }”不是正的时间：例如 1.25（毫秒）、1.25 ms、850 us 或 0.002 s
+error-page-not-generic-cc =“{ $id }”不是通用计算能力（例如 cc-8.9）
+error-page-no-nvidia-device = { $gpu } 是 { $vendor } GPU：没有 NVIDIA 设备的参数
+error-page-not-positive =“{ $text }”不是正数：例如 { $example }
+error-page-not-time =“{ $text }”不是正的时间：例如 1.25（毫秒）、1.25 ms、850 us 或 0.002 s
 
 ## 错误：编译器的报告
 
@@ -1081,7 +1184,7 @@ page-tools-saved-loaded = 已载入“{ $name }”
 # Variables: $name (String) - the config's name
 page-tools-saved-deleted = 已删除“{ $name }”
 # Variables: $name (String) - the config's name
-page-tools-saved-new-name = “{ $name }”的新名称
+page-tools-saved-new-name =“{ $name }”的新名称
 page-tools-saved-none = 此浏览器中还没有保存的配置。
 page-tools-saved-load = 载入
 # Variables: $name (String) - the config's name
@@ -1112,7 +1215,7 @@ page-tools-export-failed = 导出失败：{ $why }。
 
 page-tools-colon = ：
 page-tools-roofline-title = Roofline 模型
-page-tools-roofline-help = 该核函数在此 GPU 上是访存受限还是计算受限？离屋顶还有多远？峰值取自 occ 的 GPU 数据库；占用率数据依据种子文档 004。
+page-tools-roofline-help = 该核函数在此 GPU 上是访存受限还是计算受限？离屋顶还有多远？峰值取自 occ 的 GPU 数据库；占用率数据（wg_max、r_max、wi_min）依据 SYCL 占用率指南。
 page-tools-roofline-chart-label = Roofline 图，两轴均为对数刻度：横轴为算术强度（FLOP/字节），纵轴为性能（FLOP/s）。峰值、脊点和结论列于图下。
 page-tools-roofline-needs-gpu = Roofline 模型需要 GPU 的 DRAM 带宽和峰值 FLOP 速率：请从列表中选择一个 GPU。{ $gpu } 没有这些数据；下方的占用率数据只需要设备参数。
 page-tools-roofline-enter = 输入核函数的 FLOP 数和它读写的 DRAM 字节数（或直接输入算术强度），即可将其标在 Roofline 图上。
@@ -1140,8 +1243,8 @@ page-tools-roofline-time-placeholder = 可选，例如 1.25 ms
 page-tools-roofline-time-help = 配合 FLOP 数使用：未写单位时按 ms 计（850 us、0.002 s）
 page-tools-full-title = 每个{ -block } { $threads } 个{ -thread }时整个 GPU 的占用率
 page-tools-full-title-wave = 每个{ -block } { $threads } 个{ -thread }时整个 GPU 的占用率（{ -warp }大小 { $wave_size }）
-page-tools-full-caption = 种子文档 004 的数据：满占用率的条件
-page-tools-full-caption-reachable = 种子文档 004 的数据：可达占用率的条件
+page-tools-full-caption = SYCL 占用率指南的数据：满占用率的条件
+page-tools-full-caption-reachable = SYCL 占用率指南的数据：可达占用率的条件
 page-tools-full-none = 无法达到
 page-tools-full-reachable = 可达占用率
 page-tools-full-blocks = 每个{ -unit }的{ -block }数（wg_max）
@@ -1294,23 +1397,22 @@ page-notice-said = { $text }
 page-notice-left-empty = { $name }：{ $problem }；已留空
 # Variables: $name (String) - the input; $key (String) - its name in links; $gpu (String) - the GPU; $precision (String) - the precision asked; $list (String) - the precisions the GPU has
 page-notice-no-peak = { $name }：{ $key }：occ 的数据库中没有 { $gpu } 的 { $precision } 峰值：有效值为 { $list }；改用 fp32
-error-page-not-nvidia = { $gpu } 是 { $vendor } GPU：页面的这一部分目前只计算 NVIDIA GPU（可用 occ calc --gpu { $id } 计算）
 page-notice-repaired = { $name }：{ $problem }；改用 { $value }
 page-notice-repaired-default = { $name }：{ $problem }；改用默认值
-page-notice-unused = { $name }：'{ $text }' 无效（应为 0 至 { $max }），且 CC { $cc } 并不使用它；改用 { $value }
-page-notice-other-vendor = '{ $text }' 仅适用于 { $vendors } GPU；{ $gpu } 是 { $vendor } GPU{ $arch }
+page-notice-unused = { $name }：“{ $text }”无效（应为 0 至 { $max }），且 CC { $cc } 并不使用它；改用 { $value }
+page-notice-other-vendor =“{ $text }”仅适用于 { $vendors } GPU；{ $gpu } 是 { $vendor } GPU{ $arch }
 page-notice-two-vendors = { $first } 和 { $second }
-page-notice-link-param = 链接参数 '{ $key }'
-page-notice-last-param = 上次使用的配置中的参数 '{ $key }'
+page-notice-link-param = 链接参数“{ $key }”
+page-notice-last-param = 上次使用的配置中的参数“{ $key }”
 page-notice-labelled = { $name }（{ $label }）
 page-tools-notice-field-of = { $what }，{ $label }
 page-notice-link = 链接
 page-notice-config = 配置
-page-notice-version = { $name }：版本 '{ $value }' 未知（本页面读取 v={ $version }）；按 v={ $version } 读取该{ $what }
+page-notice-version = { $name }：版本“{ $value }”未知（本页面读取 v={ $version }）；按 v={ $version } 读取该{ $what }
 page-notice-unknown = { $name } 未知，已忽略
 page-notice-more = 另有 { $count } 条关于此链接的提示未列出
 page-notice-not-config = 不是 occ 配置（未指定任何输入）
-page-notice-last-unreadable = 无法读取上次使用的配置（localStorage 键 '{ $key }'）：{ $why }。页面从默认值开始；在你修改任一输入之前，该条目保持原样
+page-notice-last-unreadable = 无法读取上次使用的配置（localStorage 键“{ $key }”）：{ $why }。页面从默认值开始；在你修改任一输入之前，该条目保持原样
 page-notice-last-unread = 无法读取上次使用的配置：{ $why }
 page-notice-unsettled = 上次使用的配置在上次访问时未能加载完成，因此没有恢复；在你修改任一输入之前，它仍保存在此浏览器的存储中。
 page-notice-load-anyway = 仍然加载
@@ -1324,15 +1426,15 @@ page-fetch-unreadable = 无法读取响应内容
 page-citations-unexpected = citations.json 不是本页面所需的文件
 page-citations-other-build = citations.json 来自另一个版本的页面（请刷新页面以获取匹配的文件）
 page-tools-notice-last-config = 上次使用的配置
-page-tools-notice-saved = 已保存的配置 '{ $name }'
-page-tools-notice-roof-unknown = { $what }：roofline 输入 '{ $key }' 未知，已忽略
-page-tools-notice-saved-self = 键 '{ $key }' 下的已保存配置自称 '{ $name }'；已留在存储中
-page-tools-notice-saved-unreadable = 无法读取已保存的配置 '{ $name }'（localStorage 键 '{ $key }'）：{ $why }。已原样留在存储中
-page-tools-notice-compare = 对比（'cmp'）
-page-tools-notice-compare-version = { $what }：版本 '{ $value }' 未知（本页面读取 { $version }）；按 { $version } 读取
+page-tools-notice-saved = 已保存的配置“{ $name }”
+page-tools-notice-roof-unknown = { $what }：roofline 输入“{ $key }”未知，已忽略
+page-tools-notice-saved-self = 键“{ $key }”下的已保存配置自称“{ $name }”；已留在存储中
+page-tools-notice-saved-unreadable = 无法读取已保存的配置“{ $name }”（localStorage 键“{ $key }”）：{ $why }。已原样留在存储中
+page-tools-notice-compare = 对比（“cmp”）
+page-tools-notice-compare-version = { $what }：版本“{ $value }”未知（本页面读取 { $version }）；按 { $version } 读取
 page-tools-notice-compare-max = { $what }：一次对比最多包含 { $max } 个启动配置；第 { $n } 个及之后的启动配置未载入
 page-tools-notice-compare-launch = { $what }，启动配置 { $n }
-page-tools-notice-compare-key = { $name }，'{ $key }'
+page-tools-notice-compare-key = { $name }，“{ $key }”
 page-tools-notice-why = { $name }：{ $why }
 page-tools-notice-not-input = 不是已知的输入；已忽略
 page-tools-notice-compare-left-out = { $name }：此处无法计算（{ $why }）；未载入
@@ -1392,7 +1494,7 @@ page-tools-log-col-line = 行
 page-tools-log-col-kernel = 核函数
 page-tools-log-col-arch = 架构
 page-tools-log-col-smem = 静态{ -smem }
-page-tools-log-col-spills = 溢出 存/取
+page-tools-log-col-spills = 溢出存/取
 page-tools-log-col-flags = 标记
 page-tools-log-col-wave = { -warp }
 page-tools-log-col-group = { -block }

@@ -35,11 +35,11 @@ impl Level {
 }
 
 /// How a grid fills the GPU, assuming every block takes the same time and blocks are spread over the SMs before
-/// they stack (seed 001's model of Nsight Systems' `--gpu-metrics-devices` figures).
+/// they stack (the model behind Nsight Systems' `--gpu-metrics-devices` figures).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Waves {
     pub grid_blocks: u64,
-    /// Blocks resident on the whole GPU at once: blocks per SM × SMs (seed 003's BlockNum for a grid-stride loop).
+    /// Blocks resident on the whole GPU at once: blocks per SM × SMs (BlockNum of a grid-stride loop, as CUDA tuning guides call it).
     pub blocks_per_wave: u64,
     pub full_waves: u64,
     /// Blocks in the last, partial wave (0 when the grid is a whole number of waves).

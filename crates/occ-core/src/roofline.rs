@@ -1,4 +1,4 @@
-//! Roofline and "how much occupancy do I need" (seed 004): is a kernel memory- or compute-bound on a GPU, how far
+//! Roofline and "how much occupancy do I need" (the SYCL occupancy guide's figures): is a kernel memory- or compute-bound on a GPU, how far
 //! from the ridge, what it could attain, and the occupancy figures a developer should know for a GPU: the most
 //! registers per thread and shared memory per block that still allow full occupancy, the most blocks per SM, and
 //! the fewest threads that fill every SM.
@@ -301,12 +301,12 @@ pub fn analyse(
     })
 }
 
-/// Seed 004's figures for a GPU and block size.
+/// The SYCL occupancy guide's figures (wg_max, r_max, wi_min) for a GPU and block size.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FullOccupancy {
     /// The highest occupancy this block size can reach (1.0 unless warps or block slots prevent it).
     pub reachable: f64,
-    /// Blocks per SM at that occupancy (seed 004's wg_max).
+    /// Blocks per SM at that occupancy (the occupancy guide's wg_max).
     pub blocks_per_sm: u32,
     /// Most registers per thread that still reach it (r_max).
     pub max_registers: Option<u32>,
@@ -338,7 +338,7 @@ pub fn full_occupancy(
 /// what [`crate::Launch::full_occupancy`] gives, with its JSON (`--json`'s `full_occupancy`) and its lines.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Full {
-    /// Seed 004's figures at `threads` per block on a GPU of `sms` SMs.
+    /// The occupancy guide's figures at `threads` per block on a GPU of `sms` SMs.
     Nvidia {
         threads: u32,
         sms: u32,
@@ -573,7 +573,7 @@ mod tests {
 
     #[test]
     fn full_occupancy_is_one_method_of_a_launch_of_any_vendor_by_its_vendors_rules() {
-        // NVIDIA: seed 004's figures at the launch's block size, its registers set aside.
+        // NVIDIA: the occupancy guide's figures at the launch's block size, its registers set aside.
         let (launch, about) = lean("rtx 4090", 256);
         let crate::Launch::Nvidia(l) = launch else {
             unreachable!()

@@ -1,9 +1,9 @@
 //! The words of GPU programming: what CUDA, HIP, SYCL and Intel call the same six things (the thread, the group of
 //! threads that runs in lockstep, the block, the processor that runs blocks, the memory a block shares, the SIMD
-//! unit inside it), in one table
-//! ([`TABLE`]), the vocabularies a text is said in ([`Terms`], [`Words`]; the messages take their nouns from the
-//! catalogue's terms files), and a word-by-word rewriting ([`Words::convert`]) the tests hold those texts against. Seed 004's
-//! vendor-neutral mapping is the SYCL column: work-item, sub-group, work-group, compute unit, local memory.
+//! unit inside it), in one table ([`TABLE`]), the vocabularies a text is said in ([`Terms`], [`Words`]; the messages
+//! take their nouns from the catalogue's terms files), and, behind the feature `convert`, a word-by-word rewriting
+//! (`Words::convert`) the tests hold those texts against. The SYCL occupancy guide's vendor-neutral mapping is the
+//! SYCL column: work-item, sub-group, work-group, compute unit, local memory.
 
 use crate::Vendor;
 
@@ -132,6 +132,7 @@ impl Words {
     /// rewritten word fixed. Words of the other vocabularies are rewritten too (a text may quote them), except the
     /// two that mean something else outside their own: AMD's "wave" (a grid's wave on NVIDIA) and Intel's bare
     /// "thread" (a hardware thread, where CUDA's is a work-item). Rewriting twice changes nothing more.
+    #[cfg(any(test, feature = "convert"))]
     pub fn convert(self, source: Vendor, text: &str) -> String {
         let mut out = String::with_capacity(text.len() + text.len() / 4);
         rewrite_into(&mut out, entries_of(source), self, text);
@@ -185,6 +186,7 @@ impl Terms {
 }
 
 /// One word a text may hold, the concept it names and whether it is plural.
+#[cfg(any(test, feature = "convert"))]
 #[derive(Clone, Copy)]
 struct Entry {
     text: &'static str,
@@ -195,6 +197,7 @@ struct Entry {
 }
 
 /// Whether `word` of `vocabulary` counts as that concept in a text written in `source`'s words.
+#[cfg(any(test, feature = "convert"))]
 fn readable(vocabulary: Words, word: &str, source: Vendor) -> bool {
     let own = Words::of(source) == vocabulary;
     match word {
@@ -203,9 +206,8 @@ fn readable(vocabulary: Words, word: &str, source: Vendor) -> bool {
     }
 }
 
-/// The words a text in `source`'s words may hold, longest first (phrases and plurals before their parts), each
-/// with the concept `source` means by it.
-/// [`entries`] of each vendor, built once: the page rewrites every text it writes through them.
+/// [`entries`] of each vendor, built once: [`Words::convert`] rewrites every text through them.
+#[cfg(any(test, feature = "convert"))]
 fn entries_of(source: Vendor) -> &'static [Entry] {
     static TABLES: [std::sync::OnceLock<Vec<Entry>>; 3] = [
         std::sync::OnceLock::new(),
@@ -216,6 +218,9 @@ fn entries_of(source: Vendor) -> &'static [Entry] {
     TABLES[index].get_or_init(|| entries(source))
 }
 
+/// The words a text in `source`'s words may hold, longest first (phrases and plurals before their parts), each
+/// with the concept `source` means by it.
+#[cfg(any(test, feature = "convert"))]
 fn entries(source: Vendor) -> Vec<Entry> {
     let mut out: Vec<Entry> = Vec::new();
     // The source's own vocabulary first: its meaning of a word wins (Intel's bare "thread" is a hardware thread).
@@ -278,11 +283,13 @@ fn entries(source: Vendor) -> Vec<Entry> {
 /// What continues a word: letters, digits and `_` ("blockDim", "wave64", "smem_per_block" stay). A hyphen joins
 /// words that keep their meanings ("per-block", "block-size chart"); the table's own hyphenated words
 /// ("work-item", "Xe-core") match whole before their parts.
+#[cfg(any(test, feature = "convert"))]
 fn is_word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
 /// Whether `text` starts with `word`, its first letter in either case when the word is not an acronym.
+#[cfg(any(test, feature = "convert"))]
 fn starts_with_word(text: &str, word: &str) -> Option<bool> {
     let first = word.chars().next()?;
     if text.starts_with(word) {
@@ -298,6 +305,7 @@ fn starts_with_word(text: &str, word: &str) -> Option<bool> {
         .then_some(true)
 }
 
+#[cfg(any(test, feature = "convert"))]
 fn capitalized(word: &str) -> String {
     let mut chars = word.chars();
     match chars.next() {
@@ -307,6 +315,7 @@ fn capitalized(word: &str) -> String {
 }
 
 /// Appends `text` rewritten into `target` to `out` (whose end decides whether a word starts at `text`'s start).
+#[cfg(any(test, feature = "convert"))]
 fn rewrite_into(out: &mut String, table: &[Entry], target: Words, text: &str) {
     let mut rest = text;
     'scan: while let Some(c) = rest.chars().next() {
@@ -353,6 +362,7 @@ fn rewrite_into(out: &mut String, table: &[Entry], target: Words, text: &str) {
 
 /// Whether a word written after `out` starts a sentence: nothing but markup and spaces before it, or the end of a
 /// sentence (`.`, `!` or `?`, then a space).
+#[cfg(any(test, feature = "convert"))]
 fn sentence_start(out: &str) -> bool {
     let mut visible = out.trim_end_matches(char::is_whitespace);
     let spaced = visible.len() < out.len();
@@ -371,6 +381,7 @@ fn sentence_start(out: &str) -> bool {
 }
 
 /// Makes an "a" or "an" that ends `out` (a whole word, followed by one space) agree with the word that follows.
+#[cfg(any(test, feature = "convert"))]
 fn fix_article(out: &mut String, an: bool) {
     let Some(before) = out.strip_suffix(' ') else {
         return;

@@ -1,6 +1,6 @@
 //! AMD vectors: ROCm's published MI200 examples and the computed vectors of `shared/reference/hardware.md` §5.3
 //! (each also compiled with llc-19 where it knows the target: the `; Occupancy:` it prints is the figure
-//! asserted), seed 004's GFX9 row, the VGPR thresholds, and bad input.
+//! asserted), the SYCL occupancy guide's GFX9 row, the VGPR thresholds, and bad input.
 
 use occ_core::amd::{self, arch, occupancy, rules, vgpr_thresholds, Arch, Kernel, Limiter, ARCHES};
 #[cfg(target_arch = "wasm32")]
@@ -144,7 +144,7 @@ fn gfx90a_256_threads_128_vgprs() {
 
 #[test]
 fn seed_004_gfx9_row() {
-    // Seed 004's table: "AMD GFX9xx | 40 active sub-groups | 1024 work-items | 16 work-groups | 29184 (?)
+    // The SYCL occupancy guide's table: "AMD GFX9xx | 40 active sub-groups | 1024 work-items | 16 work-groups | 29184 (?)
     // registers | 65536 B local memory", and its formulas r_max = registers / (active sub-groups × sub-group
     // size), wg_max = active sub-groups × sub-group size / work-group size, full occupancy at 64 KiB / wg_max.
     let a = target("gfx900");
@@ -167,7 +167,7 @@ fn seed_004_gfx9_row() {
     }
     .check(a)
     .is_ok());
-    // Registers: the seed's 29184 is marked unsure, and rightly: a GCN 5 CU has 4 SIMDs × 256 VGPRs × 64 lanes
+    // Registers: the guide's 29184 is marked unsure, and rightly: a GCN 5 CU has 4 SIMDs × 256 VGPRs × 64 lanes
     // = 65536. With that, r_max = 65536 / (40 × 64) = 25.6 VGPRs, which the granule of 4 makes 24 for 10 waves.
     let registers = o.vgpr_pool * o.simds * 64;
     assert_eq!(registers, 65536);

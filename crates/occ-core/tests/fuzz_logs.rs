@@ -1,4 +1,4 @@
-//! Fuzzing `occ_core::compiler_log` with compiler logs of both vendors: NVIDIA's `ptxas -v` reports and AMD's
+//! Fuzzing `occ_core::compiler_log` with compiler logs of NVIDIA and AMD: NVIDIA's `ptxas -v` reports and AMD's
 //! kernel-resource-usage remarks written with hostile numbers (negative, fractional, `NaN`, past `u32` and `u64`,
 //! 20 digits, other scripts' digits), and the real fixtures (`tests/fixtures/`) mutated line by line and byte by
 //! byte. Run with overflow checks (the test profile), so a wrap is a panic and a failure. Every log must:
@@ -290,7 +290,7 @@ fn remarks() -> impl Strategy<Value = Remarks> {
         )
 }
 
-/// The committed fixtures of both vendors: the starting points of the mutations.
+/// The committed fixtures of NVIDIA and AMD: the starting points of the mutations.
 const FIXTURES: &[&str] = &[
     include_str!("fixtures/ptxas/barriers.ptxas.log"),
     include_str!("fixtures/ptxas/barriers.cuobjdump.txt"),
@@ -471,7 +471,7 @@ proptest! {
 proptest! {
     #![proptest_config(config(300))]
 
-    /// The committed fixtures of both vendors, mutated: no panic, the same log twice, sound evaluations.
+    /// The committed fixtures of NVIDIA and AMD, mutated: no panic, the same log twice, sound evaluations.
     #[test]
     fn mutated_fixtures_parse_and_evaluate_soundly(
         fixture in select(FIXTURES),

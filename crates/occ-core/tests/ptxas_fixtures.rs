@@ -59,7 +59,7 @@ const AMD_FIXTURES: [(&str, &str); 4] = [
     ("wave64.s", include_str!("fixtures/amd/wave64.s")),
 ];
 
-/// Every log of both vendors.
+/// Every log of NVIDIA and AMD.
 fn all_fixtures() -> impl Iterator<Item = (&'static str, &'static str)> {
     FIXTURES.into_iter().chain(AMD_FIXTURES)
 }

@@ -796,7 +796,7 @@ fn partitioned_caching_matches_the_spreadsheet_default() {
 
 #[test]
 fn best_block_size_for_the_issue_example() {
-    // The `occ batch` example of the README: seed 000's kernel on an RTX 4090-like device (128 SMs).
+    // The `occ batch` example of the README: a CUDA tuning guide's kernel on an RTX 4090-like device (128 SMs).
     let mut device = arch_defaults(ComputeCapability::new(8, 9)).unwrap().device;
     device.sm_count = 128;
     let gpu = device.check().unwrap();

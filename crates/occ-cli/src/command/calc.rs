@@ -8,6 +8,7 @@ use occ_core::report::Terms;
 
 use crate::export::{print_table, Format};
 use crate::gpu::GpuArgs;
+use crate::say::help;
 use crate::say::{early, LangArgs, Say};
 use crate::vendor::{Chosen, KernelArgs};
 
@@ -17,20 +18,13 @@ pub struct CalcArgs {
     pub gpu: GpuArgs,
     #[command(flatten)]
     pub kernel: KernelArgs,
-    /// Print the `occ batch` JSON object instead of the report.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_calc_json()), long)]
     pub json: bool,
-    /// Print the key figures and a row per limiter (what it allows, whether it binds, why) as CSV (RFC 4180).
-    #[arg(long, conflicts_with_all = ["json", "markdown"])]
+    #[arg(help = help(msg::cli_help_calc_csv()), long, conflicts_with_all = ["json", "markdown"])]
     pub csv: bool,
-    /// Print the key figures and the limiters as two GitHub Markdown tables.
-    #[arg(long, conflicts_with = "json")]
+    #[arg(help = help(msg::cli_help_calc_markdown()), long, conflicts_with = "json")]
     pub markdown: bool,
-    /// Vocabulary of the report: own, the GPU vendor's (NVIDIA: threads, warps, blocks, SMs, shared memory; AMD:
-    /// work-items, waves, work-groups, CUs, LDS; Intel: work-items, sub-groups, hardware threads, work-groups,
-    /// Xe-cores, SLM), or one for every vendor: cuda, hip, or sycl (also `neutral`: work-items, sub-groups,
-    /// work-groups, compute units, local memory).
-    #[arg(long, value_parser = parse_terms)]
+    #[arg(help = help(msg::cli_help_calc_terms()), long, value_parser = parse_terms)]
     pub terms: Option<Terms>,
     #[command(flatten)]
     pub lang: LangArgs,

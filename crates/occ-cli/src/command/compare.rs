@@ -16,6 +16,7 @@ use serde_json::{Map, Value};
 
 use crate::export::{self, Format};
 use crate::flags::{parse_cache_config, parse_carveout, parse_gc, Typed};
+use crate::say::help;
 use crate::say::{self, early, LangArgs, Say};
 use crate::vendor;
 
@@ -25,81 +26,55 @@ pub const MAX_LAUNCHES: usize = 8;
 #[derive(Args, Debug)]
 #[command(group(ArgGroup::new("format").args(["json", "csv", "markdown"])))]
 pub struct CompareArgs {
-    /// GPU presets, comma-separated: a100,h100-sxm,mi300x,"max 1550" (a name with a comma by an alias, see
-    /// `occ gpus`).
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_gpu()), long)]
     pub gpu: String,
-    /// Threads per block (work-items per work-group), one or one per launch.
-    #[arg(long, short = 't')]
+    #[arg(help = help(msg::cli_help_compare_threads()), long, short = 't')]
     pub threads: String,
-    /// NVIDIA: registers per thread (required when an NVIDIA GPU is listed).
-    #[arg(long, short = 'r')]
+    #[arg(help = help(msg::cli_help_compare_regs()), long, short = 'r')]
     pub regs: Option<String>,
-    /// NVIDIA: static shared memory per block: bytes or 48K.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_static_smem()), long)]
     pub static_smem: Option<String>,
-    /// NVIDIA: dynamic shared memory per block: bytes or 48K.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_dynamic_smem()), long)]
     pub dynamic_smem: Option<String>,
-    /// NVIDIA: block barriers; Intel: whether the kernel uses barriers (0 or 1).
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_barriers()), long)]
     pub barriers: Option<String>,
-    /// NVIDIA: shared-memory carveout in percent (0–100) or default.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_carveout()), long)]
     pub carveout: Option<String>,
-    /// NVIDIA: cache preference: none, shared, l1, equal.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_cache_config()), long)]
     pub cache_config: Option<String>,
-    /// NVIDIA: the kernel opted into the larger per-block shared-memory limit (true, false; alone: true).
-    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    #[arg(help = help(msg::cli_help_compare_opt_in()), long, num_args = 0..=1, default_missing_value = "true")]
     pub opt_in: Option<String>,
-    /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize: bytes or 48K.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_max_dynamic_smem()), long)]
     pub max_dynamic_smem: Option<String>,
-    /// NVIDIA: __launch_bounds__ maximum threads per block.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_nvidia_launch_bounds()), long)]
     pub launch_bounds: Option<String>,
-    /// NVIDIA: partitioned global caching: off, on, strict.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_partitioned_gc()), long)]
     pub partitioned_gc: Option<String>,
-    /// NVIDIA: virtual resources per block.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_virtual_resources()), long)]
     pub virtual_resources: Option<String>,
-    /// AMD: arch VGPRs per work-item (required when an AMD GPU is listed).
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_vgprs()), long)]
     pub vgprs: Option<String>,
-    /// AMD: accumulation VGPRs per work-item.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_agprs()), long)]
     pub agprs: Option<String>,
-    /// AMD: SGPRs per wave.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_sgprs()), long)]
     pub sgprs: Option<String>,
-    /// AMD: LDS per work-group: bytes or 48K.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_lds()), long)]
     pub lds: Option<String>,
-    /// AMD: wave size, 32 or 64.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_wave_size()), long)]
     pub wave_size: Option<String>,
-    /// AMD (RDNA): CU mode (true, false; alone: true).
-    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    #[arg(help = help(msg::cli_help_compare_cu_mode()), long, num_args = 0..=1, default_missing_value = "true")]
     pub cu_mode: Option<String>,
-    /// Intel: sub-group size, 8, 16 or 32 (required when an Intel GPU is listed).
-    #[arg(long = "sub-group")]
+    #[arg(help = help(msg::cli_help_compare_sub_group()), long = "sub-group")]
     pub sub_group: Option<String>,
-    /// Intel: SLM per work-group: bytes or 48K.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_slm()), long)]
     pub slm: Option<String>,
-    /// Intel (Xe-HPC): large-GRF mode (true, false; alone: true).
-    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    #[arg(help = help(msg::cli_help_compare_large_grf()), long, num_args = 0..=1, default_missing_value = "true")]
     pub large_grf: Option<String>,
-    /// A JSON array of the `occ batch` answers, one per launch, in order.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_json()), long)]
     pub json: bool,
-    /// CSV (RFC 4180): a header row and a row per launch, numbers unformatted.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_csv()), long)]
     pub csv: bool,
-    /// A GitHub Markdown table, a row per launch.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_compare_markdown()), long)]
     pub markdown: bool,
     #[command(flatten)]
     pub lang: LangArgs,

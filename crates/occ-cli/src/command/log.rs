@@ -30,6 +30,7 @@ use occ_core::Vendor;
 use serde::Serialize;
 
 use crate::gpu::GpuArgs;
+use crate::say::help;
 use crate::say::{self, left, right, LangArgs, Say, TermsArgs};
 use crate::vendor::nvidia::NvidiaGpu;
 
@@ -47,37 +48,23 @@ const LISTED: usize = 20;
 
 #[derive(Args, Debug)]
 pub struct PtxasArgs {
-    /// The build log; standard input when absent.
+    #[arg(help = help(msg::cli_help_log_log()))]
     pub log: Option<PathBuf>,
-    /// Evaluate every AMD kernel on this gfx target (gfx90a, gfx942, gfx1100, …). Default: each report's own
-    /// target (the assembly's .amdgcn_target, or the -mcpu / --offload-arch of the command line before remarks).
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_log_arch()), long)]
     pub arch: Option<String>,
-    /// Evaluate every kernel on this GPU preset ("4090", "h100 sxm", …; see `occ gpus`). Default: the generic
-    /// device of each report's architecture.
-    #[arg(long, conflicts_with = "cc")]
+    #[arg(help = help(msg::cli_help_log_gpu()), long, conflicts_with = "cc")]
     pub gpu: Option<String>,
-    /// Evaluate every kernel on the generic device of this compute capability (e.g. 8.9 or sm_89).
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_log_cc()), long)]
     pub cc: Option<String>,
-    /// Override the number of SMs.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_log_sms()), long)]
     pub sms: Option<u32>,
-    /// Threads per block for every kernel (work-items per work-group for AMD's). Default: each NVIDIA kernel's
-    /// best block size (cudaOccMaxPotentialOccupancyBlockSize), so the figure is the best its resources allow;
-    /// each AMD kernel's largest work-group as compiled (1024, HIP's default, when the log does not say).
-    #[arg(long, short = 't', value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(help = help(msg::cli_help_log_threads()), long, short = 't', value_parser = clap::value_parser!(u32).range(1..))]
     pub threads: Option<u32>,
-    /// Dynamic shared memory (LDS) per block for every kernel, in bytes (the log only knows static `__shared__`;
-    /// `extern __shared__` arrays get their size at launch). Also used when picking the best block size.
-    #[arg(long, default_value_t = 0)]
+    #[arg(help = help(msg::cli_help_log_dynamic_smem()), long, default_value_t = 0)]
     pub dynamic_smem: u32,
-    /// Flag kernels below this occupancy (0–1, or a percentage such as 50%) and exit with code 1 if any is.
-    #[arg(long, value_parser = parse_fraction)]
+    #[arg(help = help(msg::cli_help_log_min_occupancy()), long, value_parser = parse_fraction)]
     pub min_occupancy: Option<f64>,
-    /// Print one JSON array (one object per kernel and architecture, `vendor` "nvidia" or "amd") instead of the
-    /// table.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_log_json()), long)]
     pub json: bool,
     #[command(flatten)]
     pub lang: LangArgs,
@@ -154,7 +141,7 @@ struct Selected {
     said_title: String,
 }
 
-/// One JSON array for both vendors' rows.
+/// One JSON array for NVIDIA's and AMD's rows.
 #[derive(Serialize)]
 #[serde(untagged)]
 enum JsonRow<'a> {
@@ -802,7 +789,7 @@ fn notes_section(
     Ok(())
 }
 
-/// Both vendors' end of the table: the tools' diagnostics, the lines not understood, the counts.
+/// The end of the table for NVIDIA's and AMD's kernels alike: the tools' diagnostics, the lines not understood, the counts.
 fn footer(
     out: &mut String,
     say: &Say,

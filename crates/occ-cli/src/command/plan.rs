@@ -10,6 +10,7 @@ use occ_core::{msg, plan, Vendor};
 
 use crate::flags::{refuse, typed, Range, Typed};
 use crate::gpu::GpuArgs;
+use crate::say::help;
 use crate::say::{LangArgs, Say, TermsArgs};
 use crate::vendor::{Chosen, KernelArgs};
 
@@ -19,21 +20,15 @@ pub struct PlanArgs {
     pub gpu: GpuArgs,
     #[command(flatten)]
     pub kernel: KernelArgs,
-    /// NVIDIA: dynamic shared memory that grows with the block size: bytes per thread, added to --dynamic-smem
-    /// (cudaOccMaxPotentialOccupancyBlockSizeVariableSMem).
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_plan_smem_per_thread()), long, value_parser = typed, allow_negative_numbers = true)]
     pub smem_per_thread: Option<Typed>,
-    /// The grid, in blocks (work-groups).
-    #[arg(long, conflicts_with = "items", value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_plan_grid()), long, conflicts_with = "items", value_parser = typed, allow_negative_numbers = true)]
     pub grid: Option<Typed>,
-    /// Problem size in work items (the grid is items / (threads × --per-thread)).
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_plan_items()), long, value_parser = typed, allow_negative_numbers = true)]
     pub items: Option<Typed>,
-    /// Work items per thread, with --items. Default 1.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_plan_per_thread()), long, value_parser = typed, allow_negative_numbers = true)]
     pub per_thread: Option<Typed>,
-    /// One JSON object instead of the report.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_plan_json()), long)]
     pub json: bool,
     #[command(flatten)]
     pub lang: LangArgs,

@@ -1,4 +1,4 @@
-//! `occ roofline`: a kernel on the selected GPU's roofline, and seed 004's full-occupancy figures.
+//! `occ roofline`: a kernel on the selected GPU's roofline, and the SYCL occupancy guide's full-occupancy figures.
 
 use std::fmt::Write as _;
 
@@ -9,6 +9,7 @@ use occ_core::report::Terms;
 use occ_core::roofline::{self, analyse, Analysis, Bound, Given, Precision, Roofline};
 
 use crate::gpu::GpuArgs;
+use crate::say::help;
 use crate::say::{self, left, LangArgs, Say, TermsArgs};
 use crate::vendor::Chosen;
 
@@ -16,24 +17,17 @@ use crate::vendor::Chosen;
 pub struct RooflineArgs {
     #[command(flatten)]
     pub gpu: GpuArgs,
-    /// Floating-point operations of the kernel (e.g. 2.1e12), 1 to 1e24, with --bytes.
-    #[arg(long, requires = "bytes", conflicts_with = "intensity")]
+    #[arg(help = help(msg::cli_help_roofline_flops()), long, requires = "bytes", conflicts_with = "intensity")]
     pub flops: Option<f64>,
-    /// DRAM bytes the kernel moves, 1 to 1e24, with --flops.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_roofline_bytes()), long)]
     pub bytes: Option<f64>,
-    /// Arithmetic intensity in FLOP/byte (1e-9 to 1e9), instead of --flops and --bytes.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_roofline_intensity()), long)]
     pub intensity: Option<f64>,
-    /// fp64, fp32 or fp16 (dense FP16/BF16 on tensor or matrix cores).
-    #[arg(long, default_value = "fp32", value_parser = parse_precision)]
+    #[arg(help = help(msg::cli_help_roofline_precision()), long, default_value = "fp32", value_parser = parse_precision)]
     pub precision: Precision,
-    /// Measured kernel time: seconds, or with a unit (ms, us, ns), to place the achieved point (with --flops and
-    /// --bytes: the achieved rate is FLOPs over time).
-    #[arg(long, value_parser = parse_time)]
+    #[arg(help = help(msg::cli_help_roofline_time()), long, value_parser = parse_time)]
     pub time: Option<f64>,
-    /// Block size (work-group size) for the full-occupancy figures (on Intel GPUs, for every sub-group size).
-    #[arg(long, default_value_t = 256)]
+    #[arg(help = help(msg::cli_help_roofline_threads()), long, default_value_t = 256)]
     pub threads: u32,
     #[arg(long)]
     pub json: bool,

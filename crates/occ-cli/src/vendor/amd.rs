@@ -14,6 +14,7 @@ use occ_core::Vendor;
 use crate::flags::{self, typed, Typed};
 use crate::gpu::GpuArgs;
 use crate::say::early;
+use crate::say::help;
 
 /// An AMD GPU: its gfx target, its CU count (1 for a generic device unless --cus) and, for presets, the product.
 pub struct AmdGpu {
@@ -76,23 +77,17 @@ impl AmdGpu {
 /// The kernel flags of AMD GPUs (the work-group size is `--threads`).
 #[derive(Args, Debug, Default)]
 pub struct AmdLaunchArgs {
-    /// AMD: arch VGPRs per work-item (the compiler's NumVgprs / .vgpr_count).
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_amd_vgprs()), long, value_parser = typed, allow_negative_numbers = true)]
     pub vgprs: Option<Typed>,
-    /// AMD (CDNA): accumulation VGPRs per work-item (NumAgprs). Default 0.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_amd_agprs()), long, value_parser = typed, allow_negative_numbers = true)]
     pub agprs: Option<Typed>,
-    /// AMD: SGPRs per wave (NumSgprs); they limit occupancy on GFX9/CDNA only. Default 0.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_amd_sgprs()), long, value_parser = typed, allow_negative_numbers = true)]
     pub sgprs: Option<Typed>,
-    /// AMD: LDS per work-group (static + dynamic): bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_amd_lds()), long, value_parser = typed, allow_negative_numbers = true)]
     pub lds: Option<Typed>,
-    /// AMD: wave size, 32 or 64 (RDNA; GFX9/CDNA run wave64 only). Default: the target's (RDNA 32, else 64).
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_amd_wave_size()), long, value_parser = typed, allow_negative_numbers = true)]
     pub wave_size: Option<Typed>,
-    /// AMD (RDNA): CU mode, a work-group's waves on one CU (2 SIMDs, its LDS) instead of a WGP.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_amd_cu_mode()), long)]
     pub cu_mode: bool,
 }
 

@@ -15,6 +15,7 @@ use occ_core::Vendor;
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::GpuArgs;
 use crate::say::early;
+use crate::say::help;
 
 /// An Intel GPU: its architecture, its Xe-cores when known (a preset's, or --xves'), and, for presets, the
 /// product.
@@ -75,19 +76,13 @@ fn list(values: &[u32]) -> String {
 /// NVIDIA).
 #[derive(Args, Debug, Default)]
 pub struct IntelLaunchArgs {
-    /// Intel: the sub-group (SIMD) size the kernel is compiled for: 8, 16 or 32 as the architecture allows (the
-    /// compiler's choice, or [[intel::reqd_sub_group_size(N)]]).
-    #[arg(long = "sub-group", value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_intel_sub_group()), long = "sub-group", value_parser = typed, allow_negative_numbers = true)]
     pub sub_group: Option<Typed>,
-    /// Intel: SLM (shared local memory) per work-group: bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_intel_slm()), long, value_parser = typed, allow_negative_numbers = true)]
     pub slm: Option<Typed>,
-    /// Intel (Xe-HPC): large-GRF mode, 256 registers per hardware thread and half the threads per XVE.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_intel_large_grf()), long)]
     pub large_grf: bool,
-    /// Intel: the launch's global size in work-items (all dimensions multiplied), for the waves over the GPU and
-    /// its peak and average occupancy.
-    #[arg(long, value_parser = global_size, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_intel_global()), long, value_parser = global_size, allow_negative_numbers = true)]
     pub global: Option<u64>,
 }
 

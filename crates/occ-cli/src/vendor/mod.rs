@@ -19,6 +19,7 @@ use occ_core::{Launch, Vendor};
 use crate::flags::{self, typed, Grid, Range, Typed};
 use crate::gpu::{unknown_arch, GpuArgs};
 use crate::say::early;
+use crate::say::help;
 use amd::{AmdGpu, AmdLaunchArgs};
 use intel::{IntelGpu, IntelLaunchArgs};
 use nvidia::{NvidiaGpu, NvidiaLaunchArgs};
@@ -34,8 +35,7 @@ pub enum Chosen {
 /// vendor than the GPU's is an error naming it.
 #[derive(Args, Debug)]
 pub struct KernelArgs {
-    /// Threads per block (work-items per work-group).
-    #[arg(long, short = 't', value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_kernel_threads()), long, short = 't', value_parser = typed, allow_negative_numbers = true)]
     pub threads: Typed,
     #[command(flatten)]
     pub nvidia: NvidiaLaunchArgs,

@@ -19,6 +19,7 @@ use crate::flags::{
 };
 use crate::gpu::GpuArgs;
 use crate::say::early;
+use crate::say::help;
 
 /// A resolved NVIDIA GPU: the device and, for presets, the product.
 pub struct NvidiaGpu {
@@ -96,40 +97,27 @@ impl NvidiaGpu {
 /// vendor can be told from one left out.
 #[derive(Args, Debug)]
 pub struct NvidiaLaunchArgs {
-    /// NVIDIA: registers per thread (from `ptxas -v`).
-    #[arg(long, short = 'r', value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_nvidia_regs()), long, short = 'r', value_parser = typed, allow_negative_numbers = true)]
     pub regs: Option<Typed>,
-    /// NVIDIA: static shared memory per block: bytes, or with a K/KiB suffix (48K = 49152). Default 0.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_nvidia_static_smem()), long, value_parser = typed, allow_negative_numbers = true)]
     pub static_smem: Option<Typed>,
-    /// NVIDIA: dynamic shared memory per block at launch: bytes, or with a K/KiB suffix. Default 0.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_nvidia_dynamic_smem()), long, value_parser = typed, allow_negative_numbers = true)]
     pub dynamic_smem: Option<Typed>,
-    /// NVIDIA: block barriers the kernel uses (CC ≥ 9 limits them). Default 1. Intel: whether the kernel uses
-    /// barriers: --barriers alone (or any count above 0) for yes. Default none.
-    #[arg(long, num_args = 0..=1, default_missing_value = "1", value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_nvidia_barriers()), long, num_args = 0..=1, default_missing_value = "1", value_parser = typed, allow_negative_numbers = true)]
     pub barriers: Option<Typed>,
-    /// NVIDIA: shared-memory carveout preference in percent (0–100), or "default" (the default).
-    #[arg(long, value_parser = parse_carveout, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_nvidia_carveout()), long, value_parser = parse_carveout, allow_negative_numbers = true)]
     pub carveout: Option<Carveout>,
-    /// NVIDIA: cache preference: none (the default), shared, l1, equal (Kepler/Fermi; a carveout hint on Volta+).
-    #[arg(long, value_parser = parse_cache_config)]
+    #[arg(help = help(msg::cli_help_nvidia_cache_config()), long, value_parser = parse_cache_config)]
     pub cache_config: Option<CacheConfig>,
-    /// NVIDIA: the kernel opted into the larger per-block shared-memory limit.
-    #[arg(long)]
+    #[arg(help = help(msg::cli_help_nvidia_opt_in()), long)]
     pub opt_in: bool,
-    /// NVIDIA: cudaFuncAttributeMaxDynamicSharedMemorySize (default: the per-block limit minus static shared
-    /// memory).
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_nvidia_max_dynamic_smem()), long, value_parser = typed, allow_negative_numbers = true)]
     pub max_dynamic_smem: Option<Typed>,
-    /// NVIDIA: __launch_bounds__ maximum threads per block.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_nvidia_launch_bounds()), long, value_parser = typed, allow_negative_numbers = true)]
     pub launch_bounds: Option<Typed>,
-    /// NVIDIA: partitioned global caching on CC 5.2/5.3/6.1/6.2: off (the default), on, strict.
-    #[arg(long, value_parser = parse_gc)]
+    #[arg(help = help(msg::cli_help_nvidia_partitioned_gc()), long, value_parser = parse_gc)]
     pub partitioned_gc: Option<PartitionedGc>,
-    /// NVIDIA: virtual resources per block (CUDA 13, CC 10–12). Default 0.
-    #[arg(long, value_parser = typed, allow_negative_numbers = true)]
+    #[arg(help = help(msg::cli_help_nvidia_virtual_resources()), long, value_parser = typed, allow_negative_numbers = true)]
     pub virtual_resources: Option<Typed>,
 }
 

@@ -16,6 +16,9 @@ pub fn occ(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_occ"))
         .args(args)
         .env_remove("OCC_LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .expect("occ runs")
 }

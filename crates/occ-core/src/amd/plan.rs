@@ -229,7 +229,7 @@ pub fn wave_curve(
         .collect()
 }
 
-/// The full-occupancy figures of a work-group size on an AMD GPU (seed 004's, in AMD's terms).
+/// The full-occupancy figures of a work-group size on an AMD GPU (wg_max, r_max, wi_min of the SYCL occupancy guide, in AMD's terms).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FullOccupancy {
     pub workgroup_size: u32,

@@ -482,7 +482,7 @@ pub fn next_step_summaries(arch: &Arch, kernel: &Kernel, say: &Say) -> Result<Ve
     Ok(next_steps(arch, kernel)?
         .iter()
         .map(|s| {
-            let (_, now, then) = s.change();
+            let (now, then) = s.change();
             let what = say.say(match s.limiter {
                 Limiter::Vgprs => msg::calc_amd_change_vgprs(),
                 Limiter::Sgprs => msg::calc_amd_change_sgprs(),

@@ -376,30 +376,15 @@ pub struct NextStep {
 }
 
 impl NextStep {
-    /// The step for a sentence: what to lower, from what, to what (`("VGPRs per work-item", "128", "96")`;
-    /// LDS in bytes with KiB).
-    pub fn change(&self) -> (&'static str, String, String) {
+    /// The step's amounts for a sentence: from what, to what (`("128", "96")` VGPRs; LDS in bytes with KiB).
+    pub fn change(&self) -> (String, String) {
         match self.limiter {
-            Limiter::Vgprs => (
-                "VGPRs per work-item",
-                self.current.to_string(),
-                self.target.to_string(),
-            ),
-            Limiter::Sgprs => (
-                "SGPRs per wave",
-                self.current.to_string(),
-                self.target.to_string(),
-            ),
-            Limiter::Lds => (
-                "LDS per work-group",
-                bytes(self.current.into()),
-                bytes(self.target.into()),
-            ),
+            Limiter::Lds => (bytes(self.current.into()), bytes(self.target.into())),
             Limiter::Workgroups | Limiter::Waves => (
-                "Work-group size",
                 thousands(self.current.into()),
                 thousands(self.target.into()),
             ),
+            _ => (self.current.to_string(), self.target.to_string()),
         }
     }
 }

@@ -54,7 +54,7 @@ pub struct Summary {
     pub lines: usize,
     /// NVIDIA's kernel reports.
     pub kernels: Vec<KernelSummary>,
-    /// AMD's kernel reports (a log may hold both vendors'); functions that are not kernels are left out.
+    /// AMD's kernel reports (a log may hold NVIDIA's and AMD's); functions that are not kernels are left out.
     #[serde(default)]
     pub amd_kernels: Vec<AmdFunction>,
     /// How many report lines could not be read; the first `QUOTED` are in `unread_first`.

@@ -286,7 +286,7 @@ pub fn planned(
     Ok(Planned { text, json })
 }
 
-/// The full-occupancy figures of a work-group size on an Intel GPU at one sub-group size (seed 004's, in Intel's
+/// The full-occupancy figures of a work-group size on an Intel GPU at one sub-group size (wg_max, r_max, wi_min of the SYCL occupancy guide, in Intel's
 /// terms): the occupancy that size reaches with no SLM or barriers, and the budgets that keep it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FullOccupancy {

@@ -205,8 +205,8 @@ pub const ARCH_DEFAULTS: &[ArchDefaults] = &[
     defaults((1, 0), "Tesla G80", [512, 768, 8 * K, 8 * K], [16 * K, 16 * K, 16 * K, 0], "XLS", ""),
     defaults((1, 1), "Tesla G8x/G9x", [512, 768, 8 * K, 8 * K], [16 * K, 16 * K, 16 * K, 0], "XLS", ""),
     defaults((1, 2), "Tesla GT21x", [512, 1024, 16 * K, 16 * K], [16 * K, 16 * K, 16 * K, 0], "XLS", ""),
-    defaults((1, 3), "Tesla GT200", [512, 1024, 16 * K, 16 * K], [16 * K, 16 * K, 16 * K, 0], "XLS; seed 002", ""),
-    defaults((2, 0), "Fermi GF100", [1024, 1536, 32 * K, 32 * K], [48 * K, 48 * K, 48 * K, 0], "XLS; seed 002", ""),
+    defaults((1, 3), "Tesla GT200", [512, 1024, 16 * K, 16 * K], [16 * K, 16 * K, 16 * K, 0], "XLS; a CUDA course's limits table", ""),
+    defaults((2, 0), "Fermi GF100", [1024, 1536, 32 * K, 32 * K], [48 * K, 48 * K, 48 * K, 0], "XLS; a CUDA course's limits table", ""),
     defaults((2, 1), "Fermi GF10x", [1024, 1536, 32 * K, 32 * K], [48 * K, 48 * K, 48 * K, 0], "XLS", ""),
     defaults((3, 0), "Kepler GK10x", [1024, 2048, 64 * K, 64 * K], [48 * K, 48 * K, 48 * K, 0], "XLS; PG11", ""),
     defaults(

@@ -313,30 +313,16 @@ impl NextStep {
         matches!(self.limiter, Limiter::Warps | Limiter::Blocks)
     }
 
-    /// The step for a sentence, as the CLI and the page write it: what to lower, from what, to what
-    /// (`("Registers per thread", "51", "48")`; shared memory in bytes with KiB).
-    pub fn change(&self) -> (&'static str, String, String) {
+    /// The step's amounts for a sentence, as the CLI and the page write them: from what, to what (`("51", "48")`
+    /// registers; shared memory in bytes with KiB; threads per block where the step resizes the block).
+    pub fn change(&self) -> (String, String) {
         match self.limiter {
-            Limiter::Warps | Limiter::Blocks => (
-                "Block size",
-                thousands(self.current),
-                thousands(self.target),
-            ),
+            Limiter::Warps | Limiter::Blocks => (thousands(self.current), thousands(self.target)),
             Limiter::SharedMemory => (
-                "Shared memory per block",
                 crate::report::bytes(self.current),
                 crate::report::bytes(self.target),
             ),
-            Limiter::Registers => (
-                "Registers per thread",
-                self.current.to_string(),
-                self.target.to_string(),
-            ),
-            other => (
-                other.label(),
-                self.current.to_string(),
-                self.target.to_string(),
-            ),
+            _ => (self.current.to_string(), self.target.to_string()),
         }
     }
 }
@@ -357,7 +343,7 @@ impl NextStep {
     /// instead of 4"; a block size in occupancy, "Block size: 768 → 512 gives 100.00 % occupancy instead of
     /// 75.00 %".
     pub fn sentence(&self, say: &Say) -> String {
-        let (_, current, target) = self.change();
+        let (current, target) = self.change();
         let what = self.what(say);
         if self.resizes() {
             let (then, now) = (
@@ -511,8 +497,8 @@ fn smem_step(gpu: &Gpu, kernel: &Kernel, smem: &SmemConfig, now: u32) -> Option<
         .map(|(units, then)| (units * granule, then))
 }
 
-/// Blocks resident on the whole GPU at once, blocks per SM × SMs: one full wave, and seed 003's BlockNum for a
-/// grid-stride loop (every SM full once, each thread looping over the rest of the work).
+/// Blocks resident on the whole GPU at once, blocks per SM × SMs: one full wave, and the BlockNum of a
+/// grid-stride loop (as CUDA tuning guides call it) (every SM full once, each thread looping over the rest of the work).
 pub fn grid_stride_blocks(gpu: &Gpu, result: &Occupancy) -> u64 {
     u64::from(result.active_blocks_per_sm) * u64::from(gpu.device().sm_count)
 }
@@ -1072,7 +1058,6 @@ mod tests {
         assert_eq!(
             step.change(),
             (
-                "Shared memory per block",
                 "5,000 B (4.9 KiB)".to_string(),
                 "4,352 B (4.2 KiB)".to_string()
             )

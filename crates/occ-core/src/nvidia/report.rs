@@ -529,7 +529,7 @@ pub fn next_step_summaries(
     Ok(next_steps(gpu, kernel, smem)?
         .iter()
         .map(|s| {
-            let (_, now, then) = s.change();
+            let (now, then) = s.change();
             let what = s.what(say);
             if s.resizes() {
                 let percent = say.percent(s.occupancy_then.fraction());

@@ -180,25 +180,21 @@ pub fn named(message: occ_core::msg::Msg) -> String {
 
 /// [`named`] for an attribute read by people: `data-m-<name>` alone, said by the page before the panel shows.
 pub fn named_attr(name: &str, message: occ_core::msg::Msg) -> String {
-    format!(" data-m-{name}=\"{}\" data-said", message.index())
+    format!(" data-m-{name}=\"{}\"", message.index())
 }
 
 /// The end of an opening tag and its text, said from `message` in English as the markup's [`said`] is, for an
-/// element whose text the page's own code writes from then on in the chosen language and words (`data-said`; the
+/// element whose text the page's own code writes from then on in the chosen language and words (no `data-m`: the
 /// page never says it again from the markup).
 pub fn written(message: occ_core::msg::Msg) -> String {
-    format!(
-        " data-said>{}",
-        html_escape::encode_text(&shell_say().say(message))
-    )
+    format!(">{}", html_escape::encode_text(&shell_say().say(message)))
 }
 
 /// An attribute read by people (`title`, `aria-label`, `placeholder`) said from `message`, with its index in
-/// `data-m-<name>` (see [`said`]): ` title="…" data-m-title="12" data-said`. The element is marked as said
-/// (`data-said`) as a whole: for elements whose other texts are said from messages too, or that hold none.
+/// `data-m-<name>` (see [`said`]): ` title="…" data-m-title="12"`.
 pub fn said_attr(name: &str, message: occ_core::msg::Msg) -> String {
     format!(
-        " {name}=\"{}\" data-m-{name}=\"{}\" data-said",
+        " {name}=\"{}\" data-m-{name}=\"{}\"",
         esc(&shell_say().say(message)),
         message.index()
     )

@@ -240,12 +240,8 @@ pub fn charts_of(state: State, charts: &[(&'static str, Memo<Option<ChartData>>)
     }
 }
 
-/// Keeps a figure's visibility, caption, description and legend, said in the page's language and words (so the
-/// page's rewriting of words leaves the figure alone: `data-said`).
+/// Keeps a figure's visibility, caption, description and legend, said in the page's language and words.
 fn figure(state: State, data: Memo<Option<ChartData>>, testid: &'static str) {
-    if let Some(figure) = document().get_element_by_id(&format!("fig-{testid}")) {
-        let _ = figure.set_attribute("data-said", "");
-    }
     dom::keep(Box::new(move || {
         let dark = state.dark.get();
         let say = state.form.with(tools_say);
@@ -376,7 +372,6 @@ fn add_controls() {
         row.set_id("overlay-row");
         let _ = row.set_attribute("hidden", "");
         // Its label is said with the charts' texts (`charts`).
-        let _ = row.set_attribute("data-said", "");
         row.set_inner_html(
             "<input type=\"checkbox\" id=\"overlay-pinned\" data-testid=\"overlay-pinned\"><label \
              for=\"overlay-pinned\" id=\"overlay-label\"></label>",

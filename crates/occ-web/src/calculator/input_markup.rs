@@ -93,7 +93,7 @@ fn select_html(out: &mut String, field: Field) {
     let _ = write!(
         out,
         "<div class=\"field\"><label for=\"in-{key}\"{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
-         data-key=\"{key}\" data-said></select></div>",
+         data-key=\"{key}\"></select></div>",
         label(field)
     );
 }
@@ -104,7 +104,7 @@ fn carveout_html(out: &mut String, field: Field) {
     let _ = write!(
         out,
         "<div class=\"field\"><label for=\"in-{key}\"{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
-         data-key=\"{key}\" aria-describedby=\"help-{key}\" data-said></select><p class=\"help\" id=\"help-{key}\"{}</p><p \
+         data-key=\"{key}\" aria-describedby=\"help-{key}\"></select><p class=\"help\" id=\"help-{key}\"{}</p><p \
          class=\"error\" id=\"err-{key}\" data-testid=\"error-{key}\" aria-live=\"polite\"></p></div>",
         label(field),
         help(field)
@@ -133,7 +133,7 @@ pub fn panel_html() -> String {
          </label><input id=\"in-gpu\" type=\"text\" role=\"combobox\" autocomplete=\"off\" spellcheck=\"false\" \
          data-testid=\"input-gpu\" data-key=\"gpu\"{} \
          aria-autocomplete=\"list\" aria-controls=\"gpu-list\" aria-expanded=\"false\" aria-describedby=\"gpu-detail\">\
-         <p class=\"help\" id=\"gpu-detail\" data-testid=\"gpu-detail\" data-said></p><p class=\"error\" id=\"err-gpu\" \
+         <p class=\"help\" id=\"gpu-detail\" data-testid=\"gpu-detail\"></p><p class=\"error\" id=\"err-gpu\" \
          data-testid=\"error-gpu\" aria-live=\"polite\"></p><div class=\"cond\" id=\"gpu-pop\" hidden><div \
          class=\"listbox\" id=\"gpu-list\" role=\"listbox\" aria-labelledby=\"gpu-label\" data-testid=\"gpu-list\">\
          </div></div></div>",
@@ -512,7 +512,7 @@ pub fn terms_html() -> String {
         let _ = write!(
             out,
             "<label for=\"in-{key}\"{}</label><select id=\"in-{key}\" data-testid=\"input-{key}\" \
-             data-key=\"{key}\" data-said translate=\"no\">",
+             data-key=\"{key}\" translate=\"no\">",
             // In the header, which shows before the wasm is ready: written out.
             said(field.label_for(field.words_of())),
         );

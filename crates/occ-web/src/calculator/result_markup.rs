@@ -2,8 +2,8 @@
 //! saved configs). Built as escaped HTML text and set with `inner_html`: it is far smaller in wasm than one typed
 //! view per row, and just as fast to update. Events on these parts are delegated to their container and read
 //! `data-*` attributes. Every text of the page's own is a message said in the page's language and words
-//! ([`crate::state::State::say`]); the elements holding them carry `data-said`, so the page's word rewriting
-//! leaves them as written. The rows occ-core's reports word (occupancy data, physical limits, warnings, next steps)
+//! ([`crate::state::State::say`]); the elements holding them carry `data-said`, which the tests read to tell the
+//! page's own texts from people's names and GPUs' titles. The rows occ-core's reports word (occupancy data, physical limits, warnings, next steps)
 //! are shown as occ-core writes them.
 
 use std::fmt::{self, Write as _};

@@ -2,7 +2,7 @@
 //! Rust (no DOM), tested natively.
 //!
 //! Every numeric input is kept as the text the user typed, so a half-typed value stays in its field while the
-//! page shows the last valid results. [`Form::validate`] turns the text into an occ-core [`Calc`] or into one
+//! page shows the last valid results. [`Form::launch`] turns the text into an occ-core launch or into one
 //! [`FieldError`] per bad field, each carrying occ-core's message (field name and valid range).
 
 use crate::state::gpu::GpuChoice;
@@ -242,31 +242,17 @@ pub fn carveout_percent(gpu: &Gpu, kib: u32) -> Option<u32> {
 }
 
 impl Form {
-    /// Validates every input of an NVIDIA launch; the result or one error per bad field. The calculator's results
-    /// and charts are NVIDIA's still: an AMD GPU is an error on the GPU field here ([`Form::launch`] takes it).
+    /// Validates every input of an NVIDIA launch, for the tests of NVIDIA's results; the result or one error per bad
+    /// field ([`Form::launch`] takes every vendor's).
+    #[cfg(test)]
     pub fn validate(&self) -> Result<Calc, Vec<FieldError>> {
         match self.launch()? {
             Launch::Nvidia(calc) => Ok(calc),
-            // One message for every other vendor: their launches exist only in builds that compute them.
-            other => {
-                let choice = other.choice();
-                Err(vec![FieldError::new(
-                    Field::Gpu,
-                    Error::Inconsistent {
-                        field: "gpu",
-                        message: msg::error_page_not_nvidia(
-                            &choice.label(),
-                            choice.vendor().label(),
-                            &choice.id(),
-                        )
-                        .into(),
-                    },
-                )])
-            }
+            other => panic!("{} is not an NVIDIA GPU", other.choice().label()),
         }
     }
 
-    /// Validates every input of the launch on the form's GPU, of either vendor; the launch or one error per bad
+    /// Validates every input of the launch on the form's GPU, of any vendor; the launch or one error per bad
     /// field, each naming the field as occ-core does and its valid range.
     pub fn launch(&self) -> Result<Launch, Vec<FieldError>> {
         let mut errors = Vec::new();
@@ -414,7 +400,7 @@ impl Form {
         }))
     }
 
-    /// The AMD launch: the inputs both vendors share read in AMD's terms (work-group size, VGPRs, LDS as static +
+    /// The AMD launch: the inputs the vendors share read in AMD's terms (work-group size, VGPRs, LDS as static +
     /// dynamic, CU count) and AMD's own, each checked against the target.
     fn amd(&self, choice: GpuChoice, arch: &'static Arch) -> Result<AmdCalc, Vec<FieldError>> {
         let mut errors = Vec::new();
@@ -884,7 +870,7 @@ mod tests {
             carveout: "32".to_string(),
             ..form("cc-8.9", "128", "16")
         };
-        // 5 blocks × 4 warps = 20 of 48 warps: 41.67 % (the seed's figure).
+        // 5 blocks × 4 warps = 20 of 48 warps: 41.67 % (a CUDA tuning guide's figure).
         assert!((occupancy_of(&smem) - 20.0 / 48.0).abs() < 1e-12);
     }
 

@@ -7,7 +7,7 @@ use occ_core::nvidia::{arch_defaults, ArchDefaults, ComputeCapability, Device, A
 use occ_core::presets::{self, Preset};
 use occ_core::{Error, Vendor};
 
-/// The GPU the user picked: a product preset (of either vendor) or the generic device of a compute capability or
+/// The GPU the user picked: a product preset (of any vendor) or the generic device of a compute capability or
 /// of an AMD gfx target.
 #[derive(Clone, Copy, Debug)]
 pub enum GpuChoice {

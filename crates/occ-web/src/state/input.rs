@@ -2,7 +2,7 @@
 //! [`Field`], its key in links and in stored configs, the messages of its label and help, its [`Kind`], its default,
 //! whether links leave it out at that default, and which GPUs it applies to. The form, the URL codec
 //! (`persist::query`), the stored configs (`persist::saved`) and the input panel's markup
-//! (`calculator::input_markup`) read it; what an input means for occ-core is [`Form::validate`]'s.
+//! (`calculator::input_markup`) read it; what an input means for occ-core is [`Form::launch`]'s.
 
 use occ_core::amd::Arch;
 use occ_core::intel;

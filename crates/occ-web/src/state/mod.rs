@@ -200,7 +200,7 @@ impl State {
 }
 
 impl State {
-    /// The last valid launch of either vendor (tracked).
+    /// The last valid launch of any vendor (tracked).
     pub fn launch(&self) -> Option<Launch> {
         self.calc.with(|c| c.launch)
     }

@@ -747,7 +747,7 @@ mod tests {
         let series = &data.series[0].points;
         assert_eq!(series.len(), 32);
         assert_eq!(series.last().unwrap().0, 1024);
-        // 160 threads: 9 blocks × 5 warps (seed 000).
+        // 160 threads: 9 blocks × 5 warps (a CUDA tuning guide's Ada example).
         assert_eq!(data.current, (160, 45));
         assert!(series.contains(&(160, 45)));
         assert_eq!(data.y_max, 48);

@@ -265,7 +265,7 @@ pub fn markup() -> String {
             "<div class=\"tool\" data-testid=\"tool-{id}\"><section class=\"panel tool-closed\" id=\"closed-{id}\" \
              aria-labelledby=\"tool-{id}-h\"><h2 id=\"tool-{id}-h\"{}</h2><p class=\"help\"{}</p><button \
              type=\"button\" id=\"open-{id}\" data-testid=\"open-{id}\" data-open=\"{id}\"{}</button><p \
-             class=\"error\" id=\"why-{id}\" aria-live=\"polite\" data-said></p></section><div id=\"tool-{id}\"></div></div>",
+             class=\"error\" id=\"why-{id}\" aria-live=\"polite\"></p></section><div id=\"tool-{id}\"></div></div>",
             said(title),
             // Its nouns follow the words: the page's English holds it, and says it before the panel shows.
             named(help),
@@ -541,7 +541,7 @@ pub mod guest {
                 let say = super::say::tools_say(f);
                 format!(
                     "<section class=\"panel compare\" aria-labelledby=\"compare-h\" data-testid=\"compare\"><h2 \
-                     id=\"compare-h\" data-said>{}</h2>{}</section>",
+                     id=\"compare-h\">{}</h2>{}</section>",
                     crate::browser::dom::esc(&say.say(occ_core::msg::page_tools_compare_title())),
                     table_html(&pins, true, &say)
                 )
@@ -704,7 +704,6 @@ pub mod guest {
         };
         menu.set_id("export-items");
         menu.set_class_name("row");
-        let _ = menu.set_attribute("data-said", "");
         let mut html = String::new();
         for (what, label, testid) in [
             (

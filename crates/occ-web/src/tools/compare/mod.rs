@@ -215,7 +215,7 @@ fn step_text(say: &Say, step: &occ_core::nvidia::plan::NextStep) -> String {
     if step.resizes() {
         return step.sentence(say);
     }
-    let (_, current, target) = step.change();
+    let (current, target) = step.change();
     let what = say.say(match step.limiter {
         Limiter::SharedMemory => msg::plan_step_smem(),
         Limiter::Registers => msg::plan_step_registers(),

@@ -429,7 +429,7 @@ fn step_line(s: &NextStep, budgets: &[Budget], say: &Say) -> String {
             esc(&s.sentence(say))
         );
     }
-    let (_, current, target) = s.change();
+    let (current, target) = s.change();
     let what = say.say(match s.limiter {
         Limiter::SharedMemory => msg::plan_step_smem(),
         Limiter::Registers => msg::plan_step_registers(),
@@ -524,7 +524,7 @@ pub struct GridPlan {
     pub blocks_per_sm: u32,
     /// SMs (AMD: CUs or WGPs).
     pub units: u64,
-    /// Seed 003's BlockNum: blocks per SM × SMs.
+    /// BlockNum, as CUDA tuning guides call it: blocks per SM × SMs.
     pub grid_stride: u64,
     /// `None` when no block fits.
     pub waves: Option<Waves>,

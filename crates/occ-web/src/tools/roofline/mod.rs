@@ -1,4 +1,4 @@
-//! The roofline panel (seed 004's roofline and full-occupancy figures): its inputs as typed, which are part of
+//! The roofline panel (the roofline and the SYCL occupancy guide's full-occupancy figures): its inputs as typed, which are part of
 //! [`Form`](crate::state::input::Form) and so of links and saved configs; their validation; and what the panel shows.
 //! Every figure comes from `occ_core::roofline`: this module parses, picks and formats, and builds the panel's escaped
 //! markup.
@@ -42,7 +42,7 @@ pub struct RoofPanel {
 }
 
 impl RoofPanel {
-    /// The roofline of the launch's GPU (`Launch::choice`): a preset of either vendor has peaks, a generic device
+    /// The roofline of the launch's GPU (`Launch::choice`): a preset of any vendor has peaks, a generic device
     /// none.
     pub fn of(choice: GpuChoice, roof: &RoofForm) -> Self {
         let preset = match choice {
@@ -343,7 +343,7 @@ fn peaks(
     out.push_str("</tbody></table>");
 }
 
-/// Seed 004's figures for the launch's GPU, block size and shared-memory preferences: they need only the device.
+/// The occupancy guide's figures (wg_max, r_max, wi_min) for the launch's GPU, block size and shared-memory preferences: they need only the device.
 /// Written by `say` in NVIDIA's words, or the chosen ones.
 pub fn figures_html(calc: &Calc, say: &Say) -> String {
     let Ok(f) = full_occupancy(&calc.gpu, calc.kernel.threads_per_block, &calc.smem) else {

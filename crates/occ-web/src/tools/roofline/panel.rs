@@ -1,4 +1,4 @@
-//! The roofline panel: its inputs, the log–log chart and the verdict with seed 004's figures. Thin on purpose:
+//! The roofline panel: its inputs, the log–log chart and the verdict with the occupancy guide's figures. Thin on purpose:
 //! one memo calls [`crate::tools::roofline`] (which calls occ-core), the markup is built there, and the chart is drawn
 //! by [`keep_drawn`] like the sweep charts.
 //!

@@ -141,6 +141,7 @@ pub(crate) mod check {
             "LDS",
             "SLM",
             "SIMD",
+            "SYCL",
             "XVE",
             "Xe",
             "VGPR",
