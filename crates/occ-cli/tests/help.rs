@@ -14,7 +14,7 @@ fn occ(env: &[(&str, &str)], args: &[&str]) -> Output {
     for (name, value) in env {
         command.env(name, value);
     }
-    // Lines unwrapped, as in a build without clap's `wrap_help` (which a test build may link).
+    // Lines unwrapped: clap wraps the help at the terminal's width (`wrap_help`).
     command.env("COLUMNS", "10000");
     command.output().expect("occ runs")
 }
@@ -123,11 +123,12 @@ fn english_help_is_clap_s_own_frame_around_the_catalogue_s_texts() {
         let calc = stdout(env, &["calc", "-h"]);
         assert!(calc.starts_with(
             "Occupancy of one launch: occupancy data, allocated resources, limiters, physical limits\n\nUsage: occ calc \
-             [OPTIONS] --threads <THREADS>\n\nOptions:\n      --gpu <GPU>\n          A GPU preset, typed as you like: \
-             \"4090\", \"h100 sxm\", a100-80g, mi300x, \"rx 7900 xtx\", \"max 1550\", b580 (see `occ gpus`)\n"
+             [OPTIONS] --threads <THREADS>\n\nOptions:\n      --gpu <GPU>                              A GPU preset, \
+             typed as you like: \"4090\", \"h100 sxm\", a100-80g, mi300x, \"rx 7900 xtx\", \"max 1550\", b580 (see \
+             `occ gpus`)\n"
         ), "{env:?}\n{calc}");
         assert!(
-            calc.ends_with("  -h, --help\n          Print help\n"),
+            calc.ends_with("  -h, --help                                   Print help\n"),
             "{env:?}\n{calc}"
         );
         let root = stdout(env, &["--help"]);
