@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::say::help;
-use command::{batch, calc, compare, gpus, log, plan, roofline};
+use command::{batch, calc, compare, gpus, log, plan, profile, roofline};
 use occ_core::msg;
 
 #[derive(Parser)]
@@ -45,6 +45,8 @@ enum Command {
     Batch,
     #[command(about = help(msg::cli_about_log()), visible_alias = "ptxas")]
     Log(log::PtxasArgs),
+    #[command(about = help(msg::cli_about_profile()))]
+    Profile(profile::ProfileArgs),
     #[command(about = help(msg::cli_about_gpus()))]
     Gpus {
         #[arg(help = help(msg::cli_help_gpus_json()), long)]
@@ -85,8 +87,9 @@ fn main() -> ExitCode {
             std::io::stdout().lock(),
         )),
         Command::Gpus { json, lang, terms } => done(gpus::run(json, &lang, &terms)),
-        // The only command with a third outcome: 1 when a kernel is below --min-occupancy.
+        // The commands with a third outcome: 1 when a kernel is below --min-occupancy.
         Command::Log(args) => log::run(&args),
+        Command::Profile(args) => profile::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -29,8 +29,8 @@ fn stdout(env: &[(&str, &str)], args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8")
 }
 
-const COMMANDS: [&str; 8] = [
-    "calc", "compare", "plan", "roofline", "batch", "log", "ptxas", "gpus",
+const COMMANDS: [&str; 9] = [
+    "calc", "compare", "plan", "roofline", "batch", "log", "ptxas", "profile", "gpus",
 ];
 
 /// What clap writes around the texts in English, none of which a Chinese help may hold.
@@ -133,7 +133,7 @@ fn english_help_is_clap_s_own_frame_around_the_catalogue_s_texts() {
         );
         let root = stdout(env, &["--help"]);
         assert!(root.contains("\n  log       Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, "), "{root}");
-        assert!(root.contains("--min-occupancy [alias: ptxas]\n  gpus      List the GPU presets\n  help      Print this message or the help of the given subcommand(s)\n\nOptions:\n  -h, --help     Print help\n  -V, --version  Print version\n"), "{root}");
+        assert!(root.contains("--min-occupancy [alias: ptxas]\n  profile   Every kernel launch of a profiler report (Nsight Compute's ncu --csv details page): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy\n  gpus      List the GPU presets\n  help      Print this message or the help of the given subcommand(s)\n\nOptions:\n  -h, --help     Print help\n  -V, --version  Print version\n"), "{root}");
         let roofline = stdout(env, &["roofline", "-h"]);
         assert!(
             roofline.contains("(dense FP16/BF16 on tensor or matrix cores) [default: fp32]\n"),

@@ -771,8 +771,9 @@ pub fn rust(compiled: &Compiled) -> String {
 /// `calc-`: `occ calc`'s text report, whose figures the page's results say from `report-` messages), the errors of
 /// `occ batch`'s lines (`error-batch-`), and what only the modules loaded on demand and the compiler-log worker
 /// write (`plan-`, `log-` and the compiler logs' errors `error-figure-`, `error-kind-`, `error-log-`, `page-tools-`,
-/// the roofline tool's `roofline-` and `precision-`, the full-occupancy figures `full-`, the charts' `chart-`).
-pub const NOT_ON_THE_PAGE: [&str; 14] = [
+/// the roofline tool's `roofline-` and `precision-`, the full-occupancy figures `full-`, the charts' `chart-`, the
+/// profiler reports' `profile-`).
+pub const NOT_ON_THE_PAGE: [&str; 15] = [
     "gpus-",
     "cli-",
     "compare-",
@@ -787,6 +788,7 @@ pub const NOT_ON_THE_PAGE: [&str; 14] = [
     "roofline-",
     "full-",
     "chart-",
+    "profile-",
 ];
 
 /// A language's text with the messages of [`NOT_ON_THE_PAGE`] left empty, line for line the same as `text`, so the

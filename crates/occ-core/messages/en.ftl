@@ -471,6 +471,11 @@ cli-about-plan = Launch planning: block-size table, register and shared-memory b
 cli-about-roofline = A kernel on the GPU's roofline (memory- or compute-bound, by how much) and the full-occupancy figures
 cli-about-batch = JSON Lines in, JSON Lines out: one result (or { "{" }"error": …{ "}" }) per input line, in order
 cli-about-log = Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump -res-usage) and AMD's (hipcc -Rpass-analysis=kernel-resource-usage, --save-temps assembly): table or JSON; exit code 1 when a kernel is below --min-occupancy
+cli-about-profile = Every kernel launch of a profiler report (Nsight Compute's ncu --csv details page): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy
+cli-help-profile-report = The report (ncu --csv output); standard input when absent or -
+cli-help-profile-gpu = The GPU the report was taken on, a preset ("v100", "h100 sxm"; see `occ gpus`), when the report names no compute capability or to use the product's own figures
+cli-help-profile-sort = Order of the kernels: time (the longest total time first, the default) or gap (the largest gap between theoretical and achieved first)
+cli-help-profile-json = Print JSON Lines, one object per kernel and configuration, instead of the table
 cli-about-gpus = List the GPU presets
 cli-help-gpus-json = One JSON array with every preset, its values and their sources
 cli-help-lang = Language of the report: en (English, the default) or zh (简体中文); also read from OCC_LANG, then LC_ALL, LC_MESSAGES, LANG. --json is the same in every language
@@ -2044,3 +2049,52 @@ page-tools-plan-nsys-compute-row = { $metric }
 page-tools-plan-nsys-unallocated-row = { $metric }
 # Variables: $groups (String) - the grid in work-groups; $size (String) - the work-group size; $items (String) - the work-items; $max (String) - the most a dimension holds
 plan-amd-grid-too-big = { $groups } { -blocks } of { $size } are { $items } { -threads }, more than a one-dimensional grid holds ({ $max } in the dispatch's grid_size_x): give each { -thread } more work or use a grid-stride loop.
+
+## Profiler reports (occ profile): every launch a profiler measured, occ's answer beside the profiler's figures
+profile-no-header = not a profiler report occ reads: no Nsight Compute details page (a header with "Metric Name" and "Metric Value", from ncu --csv) was found
+profile-row-cut = the row is cut off inside a quoted field
+# Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
+profile-row-columns = the row has { $count } fields where the header has { $expected }
+# Variables: $unit (String) - the unit as the report writes it; $known (String) - the units read
+profile-unit = unit "{ $unit }" is not one occ reads ({ $known })
+# Variables: $value (String) - the value as the report writes it
+profile-value = "{ $value }" is not a number occ can use here
+# Variables: $metric (String) - the metric's name in the report
+profile-missing = the report gives no "{ $metric }" for this launch
+profile-needs-gpu = the report names no compute capability occ knows: name the GPU with --gpu (or --cc)
+profile-assumed-sms = the report gives no SM count: the waves are counted on one SM
+profile-assumed-barriers = the report gives no barrier count: 1 assumed (any kernel with __syncthreads)
+profile-limit-registers = Block limit registers
+profile-limit-smem = Block limit shared memory
+profile-limit-warps = Block limit warps
+profile-limit-blocks = Block limit SM
+profile-limit-barriers = Block limit barriers
+profile-theoretical = Theoretical occupancy
+profile-waves = Waves per SM
+# Variables: $what (String) - a profile-limit-* message or the figure; $occ (String) - occ's figure; $profiler (String) - the profiler's
+profile-differs = { $what }: occ { $occ }, the profiler { $profiler }
+# Variables: $grid (String) - blocks in the grid; $slots (String) - blocks one wave holds
+profile-gap-small-grid = the grid ({ $grid } { -blocks }) is smaller than one wave ({ $slots } { -blocks } over every { -unit }): launch more { -blocks } or give each less work
+# Variables: $full (String) - whole waves; $partial (String) - blocks of the last wave; $slots (String) - blocks one wave holds
+profile-gap-partial-wave = { $full } full waves and a partial wave of { $partial } { -blocks } (of { $slots }): the last wave leaves { -units } idle; a grid of whole waves removes the tail
+profile-gap-one-block = one { -block } per { -unit }: while its { -warps } wait at a barrier the { -unit } has no other { -block } to run; smaller { -blocks } or fewer resources per { -block } give it two
+profile-gap-none = achieved is within 10 % of theoretical: occupancy is not what limits this kernel
+profile-gap-stalls = the grid fills whole waves, yet achieved stays below theoretical: the { -warps } stall (look at the profiler's warp state statistics), occupancy alone will not fix it
+profile-col-kernel = Kernel
+profile-col-launches = Launches
+profile-col-time = Time
+profile-col-occ = occ
+profile-col-profiler = Profiler
+profile-col-achieved = Achieved
+profile-col-limiters = Limiters
+# Variables: $line (String) - the report's line; $reason (String) - why it was not read
+profile-unread = line { $line }: { $reason }
+profile-unread-title = Rows not read
+profile-agrees = occ and the profiler agree
+profile-differ-title = occ and the profiler differ
+profile-assumed-title = Assumed
+profile-why-title = Why achieved is below theoretical
+# Variables: $kernel (String) - the kernel; $gpu (String) - the GPU
+profile-kernel = { $kernel } on { $gpu }
+# Variables: $occupancy (String) - the lowest occupancy; $min (String) - --min-occupancy
+profile-below-min = a kernel's occupancy is { $occupancy }, below --min-occupancy { $min }

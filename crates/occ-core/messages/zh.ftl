@@ -406,6 +406,11 @@ cli-about-plan = 启动规划：线程块大小表、寄存器与共享内存预
 cli-about-roofline = 核函数在 GPU 屋顶线上的位置（访存受限还是计算受限，差多少）以及满占用率数据
 cli-about-batch = 输入 JSON Lines，输出 JSON Lines：每个输入行一个结果（或 { "{" }"error": …{ "}" }），按顺序
 cli-about-log = 构建日志中每个核函数的占用率，NVIDIA 的（nvcc -Xptxas -v、ptxas -v、nvlink -v、cuobjdump -res-usage）和 AMD 的（hipcc -Rpass-analysis=kernel-resource-usage、--save-temps 汇编）：表格或 JSON；有核函数低于 --min-occupancy 时退出码为 1
+cli-about-profile = 性能分析报告（Nsight Compute 的 ncu --csv 详细页）中的每次核函数启动：occ 的理论占用率与性能分析器的理论、实际占用率并列，说明不一致之处以及实际值偏低的原因；有核函数低于 --min-occupancy 时退出码为 1
+cli-help-profile-report = 报告（ncu --csv 的输出）；省略或为 - 时读标准输入
+cli-help-profile-gpu = 采集报告的 GPU，一个预设（“v100”、“h100 sxm”；见 `occ gpus`）；报告没有给出计算能力，或要用该产品自己的数据时使用
+cli-help-profile-sort = 核函数的顺序：time（总时间最长的在前，默认）或 gap（理论与实际占用率差距最大的在前）
+cli-help-profile-json = 输出 JSON Lines（每个核函数及配置一个对象），而不是表格
 cli-about-gpus = 列出 GPU 预设
 cli-help-gpus-json = 一个 JSON 数组，含每个预设、其数值及来源
 cli-help-lang = 报告的语言：en（English，默认）或 zh（简体中文）；也读取 OCC_LANG，其后是 LC_ALL、LC_MESSAGES、LANG。--json 在各语言下相同
@@ -1560,3 +1565,52 @@ page-tools-plan-nsys-active-row = 活跃{ -unit }占比（{ $metric }）
 page-tools-plan-nsys-compute-row = 正在计算的{ -warp }占比（{ $metric }）
 page-tools-plan-nsys-unallocated-row = 活跃{ -unit }中空闲的{ -slot }占比（{ $metric }）
 plan-amd-grid-too-big = { $groups } 个{ -block }（每个 { $size } 个{ -thread }）共 { $items } 个{ -thread }，超出一维网格的容量（调度的 grid_size_x 最多 { $max }）：让每个{ -thread }多做些工作，或改用网格跨步循环。
+
+## Profiler reports (occ profile)
+profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 的详细页（ncu --csv 输出，表头含 “Metric Name” 和 “Metric Value”）
+profile-row-cut = 这一行在引号字段内被截断
+# Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
+profile-row-columns = 这一行有 { $count } 个字段，而表头有 { $expected } 个
+# Variables: $unit (String) - the unit as the report writes it; $known (String) - the units read
+profile-unit = occ 不认识单位 “{ $unit }”（可读：{ $known }）
+# Variables: $value (String) - the value as the report writes it
+profile-value = “{ $value }” 不是此处可用的数字
+# Variables: $metric (String) - the metric's name in the report
+profile-missing = 报告没有给出这次启动的 “{ $metric }”
+profile-needs-gpu = 报告没有给出 occ 认识的计算能力：请用 --gpu（或 --cc）指定 GPU
+profile-assumed-sms = 报告没有给出 SM 数量：波次按一个 SM 计算
+profile-assumed-barriers = 报告没有给出屏障数量：假定为 1（使用 __syncthreads 的核函数都是如此）
+profile-limit-registers = 寄存器限制的块数
+profile-limit-smem = 共享内存限制的块数
+profile-limit-warps = 线程束限制的块数
+profile-limit-blocks = SM 块数上限
+profile-limit-barriers = 屏障限制的块数
+profile-theoretical = 理论占用率
+profile-waves = 每个 SM 的波次
+# Variables: $what (String) - a profile-limit-* message or the figure; $occ (String) - occ's figure; $profiler (String) - the profiler's
+profile-differs = { $what }：occ 为 { $occ }，性能分析器为 { $profiler }
+# Variables: $grid (String) - blocks in the grid; $slots (String) - blocks one wave holds
+profile-gap-small-grid = 网格（{ $grid } 个{ -blocks }）小于一个波次（所有{ -unit }共 { $slots } 个{ -blocks }）：启动更多{ -blocks }，或让每个{ -block }少做些工作
+# Variables: $full (String) - whole waves; $partial (String) - blocks of the last wave; $slots (String) - blocks one wave holds
+profile-gap-partial-wave = { $full } 个完整波次加一个 { $partial } 个{ -blocks }的不完整波次（满波为 { $slots }）：最后一波让部分{ -units }空闲；网格取整数个波次可消除尾部
+profile-gap-one-block = 每个{ -unit }只有一个{ -block }：其{ -warps }在屏障处等待时，{ -unit }没有别的{ -block }可运行；更小的{ -blocks }或每个{ -block }更少的资源可以容纳两个
+profile-gap-none = 实际占用率与理论值相差不到 10%：限制这个核函数的不是占用率
+profile-gap-stalls = 网格填满了整数个波次，实际占用率仍低于理论值：{ -warps }在停顿（请看性能分析器的线程束状态统计），单靠占用率解决不了
+profile-col-kernel = 核函数
+profile-col-launches = 启动次数
+profile-col-time = 时间
+profile-col-occ = occ
+profile-col-profiler = 性能分析器
+profile-col-achieved = 实际
+profile-col-limiters = 限制因素
+# Variables: $line (String) - the report's line; $reason (String) - why it was not read
+profile-unread = 第 { $line } 行：{ $reason }
+profile-unread-title = 未读取的行
+profile-agrees = occ 与性能分析器一致
+profile-differ-title = occ 与性能分析器不一致
+profile-assumed-title = 假定
+profile-why-title = 实际占用率低于理论值的原因
+# Variables: $kernel (String) - the kernel; $gpu (String) - the GPU
+profile-kernel = { $kernel }（{ $gpu }）
+# Variables: $occupancy (String) - the lowest occupancy; $min (String) - --min-occupancy
+profile-below-min = 有核函数的占用率为 { $occupancy }，低于 --min-occupancy { $min }

@@ -36,6 +36,7 @@ mod number;
 pub mod nvidia;
 pub mod plan;
 pub mod presets;
+pub mod profile;
 pub mod ranges;
 pub mod report;
 pub mod roofline;

@@ -72,7 +72,7 @@ pub struct PtxasArgs {
     pub terms: TermsArgs,
 }
 
-fn parse_fraction(text: &str) -> Result<f64, String> {
+pub fn parse_fraction(text: &str) -> Result<f64, String> {
     let trimmed = text.trim();
     let value = match trimmed.strip_suffix('%') {
         Some(percent) => percent.trim().parse::<f64>().map(|p| p / 100.0),

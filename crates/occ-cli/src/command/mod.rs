@@ -6,4 +6,5 @@ pub mod compare;
 pub mod gpus;
 pub mod log;
 pub mod plan;
+pub mod profile;
 pub mod roofline;

@@ -1,0 +1,264 @@
+//! `occ profile`: every kernel launch of a profiler report, occ's answer beside the profiler's figures
+//! (`occ_core::profile`), as a table or JSON Lines; exit code 1 below --min-occupancy, as `occ log`.
+
+use std::io::Read as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Args;
+use occ_core::msg;
+use occ_core::presets::Preset;
+use occ_core::profile::{self, Compared};
+use occ_core::report::Terms;
+use serde_json::json;
+
+use crate::say::{help, left, right, width, LangArgs, Say};
+
+#[derive(Args, Debug)]
+pub struct ProfileArgs {
+    #[arg(help = help(msg::cli_help_profile_report()))]
+    pub report: Option<PathBuf>,
+    #[arg(help = help(msg::cli_help_profile_gpu()), long)]
+    pub gpu: Option<String>,
+    #[arg(help = help(msg::cli_help_profile_sort()), long, default_value = "time", value_parser = ["time", "gap"])]
+    pub sort: String,
+    #[arg(help = help(msg::cli_help_log_min_occupancy()), long, value_parser = super::log::parse_fraction)]
+    pub min_occupancy: Option<f64>,
+    #[arg(help = help(msg::cli_help_profile_json()), long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
+}
+
+pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
+    let say = Say::new(args.lang.lang()?, Terms::Own, occ_core::Vendor::Nvidia);
+    let preset: Option<&'static Preset> = args
+        .gpu
+        .as_deref()
+        .map(occ_core::presets::find)
+        .transpose()?;
+    let mut bytes = Vec::new();
+    match args.report.as_deref().filter(|p| p.as_os_str() != "-") {
+        Some(path) => {
+            bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+        }
+        None => {
+            std::io::stdin().lock().read_to_end(&mut bytes)?;
+        }
+    }
+    let text = String::from_utf8_lossy(&bytes);
+    let read = profile::read(&text);
+    let mut compared: Vec<Compared> = Vec::new();
+    let mut unread = read.unread.clone();
+    for group in profile::group(&read.launches) {
+        let line = group.launch.line;
+        let result = profile::gpu_of(&group, preset)
+            .and_then(|(gpu, assumed)| profile::compare(group, gpu, assumed));
+        match result {
+            Ok(c) => compared.push(c),
+            Err(reason) => unread.push(profile::Unread { line, reason }),
+        }
+    }
+    let gap = |c: &Compared| {
+        c.group
+            .achieved
+            .map_or(0.0, |a| c.occupancy.occupancy() - a)
+    };
+    if args.sort == "gap" {
+        compared.sort_by(|a, b| gap(b).total_cmp(&gap(a)));
+    } else {
+        compared.sort_by(|a, b| {
+            b.group
+                .total_ns
+                .unwrap_or(0.0)
+                .total_cmp(&a.group.total_ns.unwrap_or(0.0))
+        });
+    }
+    let name = |c: &Compared| match preset {
+        Some(p) => p.said_name(&say),
+        None => format!("CC {}, {} SMs", c.gpu.device().cc, c.gpu.device().sm_count),
+    };
+    if args.json {
+        let english = Say::english(occ_core::Vendor::Nvidia);
+        for c in &compared {
+            let l = &c.group.launch;
+            let limits = c.occupancy.block_limits;
+            let line = json!({
+                "kernel": l.kernel,
+                "line": l.line,
+                "launches": c.group.count,
+                "total_ns": c.group.total_ns,
+                "gpu": name(c),
+                "threads_per_block": l.threads,
+                "grid": l.grid,
+                "registers_per_thread": l.regs,
+                "occupancy": c.occupancy.occupancy(),
+                "active_blocks_per_sm": c.occupancy.active_blocks_per_sm,
+                "limiters": c.occupancy.limiters().map(|x| x.name()).collect::<Vec<_>>(),
+                "block_limits": {
+                    "registers": limits.registers,
+                    "shared_memory": limits.shared_memory,
+                    "warps": limits.warps,
+                    "blocks": limits.blocks,
+                    "barriers": limits.barriers,
+                },
+                "achieved_occupancy": c.group.achieved,
+                "profiler_occupancy": l.computed.occupancy,
+                "profiler_block_limits": {
+                    "registers": l.computed.registers,
+                    "shared_memory": l.computed.shared_memory,
+                    "warps": l.computed.warps,
+                    "blocks": l.computed.blocks,
+                    "barriers": l.computed.barriers,
+                },
+                "agrees": c.agrees,
+                "differs": profile::said(&c.differs, &english),
+                "assumed": profile::said(&c.assumed, &english),
+                "gap": c.gap.as_ref().map(|g| g.say(&english)),
+                "cluster_size": l.cluster_size,
+                "max_active_clusters": l.max_active_clusters,
+            });
+            println!("{line}");
+        }
+        for u in &unread {
+            eprintln!(
+                "occ: {}",
+                say.say(msg::profile_unread(
+                    &u.line.to_string(),
+                    &u.reason.say(&say)
+                ))
+            );
+        }
+    } else {
+        print!("{}", table(&compared, &unread, &say, &name));
+    }
+    if let Some(min) = args.min_occupancy {
+        let lowest = compared
+            .iter()
+            .map(|c| c.occupancy.occupancy())
+            .fold(f64::INFINITY, f64::min);
+        if lowest < min {
+            eprintln!(
+                "occ: {}",
+                say.say(msg::profile_below_min(
+                    &say.percent(lowest),
+                    &say.percent(min)
+                ))
+            );
+            return Ok(ExitCode::from(1));
+        }
+    }
+    if compared.is_empty() && !unread.is_empty() {
+        let first = &unread[0];
+        anyhow::bail!(first.reason.say(&say));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn table(
+    compared: &[Compared],
+    unread: &[profile::Unread],
+    say: &Say,
+    name: &dyn Fn(&Compared) -> String,
+) -> String {
+    let percent = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| say.percent(v));
+    let heads = [
+        msg::profile_col_kernel(),
+        msg::profile_col_launches(),
+        msg::profile_col_time(),
+        msg::profile_col_occ(),
+        msg::profile_col_profiler(),
+        msg::profile_col_achieved(),
+        msg::profile_col_limiters(),
+    ]
+    .map(|m| say.say(m));
+    let rows: Vec<[String; 7]> = compared
+        .iter()
+        .map(|c| {
+            let l = &c.group.launch;
+            let kernel: String = l.kernel.chars().take(48).collect();
+            [
+                kernel,
+                c.group.count.to_string(),
+                c.group
+                    .total_ns
+                    .map_or_else(|| "-".to_string(), |ns| format!("{:.1} µs", ns / 1e3)),
+                say.percent(c.occupancy.occupancy()),
+                percent(l.computed.occupancy),
+                percent(c.group.achieved),
+                c.occupancy
+                    .limiters()
+                    .map(|x| say.say(occ_core::nvidia::plan::limiter(x)))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ]
+        })
+        .collect();
+    let widths: Vec<usize> = (0..7)
+        .map(|i| {
+            rows.iter()
+                .map(|r| width(&r[i]))
+                .chain([width(&heads[i])])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[String; 7]| {
+        let cells: Vec<String> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if i == 0 || i == 6 {
+                    left(c, widths[i])
+                } else {
+                    right(c, widths[i])
+                }
+            })
+            .collect();
+        format!("{}\n", cells.join("  ").trim_end())
+    };
+    let mut out = line(&heads);
+    for r in &rows {
+        out.push_str(&line(r));
+    }
+    for c in compared {
+        let l = &c.group.launch;
+        out.push('\n');
+        out.push_str(&say.say(msg::profile_kernel(&l.kernel, &name(c))));
+        out.push('\n');
+        match c.agrees {
+            Some(true) => out.push_str(&format!("  {}\n", say.say(msg::profile_agrees()))),
+            Some(false) => {
+                out.push_str(&format!("  {}\n", say.say(msg::profile_differ_title())));
+                for d in &c.differs {
+                    out.push_str(&format!("    {}\n", d.say(say)));
+                }
+            }
+            None => {}
+        }
+        if let Some(gap) = &c.gap {
+            out.push_str(&format!(
+                "  {}: {}\n",
+                say.say(msg::profile_why_title()),
+                gap.say(say)
+            ));
+        }
+        if !c.assumed.is_empty() {
+            out.push_str(&format!("  {}:\n", say.say(msg::profile_assumed_title())));
+            for a in &c.assumed {
+                out.push_str(&format!("    {}\n", a.say(say)));
+            }
+        }
+    }
+    if !unread.is_empty() {
+        out.push_str(&format!("\n{}\n", say.say(msg::profile_unread_title())));
+        for u in unread {
+            out.push_str(&format!(
+                "  {}\n",
+                say.say(msg::profile_unread(&u.line.to_string(), &u.reason.say(say)))
+            ));
+        }
+    }
+    out
+}

@@ -1,0 +1,421 @@
+//! Profiler reports: every kernel launch a profiler measured, read into the launch occ evaluates, with what the
+//! profiler itself computed (its theoretical occupancy and block limits) and measured (achieved occupancy, duration)
+//! beside occ's answer. Where the two computations differ, both numbers are said; where the report lacks an input,
+//! the assumption is named. One reader per profiler's format (`nvidia`: Nsight Compute), the comparison shared.
+
+mod csv;
+pub mod nvidia;
+
+use crate::msg::{self, Message, Say};
+use crate::nvidia::{arch_defaults, ComputeCapability, Device, Gpu, Kernel, Occupancy, SmemConfig};
+use crate::presets::Preset;
+
+/// What a profiler computed of a launch's occupancy: its own theoretical figure and block limits.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Computed {
+    /// Theoretical occupancy, a fraction.
+    pub occupancy: Option<f64>,
+    pub registers: Option<u32>,
+    pub shared_memory: Option<u32>,
+    pub warps: Option<u32>,
+    pub blocks: Option<u32>,
+    pub barriers: Option<u32>,
+    pub waves_per_sm: Option<f64>,
+}
+
+/// One kernel launch as the report gives it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Profiled {
+    /// The report's line where the launch starts.
+    pub line: usize,
+    pub kernel: String,
+    pub cc: Option<ComputeCapability>,
+    pub sms: Option<u32>,
+    pub threads: Option<u32>,
+    /// Blocks in the grid.
+    pub grid: Option<u64>,
+    pub regs: Option<u32>,
+    pub static_smem: Option<u32>,
+    pub dynamic_smem: Option<u32>,
+    pub driver_smem: Option<u32>,
+    /// The shared memory per SM the launch ran with.
+    pub smem_config: Option<u32>,
+    pub duration_ns: Option<f64>,
+    pub cluster_size: Option<u32>,
+    pub max_active_clusters: Option<u32>,
+    /// Achieved occupancy, a fraction.
+    pub achieved: Option<f64>,
+    pub achieved_warps: Option<f64>,
+    pub computed: Computed,
+}
+
+/// A row the reader could not read, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unread {
+    /// 1-based; 0 for the report as a whole.
+    pub line: usize,
+    pub reason: Message,
+}
+
+/// A report read: its launches in order, and the rows left unread.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Read {
+    pub launches: Vec<Profiled>,
+    pub unread: Vec<Unread>,
+}
+
+/// Reads a report in any format occ knows, by its header.
+pub fn read(text: &str) -> Read {
+    let header = text
+        .lines()
+        .map(|l| l.trim_start_matches('\u{feff}'))
+        .find(|l| nvidia::is_details(l));
+    match header {
+        Some(_) => nvidia::read_details(text),
+        None => Read {
+            launches: Vec::new(),
+            unread: vec![Unread {
+                line: 0,
+                reason: msg::profile_no_header().into(),
+            }],
+        },
+    }
+}
+
+/// A number as the profiler prints it: thousands separated by commas, `n/a` for none.
+fn number(text: &str) -> Option<f64> {
+    let text = text.trim().replace(',', "");
+    text.parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && *v >= 0.0)
+}
+
+/// A whole count that fits `u32`.
+fn count(text: &str) -> Option<u32> {
+    number(text)
+        .filter(|v| v.fract() == 0.0 && *v <= f64::from(u32::MAX))
+        .map(|v| v as u32)
+}
+
+/// `(384, 1, 1)` or `384`: the threads or blocks it counts.
+fn dims(text: &str) -> Option<u64> {
+    let inner = text.trim().trim_start_matches('(').trim_end_matches(')');
+    inner.split(',').try_fold(1u64, |product, part| {
+        product.checked_mul(u64::from(count(part)?))
+    })
+}
+
+/// Bytes from a size in the profiler's unit (`byte`, `Kbyte`, `Mbyte`, per block or not: Nsight Compute's units are
+/// decimal).
+fn bytes(value: &str, unit: &str) -> Result<u32, Message> {
+    let scale = match unit.trim_end_matches("/block") {
+        "byte" | "" => 1.0,
+        "Kbyte" | "KB" => 1e3,
+        "Mbyte" | "MB" => 1e6,
+        "Kibyte" | "KiB" => 1024.0,
+        other => return Err(msg::profile_unit(other, "byte, Kbyte, Mbyte").into()),
+    };
+    number(value)
+        .map(|v| (v * scale).round())
+        .filter(|v| *v <= f64::from(u32::MAX))
+        .map(|v| v as u32)
+        .ok_or_else(|| msg::profile_value(value).into())
+}
+
+/// Nanoseconds from a duration in the profiler's unit.
+fn nanoseconds(value: &str, unit: &str) -> Result<f64, Message> {
+    let scale = match unit {
+        "ns" | "nsecond" => 1.0,
+        "us" | "usecond" => 1e3,
+        "ms" | "msecond" => 1e6,
+        "s" | "second" => 1e9,
+        other => return Err(msg::profile_unit(other, "ns, us, ms, s").into()),
+    };
+    number(value)
+        .map(|v| v * scale)
+        .ok_or_else(|| msg::profile_value(value).into())
+}
+
+impl Profiled {
+    /// Takes one metric of the launch; metrics occ does not read are left alone.
+    fn metric(&mut self, name: &str, unit: &str, value: &str) -> Result<(), Message> {
+        if value.trim().is_empty() || value.trim() == "n/a" {
+            return Ok(());
+        }
+        let whole = || count(value).ok_or_else(|| Message::from(msg::profile_value(value)));
+        let fraction = || {
+            number(value)
+                .map(|v| v / 100.0)
+                .ok_or_else(|| Message::from(msg::profile_value(value)))
+        };
+        match name {
+            "Block Size" => {
+                self.threads = Some(
+                    dims(value)
+                        .and_then(|t| u32::try_from(t).ok())
+                        .ok_or_else(|| Message::from(msg::profile_value(value)))?,
+                )
+            }
+            "Grid Size" => {
+                self.grid =
+                    Some(dims(value).ok_or_else(|| Message::from(msg::profile_value(value)))?)
+            }
+            "Registers Per Thread" => self.regs = Some(whole()?),
+            "Static Shared Memory Per Block" => self.static_smem = Some(bytes(value, unit)?),
+            "Dynamic Shared Memory Per Block" => self.dynamic_smem = Some(bytes(value, unit)?),
+            "Driver Shared Memory Per Block" => self.driver_smem = Some(bytes(value, unit)?),
+            "Shared Memory Configuration Size" => self.smem_config = Some(bytes(value, unit)?),
+            "# SMs" => self.sms = Some(whole()?),
+            "Duration" => self.duration_ns = Some(nanoseconds(value, unit)?),
+            "Cluster Size" => self.cluster_size = Some(whole()?),
+            "Max Active Clusters" => self.max_active_clusters = Some(whole()?),
+            "Waves Per SM" => self.computed.waves_per_sm = number(value),
+            "Block Limit Registers" => self.computed.registers = Some(whole()?),
+            "Block Limit Shared Mem" => self.computed.shared_memory = Some(whole()?),
+            "Block Limit Warps" => self.computed.warps = Some(whole()?),
+            "Block Limit SM" => self.computed.blocks = Some(whole()?),
+            "Block Limit Barriers" => self.computed.barriers = Some(whole()?),
+            "Theoretical Occupancy" => self.computed.occupancy = Some(fraction()?),
+            "Achieved Occupancy" => self.achieved = Some(fraction()?),
+            "Achieved Active Warps Per SM" => self.achieved_warps = number(value),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The launch's configuration: launches of one kernel with equal configurations are one group.
+    fn configuration(&self) -> impl PartialEq + '_ {
+        (
+            &self.kernel,
+            self.cc,
+            self.sms,
+            self.threads,
+            self.grid,
+            self.regs,
+            (
+                self.static_smem,
+                self.dynamic_smem,
+                self.driver_smem,
+                self.smem_config,
+            ),
+        )
+    }
+}
+
+/// Launches of one kernel with one configuration: the first as the group's, how many, their total time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Group {
+    pub launch: Profiled,
+    pub count: usize,
+    pub total_ns: Option<f64>,
+    /// The mean of the launches' achieved occupancy.
+    pub achieved: Option<f64>,
+}
+
+/// The report's launches grouped by kernel and configuration, in the order they first appear.
+pub fn group(launches: &[Profiled]) -> Vec<Group> {
+    let mut groups: Vec<(Group, f64, usize)> = Vec::new();
+    for launch in launches {
+        let found = groups
+            .iter_mut()
+            .find(|(g, _, _)| g.launch.configuration() == launch.configuration());
+        match found {
+            Some((group, achieved_sum, achieved_count)) => {
+                group.count += 1;
+                if let Some(ns) = launch.duration_ns {
+                    group.total_ns = Some(group.total_ns.unwrap_or(0.0) + ns);
+                }
+                if let Some(a) = launch.achieved {
+                    *achieved_sum += a;
+                    *achieved_count += 1;
+                }
+            }
+            None => groups.push((
+                Group {
+                    launch: launch.clone(),
+                    count: 1,
+                    total_ns: launch.duration_ns,
+                    achieved: None,
+                },
+                launch.achieved.unwrap_or(0.0),
+                usize::from(launch.achieved.is_some()),
+            )),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(mut g, sum, n)| {
+            g.achieved = (n > 0).then(|| sum / n as f64);
+            g
+        })
+        .collect()
+}
+
+/// The GPU a group runs on: a preset the caller names, else the generic device of the report's compute capability
+/// with the report's SM count.
+pub fn gpu_of(group: &Group, preset: Option<&Preset>) -> Result<(Gpu, Vec<Message>), Message> {
+    let mut assumed = Vec::new();
+    let device: Device = match (preset, group.launch.cc) {
+        (Some(p), _) => p
+            .device()
+            .map_err(|_| Message::from(msg::profile_needs_gpu()))?,
+        (None, Some(cc)) => {
+            let mut device = arch_defaults(cc)
+                .map_err(|_| Message::from(msg::profile_needs_gpu()))?
+                .device;
+            match group.launch.sms {
+                Some(sms) => device.sm_count = sms,
+                None => assumed.push(msg::profile_assumed_sms().into()),
+            }
+            device
+        }
+        (None, None) => return Err(msg::profile_needs_gpu().into()),
+    };
+    let gpu = device
+        .check()
+        .map_err(|_| Message::from(msg::profile_needs_gpu()))?;
+    Ok((gpu, assumed))
+}
+
+/// One group compared: occ's answer on the GPU and what the profiler computed and measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Compared {
+    pub group: Group,
+    pub gpu: Gpu,
+    pub occupancy: Occupancy,
+    /// What the report does not give and occ took (the barrier count, the SM count).
+    pub assumed: Vec<Message>,
+    /// Where occ's computation and the profiler's differ, both numbers said.
+    pub differs: Vec<Message>,
+    /// `None` where the report has no theoretical figures.
+    pub agrees: Option<bool>,
+    /// Why achieved and theoretical occupancy differ, in words a user acts on.
+    pub gap: Option<Message>,
+}
+
+/// The launch of a group on `gpu`: the report's figures, and what it lacks assumed (and named).
+pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Compared, Message> {
+    let l = &group.launch;
+    let threads = l
+        .threads
+        .ok_or_else(|| Message::from(msg::profile_missing("Block Size")))?;
+    let regs = l
+        .regs
+        .ok_or_else(|| Message::from(msg::profile_missing("Registers Per Thread")))?;
+    let mut kernel = Kernel::new(threads, regs);
+    kernel.static_smem = l.static_smem.unwrap_or(0);
+    kernel.dynamic_smem = l.dynamic_smem.unwrap_or(0);
+    // A block past the default per-block limit ran, so the kernel opted in to the larger one.
+    kernel.opt_in = u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem)
+        > u64::from(gpu.device().smem_per_block);
+    assumed.push(msg::profile_assumed_barriers().into());
+    let occupancy = crate::nvidia::occupancy(&gpu, &kernel, &SmemConfig::default())
+        .map_err(|e| Message::from(msg::profile_value(&e.to_string())))?;
+    let c = &l.computed;
+    let mut differs: Vec<Message> = Vec::new();
+    let active = occupancy.active_blocks_per_sm;
+    let limits = occupancy.block_limits;
+    for (name, theirs, ours) in [
+        (
+            msg::profile_limit_registers(),
+            c.registers,
+            limits.registers,
+        ),
+        (
+            msg::profile_limit_smem(),
+            c.shared_memory,
+            limits.shared_memory,
+        ),
+        (msg::profile_limit_warps(), c.warps, limits.warps),
+        (msg::profile_limit_blocks(), c.blocks, limits.blocks),
+        (msg::profile_limit_barriers(), c.barriers, limits.barriers),
+    ] {
+        let Some(theirs) = theirs else { continue };
+        // A limit occ leaves open (the resource is not used) agrees with any count that does not bind.
+        let same = match ours {
+            Some(ours) => ours == theirs,
+            None => theirs >= active,
+        };
+        if !same {
+            let ours = ours.map_or_else(|| "-".to_string(), |o| o.to_string());
+            differs.push(
+                Message::from(msg::profile_differs("", &ours, &theirs.to_string())).with(0, name),
+            );
+        }
+    }
+    let ours = occupancy.occupancy();
+    if let Some(theirs) = c.occupancy {
+        if (ours - theirs).abs() > 0.00006 {
+            differs.push(
+                Message::from(msg::profile_differs(
+                    "",
+                    &format!("{:.2} %", ours * 100.0),
+                    &format!("{:.2} %", theirs * 100.0),
+                ))
+                .with(0, msg::profile_theoretical()),
+            );
+        }
+    }
+    let sms = gpu.device().sm_count;
+    let slots = u64::from(active) * u64::from(sms);
+    if let (Some(theirs), Some(grid)) = (c.waves_per_sm, l.grid) {
+        if slots > 0 {
+            let waves = grid as f64 / slots as f64;
+            if (waves - theirs).abs() > 0.006 {
+                differs.push(
+                    Message::from(msg::profile_differs(
+                        "",
+                        &format!("{waves:.2}"),
+                        &format!("{theirs:.2}"),
+                    ))
+                    .with(0, msg::profile_waves()),
+                );
+            }
+        }
+    }
+    let agrees = (c.occupancy.is_some() || c.registers.is_some()).then_some(differs.is_empty());
+    let gap = gap(&group, ours, active, slots);
+    Ok(Compared {
+        group,
+        gpu,
+        occupancy,
+        assumed,
+        differs,
+        agrees,
+        gap,
+    })
+}
+
+/// Why the achieved occupancy stays below the theoretical one, when the launch explains it.
+fn gap(group: &Group, theoretical: f64, active: u32, slots: u64) -> Option<Message> {
+    let achieved = group.achieved?;
+    let grid = group.launch.grid;
+    if let Some(grid) = grid.filter(|_| slots > 0) {
+        if grid < slots {
+            return Some(msg::profile_gap_small_grid(&grid.to_string(), &slots.to_string()).into());
+        }
+        let partial = grid % slots;
+        if partial > 0 {
+            return Some(
+                msg::profile_gap_partial_wave(
+                    &(grid / slots).to_string(),
+                    &partial.to_string(),
+                    &slots.to_string(),
+                )
+                .into(),
+            );
+        }
+    }
+    if active == 1 && achieved < theoretical * 0.9 {
+        return Some(msg::profile_gap_one_block().into());
+    }
+    if achieved >= theoretical * 0.9 {
+        return Some(msg::profile_gap_none().into());
+    }
+    Some(msg::profile_gap_stalls().into())
+}
+
+/// `compared`'s messages said by `say`.
+pub fn said(messages: &[Message], say: &Say) -> Vec<String> {
+    messages.iter().map(|m| m.say(say)).collect()
+}
