@@ -62,7 +62,7 @@ async function selectAndWait(page, input, value, testid = 'occupancy') {
     .catch(() => {});
 }
 
-test(\'shows a CUDA tuning guide\'s Ada examples (generic CC 8.9)', async (t) => {
+test("shows a CUDA tuning guide's Ada examples (generic CC 8.9)", async (t) => {
   const { page } = await open(t);
   await pickGpu(page, 'generic 8.9', 'Generic CC 8.9');
   await typeAndWait(page, 'r', '16');

@@ -120,6 +120,13 @@ pub fn error_text(error: &anyhow::Error) -> String {
 /// `occ`'s commands with clap's own words around the catalogue's (headings, usage, the help and version flags, the
 /// `help` command) in the language of the run: clap's as they are in English, the catalogue's otherwise.
 pub fn frame(command: clap::Command) -> clap::Command {
+    // `occ --lang zh --help`: the language of the commands' list too (hidden: each command lists its own --lang).
+    let command = command.arg(
+        clap::Arg::new("lang")
+            .long("lang")
+            .value_parser(parse_lang)
+            .hide(true),
+    );
     if early_lang() == Lang::En {
         return command;
     }

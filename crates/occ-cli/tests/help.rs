@@ -100,7 +100,20 @@ fn every_command_s_help_is_chinese_under_occ_lang_and_the_locale() {
             );
         }
     }
-    // --lang, where the command has it.
+    // --lang, on `occ` itself too.
+    let root = stdout(&[], &["--lang", "zh", "--help"]);
+    assert_chinese(&root, "occ --lang zh --help");
+    assert_eq!(root, stdout(&[("OCC_LANG", "zh")], &["--help"]));
+    assert_eq!(
+        stdout(&[("LANG", "zh_CN.UTF-8")], &["--lang", "en", "--help"]),
+        stdout(&[], &["--help"])
+    );
+    let bad = occ(&[], &["--lang", "fr", "--help"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("--lang"),
+        "{bad:?}"
+    );
     for command in ["calc", "plan", "roofline", "compare", "log", "gpus"] {
         let help = stdout(&[], &[command, "--lang", "zh", "--help"]);
         assert_chinese(&help, &format!("occ {command} --lang zh --help"));
@@ -121,16 +134,21 @@ fn english_help_is_clap_s_own_frame_around_the_catalogue_s_texts() {
         &[("LC_ALL", "POSIX"), ("LANG", "zh_CN.UTF-8")],
     ] {
         let calc = stdout(env, &["calc", "-h"]);
-        assert!(calc.starts_with(
-            "Occupancy of one launch: occupancy data, allocated resources, limiters, physical limits\n\nUsage: occ calc \
-             [OPTIONS] --threads <THREADS>\n\nOptions:\n      --gpu <GPU>                              A GPU preset, \
-             typed as you like: \"4090\", \"h100 sxm\", a100-80g, mi300x, \"rx 7900 xtx\", \"max 1550\", b580 (see \
-             `occ gpus`)\n"
-        ), "{env:?}\n{calc}");
-        assert!(
-            calc.ends_with("  -h, --help                                   Print help\n"),
-            "{env:?}\n{calc}"
-        );
+        // (Whether a flag's help follows it on its line depends on the terminal's width.)
+        for part in [
+            "Occupancy of one launch: occupancy data, allocated resources, limiters, physical limits\n\nUsage: occ \
+             calc [OPTIONS] --threads <THREADS>\n\nOptions:\n      --gpu <GPU>",
+            "A GPU preset, typed as you like: \"4090\", \"h100 sxm\", a100-80g, mi300x, \"rx 7900 xtx\", \"max 1550\", \
+             b580 (see `occ gpus`)\n",
+            "  -t, --threads <THREADS>",
+            "Threads per block (work-items per work-group)\n",
+            "Language of the report: en (English, the default) or zh (简体中文); also read from OCC_LANG, then LC_ALL, \
+             LC_MESSAGES, LANG. --json is the same in every language\n",
+            "  -h, --help",
+        ] {
+            assert!(calc.contains(part), "{env:?}: {part}\n{calc}");
+        }
+        assert!(calc.ends_with("Print help\n"), "{env:?}\n{calc}");
         let root = stdout(env, &["--help"]);
         assert!(root.contains("\n  log       Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, "), "{root}");
         assert!(root.contains("--min-occupancy [alias: ptxas]\n  profile   Every kernel launch of a profiler report (Nsight Compute's ncu --csv details page): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy\n  gpus      List the GPU presets\n  help      Print this message or the help of the given subcommand(s)\n\nOptions:\n  -h, --help     Print help\n  -V, --version  Print version\n"), "{root}");

@@ -1029,7 +1029,7 @@ fn compare_s_next_steps_notes_and_csv_header_follow_the_language() {
         .unwrap_or_default();
     assert!(report_words(steps).is_empty(), "{steps}\n{text}");
     assert!(
-        steps.contains("每线程寄存器 255 → 64：每 SM 1 个线程块"),
+        steps.contains("每线程寄存器数 255 → 64：每 SM 1 个线程块"),
         "{text}"
     );
     // The launch that fits nothing says why below the table, in Chinese; the JSON keeps it in English.

@@ -6,8 +6,10 @@
 //! The subset: text; `{ $variable }`; `{ "literal" }`; a select on a count, `{ $n -> [one] … *[other] … }` (the
 //! variants on their own lines, as Fluent writes them; no select inside a select); `{ -term }`, either a noun of
 //! the vocabularies (defined in every `terms/<vocabulary>.<language>.ftl`, and filled by the reader from the chosen
-//! vocabulary) or a term of the message file itself (plain text, put in place here). Comments (`#`, `##`, `###`)
-//! and blank lines. A message is one line of text.
+//! vocabulary) or a term of the message file itself (plain text, put in place here); `{ other-message }`, a message
+//! of the same file, put in place here as Fluent resolves it (with the caller's parameters, which it adds to the
+//! caller's own), so the compiled text is what writing it out would give and a reference costs no byte of it.
+//! Comments (`#`, `##`, `###`) and blank lines. A message is one line of text.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -43,6 +45,8 @@ pub enum Piece {
     Text(String),
     Var(String),
     Term(String),
+    /// A reference to another message of the same file, put in place by [`compile`].
+    Message(String),
     Select {
         var: String,
         one: Option<Vec<Piece>>,
@@ -264,9 +268,19 @@ impl Reader<'_> {
         if rest.starts_with('{') {
             return Err(self.error("a placeable inside a placeable"));
         }
+        if rest.starts_with(|c: char| c.is_ascii_lowercase()) {
+            let name = self.name();
+            if self.rest().starts_with(['(', '.']) {
+                return Err(self.error(
+                    "unsupported expression: a message reference takes no arguments or attributes (no functions)",
+                ));
+            }
+            self.expect_close()?;
+            return Ok(Piece::Message(name));
+        }
         Err(self.error(
-            "unsupported expression: only `{ $variable }`, `{ -term }`, `{ \"text\" }` and a select on a count (no \
-             functions, numbers or message references)",
+            "unsupported expression: only `{ $variable }`, `{ -term }`, `{ \"text\" }`, `{ other-message }` and a \
+             select on a count (no functions or numbers)",
         ))
     }
 
@@ -469,7 +483,8 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
                 return Err(format!("{at}: `-{name}` is defined twice"));
             }
         }
-        let messages: Vec<&Entry> = entries.iter().filter(|e| !e.id.starts_with('-')).collect();
+        let messages: Vec<Entry> = resolve_references(&source.file, &entries)?;
+        let messages: Vec<&Entry> = messages.iter().collect();
         let mut seen = BTreeMap::new();
         for entry in &messages {
             if let Some(first) = seen.insert(entry.id.clone(), entry.line) {
@@ -587,6 +602,85 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
     Ok(Compiled { keys, texts })
 }
 
+/// The messages of one file with every `{ other-message }` put in place: the referenced message's pieces, itself
+/// resolved first. A reference to a message the file lacks, a circle of references and a select brought into a
+/// select's variant are errors naming the file and the line.
+fn resolve_references(file: &str, entries: &[Entry]) -> Result<Vec<Entry>, String> {
+    let messages: BTreeMap<&str, &Entry> = entries
+        .iter()
+        .filter(|e| !e.id.starts_with('-'))
+        .map(|e| (e.id.as_str(), e))
+        .collect();
+    fn expand(
+        file: &str,
+        pattern: &[Piece],
+        messages: &BTreeMap<&str, &Entry>,
+        stack: &mut Vec<String>,
+        line: usize,
+        in_variant: bool,
+    ) -> Result<Vec<Piece>, String> {
+        let mut out = Vec::new();
+        for piece in pattern {
+            match piece {
+                Piece::Message(name) => {
+                    let Some(entry) = messages.get(name.as_str()) else {
+                        return Err(format!(
+                            "{file}:{line}: `{{ {name} }}` refers to no message of this file"
+                        ));
+                    };
+                    if stack.contains(name) {
+                        return Err(format!(
+                            "{file}:{line}: a circle of message references: {} → {name}",
+                            stack.join(" → ")
+                        ));
+                    }
+                    stack.push(name.clone());
+                    let pieces = expand(file, &entry.pattern, messages, stack, line, in_variant)?;
+                    stack.pop();
+                    out.extend(pieces);
+                }
+                Piece::Select { var, one, other } => {
+                    if in_variant {
+                        return Err(format!(
+                            "{file}:{line}: a select inside a select (brought in by a message reference)"
+                        ));
+                    }
+                    let one = match one {
+                        Some(one) => Some(expand(file, one, messages, stack, line, true)?),
+                        None => None,
+                    };
+                    let other = expand(file, other, messages, stack, line, true)?;
+                    out.push(Piece::Select {
+                        var: var.clone(),
+                        one,
+                        other,
+                    });
+                }
+                other => out.push(other.clone()),
+            }
+        }
+        Ok(out)
+    }
+    let mut out = Vec::new();
+    for entry in entries.iter().filter(|e| !e.id.starts_with('-')) {
+        let mut stack = vec![entry.id.clone()];
+        let pattern = expand(
+            file,
+            &entry.pattern,
+            &messages,
+            &mut stack,
+            entry.line,
+            false,
+        )?;
+        out.push(Entry {
+            id: entry.id.clone(),
+            line: entry.line,
+            pattern,
+        });
+    }
+    Ok(out)
+}
+
 fn collect_params(pattern: &[Piece], out: &mut Vec<Param>) {
     let mut add = |name: &str, count: bool| match out.iter_mut().find(|p| p.name == name) {
         Some(p) => p.count |= count,
@@ -608,7 +702,8 @@ fn collect_params(pattern: &[Piece], out: &mut Vec<Param>) {
                     add(&p.name, p.count);
                 }
             }
-            Piece::Text(_) | Piece::Term(_) => {}
+            // Put in place before parameters are collected.
+            Piece::Text(_) | Piece::Term(_) | Piece::Message(_) => {}
         }
     }
 }
@@ -628,6 +723,9 @@ fn encode(
             Piece::Var(name) => {
                 out.push(VAR);
                 out.push(slot(index(name).expect("parameters checked")));
+            }
+            Piece::Message(name) => {
+                return Err(format!("{at}: `{{ {name} }}` was not put in place"));
             }
             Piece::Term(name) => {
                 if let Some(text) = local.get(name) {

@@ -121,7 +121,7 @@ input-ws-label = { -Warp } size
 input-ws-help = 32 or 64; empty = the target's default
 input-cu-label = CU mode
 input-cu-help = CU mode: { -a-block }'s { -warps } on one { -unit } (2 { -simds }, its { -smem }) instead of a WGP (-mcumode)
-input-sub-label = { -Warp } size
+input-sub-label = { input-ws-label }
 input-sub-help = 8, 16 or 32 as the architecture allows: the compiler's choice or [[intel::reqd_sub_group_size(N)]]
 input-bar-label = Uses barriers
 input-bar-help = sycl::group_barrier or group algorithms: each resident { -block } takes one barrier register
@@ -160,7 +160,7 @@ input-gpu-group-generic-intel = Generic Intel architecture
 
 ## occ gpus: the table of presets
 
-gpus-col-gpu = GPU
+gpus-col-gpu = { input-gpu-label }
 gpus-col-vendor = vendor
 gpus-col-target = target
 gpus-col-units = units
@@ -170,7 +170,7 @@ gpus-col-matrix = Matrix TF
 gpus-col-segment = segment
 gpus-col-id = id
 # Variables: $count (String) - the product's compute units (SMs, CUs or Xe-cores)
-gpus-units = { $count } { -units }
+gpus-units = { input-gpu-units }
 gpus-segment-datacenter = datacenter
 gpus-segment-workstation = workstation
 gpus-segment-consumer = consumer
@@ -311,7 +311,7 @@ cli-refuse-range = { $flag }: '{ $text }' is out of range: { $range }
 cli-refuse-not = { $flag }: '{ $text }' is not { $what }: { $range }
 cli-not-whole-number = a whole number
 cli-not-size = a size in bytes (e.g. 49152 or 48K)
-cli-not-count = a count
+cli-not-count = { cli-what-a-count }
 cli-digits = ; write numbers with the digits 0-9
 # Variables: $text (String) - what was given
 cli-bad-bytes = '{ $text }' is not a size in bytes from 0 to 4294967295 (e.g. 49152 or 48K)
@@ -504,14 +504,14 @@ cli-help-nvidia-virtual-resources = NVIDIA: virtual resources per block (CUDA 13
 
 ## occ plan: the tables of sizes and budgets, the next step and the grid's waves
 
-plan-gpu-label = GPU
+plan-gpu-label = { input-gpu-label }
 plan-unit = { -unit }
-plan-units = { -units }
+plan-units = { gpus-units-word }
 plan-simd = { -simd }
 # RDNA's work-group processor, no vocabulary's word
 plan-wgp = WGP
 plan-wgps = WGPs
-plan-col-size = { -Block } size
+plan-col-size = { input-t-label-group }
 # Variables: $size (String) - the kernel's sub-group size
 plan-intel-col-size = { -Block } size ({ -warps } of { $size })
 # Variables: $unit (String) - what a block runs on (a plan-unit or plan-simd message, or WGP)
@@ -545,14 +545,14 @@ plan-best = best occupancy { $percent } at { $sizes } { -threads }; minimum grid
 # Variables: $threads (String) - the block size; $registers (String) - the kernel's registers per thread
 plan-budgets-title = Budgets at { $threads } { -threads } per { -block } (registers now: { $registers })
 plan-budget-col-registers = max registers
-plan-budget-col-smem = max { -smem }/{ -block }
+plan-budget-col-smem = { full-smem-label }
 plan-budget-col-ask = ask the compiler with
 report-next-title = Next step (the smallest change that raises the occupancy)
 plan-next-none-needed = none needed: every { -unit } holds its maximum of { -warps }
 plan-step-smem = { -Smem } per { -block }
-plan-step-registers = Registers per { -thread }
+plan-step-registers = { input-r-label }
 plan-step-barriers = Barriers
-plan-step-virtual-resources = Virtual resources
+plan-step-virtual-resources = { input-vr-label }
 # Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $then, $now (String) - blocks per SM after and before
 plan-step = { $what }: { $current } → { $target } gives { $then } { -blocks } per { -unit } instead of { $now }
 # Variables: $what (String) - plan-col-size; $current, $target (String) - threads per block from and to; $then, $now (String) - the occupancy after and now
@@ -590,7 +590,7 @@ log-gpu-title = { $name } (CC { $cc }, { $count } { -units })
 # Variables: $family (String) - the architecture's family (Ada, Hopper), possibly empty
 log-gpu-generic-units = generic CC { $cc } { $family } ({ $count } { -units })
 log-gpu-generic = generic CC { $cc } { $family }
-log-gpu-label = GPU
+log-gpu-label = { input-gpu-label }
 log-gpu-each = the generic device of each kernel's architecture (--gpu or --cc for one GPU)
 log-threads-label = Threads
 # Variables: $threads (String) - the block size given
@@ -608,7 +608,7 @@ log-col-smem = smem
 log-col-bar = bar
 log-col-spills = spill st/ld
 log-col-threads = threads
-log-col-occupancy = occupancy
+log-col-occupancy = { plan-col-occupancy }
 log-col-limiter = limiter
 log-col-flags = flags
 log-col-kernel = kernel
@@ -668,7 +668,7 @@ log-amd-group-label = Group
 log-amd-group-each = { $threads } { -threads } per { -block } for every kernel
 # Variables: $size (String) - HIP's default largest work-group
 log-amd-group-compiled = each kernel's largest { -block } as compiled, which the compiler's figure assumes (* from the assembly's metadata; † HIP's default of { $size }: the remarks do not say); --threads N for your launch
-log-amd-col-target = target
+log-amd-col-target = { gpus-col-target }
 log-amd-col-vgprs = VGPR
 log-amd-col-agprs = AGPR
 log-amd-col-sgprs = SGPR
@@ -718,8 +718,8 @@ log-reason-metadata-not-a-number = a metadata figure that is not a number
 
 ## Errors: a compiler report's figures, and what each should be (errors of `occ log`, the page and `--json`)
 
-error-figure-registers = registers
-error-figure-barriers = barriers
+error-figure-registers = { plan-limit-registers }
+error-figure-barriers = { plan-limit-barriers }
 error-figure-shared-memory = shared memory
 error-figure-local-memory = local memory
 error-figure-constant-bank = constant bank
@@ -749,7 +749,7 @@ error-kind-bank-number = a bank number
 error-kind-wave-count = a wave count
 error-kind-wave-size = a wave size
 error-kind-item-count = a work-item count
-error-kind-count = a count
+error-kind-count = { cli-what-a-count }
 # Variables: $figure (String) - an error-figure-* message; $text (String) - the report's text; $kind (String) - an error-kind-* message; $max (String) - the largest value
 error-log-unreadable = { $figure } '{ $text }' is not { $kind } (a whole number from 0 to { $max })
 ## occ calc: its tables and errors
@@ -760,7 +760,7 @@ calc-col-value = value
 calc-col-binding = binding
 calc-col-why = why
 calc-col-figure = figure
-calc-col-limiter = limiter
+calc-col-limiter = { log-col-limiter }
 calc-col-allows = allows
 report-no-limit = no limit
 calc-yes = yes
@@ -826,7 +826,7 @@ report-amd-lds-pool-wgp = { $bytes } per WGP (WGP mode pools two { -units }' { -
 report-amd-lds-pool = { $bytes } per { -unit }
 # Variables: $bytes, $allocated, $granule (String); $pool (String) - a report-amd-lds-pool* message; $divisor (String); $allows (String) - a report-amd-per-simd* message
 report-amd-why-lds = { $bytes } of { -smem } → { $allocated } after rounding to { $granule } B; { $pool } / { $divisor } = { $allows }
-report-amd-why-no-lds = no { -smem } used
+report-amd-why-no-lds = { report-intel-why-no-slm }
 # Variables: $mode (String) - CU or WGP; $count (String) - work-groups; $allows (String) - a report-amd-per-simd* message
 report-amd-why-workgroups = { $mode } holds { $count } { -blocks } with a barrier: { $allows }
 report-amd-why-no-barrier = one-{ -warp } { -blocks } need no barrier slot
@@ -879,13 +879,13 @@ report-nvidia-why-virtual = { $per_block } virtual resources per { -block }; { $
 
 ## The reports of occ calc: sections, labelled rows and the launch (every vendor)
 
-calc-gpu = GPU
+calc-gpu = { input-gpu-label }
 calc-kernel = Kernel
 calc-occupancy-data = Occupancy data
 calc-allocated = Allocated resources
 calc-limiters = Occupancy limiters (* = binding)
 calc-physical = Physical limits
-calc-launch = Launch
+calc-launch = { shell-launch-title }
 calc-warnings = Warnings
 report-occupancy = Occupancy
 report-theoretical-occupancy = Theoretical occupancy
@@ -904,9 +904,9 @@ report-per-warp = { $count } per { -warp }
 report-per-block = { $count } per { -block }
 # Variables: $unit (String) - what a work-group runs on (report-unit, or WGP)
 report-per = { $count } per { $unit }
-report-unit = { -unit }
+report-unit = { plan-unit }
 # RDNA's work-group processor, no vocabulary's word
-report-wgp = WGP
+report-wgp = { plan-wgp }
 # The same with its article
 report-a-unit = { -a-unit }
 report-a-wgp = a WGP
@@ -918,7 +918,7 @@ calc-col-blocks = { -blocks }
 calc-col-used = used
 calc-col-available = available
 calc-limiter-registers = Registers
-calc-limiter-barriers = Barriers
+calc-limiter-barriers = { plan-step-barriers }
 # Variables: $list (String) - the limiters so far; $limit (String) - the next one
 report-limit-more = { $list }, { $limit }
 # Variables: $binds (String) - the limiters that bind, listed with report-limit-more
@@ -944,7 +944,7 @@ report-nvidia-active-blocks = Active { -blocks } per { -unit }
 calc-nvidia-limiter-warps = { -Warps }
 report-nvidia-limiter-smem = { -Smem }
 calc-nvidia-limiter-blocks = { -Blocks } per { -unit }
-calc-nvidia-limiter-virtual = Virtual resources
+calc-nvidia-limiter-virtual = { input-vr-label }
 # Variables: $count (String) - blocks
 calc-nvidia-blocks = { $count } { -blocks }
 report-nvidia-cc = Compute capability
@@ -966,7 +966,7 @@ report-nvidia-virtual = Virtual resources per { -unit }
 calc-nvidia-best-size = Best { -block } size
 # Variables: $threads (String) - the best block size; $blocks (String) - the grid that fills the GPU
 calc-nvidia-best = { $threads } { -threads } (minimum grid for a full GPU: { $blocks } { -blocks })
-calc-nvidia-none-fits = none fits
+calc-nvidia-none-fits = { log-none-fits }
 calc-nvidia-dynamic-available = Dynamic { -smem } available
 # Variables: $bytes (String) - dynamic shared memory a block can have; $blocks (String) - blocks per SM
 calc-nvidia-dynamic-at = { $bytes } at { $blocks } { -blocks } per { -unit }
@@ -993,9 +993,9 @@ report-amd-waves-per-simd = { -Warps } per { -simd } (the compiler's Occupancy)
 report-amd-blocks-per = { -Blocks } per { $unit }
 report-amd-waves-per = { -Warps } per { $unit }
 calc-amd-col-waves = { -warps } per { -simd }
-report-amd-limiter-size = { -Block } size
-report-amd-limiter-vgprs = VGPRs
-report-amd-limiter-sgprs = SGPRs
+report-amd-limiter-size = { input-t-label-group }
+report-amd-limiter-vgprs = { error-figure-vgprs }
+report-amd-limiter-sgprs = { error-figure-sgprs }
 # Variables: $count (String) - VGPRs per lane
 report-amd-per-lane = { $count } per { -simd } lane
 # Variables: $count (String) - SGPRs per wave
@@ -1016,7 +1016,7 @@ report-amd-step = { $what }: drop to { $target } for { $gain }
 report-amd-thresholds = VGPR thresholds on { $arch } (wave{ $wave_size }; VGPRs counted, AGPRs included)
 calc-amd-thresholds-vgprs = VGPRs ≤
 calc-amd-this-kernel = ← this kernel
-report-amd-target = Target
+report-amd-target = { log-amd-target-label }
 report-amd-simds-per = { -Simds } per { $unit }
 report-amd-max-waves-simd = Max { -warps } per { -simd }
 report-amd-max-waves-per = Max { -warps } per { $unit }
@@ -1031,12 +1031,12 @@ report-amd-max-sgprs = Max SGPRs per { -warp }
 # Variables: $count (String) - SGPRs
 report-amd-no-occupancy-limit = { $count } (no occupancy limit)
 report-amd-lds-per = { -Smem } per { $unit }
-report-amd-lds-unit = { -Smem } allocation unit
+report-amd-lds-unit = { report-nvidia-smem-unit }
 # Variables: $what (String) - what to lower; $now, $then (String) - from and to; $gives (String) - waves per SIMD after
 calc-amd-step-summary = { $what } { $now } → { $then }: { $gives } { -warps }/{ -simd }
-calc-amd-change-vgprs = VGPRs per { -thread }
-calc-amd-change-sgprs = SGPRs per { -warp }
-calc-amd-change-lds = { -Smem } per { -block }
+calc-amd-change-vgprs = { input-r-label-amd }
+calc-amd-change-sgprs = { input-sg-label }
+calc-amd-change-lds = { plan-step-smem }
 
 ## The report of occ calc on an Intel GPU
 
@@ -1057,12 +1057,12 @@ report-intel-no-barriers = no barriers
 report-intel-grf-large = large
 report-intel-grf-small = small
 report-intel-occupancy = { -Unit } occupancy ({ -hws } / { -slots })
-report-intel-blocks-per-unit = { -Blocks } per { -unit }
+report-intel-blocks-per-unit = { calc-nvidia-limiter-blocks }
 report-intel-threads-per-block = { -Hws } per { -block }
 report-intel-threads-per-unit = { -Hws } per { -unit }
 report-intel-slm-allocated = { -Smem } per { -block } (allocated)
 report-intel-limiter-threads = { -Hws }
-report-intel-limiter-slm = { -Smem }
+report-intel-limiter-slm = { report-nvidia-limiter-smem }
 report-intel-limiter-barriers = Barrier registers
 # Variables: $count (String) - hardware threads
 report-intel-threads = { $count } threads
@@ -1098,7 +1098,7 @@ report-intel-threads-per-simd = { -Hws } per { -simd }
 # Variables: $count, $large (String) - threads per XVE, and in large-GRF mode
 report-intel-threads-large = { $count } ({ $large } in large-GRF mode)
 report-intel-slots = { -Slots } per { -unit }
-report-intel-slm-per-unit = { -Smem } per { -unit }
+report-intel-slm-per-unit = { report-nvidia-smem }
 report-intel-slm-sizes = { -Smem } allocation sizes
 report-intel-barriers-per-unit = Barrier registers per { -unit }
 report-intel-large-grf = Large-GRF mode
@@ -1143,21 +1143,21 @@ report-intel-warn-large-grf = large-GRF mode: { -a-unit } runs half its { -slots
 
 ## occ compare: its table
 
-compare-col-occupancy = Occupancy
+compare-col-occupancy = { report-occupancy }
 compare-col-resident = Resident
 compare-col-limiters = Limiters
 compare-col-next-step = Next step
 # The CSV's header (each flag's column is headed by the flag's name)
 compare-csv-launch = launch
 compare-csv-gpu = gpu
-compare-csv-vendor = vendor
-compare-csv-occupancy = occupancy
+compare-csv-vendor = { gpus-col-vendor }
+compare-csv-occupancy = { plan-col-occupancy }
 compare-csv-resident = resident
 compare-csv-per = per
 compare-csv-limiters = limiters
 compare-csv-next-step = next_step
-compare-csv-best = best
-compare-csv-error = error
+compare-csv-best = { plan-mark-best }
+compare-csv-error = { log-severity-error }
 # Variables: $occupancy (String) - a percent message
 compare-best = { $occupancy } (best)
 # Variables: $error (String) - why the launch failed
@@ -1169,7 +1169,7 @@ compare-resident = { $count } { $count ->
     [one] { -block }
    *[other] { -blocks }
 }/{ $unit }
-compare-unit = { -unit }
+compare-unit = { plan-unit }
 # Variables: $step (String) - the first step; $more (String) - how many more
 compare-more-steps = { $step } (+{ $more } more in occ plan)
 # Variables: $flags (String) - the flags every launch shares, as typed
@@ -1294,7 +1294,7 @@ error-page-not-choice = '{ $text }' is not one of { $list }
 # Variables: $range (String) - an error-page-range message
 error-page-required = a value is required: { $range }
 # Variables: $min, $max (String) - numbers
-error-page-range = valid values are { $min } to { $max }
+error-page-range = { cli-valid-range }
 # Variables: $text (String) - what was given; $range (String) - an error-page-range message
 error-page-not-whole = '{ $text }' is not a whole number: { $range }
 error-page-not-bytes = '{ $text }' is not a whole number of bytes (or KiB with a K suffix): { $range }
@@ -1328,12 +1328,12 @@ error-log-lds = { $bytes } bytes is more than { $arch } has per work-group: vali
 
 page-xves-unknown = unknown (give the XVE count)
 page-stale = An input is invalid: showing the results of the last valid input.
-page-occupancy-data = Occupancy data
-page-launch = Launch
-page-allocated = Allocated resources
-page-next-step = Next step
+page-occupancy-data = { calc-occupancy-data }
+page-launch = { shell-launch-title }
+page-allocated = { calc-allocated }
+page-next-step = { compare-col-next-step }
 page-limiters = Occupancy limiters
-page-physical = Physical limits
+page-physical = { calc-physical }
 page-limited-by = Limited by
 page-limits-tag = limits
 page-none = none
@@ -1341,13 +1341,13 @@ page-list-sep = { ", " }
 page-resource = Resource
 page-per-block = Per { -block }
 page-limit-per-unit = Limit per { -unit }
-page-blocks = { -Blocks }
+page-blocks = { report-blocks-label }
 page-used = Used
 page-available = Available
-page-theoretical = Theoretical occupancy
-page-occupancy = Occupancy
-page-active-blocks = Active { -blocks } per { -unit }
-page-active-warps = Active { -warps } per { -unit }
+page-theoretical = { report-theoretical-occupancy }
+page-occupancy = { report-occupancy }
+page-active-blocks = { report-nvidia-active-blocks }
+page-active-warps = { report-nvidia-active-warps }
 # Variables: $max (String) - the most the unit holds
 page-of = of { $max }
 # Variables: $blocks, $warps, $active, $max (String) - counts
@@ -1358,21 +1358,21 @@ page-facts = Product facts (hover a value for its source)
 page-unconfirmed = unconfirmed
 page-no-facts-units = A generic device has no product facts; pick a product for { -unit } count, bandwidth and FP32 peak.
 page-no-facts-xves = A generic device has no product facts; pick a product for XVE count, bandwidth and FP32 peak.
-page-limiter-warps = { -Warps }
-page-limiter-registers = Registers
-page-limiter-smem = { -Smem }
-page-limiter-blocks = { -Blocks } per { -unit }
-page-limiter-barriers = Barriers
-page-limiter-virtual = Virtual resources
-page-limiter-vgprs = VGPRs
-page-limiter-sgprs = SGPRs
-page-limiter-slots = { -Block } slots
-page-limiter-size = { -Block } size
-page-limiter-hw-threads = { -Hws }
-page-limiter-barrier-registers = Barrier registers
+page-limiter-warps = { calc-nvidia-limiter-warps }
+page-limiter-registers = { calc-limiter-registers }
+page-limiter-smem = { report-nvidia-limiter-smem }
+page-limiter-blocks = { calc-nvidia-limiter-blocks }
+page-limiter-barriers = { plan-step-barriers }
+page-limiter-virtual = { input-vr-label }
+page-limiter-vgprs = { error-figure-vgprs }
+page-limiter-sgprs = { error-figure-sgprs }
+page-limiter-slots = { report-limiter-block-slots }
+page-limiter-size = { input-t-label-group }
+page-limiter-hw-threads = { report-intel-limiter-threads }
+page-limiter-barrier-registers = { report-intel-limiter-barriers }
 # Variables: $simd (String) - page-simd
 page-amd-waves-per-simd = { -Warps } per { $simd }
-page-simd = { -simd }
+page-simd = { plan-simd }
 page-simds = { -simds }
 page-cuda-simd = SIMD
 page-cuda-simds = SIMDs
@@ -1381,30 +1381,30 @@ page-blocks-per-wgp = { -Blocks } per WGP
 page-amd-formula = Occupancy = { $waves } of { $max } { -warps } per { $simd } ({ $detail })
 # Variables: $groups, $per_group, $simds (String) - counts; $simd (String) - page-simds
 page-amd-formula-detail = { $groups } { -blocks } × { $per_group } { -warps } on { $simds } { $simd }
-page-vgprs-at-most = VGPRs ≤
+page-vgprs-at-most = { calc-amd-thresholds-vgprs }
 page-this-kernel = { " " }(this kernel)
 page-intel-occupancy = { -Unit } occupancy
-page-hw-threads-per-unit = { -Hws } per { -unit }
+page-hw-threads-per-unit = { report-intel-threads-per-unit }
 page-warps-per-unit = { -Warps } per { -unit }
 # Variables: $resident, $slots, $groups, $threads (String) - counts
 page-intel-formula = Occupancy = { $resident } of { $slots } { -slots } ({ $groups } { -blocks } × { $threads } { -hws })
 page-intel-formula-words = Occupancy = { $resident } of { $slots } { -warp } slots ({ $groups } { -blocks } × { $threads } { -warps })
 page-per-unit = Per { -unit }
-page-fact-units = { -Units }
+page-fact-units = { report-units }
 page-fact-xves = { -Simds }
 page-fact-l2 = L2 cache
 page-fact-memory = Memory
 page-fact-bandwidth = Memory bandwidth
-page-fact-clock = Boost clock
+page-fact-clock = { calc-boost-clock }
 page-fact-fp32 = FP32 peak
 page-fact-fp64 = FP64 peak
 page-fact-fp16 = FP16 tensor peak (dense)
-page-best-block-size = Best { -block } size
+page-best-block-size = { calc-nvidia-best-size }
 # Variables: $size (String) - threads per block; $units (String) - the GPU's SMs; $grid (String) - blocks
 page-best-block-size-value = { $size } { -threads } (minimum grid to fill all { $units } { -units }: { $grid } { -blocks })
 page-no-block-size = no { -block } size fits
 page-full-wave = { -Blocks } for one full wave
-page-dynamic-available = Dynamic { -smem } available
+page-dynamic-available = { calc-nvidia-dynamic-available }
 # Variables: $bytes (String) - a size; $blocks (String) - resident blocks
 page-dynamic-available-value = { $bytes } per { -block } at { $blocks } { -blocks } per { -unit }
 page-smem-used = { -Smem } per { -unit } used
@@ -1418,7 +1418,7 @@ page-kernel-smem = { $fixed } static + { $dynamic } dynamic { -smem }
 # Variables: $kib (String) - the carveout
 page-kernel-carveout = , carveout { $kib } KiB
 # Variables: $count (String) - the GPU's SMs or CUs
-page-title-units = { $count } { -units }
+page-title-units = { input-gpu-units }
 page-title-one-unit = 1 { -unit } (grid figures are per { -unit })
 # Variables: $cores (String) - Xe-cores; $xves (String) - XVEs
 page-title-xe-cores = { $cores } { -units } ({ $xves } { -simds })
@@ -1427,7 +1427,7 @@ page-title-no-xves = XVE count not given (figures are per { -unit })
 
 # Variables: $why (String) - why the file could not be read
 page-tools-no-chinese = The tools' Chinese texts could not be loaded ({ $why }): they stay in English.
-page-tools-compare-title = Compare launches
+page-tools-compare-title = { shell-tool-compare }
 page-tools-compare-help = Pinned launches side by side, up to 8; the best value of a row in bold.
 # Variables: $count, $max (String) - launches pinned, and the most
 page-tools-compare-count = { $count } of { $max } pinned.
@@ -1463,12 +1463,12 @@ page-tools-compare-removed = Removed { $gpu }.
 # Variables: $column (String); $gpu (String)
 page-tools-compare-loaded = Loaded column { $column } ({ $gpu }) into the calculator.
 page-tools-compare-caption = Pinned launches side by side
-page-tools-compare-launch = Launch
-page-tools-compare-gpu = GPU
+page-tools-compare-launch = { shell-launch-title }
+page-tools-compare-gpu = { input-gpu-label }
 page-tools-compare-resident = Resident { -blocks } per { -unit }
-page-tools-compare-limited-by = Limited by
+page-tools-compare-limited-by = { page-limited-by }
 page-tools-compare-grid-waves = Waves of the planning grid
-page-tools-compare-roofline = Roofline
+page-tools-compare-roofline = { shell-tool-roofline }
 page-tools-compare-best = (best)
 # Variables: $gpu (String) - the column's GPU
 page-tools-compare-left = Move { $gpu } left
@@ -1478,7 +1478,7 @@ page-tools-compare-remove-label = Remove { $gpu }
 page-tools-compare-load = Load
 page-tools-compare-remove = Remove
 page-tools-compare-no-result = no result
-page-tools-compare-none = none
+page-tools-compare-none = { page-none }
 # Variables: $what (String) - a plan-step-* message; $current, $target (String) - from and to; $now, $then (String) - blocks per SM before and after
 page-tools-compare-step = { $what } { $current } → { $target }: { $now } → { $then } { -blocks }
 # Variables: $waves (String) - two decimals; $blocks (String) - the grid
@@ -1495,12 +1495,12 @@ page-tools-export-allows = Allows
 page-tools-export-binding = Binding
 page-tools-export-why = Why
 page-tools-md-title = GPU occupancy
-page-tools-md-resource = Resource
-page-tools-md-per-block = Per { -block }
-page-tools-md-limit-per-unit = Limit per { -unit }
-page-tools-md-blocks = { -Blocks }
-page-tools-md-used = Used
-page-tools-md-available = Available
+page-tools-md-resource = { page-resource }
+page-tools-md-per-block = { page-per-block }
+page-tools-md-limit-per-unit = { page-limit-per-unit }
+page-tools-md-blocks = { report-blocks-label }
+page-tools-md-used = { page-used }
+page-tools-md-available = { page-available }
 page-tools-md-waves-per-simd = { -Warps } per { -simd }
 page-tools-md-limits = (limits)
 page-tools-md-open = Open in occ
@@ -1524,17 +1524,17 @@ page-tools-saved-deleted = Deleted '{ $name }'
 # Variables: $name (String) - the config's name
 page-tools-saved-new-name = New name for '{ $name }'
 page-tools-saved-none = No saved configs in this browser yet.
-page-tools-saved-load = Load
+page-tools-saved-load = { page-tools-compare-load }
 # Variables: $name (String) - the config's name
 page-tools-saved-load-label = Load { $name }
-page-tools-saved-rename = Rename
+page-tools-saved-rename = { shell-rename }
 # Variables: $name (String) - the config's name
 page-tools-saved-rename-label = Rename { $name }
 page-tools-saved-delete = Delete
 # Variables: $name (String) - the config's name
 page-tools-saved-delete-label = Delete { $name }
-page-tools-export-yes = yes
-page-tools-export-no = no
+page-tools-export-yes = { calc-yes }
+page-tools-export-no = { calc-no }
 page-tools-export-results-csv = Results CSV
 page-tools-export-results-md = Results Markdown
 page-tools-export-resources-csv = Resources CSV
@@ -1554,7 +1554,7 @@ page-tools-export-failed = The export failed: { $why }.
 ## The page's tools: the roofline
 
 page-tools-colon = :{ " " }
-page-tools-roofline-title = Roofline
+page-tools-roofline-title = { shell-tool-roofline }
 page-tools-roofline-help = Is the kernel memory- or compute-bound on this GPU, and how far from its roof? Peaks come from occ's GPU database; the occupancy figures (wg_max, r_max, wi_min) follow the SYCL occupancy guide.
 page-tools-roofline-chart-label = Roofline chart, both axes logarithmic: arithmetic intensity in FLOP/byte across, performance in FLOP/s up. The peaks, ridge points and the verdict are listed below it.
 # Variables: $gpu (String) - the GPU's name
@@ -1578,7 +1578,7 @@ page-tools-roofline-peaks = Peaks and ridge points (hover a value for its source
 page-tools-roofline-peak = { $precision } peak
 # Variables: $ridge (String) - FLOP/byte
 page-tools-roofline-ridge = ridge { $ridge } FLOP/byte
-page-tools-roofline-unconfirmed = unconfirmed
+page-tools-roofline-unconfirmed = { page-unconfirmed }
 page-tools-roofline-flops-placeholder = e.g. 2.1e12
 page-tools-roofline-flops-help = 2.1e12 or 2.1T
 page-tools-roofline-bytes-placeholder = e.g. 4e10
@@ -1624,7 +1624,7 @@ page-roof-bytes-label = Bytes moved (DRAM)
 page-roof-intensity-label = Arithmetic intensity (FLOP/byte)
 page-roof-precision-label = Precision
 page-roof-time-label = Measured kernel time
-page-tools-roofline-axis-intensity = Arithmetic intensity (FLOP/byte)
+page-tools-roofline-axis-intensity = { page-roof-intensity-label }
 # Variables: $unit (String) - GFLOP/s or TFLOP/s
 page-tools-roofline-axis-performance = Performance ({ $unit })
 # Variables: $gbs (String) - the bandwidth in GB/s
@@ -1641,9 +1641,9 @@ page-tools-roofline-item-unconfirmed = { $item } (unconfirmed)
 
 ## The page's tools: launch planning
 
-page-tools-plan-next = Next step
+page-tools-plan-next = { compare-col-next-step }
 page-tools-plan-stale = A planning input is invalid: showing the last valid one.
-page-tools-plan-block-size = { -Block } size
+page-tools-plan-block-size = { input-t-label-group }
 page-tools-plan-none-fits = No { -block } size fits: see the limiters above.
 # Variables: $occupancy (String) - a percent message, marked up; $sizes (String) - the best block sizes, marked up
 page-tools-plan-best = Best occupancy { $occupancy } at { $sizes } { -threads } per { -block }.
@@ -1653,9 +1653,9 @@ page-tools-plan-sizes-caption = Occupancy by { -block } size. best: the best occ
 page-tools-plan-col-threads = { -Threads }
 page-tools-plan-col-dynamic = Dynamic smem
 page-tools-plan-col-blocks = { -Blocks }/{ -unit }
-page-tools-plan-col-occupancy = Occupancy
-page-tools-plan-col-limited-by = Limited by
-page-tools-plan-tag-best = best
+page-tools-plan-col-occupancy = { report-occupancy }
+page-tools-plan-col-limited-by = { page-limited-by }
+page-tools-plan-tag-best = { plan-mark-best }
 page-tools-plan-tag-pick = pick
 page-tools-plan-tag-now = now
 page-tools-plan-budgets = Budgets
@@ -1668,11 +1668,11 @@ page-tools-plan-budgets-dash = –: another limit binds at that level.
 # Variables: $step (String) - a plan-step message; $percent (String) - the occupancy it gives
 page-tools-plan-step-occupancy = { $step } ({ $percent })
 page-tools-plan-waves-title = Grid and waves
-page-tools-plan-grid = Grid
+page-tools-plan-grid = { plan-grid-title }
 # Variables: $name (String) - BlockNum, as CUDA tuning guides name it, marked up
 page-tools-plan-stride = Grid-stride grid ({ $name })
 page-tools-plan-stride-amd = Grid-stride grid
-page-tools-plan-waves = Waves
+page-tools-plan-waves = { report-intel-waves }
 page-tools-plan-full-waves = Full waves
 page-tools-plan-tail = Tail
 page-tools-plan-tail-none = none: whole waves
@@ -1712,39 +1712,39 @@ page-tools-plan-amd-active = { $unit } Active
 page-tools-plan-amd-in-use = { -Warp } slots in use
 # Variables: $unit (String) - compare-unit or WGP
 page-tools-plan-amd-idle = Idle { -warp } slots on active { $unit }s
-page-tools-limit-warps = { -Warps }
-page-tools-limit-registers = Registers
-page-tools-limit-smem = { -Smem }
-page-tools-limit-blocks = { -Blocks } per { -unit }
-page-tools-limit-barriers = Barriers
-page-tools-limit-virtual = Virtual resources
-page-tools-limit-vgprs = VGPRs
-page-tools-limit-sgprs = SGPRs
-page-tools-limit-slots = { -Block } slots
-page-tools-limit-size = { -Block } size
-page-tools-limit-hw-threads = { -Hws }
-page-tools-limit-barrier-registers = Barrier registers
+page-tools-limit-warps = { calc-nvidia-limiter-warps }
+page-tools-limit-registers = { calc-limiter-registers }
+page-tools-limit-smem = { report-nvidia-limiter-smem }
+page-tools-limit-blocks = { calc-nvidia-limiter-blocks }
+page-tools-limit-barriers = { plan-step-barriers }
+page-tools-limit-virtual = { input-vr-label }
+page-tools-limit-vgprs = { error-figure-vgprs }
+page-tools-limit-sgprs = { error-figure-sgprs }
+page-tools-limit-slots = { report-limiter-block-slots }
+page-tools-limit-size = { input-t-label-group }
+page-tools-limit-hw-threads = { report-intel-limiter-threads }
+page-tools-limit-barrier-registers = { report-intel-limiter-barriers }
 # Variables: $occupancy, $sizes (String) - marked up; $waves (String) - waves per SIMD
 page-tools-plan-amd-best = Best occupancy { $occupancy } ({ $waves } { -warps } per { -simd }) at { $sizes } { -threads } per { -block }.
 # Variables: $unit (String) - compare-unit or WGP
 page-tools-plan-amd-caption = Occupancy by { -block } size (whole { -warps }). best: the most { -warps } per { -simd }; now: this launch
-page-tools-plan-col-group-size = { -Block } size
+page-tools-plan-col-group-size = { input-t-label-group }
 page-tools-plan-col-waves-simd = { -Warps }/{ -simd }
 # Variables: $unit (String) - compare-unit or WGP
 page-tools-plan-col-groups-unit = { -Blocks }/{ $unit }
 # Variables: $unit (String) - compare-unit or WGP
 page-tools-plan-col-waves-unit = { -Warps }/{ $unit }
-page-tools-plan-col-lds = { -Smem }
+page-tools-plan-col-lds = { report-nvidia-limiter-smem }
 page-tools-plan-lds-left-out = Sizes whose { -smem } passes the { -block }'s limit cannot launch and are left out.
 page-tools-plan-vgprs = VGPR thresholds
-page-tools-plan-col-vgprs = VGPRs ≤
-page-tools-plan-col-waves-per-simd = { -Warps } per { -simd }
+page-tools-plan-col-vgprs = { calc-amd-thresholds-vgprs }
+page-tools-plan-col-waves-per-simd = { page-tools-md-waves-per-simd }
 # Variables: $occupancy, $sizes (String) - marked up; $threads (String) - hardware threads per Xe-core; $sub_group (String) - the sub-group size
 page-tools-plan-intel-best = Best occupancy { $occupancy } ({ $threads } { -hws } per { -unit }) at { $sizes } { -threads } per { -block } ({ -warps } of { $sub_group }).
 # Variables: $sub_group (String) - the sub-group size
 page-tools-plan-intel-caption = Occupancy by { -block } size ({ -warps } of { $sub_group }). best: the most { -hws } per { -unit }; now: this launch
 page-tools-plan-col-hw-per-group = { -Hws }/{ -block }
-page-tools-plan-col-groups-per-unit = { -Blocks }/{ -unit }
+page-tools-plan-col-groups-per-unit = { page-tools-plan-col-blocks }
 
 ## The page's "what if" charts (the charts module loaded on demand): titles, axes, series, descriptions
 chart-title-block-size = Impact of varying { -block } size
@@ -1756,15 +1756,15 @@ chart-title-smem = Impact of varying { -smem } per { -block }
 chart-title-sgprs = Impact of varying SGPRs per { -warp }
 chart-title-grf = Impact of the GRF mode
 chart-title-barriers = Impact of barriers
-chart-x-block-size = { -Threads } per { -block }
-chart-x-registers = Registers per { -thread }
+chart-x-block-size = { input-t-label }
+chart-x-registers = { input-r-label }
 chart-x-smem = { -Smem } per { -block } (KiB)
-chart-x-barriers = Barriers per { -block }
-chart-x-vgprs = VGPRs per { -thread }
-chart-x-sgprs = SGPRs per { -warp }
-chart-y-active-warps = Active { -warps } per { -unit }
-chart-y-waves = { -Warps } per { -simd }
-chart-y-hws = { -Hws } per { -unit }
+chart-x-barriers = { input-b-label }
+chart-x-vgprs = { input-r-label-amd }
+chart-x-sgprs = { input-sg-label }
+chart-y-active-warps = { report-nvidia-active-warps }
+chart-y-waves = { page-tools-md-waves-per-simd }
+chart-y-hws = { report-intel-threads-per-unit }
 chart-series-active-warps = Active { -warps }
 # Variables: $bytes (String) - the shared memory of one SM, in bytes
 chart-series-smem-per-unit = { $bytes } B { -smem } per { -unit }
@@ -1772,7 +1772,7 @@ chart-series-smem-per-unit = { $bytes } B { -smem } per { -unit }
 chart-series-carveout = { $kib } KiB carveout
 # Variables: $size (String) - a sub-group size
 chart-series-sub-groups = { -Warps } of { $size }
-chart-series-hws = { -Hws }
+chart-series-hws = { report-intel-limiter-threads }
 chart-series-small-grf = Small GRF (128 registers)
 chart-series-large-grf = Large GRF (256 registers)
 chart-series-no-barriers = No barriers
@@ -1862,7 +1862,7 @@ page-tools-notice-not-input = not a known input; ignored
 # Variables: $name (String) - a launch; $why (String) - why
 page-tools-notice-compare-left-out = { $name }: cannot be computed here ({ $why }); left out
 ## The page's tools: the compiler-log import ("Paste compiler output"), NVIDIA's and AMD's tables, its statuses
-page-tools-log-title = Paste compiler output
+page-tools-log-title = { shell-tool-import }
 page-tools-log-help = The output of nvcc -Xptxas -v (or --resource-usage), ptxas -v, nvlink -v or cuobjdump --dump-resource-usage, or for AMD GPUs hipcc's (or llc's) kernel-resource-usage remarks or --save-temps assembly, as much as you like: every kernel's occupancy on the selected GPU. The log is read in this browser, in the background.
 page-tools-log-intel-note = No Intel compiler output is read: on an Intel GPU, enter the kernel's { -block } size, { -warp } size and { -smem } in the calculator above.
 page-tools-log-label = Compiler output
@@ -1944,7 +1944,7 @@ page-tools-log-unread = { $count } line(s) looked like reports but could not be 
 # Variables: $line (String) - the line's number; $reason (String) - why it was not read
 page-tools-log-unread-at = line { $line }: { $reason } —
 page-tools-log-col-line = Line
-page-tools-log-col-kernel = Kernel
+page-tools-log-col-kernel = { calc-kernel }
 page-tools-log-col-arch = Arch
 page-tools-log-col-smem = Static smem
 page-tools-log-col-spills = Spill st/ld
@@ -2016,7 +2016,7 @@ page-tools-log-only-amd-targets = This log holds { $reports } AMD kernel { $coun
 
 ## The page's tools: launch planning's panel (its inputs, charts and Nsight Systems' metrics) and AMD's grid limit
 
-page-tools-plan-title = Launch planning
+page-tools-plan-title = { shell-tool-plan }
 page-tools-plan-grid-placeholder = grid-stride
 page-tools-plan-grid-help = Empty: from the problem size, else the grid-stride grid
 page-tools-plan-items-help = Grid = items ÷ ({ -threads } × items per { -thread })

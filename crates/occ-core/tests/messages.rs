@@ -159,10 +159,76 @@ fn every_vocabulary_defines_every_noun_in_every_language() {
 }
 
 #[test]
+fn a_message_reference_is_put_in_place_with_its_parameters() {
+    let mut sources = real();
+    for (l, (reference, written)) in [
+        (
+            "ref-a = { -Blocks } of { percent }, { ref-b }",
+            "ref-c = { -Blocks } of { $value } %, x { $n ->",
+        ),
+        (
+            "ref-a = { -Blocks } of { percent }, { ref-b }",
+            "ref-c = { -Blocks } of { $value }%, x { $n ->",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let select = "\n    [one] one\n   *[other] more\n}";
+        sources.messages[l].text.push_str(&format!(
+            "\n{reference}\nref-b = x {{ $n ->{select}\n{written}{select}\n"
+        ));
+    }
+    let compiled = compile(&sources).expect("references compile");
+    let at = |name: &str| compiled.keys.iter().position(|k| k.name == name).unwrap();
+    let (a, c) = (at("ref-a"), at("ref-c"));
+    // The caller takes the referenced messages' parameters, and its text is the written-out one's.
+    assert_eq!(compiled.keys[a].params, compiled.keys[c].params);
+    assert_eq!(
+        compiled.keys[a]
+            .params
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>(),
+        ["value", "n"]
+    );
+    for text in &compiled.texts {
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[a], lines[c]);
+    }
+}
+
+#[test]
+fn a_message_reference_to_nothing_in_a_circle_or_bringing_a_select_into_a_select_is_an_error() {
+    let e = error_of("en.ftl", |t| format!("{t}\nref-a = {{ ref-none }}\n"));
+    assert!(
+        e.contains("`{ ref-none }` refers to no message of this file"),
+        "{e}"
+    );
+    let e = error_of("en.ftl", |t| {
+        format!("{t}\nref-a = {{ ref-b }}\nref-b = x {{ ref-a }}\n")
+    });
+    assert!(
+        e.contains("a circle of message references: ref-a → ref-b → ref-a"),
+        "{e}"
+    );
+    let e = error_of("en.ftl", |t| {
+        format!(
+            "{t}\nref-a = {{ $n ->\n    [one] {{ ref-b }}\n   *[other] c\n}}\nref-b = {{ $m ->\n    [one] x\n   *[other] y\n}}\n"
+        )
+    });
+    assert!(
+        e.contains("a select inside a select (brought in by a message reference)"),
+        "{e}"
+    );
+}
+
+#[test]
 fn outside_the_subset_is_an_error_naming_file_and_line() {
     let cases = [
         ("a = { NUMBER($n) }", "en.ftl:1: unsupported expression"),
-        ("a = { other-message }", "en.ftl:1: unsupported expression"),
+        ("a = { NAME() }", "en.ftl:1: unsupported expression"),
+        ("a = { b(c) }", "en.ftl:1: unsupported expression: a message reference takes no arguments"),
         ("a = { 5 }", "en.ftl:1: unsupported expression"),
         ("a = { -term(case: \"x\") }", "en.ftl:1: terms take no arguments"),
         ("a = b\n    .title = c", "en.ftl:2: attributes are not supported"),
@@ -578,4 +644,98 @@ fn the_page_s_english_is_the_english_without_the_cli_s_planning_s_and_logs_messa
         msg::plan_limit_threads().text(Catalogue::english(), words),
         ""
     );
+}
+
+/// The English texts defined more than once (a message that only refers to another defines none): each a different
+/// concept that merely reads alike ("threads": a log's block size and a plan's hardware-thread limit), at most 20.
+#[test]
+fn an_english_text_is_defined_once_but_for_concepts_that_merely_read_alike() {
+    let entries = compiler::parse("en.ftl", EN).unwrap();
+    let mut by_text: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for entry in entries.iter().filter(|e| !e.id.starts_with('-')) {
+        if let [compiler::Piece::Message(_)] = entry.pattern.as_slice() {
+            continue;
+        }
+        by_text
+            .entry(format!("{:?}", entry.pattern))
+            .or_default()
+            .push(entry.id.clone());
+    }
+    let repeated: Vec<&Vec<String>> = by_text.values().filter(|keys| keys.len() > 1).collect();
+    assert!(
+        repeated.len() <= 20,
+        "{} texts defined more than once: {repeated:?}",
+        repeated.len()
+    );
+    // The count is real: a copy of a message is one more.
+    let copy = compiler::parse(
+        "en.ftl",
+        &format!("{EN}\ncopy-of-percent = {{ $value }} %\n"),
+    )
+    .unwrap();
+    let copies = copy
+        .iter()
+        .filter(|e| {
+            format!("{:?}", e.pattern)
+                == format!(
+                    "{:?}",
+                    entries.iter().find(|e| e.id == "percent").unwrap().pattern
+                )
+        })
+        .count();
+    assert_eq!(copies, 2);
+}
+
+/// The glossary of docs/messages.md held against the Chinese: every term used, no word it rules out.
+#[test]
+fn the_chinese_follows_the_glossary() {
+    let doc = include_str!("../../../docs/messages.md");
+    let glossary = doc
+        .split("\n## Glossary\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("docs/messages.md has a glossary");
+    let rows: Vec<(String, Vec<String>)> = glossary
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| concept") && !l.starts_with("|---"))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+            let not = cells[2]
+                .split('、')
+                .map(str::trim)
+                .filter(|w| !w.is_empty())
+                .map(str::to_string)
+                .collect();
+            (cells[1].to_string(), not)
+        })
+        .collect();
+    assert!(rows.len() >= 20, "{rows:?}");
+    let terms: Vec<&str> = [ZH].into_iter().chain(TERMS.map(|t| t[1])).collect();
+    // The values of the messages and terms, comments left out.
+    let mut chinese = String::new();
+    for text in terms {
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            chinese.push_str(line.split_once('=').map_or(line, |(_, value)| value));
+            chinese.push('\n');
+        }
+    }
+    let mut rest = chinese.clone();
+    let mut by_length: Vec<&String> = rows.iter().map(|(term, _)| term).collect();
+    by_length.sort_by_key(|t| std::cmp::Reverse(t.chars().count()));
+    for term in by_length {
+        assert!(
+            chinese.contains(term.as_str()),
+            "the glossary's {term} is used nowhere"
+        );
+        rest = rest.replace(term.as_str(), " ");
+    }
+    for (term, not) in &rows {
+        for word in not {
+            let at: Vec<&str> = rest.lines().filter(|l| l.contains(word.as_str())).collect();
+            assert!(
+                at.is_empty(),
+                "{word} where the glossary says {term}: {at:?}"
+            );
+        }
+    }
 }

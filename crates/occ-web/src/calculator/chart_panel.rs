@@ -699,7 +699,7 @@ mod tests {
         let (_, launch) = &launches()[0];
         let block = &charts(launch, &say)[0];
         assert_eq!(block.x_label, "每个线程块的线程数");
-        assert_eq!(block.y_label, "每个 SM 的活跃线程束数");
+        assert_eq!(block.y_label, "每 SM 活跃线程束数");
     }
 
     #[test]
