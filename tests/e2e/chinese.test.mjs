@@ -49,7 +49,9 @@ const PRODUCTS = ['Intel GPU Occupancy Calculator', 'GPU Occupancy Calculator', 
  * before a shorter one inside it). */
 async function presetNames() {
   const toml = await readFile(join(root, 'crates', 'occ-core', 'data', 'gpus.toml'), 'utf8');
-  const found = [...toml.matchAll(/^(?:name|chip|arch|family)\s*=\s*"([^"]+)"/gm)].map((m) => m[1]);
+  const found = [...toml.matchAll(/^(?:name|chip|arch|family|one)\s*=\s*"([^"]+)"/gm)].map((m) => m[1]);
+  // A product of several GPUs is said as the product and which one: "GB200（单个 Blackwell GPU）".
+  found.push(...found.filter((n) => n.includes(' (one ')).map((n) => n.slice(0, n.indexOf(' (one '))));
   return [...new Set([...found, ...PRODUCTS])].sort((a, b) => b.length - a.length);
 }
 

@@ -331,12 +331,19 @@ pub(crate) fn printed(summary: &Summary, say: &Say) -> String {
 }
 
 /// A kernel's name as markup: escaped, with a line-break opportunity after each `::`, `,`, `<` and `(` (and at its
-/// spaces), where a demangled C++ name may wrap; nowhere inside an identifier (the stylesheet breaks nothing else).
+/// spaces), where a demangled C++ name may wrap; nowhere else. The pieces between are spans the stylesheet keeps on
+/// one line: the browser's own rules would also break before a `(` that follows a `>` (`int)256>|(float`).
 pub(crate) fn name_html(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + name.len() / 4);
+    let mut out = String::with_capacity(name.len() + name.len() / 2);
     let mut previous = None;
+    out.push_str("<span>");
     for c in name.chars() {
         let mut buffer = [0; 4];
+        if c == ' ' {
+            out.push_str("</span> <span>");
+            previous = Some(c);
+            continue;
+        }
         out.push_str(&esc(c.encode_utf8(&mut buffer)));
         let breaks = match c {
             ',' | '<' | '(' => true,
@@ -344,11 +351,12 @@ pub(crate) fn name_html(name: &str) -> String {
             _ => false,
         };
         if breaks {
-            out.push_str("<wbr>");
+            out.push_str("</span><wbr><span>");
         }
         // A third colon starts a pair of its own.
         previous = if breaks && c == ':' { None } else { Some(c) };
     }
+    out.push_str("</span>");
     out
 }
 
@@ -555,7 +563,11 @@ pub(crate) mod read {
             }
             rest = &rest[close..];
             if tag.contains("translate=\"no\"") {
-                rest = rest.find("</").map_or("", |end| &rest[end..]);
+                // To the element's own end: a kernel's name holds spans of its own.
+                let name = tag[1..].split([' ', '>']).next().unwrap_or("");
+                rest = rest
+                    .find(&format!("</{name}>"))
+                    .map_or("", |end| &rest[end..]);
             }
         }
         out.push_str(rest);
@@ -681,17 +693,19 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
         let rows = rows(&summary, &calc, settings(256));
         let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &en());
         assert!(!html.contains("<script>"));
-        assert!(html.contains("evil&lt;<wbr>script&gt;"));
+        assert!(html.contains("evil&lt;</span><wbr><span>script&gt;"));
     }
 
     #[test]
     fn a_name_may_wrap_after_scopes_lists_and_brackets_only() {
         assert_eq!(
             name_html("void ns::detail::k<float, 4>(int const*, S<&x>)"),
-            "void ns::<wbr>detail::<wbr>k&lt;<wbr>float,<wbr> 4&gt;(<wbr>int const*,<wbr> S&lt;<wbr>&amp;x&gt;)"
+            "<span>void</span> <span>ns::</span><wbr><span>detail::</span><wbr><span>k&lt;</span><wbr><span>float,\
+             </span><wbr><span></span> <span>4&gt;(</span><wbr><span>int</span> <span>const*,</span><wbr><span></span> \
+             <span>S&lt;</span><wbr><span>&amp;x&gt;)</span>"
         );
-        assert_eq!(name_html("a:::b"), "a::<wbr>:b");
-        assert_eq!(name_html("_Z6kernelPf"), "_Z6kernelPf");
+        assert_eq!(name_html("a:::b"), "<span>a::</span><wbr><span>:b</span>");
+        assert_eq!(name_html("_Z6kernelPf"), "<span>_Z6kernelPf</span>");
     }
 
     #[test]
