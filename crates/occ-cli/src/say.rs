@@ -46,9 +46,10 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
 }
 
 impl LangArgs {
-    /// --lang, else `OCC_LANG` (an unknown value is an error naming it), else the locale's ([`locale`]).
+    /// --lang (the command's, or `occ`'s before the command), else `OCC_LANG` (an unknown value is an error naming
+    /// it), else the locale's ([`locale`]).
     pub fn lang(&self) -> anyhow::Result<Lang> {
-        if let Some(lang) = self.lang {
+        if let Some(lang) = self.lang.or_else(typed_lang) {
             return Ok(lang);
         }
         match std::env::var(ENV) {
@@ -81,6 +82,14 @@ pub fn early() -> Say {
 
 /// The language [`early`] reads.
 fn early_lang() -> Lang {
+    typed_lang()
+        .or_else(|| std::env::var(ENV).ok().and_then(|text| Lang::parse(&text)))
+        .unwrap_or_else(locale)
+}
+
+/// The last --lang of the command line that names a language (clap has refused one that does not, on `occ` and on
+/// each command alike).
+fn typed_lang() -> Option<Lang> {
     let mut args = std::env::args().skip(1);
     let mut flag = None;
     while let Some(arg) = args.next() {
@@ -94,8 +103,6 @@ fn early_lang() -> Lang {
         }
     }
     flag.and_then(|text| Lang::parse(&text))
-        .or_else(|| std::env::var(ENV).ok().and_then(|text| Lang::parse(&text)))
-        .unwrap_or_else(locale)
 }
 
 /// A text of `--help` (a command's about, a flag's help), in the language [`early`] reads.

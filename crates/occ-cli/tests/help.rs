@@ -201,6 +201,10 @@ fn the_locale_is_read_after_the_flag_and_occ_lang() {
     ] {
         assert_eq!(&stdout(env, &line), expected, "{env:?}");
     }
+    // `occ`'s own --lang, before the command, speaks for the command too.
+    let mut first = vec!["--lang", "zh"];
+    first.extend(line);
+    assert_eq!(&stdout(&[], &first), &chinese);
     let mut flagged = line.to_vec();
     flagged.extend(["--lang", "en"]);
     assert_eq!(stdout(&[("LC_ALL", "zh_CN.UTF-8")], &flagged), english);
