@@ -168,7 +168,7 @@ impl Answer {
         let say = &say.about(self.vendor());
         match self {
             Self::Nvidia(l, result) => nvidia::warnings(&l.gpu, &l.kernel, result, say),
-            Self::Amd(l, result) => amd::dto::warnings(&l.kernel, result, say),
+            Self::Amd(l, result) => amd::warnings(&l.kernel, result, say),
             Self::Intel(l, result) => intel::warnings(&l.kernel, result, say),
         }
     }

@@ -11,6 +11,14 @@ use unicode_width::UnicodeWidthStr;
 use crate::msg::{self, Msg, Say};
 pub use crate::terms::Terms;
 
+/// A labelled value of a report's section, the same shape for every vendor so a page lays out their sections alike
+/// (the label may name the vendor's unit, so it is built per launch).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub label: String,
+    pub value: String,
+}
+
 /// Formats an integer with thousands separators: 65536 → "65,536".
 pub fn thousands(value: u64) -> String {
     let digits = value.to_string();

@@ -143,3 +143,31 @@ fn a_cycle_is_found_and_named() {
     edges.get_mut("state").unwrap().clear();
     assert_eq!(cycle(&edges), None);
 }
+
+/// The folders in the order ARCHITECTURE.md lays them out: each uses only those before it (a tool's folder is its
+/// layer's, `tools`).
+const ORDER: [&str; 6] = ["browser", "state", "persist", "calculator", "tools", "page"];
+
+fn rank(unit: &str) -> usize {
+    let folder = unit.split('/').next().unwrap();
+    ORDER.iter().position(|f| *f == folder).unwrap_or_else(|| {
+        panic!("{folder}/ is not in the layout's order; add it to ORDER and ARCHITECTURE.md")
+    })
+}
+
+#[test]
+fn each_folder_uses_only_those_before_it() {
+    let edges = graph(&src());
+    let upward: Vec<String> = edges
+        .iter()
+        .flat_map(|(from, tos)| tos.iter().map(move |to| (from, to)))
+        .filter(|(from, to)| rank(to) > rank(from))
+        .map(|(from, to)| format!("{from} uses {to}"))
+        .collect();
+    assert!(
+        upward.is_empty(),
+        "folders using a later layer:\n{}",
+        upward.join("\n")
+    );
+    assert!(rank("calculator") < rank("tools/roofline"));
+}

@@ -136,35 +136,10 @@ impl AmdBatchOutput {
                 waves: limits.waves,
             },
             // English, as every field of the JSON.
-            warnings: warnings(kernel, result, &Say::page_english(Vendor::Amd)),
+            warnings: amd::warnings(kernel, result, &Say::page_english(Vendor::Amd)),
             error: None,
         }
     }
-}
-
-/// What the figures alone do not say: a work-group that no CU holds, a partly idle last wave; in `say`'s language
-/// and words.
-pub fn warnings(kernel: &Kernel, result: &Occupancy, say: &Say) -> Vec<String> {
-    let mut out = Vec::new();
-    if result.workgroups_per_cu == 0 {
-        out.push(
-            say.say(msg::report_amd_warn_none_fit(
-                &result.waves_per_workgroup.to_string(),
-                &result.simds.to_string(),
-                &result
-                    .waves_per_workgroup
-                    .div_ceil(result.simds.max(1))
-                    .to_string(),
-            )),
-        );
-    }
-    if !kernel.workgroup_size.is_multiple_of(kernel.wave_size) {
-        out.push(say.say(msg::report_warn_partial_warp(
-            &kernel.workgroup_size.to_string(),
-            &kernel.wave_size.to_string(),
-        )));
-    }
-    out
 }
 
 #[cfg(test)]

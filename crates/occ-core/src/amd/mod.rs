@@ -25,8 +25,8 @@ pub mod rules;
 
 pub use arch::{arch, Arch, Generation, ARCHES};
 pub use rules::{
-    explain, level, next_steps, occupancy, vgpr_budget, vgpr_thresholds, Limiter, Limits, NextStep,
-    Occupancy,
+    explain, level, next_steps, occupancy, vgpr_budget, vgpr_thresholds, warnings, Limiter, Limits,
+    NextStep, Occupancy,
 };
 
 use crate::error::Error;

@@ -4,20 +4,14 @@
 
 use std::fmt::{self, Write as _};
 
-use super::dto::warnings;
 use super::rules::{vgprs_counted, MAX_WORKGROUP_SIZE};
-use super::{explain, next_steps, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
+use super::{explain, next_steps, vgpr_thresholds, warnings, Arch, Kernel, Limiter, Occupancy};
 use crate::error::Error;
 use crate::msg::{self, Msg, Say};
 use crate::report::{self, bytes, left, right, thousands, written, About, Limit};
 use crate::vendor::Vendor;
 
-/// A labelled value; the label names the unit a work-group is scheduled onto, so it is built per kernel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Row {
-    pub label: String,
-    pub value: String,
-}
+pub use crate::report::Row;
 
 /// What a work-group is scheduled onto: a WGP (two CUs) in RDNA's WGP mode, else a CU.
 pub fn unit(arch: &Arch, kernel: &Kernel) -> &'static str {

@@ -639,6 +639,31 @@ pub fn explain(
     }
 }
 
+/// What the figures alone do not say: a work-group that no CU holds, a partly idle last wave; in `say`'s language
+/// and words.
+pub fn warnings(kernel: &Kernel, result: &Occupancy, say: &Say) -> Vec<String> {
+    let mut out = Vec::new();
+    if result.workgroups_per_cu == 0 {
+        out.push(
+            say.say(msg::report_amd_warn_none_fit(
+                &result.waves_per_workgroup.to_string(),
+                &result.simds.to_string(),
+                &result
+                    .waves_per_workgroup
+                    .div_ceil(result.simds.max(1))
+                    .to_string(),
+            )),
+        );
+    }
+    if !kernel.workgroup_size.is_multiple_of(kernel.wave_size) {
+        out.push(say.say(msg::report_warn_partial_warp(
+            &kernel.workgroup_size.to_string(),
+            &kernel.wave_size.to_string(),
+        )));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

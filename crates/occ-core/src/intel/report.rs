@@ -16,8 +16,7 @@ use crate::report::{self, bytes, percent, sixteenths, thousands, written, About,
 use crate::terms::Words;
 use crate::vendor::Vendor;
 
-/// A labelled value: the same shape as AMD's rows, so a page lays out every vendor's sections alike.
-pub use crate::amd::report::Row;
+pub use crate::report::Row;
 
 fn row(say: &Say, label: Msg, value: impl Into<String>) -> Row {
     Row {

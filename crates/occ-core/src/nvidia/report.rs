@@ -15,12 +15,7 @@ use crate::nvidia::rules::{warnings, Limiter, Occupancy};
 use crate::report::{self, bytes, left, right, thousands, written, About, Limit};
 use crate::vendor::Vendor;
 
-/// A labelled value.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Row {
-    pub label: String,
-    pub value: String,
-}
+pub use crate::report::Row;
 
 fn row(say: &Say, label: msg::Msg, value: impl Into<String>) -> Row {
     Row {

@@ -17,10 +17,10 @@ use crate::browser::dom::esc;
 use crate::browser::dom::{self, flag, slot, Prop};
 use crate::calculator::chart::{self, Look};
 use crate::calculator::chart::{SERIES_DARK, SERIES_LIGHT};
+use crate::calculator::say::tools_say;
 use crate::state::form::Launch;
 use crate::state::sweep::{self, ChartData, Style};
 use crate::state::State;
-use crate::tools::say::tools_say;
 use occ_core::msg::{self, Say};
 use std::fmt::Write as _;
 
@@ -123,8 +123,8 @@ mod component {
     use leptos::prelude::*;
 
     use super::{describe, draw, keep_drawn};
+    use crate::calculator::say::tools_say;
     use crate::state::State;
-    use crate::tools::say::tools_say;
 
     use crate::state::sweep::ChartData;
 
@@ -488,8 +488,8 @@ pub fn legend(data: &ChartData, dark: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::calculator::say::check::{chinese, english_words};
     use crate::state::input::Form;
-    use crate::tools::say::check::{chinese, english_words};
     use occ_core::terms::Terms;
     use occ_core::Vendor;
 

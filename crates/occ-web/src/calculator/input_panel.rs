@@ -28,9 +28,9 @@ mod component {
     use occ_core::msg::Msg;
 
     use crate::calculator::input_markup::size_hint;
+    use crate::calculator::say::tools_say;
     use crate::state::input::Field;
     use crate::state::State;
-    use crate::tools::say::tools_say;
 
     /// A text input for a number, with its label, hint and error, said in the tools' language and words.
     #[component]

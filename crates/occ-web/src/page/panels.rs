@@ -96,12 +96,12 @@ pub fn notices_html(list: &[Notice], say: &Say) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::calculator::say::check::{chinese, english_words};
     use crate::persist::saved::{config_json, key_for, read_saved, Config, Stored};
     use crate::persist::{compare, query};
     use crate::state::form::english;
     use crate::state::gpu::GpuChoice;
     use crate::state::input::{Field, Form};
-    use crate::tools::say::check::{chinese, english_words};
     use occ_core::Vendor;
 
     /// A GPU of each vendor and a link to it with bad values: a count out of range, text for a number, another

@@ -18,7 +18,6 @@ pub mod compiler_log;
 pub mod planning;
 pub mod roofline;
 pub mod saved;
-pub mod say;
 pub mod share;
 #[cfg(feature = "tools")]
 pub mod table_export;
@@ -447,7 +446,7 @@ pub mod guest {
         let owner = Owner::new();
         let mut form = Form::default();
         let dark = apply_raw(&mut form, raw).unwrap_or(false);
-        super::say::take_lang(raw);
+        crate::calculator::say::take_lang(raw);
         // The modules show no results (`State::answer` stays `None`: `Results::NONE`).
         let state = owner.with(|| {
             State::new(
@@ -487,7 +486,7 @@ pub mod guest {
             Effect::new(move |_| {
                 let notices = state.notices.get();
                 if !notices.is_empty() {
-                    let say = state.form.with_untracked(super::say::tools_say);
+                    let say = state.form.with_untracked(crate::calculator::say::tools_say);
                     for notice in &notices {
                         dispatch(NOTICE_EVENT, &notice.say(&say));
                     }
@@ -496,7 +495,7 @@ pub mod guest {
             });
             // The tools' Chinese that could not be read is said (in English) among the notices.
             Effect::new(move |_| {
-                if let Some(notice) = super::say::take_failure() {
+                if let Some(notice) = crate::calculator::say::take_failure() {
                     state
                         .notices
                         .update(|n| n.push(crate::state::form::Notice::said(&notice)));
@@ -538,7 +537,7 @@ pub mod guest {
                 if pins.is_empty() {
                     return String::new();
                 }
-                let say = super::say::tools_say(f);
+                let say = crate::calculator::say::tools_say(f);
                 format!(
                     "<section class=\"panel compare\" aria-labelledby=\"compare-h\" data-testid=\"compare\"><h2 \
                      id=\"compare-h\">{}</h2>{}</section>",
@@ -610,7 +609,7 @@ pub mod guest {
         sync(raw);
         let state = guest.state;
         let form = state.good_form.get_untracked();
-        let say = super::say::tools_say(&state.form.get_untracked());
+        let say = crate::calculator::say::tools_say(&state.form.get_untracked());
         let (kind, target) = what.split_once(':').unwrap_or((what, ""));
         let canvas = || {
             document()
@@ -811,7 +810,7 @@ pub mod guest {
             return;
         }
         *guest.from_page.borrow_mut() = raw.to_string();
-        super::say::take_lang(raw);
+        crate::calculator::say::take_lang(raw);
         let state = guest.state;
         let mut form = state.form.get_untracked();
         let dark = apply_raw(&mut form, raw);

@@ -56,13 +56,13 @@ pub fn panel(state: State) {
     let renaming = move |entry: Option<Saved>| panel.update(|p| p.renaming = entry);
     let refresh = move || {
         let (list, notices) = read_saved(browser::storage_items());
-        let say = state.form.with_untracked(super::say::tools_say);
+        let say = state.form.with_untracked(crate::calculator::say::tools_say);
         let notices = notices.iter().map(|n| n.say(&say)).collect();
         panel.update(|p| (p.list, p.unreadable) = (list, notices));
     };
     refresh();
     // What the panel says, when it says it (a status stays as said until the next).
-    let say = move || state.form.with_untracked(super::say::tools_say);
+    let say = move || state.form.with_untracked(crate::calculator::say::tools_say);
     let save = move || {
         let say = say();
         let result = check_name(&value_of("save-name")).and_then(|name| {
@@ -167,7 +167,7 @@ pub fn panel(state: State) {
     };
     dom::listen("saved", &["submit", "click", "keydown"], Box::new(handle));
     dom::keep(Box::new(move || {
-        let say = state.form.with(super::say::tools_say);
+        let say = state.form.with(crate::calculator::say::tools_say);
         panel.with(|p| {
             let label = p
                 .renaming
@@ -259,9 +259,9 @@ mod tests {
     use occ_core::Vendor;
 
     use super::saved_list;
+    use crate::calculator::say::check::{chinese, english_words, said_texts};
     use crate::persist::saved::{key_for, Config, Saved};
     use crate::state::input::Form;
-    use crate::tools::say::check::{chinese, english_words, said_texts};
 
     #[test]
     fn the_list_speaks_the_page_s_language_and_keeps_the_names() {

@@ -53,7 +53,7 @@ pub fn panel(state: State) {
             return;
         };
         let query = state.good_form.with_untracked(query::to_query);
-        let say = state.form.with_untracked(crate::tools::say::tools_say);
+        let say = state.form.with_untracked(crate::calculator::say::tools_say);
         let (text, done) = match what.as_str() {
             "link" => (link(&query), msg::page_tools_copied_link()),
             "embed" => (snippet(&query), msg::page_tools_copied_embed()),
@@ -105,9 +105,9 @@ fn title(launch: &Launch) -> String {
 mod tests {
     use occ_core::msg::Say;
 
+    use crate::calculator::say::check::{chinese, english_words};
     use crate::state::input::Form;
     use crate::state::outcome::Answer;
-    use crate::tools::say::check::{chinese, english_words};
 
     fn launches() -> Vec<crate::state::form::Launch> {
         [

@@ -59,7 +59,7 @@ fn roofline_svg(state: State, (width, height): (u32, u32)) -> Option<String> {
         .good_form
         .with_untracked(|f| RoofPanel::of(launch.choice(), &f.roof));
     // Its texts as the page shows them.
-    let say = state.form.with_untracked(crate::tools::say::tools_say);
+    let say = state.form.with_untracked(crate::calculator::say::tools_say);
     let data = chart::RoofChart::of(
         panel.roofline.as_ref()?,
         panel.analysis.as_ref(),

@@ -905,7 +905,7 @@ mod tests {
 
     #[test]
     fn said_in_chinese_the_comparison_holds_no_english_words_for_any_vendor_or_vocabulary() {
-        use crate::tools::say::check::{chinese, english_words, said_texts};
+        use crate::calculator::say::check::{chinese, english_words, said_texts};
         let mut grid = kernel_on("a100-sxm4-80gb");
         grid.grid = "1000".to_string();
         grid.roof.set(RoofField::ALL[0], "2T").unwrap();
@@ -952,7 +952,7 @@ mod tests {
 
     #[test]
     fn input_rows_cells_and_errors_are_said_in_the_page_s_language() {
-        use crate::tools::say::check::english_words;
+        use crate::calculator::say::check::english_words;
         let zh = Say::new(occ_core::msg::Lang::Zh, Terms::Own, Vendor::Nvidia);
         let mi300x = Form {
             regs: "96".to_string(),

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::browser::dom::{self, esc};
+use crate::calculator::say::tools_say;
 use crate::persist::export::{csv, download_text, file_name, markdown};
 use crate::state::gpu::picker_groups;
 use crate::state::input::Form;
@@ -13,7 +14,6 @@ use crate::state::State;
 use crate::tools::compare::{
     carry_over, decode, encode, pinnable, table, table_html, Figures, MAX_PINNED,
 };
-use crate::tools::say::tools_say;
 use occ_core::msg::{self, Say};
 
 /// The event (on `window`) that pins the current launch: the page's "Add to comparison" button, through the tools

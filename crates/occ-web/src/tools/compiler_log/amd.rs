@@ -768,7 +768,7 @@ mod tests {
         let amd_only = Summary::of(&parse(REMARKS));
         let f = &summary.amd_kernels[0];
         for vendor in [Vendor::Amd, Vendor::Nvidia] {
-            for say in crate::tools::say::check::chinese(vendor) {
+            for say in crate::calculator::say::check::chinese(vendor) {
                 let html = summary_html(&summary, &mi300x, 1024, &say)
                     + &table_html(&rows, Sort::default(), 0.9, rows.len() + 1, &say)
                     + &summary_html(&Summary::of(&parse(HIP)), &mi300x, 0, &say);

@@ -607,7 +607,7 @@ pub(crate) mod read {
             // The field a range error names (as `occ batch` does).
             "threads_per_block",
         ];
-        crate::tools::say::check::english_words(text)
+        crate::calculator::say::check::english_words(text)
             .into_iter()
             .filter(|w| {
                 // `_Z…`: a kernel's name as compiled, which a tooltip quotes when demangling names it otherwise.
@@ -796,7 +796,7 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
         assert!(!smem.starts_with(">0<"), "{smem}");
         // The row is not evaluated, and says which figure.
         assert!(body.contains("not evaluated: ptxas.static_smem"), "{body}");
-        for say in crate::tools::say::check::chinese(Vendor::Nvidia) {
+        for say in crate::calculator::say::check::chinese(Vendor::Nvidia) {
             let html = table_html(&rows, Sort::default(), 0.5, rows.len(), &say);
             assert!(
                 html.contains("title=\"未知：无法读取日志中的该数值\""),
@@ -814,7 +814,7 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
         let calc = calc("geforce-rtx-4090", "256");
         let rows = rows(&summary, &calc, settings(256));
         assert!(summary.unread > 0);
-        for say in crate::tools::say::check::chinese(Vendor::Nvidia) {
+        for say in crate::calculator::say::check::chinese(Vendor::Nvidia) {
             let html = summary_html(&summary, &calc, &say)
                 + &table_html(&rows, Sort::default(), 0.5, rows.len(), &say)
                 + &table_html(&rows[..1], Sort::default(), 0.5, rows.len(), &say);
@@ -831,11 +831,11 @@ ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
             parse_threads(
                 "4096",
                 &calc,
-                &crate::tools::say::check::chinese(Vendor::Nvidia)[0],
+                &crate::calculator::say::check::chinese(Vendor::Nvidia)[0],
             ),
             parse_threshold(
                 "lots",
-                &crate::tools::say::check::chinese(Vendor::Nvidia)[0],
+                &crate::calculator::say::check::chinese(Vendor::Nvidia)[0],
             )
             .map(|_| 0),
         ];

@@ -13,11 +13,11 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::browser::dom::target_data;
+use crate::calculator::say::tools_say;
 use crate::state::form::Launch;
 use crate::state::State;
 use crate::tools::compiler_log::amd::{self, AmdSettings};
 use crate::tools::compiler_log::{self, Column, Settings, Sort};
-use crate::tools::say::tools_say;
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
 /// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.

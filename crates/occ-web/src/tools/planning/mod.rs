@@ -932,8 +932,8 @@ mod tests {
 
     #[test]
     fn said_in_chinese_planning_holds_no_english_words_for_any_vendor_or_vocabulary() {
+        use crate::calculator::say::check::{chinese, english_words, said_texts};
         use crate::state::form::Launch;
-        use crate::tools::say::check::{chinese, english_words, said_texts};
         let launch = |gpu: &str, threads: &str| {
             Form {
                 gpu: gpu.to_string(),

@@ -8,11 +8,11 @@ use leptos::prelude::*;
 
 use crate::calculator::chart_panel::ChartPanel;
 use crate::calculator::input_panel::Num;
+use crate::calculator::say::tools_say;
 use crate::state::form::Launch;
 use crate::state::input::Field;
 use crate::state::State;
 use crate::tools::planning::{self, amd, intel};
-use crate::tools::say::tools_say;
 use occ_core::msg;
 
 /// A block of markup rebuilt when its text changes. One function, so one closure type for every block.

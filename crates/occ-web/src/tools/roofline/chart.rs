@@ -474,7 +474,7 @@ mod tests {
 
     #[test]
     fn said_in_chinese_the_chart_and_its_legend_hold_no_english_words() {
-        use crate::tools::say::check::{chinese, english_words};
+        use crate::calculator::say::check::{chinese, english_words};
         let l20 = roofline("l20");
         let kernel = analyse(
             &l20,

@@ -574,7 +574,7 @@ mod tests {
 
     #[test]
     fn said_in_chinese_the_roofline_holds_no_english_words_for_any_vendor_or_vocabulary() {
-        use crate::tools::say::check::{chinese, english_words, said_texts};
+        use crate::calculator::say::check::{chinese, english_words, said_texts};
         let kernels = [
             RoofForm::counts("1e9", "12e9", ""),
             RoofForm::counts("1T", "500G", "1ms"),

@@ -11,13 +11,13 @@ use wasm_bindgen::JsCast;
 
 use crate::calculator::chart_panel::keep_drawn;
 use crate::calculator::input_markup::options_html;
+use crate::calculator::say::tools_say;
 use crate::persist::citations;
 use crate::state::form::Launch;
 use crate::state::roofline::RoofField;
 use crate::state::State;
 use crate::tools::roofline::chart::{self, RoofChart};
 use crate::tools::roofline::{self, RoofPanel};
-use crate::tools::say::tools_say;
 use occ_core::msg::{self, Say};
 
 fn chart_of(panel: &RoofPanel, say: &Say) -> Option<RoofChart> {
