@@ -572,6 +572,8 @@ test('charts that fail to load say so, and load when scrolled to again', async (
   // Away (more than 600 px) and back.
   await page.evaluate(() => scrollTo(0, 0));
   await page.waitForFunction(() => document.getElementById('charts').getBoundingClientRect().top > innerHeight + 600);
+  // A visitor is away for at least a frame or two: the page's observer sees the section leave before it comes back.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
   await showCharts(page);
   for (const chart of ['chart-block-size', 'chart-registers', 'chart-shared-memory', 'chart-barriers']) {
     await waitForDraw(page, chart, 0);
