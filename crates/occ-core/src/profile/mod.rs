@@ -106,7 +106,9 @@ fn dims(text: &str) -> Option<u64> {
 }
 
 /// Bytes from a size in the profiler's unit (`byte`, `Kbyte`, `Mbyte`, per block or not: Nsight Compute's units are
-/// decimal).
+/// decimal, printed to two places). A printed size stands for every byte count it rounds from; shared memory comes
+/// in KiB-sized pieces, so a whole number of KiB in that span is the size (65.54 Kbyte is 65,536 bytes, 1.02
+/// Kbyte/block 1,024), and otherwise the nearest byte.
 fn bytes(value: &str, unit: &str) -> Result<u32, Message> {
     let scale = match unit.trim_end_matches("/block") {
         "byte" | "" => 1.0,
@@ -115,11 +117,43 @@ fn bytes(value: &str, unit: &str) -> Result<u32, Message> {
         "Kibyte" | "KiB" => 1024.0,
         other => return Err(msg::profile_unit(other, "byte, Kbyte, Mbyte").into()),
     };
+    let places = value
+        .trim()
+        .split_once('.')
+        .map_or(0, |(_, fraction)| fraction.len());
+    let half = 0.5 * scale / 10f64.powi(i32::try_from(places).unwrap_or(i32::MAX));
     number(value)
-        .map(|v| (v * scale).round())
+        .map(|v| v * scale)
+        .map(|v| {
+            let kib = (v / 1024.0).round() * 1024.0;
+            if scale > 1.0 && (kib - v).abs() <= half {
+                kib
+            } else {
+                v.round()
+            }
+        })
         .filter(|v| *v <= f64::from(u32::MAX))
         .map(|v| v as u32)
         .ok_or_else(|| msg::profile_value(value).into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bytes;
+
+    #[test]
+    fn a_size_printed_in_decimal_kilobytes_is_the_whole_kib_it_rounds_from() {
+        assert_eq!(bytes("65.54", "Kbyte"), Ok(65_536));
+        assert_eq!(bytes("1.02", "Kbyte/block"), Ok(1_024));
+        assert_eq!(bytes("4.10", "Kbyte/block"), Ok(4_096));
+        assert_eq!(bytes("167.94", "Kbyte"), Ok(167_936));
+        // No whole KiB within the printed precision: the nearest byte.
+        assert_eq!(bytes("1.50", "Kbyte"), Ok(1_500));
+        assert_eq!(bytes("233472", "byte"), Ok(233_472));
+        assert_eq!(bytes("1,024", "byte/block"), Ok(1_024));
+        assert!(bytes("12", "furlong").is_err());
+        assert!(bytes("lots", "byte").is_err());
+    }
 }
 
 /// Nanoseconds from a duration in the profiler's unit.
