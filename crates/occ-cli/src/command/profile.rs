@@ -75,9 +75,14 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
                 .total_cmp(&a.group.total_ns.unwrap_or(0.0))
         });
     }
-    let name = |c: &Compared| match preset {
-        Some(p) => p.said_name(&say),
-        None => format!("CC {}, {} SMs", c.gpu.device().cc, c.gpu.device().sm_count),
+    // The GPU in `say`'s words (the JSON's in English, the same in every language).
+    let name = |c: &Compared, say: &Say| match preset {
+        Some(p) => p.said_name(say),
+        None => {
+            let device = c.gpu.device();
+            let units = say.say(msg::gpus_units(&device.sm_count.to_string()));
+            format!("CC {} · {units}", device.cc)
+        }
     };
     if args.json {
         let english = Say::english(occ_core::Vendor::Nvidia);
@@ -89,7 +94,7 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
                 "line": l.line,
                 "launches": c.group.count,
                 "total_ns": c.group.total_ns,
-                "gpu": name(c),
+                "gpu": name(c, &english),
                 "threads_per_block": l.threads,
                 "grid": l.grid,
                 "registers_per_thread": l.regs,
@@ -131,7 +136,7 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
             );
         }
     } else {
-        print!("{}", table(&compared, &unread, &say, &name));
+        print!("{}", table(&compared, &unread, &say, &|c| name(c, &say)));
     }
     if let Some(min) = args.min_occupancy {
         let lowest = compared
