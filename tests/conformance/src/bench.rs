@@ -135,8 +135,14 @@ pub fn run(args: &[String], work: &Path, include: &Path) -> Result<bool, String>
     for name in AMD_TARGETS {
         let arch = amd::arch(name).ok_or(format!("no AMD target {name}"))?;
         let launches = amd_launches(arch, LAUNCHES_PER_CC);
+        let refused = launches
+            .iter()
+            .filter(|kernel| amd::occupancy(arch, kernel).is_err())
+            .count();
         time_vendor(
-            &format!("engine AMD single evaluation, {name}"),
+            &format!(
+                "engine AMD single evaluation, {name} ({refused} of {LAUNCHES_PER_CC} launches refused)"
+            ),
             &options,
             || {
                 launches.iter().fold(0u64, |sum, kernel| {
@@ -150,8 +156,14 @@ pub fn run(args: &[String], work: &Path, include: &Path) -> Result<bool, String>
     for name in INTEL_ARCHES {
         let arch = intel::arch(name).ok_or(format!("no Intel architecture {name}"))?;
         let launches = intel_launches(arch, LAUNCHES_PER_CC);
+        let refused = launches
+            .iter()
+            .filter(|kernel| intel::occupancy(arch, kernel).is_err())
+            .count();
         time_vendor(
-            &format!("engine Intel single evaluation, {name}"),
+            &format!(
+                "engine Intel single evaluation, {name} ({refused} of {LAUNCHES_PER_CC} launches refused)"
+            ),
             &options,
             || {
                 launches.iter().fold(0u64, |sum, kernel| {
@@ -303,13 +315,16 @@ fn time_vendor(label: &str, options: &Options, mut pass: impl FnMut() -> u64) {
     );
 }
 
-/// AMD kernels as compilers report them: work-group sizes, VGPRs, SGPRs and LDS spread over their ranges.
+/// AMD kernels as compilers report them: work-group sizes, VGPRs, SGPRs and LDS spread over their ranges, the
+/// VGPRs within what the SIMDs can give every wave of the work-group (a compiler never reports more; a launch that
+/// asks for more is refused, and the bench would time the refusal's message instead of the evaluation).
 fn amd_launches(arch: &amd::Arch, count: usize) -> Vec<amd::Kernel> {
     let mut seed = 0xa3d;
     (0..count)
         .map(|_| {
             let threads = 64 * (1 + spread(&mut seed, 16)) as u32;
-            let vgprs = 8 + spread(&mut seed, 249) as u32;
+            let budget = amd::rules::vgpr_budget(arch, &amd::Kernel::new(arch, threads, 0));
+            let vgprs = 8 + spread(&mut seed, u64::from(budget.min(256) - 7)) as u32;
             let mut kernel = amd::Kernel::new(arch, threads, vgprs);
             kernel.sgprs = spread(&mut seed, 100) as u32;
             kernel.lds_bytes = (spread(&mut seed, 4) * 8192) as u32;
@@ -318,18 +333,23 @@ fn amd_launches(arch: &amd::Arch, count: usize) -> Vec<amd::Kernel> {
         .collect()
 }
 
-/// Intel kernels: work-group sizes, the architecture's sub-group sizes, SLM, barriers and large GRF mode.
+/// Intel kernels as a compiler builds them: the architecture's sub-group sizes, large-GRF mode where it has one,
+/// work-group sizes whose hardware threads one Xe-core runs at once (a larger one is refused, and the bench would
+/// time the refusal's message), SLM and barriers.
 fn intel_launches(arch: &intel::Arch, count: usize) -> Vec<intel::Kernel> {
     let mut seed = 0x1e1;
     let sizes = arch.sub_group_sizes;
     (0..count)
         .map(|_| {
-            let threads = 32 * (1 + spread(&mut seed, 32)) as u32;
             let sub_group = sizes[spread(&mut seed, sizes.len() as u64) as usize];
+            let large_grf = arch.large_grf && spread(&mut seed, 4) == 0;
+            let most =
+                (arch.thread_budget(large_grf) * sub_group).min(arch.max_workgroup_size) / 32;
+            let threads = 32 * (1 + spread(&mut seed, u64::from(most))) as u32;
             let mut kernel = intel::Kernel::new(threads, sub_group);
             kernel.slm_bytes = (spread(&mut seed, 5) * 8192) as u32;
             kernel.barriers = spread(&mut seed, 2) == 1;
-            kernel.large_grf = spread(&mut seed, 4) == 0;
+            kernel.large_grf = large_grf;
             kernel
         })
         .collect()

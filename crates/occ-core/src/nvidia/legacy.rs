@@ -12,6 +12,11 @@ use crate::nvidia::rules::{
 /// Warps are allocated in pairs on 1.x and 2.x.
 const WARP_ALLOCATION_GRANULARITY: u64 = 2;
 
+/// Inlined beside the header rules' evaluation on native targets: called out of line, it writes its whole result
+/// through memory, and the two paths' results then meet in memory, so every evaluation stored all ~40 fields of
+/// `Occupancy` to read back the two a caller wanted. Inlined, the paths meet field by field and the fields no
+/// caller reads are never computed.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub(crate) fn evaluate(
     gpu: &Gpu,
     arch: &LegacyArch,
