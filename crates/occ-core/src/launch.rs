@@ -1,12 +1,15 @@
-//! One launch of any vendor and its answer: the one place that matches on the three vendors' rules, so that `occ
-//! batch`, `occ compare` and the page take a launch the same way whatever its GPU. A fourth vendor is one variant
-//! here and one in `dto` (the batch line and answer it reads and writes).
+//! One launch of any vendor and its answer: the one place that dispatches to the three vendors' rules, each an
+//! [`Engine`] (the contract in [`crate::contract`]), so that `occ batch`, `occ compare`, `occ roofline`, the
+//! profiler reports and the page take a launch the same way whatever its GPU. A fourth vendor is one variant here
+//! and one in `dto` (the batch line and answer it reads and writes).
 
+use std::fmt;
+
+use crate::contract::{Engine, Figures, Resident, Resource};
 use crate::error::Error;
-use crate::msg::{Msg, Say};
+use crate::msg::Say;
 use crate::plan::{Planned, Request};
 use crate::report::About;
-use crate::roofline::{self, Full};
 use crate::vendor::Vendor;
 use crate::{amd, intel, nvidia};
 
@@ -26,14 +29,48 @@ pub enum Answer {
     Intel(intel::Launch, intel::Occupancy),
 }
 
-/// The blocks (work-groups) resident on each compute unit, as a comparison of launches shows them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Resident {
-    pub count: u32,
-    /// What a block is called: "block" or "work-group".
-    pub block: &'static str,
-    /// The compute unit: "SM", "CU" or "WGP" (RDNA's WGP mode), "Xe-core".
-    pub unit: &'static str,
+/// `occ roofline`'s full-occupancy figures of a work-group size on a GPU of any vendor, each in its vendor's terms
+/// ([`Engine::full_occupancy`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Full {
+    Nvidia(nvidia::plan::Full),
+    Amd(amd::plan::Full),
+    Intel(intel::plan::Full),
+}
+
+/// `$body` with `$launch` bound to the vendor's launch (`Launch`) of every variant.
+macro_rules! each_launch {
+    ($value:expr, $launch:ident => $body:expr) => {
+        match $value {
+            Launch::Nvidia($launch) => $body,
+            Launch::Amd($launch) => $body,
+            Launch::Intel($launch) => $body,
+        }
+    };
+}
+
+/// `$body` with `$launch` and `$result` bound to the vendor's launch and occupancy of every variant; `$vendor` names
+/// the vendor's [`Engine`] for its associated functions.
+macro_rules! each_answer {
+    ($value:expr, $vendor:ident, $launch:ident, $result:ident => $body:expr) => {
+        match $value {
+            Answer::Nvidia($launch, $result) => {
+                #[allow(dead_code)]
+                type $vendor = nvidia::Launch;
+                $body
+            }
+            Answer::Amd($launch, $result) => {
+                #[allow(dead_code)]
+                type $vendor = amd::Launch;
+                $body
+            }
+            Answer::Intel($launch, $result) => {
+                #[allow(dead_code)]
+                type $vendor = intel::Launch;
+                $body
+            }
+        }
+    };
 }
 
 impl Launch {
@@ -54,35 +91,35 @@ impl Launch {
         })
     }
 
-    /// The full-occupancy figures of the launch's work-group size on the GPU `about` sizes (`occ roofline`'s), by
-    /// its vendor's rules: the highest occupancy that size reaches, the most registers and shared memory (LDS,
-    /// SLM) that keep it, and the work-items that fill the GPU. The launch's own registers and memory are set
-    /// aside, as the figures say how much it may use; on an Intel GPU they are given for every sub-group size of
-    /// the architecture. An error names the work-group size when no work-group of it fits.
+    /// The full-occupancy figures of the launch's work-group size on the GPU `about` sizes, by its vendor's rules
+    /// ([`Engine::full_occupancy`]); on an Intel GPU for every sub-group size of the architecture. A GPU of unknown
+    /// size is one compute unit.
     pub fn full_occupancy(&self, about: &About) -> Result<Full, Error> {
         Ok(match self {
-            Self::Nvidia(l) => Full::Nvidia {
-                threads: l.kernel.threads_per_block,
-                sms: l.gpu.device().sm_count,
-                figures: roofline::full_occupancy(&l.gpu, l.kernel.threads_per_block, &l.smem)?,
-            },
-            Self::Amd(l) => {
-                // A GPU of unknown size is one CU, its figures per CU.
-                let cus = about.units.unwrap_or(1);
-                Full::Amd {
-                    cus,
-                    figures: amd::plan::full_occupancy(l.arch, &l.kernel, cus)?,
-                }
-            }
-            Self::Intel(l) => Full::Intel {
-                threads: l.kernel.workgroup_size,
-                sub_groups: intel::plan::full_occupancy(
-                    l.arch,
-                    l.kernel.workgroup_size,
-                    intel::report::xe_cores(l.arch, about)?,
-                )?,
-            },
+            Self::Nvidia(l) => Full::Nvidia(l.full_occupancy(about)?),
+            Self::Amd(l) => Full::Amd(l.full_occupancy(about)?),
+            Self::Intel(l) => Full::Intel(l.full_occupancy(about)?),
         })
+    }
+}
+
+impl Full {
+    /// The figures as `occ roofline --json` prints them under `full_occupancy`, in the vendor's keys.
+    pub fn to_json(&self) -> serde_json::Value {
+        match self {
+            Self::Nvidia(f) => f.to_json(),
+            Self::Amd(f) => f.to_json(),
+            Self::Intel(f) => f.to_json(),
+        }
+    }
+
+    /// The figures as `occ roofline` prints them after the roofs ([`Figures::write`]).
+    pub fn write(&self, out: &mut String, say: Say, width: fn(&str) -> usize) -> fmt::Result {
+        match self {
+            Self::Nvidia(f) => f.write(out, say, width),
+            Self::Amd(f) => f.write(out, say, width),
+            Self::Intel(f) => f.write(out, say, width),
+        }
     }
 }
 
@@ -101,40 +138,20 @@ impl Answer {
 
     /// The occupancy as a fraction of the compute unit's slots (SM, SIMD or Xe-core), as each vendor counts it.
     pub fn occupancy(&self) -> f64 {
-        match self {
-            Self::Nvidia(_, result) => result.occupancy(),
-            Self::Amd(_, result) => result.occupancy(),
-            Self::Intel(_, result) => result.occupancy(),
-        }
+        each_answer!(self, V, _l, result => V::fraction(result))
     }
 
     /// The report `occ calc` prints, in `say`'s language and words: its vendor's sections (its `report` module),
     /// on the GPU `about` describes.
     pub fn report(&self, about: &About, say: &Say) -> Result<String, Error> {
-        match self {
-            Self::Nvidia(l, result) => {
-                nvidia::report::text(&l.gpu, &l.kernel, &l.smem, result, about, say)
-            }
-            Self::Amd(l, result) => amd::report::text(l.arch, &l.kernel, result, about, say),
-            Self::Intel(l, result) => intel::report::text(l.arch, &l.kernel, result, about, say),
-        }
+        each_answer!(self, V, l, result => l.report(result, about, say))
     }
 
     /// `occ plan`'s report and its JSON form, by its vendor's planning (its `plan` module), on the GPU `about`
     /// describes, for the grid and the dynamic shared memory `request` gives; the report in `say`'s language and
     /// words.
     pub fn plan(&self, about: &About, request: &Request, say: Say) -> Result<Planned, Error> {
-        let Request {
-            grid,
-            smem_per_thread,
-        } = *request;
-        match self {
-            Self::Nvidia(l, _) => {
-                nvidia::plan::planned(&l.gpu, &l.kernel, &l.smem, grid, smem_per_thread, say)
-            }
-            Self::Amd(l, _) => amd::plan::planned(l.arch, &l.kernel, about, grid, say),
-            Self::Intel(l, _) => intel::plan::planned(l.arch, &l.kernel, about, grid, say),
-        }
+        each_launch!(self.launch(), l => l.plan(about, request, say))
     }
 
     /// Each step that raises the occupancy ([`crate::plan::Level::raised_to`]), in a line of a comparison's table,
@@ -142,77 +159,52 @@ impl Answer {
     /// says why.
     pub fn next_steps(&self, say: &Say) -> Result<Vec<String>, Error> {
         let say = &say.about(self.vendor());
-        match self {
-            Self::Nvidia(l, _) => {
-                nvidia::report::next_step_summaries(&l.gpu, &l.kernel, &l.smem, say)
-            }
-            Self::Amd(l, _) => amd::report::next_step_summaries(l.arch, &l.kernel, say),
-            Self::Intel(l, _) => intel::report::next_step_summaries(l.arch, &l.kernel, say),
-        }
+        each_launch!(self.launch(), l => l.next_steps(say))
     }
 
     /// Why the answer has no next step, in `say`'s language and words: "none needed" at the maximum occupancy, else
-    /// the limits that bind (each vendor's `no_step_line`).
+    /// the limits that bind.
     pub fn no_step(&self, say: &Say) -> String {
         let say = &say.about(self.vendor());
-        match self {
-            Self::Nvidia(_, result) => nvidia::plan::no_step_line(result, say),
-            Self::Amd(_, result) => amd::report::no_step_line(result, say),
-            Self::Intel(_, result) => intel::report::no_step_line(result, say),
-        }
+        each_answer!(self, V, _l, result => V::no_step(result, say))
     }
 
     /// What the figures alone do not say, in `say`'s language and words: the `warnings` of the answer's JSON, which
     /// are English.
     pub fn warnings(&self, say: &Say) -> Vec<String> {
         let say = &say.about(self.vendor());
-        match self {
-            Self::Nvidia(l, result) => nvidia::warnings(&l.gpu, &l.kernel, result, say),
-            Self::Amd(l, result) => amd::warnings(&l.kernel, result, say),
-            Self::Intel(l, result) => intel::warnings(&l.kernel, result, say),
-        }
+        each_answer!(self, V, l, result => l.warnings(result, say))
     }
 
     /// The limiters that bind, listed in `say`'s language and words as `occ plan` lists them (in English `occ
     /// batch`'s names): "registers, warps".
     pub fn limiters(&self, say: &Say) -> String {
         let say = &say.about(self.vendor());
-        let names: Vec<Msg> = match self {
-            Self::Nvidia(_, result) => result.limiters().map(nvidia::plan::limiter).collect(),
-            Self::Amd(_, result) => result.limiters().map(amd::plan::limiter).collect(),
-            Self::Intel(_, result) => result.limiters().map(intel::plan::limiter).collect(),
-        };
-        names.into_iter().fold(String::new(), |list, name| {
-            let name = say.say(name);
-            match list.is_empty() {
+        let names: Vec<String> = each_answer!(self, V, _l, result => {
+            V::limiters(result).into_iter().map(|l| say.say(l.listed())).collect()
+        });
+        names
+            .into_iter()
+            .fold(String::new(), |list, name| match list.is_empty() {
                 true => name,
                 false => say.say(crate::msg::report_limit_more(&list, &name)),
-            }
-        })
+            })
+    }
+
+    /// The names (as JSON has them) of the limiters that bind.
+    pub fn limiter_names(&self) -> Vec<&'static str> {
+        each_answer!(self, V, _l, result => V::limiters(result).into_iter().map(|l| l.name()).collect())
     }
 
     /// The blocks (work-groups) resident on each compute unit, in the vendor's words.
     pub fn resident(&self) -> Resident {
-        let (count, block, unit) = match self {
-            Self::Nvidia(_, result) => (result.active_blocks_per_sm, "block", "SM"),
-            Self::Amd(l, result) => (
-                result.workgroups_per_cu,
-                "work-group",
-                amd::report::unit(l.arch, &l.kernel),
-            ),
-            Self::Intel(_, result) => (result.workgroups_per_xe_core, "work-group", "Xe-core"),
-        };
-        Resident { count, block, unit }
+        each_answer!(self, V, l, result => l.resident(result))
     }
 
     /// Why the limiter its batch answer names `limiter` allows what it does (empty for a name the vendor's limiters
     /// do not have).
     pub fn why(&self, limiter: &str, say: &Say) -> String {
-        match self {
-            Self::Nvidia(l, result) => nvidia::report::why(&l.gpu, &l.kernel, result, limiter, say),
-            Self::Amd(l, result) => amd::report::why(l.arch, &l.kernel, result, limiter, say),
-            Self::Intel(l, result) => intel::report::why(l.arch, &l.kernel, result, limiter, say),
-        }
+        each_answer!(self, V, l, result => l.why(result, limiter, say))
     }
 }
 

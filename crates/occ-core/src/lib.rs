@@ -26,6 +26,7 @@
 
 pub mod amd;
 pub mod compiler_log;
+pub mod contract;
 pub mod dto;
 pub mod error;
 pub mod intel;
@@ -44,7 +45,8 @@ mod search;
 pub mod terms;
 pub mod vendor;
 
+pub use contract::Resident;
 pub use error::Error;
-pub use launch::{Answer, Launch, Resident};
+pub use launch::{Answer, Full, Launch};
 pub use presets::{Preset, Target, PRESETS};
 pub use vendor::Vendor;

@@ -8,7 +8,7 @@ use std::fmt::{self, Write as _};
 use unicode_width::UnicodeWidthStr;
 
 use crate::error::Error;
-use crate::msg::{self, Say};
+use crate::msg::{self, Msg, Say};
 use crate::report::{fixed, thousands};
 
 /// An occupancy as its vendor counts it, kept exact: what is resident over what the unit holds (NVIDIA's active
@@ -287,4 +287,22 @@ pub fn waves_json(w: &Waves) -> serde_json::Value {
         "compute_warps_in_flight": w.compute_warps_in_flight,
         "unallocated_warps_in_flight": w.unallocated_warps_in_flight,
     })
+}
+
+/// A row of the full-occupancy figures as `occ roofline` prints them: the label padded to 28 columns (as `width`
+/// measures it), then the value.
+pub(crate) fn full_row(
+    say: Say,
+    width: fn(&str) -> usize,
+) -> impl Fn(&mut String, Msg, String) -> fmt::Result {
+    move |out, label, value| {
+        let label = say.say(label);
+        let pad = " ".repeat(28usize.saturating_sub(width(&label)));
+        writeln!(out, "  {label}{pad} {value}")
+    }
+}
+
+/// A figure, or "-" where there is none.
+pub(crate) fn or_dash(value: Option<String>) -> String {
+    value.unwrap_or_else(|| "-".to_string())
 }

@@ -3,20 +3,12 @@
 //! registers per thread and shared memory per block that still allow full occupancy, the most blocks per SM, and
 //! the fewest threads that fill every SM.
 
-use std::fmt::{self, Write as _};
-
 use serde_json::json;
 
 use crate::error::Error;
-use crate::intel::dto::count_json;
 use crate::msg::{self, Msg, Say};
-use crate::nvidia::device::Gpu;
-use crate::nvidia::kernel::{Kernel, SmemConfig};
-use crate::nvidia::plan::budgets;
 use crate::presets::{Fact, Preset};
-use crate::report::{bytes, thousands};
 use crate::vendor::Vendor;
-use crate::{amd, intel};
 
 /// Which peak a kernel runs against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -301,239 +293,13 @@ pub fn analyse(
     })
 }
 
-/// The SYCL occupancy guide's figures (wg_max, r_max, wi_min) for a GPU and block size.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct FullOccupancy {
-    /// The highest occupancy this block size can reach (1.0 unless warps or block slots prevent it).
-    pub reachable: f64,
-    /// Blocks per SM at that occupancy (the occupancy guide's wg_max).
-    pub blocks_per_sm: u32,
-    /// Most registers per thread that still reach it (r_max).
-    pub max_registers: Option<u32>,
-    /// Most shared memory per block that still reaches it.
-    pub max_smem_per_block: Option<u64>,
-    /// Threads that fill every SM: max threads per SM × SMs (wi_min).
-    pub min_threads_to_fill: u64,
-}
-
-pub fn full_occupancy(
-    gpu: &Gpu,
-    threads_per_block: u32,
-    smem: &SmemConfig,
-) -> Result<FullOccupancy, Error> {
-    let kernel = Kernel::new(threads_per_block, 0);
-    let levels = budgets(gpu, &kernel, smem)?;
-    let top = levels.last();
-    let device = gpu.device();
-    Ok(FullOccupancy {
-        reachable: top.map_or(0.0, |b| b.occupancy),
-        blocks_per_sm: top.map_or(0, |b| b.blocks_per_sm),
-        max_registers: top.and_then(|b| b.max_registers),
-        max_smem_per_block: top.and_then(|b| b.max_smem_per_block),
-        min_threads_to_fill: u64::from(device.max_threads_per_sm) * u64::from(device.sm_count),
-    })
-}
-
-/// `occ roofline`'s full-occupancy figures of a work-group size on a GPU of any vendor, each in its vendor's terms:
-/// what [`crate::Launch::full_occupancy`] gives, with its JSON (`--json`'s `full_occupancy`) and its lines.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Full {
-    /// The occupancy guide's figures at `threads` per block on a GPU of `sms` SMs.
-    Nvidia {
-        threads: u32,
-        sms: u32,
-        figures: FullOccupancy,
-    },
-    /// The figures of a work-group size and wave size on a GPU of `cus` CUs.
-    Amd {
-        cus: u32,
-        figures: amd::plan::FullOccupancy,
-    },
-    /// The figures of `threads` work-items per work-group at each sub-group size the architecture compiles for.
-    Intel {
-        threads: u32,
-        sub_groups: Vec<intel::plan::FullOccupancy>,
-    },
-}
-
-impl Full {
-    /// The figures as `occ roofline --json` prints them under `full_occupancy`, in the vendor's keys.
-    pub fn to_json(&self) -> serde_json::Value {
-        match self {
-            Self::Nvidia {
-                threads, figures, ..
-            } => json!({
-                "threads_per_block": threads,
-                "reachable_occupancy": figures.reachable,
-                "blocks_per_sm": figures.blocks_per_sm,
-                "max_registers": figures.max_registers,
-                "max_smem_per_block": figures.max_smem_per_block,
-                "min_threads_to_fill": figures.min_threads_to_fill,
-            }),
-            Self::Amd { figures: f, .. } => json!({
-                "threads_per_block": f.workgroup_size,
-                "wave_size": f.wave_size,
-                "waves_per_simd": f.waves_per_simd,
-                "reachable_occupancy": f.occupancy(),
-                "workgroups_per_cu": f.workgroups_per_cu,
-                "max_vgprs": f.max_vgprs,
-                "max_lds_per_workgroup": f.max_lds,
-                "min_threads_to_fill": f.min_items_to_fill,
-            }),
-            Self::Intel {
-                threads,
-                sub_groups,
-            } => json!({
-                "threads_per_block": threads,
-                "sub_groups": sub_groups.iter().map(|row| json!({
-                    "sub_group_size": row.sub_group_size,
-                    "hw_threads_per_workgroup": row.hw_threads_per_workgroup,
-                    "workgroups_per_xe_core": row.workgroups_per_xe_core,
-                    "reachable_occupancy": row.occupancy,
-                    "max_slm_per_workgroup": row.max_slm,
-                    "min_work_items_to_fill": row.min_items_to_fill.map(count_json),
-                })).collect::<Vec<_>>(),
-            }),
-        }
-    }
-
-    /// The figures as `occ roofline` prints them after the roofs, in `say`'s language and words: a title, then a
-    /// row per figure (a row per sub-group size on Intel GPUs). `width` measures a text in the columns it takes
-    /// where it is shown (a terminal gives a Chinese character two).
-    pub fn write(&self, out: &mut String, say: Say, width: fn(&str) -> usize) -> fmt::Result {
-        let pad = |text: &str, columns: usize| " ".repeat(columns.saturating_sub(width(text)));
-        let row = |out: &mut String, label: Msg, value: String| {
-            let label = say.say(label);
-            writeln!(out, "  {label}{} {value}", pad(&label, 28))
-        };
-        let or_dash = |value: Option<String>| value.unwrap_or_else(|| "-".to_string());
-        match self {
-            Self::Nvidia {
-                threads,
-                sms,
-                figures,
-            } => {
-                writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
-                row(
-                    out,
-                    msg::full_reachable_label(),
-                    say.percent(figures.reachable),
-                )?;
-                row(
-                    out,
-                    msg::full_blocks_label(),
-                    figures.blocks_per_sm.to_string(),
-                )?;
-                row(
-                    out,
-                    msg::full_nvidia_registers_label(),
-                    or_dash(figures.max_registers.map(|n| n.to_string())),
-                )?;
-                row(
-                    out,
-                    msg::full_smem_label(),
-                    or_dash(figures.max_smem_per_block.map(bytes)),
-                )?;
-                let fill = thousands(figures.min_threads_to_fill);
-                row(
-                    out,
-                    msg::full_fill_label(),
-                    say.say(msg::full_nvidia_fill(&fill, &sms.to_string())),
-                )
-            }
-            Self::Amd { cus, figures: f } => {
-                let (threads, wave) = (f.workgroup_size.to_string(), f.wave_size.to_string());
-                writeln!(out, "\n{}", say.say(msg::full_title_wave(&threads, &wave)))?;
-                let reachable = say.percent(f.occupancy());
-                let waves = f.waves_per_simd.to_string();
-                row(
-                    out,
-                    msg::full_reachable_label(),
-                    say.say(msg::full_amd_reachable(&reachable, &waves)),
-                )?;
-                row(
-                    out,
-                    msg::full_blocks_label(),
-                    f.workgroups_per_cu.to_string(),
-                )?;
-                row(
-                    out,
-                    msg::full_amd_vgprs_label(),
-                    or_dash(f.max_vgprs.map(|n| n.to_string())),
-                )?;
-                row(
-                    out,
-                    msg::full_smem_label(),
-                    or_dash(f.max_lds.map(|n| bytes(n.into()))),
-                )?;
-                let fill = thousands(f.min_items_to_fill);
-                row(
-                    out,
-                    msg::full_fill_label(),
-                    say.say(msg::full_amd_fill(&fill, &cus.to_string())),
-                )
-            }
-            Self::Intel {
-                threads,
-                sub_groups,
-            } => {
-                writeln!(out, "\n{}", say.say(msg::full_title(&threads.to_string())))?;
-                // Each column: its heading and width (at least the heading's); the numbers are aligned right, the
-                // SLM left.
-                let columns = [
-                    (msg::full_intel_col_sub_group(), 9),
-                    (msg::full_intel_col_hw_threads(), 16),
-                    (msg::full_intel_col_blocks(), 19),
-                    (msg::full_reachable_label(), 19),
-                    (msg::full_smem_label(), 22),
-                ]
-                .map(|(heading, least)| {
-                    let heading = say.say(heading);
-                    (least.max(width(&heading)), heading)
-                });
-                let line = |out: &mut String, cells: [String; 5], last: &str| {
-                    let mut text = String::new();
-                    for (cell, (columns, _)) in cells[..4].iter().zip(&columns) {
-                        text.push_str(&format!("  {}{cell}", pad(cell, *columns)));
-                    }
-                    let slm = &cells[4];
-                    writeln!(out, "{text}  {slm}{} {last}", pad(slm, columns[4].0))
-                };
-                line(
-                    out,
-                    columns.clone().map(|(_, heading)| heading),
-                    &say.say(msg::full_fill_label()),
-                )?;
-                for row in sub_groups {
-                    let count = |n: u32| thousands(n.into());
-                    // A fused part's fill is a fraction of work-items, shown as "-" as its JSON is no count.
-                    let fill = row
-                        .min_items_to_fill
-                        .map(count_json)
-                        .and_then(|json| json.as_u64());
-                    line(
-                        out,
-                        [
-                            count(row.sub_group_size),
-                            count(row.hw_threads_per_workgroup),
-                            count(row.workgroups_per_xe_core),
-                            say.percent(row.occupancy),
-                            or_dash(row.max_slm.map(|b| bytes(b.into()))),
-                        ],
-                        &or_dash(fill.map(thousands)),
-                    )?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::nvidia::{arch_defaults, ComputeCapability};
+    use crate::nvidia::plan::full_occupancy;
+    use crate::nvidia::{arch_defaults, ComputeCapability, Kernel, SmemConfig};
     use crate::presets::find;
+    use crate::{amd, intel, Full};
 
     /// A lean launch of `threads` per block (work-group) on the preset `name`, and its GPU's size as the CLI gives
     /// it.
@@ -582,11 +348,11 @@ mod tests {
         let figures = full_occupancy(&l.gpu, 256, &SmemConfig::default()).unwrap();
         assert_eq!(
             full,
-            Full::Nvidia {
+            Full::Nvidia(crate::nvidia::plan::Full {
                 threads: 256,
                 sms: 128,
                 figures
-            }
+            })
         );
         let json = full.to_json();
         assert_eq!(json["threads_per_block"], 256);
@@ -599,7 +365,7 @@ mod tests {
         };
         let full = launch.full_occupancy(&about).unwrap();
         let figures = amd::plan::full_occupancy(l.arch, &l.kernel, 304).unwrap();
-        assert_eq!(full, Full::Amd { cus: 304, figures });
+        assert_eq!(full, Full::Amd(amd::plan::Full { cus: 304, figures }));
         assert_eq!(
             full.to_json()["min_threads_to_fill"],
             figures.items_per_unit * 304
@@ -607,10 +373,10 @@ mod tests {
         // Intel: a row per sub-group size, its SLM set aside, the fill over the GPU's Xe-cores.
         let (launch, about) = lean("b580", 256);
         let full = launch.full_occupancy(&about).unwrap();
-        let Full::Intel {
+        let Full::Intel(intel::plan::Full {
             threads: 256,
             sub_groups,
-        } = &full
+        }) = &full
         else {
             panic!("{full:?}")
         };
@@ -682,7 +448,9 @@ mod tests {
             units: Some(24),
             ..Default::default()
         };
-        let Full::Intel { sub_groups, .. } = launch.full_occupancy(&about).unwrap() else {
+        let Full::Intel(intel::plan::Full { sub_groups, .. }) =
+            launch.full_occupancy(&about).unwrap()
+        else {
             unreachable!()
         };
         for row in sub_groups {
@@ -1014,7 +782,7 @@ pub fn to_json(
     preset: &Preset,
     roofline: &Roofline,
     analysis: Option<Analysis>,
-    full: &Full,
+    full: &crate::Full,
 ) -> serde_json::Value {
     let mut value = json!({
         "gpu": preset.id,

@@ -5,6 +5,7 @@
 
 use numpy::ndarray::ArrayD;
 use numpy::{IntoPyArray, PyReadonlyArrayDyn};
+use occ_core::contract::Engine;
 use occ_core::error::to_u32;
 use occ_core::msg::Say;
 use occ_core::{amd, intel, nvidia, Launch};

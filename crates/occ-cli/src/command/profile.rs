@@ -194,7 +194,7 @@ fn table(
                 percent(c.group.achieved),
                 c.occupancy
                     .limiters()
-                    .map(|x| say.say(occ_core::nvidia::plan::limiter(x)))
+                    .map(|x| say.say(occ_core::contract::Resource::listed(x)))
                     .collect::<Vec<_>>()
                     .join(", "),
             ]

@@ -29,8 +29,11 @@ pub use rules::{
     NextStep, Occupancy,
 };
 
+use crate::contract::{Engine, Resident};
 use crate::error::Error;
-use crate::msg;
+use crate::msg::{self, Say};
+use crate::plan::{Planned, Request};
+use crate::report::About;
 
 /// One kernel's resources as the compiler reports them (`NumVgprs`, `NumAgprs`, `NumSgprs`, `LDSByteSize`) and
 /// how it is launched.
@@ -197,9 +200,61 @@ pub struct Launch {
     pub kernel: Kernel,
 }
 
-impl Launch {
-    /// The launch's occupancy; an error names the field the target cannot take.
-    pub fn occupancy(&self) -> Result<Occupancy, Error> {
+impl Engine for Launch {
+    type Occupancy = Occupancy;
+    type Limiter = Limiter;
+    type Figures = plan::Full;
+
+    fn occupancy(&self) -> Result<Occupancy, Error> {
         occupancy(self.arch, &self.kernel)
+    }
+
+    fn fraction(result: &Occupancy) -> f64 {
+        result.occupancy()
+    }
+
+    fn limiters(result: &Occupancy) -> Vec<Limiter> {
+        result.limiters().collect()
+    }
+
+    fn resident(&self, result: &Occupancy) -> Resident {
+        Resident {
+            count: result.workgroups_per_cu,
+            block: "work-group",
+            unit: report::unit(self.arch, &self.kernel),
+        }
+    }
+
+    fn warnings(&self, result: &Occupancy, say: &Say) -> Vec<String> {
+        warnings(&self.kernel, result, say)
+    }
+
+    fn report(&self, result: &Occupancy, about: &About, say: &Say) -> Result<String, Error> {
+        report::text(self.arch, &self.kernel, result, about, say)
+    }
+
+    fn why(&self, result: &Occupancy, limiter: &str, say: &Say) -> String {
+        report::why(self.arch, &self.kernel, result, limiter, say)
+    }
+
+    fn next_steps(&self, say: &Say) -> Result<Vec<String>, Error> {
+        report::next_step_summaries(self.arch, &self.kernel, say)
+    }
+
+    fn no_step(result: &Occupancy, say: &Say) -> String {
+        report::no_step_line(result, say)
+    }
+
+    fn plan(&self, about: &About, request: &Request, say: Say) -> Result<Planned, Error> {
+        plan::planned(self.arch, &self.kernel, about, request.grid, say)
+    }
+
+    fn full_occupancy(&self, about: &About) -> Result<plan::Full, Error> {
+        // A GPU of unknown size is one CU, its figures per CU.
+        let cus = about.units.unwrap_or(1);
+        Ok(plan::Full {
+            cus,
+            figures: plan::full_occupancy(self.arch, &self.kernel, cus)?,
+        })
     }
 }

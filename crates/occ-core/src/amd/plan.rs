@@ -11,12 +11,14 @@ use serde_json::json;
 use super::report::{next_step_lines, title, unit, write_next_steps, write_thresholds};
 use super::rules::MAX_WORKGROUP_SIZE;
 use super::{next_steps, occupancy, vgpr_thresholds, Arch, Kernel, Limiter, Occupancy};
+use crate::contract::{Figures, Resource};
 use crate::error::Error;
-use crate::msg::{self, Msg, Say};
+use crate::msg::{self, Say};
 use crate::plan::{
-    grid_stride_lines, heading, limited_by, marks, waves_json, waves_line, Planned, Waves,
+    full_row, grid_stride_lines, heading, limited_by, marks, or_dash, waves_json, waves_line,
+    Planned, Waves,
 };
-use crate::report::{thousands, written, About};
+use crate::report::{bytes, thousands, written, About};
 use crate::Vendor;
 
 /// One work-group size of [`workgroup_sizes`].
@@ -408,7 +410,7 @@ pub fn planned(
                 shift[3],
                 say.percent(r.occupancy()),
                 shift[4],
-                limited_by(say, r.limiters().map(limiter)),
+                limited_by(say, r.limiters().map(Limiter::listed)),
                 marks(
                     say,
                     r.waves_per_simd == best,
@@ -436,14 +438,62 @@ pub fn planned(
     Ok(Planned { text, json })
 }
 
-/// A limiter in the column "limited by".
-pub fn limiter(limiter: Limiter) -> Msg<'static> {
-    match limiter {
-        Limiter::Vgprs => msg::plan_limit_vgprs(),
-        Limiter::Sgprs => msg::plan_limit_sgprs(),
-        Limiter::Lds => msg::plan_limit_lds(),
-        Limiter::Workgroups => msg::plan_limit_workgroups(),
-        Limiter::Waves => msg::plan_limit_waves(),
+/// The full-occupancy figures of a work-group size and wave size on a GPU of `cus` CUs, as `occ roofline` says
+/// them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Full {
+    pub cus: u32,
+    pub figures: FullOccupancy,
+}
+
+impl Figures for Full {
+    fn to_json(&self) -> serde_json::Value {
+        let f = &self.figures;
+        json!({
+            "threads_per_block": f.workgroup_size,
+            "wave_size": f.wave_size,
+            "waves_per_simd": f.waves_per_simd,
+            "reachable_occupancy": f.occupancy(),
+            "workgroups_per_cu": f.workgroups_per_cu,
+            "max_vgprs": f.max_vgprs,
+            "max_lds_per_workgroup": f.max_lds,
+            "min_threads_to_fill": f.min_items_to_fill,
+        })
+    }
+
+    fn write(&self, out: &mut String, say: Say, width: fn(&str) -> usize) -> std::fmt::Result {
+        let f = &self.figures;
+        let row = full_row(say, width);
+        let (threads, wave) = (f.workgroup_size.to_string(), f.wave_size.to_string());
+        writeln!(out, "\n{}", say.say(msg::full_title_wave(&threads, &wave)))?;
+        let reachable = say.percent(f.occupancy());
+        let waves = f.waves_per_simd.to_string();
+        row(
+            out,
+            msg::full_reachable_label(),
+            say.say(msg::full_amd_reachable(&reachable, &waves)),
+        )?;
+        row(
+            out,
+            msg::full_blocks_label(),
+            f.workgroups_per_cu.to_string(),
+        )?;
+        row(
+            out,
+            msg::full_amd_vgprs_label(),
+            or_dash(f.max_vgprs.map(|n| n.to_string())),
+        )?;
+        row(
+            out,
+            msg::full_smem_label(),
+            or_dash(f.max_lds.map(|n| bytes(n.into()))),
+        )?;
+        let fill = thousands(f.min_items_to_fill);
+        row(
+            out,
+            msg::full_fill_label(),
+            say.say(msg::full_amd_fill(&fill, &self.cus.to_string())),
+        )
     }
 }
 

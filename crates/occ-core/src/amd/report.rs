@@ -6,6 +6,7 @@ use std::fmt::{self, Write as _};
 
 use super::rules::{vgprs_counted, MAX_WORKGROUP_SIZE};
 use super::{explain, next_steps, vgpr_thresholds, warnings, Arch, Kernel, Limiter, Occupancy};
+use crate::contract::Resource;
 use crate::error::Error;
 use crate::msg::{self, Msg, Say};
 use crate::report::{self, bytes, left, right, thousands, written, About, Limit};
@@ -35,17 +36,6 @@ fn row(say: &Say, label: Msg, value: impl Into<String>) -> Row {
         label: say.say(label),
         value: value.into(),
     }
-}
-
-/// A limiter's label, as the report's sections name it.
-pub fn limiter_label(say: &Say, limiter: Limiter) -> String {
-    say.say(match limiter {
-        Limiter::Vgprs => msg::report_amd_limiter_vgprs(),
-        Limiter::Sgprs => msg::report_amd_limiter_sgprs(),
-        Limiter::Lds => msg::report_nvidia_limiter_smem(),
-        Limiter::Workgroups => msg::report_limiter_block_slots(),
-        Limiter::Waves => msg::report_amd_limiter_size(),
-    })
 }
 
 /// The headline figures: waves per SIMD (the compiler's `Occupancy`), work-groups and waves per CU (WGP), and
@@ -214,7 +204,7 @@ pub fn next_step_lines(
             ));
             let target = say.say(step_target(step.limiter, &thousands(step.target.into())));
             say.say(msg::report_amd_step(
-                &limiter_label(say, step.limiter),
+                &say.say(step.limiter.label()),
                 &target,
                 &gain,
             ))
@@ -420,7 +410,7 @@ pub fn text(
             writeln!(
                 out,
                 "  {} {} {} {:>16}",
-                left(&limiter_label(say, r.limiter), 32),
+                left(&say.say(r.limiter.label()), 32),
                 right(&r.used, 22),
                 right(&r.available, 22),
                 r.waves.map_or("-".to_string(), |w| w.to_string())
@@ -430,7 +420,7 @@ pub fn text(
             .into_iter()
             .map(|r| Limit {
                 binding: r.binding,
-                label: limiter_label(say, r.limiter),
+                label: say.say(r.limiter.label()),
                 allows: waves_text(r.waves, say),
                 why: r.why,
             });
@@ -466,7 +456,7 @@ pub fn no_step_line(result: &Occupancy, say: &Say) -> String {
         say,
         result.waves_per_simd >= result.max_waves_per_simd,
         msg::report_amd_next_none_needed(),
-        result.limiters().map(|l| limiter_label(say, l)),
+        result.limiters().map(|l| say.say(l.label())),
     )
 }
 

@@ -65,8 +65,9 @@
 use std::fmt;
 
 use super::{Arch, Kernel};
+use crate::contract::Resource;
 use crate::error::Error;
-use crate::msg::{self, Say};
+use crate::msg::{self, Msg, Say};
 use crate::plan::Level;
 use crate::report::{bytes, thousands};
 
@@ -107,14 +108,32 @@ impl Limiter {
             Self::Waves => "waves",
         }
     }
+}
 
-    pub fn label(self) -> &'static str {
+impl Resource for Limiter {
+    const ALL: &'static [Self] = &Self::ALL;
+
+    fn name(self) -> &'static str {
+        Limiter::name(self)
+    }
+
+    fn label(self) -> Msg<'static> {
         match self {
-            Self::Vgprs => "VGPRs",
-            Self::Sgprs => "SGPRs",
-            Self::Lds => "LDS",
-            Self::Workgroups => "Work-group slots",
-            Self::Waves => "Work-group size",
+            Self::Vgprs => msg::report_amd_limiter_vgprs(),
+            Self::Sgprs => msg::report_amd_limiter_sgprs(),
+            Self::Lds => msg::report_nvidia_limiter_smem(),
+            Self::Workgroups => msg::report_limiter_block_slots(),
+            Self::Waves => msg::report_amd_limiter_size(),
+        }
+    }
+
+    fn listed(self) -> Msg<'static> {
+        match self {
+            Self::Vgprs => msg::plan_limit_vgprs(),
+            Self::Sgprs => msg::plan_limit_sgprs(),
+            Self::Lds => msg::plan_limit_lds(),
+            Self::Workgroups => msg::plan_limit_workgroups(),
+            Self::Waves => msg::plan_limit_waves(),
         }
     }
 }

@@ -11,7 +11,8 @@ use super::{Function, Log, Reason, Severity};
 use crate::error::Error;
 use crate::nvidia::cc::ComputeCapability;
 use crate::nvidia::device::Gpu;
-use crate::nvidia::kernel::{Kernel, SmemConfig};
+use crate::nvidia::device::SmemConfig;
+use crate::nvidia::kernel::Kernel;
 use crate::nvidia::rules::{occupancy, Occupancy};
 
 /// How many unread lines a summary quotes (it counts them all).

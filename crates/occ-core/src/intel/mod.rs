@@ -31,8 +31,11 @@ pub use rules::{
 
 use std::fmt;
 
+use crate::contract::{Engine, Resident};
 use crate::error::Error;
-use crate::msg;
+use crate::msg::{self, Say};
+use crate::plan::{Planned, Request};
+use crate::report::About;
 
 /// How a kernel is launched and compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -298,10 +301,65 @@ pub struct Launch {
     pub kernel: Kernel,
 }
 
-impl Launch {
-    /// The launch's occupancy; an error names the field the target cannot take.
-    pub fn occupancy(&self) -> Result<Occupancy, Error> {
+impl Engine for Launch {
+    type Occupancy = Occupancy;
+    type Limiter = Limiter;
+    type Figures = plan::Full;
+
+    fn occupancy(&self) -> Result<Occupancy, Error> {
         occupancy(self.arch, &self.kernel)
+    }
+
+    fn fraction(result: &Occupancy) -> f64 {
+        result.occupancy()
+    }
+
+    fn limiters(result: &Occupancy) -> Vec<Limiter> {
+        result.limiters().collect()
+    }
+
+    fn resident(&self, result: &Occupancy) -> Resident {
+        Resident {
+            count: result.workgroups_per_xe_core,
+            block: "work-group",
+            unit: "Xe-core",
+        }
+    }
+
+    fn warnings(&self, result: &Occupancy, say: &Say) -> Vec<String> {
+        warnings(&self.kernel, result, say)
+    }
+
+    fn report(&self, result: &Occupancy, about: &About, say: &Say) -> Result<String, Error> {
+        report::text(self.arch, &self.kernel, result, about, say)
+    }
+
+    fn why(&self, result: &Occupancy, limiter: &str, say: &Say) -> String {
+        report::why(self.arch, &self.kernel, result, limiter, say)
+    }
+
+    fn next_steps(&self, say: &Say) -> Result<Vec<String>, Error> {
+        report::next_step_summaries(self.arch, &self.kernel, say)
+    }
+
+    fn no_step(result: &Occupancy, say: &Say) -> String {
+        report::no_step_line(result, say)
+    }
+
+    fn plan(&self, about: &About, request: &Request, say: Say) -> Result<Planned, Error> {
+        plan::planned(self.arch, &self.kernel, about, request.grid, say)
+    }
+
+    fn full_occupancy(&self, about: &About) -> Result<plan::Full, Error> {
+        let threads = self.kernel.workgroup_size;
+        Ok(plan::Full {
+            threads,
+            sub_groups: plan::full_occupancy(
+                self.arch,
+                threads,
+                report::xe_cores(self.arch, about)?,
+            )?,
+        })
     }
 }
 

@@ -16,12 +16,14 @@ use super::{
     global_size_of_grid, next_steps, occupancy, Arch, GpuOccupancy, Kernel, Limiter, Occupancy,
     XeCores,
 };
+use crate::contract::{Figures, Resource};
 use crate::error::Error;
-use crate::msg::{self, Msg, Say};
+use crate::msg::{self, Say};
 use crate::plan::{
-    grid_stride_lines, heading, limited_by, marks, waves_json, waves_line, waves_on, Planned, Waves,
+    grid_stride_lines, heading, limited_by, marks, or_dash, waves_json, waves_line, waves_on,
+    Planned, Waves,
 };
-use crate::report::{fixed, thousands, written, About};
+use crate::report::{bytes, fixed, thousands, written, About};
 use crate::Vendor;
 
 /// One work-group size of [`workgroup_sizes`].
@@ -230,7 +232,7 @@ pub fn planned(
                 shift[2],
                 say.percent(r.occupancy()),
                 shift[3],
-                limited_by(say, r.limiters().map(limiter)),
+                limited_by(say, r.limiters().map(Limiter::listed)),
                 marks(say, r.resident_threads == best, *size == kernel.workgroup_size)
             )?;
         }
@@ -366,13 +368,82 @@ pub fn full_occupancy(
     Ok(rows)
 }
 
-/// A limiter in the column "limited by".
-pub fn limiter(limiter: Limiter) -> Msg<'static> {
-    match limiter {
-        Limiter::Threads => msg::plan_limit_threads(),
-        Limiter::Slm => msg::plan_limit_slm(),
-        Limiter::Workgroups => msg::plan_limit_workgroups(),
-        Limiter::Barriers => msg::plan_limit_barriers(),
+/// The full-occupancy figures of `threads` work-items per work-group at each sub-group size the architecture
+/// compiles for, as `occ roofline` says them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Full {
+    pub threads: u32,
+    pub sub_groups: Vec<FullOccupancy>,
+}
+
+impl Figures for Full {
+    fn to_json(&self) -> serde_json::Value {
+        json!({
+            "threads_per_block": self.threads,
+            "sub_groups": self.sub_groups.iter().map(|row| json!({
+                "sub_group_size": row.sub_group_size,
+                "hw_threads_per_workgroup": row.hw_threads_per_workgroup,
+                "workgroups_per_xe_core": row.workgroups_per_xe_core,
+                "reachable_occupancy": row.occupancy,
+                "max_slm_per_workgroup": row.max_slm,
+                "min_work_items_to_fill": row.min_items_to_fill.map(count_json),
+            })).collect::<Vec<_>>(),
+        })
+    }
+
+    fn write(&self, out: &mut String, say: Say, width: fn(&str) -> usize) -> std::fmt::Result {
+        let pad = |text: &str, columns: usize| " ".repeat(columns.saturating_sub(width(text)));
+        writeln!(
+            out,
+            "\n{}",
+            say.say(msg::full_title(&self.threads.to_string()))
+        )?;
+        // Each column: its heading and width (at least the heading's); the numbers are aligned right, the
+        // SLM left.
+        let columns = [
+            (msg::full_intel_col_sub_group(), 9),
+            (msg::full_intel_col_hw_threads(), 16),
+            (msg::full_intel_col_blocks(), 19),
+            (msg::full_reachable_label(), 19),
+            (msg::full_smem_label(), 22),
+        ]
+        .map(|(heading, least)| {
+            let heading = say.say(heading);
+            (least.max(width(&heading)), heading)
+        });
+        let line = |out: &mut String, cells: [String; 5], last: &str| {
+            let mut text = String::new();
+            for (cell, (columns, _)) in cells[..4].iter().zip(&columns) {
+                text.push_str(&format!("  {}{cell}", pad(cell, *columns)));
+            }
+            let slm = &cells[4];
+            writeln!(out, "{text}  {slm}{} {last}", pad(slm, columns[4].0))
+        };
+        line(
+            out,
+            columns.clone().map(|(_, heading)| heading),
+            &say.say(msg::full_fill_label()),
+        )?;
+        for row in &self.sub_groups {
+            let count = |n: u32| thousands(n.into());
+            // A fused part's fill is a fraction of work-items, shown as "-" as its JSON is no count.
+            let fill = row
+                .min_items_to_fill
+                .map(count_json)
+                .and_then(|json| json.as_u64());
+            line(
+                out,
+                [
+                    count(row.sub_group_size),
+                    count(row.hw_threads_per_workgroup),
+                    count(row.workgroups_per_xe_core),
+                    say.percent(row.occupancy),
+                    or_dash(row.max_slm.map(|b| bytes(b.into()))),
+                ],
+                &or_dash(fill.map(thousands)),
+            )?;
+        }
+        Ok(())
     }
 }
 

@@ -10,6 +10,7 @@ use super::{
     explain, gpu_occupancy_on, next_steps, warnings, Arch, Device, GpuOccupancy, Kernel, Limiter,
     NextStep, Occupancy, XeCores,
 };
+use crate::contract::Resource;
 use crate::error::Error;
 use crate::msg::{self, Msg, Say};
 use crate::report::{self, bytes, percent, sixteenths, thousands, written, About, Limit};
@@ -23,16 +24,6 @@ fn row(say: &Say, label: Msg, value: impl Into<String>) -> Row {
         label: say.say(label),
         value: value.into(),
     }
-}
-
-/// A limiter's label, as the report's sections name it.
-pub fn limiter_label(say: &Say, limiter: Limiter) -> String {
-    say.say(match limiter {
-        Limiter::Threads => msg::report_intel_limiter_threads(),
-        Limiter::Slm => msg::report_intel_limiter_slm(),
-        Limiter::Workgroups => msg::report_limiter_block_slots(),
-        Limiter::Barriers => msg::report_intel_limiter_barriers(),
-    })
 }
 
 /// "256 work-items/work-group in sub-groups of 16 (16 hardware threads), 40,960 B (40 KiB) SLM, no barriers,
@@ -216,7 +207,7 @@ fn step_line(step: &NextStep, say: &Say) -> String {
         Limiter::Barriers => msg::report_intel_change_no_barriers(),
     });
     say.say(msg::report_intel_step(
-        &limiter_label(say, step.limiter),
+        &say.say(step.limiter.label()),
         &change,
         &step.occupancy_then.resident.to_string(),
         &step.occupancy_now.resident.to_string(),
@@ -484,7 +475,7 @@ pub fn text(
             .into_iter()
             .map(|r| {
                 [
-                    limiter_label(say, r.limiter),
+                    say.say(r.limiter.label()),
                     r.used,
                     r.available,
                     r.workgroups.map_or("-".to_string(), |w| w.to_string()),
@@ -495,7 +486,7 @@ pub fn text(
             .into_iter()
             .map(|r| Limit {
                 binding: r.binding,
-                label: limiter_label(say, r.limiter),
+                label: say.say(r.limiter.label()),
                 allows: workgroups_text(r.workgroups, say),
                 why: r.why,
             });
@@ -528,7 +519,7 @@ pub fn no_step_line(result: &Occupancy, say: &Say) -> String {
         say,
         result.resident_threads >= result.thread_budget,
         msg::report_intel_next_none_needed(),
-        result.limiters().map(|l| limiter_label(say, l)),
+        result.limiters().map(|l| say.say(l.label())),
     )
 }
 

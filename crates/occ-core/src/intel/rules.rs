@@ -62,8 +62,9 @@
 use std::fmt;
 
 use super::{Arch, Kernel, XeCores};
+use crate::contract::Resource;
 use crate::error::Error;
-use crate::msg::{self, Say};
+use crate::msg::{self, Msg, Say};
 use crate::plan::Level;
 use crate::report::{bytes, thousands};
 
@@ -92,13 +93,30 @@ impl Limiter {
             Self::Barriers => "barriers",
         }
     }
+}
 
-    pub fn label(self) -> &'static str {
+impl Resource for Limiter {
+    const ALL: &'static [Self] = &Self::ALL;
+
+    fn name(self) -> &'static str {
+        Limiter::name(self)
+    }
+
+    fn label(self) -> Msg<'static> {
         match self {
-            Self::Threads => "Hardware threads",
-            Self::Slm => "SLM",
-            Self::Workgroups => "Work-group slots",
-            Self::Barriers => "Barrier registers",
+            Self::Threads => msg::report_intel_limiter_threads(),
+            Self::Slm => msg::report_intel_limiter_slm(),
+            Self::Workgroups => msg::report_limiter_block_slots(),
+            Self::Barriers => msg::report_intel_limiter_barriers(),
+        }
+    }
+
+    fn listed(self) -> Msg<'static> {
+        match self {
+            Self::Threads => msg::plan_limit_threads(),
+            Self::Slm => msg::plan_limit_slm(),
+            Self::Workgroups => msg::plan_limit_workgroups(),
+            Self::Barriers => msg::plan_limit_barriers(),
         }
     }
 }

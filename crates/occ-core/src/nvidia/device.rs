@@ -1,11 +1,10 @@
-//! The device a kernel runs on: the `cudaOccDeviceProp` fields, validated once into a [`Gpu`].
+//! The device a kernel runs on: the `cudaOccDeviceProp` fields, validated once into a [`Gpu`], and the launch's
+//! shared-memory preferences (`cudaOccDeviceState`) with the carveout they ask for.
 
 use crate::error::Error;
 use crate::msg;
-use crate::nvidia::arch::Rules;
+use crate::nvidia::arch::{Arch, Rules};
 use crate::nvidia::cc::ComputeCapability;
-use crate::nvidia::kernel::SmemConfig;
-use crate::nvidia::rules::preferred_smem;
 
 /// The per-device numbers NVIDIA's calculator takes (`cudaOccDeviceProp`, filled from `cudaGetDeviceProperties`).
 /// Plain data; [`Device::check`] validates it.
@@ -327,6 +326,77 @@ pub fn arch_defaults(cc: ComputeCapability) -> Result<&'static ArchDefaults, Err
             major: cc.major,
             minor: cc.minor,
         })
+}
+
+/// The legacy L1/shared split preference (`cudaFuncSetCacheConfig`); on Volta and newer it maps to a carveout
+/// when no carveout is given.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CacheConfig {
+    #[default]
+    None,
+    Shared,
+    L1,
+    Equal,
+}
+
+impl CacheConfig {
+    pub const ALL: [Self; 4] = [Self::None, Self::Shared, Self::L1, Self::Equal];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::Shared => "shared",
+            Self::L1 => "l1",
+            Self::Equal => "equal",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|mode| mode.name() == name)
+    }
+}
+
+/// Shared memory / L1 preferences of the launch.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SmemConfig {
+    /// `cudaFuncAttributePreferredSharedMemoryCarveout` in percent (0–100); `None` = driver default.
+    pub carveout: Option<u32>,
+    pub cache_config: CacheConfig,
+}
+
+impl SmemConfig {
+    pub fn check(&self) -> Result<(), Error> {
+        match self.carveout {
+            Some(percent) if percent > 100 => Err(Error::range("smem.carveout", percent, -1, 100)),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// l.1074 for Volta+, l.1120 for Kepler–Pascal: the shared memory per SM a configuration prefers.
+pub(crate) fn preferred_smem(device: &Device, arch: &Arch, smem: &SmemConfig) -> u64 {
+    let per_sm = u64::from(device.smem_per_sm);
+    if arch.cc.major >= 7 {
+        let percent = smem.carveout.or(match smem.cache_config {
+            CacheConfig::L1 => Some(0),
+            CacheConfig::Shared => Some(100),
+            CacheConfig::Equal => Some(50),
+            CacheConfig::None => None,
+        });
+        let preferred = percent.map_or(per_sm, |p| u64::from(p) * per_sm / 100);
+        // Device validation keeps every preference within the largest carveout.
+        arch.align_up_carveout(preferred).unwrap_or(preferred)
+    } else if arch.cc.major == 3 {
+        // Kepler: 16, 32 or 48 KB of L1 out of shared + 16 KB (validated: per_sm ≥ 48 KB).
+        let low = per_sm + 16_384 - 49_152;
+        match smem.cache_config {
+            CacheConfig::None | CacheConfig::Shared => per_sm,
+            CacheConfig::L1 => low,
+            CacheConfig::Equal => (per_sm + low) / 2,
+        }
+    } else {
+        per_sm
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,4 @@
-//! What is launched: the kernel's resource use (`cudaOccFuncAttributes`) and the shared-memory preferences
-//! (`cudaOccDeviceState`).
+//! What is launched: the kernel's resource use and attributes (`cudaOccFuncAttributes`).
 
 use crate::error::Error;
 use crate::nvidia::device::{Device, Gpu};
@@ -28,51 +27,6 @@ impl PartitionedGc {
 
     pub fn from_name(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|mode| mode.name() == name)
-    }
-}
-
-/// The legacy L1/shared split preference (`cudaFuncSetCacheConfig`); on Volta and newer it maps to a carveout
-/// when no carveout is given.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum CacheConfig {
-    #[default]
-    None,
-    Shared,
-    L1,
-    Equal,
-}
-
-impl CacheConfig {
-    pub const ALL: [Self; 4] = [Self::None, Self::Shared, Self::L1, Self::Equal];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::None => "none",
-            Self::Shared => "shared",
-            Self::L1 => "l1",
-            Self::Equal => "equal",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|mode| mode.name() == name)
-    }
-}
-
-/// Shared memory / L1 preferences of the launch.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SmemConfig {
-    /// `cudaFuncAttributePreferredSharedMemoryCarveout` in percent (0–100); `None` = driver default.
-    pub carveout: Option<u32>,
-    pub cache_config: CacheConfig,
-}
-
-impl SmemConfig {
-    pub fn check(&self) -> Result<(), Error> {
-        match self.carveout {
-            Some(percent) if percent > 100 => Err(Error::range("smem.carveout", percent, -1, 100)),
-            _ => Ok(()),
-        }
     }
 }
 
@@ -148,6 +102,7 @@ impl Kernel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::nvidia::device::{CacheConfig, SmemConfig};
 
     #[test]
     fn rejects_zero_threads_and_bad_carveout() {

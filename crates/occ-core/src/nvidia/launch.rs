@@ -4,8 +4,8 @@
 
 use crate::error::Error;
 use crate::nvidia::arch::Rules;
-use crate::nvidia::device::Gpu;
-use crate::nvidia::kernel::{Kernel, SmemConfig};
+use crate::nvidia::device::{Gpu, SmemConfig};
+use crate::nvidia::kernel::Kernel;
 use crate::nvidia::rules::{
     allocated_smem, evaluate, partitioned_split, round_up, smem_limit_per_block, smem_preference,
     to_u32, Footprint,

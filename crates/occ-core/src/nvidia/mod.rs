@@ -23,19 +23,24 @@ pub mod device;
 pub mod dto;
 pub mod kernel;
 pub mod launch;
-mod legacy;
 pub mod plan;
 pub mod report;
 pub mod rules;
 
 pub use arch::{Arch, LegacyArch, Rules};
 pub use cc::ComputeCapability;
-pub use device::{arch_defaults, ArchDefaults, Device, Gpu, ARCH_DEFAULTS};
-pub use kernel::{CacheConfig, Kernel, PartitionedGc, SmemConfig};
+pub use device::{
+    arch_defaults, ArchDefaults, CacheConfig, Device, Gpu, SmemConfig, ARCH_DEFAULTS,
+};
+pub use kernel::{Kernel, PartitionedGc};
 pub use launch::{available_dynamic_smem, best_block_size, BlockSizeSuggestion, DynamicSmem};
 pub use rules::{occupancy, warnings, BlockLimits, Failure, Limiter, Occupancy};
 
+use crate::contract::{Engine, Resident};
 use crate::error::Error;
+use crate::msg::Say;
+use crate::plan::{Planned, Request};
+use crate::report::About;
 
 /// One NVIDIA launch, validated: a GPU, a kernel and the shared-memory configuration.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,9 +50,72 @@ pub struct Launch {
     pub smem: SmemConfig,
 }
 
-impl Launch {
-    /// The launch's occupancy; an error names the field the GPU cannot take.
-    pub fn occupancy(&self) -> Result<Occupancy, Error> {
+impl Engine for Launch {
+    type Occupancy = Occupancy;
+    type Limiter = Limiter;
+    type Figures = plan::Full;
+
+    fn occupancy(&self) -> Result<Occupancy, Error> {
         occupancy(&self.gpu, &self.kernel, &self.smem)
+    }
+
+    fn fraction(result: &Occupancy) -> f64 {
+        result.occupancy()
+    }
+
+    fn limiters(result: &Occupancy) -> Vec<Limiter> {
+        result.limiters().collect()
+    }
+
+    fn resident(&self, result: &Occupancy) -> Resident {
+        Resident {
+            count: result.active_blocks_per_sm,
+            block: "block",
+            unit: "SM",
+        }
+    }
+
+    fn warnings(&self, result: &Occupancy, say: &Say) -> Vec<String> {
+        warnings(&self.gpu, &self.kernel, result, say)
+    }
+
+    fn report(&self, result: &Occupancy, about: &About, say: &Say) -> Result<String, Error> {
+        report::text(&self.gpu, &self.kernel, &self.smem, result, about, say)
+    }
+
+    fn why(&self, result: &Occupancy, limiter: &str, say: &Say) -> String {
+        report::why(&self.gpu, &self.kernel, result, limiter, say)
+    }
+
+    fn next_steps(&self, say: &Say) -> Result<Vec<String>, Error> {
+        report::next_step_summaries(&self.gpu, &self.kernel, &self.smem, say)
+    }
+
+    fn no_step(result: &Occupancy, say: &Say) -> String {
+        plan::no_step_line(result, say)
+    }
+
+    fn plan(&self, _about: &About, request: &Request, say: Say) -> Result<Planned, Error> {
+        let Request {
+            grid,
+            smem_per_thread,
+        } = *request;
+        plan::planned(
+            &self.gpu,
+            &self.kernel,
+            &self.smem,
+            grid,
+            smem_per_thread,
+            say,
+        )
+    }
+
+    fn full_occupancy(&self, _about: &About) -> Result<plan::Full, Error> {
+        let threads = self.kernel.threads_per_block;
+        Ok(plan::Full {
+            threads,
+            sms: self.gpu.device().sm_count,
+            figures: plan::full_occupancy(&self.gpu, threads, &self.smem)?,
+        })
     }
 }

@@ -6,11 +6,12 @@ use std::fmt::Write as _;
 
 use serde_json::json;
 
+use crate::contract::{Figures, Resource};
 use crate::error::Error;
-use crate::msg::{self, Msg, Say};
+use crate::msg::{self, Say};
 use crate::nvidia::arch::Rules;
-use crate::nvidia::device::Gpu;
-use crate::nvidia::kernel::{Kernel, SmemConfig};
+use crate::nvidia::device::{Gpu, SmemConfig};
+use crate::nvidia::kernel::Kernel;
 use crate::nvidia::launch::{
     best_block_size, block_size_levels, block_size_splits, BlockSizeSuggestion, DynamicSmem,
 };
@@ -18,8 +19,8 @@ use crate::nvidia::rules::{
     allocated_smem, evaluate, occupancy, smem_preference, to_u32, Limiter, Occupancy,
 };
 use crate::plan::{
-    grid_stride_lines, heading, limited_by, marks, wave_curve_on, waves_json, waves_line, waves_on,
-    Level, Planned, Waves,
+    full_row, grid_stride_lines, heading, limited_by, marks, or_dash, wave_curve_on, waves_json,
+    waves_line, waves_on, Level, Planned, Waves,
 };
 use crate::report::{self, bytes, thousands, written};
 use crate::search::{last_above, last_holding};
@@ -640,18 +641,6 @@ pub fn planned(
     Ok(Planned { text, json })
 }
 
-/// A limiter in the column "limited by" (in English `occ batch`'s name), as `occ plan` and `occ log` list it.
-pub fn limiter(limiter: Limiter) -> Msg<'static> {
-    match limiter {
-        Limiter::Warps => msg::plan_limit_warps(),
-        Limiter::Registers => msg::plan_limit_registers(),
-        Limiter::SharedMemory => msg::plan_limit_shared_memory(),
-        Limiter::Blocks => msg::plan_limit_blocks(),
-        Limiter::Barriers => msg::plan_limit_barriers(),
-        Limiter::VirtualResources => msg::plan_limit_virtual_resources(),
-    }
-}
-
 fn block_sizes(
     out: &mut String,
     say: &Say,
@@ -687,7 +676,7 @@ fn block_sizes(
             shift[2],
             say.percent(r.occupancy()),
             shift[3],
-            limited_by(say, r.limiters().map(limiter)),
+            limited_by(say, r.limiters().map(Limiter::listed)),
         )?;
     }
     if let Some(left_out) = &table.left_out {
@@ -763,9 +752,7 @@ pub fn no_step_line(result: &Occupancy, say: &Say) -> String {
         say,
         result.active_warps_per_sm >= result.max_warps_per_sm,
         msg::plan_next_none_needed(),
-        result
-            .limiters()
-            .map(|l| crate::nvidia::report::limiter_label(say, l)),
+        result.limiters().map(|l| say.say(l.label())),
     )
 }
 
@@ -806,10 +793,95 @@ fn wave_lines(out: &mut String, say: &Say, w: &Waves) -> std::fmt::Result {
     )
 }
 
+/// The SYCL occupancy guide's figures (wg_max, r_max, wi_min) for a GPU and block size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FullOccupancy {
+    /// The highest occupancy this block size can reach (1.0 unless warps or block slots prevent it).
+    pub reachable: f64,
+    /// Blocks per SM at that occupancy (the occupancy guide's wg_max).
+    pub blocks_per_sm: u32,
+    /// Most registers per thread that still reach it (r_max).
+    pub max_registers: Option<u32>,
+    /// Most shared memory per block that still reaches it.
+    pub max_smem_per_block: Option<u64>,
+    /// Threads that fill every SM: max threads per SM × SMs (wi_min).
+    pub min_threads_to_fill: u64,
+}
+
+/// The figures of `threads_per_block` on `gpu`, the kernel's registers and shared memory set aside.
+pub fn full_occupancy(
+    gpu: &Gpu,
+    threads_per_block: u32,
+    smem: &SmemConfig,
+) -> Result<FullOccupancy, Error> {
+    let kernel = Kernel::new(threads_per_block, 0);
+    let levels = budgets(gpu, &kernel, smem)?;
+    let top = levels.last();
+    let device = gpu.device();
+    Ok(FullOccupancy {
+        reachable: top.map_or(0.0, |b| b.occupancy),
+        blocks_per_sm: top.map_or(0, |b| b.blocks_per_sm),
+        max_registers: top.and_then(|b| b.max_registers),
+        max_smem_per_block: top.and_then(|b| b.max_smem_per_block),
+        min_threads_to_fill: u64::from(device.max_threads_per_sm) * u64::from(device.sm_count),
+    })
+}
+
+/// The full-occupancy figures of a block size on a GPU of `sms` SMs, as `occ roofline` says them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Full {
+    pub threads: u32,
+    pub sms: u32,
+    pub figures: FullOccupancy,
+}
+
+impl Figures for Full {
+    fn to_json(&self) -> serde_json::Value {
+        let f = &self.figures;
+        json!({
+            "threads_per_block": self.threads,
+            "reachable_occupancy": f.reachable,
+            "blocks_per_sm": f.blocks_per_sm,
+            "max_registers": f.max_registers,
+            "max_smem_per_block": f.max_smem_per_block,
+            "min_threads_to_fill": f.min_threads_to_fill,
+        })
+    }
+
+    fn write(&self, out: &mut String, say: Say, width: fn(&str) -> usize) -> std::fmt::Result {
+        let f = &self.figures;
+        let row = full_row(say, width);
+        writeln!(
+            out,
+            "\n{}",
+            say.say(msg::full_title(&self.threads.to_string()))
+        )?;
+        row(out, msg::full_reachable_label(), say.percent(f.reachable))?;
+        row(out, msg::full_blocks_label(), f.blocks_per_sm.to_string())?;
+        row(
+            out,
+            msg::full_nvidia_registers_label(),
+            or_dash(f.max_registers.map(|n| n.to_string())),
+        )?;
+        row(
+            out,
+            msg::full_smem_label(),
+            or_dash(f.max_smem_per_block.map(bytes)),
+        )?;
+        let fill = thousands(f.min_threads_to_fill);
+        row(
+            out,
+            msg::full_fill_label(),
+            say.say(msg::full_nvidia_fill(&fill, &self.sms.to_string())),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::nvidia::kernel::{CacheConfig, PartitionedGc};
+    use crate::nvidia::device::CacheConfig;
+    use crate::nvidia::kernel::PartitionedGc;
     use crate::nvidia::{arch_defaults, occupancy, ComputeCapability, Device};
     use crate::plan::grid_for;
 

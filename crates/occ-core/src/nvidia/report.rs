@@ -4,12 +4,13 @@
 
 use std::fmt::Write as _;
 
+use crate::contract::Resource;
 use crate::error::Error;
 use crate::msg::{self, Say};
 use crate::nvidia::arch::Rules;
-use crate::nvidia::device::{arch_defaults, Gpu};
+use crate::nvidia::device::{arch_defaults, Gpu, SmemConfig};
 use crate::nvidia::dto::BatchOutput;
-use crate::nvidia::kernel::{Kernel, PartitionedGc, SmemConfig};
+use crate::nvidia::kernel::{Kernel, PartitionedGc};
 use crate::nvidia::plan::next_steps;
 use crate::nvidia::rules::{warnings, Limiter, Occupancy};
 use crate::report::{self, bytes, left, right, thousands, written, About, Limit};
@@ -22,18 +23,6 @@ fn row(say: &Say, label: msg::Msg, value: impl Into<String>) -> Row {
         label: say.say(label),
         value: value.into(),
     }
-}
-
-/// A limiter's label, as the report's sections name it.
-pub fn limiter_label(say: &Say, limiter: Limiter) -> String {
-    say.say(match limiter {
-        Limiter::Warps => msg::calc_nvidia_limiter_warps(),
-        Limiter::Registers => msg::calc_limiter_registers(),
-        Limiter::SharedMemory => msg::report_nvidia_limiter_smem(),
-        Limiter::Blocks => msg::calc_nvidia_limiter_blocks(),
-        Limiter::Barriers => msg::calc_limiter_barriers(),
-        Limiter::VirtualResources => msg::calc_nvidia_limiter_virtual(),
-    })
 }
 
 /// "Occupancy data": active threads, warps, blocks and the occupancy.
@@ -463,7 +452,7 @@ pub fn text(
             writeln!(
                 out,
                 "  {} {:>16} {:>24} {:>12}",
-                left(&limiter_label(say, row.limiter), 37),
+                left(&say.say(row.limiter.label()), 37),
                 row.per_block,
                 row.per_sm,
                 blocks
@@ -473,7 +462,7 @@ pub fn text(
             .into_iter()
             .map(|row| Limit {
                 binding: row.binding,
-                label: limiter_label(say, row.limiter),
+                label: say.say(row.limiter.label()),
                 allows: match row.blocks {
                     None => say.say(msg::report_no_limit()),
                     Some(b) => say.say(msg::calc_nvidia_blocks(&b.to_string())),

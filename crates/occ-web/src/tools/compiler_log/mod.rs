@@ -118,7 +118,7 @@ impl Row {
 fn limiters(say: &Say, limiters: &[Limiter]) -> String {
     let mut out: Option<String> = None;
     for limiter in limiters {
-        let said = say.say(occ_core::nvidia::plan::limiter(*limiter));
+        let said = say.say(occ_core::contract::Resource::listed(*limiter));
         out = Some(match out {
             None => said,
             Some(list) => say.say(msg::report_limit_more(&list, &said)),

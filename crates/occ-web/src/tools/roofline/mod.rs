@@ -11,9 +11,10 @@ use std::fmt::Write as _;
 
 use occ_core::amd::plan as amd_plan;
 use occ_core::msg::{self, Say};
+use occ_core::nvidia::plan::full_occupancy;
 use occ_core::presets::Preset;
 use occ_core::report::{bytes, thousands};
-use occ_core::roofline::{analyse, full_occupancy, Analysis, Bound, Precision, Roofline};
+use occ_core::roofline::{analyse, Analysis, Bound, Precision, Roofline};
 use occ_core::Vendor;
 
 use crate::browser::dom::esc;
