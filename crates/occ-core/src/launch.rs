@@ -191,6 +191,34 @@ impl Answer {
         })
     }
 
+    /// The limiters that bind, by the names `occ batch` gives them ("registers", "vgprs", "slm").
+    pub fn limiter_names(&self) -> Vec<&'static str> {
+        match self {
+            Self::Nvidia(_, result) => result.limiters().map(|l| l.name()).collect(),
+            Self::Amd(_, result) => result.limiters().map(|l| l.name()).collect(),
+            Self::Intel(_, result) => result.limiters().map(|l| l.name()).collect(),
+        }
+    }
+
+    /// What each resource allows, by its limiter's `occ batch` name, in the vendor's unit (blocks per SM, waves
+    /// per SIMD, work-groups per Xe-core); `None` where the resource limits nothing.
+    pub fn limits(&self) -> Vec<(&'static str, Option<u32>)> {
+        match self {
+            Self::Nvidia(_, result) => nvidia::Limiter::ALL
+                .into_iter()
+                .map(|l| (l.name(), result.block_limits.get(l)))
+                .collect(),
+            Self::Amd(_, result) => amd::Limiter::ALL
+                .into_iter()
+                .map(|l| (l.name(), result.limits.get(l)))
+                .collect(),
+            Self::Intel(_, result) => intel::Limiter::ALL
+                .into_iter()
+                .map(|l| (l.name(), result.limits.get(l)))
+                .collect(),
+        }
+    }
+
     /// The blocks (work-groups) resident on each compute unit, in the vendor's words.
     pub fn resident(&self) -> Resident {
         let (count, block, unit) = match self {
