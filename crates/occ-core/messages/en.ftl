@@ -2112,6 +2112,6 @@ profile-assumed-vgpr-total = the report gives one VGPR count ("vgpr"), not arch 
 profile-assumed-scratch = the kernel uses { $bytes } bytes of scratch per { -thread }: occ's rules do not count scratch, which can keep fewer waves resident
 # Variables: $groups (String) - the work-groups assumed
 profile-assumed-grid = the report gives the grid and the { -block } in total only, and the one is no multiple of the other: { $groups } { -blocks } assumed (rounded up)
-profile-assumed-cus = the report gives no CU count: the waves are counted on one CU (an AMD preset in --gpu gives its CUs)
+profile-assumed-cus = the report gives no CU count: the grid's waves over the GPU are not counted (an AMD preset in --gpu gives its CUs)
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = achieved occupancy from MeanOccupancyPerCU: { $waves } waves per CU of the { $max } a CU holds

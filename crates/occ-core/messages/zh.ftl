@@ -1628,6 +1628,6 @@ profile-assumed-vgpr-total = 报告只给出一个 VGPR 数（“vgpr”），�
 profile-assumed-scratch = 核函数每个{ -thread }使用 { $bytes } 字节 scratch：occ 的规则不计 scratch，它可能使驻留的波前更少
 # Variables: $groups (String) - the work-groups assumed
 profile-assumed-grid = 报告只给出网格与{ -block }的总大小，且前者不是后者的整数倍：假定为 { $groups } 个{ -blocks }（向上取整）
-profile-assumed-cus = 报告没有给出 CU 数量：波次按一个 CU 计算（在 --gpu 中指定 AMD 预设可给出其 CU 数）
+profile-assumed-cus = 报告没有给出 CU 数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定 AMD 预设可给出其 CU 数）
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = 实际占用率取自 MeanOccupancyPerCU：每个 CU 平均 { $waves } 个波前，一个 CU 最多容纳 { $max } 个

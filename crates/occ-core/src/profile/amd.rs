@@ -92,8 +92,8 @@ impl Columns {
                 at(&[&format!("{base}_Z")])?,
             ]))
         };
-        let workgroup = xyz("Workgroup_Size")
-            .or_else(|| at(&["Workgroup_Size", "wgr"]).map(Dims::Total))?;
+        let workgroup =
+            xyz("Workgroup_Size").or_else(|| at(&["Workgroup_Size", "wgr"]).map(Dims::Total))?;
         let grid = xyz("Grid_Size").or_else(|| at(&["Grid_Size", "grd"]).map(Dims::Total))?;
         let arch_vgprs = at(&["VGPR_Count", "Arch_VGPR_Count", "arch_vgpr"]);
         let total_vgprs = at(&["vgpr"]);
@@ -220,9 +220,12 @@ fn launch_row(
     let duration_ns = match (columns.start, columns.end) {
         (Some(start), Some(end)) => {
             let (begin, finish) = (whole64(header, row, start)?, whole64(header, row, end)?);
-            let ns = finish
-                .checked_sub(begin)
-                .ok_or_else(|| bad(cell(header, row, end).0, &finish.to_string()))?;
+            let ns = finish.checked_sub(begin).ok_or_else(|| {
+                let column = cell(header, row, end).0;
+                let (end, start, max) =
+                    (finish.to_string(), begin.to_string(), u64::MAX.to_string());
+                Message::from(msg::error_out_of_range(column, &end, &start, &max))
+            })?;
             Some(ns as f64)
         }
         _ => None,
@@ -254,7 +257,7 @@ impl Profiled {
         if name.eq_ignore_ascii_case(OCCUPANCY_PERCENT) {
             let percent = read()?;
             if percent > 100.0 {
-                return Err(bad(name, value));
+                return Err(msg::error_out_of_range(name, value, "0", "100").into());
             }
             self.achieved = Some(percent / 100.0);
         } else if name.eq_ignore_ascii_case(MEAN_OCCUPANCY) {
@@ -374,12 +377,13 @@ pub fn compare(mut group: Group, named: Named) -> Result<Compared, Message> {
     let mut kernel = Kernel::new(arch, threads, vgprs);
     kernel.agprs = resources.agprs.unwrap_or(0);
     kernel.sgprs = resources.sgprs.ok_or_else(|| missing("SGPR_Count"))?;
-    kernel.lds_bytes = resources.lds_bytes.ok_or_else(|| missing("LDS_Block_Size"))?;
+    kernel.lds_bytes = resources
+        .lds_bytes
+        .ok_or_else(|| missing("LDS_Block_Size"))?;
     match resources.wave_size {
         Some(size) => kernel.wave_size = size,
-        None => assumed.push(
-            msg::profile_assumed_wave_size(&kernel.wave_size.to_string(), arch.name).into(),
-        ),
+        None => assumed
+            .push(msg::profile_assumed_wave_size(&kernel.wave_size.to_string(), arch.name).into()),
     }
     if resources.vgpr_total && arch.max_agprs() > 0 {
         assumed.push(msg::profile_assumed_vgpr_total().into());
@@ -393,13 +397,10 @@ pub fn compare(mut group: Group, named: Named) -> Result<Compared, Message> {
     }
     let launch = amd::Launch { arch, kernel };
     let occupancy = launch.occupancy().map_err(|e| refusal(&e))?;
-    let cus = match preset {
-        Some(p) => p.compute_units.whole(),
-        None => {
-            assumed.push(msg::profile_assumed_cus().into());
-            1
-        }
-    };
+    let cus = preset.map(|p| p.compute_units.whole());
+    if cus.is_none() {
+        assumed.push(msg::profile_assumed_cus().into());
+    }
     if group.achieved.is_none() {
         if let Some(waves) = group.achieved_warps {
             let per_cu = arch.simds(true).saturating_mul(arch.max_waves_per_simd());
@@ -410,7 +411,7 @@ pub fn compare(mut group: Group, named: Named) -> Result<Compared, Message> {
         }
     }
     let active = occupancy.workgroups_per_cu;
-    let slots = u64::from(active) * u64::from(cus);
+    let slots = cus.map(|cus| u64::from(active) * u64::from(cus));
     let gap = gap(&group, occupancy.occupancy(), active, slots);
     Ok(Compared {
         group,

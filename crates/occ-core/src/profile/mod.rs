@@ -5,8 +5,8 @@
 //! trace and counter collection, rocpd's CSV export, rocprof's `results.csv`), the comparison shared: occ's answer is
 //! the vendor's own (`Answer`), on the GPU the report names or the caller does.
 
-mod csv;
 pub mod amd;
+mod csv;
 pub mod nvidia;
 
 use crate::launch::Answer;
@@ -398,8 +398,8 @@ pub struct Compared {
     pub answer: Answer,
     /// The product the caller named, if any.
     pub preset: Option<&'static Preset>,
-    /// The SMs (CUs) the grid's waves are counted over.
-    pub units: u32,
+    /// The SMs (CUs) the grid's waves are counted over; `None` where neither the report nor the caller gives them.
+    pub units: Option<u32>,
     /// What the report does not give and occ took (the barrier count, the SM count, the wave size).
     pub assumed: Vec<Message>,
     /// Where occ's computation and the profiler's differ, both numbers said.
@@ -429,7 +429,13 @@ impl Compared {
                 format!("CC {} · {units}", device.cc)
             }
             Answer::Amd(l, _) => {
-                match self.group.launch.amd.as_ref().and_then(|r| r.agent.as_deref()) {
+                match self
+                    .group
+                    .launch
+                    .amd
+                    .as_ref()
+                    .and_then(|r| r.agent.as_deref())
+                {
                     Some(agent) => format!("{} · {agent}", l.arch.name),
                     None => l.arch.name.to_string(),
                 }
@@ -527,12 +533,12 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
         }
     }
     let agrees = (c.occupancy.is_some() || c.registers.is_some()).then_some(differs.is_empty());
-    let gap = gap(&group, ours, active, slots);
+    let gap = gap(&group, ours, active, Some(slots));
     Ok(Compared {
         group,
         answer: Answer::Nvidia(launch, occupancy),
         preset: None,
-        units: sms,
+        units: Some(sms),
         assumed,
         differs,
         agrees,
@@ -540,11 +546,12 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
     })
 }
 
-/// Why the achieved occupancy stays below the theoretical one, when the launch explains it.
-fn gap(group: &Group, theoretical: f64, active: u32, slots: u64) -> Option<Message> {
+/// Why the achieved occupancy stays below the theoretical one, when the launch explains it. `slots` is the blocks
+/// one wave holds over the GPU; without it (a GPU of unknown size) nothing that depends on the grid's waves is said.
+fn gap(group: &Group, theoretical: f64, active: u32, slots: Option<u64>) -> Option<Message> {
     let achieved = group.achieved?;
     let grid = group.launch.grid;
-    if let Some(grid) = grid.filter(|_| slots > 0) {
+    if let (Some(grid), Some(slots)) = (grid, slots.filter(|s| *s > 0)) {
         if grid < slots {
             return Some(msg::profile_gap_small_grid(&grid.to_string(), &slots.to_string()).into());
         }
@@ -566,7 +573,7 @@ fn gap(group: &Group, theoretical: f64, active: u32, slots: u64) -> Option<Messa
     if achieved >= theoretical * 0.9 {
         return Some(msg::profile_gap_none().into());
     }
-    Some(msg::profile_gap_stalls().into())
+    slots.map(|_| msg::profile_gap_stalls().into())
 }
 
 /// `compared`'s messages said by `say`.
