@@ -202,7 +202,12 @@ fn launch_row(
     line: usize,
 ) -> Result<Profiled, Message> {
     let (threads, grid, grid_rounded) = launch_of(columns, header, row)?;
-    let optional = |at: Option<usize>| at.map(|at| whole(header, row, at)).transpose();
+    // An empty field is a figure the report does not give (rocpd writes a database's NULL so).
+    let optional = |at: Option<usize>| {
+        at.filter(|at| !cell(header, row, *at).1.is_empty())
+            .map(|at| whole(header, row, at))
+            .transpose()
+    };
     let resources = Resources {
         agent: columns
             .agent
@@ -253,6 +258,9 @@ fn launch_row(
 impl Profiled {
     /// Takes one counter of the launch: the achieved occupancy's; the rest are left alone.
     fn counter(&mut self, name: &str, value: &str) -> Result<(), Message> {
+        if value.is_empty() {
+            return Ok(());
+        }
         let read = || number(value).ok_or_else(|| bad(name, value));
         if name.eq_ignore_ascii_case(OCCUPANCY_PERCENT) {
             let percent = read()?;
@@ -423,4 +431,62 @@ pub fn compare(mut group: Group, named: Named) -> Result<Compared, Message> {
         agrees: None,
         gap,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{answer, group, read, said, Named};
+    use crate::amd::arch;
+    use crate::msg::Say;
+    use crate::vendor::Vendor;
+
+    fn assumed(text: &str, target: &str) -> Vec<String> {
+        let read = read(text);
+        assert!(read.unread.is_empty(), "{:?}", read.unread);
+        let named = Named {
+            preset: None,
+            arch: arch(target),
+        };
+        let group = group(&read.launches).remove(0);
+        let c = answer(group, named).expect("answered");
+        said(&c.assumed, &Say::english(Vendor::Amd))
+    }
+
+    #[test]
+    fn an_older_rocprof_vgpr_count_is_said_where_the_target_has_agprs() {
+        // rocprof's results.csv before arch_vgpr and accum_vgpr: one count, `vgpr`.
+        let text = "Index,KernelName,gpu-id,grd,wgr,lds,scr,vgpr,sgpr,wave_size,BeginNs,EndNs\n\
+                    0,\"k\",0,65536,256,0,0,24,16,64,100,200\n";
+        let on_cdna = assumed(text, "gfx90a");
+        assert!(
+            on_cdna.iter().any(|a| a.contains("one VGPR count")),
+            "{on_cdna:?}"
+        );
+        let on_rdna = assumed(text, "gfx1030");
+        assert!(
+            !on_rdna.iter().any(|a| a.contains("one VGPR count")),
+            "{on_rdna:?}"
+        );
+    }
+
+    #[test]
+    fn a_grid_given_in_total_only_is_rounded_up_and_said_and_scratch_is_named() {
+        let text = "\"Dispatch_Id\",\"Kernel_Name\",\"Grid_Size\",\"Workgroup_Size\",\"LDS_Block_Size\",\
+                    \"Scratch_Size\",\"VGPR_Count\",\"Accum_VGPR_Count\",\"SGPR_Count\",\"Counter_Name\",\
+                    \"Counter_Value\"\n1,\"k\",1000,256,512,16,32,,24,\"SQ_WAVES\",4\n";
+        let read = read(text);
+        // 1000 work-items in work-groups of 256: 4 work-groups, the last partly empty.
+        assert_eq!(read.launches[0].grid, Some(4));
+        // An empty Accum_VGPR_Count is one the report does not give.
+        assert_eq!(read.launches[0].amd.as_ref().unwrap().agprs, None);
+        let said = assumed(text, "gfx942");
+        assert!(
+            said.iter().any(|a| a.contains("4 work-groups assumed")),
+            "{said:?}"
+        );
+        assert!(
+            said.iter().any(|a| a.contains("16 bytes of scratch")),
+            "{said:?}"
+        );
+    }
 }
