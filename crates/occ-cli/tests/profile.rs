@@ -91,3 +91,110 @@ fn what_is_no_report_is_refused_by_name() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Metric Name"));
 }
+
+const V1: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../occ-core/tests/fixtures/profile/rocprof_v1_results.csv"
+);
+const COUNTERS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../occ-core/tests/fixtures/profile/rocprofv3_counter_collection_mi300a.csv"
+);
+
+#[test]
+fn an_amd_report_needs_its_target_and_then_carries_the_same_keys() {
+    let out = occ(&["profile", V1]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("--arch") && stderr.contains("--gpu"),
+        "{stderr}"
+    );
+    let out = occ(&["profile", V1, "--arch", "gfx90a", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let l: serde_json::Value = serde_json::from_str(text(&out).trim()).expect("one JSON line");
+    // bodyForce on gfx90a: 20 arch VGPRs + 4 AGPRs = 24 of 512 per lane, 8 waves per SIMD (the cap), 8 work-groups
+    // of 256 per CU: 100 %; rocprof computes no theoretical figure and this report measured no occupancy.
+    assert_eq!(l["vendor"], "amd");
+    assert_eq!(l["occupancy"], 1.0);
+    assert_eq!(l["active_blocks_per_sm"], 8);
+    assert_eq!(l["threads_per_block"], 256);
+    assert_eq!(l["grid"], 256);
+    assert_eq!(l["registers_per_thread"], 20);
+    assert_eq!(l["agprs"], 4);
+    assert_eq!(l["wave_size"], 64);
+    assert_eq!(l["block_limits"]["vgprs"], 8);
+    assert!(l["limiters"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!("vgprs")));
+    for key in [
+        "agrees",
+        "profiler_occupancy",
+        "achieved_occupancy",
+        "profiler_block_limits",
+    ] {
+        assert!(l[key].is_null(), "{key}: {l}");
+    }
+    assert_eq!(l["gpu"], "gfx90a · 0");
+}
+
+#[test]
+fn a_counter_collection_shows_achieved_beside_occ_in_english_and_chinese() {
+    let out = occ(&["profile", COUNTERS, "--gpu", "mi300a"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let table = text(&out);
+    // compute_rhs: occ 100 %, achieved the mean of 81.251605 % and 80.810704 %.
+    assert!(
+        table.contains("100.00 %") && table.contains("81.03 %"),
+        "{table}"
+    );
+    assert!(
+        table.contains("partial wave of 1792 work-groups"),
+        "{table}"
+    );
+    assert!(table.contains("Instinct MI300A"), "{table}");
+    let zh = text(&occ(&[
+        "profile", COUNTERS, "--arch", "gfx942", "--lang", "zh",
+    ]));
+    assert!(
+        zh.contains("核函数")
+            && zh.contains("81.03%")
+            && zh.contains("假定为 gfx942 的默认值 wave64"),
+        "{zh}"
+    );
+    assert!(!zh.contains("assumed") && !zh.contains("Kernel"), "{zh}");
+}
+
+#[test]
+fn a_wrong_gpu_or_target_for_an_amd_report_is_refused_by_name() {
+    let out = occ(&["profile", COUNTERS, "--arch", "gfx999"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("gfx999") && stderr.contains("gfx90a"),
+        "{stderr}"
+    );
+    let out = occ(&["profile", COUNTERS, "--gpu", "v100"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("AMD"));
+    // BOM, CRLF and a row cut mid-field: the rest is answered, the row named.
+    let report = std::fs::read_to_string(COUNTERS).unwrap();
+    let mangled = format!(
+        "\u{feff}{}\r\n11,11,\"Agent 1\",2,3260732,3260732,4194304,3,\"compute",
+        report.replace('\n', "\r\n").trim_end()
+    );
+    let out = support::occ_stdin(&["profile", "-", "--arch", "gfx942"], &mangled);
+    assert!(out.status.success());
+    let table = text(&out);
+    assert!(table.contains("line 10: the row is cut off"), "{table}");
+    assert!(table.contains("compute_rhs"), "{table}");
+}

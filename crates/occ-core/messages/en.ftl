@@ -471,9 +471,10 @@ cli-about-plan = Launch planning: block-size table, register and shared-memory b
 cli-about-roofline = A kernel on the GPU's roofline (memory- or compute-bound, by how much) and the full-occupancy figures
 cli-about-batch = JSON Lines in, JSON Lines out: one result (or { "{" }"error": …{ "}" }) per input line, in order
 cli-about-log = Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump -res-usage) and AMD's (hipcc -Rpass-analysis=kernel-resource-usage, --save-temps assembly): table or JSON; exit code 1 when a kernel is below --min-occupancy
-cli-about-profile = Every kernel launch of a profiler report (Nsight Compute's ncu --csv details page): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy
-cli-help-profile-report = The report (ncu --csv output); standard input when absent or -
+cli-about-profile = Every kernel launch of a profiler report (Nsight Compute's ncu --csv details page; rocprofv3's kernel trace or counter collection CSV, rocpd's CSV export, rocprof's results.csv): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy
+cli-help-profile-report = The report (ncu --csv output; rocprofv3's kernel_trace.csv or counter_collection.csv; rocprof's results.csv); standard input when absent or -
 cli-help-profile-gpu = The GPU the report was taken on, a preset ("v100", "h100 sxm"; see `occ gpus`), when the report names no compute capability or to use the product's own figures
+cli-help-profile-arch = The AMD gfx target the report was taken on ("gfx90a", "gfx942"): rocprof's reports name no GPU, only an agent id; or --gpu with an AMD preset, which also gives its CU count
 cli-help-profile-sort = Order of the kernels: time (the longest total time first, the default) or gap (the largest gap between theoretical and achieved first)
 cli-help-profile-json = Print JSON Lines, one object per kernel and configuration, instead of the table
 cli-about-gpus = List the GPU presets
@@ -2051,7 +2052,7 @@ page-tools-plan-nsys-unallocated-row = { $metric }
 plan-amd-grid-too-big = { $groups } { -blocks } of { $size } are { $items } { -threads }, more than a one-dimensional grid holds ({ $max } in the dispatch's grid_size_x): give each { -thread } more work or use a grid-stride loop.
 
 ## Profiler reports (occ profile): every launch a profiler measured, occ's answer beside the profiler's figures
-profile-no-header = not a profiler report occ reads: no Nsight Compute details page (a header with "Metric Name" and "Metric Value", from ncu --csv) was found
+profile-no-header = not a profiler report occ reads: no header of Nsight Compute's details page ("Metric Name" and "Metric Value", from ncu --csv) nor of rocprof's CSV ("Kernel_Name" or "KernelName" with the work-group and grid sizes: rocprofv3's kernel trace or counter collection, rocprof's results.csv) was found
 profile-row-cut = the row is cut off inside a quoted field
 # Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
 profile-row-columns = the row has { $count } fields where the header has { $expected }
@@ -2098,3 +2099,19 @@ profile-why-title = Why achieved is below theoretical
 profile-kernel = { $kernel } on { $gpu }
 # Variables: $occupancy (String) - the lowest occupancy; $min (String) - --min-occupancy
 profile-below-min = a kernel's occupancy is { $occupancy }, below --min-occupancy { $min }
+# Variables: $field (String) - the report's column or occ's field; $reason (String) - why its value is refused
+profile-field = { $field }: { $reason }
+# Variables: $gpu (String) - the GPU named; $vendor (String) - the profiler's vendor
+profile-gpu-vendor = { $gpu } is not a GPU this report's profiler measures: name a { $vendor } GPU
+# Variables: $agent (String) - how the report names the GPU ("Agent 4")
+profile-needs-arch = the report names no GPU, only an agent id ({ $agent }): name the GPU with --arch (a gfx target: "gfx90a") or --gpu (an AMD preset: "mi300x")
+# Variables: $size (String) - the wave size; $arch (String) - the gfx target
+profile-assumed-wave-size = the report gives no wave size: wave{ $size }, { $arch }'s default, assumed
+profile-assumed-vgpr-total = the report gives one VGPR count ("vgpr"), not arch VGPRs and AGPRs apart: all counted as arch VGPRs
+# Variables: $bytes (String) - scratch per work-item
+profile-assumed-scratch = the kernel uses { $bytes } bytes of scratch per { -thread }: occ's rules do not count scratch, which can keep fewer waves resident
+# Variables: $groups (String) - the work-groups assumed
+profile-assumed-grid = the report gives the grid and the { -block } in total only, and the one is no multiple of the other: { $groups } { -blocks } assumed (rounded up)
+profile-assumed-cus = the report gives no CU count: the grid's waves over the GPU are not counted (an AMD preset in --gpu gives its CUs)
+# Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
+profile-achieved-waves = achieved occupancy from MeanOccupancyPerCU: { $waves } waves per CU of the { $max } a CU holds

@@ -406,9 +406,10 @@ cli-about-plan = 启动规划：线程块大小表、寄存器与共享内存预
 cli-about-roofline = 核函数在 GPU 屋顶线上的位置（访存受限还是计算受限，差多少）以及满占用率数据
 cli-about-batch = 输入 JSON Lines，输出 JSON Lines：每个输入行一个结果（或 { "{" }"error": …{ "}" }），按顺序
 cli-about-log = 构建日志中每个核函数的占用率，NVIDIA 的（nvcc -Xptxas -v、ptxas -v、nvlink -v、cuobjdump -res-usage）和 AMD 的（hipcc -Rpass-analysis=kernel-resource-usage、--save-temps 汇编）：表格或 JSON；有核函数低于 --min-occupancy 时退出码为 1
-cli-about-profile = 性能分析报告（Nsight Compute 的 ncu --csv 详细页）中的每次核函数启动：occ 的理论占用率与性能分析器的理论、实际占用率并列，说明不一致之处以及实际值偏低的原因；有核函数低于 --min-occupancy 时退出码为 1
-cli-help-profile-report = 报告（ncu --csv 的输出）；省略或为 - 时读标准输入
+cli-about-profile = 性能分析报告（Nsight Compute 的 ncu --csv 详细页；rocprofv3 的 kernel trace 或计数器采集 CSV、rocpd 导出的 CSV、rocprof 的 results.csv）中的每次核函数启动：occ 的理论占用率与性能分析器的理论、实际占用率并列，说明不一致之处以及实际值偏低的原因；有核函数低于 --min-occupancy 时退出码为 1
+cli-help-profile-report = 报告（ncu --csv 的输出；rocprofv3 的 kernel_trace.csv 或 counter_collection.csv；rocprof 的 results.csv）；省略或为 - 时读标准输入
 cli-help-profile-gpu = 采集报告的 GPU，一个预设（“v100”、“h100 sxm”；见 `occ gpus`）；报告没有给出计算能力，或要用该产品自己的数据时使用
+cli-help-profile-arch = 采集报告的 AMD gfx 目标（“gfx90a”、“gfx942”）：rocprof 的报告不给出 GPU，只给出代理编号；也可用 --gpu 指定 AMD 预设，它同时给出 CU 数量
 cli-help-profile-sort = 核函数的顺序：time（总时间最长的在前，默认）或 gap（理论与实际占用率差距最大的在前）
 cli-help-profile-json = 输出 JSON Lines（每个核函数及配置一个对象），而不是表格
 cli-about-gpus = 列出 GPU 预设
@@ -1567,7 +1568,7 @@ page-tools-plan-nsys-unallocated-row = 活跃{ -unit }中空闲的{ -slot }占�
 plan-amd-grid-too-big = { $groups } 个{ -block }（每个 { $size } 个{ -thread }）共 { $items } 个{ -thread }，超出一维网格的容量（调度的 grid_size_x 最多 { $max }）：让每个{ -thread }多做些工作，或改用网格跨步循环。
 
 ## Profiler reports (occ profile)
-profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 的详细页（ncu --csv 输出，表头含 “Metric Name” 和 “Metric Value”）
+profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 详细页的表头（ncu --csv 输出，含 “Metric Name” 和 “Metric Value”），也没有找到 rocprof CSV 的表头（“Kernel_Name” 或 “KernelName”，以及工作组和网格大小：rocprofv3 的 kernel trace 或计数器采集、rocprof 的 results.csv）
 profile-row-cut = 这一行在引号字段内被截断
 # Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
 profile-row-columns = 这一行有 { $count } 个字段，而表头有 { $expected } 个
@@ -1614,3 +1615,19 @@ profile-why-title = 实际占用率低于理论值的原因
 profile-kernel = { $kernel }（{ $gpu }）
 # Variables: $occupancy (String) - the lowest occupancy; $min (String) - --min-occupancy
 profile-below-min = 有核函数的占用率为 { $occupancy }，低于 --min-occupancy { $min }
+# Variables: $field (String) - the report's column or occ's field; $reason (String) - why its value is refused
+profile-field = { $field }：{ $reason }
+# Variables: $gpu (String) - the GPU named; $vendor (String) - the profiler's vendor
+profile-gpu-vendor = { $gpu } 不是这份报告的性能分析器所测的 GPU：请指定 { $vendor } GPU
+# Variables: $agent (String) - how the report names the GPU ("Agent 4")
+profile-needs-arch = 报告没有给出 GPU，只有代理编号（{ $agent }）：请用 --arch（gfx 目标：“gfx90a”）或 --gpu（AMD 预设：“mi300x”）指定 GPU
+# Variables: $size (String) - the wave size; $arch (String) - the gfx target
+profile-assumed-wave-size = 报告没有给出波前大小：假定为 { $arch } 的默认值 wave{ $size }
+profile-assumed-vgpr-total = 报告只给出一个 VGPR 数（“vgpr”），没有分开架构 VGPR 与 AGPR：全部按架构 VGPR 计算
+# Variables: $bytes (String) - scratch per work-item
+profile-assumed-scratch = 核函数每个{ -thread }使用 { $bytes } 字节 scratch：occ 的规则不计 scratch，它可能使驻留的波前更少
+# Variables: $groups (String) - the work-groups assumed
+profile-assumed-grid = 报告只给出网格与{ -block }的总大小，且前者不是后者的整数倍：假定为 { $groups } 个{ -blocks }（向上取整）
+profile-assumed-cus = 报告没有给出 CU 数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定 AMD 预设可给出其 CU 数）
+# Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
+profile-achieved-waves = 实际占用率取自 MeanOccupancyPerCU：每个 CU 平均 { $waves } 个波前，一个 CU 最多容纳 { $max } 个

@@ -57,6 +57,9 @@ pub trait Engine: Copy {
     fn fraction(result: &Self::Occupancy) -> f64;
     /// The limiters that bind: every one whose limit equals the result (ties included).
     fn limiters(result: &Self::Occupancy) -> Vec<Self::Limiter>;
+    /// What each resource allows, in the vendor's unit (blocks per SM, waves per SIMD, work-groups per Xe-core);
+    /// `None` where the resource limits nothing.
+    fn limits(result: &Self::Occupancy) -> Vec<(Self::Limiter, Option<u32>)>;
     /// The blocks (work-groups) resident on each compute unit, in the vendor's words.
     fn resident(&self, result: &Self::Occupancy) -> Resident;
     /// What the figures alone do not say, in `say`'s language and words.

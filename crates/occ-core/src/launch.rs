@@ -196,6 +196,14 @@ impl Answer {
         each_answer!(self, V, _l, result => V::limiters(result).into_iter().map(|l| l.name()).collect())
     }
 
+    /// What each resource allows, by its limiter's `occ batch` name, in the vendor's unit (blocks per SM, waves
+    /// per SIMD, work-groups per Xe-core); `None` where the resource limits nothing.
+    pub fn limits(&self) -> Vec<(&'static str, Option<u32>)> {
+        each_answer!(self, V, _l, result => {
+            V::limits(result).into_iter().map(|(l, n)| (l.name(), n)).collect()
+        })
+    }
+
     /// The blocks (work-groups) resident on each compute unit, in the vendor's words.
     pub fn resident(&self) -> Resident {
         each_answer!(self, V, l, result => l.resident(result))

@@ -4,27 +4,46 @@
 
 use std::time::Instant;
 
-use occ_core::presets;
-use occ_core::profile::{self, Compared};
+use occ_core::profile::{self, Compared, Named};
+use occ_core::{amd, nvidia, presets, Answer};
 
-fn compared(text: &str, gpu: Option<&str>) -> Vec<Compared> {
+/// Every group of the report compared on the GPU `named`.
+fn compared_on(text: &str, named: Named) -> Vec<Compared> {
     let read = profile::read(text);
     assert!(!read.launches.is_empty(), "{:?}", read.unread);
-    let preset = gpu.map(|g| presets::find(g).expect("a preset"));
     profile::group(&read.launches)
         .into_iter()
-        .map(|g| {
-            let (gpu, assumed) = profile::gpu_of(&g, preset).expect("a GPU");
-            profile::compare(g, gpu, assumed).expect("compared")
-        })
+        .map(|g| profile::answer(g, named).expect("compared"))
         .collect()
+}
+
+fn compared(text: &str, gpu: Option<&str>) -> Vec<Compared> {
+    let preset = gpu.map(|g| presets::find(g).expect("a preset"));
+    compared_on(text, Named { preset, arch: None })
+}
+
+/// occ's NVIDIA answer of a comparison.
+fn nvidia_of(c: &Compared) -> (&nvidia::Launch, &nvidia::Occupancy) {
+    match &c.answer {
+        Answer::Nvidia(launch, occupancy) => (launch, occupancy),
+        other => panic!("not NVIDIA's: {other:?}"),
+    }
+}
+
+/// occ's AMD answer of a comparison.
+fn amd_of(c: &Compared) -> (&amd::Launch, &amd::Occupancy) {
+    match &c.answer {
+        Answer::Amd(launch, occupancy) => (launch, occupancy),
+        other => panic!("not AMD's: {other:?}"),
+    }
 }
 
 /// Every figure the profiler computed equals occ's, but the barrier limit: the report gives no barrier count, so
 /// occ assumes one barrier and says so.
 fn agrees_but_barriers(c: &Compared) {
     let l = &c.group.launch.computed;
-    let ours = c.occupancy.block_limits;
+    let (launch, occupancy) = nvidia_of(c);
+    let ours = occupancy.block_limits;
     assert_eq!(ours.registers, l.registers, "registers");
     assert_eq!(ours.warps, l.warps, "warps");
     assert_eq!(ours.blocks, l.blocks, "block slots");
@@ -35,12 +54,12 @@ fn agrees_but_barriers(c: &Compared) {
     }
     let theirs = l.occupancy.expect("a theoretical occupancy");
     assert!(
-        (c.occupancy.occupancy() - theirs).abs() < 1e-9,
+        (c.occupancy() - theirs).abs() < 1e-9,
         "{} vs {theirs}",
-        c.occupancy.occupancy()
+        c.occupancy()
     );
     let grid = c.group.launch.grid.expect("a grid") as f64;
-    let waves = grid / f64::from(c.occupancy.active_blocks_per_sm * c.gpu.device().sm_count);
+    let waves = grid / f64::from(occupancy.active_blocks_per_sm * launch.gpu.device().sm_count);
     assert!(
         (waves - l.waves_per_sm.expect("waves")).abs() < 0.006,
         "waves {waves}"
@@ -55,11 +74,11 @@ fn a_cutlass_gemm_on_cc_10_matches_nsight_computes_limits_and_names_its_partial_
     assert_eq!(all.len(), 1);
     let c = &all[0];
     agrees_but_barriers(c);
-    assert_eq!(c.gpu.device().sm_count, 152);
+    assert_eq!(nvidia_of(c).0.gpu.device().sm_count, 152);
     assert_eq!(c.group.launch.threads, Some(384));
     assert_eq!(c.group.launch.grid, Some(288));
     assert_eq!(c.group.launch.dynamic_smem, Some(205_696));
-    assert_eq!(c.occupancy.active_blocks_per_sm, 1);
+    assert_eq!(nvidia_of(c).1.active_blocks_per_sm, 1);
     // 288 blocks over 152 slots: 1 full wave and 136 blocks, as ncu's own rule says.
     let english = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
     let gap = c.gap.as_ref().expect("a gap").say(&english);
@@ -89,7 +108,7 @@ fn a_2020_report_without_device_columns_needs_the_gpu_and_then_matches() {
     let c = &all[0];
     agrees_but_barriers(c);
     assert_eq!(c.agrees, Some(true));
-    assert_eq!(c.occupancy.active_blocks_per_sm, 10);
+    assert_eq!(nvidia_of(c).1.active_blocks_per_sm, 10);
     assert!((c.group.launch.duration_ns.unwrap() - 8992.0).abs() < 1e-9);
     let english = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
     let gap = c.gap.as_ref().expect("a gap").say(&english);
@@ -156,5 +175,340 @@ fn a_large_report_is_read_in_linear_time_and_launches_of_one_configuration_are_g
     assert!(
         spent.as_secs_f64() / 3000.0 < 0.01,
         "{spent:?} for 3000 launches"
+    );
+}
+
+/// The GPU a test names by its gfx target.
+fn arch(name: &str) -> Named {
+    Named {
+        preset: None,
+        arch: Some(amd::arch(name).expect("a gfx target")),
+    }
+}
+
+fn english(c: &Compared) -> Vec<String> {
+    profile::said(
+        &c.assumed,
+        &occ_core::msg::Say::english(occ_core::Vendor::Amd),
+    )
+}
+
+const V1: &str = include_str!("fixtures/profile/rocprof_v1_results.csv");
+const TRACE: &str = include_str!("fixtures/profile/rocprofv3_kernel_trace.csv");
+const COUNTERS: &str = include_str!("fixtures/profile/rocprofv3_counter_collection_mi300a.csv");
+
+#[test]
+fn rocprof_v1_results_read_and_answered_on_gfx90a() {
+    let read = profile::read(V1);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    let l = &read.launches[0];
+    // grd 65536 work-items of wgr 256: 256 work-groups (nbody-orig 65536, BLOCK_SIZE 256).
+    assert_eq!(l.threads, Some(256));
+    assert_eq!(l.grid, Some(256));
+    // EndNs - BeginNs = 1594244138305243 - 1594244111978746.
+    assert_eq!(l.duration_ns, Some(26_326_497.0));
+    let r = l.amd.as_ref().expect("AMD's resources");
+    assert_eq!(
+        (r.vgprs, r.agprs, r.sgprs, r.lds_bytes, r.wave_size),
+        (Some(20), Some(4), Some(16), Some(0), Some(64))
+    );
+    assert_eq!(r.agent.as_deref(), Some("0"));
+    // No GPU in the report: the refusal names --arch, nothing is guessed.
+    let group = profile::group(&read.launches).remove(0);
+    let refused = profile::answer(group, Named::default()).unwrap_err();
+    let refused = refused.say(&occ_core::msg::Say::english(occ_core::Vendor::Amd));
+    assert!(refused.contains("--arch"), "{refused}");
+    // gfx90a, by LLVM's rules (llc-19's `Occupancy`): arch VGPRs and AGPRs share one file of 512 per lane, the
+    // AGPRs after the arch VGPRs aligned to 4: 20 + 4 = 24, a multiple of the granule 8, so 512 / 24 = 21 waves,
+    // capped at gfx90a's 8 per SIMD. 16 SGPRs allow more than 8 too. A work-group of 256 is 4 waves of 64, one per
+    // SIMD, so 8 work-groups per CU, 32 waves: 8 / 8 = 100 %.
+    let all = compared_on(V1, arch("gfx90a"));
+    let c = &all[0];
+    let (launch, occupancy) = amd_of(c);
+    assert_eq!(launch.kernel.wave_size, 64);
+    assert_eq!(occupancy.waves_per_simd, 8);
+    assert_eq!(occupancy.workgroups_per_cu, 8);
+    assert_eq!(occupancy.waves_per_cu, 32);
+    assert_eq!(occupancy.counted_vgprs, 24);
+    assert_eq!(c.occupancy(), 1.0);
+    // rocprof computes no theoretical figure, and this report measured no occupancy counter.
+    assert_eq!(c.agrees, None);
+    assert_eq!(c.group.achieved, None);
+    assert!(c.gap.is_none());
+    // The wave size is the report's; the CU count is not given, and that is said.
+    let assumed = english(c);
+    assert!(
+        !assumed.iter().any(|a| a.contains("wave size")),
+        "{assumed:?}"
+    );
+    assert!(
+        assumed.iter().any(|a| a.contains("no CU count")),
+        "{assumed:?}"
+    );
+}
+
+#[test]
+fn rocprof_v1_registers_that_bind_give_what_llvm_gives() {
+    // The same row with 128 arch VGPRs and 4 AGPRs (only the two register fields changed): on gfx90a
+    // align(128, 4) + 4 = 132, rounded up to the granule 8 = 136 per lane; 512 / 136 = 3 waves per SIMD, 3 / 8 =
+    // 37.5 %; without the AGPRs 128 → 512 / 128 = 4 waves, 50 %. Work-groups of 4 waves, one per SIMD: 3 (4) per CU.
+    for (accum, waves, groups) in [(4, 3, 3), (0, 4, 4)] {
+        let text = V1.replace(
+            ",65536,256,0,0,20,4,16,64,",
+            &format!(",65536,256,0,0,128,{accum},16,64,"),
+        );
+        let c = &compared_on(&text, arch("gfx90a"))[0];
+        let (_, occupancy) = amd_of(c);
+        assert_eq!(occupancy.waves_per_simd, waves, "{accum} AGPRs");
+        assert_eq!(occupancy.workgroups_per_cu, groups);
+        assert_eq!(c.occupancy(), f64::from(waves) / 8.0);
+        assert_eq!(c.answer.limiter_names(), ["vgprs"]);
+    }
+}
+
+#[test]
+fn a_rocprofv3_kernel_trace_counts_its_grid_in_work_items() {
+    let read = profile::read(TRACE);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    assert_eq!(read.launches.len(), 3);
+    // Workgroup_Size 64×1×1, Grid_Size 1024×1024×1 work-items: ⌈1024/64⌉ · 1024 = 16,384 work-groups (the
+    // documentation's counter collection of the same program counts SQ_WAVES 16384, one wave each).
+    for l in &read.launches {
+        assert_eq!((l.threads, l.grid), (Some(64), Some(16_384)));
+        assert_eq!(l.amd.as_ref().unwrap().agent.as_deref(), Some("Agent 4"));
+    }
+    // End_Timestamp - Start_Timestamp of each row.
+    let times: Vec<f64> = read.launches.iter().filter_map(|l| l.duration_ns).collect();
+    assert_eq!(times, [11_040.0, 11_040.0, 9_720.0]);
+    let all = compared_on(TRACE, arch("gfx90a"));
+    assert_eq!(all.len(), 3, "three kernels, three groups");
+    for c in &all {
+        // 8 VGPRs and 16 SGPRs bind nothing below the cap: 8 waves per SIMD; work-groups of one wave, 4 SIMDs:
+        // 32 per CU.
+        let (_, occupancy) = amd_of(c);
+        assert_eq!(occupancy.waves_per_simd, 8);
+        assert_eq!(occupancy.workgroups_per_cu, 32);
+        let assumed = english(c);
+        assert!(
+            assumed
+                .iter()
+                .any(|a| a.contains("wave64, gfx90a's default")),
+            "{assumed:?}"
+        );
+    }
+    // On RDNA the assumed wave size is that target's default, wave32.
+    let c = &compared_on(TRACE, arch("gfx1100"))[0];
+    assert_eq!(amd_of(c).0.kernel.wave_size, 32);
+    assert!(english(c)
+        .iter()
+        .any(|a| a.contains("wave32, gfx1100's default")));
+}
+
+#[test]
+fn rocpds_title_cased_columns_read_as_rocprofv3s() {
+    // rocpd's CSV export (rocpd/csv.py) writes the kernel trace's columns from its database's names, title-cased
+    // (`Lds_Block_Size`, `Vgpr_Count`, `Accum_Vgpr_Count`, `Sgpr_Count`), with a `Guid` and a `Duration` column.
+    let mut lines = TRACE.lines();
+    let header = lines
+        .next()
+        .unwrap()
+        .replace("\"LDS_Block_Size\"", "\"Lds_Block_Size\"")
+        .replace("\"VGPR_Count\"", "\"Vgpr_Count\"")
+        .replace("\"Accum_VGPR_Count\"", "\"Accum_Vgpr_Count\"")
+        .replace("\"SGPR_Count\"", "\"Sgpr_Count\"");
+    let mut text = format!("\"Guid\",{header},\"Duration\"\n");
+    for line in lines {
+        text.push_str(&format!("\"abc\",{line},11040\n"));
+    }
+    let rocpd = profile::read(&text);
+    let v3 = profile::read(TRACE);
+    assert!(rocpd.unread.is_empty(), "{:?}", rocpd.unread);
+    assert_eq!(rocpd.launches.len(), 3);
+    for (a, b) in rocpd.launches.iter().zip(&v3.launches) {
+        assert_eq!(
+            (&a.kernel, a.threads, a.grid, &a.amd),
+            (&b.kernel, b.threads, b.grid, &b.amd)
+        );
+    }
+}
+
+#[test]
+fn a_rocprofv3_counter_collection_gives_achieved_occupancy_beside_occs() {
+    let read = profile::read(COUNTERS);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    assert_eq!(read.launches.len(), 8, "one launch per dispatch");
+    let mi300a = presets::find("mi300a").unwrap();
+    let all = compared_on(
+        COUNTERS,
+        Named {
+            preset: Some(mi300a),
+            arch: None,
+        },
+    );
+    let find = |name: &str| all.iter().find(|c| c.group.launch.kernel == name).unwrap();
+    let rhs = find("compute_rhs");
+    assert_eq!(rhs.group.count, 2);
+    // 82,527 + 81,415 ns.
+    assert_eq!(rhs.group.total_ns, Some(163_942.0));
+    // The mean of the two dispatches' OccupancyPercent, 81.251605 and 80.810704.
+    let achieved = rhs.group.achieved.unwrap();
+    assert!((achieved - 0.810_311_545).abs() < 1e-9, "{achieved}");
+    // gfx942: 52 arch VGPRs + 4 AGPRs = 56 per lane of 512, 9 waves, capped at 8: 100 %. 16x16 work-groups are 4
+    // waves, 8 per CU; MI300A's 228 CUs hold 1,824 at once. The grid is 2048² / 256 = 16,384 work-groups =
+    // 8 · 1,824 + 1,792: a partial last wave.
+    let (_, occupancy) = amd_of(rhs);
+    assert_eq!(occupancy.counted_vgprs, 56);
+    assert_eq!(rhs.occupancy(), 1.0);
+    assert_eq!(rhs.group.launch.grid, Some(16_384));
+    assert_eq!(rhs.units, Some(228));
+    let say = occ_core::msg::Say::english(occ_core::Vendor::Amd);
+    let gap = rhs.gap.as_ref().unwrap().say(&say);
+    assert!(
+        gap.contains("8 full waves and a partial wave of 1792 work-groups (of 1824)"),
+        "{gap}"
+    );
+    assert_eq!(rhs.agrees, None);
+    assert_eq!(rhs.group.launch.computed.occupancy, None);
+    // The boundary kernel's grid is 2048 / 256 = 8 work-groups, far from one wave.
+    let bc = find("apply_reflect_bc");
+    assert_eq!(bc.group.count, 3);
+    let gap = bc.gap.as_ref().unwrap().say(&say);
+    assert!(
+        gap.contains("grid (8 work-groups) is smaller than one wave (1824"),
+        "{gap}"
+    );
+    // MI300A is the preset's name; the wave size is assumed, the CUs are the preset's.
+    assert!(rhs.gpu(&say).contains("MI300A"));
+    let assumed = english(rhs);
+    assert_eq!(assumed.len(), 1, "{assumed:?}");
+    // Without a GPU of known size nothing depends on the grid's waves.
+    let bare = compared_on(COUNTERS, arch("gfx942"));
+    assert!(bare.iter().all(|c| c.units.is_none()));
+    assert!(bare
+        .iter()
+        .all(|c| c.gap.as_ref().is_none_or(|g| !g.say(&say).contains("wave"))));
+}
+
+#[test]
+fn mean_occupancy_per_cu_is_divided_by_the_waves_a_cu_holds() {
+    // The counter collection's rows with MeanOccupancyPerCU 16 instead: gfx942's CU holds 4 SIMDs × 8 waves = 32,
+    // so 16 waves per CU are 50 %.
+    let text: String = COUNTERS
+        .lines()
+        .map(|line| {
+            let line = line.replace(
+                "\"OccupancyPercent\",62.563927",
+                "\"MeanOccupancyPerCU\",16",
+            );
+            format!("{line}\n")
+        })
+        .collect();
+    let all = compared_on(&text, arch("gfx942"));
+    let init = all
+        .iter()
+        .find(|c| c.group.launch.kernel == "init_gaussian")
+        .unwrap();
+    assert_eq!(init.group.achieved, Some(0.5));
+    assert!(english(init)
+        .iter()
+        .any(|a| a.contains("16.00 waves per CU of the 32")));
+}
+
+#[test]
+fn bad_amd_rows_are_named_by_line_and_column_and_the_rest_is_answered() {
+    // BOM, CRLF, a column occ does not know, a register count that is no number, a percent past 100, a row cut
+    // inside a quoted field, a row cut after a comma, an end before its start.
+    let mut lines: Vec<String> = COUNTERS.lines().map(str::to_string).collect();
+    lines[0] = format!("\u{feff}{},\"Extra\"", lines[0]);
+    for line in lines.iter_mut().skip(1) {
+        line.push_str(",\"whatever\"");
+    }
+    lines[2] = lines[2].replace(",28,4,32,", ",lots,4,32,");
+    lines[3] = lines[3].replace("1.84416852e-01", "250");
+    lines[5] = lines[5].replace("1569088304874402", "1569088304000000");
+    lines.push("9,9,\"Agent 1\",2,3260732,3260732,4194304,3,\"compute_r".to_string());
+    lines.push("10,10,\"Agent 1\",2,3260732".to_string());
+    let text = lines.join("\r\n");
+    let read = profile::read(&text);
+    let say = occ_core::msg::Say::english(occ_core::Vendor::Amd);
+    let reasons: Vec<(usize, String)> = read
+        .unread
+        .iter()
+        .map(|u| (u.line, u.reason.say(&say)))
+        .collect();
+    let at = |line: usize| {
+        reasons
+            .iter()
+            .find(|(l, _)| *l == line)
+            .map(|(_, r)| r.clone())
+            .unwrap_or_else(|| panic!("line {line} not named: {reasons:?}"))
+    };
+    assert!(
+        at(3).contains("VGPR_Count") && at(3).contains("lots"),
+        "{}",
+        at(3)
+    );
+    assert!(
+        at(4).contains("OccupancyPercent = 250") && at(4).contains("0 to 100"),
+        "{}",
+        at(4)
+    );
+    assert!(
+        at(6).contains("End_Timestamp = 1569088304000000"),
+        "{}",
+        at(6)
+    );
+    assert!(
+        at(6).contains("valid values are 1569088304777292"),
+        "{}",
+        at(6)
+    );
+    assert!(at(10).contains("cut off"), "{}", at(10));
+    assert!(at(11).contains("fields"), "{}", at(11));
+    // Lines 2, 4 (its launch, without the refused counter), 5, 7, 8, 9.
+    assert_eq!(read.launches.len(), 6, "{reasons:?}");
+    assert_eq!(read.launches[0].kernel, "init_gaussian");
+    // A register count the target cannot hold is refused by name, not answered.
+    let text = TRACE.replace(",0,0,8,0,16,64,", ",0,0,300,0,16,64,");
+    let groups = profile::group(&profile::read(&text).launches);
+    let refused = profile::answer(groups[0].clone(), arch("gfx90a")).unwrap_err();
+    assert!(
+        refused.say(&say).contains("kernel.vgprs"),
+        "{}",
+        refused.say(&say)
+    );
+    // What is no report, or a header alone, or nothing, reads as no launch and never panics.
+    for text in [
+        "",
+        "\u{feff}",
+        "Kernel_Name,Workgroup_Size,Grid_Size\r\n",
+        "KernelName,grd,wgr\n\"a",
+    ] {
+        let read = profile::read(text);
+        assert!(read.launches.is_empty(), "{text:?}");
+    }
+    // An NVIDIA GPU for an AMD report, and an AMD target for Nsight Compute's, are refused by name.
+    let v100 = presets::find("v100").unwrap();
+    let group = profile::group(&profile::read(TRACE).launches).remove(0);
+    let refused = profile::answer(
+        group,
+        Named {
+            preset: Some(v100),
+            arch: None,
+        },
+    )
+    .unwrap_err();
+    assert!(
+        refused.say(&say).contains("Tesla V100"),
+        "{}",
+        refused.say(&say)
+    );
+    let ncu = include_str!("fixtures/profile/rodinia_cfd_v100.ncu.csv");
+    let group = profile::group(&profile::read(ncu).launches).remove(0);
+    let refused = profile::answer(group, arch("gfx90a")).unwrap_err();
+    assert!(
+        refused.say(&say).contains("gfx90a"),
+        "{}",
+        refused.say(&say)
     );
 }

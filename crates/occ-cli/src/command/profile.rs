@@ -19,8 +19,10 @@ use crate::say::{help, left, right, width, LangArgs, Say};
 pub struct ProfileArgs {
     #[arg(help = help(msg::cli_help_profile_report()))]
     pub report: Option<PathBuf>,
-    #[arg(help = help(msg::cli_help_profile_gpu()), long)]
+    #[arg(help = help(msg::cli_help_profile_gpu()), long, conflicts_with = "arch")]
     pub gpu: Option<String>,
+    #[arg(help = help(msg::cli_help_profile_arch()), long)]
+    pub arch: Option<String>,
     #[arg(help = help(msg::cli_help_profile_sort()), long, default_value = "time", value_parser = ["time", "gap"])]
     pub sort: String,
     #[arg(help = help(msg::cli_help_log_min_occupancy()), long, value_parser = super::log::parse_fraction)]
@@ -38,6 +40,14 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
         .as_deref()
         .map(occ_core::presets::find)
         .transpose()?;
+    let arch = match args.arch.as_deref() {
+        Some(name) => Some(occ_core::amd::arch(name).ok_or_else(|| {
+            let known: Vec<&str> = occ_core::amd::ARCHES.iter().map(|a| a.name).collect();
+            anyhow::anyhow!(say.say(msg::log_amd_bad_arch(name, &known.join(", "))))
+        })?),
+        None => None,
+    };
+    let named = profile::Named { preset, arch };
     let mut bytes = Vec::new();
     match args.report.as_deref().filter(|p| p.as_os_str() != "-") {
         Some(path) => {
@@ -53,18 +63,12 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
     let mut unread = read.unread.clone();
     for group in profile::group(&read.launches) {
         let line = group.launch.line;
-        let result = profile::gpu_of(&group, preset)
-            .and_then(|(gpu, assumed)| profile::compare(group, gpu, assumed));
-        match result {
+        match profile::answer(group, named) {
             Ok(c) => compared.push(c),
             Err(reason) => unread.push(profile::Unread { line, reason }),
         }
     }
-    let gap = |c: &Compared| {
-        c.group
-            .achieved
-            .map_or(0.0, |a| c.occupancy.occupancy() - a)
-    };
+    let gap = |c: &Compared| c.group.achieved.map_or(0.0, |a| c.occupancy() - a);
     if args.sort == "gap" {
         compared.sort_by(|a, b| gap(b).total_cmp(&gap(a)));
     } else {
@@ -75,48 +79,44 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
                 .total_cmp(&a.group.total_ns.unwrap_or(0.0))
         });
     }
-    // The GPU in `say`'s words (the JSON's in English, the same in every language).
-    let name = |c: &Compared, say: &Say| match preset {
-        Some(p) => p.said_name(say),
-        None => {
-            let device = c.gpu.device();
-            let units = say.say(msg::gpus_units(&device.sm_count.to_string()));
-            format!("CC {} · {units}", device.cc)
-        }
-    };
     if args.json {
-        let english = Say::english(occ_core::Vendor::Nvidia);
         for c in &compared {
+            // The JSON's texts in English, the same in every language, in the GPU's vendor's words.
+            let english = Say::english(c.answer.vendor());
             let l = &c.group.launch;
-            let limits = c.occupancy.block_limits;
-            let line = json!({
+            let limits: serde_json::Map<String, serde_json::Value> = c
+                .answer
+                .limits()
+                .into_iter()
+                .map(|(name, limit)| (name.to_string(), json!(limit)))
+                .collect();
+            let computed = &l.computed;
+            let profiler_limits = (*computed != profile::Computed::default()).then(|| {
+                json!({
+                    "registers": computed.registers,
+                    "shared_memory": computed.shared_memory,
+                    "warps": computed.warps,
+                    "blocks": computed.blocks,
+                    "barriers": computed.barriers,
+                })
+            });
+            let mut line = json!({
                 "kernel": l.kernel,
                 "line": l.line,
+                "vendor": c.answer.vendor().name(),
                 "launches": c.group.count,
                 "total_ns": c.group.total_ns,
-                "gpu": name(c, &english),
+                "gpu": c.gpu(&english),
                 "threads_per_block": l.threads,
                 "grid": l.grid,
-                "registers_per_thread": l.regs,
-                "occupancy": c.occupancy.occupancy(),
-                "active_blocks_per_sm": c.occupancy.active_blocks_per_sm,
-                "limiters": c.occupancy.limiters().map(|x| x.name()).collect::<Vec<_>>(),
-                "block_limits": {
-                    "registers": limits.registers,
-                    "shared_memory": limits.shared_memory,
-                    "warps": limits.warps,
-                    "blocks": limits.blocks,
-                    "barriers": limits.barriers,
-                },
+                "registers_per_thread": l.regs.or(l.amd.as_ref().and_then(|r| r.vgprs)),
+                "occupancy": c.occupancy(),
+                "active_blocks_per_sm": c.answer.resident().count,
+                "limiters": c.answer.limiter_names(),
+                "block_limits": limits,
                 "achieved_occupancy": c.group.achieved,
-                "profiler_occupancy": l.computed.occupancy,
-                "profiler_block_limits": {
-                    "registers": l.computed.registers,
-                    "shared_memory": l.computed.shared_memory,
-                    "warps": l.computed.warps,
-                    "blocks": l.computed.blocks,
-                    "barriers": l.computed.barriers,
-                },
+                "profiler_occupancy": computed.occupancy,
+                "profiler_block_limits": profiler_limits,
                 "agrees": c.agrees,
                 "differs": profile::said(&c.differs, &english),
                 "assumed": profile::said(&c.assumed, &english),
@@ -124,6 +124,19 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
                 "cluster_size": l.cluster_size,
                 "max_active_clusters": l.max_active_clusters,
             });
+            if let (Some(r), Some(object)) = (&l.amd, line.as_object_mut()) {
+                for (key, value) in [
+                    ("agent", json!(r.agent)),
+                    ("vgprs", json!(r.vgprs)),
+                    ("agprs", json!(r.agprs)),
+                    ("sgprs", json!(r.sgprs)),
+                    ("lds_bytes", json!(r.lds_bytes)),
+                    ("scratch_bytes", json!(r.scratch_bytes)),
+                    ("wave_size", json!(r.wave_size)),
+                ] {
+                    object.insert(key.to_string(), value);
+                }
+            }
             println!("{line}");
         }
         for u in &unread {
@@ -136,12 +149,12 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
             );
         }
     } else {
-        print!("{}", table(&compared, &unread, &say, &|c| name(c, &say)));
+        print!("{}", table(&compared, &unread, &say));
     }
     if let Some(min) = args.min_occupancy {
         let lowest = compared
             .iter()
-            .map(|c| c.occupancy.occupancy())
+            .map(Compared::occupancy)
             .fold(f64::INFINITY, f64::min);
         if lowest < min {
             eprintln!(
@@ -161,12 +174,7 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn table(
-    compared: &[Compared],
-    unread: &[profile::Unread],
-    say: &Say,
-    name: &dyn Fn(&Compared) -> String,
-) -> String {
+fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say) -> String {
     let percent = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| say.percent(v));
     let heads = [
         msg::profile_col_kernel(),
@@ -189,14 +197,10 @@ fn table(
                 c.group
                     .total_ns
                     .map_or_else(|| "-".to_string(), |ns| format!("{:.1} µs", ns / 1e3)),
-                say.percent(c.occupancy.occupancy()),
+                say.percent(c.occupancy()),
                 percent(l.computed.occupancy),
                 percent(c.group.achieved),
-                c.occupancy
-                    .limiters()
-                    .map(|x| say.say(occ_core::contract::Resource::listed(x)))
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                c.answer.limiters(say),
             ]
         })
         .collect();
@@ -229,8 +233,10 @@ fn table(
     }
     for c in compared {
         let l = &c.group.launch;
+        // Each kernel's lines in its GPU's vendor's words.
+        let say = &say.about(c.answer.vendor());
         out.push('\n');
-        out.push_str(&say.say(msg::profile_kernel(&l.kernel, &name(c))));
+        out.push_str(&say.say(msg::profile_kernel(&l.kernel, &c.gpu(say))));
         out.push('\n');
         match c.agrees {
             Some(true) => out.push_str(&format!("  {}\n", say.say(msg::profile_agrees()))),

@@ -217,6 +217,13 @@ impl Engine for Launch {
         result.limiters().collect()
     }
 
+    fn limits(result: &Occupancy) -> Vec<(Limiter, Option<u32>)> {
+        Limiter::ALL
+            .into_iter()
+            .map(|l| (l, result.limits.get(l)))
+            .collect()
+    }
+
     fn resident(&self, result: &Occupancy) -> Resident {
         Resident {
             count: result.workgroups_per_cu,

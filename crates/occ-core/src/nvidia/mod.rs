@@ -67,6 +67,13 @@ impl Engine for Launch {
         result.limiters().collect()
     }
 
+    fn limits(result: &Occupancy) -> Vec<(Limiter, Option<u32>)> {
+        Limiter::ALL
+            .into_iter()
+            .map(|l| (l, result.block_limits.get(l)))
+            .collect()
+    }
+
     fn resident(&self, result: &Occupancy) -> Resident {
         Resident {
             count: result.active_blocks_per_sm,

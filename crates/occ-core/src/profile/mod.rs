@@ -1,14 +1,20 @@
 //! Profiler reports: every kernel launch a profiler measured, read into the launch occ evaluates, with what the
 //! profiler itself computed (its theoretical occupancy and block limits) and measured (achieved occupancy, duration)
 //! beside occ's answer. Where the two computations differ, both numbers are said; where the report lacks an input,
-//! the assumption is named. One reader per profiler's format (`nvidia`: Nsight Compute), the comparison shared.
+//! the assumption is named. One reader per profiler's format (`nvidia`: Nsight Compute; `amd`: rocprofv3's kernel
+//! trace and counter collection, rocpd's CSV export, rocprof's `results.csv`), the comparison shared: occ's answer is
+//! the vendor's own (`Answer`), on the GPU the report names or the caller does.
 
+pub mod amd;
 mod csv;
 pub mod nvidia;
 
+use crate::contract::Engine;
+use crate::launch::Answer;
 use crate::msg::{self, Message, Say};
-use crate::nvidia::{arch_defaults, ComputeCapability, Device, Gpu, Kernel, Occupancy, SmemConfig};
-use crate::presets::Preset;
+use crate::nvidia::{arch_defaults, ComputeCapability, Device, Gpu, Kernel, SmemConfig};
+use crate::presets::{Preset, Target};
+use crate::vendor::Vendor;
 
 /// What a profiler computed of a launch's occupancy: its own theoretical figure and block limits.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -31,8 +37,9 @@ pub struct Profiled {
     pub kernel: String,
     pub cc: Option<ComputeCapability>,
     pub sms: Option<u32>,
+    /// Threads per block (work-items per work-group).
     pub threads: Option<u32>,
-    /// Blocks in the grid.
+    /// Blocks (work-groups) in the grid.
     pub grid: Option<u64>,
     pub regs: Option<u32>,
     pub static_smem: Option<u32>,
@@ -45,8 +52,11 @@ pub struct Profiled {
     pub max_active_clusters: Option<u32>,
     /// Achieved occupancy, a fraction.
     pub achieved: Option<f64>,
+    /// The mean active warps (waves) per SM (CU) the profiler measured.
     pub achieved_warps: Option<f64>,
     pub computed: Computed,
+    /// What an AMD profiler reports of the launch; `None` for an NVIDIA profiler's.
+    pub amd: Option<amd::Resources>,
 }
 
 /// A row the reader could not read, and why.
@@ -64,21 +74,23 @@ pub struct Read {
     pub unread: Vec<Unread>,
 }
 
-/// Reads a report in any format occ knows, by its header.
+/// Reads a report in any format occ knows, by its header: the first line that is a header of one.
 pub fn read(text: &str) -> Read {
-    let header = text
-        .lines()
-        .map(|l| l.trim_start_matches('\u{feff}'))
-        .find(|l| nvidia::is_details(l));
-    match header {
-        Some(_) => nvidia::read_details(text),
-        None => Read {
-            launches: Vec::new(),
-            unread: vec![Unread {
-                line: 0,
-                reason: msg::profile_no_header().into(),
-            }],
-        },
+    for line in text.lines() {
+        let line = line.trim_start_matches('\u{feff}').trim_end_matches('\r');
+        if nvidia::is_details(line) {
+            return nvidia::read_details(text);
+        }
+        if amd::is_report(line) {
+            return amd::read(text);
+        }
+    }
+    Read {
+        launches: Vec::new(),
+        unread: vec![Unread {
+            line: 0,
+            reason: msg::profile_no_header().into(),
+        }],
     }
 }
 
@@ -171,6 +183,14 @@ fn nanoseconds(value: &str, unit: &str) -> Result<f64, Message> {
 }
 
 impl Profiled {
+    /// The vendor whose GPU the launch ran on, by the profiler that measured it.
+    pub fn vendor(&self) -> Vendor {
+        match self.amd {
+            Some(_) => Vendor::Amd,
+            None => Vendor::Nvidia,
+        }
+    }
+
     /// Takes one metric of the launch; metrics occ does not read are left alone.
     fn metric(&mut self, name: &str, unit: &str, value: &str) -> Result<(), Message> {
         if value.trim().is_empty() || value.trim() == "n/a" {
@@ -232,6 +252,7 @@ impl Profiled {
                 self.driver_smem,
                 self.smem_config,
             ),
+            &self.amd,
         )
     }
 }
@@ -244,45 +265,104 @@ pub struct Group {
     pub total_ns: Option<f64>,
     /// The mean of the launches' achieved occupancy.
     pub achieved: Option<f64>,
+    /// The mean of the launches' achieved warps (waves) per SM (CU).
+    pub achieved_warps: Option<f64>,
+}
+
+/// A mean over the launches that have the figure.
+#[derive(Clone, Copy, Default)]
+struct Mean {
+    sum: f64,
+    count: usize,
+}
+
+impl Mean {
+    fn add(&mut self, value: Option<f64>) {
+        if let Some(v) = value {
+            self.sum += v;
+            self.count += 1;
+        }
+    }
+
+    fn value(self) -> Option<f64> {
+        (self.count > 0).then(|| self.sum / self.count as f64)
+    }
 }
 
 /// The report's launches grouped by kernel and configuration, in the order they first appear.
 pub fn group(launches: &[Profiled]) -> Vec<Group> {
-    let mut groups: Vec<(Group, f64, usize)> = Vec::new();
+    let mut groups: Vec<(Group, Mean, Mean)> = Vec::new();
     for launch in launches {
         let found = groups
-            .iter_mut()
-            .find(|(g, _, _)| g.launch.configuration() == launch.configuration());
-        match found {
-            Some((group, achieved_sum, achieved_count)) => {
+            .iter()
+            .position(|(g, _, _)| g.launch.configuration() == launch.configuration());
+        let at = match found {
+            Some(at) => {
+                let group = &mut groups[at].0;
                 group.count += 1;
                 if let Some(ns) = launch.duration_ns {
                     group.total_ns = Some(group.total_ns.unwrap_or(0.0) + ns);
                 }
-                if let Some(a) = launch.achieved {
-                    *achieved_sum += a;
-                    *achieved_count += 1;
-                }
+                at
             }
-            None => groups.push((
-                Group {
-                    launch: launch.clone(),
-                    count: 1,
-                    total_ns: launch.duration_ns,
-                    achieved: None,
-                },
-                launch.achieved.unwrap_or(0.0),
-                usize::from(launch.achieved.is_some()),
-            )),
-        }
+            None => {
+                groups.push((
+                    Group {
+                        launch: launch.clone(),
+                        count: 1,
+                        total_ns: launch.duration_ns,
+                        achieved: None,
+                        achieved_warps: None,
+                    },
+                    Mean::default(),
+                    Mean::default(),
+                ));
+                groups.len() - 1
+            }
+        };
+        let (_, achieved, warps) = &mut groups[at];
+        achieved.add(launch.achieved);
+        warps.add(launch.achieved_warps);
     }
     groups
         .into_iter()
-        .map(|(mut g, sum, n)| {
-            g.achieved = (n > 0).then(|| sum / n as f64);
+        .map(|(mut g, achieved, warps)| {
+            g.achieved = achieved.value();
+            g.achieved_warps = warps.value();
             g
         })
         .collect()
+}
+
+/// The GPU the caller names for a report's launches (`occ profile --gpu`, `--arch`), where the report names it only
+/// in part (a compute capability, an agent id) or not at all.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Named {
+    pub preset: Option<&'static Preset>,
+    /// An AMD gfx target.
+    pub arch: Option<&'static crate::amd::Arch>,
+}
+
+/// One group compared on its GPU: the one the report names, or the caller; a GPU of another vendor than the
+/// profiler's is refused by name.
+pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
+    match group.launch.vendor() {
+        Vendor::Amd => amd::compare(group, named),
+        vendor => {
+            let other = match (named.preset.map(|p| p.target), named.arch) {
+                (Some(Target::Nvidia(_)) | None, None) => None,
+                (Some(_), _) => named.preset.map(|p| p.name),
+                (None, Some(arch)) => Some(arch.name),
+            };
+            if let Some(gpu) = other {
+                return Err(msg::profile_gpu_vendor(gpu, vendor.label()).into());
+            }
+            let (gpu, assumed) = gpu_of(&group, named.preset)?;
+            let mut compared = compare(group, gpu, assumed)?;
+            compared.preset = named.preset;
+            Ok(compared)
+        }
+    }
 }
 
 /// The GPU a group runs on: a preset the caller names, else the generic device of the report's compute capability
@@ -315,9 +395,13 @@ pub fn gpu_of(group: &Group, preset: Option<&Preset>) -> Result<(Gpu, Vec<Messag
 #[derive(Clone, Debug, PartialEq)]
 pub struct Compared {
     pub group: Group,
-    pub gpu: Gpu,
-    pub occupancy: Occupancy,
-    /// What the report does not give and occ took (the barrier count, the SM count).
+    /// occ's answer: the launch on the GPU and its occupancy by the vendor's rules.
+    pub answer: Answer,
+    /// The product the caller named, if any.
+    pub preset: Option<&'static Preset>,
+    /// The SMs (CUs) the grid's waves are counted over; `None` where neither the report nor the caller gives them.
+    pub units: Option<u32>,
+    /// What the report does not give and occ took (the barrier count, the SM count, the wave size).
     pub assumed: Vec<Message>,
     /// Where occ's computation and the profiler's differ, both numbers said.
     pub differs: Vec<Message>,
@@ -325,6 +409,41 @@ pub struct Compared {
     pub agrees: Option<bool>,
     /// Why achieved and theoretical occupancy differ, in words a user acts on.
     pub gap: Option<Message>,
+}
+
+impl Compared {
+    /// occ's theoretical occupancy, a fraction.
+    pub fn occupancy(&self) -> f64 {
+        self.answer.occupancy()
+    }
+
+    /// How a line names the GPU in `say`'s words: the product, else what the report and the caller tell of it
+    /// ("CC 8.9 · 128 SMs", "gfx90a · Agent 4").
+    pub fn gpu(&self, say: &Say) -> String {
+        if let Some(p) = self.preset {
+            return p.said_name(say);
+        }
+        match &self.answer {
+            Answer::Nvidia(l, _) => {
+                let device = l.gpu.device();
+                let units = say.say(msg::gpus_units(&device.sm_count.to_string()));
+                format!("CC {} · {units}", device.cc)
+            }
+            Answer::Amd(l, _) => {
+                match self
+                    .group
+                    .launch
+                    .amd
+                    .as_ref()
+                    .and_then(|r| r.agent.as_deref())
+                {
+                    Some(agent) => format!("{} · {agent}", l.arch.name),
+                    None => l.arch.name.to_string(),
+                }
+            }
+            Answer::Intel(l, _) => l.arch.name.to_string(),
+        }
+    }
 }
 
 /// The launch of a group on `gpu`: the report's figures, and what it lacks assumed (and named).
@@ -343,8 +462,14 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
     kernel.opt_in = u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem)
         > u64::from(gpu.device().smem_per_block);
     assumed.push(msg::profile_assumed_barriers().into());
+    let launch = crate::nvidia::Launch {
+        gpu,
+        kernel,
+        smem: SmemConfig::default(),
+    };
     // The kernel's only check a report's figures can fail is a block of no threads.
-    let occupancy = crate::nvidia::occupancy(&gpu, &kernel, &SmemConfig::default())
+    let occupancy = launch
+        .occupancy()
         .map_err(|_| Message::from(msg::profile_value(&threads.to_string())))?;
     let c = &l.computed;
     let mut differs: Vec<Message> = Vec::new();
@@ -391,7 +516,7 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
             );
         }
     }
-    let sms = gpu.device().sm_count;
+    let sms = launch.gpu.device().sm_count;
     let slots = u64::from(active) * u64::from(sms);
     if let (Some(theirs), Some(grid)) = (c.waves_per_sm, l.grid) {
         if slots > 0 {
@@ -409,11 +534,12 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
         }
     }
     let agrees = (c.occupancy.is_some() || c.registers.is_some()).then_some(differs.is_empty());
-    let gap = gap(&group, ours, active, slots);
+    let gap = gap(&group, ours, active, Some(slots));
     Ok(Compared {
         group,
-        gpu,
-        occupancy,
+        answer: Answer::Nvidia(launch, occupancy),
+        preset: None,
+        units: Some(sms),
         assumed,
         differs,
         agrees,
@@ -421,11 +547,12 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
     })
 }
 
-/// Why the achieved occupancy stays below the theoretical one, when the launch explains it.
-fn gap(group: &Group, theoretical: f64, active: u32, slots: u64) -> Option<Message> {
+/// Why the achieved occupancy stays below the theoretical one, when the launch explains it. `slots` is the blocks
+/// one wave holds over the GPU; without it (a GPU of unknown size) nothing that depends on the grid's waves is said.
+fn gap(group: &Group, theoretical: f64, active: u32, slots: Option<u64>) -> Option<Message> {
     let achieved = group.achieved?;
     let grid = group.launch.grid;
-    if let Some(grid) = grid.filter(|_| slots > 0) {
+    if let (Some(grid), Some(slots)) = (grid, slots.filter(|s| *s > 0)) {
         if grid < slots {
             return Some(msg::profile_gap_small_grid(&grid.to_string(), &slots.to_string()).into());
         }
@@ -447,10 +574,43 @@ fn gap(group: &Group, theoretical: f64, active: u32, slots: u64) -> Option<Messa
     if achieved >= theoretical * 0.9 {
         return Some(msg::profile_gap_none().into());
     }
-    Some(msg::profile_gap_stalls().into())
+    slots.map(|_| msg::profile_gap_stalls().into())
 }
 
 /// `compared`'s messages said by `say`.
 pub fn said(messages: &[Message], say: &Say) -> Vec<String> {
     messages.iter().map(|m| m.say(say)).collect()
+}
+
+/// A launch occ's rules refuse (a register count past the target's), as a message that names the field and its
+/// valid range, said later in whichever language reads it.
+fn refusal(error: &crate::Error) -> Message {
+    use crate::Error;
+    let text = |n: &dyn std::fmt::Display| n.to_string();
+    match error {
+        Error::OutOfRange {
+            field,
+            value,
+            min,
+            max,
+        } => msg::error_out_of_range(field, &text(value), &text(min), &text(max)).into(),
+        Error::CountOutOfRange {
+            field,
+            value,
+            min,
+            max,
+        } => msg::error_out_of_range(field, &text(value), &text(min), &text(max)).into(),
+        Error::Inconsistent { field, message } | Error::Parse { field, message } => {
+            Message::from(msg::profile_field(field, "")).with(1, message.clone())
+        }
+        Error::UnknownDevice { major, minor } => {
+            msg::error_unknown_cc(&format!("{major}.{minor}")).into()
+        }
+        Error::Conflict { field, other } => msg::error_conflict(field, other).into(),
+        Error::Needs {
+            field,
+            needs,
+            message,
+        } => Message::from(msg::error_needs(field, needs, "")).with(2, message.clone()),
+    }
 }
