@@ -918,13 +918,13 @@ calc-col-limit-per-unit = limit per { -unit }
 calc-col-blocks = { -blocks }
 calc-col-used = used
 calc-col-available = available
-calc-limiter-registers = Registers
-calc-limiter-barriers = { plan-step-barriers }
+limiter-registers = Registers
+limiter-barriers = { plan-step-barriers }
 # Variables: $list (String) - the limiters so far; $limit (String) - the next one
 report-limit-more = { $list }, { $limit }
 # Variables: $binds (String) - the limiters that bind, listed with report-limit-more
 report-next-none-binds = none: no single change raises the occupancy (limited by { $binds })
-report-limiter-block-slots = { -Block } slots
+limiter-slots = { -Block } slots
 report-warp-sizes = { -Warp } sizes
 report-max-threads-per-block = Max { -threads } per { -block }
 report-max-blocks-per-unit = Max { -blocks } per { -unit }
@@ -942,10 +942,10 @@ calc-nvidia-carveout = , carveout { $percent } %
 report-nvidia-active-threads = Active { -threads } per { -unit }
 report-nvidia-active-warps = Active { -warps } per { -unit }
 report-nvidia-active-blocks = Active { -blocks } per { -unit }
-calc-nvidia-limiter-warps = { -Warps }
-report-nvidia-limiter-smem = { -Smem }
-calc-nvidia-limiter-blocks = { -Blocks } per { -unit }
-calc-nvidia-limiter-virtual = { input-vr-label }
+limiter-warps = { -Warps }
+limiter-smem = { -Smem }
+limiter-blocks = { -Blocks } per { -unit }
+limiter-virtual = { input-vr-label }
 # Variables: $count (String) - blocks
 calc-nvidia-blocks = { $count } { -blocks }
 report-nvidia-cc = Compute capability
@@ -994,9 +994,9 @@ report-amd-waves-per-simd = { -Warps } per { -simd } (the compiler's Occupancy)
 report-amd-blocks-per = { -Blocks } per { $unit }
 report-amd-waves-per = { -Warps } per { $unit }
 calc-amd-col-waves = { -warps } per { -simd }
-report-amd-limiter-size = { input-t-label-group }
-report-amd-limiter-vgprs = { error-figure-vgprs }
-report-amd-limiter-sgprs = { error-figure-sgprs }
+limiter-size = { input-t-label-group }
+limiter-vgprs = { error-figure-vgprs }
+limiter-sgprs = { error-figure-sgprs }
 # Variables: $count (String) - VGPRs per lane
 report-amd-per-lane = { $count } per { -simd } lane
 # Variables: $count (String) - SGPRs per wave
@@ -1058,13 +1058,12 @@ report-intel-no-barriers = no barriers
 report-intel-grf-large = large
 report-intel-grf-small = small
 report-intel-occupancy = { -Unit } occupancy ({ -hws } / { -slots })
-report-intel-blocks-per-unit = { calc-nvidia-limiter-blocks }
+report-intel-blocks-per-unit = { limiter-blocks }
 report-intel-threads-per-block = { -Hws } per { -block }
 report-intel-threads-per-unit = { -Hws } per { -unit }
 report-intel-slm-allocated = { -Smem } per { -block } (allocated)
-report-intel-limiter-threads = { -Hws }
-report-intel-limiter-slm = { report-nvidia-limiter-smem }
-report-intel-limiter-barriers = Barrier registers
+limiter-hw-threads = { -Hws }
+limiter-barrier-registers = Barrier registers
 # Variables: $count (String) - hardware threads
 report-intel-threads = { $count } threads
 # Variables: $value, $max (String) - thread slots used and had
@@ -1359,18 +1358,6 @@ page-facts = Product facts (hover a value for its source)
 page-unconfirmed = unconfirmed
 page-no-facts-units = A generic device has no product facts; pick a product for { -unit } count, bandwidth and FP32 peak.
 page-no-facts-xves = A generic device has no product facts; pick a product for XVE count, bandwidth and FP32 peak.
-page-limiter-warps = { calc-nvidia-limiter-warps }
-page-limiter-registers = { calc-limiter-registers }
-page-limiter-smem = { report-nvidia-limiter-smem }
-page-limiter-blocks = { calc-nvidia-limiter-blocks }
-page-limiter-barriers = { plan-step-barriers }
-page-limiter-virtual = { input-vr-label }
-page-limiter-vgprs = { error-figure-vgprs }
-page-limiter-sgprs = { error-figure-sgprs }
-page-limiter-slots = { report-limiter-block-slots }
-page-limiter-size = { input-t-label-group }
-page-limiter-hw-threads = { report-intel-limiter-threads }
-page-limiter-barrier-registers = { report-intel-limiter-barriers }
 # Variables: $simd (String) - page-simd
 page-amd-waves-per-simd = { -Warps } per { $simd }
 page-simd = { plan-simd }
@@ -1713,18 +1700,6 @@ page-tools-plan-amd-active = { $unit } Active
 page-tools-plan-amd-in-use = { -Warp } slots in use
 # Variables: $unit (String) - compare-unit or WGP
 page-tools-plan-amd-idle = Idle { -warp } slots on active { $unit }s
-page-tools-limit-warps = { calc-nvidia-limiter-warps }
-page-tools-limit-registers = { calc-limiter-registers }
-page-tools-limit-smem = { report-nvidia-limiter-smem }
-page-tools-limit-blocks = { calc-nvidia-limiter-blocks }
-page-tools-limit-barriers = { plan-step-barriers }
-page-tools-limit-virtual = { input-vr-label }
-page-tools-limit-vgprs = { error-figure-vgprs }
-page-tools-limit-sgprs = { error-figure-sgprs }
-page-tools-limit-slots = { report-limiter-block-slots }
-page-tools-limit-size = { input-t-label-group }
-page-tools-limit-hw-threads = { report-intel-limiter-threads }
-page-tools-limit-barrier-registers = { report-intel-limiter-barriers }
 # Variables: $occupancy, $sizes (String) - marked up; $waves (String) - waves per SIMD
 page-tools-plan-amd-best = Best occupancy { $occupancy } ({ $waves } { -warps } per { -simd }) at { $sizes } { -threads } per { -block }.
 # Variables: $unit (String) - compare-unit or WGP
@@ -1735,7 +1710,7 @@ page-tools-plan-col-waves-simd = { -Warps }/{ -simd }
 page-tools-plan-col-groups-unit = { -Blocks }/{ $unit }
 # Variables: $unit (String) - compare-unit or WGP
 page-tools-plan-col-waves-unit = { -Warps }/{ $unit }
-page-tools-plan-col-lds = { report-nvidia-limiter-smem }
+page-tools-plan-col-lds = { limiter-smem }
 page-tools-plan-lds-left-out = Sizes whose { -smem } passes the { -block }'s limit cannot launch and are left out.
 page-tools-plan-vgprs = VGPR thresholds
 page-tools-plan-col-vgprs = { calc-amd-thresholds-vgprs }
@@ -1773,7 +1748,7 @@ chart-series-smem-per-unit = { $bytes } B { -smem } per { -unit }
 chart-series-carveout = { $kib } KiB carveout
 # Variables: $size (String) - a sub-group size
 chart-series-sub-groups = { -Warps } of { $size }
-chart-series-hws = { report-intel-limiter-threads }
+chart-series-hws = { limiter-hw-threads }
 chart-series-small-grf = Small GRF (128 registers)
 chart-series-large-grf = Large GRF (256 registers)
 chart-series-no-barriers = No barriers

@@ -471,7 +471,7 @@ pub fn next_step_summaries(arch: &Arch, kernel: &Kernel, say: &Say) -> Result<Ve
                 Limiter::Vgprs => msg::calc_amd_change_vgprs(),
                 Limiter::Sgprs => msg::calc_amd_change_sgprs(),
                 Limiter::Lds => msg::calc_amd_change_lds(),
-                Limiter::Workgroups | Limiter::Waves => msg::report_amd_limiter_size(),
+                Limiter::Workgroups | Limiter::Waves => msg::limiter_size(),
             });
             say.say(msg::calc_amd_step_summary(
                 &what,

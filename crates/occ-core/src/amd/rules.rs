@@ -119,11 +119,11 @@ impl Resource for Limiter {
 
     fn label(self) -> Msg<'static> {
         match self {
-            Self::Vgprs => msg::report_amd_limiter_vgprs(),
-            Self::Sgprs => msg::report_amd_limiter_sgprs(),
-            Self::Lds => msg::report_nvidia_limiter_smem(),
-            Self::Workgroups => msg::report_limiter_block_slots(),
-            Self::Waves => msg::report_amd_limiter_size(),
+            Self::Vgprs => msg::limiter_vgprs(),
+            Self::Sgprs => msg::limiter_sgprs(),
+            Self::Lds => msg::limiter_smem(),
+            Self::Workgroups => msg::limiter_slots(),
+            Self::Waves => msg::limiter_size(),
         }
     }
 

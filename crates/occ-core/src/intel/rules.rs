@@ -104,10 +104,10 @@ impl Resource for Limiter {
 
     fn label(self) -> Msg<'static> {
         match self {
-            Self::Threads => msg::report_intel_limiter_threads(),
-            Self::Slm => msg::report_intel_limiter_slm(),
-            Self::Workgroups => msg::report_limiter_block_slots(),
-            Self::Barriers => msg::report_intel_limiter_barriers(),
+            Self::Threads => msg::limiter_hw_threads(),
+            Self::Slm => msg::limiter_smem(),
+            Self::Workgroups => msg::limiter_slots(),
+            Self::Barriers => msg::limiter_barrier_registers(),
         }
     }
 

@@ -60,12 +60,12 @@ impl Resource for Limiter {
 
     fn label(self) -> Msg<'static> {
         match self {
-            Self::Warps => msg::calc_nvidia_limiter_warps(),
-            Self::Registers => msg::calc_limiter_registers(),
-            Self::SharedMemory => msg::report_nvidia_limiter_smem(),
-            Self::Blocks => msg::calc_nvidia_limiter_blocks(),
-            Self::Barriers => msg::calc_limiter_barriers(),
-            Self::VirtualResources => msg::calc_nvidia_limiter_virtual(),
+            Self::Warps => msg::limiter_warps(),
+            Self::Registers => msg::limiter_registers(),
+            Self::SharedMemory => msg::limiter_smem(),
+            Self::Blocks => msg::limiter_blocks(),
+            Self::Barriers => msg::limiter_barriers(),
+            Self::VirtualResources => msg::limiter_virtual(),
         }
     }
 

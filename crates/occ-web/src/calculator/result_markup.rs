@@ -8,15 +8,14 @@
 
 use std::fmt::{self, Write as _};
 
+use occ_core::contract::Resource;
 use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::report::Row;
 use occ_core::terms::Words;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::outcome::{
-    amd_limiter, intel_limiter, nvidia_limiter, AmdOutcome, Answer, FactRow, IntelOutcome, Outcome,
-};
+use crate::state::outcome::{AmdOutcome, Answer, FactRow, IntelOutcome, Outcome};
 
 /// Writes `message`, said by `say`, into `out` escaped (through the text and the escaping every other part of the page
 /// uses: one copy of each in the wasm).
@@ -274,7 +273,7 @@ pub fn tables(o: &Outcome, say: &Say) -> String {
                 ""
             }
         );
-        said(&mut out, say, nvidia_limiter(a.limiter));
+        said(&mut out, say, a.limiter.label());
         let _ = write!(
             out,
             "</th><td>{}</td><td>{}</td><td>",
@@ -304,7 +303,7 @@ pub fn limiters(o: &Outcome, say: &Say) -> String {
         say,
         o.limiters.iter().map(|l| LimiterItem {
             name: l.limiter.name(),
-            label: nvidia_limiter(l.limiter),
+            label: l.limiter.label(),
             allows: l.blocks.map_or_else(
                 || say.say(msg::report_no_limit()),
                 |b| say.say(msg::page_blocks_count(&b.to_string())),
@@ -434,7 +433,7 @@ fn amd_headline(out: &mut String, o: &AmdOutcome, say: &Say) {
             if o.wgp {
                 msg::page_blocks_per_wgp()
             } else {
-                msg::page_limiter_blocks()
+                msg::limiter_blocks()
             },
             format!(" data-testid=\"active-blocks\">{}", r.workgroups_per_cu),
         ),
@@ -581,7 +580,7 @@ pub fn amd_tables(o: &AmdOutcome, say: &Say) -> String {
                 o.limiters
                     .iter()
                     .any(|l| l.binding && l.limiter == a.limiter),
-                amd_limiter(a.limiter),
+                a.limiter.label(),
                 a.used.as_str(),
                 a.available.as_str(),
                 a.waves,
@@ -597,7 +596,7 @@ pub fn amd_limiters(o: &AmdOutcome, say: &Say) -> String {
         say,
         o.limiters.iter().map(|l| LimiterItem {
             name: l.limiter.name(),
-            label: amd_limiter(l.limiter),
+            label: l.limiter.label(),
             allows: allows(say, l.waves, msg::report_warps),
             binding: l.binding,
             why: &l.why,
@@ -632,7 +631,7 @@ fn intel_headline(out: &mut String, o: &IntelOutcome, say: &Say) {
             of(say, "hw-threads", r.resident_threads, r.thread_slots),
         ),
         (
-            msg::page_limiter_blocks(),
+            msg::limiter_blocks(),
             format!(
                 " data-testid=\"active-blocks\">{}",
                 r.workgroups_per_xe_core
@@ -691,7 +690,7 @@ pub fn intel_tables(o: &IntelOutcome, say: &Say) -> String {
                 o.limiters
                     .iter()
                     .any(|l| l.binding && l.limiter == a.limiter),
-                intel_limiter(a.limiter),
+                a.limiter.label(),
                 a.used.as_str(),
                 a.available.as_str(),
                 a.workgroups,
@@ -707,7 +706,7 @@ pub fn intel_limiters(o: &IntelOutcome, say: &Say) -> String {
         say,
         o.limiters.iter().map(|l| LimiterItem {
             name: l.limiter.name(),
-            label: intel_limiter(l.limiter),
+            label: l.limiter.label(),
             allows: allows(say, l.workgroups, msg::report_blocks),
             binding: l.binding,
             why: &l.why,

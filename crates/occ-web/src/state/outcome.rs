@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use occ_core::contract::Resource;
 use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::report::{self, AllocationRow, LimiterRow, Row};
 use occ_core::nvidia::{available_dynamic_smem, best_block_size, DynamicSmem, Occupancy};
@@ -218,12 +219,7 @@ impl Outcome {
             kernel: Self::kernel_line(calc, say),
             data: report::occupancy_data(&result, say),
             allocated: report::allocated_resources(gpu, kernel, &result),
-            binding: binding_names(
-                say,
-                limiters
-                    .iter()
-                    .map(|l| (l.binding, nvidia_limiter(l.limiter))),
-            ),
+            binding: binding_names(say, limiters.iter().map(|l| (l.binding, l.limiter.label()))),
             limiters,
             physical: report::physical_limits(gpu, say),
             facts: facts(&calc.choice, say),
@@ -283,7 +279,7 @@ impl Outcome {
             md_allocated(
                 &mut out,
                 say,
-                nvidia_limiter(r.limiter),
+                r.limiter.label(),
                 self.result.is_limited_by(r.limiter),
                 [&r.per_block, &r.per_sm, &md_count(r.blocks, say)],
             );
@@ -426,10 +422,7 @@ impl AmdOutcome {
             wgp: data.get(1).is_some_and(|r| r.label.ends_with(" WGP")),
             data,
             allocated: amd_report::allocated_resources(arch, kernel, &result, say),
-            binding: binding_names(
-                say,
-                limiters.iter().map(|l| (l.binding, amd_limiter(l.limiter))),
-            ),
+            binding: binding_names(say, limiters.iter().map(|l| (l.binding, l.limiter.label()))),
             limiters,
             next_steps: amd_report::next_step_lines(arch, kernel, &result, say).ok()?,
             thresholds: amd_report::vgpr_threshold_rows(arch, kernel, say),
@@ -472,7 +465,7 @@ impl AmdOutcome {
             md_allocated(
                 &mut out,
                 say,
-                amd_limiter(r.limiter),
+                r.limiter.label(),
                 binding,
                 [&r.used, &r.available, &md_count(r.waves, say)],
             );
@@ -565,12 +558,7 @@ impl IntelOutcome {
         let limiters = intel_report::limiters(arch, kernel, &result, say);
         Some(Self {
             title: Self::said_title(calc, say),
-            binding: binding_names(
-                say,
-                limiters
-                    .iter()
-                    .map(|l| (l.binding, intel_limiter(l.limiter))),
-            ),
+            binding: binding_names(say, limiters.iter().map(|l| (l.binding, l.limiter.label()))),
             kernel: intel_report::kernel_line(kernel, &result, say),
             // A fused part's Xe-cores are the calculator's fraction: the report's sentence says how they count.
             warnings: calc
@@ -632,7 +620,7 @@ impl IntelOutcome {
             md_allocated(
                 &mut out,
                 say,
-                intel_limiter(r.limiter),
+                r.limiter.label(),
                 binding,
                 [
                     &r.used,
@@ -739,42 +727,6 @@ fn units(say: &Say, known: bool, count: u32) -> String {
         say.say(msg::page_title_units(&thousands(count.into())))
     } else {
         say.say(msg::page_title_one_unit())
-    }
-}
-
-/// An NVIDIA limiter's name, for people.
-pub fn nvidia_limiter(limiter: occ_core::nvidia::Limiter) -> Msg<'static> {
-    use occ_core::nvidia::Limiter as L;
-    match limiter {
-        L::Warps => msg::page_limiter_warps(),
-        L::Registers => msg::page_limiter_registers(),
-        L::SharedMemory => msg::page_limiter_smem(),
-        L::Blocks => msg::page_limiter_blocks(),
-        L::Barriers => msg::page_limiter_barriers(),
-        L::VirtualResources => msg::page_limiter_virtual(),
-    }
-}
-
-/// An AMD limiter's name, for people.
-pub fn amd_limiter(limiter: occ_core::amd::Limiter) -> Msg<'static> {
-    use occ_core::amd::Limiter as L;
-    match limiter {
-        L::Vgprs => msg::page_limiter_vgprs(),
-        L::Sgprs => msg::page_limiter_sgprs(),
-        L::Lds => msg::page_limiter_smem(),
-        L::Workgroups => msg::page_limiter_slots(),
-        L::Waves => msg::page_limiter_size(),
-    }
-}
-
-/// An Intel limiter's name, for people (its hardware threads are a vocabulary's noun: sub-groups in SYCL's words).
-pub fn intel_limiter(limiter: occ_core::intel::Limiter) -> Msg<'static> {
-    use occ_core::intel::Limiter as L;
-    match limiter {
-        L::Threads => msg::page_limiter_hw_threads(),
-        L::Slm => msg::page_limiter_smem(),
-        L::Workgroups => msg::page_limiter_slots(),
-        L::Barriers => msg::page_limiter_barrier_registers(),
     }
 }
 

@@ -225,11 +225,11 @@ fn limiters(say: &Say, limiters: &[amd::Limiter]) -> String {
     let mut out: Option<String> = None;
     for limiter in limiters {
         let said = say.say(match limiter {
-            amd::Limiter::Vgprs => msg::page_tools_limit_vgprs(),
-            amd::Limiter::Sgprs => msg::page_tools_limit_sgprs(),
-            amd::Limiter::Lds => msg::page_tools_limit_smem(),
-            amd::Limiter::Workgroups => msg::page_tools_limit_slots(),
-            amd::Limiter::Waves => msg::page_tools_limit_size(),
+            amd::Limiter::Vgprs => msg::limiter_vgprs(),
+            amd::Limiter::Sgprs => msg::limiter_sgprs(),
+            amd::Limiter::Lds => msg::limiter_smem(),
+            amd::Limiter::Workgroups => msg::limiter_slots(),
+            amd::Limiter::Waves => msg::limiter_size(),
         });
         out = Some(match out {
             None => said,
@@ -327,10 +327,10 @@ pub fn table_html(rows: &[AmdRow], sort: Sort, threshold: f64, total: usize, say
         (Some(Column::Line), msg::page_tools_log_col_line()),
         (Some(Column::Name), msg::page_tools_log_col_kernel()),
         (Some(Column::Arch), msg::log_amd_target_label()),
-        (Some(Column::Registers), msg::page_tools_limit_vgprs()),
+        (Some(Column::Registers), msg::limiter_vgprs()),
         (None, msg::error_figure_agprs()),
-        (None, msg::page_tools_limit_sgprs()),
-        (Some(Column::Smem), msg::page_tools_limit_smem()),
+        (None, msg::limiter_sgprs()),
+        (Some(Column::Smem), msg::limiter_smem()),
         (None, msg::page_tools_log_col_wave()),
         (None, msg::page_tools_log_col_group()),
         (None, msg::page_tools_log_col_compiler()),

@@ -44,9 +44,9 @@ impl Column {
         (Self::Line, "line", msg::page_tools_log_col_line),
         (Self::Name, "name", msg::page_tools_log_col_kernel),
         (Self::Arch, "arch", msg::page_tools_log_col_arch),
-        (Self::Registers, "regs", msg::page_tools_limit_registers),
+        (Self::Registers, "regs", msg::limiter_registers),
         (Self::Smem, "smem", msg::page_tools_log_col_smem),
-        (Self::Barriers, "bar", msg::page_tools_limit_barriers),
+        (Self::Barriers, "bar", msg::limiter_barriers),
         (Self::Spills, "spills", msg::page_tools_log_col_spills),
         (Self::Occupancy, "occ", msg::report_occupancy),
     ];

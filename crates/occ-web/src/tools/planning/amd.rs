@@ -46,11 +46,11 @@ fn limiter_names(row: &SizeRow, say: &Say) -> String {
         .limiters()
         .map(|limiter| {
             say.say(match limiter {
-                amd::Limiter::Vgprs => msg::page_tools_limit_vgprs(),
-                amd::Limiter::Sgprs => msg::page_tools_limit_sgprs(),
-                amd::Limiter::Lds => msg::page_tools_limit_smem(),
-                amd::Limiter::Workgroups => msg::page_tools_limit_slots(),
-                amd::Limiter::Waves => msg::page_tools_limit_size(),
+                amd::Limiter::Vgprs => msg::limiter_vgprs(),
+                amd::Limiter::Sgprs => msg::limiter_sgprs(),
+                amd::Limiter::Lds => msg::limiter_smem(),
+                amd::Limiter::Workgroups => msg::limiter_slots(),
+                amd::Limiter::Waves => msg::limiter_size(),
             })
         })
         .collect();

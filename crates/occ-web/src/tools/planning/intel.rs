@@ -43,10 +43,10 @@ fn limiter_names(row: &SizeRow, say: &Say) -> String {
         .limiters()
         .map(|limiter| {
             say.say(match limiter {
-                intel::Limiter::Threads => msg::page_tools_limit_hw_threads(),
-                intel::Limiter::Slm => msg::page_tools_limit_smem(),
-                intel::Limiter::Workgroups => msg::page_tools_limit_slots(),
-                intel::Limiter::Barriers => msg::page_tools_limit_barrier_registers(),
+                intel::Limiter::Threads => msg::limiter_hw_threads(),
+                intel::Limiter::Slm => msg::limiter_smem(),
+                intel::Limiter::Workgroups => msg::limiter_slots(),
+                intel::Limiter::Barriers => msg::limiter_barrier_registers(),
             })
         })
         .collect();

@@ -13,6 +13,7 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::amd::plan as amd_plan;
+use occ_core::contract::Resource;
 use occ_core::msg::{self, Msg, Say};
 use occ_core::nvidia::plan::{self, BlockSizeRow, BlockSizeTable, Budget, NextStep};
 use occ_core::nvidia::{occupancy, DynamicSmem};
@@ -129,26 +130,13 @@ pub fn sizes(calc: &Calc, smem_per_thread: u32) -> Option<Sizes> {
     })
 }
 
-/// A limiter's name, as planning's tables write it.
-pub(crate) fn limiter_label(limiter: occ_core::nvidia::rules::Limiter) -> Msg<'static> {
-    use occ_core::nvidia::rules::Limiter;
-    match limiter {
-        Limiter::Warps => msg::page_tools_limit_warps(),
-        Limiter::Registers => msg::page_tools_limit_registers(),
-        Limiter::SharedMemory => msg::page_tools_limit_smem(),
-        Limiter::Blocks => msg::page_tools_limit_blocks(),
-        Limiter::Barriers => msg::page_tools_limit_barriers(),
-        Limiter::VirtualResources => msg::page_tools_limit_virtual(),
-    }
-}
-
 fn limiter_names(row: &BlockSizeRow, say: &Say) -> String {
     let mut out = String::new();
     for limiter in row.result.limiters() {
         if !out.is_empty() {
             out += ", ";
         }
-        out += &say.say(limiter_label(limiter));
+        out += &say.say(limiter.label());
     }
     if out.is_empty() {
         out += "–";
@@ -435,7 +423,7 @@ fn step_line(s: &NextStep, budgets: &[Budget], say: &Say) -> String {
         Limiter::Registers => msg::plan_step_registers(),
         Limiter::Barriers => msg::plan_step_barriers(),
         Limiter::VirtualResources => msg::plan_step_virtual_resources(),
-        other => limiter_label(other),
+        other => other.label(),
     });
     let step = say.say(msg::plan_step(
         &what,
