@@ -165,7 +165,7 @@ fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<Chosen>> {
 
 /// The CLI's checks of a kernel's arguments against its GPU, with its messages: the argument every kernel of the
 /// vendor needs (`regs`, `vgprs`, `sub_group`), and no argument of another vendor's kernels.
-fn check_vendor(kwargs: &Bound<'_, PyDict>) -> PyResult<()> {
+fn check_vendor(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<()> {
     let Some(Chosen {
         vendor,
         name,
@@ -176,8 +176,8 @@ fn check_vendor(kwargs: &Bound<'_, PyDict>) -> PyResult<()> {
         return Ok(());
     };
     let given = |key: &str| kwargs.contains(key).unwrap_or(false);
-    let english = Say::english(vendor);
-    let refuse = |message: msg::Msg| Err(OccError::new_err(pythonic(&english.say(message))));
+    let say = Say::new(lang, Terms::Own, vendor);
+    let refuse = |message: msg::Msg| Err(OccError::new_err(pythonic(&say.say(message))));
     for (other, arguments) in VENDOR_ARGUMENTS {
         if other == vendor {
             continue;
@@ -239,12 +239,14 @@ fn rename(text: String) -> PyErr {
 struct Read {
     line: Value,
     about: About,
+    /// The vendor of the GPU named, when known: whose words a message takes.
+    vendor: occ_core::Vendor,
 }
 
 /// The `occ batch` line of the keyword arguments: `gpu` (a preset) or `cc` (NVIDIA) or `arch` (AMD, Intel), and
 /// the kernel's arguments, which must be the GPU's vendor's. Numbers pass as they are, so that occ-core checks each
 /// against its range.
-fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
+fn line(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<Read> {
     let chosen = chosen(kwargs)?;
     let mut kernel = Map::new();
     let mut device = Map::new();
@@ -253,7 +255,7 @@ fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
     let mut gpu = None;
     for (key, value) in kwargs.iter() {
         let key: String = key.extract()?;
-        let json = match typed(&key, &value, chosen.as_ref())? {
+        let json = match typed(&key, &value, chosen.as_ref(), lang)? {
             Some(json) => json,
             None => to_json(&key, &value)?,
         };
@@ -331,6 +333,7 @@ fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
     Ok(Read {
         line: Value::Object(line),
         about,
+        vendor: chosen.map_or(occ_core::Vendor::Nvidia, |c| c.vendor),
     })
 }
 
@@ -360,7 +363,12 @@ const COUNTS: [&str; 10] = [
 /// A kernel argument the CLI would refuse as typed text, refused with the CLI's message and the range the
 /// argument has on the chosen GPU: a negative count, one past 32 bits, a size that is no size. A size given as
 /// text is read as the CLI reads it (`Some` of its value); anything else is left to occ-core (`None`).
-fn typed(key: &str, value: &Bound<'_, PyAny>, chosen: Option<&Chosen>) -> PyResult<Option<Value>> {
+fn typed(
+    key: &str,
+    value: &Bound<'_, PyAny>,
+    chosen: Option<&Chosen>,
+    lang: Lang,
+) -> PyResult<Option<Value>> {
     let Some(chosen) = chosen else {
         return Ok(None);
     };
@@ -404,9 +412,9 @@ fn typed(key: &str, value: &Bound<'_, PyAny>, chosen: Option<&Chosen>) -> PyResu
     } else {
         msg::cli_not_whole_number()
     };
-    let english = Say::english(target.vendor());
+    let say = Say::new(lang, Terms::Own, target.vendor());
     Err(OccError::new_err(pythonic(&occ_core::ranges::refused(
-        &flag, &text, what, &range, &english,
+        &flag, &text, what, &range, &say,
     ))))
 }
 
@@ -417,6 +425,16 @@ fn range_name(name: &str, arch: &str) -> String {
     } else {
         format!("{name} ({arch})")
     }
+}
+
+/// `argument = value is out of range`, as occ-core says a field out of its range.
+fn out_of_range(argument: &str, value: &str, min: u64, max: u64, say: &Say) -> PyErr {
+    OccError::new_err(say.say(msg::error_out_of_range(
+        argument,
+        value,
+        &min.to_string(),
+        &max.to_string(),
+    )))
 }
 
 fn not_text(key: &str) -> PyErr {
@@ -515,17 +533,25 @@ fn say(lang: &str, terms: Option<&str>, vendor: occ_core::Vendor) -> PyResult<Sa
     Ok(Say::new(lang, terms, vendor))
 }
 
-/// The launch the keyword arguments describe, answered; an error is said in English as `occ calc --json` says it.
-fn answered(read: &Read) -> PyResult<occ_core::Answer> {
+/// The language of a call's messages, as `--lang` takes it.
+fn lang_of(lang: &str) -> PyResult<Lang> {
+    Lang::parse(lang).ok_or_else(|| OccError::new_err(format!("lang: {lang:?} is not en or zh")))
+}
+
+/// The launch the keyword arguments describe, answered; an error is said in `lang` as `occ calc` says it.
+fn answered(read: &Read, lang: Lang) -> PyResult<occ_core::Answer> {
     let text = read.line.to_string();
-    let english = Say::english(occ_core::Vendor::Nvidia);
+    let say = Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia);
+    if let Some(Err(error)) = read.line["gpu"].as_str().map(|name| index().find(name)) {
+        return Err(OccError::new_err(error.say(&say)));
+    }
     let Some(input) = Line::read(&text) else {
         return Err(rename(dto::explain(&text, 1, &presets::Index::new())));
     };
     match input.answered(&mut Presets) {
         Ok(answer) => Ok(answer),
         Err(dto::LineError::Gpu(message)) => Err(rename(message)),
-        Err(dto::LineError::Field(error)) => Err(said(&error, &english)),
+        Err(dto::LineError::Field(error)) => Err(said(&error, &say.about(read.vendor))),
     }
 }
 
@@ -537,6 +563,20 @@ struct Result_ {
     /// `occ calc --json`'s object, in its order (a `Value` keeps keys sorted).
     text: String,
     json: Value,
+    /// The `lang` and `terms` `calc` was given: its texts' when they name none.
+    lang: String,
+    terms: Option<String>,
+}
+
+impl Result_ {
+    /// The language and words of a text: the method's `lang` and `terms`, else `calc`'s.
+    fn say(&self, lang: Option<&str>, terms: Option<&str>) -> PyResult<Say> {
+        say(
+            lang.unwrap_or(&self.lang),
+            terms.or(self.terms.as_deref()),
+            self.answer.vendor(),
+        )
+    }
 }
 
 #[pymethods]
@@ -594,39 +634,36 @@ impl Result_ {
     }
 
     /// The report `occ calc` prints, in `lang` ("en", "zh") and `terms` (own, cuda, hip, sycl, neutral).
-    #[pyo3(signature = (lang = "en", terms = None))]
-    fn report(&self, lang: &str, terms: Option<&str>) -> PyResult<String> {
-        let say = say(lang, terms, self.answer.vendor())?;
+    #[pyo3(signature = (lang = None, terms = None))]
+    fn report(&self, lang: Option<&str>, terms: Option<&str>) -> PyResult<String> {
+        let say = self.say(lang, terms)?;
         self.answer
             .report(&self.about, &say)
             .map_err(|e| said(&e, &say))
     }
 
     /// The next steps `occ calc` suggests, in `lang` and `terms`.
-    #[pyo3(signature = (lang = "en", terms = None))]
-    fn next_steps(&self, lang: &str, terms: Option<&str>) -> PyResult<Vec<String>> {
-        let say = say(lang, terms, self.answer.vendor())?;
+    #[pyo3(signature = (lang = None, terms = None))]
+    fn next_steps(&self, lang: Option<&str>, terms: Option<&str>) -> PyResult<Vec<String>> {
+        let say = self.say(lang, terms)?;
         self.answer.next_steps(&say).map_err(|e| said(&e, &say))
     }
 
     /// `occ plan` of the launch, with `grid` blocks (work-groups) when given and NVIDIA's `smem_per_thread`: a
     /// dict of `text` (the report, in `lang` and `terms`) and `json` (`occ plan --json`).
-    #[pyo3(signature = (grid = None, smem_per_thread = 0, lang = "en", terms = None))]
+    #[pyo3(signature = (grid = None, smem_per_thread = 0, lang = None, terms = None))]
     fn plan<'py>(
         &self,
         py: Python<'py>,
         grid: Option<u64>,
         smem_per_thread: u32,
-        lang: &str,
+        lang: Option<&str>,
         terms: Option<&str>,
     ) -> PyResult<Bound<'py, PyDict>> {
+        let say = self.say(lang, terms)?;
         if grid == Some(0) {
-            return Err(OccError::new_err(format!(
-                "grid: 0 is out of range: valid values are 1 to {}",
-                u64::MAX
-            )));
+            return Err(out_of_range("grid", "0", 1, u64::MAX, &say));
         }
-        let say = say(lang, terms, self.answer.vendor())?;
         let request = occ_core::plan::Request {
             grid,
             smem_per_thread,
@@ -679,22 +716,24 @@ fn to_python<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>>
     loads(py, &value.to_string())
 }
 
-/// The occupancy of one launch, as `occ calc` with the same flags (dashes as underscores).
+/// The occupancy of one launch, as `occ calc` with the same flags (dashes as underscores); errors in `lang`,
+/// and `lang` and `terms` the result's texts' own unless they name theirs.
 #[pyfunction]
-#[pyo3(signature = (**kwargs))]
-fn calc(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
+#[pyo3(signature = (*, lang = "en", terms = None, **kwargs))]
+fn calc(lang: &str, terms: Option<&str>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
+    let language = lang_of(lang)?;
+    let say = say(lang, terms, occ_core::Vendor::Nvidia)?;
     let Some(kwargs) = kwargs else {
         return Err(OccError::new_err(
             "gpu: give gpu (a preset), cc (NVIDIA) or arch (AMD, Intel), and threads",
         ));
     };
-    check_vendor(kwargs)?;
-    let read = line(kwargs)?;
-    let answer = answered(&read)?;
-    let english = Say::english(answer.vendor());
+    check_vendor(kwargs, language)?;
+    let read = line(kwargs, language)?;
+    let answer = answered(&read, language)?;
     let calc = answer
         .to_calc(&read.about)
-        .map_err(|e| said(&e, &english))?;
+        .map_err(|e| said(&e, &say.about(answer.vendor())))?;
     let text = serde_json::to_string_pretty(&calc).map_err(|e| OccError::new_err(e.to_string()))?;
     let json = serde_json::to_value(&calc).map_err(|e| OccError::new_err(e.to_string()))?;
     Ok(Result_ {
@@ -702,6 +741,8 @@ fn calc(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
         about: read.about,
         text,
         json,
+        lang: lang.to_string(),
+        terms: terms.map(str::to_string),
     })
 }
 
@@ -735,6 +776,72 @@ fn batch<'py>(py: Python<'py>, lines: &Bound<'py, PyAny>) -> PyResult<Bound<'py,
     Ok(out)
 }
 
+/// `occ compare --json`: launches (each a dict of `calc`'s arguments, at most `occ compare`'s eight) answered as
+/// `occ batch` answers their lines, in order. A launch whose values do not fit its GPU gets `{"error": …}`; a value
+/// the CLI refuses as typed, a missing or foreign argument, and a comparison whose every launch failed raise
+/// OccError in `lang`.
+#[pyfunction]
+#[pyo3(signature = (launches, *, lang = "en"))]
+fn compare<'py>(
+    py: Python<'py>,
+    launches: &Bound<'py, PyAny>,
+    lang: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let language = lang_of(lang)?;
+    let say = say(lang, None, occ_core::Vendor::Nvidia)?;
+    let launches: Vec<Bound<'py, PyAny>> = launches.try_iter()?.collect::<PyResult<_>>()?;
+    if launches.len() > dto::MAX_COMPARED {
+        return Err(OccError::new_err(say.say(msg::cli_compare_too_many(
+            "launches",
+            &launches.len().to_string(),
+            &dto::MAX_COMPARED.to_string(),
+        ))));
+    }
+    let out = PyList::empty(py);
+    let mut first_error = None;
+    let mut failed = 0;
+    for (i, launch) in launches.iter().enumerate() {
+        let kwargs = launch.cast::<PyDict>().map_err(|_| {
+            OccError::new_err(format!(
+                "launches[{i}]: expected a dict of calc's arguments, not {}",
+                launch
+                    .get_type()
+                    .name()
+                    .map_or(String::new(), |n| n.to_string())
+            ))
+        })?;
+        check_vendor(kwargs, language)?;
+        let read = line(kwargs, language)?;
+        let text = read.line.to_string();
+        let answer = match Line::read(&text) {
+            Some(input) => input.answer(&mut Presets),
+            None => Err(dto::explain(&text, 1, index())),
+        };
+        let json = match answer {
+            Ok(answer) => serde_json::to_string(&answer),
+            Err(message) => {
+                failed += 1;
+                if first_error.is_none() {
+                    // The answer's error is English and names the batch field; said in `lang` with the argument.
+                    first_error = Some(match answered(&read, language) {
+                        Err(error) => error.value(py).to_string(),
+                        Ok(_) => message.clone(),
+                    });
+                }
+                serde_json::to_string(&serde_json::json!({ "error": message }))
+            }
+        }
+        .map_err(|e| OccError::new_err(e.to_string()))?;
+        out.append(loads(py, &json)?)?;
+    }
+    match first_error {
+        Some(first) if failed == launches.len() => {
+            Err(OccError::new_err(say.say(msg::compare_all_failed(&first))))
+        }
+        _ => Ok(out),
+    }
+}
+
 /// The GPU presets as `occ gpus --json` lists them: every value with its provenance and sources.
 #[pyfunction]
 fn gpus<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
@@ -746,25 +853,24 @@ fn gpus<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
 }
 
 /// `occ plan --json` of a launch: `occ.calc`'s arguments, and `grid` (blocks, work-groups) or `items` and
-/// `per_thread`, and NVIDIA's `smem_per_thread`.
+/// `per_thread`, and NVIDIA's `smem_per_thread`; errors in `lang`.
 #[pyfunction]
-#[pyo3(signature = (grid = None, items = None, per_thread = None, smem_per_thread = 0, **kwargs))]
+#[pyo3(signature = (*, grid = None, items = None, per_thread = None, smem_per_thread = 0, lang = "en", **kwargs))]
 fn plan<'py>(
     py: Python<'py>,
     grid: Option<&Bound<'py, PyAny>>,
     items: Option<&Bound<'py, PyAny>>,
     per_thread: Option<&Bound<'py, PyAny>>,
     smem_per_thread: u32,
+    lang: &str,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let result = calc(kwargs)?;
+    let result = calc(lang, None, kwargs)?;
+    let say = result.say(None, None)?;
     let positive = |key: &str, value: &Bound<'py, PyAny>| -> PyResult<u64> {
         match value.extract::<u64>() {
             Ok(n) if n > 0 => Ok(n),
-            _ => Err(OccError::new_err(format!(
-                "{key}: {value} is out of range: valid values are 1 to {}",
-                u64::MAX
-            ))),
+            _ => Err(out_of_range(key, &value.to_string(), 1, u64::MAX, &say)),
         }
     };
     let grid = match (grid, items, per_thread) {
@@ -776,23 +882,21 @@ fn plan<'py>(
                 .and_then(|k| k.get_item("threads").ok().flatten())
                 .and_then(|t| t.extract::<u32>().ok())
                 .unwrap_or(1);
+            let per_thread = per_thread.unwrap_or(1);
             Some(
-                occ_core::plan::grid_of(items, per_thread.unwrap_or(1), threads).map_err(|_| {
-                    OccError::new_err(format!(
-                        "per_thread: out of range: valid values are 1 to {}",
-                        u64::MAX
-                    ))
+                occ_core::plan::grid_of(items, per_thread, threads).map_err(|_| {
+                    out_of_range("per_thread", &per_thread.to_string(), 1, u64::MAX, &say)
                 })?,
             )
         }
         (None, None, Some(_)) => {
             return Err(OccError::new_err(pythonic(
-                &Say::english(result.answer.vendor()).say(msg::plan_per_thread_needs_items()),
+                &say.say(msg::plan_per_thread_needs_items()),
             )))
         }
         (None, None, None) => None,
     };
-    let planned = result.plan(py, grid, smem_per_thread, "en", None)?;
+    let planned = result.plan(py, grid, smem_per_thread, None, None)?;
     planned
         .get_item("json")?
         .ok_or_else(|| OccError::new_err("plan: no JSON"))
@@ -801,7 +905,7 @@ fn plan<'py>(
 /// `occ roofline --json`: a kernel on `gpu`'s roofline (FLOPs and bytes, or the intensity; a measured `time` in
 /// seconds), and the full-occupancy figures at `threads` per block (work-group).
 #[pyfunction]
-#[pyo3(signature = (gpu, flops = None, bytes = None, intensity = None, precision = "fp32", time = None, threads = 256))]
+#[pyo3(signature = (gpu, *, flops = None, bytes = None, intensity = None, precision = "fp32", time = None, threads = 256, lang = "en"))]
 #[allow(clippy::too_many_arguments)]
 fn roofline<'py>(
     py: Python<'py>,
@@ -812,12 +916,13 @@ fn roofline<'py>(
     precision: &str,
     time: Option<f64>,
     threads: u32,
+    lang: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
     use occ_core::roofline::{analyse, Given, Precision, Roofline};
-    let english = Say::english(occ_core::Vendor::Nvidia);
+    let say = say(lang, None, occ_core::Vendor::Nvidia)?;
     let refuse = |text: String| OccError::new_err(pythonic(&text));
-    let preset = index().find(gpu).map_err(|e| refuse(format!("gpu: {e}")))?;
-    let say = english.about(preset.vendor());
+    let preset = index().find(gpu).map_err(|e| refuse(e.say(&say)))?;
+    let say = say.about(preset.vendor());
     let precision = Precision::from_name(precision).ok_or_else(|| {
         refuse(format!(
             "precision: {}",
@@ -903,6 +1008,7 @@ fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Result_>()?;
     m.add_function(wrap_pyfunction!(calc, m)?)?;
     m.add_function(wrap_pyfunction!(batch, m)?)?;
+    m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(gpus, m)?)?;
     m.add_function(wrap_pyfunction!(plan, m)?)?;
     m.add_function(wrap_pyfunction!(roofline, m)?)?;

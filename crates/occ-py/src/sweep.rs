@@ -7,11 +7,12 @@ use numpy::ndarray::ArrayD;
 use numpy::{IntoPyArray, PyReadonlyArrayDyn};
 use occ_core::error::to_u32;
 use occ_core::msg::Say;
+use occ_core::report::Terms;
 use occ_core::{amd, intel, nvidia, Launch};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 
-use crate::{answered, line, said, OccError};
+use crate::{answered, lang_of, line, said, OccError};
 
 /// The arguments a sweep may vary (each a count of the launch's kernel), with the `occ batch` field whose range
 /// checks it: `(argument, field, least value)`.
@@ -124,13 +125,15 @@ fn evaluate(launch: &Launch) -> Result<(f64, u32, u8), occ_core::Error> {
 /// (Intel); the other arguments as `calc` takes them. Returns a dict of arrays of the broadcast shape:
 /// `occupancy` (float64), `active_blocks` (uint32), `limiter` (uint8, an index into `limiter_names`, 255 where none
 /// binds), `valid` (bool: false where the vendor's rules refuse the launch, as `calc` raises; its occupancy is NaN),
-/// and `limiter_names`.
+/// and `limiter_names`. The errors of `calc` are said in `lang`.
 #[pyfunction]
-#[pyo3(signature = (**kwargs))]
+#[pyo3(signature = (*, lang = "en", **kwargs))]
 pub fn sweep<'py>(
     py: Python<'py>,
+    lang: &str,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let lang = lang_of(lang)?;
     let numpy = py.import("numpy")?;
     let scalars = PyDict::new(py);
     let mut varied: Vec<(usize, Bound<'py, PyAny>)> = Vec::new();
@@ -205,8 +208,8 @@ pub fn sweep<'py>(
             .unwrap_or(i64::from(VARIED[*index].2.max(1)));
         scalars.set_item(name, first.max(i64::from(VARIED[*index].2)))?;
     }
-    let read = line(&scalars)?;
-    let template = answered(&read)?.launch();
+    let read = line(&scalars, lang)?;
+    let template = answered(&read, lang)?.launch();
     for (index, _) in &columns {
         if !set(&mut template.clone(), *index, 1) {
             return Err(OccError::new_err(format!(
@@ -224,8 +227,7 @@ pub fn sweep<'py>(
     let vendor = template.vendor();
     let computed = py.detach(move || run(template, &columns, count));
     let (occupancy, blocks, limiter, valid) = computed.map_err(|(at, error)| {
-        let english = Say::english(vendor);
-        let err = said(&error, &english);
+        let err = said(&error, &Say::new(lang, Terms::Own, vendor));
         let message = err.value(py).to_string();
         OccError::new_err(format!("{message} (at index {at} of the broadcast arrays)"))
     })?;
