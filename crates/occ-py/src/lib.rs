@@ -842,6 +842,62 @@ fn compare<'py>(
     }
 }
 
+/// A report or log given as text or bytes (bytes that are not UTF-8 read as U+FFFD, as the CLI reads a file).
+fn text_of(argument: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
+    if let Ok(text) = value.cast::<PyString>() {
+        return text.extract();
+    }
+    if let Ok(bytes) = value.cast::<pyo3::types::PyBytes>() {
+        return Ok(String::from_utf8_lossy(bytes.as_bytes()).into_owned());
+    }
+    Err(not_text(argument))
+}
+
+/// A preset by name, or the CLI's refusal in `say`'s language.
+fn preset_named(name: &str, say: &Say) -> PyResult<&'static presets::Preset> {
+    index()
+        .find(name)
+        .map_err(|e| OccError::new_err(e.say(say)))
+}
+
+/// `occ profile --json`: every launch group of a profiler report (Nsight Compute's `--csv` details page, as text
+/// or bytes) compared on `gpu` (a preset; else the report's own compute capability), one dict per JSON line, in
+/// `sort`'s order ("time" or "gap"). Rows that cannot be read are warned of as the CLI says them on standard
+/// error; a report of nothing but such rows raises OccError, in `lang`.
+#[pyfunction]
+#[pyo3(signature = (text, *, gpu = None, sort = "time", lang = "en"))]
+fn profile<'py>(
+    py: Python<'py>,
+    text: &Bound<'py, PyAny>,
+    gpu: Option<&str>,
+    sort: &str,
+    lang: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    use occ_core::profile;
+    let say = say(lang, None, occ_core::Vendor::Nvidia)?;
+    let text = text_of("text", text)?;
+    let preset = gpu.map(|name| preset_named(name, &say)).transpose()?;
+    let order = profile::Order::parse(sort)
+        .ok_or_else(|| OccError::new_err(format!("sort: {sort:?} is not time or gap")))?;
+    let evaluated = profile::evaluate(&text, preset, order);
+    let warn = py.import("warnings")?;
+    for u in &evaluated.unread {
+        let said = say.say(msg::profile_unread(
+            &u.line.to_string(),
+            &u.reason.say(&say),
+        ));
+        warn.call_method1("warn", (said,))?;
+    }
+    if let (true, Some(first)) = (evaluated.compared.is_empty(), evaluated.unread.first()) {
+        return Err(OccError::new_err(first.reason.say(&say)));
+    }
+    let out = PyList::empty(py);
+    for c in &evaluated.compared {
+        out.append(to_python(py, &profile::to_json(c, preset))?)?;
+    }
+    Ok(out)
+}
+
 /// The GPU presets as `occ gpus --json` lists them: every value with its provenance and sources.
 #[pyfunction]
 fn gpus<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
@@ -921,7 +977,7 @@ fn roofline<'py>(
     use occ_core::roofline::{analyse, Given, Precision, Roofline};
     let say = say(lang, None, occ_core::Vendor::Nvidia)?;
     let refuse = |text: String| OccError::new_err(pythonic(&text));
-    let preset = index().find(gpu).map_err(|e| refuse(e.say(&say)))?;
+    let preset = preset_named(gpu, &say)?;
     let say = say.about(preset.vendor());
     let precision = Precision::from_name(precision).ok_or_else(|| {
         refuse(format!(
@@ -1009,6 +1065,7 @@ fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(calc, m)?)?;
     m.add_function(wrap_pyfunction!(batch, m)?)?;
     m.add_function(wrap_pyfunction!(compare, m)?)?;
+    m.add_function(wrap_pyfunction!(profile, m)?)?;
     m.add_function(wrap_pyfunction!(gpus, m)?)?;
     m.add_function(wrap_pyfunction!(plan, m)?)?;
     m.add_function(wrap_pyfunction!(roofline, m)?)?;

@@ -11,7 +11,6 @@ use occ_core::msg;
 use occ_core::presets::Preset;
 use occ_core::profile::{self, Compared};
 use occ_core::report::Terms;
-use serde_json::json;
 
 use crate::say::{help, left, right, width, LangArgs, Say};
 
@@ -48,83 +47,13 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
         }
     }
     let text = String::from_utf8_lossy(&bytes);
-    let read = profile::read(&text);
-    let mut compared: Vec<Compared> = Vec::new();
-    let mut unread = read.unread.clone();
-    for group in profile::group(&read.launches) {
-        let line = group.launch.line;
-        let result = profile::gpu_of(&group, preset)
-            .and_then(|(gpu, assumed)| profile::compare(group, gpu, assumed));
-        match result {
-            Ok(c) => compared.push(c),
-            Err(reason) => unread.push(profile::Unread { line, reason }),
-        }
-    }
-    let gap = |c: &Compared| {
-        c.group
-            .achieved
-            .map_or(0.0, |a| c.occupancy.occupancy() - a)
-    };
-    if args.sort == "gap" {
-        compared.sort_by(|a, b| gap(b).total_cmp(&gap(a)));
-    } else {
-        compared.sort_by(|a, b| {
-            b.group
-                .total_ns
-                .unwrap_or(0.0)
-                .total_cmp(&a.group.total_ns.unwrap_or(0.0))
-        });
-    }
+    let order = profile::Order::parse(&args.sort).unwrap_or(profile::Order::Time);
+    let profile::Evaluated { compared, unread } = profile::evaluate(&text, preset, order);
     // The GPU in `say`'s words (the JSON's in English, the same in every language).
-    let name = |c: &Compared, say: &Say| match preset {
-        Some(p) => p.said_name(say),
-        None => {
-            let device = c.gpu.device();
-            let units = say.say(msg::gpus_units(&device.sm_count.to_string()));
-            format!("CC {} · {units}", device.cc)
-        }
-    };
+    let name = |c: &Compared, say: &Say| profile::gpu_name(c, preset, say);
     if args.json {
-        let english = Say::english(occ_core::Vendor::Nvidia);
         for c in &compared {
-            let l = &c.group.launch;
-            let limits = c.occupancy.block_limits;
-            let line = json!({
-                "kernel": l.kernel,
-                "line": l.line,
-                "launches": c.group.count,
-                "total_ns": c.group.total_ns,
-                "gpu": name(c, &english),
-                "threads_per_block": l.threads,
-                "grid": l.grid,
-                "registers_per_thread": l.regs,
-                "occupancy": c.occupancy.occupancy(),
-                "active_blocks_per_sm": c.occupancy.active_blocks_per_sm,
-                "limiters": c.occupancy.limiters().map(|x| x.name()).collect::<Vec<_>>(),
-                "block_limits": {
-                    "registers": limits.registers,
-                    "shared_memory": limits.shared_memory,
-                    "warps": limits.warps,
-                    "blocks": limits.blocks,
-                    "barriers": limits.barriers,
-                },
-                "achieved_occupancy": c.group.achieved,
-                "profiler_occupancy": l.computed.occupancy,
-                "profiler_block_limits": {
-                    "registers": l.computed.registers,
-                    "shared_memory": l.computed.shared_memory,
-                    "warps": l.computed.warps,
-                    "blocks": l.computed.blocks,
-                    "barriers": l.computed.barriers,
-                },
-                "agrees": c.agrees,
-                "differs": profile::said(&c.differs, &english),
-                "assumed": profile::said(&c.assumed, &english),
-                "gap": c.gap.as_ref().map(|g| g.say(&english)),
-                "cluster_size": l.cluster_size,
-                "max_active_clusters": l.max_active_clusters,
-            });
-            println!("{line}");
+            println!("{}", profile::to_json(c, preset));
         }
         for u in &unread {
             eprintln!(

@@ -4,7 +4,10 @@
 //! the assumption is named. One reader per profiler's format (`nvidia`: Nsight Compute), the comparison shared.
 
 mod csv;
+mod evaluated;
 pub mod nvidia;
+
+pub use evaluated::{evaluate, gpu_name, to_json, Evaluated, Order};
 
 use crate::msg::{self, Message, Say};
 use crate::nvidia::{arch_defaults, ComputeCapability, Device, Gpu, Kernel, Occupancy, SmemConfig};

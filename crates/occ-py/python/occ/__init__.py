@@ -7,7 +7,7 @@ varies a launch over NumPy arrays. Every function that can refuse its input take
 OccError is said as the CLI says it with ``--lang``.
 """
 
-from ._occ import LIMITERS, OccError, Result, batch, calc, compare, gpus, plan, roofline, sweep
+from ._occ import LIMITERS, OccError, Result, batch, calc, compare, gpus, plan, profile, roofline, sweep
 
 __all__ = [
     "LIMITERS",
@@ -18,6 +18,7 @@ __all__ = [
     "compare",
     "gpus",
     "plan",
+    "profile",
     "roofline",
     "sweep",
 ]
