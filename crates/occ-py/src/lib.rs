@@ -898,6 +898,162 @@ fn profile<'py>(
     Ok(out)
 }
 
+/// `occ log --json`: every kernel report of a compiler log (NVIDIA's ptxas, nvlink and cuobjdump reports, AMD's
+/// kernel-resource-usage remarks and assembly; text or bytes) evaluated as `occ log` evaluates it, one dict per
+/// kernel. NVIDIA's kernels on `gpu` or `cc` (with `sms`), else each report's own architecture; AMD's on `arch` or
+/// an AMD `gpu`, else each report's own target. Lines that look like reports but cannot be read, and kernels that
+/// cannot be evaluated, are warned of as the CLI says them on standard error; a log with no report, or a GPU its
+/// kernels cannot run on, raises OccError in `lang`.
+#[pyfunction]
+#[pyo3(signature = (text, *, gpu = None, cc = None, arch = None, sms = None, threads = None, dynamic_smem = None, min_occupancy = None, lang = "en"))]
+#[allow(clippy::too_many_arguments)]
+fn log<'py>(
+    py: Python<'py>,
+    text: &Bound<'py, PyAny>,
+    gpu: Option<&str>,
+    cc: Option<&str>,
+    arch: Option<&str>,
+    sms: Option<&Bound<'py, PyAny>>,
+    threads: Option<&Bound<'py, PyAny>>,
+    dynamic_smem: Option<&Bound<'py, PyAny>>,
+    min_occupancy: Option<f64>,
+    lang: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    use occ_core::compiler_log::{self, evaluated};
+    let say = say(lang, None, occ_core::Vendor::Nvidia)?;
+    let refuse = |text: String| OccError::new_err(pythonic(&text));
+    let whole = |argument: &str, value: &Bound<'py, PyAny>, min: u32| -> PyResult<u32> {
+        match value.extract::<u32>() {
+            Ok(n) if n >= min => Ok(n),
+            _ => Err(out_of_range(
+                argument,
+                &value.to_string(),
+                min.into(),
+                u32::MAX.into(),
+                &say,
+            )),
+        }
+    };
+    if gpu.is_some() && cc.is_some() {
+        return Err(OccError::new_err(say.say(msg::error_conflict("gpu", "cc"))));
+    }
+    let options = evaluated::Options {
+        threads: threads.map(|t| whole("threads", t, 1)).transpose()?,
+        dynamic_smem: dynamic_smem
+            .map(|d| whole("dynamic_smem", d, 0))
+            .transpose()?
+            .unwrap_or(0),
+        min_occupancy: match min_occupancy {
+            Some(min) if !(0.0..=1.0).contains(&min) => {
+                return Err(refuse(format!(
+                    "min_occupancy: {}",
+                    say.say(msg::log_bad_occupancy(&min.to_string()))
+                )))
+            }
+            min => min,
+        },
+        sms: sms.map(|n| whole("sms", n, 0)).transpose()?,
+    };
+    let log = compiler_log::parse(&text_of("text", text)?);
+    // Said as it is: it names the compilers' own flags, not this function's.
+    if let Some(refusal) = evaluated::no_reports(&log, "text", &say) {
+        return Err(OccError::new_err(refusal));
+    }
+    let preset = gpu.map(|name| preset_named(name, &say)).transpose()?;
+    let amd_preset = preset.and_then(|p| p.target.amd());
+    let target = match arch {
+        Some(name) => Some(evaluated::amd_target(name).ok_or_else(|| {
+            let known: Vec<&str> = amd::ARCHES.iter().map(|a| a.name).collect();
+            refuse(say.say(msg::log_amd_bad_arch(
+                &evaluated::terminal_text(name),
+                &known.join(", "),
+            )))
+        })?),
+        None => amd_preset,
+    };
+    if let Some(refusal) = evaluated::refused(
+        &log,
+        gpu.is_some() || cc.is_some(),
+        target,
+        gpu,
+        amd_preset,
+        &say,
+    ) {
+        return Err(refuse(refusal));
+    }
+    // An AMD gpu leaves NVIDIA's kernels on their own architectures' generic devices.
+    let nvidia_kernels = log.entries().next().is_some();
+    let selected = match (preset, cc) {
+        _ if !nvidia_kernels || amd_preset.is_some() => None,
+        (Some(p), _) => {
+            let Some(_) = p.cc() else {
+                return Err(refuse(format!(
+                    "--gpu: {}",
+                    say.say(msg::cli_error_nvidia_only_gpu(
+                        p.name,
+                        p.vendor().label(),
+                        &p.target.to_string(),
+                    ))
+                )));
+            };
+            Some((p.device().map_err(|e| said(&e, &say))?, Some(p)))
+        }
+        (None, Some(cc)) => {
+            let cc: nvidia::ComputeCapability = cc.parse().map_err(|e| said(&e, &say))?;
+            let device = nvidia::arch_defaults(cc)
+                .map_err(|e| said(&e, &say))?
+                .device;
+            Some((device, None))
+        }
+        (None, None) => None,
+    };
+    let selected = selected
+        .map(|(mut device, preset)| {
+            if let Some(sms) = options.sms {
+                device.sm_count = sms;
+            }
+            evaluated::Selected::new(device, preset, options.sms.is_some(), &say)
+                .map_err(|e| said(&e, &say))
+        })
+        .transpose()?;
+    let (rows, _) = evaluated::nvidia(&log, &options, selected.as_ref(), &say);
+    let (amd_rows, _) = evaluated::amd(&log, &options, target, &say.about(occ_core::Vendor::Amd));
+    let warn = py.import("warnings")?;
+    if let Some(first) = log.unread.first() {
+        warn.call_method1(
+            "warn",
+            (say.say(msg::log_unread_json(
+                &log.unread.len().to_string(),
+                &first.line.to_string(),
+                &evaluated::terminal_text(&first.text),
+            )),),
+        )?;
+    }
+    let failed: Vec<(&str, usize, &str)> = rows
+        .iter()
+        .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?)))
+        .chain(
+            amd_rows
+                .iter()
+                .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?))),
+        )
+        .collect();
+    if let Some((name, line, error)) = failed.first() {
+        warn.call_method1(
+            "warn",
+            (say.say(msg::log_not_evaluated_error(
+                &failed.len().to_string(),
+                &evaluated::terminal_text(name),
+                &line.to_string(),
+                error,
+            )),),
+        )?;
+    }
+    let json =
+        evaluated::to_json(&rows, &amd_rows).map_err(|e| OccError::new_err(e.to_string()))?;
+    loads(py, &json)
+}
+
 /// The GPU presets as `occ gpus --json` lists them: every value with its provenance and sources.
 #[pyfunction]
 fn gpus<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
@@ -1066,6 +1222,7 @@ fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch, m)?)?;
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(profile, m)?)?;
+    m.add_function(wrap_pyfunction!(log, m)?)?;
     m.add_function(wrap_pyfunction!(gpus, m)?)?;
     m.add_function(wrap_pyfunction!(plan, m)?)?;
     m.add_function(wrap_pyfunction!(roofline, m)?)?;

@@ -7,7 +7,7 @@ varies a launch over NumPy arrays. Every function that can refuse its input take
 OccError is said as the CLI says it with ``--lang``.
 """
 
-from ._occ import LIMITERS, OccError, Result, batch, calc, compare, gpus, plan, profile, roofline, sweep
+from ._occ import LIMITERS, OccError, Result, batch, calc, compare, gpus, log, plan, profile, roofline, sweep
 
 __all__ = [
     "LIMITERS",
@@ -17,6 +17,7 @@ __all__ = [
     "calc",
     "compare",
     "gpus",
+    "log",
     "plan",
     "profile",
     "roofline",
