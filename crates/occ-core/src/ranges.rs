@@ -5,7 +5,96 @@
 
 use crate::msg::{self, Message, Msg, Say};
 use crate::nvidia::Gpu;
-use crate::{amd, intel};
+use crate::presets::Target;
+use crate::{amd, intel, Vendor};
+
+/// The kernel flags of each vendor's GPUs beyond `--threads` (every vendor's), in the order a GPU of another vendor
+/// refuses them; the Python package's arguments are the same names, dashes as underscores. `--barriers` is NVIDIA's
+/// and Intel's: only an AMD GPU refuses it.
+pub const KERNEL_FLAGS: [(Vendor, &[&str]); 3] = [
+    (
+        Vendor::Nvidia,
+        &[
+            "--regs",
+            "--static-smem",
+            "--dynamic-smem",
+            "--barriers",
+            "--carveout",
+            "--cache-config",
+            "--opt-in",
+            "--max-dynamic-smem",
+            "--launch-bounds",
+            "--partitioned-gc",
+            "--virtual-resources",
+        ],
+    ),
+    (
+        Vendor::Amd,
+        &[
+            "--vgprs",
+            "--agprs",
+            "--sgprs",
+            "--lds",
+            "--wave-size",
+            "--cu-mode",
+        ],
+    ),
+    (
+        Vendor::Intel,
+        &[
+            "--sub-group",
+            "--slm",
+            "--barriers",
+            "--large-grf",
+            "--global",
+        ],
+    ),
+];
+
+/// The first flag `given` holds that a GPU of `target` refuses as another vendor's, with that vendor: the other
+/// vendors in [`KERNEL_FLAGS`]' order, each vendor's flags in theirs.
+pub fn foreign(target: Target, given: impl Fn(&str) -> bool) -> Option<(&'static str, Vendor)> {
+    let own = target.vendor();
+    KERNEL_FLAGS
+        .iter()
+        .filter(|(vendor, _)| *vendor != own)
+        .find_map(|(vendor, flags)| {
+            flags
+                .iter()
+                .filter(|flag| own == Vendor::Amd || **flag != "--barriers")
+                .find(|flag| given(flag))
+                .map(|flag| (*flag, *vendor))
+        })
+}
+
+/// `flag`, of `other`'s kernels, refused on a GPU of `target` that messages call `name` ("A100 SXM4 80 GB (CC
+/// 8.0)", "Instinct MI300X", "gfx942"): what that GPU's kernels take instead.
+pub fn foreign_flag<'a>(flag: &'a str, other: Vendor, target: Target, name: &'a str) -> Msg<'a> {
+    match target {
+        Target::Nvidia(_) => msg::cli_flag_on_nvidia(flag, other.label(), name),
+        Target::Amd(arch) if other == Vendor::Nvidia => {
+            msg::cli_nvidia_flag_on_amd(flag, name, arch.name)
+        }
+        Target::Amd(arch) => msg::cli_flag_on_amd(flag, other.label(), name, arch.name),
+        Target::Intel(arch) => msg::cli_flag_on_intel(flag, other.label(), name, arch.name),
+    }
+}
+
+/// The flag a kernel of `target`'s vendor cannot do without (`--regs`, `--vgprs`, `--sub-group`) and, in `say`'s
+/// language, the refusal of a kernel without it.
+pub fn required(target: Target, say: &Say) -> (&'static str, String) {
+    match target {
+        Target::Nvidia(_) => ("--regs", say.say(msg::cli_regs_required())),
+        Target::Amd(_) => ("--vgprs", say.say(msg::cli_vgprs_required())),
+        Target::Intel(arch) => {
+            let mut sizes = arch.sub_group_sizes.to_vec();
+            sizes.sort_unstable();
+            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
+            let said = say.say(msg::cli_sub_group_required(&sizes.join(", "), arch.name));
+            ("--sub-group", said)
+        }
+    }
+}
 
 /// The values an input takes: `min` to `max` (or the listed values), and what they are, e.g. "threads per block on
 /// A100 SXM4 80 GB (CC 8.0)", a message written in the language of the error that names the range.

@@ -55,35 +55,6 @@ const ARGUMENTS: &[(&str, &str, &str)] = &[
     ("global", "about", "global"),
 ];
 
-/// The kernel arguments of each vendor's GPUs, in the order the CLI checks their flags (`threads` is every
-/// vendor's; `barriers` NVIDIA's and Intel's).
-const VENDOR_ARGUMENTS: [(occ_core::Vendor, &[&str]); 3] = [
-    (
-        occ_core::Vendor::Nvidia,
-        &[
-            "regs",
-            "static_smem",
-            "dynamic_smem",
-            "barriers",
-            "carveout",
-            "cache_config",
-            "opt_in",
-            "max_dynamic_smem",
-            "launch_bounds",
-            "partitioned_gc",
-            "virtual_resources",
-        ],
-    ),
-    (
-        occ_core::Vendor::Amd,
-        &["vgprs", "agprs", "sgprs", "lds", "wave_size", "cu_mode"],
-    ),
-    (
-        occ_core::Vendor::Intel,
-        &["sub_group", "slm", "barriers", "large_grf", "global"],
-    ),
-];
-
 /// A CLI message with its flags (`--static-smem`) named as this module's arguments (`static_smem`).
 fn pythonic(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -163,8 +134,8 @@ fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<Chosen>> {
     Ok(None)
 }
 
-/// The CLI's checks of a kernel's arguments against its GPU, with its messages: the argument every kernel of the
-/// vendor needs (`regs`, `vgprs`, `sub_group`), and no argument of another vendor's kernels.
+/// The CLI's checks of a kernel's arguments against its GPU, with its messages (occ-core's `ranges`): no argument
+/// of another vendor's kernels, and the argument every kernel of the vendor needs (`regs`, `vgprs`, `sub_group`).
 fn check_vendor(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<()> {
     let Some(Chosen {
         vendor,
@@ -175,43 +146,18 @@ fn check_vendor(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<()> {
     else {
         return Ok(());
     };
-    let given = |key: &str| kwargs.contains(key).unwrap_or(false);
+    // A flag (`--static-smem`) is given as its argument (`static_smem`).
+    let given = |flag: &str| {
+        let argument = flag.trim_start_matches('-').replace('-', "_");
+        kwargs.contains(argument).unwrap_or(false)
+    };
     let say = Say::new(lang, Terms::Own, vendor);
-    let refuse = |message: msg::Msg| Err(OccError::new_err(pythonic(&say.say(message))));
-    for (other, arguments) in VENDOR_ARGUMENTS {
-        if other == vendor {
-            continue;
-        }
-        let shared = |a: &&str| *a == "barriers" && vendor != occ_core::Vendor::Amd;
-        let Some(argument) = arguments.iter().filter(|a| !shared(a)).find(|a| given(a)) else {
-            continue;
-        };
-        let flag = format!("--{}", argument.replace('_', "-"));
-        return match target {
-            Target::Nvidia(_) => refuse(msg::cli_flag_on_nvidia(&flag, other.label(), &name)),
-            Target::Amd(arch) if other == occ_core::Vendor::Nvidia => {
-                refuse(msg::cli_nvidia_flag_on_amd(&flag, &name, arch.name))
-            }
-            Target::Amd(arch) => {
-                refuse(msg::cli_flag_on_amd(&flag, other.label(), &name, arch.name))
-            }
-            Target::Intel(arch) => refuse(msg::cli_flag_on_intel(
-                &flag,
-                other.label(),
-                &name,
-                arch.name,
-            )),
-        };
+    if let Some((flag, other)) = occ_core::ranges::foreign(target, given) {
+        let refused = say.say(occ_core::ranges::foreign_flag(flag, other, target, &name));
+        return Err(OccError::new_err(pythonic(&refused)));
     }
-    match target {
-        Target::Nvidia(_) if !given("regs") => refuse(msg::cli_regs_required()),
-        Target::Amd(_) if !given("vgprs") => refuse(msg::cli_vgprs_required()),
-        Target::Intel(arch) if !given("sub_group") => {
-            let mut sizes = arch.sub_group_sizes.to_vec();
-            sizes.sort_unstable();
-            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
-            refuse(msg::cli_sub_group_required(&sizes.join(", "), arch.name))
-        }
+    match occ_core::ranges::required(target, &say) {
+        (flag, refused) if !given(flag) => Err(OccError::new_err(pythonic(&refused))),
         _ => Ok(()),
     }
 }
@@ -1155,7 +1101,7 @@ fn roofline<'py>(
                 .map_err(|e| refuse(given.said_error(&e, work, precision, &say)))
         })
         .transpose()?;
-    let (launch, about) = lean_launch(preset, threads).map_err(|e| said(&e, &say))?;
+    let (launch, about) = occ_core::Launch::lean(preset, threads).map_err(|e| said(&e, &say))?;
     let figures = launch.full_occupancy(&about).map_err(|error| match error {
         occ_core::Error::Inconsistent {
             field: "kernel.threads_per_block",
@@ -1167,50 +1113,6 @@ fn roofline<'py>(
         py,
         &occ_core::roofline::to_json(preset, &roofs, analysis, &figures),
     )
-}
-
-/// A launch of `threads` per block (work-group) that uses no registers or memory on `preset`, and what is known of
-/// the GPU's size: the launch `occ roofline` gives the full-occupancy figures of.
-fn lean_launch(
-    preset: &presets::Preset,
-    threads: u32,
-) -> Result<(occ_core::Launch, About), occ_core::Error> {
-    Ok(match preset.target {
-        Target::Nvidia(_) => (
-            occ_core::Launch::Nvidia(nvidia::Launch {
-                gpu: preset.device()?.check()?,
-                kernel: nvidia::Kernel::new(threads, 0),
-                smem: nvidia::SmemConfig::default(),
-            }),
-            About::default(),
-        ),
-        Target::Amd(arch) => (
-            occ_core::Launch::Amd(amd::Launch {
-                arch,
-                kernel: amd::Kernel::new(arch, threads, 0),
-            }),
-            About {
-                name: Some(preset.name),
-                boost_mhz: Some(preset.boost_mhz.whole()),
-                units: Some(preset.compute_units.whole()),
-                global: None,
-            },
-        ),
-        Target::Intel(arch) => {
-            // Intel's figures are for every sub-group size: the launch's is any of them.
-            let sub_group = arch.sub_group_sizes.iter().copied().min().unwrap_or(8);
-            (
-                occ_core::Launch::Intel(intel::Launch {
-                    arch,
-                    kernel: intel::Kernel::new(threads, sub_group),
-                }),
-                About {
-                    units: preset.xves.map(|x| x.whole()),
-                    ..About::default()
-                },
-            )
-        }
-    })
 }
 
 #[pymodule]

@@ -7,7 +7,8 @@ use clap::Args;
 use occ_core::amd::{self, Arch, Kernel};
 use occ_core::msg;
 use occ_core::plan::Request;
-use occ_core::presets::Preset;
+use occ_core::presets::{Preset, Target};
+use occ_core::ranges;
 use occ_core::report::About;
 use occ_core::Vendor;
 
@@ -111,7 +112,7 @@ impl AmdLaunchArgs {
     pub fn kernel(&self, gpu: &AmdGpu, threads: &Typed) -> anyhow::Result<Kernel> {
         let arch = gpu.arch;
         let Some(vgprs) = &self.vgprs else {
-            bail!(early().say(msg::cli_vgprs_required()));
+            bail!(ranges::required(Target::Amd(arch), &early()).1);
         };
         let name = gpu.name();
         let range = |flag: &'static str| {
@@ -161,11 +162,8 @@ pub fn refuse_flag(gpu: &AmdGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::
         return Ok(());
     };
     let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
-    let arch = gpu.arch.name;
-    if vendor == Vendor::Nvidia {
-        bail!(early().say(msg::cli_nvidia_flag_on_amd(flag, name, arch)));
-    }
-    bail!(early().say(msg::cli_flag_on_amd(flag, vendor.label(), name, arch)))
+    let target = Target::Amd(gpu.arch);
+    bail!(early().say(ranges::foreign_flag(flag, vendor, target, name)))
 }
 
 /// The launch `occ calc` describes on an AMD GPU, and what its report says of the GPU: the product, and the CU
@@ -209,9 +207,8 @@ pub fn plan(
 /// The launch of `occ roofline`'s full-occupancy figures on an AMD GPU: `threads` work-items per work-group at the
 /// target's wave size, and the GPU's CUs.
 pub fn lean_launch(gpu: &AmdGpu, threads: u32) -> (occ_core::Launch, About) {
-    let launch = amd::Launch {
-        arch: gpu.arch,
-        kernel: Kernel::new(gpu.arch, threads, 0),
-    };
-    (occ_core::Launch::Amd(launch), gpu.about())
+    (
+        occ_core::Launch::Amd(amd::Launch::lean(gpu.arch, threads)),
+        gpu.about(),
+    )
 }
