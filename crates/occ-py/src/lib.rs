@@ -86,11 +86,11 @@ struct Chosen {
 }
 
 /// The GPU of the keyword arguments; `None` where it is unknown (the answer then names that).
-fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<Chosen>> {
+fn chosen(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<Option<Chosen>> {
     let text = |key: &str| -> PyResult<Option<String>> {
         kwargs
             .get_item(key)?
-            .map(|v| v.extract::<String>().map_err(|_| not_text(key)))
+            .map(|v| v.extract::<String>().map_err(|_| not_text(key, lang)))
             .transpose()
     };
     let generic = |vendor, name: &str, target| Chosen {
@@ -142,7 +142,7 @@ fn check_vendor(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<()> {
         name,
         target,
         ..
-    }) = chosen(kwargs)?
+    }) = chosen(kwargs, lang)?
     else {
         return Ok(());
     };
@@ -193,7 +193,7 @@ struct Read {
 /// the kernel's arguments, which must be the GPU's vendor's. Numbers pass as they are, so that occ-core checks each
 /// against its range.
 fn line(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<Read> {
-    let chosen = chosen(kwargs)?;
+    let chosen = chosen(kwargs, lang)?;
     let mut kernel = Map::new();
     let mut device = Map::new();
     let mut smem = Map::new();
@@ -203,12 +203,20 @@ fn line(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<Read> {
         let key: String = key.extract()?;
         let json = match typed(&key, &value, chosen.as_ref(), lang)? {
             Some(json) => json,
-            None => to_json(&key, &value)?,
+            None => to_json(&key, &value, lang)?,
         };
         match key.as_str() {
-            "gpu" => gpu = Some(value.extract::<String>().map_err(|_| not_text(&key))?),
+            "gpu" => {
+                gpu = Some(
+                    value
+                        .extract::<String>()
+                        .map_err(|_| not_text(&key, lang))?,
+                )
+            }
             "cc" | "arch" => {
-                let text = value.extract::<String>().map_err(|_| not_text(&key))?;
+                let text = value
+                    .extract::<String>()
+                    .map_err(|_| not_text(&key, lang))?;
                 device.insert(key.clone(), Value::String(text));
             }
             _ => {
@@ -217,25 +225,23 @@ fn line(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<Read> {
                         .into_iter()
                         .chain(ARGUMENTS.iter().map(|(a, _, _)| *a))
                         .collect();
-                    return Err(OccError::new_err(format!(
-                        "{key}: not an argument of occ; the arguments are {}",
-                        known.join(", ")
-                    )));
+                    return Err(refusal(
+                        lang,
+                        msg::cli_py_not_an_argument(&key, &known.join(", ")),
+                    ));
                 };
                 match *place {
                     "kernel" => drop(kernel.insert(field.to_string(), json)),
                     "device" => drop(device.insert(field.to_string(), json)),
                     "smem" => drop(smem.insert(field.to_string(), json)),
                     _ => {
-                        let count = count(&key, &value)?;
+                        let count = count(&key, &value, lang)?;
                         if *field == "global" {
                             about.global = Some(count);
                         } else {
                             about.units = Some(u32::try_from(count).map_err(|_| {
-                                OccError::new_err(format!(
-                                    "{key}: {count} is out of range (0 to {})",
-                                    u32::MAX
-                                ))
+                                let say = Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia);
+                                out_of_range(&key, &count.to_string(), 0, u32::MAX.into(), &say)
                             })?);
                         }
                     }
@@ -383,23 +389,25 @@ fn out_of_range(argument: &str, value: &str, min: u64, max: u64, say: &Say) -> P
     )))
 }
 
-fn not_text(key: &str) -> PyErr {
-    OccError::new_err(format!("{key}: expected a string"))
+/// A refusal of this package's own (no CLI flag has it), in `lang`.
+fn refusal(lang: Lang, message: msg::Msg) -> PyErr {
+    OccError::new_err(Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia).say(message))
+}
+
+fn not_text(key: &str, lang: Lang) -> PyErr {
+    refusal(lang, msg::cli_py_expected_text(key))
 }
 
 /// A count argument (`global`, `cus`): a non-negative integer.
-fn count(key: &str, value: &Bound<'_, PyAny>) -> PyResult<u64> {
-    value.extract::<u64>().map_err(|_| {
-        OccError::new_err(format!(
-            "{key}: expected a whole number from 0 to {}",
-            u64::MAX
-        ))
-    })
+fn count(key: &str, value: &Bound<'_, PyAny>, lang: Lang) -> PyResult<u64> {
+    value
+        .extract::<u64>()
+        .map_err(|_| refusal(lang, msg::cli_py_expected_count(key, &u64::MAX.to_string())))
 }
 
 /// A keyword argument's value as JSON: booleans, integers (any size: occ-core names the field when one does not
 /// fit) and strings; anything else is refused, naming the argument.
-fn to_json(key: &str, value: &Bound<'_, PyAny>) -> PyResult<Value> {
+fn to_json(key: &str, value: &Bound<'_, PyAny>, lang: Lang) -> PyResult<Value> {
     if value.is_instance_of::<pyo3::types::PyBool>() {
         return Ok(Value::Bool(value.extract()?));
     }
@@ -407,19 +415,19 @@ fn to_json(key: &str, value: &Bound<'_, PyAny>) -> PyResult<Value> {
         return Ok(Value::from(n));
     }
     if value.is_instance_of::<pyo3::types::PyInt>() {
-        return Err(OccError::new_err(format!(
-            "{key}: {value} is out of range ({} to {})",
-            i64::MIN,
-            i64::MAX
-        )));
+        let say = Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia);
+        return Err(OccError::new_err(say.say(msg::error_out_of_range(
+            key,
+            &value.to_string(),
+            &i64::MIN.to_string(),
+            &i64::MAX.to_string(),
+        ))));
     }
     if let Ok(text) = value.cast::<PyString>() {
         return Ok(Value::String(text.extract::<String>()?));
     }
-    Err(OccError::new_err(format!(
-        "{key}: expected an integer, a bool or a string, not {}",
-        value.get_type().name()?
-    )))
+    let type_name = value.get_type().name()?.to_string();
+    Err(refusal(lang, msg::cli_py_expected_value(key, &type_name)))
 }
 
 /// The presets' names, normalised once per process (as `occ batch` does once per run).
@@ -466,22 +474,23 @@ impl Gpus for Presets {
 
 /// The language and words of a text: `lang` as `--lang` takes it, `terms` as `--terms`.
 fn say(lang: &str, terms: Option<&str>, vendor: occ_core::Vendor) -> PyResult<Say> {
-    let lang = Lang::parse(lang)
-        .ok_or_else(|| OccError::new_err(format!("lang: {lang:?} is not en or zh")))?;
+    let lang = lang_of(lang)?;
     let terms = match terms {
         None => Terms::Own,
         Some(text) => Terms::parse(text).ok_or_else(|| {
-            OccError::new_err(format!(
-                "terms: {text:?} is not own, cuda, hip, sycl or neutral"
-            ))
+            let said = Say::new(lang, Terms::Own, vendor).say(msg::cli_bad_terms(text));
+            OccError::new_err(format!("terms: {said}"))
         })?,
     };
     Ok(Say::new(lang, terms, vendor))
 }
 
-/// The language of a call's messages, as `--lang` takes it.
+/// The language of a call's messages, as `--lang` takes it; one it is not is refused in English.
 fn lang_of(lang: &str) -> PyResult<Lang> {
-    Lang::parse(lang).ok_or_else(|| OccError::new_err(format!("lang: {lang:?} is not en or zh")))
+    Lang::parse(lang).ok_or_else(|| {
+        let said = Say::english(occ_core::Vendor::Nvidia).say(msg::cli_bad_lang(lang));
+        OccError::new_err(format!("lang: {said}"))
+    })
 }
 
 /// The launch the keyword arguments describe, answered; an error is said in `lang` as `occ calc` says it.
@@ -670,9 +679,7 @@ fn calc(lang: &str, terms: Option<&str>, kwargs: Option<&Bound<'_, PyDict>>) -> 
     let language = lang_of(lang)?;
     let say = say(lang, terms, occ_core::Vendor::Nvidia)?;
     let Some(kwargs) = kwargs else {
-        return Err(OccError::new_err(
-            "gpu: give gpu (a preset), cc (NVIDIA) or arch (AMD, Intel), and threads",
-        ));
+        return Err(refusal(language, msg::cli_py_no_gpu()));
     };
     check_vendor(kwargs, language)?;
     let read = line(kwargs, language)?;
@@ -748,13 +755,14 @@ fn compare<'py>(
     let mut failed = 0;
     for (i, launch) in launches.iter().enumerate() {
         let kwargs = launch.cast::<PyDict>().map_err(|_| {
-            OccError::new_err(format!(
-                "launches[{i}]: expected a dict of calc's arguments, not {}",
-                launch
-                    .get_type()
-                    .name()
-                    .map_or(String::new(), |n| n.to_string())
-            ))
+            let type_name = launch
+                .get_type()
+                .name()
+                .map_or(String::new(), |n| n.to_string());
+            refusal(
+                language,
+                msg::cli_py_expected_launch(&i.to_string(), &type_name),
+            )
         })?;
         check_vendor(kwargs, language)?;
         let read = line(kwargs, language)?;
@@ -789,14 +797,14 @@ fn compare<'py>(
 }
 
 /// A report or log given as text or bytes (bytes that are not UTF-8 read as U+FFFD, as the CLI reads a file).
-fn text_of(argument: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
+fn text_of(argument: &str, value: &Bound<'_, PyAny>, lang: Lang) -> PyResult<String> {
     if let Ok(text) = value.cast::<PyString>() {
         return text.extract();
     }
     if let Ok(bytes) = value.cast::<pyo3::types::PyBytes>() {
         return Ok(String::from_utf8_lossy(bytes.as_bytes()).into_owned());
     }
-    Err(not_text(argument))
+    Err(not_text(argument, lang))
 }
 
 /// A preset by name, or the CLI's refusal in `say`'s language.
@@ -821,10 +829,10 @@ fn profile<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     use occ_core::profile;
     let say = say(lang, None, occ_core::Vendor::Nvidia)?;
-    let text = text_of("text", text)?;
+    let text = text_of("text", text, lang_of(lang)?)?;
     let preset = gpu.map(|name| preset_named(name, &say)).transpose()?;
     let order = profile::Order::parse(sort)
-        .ok_or_else(|| OccError::new_err(format!("sort: {sort:?} is not time or gap")))?;
+        .ok_or_else(|| OccError::new_err(say.say(msg::cli_py_bad_sort(sort))))?;
     let evaluated = profile::evaluate(&text, preset, order);
     let warn = py.import("warnings")?;
     for u in &evaluated.unread {
@@ -900,7 +908,7 @@ fn log<'py>(
         },
         sms: sms.map(|n| whole("sms", n, 0)).transpose()?,
     };
-    let log = compiler_log::parse(&text_of("text", text)?);
+    let log = compiler_log::parse(&text_of("text", text, lang_of(lang)?)?);
     // Said as it is: it names the compilers' own flags, not this function's.
     if let Some(refusal) = evaluated::no_reports(&log, "text", &say) {
         return Err(OccError::new_err(refusal));

@@ -92,3 +92,31 @@ def test_the_report_and_steps_take_calcs_language_unless_they_name_theirs():
 def test_a_language_occ_does_not_speak_is_refused(call):
     with pytest.raises(occ.OccError, match="^lang"):
         call()
+
+
+@pytest.mark.parametrize(
+    "call, english, chinese",
+    [
+        (lambda lang: occ.calc(gpu="a100", threads=128, regs=30, bogus=1, lang=lang),
+         "bogus: not an argument of occ", "bogus：不是 occ 的参数"),
+        (lambda lang: occ.calc(gpu=4090, threads=128, regs=30, lang=lang), "gpu: expected a string", "gpu：应为字符串"),
+        (lambda lang: occ.calc(gpu="a100", threads=[128], regs=30, lang=lang),
+         "threads: expected an integer, a bool or a string, not list", "threads：应为整数、布尔值或字符串，而不是 list"),
+        (lambda lang: occ.calc(lang=lang), "gpu: give gpu", "gpu：请给出 gpu"),
+        (lambda lang: occ.compare([5], lang=lang), "launches[0]: expected a dict", "launches[0]：应为 calc 参数的 dict"),
+        (lambda lang: occ.profile("", sort="name", lang=lang), "sort: 'name' is not time or gap", "sort：“name”不是 time 或 gap"),
+        (lambda lang: occ.sweep(gpu="a100", threads=np.array([1.5]), regs=30, lang=lang),
+         "threads: expected an array of integers", "threads：应为整数数组"),
+        (lambda lang: occ.sweep(gpu="a100", threads=np.arange(3), regs=np.arange(4), lang=lang),
+         "threads, regs: the arrays' shapes do not broadcast", "threads, regs：这些数组的形状无法一起广播"),
+        (lambda lang: occ.sweep(gpu="a100", threads=128, regs=30, vgprs=np.array([1, 2]), lang=lang),
+         "vgprs applies to AMD GPUs only", "vgprs 只适用于 AMD GPU"),
+        (lambda lang: occ.calc(gpu="a100", threads=128, regs=30, lang=lang).report(terms="klingon"),
+         "terms: 'klingon' is not one of own", "terms: “klingon”不是 own"),
+    ],
+)
+def test_the_packages_own_refusals_are_in_either_language(call, english, chinese):
+    for lang, start in (("en", english), ("zh", chinese)):
+        with pytest.raises(occ.OccError) as error:
+            call(lang)
+        assert str(error.value).startswith(start), str(error.value)
