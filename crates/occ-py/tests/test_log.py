@@ -101,3 +101,21 @@ def test_bad_arguments_name_the_argument():
         occ.log(log, gpu="no such gpu")
     with pytest.raises(occ.OccError, match="^text"):
         occ.log(None)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize(
+    "options, renamed",
+    [
+        (dict(gpu="b580"), ("--gpu", "gpu")),
+        (dict(cc="9.9"), ("device.cc", "cc")),
+        (dict(cc="8.0", sms=0), ("device.sm_count", "sms")),
+    ],
+)
+def test_a_gpu_nvidia_kernels_cannot_run_on_is_the_clis_refusal(options, renamed, lang):
+    text = (FIXTURES / "ptxas" / "matmul.ptxas.log").read_text()
+    done = cli("--json", "--lang", lang, *flags_of(options), stdin=text)
+    assert done.returncode == 2 and not done.stdout
+    with pytest.raises(occ.OccError) as error:
+        occ.log(text, lang=lang, **options)
+    assert str(error.value) == done.stderr.strip().removeprefix("occ: ").replace(*renamed)
