@@ -772,7 +772,8 @@ fn compare<'py>(
             None => Err(dto::explain(&text, 1, index())),
         };
         let json = match answer {
-            Ok(answer) => serde_json::to_string(&answer),
+            // Keys sorted, as `occ compare --json` prints each answer (read back as a JSON value).
+            Ok(answer) => serde_json::to_value(&answer).map(|v| v.to_string()),
             Err(message) => {
                 failed += 1;
                 if first_error.is_none() {

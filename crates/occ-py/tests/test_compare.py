@@ -39,6 +39,8 @@ def test_compare_is_occ_compare_json(launches, flags):
     done = cli("--json", *flags)
     ours = occ.compare(launches)
     assert ours == json.loads(done.stdout)
+    # Key order too: the same text.
+    assert json.dumps(ours, indent=2, ensure_ascii=False) == done.stdout.rstrip("\n")
     assert [bool(a.get("error")) for a in ours] == [bool(a.get("error")) for a in json.loads(done.stdout)]
 
 
