@@ -256,3 +256,54 @@ pub fn parse_bytes(text: &str) -> Option<u32> {
         .and_then(|n| n.checked_mul(scale))
         .and_then(|n| u32::try_from(n).ok())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(target: Target, given: &[&str]) -> Option<(&'static str, Vendor)> {
+        foreign(target, |flag| given.contains(&flag))
+    }
+
+    #[test]
+    fn another_vendors_first_flag_is_refused_and_barriers_only_on_amd() {
+        let cc = "8.9".parse().expect("a compute capability");
+        let nvidia = Target::Nvidia(cc);
+        let amd = Target::Amd(amd::arch("gfx942").expect("gfx942"));
+        let intel = Target::Intel(intel::arch("xe2-hpg").expect("xe2-hpg"));
+        assert_eq!(refused(nvidia, &["--regs", "--barriers"]), None);
+        assert_eq!(refused(intel, &["--sub-group", "--barriers"]), None);
+        assert_eq!(
+            refused(amd, &["--vgprs", "--barriers"]),
+            Some(("--barriers", Vendor::Nvidia))
+        );
+        // The other vendors in order (NVIDIA, AMD, Intel), each one's flags in theirs.
+        assert_eq!(
+            refused(nvidia, &["--slm", "--lds", "--vgprs"]),
+            Some(("--vgprs", Vendor::Amd))
+        );
+        assert_eq!(
+            refused(intel, &["--lds", "--cache-config", "--regs"]),
+            Some(("--regs", Vendor::Nvidia))
+        );
+        // Every flag of the table is some vendor's, and none is refused on its own vendor's GPU.
+        for (vendor, flags) in KERNEL_FLAGS {
+            let own = [nvidia, amd, intel]
+                .into_iter()
+                .find(|t| t.vendor() == vendor)
+                .expect("a target of each vendor");
+            assert_eq!(refused(own, flags), None, "{vendor:?}");
+        }
+    }
+
+    #[test]
+    fn the_required_flag_is_each_vendors_own() {
+        let say = Say::english(Vendor::Intel);
+        let intel = Target::Intel(intel::arch("xe2-hpg").expect("xe2-hpg"));
+        let (flag, said) = required(intel, &say);
+        assert_eq!(flag, "--sub-group");
+        assert!(said.contains("16, 32 on xe2-hpg"), "{said}");
+        let amd = Target::Amd(amd::arch("gfx90a").expect("gfx90a"));
+        assert_eq!(required(amd, &say).0, "--vgprs");
+    }
+}

@@ -10,7 +10,6 @@ use occ_core::plan::Request;
 use occ_core::presets::{Preset, Target};
 use occ_core::ranges;
 use occ_core::report::About;
-use occ_core::Vendor;
 
 use crate::flags::{self, typed, Typed};
 use crate::gpu::GpuArgs;
@@ -93,8 +92,8 @@ pub struct AmdLaunchArgs {
 }
 
 impl AmdLaunchArgs {
-    /// The first AMD-only flag given, if any.
-    pub fn flag(&self) -> Option<&'static str> {
+    /// The AMD kernel flags given, in `ranges::KERNEL_FLAGS`' order.
+    pub fn given(&self) -> impl Iterator<Item = &'static str> {
         [
             ("--vgprs", self.vgprs.is_some()),
             ("--agprs", self.agprs.is_some()),
@@ -104,7 +103,7 @@ impl AmdLaunchArgs {
             ("--cu-mode", self.cu_mode),
         ]
         .into_iter()
-        .find_map(|(flag, given)| given.then_some(flag))
+        .filter_map(|(flag, given)| given.then_some(flag))
     }
 
     /// The kernel on `gpu` (its work-group size from --threads), checked against the target: an error names the
@@ -154,16 +153,6 @@ impl AmdLaunchArgs {
         })?;
         Ok(kernel)
     }
-}
-
-/// A flag of `vendor`'s kernels on an AMD GPU is an error naming it.
-pub fn refuse_flag(gpu: &AmdGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
-    let Some(flag) = flag else {
-        return Ok(());
-    };
-    let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
-    let target = Target::Amd(gpu.arch);
-    bail!(early().say(ranges::foreign_flag(flag, vendor, target, name)))
 }
 
 /// The launch `occ calc` describes on an AMD GPU, and what its report says of the GPU: the product, and the CU

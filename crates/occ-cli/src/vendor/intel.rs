@@ -11,7 +11,6 @@ use occ_core::plan::Request;
 use occ_core::presets::{Preset, Target};
 use occ_core::ranges;
 use occ_core::report::About;
-use occ_core::Vendor;
 
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::GpuArgs;
@@ -88,8 +87,8 @@ pub struct IntelLaunchArgs {
 }
 
 impl IntelLaunchArgs {
-    /// The first Intel-only flag given, if any.
-    pub fn flag(&self) -> Option<&'static str> {
+    /// The Intel kernel flags given (--barriers is NVIDIA's flags' too), in `ranges::KERNEL_FLAGS`' order.
+    pub fn given(&self) -> impl Iterator<Item = &'static str> {
         [
             ("--sub-group", self.sub_group.is_some()),
             ("--slm", self.slm.is_some()),
@@ -97,7 +96,7 @@ impl IntelLaunchArgs {
             ("--global", self.global.is_some()),
         ]
         .into_iter()
-        .find_map(|(flag, given)| given.then_some(flag))
+        .filter_map(|(flag, given)| given.then_some(flag))
     }
 
     /// The kernel on `gpu` (its work-group size from --threads, whether it uses barriers from --barriers),
@@ -161,17 +160,6 @@ fn global_size(text: &str) -> Result<u64, String> {
             let what = say.say(msg::cli_what_items_in_launch());
             say.say(msg::cli_range("1", &u64::MAX.to_string(), &what))
         })
-}
-
-/// A flag of `vendor`'s kernels on an Intel GPU (NVIDIA's but --barriers, which Intel's kernels take too) is an
-/// error naming it.
-pub fn refuse_flag(gpu: &IntelGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
-    let Some(flag) = flag else {
-        return Ok(());
-    };
-    let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
-    let target = Target::Intel(gpu.arch);
-    bail!(early().say(ranges::foreign_flag(flag, vendor, target, name)))
 }
 
 /// occ-core's error of a global size under the flags it came from (`flags`): the GPU's XVE count it needs by the

@@ -12,7 +12,7 @@ use occ_core::ranges;
 use occ_core::report::About;
 use occ_core::{
     nvidia::arch_defaults, nvidia::CacheConfig, nvidia::ComputeCapability, nvidia::Device,
-    nvidia::Gpu, nvidia::Kernel, nvidia::PartitionedGc, nvidia::SmemConfig, Vendor,
+    nvidia::Gpu, nvidia::Kernel, nvidia::PartitionedGc, nvidia::SmemConfig,
 };
 
 use crate::flags::{
@@ -123,17 +123,8 @@ pub struct NvidiaLaunchArgs {
 }
 
 impl NvidiaLaunchArgs {
-    /// The first NVIDIA-only flag given, if any.
-    pub fn flag(&self) -> Option<&'static str> {
-        self.flags().next()
-    }
-
-    /// The first NVIDIA flag given that Intel's kernels do not take (all but --barriers).
-    pub fn flag_but_barriers(&self) -> Option<&'static str> {
-        self.flags().find(|flag| *flag != "--barriers")
-    }
-
-    fn flags(&self) -> impl Iterator<Item = &'static str> {
+    /// The NVIDIA kernel flags given, in `ranges::KERNEL_FLAGS`' order.
+    pub fn given(&self) -> impl Iterator<Item = &'static str> {
         [
             ("--regs", self.regs.is_some()),
             ("--static-smem", self.static_smem.is_some()),
@@ -196,16 +187,6 @@ impl NvidiaLaunchArgs {
             cache_config: self.cache_config.unwrap_or(CacheConfig::None),
         }
     }
-}
-
-/// A flag of `vendor`'s kernels on an NVIDIA GPU is an error naming it.
-pub fn refuse_flag(gpu: &NvidiaGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
-    if let Some(flag) = flag {
-        let name = gpu.describe();
-        let target = Target::Nvidia(gpu.device.cc);
-        bail!(early().say(ranges::foreign_flag(flag, vendor, target, &name)));
-    }
-    Ok(())
 }
 
 /// The launch `occ calc` describes on an NVIDIA GPU, and what its report says of the GPU: the product, and the SM
