@@ -1222,6 +1222,30 @@ cli-error-nvidia-only-amd-arch = { $arch } is an AMD target: this command works 
 # Variables: $name (String) - the preset; $vendor (String) - AMD or Intel; $target (String) - its gfx target or Xe architecture
 cli-error-nvidia-only-gpu = { $name } is an { $vendor } GPU ({ $target }): this command works on NVIDIA GPUs only
 
+## The Python package's own refusals: what no CLI flag has (its arguments named as Python spells them)
+
+# Variables: $argument (String) - the argument given; $known (String) - the arguments there are
+cli-py-not-an-argument = { $argument }: not an argument of occ; the arguments are { $known }
+# Variables: $argument (String) - the argument
+cli-py-expected-text = { $argument }: expected a string
+# Variables: $argument (String) - the argument; $max (String) - the largest whole number
+cli-py-expected-count = { $argument }: expected a whole number from 0 to { $max }
+# Variables: $argument (String) - the argument; $type (String) - the Python type given
+cli-py-expected-value = { $argument }: expected an integer, a bool or a string, not { $type }
+cli-py-no-gpu = gpu: give gpu (a preset), cc (NVIDIA) or arch (AMD, Intel), and threads
+# Variables: $index (String) - the launch's index in the list; $type (String) - the Python type given
+cli-py-expected-launch = launches[{ $index }]: expected a dict of calc's arguments, not { $type }
+# Variables: $text (String) - the order given
+cli-py-bad-sort = sort: '{ $text }' is not time or gap
+# Variables: $argument (String) - the argument; $dtype (String) - the NumPy dtype given
+cli-py-expected-array = { $argument }: expected an array of integers, not of { $dtype }
+# Variables: $arguments (String) - the array arguments; $error (String) - NumPy's words
+cli-py-shapes = { $arguments }: the arrays' shapes do not broadcast together ({ $error })
+# Variables: $argument (String) - the argument; $vendor (String) - NVIDIA, AMD or Intel
+cli-py-not-of-vendor = { $argument }: not an argument of { $vendor } GPUs
+# Variables: $error (String) - the launch's error; $index (String) - its index in the broadcast arrays
+cli-py-at-index = { $error } (at index { $index } of the broadcast arrays)
+
 ## Errors: AMD's targets and kernels
 
 # Variables: $name (String) - what was given; $list (String) - the targets

@@ -965,6 +965,20 @@ cli-error-nvidia-only-intel-arch = { $arch } 是 Intel 架构：这个命令只�
 cli-error-nvidia-only-amd-arch = { $arch } 是 AMD 目标：这个命令只适用于 NVIDIA GPU
 cli-error-nvidia-only-gpu = { $name } 是 { $vendor } GPU（{ $target }）：这个命令只适用于 NVIDIA GPU
 
+## Python 包自己的拒绝：CLI 的参数里没有的（参数名按 Python 的写法）
+
+cli-py-not-an-argument = { $argument }：不是 occ 的参数；参数有 { $known }
+cli-py-expected-text = { $argument }：应为字符串
+cli-py-expected-count = { $argument }：应为 0 至 { $max } 的整数
+cli-py-expected-value = { $argument }：应为整数、布尔值或字符串，而不是 { $type }
+cli-py-no-gpu = gpu：请给出 gpu（预设）、cc（NVIDIA）或 arch（AMD、Intel），以及 threads
+cli-py-expected-launch = launches[{ $index }]：应为 calc 参数的 dict，而不是 { $type }
+cli-py-bad-sort = sort：“{ $text }”不是 time 或 gap
+cli-py-expected-array = { $argument }：应为整数数组，而不是 { $dtype } 数组
+cli-py-shapes = { $arguments }：这些数组的形状无法一起广播（{ $error }）
+cli-py-not-of-vendor = { $argument }：不是 { $vendor } GPU 的参数
+cli-py-at-index = { $error }（在广播后数组的下标 { $index } 处）
+
 ## 错误：AMD 的目标与核函数
 
 error-batch-amd-bad-arch =“{ $name }”不是已知的 gfx 目标：有效值为 { $list }

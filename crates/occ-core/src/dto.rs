@@ -212,6 +212,10 @@ impl launch::Answer {
     }
 }
 
+/// The most launches one comparison (`occ compare`, `occ.compare`) holds, each an `occ batch` line: more columns
+/// than a terminal or a page shows side by side.
+pub const MAX_COMPARED: usize = 8;
+
 /// What a line of one vendor's shape says when its `gpu` names another vendor's GPU: the fields that GPU's kernel
 /// takes, instead of `instead_of` (the line's own vendor's field).
 pub fn other_vendors_kernel(p: &presets::Preset, instead_of: &str) -> String {

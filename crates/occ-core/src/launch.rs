@@ -9,6 +9,7 @@ use crate::contract::{Engine, Figures, Resident, Resource};
 use crate::error::Error;
 use crate::msg::Say;
 use crate::plan::{Planned, Request};
+use crate::presets::{Preset, Target};
 use crate::report::About;
 use crate::vendor::Vendor;
 use crate::{amd, intel, nvidia};
@@ -80,6 +81,34 @@ impl Launch {
             Self::Amd(_) => Vendor::Amd,
             Self::Intel(_) => Vendor::Intel,
         }
+    }
+
+    /// The lean launch of `threads` per block (work-group) on `preset`'s GPU (`<vendor>::Launch::lean`: no
+    /// registers or memory), and what the preset tells of the GPU's size: the launch whose full-occupancy figures
+    /// `occ roofline` gives.
+    pub fn lean(preset: &Preset, threads: u32) -> Result<(Self, About), Error> {
+        Ok(match preset.target {
+            Target::Nvidia(_) => (
+                Self::Nvidia(nvidia::Launch::lean(preset.device()?.check()?, threads)),
+                About::default(),
+            ),
+            Target::Amd(arch) => (
+                Self::Amd(amd::Launch::lean(arch, threads)),
+                About {
+                    name: Some(preset.name),
+                    boost_mhz: Some(preset.boost_mhz.whole()),
+                    units: Some(preset.compute_units.whole()),
+                    global: None,
+                },
+            ),
+            Target::Intel(arch) => (
+                Self::Intel(intel::Launch::lean(arch, threads)),
+                About {
+                    units: preset.xves.map(|x| x.whole()),
+                    ..About::default()
+                },
+            ),
+        })
     }
 
     /// The launch's occupancy by its vendor's rules; an error names the field the GPU cannot take.

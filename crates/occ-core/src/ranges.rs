@@ -5,7 +5,96 @@
 
 use crate::msg::{self, Message, Msg, Say};
 use crate::nvidia::Gpu;
-use crate::{amd, intel};
+use crate::presets::Target;
+use crate::{amd, intel, Vendor};
+
+/// The kernel flags of each vendor's GPUs beyond `--threads` (every vendor's), in the order a GPU of another vendor
+/// refuses them; the Python package's arguments are the same names, dashes as underscores. `--barriers` is NVIDIA's
+/// and Intel's: only an AMD GPU refuses it.
+pub const KERNEL_FLAGS: [(Vendor, &[&str]); 3] = [
+    (
+        Vendor::Nvidia,
+        &[
+            "--regs",
+            "--static-smem",
+            "--dynamic-smem",
+            "--barriers",
+            "--carveout",
+            "--cache-config",
+            "--opt-in",
+            "--max-dynamic-smem",
+            "--launch-bounds",
+            "--partitioned-gc",
+            "--virtual-resources",
+        ],
+    ),
+    (
+        Vendor::Amd,
+        &[
+            "--vgprs",
+            "--agprs",
+            "--sgprs",
+            "--lds",
+            "--wave-size",
+            "--cu-mode",
+        ],
+    ),
+    (
+        Vendor::Intel,
+        &[
+            "--sub-group",
+            "--slm",
+            "--barriers",
+            "--large-grf",
+            "--global",
+        ],
+    ),
+];
+
+/// The first flag `given` holds that a GPU of `target` refuses as another vendor's, with that vendor: the other
+/// vendors in [`KERNEL_FLAGS`]' order, each vendor's flags in theirs.
+pub fn foreign(target: Target, given: impl Fn(&str) -> bool) -> Option<(&'static str, Vendor)> {
+    let own = target.vendor();
+    KERNEL_FLAGS
+        .iter()
+        .filter(|(vendor, _)| *vendor != own)
+        .find_map(|(vendor, flags)| {
+            flags
+                .iter()
+                .filter(|flag| own == Vendor::Amd || **flag != "--barriers")
+                .find(|flag| given(flag))
+                .map(|flag| (*flag, *vendor))
+        })
+}
+
+/// `flag`, of `other`'s kernels, refused on a GPU of `target` that messages call `name` ("A100 SXM4 80 GB (CC
+/// 8.0)", "Instinct MI300X", "gfx942"): what that GPU's kernels take instead.
+pub fn foreign_flag<'a>(flag: &'a str, other: Vendor, target: Target, name: &'a str) -> Msg<'a> {
+    match target {
+        Target::Nvidia(_) => msg::cli_flag_on_nvidia(flag, other.label(), name),
+        Target::Amd(arch) if other == Vendor::Nvidia => {
+            msg::cli_nvidia_flag_on_amd(flag, name, arch.name)
+        }
+        Target::Amd(arch) => msg::cli_flag_on_amd(flag, other.label(), name, arch.name),
+        Target::Intel(arch) => msg::cli_flag_on_intel(flag, other.label(), name, arch.name),
+    }
+}
+
+/// The flag a kernel of `target`'s vendor cannot do without (`--regs`, `--vgprs`, `--sub-group`) and, in `say`'s
+/// language, the refusal of a kernel without it.
+pub fn required(target: Target, say: &Say) -> (&'static str, String) {
+    match target {
+        Target::Nvidia(_) => ("--regs", say.say(msg::cli_regs_required())),
+        Target::Amd(_) => ("--vgprs", say.say(msg::cli_vgprs_required())),
+        Target::Intel(arch) => {
+            let mut sizes = arch.sub_group_sizes.to_vec();
+            sizes.sort_unstable();
+            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
+            let said = say.say(msg::cli_sub_group_required(&sizes.join(", "), arch.name));
+            ("--sub-group", said)
+        }
+    }
+}
 
 /// The values an input takes: `min` to `max` (or the listed values), and what they are, e.g. "threads per block on
 /// A100 SXM4 80 GB (CC 8.0)", a message written in the language of the error that names the range.
@@ -166,4 +255,55 @@ pub fn parse_bytes(text: &str) -> Option<u32> {
         .ok()
         .and_then(|n| n.checked_mul(scale))
         .and_then(|n| u32::try_from(n).ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(target: Target, given: &[&str]) -> Option<(&'static str, Vendor)> {
+        foreign(target, |flag| given.contains(&flag))
+    }
+
+    #[test]
+    fn another_vendors_first_flag_is_refused_and_barriers_only_on_amd() {
+        let cc = "8.9".parse().expect("a compute capability");
+        let nvidia = Target::Nvidia(cc);
+        let amd = Target::Amd(amd::arch("gfx942").expect("gfx942"));
+        let intel = Target::Intel(intel::arch("xe2-hpg").expect("xe2-hpg"));
+        assert_eq!(refused(nvidia, &["--regs", "--barriers"]), None);
+        assert_eq!(refused(intel, &["--sub-group", "--barriers"]), None);
+        assert_eq!(
+            refused(amd, &["--vgprs", "--barriers"]),
+            Some(("--barriers", Vendor::Nvidia))
+        );
+        // The other vendors in order (NVIDIA, AMD, Intel), each one's flags in theirs.
+        assert_eq!(
+            refused(nvidia, &["--slm", "--lds", "--vgprs"]),
+            Some(("--vgprs", Vendor::Amd))
+        );
+        assert_eq!(
+            refused(intel, &["--lds", "--cache-config", "--regs"]),
+            Some(("--regs", Vendor::Nvidia))
+        );
+        // Every flag of the table is some vendor's, and none is refused on its own vendor's GPU.
+        for (vendor, flags) in KERNEL_FLAGS {
+            let own = [nvidia, amd, intel]
+                .into_iter()
+                .find(|t| t.vendor() == vendor)
+                .expect("a target of each vendor");
+            assert_eq!(refused(own, flags), None, "{vendor:?}");
+        }
+    }
+
+    #[test]
+    fn the_required_flag_is_each_vendors_own() {
+        let say = Say::english(Vendor::Intel);
+        let intel = Target::Intel(intel::arch("xe2-hpg").expect("xe2-hpg"));
+        let (flag, said) = required(intel, &say);
+        assert_eq!(flag, "--sub-group");
+        assert!(said.contains("16, 32 on xe2-hpg"), "{said}");
+        let amd = Target::Amd(amd::arch("gfx90a").expect("gfx90a"));
+        assert_eq!(required(amd, &say).0, "--vgprs");
+    }
 }

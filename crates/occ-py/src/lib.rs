@@ -55,35 +55,6 @@ const ARGUMENTS: &[(&str, &str, &str)] = &[
     ("global", "about", "global"),
 ];
 
-/// The kernel arguments of each vendor's GPUs, in the order the CLI checks their flags (`threads` is every
-/// vendor's; `barriers` NVIDIA's and Intel's).
-const VENDOR_ARGUMENTS: [(occ_core::Vendor, &[&str]); 3] = [
-    (
-        occ_core::Vendor::Nvidia,
-        &[
-            "regs",
-            "static_smem",
-            "dynamic_smem",
-            "barriers",
-            "carveout",
-            "cache_config",
-            "opt_in",
-            "max_dynamic_smem",
-            "launch_bounds",
-            "partitioned_gc",
-            "virtual_resources",
-        ],
-    ),
-    (
-        occ_core::Vendor::Amd,
-        &["vgprs", "agprs", "sgprs", "lds", "wave_size", "cu_mode"],
-    ),
-    (
-        occ_core::Vendor::Intel,
-        &["sub_group", "slm", "barriers", "large_grf", "global"],
-    ),
-];
-
 /// A CLI message with its flags (`--static-smem`) named as this module's arguments (`static_smem`).
 fn pythonic(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -115,11 +86,11 @@ struct Chosen {
 }
 
 /// The GPU of the keyword arguments; `None` where it is unknown (the answer then names that).
-fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<Chosen>> {
+fn chosen(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<Option<Chosen>> {
     let text = |key: &str| -> PyResult<Option<String>> {
         kwargs
             .get_item(key)?
-            .map(|v| v.extract::<String>().map_err(|_| not_text(key)))
+            .map(|v| v.extract::<String>().map_err(|_| not_text(key, lang)))
             .transpose()
     };
     let generic = |vendor, name: &str, target| Chosen {
@@ -163,55 +134,30 @@ fn chosen(kwargs: &Bound<'_, PyDict>) -> PyResult<Option<Chosen>> {
     Ok(None)
 }
 
-/// The CLI's checks of a kernel's arguments against its GPU, with its messages: the argument every kernel of the
-/// vendor needs (`regs`, `vgprs`, `sub_group`), and no argument of another vendor's kernels.
-fn check_vendor(kwargs: &Bound<'_, PyDict>) -> PyResult<()> {
+/// The CLI's checks of a kernel's arguments against its GPU, with its messages (occ-core's `ranges`): no argument
+/// of another vendor's kernels, and the argument every kernel of the vendor needs (`regs`, `vgprs`, `sub_group`).
+fn check_vendor(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<()> {
     let Some(Chosen {
         vendor,
         name,
         target,
         ..
-    }) = chosen(kwargs)?
+    }) = chosen(kwargs, lang)?
     else {
         return Ok(());
     };
-    let given = |key: &str| kwargs.contains(key).unwrap_or(false);
-    let english = Say::english(vendor);
-    let refuse = |message: msg::Msg| Err(OccError::new_err(pythonic(&english.say(message))));
-    for (other, arguments) in VENDOR_ARGUMENTS {
-        if other == vendor {
-            continue;
-        }
-        let shared = |a: &&str| *a == "barriers" && vendor != occ_core::Vendor::Amd;
-        let Some(argument) = arguments.iter().filter(|a| !shared(a)).find(|a| given(a)) else {
-            continue;
-        };
-        let flag = format!("--{}", argument.replace('_', "-"));
-        return match target {
-            Target::Nvidia(_) => refuse(msg::cli_flag_on_nvidia(&flag, other.label(), &name)),
-            Target::Amd(arch) if other == occ_core::Vendor::Nvidia => {
-                refuse(msg::cli_nvidia_flag_on_amd(&flag, &name, arch.name))
-            }
-            Target::Amd(arch) => {
-                refuse(msg::cli_flag_on_amd(&flag, other.label(), &name, arch.name))
-            }
-            Target::Intel(arch) => refuse(msg::cli_flag_on_intel(
-                &flag,
-                other.label(),
-                &name,
-                arch.name,
-            )),
-        };
+    // A flag (`--static-smem`) is given as its argument (`static_smem`).
+    let given = |flag: &str| {
+        let argument = flag.trim_start_matches('-').replace('-', "_");
+        kwargs.contains(argument).unwrap_or(false)
+    };
+    let say = Say::new(lang, Terms::Own, vendor);
+    if let Some((flag, other)) = occ_core::ranges::foreign(target, given) {
+        let refused = say.say(occ_core::ranges::foreign_flag(flag, other, target, &name));
+        return Err(OccError::new_err(pythonic(&refused)));
     }
-    match target {
-        Target::Nvidia(_) if !given("regs") => refuse(msg::cli_regs_required()),
-        Target::Amd(_) if !given("vgprs") => refuse(msg::cli_vgprs_required()),
-        Target::Intel(arch) if !given("sub_group") => {
-            let mut sizes = arch.sub_group_sizes.to_vec();
-            sizes.sort_unstable();
-            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
-            refuse(msg::cli_sub_group_required(&sizes.join(", "), arch.name))
-        }
+    match occ_core::ranges::required(target, &say) {
+        (flag, refused) if !given(flag) => Err(OccError::new_err(pythonic(&refused))),
         _ => Ok(()),
     }
 }
@@ -239,13 +185,15 @@ fn rename(text: String) -> PyErr {
 struct Read {
     line: Value,
     about: About,
+    /// The vendor of the GPU named, when known: whose words a message takes.
+    vendor: occ_core::Vendor,
 }
 
 /// The `occ batch` line of the keyword arguments: `gpu` (a preset) or `cc` (NVIDIA) or `arch` (AMD, Intel), and
 /// the kernel's arguments, which must be the GPU's vendor's. Numbers pass as they are, so that occ-core checks each
 /// against its range.
-fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
-    let chosen = chosen(kwargs)?;
+fn line(kwargs: &Bound<'_, PyDict>, lang: Lang) -> PyResult<Read> {
+    let chosen = chosen(kwargs, lang)?;
     let mut kernel = Map::new();
     let mut device = Map::new();
     let mut smem = Map::new();
@@ -253,14 +201,22 @@ fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
     let mut gpu = None;
     for (key, value) in kwargs.iter() {
         let key: String = key.extract()?;
-        let json = match typed(&key, &value, chosen.as_ref())? {
+        let json = match typed(&key, &value, chosen.as_ref(), lang)? {
             Some(json) => json,
-            None => to_json(&key, &value)?,
+            None => to_json(&key, &value, lang)?,
         };
         match key.as_str() {
-            "gpu" => gpu = Some(value.extract::<String>().map_err(|_| not_text(&key))?),
+            "gpu" => {
+                gpu = Some(
+                    value
+                        .extract::<String>()
+                        .map_err(|_| not_text(&key, lang))?,
+                )
+            }
             "cc" | "arch" => {
-                let text = value.extract::<String>().map_err(|_| not_text(&key))?;
+                let text = value
+                    .extract::<String>()
+                    .map_err(|_| not_text(&key, lang))?;
                 device.insert(key.clone(), Value::String(text));
             }
             _ => {
@@ -269,25 +225,23 @@ fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
                         .into_iter()
                         .chain(ARGUMENTS.iter().map(|(a, _, _)| *a))
                         .collect();
-                    return Err(OccError::new_err(format!(
-                        "{key}: not an argument of occ; the arguments are {}",
-                        known.join(", ")
-                    )));
+                    return Err(refusal(
+                        lang,
+                        msg::cli_py_not_an_argument(&key, &known.join(", ")),
+                    ));
                 };
                 match *place {
                     "kernel" => drop(kernel.insert(field.to_string(), json)),
                     "device" => drop(device.insert(field.to_string(), json)),
                     "smem" => drop(smem.insert(field.to_string(), json)),
                     _ => {
-                        let count = count(&key, &value)?;
+                        let count = count(&key, &value, lang)?;
                         if *field == "global" {
                             about.global = Some(count);
                         } else {
                             about.units = Some(u32::try_from(count).map_err(|_| {
-                                OccError::new_err(format!(
-                                    "{key}: {count} is out of range (0 to {})",
-                                    u32::MAX
-                                ))
+                                let say = Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia);
+                                out_of_range(&key, &count.to_string(), 0, u32::MAX.into(), &say)
                             })?);
                         }
                     }
@@ -331,6 +285,7 @@ fn line(kwargs: &Bound<'_, PyDict>) -> PyResult<Read> {
     Ok(Read {
         line: Value::Object(line),
         about,
+        vendor: chosen.map_or(occ_core::Vendor::Nvidia, |c| c.vendor),
     })
 }
 
@@ -360,7 +315,12 @@ const COUNTS: [&str; 10] = [
 /// A kernel argument the CLI would refuse as typed text, refused with the CLI's message and the range the
 /// argument has on the chosen GPU: a negative count, one past 32 bits, a size that is no size. A size given as
 /// text is read as the CLI reads it (`Some` of its value); anything else is left to occ-core (`None`).
-fn typed(key: &str, value: &Bound<'_, PyAny>, chosen: Option<&Chosen>) -> PyResult<Option<Value>> {
+fn typed(
+    key: &str,
+    value: &Bound<'_, PyAny>,
+    chosen: Option<&Chosen>,
+    lang: Lang,
+) -> PyResult<Option<Value>> {
     let Some(chosen) = chosen else {
         return Ok(None);
     };
@@ -404,9 +364,9 @@ fn typed(key: &str, value: &Bound<'_, PyAny>, chosen: Option<&Chosen>) -> PyResu
     } else {
         msg::cli_not_whole_number()
     };
-    let english = Say::english(target.vendor());
+    let say = Say::new(lang, Terms::Own, target.vendor());
     Err(OccError::new_err(pythonic(&occ_core::ranges::refused(
-        &flag, &text, what, &range, &english,
+        &flag, &text, what, &range, &say,
     ))))
 }
 
@@ -419,23 +379,35 @@ fn range_name(name: &str, arch: &str) -> String {
     }
 }
 
-fn not_text(key: &str) -> PyErr {
-    OccError::new_err(format!("{key}: expected a string"))
+/// `argument = value is out of range`, as occ-core says a field out of its range.
+fn out_of_range(argument: &str, value: &str, min: u64, max: u64, say: &Say) -> PyErr {
+    OccError::new_err(say.say(msg::error_out_of_range(
+        argument,
+        value,
+        &min.to_string(),
+        &max.to_string(),
+    )))
+}
+
+/// A refusal of this package's own (no CLI flag has it), in `lang`.
+fn refusal(lang: Lang, message: msg::Msg) -> PyErr {
+    OccError::new_err(Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia).say(message))
+}
+
+fn not_text(key: &str, lang: Lang) -> PyErr {
+    refusal(lang, msg::cli_py_expected_text(key))
 }
 
 /// A count argument (`global`, `cus`): a non-negative integer.
-fn count(key: &str, value: &Bound<'_, PyAny>) -> PyResult<u64> {
-    value.extract::<u64>().map_err(|_| {
-        OccError::new_err(format!(
-            "{key}: expected a whole number from 0 to {}",
-            u64::MAX
-        ))
-    })
+fn count(key: &str, value: &Bound<'_, PyAny>, lang: Lang) -> PyResult<u64> {
+    value
+        .extract::<u64>()
+        .map_err(|_| refusal(lang, msg::cli_py_expected_count(key, &u64::MAX.to_string())))
 }
 
 /// A keyword argument's value as JSON: booleans, integers (any size: occ-core names the field when one does not
 /// fit) and strings; anything else is refused, naming the argument.
-fn to_json(key: &str, value: &Bound<'_, PyAny>) -> PyResult<Value> {
+fn to_json(key: &str, value: &Bound<'_, PyAny>, lang: Lang) -> PyResult<Value> {
     if value.is_instance_of::<pyo3::types::PyBool>() {
         return Ok(Value::Bool(value.extract()?));
     }
@@ -443,19 +415,19 @@ fn to_json(key: &str, value: &Bound<'_, PyAny>) -> PyResult<Value> {
         return Ok(Value::from(n));
     }
     if value.is_instance_of::<pyo3::types::PyInt>() {
-        return Err(OccError::new_err(format!(
-            "{key}: {value} is out of range ({} to {})",
-            i64::MIN,
-            i64::MAX
-        )));
+        let say = Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia);
+        return Err(OccError::new_err(say.say(msg::error_out_of_range(
+            key,
+            &value.to_string(),
+            &i64::MIN.to_string(),
+            &i64::MAX.to_string(),
+        ))));
     }
     if let Ok(text) = value.cast::<PyString>() {
         return Ok(Value::String(text.extract::<String>()?));
     }
-    Err(OccError::new_err(format!(
-        "{key}: expected an integer, a bool or a string, not {}",
-        value.get_type().name()?
-    )))
+    let type_name = value.get_type().name()?.to_string();
+    Err(refusal(lang, msg::cli_py_expected_value(key, &type_name)))
 }
 
 /// The presets' names, normalised once per process (as `occ batch` does once per run).
@@ -502,30 +474,39 @@ impl Gpus for Presets {
 
 /// The language and words of a text: `lang` as `--lang` takes it, `terms` as `--terms`.
 fn say(lang: &str, terms: Option<&str>, vendor: occ_core::Vendor) -> PyResult<Say> {
-    let lang = Lang::parse(lang)
-        .ok_or_else(|| OccError::new_err(format!("lang: {lang:?} is not en or zh")))?;
+    let lang = lang_of(lang)?;
     let terms = match terms {
         None => Terms::Own,
         Some(text) => Terms::parse(text).ok_or_else(|| {
-            OccError::new_err(format!(
-                "terms: {text:?} is not own, cuda, hip, sycl or neutral"
-            ))
+            let said = Say::new(lang, Terms::Own, vendor).say(msg::cli_bad_terms(text));
+            OccError::new_err(format!("terms: {said}"))
         })?,
     };
     Ok(Say::new(lang, terms, vendor))
 }
 
-/// The launch the keyword arguments describe, answered; an error is said in English as `occ calc --json` says it.
-fn answered(read: &Read) -> PyResult<occ_core::Answer> {
+/// The language of a call's messages, as `--lang` takes it; one it is not is refused in English.
+fn lang_of(lang: &str) -> PyResult<Lang> {
+    Lang::parse(lang).ok_or_else(|| {
+        let said = Say::english(occ_core::Vendor::Nvidia).say(msg::cli_bad_lang(lang));
+        OccError::new_err(format!("lang: {said}"))
+    })
+}
+
+/// The launch the keyword arguments describe, answered; an error is said in `lang` as `occ calc` says it.
+fn answered(read: &Read, lang: Lang) -> PyResult<occ_core::Answer> {
     let text = read.line.to_string();
-    let english = Say::english(occ_core::Vendor::Nvidia);
+    let say = Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia);
+    if let Some(Err(error)) = read.line["gpu"].as_str().map(|name| index().find(name)) {
+        return Err(OccError::new_err(error.say(&say)));
+    }
     let Some(input) = Line::read(&text) else {
         return Err(rename(dto::explain(&text, 1, &presets::Index::new())));
     };
     match input.answered(&mut Presets) {
         Ok(answer) => Ok(answer),
         Err(dto::LineError::Gpu(message)) => Err(rename(message)),
-        Err(dto::LineError::Field(error)) => Err(said(&error, &english)),
+        Err(dto::LineError::Field(error)) => Err(said(&error, &say.about(read.vendor))),
     }
 }
 
@@ -537,6 +518,20 @@ struct Result_ {
     /// `occ calc --json`'s object, in its order (a `Value` keeps keys sorted).
     text: String,
     json: Value,
+    /// The `lang` and `terms` `calc` was given: its texts' when they name none.
+    lang: String,
+    terms: Option<String>,
+}
+
+impl Result_ {
+    /// The language and words of a text: the method's `lang` and `terms`, else `calc`'s.
+    fn say(&self, lang: Option<&str>, terms: Option<&str>) -> PyResult<Say> {
+        say(
+            lang.unwrap_or(&self.lang),
+            terms.or(self.terms.as_deref()),
+            self.answer.vendor(),
+        )
+    }
 }
 
 #[pymethods]
@@ -594,39 +589,36 @@ impl Result_ {
     }
 
     /// The report `occ calc` prints, in `lang` ("en", "zh") and `terms` (own, cuda, hip, sycl, neutral).
-    #[pyo3(signature = (lang = "en", terms = None))]
-    fn report(&self, lang: &str, terms: Option<&str>) -> PyResult<String> {
-        let say = say(lang, terms, self.answer.vendor())?;
+    #[pyo3(signature = (lang = None, terms = None))]
+    fn report(&self, lang: Option<&str>, terms: Option<&str>) -> PyResult<String> {
+        let say = self.say(lang, terms)?;
         self.answer
             .report(&self.about, &say)
             .map_err(|e| said(&e, &say))
     }
 
     /// The next steps `occ calc` suggests, in `lang` and `terms`.
-    #[pyo3(signature = (lang = "en", terms = None))]
-    fn next_steps(&self, lang: &str, terms: Option<&str>) -> PyResult<Vec<String>> {
-        let say = say(lang, terms, self.answer.vendor())?;
+    #[pyo3(signature = (lang = None, terms = None))]
+    fn next_steps(&self, lang: Option<&str>, terms: Option<&str>) -> PyResult<Vec<String>> {
+        let say = self.say(lang, terms)?;
         self.answer.next_steps(&say).map_err(|e| said(&e, &say))
     }
 
     /// `occ plan` of the launch, with `grid` blocks (work-groups) when given and NVIDIA's `smem_per_thread`: a
     /// dict of `text` (the report, in `lang` and `terms`) and `json` (`occ plan --json`).
-    #[pyo3(signature = (grid = None, smem_per_thread = 0, lang = "en", terms = None))]
+    #[pyo3(signature = (grid = None, smem_per_thread = 0, lang = None, terms = None))]
     fn plan<'py>(
         &self,
         py: Python<'py>,
         grid: Option<u64>,
         smem_per_thread: u32,
-        lang: &str,
+        lang: Option<&str>,
         terms: Option<&str>,
     ) -> PyResult<Bound<'py, PyDict>> {
+        let say = self.say(lang, terms)?;
         if grid == Some(0) {
-            return Err(OccError::new_err(format!(
-                "grid: 0 is out of range: valid values are 1 to {}",
-                u64::MAX
-            )));
+            return Err(out_of_range("grid", "0", 1, u64::MAX, &say));
         }
-        let say = say(lang, terms, self.answer.vendor())?;
         let request = occ_core::plan::Request {
             grid,
             smem_per_thread,
@@ -679,22 +671,22 @@ fn to_python<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>>
     loads(py, &value.to_string())
 }
 
-/// The occupancy of one launch, as `occ calc` with the same flags (dashes as underscores).
+/// The occupancy of one launch, as `occ calc` with the same flags (dashes as underscores); errors in `lang`,
+/// and `lang` and `terms` the result's texts' own unless they name theirs.
 #[pyfunction]
-#[pyo3(signature = (**kwargs))]
-fn calc(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
+#[pyo3(signature = (*, lang = "en", terms = None, **kwargs))]
+fn calc(lang: &str, terms: Option<&str>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
+    let language = lang_of(lang)?;
+    let say = say(lang, terms, occ_core::Vendor::Nvidia)?;
     let Some(kwargs) = kwargs else {
-        return Err(OccError::new_err(
-            "gpu: give gpu (a preset), cc (NVIDIA) or arch (AMD, Intel), and threads",
-        ));
+        return Err(refusal(language, msg::cli_py_no_gpu()));
     };
-    check_vendor(kwargs)?;
-    let read = line(kwargs)?;
-    let answer = answered(&read)?;
-    let english = Say::english(answer.vendor());
+    check_vendor(kwargs, language)?;
+    let read = line(kwargs, language)?;
+    let answer = answered(&read, language)?;
     let calc = answer
         .to_calc(&read.about)
-        .map_err(|e| said(&e, &english))?;
+        .map_err(|e| said(&e, &say.about(answer.vendor())))?;
     let text = serde_json::to_string_pretty(&calc).map_err(|e| OccError::new_err(e.to_string()))?;
     let json = serde_json::to_value(&calc).map_err(|e| OccError::new_err(e.to_string()))?;
     Ok(Result_ {
@@ -702,6 +694,8 @@ fn calc(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Result_> {
         about: read.about,
         text,
         json,
+        lang: lang.to_string(),
+        terms: terms.map(str::to_string),
     })
 }
 
@@ -735,6 +729,295 @@ fn batch<'py>(py: Python<'py>, lines: &Bound<'py, PyAny>) -> PyResult<Bound<'py,
     Ok(out)
 }
 
+/// `occ compare --json`: launches (each a dict of `calc`'s arguments, at most `occ compare`'s eight) answered as
+/// `occ batch` answers their lines, in order. A launch whose values do not fit its GPU gets `{"error": …}`; a value
+/// the CLI refuses as typed, a missing or foreign argument, and a comparison whose every launch failed raise
+/// OccError in `lang`.
+#[pyfunction]
+#[pyo3(signature = (launches, *, lang = "en"))]
+fn compare<'py>(
+    py: Python<'py>,
+    launches: &Bound<'py, PyAny>,
+    lang: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let language = lang_of(lang)?;
+    let say = say(lang, None, occ_core::Vendor::Nvidia)?;
+    let launches: Vec<Bound<'py, PyAny>> = launches.try_iter()?.collect::<PyResult<_>>()?;
+    if launches.len() > dto::MAX_COMPARED {
+        return Err(OccError::new_err(say.say(msg::cli_compare_too_many(
+            "launches",
+            &launches.len().to_string(),
+            &dto::MAX_COMPARED.to_string(),
+        ))));
+    }
+    let out = PyList::empty(py);
+    let mut first_error = None;
+    let mut failed = 0;
+    for (i, launch) in launches.iter().enumerate() {
+        let kwargs = launch.cast::<PyDict>().map_err(|_| {
+            let type_name = launch
+                .get_type()
+                .name()
+                .map_or(String::new(), |n| n.to_string());
+            refusal(
+                language,
+                msg::cli_py_expected_launch(&i.to_string(), &type_name),
+            )
+        })?;
+        check_vendor(kwargs, language)?;
+        let read = line(kwargs, language)?;
+        let text = read.line.to_string();
+        let answer = match Line::read(&text) {
+            Some(input) => input.answer(&mut Presets),
+            None => Err(dto::explain(&text, 1, index())),
+        };
+        let json = match answer {
+            // Keys sorted, as `occ compare --json` prints each answer (read back as a JSON value).
+            Ok(answer) => serde_json::to_value(&answer).map(|v| v.to_string()),
+            Err(message) => {
+                failed += 1;
+                if first_error.is_none() {
+                    // The answer's error is English and names the batch field; said in `lang` with the argument.
+                    first_error = Some(match answered(&read, language) {
+                        Err(error) => error.value(py).to_string(),
+                        Ok(_) => message.clone(),
+                    });
+                }
+                serde_json::to_string(&serde_json::json!({ "error": message }))
+            }
+        }
+        .map_err(|e| OccError::new_err(e.to_string()))?;
+        out.append(loads(py, &json)?)?;
+    }
+    match first_error {
+        Some(first) if failed == launches.len() => {
+            Err(OccError::new_err(say.say(msg::compare_all_failed(&first))))
+        }
+        _ => Ok(out),
+    }
+}
+
+/// A report or log given as text or bytes (bytes that are not UTF-8 read as U+FFFD, as the CLI reads a file).
+fn text_of(argument: &str, value: &Bound<'_, PyAny>, lang: Lang) -> PyResult<String> {
+    if let Ok(text) = value.cast::<PyString>() {
+        return text.extract();
+    }
+    if let Ok(bytes) = value.cast::<pyo3::types::PyBytes>() {
+        return Ok(String::from_utf8_lossy(bytes.as_bytes()).into_owned());
+    }
+    Err(not_text(argument, lang))
+}
+
+/// A preset by name, or the CLI's refusal in `say`'s language.
+fn preset_named(name: &str, say: &Say) -> PyResult<&'static presets::Preset> {
+    index()
+        .find(name)
+        .map_err(|e| OccError::new_err(e.say(say)))
+}
+
+/// `occ profile --json`: every launch group of a profiler report (Nsight Compute's and rocprof's reports, as text
+/// or bytes) compared on `gpu` (a preset) or `arch` (an AMD gfx target, which an AMD report needs: it names no
+/// GPU), else the report's own compute capability, one dict per JSON line, in `sort`'s order ("time" or "gap").
+/// Rows that cannot be read are warned of as the CLI says them on standard error; a report of nothing but such
+/// rows raises OccError, in `lang`.
+#[pyfunction]
+#[pyo3(signature = (text, *, gpu = None, arch = None, sort = "time", lang = "en"))]
+fn profile<'py>(
+    py: Python<'py>,
+    text: &Bound<'py, PyAny>,
+    gpu: Option<&str>,
+    arch: Option<&str>,
+    sort: &str,
+    lang: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    use occ_core::profile;
+    let say = say(lang, None, occ_core::Vendor::Nvidia)?;
+    let text = text_of("text", text, lang_of(lang)?)?;
+    let preset = gpu.map(|name| preset_named(name, &say)).transpose()?;
+    let arch = match arch {
+        Some(name) => Some(amd::arch(name).ok_or_else(|| {
+            let known: Vec<&str> = amd::ARCHES.iter().map(|a| a.name).collect();
+            OccError::new_err(say.say(msg::log_amd_bad_arch(name, &known.join(", "))))
+        })?),
+        None => None,
+    };
+    let order = profile::Order::parse(sort)
+        .ok_or_else(|| OccError::new_err(say.say(msg::cli_py_bad_sort(sort))))?;
+    let evaluated = profile::evaluate(&text, profile::Named { preset, arch }, order);
+    let warn = py.import("warnings")?;
+    for u in &evaluated.unread {
+        let said = say.say(msg::profile_unread(
+            &u.line.to_string(),
+            &u.reason.say(&say),
+        ));
+        warn.call_method1("warn", (said,))?;
+    }
+    if let (true, Some(first)) = (evaluated.compared.is_empty(), evaluated.unread.first()) {
+        return Err(OccError::new_err(first.reason.say(&say)));
+    }
+    let out = PyList::empty(py);
+    for c in &evaluated.compared {
+        out.append(to_python(py, &profile::to_json(c))?)?;
+    }
+    Ok(out)
+}
+
+/// `occ log --json`: every kernel report of a compiler log (NVIDIA's ptxas, nvlink and cuobjdump reports, AMD's
+/// kernel-resource-usage remarks and assembly; text or bytes) evaluated as `occ log` evaluates it, one dict per
+/// kernel. NVIDIA's kernels on `gpu` or `cc` (with `sms`), else each report's own architecture; AMD's on `arch` or
+/// an AMD `gpu`, else each report's own target. Lines that look like reports but cannot be read, and kernels that
+/// cannot be evaluated, are warned of as the CLI says them on standard error; a log with no report, or a GPU its
+/// kernels cannot run on, raises OccError in `lang`.
+#[pyfunction]
+#[pyo3(signature = (text, *, gpu = None, cc = None, arch = None, sms = None, threads = None, dynamic_smem = None, min_occupancy = None, lang = "en"))]
+#[allow(clippy::too_many_arguments)]
+fn log<'py>(
+    py: Python<'py>,
+    text: &Bound<'py, PyAny>,
+    gpu: Option<&str>,
+    cc: Option<&str>,
+    arch: Option<&str>,
+    sms: Option<&Bound<'py, PyAny>>,
+    threads: Option<&Bound<'py, PyAny>>,
+    dynamic_smem: Option<&Bound<'py, PyAny>>,
+    min_occupancy: Option<f64>,
+    lang: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    use occ_core::compiler_log::{self, evaluated};
+    let say = say(lang, None, occ_core::Vendor::Nvidia)?;
+    let refuse = |text: String| OccError::new_err(pythonic(&text));
+    let whole = |argument: &str, value: &Bound<'py, PyAny>, min: u32| -> PyResult<u32> {
+        match value.extract::<u32>() {
+            Ok(n) if n >= min => Ok(n),
+            _ => Err(out_of_range(
+                argument,
+                &value.to_string(),
+                min.into(),
+                u32::MAX.into(),
+                &say,
+            )),
+        }
+    };
+    if gpu.is_some() && cc.is_some() {
+        return Err(OccError::new_err(say.say(msg::error_conflict("gpu", "cc"))));
+    }
+    let options = evaluated::Options {
+        threads: threads.map(|t| whole("threads", t, 1)).transpose()?,
+        dynamic_smem: dynamic_smem
+            .map(|d| whole("dynamic_smem", d, 0))
+            .transpose()?
+            .unwrap_or(0),
+        min_occupancy: match min_occupancy {
+            Some(min) if !(0.0..=1.0).contains(&min) => {
+                return Err(refuse(format!(
+                    "min_occupancy: {}",
+                    say.say(msg::log_bad_occupancy(&min.to_string()))
+                )))
+            }
+            min => min,
+        },
+        sms: sms.map(|n| whole("sms", n, 0)).transpose()?,
+    };
+    let log = compiler_log::parse(&text_of("text", text, lang_of(lang)?)?);
+    // Said as it is: it names the compilers' own flags, not this function's.
+    if let Some(refusal) = evaluated::no_reports(&log, "text", &say) {
+        return Err(OccError::new_err(refusal));
+    }
+    let preset = gpu.map(|name| preset_named(name, &say)).transpose()?;
+    let amd_preset = preset.and_then(|p| p.target.amd());
+    let target = match arch {
+        Some(name) => Some(evaluated::amd_target(name).ok_or_else(|| {
+            let known: Vec<&str> = amd::ARCHES.iter().map(|a| a.name).collect();
+            refuse(say.say(msg::log_amd_bad_arch(
+                &evaluated::terminal_text(name),
+                &known.join(", "),
+            )))
+        })?),
+        None => amd_preset,
+    };
+    if let Some(refusal) = evaluated::refused(
+        &log,
+        gpu.is_some() || cc.is_some(),
+        target,
+        gpu,
+        amd_preset,
+        &say,
+    ) {
+        return Err(refuse(refusal));
+    }
+    // An AMD gpu leaves NVIDIA's kernels on their own architectures' generic devices.
+    let nvidia_kernels = log.entries().next().is_some();
+    let selected = match (preset, cc) {
+        _ if !nvidia_kernels || amd_preset.is_some() => None,
+        (Some(p), _) => {
+            let Some(_) = p.cc() else {
+                return Err(refuse(format!(
+                    "--gpu: {}",
+                    say.say(msg::cli_error_nvidia_only_gpu(
+                        p.name,
+                        p.vendor().label(),
+                        &p.target.to_string(),
+                    ))
+                )));
+            };
+            Some((p.device().map_err(|e| said(&e, &say))?, Some(p)))
+        }
+        (None, Some(cc)) => {
+            let cc: nvidia::ComputeCapability = cc.parse().map_err(|e| said(&e, &say))?;
+            let device = nvidia::arch_defaults(cc)
+                .map_err(|e| said(&e, &say))?
+                .device;
+            Some((device, None))
+        }
+        (None, None) => None,
+    };
+    let selected = selected
+        .map(|(mut device, preset)| {
+            if let Some(sms) = options.sms {
+                device.sm_count = sms;
+            }
+            evaluated::Selected::new(device, preset, options.sms.is_some(), &say)
+                .map_err(|e| said(&e, &say))
+        })
+        .transpose()?;
+    let (rows, _) = evaluated::nvidia(&log, &options, selected.as_ref(), &say);
+    let (amd_rows, _) = evaluated::amd(&log, &options, target, &say.about(occ_core::Vendor::Amd));
+    let warn = py.import("warnings")?;
+    if let Some(first) = log.unread.first() {
+        warn.call_method1(
+            "warn",
+            (say.say(msg::log_unread_json(
+                &log.unread.len().to_string(),
+                &first.line.to_string(),
+                &evaluated::terminal_text(&first.text),
+            )),),
+        )?;
+    }
+    let failed: Vec<(&str, usize, &str)> = rows
+        .iter()
+        .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?)))
+        .chain(
+            amd_rows
+                .iter()
+                .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?))),
+        )
+        .collect();
+    if let Some((name, line, error)) = failed.first() {
+        warn.call_method1(
+            "warn",
+            (say.say(msg::log_not_evaluated_error(
+                &failed.len().to_string(),
+                &evaluated::terminal_text(name),
+                &line.to_string(),
+                error,
+            )),),
+        )?;
+    }
+    let json =
+        evaluated::to_json(&rows, &amd_rows).map_err(|e| OccError::new_err(e.to_string()))?;
+    loads(py, &json)
+}
+
 /// The GPU presets as `occ gpus --json` lists them: every value with its provenance and sources.
 #[pyfunction]
 fn gpus<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
@@ -746,25 +1029,24 @@ fn gpus<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
 }
 
 /// `occ plan --json` of a launch: `occ.calc`'s arguments, and `grid` (blocks, work-groups) or `items` and
-/// `per_thread`, and NVIDIA's `smem_per_thread`.
+/// `per_thread`, and NVIDIA's `smem_per_thread`; errors in `lang`.
 #[pyfunction]
-#[pyo3(signature = (grid = None, items = None, per_thread = None, smem_per_thread = 0, **kwargs))]
+#[pyo3(signature = (*, grid = None, items = None, per_thread = None, smem_per_thread = 0, lang = "en", **kwargs))]
 fn plan<'py>(
     py: Python<'py>,
     grid: Option<&Bound<'py, PyAny>>,
     items: Option<&Bound<'py, PyAny>>,
     per_thread: Option<&Bound<'py, PyAny>>,
     smem_per_thread: u32,
+    lang: &str,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let result = calc(kwargs)?;
+    let result = calc(lang, None, kwargs)?;
+    let say = result.say(None, None)?;
     let positive = |key: &str, value: &Bound<'py, PyAny>| -> PyResult<u64> {
         match value.extract::<u64>() {
             Ok(n) if n > 0 => Ok(n),
-            _ => Err(OccError::new_err(format!(
-                "{key}: {value} is out of range: valid values are 1 to {}",
-                u64::MAX
-            ))),
+            _ => Err(out_of_range(key, &value.to_string(), 1, u64::MAX, &say)),
         }
     };
     let grid = match (grid, items, per_thread) {
@@ -776,23 +1058,21 @@ fn plan<'py>(
                 .and_then(|k| k.get_item("threads").ok().flatten())
                 .and_then(|t| t.extract::<u32>().ok())
                 .unwrap_or(1);
+            let per_thread = per_thread.unwrap_or(1);
             Some(
-                occ_core::plan::grid_of(items, per_thread.unwrap_or(1), threads).map_err(|_| {
-                    OccError::new_err(format!(
-                        "per_thread: out of range: valid values are 1 to {}",
-                        u64::MAX
-                    ))
+                occ_core::plan::grid_of(items, per_thread, threads).map_err(|_| {
+                    out_of_range("per_thread", &per_thread.to_string(), 1, u64::MAX, &say)
                 })?,
             )
         }
         (None, None, Some(_)) => {
             return Err(OccError::new_err(pythonic(
-                &Say::english(result.answer.vendor()).say(msg::plan_per_thread_needs_items()),
+                &say.say(msg::plan_per_thread_needs_items()),
             )))
         }
         (None, None, None) => None,
     };
-    let planned = result.plan(py, grid, smem_per_thread, "en", None)?;
+    let planned = result.plan(py, grid, smem_per_thread, None, None)?;
     planned
         .get_item("json")?
         .ok_or_else(|| OccError::new_err("plan: no JSON"))
@@ -801,7 +1081,7 @@ fn plan<'py>(
 /// `occ roofline --json`: a kernel on `gpu`'s roofline (FLOPs and bytes, or the intensity; a measured `time` in
 /// seconds), and the full-occupancy figures at `threads` per block (work-group).
 #[pyfunction]
-#[pyo3(signature = (gpu, flops = None, bytes = None, intensity = None, precision = "fp32", time = None, threads = 256))]
+#[pyo3(signature = (gpu, *, flops = None, bytes = None, intensity = None, precision = "fp32", time = None, threads = 256, lang = "en"))]
 #[allow(clippy::too_many_arguments)]
 fn roofline<'py>(
     py: Python<'py>,
@@ -812,12 +1092,13 @@ fn roofline<'py>(
     precision: &str,
     time: Option<f64>,
     threads: u32,
+    lang: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
     use occ_core::roofline::{analyse, Given, Precision, Roofline};
-    let english = Say::english(occ_core::Vendor::Nvidia);
+    let say = say(lang, None, occ_core::Vendor::Nvidia)?;
     let refuse = |text: String| OccError::new_err(pythonic(&text));
-    let preset = index().find(gpu).map_err(|e| refuse(format!("gpu: {e}")))?;
-    let say = english.about(preset.vendor());
+    let preset = preset_named(gpu, &say)?;
+    let say = say.about(preset.vendor());
     let precision = Precision::from_name(precision).ok_or_else(|| {
         refuse(format!(
             "precision: {}",
@@ -838,7 +1119,7 @@ fn roofline<'py>(
                 .map_err(|e| refuse(given.said_error(&e, work, precision, &say)))
         })
         .transpose()?;
-    let (launch, about) = lean_launch(preset, threads).map_err(|e| said(&e, &say))?;
+    let (launch, about) = occ_core::Launch::lean(preset, threads).map_err(|e| said(&e, &say))?;
     let figures = launch.full_occupancy(&about).map_err(|error| match error {
         occ_core::Error::Inconsistent {
             field: "kernel.threads_per_block",
@@ -852,50 +1133,6 @@ fn roofline<'py>(
     )
 }
 
-/// A launch of `threads` per block (work-group) that uses no registers or memory on `preset`, and what is known of
-/// the GPU's size: the launch `occ roofline` gives the full-occupancy figures of.
-fn lean_launch(
-    preset: &presets::Preset,
-    threads: u32,
-) -> Result<(occ_core::Launch, About), occ_core::Error> {
-    Ok(match preset.target {
-        Target::Nvidia(_) => (
-            occ_core::Launch::Nvidia(nvidia::Launch {
-                gpu: preset.device()?.check()?,
-                kernel: nvidia::Kernel::new(threads, 0),
-                smem: nvidia::SmemConfig::default(),
-            }),
-            About::default(),
-        ),
-        Target::Amd(arch) => (
-            occ_core::Launch::Amd(amd::Launch {
-                arch,
-                kernel: amd::Kernel::new(arch, threads, 0),
-            }),
-            About {
-                name: Some(preset.name),
-                boost_mhz: Some(preset.boost_mhz.whole()),
-                units: Some(preset.compute_units.whole()),
-                global: None,
-            },
-        ),
-        Target::Intel(arch) => {
-            // Intel's figures are for every sub-group size: the launch's is any of them.
-            let sub_group = arch.sub_group_sizes.iter().copied().min().unwrap_or(8);
-            (
-                occ_core::Launch::Intel(intel::Launch {
-                    arch,
-                    kernel: intel::Kernel::new(threads, sub_group),
-                }),
-                About {
-                    units: preset.xves.map(|x| x.whole()),
-                    ..About::default()
-                },
-            )
-        }
-    })
-}
-
 #[pymodule]
 #[pyo3(name = "_occ")]
 fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -903,6 +1140,9 @@ fn occ_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Result_>()?;
     m.add_function(wrap_pyfunction!(calc, m)?)?;
     m.add_function(wrap_pyfunction!(batch, m)?)?;
+    m.add_function(wrap_pyfunction!(compare, m)?)?;
+    m.add_function(wrap_pyfunction!(profile, m)?)?;
+    m.add_function(wrap_pyfunction!(log, m)?)?;
     m.add_function(wrap_pyfunction!(gpus, m)?)?;
     m.add_function(wrap_pyfunction!(plan, m)?)?;
     m.add_function(wrap_pyfunction!(roofline, m)?)?;

@@ -7,12 +7,13 @@ use numpy::ndarray::ArrayD;
 use numpy::{IntoPyArray, PyReadonlyArrayDyn};
 use occ_core::contract::Engine;
 use occ_core::error::to_u32;
-use occ_core::msg::Say;
+use occ_core::msg::{self, Say};
+use occ_core::report::Terms;
 use occ_core::{amd, intel, nvidia, Launch};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 
-use crate::{answered, line, said, OccError};
+use crate::{answered, check_vendor, lang_of, line, said, OccError};
 
 /// The arguments a sweep may vary (each a count of the launch's kernel), with the `occ batch` field whose range
 /// checks it: `(argument, field, least value)`.
@@ -125,13 +126,16 @@ fn evaluate(launch: &Launch) -> Result<(f64, u32, u8), occ_core::Error> {
 /// (Intel); the other arguments as `calc` takes them. Returns a dict of arrays of the broadcast shape:
 /// `occupancy` (float64), `active_blocks` (uint32), `limiter` (uint8, an index into `limiter_names`, 255 where none
 /// binds), `valid` (bool: false where the vendor's rules refuse the launch, as `calc` raises; its occupancy is NaN),
-/// and `limiter_names`.
+/// and `limiter_names`. The errors of `calc` are said in `lang`.
 #[pyfunction]
-#[pyo3(signature = (**kwargs))]
+#[pyo3(signature = (*, lang = "en", **kwargs))]
 pub fn sweep<'py>(
     py: Python<'py>,
+    lang: &str,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let lang = lang_of(lang)?;
+    let say = Say::new(lang, Terms::Own, occ_core::Vendor::Nvidia);
     let numpy = py.import("numpy")?;
     let scalars = PyDict::new(py);
     let mut varied: Vec<(usize, Bound<'py, PyAny>)> = Vec::new();
@@ -148,10 +152,10 @@ pub fn sweep<'py>(
                     let dtype = array.getattr("dtype")?;
                     let kind: String = dtype.getattr("kind")?.extract()?;
                     if kind != "i" && kind != "u" {
-                        return Err(OccError::new_err(format!(
-                            "{name}: expected an array of integers, not of {}",
-                            dtype.str()?
-                        )));
+                        let dtype = dtype.str()?.to_string();
+                        return Err(OccError::new_err(
+                            say.say(msg::cli_py_expected_array(&name, &dtype)),
+                        ));
                     }
                     varied.push((index, array));
                 }
@@ -164,11 +168,8 @@ pub fn sweep<'py>(
         .call_method1("broadcast_arrays", PyTuple::new(py, arrays)?)
         .map_err(|error| {
             let names: Vec<&str> = varied.iter().map(|(i, _)| VARIED[*i].0).collect();
-            OccError::new_err(format!(
-                "{}: the arrays' shapes do not broadcast together ({})",
-                names.join(", "),
-                error.value(py)
-            ))
+            let error = error.value(py).to_string();
+            OccError::new_err(say.say(msg::cli_py_shapes(&names.join(", "), &error)))
         })?;
     let broadcast: Vec<Bound<'py, PyAny>> = broadcast.extract()?;
     let shape: Vec<usize> = match broadcast.first() {
@@ -182,10 +183,12 @@ pub fn sweep<'py>(
         if kind == "u" && array.getattr("size")?.extract::<usize>()? > 0 {
             let max: u64 = array.call_method0("max")?.extract()?;
             if max > u64::from(u32::MAX) {
-                return Err(OccError::new_err(format!(
-                    "{name}: {max} is out of range (0 to {})",
-                    u32::MAX
-                )));
+                return Err(OccError::new_err(say.say(msg::error_out_of_range(
+                    name,
+                    &max.to_string(),
+                    "0",
+                    &u32::MAX.to_string(),
+                ))));
             }
         }
         let int64 = numpy.getattr("int64")?;
@@ -206,15 +209,15 @@ pub fn sweep<'py>(
             .unwrap_or(i64::from(VARIED[*index].2.max(1)));
         scalars.set_item(name, first.max(i64::from(VARIED[*index].2)))?;
     }
-    let read = line(&scalars)?;
-    let template = answered(&read)?.launch();
+    check_vendor(&scalars, lang)?;
+    let read = line(&scalars, lang)?;
+    let template = answered(&read, lang)?.launch();
     for (index, _) in &columns {
         if !set(&mut template.clone(), *index, 1) {
-            return Err(OccError::new_err(format!(
-                "{}: not an argument of a {} GPU",
+            return Err(OccError::new_err(say.say(msg::cli_py_not_of_vendor(
                 VARIED[*index].0,
-                template.vendor().label()
-            )));
+                template.vendor().label(),
+            ))));
         }
     }
     let names: Vec<&'static str> = match template {
@@ -225,10 +228,9 @@ pub fn sweep<'py>(
     let vendor = template.vendor();
     let computed = py.detach(move || run(template, &columns, count));
     let (occupancy, blocks, limiter, valid) = computed.map_err(|(at, error)| {
-        let english = Say::english(vendor);
-        let err = said(&error, &english);
+        let err = said(&error, &Say::new(lang, Terms::Own, vendor));
         let message = err.value(py).to_string();
-        OccError::new_err(format!("{message} (at index {at} of the broadcast arrays)"))
+        OccError::new_err(say.say(msg::cli_py_at_index(&message, &at.to_string())))
     })?;
     let shaped = |v: Vec<f64>| ArrayD::from_shape_vec(shape.clone(), v);
     let out = PyDict::new(py);

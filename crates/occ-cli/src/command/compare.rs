@@ -20,8 +20,7 @@ use crate::say::help;
 use crate::say::{self, early, LangArgs, Say};
 use crate::vendor;
 
-/// The most launches one comparison holds: more columns than a terminal or a page shows side by side.
-pub const MAX_LAUNCHES: usize = 8;
+pub use occ_core::dto::MAX_COMPARED as MAX_LAUNCHES;
 
 #[derive(Args, Debug)]
 #[command(group(ArgGroup::new("format").args(["json", "csv", "markdown"])))]

@@ -19,15 +19,14 @@ use std::process::ExitCode;
 
 use anyhow::{anyhow, Context};
 use clap::Args;
-use occ_core::compiler_log::{self as ptxas, Figure, Function, Log, Severity, Unreadable};
-use occ_core::msg::{self, Msg};
-use occ_core::nvidia::dto::BatchOutput;
-use occ_core::nvidia::{
-    arch_defaults, best_block_size, ComputeCapability, Device, DynamicSmem, Gpu, Kernel, SmemConfig,
+use occ_core::compiler_log::evaluated::{
+    self, terminal_text, NvidiaRow as Row, Selected, ThreadsFrom, MISMATCH,
 };
+use occ_core::compiler_log::{self as ptxas, Function, Log, Severity};
+use occ_core::msg::{self, Msg};
+use occ_core::nvidia::ComputeCapability;
 use occ_core::report::{thousands, Terms};
 use occ_core::Vendor;
-use serde::Serialize;
 
 use crate::gpu::GpuArgs;
 use crate::say::help;
@@ -35,13 +34,6 @@ use crate::say::{self, left, right, LangArgs, Say, TermsArgs};
 use crate::vendor::nvidia::NvidiaGpu;
 
 mod amd;
-
-/// The block size when none is given and no block size fits at all (the result is then 0 blocks with the
-/// reason, whatever the size).
-const FALLBACK_THREADS: u32 = 256;
-
-/// The start of the note on a report for another architecture (target) than the selected GPU's.
-const MISMATCH: &str = "compiled for ";
 
 /// How many unread lines and compiler messages the table lists before it counts the rest.
 const LISTED: usize = 20;
@@ -84,71 +76,6 @@ pub fn parse_fraction(text: &str) -> Result<f64, String> {
     }
 }
 
-/// Where the block size of a row came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-enum ThreadsFrom {
-    Flag,
-    BestBlockSize,
-    /// No block size fits: the fallback size shows the reason.
-    Fallback,
-}
-
-/// One evaluated kernel report: the `--json` object.
-#[derive(Serialize)]
-struct Row {
-    vendor: &'static str,
-    name: String,
-    demangled: String,
-    arch: Option<String>,
-    registers: Option<u32>,
-    /// `null` when the report's figure is not a whole number in range (see `unreadable`).
-    static_smem: Option<u64>,
-    barriers: Option<u32>,
-    stack_frame: Option<u64>,
-    spill_stores: Option<u64>,
-    spill_loads: Option<u64>,
-    constant_memory: std::collections::BTreeMap<String, u64>,
-    /// The fields below go beyond the minimal contract: where the report is, what else it says, how it was
-    /// evaluated and what was flagged.
-    line: usize,
-    tool: &'static str,
-    /// `null` when the report's figure is not a whole number in range (see `unreadable`).
-    local_memory: Option<u64>,
-    stack_size: Option<u64>,
-    gmem: Option<u64>,
-    gpu: String,
-    threads_per_block: Option<u32>,
-    threads_from: Option<ThreadsFrom>,
-    below_threshold: bool,
-    spills: bool,
-    notes: Vec<String>,
-    error: Option<String>,
-    /// `error` in the table's language and words.
-    #[serde(skip)]
-    said_error: Option<String>,
-    /// The report's first figure that is not a whole number in range (`figure`, the quoted `text`): the kernel
-    /// is not evaluated, and `error` says why.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    unreadable: Option<Unreadable>,
-    occupancy: Option<BatchOutput>,
-}
-
-/// The device every kernel is evaluated on, when one is selected: its title in `--json` and in the table.
-struct Selected {
-    gpu: Gpu,
-    title: String,
-    said_title: String,
-}
-
-/// One JSON array for NVIDIA's and AMD's rows.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum JsonRow<'a> {
-    Nvidia(&'a Row),
-    Amd(&'a amd::AmdRow),
-}
-
 pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
     let say = Say::new(args.lang.lang()?, Terms::Own, Vendor::Nvidia);
     let say = &say.with_terms(args.terms.terms(args.json, say)?);
@@ -156,30 +83,20 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
     let log = ptxas::parse(&text);
     let nvidia = log.entries().next().is_some();
     let amd = log.amd_kernels().next().is_some();
-    if !nvidia && !amd {
-        let mut message = say.say(msg::log_no_reports(
-            &source_name(args, say),
-            &log.lines.to_string(),
-        ));
-        if let Some(first) = log.unread.first() {
-            message.push_str(&say.say(msg::log_no_reports_unread(
-                &log.unread.len().to_string(),
-                &first.line.to_string(),
-                &terminal_text(&first.text),
-            )));
-        }
-        return Err(anyhow!(message));
+    if let Some(refusal) = evaluated::no_reports(&log, &source_name(args, say), say) {
+        return Err(anyhow!(refusal));
     }
     let arch = amd::selected(args, say)?;
     let amd_gpu = amd::amd_preset(args).is_some();
-    if !nvidia && arch.is_none() && (args.gpu.is_some() || args.cc.is_some()) {
-        return Err(anyhow!(say.say(msg::log_amd_only())));
-    }
-    if let (false, Some(arch)) = (amd, amd::amd_preset(args)) {
-        return Err(anyhow!(say.say(msg::log_nvidia_only(
-            args.gpu.as_deref().unwrap_or_default(),
-            arch.name
-        ))));
+    if let Some(refusal) = evaluated::refused(
+        &log,
+        args.gpu.is_some() || args.cc.is_some(),
+        arch,
+        args.gpu.as_deref(),
+        amd::amd_preset(args),
+        say,
+    ) {
+        return Err(anyhow!(refusal));
     }
     // An AMD --gpu leaves NVIDIA's kernels on their own architectures' generic devices.
     let selected = if nvidia && !amd_gpu {
@@ -188,15 +105,16 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
         None
     };
     let amd_say = &say.about(Vendor::Amd);
-    let (rows, skipped) = evaluate(args, &log, selected.as_ref(), say);
-    let (amd_rows, amd_skipped) = amd::evaluate(args, &log, arch, amd_say);
+    let options = evaluated::Options {
+        threads: args.threads,
+        dynamic_smem: args.dynamic_smem,
+        min_occupancy: args.min_occupancy,
+        sms: args.sms,
+    };
+    let (rows, skipped) = evaluated::nvidia(&log, &options, selected.as_ref(), say);
+    let (amd_rows, amd_skipped) = evaluated::amd(&log, &options, arch, amd_say);
     let output = if args.json {
-        let all: Vec<JsonRow> = rows
-            .iter()
-            .map(JsonRow::Nvidia)
-            .chain(amd_rows.iter().map(JsonRow::Amd))
-            .collect();
-        serde_json::to_string_pretty(&all).context("serialising the result")? + "\n"
+        evaluated::to_json(&rows, &amd_rows).context("serialising the result")?
     } else {
         let mut out = String::new();
         if nvidia {
@@ -301,197 +219,12 @@ fn select(args: &PtxasArgs, say: &Say) -> anyhow::Result<Option<Selected>> {
         cus: None,
         xves: None,
     })?;
-    let device = resolved.device;
-    let title = |say: &Say| match resolved.preset {
-        Some(preset) => say.say(msg::log_gpu_title(
-            &preset.said_name(say),
-            &device.cc.to_string(),
-            &device.sm_count.to_string(),
-        )),
-        None => generic_title(&device, args.sms.is_some(), say),
-    };
-    Ok(Some(Selected {
-        gpu: device.check()?,
-        title: title(&Say::english(Vendor::Nvidia)),
-        said_title: title(say),
-    }))
-}
-
-fn generic_title(device: &Device, sms_given: bool, say: &Say) -> String {
-    let family = arch_defaults(device.cc).map(|d| d.family).unwrap_or("");
-    let (cc, count) = (device.cc.to_string(), device.sm_count.to_string());
-    say.say(if sms_given {
-        msg::log_gpu_generic_units(&cc, family, &count)
-    } else {
-        msg::log_gpu_generic(&cc, family)
-    })
-}
-
-/// Evaluates every kernel report. With a selected GPU and reports for its own architecture in the log, only
-/// those are evaluated (the cubins that GPU would run); the count of the others is returned.
-fn evaluate(
-    args: &PtxasArgs,
-    log: &Log,
-    selected: Option<&Selected>,
-    say: &Say,
-) -> (Vec<Row>, usize) {
-    let own = |f: &Function| {
-        selected
-            .is_some_and(|s| f.cc.map(|cc| cc.canonical()) == Some(s.gpu.device().cc.canonical()))
-    };
-    let any_own = log.entries().any(own);
-    let mut skipped = 0;
-    let mut rows = Vec::new();
-    for f in log.entries() {
-        if any_own && !own(f) {
-            skipped += 1;
-            continue;
-        }
-        rows.push(row(args, f, selected, say));
-    }
-    (rows, skipped)
-}
-
-/// The row of one kernel report: `--json`'s in English, its error also in `say`'s language and words.
-fn row(args: &PtxasArgs, f: &Function, selected: Option<&Selected>, say: &Say) -> Row {
-    // A figure the report could not give is unknown, not 0.
-    let unless = |figure: Figure, value: u64| {
-        (f.unreadable.as_ref().map(|u| u.figure) != Some(figure)).then_some(value)
-    };
-    let mut row = Row {
-        vendor: "nvidia",
-        name: f.name.clone(),
-        demangled: f.display_name().to_string(),
-        arch: f.arch.clone(),
-        registers: f.registers,
-        static_smem: unless(Figure::SharedMemory, f.static_smem),
-        barriers: f.barriers,
-        stack_frame: f.stack_frame,
-        spill_stores: f.spill_stores,
-        spill_loads: f.spill_loads,
-        constant_memory: f
-            .constant_memory
-            .iter()
-            .map(|(bank, bytes)| (bank.to_string(), *bytes))
-            .collect(),
-        line: f.line,
-        tool: f.tool.name(),
-        local_memory: unless(Figure::LocalMemory, f.local_memory),
-        stack_size: f.stack_size,
-        gmem: f.gmem,
-        gpu: String::new(),
-        threads_per_block: None,
-        threads_from: None,
-        below_threshold: false,
-        spills: f.spills(),
-        notes: Vec::new(),
-        error: None,
-        said_error: None,
-        unreadable: f.unreadable.clone(),
-        occupancy: None,
-    };
-    let device_gpu = match selected {
-        Some(s) => {
-            row.gpu = s.title.clone();
-            if let (Some(cc), Some(arch)) = (f.cc, &f.arch) {
-                let cc_gpu = s.gpu.device().cc;
-                if cc.canonical() != cc_gpu.canonical() {
-                    row.notes
-                        .push(format!("{MISMATCH}{arch}, evaluated on CC {cc_gpu}"));
-                }
-            }
-            Ok(s.gpu)
-        }
-        None => own_device(f, args.sms).map(|(gpu, title)| {
-            row.gpu = title;
-            gpu
-        }),
-    };
-    // The report's own failing comes first: no device makes its figure readable.
-    let device_gpu = match &f.unreadable {
-        Some(bad) => Err(Failed::Unreadable(bad.clone())),
-        None => device_gpu,
-    };
-    let result = device_gpu.and_then(|gpu| {
-        let other = |e: occ_core::Error| Failed::Other(e.to_string());
-        let probe = f.kernel(1).map_err(other)?;
-        let smem = SmemConfig::default();
-        let (threads, from) = match args.threads {
-            Some(threads) => (threads, ThreadsFrom::Flag),
-            None => {
-                let best = best_block_size(
-                    &gpu,
-                    &probe,
-                    &smem,
-                    DynamicSmem::Fixed(u64::from(args.dynamic_smem)),
-                )
-                .map_err(other)?;
-                match best.block_size {
-                    0 => (FALLBACK_THREADS, ThreadsFrom::Fallback),
-                    size => (size, ThreadsFrom::BestBlockSize),
-                }
-            }
-        };
-        let kernel = Kernel {
-            dynamic_smem: args.dynamic_smem,
-            ..f.kernel(threads).map_err(other)?
-        };
-        let output = BatchOutput::evaluate(&gpu, &kernel, &smem).map_err(other)?;
-        Ok((threads, from, output))
-    });
-    match result {
-        Ok((threads, from, output)) => {
-            row.below_threshold = args.min_occupancy.is_some_and(|min| output.occupancy < min);
-            row.threads_per_block = Some(threads);
-            row.threads_from = Some(from);
-            row.occupancy = Some(output);
-        }
-        Err(error) => {
-            row.error = Some(error.say(&Say::english(Vendor::Nvidia)));
-            row.said_error = Some(error.say(say));
-        }
-    }
-    row
-}
-
-/// Why a kernel report could not be evaluated.
-enum Failed {
-    /// The log names an architecture occ does not know.
-    UnknownArch(String),
-    /// The log names none.
-    NoArch,
-    /// A figure of the report is not a whole number in range.
-    Unreadable(Unreadable),
-    /// occ-core's error, in its words.
-    Other(String),
-}
-
-impl Failed {
-    fn say(&self, say: &Say) -> String {
-        match self {
-            Self::UnknownArch(arch) => say.say(msg::log_unknown_arch(arch)),
-            Self::NoArch => say.say(msg::log_no_arch()),
-            Self::Unreadable(bad) => bad.say(say),
-            Self::Other(error) => error.clone(),
-        }
-    }
-}
-
-/// The generic device of the report's own architecture.
-fn own_device(f: &Function, sms: Option<u32>) -> Result<(Gpu, String), Failed> {
-    let (Some(cc), Some(_)) = (f.cc, &f.arch) else {
-        return Err(match &f.arch {
-            Some(arch) => Failed::UnknownArch(terminal_text(arch)),
-            None => Failed::NoArch,
-        });
-    };
-    let other = |e: occ_core::Error| Failed::Other(e.to_string());
-    let mut device = arch_defaults(cc).map_err(other)?.device;
-    if let Some(sms) = sms {
-        device.sm_count = sms;
-    }
-    let title = generic_title(&device, sms.is_some(), &Say::english(Vendor::Nvidia));
-    Ok((device.check().map_err(other)?, title))
+    Ok(Some(Selected::new(
+        resolved.device,
+        resolved.preset,
+        args.sms.is_some(),
+        say,
+    )?))
 }
 
 /// A line of the table's head: its label, padded as the English labels are (to nine columns, a space at least).
@@ -878,20 +611,6 @@ fn smem_text(bytes: u64) -> String {
     }
 }
 
-/// Text from the log, safe for a terminal: control characters (escape sequences included) are escaped.
-fn terminal_text(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -904,12 +623,6 @@ mod tests {
         assert!(parse_fraction("1.5").unwrap_err().contains("0 to 1"));
         assert!(parse_fraction("-0.1").is_err());
         assert!(parse_fraction("NaN").is_err());
-    }
-
-    #[test]
-    fn control_characters_are_escaped() {
-        assert_eq!(terminal_text("k\u{1b}[31m"), "k\\u{1b}[31m");
-        assert_eq!(terminal_text("void f<1>(int)"), "void f<1>(int)");
     }
 
     #[test]

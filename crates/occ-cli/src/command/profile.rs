@@ -11,7 +11,6 @@ use occ_core::msg;
 use occ_core::presets::Preset;
 use occ_core::profile::{self, Compared};
 use occ_core::report::Terms;
-use serde_json::json;
 
 use crate::say::{help, left, right, width, LangArgs, Say};
 
@@ -58,86 +57,11 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
         }
     }
     let text = String::from_utf8_lossy(&bytes);
-    let read = profile::read(&text);
-    let mut compared: Vec<Compared> = Vec::new();
-    let mut unread = read.unread.clone();
-    for group in profile::group(&read.launches) {
-        let line = group.launch.line;
-        match profile::answer(group, named) {
-            Ok(c) => compared.push(c),
-            Err(reason) => unread.push(profile::Unread { line, reason }),
-        }
-    }
-    let gap = |c: &Compared| c.group.achieved.map_or(0.0, |a| c.occupancy() - a);
-    if args.sort == "gap" {
-        compared.sort_by(|a, b| gap(b).total_cmp(&gap(a)));
-    } else {
-        compared.sort_by(|a, b| {
-            b.group
-                .total_ns
-                .unwrap_or(0.0)
-                .total_cmp(&a.group.total_ns.unwrap_or(0.0))
-        });
-    }
+    let order = profile::Order::parse(&args.sort).unwrap_or(profile::Order::Time);
+    let profile::Evaluated { compared, unread } = profile::evaluate(&text, named, order);
     if args.json {
         for c in &compared {
-            // The JSON's texts in English, the same in every language, in the GPU's vendor's words.
-            let english = Say::english(c.answer.vendor());
-            let l = &c.group.launch;
-            let limits: serde_json::Map<String, serde_json::Value> = c
-                .answer
-                .limits()
-                .into_iter()
-                .map(|(name, limit)| (name.to_string(), json!(limit)))
-                .collect();
-            let computed = &l.computed;
-            let profiler_limits = (*computed != profile::Computed::default()).then(|| {
-                json!({
-                    "registers": computed.registers,
-                    "shared_memory": computed.shared_memory,
-                    "warps": computed.warps,
-                    "blocks": computed.blocks,
-                    "barriers": computed.barriers,
-                })
-            });
-            let mut line = json!({
-                "kernel": l.kernel,
-                "line": l.line,
-                "vendor": c.answer.vendor().name(),
-                "launches": c.group.count,
-                "total_ns": c.group.total_ns,
-                "gpu": c.gpu(&english),
-                "threads_per_block": l.threads,
-                "grid": l.grid,
-                "registers_per_thread": l.regs.or(l.amd.as_ref().and_then(|r| r.vgprs)),
-                "occupancy": c.occupancy(),
-                "active_blocks_per_sm": c.answer.resident().count,
-                "limiters": c.answer.limiter_names(),
-                "block_limits": limits,
-                "achieved_occupancy": c.group.achieved,
-                "profiler_occupancy": computed.occupancy,
-                "profiler_block_limits": profiler_limits,
-                "agrees": c.agrees,
-                "differs": profile::said(&c.differs, &english),
-                "assumed": profile::said(&c.assumed, &english),
-                "gap": c.gap.as_ref().map(|g| g.say(&english)),
-                "cluster_size": l.cluster_size,
-                "max_active_clusters": l.max_active_clusters,
-            });
-            if let (Some(r), Some(object)) = (&l.amd, line.as_object_mut()) {
-                for (key, value) in [
-                    ("agent", json!(r.agent)),
-                    ("vgprs", json!(r.vgprs)),
-                    ("agprs", json!(r.agprs)),
-                    ("sgprs", json!(r.sgprs)),
-                    ("lds_bytes", json!(r.lds_bytes)),
-                    ("scratch_bytes", json!(r.scratch_bytes)),
-                    ("wave_size", json!(r.wave_size)),
-                ] {
-                    object.insert(key.to_string(), value);
-                }
-            }
-            println!("{line}");
+            println!("{}", profile::to_json(c));
         }
         for u in &unread {
             eprintln!(

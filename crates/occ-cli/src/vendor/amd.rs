@@ -7,9 +7,9 @@ use clap::Args;
 use occ_core::amd::{self, Arch, Kernel};
 use occ_core::msg;
 use occ_core::plan::Request;
-use occ_core::presets::Preset;
+use occ_core::presets::{Preset, Target};
+use occ_core::ranges;
 use occ_core::report::About;
-use occ_core::Vendor;
 
 use crate::flags::{self, typed, Typed};
 use crate::gpu::GpuArgs;
@@ -92,8 +92,8 @@ pub struct AmdLaunchArgs {
 }
 
 impl AmdLaunchArgs {
-    /// The first AMD-only flag given, if any.
-    pub fn flag(&self) -> Option<&'static str> {
+    /// The AMD kernel flags given, in `ranges::KERNEL_FLAGS`' order.
+    pub fn given(&self) -> impl Iterator<Item = &'static str> {
         [
             ("--vgprs", self.vgprs.is_some()),
             ("--agprs", self.agprs.is_some()),
@@ -103,7 +103,7 @@ impl AmdLaunchArgs {
             ("--cu-mode", self.cu_mode),
         ]
         .into_iter()
-        .find_map(|(flag, given)| given.then_some(flag))
+        .filter_map(|(flag, given)| given.then_some(flag))
     }
 
     /// The kernel on `gpu` (its work-group size from --threads), checked against the target: an error names the
@@ -111,7 +111,7 @@ impl AmdLaunchArgs {
     pub fn kernel(&self, gpu: &AmdGpu, threads: &Typed) -> anyhow::Result<Kernel> {
         let arch = gpu.arch;
         let Some(vgprs) = &self.vgprs else {
-            bail!(early().say(msg::cli_vgprs_required()));
+            bail!(ranges::required(Target::Amd(arch), &early()).1);
         };
         let name = gpu.name();
         let range = |flag: &'static str| {
@@ -155,19 +155,6 @@ impl AmdLaunchArgs {
     }
 }
 
-/// A flag of `vendor`'s kernels on an AMD GPU is an error naming it.
-pub fn refuse_flag(gpu: &AmdGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
-    let Some(flag) = flag else {
-        return Ok(());
-    };
-    let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
-    let arch = gpu.arch.name;
-    if vendor == Vendor::Nvidia {
-        bail!(early().say(msg::cli_nvidia_flag_on_amd(flag, name, arch)));
-    }
-    bail!(early().say(msg::cli_flag_on_amd(flag, vendor.label(), name, arch)))
-}
-
 /// The launch `occ calc` describes on an AMD GPU, and what its report says of the GPU: the product, and the CU
 /// count when --cus or a preset gives it.
 pub fn launch(
@@ -209,9 +196,8 @@ pub fn plan(
 /// The launch of `occ roofline`'s full-occupancy figures on an AMD GPU: `threads` work-items per work-group at the
 /// target's wave size, and the GPU's CUs.
 pub fn lean_launch(gpu: &AmdGpu, threads: u32) -> (occ_core::Launch, About) {
-    let launch = amd::Launch {
-        arch: gpu.arch,
-        kernel: Kernel::new(gpu.arch, threads, 0),
-    };
-    (occ_core::Launch::Amd(launch), gpu.about())
+    (
+        occ_core::Launch::Amd(amd::Launch::lean(gpu.arch, threads)),
+        gpu.about(),
+    )
 }

@@ -8,9 +8,9 @@ use clap::Args;
 use occ_core::intel::{self, Arch, Kernel, XeCores};
 use occ_core::msg;
 use occ_core::plan::Request;
-use occ_core::presets::Preset;
+use occ_core::presets::{Preset, Target};
+use occ_core::ranges;
 use occ_core::report::About;
-use occ_core::Vendor;
 
 use crate::flags::{self, typed, with_flag, Typed};
 use crate::gpu::GpuArgs;
@@ -87,8 +87,8 @@ pub struct IntelLaunchArgs {
 }
 
 impl IntelLaunchArgs {
-    /// The first Intel-only flag given, if any.
-    pub fn flag(&self) -> Option<&'static str> {
+    /// The Intel kernel flags given (--barriers is NVIDIA's flags' too), in `ranges::KERNEL_FLAGS`' order.
+    pub fn given(&self) -> impl Iterator<Item = &'static str> {
         [
             ("--sub-group", self.sub_group.is_some()),
             ("--slm", self.slm.is_some()),
@@ -96,7 +96,7 @@ impl IntelLaunchArgs {
             ("--global", self.global.is_some()),
         ]
         .into_iter()
-        .find_map(|(flag, given)| given.then_some(flag))
+        .filter_map(|(flag, given)| given.then_some(flag))
     }
 
     /// The kernel on `gpu` (its work-group size from --threads, whether it uses barriers from --barriers),
@@ -110,10 +110,7 @@ impl IntelLaunchArgs {
     ) -> anyhow::Result<Kernel> {
         let arch = gpu.arch;
         let Some(sub_group) = &self.sub_group else {
-            bail!(early().say(msg::cli_sub_group_required(
-                &list(&sorted(arch.sub_group_sizes)),
-                arch.name
-            )));
+            bail!(ranges::required(Target::Intel(arch), &early()).1);
         };
         let name = match gpu.preset {
             Some(p) => format!("{} ({})", p.name, arch.name),
@@ -163,27 +160,6 @@ fn global_size(text: &str) -> Result<u64, String> {
             let what = say.say(msg::cli_what_items_in_launch());
             say.say(msg::cli_range("1", &u64::MAX.to_string(), &what))
         })
-}
-
-fn sorted(values: &[u32]) -> Vec<u32> {
-    let mut out = values.to_vec();
-    out.sort_unstable();
-    out
-}
-
-/// A flag of `vendor`'s kernels on an Intel GPU (NVIDIA's but --barriers, which Intel's kernels take too) is an
-/// error naming it.
-pub fn refuse_flag(gpu: &IntelGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
-    let Some(flag) = flag else {
-        return Ok(());
-    };
-    let name = gpu.preset.map_or(gpu.arch.name, |p| p.name);
-    bail!(early().say(msg::cli_flag_on_intel(
-        flag,
-        vendor.label(),
-        name,
-        gpu.arch.name
-    )))
 }
 
 /// occ-core's error of a global size under the flags it came from (`flags`): the GPU's XVE count it needs by the
@@ -269,13 +245,7 @@ pub fn plan(
 /// The launch of `occ roofline`'s full-occupancy figures on an Intel GPU: `threads` work-items per work-group, and
 /// the GPU's XVEs when known.
 pub fn lean_launch(gpu: &IntelGpu, threads: u32) -> (occ_core::Launch, About) {
-    let arch = gpu.arch;
-    // Intel's figures are for every sub-group size: the launch's is any of them.
-    let sub_group = arch.sub_group_sizes.iter().copied().min().unwrap_or(8);
-    let launch = intel::Launch {
-        arch,
-        kernel: Kernel::new(threads, sub_group),
-    };
+    let launch = intel::Launch::lean(gpu.arch, threads);
     let about = About {
         units: gpu.xves,
         ..About::default()

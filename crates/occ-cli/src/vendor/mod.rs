@@ -13,6 +13,7 @@ use clap::Args;
 use occ_core::msg;
 use occ_core::plan::Request;
 use occ_core::presets::{self, Preset, Target};
+use occ_core::ranges;
 use occ_core::report::About;
 use occ_core::{Launch, Vendor};
 
@@ -86,22 +87,27 @@ impl Chosen {
         }
     }
 
-    /// Another vendor's kernel flags on this GPU are errors naming the first (NVIDIA's --barriers Intel's kernels
-    /// take too).
+    /// Another vendor's kernel flags on this GPU are errors naming the first, as occ-core's `ranges` orders and
+    /// words them (NVIDIA's --barriers Intel's kernels take too).
     fn refuse_other_flags(&self, kernel: &KernelArgs) -> anyhow::Result<()> {
+        let given: Vec<&str> = (kernel.nvidia.given())
+            .chain(kernel.amd.given())
+            .chain(kernel.intel.given())
+            .collect();
+        let target = self.target();
+        if let Some((flag, other)) = ranges::foreign(target, |f| given.contains(&f)) {
+            let name = self.name();
+            bail!(early().say(ranges::foreign_flag(flag, other, target, &name)));
+        }
+        Ok(())
+    }
+
+    /// The GPU's target: its compute capability, gfx target or Xe architecture.
+    pub fn target(&self) -> Target {
         match self {
-            Chosen::Nvidia(gpu) => {
-                nvidia::refuse_flag(gpu, Vendor::Amd, kernel.amd.flag())?;
-                nvidia::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())
-            }
-            Chosen::Amd(gpu) => {
-                amd::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag())?;
-                amd::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())
-            }
-            Chosen::Intel(gpu) => {
-                intel::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag_but_barriers())?;
-                intel::refuse_flag(gpu, Vendor::Amd, kernel.amd.flag())
-            }
+            Chosen::Nvidia(gpu) => Target::Nvidia(gpu.device.cc),
+            Chosen::Amd(gpu) => Target::Amd(gpu.arch),
+            Chosen::Intel(gpu) => Target::Intel(gpu.arch),
         }
     }
 
@@ -160,9 +166,8 @@ impl Chosen {
                 nvidia::plan(gpu, &kernel.nvidia, threads, grid, smem_per_thread)
             }
             Chosen::Amd(gpu) => {
-                amd::refuse_flag(gpu, Vendor::Nvidia, kernel.nvidia.flag())?;
+                self.refuse_other_flags(kernel)?;
                 refuse_smem_per_thread(gpu.arch.name, "AMD")?;
-                amd::refuse_flag(gpu, Vendor::Intel, kernel.intel.flag())?;
                 amd::plan(gpu, &kernel.amd, threads, grid)
             }
             Chosen::Intel(gpu) => {

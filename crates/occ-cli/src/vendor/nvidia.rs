@@ -7,11 +7,12 @@ use anyhow::bail;
 use clap::Args;
 use occ_core::msg;
 use occ_core::plan::Request;
-use occ_core::presets::{self, Preset};
+use occ_core::presets::{self, Preset, Target};
+use occ_core::ranges;
 use occ_core::report::About;
 use occ_core::{
     nvidia::arch_defaults, nvidia::CacheConfig, nvidia::ComputeCapability, nvidia::Device,
-    nvidia::Gpu, nvidia::Kernel, nvidia::PartitionedGc, nvidia::SmemConfig, Vendor,
+    nvidia::Gpu, nvidia::Kernel, nvidia::PartitionedGc, nvidia::SmemConfig,
 };
 
 use crate::flags::{
@@ -122,17 +123,8 @@ pub struct NvidiaLaunchArgs {
 }
 
 impl NvidiaLaunchArgs {
-    /// The first NVIDIA-only flag given, if any.
-    pub fn flag(&self) -> Option<&'static str> {
-        self.flags().next()
-    }
-
-    /// The first NVIDIA flag given that Intel's kernels do not take (all but --barriers).
-    pub fn flag_but_barriers(&self) -> Option<&'static str> {
-        self.flags().find(|flag| *flag != "--barriers")
-    }
-
-    fn flags(&self) -> impl Iterator<Item = &'static str> {
+    /// The NVIDIA kernel flags given, in `ranges::KERNEL_FLAGS`' order.
+    pub fn given(&self) -> impl Iterator<Item = &'static str> {
         [
             ("--regs", self.regs.is_some()),
             ("--static-smem", self.static_smem.is_some()),
@@ -154,7 +146,7 @@ impl NvidiaLaunchArgs {
     /// `cudaFuncGetAttributes` implies. A flag's text that is no count is refused with its range on `gpu`.
     pub fn kernel(&self, threads: &Typed, gpu: &Gpu, name: &str) -> anyhow::Result<Kernel> {
         let Some(regs) = &self.regs else {
-            bail!(early().say(msg::cli_regs_required()));
+            bail!(ranges::required(Target::Nvidia(gpu.device().cc), &early()).1);
         };
         let range = |flag: &'static str| move || flags::nvidia(flag, gpu, name);
         let count = |typed: &Option<Typed>, flag: &'static str| {
@@ -195,18 +187,6 @@ impl NvidiaLaunchArgs {
             cache_config: self.cache_config.unwrap_or(CacheConfig::None),
         }
     }
-}
-
-/// A flag of `vendor`'s kernels on an NVIDIA GPU is an error naming it.
-pub fn refuse_flag(gpu: &NvidiaGpu, vendor: Vendor, flag: Option<&str>) -> anyhow::Result<()> {
-    if let Some(flag) = flag {
-        bail!(early().say(msg::cli_flag_on_nvidia(
-            flag,
-            vendor.label(),
-            &gpu.describe()
-        )));
-    }
-    Ok(())
 }
 
 /// The launch `occ calc` describes on an NVIDIA GPU, and what its report says of the GPU: the product, and the SM
@@ -286,10 +266,6 @@ pub fn plan(
 /// The launch of `occ roofline`'s full-occupancy figures on an NVIDIA GPU: `threads` per block, the default
 /// shared-memory configuration.
 pub fn lean_launch(gpu: &NvidiaGpu, threads: u32) -> anyhow::Result<(occ_core::Launch, About)> {
-    let launch = occ_core::nvidia::Launch {
-        gpu: gpu.device.check()?,
-        kernel: Kernel::new(threads, 0),
-        smem: SmemConfig::default(),
-    };
+    let launch = occ_core::nvidia::Launch::lean(gpu.device.check()?, threads);
     Ok((occ_core::Launch::Nvidia(launch), About::default()))
 }

@@ -109,3 +109,14 @@ impl Engine for Launch {
         })
     }
 }
+
+impl Launch {
+    /// `threads` work-items per work-group that use no registers or LDS: the launch whose full-occupancy figures
+    /// `occ roofline` gives.
+    pub fn lean(arch: &'static Arch, threads: u32) -> Self {
+        Self {
+            arch,
+            kernel: Kernel::new(arch, threads, 0),
+        }
+    }
+}

@@ -25,6 +25,7 @@
 
 mod amd;
 mod demangle;
+pub mod evaluated;
 mod figure;
 mod items;
 mod nvidia;

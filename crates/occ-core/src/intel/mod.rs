@@ -115,6 +115,18 @@ impl Engine for Launch {
     }
 }
 
+impl Launch {
+    /// `threads` work-items per work-group that use no SLM: the launch whose full-occupancy figures `occ
+    /// roofline` gives. Those figures are for every sub-group size, so the launch's is any of them.
+    pub fn lean(arch: &'static Arch, threads: u32) -> Self {
+        let sub_group = arch.sub_group_sizes.iter().copied().min().unwrap_or(8);
+        Self {
+            arch,
+            kernel: Kernel::new(threads, sub_group),
+        }
+    }
+}
+
 /// The global size of a launch over the whole GPU: `global` work-items, or `grid` work-groups of the kernel's
 /// work-group size, never both; `None` without either. A global size needs the GPU's Xe-cores (`xe_cores`, from
 /// its XVE count) and must divide into whole work-groups that fit them: the errors name `global_size` (or `grid`),

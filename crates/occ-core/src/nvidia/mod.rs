@@ -126,3 +126,15 @@ impl Engine for Launch {
         })
     }
 }
+
+impl Launch {
+    /// `threads` per block that use no registers or shared memory, in the default shared-memory configuration:
+    /// the launch whose full-occupancy figures `occ roofline` gives.
+    pub fn lean(gpu: Gpu, threads: u32) -> Self {
+        Self {
+            gpu,
+            kernel: Kernel::new(threads, 0),
+            smem: SmemConfig::default(),
+        }
+    }
+}

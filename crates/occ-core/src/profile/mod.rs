@@ -7,10 +7,13 @@
 
 pub mod amd;
 mod csv;
+mod evaluated;
 pub mod nvidia;
 
 use crate::contract::Engine;
 use crate::launch::Answer;
+pub use evaluated::{evaluate, to_json, Evaluated, Order};
+
 use crate::msg::{self, Message, Say};
 use crate::nvidia::{arch_defaults, ComputeCapability, Device, Gpu, Kernel, SmemConfig};
 use crate::presets::{Preset, Target};

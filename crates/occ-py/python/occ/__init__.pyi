@@ -1,4 +1,7 @@
-"""occ: GPU occupancy with each vendor's own rules (NVIDIA, AMD, Intel), the engine of the occ CLI."""
+"""occ: GPU occupancy with each vendor's own rules (NVIDIA, AMD, Intel), the engine of the occ CLI.
+
+Every function that can refuse its input takes ``lang`` ("en", "zh"): its OccError is the CLI's message under
+``--lang``, naming the Python argument."""
 
 from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
@@ -36,10 +39,20 @@ class Result(Mapping[str, Any]):
         """``occ calc --json`` as a dict, keys in its order."""
     def to_json(self) -> str:
         """``occ calc --json``'s text."""
-    def report(self, lang: str = "en", terms: Optional[str] = None) -> str:
-        """The report ``occ calc`` prints, in ``lang`` ("en", "zh") and ``terms`` (own, cuda, hip, sycl, neutral)."""
-    def next_steps(self, lang: str = "en", terms: Optional[str] = None) -> List[str]:
-        """The next steps ``occ calc`` suggests, in ``lang`` and ``terms``."""
+    def report(self, lang: Optional[str] = None, terms: Optional[str] = None) -> str:
+        """The report ``occ calc`` prints, in ``lang`` ("en", "zh") and ``terms`` (own, cuda, hip, sycl, neutral);
+        by default ``calc``'s."""
+    def next_steps(self, lang: Optional[str] = None, terms: Optional[str] = None) -> List[str]:
+        """The next steps ``occ calc`` suggests, in ``lang`` and ``terms`` (by default ``calc``'s)."""
+    def plan(
+        self,
+        grid: Optional[int] = None,
+        smem_per_thread: int = 0,
+        lang: Optional[str] = None,
+        terms: Optional[str] = None,
+    ) -> Dict[str, Any]:
+        """``occ plan`` of the launch: ``text`` (the report, in ``lang`` and ``terms``) and ``json`` (``occ plan
+        --json``)."""
     def keys(self) -> Any: ...
     def __getitem__(self, key: str) -> Any: ...
     def __iter__(self) -> Iterator[str]: ...
@@ -74,14 +87,59 @@ def calc(
     slm: Union[int, str] = ...,
     large_grf: bool = ...,
     xves: int = ...,
+    lang: str = "en",
+    terms: Optional[str] = None,
     **kwargs: Any,
 ) -> Result:
     """The occupancy of one launch, as ``occ calc`` with the same flags (dashes as underscores; ``global`` by
-    ``**{"global": n}``; sizes also as text, ``"48K"``). Raises OccError with the CLI's message, naming the argument
-    and its range on the GPU, on bad input."""
+    ``**{"global": n}``; sizes also as text, ``"48K"``). Raises OccError with the CLI's message in ``lang``, naming
+    the argument and its range on the GPU, on bad input. ``lang`` and ``terms`` are also the result's report's and
+    next steps' unless they name theirs."""
 
 def batch(lines: Iterable[Union[Mapping[str, Any], str]]) -> List[Dict[str, Any]]:
     """``occ batch``: one dict (or ``{"error": ...}``) per input dict or JSON text, in order."""
+
+def compare(launches: Iterable[Mapping[str, Any]], *, lang: str = "en") -> List[Dict[str, Any]]:
+    """``occ compare --json``: up to eight launches, each a dict of ``calc``'s arguments, answered as ``occ batch``
+    answers their lines, in order. A launch whose values do not fit its GPU gets ``{"error": ...}``; a value the CLI
+    refuses as typed, a missing or foreign argument, more than eight launches, and a comparison whose every launch
+    failed raise OccError in ``lang``."""
+
+def log(
+    text: Union[str, bytes],
+    *,
+    gpu: Optional[str] = None,
+    cc: Optional[str] = None,
+    arch: Optional[str] = None,
+    sms: Optional[int] = None,
+    threads: Optional[int] = None,
+    dynamic_smem: Optional[int] = None,
+    min_occupancy: Optional[float] = None,
+    lang: str = "en",
+) -> List[Dict[str, Any]]:
+    """``occ log --json`` of a compiler log (NVIDIA's ``ptxas -v``, ``nvlink -v``, ``cuobjdump
+    --dump-resource-usage``; AMD's ``-Rpass-analysis=kernel-resource-usage`` remarks and assembly): one dict per
+    kernel report. NVIDIA's kernels on ``gpu`` or ``cc`` (``sms`` SMs), else each report's own architecture; AMD's
+    on ``arch`` or an AMD ``gpu``, else each report's own target. ``threads`` per block (work-group) for every
+    kernel, else each one's best (NVIDIA) or compiled (AMD) size; ``dynamic_smem`` bytes of dynamic shared memory
+    (LDS); ``min_occupancy`` (0 to 1) flags the kernels below it (``below_threshold``). Lines that look like reports
+    but cannot be read, and kernels that cannot be evaluated, are warned of (``UserWarning``) as the CLI says them
+    on standard error; a log without any report, or a GPU its kernels cannot run on, raises OccError in ``lang``."""
+
+def profile(
+    text: Union[str, bytes],
+    *,
+    gpu: Optional[str] = None,
+    arch: Optional[str] = None,
+    sort: str = "time",
+    lang: str = "en",
+) -> List[Dict[str, Any]]:
+    """``occ profile --json``: every launch group of a profiler report (Nsight Compute's and rocprof's reports)
+    compared on ``gpu`` (a preset) or ``arch`` (an AMD gfx target: an AMD report names no GPU), else the report's
+    own compute capability, one dict per JSON line, longest total
+    time first (``sort="gap"``: widest gap between occ's and the achieved occupancy first). Rows that cannot be read
+    are warned of (``UserWarning``) as the CLI says them; a report of nothing but such rows raises OccError in
+    ``lang``."""
 
 def gpus() -> List[Dict[str, Any]]:
     """The GPU presets as ``occ gpus --json`` lists them: every value with its provenance (sourced, derived,
@@ -93,6 +151,7 @@ def plan(
     items: Optional[int] = ...,
     per_thread: Optional[int] = ...,
     smem_per_thread: int = ...,
+    lang: str = "en",
     **kwargs: Any,
 ) -> Dict[str, Any]:
     """``occ plan --json`` of the launch ``calc`` takes (same arguments): block-size tables, budgets, next steps
@@ -107,6 +166,7 @@ def roofline(
     precision: str = ...,
     time: Optional[float] = ...,
     threads: int = ...,
+    lang: str = "en",
 ) -> Dict[str, Any]:
     """``occ roofline --json``: the GPU's roofs (fp64, fp32, fp16), the kernel's place under them (``flops`` and
     ``bytes``, or ``intensity``; ``time`` in seconds places the achieved point) and the full-occupancy figures at
@@ -128,6 +188,7 @@ def sweep(
     lds: _Ints = ...,
     sub_group: _Ints = ...,
     slm: _Ints = ...,
+    lang: str = "en",
     **kwargs: Any,
 ) -> Dict[str, Any]:
     """Occupancy over every combination of the integer arrays (broadcast as NumPy broadcasts), the other

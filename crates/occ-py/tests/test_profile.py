@@ -1,0 +1,63 @@
+"""occ.profile is ``occ profile --json`` (its JSON lines as dicts) on real Nsight Compute reports; unread rows are
+warned of as the CLI says them, and a report of nothing occ reads raises OccError in the CLI's words."""
+
+import json
+import subprocess
+
+import pytest
+
+import occ
+from conftest import ROOT, occ_binary
+
+FIXTURES = ROOT / "crates" / "occ-core" / "tests" / "fixtures" / "profile"
+REPORTS = ["superbench_cublaslt_sm100.ncu.csv", "rodinia_cfd_v100.ncu.csv"]
+
+
+def cli(*flags, stdin=None):
+    return subprocess.run([occ_binary(), "profile", *flags], input=stdin, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("report", REPORTS)
+@pytest.mark.parametrize("options", [{}, {"gpu": "b200"}, {"gpu": "v100"}, {"gpu": "h100 sxm", "sort": "gap"}])
+def test_profile_is_occ_profile_json(report, options):
+    path = FIXTURES / report
+    flags = [f"--{k}={v}" for k, v in options.items()]
+    done = cli("--json", *flags, str(path))
+    theirs = [json.loads(line) for line in done.stdout.splitlines()]
+    if done.returncode != 0 and not theirs:
+        with pytest.warns(UserWarning), pytest.raises(occ.OccError) as error:
+            occ.profile(path.read_text(), **options)
+        assert done.stderr.strip().splitlines()[-1] == "occ: " + str(error.value)
+        return
+    with pytest.warns() if done.stderr else _nothing():
+        ours = occ.profile(path.read_bytes(), **options)
+    assert ours == theirs
+    assert ours and all(isinstance(line["occupancy"], float) for line in ours)
+
+
+class _nothing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def test_a_report_occ_cannot_read_is_refused_in_either_language():
+    for lang in ("en", "zh"):
+        done = cli("--json", "--lang", lang, stdin="not a report\n")
+        assert done.returncode != 0
+        with pytest.warns(UserWarning) as warned, pytest.raises(occ.OccError) as error:
+            occ.profile("not a report\n", lang=lang)
+        said = [line.removeprefix("occ: ") for line in done.stderr.strip().splitlines()]
+        assert [str(w.message) for w in warned] == said[:-1]
+        assert str(error.value) == said[-1]
+
+
+def test_a_gpu_or_order_it_does_not_know_is_named():
+    with pytest.raises(occ.OccError, match="^gpu: "):
+        occ.profile("", gpu="no such gpu")
+    with pytest.raises(occ.OccError, match="^sort"):
+        occ.profile("", sort="name")
+    with pytest.raises(occ.OccError, match="^text"):
+        occ.profile(5)
