@@ -1,5 +1,6 @@
 // Shared pieces of the browser tests and the benchmark: a static server for dist/ on 127.0.0.1 and Debian's
-// Chromium driven by playwright-core. Nothing here downloads anything.
+// Chromium driven by playwright-core, and the occ CLI the page is held against. Nothing here downloads anything.
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, dirname } from 'node:path';
@@ -219,4 +220,27 @@ export async function readTexts(page, { root = 'body', skip = '', options = fals
     if (options) for (const o of within.querySelectorAll('option')) if (!skipped(o)) out.push(o.textContent.trim());
     return out;
   }, { root, skip, options });
+}
+
+let occBinary = null;
+
+/**
+ * The occ CLI built by cargo: `$OCC_BIN` when set, else `cargo build -p occ-cli` (a no-op once built) and its debug
+ * binary under the target directory. Built once per test file.
+ */
+export function occBin() {
+  if (occBinary) return occBinary;
+  if (process.env.OCC_BIN) {
+    occBinary = process.env.OCC_BIN;
+  } else {
+    execFileSync(process.env.CARGO ?? 'cargo', ['build', '--quiet', '-p', 'occ-cli'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const target = resolve(root, process.env.CARGO_TARGET_DIR ?? 'target');
+    occBinary = join(target, 'debug', process.platform === 'win32' ? 'occ.exe' : 'occ');
+  }
+  return occBinary;
+}
+
+/** What `occ <args…> --json` prints, parsed (a failed run throws with its stderr). */
+export function occJson(...args) {
+  return JSON.parse(execFileSync(occBin(), [...args, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
 }

@@ -1627,7 +1627,6 @@ page-tools-full-amd-fill = { $items } = { $per_unit } per { $unit } × { $units 
     [one] { $unit }
    *[other] { $unit }s
 }
-page-tools-full-intel = The full-occupancy figures are computed for NVIDIA and AMD GPUs only; on an Intel GPU, `occ roofline` prints them.
 
 ## The page's tools: the roofline's chart and its inputs' labels (the labels are the page's too: its notices name the inputs)
 

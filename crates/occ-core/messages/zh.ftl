@@ -1263,7 +1263,6 @@ page-tools-full-amd-blocks = 每个{ $unit }的{ -block }数（wg_max）
 page-tools-full-amd-vgprs = 每{ -thread } VGPR 上限（r_max）
 page-tools-full-amd-fill-label = 填满每个{ $unit }所需的最少{ -thread }数（wi_min）
 page-tools-full-amd-fill = { $items } = 每个{ $unit } { $per_unit } × { $units } 个{ $unit }
-page-tools-full-intel = 整个 GPU 的满占用率数据只针对 NVIDIA 和 AMD GPU 计算；对 Intel GPU，请用 `occ roofline` 查看。
 
 ## 页面工具：Roofline 图表与输入项名称（输入项名称也用于页面的提示）
 

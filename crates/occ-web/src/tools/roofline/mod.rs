@@ -10,6 +10,8 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::amd::plan as amd_plan;
+use occ_core::intel::dto::count_json;
+use occ_core::intel::plan as intel_plan;
 use occ_core::msg::{self, Say};
 use occ_core::nvidia::plan::full_occupancy;
 use occ_core::presets::Preset;
@@ -19,7 +21,7 @@ use occ_core::Vendor;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::form::{AmdCalc, Calc};
+use crate::state::form::{AmdCalc, Calc, IntelCalc};
 use crate::state::gpu::GpuChoice;
 use crate::state::roofline::RoofField;
 use crate::state::roofline::{Checked, RoofForm};
@@ -390,18 +392,13 @@ pub fn figures_html(calc: &Calc, say: &Say) -> String {
     full_table(&say, title, full, rows)
 }
 
-/// The full-occupancy table: its title, its caption, its rows (label, test id, value).
-fn full_table(
-    say: &Say,
-    title: msg::Msg,
-    full: bool,
-    rows: [(msg::Msg, &str, String); 5],
-) -> String {
+/// The full-occupancy table's title and caption, its `<table>` left open after the caption (`class`: a table of
+/// labelled rows, or of columns).
+fn full_head(say: &Say, title: msg::Msg, full: bool, class: &str) -> String {
     let mut out = String::with_capacity(1024);
     let _ = write!(
         out,
-        "<h3 data-said>{}</h3><table class=\"kv\" data-testid=\"full-occupancy\" data-said><caption>{}</caption>\
-         <tbody>",
+        "<h3 data-said>{}</h3><table class=\"{class}\" data-testid=\"full-occupancy\" data-said><caption>{}</caption>",
         esc(&say.say(title)),
         esc(&say.say(if full {
             msg::page_tools_full_caption()
@@ -409,6 +406,18 @@ fn full_table(
             msg::page_tools_full_caption_reachable()
         })),
     );
+    out
+}
+
+/// The full-occupancy table: its title, its caption, its rows (label, test id, value).
+fn full_table(
+    say: &Say,
+    title: msg::Msg,
+    full: bool,
+    rows: [(msg::Msg, &str, String); 5],
+) -> String {
+    let mut out = full_head(say, title, full, "kv");
+    out.push_str("<tbody>");
     for (label, testid, value) in rows {
         let _ = write!(
             out,
@@ -421,13 +430,56 @@ fn full_table(
     out
 }
 
-/// What stands for the full-occupancy figures on an Intel GPU, which the page does not compute (`occ roofline`
-/// prints them).
-pub fn intel_figures_note(say: &Say) -> String {
-    format!(
-        "<p class=\"help\" data-testid=\"fo-intel\" data-said>{}</p>",
-        esc(&say.say(msg::page_tools_full_intel()))
-    )
+/// The full-occupancy figures on an Intel GPU at the launch's work-group size, a row per sub-group size the
+/// architecture compiles for (what `occ roofline` prints for one), from `occ_core::intel::plan::full_occupancy`,
+/// written by `say` in Intel's words or the chosen ones. Each row is `data-sub-group`, its cells carry NVIDIA's and
+/// AMD's test ids. A fill that is no whole count of work-items (a fused part's fraction of Xe-cores) or on a GPU of
+/// unknown size is "-", as in the CLI's table.
+pub fn intel_figures_html(calc: &IntelCalc, say: &Say) -> String {
+    let Ok(rows) = intel_plan::full_occupancy(calc.arch, calc.kernel.workgroup_size, calc.xe_cores)
+    else {
+        return String::new();
+    };
+    let say = say.about(Vendor::Intel);
+    let full = rows.iter().all(|r| r.occupancy >= 1.0);
+    let items = thousands(calc.kernel.workgroup_size.into());
+    let mut out = full_head(&say, msg::page_tools_full_title(&items), full, "grid");
+    out.push_str("<thead><tr>");
+    for heading in [
+        msg::full_intel_col_sub_group(),
+        msg::full_intel_col_hw_threads(),
+        msg::page_tools_full_blocks(),
+        msg::page_tools_full_reachable(),
+        msg::page_tools_full_smem(),
+        msg::page_tools_full_fill_label(),
+    ] {
+        let _ = write!(out, "<th scope=\"col\">{}</th>", esc(&say.say(heading)));
+    }
+    out.push_str("</tr></thead><tbody>");
+    for row in rows {
+        let fill = row
+            .min_items_to_fill
+            .map(count_json)
+            .and_then(|items| items.as_u64())
+            .map_or_else(|| "-".to_string(), thousands);
+        let max_slm = row
+            .max_slm
+            .map_or_else(|| say.say(msg::page_tools_full_none()), |b| bytes(b.into()));
+        let _ = write!(
+            out,
+            "<tr data-sub-group=\"{sub}\"><th scope=\"row\">{sub}</th><td data-testid=\"fo-hw-threads\">{}</td>\
+             <td data-testid=\"fo-wg-max\">{}</td><td data-testid=\"fo-reachable\">{}</td>\
+             <td data-testid=\"fo-smem\">{}</td><td data-testid=\"fo-wi-min\">{}</td></tr>",
+            thousands(row.hw_threads_per_workgroup.into()),
+            thousands(row.workgroups_per_xe_core.into()),
+            esc(&say.percent(row.occupancy)),
+            esc(&max_slm),
+            esc(&fill),
+            sub = row.sub_group_size,
+        );
+    }
+    out.push_str("</tbody></table>");
+    out
 }
 
 /// The full-occupancy figures on an AMD GPU at the launch's work-group size, wave size and mode (what
@@ -594,7 +646,8 @@ mod tests {
         for vendor in Vendor::ALL {
             for say in chinese(vendor) {
                 let mut html = inputs_html(&say)
-                    + &intel_figures_note(&say)
+                    + &intel_figures_html(&intel_calc("arc-b580", "256"), &say)
+                    + &intel_figures_html(&intel_calc("xe-hpc", "1024"), &say)
                     + &figures_html(&calc("a100-sxm4-40gb", "256"), &say)
                     + &figures_html(&calc("cc-8.0", "32"), &say)
                     + &amd_figures_html(&amd_calc("instinct-mi300x", "256"), &say)
@@ -915,6 +968,94 @@ mod tests {
         let generic = RoofPanel::of(intel("xe2-hpg"), &roof);
         assert!(generic.roofline.is_none() && generic.analysis.is_none());
         assert!(panel_html(&generic, &Citations::NotAsked, &en()).contains("roofline-needs-gpu"));
-        assert!(intel_figures_note(&en()).contains("Intel GPU"));
+    }
+
+    fn intel_calc(gpu: &str, threads: &str) -> IntelCalc {
+        let form = Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            ..Form::default()
+        };
+        match form.launch() {
+            Ok(crate::state::form::Launch::Intel(calc)) => calc,
+            other => panic!("not an Intel launch: {other:?}"),
+        }
+    }
+
+    /// The cells of the Intel table's row of a sub-group size, by test id.
+    fn intel_row(html: &str, sub_group: u32) -> Vec<(String, String)> {
+        let start = html
+            .find(&format!("<tr data-sub-group=\"{sub_group}\">"))
+            .unwrap_or_else(|| panic!("no row of {sub_group}: {html}"));
+        let row = &html[start..start + html[start..].find("</tr>").unwrap()];
+        row.split("<td data-testid=\"")
+            .skip(1)
+            .map(|cell| {
+                let (id, rest) = cell.split_once("\">").unwrap();
+                (id.to_string(), rest.split('<').next().unwrap().to_string())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn full_occupancy_figures_on_an_intel_gpu_for_every_sub_group_size() {
+        // occ roofline --gpu b580 --threads 256: at sub-group 16, 16 hardware threads a work-group, 4 work-groups per
+        // Xe-core, 100.00 %, at most 32 KiB of SLM, 20,480 work-items over 20 Xe-cores; at 32, 8, 8, 16 KiB, 40,960.
+        let html = intel_figures_html(&intel_calc("arc-b580", "256"), &en());
+        assert!(
+            html.contains("at 256 work-items per work-group</h3>"),
+            "{html}"
+        );
+        assert!(html.contains("data-testid=\"full-occupancy\""), "{html}");
+        assert!(
+            html.contains("<th scope=\"col\">Work-groups per Xe-core (wg_max)</th>"),
+            "{html}"
+        );
+        let cells = |items: [&str; 5]| {
+            [
+                "fo-hw-threads",
+                "fo-wg-max",
+                "fo-reachable",
+                "fo-smem",
+                "fo-wi-min",
+            ]
+            .into_iter()
+            .zip(items)
+            .map(|(id, value)| (id.to_string(), value.to_string()))
+            .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            intel_row(&html, 16),
+            cells(["16", "4", "100.00 %", "32,768 B (32 KiB)", "20,480"])
+        );
+        assert_eq!(
+            intel_row(&html, 32),
+            cells(["8", "8", "100.00 %", "16,384 B (16 KiB)", "40,960"])
+        );
+        assert!(!html.contains("data-sub-group=\"8\""), "{html}");
+        // The same figures as occ-core's roofline gives the CLI.
+        let launch = crate::state::form::Launch::Intel(intel_calc("arc-b580", "256")).core();
+        let about = occ_core::report::About {
+            units: Some(160),
+            ..Default::default()
+        };
+        let json = launch.full_occupancy(&about).unwrap().to_json();
+        for row in json["sub_groups"].as_array().unwrap() {
+            let figures = intel_row(&html, row["sub_group_size"].as_u64().unwrap() as u32);
+            assert_eq!(figures[1].1, row["workgroups_per_xe_core"].to_string());
+            assert_eq!(
+                figures[4].1,
+                thousands(row["min_work_items_to_fill"].as_u64().unwrap())
+            );
+        }
+        // An architecture of unknown size has no fill; a work-group no Xe-core holds, no table.
+        let generic = intel_figures_html(&intel_calc("xe-hpc", "1024"), &en());
+        assert!(
+            generic.contains("data-testid=\"fo-wi-min\">-<"),
+            "{generic}"
+        );
+        let mut too_big = intel_calc("arc-b580", "1024");
+        too_big.kernel.workgroup_size = 4096;
+        assert_eq!(intel_figures_html(&too_big, &en()), "");
     }
 }

@@ -130,7 +130,7 @@ pub fn RooflinePanel() -> impl IntoView {
         let figures = state.launch().map(|launch| match launch {
             Launch::Nvidia(calc) => roofline::figures_html(&calc, &say),
             Launch::Amd(calc) => roofline::amd_figures_html(&calc, &say),
-            Launch::Intel(_) => roofline::intel_figures_note(&say),
+            Launch::Intel(calc) => roofline::intel_figures_html(&calc, &say),
         });
         let verdict = state.citations.with(|c| {
             panel.with(|p| {
