@@ -477,6 +477,8 @@ cli-help-profile-gpu = The GPU the report was taken on, a preset ("v100", "h100 
 cli-help-profile-arch = The AMD gfx target the report was taken on ("gfx90a", "gfx942"): rocprof's reports name no GPU, only an agent id; or --gpu with an AMD preset, which also gives its CU count
 cli-help-profile-sort = Order of the kernels: time (the longest total time first, the default) or gap (the largest gap between theoretical and achieved first)
 cli-help-profile-json = Print JSON Lines, one object per kernel and configuration, instead of the table
+cli-help-profile-csv = CSV (RFC 4180): the table's columns, a row per kernel and configuration, numbers unformatted (occupancy as a fraction, time in ns)
+cli-help-profile-markdown = A GitHub Markdown table: the table's columns, a row per kernel and configuration
 cli-about-gpus = List the GPU presets
 cli-help-gpus-json = One JSON array with every preset, its values and their sources
 cli-help-lang = Language of the report: en (English, the default) or zh (简体中文); also read from OCC_LANG, then LC_ALL, LC_MESSAGES, LANG. --json is the same in every language
@@ -2095,6 +2097,7 @@ profile-col-occ = occ
 profile-col-profiler = Profiler
 profile-col-achieved = Achieved
 profile-col-limiters = Limiters
+profile-col-time-ns = Time (ns)
 # Variables: $line (String) - the report's line; $reason (String) - why it was not read
 profile-unread = line { $line }: { $reason }
 profile-unread-title = Rows not read

@@ -412,6 +412,8 @@ cli-help-profile-gpu = 采集报告的 GPU，一个预设（“v100”、“h100
 cli-help-profile-arch = 采集报告的 AMD gfx 目标（“gfx90a”、“gfx942”）：rocprof 的报告不给出 GPU，只给出代理编号；也可用 --gpu 指定 AMD 预设，它同时给出 CU 数量
 cli-help-profile-sort = 核函数的顺序：time（总时间最长的在前，默认）或 gap（理论与实际占用率差距最大的在前）
 cli-help-profile-json = 输出 JSON Lines（每个核函数及配置一个对象），而不是表格
+cli-help-profile-csv = CSV（RFC 4180）：表格的各列，每个核函数及配置一行，数字不加格式（占用率为小数，时间以 ns 计）
+cli-help-profile-markdown = 一张 GitHub Markdown 表格：表格的各列，每个核函数及配置一行
 cli-about-gpus = 列出 GPU 预设
 cli-help-gpus-json = 一个 JSON 数组，含每个预设、其数值及来源
 cli-help-lang = 报告的语言：en（English，默认）或 zh（简体中文）；也读取 OCC_LANG，其后是 LC_ALL、LC_MESSAGES、LANG。--json 在各语言下相同
@@ -1609,6 +1611,7 @@ profile-col-occ = occ
 profile-col-profiler = 性能分析器
 profile-col-achieved = 实际
 profile-col-limiters = 限制因素
+profile-col-time-ns = 时间（ns）
 # Variables: $line (String) - the report's line; $reason (String) - why it was not read
 profile-unread = 第 { $line } 行：{ $reason }
 profile-unread-title = 未读取的行
