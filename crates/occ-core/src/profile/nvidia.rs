@@ -15,12 +15,14 @@ use crate::msg::{self, Message};
 use crate::nvidia::ComputeCapability;
 
 /// The metrics occ reads, by the display name the details page and the text output print, with the names the raw
-/// page gives the same metric. The names are those of ncu's sections (`LaunchStatistics.section`,
-/// `Occupancy.section`: the Occupancy section's header labels "Theoretical Occupancy"
-/// `sm__maximum_warps_per_active_cycle_pct`, "Achieved Occupancy"
+/// page gives the same metric. The Occupancy section's labels and names are ncu's `Occupancy.section` (Nsight
+/// Compute 2024.3: "Theoretical Occupancy" `sm__maximum_warps_per_active_cycle_pct`, "Achieved Occupancy"
 /// `sm__warps_active.avg.pct_of_peak_sustained_active`, "Achieved Active Warps Per SM"
-/// `sm__warps_active.avg.per_cycle_active`, the four block limits `launch__occupancy_limit_*`), and the older
-/// names a 2019 report's raw page has (`gpu__time_duration`, `sm__active_warps_avg_per_active_cycle_pct`).
+/// `sm__warps_active.avg.per_cycle_active`, "Block Limit Registers" `launch__occupancy_limit_registers` and the
+/// other three limits); the launch figures are named as a real raw page names them (the fixture
+/// `microgpusim_vectoradd_gtx1080.ncu-raw.csv`, whose 2019 names `gpu__time_duration` and
+/// `sm__active_warps_avg_per_active_cycle_pct` later ncu versions replaced), and `launch__shared_mem_per_block_driver`,
+/// `launch__sm_count` and `gpu__time_duration.sum` as `ncu --query-metrics` lists them.
 pub const METRICS: [(&str, &[&str]); 16] = [
     ("Block Size", &["launch__block_size"]),
     ("Grid Size", &["launch__grid_size"]),
