@@ -832,3 +832,36 @@ fn a_configuration_size_that_is_no_carveout_of_the_gpu_is_said_and_the_default_t
         );
     }
 }
+
+#[test]
+fn a_2020_text_report_with_dated_kernel_lines_and_no_header_rows_needs_the_gpu_and_then_matches() {
+    let text = include_str!("fixtures/profile/matrix_sums_2020.ncu.txt");
+    let read = profile::read(text);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    let names: Vec<&str> = read.launches.iter().map(|l| l.kernel.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "row_sums(float const *,float*,unsigned long)",
+            "column_sums(float const *,float*,unsigned long)"
+        ]
+    );
+    let l = &read.launches[0];
+    // No grid in the kernel line, no CC, no SM count: the Launch Statistics give the grid and block.
+    assert_eq!((l.threads, l.grid, l.regs), (Some(256), Some(64), Some(31)));
+    assert_eq!((l.cc, l.sms), (None, None));
+    assert_eq!(l.duration_ns, Some(3_320_000.0));
+    let groups = profile::group(&read.launches);
+    assert!(profile::gpu_of(&groups[0], None).is_err());
+    // The figures fit a V100: 64 blocks over 8 · 80 slots is ncu's 0.10 waves per SM.
+    let all = compared(text, Some("v100"));
+    assert_eq!(all.len(), 2);
+    for c in &all {
+        agrees_but_barriers(c);
+        assert_eq!(c.agrees, Some(true));
+        // 31 or 32 registers: 1,024 a warp, 8,192 a block of 8 warps, 8 blocks of 65,536; 64 warps: 100 %.
+        assert_eq!(nvidia_of(c).1.active_blocks_per_sm, 8);
+        assert_eq!(c.occupancy(), 1.0);
+    }
+    assert!((all[1].group.achieved.unwrap() - 0.1247).abs() < 1e-9);
+}

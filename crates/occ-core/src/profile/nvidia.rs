@@ -368,18 +368,39 @@ pub fn is_text(line: &str) -> bool {
     kernel_line(line).is_some() || line.trim_start().starts_with("Section: ")
 }
 
-/// A kernel line: `name (grid)x(block), Context 1, Stream 7[, Device 0, CC 8.6]`, as the launch it starts.
+/// A kernel line, as the launch it starts: `name (grid)x(block), Context 1, Stream 7, Device 0, CC 8.6` (ncu
+/// from 2021), or the older `name, 2020-Jul-28 06:48:36, Context 1, Stream 7` and `name, Context 1, Stream 7`,
+/// whose grid and block the Launch Statistics section gives.
 fn kernel_line(line: &str) -> Option<Profiled> {
     let (head, tail) = line.split_once(", Context ")?;
-    let (left, block) = head.rsplit_once(")x(")?;
-    let (name, grid) = left.rsplit_once(" (")?;
-    let mut launch = Profiled {
-        kernel: name.trim().to_string(),
-        threads: u32::try_from(dims(&format!("({block}"))?).ok(),
-        grid: Some(dims(&format!("({grid})"))?),
-        ..Profiled::default()
+    let (context, rest) = tail.split_once(", Stream ")?;
+    let stream = rest.split(", ").next().unwrap_or(rest);
+    let number = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    if !number(context) || !number(stream.trim_end()) {
+        return None;
+    }
+    let mut launch = match head.rsplit_once(")x(") {
+        Some((left, block)) => {
+            let (name, grid) = left.rsplit_once(" (")?;
+            Profiled {
+                kernel: name.trim().to_string(),
+                threads: u32::try_from(dims(&format!("({block}"))?).ok(),
+                grid: Some(dims(&format!("({grid})"))?),
+                ..Profiled::default()
+            }
+        }
+        None => {
+            // A date `2020-Jul-28 06:48:36` after the name.
+            let dated = head.rsplit_once(", ").filter(|(_, time)| {
+                time.len() > 5 && time.as_bytes()[4] == b'-' && number(&time[..4])
+            });
+            Profiled {
+                kernel: dated.map_or(head, |(name, _)| name).trim().to_string(),
+                ..Profiled::default()
+            }
+        }
     };
-    launch.cc = tail
+    launch.cc = rest
         .split(", ")
         .find_map(|part| part.strip_prefix("CC "))
         .and_then(|cc| cc.trim().parse().ok());
@@ -518,5 +539,51 @@ fn text_row(
             line: number,
             reason: Message::from(msg::profile_field(&name, "")).with(1, reason),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{cells, dashes, kernel_line};
+
+    #[test]
+    fn kernel_lines_of_every_ncu_version_and_lines_that_only_look_like_one() {
+        let l = kernel_line(
+            "  k(int, float*) (23989, 1, 1)x(256, 1, 1), Context 1, Stream 7, Device 0, CC 8.6",
+        )
+        .unwrap();
+        assert_eq!(l.kernel, "k(int, float*)");
+        assert_eq!((l.grid, l.threads), (Some(23_989), Some(256)));
+        assert_eq!(l.cc, Some("8.6".parse().unwrap()));
+        let l =
+            kernel_line("  add(int, float*, float*), 2020-Oct-28 10:36:31, Context 1, Stream 7")
+                .unwrap();
+        assert_eq!(l.kernel, "add(int, float*, float*)");
+        assert_eq!((l.grid, l.threads, l.cc), (None, None, None));
+        let l = kernel_line("  copy_scalar, Context 1, Stream 7").unwrap();
+        assert_eq!(l.kernel, "copy_scalar");
+        assert!(kernel_line("the Context manager, Stream of thought").is_none());
+        assert!(kernel_line("k (2, 1, 1)x(lots), Context 1, Stream 7").is_none());
+        assert!(kernel_line("k, 2020-Jul-28, Context 1, Stream 7").is_some());
+        assert!(kernel_line("k, ééééé, Context 1, Stream 7").is_some());
+    }
+
+    #[test]
+    fn table_rows_are_cut_by_the_dashed_lines_columns() {
+        let spans = dashes("    ---- ----- ------").unwrap();
+        assert_eq!(spans, [(4, 8), (9, 14), (15, 21)]);
+        assert!(dashes("    OPT   text").is_none());
+        assert!(dashes("   ").is_none());
+        let row = "    Size Kbyte  65.54";
+        assert_eq!(
+            cells(row, &spans),
+            Some(("Size".into(), "Kbyte".into(), "65.54".into()))
+        );
+        // A value wider than its column is still the value.
+        assert_eq!(
+            cells("    Grid       123,456,789", &spans).unwrap().2,
+            "123,456,789"
+        );
+        assert_eq!(cells("    Size  Kby", &spans), None);
     }
 }
