@@ -406,7 +406,7 @@ cli-about-plan = 启动规划：线程块大小表、寄存器与共享内存预
 cli-about-roofline = 核函数在 GPU 屋顶线上的位置（访存受限还是计算受限，差多少）以及满占用率数据
 cli-about-batch = 输入 JSON Lines，输出 JSON Lines：每个输入行一个结果（或 { "{" }"error": …{ "}" }），按顺序
 cli-about-log = 构建日志中每个核函数的占用率，NVIDIA 的（nvcc -Xptxas -v、ptxas -v、nvlink -v、cuobjdump -res-usage）和 AMD 的（hipcc -Rpass-analysis=kernel-resource-usage、--save-temps 汇编）：表格或 JSON；有核函数低于 --min-occupancy 时退出码为 1
-cli-about-profile = 性能分析报告（Nsight Compute 的 ncu --csv 详细页；rocprofv3 的 kernel trace 或计数器采集 CSV、rocpd 导出的 CSV、rocprof 的 results.csv）中的每次核函数启动：occ 的理论占用率与性能分析器的理论、实际占用率并列，说明不一致之处以及实际值偏低的原因；有核函数低于 --min-occupancy 时退出码为 1
+cli-about-profile = 性能分析报告（Nsight Compute 的文本输出、ncu --csv 详细页或 --page raw 页；rocprofv3 的 kernel trace 或计数器采集 CSV、rocpd 导出的 CSV、rocprof 的 results.csv）中的每次核函数启动：occ 的理论占用率与性能分析器的理论、实际占用率并列，说明不一致之处以及实际值偏低的原因；有核函数低于 --min-occupancy 时退出码为 1
 cli-help-profile-report = 报告（ncu 的文本输出，或其 --csv 详细页或 --page raw 页；rocprofv3 的 kernel_trace.csv 或 counter_collection.csv；rocprof 的 results.csv）；省略或为 - 时读标准输入
 cli-help-profile-gpu = 采集报告的 GPU，一个预设（“v100”、“h100 sxm”；见 `occ gpus`）；报告没有给出计算能力，或要用该产品自己的数据时使用
 cli-help-profile-arch = 采集报告的 AMD gfx 目标（“gfx90a”、“gfx942”）：rocprof 的报告不给出 GPU，只给出代理编号；也可用 --gpu 指定 AMD 预设，它同时给出 CU 数量

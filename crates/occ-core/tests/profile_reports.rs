@@ -865,3 +865,36 @@ fn a_2020_text_report_with_dated_kernel_lines_and_no_header_rows_needs_the_gpu_a
     }
     assert!((all[1].group.achieved.unwrap() - 0.1247).abs() < 1e-9);
 }
+
+#[test]
+fn a_raw_page_with_todays_metric_names_reads_the_same() {
+    // Later ncu versions name the duration and the achieved occupancy differently, and give the compute capability
+    // in a CC column: the same page under those names reads the same launches.
+    let mut lines: Vec<String> = RAW.lines().map(str::to_string).collect();
+    lines[0] = lines[0]
+        .replace("\"gpu__time_duration\"", "\"gpu__time_duration.sum\"")
+        .replace(
+            "\"sm__active_warps_avg_per_active_cycle_pct\"",
+            "\"sm__warps_active.avg.pct_of_peak_sustained_active\"",
+        )
+        .replace(
+            "\"sm__active_warps_avg_per_active_cycle\"",
+            "\"sm__warps_active.avg.per_cycle_active\"",
+        )
+        .replace(
+            "\"device__attribute_compute_capability_major\"",
+            "\"unknown__major\"",
+        )
+        .replace(
+            "\"device__attribute_multiprocessor_count\"",
+            "\"launch__sm_count\"",
+        )
+        + ",\"CC\"";
+    lines[1].push_str(",\"\"");
+    for line in &mut lines[2..] {
+        line.push_str(",\"6.1\"");
+    }
+    let today = profile::read(&lines.join("\n"));
+    assert!(today.unread.is_empty(), "{:?}", today.unread);
+    assert_eq!(today.launches, profile::read(RAW).launches);
+}
