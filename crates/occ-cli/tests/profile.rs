@@ -47,6 +47,8 @@ fn json_lines_carry_occs_and_the_profilers_figures() {
     assert_eq!(l["profiler_block_limits"]["barriers"], 9);
     assert!(l["differs"][0].as_str().unwrap().contains("barriers"));
     assert!(l["gap"].as_str().unwrap().contains("partial wave of 136"));
+    // The carveout the launch ran with, as the report gives it: CC 10.0's largest, 228 KiB.
+    assert_eq!(l["smem_config_bytes"], 233_472);
 }
 
 #[test]

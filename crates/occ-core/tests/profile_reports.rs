@@ -898,3 +898,25 @@ fn a_raw_page_with_todays_metric_names_reads_the_same() {
     assert!(today.unread.is_empty(), "{:?}", today.unread);
     assert_eq!(today.launches, profile::read(RAW).launches);
 }
+
+#[test]
+fn an_infinite_block_limit_is_no_limit_and_no_error() {
+    // Older ncu prints "inf" for the limit of a resource the launch does not use.
+    let text = include_str!("fixtures/profile/matrix_sums_2020.ncu.txt").replacen(
+        "Block Limit Shared Mem                                                           block                             32",
+        "Block Limit Shared Mem                                                           block                            inf",
+        1,
+    );
+    let read = profile::read(&text);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    assert_eq!(read.launches[0].computed.shared_memory, None);
+    assert_eq!(read.launches[1].computed.shared_memory, Some(32));
+    // "inf" where a count is no limit's is still refused by name.
+    let text = text.replacen("Block Size                                                                                                        256", "Block Size                                                                                                        inf", 1);
+    let said = reasons(&profile::read(&text));
+    assert!(
+        said.iter()
+            .any(|(_, r)| r.contains("Block Size") && r.contains("\"inf\"")),
+        "{said:?}"
+    );
+}

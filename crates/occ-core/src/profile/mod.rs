@@ -207,7 +207,11 @@ impl Profiled {
 
     /// Takes one metric of the launch; metrics occ does not read are left alone.
     fn metric(&mut self, name: &str, unit: &str, value: &str) -> Result<(), Message> {
-        if value.trim().is_empty() || value.trim() == "n/a" {
+        // `inf`: a block limit of a resource the launch does not use (older ncu), which limits nothing, as occ's.
+        if value.trim().is_empty()
+            || value.trim() == "n/a"
+            || (value.trim() == "inf" && name.starts_with("Block Limit"))
+        {
             return Ok(());
         }
         let whole = || count(value).ok_or_else(|| Message::from(msg::profile_value(value)));
