@@ -706,6 +706,23 @@ fn bad_raw_pages_are_named_by_line_and_the_rest_is_read() {
         (l.static_smem, l.duration_ns, l.regs),
         (None, None, Some(8))
     );
+    // A units row cut off is named, and so is the missing units row its launches are read without.
+    let read = profile::read(&raw_lines(|i, line| {
+        Some(if i == 1 {
+            line[..20].to_string()
+        } else {
+            line.to_string()
+        })
+    }));
+    let said = reasons(&read);
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(said[0].0 == 2 && said[0].1.contains("fields"), "{said:?}");
+    assert!(
+        said[1].0 == 2 && said[1].1.contains("no row of units"),
+        "{said:?}"
+    );
+    assert_eq!(read.launches.len(), 3);
+    assert_eq!(read.launches[0].duration_ns, None);
     // …and the comparison says it took no shared memory, not silently.
     let c = &compared_on(
         &raw_lines(|i, line| (i != 1).then(|| line.to_string())),

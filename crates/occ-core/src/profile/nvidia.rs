@@ -283,6 +283,8 @@ pub fn read_raw(text: &str) -> Read {
     };
     let mut units: Option<Vec<String>> = None;
     let mut first = true;
+    // Whether the missing units row was named (once, under the header).
+    let mut told = false;
     for (number, line) in lines {
         if line.trim().is_empty() || line.starts_with("==") {
             continue;
@@ -310,6 +312,9 @@ pub fn read_raw(text: &str) -> Read {
                 units = Some(row);
                 continue;
             }
+        }
+        if units.is_none() && !told {
+            told = true;
             read.unread.push(Unread {
                 line: header_line + 1,
                 reason: msg::profile_no_units().into(),
