@@ -937,3 +937,34 @@ fn an_infinite_block_limit_is_no_limit_and_no_error() {
         "{said:?}"
     );
 }
+
+#[test]
+fn every_nvidia_report_cut_anywhere_reads_without_a_panic() {
+    for (name, text, stride) in [
+        ("raw", RAW, 61),
+        ("sgemm", SGEMM, 3),
+        ("row sum", ROW_SUM, 7),
+        (
+            "2020",
+            include_str!("fixtures/profile/matrix_sums_2020.ncu.txt"),
+            7,
+        ),
+    ] {
+        let whole = profile::read(text).launches.len();
+        for end in (0..text.len()).step_by(stride) {
+            if !text.is_char_boundary(end) {
+                continue;
+            }
+            let read = profile::read(&text[..end]);
+            assert!(read.launches.len() <= whole, "{name} cut at {end}");
+            // Past its first kernel's rows, a cut report keeps that kernel.
+            if end > text.len() * 9 / 10 {
+                assert!(!read.launches.is_empty(), "{name} cut at {end}");
+            }
+            for group in profile::group(&read.launches) {
+                // Compared or refused by name, never a panic.
+                let _ = profile::answer(group, Named::default());
+            }
+        }
+    }
+}
