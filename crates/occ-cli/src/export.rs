@@ -1,5 +1,6 @@
 //! Tables for other programs and documents: CSV (RFC 4180) and GitHub Markdown, written by `occ calc` and
-//! `occ compare` from the `occ batch` object of each launch, so that every vendor's figures read the same way.
+//! `occ compare` from the `occ batch` object of each launch, so that every vendor's figures read the same way, and
+//! by `occ profile` from its table's columns.
 
 use std::fmt::Write as _;
 

@@ -151,7 +151,7 @@ fn english_help_is_clap_s_own_frame_around_the_catalogue_s_texts() {
         assert!(calc.ends_with("Print help\n"), "{env:?}\n{calc}");
         let root = stdout(env, &["--help"]);
         assert!(root.contains("\n  log       Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, "), "{root}");
-        assert!(root.contains("--min-occupancy [alias: ptxas]\n  profile   Every kernel launch of a profiler report (Nsight Compute's ncu --csv details page; rocprofv3's kernel trace or counter collection CSV, rocpd's CSV export, rocprof's results.csv): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy\n  gpus      List the GPU presets\n  help      Print this message or the help of the given subcommand(s)\n\nOptions:\n  -h, --help     Print help\n  -V, --version  Print version\n"), "{root}");
+        assert!(root.contains("--min-occupancy [alias: ptxas]\n  profile   Every kernel launch of a profiler report (Nsight Compute's text output, ncu --csv details page or --page raw page; rocprofv3's kernel trace or counter collection CSV, rocpd's CSV export, rocprof's results.csv): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy\n  gpus      List the GPU presets\n  help      Print this message or the help of the given subcommand(s)\n\nOptions:\n  -h, --help     Print help\n  -V, --version  Print version\n"), "{root}");
         let roofline = stdout(env, &["roofline", "-h"]);
         assert!(
             roofline.contains("(dense FP16/BF16 on tensor or matrix cores) [default: fp32]\n"),

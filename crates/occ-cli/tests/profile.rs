@@ -47,6 +47,8 @@ fn json_lines_carry_occs_and_the_profilers_figures() {
     assert_eq!(l["profiler_block_limits"]["barriers"], 9);
     assert!(l["differs"][0].as_str().unwrap().contains("barriers"));
     assert!(l["gap"].as_str().unwrap().contains("partial wave of 136"));
+    // The carveout the launch ran with, as the report gives it: CC 10.0's largest, 228 KiB.
+    assert_eq!(l["smem_config_bytes"], 233_472);
 }
 
 #[test]
@@ -197,4 +199,108 @@ fn a_wrong_gpu_or_target_for_an_amd_report_is_refused_by_name() {
     let table = text(&out);
     assert!(table.contains("line 10: the row is cut off"), "{table}");
     assert!(table.contains("compute_rhs"), "{table}");
+}
+
+const RAW: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../occ-core/tests/fixtures/profile/microgpusim_vectoradd_gtx1080.ncu-raw.csv"
+);
+const ROW_SUM: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../occ-core/tests/fixtures/profile/row_sum_cc86.ncu.txt"
+);
+
+#[test]
+fn csv_has_the_tables_columns_with_numbers_unformatted_in_rfc_4180() {
+    let out = occ(&["profile", ROW_SUM, "--csv"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let csv = text(&out);
+    // RFC 4180: CRLF line ends, a field with a comma quoted.
+    let lines: Vec<&str> = csv.split_terminator("\r\n").collect();
+    assert!(!csv.replace("\r\n", "").contains('\n'), "{csv:?}");
+    assert_eq!(
+        lines,
+        [
+            "Kernel,Launches,Time (ns),occ,Profiler,Achieved,Limiters",
+            "\"row_sum_bad(const float *, float *, int, int)\",1,53630,1,1,0.8006,warps",
+            "\"row_sum_bad(const float *, float *, int, int)\",1,52900,1,1,0.7963,warps",
+        ]
+    );
+    // The same kernels, the same figures as --json.
+    let json: Vec<serde_json::Value> = text(&occ(&["profile", ROW_SUM, "--json"]))
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(json.len(), 2);
+    assert_eq!(json[0]["achieved_occupancy"], 0.8006);
+    assert_eq!(json[0]["total_ns"], 53630.0);
+    // The headers in the run's language; the numbers and the JSON names stay as they are.
+    let zh = text(&occ(&["profile", RAW, "--csv", "--lang", "zh"]));
+    let mut zh = zh.lines();
+    assert_eq!(
+        zh.next(),
+        Some("核函数,启动次数,时间（ns）,occ,性能分析器,实际,限制因素")
+    );
+    let row: Vec<&str> = zh.next().unwrap().split(',').collect();
+    assert_eq!(row[..5], ["vecAdd", "3", "8160", "1", "1"]);
+    // The mean of the three launches' 28.30 %, as a fraction.
+    assert!(
+        (row[5].parse::<f64>().unwrap() - 0.283).abs() < 1e-12,
+        "{row:?}"
+    );
+    assert_eq!(row[6], "warps");
+}
+
+#[test]
+fn markdown_is_a_github_table_of_the_tables_cells() {
+    let out = occ(&["profile", ROW_SUM, "--markdown"]);
+    assert!(out.status.success());
+    let md = text(&out);
+    let lines: Vec<&str> = md.lines().collect();
+    assert_eq!(lines.len(), 4, "{md}");
+    assert_eq!(
+        lines[0],
+        "| Kernel | Launches | Time | occ | Profiler | Achieved | Limiters |"
+    );
+    assert_eq!(lines[1], "| --- | --- | --- | --- | --- | --- | --- |");
+    assert_eq!(
+        lines[2],
+        "| row_sum_bad(const float *, float *, int, int) | 1 | 53.6 µs | 100.00 % | 100.00 % | 80.06 % | warps |"
+    );
+    // What the text table says below it (agreement, assumptions) is not in the Markdown table.
+    assert!(!md.contains("Assumed"), "{md}");
+    // One format at a time.
+    let out = occ(&["profile", ROW_SUM, "--markdown", "--csv"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn raw_pages_and_text_output_are_read_and_rows_not_read_go_to_stderr_with_csv() {
+    let out = occ(&["profile", RAW]);
+    assert!(out.status.success());
+    let table = text(&out);
+    assert!(
+        table.contains("vecAdd") && table.contains("occ and the profiler agree"),
+        "{table}"
+    );
+    assert!(table.contains("CC 6.1 · 20 SMs"), "{table}");
+    // A text report with one row cut short: the CSV keeps the kernel, standard error names the line.
+    let report = std::fs::read_to_string(ROW_SUM).unwrap();
+    let cut = report.replacen(
+        "    Waves Per SM                                               48.76",
+        "    Waves Per SM",
+        1,
+    );
+    let out = support::occ_stdin(&["profile", "-", "--csv"], &cut);
+    assert!(out.status.success());
+    assert_eq!(text(&out).lines().count(), 3);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("line 42: the row ends before its \"Metric Value\" column"),
+        "{stderr}"
+    );
 }

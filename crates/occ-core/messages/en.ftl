@@ -471,12 +471,14 @@ cli-about-plan = Launch planning: block-size table, register and shared-memory b
 cli-about-roofline = A kernel on the GPU's roofline (memory- or compute-bound, by how much) and the full-occupancy figures
 cli-about-batch = JSON Lines in, JSON Lines out: one result (or { "{" }"error": …{ "}" }) per input line, in order
 cli-about-log = Occupancy of every kernel in a build log, NVIDIA's (nvcc -Xptxas -v, ptxas -v, nvlink -v, cuobjdump -res-usage) and AMD's (hipcc -Rpass-analysis=kernel-resource-usage, --save-temps assembly): table or JSON; exit code 1 when a kernel is below --min-occupancy
-cli-about-profile = Every kernel launch of a profiler report (Nsight Compute's ncu --csv details page; rocprofv3's kernel trace or counter collection CSV, rocpd's CSV export, rocprof's results.csv): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy
-cli-help-profile-report = The report (ncu --csv output; rocprofv3's kernel_trace.csv or counter_collection.csv; rocprof's results.csv); standard input when absent or -
+cli-about-profile = Every kernel launch of a profiler report (Nsight Compute's text output, ncu --csv details page or --page raw page; rocprofv3's kernel trace or counter collection CSV, rocpd's CSV export, rocprof's results.csv): occ's theoretical occupancy beside the profiler's theoretical and achieved ones, where they differ, and why achieved stays below; exit code 1 when a kernel is below --min-occupancy
+cli-help-profile-report = The report (ncu's text output, or its --csv details or --page raw page; rocprofv3's kernel_trace.csv or counter_collection.csv; rocprof's results.csv); standard input when absent or -
 cli-help-profile-gpu = The GPU the report was taken on, a preset ("v100", "h100 sxm"; see `occ gpus`), when the report names no compute capability or to use the product's own figures
 cli-help-profile-arch = The AMD gfx target the report was taken on ("gfx90a", "gfx942"): rocprof's reports name no GPU, only an agent id; or --gpu with an AMD preset, which also gives its CU count
 cli-help-profile-sort = Order of the kernels: time (the longest total time first, the default) or gap (the largest gap between theoretical and achieved first)
 cli-help-profile-json = Print JSON Lines, one object per kernel and configuration, instead of the table
+cli-help-profile-csv = CSV (RFC 4180): the table's columns, a row per kernel and configuration, numbers unformatted (occupancy as a fraction, time in ns)
+cli-help-profile-markdown = A GitHub Markdown table: the table's columns, a row per kernel and configuration
 cli-about-gpus = List the GPU presets
 cli-help-gpus-json = One JSON array with every preset, its values and their sources
 cli-help-lang = Language of the report: en (English, the default) or zh (简体中文); also read from OCC_LANG, then LC_ALL, LC_MESSAGES, LANG. --json is the same in every language
@@ -2050,10 +2052,13 @@ page-tools-plan-nsys-unallocated-row = { $metric }
 plan-amd-grid-too-big = { $groups } { -blocks } of { $size } are { $items } { -threads }, more than a one-dimensional grid holds ({ $max } in the dispatch's grid_size_x): give each { -thread } more work or use a grid-stride loop.
 
 ## Profiler reports (occ profile): every launch a profiler measured, occ's answer beside the profiler's figures
-profile-no-header = not a profiler report occ reads: no header of Nsight Compute's details page ("Metric Name" and "Metric Value", from ncu --csv) nor of rocprof's CSV ("Kernel_Name" or "KernelName" with the work-group and grid sizes: rocprofv3's kernel trace or counter collection, rocprof's results.csv) was found
+profile-no-header = not a profiler report occ reads: no header of Nsight Compute's details page ("Metric Name" and "Metric Value", from ncu --csv) or raw page ("Kernel Name" and metrics such as launch__registers_per_thread, from ncu --csv --page raw), no kernel line of its text output ("name (grid)x(block), Context 1, …"), and of rocprof's CSV ("Kernel_Name" or "KernelName" with the work-group and grid sizes: rocprofv3's kernel trace or counter collection, rocprof's results.csv) was found
 profile-row-cut = the row is cut off inside a quoted field
 # Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
 profile-row-columns = the row has { $count } fields where the header has { $expected }
+# Variables: $column (String) - the column's name in the report
+profile-row-short = the row ends before its "{ $column }" column
+profile-no-units = the report has no row of units under its header (ncu --csv --page raw writes one): sizes and durations are not read
 # Variables: $unit (String) - the unit as the report writes it; $known (String) - the units read
 profile-unit = unit "{ $unit }" is not one occ reads ({ $known })
 # Variables: $value (String) - the value as the report writes it
@@ -2063,6 +2068,10 @@ profile-missing = the report gives no "{ $metric }" for this launch
 profile-needs-gpu = the report names no compute capability occ knows: name the GPU with --gpu (or --cc)
 profile-assumed-sms = the report gives no SM count: the waves are counted on one SM
 profile-assumed-barriers = the report gives no barrier count: 1 assumed (any kernel with __syncthreads)
+profile-assumed-no-smem = the report gives no shared memory per { -block }: none assumed
+profile-assumed-carveout = the report gives no shared memory configuration size: the driver's default carveout assumed
+# Variables: $size (String) - the report's configuration size in bytes; $known (String) - the GPU's carveouts in bytes
+profile-carveout-unknown = the report's shared memory configuration size ({ $size } bytes) is none of this GPU's carveouts ({ $known }): the driver's default carveout assumed
 profile-limit-registers = Block limit registers
 profile-limit-smem = Block limit shared memory
 profile-limit-warps = Block limit warps
@@ -2086,6 +2095,7 @@ profile-col-occ = occ
 profile-col-profiler = Profiler
 profile-col-achieved = Achieved
 profile-col-limiters = Limiters
+profile-col-time-ns = Time (ns)
 # Variables: $line (String) - the report's line; $reason (String) - why it was not read
 profile-unread = line { $line }: { $reason }
 profile-unread-title = Rows not read

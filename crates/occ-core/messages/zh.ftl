@@ -406,12 +406,14 @@ cli-about-plan = 启动规划：线程块大小表、寄存器与共享内存预
 cli-about-roofline = 核函数在 GPU 屋顶线上的位置（访存受限还是计算受限，差多少）以及满占用率数据
 cli-about-batch = 输入 JSON Lines，输出 JSON Lines：每个输入行一个结果（或 { "{" }"error": …{ "}" }），按顺序
 cli-about-log = 构建日志中每个核函数的占用率，NVIDIA 的（nvcc -Xptxas -v、ptxas -v、nvlink -v、cuobjdump -res-usage）和 AMD 的（hipcc -Rpass-analysis=kernel-resource-usage、--save-temps 汇编）：表格或 JSON；有核函数低于 --min-occupancy 时退出码为 1
-cli-about-profile = 性能分析报告（Nsight Compute 的 ncu --csv 详细页；rocprofv3 的 kernel trace 或计数器采集 CSV、rocpd 导出的 CSV、rocprof 的 results.csv）中的每次核函数启动：occ 的理论占用率与性能分析器的理论、实际占用率并列，说明不一致之处以及实际值偏低的原因；有核函数低于 --min-occupancy 时退出码为 1
-cli-help-profile-report = 报告（ncu --csv 的输出；rocprofv3 的 kernel_trace.csv 或 counter_collection.csv；rocprof 的 results.csv）；省略或为 - 时读标准输入
+cli-about-profile = 性能分析报告（Nsight Compute 的文本输出、ncu --csv 详细页或 --page raw 页；rocprofv3 的 kernel trace 或计数器采集 CSV、rocpd 导出的 CSV、rocprof 的 results.csv）中的每次核函数启动：occ 的理论占用率与性能分析器的理论、实际占用率并列，说明不一致之处以及实际值偏低的原因；有核函数低于 --min-occupancy 时退出码为 1
+cli-help-profile-report = 报告（ncu 的文本输出，或其 --csv 详细页或 --page raw 页；rocprofv3 的 kernel_trace.csv 或 counter_collection.csv；rocprof 的 results.csv）；省略或为 - 时读标准输入
 cli-help-profile-gpu = 采集报告的 GPU，一个预设（“v100”、“h100 sxm”；见 `occ gpus`）；报告没有给出计算能力，或要用该产品自己的数据时使用
 cli-help-profile-arch = 采集报告的 AMD gfx 目标（“gfx90a”、“gfx942”）：rocprof 的报告不给出 GPU，只给出代理编号；也可用 --gpu 指定 AMD 预设，它同时给出 CU 数量
 cli-help-profile-sort = 核函数的顺序：time（总时间最长的在前，默认）或 gap（理论与实际占用率差距最大的在前）
 cli-help-profile-json = 输出 JSON Lines（每个核函数及配置一个对象），而不是表格
+cli-help-profile-csv = CSV（RFC 4180）：表格的各列，每个核函数及配置一行，数字不加格式（占用率为小数，时间以 ns 计）
+cli-help-profile-markdown = 一张 GitHub Markdown 表格：表格的各列，每个核函数及配置一行
 cli-about-gpus = 列出 GPU 预设
 cli-help-gpus-json = 一个 JSON 数组，含每个预设、其数值及来源
 cli-help-lang = 报告的语言：en（English，默认）或 zh（简体中文）；也读取 OCC_LANG，其后是 LC_ALL、LC_MESSAGES、LANG。--json 在各语言下相同
@@ -1556,10 +1558,12 @@ page-tools-plan-nsys-unallocated-row = 活跃{ -unit }中空闲的{ -slot }占�
 plan-amd-grid-too-big = { $groups } 个{ -block }（每个 { $size } 个{ -thread }）共 { $items } 个{ -thread }，超出一维网格的容量（调度的 grid_size_x 最多 { $max }）：让每个{ -thread }多做些工作，或改用网格跨步循环。
 
 ## Profiler reports (occ profile)
-profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 详细页的表头（ncu --csv 输出，含 “Metric Name” 和 “Metric Value”），也没有找到 rocprof CSV 的表头（“Kernel_Name” 或 “KernelName”，以及工作组和网格大小：rocprofv3 的 kernel trace 或计数器采集、rocprof 的 results.csv）
+profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 详细页的表头（ncu --csv 输出，含 “Metric Name” 和 “Metric Value”）或原始页的表头（ncu --csv --page raw 输出，含 “Kernel Name” 和 launch__registers_per_thread 等指标），没有其文本输出的核函数行（“名称 (网格)x(块), Context 1, …”），也没有找到 rocprof CSV 的表头（“Kernel_Name” 或 “KernelName”，以及工作组和网格大小：rocprofv3 的 kernel trace 或计数器采集、rocprof 的 results.csv）
 profile-row-cut = 这一行在引号字段内被截断
 # Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
 profile-row-columns = 这一行有 { $count } 个字段，而表头有 { $expected } 个
+profile-row-short = 这一行在 “{ $column }” 列之前就结束了
+profile-no-units = 报告表头下没有单位行（ncu --csv --page raw 会写出一行）：不读取大小和时长
 # Variables: $unit (String) - the unit as the report writes it; $known (String) - the units read
 profile-unit = occ 不认识单位 “{ $unit }”（可读：{ $known }）
 # Variables: $value (String) - the value as the report writes it
@@ -1569,6 +1573,9 @@ profile-missing = 报告没有给出这次启动的 “{ $metric }”
 profile-needs-gpu = 报告没有给出 occ 认识的计算能力：请用 --gpu（或 --cc）指定 GPU
 profile-assumed-sms = 报告没有给出 SM 数量：波次按一个 SM 计算
 profile-assumed-barriers = 报告没有给出屏障数量：假定为 1（使用 __syncthreads 的核函数都是如此）
+profile-assumed-no-smem = 报告没有给出每个{ -block }的共享内存：假定为无
+profile-assumed-carveout = 报告没有给出共享内存配置大小：假定为驱动程序默认的划分
+profile-carveout-unknown = 报告的共享内存配置大小（{ $size } 字节）不是这个 GPU 的任何一种划分（{ $known }）：假定为驱动程序默认的划分
 profile-limit-registers = 寄存器限制的块数
 profile-limit-smem = 共享内存限制的块数
 profile-limit-warps = 线程束限制的块数
@@ -1592,6 +1599,7 @@ profile-col-occ = occ
 profile-col-profiler = 性能分析器
 profile-col-achieved = 实际
 profile-col-limiters = 限制因素
+profile-col-time-ns = 时间（ns）
 # Variables: $line (String) - the report's line; $reason (String) - why it was not read
 profile-unread = 第 { $line } 行：{ $reason }
 profile-unread-title = 未读取的行

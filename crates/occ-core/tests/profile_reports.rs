@@ -1,6 +1,7 @@
-//! `occ_core::profile` on real Nsight Compute reports (`tests/fixtures/profile/`, sources in its SOURCES.md): occ's
-//! block limits, theoretical occupancy and waves equal the profiler's own wherever the report gives the inputs, and
-//! a report cut off, mangled or huge is answered row by row.
+//! `occ_core::profile` on real Nsight Compute reports (`tests/fixtures/profile/`, sources in its SOURCES.md: the
+//! details page, the raw page and the text output) and rocprof's: occ's block limits, theoretical occupancy and
+//! waves equal the profiler's own wherever the report gives the inputs, and a report cut off, mangled or huge is
+//! answered row by row.
 
 use std::time::Instant;
 
@@ -52,9 +53,10 @@ fn agrees_but_barriers(c: &Compared) {
         // Unused shared memory limits nothing: the profiler prints the block slots.
         None => assert_eq!(l.shared_memory, l.blocks),
     }
+    // The profiler prints its percentage to two places at most: 33.33 for 1/3.
     let theirs = l.occupancy.expect("a theoretical occupancy");
     assert!(
-        (c.occupancy() - theirs).abs() < 1e-9,
+        (c.occupancy() - theirs).abs() <= 0.00005,
         "{} vs {theirs}",
         c.occupancy()
     );
@@ -511,4 +513,458 @@ fn bad_amd_rows_are_named_by_line_and_column_and_the_rest_is_answered() {
         "{}",
         refused.say(&say)
     );
+}
+
+const RAW: &str = include_str!("fixtures/profile/microgpusim_vectoradd_gtx1080.ncu-raw.csv");
+const SGEMM: &str = include_str!("fixtures/profile/ampere_sgemm_cc86.ncu.txt");
+const ROW_SUM: &str = include_str!("fixtures/profile/row_sum_cc86.ncu.txt");
+
+fn nvidia_english() -> occ_core::msg::Say {
+    occ_core::msg::Say::english(occ_core::Vendor::Nvidia)
+}
+
+#[test]
+fn a_raw_page_reads_a_launch_per_row_with_its_units_and_matches_ncu() {
+    let read = profile::read(RAW);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    assert_eq!(read.launches.len(), 3, "three launches of vecAdd");
+    let l = &read.launches[0];
+    // The row under the header is the units row; the first launch is the third line.
+    assert_eq!(l.line, 3);
+    assert_eq!(l.kernel, "vecAdd");
+    // device__attribute_compute_capability_major 6.00, _minor 1.00; device__attribute_multiprocessor_count 20.00.
+    assert_eq!(l.cc, Some("6.1".parse().unwrap()));
+    assert_eq!(l.sms, Some(20));
+    // launch__block_size "1,024.00", launch__grid_size "1.00", launch__registers_per_thread "8.00".
+    assert_eq!((l.threads, l.grid, l.regs), (Some(1024), Some(1), Some(8)));
+    assert_eq!((l.static_smem, l.dynamic_smem), (Some(0), Some(0)));
+    // gpu__time_duration 2,720.00 nsecond; sm__active_warps_avg_per_active_cycle_pct 28.30 %.
+    assert_eq!(l.duration_ns, Some(2720.0));
+    assert!((l.achieved.unwrap() - 0.283).abs() < 1e-9);
+    let c = &l.computed;
+    assert_eq!(
+        (c.registers, c.shared_memory, c.warps, c.blocks),
+        (Some(8), Some(32), Some(2), Some(32))
+    );
+    assert_eq!(c.occupancy, Some(1.0));
+    let all = compared(RAW, None);
+    assert_eq!(all.len(), 1, "one kernel, one configuration");
+    let c = &all[0];
+    assert_eq!(c.group.count, 3);
+    assert_eq!(c.group.total_ns, Some(3.0 * 2720.0));
+    agrees_but_barriers(c);
+    // 1,024 threads are 32 warps of CC 6.1's 64: two blocks; 8 registers allow eight.
+    assert_eq!(nvidia_of(c).1.active_blocks_per_sm, 2);
+    assert_eq!(c.agrees, Some(true));
+    assert_eq!(c.answer.limiter_names(), ["warps"]);
+    // Pascal has one shared memory configuration: the report's "0.00" changes nothing and nothing is assumed of it.
+    let assumed = profile::said(&c.assumed, &nvidia_english());
+    assert_eq!(assumed.len(), 1, "{assumed:?}");
+    let gap = c.gap.as_ref().unwrap().say(&nvidia_english());
+    assert!(
+        gap.contains("grid (1 blocks) is smaller than one wave (40"),
+        "{gap}"
+    );
+}
+
+#[test]
+fn the_text_output_reads_as_the_details_page_and_the_reported_carveout_gives_ncus_shared_memory_limit(
+) {
+    let read = profile::read(SGEMM);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    assert_eq!(read.launches.len(), 1);
+    let l = &read.launches[0];
+    assert_eq!(l.kernel, "ampere_sgemm_128x64_tn");
+    assert_eq!(l.cc, Some("8.6".parse().unwrap()));
+    assert_eq!(l.sms, Some(80));
+    // The kernel line's (86, 1, 2)x(128, 1, 1) and the Launch Statistics' Grid Size 172, Block Size 128.
+    assert_eq!((l.threads, l.grid), (Some(128), Some(172)));
+    // 12.80 Kbyte/block of static shared memory (the nsys part of the same file: 12 800 bytes), 1.02 Kbyte/block
+    // the driver's, a configuration of 65.54 Kbyte = 64 KiB.
+    assert_eq!(l.static_smem, Some(12_800));
+    assert_eq!(l.driver_smem, Some(1_024));
+    assert_eq!(l.smem_config, Some(65_536));
+    assert_eq!(l.duration_ns, Some(538_940.0));
+    let all = compared(SGEMM, None);
+    let c = &all[0];
+    agrees_but_barriers(c);
+    assert_eq!(c.agrees, Some(true));
+    // 12,800 + 1,024 reserved = 13,824 bytes a block; 65,536 / 13,824 = 4 blocks, as ncu's Block Limit Shared Mem.
+    // 122 registers: 4,096 a warp, 16,384 a block of 4 warps: 4 blocks too. 16 of 48 warps: 33.33 %.
+    assert_eq!(nvidia_of(c).1.block_limits.shared_memory, Some(4));
+    assert_eq!(nvidia_of(c).1.active_blocks_per_sm, 4);
+    assert_eq!(
+        c.answer.limiter_names(),
+        ["registers", "shared_memory"],
+        "both bind, as ncu's rule says"
+    );
+    // Without the configuration size, the driver's default carveout on CC 8.6 (100 KiB) allows 102,400 / 13,824
+    // = 7 blocks: the shared memory limit differs from ncu's, and the assumption is said.
+    let mut group = c.group.clone();
+    group.launch.smem_config = None;
+    let default = profile::answer(group, Named::default()).unwrap();
+    assert_eq!(nvidia_of(&default).1.block_limits.shared_memory, Some(7));
+    let differs = profile::said(&default.differs, &nvidia_english());
+    assert_eq!(differs.len(), 1, "{differs:?}");
+    assert!(
+        differs[0].contains("shared memory: occ 7, the profiler 4"),
+        "{differs:?}"
+    );
+    let assumed = profile::said(&default.assumed, &nvidia_english());
+    assert!(
+        assumed.iter().any(|a| a.contains("default carveout")),
+        "{assumed:?}"
+    );
+    // 172 blocks over 4 · 80 = 320 slots: 0.54 waves, ncu's Waves Per SM.
+    let gap = c.gap.as_ref().unwrap().say(&nvidia_english());
+    assert!(
+        gap.contains("grid (172 blocks) is smaller than one wave (320"),
+        "{gap}"
+    );
+}
+
+#[test]
+fn a_text_report_among_the_programs_output_gives_each_run_its_group() {
+    let read = profile::read(ROW_SUM);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    // Two runs, the ==PROF== lines, "Passed sanity check!" and the process line around them.
+    assert_eq!(read.launches.len(), 2);
+    assert_eq!(read.launches[0].line, 6);
+    assert_eq!(read.launches[1].line, 86);
+    assert_eq!(
+        read.launches[0].kernel,
+        "row_sum_bad(const float *, float *, int, int)"
+    );
+    let all = compared(ROW_SUM, None);
+    assert_eq!(all.len(), 2, "two grids, two configurations");
+    for c in &all {
+        agrees_but_barriers(c);
+        assert_eq!(c.agrees, Some(true));
+        // 4,096 static + 1,024 reserved = 5,120 bytes a block in the reported 64 KiB carveout: 12 blocks, ncu's
+        // figure (the default 100 KiB would allow 20). Warps bind: 6 blocks of 8 warps fill CC 8.6's 48.
+        let (_, occupancy) = nvidia_of(c);
+        assert_eq!(occupancy.block_limits.shared_memory, Some(12));
+        assert_eq!(occupancy.active_blocks_per_sm, 6);
+        assert_eq!(c.occupancy(), 1.0);
+    }
+    // Grid Size "23,989": 48 full waves of 492 and 373 blocks.
+    let first = all
+        .iter()
+        .find(|c| c.group.launch.grid == Some(23_989))
+        .unwrap();
+    let gap = first.gap.as_ref().unwrap().say(&nvidia_english());
+    assert!(
+        gap.contains("48 full waves and a partial wave of 373 blocks (of 492)"),
+        "{gap}"
+    );
+    assert!((first.group.achieved.unwrap() - 0.8006).abs() < 1e-9);
+}
+
+/// The raw page's lines, each changed by `change` (the line's index from 0 and its text).
+fn raw_lines(change: impl Fn(usize, &str) -> Option<String>) -> String {
+    RAW.lines()
+        .enumerate()
+        .filter_map(|(i, line)| change(i, line))
+        .map(|line| line + "\n")
+        .collect()
+}
+
+fn reasons(read: &profile::Read) -> Vec<(usize, String)> {
+    read.unread
+        .iter()
+        .map(|u| (u.line, u.reason.say(&nvidia_english())))
+        .collect()
+}
+
+#[test]
+fn bad_raw_pages_are_named_by_line_and_the_rest_is_read() {
+    // BOM and CRLF read as the clean page does.
+    let crlf = format!("\u{feff}{}", RAW.replace('\n', "\r\n"));
+    assert_eq!(profile::read(&crlf), profile::read(RAW));
+    // The last row cut inside a quoted field, and a row cut after a comma.
+    let last = RAW.lines().last().unwrap();
+    // The comma after a field, half way along the row.
+    let comma = last[last.len() / 2..].find("\",\"").unwrap() + last.len() / 2 + 1;
+    let cut = format!("{RAW}{}\"12\n{}\n", &last[..=comma], &last[..=comma]);
+    let read = profile::read(&cut);
+    let said = reasons(&read);
+    assert_eq!(read.launches.len(), 3, "{said:?}");
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert_eq!(said[0].0, 6);
+    assert!(said[0].1.contains("cut off"), "{said:?}");
+    assert_eq!(said[1].0, 7);
+    assert!(said[1].1.contains("where the header has 400"), "{said:?}");
+    // No units row: named once under the header; sizes and durations are not read, counts and percentages are.
+    let read = profile::read(&raw_lines(|i, line| (i != 1).then(|| line.to_string())));
+    let said = reasons(&read);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert_eq!(said[0].0, 2);
+    assert!(said[0].1.contains("no row of units"), "{said:?}");
+    assert_eq!(read.launches.len(), 3);
+    let l = &read.launches[0];
+    assert_eq!(
+        (l.static_smem, l.duration_ns, l.regs),
+        (None, None, Some(8))
+    );
+    // A units row cut off is named, and so is the missing units row its launches are read without.
+    let read = profile::read(&raw_lines(|i, line| {
+        Some(if i == 1 {
+            line[..20].to_string()
+        } else {
+            line.to_string()
+        })
+    }));
+    let said = reasons(&read);
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(said[0].0 == 2 && said[0].1.contains("fields"), "{said:?}");
+    assert!(
+        said[1].0 == 2 && said[1].1.contains("no row of units"),
+        "{said:?}"
+    );
+    assert_eq!(read.launches.len(), 3);
+    assert_eq!(read.launches[0].duration_ns, None);
+    // …and the comparison says it took no shared memory, not silently.
+    let c = &compared_on(
+        &raw_lines(|i, line| (i != 1).then(|| line.to_string())),
+        Named::default(),
+    )[0];
+    let assumed = profile::said(&c.assumed, &nvidia_english());
+    assert!(
+        assumed
+            .iter()
+            .any(|a| a.contains("no shared memory per block")),
+        "{assumed:?}"
+    );
+    // A value that is no number is named with its metric; the launch keeps the rest.
+    let read = profile::read(&raw_lines(|i, line| {
+        Some(if i == 2 {
+            line.replacen("\"8.00\",\"8,192.00\"", "\"lots\",\"8,192.00\"", 1)
+        } else {
+            line.to_string()
+        })
+    }));
+    let said = reasons(&read);
+    assert!(
+        said.iter()
+            .any(|(l, r)| *l == 3 && r.contains("Registers Per Thread") && r.contains("lots")),
+        "{said:?}"
+    );
+    assert_eq!(read.launches[0].regs, None);
+    assert_eq!(read.launches[0].computed.warps, Some(2));
+    // Metrics occ does not know are passed over; a header of none it knows is no raw page.
+    let renamed = RAW.replace("\"dram__", "\"unknown__");
+    assert_eq!(
+        profile::read(&renamed).launches,
+        profile::read(RAW).launches
+    );
+    let none =
+        "\"ID\",\"Kernel Name\",\"unknown__metric\"\n\"\",\"\",\"byte\"\n\"0\",\"k\",\"1\"\n";
+    let read = profile::read(none);
+    assert!(read.launches.is_empty());
+    assert_eq!(read.unread[0].line, 0);
+}
+
+#[test]
+fn bad_text_reports_are_named_by_line_and_the_rest_is_read() {
+    // BOM and CRLF read as the clean report does.
+    let crlf = format!("\u{feff}{}", SGEMM.replace('\n', "\r\n"));
+    assert_eq!(profile::read(&crlf), profile::read(SGEMM));
+    let at = |name: &str| {
+        SGEMM
+            .lines()
+            .position(|l| l.trim_start().starts_with(name))
+            .unwrap()
+    };
+    let mut lines: Vec<String> = SGEMM.lines().map(str::to_string).collect();
+    // A row cut before its value, a value that is no number, a metric occ does not know.
+    let regs = at("Registers Per Thread");
+    lines[regs].truncate(40);
+    let sms = at("# SMs");
+    lines[sms] = lines[sms].replace("80", "xx");
+    let threads = at("Threads ");
+    lines[threads] = lines[threads].replace("Threads", "Widgets");
+    let read = profile::read(&lines.join("\n"));
+    let said = reasons(&read);
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert_eq!(said[0].0, regs + 1);
+    assert!(
+        said[0]
+            .1
+            .contains("ends before its \"Metric Value\" column"),
+        "{said:?}"
+    );
+    assert_eq!(said[1].0, sms + 1);
+    assert!(
+        said[1].1.contains("# SMs") && said[1].1.contains("xx"),
+        "{said:?}"
+    );
+    let l = &read.launches[0];
+    assert_eq!((l.regs, l.sms, l.threads), (None, None, Some(128)));
+    // Without its registers the launch is not compared, and the refusal names the metric.
+    let group = profile::group(&read.launches).remove(0);
+    let refused = profile::answer(group, Named::default()).unwrap_err();
+    assert!(refused
+        .say(&nvidia_english())
+        .contains("Registers Per Thread"));
+    // A report cut off mid-table keeps what it read.
+    let half: String = SGEMM
+        .lines()
+        .take(at("Registers Per Thread"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let read = profile::read(&half);
+    assert_eq!(read.launches.len(), 1);
+    assert_eq!(read.launches[0].grid, Some(172));
+    assert_eq!(read.launches[0].regs, None);
+    // Rule text and the dashed line between rules are not table rows.
+    assert!(profile::read(SGEMM).unread.is_empty());
+    // Sections without a kernel line give no launch.
+    let sections: String = SGEMM.lines().skip(1).map(|l| format!("{l}\n")).collect();
+    assert!(profile::read(&sections).launches.is_empty());
+}
+
+#[test]
+fn a_configuration_size_that_is_no_carveout_of_the_gpu_is_said_and_the_default_taken() {
+    let group = profile::group(&profile::read(SGEMM).launches).remove(0);
+    for size in [50_000, 1 << 20] {
+        let mut g = group.clone();
+        g.launch.smem_config = Some(size);
+        let c = profile::answer(g, Named::default()).unwrap();
+        let assumed = profile::said(&c.assumed, &nvidia_english());
+        assert!(
+            assumed.iter().any(|a| a.contains(&format!("({size} bytes) is none of this GPU's carveouts (0, 8192, 16384, 32768, 65536, 102400)"))),
+            "{assumed:?}"
+        );
+        assert_eq!(nvidia_of(&c).1.block_limits.shared_memory, Some(7));
+    }
+    // Every carveout of CC 8.6 is taken as reported.
+    for (size, blocks) in [(32_768, 2), (65_536, 4), (102_400, 7)] {
+        let mut g = group.clone();
+        g.launch.smem_config = Some(size);
+        let c = profile::answer(g, Named::default()).unwrap();
+        assert_eq!(
+            nvidia_of(&c).1.block_limits.shared_memory,
+            Some(blocks),
+            "{size}"
+        );
+    }
+}
+
+#[test]
+fn a_2020_text_report_with_dated_kernel_lines_and_no_header_rows_needs_the_gpu_and_then_matches() {
+    let text = include_str!("fixtures/profile/matrix_sums_2020.ncu.txt");
+    let read = profile::read(text);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    let names: Vec<&str> = read.launches.iter().map(|l| l.kernel.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "row_sums(float const *,float*,unsigned long)",
+            "column_sums(float const *,float*,unsigned long)"
+        ]
+    );
+    let l = &read.launches[0];
+    // No grid in the kernel line, no CC, no SM count: the Launch Statistics give the grid and block.
+    assert_eq!((l.threads, l.grid, l.regs), (Some(256), Some(64), Some(31)));
+    assert_eq!((l.cc, l.sms), (None, None));
+    assert_eq!(l.duration_ns, Some(3_320_000.0));
+    let groups = profile::group(&read.launches);
+    assert!(profile::gpu_of(&groups[0], None).is_err());
+    // The figures fit a V100: 64 blocks over 8 · 80 slots is ncu's 0.10 waves per SM.
+    let all = compared(text, Some("v100"));
+    assert_eq!(all.len(), 2);
+    for c in &all {
+        agrees_but_barriers(c);
+        assert_eq!(c.agrees, Some(true));
+        // 31 or 32 registers: 1,024 a warp, 8,192 a block of 8 warps, 8 blocks of 65,536; 64 warps: 100 %.
+        assert_eq!(nvidia_of(c).1.active_blocks_per_sm, 8);
+        assert_eq!(c.occupancy(), 1.0);
+    }
+    assert!((all[1].group.achieved.unwrap() - 0.1247).abs() < 1e-9);
+}
+
+#[test]
+fn a_raw_page_with_todays_metric_names_reads_the_same() {
+    // Later ncu versions name the duration and the achieved occupancy differently, and give the compute capability
+    // in a CC column: the same page under those names reads the same launches.
+    let mut lines: Vec<String> = RAW.lines().map(str::to_string).collect();
+    lines[0] = lines[0]
+        .replace("\"gpu__time_duration\"", "\"gpu__time_duration.sum\"")
+        .replace(
+            "\"sm__active_warps_avg_per_active_cycle_pct\"",
+            "\"sm__warps_active.avg.pct_of_peak_sustained_active\"",
+        )
+        .replace(
+            "\"sm__active_warps_avg_per_active_cycle\"",
+            "\"sm__warps_active.avg.per_cycle_active\"",
+        )
+        .replace(
+            "\"device__attribute_compute_capability_major\"",
+            "\"unknown__major\"",
+        )
+        .replace(
+            "\"device__attribute_multiprocessor_count\"",
+            "\"launch__sm_count\"",
+        )
+        + ",\"CC\"";
+    lines[1].push_str(",\"\"");
+    for line in &mut lines[2..] {
+        line.push_str(",\"6.1\"");
+    }
+    let today = profile::read(&lines.join("\n"));
+    assert!(today.unread.is_empty(), "{:?}", today.unread);
+    assert_eq!(today.launches, profile::read(RAW).launches);
+}
+
+#[test]
+fn an_infinite_block_limit_is_no_limit_and_no_error() {
+    // Older ncu prints "inf" for the limit of a resource the launch does not use.
+    let text = include_str!("fixtures/profile/matrix_sums_2020.ncu.txt").replacen(
+        "Block Limit Shared Mem                                                           block                             32",
+        "Block Limit Shared Mem                                                           block                            inf",
+        1,
+    );
+    let read = profile::read(&text);
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    assert_eq!(read.launches[0].computed.shared_memory, None);
+    assert_eq!(read.launches[1].computed.shared_memory, Some(32));
+    // "inf" where a count is no limit's is still refused by name.
+    let text = text.replacen("Block Size                                                                                                        256", "Block Size                                                                                                        inf", 1);
+    let said = reasons(&profile::read(&text));
+    assert!(
+        said.iter()
+            .any(|(_, r)| r.contains("Block Size") && r.contains("\"inf\"")),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn every_nvidia_report_cut_anywhere_reads_without_a_panic() {
+    for (name, text, stride) in [
+        ("raw", RAW, 61),
+        ("sgemm", SGEMM, 3),
+        ("row sum", ROW_SUM, 7),
+        (
+            "2020",
+            include_str!("fixtures/profile/matrix_sums_2020.ncu.txt"),
+            7,
+        ),
+    ] {
+        let whole = profile::read(text).launches.len();
+        for end in (0..text.len()).step_by(stride) {
+            if !text.is_char_boundary(end) {
+                continue;
+            }
+            let read = profile::read(&text[..end]);
+            assert!(read.launches.len() <= whole, "{name} cut at {end}");
+            // Past its first kernel's rows, a cut report keeps that kernel.
+            if end > text.len() * 9 / 10 {
+                assert!(!read.launches.is_empty(), "{name} cut at {end}");
+            }
+            for group in profile::group(&read.launches) {
+                // Compared or refused by name, never a panic.
+                let _ = profile::answer(group, Named::default());
+            }
+        }
+    }
 }

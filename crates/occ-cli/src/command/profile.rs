@@ -1,20 +1,23 @@
 //! `occ profile`: every kernel launch of a profiler report, occ's answer beside the profiler's figures
-//! (`occ_core::profile`), as a table or JSON Lines; exit code 1 below --min-occupancy, as `occ log`.
+//! (`occ_core::profile`), as a table, JSON Lines, CSV or a Markdown table (`export`'s, as `occ compare` writes
+//! them); exit code 1 below --min-occupancy, as `occ log`.
 
 use std::io::Read as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use clap::Args;
+use clap::{ArgGroup, Args};
 use occ_core::msg;
 use occ_core::presets::Preset;
 use occ_core::profile::{self, Compared};
 use occ_core::report::Terms;
 
+use crate::export::{self, Format};
 use crate::say::{help, left, right, width, LangArgs, Say};
 
 #[derive(Args, Debug)]
+#[command(group(ArgGroup::new("format").args(["json", "csv", "markdown"])))]
 pub struct ProfileArgs {
     #[arg(help = help(msg::cli_help_profile_report()))]
     pub report: Option<PathBuf>,
@@ -28,6 +31,10 @@ pub struct ProfileArgs {
     pub min_occupancy: Option<f64>,
     #[arg(help = help(msg::cli_help_profile_json()), long)]
     pub json: bool,
+    #[arg(help = help(msg::cli_help_profile_csv()), long)]
+    pub csv: bool,
+    #[arg(help = help(msg::cli_help_profile_markdown()), long)]
+    pub markdown: bool,
     #[command(flatten)]
     pub lang: LangArgs,
 }
@@ -63,15 +70,15 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
         for c in &compared {
             println!("{}", profile::to_json(c));
         }
-        for u in &unread {
-            eprintln!(
-                "occ: {}",
-                say.say(msg::profile_unread(
-                    &u.line.to_string(),
-                    &u.reason.say(&say)
-                ))
-            );
-        }
+        unread_to_stderr(&unread, &say);
+    } else if args.csv || args.markdown {
+        let format = if args.csv {
+            Format::Csv
+        } else {
+            Format::Markdown
+        };
+        print!("{}", export_table(format, &compared, &say));
+        unread_to_stderr(&unread, &say);
     } else {
         print!("{}", table(&compared, &unread, &say));
     }
@@ -98,34 +105,85 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say) -> String {
-    let percent = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| say.percent(v));
-    let heads = [
+/// The rows not read, to standard error: what `--json`, `--csv` and `--markdown` leave out of standard output.
+fn unread_to_stderr(unread: &[profile::Unread], say: &Say) {
+    for u in unread {
+        eprintln!(
+            "occ: {}",
+            say.say(msg::profile_unread(&u.line.to_string(), &u.reason.say(say)))
+        );
+    }
+}
+
+/// The table's header, in `say`'s language; CSV's time column names its unit, nanoseconds.
+fn heads(csv: bool, say: &Say) -> [String; 7] {
+    [
         msg::profile_col_kernel(),
         msg::profile_col_launches(),
-        msg::profile_col_time(),
+        if csv {
+            msg::profile_col_time_ns()
+        } else {
+            msg::profile_col_time()
+        },
         msg::profile_col_occ(),
         msg::profile_col_profiler(),
         msg::profile_col_achieved(),
         msg::profile_col_limiters(),
     ]
-    .map(|m| say.say(m));
+    .map(|m| say.say(m))
+}
+
+/// A kernel's row as the table says it: the time in µs, percentages, the limiters' words.
+fn said_row(c: &Compared, say: &Say) -> [String; 7] {
+    let percent = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| say.percent(v));
+    let l = &c.group.launch;
+    [
+        l.kernel.clone(),
+        c.group.count.to_string(),
+        c.group
+            .total_ns
+            .map_or_else(|| "-".to_string(), |ns| format!("{:.1} µs", ns / 1e3)),
+        say.percent(c.occupancy()),
+        percent(l.computed.occupancy),
+        percent(c.group.achieved),
+        c.answer.limiters(say),
+    ]
+}
+
+/// `--csv` (the table's columns, numbers unformatted as `--json` has them: fractions, nanoseconds, the limiters'
+/// JSON names; empty where the report gives none) or `--markdown` (the table's cells).
+fn export_table(format: Format, compared: &[Compared], say: &Say) -> String {
+    let csv = format == Format::Csv;
+    let number = |v: Option<f64>| v.map_or_else(String::new, |v| v.to_string());
+    let rows: Vec<Vec<String>> = compared
+        .iter()
+        .map(|c| {
+            if !csv {
+                return said_row(c, &say.about(c.answer.vendor())).into();
+            }
+            vec![
+                c.group.launch.kernel.clone(),
+                c.group.count.to_string(),
+                number(c.group.total_ns),
+                c.occupancy().to_string(),
+                number(c.group.launch.computed.occupancy),
+                number(c.group.achieved),
+                c.answer.limiter_names().join(" "),
+            ]
+        })
+        .collect();
+    let heads = heads(csv, say);
+    export::table(format, &heads.each_ref().map(String::as_str), &rows)
+}
+
+fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say) -> String {
+    let heads = heads(false, say);
     let rows: Vec<[String; 7]> = compared
         .iter()
         .map(|c| {
-            let l = &c.group.launch;
-            let kernel: String = l.kernel.chars().take(48).collect();
-            [
-                kernel,
-                c.group.count.to_string(),
-                c.group
-                    .total_ns
-                    .map_or_else(|| "-".to_string(), |ns| format!("{:.1} µs", ns / 1e3)),
-                say.percent(c.occupancy()),
-                percent(l.computed.occupancy),
-                percent(c.group.achieved),
-                c.answer.limiters(say),
-            ]
+            let mut row = said_row(c, say);
+            row[0] = row[0].chars().take(48).collect();
+            row
         })
         .collect();
     let widths: Vec<usize> = (0..7)

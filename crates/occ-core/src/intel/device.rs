@@ -84,7 +84,7 @@ impl Device {
 
 /// Xe-cores as Intel's calculator counts them: XVEs / XVEs per Xe-core, kept as an exact fraction (1.5 on a
 /// 24-XVE Xe-LP part). Per-Xe-core figures are those of a full Xe-core whatever the count; only the figures over
-/// the whole GPU ([`gpu_occupancy_on`]) read it.
+/// the whole GPU ([`super::gpu_occupancy_on`]) read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct XeCores {
     /// numerator / denominator, in lowest terms (denominator 1 for whole Xe-cores).

@@ -104,6 +104,7 @@ pub fn to_json(c: &Compared) -> Value {
         "gap": c.gap.as_ref().map(|g| g.say(&english)),
         "cluster_size": l.cluster_size,
         "max_active_clusters": l.max_active_clusters,
+        "smem_config_bytes": l.smem_config,
     });
     if let (Some(r), Some(object)) = (&l.amd, line.as_object_mut()) {
         for (key, value) in [

@@ -1,7 +1,8 @@
 //! Profiler reports: every kernel launch a profiler measured, read into the launch occ evaluates, with what the
 //! profiler itself computed (its theoretical occupancy and block limits) and measured (achieved occupancy, duration)
 //! beside occ's answer. Where the two computations differ, both numbers are said; where the report lacks an input,
-//! the assumption is named. One reader per profiler's format (`nvidia`: Nsight Compute; `amd`: rocprofv3's kernel
+//! the assumption is named. One reader per profiler's format (`nvidia`: Nsight Compute's details and raw pages and
+//! its text output; `amd`: rocprofv3's kernel
 //! trace and counter collection, rocpd's CSV export, rocprof's `results.csv`), the comparison shared: occ's answer is
 //! the vendor's own (`Answer`), on the GPU the report names or the caller does.
 
@@ -77,15 +78,22 @@ pub struct Read {
     pub unread: Vec<Unread>,
 }
 
-/// Reads a report in any format occ knows, by its header: the first line that is a header of one.
+/// Reads a report in any format occ knows, by what it looks like: the first line that is a header of a CSV layout,
+/// or that starts ncu's text output of a launch.
 pub fn read(text: &str) -> Read {
     for line in text.lines() {
         let line = line.trim_start_matches('\u{feff}').trim_end_matches('\r');
         if nvidia::is_details(line) {
             return nvidia::read_details(text);
         }
+        if nvidia::is_raw(line) {
+            return nvidia::read_raw(text);
+        }
         if amd::is_report(line) {
             return amd::read(text);
+        }
+        if nvidia::is_text(line) {
+            return nvidia::read_text(text);
         }
     }
     Read {
@@ -112,12 +120,18 @@ fn count(text: &str) -> Option<u32> {
         .map(|v| v as u32)
 }
 
-/// `(384, 1, 1)` or `384`: the threads or blocks it counts.
+/// `(384, 1, 1)` or `384` (`1,024` and `1,024.00` as the raw page prints it): the threads or blocks it counts.
 fn dims(text: &str) -> Option<u64> {
-    let inner = text.trim().trim_start_matches('(').trim_end_matches(')');
-    inner.split(',').try_fold(1u64, |product, part| {
-        product.checked_mul(u64::from(count(part)?))
-    })
+    let text = text.trim();
+    let Some(inner) = text.strip_prefix('(') else {
+        return count(text).map(u64::from);
+    };
+    inner
+        .trim_end_matches(')')
+        .split(',')
+        .try_fold(1u64, |product, part| {
+            product.checked_mul(u64::from(count(part)?))
+        })
 }
 
 /// Bytes from a size in the profiler's unit (`byte`, `Kbyte`, `Mbyte`, per block or not: Nsight Compute's units are
@@ -196,7 +210,11 @@ impl Profiled {
 
     /// Takes one metric of the launch; metrics occ does not read are left alone.
     fn metric(&mut self, name: &str, unit: &str, value: &str) -> Result<(), Message> {
-        if value.trim().is_empty() || value.trim() == "n/a" {
+        // `inf`: a block limit of a resource the launch does not use (older ncu), which limits nothing, as occ's.
+        if value.trim().is_empty()
+            || value.trim() == "n/a"
+            || (value.trim() == "inf" && name.starts_with("Block Limit"))
+        {
             return Ok(());
         }
         let whole = || count(value).ok_or_else(|| Message::from(msg::profile_value(value)));
@@ -464,12 +482,12 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
     // A block past the default per-block limit ran, so the kernel opted in to the larger one.
     kernel.opt_in = u64::from(kernel.static_smem) + u64::from(kernel.dynamic_smem)
         > u64::from(gpu.device().smem_per_block);
+    if l.static_smem.is_none() && l.dynamic_smem.is_none() {
+        assumed.push(msg::profile_assumed_no_smem().into());
+    }
     assumed.push(msg::profile_assumed_barriers().into());
-    let launch = crate::nvidia::Launch {
-        gpu,
-        kernel,
-        smem: SmemConfig::default(),
-    };
+    let smem = carveout(l.smem_config, &gpu, &mut assumed);
+    let launch = crate::nvidia::Launch { gpu, kernel, smem };
     // The kernel's only check a report's figures can fail is a block of no threads.
     let occupancy = launch
         .occupancy()
@@ -548,6 +566,40 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
         agrees,
         gap,
     })
+}
+
+/// The carveout the launch ran with, from the report's "Shared Memory Configuration Size" (Volta on, where the
+/// driver may pick a smaller one than it prefers by default), as the `SmemConfig` whose preference is that size:
+/// the percentage `⌊size · 100 / per SM⌋`, whose share of the SM's shared memory the header aligns up to the next
+/// carveout. That share is at most the size and less than 1 % of the SM's shared memory below it, and carveouts lie
+/// at least 8 KiB apart, so it aligns up to the size itself. Before Volta the size is the SM's and changes nothing.
+fn carveout(size: Option<u32>, gpu: &Gpu, assumed: &mut Vec<Message>) -> SmemConfig {
+    let carveouts = gpu.rules().carveouts();
+    if carveouts.is_empty() {
+        return SmemConfig::default();
+    }
+    let per_sm = gpu.device().smem_per_sm;
+    match size {
+        None => {
+            assumed.push(msg::profile_assumed_carveout().into());
+            SmemConfig::default()
+        }
+        Some(size) if size <= per_sm && carveouts.contains(&size) => SmemConfig {
+            // At most 100, so it fits.
+            carveout: u32::try_from(u64::from(size) * 100 / u64::from(per_sm).max(1)).ok(),
+            ..SmemConfig::default()
+        },
+        Some(size) => {
+            let known: Vec<String> = carveouts
+                .iter()
+                .filter(|c| **c <= per_sm)
+                .map(|c| c.to_string())
+                .collect();
+            assumed
+                .push(msg::profile_carveout_unknown(&size.to_string(), &known.join(", ")).into());
+            SmemConfig::default()
+        }
+    }
 }
 
 /// Why the achieved occupancy stays below the theoretical one, when the launch explains it. `slots` is the blocks
