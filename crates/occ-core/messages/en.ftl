@@ -2065,7 +2065,7 @@ profile-unit = unit "{ $unit }" is not one occ reads ({ $known })
 profile-value = "{ $value }" is not a number occ can use here
 # Variables: $metric (String) - the metric's name in the report
 profile-missing = the report gives no "{ $metric }" for this launch
-profile-needs-gpu = the report names no compute capability occ knows: name the GPU with --gpu (or --cc)
+profile-needs-gpu = the report names no compute capability occ knows: name the GPU with --gpu
 profile-assumed-sms = the report gives no SM count: the waves are counted on one SM
 profile-assumed-barriers = the report gives no barrier count: 1 assumed (any kernel with __syncthreads)
 profile-assumed-no-smem = the report gives no shared memory per { -block }: none assumed
@@ -2087,7 +2087,7 @@ profile-gap-small-grid = the grid ({ $grid } { -blocks }) is smaller than one wa
 profile-gap-partial-wave = { $full } full waves and a partial wave of { $partial } { -blocks } (of { $slots }): the last wave leaves { -units } idle; a grid of whole waves removes the tail
 profile-gap-one-block = one { -block } per { -unit }: while its { -warps } wait at a barrier the { -unit } has no other { -block } to run; smaller { -blocks } or fewer resources per { -block } give it two
 profile-gap-none = achieved is within 10 % of theoretical: occupancy is not what limits this kernel
-profile-gap-stalls = the grid fills whole waves, yet achieved stays below theoretical: the { -warps } stall (look at the profiler's warp state statistics), occupancy alone will not fix it
+profile-gap-stalls = the grid fills whole waves, yet achieved stays below theoretical: the { -warps } stall (the profiler's stall reasons say on what), occupancy alone will not fix it
 profile-col-kernel = Kernel
 profile-col-launches = Launches
 profile-col-time = Time

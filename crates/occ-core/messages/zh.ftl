@@ -1570,7 +1570,7 @@ profile-unit = occ 不认识单位 “{ $unit }”（可读：{ $known }）
 profile-value = “{ $value }” 不是此处可用的数字
 # Variables: $metric (String) - the metric's name in the report
 profile-missing = 报告没有给出这次启动的 “{ $metric }”
-profile-needs-gpu = 报告没有给出 occ 认识的计算能力：请用 --gpu（或 --cc）指定 GPU
+profile-needs-gpu = 报告没有给出 occ 认识的计算能力：请用 --gpu 指定 GPU
 profile-assumed-sms = 报告没有给出 SM 数量：波次按一个 SM 计算
 profile-assumed-barriers = 报告没有给出屏障数量：假定为 1（使用 __syncthreads 的核函数都是如此）
 profile-assumed-no-smem = 报告没有给出每个{ -block }的共享内存：假定为无
@@ -1591,7 +1591,7 @@ profile-gap-small-grid = 网格（{ $grid } 个{ -blocks }）小于一个波次�
 profile-gap-partial-wave = { $full } 个完整波次加一个 { $partial } 个{ -blocks }的不完整波次（满波为 { $slots }）：最后一波让部分{ -units }空闲；网格取整数个波次可消除尾部
 profile-gap-one-block = 每个{ -unit }只有一个{ -block }：其{ -warps }在屏障处等待时，{ -unit }没有别的{ -block }可运行；更小的{ -blocks }或每个{ -block }更少的资源可以容纳两个
 profile-gap-none = 实际占用率与理论值相差不到 10%：限制这个核函数的不是占用率
-profile-gap-stalls = 网格填满了整数个波次，实际占用率仍低于理论值：{ -warps }在停顿（请看性能分析器的线程束状态统计），单靠占用率解决不了
+profile-gap-stalls = 网格填满了整数个波次，实际占用率仍低于理论值：{ -warps }在停顿（性能分析器的停顿原因会说明卡在哪里），单靠占用率解决不了
 profile-col-kernel = 核函数
 profile-col-launches = 启动次数
 profile-col-time = 时间

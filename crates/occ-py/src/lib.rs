@@ -993,15 +993,7 @@ fn log<'py>(
             )),),
         )?;
     }
-    let failed: Vec<(&str, usize, &str)> = rows
-        .iter()
-        .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?)))
-        .chain(
-            amd_rows
-                .iter()
-                .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?))),
-        )
-        .collect();
+    let failed = evaluated::not_evaluated(&rows, &amd_rows);
     if let Some((name, line, error)) = failed.first() {
         warn.call_method1(
             "warn",

@@ -157,15 +157,7 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
         .lock()
         .write_all(output.as_bytes())
         .context("writing the result")?;
-    let failed: Vec<(&str, usize, &str)> = rows
-        .iter()
-        .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?)))
-        .chain(
-            amd_rows
-                .iter()
-                .filter_map(|r| Some((r.demangled.as_str(), r.line, r.said_error.as_deref()?))),
-        )
-        .collect();
+    let failed = evaluated::not_evaluated(&rows, &amd_rows);
     if let Some((name, line, error)) = failed.first() {
         return Err(anyhow!(say.say(msg::log_not_evaluated_error(
             &failed.len().to_string(),

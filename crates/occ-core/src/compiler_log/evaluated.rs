@@ -588,6 +588,25 @@ enum JsonRow<'a> {
     Amd(&'a AmdRow),
 }
 
+/// The kernels that could not be evaluated, NVIDIA's then AMD's, each as (demangled name, line, why): what `occ
+/// log` and `occ.log` say of the first and count.
+pub fn not_evaluated<'a>(
+    nvidia: &'a [NvidiaRow],
+    amd: &'a [AmdRow],
+) -> Vec<(&'a str, usize, &'a str)> {
+    let failed = |name: &'a str, line: usize, error: &'a Option<String>| {
+        Some((name, line, error.as_deref()?))
+    };
+    nvidia
+        .iter()
+        .filter_map(|r| failed(&r.demangled, r.line, &r.said_error))
+        .chain(
+            amd.iter()
+                .filter_map(|r| failed(&r.demangled, r.line, &r.said_error)),
+        )
+        .collect()
+}
+
 /// `occ log --json`: NVIDIA's rows, then AMD's, as one array.
 pub fn to_json(nvidia: &[NvidiaRow], amd: &[AmdRow]) -> Result<String, serde_json::Error> {
     let all: Vec<JsonRow> = nvidia

@@ -268,7 +268,7 @@ impl Profiled {
             if percent > 100.0 {
                 return Err(msg::error_out_of_range(name, value, "0", "100").into());
             }
-            self.achieved = Some(percent / 100.0);
+            self.achieved = Some(super::fraction_of_percent(percent));
         } else if name.eq_ignore_ascii_case(MEAN_OCCUPANCY) {
             self.achieved_warps = Some(read()?);
         }

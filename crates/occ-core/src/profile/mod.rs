@@ -113,6 +113,12 @@ fn number(text: &str) -> Option<f64> {
         .filter(|v| v.is_finite() && *v >= 0.0)
 }
 
+/// A percentage as a fraction, the nearest to the decimal the profiler printed (28.3 % is 0.283, not the
+/// 0.28300000000000003 that dividing by 100 gives).
+pub(crate) fn fraction_of_percent(percent: f64) -> f64 {
+    format!("{percent}e-2").parse().unwrap_or(percent / 100.0)
+}
+
 /// A whole count that fits `u32`.
 fn count(text: &str) -> Option<u32> {
     number(text)
@@ -220,7 +226,7 @@ impl Profiled {
         let whole = || count(value).ok_or_else(|| Message::from(msg::profile_value(value)));
         let fraction = || {
             number(value)
-                .map(|v| v / 100.0)
+                .map(fraction_of_percent)
                 .ok_or_else(|| Message::from(msg::profile_value(value)))
         };
         match name {
