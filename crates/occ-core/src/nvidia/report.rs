@@ -9,8 +9,8 @@ use crate::error::Error;
 use crate::msg::{self, Say};
 use crate::nvidia::arch::Rules;
 use crate::nvidia::device::{arch_defaults, Gpu, SmemConfig};
-use crate::nvidia::dto::BatchOutput;
 use crate::nvidia::kernel::{Kernel, PartitionedGc};
+use crate::nvidia::launch::{available_dynamic_smem, best_block_size, DynamicSmem};
 use crate::nvidia::plan::next_steps;
 use crate::nvidia::rules::{warnings, Limiter, Occupancy};
 use crate::report::{self, bytes, left, right, thousands, written, About, Limit};
@@ -427,7 +427,12 @@ pub fn text(
     say: &Say,
 ) -> Result<String, Error> {
     let say = &say.about(Vendor::Nvidia);
-    let output = BatchOutput::of(gpu, kernel, smem, result)?;
+    let dynamic = DynamicSmem::Fixed(u64::from(kernel.dynamic_smem));
+    let best = best_block_size(gpu, kernel, smem, dynamic)?;
+    let available = match result.active_blocks_per_sm {
+        0 => None,
+        n => available_dynamic_smem(gpu, kernel, smem, n)?,
+    };
     let pairs = |rows: Vec<Row>| rows.into_iter().map(|r| (r.label, r.value));
     Ok(written(|out| {
         report::heading(
@@ -473,14 +478,15 @@ pub fn text(
         report::section(out, say, msg::calc_physical())?;
         report::rows(out, 38, pairs(physical_limits(gpu, say)))?;
         report::section(out, say, msg::calc_launch())?;
-        let best = match (output.best_block_size, output.min_grid_size) {
-            (Some(block), Some(grid)) => {
-                say.say(msg::calc_nvidia_best(&block.to_string(), &thousands(grid)))
-            }
-            _ => say.say(msg::calc_nvidia_none_fits()),
+        let best = match best.block_size {
+            0 => say.say(msg::calc_nvidia_none_fits()),
+            block => say.say(msg::calc_nvidia_best(
+                &block.to_string(),
+                &thousands(best.min_grid_size),
+            )),
         };
         let mut launch = vec![(say.say(msg::calc_nvidia_best_size()), best)];
-        if let Some(available) = output.dynamic_smem_per_block_available {
+        if let Some(available) = available {
             launch.push((
                 say.say(msg::calc_nvidia_dynamic_available()),
                 say.say(msg::calc_nvidia_dynamic_at(
