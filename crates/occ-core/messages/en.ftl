@@ -1378,8 +1378,6 @@ page-active-warps = { report-nvidia-active-warps }
 page-of = of { $max }
 # Variables: $blocks, $warps, $active, $max (String) - counts
 page-formula = Occupancy = { $blocks } { -blocks } × { $warps } { -warps } = { $active } of { $max } { -warps } per { -unit }
-# Variables: $blocks (String) - a count
-page-blocks-count = { $blocks } { -blocks }
 page-facts = Product facts (hover a value for its source)
 page-unconfirmed = unconfirmed
 page-no-facts-units = A generic device has no product facts; pick a product for { -unit } count, bandwidth and FP32 peak.

@@ -1066,7 +1066,6 @@ page-active-blocks = { report-nvidia-active-blocks }
 page-active-warps = { report-nvidia-active-warps }
 page-of = / { $max }
 page-formula = 占用率 = { $blocks } 个{ -blocks } × { $warps } 个{ -warps } = 每个{ -unit } { $active } / { $max } 个{ -warps }
-page-blocks-count = { $blocks } 个{ -blocks }
 page-facts = 产品参数（悬停数值可查看来源）
 page-unconfirmed = 未确认
 page-no-facts-units = 通用设备没有产品参数；选择具体产品可查看{ -unit }数量、带宽和 FP32 峰值。

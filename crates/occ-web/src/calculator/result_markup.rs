@@ -306,7 +306,7 @@ pub fn limiters(o: &Outcome, say: &Say) -> String {
             label: l.limiter.label(),
             allows: l.blocks.map_or_else(
                 || say.say(msg::report_no_limit()),
-                |b| say.say(msg::page_blocks_count(&b.to_string())),
+                |b| say.say(msg::report_blocks(b.into())),
             ),
             binding: l.binding,
             why: &l.why,
