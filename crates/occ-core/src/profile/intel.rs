@@ -105,12 +105,7 @@ fn whole(column: &str, value: &str) -> Result<u64, Message> {
 }
 
 /// The launch a timing row describes, or why it is none occ can evaluate.
-fn launch_row(
-    name: &str,
-    values: &[&str],
-    opencl: bool,
-    line: usize,
-) -> Result<Profiled, Message> {
+fn launch_row(name: &str, values: &[&str], opencl: bool, line: usize) -> Result<Profiled, Message> {
     let calls = whole(TIMING[1], values[0])?;
     let total = whole(TIMING[2], values[1])?;
     let Some((kernel, simd, first, local)) = shape(name) else {
@@ -131,9 +126,10 @@ fn launch_row(
         });
     }
     let grid = if opencl {
-        first.iter().zip(local).try_fold(1u64, |p, (g, l)| {
-            p.checked_mul(g.div_ceil(l.max(1)))
-        })
+        first
+            .iter()
+            .zip(local)
+            .try_fold(1u64, |p, (g, l)| p.checked_mul(g.div_ceil(l.max(1))))
     } else {
         first.iter().try_fold(1u64, |p, g| p.checked_mul(*g))
     }
@@ -220,18 +216,16 @@ pub fn read(text: &str) -> Read {
         };
         match &table {
             Table::None => {}
-            Table::Timing => {
-                match launch_row(&name, &values, opencl, number) {
-                    Ok(launch) => {
-                        summary.push((name, read.launches.len()));
-                        read.launches.push(launch);
-                    }
-                    Err(reason) => read.unread.push(Unread {
-                        line: number,
-                        reason,
-                    }),
+            Table::Timing => match launch_row(&name, &values, opencl, number) {
+                Ok(launch) => {
+                    summary.push((name, read.launches.len()));
+                    read.launches.push(launch);
                 }
-            }
+                Err(reason) => read.unread.push(Unread {
+                    line: number,
+                    reason,
+                }),
+            },
             Table::Properties(columns) => {
                 if let Err(reason) = properties(&name, columns, &values, &summary, &mut read) {
                     read.unread.push(Unread {
@@ -312,9 +306,8 @@ pub fn compare(group: Group, named: Named) -> Result<Compared, Message> {
             if arch.large_grf {
                 kernel.large_grf = true;
             } else {
-                assumed.push(
-                    msg::profile_intel_grf_unknown(&registers.to_string(), arch.name).into(),
-                );
+                assumed
+                    .push(msg::profile_intel_grf_unknown(&registers.to_string(), arch.name).into());
             }
         }
         Some(_) => {}
