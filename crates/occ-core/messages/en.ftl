@@ -2052,7 +2052,7 @@ page-tools-plan-nsys-unallocated-row = { $metric }
 plan-amd-grid-too-big = { $groups } { -blocks } of { $size } are { $items } { -threads }, more than a one-dimensional grid holds ({ $max } in the dispatch's grid_size_x): give each { -thread } more work or use a grid-stride loop.
 
 ## Profiler reports (occ profile): every launch a profiler measured, occ's answer beside the profiler's figures
-profile-no-header = not a profiler report occ reads: no header of Nsight Compute's details page ("Metric Name" and "Metric Value", from ncu --csv) or raw page ("Kernel Name" and metrics such as launch__registers_per_thread, from ncu --csv --page raw), no kernel line of its text output ("name (grid)x(block), Context 1, …"), and of rocprof's CSV ("Kernel_Name" or "KernelName" with the work-group and grid sizes: rocprofv3's kernel trace or counter collection, rocprof's results.csv) was found
+profile-no-header = not a profiler report occ reads: no header of Nsight Compute's details page ("Metric Name" and "Metric Value", from ncu --csv) or raw page ("Kernel Name" and metrics such as launch__registers_per_thread, from ncu --csv --page raw), no kernel line of its text output ("name (grid)x(block), Context 1, …"), and of rocprof's CSV ("Kernel_Name" or "KernelName" with the work-group and grid sizes: rocprofv3's kernel trace or counter collection, rocprof's results.csv), nor an Intel device timing summary ("=== Device Timing Summary ===", from unitrace -d -v, onetrace or ze_tracer) was found
 profile-row-cut = the row is cut off inside a quoted field
 # Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
 profile-row-columns = the row has { $count } fields where the header has { $expected }
