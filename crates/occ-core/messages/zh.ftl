@@ -1558,7 +1558,7 @@ page-tools-plan-nsys-unallocated-row = 活跃{ -unit }中空闲的{ -slot }占�
 plan-amd-grid-too-big = { $groups } 个{ -block }（每个 { $size } 个{ -thread }）共 { $items } 个{ -thread }，超出一维网格的容量（调度的 grid_size_x 最多 { $max }）：让每个{ -thread }多做些工作，或改用网格跨步循环。
 
 ## Profiler reports (occ profile)
-profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 详细页的表头（ncu --csv 输出，含 “Metric Name” 和 “Metric Value”）或原始页的表头（ncu --csv --page raw 输出，含 “Kernel Name” 和 launch__registers_per_thread 等指标），没有其文本输出的核函数行（“名称 (网格)x(块), Context 1, …”），也没有找到 rocprof CSV 的表头（“Kernel_Name” 或 “KernelName”，以及工作组和网格大小：rocprofv3 的 kernel trace 或计数器采集、rocprof 的 results.csv）
+profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 详细页的表头（ncu --csv 输出，含 “Metric Name” 和 “Metric Value”）或原始页的表头（ncu --csv --page raw 输出，含 “Kernel Name” 和 launch__registers_per_thread 等指标），没有其文本输出的核函数行（“名称 (网格)x(块), Context 1, …”），也没有找到 rocprof CSV 的表头（“Kernel_Name” 或 “KernelName”，以及工作组和网格大小：rocprofv3 的 kernel trace 或计数器采集、rocprof 的 results.csv），也没有找到 Intel 的设备计时汇总（“=== Device Timing Summary ===”，来自 unitrace -d -v、onetrace 或 ze_tracer）
 profile-row-cut = 这一行在引号字段内被截断
 # Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
 profile-row-columns = 这一行有 { $count } 个字段，而表头有 { $expected } 个
