@@ -1,7 +1,7 @@
 //! `occ_core::profile` on real Nsight Compute reports (`tests/fixtures/profile/`, sources in its SOURCES.md: the
-//! details page, the raw page and the text output), rocprof's and Intel's device timing summaries: occ's block limits, theoretical occupancy and
-//! waves equal the profiler's own wherever the report gives the inputs, and a report cut off, mangled or huge is
-//! answered row by row.
+//! details page, the raw page and the text output), rocprof's and Intel's device timing summaries: occ's block
+//! limits, theoretical occupancy and waves equal the profiler's own wherever the report gives the inputs, and a
+//! report cut off, mangled or huge is answered row by row.
 
 use std::time::Instant;
 
