@@ -304,3 +304,104 @@ fn raw_pages_and_text_output_are_read_and_rows_not_read_go_to_stderr_with_csv() 
         "{stderr}"
     );
 }
+
+const ZE_TRACER: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../occ-core/tests/fixtures/profile/ze_tracer_verbose_device_timing.txt"
+);
+const ONETRACE_CL: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../occ-core/tests/fixtures/profile/onetrace_cl_verbose_device_timing.txt"
+);
+
+#[test]
+fn an_intel_summary_needs_its_gpu_and_then_gives_occ_calcs_answer_with_the_same_keys() {
+    let out = occ(&["profile", ZE_TRACER]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--gpu"), "{stderr}");
+    let out = occ(&["profile", ZE_TRACER, "--gpu", "max 1550", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let l: serde_json::Value = serde_json::from_str(text(&out).trim()).expect("one JSON line");
+    // occ calc on the same inputs: GEMM's 256 work-items at SIMD32, no SLM, no barriers, small GRF.
+    let calc = occ(&[
+        "calc",
+        "--gpu",
+        "max 1550",
+        "--threads",
+        "256",
+        "--sub-group",
+        "32",
+        "--json",
+    ]);
+    let calc: serde_json::Value = serde_json::from_slice(&calc.stdout).expect("calc's JSON");
+    assert_eq!(l["vendor"], "intel");
+    assert_eq!(l["occupancy"], calc["occupancy"]);
+    assert_eq!(l["active_blocks_per_sm"], calc["workgroups_per_xe_core"]);
+    assert_eq!(l["limiters"], calc["limiters"]);
+    assert_eq!(l["block_limits"], calc["limits"]);
+    assert_eq!(l["kernel"], "GEMM");
+    assert_eq!(l["launches"], 4);
+    assert_eq!(l["total_ns"], 171_667_499.0);
+    assert_eq!(l["threads_per_block"], 256);
+    assert_eq!(l["grid"], 4096);
+    assert_eq!(l["sub_group_size"], 32);
+    assert_eq!(l["gpu"], "Data Center GPU Max 1550");
+    assert_eq!(l["assumed"].as_array().map(Vec::len), Some(3));
+    // The keys every vendor's line has.
+    let amd = occ(&[
+        "profile",
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../occ-core/tests/fixtures/profile/rocprof_v1_results.csv"
+        ),
+        "--arch",
+        "gfx90a",
+        "--json",
+    ]);
+    let amd: serde_json::Value = serde_json::from_str(text(&amd).trim()).expect("AMD's line");
+    for key in amd.as_object().unwrap().keys() {
+        let amds_own = [
+            "agent",
+            "vgprs",
+            "agprs",
+            "sgprs",
+            "lds_bytes",
+            "scratch_bytes",
+            "wave_size",
+        ];
+        if !amds_own.contains(&key.as_str()) {
+            assert!(l.get(key).is_some(), "{key}: {l}");
+        }
+    }
+    // An NVIDIA GPU is refused by name.
+    let out = occ(&["profile", ZE_TRACER, "--gpu", "h100"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Intel GPU"));
+}
+
+#[test]
+fn an_intel_summary_reads_in_chinese_and_what_it_lacks_is_said() {
+    let out = occ(&["profile", ZE_TRACER, "--gpu", "b580", "--lang", "zh"]);
+    assert!(out.status.success());
+    let said = text(&out);
+    assert!(said.contains("GEMM（Arc B580）"), "{said}");
+    assert!(said.contains("假定为小 GRF"), "{said}");
+    let out = occ(&["profile", ZE_TRACER, "--gpu", "b580"]);
+    let said = text(&out);
+    assert!(said.contains("none assumed"), "{said}");
+    // onetrace's OpenCL summary leaves the work-group size to the runtime: named, not guessed.
+    let out = occ(&["profile", ONETRACE_CL, "--gpu", "b580"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = text(&out);
+    assert!(
+        said.contains("line 9: the local size is all zeros"),
+        "{said}"
+    );
+    let out = occ(&["profile", ONETRACE_CL, "--gpu", "b580", "--lang", "zh"]);
+    assert!(text(&out).contains("局部大小全为 0"));
+}

@@ -2050,7 +2050,7 @@ page-tools-plan-nsys-unallocated-row = { $metric }
 plan-amd-grid-too-big = { $groups } { -blocks } of { $size } are { $items } { -threads }, more than a one-dimensional grid holds ({ $max } in the dispatch's grid_size_x): give each { -thread } more work or use a grid-stride loop.
 
 ## Profiler reports (occ profile): every launch a profiler measured, occ's answer beside the profiler's figures
-profile-no-header = not a profiler report occ reads: no header of Nsight Compute's details page ("Metric Name" and "Metric Value", from ncu --csv) or raw page ("Kernel Name" and metrics such as launch__registers_per_thread, from ncu --csv --page raw), no kernel line of its text output ("name (grid)x(block), Context 1, …"), and of rocprof's CSV ("Kernel_Name" or "KernelName" with the work-group and grid sizes: rocprofv3's kernel trace or counter collection, rocprof's results.csv) was found
+profile-no-header = not a profiler report occ reads: no header of Nsight Compute's details page ("Metric Name" and "Metric Value", from ncu --csv) or raw page ("Kernel Name" and metrics such as launch__registers_per_thread, from ncu --csv --page raw), no kernel line of its text output ("name (grid)x(block), Context 1, …"), and of rocprof's CSV ("Kernel_Name" or "KernelName" with the work-group and grid sizes: rocprofv3's kernel trace or counter collection, rocprof's results.csv), nor an Intel device timing summary ("=== Device Timing Summary ===", from unitrace -d -v, onetrace or ze_tracer) was found
 profile-row-cut = the row is cut off inside a quoted field
 # Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
 profile-row-columns = the row has { $count } fields where the header has { $expected }
@@ -2121,3 +2121,15 @@ profile-assumed-grid = the report gives the grid and the { -block } in total onl
 profile-assumed-cus = the report gives no CU count: the grid's waves over the GPU are not counted (an AMD preset in --gpu gives its CUs)
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = achieved occupancy from MeanOccupancyPerCU: { $waves } waves per CU of the { $max } a CU holds
+profile-intel-no-shape = the kernel's name has no shape ("[SIMD32 { "{" }…{ "}" } …]"): run unitrace with -v (--verbose) for its SIMD width, work-group count and work-group size
+profile-intel-simd-any = the kernel's SIMD width is not given (SIMD_ANY): its sub-group size is unknown
+profile-intel-local-unset = the local size is all zeros: the OpenCL runtime chose the work-group size, which the report does not give
+profile-intel-no-kernels = the device timing summary lists no kernel, only memory copies and barriers
+profile-needs-intel-gpu = the report names no GPU: name it with --gpu (an Intel preset: "b580", "max 1550")
+profile-assumed-intel-slm = the report gives no SLM per { -block } (unitrace -d prints it in its Kernel Properties table): none assumed
+profile-assumed-intel-barriers = the report does not say whether the kernel uses barriers: none assumed (a kernel with group barriers or group algorithms uses them, as occ calc --barriers counts)
+profile-assumed-intel-grf = the report gives no register file size per thread: small GRF (128 registers) assumed
+# Variables: $registers (String) - the report's register file size per thread; $arch (String) - the Xe architecture
+profile-intel-grf-unknown = the report gives { $registers } registers per thread, but { $arch } has no large-GRF mode: small GRF assumed
+# Variables: $bytes (String) - spill memory per thread
+profile-assumed-intel-spill = the kernel spills { $bytes } bytes per thread: occ's rules do not count spill memory, which slows the kernel without changing its occupancy

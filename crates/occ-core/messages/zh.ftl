@@ -1557,7 +1557,7 @@ page-tools-plan-nsys-unallocated-row = 活跃{ -unit }中空闲的{ -slot }占�
 plan-amd-grid-too-big = { $groups } 个{ -block }（每个 { $size } 个{ -thread }）共 { $items } 个{ -thread }，超出一维网格的容量（调度的 grid_size_x 最多 { $max }）：让每个{ -thread }多做些工作，或改用网格跨步循环。
 
 ## Profiler reports (occ profile)
-profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 详细页的表头（ncu --csv 输出，含 “Metric Name” 和 “Metric Value”）或原始页的表头（ncu --csv --page raw 输出，含 “Kernel Name” 和 launch__registers_per_thread 等指标），没有其文本输出的核函数行（“名称 (网格)x(块), Context 1, …”），也没有找到 rocprof CSV 的表头（“Kernel_Name” 或 “KernelName”，以及工作组和网格大小：rocprofv3 的 kernel trace 或计数器采集、rocprof 的 results.csv）
+profile-no-header = 不是 occ 能读的性能分析报告：没有找到 Nsight Compute 详细页的表头（ncu --csv 输出，含 “Metric Name” 和 “Metric Value”）或原始页的表头（ncu --csv --page raw 输出，含 “Kernel Name” 和 launch__registers_per_thread 等指标），没有其文本输出的核函数行（“名称 (网格)x(块), Context 1, …”），也没有找到 rocprof CSV 的表头（“Kernel_Name” 或 “KernelName”，以及工作组和网格大小：rocprofv3 的 kernel trace 或计数器采集、rocprof 的 results.csv），也没有找到 Intel 的设备计时汇总（“=== Device Timing Summary ===”，来自 unitrace -d -v、onetrace 或 ze_tracer）
 profile-row-cut = 这一行在引号字段内被截断
 # Variables: $count (String) - the fields of the row; $expected (String) - the fields of the header
 profile-row-columns = 这一行有 { $count } 个字段，而表头有 { $expected } 个
@@ -1626,3 +1626,15 @@ profile-assumed-grid = 报告只给出网格与{ -block }的总大小，且前�
 profile-assumed-cus = 报告没有给出 CU 数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定 AMD 预设可给出其 CU 数）
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = 实际占用率取自 MeanOccupancyPerCU：每个 CU 平均 { $waves } 个波前，一个 CU 最多容纳 { $max } 个
+profile-intel-no-shape = 核函数名称中没有形状（“[SIMD32 { "{" }…{ "}" } …]”）：请用 -v（--verbose）运行 unitrace，以给出其 SIMD 宽度、工作组数和工作组大小
+profile-intel-simd-any = 没有给出核函数的 SIMD 宽度（SIMD_ANY）：其子组大小未知
+profile-intel-local-unset = 局部大小全为 0：工作组大小由 OpenCL 运行时选择，报告没有给出
+profile-intel-no-kernels = 设备计时汇总中没有核函数，只有内存复制和屏障
+profile-needs-intel-gpu = 报告没有给出 GPU：请用 --gpu 指定（Intel 预设：“b580”、“max 1550”）
+profile-assumed-intel-slm = 报告没有给出每个{ -block }的 SLM（unitrace -d 在其 Kernel Properties 表中给出）：假定为 0
+profile-assumed-intel-barriers = 报告没有说明核函数是否使用屏障：假定不使用（使用组屏障或组算法的核函数会用到屏障，即 occ calc --barriers 所计）
+profile-assumed-intel-grf = 报告没有给出每个线程的寄存器文件大小：假定为小 GRF（128 个寄存器）
+# Variables: $registers (String) - the report's register file size per thread; $arch (String) - the Xe architecture
+profile-intel-grf-unknown = 报告给出每个线程 { $registers } 个寄存器，但 { $arch } 没有大 GRF 模式：假定为小 GRF
+# Variables: $bytes (String) - spill memory per thread
+profile-assumed-intel-spill = 核函数每个线程溢出 { $bytes } 字节：occ 的规则不计溢出内存，它使核函数变慢，但不改变其占用率

@@ -1,7 +1,7 @@
 //! `occ_core::profile` on real Nsight Compute reports (`tests/fixtures/profile/`, sources in its SOURCES.md: the
-//! details page, the raw page and the text output) and rocprof's: occ's block limits, theoretical occupancy and
-//! waves equal the profiler's own wherever the report gives the inputs, and a report cut off, mangled or huge is
-//! answered row by row.
+//! details page, the raw page and the text output), rocprof's and Intel's device timing summaries: occ's block
+//! limits, theoretical occupancy and waves equal the profiler's own wherever the report gives the inputs, and a
+//! report cut off, mangled or huge is answered row by row.
 
 use std::time::Instant;
 
@@ -967,4 +967,259 @@ fn every_nvidia_report_cut_anywhere_reads_without_a_panic() {
             }
         }
     }
+}
+
+const ZE_TRACER: &str = include_str!("fixtures/profile/ze_tracer_verbose_device_timing.txt");
+const ONETRACE_CL: &str = include_str!("fixtures/profile/onetrace_cl_verbose_device_timing.txt");
+
+/// occ's Intel answer of a comparison.
+fn intel_of(c: &Compared) -> (&occ_core::intel::Launch, &occ_core::intel::Occupancy) {
+    match &c.answer {
+        Answer::Intel(launch, occupancy) => (launch, occupancy),
+        other => panic!("not Intel's: {other:?}"),
+    }
+}
+
+fn intel_english(c: &Compared) -> Vec<String> {
+    profile::said(
+        &c.assumed,
+        &occ_core::msg::Say::english(occ_core::Vendor::Intel),
+    )
+}
+
+/// Work-groups per Xe-core and the occupancy of a work-group of `threads` at SIMD `simd`, by the hardware threads
+/// alone (Intel's calculator: the Xe-core's threads, halved in large-GRF mode, over the work-group's sub-groups).
+fn by_threads(arch: &occ_core::intel::Arch, threads: u32, simd: u32, large: bool) -> (u32, f64) {
+    let per_xe_core = arch.xves_per_xe_core * arch.threads_per_xve;
+    let budget = if large { per_xe_core / 2 } else { per_xe_core };
+    let sub_groups = threads.div_ceil(simd);
+    let groups = (budget / sub_groups).min(arch.max_workgroups);
+    (
+        groups,
+        f64::from(groups * sub_groups) / f64::from(per_xe_core),
+    )
+}
+
+#[test]
+fn ze_tracers_verbose_summary_gives_each_kernel_its_shape_and_intels_rules_answer_it() {
+    let read = profile::read(ZE_TRACER);
+    // The memory copies and the barrier are not kernels: one launch row, nothing unread.
+    assert!(read.unread.is_empty(), "{:?}", read.unread);
+    assert_eq!(read.launches.len(), 1);
+    let l = &read.launches[0];
+    // GEMM[SIMD32 {4; 1024; 1} {256; 1; 1}]: 4 × 1024 × 1 work-groups of 256 work-items at SIMD32.
+    assert_eq!(l.kernel, "GEMM");
+    assert_eq!(l.threads, Some(256));
+    assert_eq!(l.grid, Some(4 * 1024));
+    assert_eq!(l.calls, Some(4));
+    assert_eq!(l.duration_ns, Some(171_667_499.0));
+    assert_eq!(l.intel.as_ref().map(|r| r.simd), Some(32));
+    assert_eq!(l.intel.as_ref().map(|r| r.opencl), Some(false));
+
+    let c = compared(ZE_TRACER, Some("b580")).remove(0);
+    assert_eq!(c.group.count, 4);
+    assert_eq!(c.group.total_ns, Some(171_667_499.0));
+    let (launch, occupancy) = intel_of(&c);
+    assert_eq!(launch.kernel.sub_group_size, 32);
+    assert_eq!(launch.kernel.slm_bytes, 0);
+    assert!(!launch.kernel.barriers && !launch.kernel.large_grf);
+    let (groups, fraction) = by_threads(launch.arch, 256, 32, false);
+    assert_eq!(occupancy.workgroups_per_xe_core, groups);
+    assert!(
+        (c.occupancy() - fraction).abs() < 1e-12,
+        "{}",
+        c.occupancy()
+    );
+    let b580 = presets::find("b580").unwrap();
+    assert_eq!(c.units, Some(b580.compute_units.whole()));
+    // No theoretical or achieved figure in the summary: nothing to agree with, no gap.
+    assert_eq!((c.agrees, c.gap.as_ref()), (None, None));
+    let said = intel_english(&c);
+    for what in ["no SLM per work-group", "uses barriers", "small GRF"] {
+        assert!(said.iter().any(|s| s.contains(what)), "{what}: {said:?}");
+    }
+    let zh = profile::said(
+        &c.assumed,
+        &occ_core::msg::Say::new(
+            occ_core::msg::Lang::Zh,
+            occ_core::report::Terms::Own,
+            occ_core::Vendor::Intel,
+        ),
+    );
+    assert!(zh.iter().any(|s| s.contains("每个工作组的 SLM")), "{zh:?}");
+}
+
+#[test]
+fn an_intel_report_needs_an_intel_gpu_named() {
+    let read = profile::read(ZE_TRACER);
+    let group = profile::group(&read.launches).remove(0);
+    let none = profile::answer(group.clone(), Named::default()).unwrap_err();
+    let english = occ_core::msg::Say::english(occ_core::Vendor::Intel);
+    assert!(
+        none.say(&english).contains("--gpu"),
+        "{}",
+        none.say(&english)
+    );
+    let nvidia_gpu = Named {
+        preset: presets::find("h100").ok(),
+        arch: None,
+    };
+    let refused = profile::answer(group.clone(), nvidia_gpu).unwrap_err();
+    assert!(refused.say(&english).contains("Intel GPU"));
+    let refused = profile::answer(group, arch("gfx90a")).unwrap_err();
+    assert!(refused.say(&english).contains("gfx90a"));
+}
+
+#[test]
+fn onetraces_opencl_summary_with_the_local_size_left_to_the_runtime_is_named_not_guessed() {
+    let read = profile::read(ONETRACE_CL);
+    assert!(read.launches.is_empty());
+    let english = occ_core::msg::Say::english(occ_core::Vendor::Intel);
+    let reasons: Vec<(usize, String)> = read
+        .unread
+        .iter()
+        .map(|u| (u.line, u.reason.say(&english)))
+        .collect();
+    // Line 9 is GEMM[SIMD32, {1024, 1024, 1}, {0, 0, 0}]; the buffer rows (one of them missing a comma in the
+    // documentation) are no kernels.
+    assert_eq!(reasons.len(), 1, "{reasons:?}");
+    assert_eq!(reasons[0].0, 9);
+    assert!(
+        reasons[0].1.contains("local size is all zeros"),
+        "{reasons:?}"
+    );
+}
+
+#[test]
+fn an_opencl_global_size_is_divided_into_work_groups_rounding_up() {
+    let text = ONETRACE_CL.replace("{0, 0, 0}", "{100, 1, 1}");
+    let read = profile::read(&text);
+    assert_eq!(read.launches.len(), 1, "{:?}", read.unread);
+    // 1024 work-items in work-groups of 100: 11 across (the last partial), 1024 down.
+    assert_eq!(read.launches[0].grid, Some(11 * 1024));
+    assert_eq!(read.launches[0].threads, Some(100));
+}
+
+/// A unitrace `-d -v` summary as its source prints it (`ze_collector.h`: the timing table, then Kernel Properties).
+fn unitrace(slm: &str, grf: &str, spill: &str) -> String {
+    format!(
+        "=== Device Timing Summary ===\n\n\
+         \x20               Total Execution Time (ns):            737455200\n\
+         \x20   Total Device Time for L0 backend (ns):            489201137\n\n\
+         == L0 Backend ==\n\n\
+         \x20                                         Kernel,        Calls,            Time (ns),     Time (%),         Average (ns),             Min (ns),             Max (ns)\n\
+         \"main::{{lambda(auto:1)#4}}[SIMD16 {{64; 2; 1}} {{16; 16; 1}}]\",            5,            488855103,    99.929260,             97771020,             88786875,            111671354\n\
+         \x20     \"zeCommandListAppendMemoryCopy(M2D)\",            2,               346034,     0.070740,               173017,               172000,               174034\n\n\n\
+         === Kernel Properties ===\n\n\
+         \x20                                         Kernel, Compiled, SIMD, Number of Arguments, SLM Per Work Group, Private Memory Per Thread, Spill Memory Per Thread, Register File Size Per Thread\n\
+         \"main::{{lambda(auto:1)#4}}[SIMD16 {{64; 2; 1}} {{16; 16; 1}}]\",      JIT,   16,                   4,  {slm:>17},                         0,  {spill:>22},  {grf:>28}\n"
+    )
+}
+
+#[test]
+fn unitraces_kernel_properties_give_the_slm_and_the_grf_mode() {
+    let text = unitrace("8192", "256", "0");
+    let c = compared(&text, Some("max 1550")).remove(0);
+    let (launch, occupancy) = intel_of(&c);
+    assert_eq!(c.group.launch.kernel, "main::{lambda(auto:1)#4}");
+    assert_eq!(c.group.launch.grid, Some(128));
+    assert_eq!(launch.kernel.workgroup_size, 256);
+    assert_eq!(launch.kernel.slm_bytes, 8192);
+    assert!(launch.kernel.large_grf);
+    // 8 KiB of SLM per work-group does not bind on Xe-HPC's 128 KiB; the halved threads do.
+    let (groups, fraction) = by_threads(launch.arch, 256, 16, true);
+    assert_eq!(occupancy.workgroups_per_xe_core, groups);
+    assert!((c.occupancy() - fraction).abs() < 1e-12);
+    let said = intel_english(&c);
+    assert!(
+        !said.iter().any(|s| s.contains("SLM") || s.contains("GRF")),
+        "{said:?}"
+    );
+    assert!(said.iter().any(|s| s.contains("barriers")));
+
+    // A register file size unitrace could not learn, and spill memory, are said.
+    let c = compared(&unitrace("0", "unknown", "3264"), Some("max 1550")).remove(0);
+    let said = intel_english(&c);
+    assert!(said.iter().any(|s| s.contains("small GRF")), "{said:?}");
+    assert!(said.iter().any(|s| s.contains("3264 bytes")), "{said:?}");
+    // Large GRF on an architecture without it is said, not taken.
+    let c = compared(&unitrace("0", "256", "0"), Some("b580")).remove(0);
+    assert!(!intel_of(&c).0.kernel.large_grf);
+    assert!(intel_english(&c).iter().any(|s| s.contains("no large-GRF")));
+}
+
+#[test]
+fn bad_intel_rows_are_named_by_line_and_the_rest_is_answered() {
+    let text = unitrace("lots", "256", "0");
+    let read = profile::read(&text);
+    let english = occ_core::msg::Say::english(occ_core::Vendor::Intel);
+    assert_eq!(read.launches.len(), 1);
+    assert_eq!(read.unread.len(), 1, "{:?}", read.unread);
+    assert!(read.unread[0]
+        .reason
+        .say(&english)
+        .contains("SLM Per Work Group"));
+    let bad = [
+        // Cut inside the name: too few fields.
+        ("\"k[SIMD16 {64; 2", "fields"),
+        // No shape: unitrace without -v.
+        ("\"k\", 5, 100, 99.9, 20, 10, 30", "-v"),
+        ("\"k[SIMD_ANY {1; 1; 1} {64; 1; 1}]\", 5, 100, 99.9, 20, 10, 30", "SIMD_ANY"),
+        ("\"k[SIMD16 {1; 1; 1} {0; 1; 1}]\", 5, 100, 99.9, 20, 10, 30", "work-group size"),
+        (
+            "\"k[SIMD16 {4294967296; 4294967296; 4294967296} {64; 1; 1}]\", 5, 100, 99.9, 20, 10, 30",
+            "grid",
+        ),
+        ("\"k[SIMD16 {1; 1; 1} {64; 1; 1}]\", five, 100, 99.9, 20, 10, 30", "Calls"),
+        ("\"k[SIMD16 {1; 1; 1} {64; 1; 1}]\", 5, -100, 99.9, 20, 10, 30", "Time (ns)"),
+    ];
+    for (row, named) in bad {
+        let text = ZE_TRACER.replace(
+            "            GEMM[SIMD32 {4; 1024; 1} {256; 1; 1}],        4,    171667499,     97.44,         42916874,      42650833,      43501500",
+            row,
+        );
+        let read = profile::read(&text);
+        assert!(read.launches.is_empty(), "{row}");
+        assert_eq!(read.unread.len(), 1, "{row}: {:?}", read.unread);
+        assert_eq!(read.unread[0].line, 7, "{row}");
+        let said = read.unread[0].reason.say(&english);
+        assert!(said.contains(named), "{row}: {said}");
+    }
+    // A summary of memory copies only says so.
+    let copies: String = ZE_TRACER
+        .lines()
+        .filter(|l| !l.contains("GEMM"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let read = profile::read(&copies);
+    assert!(read.launches.is_empty());
+    assert!(read.unread[0].reason.say(&english).contains("no kernel"));
+}
+
+#[test]
+fn every_intel_report_cut_anywhere_reads_without_a_panic() {
+    let with_properties = unitrace("4096", "256", "0");
+    for text in [ZE_TRACER, ONETRACE_CL, with_properties.as_str()] {
+        for end in 0..=text.len() {
+            if !text.is_char_boundary(end) {
+                continue;
+            }
+            let read = profile::read(&text[..end]);
+            assert!(read.launches.len() <= 1);
+            for group in profile::group(&read.launches) {
+                let _ = profile::answer(group, Named::default());
+                let _ = profile::answer(
+                    group_of(&read),
+                    Named {
+                        preset: presets::find("max 1550").ok(),
+                        arch: None,
+                    },
+                );
+            }
+        }
+    }
+}
+
+fn group_of(read: &profile::Read) -> profile::Group {
+    profile::group(&read.launches).remove(0)
 }

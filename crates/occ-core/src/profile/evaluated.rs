@@ -90,7 +90,10 @@ pub fn to_json(c: &Compared) -> Value {
         "gpu": c.gpu(&english),
         "threads_per_block": l.threads,
         "grid": l.grid,
-        "registers_per_thread": l.regs.or(l.amd.as_ref().and_then(|r| r.vgprs)),
+        "registers_per_thread": l
+            .regs
+            .or(l.amd.as_ref().and_then(|r| r.vgprs))
+            .or(l.intel.as_ref().and_then(|r| r.grf)),
         "occupancy": c.occupancy(),
         "active_blocks_per_sm": c.answer.resident().count,
         "limiters": c.answer.limiter_names(),
@@ -115,6 +118,16 @@ pub fn to_json(c: &Compared) -> Value {
             ("lds_bytes", json!(r.lds_bytes)),
             ("scratch_bytes", json!(r.scratch_bytes)),
             ("wave_size", json!(r.wave_size)),
+        ] {
+            object.insert(key.to_string(), value);
+        }
+    }
+    if let (Some(r), Some(object)) = (&l.intel, line.as_object_mut()) {
+        for (key, value) in [
+            ("sub_group_size", json!(r.simd)),
+            ("slm_bytes", json!(r.slm_bytes)),
+            ("grf_registers", json!(r.grf)),
+            ("spill_bytes", json!(r.spill_bytes)),
         ] {
             object.insert(key.to_string(), value);
         }

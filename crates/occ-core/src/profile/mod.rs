@@ -3,12 +3,14 @@
 //! beside occ's answer. Where the two computations differ, both numbers are said; where the report lacks an input,
 //! the assumption is named. One reader per profiler's format (`nvidia`: Nsight Compute's details and raw pages and
 //! its text output; `amd`: rocprofv3's kernel
-//! trace and counter collection, rocpd's CSV export, rocprof's `results.csv`), the comparison shared: occ's answer is
+//! trace and counter collection, rocpd's CSV export, rocprof's `results.csv`; `intel`: unitrace's, onetrace's and
+//! ze_tracer's verbose device timing summary), the comparison shared: occ's answer is
 //! the vendor's own (`Answer`), on the GPU the report names or the caller does.
 
 pub mod amd;
 mod csv;
 mod evaluated;
+pub mod intel;
 pub mod nvidia;
 
 use crate::contract::Engine;
@@ -59,8 +61,13 @@ pub struct Profiled {
     /// The mean active warps (waves) per SM (CU) the profiler measured.
     pub achieved_warps: Option<f64>,
     pub computed: Computed,
-    /// What an AMD profiler reports of the launch; `None` for an NVIDIA profiler's.
+    /// What an AMD profiler reports of the launch; `None` for another vendor's profiler.
     pub amd: Option<amd::Resources>,
+    /// What an Intel profiler reports of the kernel; `None` for another vendor's profiler.
+    pub intel: Option<intel::Resources>,
+    /// The launches a summary's row stands for (Intel's device timing summary), its duration their total; `None`
+    /// for one launch.
+    pub calls: Option<u64>,
 }
 
 /// A row the reader could not read, and why.
@@ -91,6 +98,9 @@ pub fn read(text: &str) -> Read {
         }
         if amd::is_report(line) {
             return amd::read(text);
+        }
+        if intel::is_report(line) {
+            return intel::read(text);
         }
         if nvidia::is_text(line) {
             return nvidia::read_text(text);
@@ -208,10 +218,17 @@ fn nanoseconds(value: &str, unit: &str) -> Result<f64, Message> {
 impl Profiled {
     /// The vendor whose GPU the launch ran on, by the profiler that measured it.
     pub fn vendor(&self) -> Vendor {
-        match self.amd {
-            Some(_) => Vendor::Amd,
-            None => Vendor::Nvidia,
+        match (&self.amd, &self.intel) {
+            (Some(_), _) => Vendor::Amd,
+            (None, Some(_)) => Vendor::Intel,
+            (None, None) => Vendor::Nvidia,
         }
+    }
+
+    /// The launches the row stands for.
+    fn launches(&self) -> usize {
+        self.calls
+            .map_or(1, |c| usize::try_from(c).unwrap_or(usize::MAX))
     }
 
     /// Takes one metric of the launch; metrics occ does not read are left alone.
@@ -280,6 +297,7 @@ impl Profiled {
                 self.smem_config,
             ),
             &self.amd,
+            &self.intel,
         )
     }
 }
@@ -326,7 +344,7 @@ pub fn group(launches: &[Profiled]) -> Vec<Group> {
         let at = match found {
             Some(at) => {
                 let group = &mut groups[at].0;
-                group.count += 1;
+                group.count = group.count.saturating_add(launch.launches());
                 if let Some(ns) = launch.duration_ns {
                     group.total_ns = Some(group.total_ns.unwrap_or(0.0) + ns);
                 }
@@ -336,7 +354,7 @@ pub fn group(launches: &[Profiled]) -> Vec<Group> {
                 groups.push((
                     Group {
                         launch: launch.clone(),
-                        count: 1,
+                        count: launch.launches(),
                         total_ns: launch.duration_ns,
                         achieved: None,
                         achieved_warps: None,
@@ -375,6 +393,7 @@ pub struct Named {
 pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
     match group.launch.vendor() {
         Vendor::Amd => amd::compare(group, named),
+        Vendor::Intel => intel::compare(group, named),
         vendor => {
             let other = match (named.preset.map(|p| p.target), named.arch) {
                 (Some(Target::Nvidia(_)) | None, None) => None,
