@@ -58,7 +58,7 @@ impl Line {
 
     /// The line's answer, or why it has none: its GPU not found (`occ batch`'s English), or occ-core's error about a
     /// field of its kernel or its occupancy, which a report says in its own language ([`Error::say`]).
-    pub fn answered<G: Gpus>(self, gpus: &mut G) -> Result<crate::Answer, LineError> {
+    pub fn answered<G: Gpus>(self, gpus: &mut G) -> Result<crate::launch::Answer, LineError> {
         Ok(self.checked(gpus)?.answer()?)
     }
 

@@ -139,7 +139,7 @@ impl Error {
 /// writes), so it links no second English catalogue.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(&Say::english(crate::Vendor::Nvidia)))
+        f.write_str(&self.say(&Say::english(crate::vendor::Vendor::Nvidia)))
     }
 }
 
@@ -158,7 +158,7 @@ mod tests {
     use super::*;
     use crate::msg::Lang;
     use crate::terms::Terms;
-    use crate::Vendor;
+    use crate::vendor::Vendor;
 
     fn chinese() -> Say {
         Say::new(Lang::Zh, Terms::Own, Vendor::Nvidia)

@@ -12,7 +12,7 @@ use std::fmt::{self, Write as _};
 use std::sync::OnceLock;
 
 use crate::terms::{Terms, Words};
-use crate::Vendor;
+use crate::vendor::Vendor;
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 

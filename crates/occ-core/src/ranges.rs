@@ -6,7 +6,8 @@
 use crate::msg::{self, Message, Msg, Say};
 use crate::nvidia::Gpu;
 use crate::presets::Target;
-use crate::{amd, intel, Vendor};
+use crate::vendor::Vendor;
+use crate::{amd, intel};
 
 /// The kernel flags of each vendor's GPUs beyond `--threads` (every vendor's), in the order a GPU of another vendor
 /// refuses them; the Python package's arguments are the same names, dashes as underscores. `--barriers` is NVIDIA's

@@ -303,27 +303,30 @@ mod tests {
 
     /// A lean launch of `threads` per block (work-group) on the preset `name`, and its GPU's size as the CLI gives
     /// it.
-    fn lean(name: &str, threads: u32) -> (crate::Launch, crate::report::About) {
+    fn lean(name: &str, threads: u32) -> (crate::launch::Launch, crate::report::About) {
         let preset = find(name).unwrap();
         let units = preset.compute_units.whole();
         match preset.target {
-            crate::Target::Nvidia(_) => {
+            crate::presets::Target::Nvidia(_) => {
                 let launch = crate::nvidia::Launch {
                     gpu: preset.device().unwrap().check().unwrap(),
                     kernel: Kernel::new(threads, 64),
                     smem: SmemConfig::default(),
                 };
-                (crate::Launch::Nvidia(launch), Default::default())
+                (crate::launch::Launch::Nvidia(launch), Default::default())
             }
-            crate::Target::Amd(arch) => {
+            crate::presets::Target::Amd(arch) => {
                 let kernel = amd::Kernel::new(arch, threads, 128);
                 let about = crate::report::About {
                     units: Some(units),
                     ..Default::default()
                 };
-                (crate::Launch::Amd(amd::Launch { arch, kernel }), about)
+                (
+                    crate::launch::Launch::Amd(amd::Launch { arch, kernel }),
+                    about,
+                )
             }
-            crate::Target::Intel(arch) => {
+            crate::presets::Target::Intel(arch) => {
                 let kernel = intel::Kernel {
                     slm_bytes: 65536,
                     ..intel::Kernel::new(threads, 16)
@@ -332,7 +335,10 @@ mod tests {
                     units: preset.xves.map(|x| x.whole()),
                     ..Default::default()
                 };
-                (crate::Launch::Intel(intel::Launch { arch, kernel }), about)
+                (
+                    crate::launch::Launch::Intel(intel::Launch { arch, kernel }),
+                    about,
+                )
             }
         }
     }
@@ -341,7 +347,7 @@ mod tests {
     fn full_occupancy_is_one_method_of_a_launch_of_any_vendor_by_its_vendors_rules() {
         // NVIDIA: the occupancy guide's figures at the launch's block size, its registers set aside.
         let (launch, about) = lean("rtx 4090", 256);
-        let crate::Launch::Nvidia(l) = launch else {
+        let crate::launch::Launch::Nvidia(l) = launch else {
             unreachable!()
         };
         let full = launch.full_occupancy(&about).unwrap();
@@ -360,7 +366,7 @@ mod tests {
         assert_eq!(json["max_registers"], figures.max_registers.unwrap());
         // AMD: over the GPU's CUs, its VGPRs set aside.
         let (launch, about) = lean("mi300x", 256);
-        let crate::Launch::Amd(l) = launch else {
+        let crate::launch::Launch::Amd(l) = launch else {
             unreachable!()
         };
         let full = launch.full_occupancy(&about).unwrap();
@@ -440,7 +446,7 @@ mod tests {
     fn a_fused_intel_parts_fill_is_over_its_fractional_xe_cores() {
         // 24 XVEs of Xe-LP are 1.5 Xe-cores, as Intel's calculator counts them.
         let arch = intel::arch("gen12").unwrap();
-        let launch = crate::Launch::Intel(intel::Launch {
+        let launch = crate::launch::Launch::Intel(intel::Launch {
             arch,
             kernel: intel::Kernel::new(1, 8),
         });
@@ -782,7 +788,7 @@ pub fn to_json(
     preset: &Preset,
     roofline: &Roofline,
     analysis: Option<Analysis>,
-    full: &crate::Full,
+    full: &crate::launch::Full,
 ) -> serde_json::Value {
     let mut value = json!({
         "gpu": preset.id,

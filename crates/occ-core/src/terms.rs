@@ -5,7 +5,7 @@
 //! (`Words::convert`) the tests hold those texts against. The SYCL occupancy guide's vendor-neutral mapping is the
 //! SYCL column: work-item, sub-group, work-group, compute unit, local memory.
 
-use crate::Vendor;
+use crate::vendor::Vendor;
 
 /// A vocabulary: the words a text is shown in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -892,7 +892,7 @@ mod tests {
 
     #[test]
     fn explanations_carry_the_arithmetic() {
-        let say = Say::english(crate::Vendor::Amd);
+        let say = Say::english(crate::vendor::Vendor::Amd);
         // ROCm's `vgprbound` example: 122 arch VGPRs and 4 AGPRs on gfx90a.
         let (a, k) = on("gfx90a", 256, 122);
         let k = Kernel {

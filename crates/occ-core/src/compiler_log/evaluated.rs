@@ -20,7 +20,7 @@ use crate::msg::{self, Say};
 use crate::nvidia::dto::BatchOutput;
 use crate::nvidia::{arch_defaults, best_block_size, Device, DynamicSmem, Gpu, Kernel, SmemConfig};
 use crate::presets::Preset;
-use crate::Vendor;
+use crate::vendor::Vendor;
 
 /// The block size when none is given and no block size fits at all (the result is then 0 blocks with the
 /// reason, whatever the size).
@@ -108,7 +108,7 @@ impl Selected {
         preset: Option<&Preset>,
         sms_given: bool,
         say: &Say,
-    ) -> Result<Self, crate::Error> {
+    ) -> Result<Self, crate::error::Error> {
         let title = |say: &Say| match preset {
             Some(preset) => say.say(msg::log_gpu_title(
                 &preset.said_name(say),
@@ -227,7 +227,7 @@ fn nvidia_row(
         None => device_gpu,
     };
     let result = device_gpu.and_then(|gpu| {
-        let other = |e: crate::Error| Failed::Other(e.to_string());
+        let other = |e: crate::error::Error| Failed::Other(e.to_string());
         let probe = f.kernel(1).map_err(other)?;
         let smem = SmemConfig::default();
         let (threads, from) = match options.threads {
@@ -301,7 +301,7 @@ fn own_device(f: &Function, sms: Option<u32>) -> Result<(Gpu, String), Failed> {
             None => Failed::NoArch,
         });
     };
-    let other = |e: crate::Error| Failed::Other(e.to_string());
+    let other = |e: crate::error::Error| Failed::Other(e.to_string());
     let mut device = arch_defaults(cc).map_err(other)?.device;
     if let Some(sms) = sms {
         device.sm_count = sms;

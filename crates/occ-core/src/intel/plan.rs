@@ -24,7 +24,7 @@ use crate::plan::{
     Planned, Waves,
 };
 use crate::report::{bytes, fixed, thousands, written, About};
-use crate::Vendor;
+use crate::vendor::Vendor;
 
 /// One work-group size of [`workgroup_sizes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

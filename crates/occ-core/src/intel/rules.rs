@@ -1095,7 +1095,7 @@ mod tests {
 
     #[test]
     fn explanations_carry_the_arithmetic() {
-        let say = Say::english(crate::Vendor::Intel);
+        let say = Say::english(crate::vendor::Vendor::Intel);
         let (a, k) = on("xe-hpc", 256, 16);
         let k = Kernel {
             slm_bytes: 40 * 1024,

@@ -24,7 +24,7 @@ use crate::plan::{
 };
 use crate::report::{self, bytes, thousands, written};
 use crate::search::{last_above, last_holding};
-use crate::Vendor;
+use crate::vendor::Vendor;
 
 /// Occupancy at one block size.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -664,8 +664,8 @@ pub fn said(messages: &[Message], say: &Say) -> Vec<String> {
 
 /// A launch occ's rules refuse (a register count past the target's), as a message that names the field and its
 /// valid range, said later in whichever language reads it.
-fn refusal(error: &crate::Error) -> Message {
-    use crate::Error;
+fn refusal(error: &crate::error::Error) -> Message {
+    use crate::error::Error;
     let text = |n: &dyn std::fmt::Display| n.to_string();
     match error {
         Error::OutOfRange {
