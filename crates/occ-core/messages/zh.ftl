@@ -1627,3 +1627,27 @@ profile-assumed-grid = 报告只给出网格与{ -block }的总大小，且前�
 profile-assumed-cus = 报告没有给出 CU 数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定 AMD 预设可给出其 CU 数）
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = 实际占用率取自 MeanOccupancyPerCU：每个 CU 平均 { $waves } 个波前，一个 CU 最多容纳 { $max } 个
+
+## “性能分析报告”面板（工具模块）。
+page-tools-profile-title = 性能分析报告
+page-tools-profile-help = Nsight Compute 的输出（ncu --csv 的详情页或 --page raw，或其文本输出），或 rocprofv3、rocprof 的 CSV：每个核函数由 occ 算出的占用率与性能分析器的理论占用率和实际占用率并列。报告在本浏览器的后台读取。
+page-tools-profile-label = 性能分析报告
+page-tools-profile-open = 打开报告文件
+# Variables: $bytes (String) - the report's size with its unit
+page-tools-profile-reading = 正在读取 { $bytes } 的性能分析报告…
+# Variables: $bytes (String) - the report's size with its unit
+page-tools-profile-taken-out = 报告（{ $bytes }）已读取，并已从此框中移除以保持页面流畅。再次粘贴即可替换。
+page-tools-profile-none = 报告中没有 occ 能读取的核函数启动。
+page-tools-profile-needs-amd = 这是 AMD 性能分析器的报告，其中未指明 GPU：请在计算器中选择一款 AMD GPU，即可在其上比较这些核函数。
+page-tools-profile-col-gap = 差距（occ − 实际）
+page-tools-profile-col-agrees = 一致
+# Variables: $occ (String) - occ's occupancy; $profiler (String) - the profiler's theoretical occupancy
+page-tools-profile-differs = ✗ occ { $occ }，性能分析器 { $profiler }
+# Variables: $count (String) - the rows not read
+page-tools-profile-unread = 有 { $count } 行无法读取或比较
+# Variables: $line (String) - the report's line; $reason (String) - why it was not read
+page-tools-profile-unread-at = 第 { $line } 行：{ $reason }
+# Variables: $kernel (String) - the kernel
+page-tools-profile-loaded = 已将“{ $kernel }”的启动载入计算器。
+# Variables: $why (String) - the browser's words
+page-tools-profile-file-error = 无法读取该文件：{ $why }
