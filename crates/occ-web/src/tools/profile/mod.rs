@@ -153,10 +153,14 @@ pub fn time_text(ns: Option<f64>) -> String {
     }
 }
 
-/// occ's and the profiler's theoretical occupancy side by side: a mark, and both numbers when they differ.
+/// Whether occ's computation and the profiler's agree: a mark, and where they differ what differs with both
+/// numbers (the worker's texts), else both occupancies.
 pub fn agrees_text(row: &Row, say: &Say) -> String {
     match (row.agrees, row.profiler_occupancy) {
         (Some(true), _) => "✓".to_string(),
+        (Some(false), _) if !row.said.differs.is_empty() => {
+            format!("✗ {}", row.said.differs.join("; "))
+        }
         (Some(false), Some(profiler)) => say.say(msg::page_tools_profile_differs(
             &say.percent(row.occupancy),
             &say.percent(profiler),
@@ -223,7 +227,6 @@ pub fn table_html(report: &Report, sort: Sort, say: &Say) -> String {
         let r = &report.rows[index];
         let mut notes = Vec::new();
         notes.extend(r.said.gap.iter().cloned());
-        notes.extend(r.said.differs.iter().cloned());
         notes.extend(r.said.assumed.iter().cloned());
         let _ = write!(
             out,
@@ -380,7 +383,10 @@ mod tests {
             html.contains(">75.00 %<") || html.contains(">75 %<"),
             "{html}"
         );
-        assert!(html.contains("✗ occ 75"), "{html}");
+        assert!(html.contains(">✗ d<"), "{html}");
+        let mut same = report.rows[0].clone();
+        same.said.differs.clear();
+        assert_eq!(agrees_text(&same, &say), "✗ occ 75.00 %, profiler 62.50 %");
         assert!(html.contains(">registers<"));
         let unread = unread_html(&report, &say);
         assert!(unread.contains("line 9: bad &lt;row&gt;"), "{unread}");
