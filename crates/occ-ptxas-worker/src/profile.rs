@@ -61,6 +61,16 @@ pub fn answer(ask: &Ask, text: &str) -> String {
                 object.insert("static_smem".into(), json!(l.static_smem));
                 object.insert("dynamic_smem".into(), json!(l.dynamic_smem));
                 object.insert("preset".into(), json!(c.preset.map(|p| p.id)));
+                // The larger per-block shared memory a launch past the default limit opted in to.
+                // The carveout, in bytes, only where occ ran the launch with it (a GPU that has carveouts).
+                let (opt_in, carveout) = match &c.answer {
+                    occ_core::Answer::Nvidia(n, _) => {
+                        (Some(n.kernel.opt_in), n.smem.carveout.and(l.smem_config))
+                    }
+                    _ => (None, None),
+                };
+                object.insert("opt_in".into(), json!(opt_in));
+                object.insert("carveout_bytes".into(), json!(carveout));
                 object.insert(
                     "said".into(),
                     json!({

@@ -46,6 +46,12 @@ pub struct Row {
     pub static_smem: Option<u32>,
     pub dynamic_smem: Option<u32>,
     pub preset: Option<String>,
+    /// Whether the launch opted in to the larger per-block shared memory (NVIDIA's).
+    #[serde(default)]
+    pub opt_in: Option<bool>,
+    /// The carveout the launch ran with, in bytes, where occ's answer used it (NVIDIA's, from Volta on).
+    #[serde(default)]
+    pub carveout_bytes: Option<u32>,
     pub agprs: Option<u32>,
     pub sgprs: Option<u32>,
     pub lds_bytes: Option<u32>,
@@ -312,6 +318,14 @@ pub fn load_into(form: &mut Form, row: &Row, current_cc: Option<&str>, wave_size
         if let Some(smem) = row.dynamic_smem {
             form.dynamic_smem = smem.to_string();
         }
+        if let Some(opt_in) = row.opt_in {
+            form.opt_in = opt_in;
+        }
+        // The page's carveout is in KiB, as the report's sizes are whole KiB.
+        form.carveout = match row.carveout_bytes {
+            Some(bytes) if bytes % 1024 == 0 => (bytes / 1024).to_string(),
+            _ => "-1".to_string(),
+        };
     }
 }
 
@@ -336,6 +350,8 @@ mod tests {
             static_smem: Some(1024),
             dynamic_smem: Some(0),
             preset: None,
+            opt_in: Some(false),
+            carveout_bytes: Some(102_400),
             agprs: None,
             sgprs: None,
             lds_bytes: None,
@@ -402,6 +418,7 @@ mod tests {
         assert_eq!(form.gpu, default_gpu);
         assert_eq!((form.threads.as_str(), form.regs.as_str()), ("256", "32"));
         assert_eq!(form.static_smem, "1024");
+        assert_eq!((form.carveout.as_str(), form.opt_in), ("100", false));
         load_into(&mut form, &nvidia, Some("9.0"), 1);
         assert_eq!(form.gpu, "cc-8.6");
         let amd = Row {
