@@ -2127,7 +2127,6 @@ profile-achieved-waves = achieved occupancy from MeanOccupancyPerCU: { $waves } 
 ## The "Profiler report" panel (the tools module).
 page-tools-profile-title = Profiler report
 page-tools-profile-help = Nsight Compute's output (ncu --csv, its details or --page raw, or its text output) or rocprofv3's or rocprof's CSV: each kernel's occupancy by occ beside the profiler's theoretical and achieved occupancy. The report is read in this browser, in the background.
-page-tools-profile-label = Profiler report
 page-tools-profile-open = Open a report file
 # Variables: $bytes (String) - the report's size with its unit
 page-tools-profile-reading = Reading { $bytes } of profiler report…
@@ -2141,8 +2140,6 @@ page-tools-profile-col-agrees = Agrees
 page-tools-profile-differs = ✗ occ { $occ }, profiler { $profiler }
 # Variables: $count (String) - the rows not read
 page-tools-profile-unread = { $count } row(s) could not be read or compared
-# Variables: $line (String) - the report's line; $reason (String) - why it was not read
-page-tools-profile-unread-at = line { $line }: { $reason }
 # Variables: $kernel (String) - the kernel
 page-tools-profile-loaded = The launch of “{ $kernel }” is loaded into the calculator.
 # Variables: $why (String) - the browser's words

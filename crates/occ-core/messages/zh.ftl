@@ -1631,7 +1631,6 @@ profile-achieved-waves = 实际占用率取自 MeanOccupancyPerCU：每个 CU �
 ## “性能分析报告”面板（工具模块）。
 page-tools-profile-title = 性能分析报告
 page-tools-profile-help = Nsight Compute 的输出（ncu --csv 的详情页或 --page raw，或其文本输出），或 rocprofv3、rocprof 的 CSV：每个核函数由 occ 算出的占用率与性能分析器的理论占用率和实际占用率并列。报告在本浏览器的后台读取。
-page-tools-profile-label = 性能分析报告
 page-tools-profile-open = 打开报告文件
 # Variables: $bytes (String) - the report's size with its unit
 page-tools-profile-reading = 正在读取 { $bytes } 的性能分析报告…
@@ -1645,8 +1644,6 @@ page-tools-profile-col-agrees = 一致
 page-tools-profile-differs = ✗ occ { $occ }，性能分析器 { $profiler }
 # Variables: $count (String) - the rows not read
 page-tools-profile-unread = 有 { $count } 行无法读取或比较
-# Variables: $line (String) - the report's line; $reason (String) - why it was not read
-page-tools-profile-unread-at = 第 { $line } 行：{ $reason }
 # Variables: $kernel (String) - the kernel
 page-tools-profile-loaded = 已将“{ $kernel }”的启动载入计算器。
 # Variables: $why (String) - the browser's words

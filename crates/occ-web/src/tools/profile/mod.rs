@@ -275,10 +275,7 @@ pub fn unread_html(report: &Report, say: &Say) -> String {
         let _ = write!(
             out,
             "<li>{}</li>",
-            esc(&say.say(msg::page_tools_profile_unread_at(
-                &u.line.to_string(),
-                &u.reason
-            )))
+            esc(&say.say(msg::profile_unread(&u.line.to_string(), &u.reason)))
         );
     }
     out.push_str("</ul></details>");

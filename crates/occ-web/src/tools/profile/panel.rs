@@ -371,7 +371,7 @@ pub fn ProfilePanel() -> impl IntoView {
         <section class="panel import" aria-labelledby="profile-h">
             <h2 id="profile-h">{text(msg::page_tools_profile_title)}</h2>
             <p class="help">{text(msg::page_tools_profile_help)}</p>
-            <label for="profile-report" class="sr-only">{text(msg::page_tools_profile_label)}</label>
+            <label for="profile-report" class="sr-only">{text(msg::page_tools_profile_title)}</label>
             // The placeholder is the header of Nsight Compute's CSV, as the box wants it.
             <textarea
                 id="profile-report"
