@@ -101,10 +101,16 @@ test('an Nsight Compute CSV: occ profile --json\'s figures, sorted, a row loaded
   );
 });
 
-test('ncu text output with two launch groups: sorted by total time and by the gap, both ways', async (t) => {
+test('ncu text output opened as a file, two launch groups: sorted by total time and by the gap, both ways', async (t) => {
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-3080');
   const lines = occProfile(NCU_TEXT);
-  await paste(page, NCU_TEXT, lines.length);
+  // Opened as a file this time.
+  await page.setInputFiles('[data-testid="profile-file"]', NCU_TEXT);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
+    lines.length,
+    { timeout: 20000 },
+  );
   sameFigures(await rowTexts(page), lines);
   const column = async (index) => (await rowTexts(page)).map((r) => Number.parseFloat(r[index]));
   const sorted = (values, down) => [...values].sort((a, b) => (down ? b - a : a - b));

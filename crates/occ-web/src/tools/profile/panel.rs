@@ -312,6 +312,7 @@ pub fn ProfilePanel() -> impl IntoView {
             read_file(file);
         }
     };
+    // A file dropped on the box is read as the report (the box allows the drop: `dragover` is cancelled).
     let on_drop = move |ev: leptos::ev::DragEvent| {
         let Some(file) = ev
             .data_transfer()
@@ -383,6 +384,7 @@ pub fn ProfilePanel() -> impl IntoView {
                 placeholder="\"ID\",\"Process ID\",\"Process Name\",\"Host Name\",\"Kernel Name\",…,\"Metric Name\",\"Metric Unit\",\"Metric Value\""
                 node_ref=area
                 on:input=on_input
+                on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default()
                 on:drop=on_drop
             ></textarea>
             <label class="help">
