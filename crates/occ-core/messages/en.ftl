@@ -2133,3 +2133,24 @@ profile-assumed-intel-grf = the report gives no register file size per thread: s
 profile-intel-grf-unknown = the report gives { $registers } registers per thread, but { $arch } has no large-GRF mode: small GRF assumed
 # Variables: $bytes (String) - spill memory per thread
 profile-assumed-intel-spill = the kernel spills { $bytes } bytes per thread: occ's rules do not count spill memory, which slows the kernel without changing its occupancy
+
+## The "Profiler report" panel (the tools module).
+page-tools-profile-title = Profiler report
+page-tools-profile-help = Nsight Compute's output (ncu --csv, its details or --page raw, or its text output) or rocprofv3's or rocprof's CSV: each kernel's occupancy by occ beside the profiler's theoretical and achieved occupancy. The report is read in this browser, in the background.
+page-tools-profile-open = Open a report file
+# Variables: $bytes (String) - the report's size with its unit
+page-tools-profile-reading = Reading { $bytes } of profiler report…
+# Variables: $bytes (String) - the report's size with its unit
+page-tools-profile-taken-out = The report ({ $bytes }) was read and taken out of this box to keep the page responsive. Paste again to replace it.
+page-tools-profile-none = The report holds no kernel launch occ reads.
+page-tools-profile-needs-amd = This report is an AMD profiler's, which names no GPU: select an AMD GPU in the calculator and its kernels are compared on it.
+page-tools-profile-col-gap = Gap (occ − achieved)
+page-tools-profile-col-agrees = Agrees
+# Variables: $occ (String) - occ's occupancy; $profiler (String) - the profiler's theoretical occupancy
+page-tools-profile-differs = ✗ occ { $occ }, profiler { $profiler }
+# Variables: $count (String) - the rows not read
+page-tools-profile-unread = { $count } row(s) could not be read or compared
+# Variables: $kernel (String) - the kernel
+page-tools-profile-loaded = The launch of “{ $kernel }” is loaded into the calculator.
+# Variables: $why (String) - the browser's words
+page-tools-profile-file-error = The file could not be read: { $why }

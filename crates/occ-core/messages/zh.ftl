@@ -1638,3 +1638,24 @@ profile-assumed-intel-grf = 报告没有给出每个线程的寄存器文件大�
 profile-intel-grf-unknown = 报告给出每个线程 { $registers } 个寄存器，但 { $arch } 没有大 GRF 模式：假定为小 GRF
 # Variables: $bytes (String) - spill memory per thread
 profile-assumed-intel-spill = 核函数每个线程溢出 { $bytes } 字节：occ 的规则不计溢出内存，它使核函数变慢，但不改变其占用率
+
+## “性能分析报告”面板（工具模块）。
+page-tools-profile-title = 性能分析报告
+page-tools-profile-help = Nsight Compute 的输出（ncu --csv 的详情页或 --page raw，或其文本输出），或 rocprofv3、rocprof 的 CSV：每个核函数由 occ 算出的占用率与性能分析器的理论占用率和实际占用率并列。报告在本浏览器的后台读取。
+page-tools-profile-open = 打开报告文件
+# Variables: $bytes (String) - the report's size with its unit
+page-tools-profile-reading = 正在读取 { $bytes } 的性能分析报告…
+# Variables: $bytes (String) - the report's size with its unit
+page-tools-profile-taken-out = 报告（{ $bytes }）已读取，并已从此框中移除以保持页面流畅。再次粘贴即可替换。
+page-tools-profile-none = 报告中没有 occ 能读取的核函数启动。
+page-tools-profile-needs-amd = 这是 AMD 性能分析器的报告，其中未指明 GPU：请在计算器中选择一款 AMD GPU，即可在其上比较这些核函数。
+page-tools-profile-col-gap = 差距（occ − 实际）
+page-tools-profile-col-agrees = 一致
+# Variables: $occ (String) - occ's occupancy; $profiler (String) - the profiler's theoretical occupancy
+page-tools-profile-differs = ✗ occ { $occ }，性能分析器 { $profiler }
+# Variables: $count (String) - the rows not read
+page-tools-profile-unread = 有 { $count } 行无法读取或比较
+# Variables: $kernel (String) - the kernel
+page-tools-profile-loaded = 已将“{ $kernel }”的启动载入计算器。
+# Variables: $why (String) - the browser's words
+page-tools-profile-file-error = 无法读取该文件：{ $why }

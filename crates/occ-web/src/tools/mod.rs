@@ -16,6 +16,7 @@
 pub mod compare;
 pub mod compiler_log;
 pub mod planning;
+pub mod profile;
 pub mod roofline;
 pub mod saved;
 pub mod share;
@@ -557,6 +558,7 @@ pub mod guest {
         use crate::tools::compare::panel::{ComparePanel, PIN_EVENT};
         use crate::tools::compiler_log::panel::ImportPanel;
         use crate::tools::planning::panel::PlanPanel;
+        use crate::tools::profile::panel::ProfilePanel;
         use crate::tools::roofline::panel::RooflinePanel;
         use leptos::prelude::{provide_context, IntoAny};
 
@@ -584,7 +586,9 @@ pub mod guest {
             provide_context(state);
             match tool {
                 Tool::Plan => leptos::view! { <PlanPanel/> }.into_any(),
-                Tool::Import => leptos::view! { <ImportPanel/> }.into_any(),
+                // The profiler report's panel sits under the compiler log's: one tool reads what the compiler
+                // and the profiler say of the kernels, and the page's markup holds no second tool.
+                Tool::Import => leptos::view! { <ImportPanel/> <ProfilePanel/> }.into_any(),
                 Tool::Roofline => leptos::view! { <RooflinePanel/> }.into_any(),
                 Tool::Compare => leptos::view! { <ComparePanel/> }.into_any(),
             }

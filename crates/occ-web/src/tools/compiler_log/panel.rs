@@ -21,7 +21,7 @@ use crate::tools::compiler_log::{self, Column, Settings, Sort};
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
 /// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.
-const WORKER: &str = "./ptxas-worker.js?v=0000000000000000";
+pub(crate) const WORKER: &str = "./ptxas-worker.js?v=0000000000000000";
 
 /// Pastes larger than this (UTF-16 units) leave the text box at once.
 const BIG: u32 = 256 * 1024;

@@ -1,0 +1,186 @@
+// Browser tests of the "Profiler report" panel (under the compiler log's), on real reports
+// (crates/occ-core/tests/fixtures/profile, SOURCES.md there): the table's figures are `occ profile --json`'s on the
+// same file, its two sorts order them, a row loads its launch into the calculator and the URL, in English and
+// Chinese. The suite asserts that the console stays silent.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { axeViolations, occBin, pickGpu, root, text } from './helpers.mjs';
+import { browserSuite } from './suite.mjs';
+
+const fixtures = join(root, 'crates/occ-core/tests/fixtures/profile');
+const NCU = join(fixtures, 'superbench_cublaslt_sm100.ncu.csv');
+const NCU_TEXT = join(fixtures, 'row_sum_cc86.ncu.txt');
+const ROCPROF = join(fixtures, 'rocprofv3_counter_collection_mi300a.csv');
+const suite = browserSuite('[data-testid="profile-report"]', 'import');
+const { open } = suite;
+
+/** `occ profile <file> --json` (one JSON line per launch group, longest total time first). */
+function occProfile(file, ...args) {
+  const out = execFileSync(occBin(), ['profile', file, ...args, '--json'], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line));
+}
+
+/** Pastes a report and waits for `rows` rows in the table. */
+async function paste(page, file, rows) {
+  await page.fill('[data-testid="profile-report"]', await readFile(file, 'utf8'));
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
+    rows,
+    { timeout: 20000 },
+  );
+}
+
+/** Each row's cells: kernel, launches, time, occ, profiler, achieved, gap, agrees, limiters. */
+const rowTexts = (page) =>
+  page.$$eval('[data-testid="profile-row"]', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent.trim())));
+
+const close = (cell, fraction, why) => {
+  if (fraction === null) {
+    assert.equal(cell, '–', why);
+    return;
+  }
+  assert.ok(Math.abs(Number.parseFloat(cell) - fraction * 100) < 0.006, `${why}: ${cell} vs ${fraction}`);
+};
+
+/** The table equals occ's JSON lines, row for row, in the CLI's order (longest total time first). */
+function sameFigures(rows, lines) {
+  assert.equal(rows.length, lines.length);
+  rows.forEach((cells, i) => {
+    const line = lines[i];
+    assert.equal(cells[0], line.kernel);
+    assert.equal(cells[1], String(line.launches));
+    assert.equal(cells[2], line.total_ns === null ? '–' : `${(line.total_ns / 1e3).toFixed(1)} µs`);
+    close(cells[3], line.occupancy, 'occ');
+    close(cells[4], line.profiler_occupancy, 'profiler');
+    close(cells[5], line.achieved_occupancy, 'achieved');
+    close(cells[6], line.achieved_occupancy === null ? null : line.occupancy - line.achieved_occupancy, 'gap');
+    if (line.agrees === true) assert.equal(cells[7], '✓');
+    if (line.agrees === false) assert.match(cells[7], /^✗ /);
+    if (line.agrees === null) assert.equal(cells[7], '–');
+  });
+}
+
+test('an Nsight Compute CSV: occ profile --json\'s figures, sorted, a row loaded into the calculator', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090');
+  const lines = occProfile(NCU);
+  assert.ok(lines.length > 0);
+  await paste(page, NCU, lines.length);
+  const rows = await rowTexts(page);
+  sameFigures(rows, lines);
+  // In English the limiters are occ batch's names, as `occ profile` lists them.
+  rows.forEach((cells, i) => assert.equal(cells[8], lines[i].limiters.join(', ')));
+  // What differs, both numbers said.
+  const differing = lines.findIndex((l) => l.agrees === false);
+  if (differing >= 0) assert.equal(rows[differing][7], `✗ ${lines[differing].differs.join('; ')}`);
+  const violations = await axeViolations(page);
+  assert.deepEqual(violations, [], violations.join('\n'));
+
+  // The report names CC 10.0, not the calculator's CC 8.9: a click loads its generic device and the launch.
+  const line = lines[0];
+  await page.locator('[data-testid="profile-row"] button[data-profile-row]').first().click();
+  await page.waitForFunction(
+    (regs) => document.querySelector('[data-testid="input-r"]').value === regs,
+    String(line.registers_per_thread),
+  );
+  assert.equal(await page.inputValue('[data-testid="input-t"]'), String(line.threads_per_block));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('gpu') === 'cc-10.0');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('r'), String(line.registers_per_thread));
+  assert.equal(url.searchParams.get('t'), String(line.threads_per_block));
+  // The carveout the launch ran with (KiB in the calculator), and the opt-in its shared memory needed.
+  assert.equal(url.searchParams.get('co'), String(line.smem_config_bytes / 1024));
+  assert.equal(await page.isChecked('[data-testid="input-oi"]'), true);
+  assert.equal(await text(page, 'profile-status'), `The launch of “${line.kernel}” is loaded into the calculator.`);
+  // occ's occupancy of the row is the calculator's now.
+  await page.waitForFunction(
+    (want) => Number.parseFloat(document.querySelector('[data-testid="occupancy"]').textContent) === want,
+    Number.parseFloat(rows[0][3]),
+  );
+});
+
+test('ncu text output opened as a file, two launch groups: sorted by total time and by the gap, both ways', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-3080');
+  const lines = occProfile(NCU_TEXT);
+  // Opened as a file this time.
+  await page.setInputFiles('[data-testid="profile-file"]', NCU_TEXT);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
+    lines.length,
+    { timeout: 20000 },
+  );
+  sameFigures(await rowTexts(page), lines);
+  const column = async (index) => (await rowTexts(page)).map((r) => Number.parseFloat(r[index]));
+  const sorted = (values, down) => [...values].sort((a, b) => (down ? b - a : a - b));
+  // Time: longest first (the CLI's order), then shortest first.
+  let times = await column(2);
+  assert.deepEqual(times, sorted(times, true));
+  await page.click('[data-testid="profile-sort-time"]');
+  times = await column(2);
+  assert.deepEqual(times, sorted(times, false));
+  assert.equal(await page.getAttribute('th:has([data-testid="profile-sort-time"])', 'aria-sort'), 'ascending');
+  // The gap: widest first, then narrowest first; the table equals `occ profile --sort gap` first.
+  await page.click('[data-testid="profile-sort-gap"]');
+  sameFigures(await rowTexts(page), occProfile(NCU_TEXT, '--sort', 'gap'));
+  let gaps = await column(6);
+  assert.deepEqual(gaps, sorted(gaps, true));
+  assert.equal(await page.getAttribute('th:has([data-testid="profile-sort-gap"])', 'aria-sort'), 'descending');
+  await page.click('[data-testid="profile-sort-gap"]');
+  gaps = await column(6);
+  assert.deepEqual(gaps, sorted(gaps, false));
+});
+
+test('a rocprofv3 CSV: compared on the AMD GPU selected, never on a guess', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090');
+  await page.fill('[data-testid="profile-report"]', await readFile(ROCPROF, 'utf8'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-amd-note"]').hidden, null, {
+    timeout: 20000,
+  });
+  assert.match(await text(page, 'profile-amd-note'), /names no GPU: select an AMD GPU/);
+  assert.equal(await page.$$eval('[data-testid="profile-row"]', (r) => r.length), 0);
+
+  // The AMD GPU selected, the kept report is read again on it.
+  const lines = occProfile(ROCPROF, '--gpu', 'instinct-mi300a');
+  assert.ok(lines.length > 1);
+  await pickGpu(page, 'MI300A', 'MI300A');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
+    lines.length,
+    { timeout: 20000 },
+  );
+  assert.ok(await page.$eval('[data-testid="profile-amd-note"]', (e) => e.hidden));
+  const rows = await rowTexts(page);
+  sameFigures(rows, lines);
+  // In the GPU's own words: VGPRs, SGPRs, work-groups, waves.
+  rows.forEach((cells, i) => assert.equal(cells[8], lines[i].limiters.join(', ')));
+
+  const index = rows.length - 1;
+  const line = lines[index];
+  await page.locator('[data-testid="profile-row"] button[data-profile-row]').nth(index).click();
+  await page.waitForFunction((v) => document.querySelector('[data-testid="input-r"]').value === v, String(line.vgprs));
+  assert.equal(await page.inputValue('[data-testid="input-t"]'), String(line.threads_per_block));
+  assert.equal(await page.inputValue('[data-testid="input-sg"]'), String(line.sgprs ?? 0));
+  await page.waitForFunction((v) => new URL(location.href).searchParams.get('r') === v, String(line.vgprs));
+  assert.equal(new URL(page.url()).searchParams.get('gpu'), 'instinct-mi300a');
+});
+
+test('in Chinese: the panel, the table and the AMD note are said from the catalogue', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090&lang=zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  await page.waitForFunction(() => document.getElementById('profile-h')?.textContent === '性能分析报告');
+  const lines = occProfile(NCU);
+  await paste(page, NCU, lines.length);
+  const heads = await page.$$eval('[data-testid="profile-table"] th', (th) => th.map((h) => h.textContent.trim()));
+  assert.deepEqual(heads, ['核函数', '启动次数', '时间', 'occ', '性能分析器', '实际', '差距（occ − 实际）', '一致', '限制因素']);
+  sameFigures(await rowTexts(page), lines);
+  await page.locator('[data-testid="profile-row"] button[data-profile-row]').first().click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="profile-status"]').textContent.startsWith('已将“'));
+
+  await page.fill('[data-testid="profile-report"]', await readFile(ROCPROF, 'utf8'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-amd-note"]').hidden, null, {
+    timeout: 20000,
+  });
+  assert.match(await text(page, 'profile-amd-note'), /^这是 AMD 性能分析器的报告/);
+});
