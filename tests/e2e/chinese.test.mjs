@@ -24,7 +24,8 @@ const ALLOWED = new Set([
   'Kepler', 'Maxwell', 'Ada', 'Lovelace', 'Alchemist', 'Battlemage', 'Ponte', 'Vecchio', 'Arc', 'Max', 'Flex',
   'LLVM', 'AMDGPU', 'Tensor', 'maxrregcount', 'Xptxas', 'BlockNum', 'ThreadNumPerBlock', 'GRF', 'us', 'N', 'sycl',
   'intel', 'gpu-metrics-devices', 'gridDim', 'Instinct', 'Radeon', 'resource-usage', 'dump-resource-usage',
-  'kernel-resource-usage', 'save-temps', 'Rpass-analysis', 'amdgpu-waves-per-eu', 'llc-19', 'gemm',
+  'kernel-resource-usage', 'save-temps', 'Rpass-analysis', 'amdgpu-waves-per-eu', 'llc-19', 'gemm', 'ncu',
+  'rocprofv3', 'rocprof',
 ]);
 
 /** The English words of `text` that are not allowed, after product names are taken out. */

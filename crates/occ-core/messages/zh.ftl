@@ -1641,7 +1641,7 @@ profile-assumed-intel-spill = 核函数每个线程溢出 { $bytes } 字节：oc
 
 ## “性能分析报告”面板（工具模块）。
 page-tools-profile-title = 性能分析报告
-page-tools-profile-help = Nsight Compute 的输出（ncu --csv 的详情页或 --page raw，或其文本输出），或 rocprofv3、rocprof 的 CSV：每个核函数由 occ 算出的占用率与性能分析器的理论占用率和实际占用率并列。报告在本浏览器的后台读取。
+page-tools-profile-help = Nsight Compute 的输出（ncu 的 CSV 详情页或原始页，或其文本输出），或 rocprofv3、rocprof 的 CSV：每个核函数由 occ 算出的占用率与性能分析器的理论占用率和实际占用率并列。报告在本浏览器的后台读取。
 page-tools-profile-open = 打开报告文件
 # Variables: $bytes (String) - the report's size with its unit
 page-tools-profile-reading = 正在读取 { $bytes } 的性能分析报告…
