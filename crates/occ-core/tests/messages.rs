@@ -10,7 +10,7 @@ use wasm_bindgen_test::wasm_bindgen_test as test;
 #[path = "../build/messages.rs"]
 mod compiler;
 
-use compiler::{compile, Source, Sources};
+use compiler::{compile, Sources};
 use occ_core::msg::{self, Catalogue, Lang};
 use occ_core::terms::Words;
 
