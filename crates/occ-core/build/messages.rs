@@ -385,20 +385,25 @@ pub struct Sources {
     pub terms: Vec<Vec<Source>>,
 }
 
+/// The file of a language's area of messages (`messages/en/page.ftl`).
+fn message_file(lang: &str, area: &str) -> String {
+    format!("messages/{lang}/{area}.ftl")
+}
+
+/// The file of a vocabulary's nouns in a language (`messages/terms/cuda.en.ftl`).
+fn terms_file(vocabulary: &str, lang: &str) -> String {
+    format!("messages/terms/{vocabulary}.{lang}.ftl")
+}
+
 impl Sources {
-    /// The name of every file `messages/` holds, as [`Sources::from`] asks for them (`messages/en/page.ftl`,
-    /// `messages/terms/cuda.en.ftl`).
+    /// The name of every file `messages/` holds, as [`Sources::from`] asks for them.
     pub fn files() -> Vec<String> {
-        let messages = LANGS.iter().flat_map(|lang| {
-            AREAS
-                .iter()
-                .map(move |(area, _)| format!("messages/{lang}/{area}.ftl"))
-        });
-        let terms = VOCABULARIES.iter().flat_map(|v| {
-            LANGS
-                .iter()
-                .map(move |lang| format!("messages/terms/{v}.{lang}.ftl"))
-        });
+        let messages = LANGS
+            .iter()
+            .flat_map(|lang| AREAS.iter().map(move |(area, _)| message_file(lang, area)));
+        let terms = VOCABULARIES
+            .iter()
+            .flat_map(|v| LANGS.iter().map(move |lang| terms_file(v, lang)));
         messages.chain(terms).collect()
     }
 
@@ -416,7 +421,7 @@ impl Sources {
                 .map(|lang| {
                     AREAS
                         .iter()
-                        .map(|(area, _)| source(format!("messages/{lang}/{area}.ftl")))
+                        .map(|(area, _)| source(message_file(lang, area)))
                         .collect::<Result<_, _>>()
                 })
                 .collect::<Result<_, _>>()?,
@@ -425,7 +430,7 @@ impl Sources {
                 .map(|v| {
                     LANGS
                         .iter()
-                        .map(|lang| source(format!("messages/terms/{v}.{lang}.ftl")))
+                        .map(|lang| source(terms_file(v, lang)))
                         .collect::<Result<_, _>>()
                 })
                 .collect::<Result<_, _>>()?,
