@@ -5,7 +5,7 @@
 //! - no file imports another in a circle, directly or through others. A path into a parent module (`super::Arch`
 //!   from `amd/rules.rs`) is a name the parent hands on (its `pub use`), not an import of the parent's code, and
 //!   re-exports and `mod` declarations are no imports either, as the crate roots' re-exports are not;
-//! - no vendor's folder uses another vendor's (`Rules::peers`): each reads only its own and what they share;
+//! - no vendor's module uses another vendor's (`Rules::peers`): each reads only its own vendor's and what they share;
 //! - the folders form layers (`Rules::order`): each uses only those before it, and a folder whose subfolders are
 //!   units of their own (`Rules::split`, occ-web's `tools/`) has no cycle among them.
 
@@ -17,8 +17,9 @@ use std::path::{Path, PathBuf};
 
 /// What a crate's layout must hold beyond "no circle".
 pub struct Rules {
-    /// Modules that are peers (`"nvidia"`, `"vendor::amd"`): none uses another's, and what they share lives
-    /// outside them.
+    /// Modules that are peers (`"nvidia"`, `"vendor::amd"`), each named for its vendor by its last segment: none
+    /// uses another vendor's, and what they share lives outside them. Peers of one vendor in two places may use
+    /// each other (`command::log::nvidia` uses `vendor::nvidia`, never `vendor::amd`).
     pub peers: &'static [&'static str],
     /// Folders in their layers' order, each using only those before it; empty when the crate has no layers.
     pub order: &'static [&'static str],
@@ -245,7 +246,8 @@ pub fn problems(manifest_dir: &str, rules: &Rules) -> Vec<String> {
     };
     for (from, to) in &pairs {
         if let (Some(a), Some(b)) = (peer(from), peer(to)) {
-            if a != b {
+            let vendor = |p: &str| p.rsplit("::").next().unwrap_or(p).to_string();
+            if vendor(a) != vendor(b) {
                 out.push(format!(
                     "{} uses another vendor's {}",
                     from.name(),

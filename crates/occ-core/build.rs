@@ -3,7 +3,7 @@
 //! `Preset` literals for the test of the unpacking. Structural rules (known fields, one provenance form per value,
 //! cited sources exist, each vendor's fields on its own products) fail the build with the product and field named;
 //! consistency with the architecture rules is checked by tests. AMD's and Intel's products are packed only with the
-//! `amd-presets` and `intel-presets` features. It also compiles `messages/` (`build_messages.rs`): the catalogue's
+//! `amd-presets` and `intel-presets` features. It also compiles `messages/` (`build/messages.rs`): the catalogue's
 //! functions (`$OUT_DIR/messages.rs`) and each language's text (`$OUT_DIR/messages.<language>.txt`).
 
 use std::cell::RefCell;
@@ -525,12 +525,15 @@ fn render(
 /// the file and line named.
 fn compile_messages(manifest: &Path) {
     let dir = manifest.join("messages");
-    println!("cargo:rerun-if-changed={}", dir.display());
-    println!("cargo:rerun-if-changed={}", dir.join("terms").display());
+    // The folders too: a file added to one (which `Sources::read` refuses) reruns the build.
+    for folder in ["", "terms"].into_iter().chain(messages::LANGS) {
+        println!("cargo:rerun-if-changed={}", dir.join(folder).display());
+    }
     let sources = messages::Sources::read(&dir).unwrap_or_else(|e| panic!("{e}"));
     for source in sources
         .messages
         .iter()
+        .flatten()
         .chain(sources.terms.iter().flatten())
     {
         println!(

@@ -44,7 +44,7 @@ enum Command {
     #[command(about = help(msg::cli_about_batch()))]
     Batch,
     #[command(about = help(msg::cli_about_log()), visible_alias = "ptxas")]
-    Log(log::PtxasArgs),
+    Log(log::LogArgs),
     #[command(about = help(msg::cli_about_profile()))]
     Profile(profile::ProfileArgs),
     #[command(about = help(msg::cli_about_gpus()))]

@@ -3,13 +3,16 @@
 //! Rust of one typed function per message. `build.rs` writes its output; `tests/messages.rs` runs it on broken
 //! sources. Anything outside the subset is an error naming the file and the line.
 //!
+//! A language's messages are one file per area, `messages/<language>/<area>.ftl` ([`AREAS`]), every language with
+//! the same files holding the same keys; a key's first word names its file.
+//!
 //! The subset: text; `{ $variable }`; `{ "literal" }`; a select on a count, `{ $n -> [one] … *[other] … }` (the
 //! variants on their own lines, as Fluent writes them; no select inside a select); `{ -term }`, either a noun of
 //! the vocabularies (defined in every `terms/<vocabulary>.<language>.ftl`, and filled by the reader from the chosen
-//! vocabulary) or a term of the message file itself (plain text, put in place here); `{ other-message }`, a message
-//! of the same file, put in place here as Fluent resolves it (with the caller's parameters, which it adds to the
-//! caller's own), so the compiled text is what writing it out would give and a reference costs no byte of it.
-//! Comments (`#`, `##`, `###`) and blank lines. A message is one line of text.
+//! vocabulary) or a term of the language's message files (plain text, put in place here); `{ other-message }`, a
+//! message of the same language in any of its files, put in place here as Fluent resolves it (with the caller's
+//! parameters, which it adds to the caller's own), so the compiled text is what writing it out would give and a
+//! reference costs no byte of it. Comments (`#`, `##`, `###`) and blank lines. A message is one line of text.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -17,6 +20,35 @@ use std::collections::{BTreeMap, BTreeSet};
 pub const LANGS: [&str; 2] = ["en", "zh"];
 /// The vocabularies, in `terms::Words`' order.
 pub const VOCABULARIES: [&str; 4] = ["cuda", "hip", "sycl", "intel"];
+/// The areas of the catalogue: a language's messages are the files `messages/<language>/<area>.ftl`, read in this
+/// order (the catalogue's: a message's index follows it), each holding the keys whose first word (up to the first
+/// `-`, or the whole key) it lists. Which file a key is in follows from the key alone, so a catalogue written as
+/// one file splits the same way again.
+pub const AREAS: [(&str, &[&str]); 14] = [
+    ("report", &["percent", "report", "limiter"]),
+    ("shell", &["shell"]),
+    ("page", &["page"]),
+    ("input", &["input"]),
+    ("gpus", &["gpus"]),
+    ("roofline", &["roofline", "precision", "full"]),
+    ("error", &["error"]),
+    ("cli", &["cli"]),
+    ("plan", &["plan"]),
+    ("log", &["log"]),
+    ("calc", &["calc"]),
+    ("compare", &["compare"]),
+    ("chart", &["chart"]),
+    ("profile", &["profile"]),
+];
+
+/// The area whose file holds `key` (an index of [`AREAS`]), if one takes its first word.
+pub fn area_of(key: &str) -> Option<usize> {
+    let word = key.split('-').next().unwrap_or(key);
+    AREAS
+        .iter()
+        .position(|(_, prefixes)| prefixes.contains(&word))
+}
+
 /// The concepts, in `terms::TABLE`'s order, by the name their terms take; the last two, Intel's hardware thread and
 /// its slot, are the catalogue's alone (the rewriting of finished text has no word for it).
 pub const CONCEPTS: [&str; 8] = [
@@ -45,7 +77,7 @@ pub enum Piece {
     Text(String),
     Var(String),
     Term(String),
-    /// A reference to another message of the same file, put in place by [`compile`].
+    /// A reference to another message of the same language, put in place by [`compile`].
     Message(String),
     Select {
         var: String,
@@ -347,38 +379,88 @@ pub struct Source {
 
 /// What `messages/` holds: per language its messages, per vocabulary and language its nouns.
 pub struct Sources {
-    /// In [`LANGS`]' order.
-    pub messages: Vec<Source>,
+    /// `messages[language][area]`, in [`LANGS`]' and [`AREAS`]' order.
+    pub messages: Vec<Vec<Source>>,
     /// `terms[vocabulary][language]`, in [`VOCABULARIES`]' and [`LANGS`]' order.
     pub terms: Vec<Vec<Source>>,
 }
 
+/// The file of a language's area of messages (`messages/en/page.ftl`).
+fn message_file(lang: &str, area: &str) -> String {
+    format!("messages/{lang}/{area}.ftl")
+}
+
+/// The file of a vocabulary's nouns in a language (`messages/terms/cuda.en.ftl`).
+fn terms_file(vocabulary: &str, lang: &str) -> String {
+    format!("messages/terms/{vocabulary}.{lang}.ftl")
+}
+
 impl Sources {
-    /// Reads `dir` (`messages/`).
-    pub fn read(dir: &std::path::Path) -> Result<Self, String> {
-        let read = |name: String| -> Result<Source, String> {
-            let path = dir.join(&name);
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("messages/{name}: {e}"))?;
+    /// The name of every file `messages/` holds, as [`Sources::from`] asks for them.
+    pub fn files() -> Vec<String> {
+        let messages = LANGS
+            .iter()
+            .flat_map(|lang| AREAS.iter().map(move |(area, _)| message_file(lang, area)));
+        let terms = VOCABULARIES
+            .iter()
+            .flat_map(|v| LANGS.iter().map(move |lang| terms_file(v, lang)));
+        messages.chain(terms).collect()
+    }
+
+    /// Every file of [`Sources::files`], its text from `read`.
+    pub fn from(mut read: impl FnMut(&str) -> Result<String, String>) -> Result<Self, String> {
+        let mut source = |file: String| -> Result<Source, String> {
             Ok(Source {
-                file: format!("messages/{name}"),
-                text,
+                text: read(&file)?,
+                file,
             })
         };
         Ok(Sources {
             messages: LANGS
                 .iter()
-                .map(|lang| read(format!("{lang}.ftl")))
+                .map(|lang| {
+                    AREAS
+                        .iter()
+                        .map(|(area, _)| source(message_file(lang, area)))
+                        .collect::<Result<_, _>>()
+                })
                 .collect::<Result<_, _>>()?,
             terms: VOCABULARIES
                 .iter()
                 .map(|v| {
                     LANGS
                         .iter()
-                        .map(|lang| read(format!("terms/{v}.{lang}.ftl")))
+                        .map(|lang| source(terms_file(v, lang)))
                         .collect::<Result<_, _>>()
                 })
                 .collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// Reads `dir` (`messages/`). A `.ftl` file it would not read (a catalogue in one file, an area [`AREAS`] does
+    /// not name) is an error, not left out unnoticed.
+    pub fn read(dir: &std::path::Path) -> Result<Self, String> {
+        let files = Self::files();
+        for folder in [String::new()]
+            .into_iter()
+            .chain(LANGS.map(|l| format!("{l}/")))
+        {
+            let Ok(entries) = std::fs::read_dir(dir.join(&folder)) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                let name = format!("messages/{folder}{}", entry.file_name().to_string_lossy());
+                if name.ends_with(".ftl") && !files.contains(&name) {
+                    return Err(format!(
+                        "{name}: not a file of the catalogue (each language's messages are messages/<language>/<area>.ftl, \
+                         the areas those of AREAS in build/messages.rs)"
+                    ));
+                }
+            }
+        }
+        Self::from(|file| {
+            let path = dir.join(file.strip_prefix("messages/").unwrap_or(file));
+            std::fs::read_to_string(&path).map_err(|e| format!("{file}: {e}"))
         })
     }
 }
@@ -462,12 +544,20 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
 
     let mut keys: Vec<Key> = Vec::new();
     let mut texts = Vec::new();
-    for (l, source) in sources.messages.iter().enumerate() {
-        let entries = parse(&source.file, &source.text)?;
-        // The file's own terms, put in place.
+    for (l, files) in sources.messages.iter().enumerate() {
+        // Every entry of the language's area files, with the area (its file) it is in.
+        let mut entries: Vec<(usize, Entry)> = Vec::new();
+        for (area, source) in files.iter().enumerate() {
+            entries.extend(
+                parse(&source.file, &source.text)?
+                    .into_iter()
+                    .map(|entry| (area, entry)),
+            );
+        }
+        // The language's own terms, put in place in any of its files.
         let mut local: BTreeMap<String, String> = BTreeMap::new();
-        for entry in entries.iter().filter(|e| e.id.starts_with('-')) {
-            let at = format!("{}:{}", source.file, entry.line);
+        for (area, entry) in entries.iter().filter(|(_, e)| e.id.starts_with('-')) {
+            let at = format!("{}:{}", files[*area].file, entry.line);
             let name = &entry.id[1..];
             if nouns.iter().any(|n| n == name) {
                 return Err(format!(
@@ -483,14 +573,15 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
                 return Err(format!("{at}: `-{name}` is defined twice"));
             }
         }
-        let messages: Vec<Entry> = resolve_references(&source.file, &entries)?;
-        let messages: Vec<&Entry> = messages.iter().collect();
-        let mut seen = BTreeMap::new();
-        for entry in &messages {
-            if let Some(first) = seen.insert(entry.id.clone(), entry.line) {
+        let resolved = resolve_references(files, &entries)?;
+        // Each message's area and line, by key.
+        let mut seen: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+        for (area, entry) in &resolved {
+            let file = &files[*area].file;
+            if let Some((first_area, first)) = seen.insert(entry.id.clone(), (*area, entry.line)) {
                 return Err(format!(
-                    "{}:{}: `{}` is defined twice (first at line {first})",
-                    source.file, entry.line, entry.id
+                    "{file}:{}: `{}` is defined twice (first at {}:{first})",
+                    entry.line, entry.id, files[first_area].file
                 ));
             }
             if !entry
@@ -499,11 +590,31 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
             {
                 return Err(format!(
-                    "{}:{}: `{}`: keys are kebab-case (a-z, 0-9, -)",
-                    source.file, entry.line, entry.id
+                    "{file}:{}: `{}`: keys are kebab-case (a-z, 0-9, -)",
+                    entry.line, entry.id
                 ));
             }
+            let word = entry.id.split('-').next().unwrap_or_default();
+            match area_of(&entry.id) {
+                Some(its) if its == *area => {}
+                Some(its) => {
+                    return Err(format!(
+                        "{file}:{}: `{}` belongs in {} (the file of the keys `{word}-…`)",
+                        entry.line, entry.id, files[its].file
+                    ))
+                }
+                None => {
+                    return Err(format!(
+                        "{file}:{}: `{}`: no area takes the keys `{word}-…` (AREAS in build/messages.rs names \
+                         each file's)",
+                        entry.line, entry.id
+                    ))
+                }
+            }
         }
+        let messages: Vec<&Entry> = resolved.iter().map(|(_, entry)| entry).collect();
+        // The English file of the same area, which the other languages' files are checked against.
+        let english_file = |area: usize| &sources.messages[0][area].file;
         if l == 0 {
             for entry in &messages {
                 let mut params: Vec<Param> = Vec::new();
@@ -516,14 +627,14 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
                     {
                         return Err(format!(
                             "{}:{}: `${}`: parameters are snake_case (a-z, 0-9, _)",
-                            source.file, entry.line, p.name
+                            files[seen[&entry.id].0].file, entry.line, p.name
                         ));
                     }
                 }
                 if params.len() > 10 {
                     return Err(format!(
                         "{}:{}: `{}` takes more than 10 parameters",
-                        source.file, entry.line, entry.id
+                        files[seen[&entry.id].0].file, entry.line, entry.id
                     ));
                 }
                 keys.push(Key {
@@ -534,17 +645,24 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
         } else {
             for key in &keys {
                 if !seen.contains_key(&key.name) {
+                    let area = area_of(&key.name).expect("English's keys have their area");
                     return Err(format!(
                         "{}: `{}` is missing (it is in {})",
-                        source.file, key.name, sources.messages[0].file
+                        files[area].file,
+                        key.name,
+                        english_file(area)
                     ));
                 }
             }
             for entry in &messages {
+                let (area, _) = seen[&entry.id];
+                let file = &files[area].file;
                 let Some(key) = keys.iter_mut().find(|k| k.name == entry.id) else {
                     return Err(format!(
-                        "{}:{}: `{}` is not in {}",
-                        source.file, entry.line, entry.id, sources.messages[0].file
+                        "{file}:{}: `{}` is not in {}",
+                        entry.line,
+                        entry.id,
+                        english_file(area)
                     ));
                 };
                 let mut params = Vec::new();
@@ -558,11 +676,10 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
                     let extra: Vec<_> =
                         ours.difference(&english).map(|n| format!("${n}")).collect();
                     return Err(format!(
-                        "{}:{}: `{}` has other parameters than in {}{}{}",
-                        source.file,
+                        "{file}:{}: `{}` has other parameters than in {}{}{}",
                         entry.line,
                         entry.id,
-                        sources.messages[0].file,
+                        english_file(area),
                         if missing.is_empty() {
                             String::new()
                         } else {
@@ -590,7 +707,7 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
                 .find(|e| e.id == key.name)
                 .expect("every key checked above");
             let mut line = String::new();
-            let at = format!("{}:{}", source.file, entry.line);
+            let at = format!("{}:{}", files[seen[&entry.id].0].file, entry.line);
             encode(&entry.pattern, key, &local, &nouns, &at, &mut line)?;
             lines.push(line);
         }
@@ -602,14 +719,17 @@ pub fn compile(sources: &Sources) -> Result<Compiled, String> {
     Ok(Compiled { keys, texts })
 }
 
-/// The messages of one file with every `{ other-message }` put in place: the referenced message's pieces, itself
-/// resolved first. A reference to a message the file lacks, a circle of references and a select brought into a
-/// select's variant are errors naming the file and the line.
-fn resolve_references(file: &str, entries: &[Entry]) -> Result<Vec<Entry>, String> {
+/// The messages of one language's files with every `{ other-message }` put in place: the referenced message's
+/// pieces (from any of the language's files), itself resolved first. A reference to a message the language lacks, a
+/// circle of references and a select brought into a select's variant are errors naming the file and the line.
+fn resolve_references(
+    files: &[Source],
+    entries: &[(usize, Entry)],
+) -> Result<Vec<(usize, Entry)>, String> {
     let messages: BTreeMap<&str, &Entry> = entries
         .iter()
-        .filter(|e| !e.id.starts_with('-'))
-        .map(|e| (e.id.as_str(), e))
+        .filter(|(_, e)| !e.id.starts_with('-'))
+        .map(|(_, e)| (e.id.as_str(), e))
         .collect();
     fn expand(
         file: &str,
@@ -625,7 +745,7 @@ fn resolve_references(file: &str, entries: &[Entry]) -> Result<Vec<Entry>, Strin
                 Piece::Message(name) => {
                     let Some(entry) = messages.get(name.as_str()) else {
                         return Err(format!(
-                            "{file}:{line}: `{{ {name} }}` refers to no message of this file"
+                            "{file}:{line}: `{{ {name} }}` refers to no message of this language's files"
                         ));
                     };
                     if stack.contains(name) {
@@ -662,21 +782,24 @@ fn resolve_references(file: &str, entries: &[Entry]) -> Result<Vec<Entry>, Strin
         Ok(out)
     }
     let mut out = Vec::new();
-    for entry in entries.iter().filter(|e| !e.id.starts_with('-')) {
+    for (area, entry) in entries.iter().filter(|(_, e)| !e.id.starts_with('-')) {
         let mut stack = vec![entry.id.clone()];
         let pattern = expand(
-            file,
+            &files[*area].file,
             &entry.pattern,
             &messages,
             &mut stack,
             entry.line,
             false,
         )?;
-        out.push(Entry {
-            id: entry.id.clone(),
-            line: entry.line,
-            pattern,
-        });
+        out.push((
+            *area,
+            Entry {
+                id: entry.id.clone(),
+                line: entry.line,
+                pattern,
+            },
+        ));
     }
     Ok(out)
 }
@@ -735,7 +858,7 @@ fn encode(
                     out.push(slot(n));
                 } else {
                     return Err(format!(
-                        "{at}: `-{name}` is neither a noun of the vocabularies nor a term of this file"
+                        "{at}: `-{name}` is neither a noun of the vocabularies nor a term of this language's messages"
                     ));
                 }
             }

@@ -1,7 +1,7 @@
 //! The catalogue of messages: every text a person reads, per language, with the vocabulary as a parameter.
 //!
-//! The messages are Fluent files in `messages/` (`en.ftl`, `zh.ftl`, and `terms/<vocabulary>.<language>.ftl` for
-//! the nouns of CUDA, HIP, SYCL and Intel), compiled by the build script into one function per message
+//! The messages are Fluent files in `messages/` (`en/<area>.ftl`, `zh/<area>.ftl`, one file per area of keys, and
+//! `terms/<vocabulary>.<language>.ftl` for the nouns of CUDA, HIP, SYCL and Intel), compiled by the build script into one function per message
 //! (`msg::roofline_title(gpu)`, its parameters typed: a count is a `u64`, anything else text the caller formatted,
 //! numbers through [`crate::report`]) returning a [`Msg`], and into one text per language that a [`Catalogue`]
 //! reads: a message per line, its parameters and the vocabulary's nouns as control characters, the nouns after the

@@ -10,12 +10,24 @@ use wasm_bindgen_test::wasm_bindgen_test as test;
 #[path = "../build/messages.rs"]
 mod compiler;
 
-use compiler::{compile, Source, Sources};
+use compiler::{compile, Sources};
 use occ_core::msg::{self, Catalogue, Lang};
 use occ_core::terms::Words;
 
-const EN: &str = include_str!("../messages/en.ftl");
-const ZH: &str = include_str!("../messages/zh.ftl");
+/// Every area file of both languages (English, Chinese), in `compiler::AREAS`' order: a test holds the two lists
+/// and the folders alike.
+macro_rules! areas {
+    ($($area:literal),*) => {
+        [$(($area, [
+            include_str!(concat!("../messages/en/", $area, ".ftl")),
+            include_str!(concat!("../messages/zh/", $area, ".ftl")),
+        ])),*]
+    };
+}
+const AREA_FILES: [(&str, [&str; 2]); 14] = areas!(
+    "report", "shell", "page", "input", "gpus", "roofline", "error", "cli", "plan", "log", "calc",
+    "compare", "chart", "profile"
+);
 
 macro_rules! terms {
     ($($v:literal),*) => {
@@ -27,29 +39,42 @@ macro_rules! terms {
 }
 const TERMS: [[&str; 2]; 4] = terms!("cuda", "hip", "sycl", "intel");
 
-/// The real sources, with `edit` applied to the text of the file it names (`en.ftl`, `terms/hip.zh.ftl` …).
-fn sources(edit: impl Fn(&str, &str) -> String) -> Sources {
-    let source = |file: String, text: &str| Source {
-        text: edit(&file, text),
-        file,
-    };
-    Sources {
-        messages: vec![source("en.ftl".into(), EN), source("zh.ftl".into(), ZH)],
-        terms: compiler::VOCABULARIES
-            .iter()
-            .zip(TERMS)
-            .map(|(v, [en, zh])| {
-                vec![
-                    source(format!("terms/{v}.en.ftl"), en),
-                    source(format!("terms/{v}.zh.ftl"), zh),
-                ]
-            })
-            .collect(),
+/// The text of the file `Sources::from` asks for (`messages/en/page.ftl`, `messages/terms/hip.zh.ftl`).
+fn text_of(file: &str) -> &'static str {
+    for (area, texts) in AREA_FILES {
+        for (lang, text) in compiler::LANGS.iter().zip(texts) {
+            if file == format!("messages/{lang}/{area}.ftl") {
+                return text;
+            }
+        }
     }
+    for (v, texts) in compiler::VOCABULARIES.iter().zip(TERMS) {
+        for (lang, text) in compiler::LANGS.iter().zip(texts) {
+            if file == format!("messages/terms/{v}.{lang}.ftl") {
+                return text;
+            }
+        }
+    }
+    panic!("no file {file}")
+}
+
+/// The real sources, with `edit` applied to the text of the file it names (`messages/en/page.ftl`,
+/// `messages/terms/hip.zh.ftl` …).
+fn sources(edit: impl Fn(&str, &str) -> String) -> Sources {
+    Sources::from(|file| Ok(edit(file, text_of(file)))).unwrap()
 }
 
 fn real() -> Sources {
     sources(|_, text| text.to_string())
+}
+
+/// Every message file of a language (0 English, 1 Chinese), one after the other.
+fn all(lang: usize) -> String {
+    AREA_FILES
+        .iter()
+        .map(|(_, texts)| texts[lang])
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The compiler's error for the real files with one of them edited.
@@ -69,7 +94,7 @@ fn error_of(file: &str, edit: impl Fn(&str) -> String) -> String {
 
 /// A message file of one message, with the real Chinese and terms.
 fn error_of_english(messages: &str) -> String {
-    let compiled = compiler::parse("en.ftl", messages);
+    let compiled = compiler::parse("messages/en/page.ftl", messages);
     match compiled {
         Ok(_) => panic!("`{messages}` parses"),
         Err(e) => e,
@@ -77,18 +102,92 @@ fn error_of_english(messages: &str) -> String {
 }
 
 #[test]
+fn the_area_files_are_those_of_the_build() {
+    let names: Vec<&str> = AREA_FILES.iter().map(|(area, _)| *area).collect();
+    let areas: Vec<&str> = compiler::AREAS.iter().map(|(area, _)| *area).collect();
+    assert_eq!(names, areas);
+    // A key's first word names one area only.
+    let mut words: Vec<&str> = compiler::AREAS
+        .iter()
+        .flat_map(|(_, w)| w.iter().copied())
+        .collect();
+    let count = words.len();
+    words.sort_unstable();
+    words.dedup();
+    assert_eq!(words.len(), count, "{words:?}");
+    assert_eq!(compiler::area_of("page-stale"), Some(2));
+    assert_eq!(compiler::area_of("percent"), Some(0));
+    assert_eq!(
+        compiler::area_of("full-title"),
+        compiler::area_of("roofline-title")
+    );
+    assert_eq!(compiler::area_of("pages-x"), None);
+}
+
+/// `Sources::read` reads the folders as the build does: the files these tests include, and nothing else.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn the_folders_hold_the_area_files_and_nothing_else() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("messages");
+    let read = Sources::read(&dir).expect("messages/ reads");
+    for (read, included) in read
+        .messages
+        .iter()
+        .flatten()
+        .zip(real().messages.iter().flatten())
+    {
+        assert_eq!(read.file, included.file);
+        assert_eq!(read.text, included.text, "{}", read.file);
+    }
+    // A catalogue in one file left beside the folders, and a file of no area, are refused, not left out.
+    let copy = std::env::temp_dir().join(format!("occ-messages-{}", std::process::id()));
+    let copy_dir = |from: &std::path::Path, to: &std::path::Path| {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap().flatten() {
+            if entry.path().is_file() {
+                std::fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+            }
+        }
+    };
+    for folder in ["terms", "en", "zh"] {
+        copy_dir(&dir.join(folder), &copy.join(folder));
+    }
+    assert!(Sources::read(&copy).is_ok());
+    std::fs::write(copy.join("en.ftl"), "percent = { $value } %\n").unwrap();
+    let single = Sources::read(&copy).err();
+    std::fs::remove_file(copy.join("en.ftl")).unwrap();
+    std::fs::write(copy.join("zh/notes.ftl"), "").unwrap();
+    let stray = Sources::read(&copy).err();
+    std::fs::remove_dir_all(&copy).unwrap();
+    assert!(
+        single
+            .as_deref()
+            .is_some_and(|e| e.starts_with("messages/en.ftl: not a file of the catalogue")),
+        "{single:?}"
+    );
+    assert!(
+        stray
+            .as_deref()
+            .is_some_and(|e| e.starts_with("messages/zh/notes.ftl: not a file of the catalogue")),
+        "{stray:?}"
+    );
+}
+
+#[test]
 fn both_languages_hold_the_same_keys_and_parameters() {
     let compiled = compile(&real()).expect("messages/ compiles");
-    let en = compiler::parse("en.ftl", EN).unwrap();
-    let zh = compiler::parse("zh.ftl", ZH).unwrap();
-    let keys = |entries: &[compiler::Entry]| {
-        entries
+    let keys = |text: &str| {
+        compiler::parse("messages/", text)
+            .unwrap()
             .iter()
             .filter(|e| !e.id.starts_with('-'))
             .map(|e| e.id.clone())
             .collect::<std::collections::BTreeSet<_>>()
     };
-    assert_eq!(keys(&en), keys(&zh));
+    // Area by area: the same keys in the same files.
+    for (area, [en, zh]) in AREA_FILES {
+        assert_eq!(keys(en), keys(zh), "{area}");
+    }
     assert_eq!(compiled.keys.len(), msg::COUNT);
     for (key, compiled) in msg::KEYS.iter().zip(&compiled.keys) {
         assert_eq!(*key, compiled.name);
@@ -99,44 +198,112 @@ fn both_languages_hold_the_same_keys_and_parameters() {
 
 #[test]
 fn a_missing_extra_or_differing_key_stops_the_build() {
-    let e = error_of("zh.ftl", |t| {
+    let e = error_of("messages/zh/roofline.ftl", |t| {
         t.lines()
             .filter(|l| !l.starts_with("roofline-title ="))
             .collect::<Vec<_>>()
             .join("\n")
     });
-    assert_eq!(e, "zh.ftl: `roofline-title` is missing (it is in en.ftl)");
-    let e = error_of("zh.ftl", |t| format!("{t}\nroofline-extra = 多余"));
+    assert_eq!(
+        e,
+        "messages/zh/roofline.ftl: `roofline-title` is missing (it is in messages/en/roofline.ftl)"
+    );
+    let e = error_of("messages/zh/roofline.ftl", |t| {
+        format!("{t}\nroofline-extra = 多余")
+    });
     assert!(
-        e.starts_with("zh.ftl:") && e.ends_with("`roofline-extra` is not in en.ftl"),
+        e.starts_with("messages/zh/roofline.ftl:")
+            && e.ends_with("`roofline-extra` is not in messages/en/roofline.ftl"),
         "{e}"
     );
     // A parameter English has and Chinese lacks, and one Chinese has that English does not.
-    let e = error_of("zh.ftl", |t| {
+    let e = error_of("messages/zh/roofline.ftl", |t| {
         t.replace(
             "roofline-title = { $gpu } 的 Roofline 模型",
             "roofline-title = Roofline 模型",
         )
     });
     assert!(
-        e.contains("`roofline-title` has other parameters than in en.ftl; missing $gpu"),
+        e.contains(
+            "`roofline-title` has other parameters than in messages/en/roofline.ftl; missing $gpu"
+        ),
         "{e}"
     );
-    let e = error_of("zh.ftl", |t| {
+    let e = error_of("messages/zh/roofline.ftl", |t| {
         t.replace(
             "roofline-title = { $gpu } 的 Roofline 模型",
             "roofline-title = { $gpu } 的 Roofline 模型 { $name }",
         )
     });
     assert!(e.contains("not there $name"), "{e}");
-    // A key defined twice.
-    let e = error_of("en.ftl", |t| format!("{t}\npercent = {{ $value }}"));
+    // A key defined twice, in its own file or in another.
+    let e = error_of("messages/en/report.ftl", |t| {
+        format!("{t}\npercent = {{ $value }}")
+    });
+    assert!(
+        e.contains("`percent` is defined twice (first at messages/en/report.ftl:"),
+        "{e}"
+    );
+    let e = error_of("messages/en/page.ftl", |t| {
+        format!("{t}\npercent = {{ $value }}")
+    });
     assert!(e.contains("`percent` is defined twice"), "{e}");
 }
 
 #[test]
+fn a_key_sits_in_the_file_its_first_word_names() {
+    // (A file ends with a line break: what is added after it is the line after its last.)
+    let line = |t: &str| t.lines().count() + 1;
+    let e = error_of("messages/en/page.ftl", |t| {
+        format!("{t}report-misplaced = x")
+    });
+    let at = line(text_of("messages/en/page.ftl"));
+    assert_eq!(
+        e,
+        format!(
+            "messages/en/page.ftl:{at}: `report-misplaced` belongs in messages/en/report.ftl (the file of the \
+             keys `report-…`)"
+        )
+    );
+    // Chinese moved to another file than English's is named in its own folder.
+    let e = error_of("messages/zh/roofline.ftl", |t| {
+        format!("{t}\nlog-title-x = 标题")
+    });
+    assert!(
+        e.starts_with("messages/zh/roofline.ftl:") && e.contains("belongs in messages/zh/log.ftl"),
+        "{e}"
+    );
+    let e = error_of("messages/en/page.ftl", |t| format!("{t}nowhere-key = x"));
+    assert!(
+        e.starts_with(&format!(
+            "messages/en/page.ftl:{at}: `nowhere-key`: no area takes the keys `nowhere-…`"
+        )),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_parse_error_names_the_area_file_and_its_line() {
+    let e = error_of("messages/en/page.ftl", |t| {
+        let mut lines: Vec<&str> = t.lines().collect();
+        lines.insert(11, "a b c");
+        lines.join("\n")
+    });
+    assert_eq!(e, "messages/en/page.ftl:12: expected `key = text`");
+    let e = error_of("messages/zh/chart.ftl", |t| {
+        let mut lines: Vec<&str> = t.lines().collect();
+        lines.insert(6, "chart-bad = { NUMBER($n) }");
+        lines.join("\n")
+    });
+    assert!(
+        e.starts_with("messages/zh/chart.ftl:7: unsupported expression"),
+        "{e}"
+    );
+}
+
+#[test]
 fn every_vocabulary_defines_every_noun_in_every_language() {
-    let e = error_of("terms/sycl.zh.ftl", |t| {
+    let e = error_of("messages/terms/sycl.zh.ftl", |t| {
         t.lines()
             .filter(|l| *l != "-unit = 计算单元")
             .collect::<Vec<_>>()
@@ -144,44 +311,58 @@ fn every_vocabulary_defines_every_noun_in_every_language() {
     });
     assert_eq!(
         e,
-        "terms/sycl.zh.ftl: `-unit` is missing (every terms file defines every noun)"
+        "messages/terms/sycl.zh.ftl: `-unit` is missing (every terms file defines every noun)"
     );
-    let e = error_of("terms/hip.en.ftl", |t| format!("{t}\n-lane = lane\n"));
+    let e = error_of("messages/terms/hip.en.ftl", |t| {
+        format!("{t}\n-lane = lane\n")
+    });
     assert!(
-        e.contains("terms/hip.en.ftl:") && e.contains("`-lane` is not a noun of the vocabularies"),
+        e.contains("messages/terms/hip.en.ftl:")
+            && e.contains("`-lane` is not a noun of the vocabularies"),
         "{e}"
     );
-    let e = error_of("en.ftl", |t| format!("{t}\nnew-key = a {{ -lane }}\n"));
+    let e = error_of("messages/en/page.ftl", |t| {
+        format!("{t}\npage-new-key = a {{ -lane }}\n")
+    });
     assert!(
-        e.contains("`-lane` is neither a noun of the vocabularies nor a term of this file"),
+        e.contains(
+            "`-lane` is neither a noun of the vocabularies nor a term of this language's messages"
+        ),
         "{e}"
     );
 }
 
 #[test]
 fn a_message_reference_is_put_in_place_with_its_parameters() {
+    // References across files: `roofline-ref-a` refers to `percent` (report.ftl) and `chart-ref-b` (chart.ftl).
     let mut sources = real();
+    let [report, roofline, chart] =
+        ["percent", "roofline", "chart"].map(|key| compiler::area_of(key).unwrap());
+    assert!(report != roofline && roofline != chart);
     for (l, (reference, written)) in [
         (
-            "ref-a = { -Blocks } of { percent }, { ref-b }",
-            "ref-c = { -Blocks } of { $value } %, x { $n ->",
+            "roofline-ref-a = { -Blocks } of { percent }, { chart-ref-b }",
+            "roofline-ref-c = { -Blocks } of { $value } %, x { $n ->",
         ),
         (
-            "ref-a = { -Blocks } of { percent }, { ref-b }",
-            "ref-c = { -Blocks } of { $value }%, x { $n ->",
+            "roofline-ref-a = { -Blocks } of { percent }, { chart-ref-b }",
+            "roofline-ref-c = { -Blocks } of { $value }%, x { $n ->",
         ),
     ]
     .into_iter()
     .enumerate()
     {
         let select = "\n    [one] one\n   *[other] more\n}";
-        sources.messages[l].text.push_str(&format!(
-            "\n{reference}\nref-b = x {{ $n ->{select}\n{written}{select}\n"
-        ));
+        sources.messages[l][roofline]
+            .text
+            .push_str(&format!("\n{reference}\n{written}{select}\n"));
+        sources.messages[l][chart]
+            .text
+            .push_str(&format!("\nchart-ref-b = x {{ $n ->{select}\n"));
     }
     let compiled = compile(&sources).expect("references compile");
     let at = |name: &str| compiled.keys.iter().position(|k| k.name == name).unwrap();
-    let (a, c) = (at("ref-a"), at("ref-c"));
+    let (a, c) = (at("roofline-ref-a"), at("roofline-ref-c"));
     // The caller takes the referenced messages' parameters, and its text is the written-out one's.
     assert_eq!(compiled.keys[a].params, compiled.keys[c].params);
     assert_eq!(
@@ -200,21 +381,36 @@ fn a_message_reference_is_put_in_place_with_its_parameters() {
 
 #[test]
 fn a_message_reference_to_nothing_in_a_circle_or_bringing_a_select_into_a_select_is_an_error() {
-    let e = error_of("en.ftl", |t| format!("{t}\nref-a = {{ ref-none }}\n"));
-    assert!(
-        e.contains("`{ ref-none }` refers to no message of this file"),
-        "{e}"
-    );
-    let e = error_of("en.ftl", |t| {
-        format!("{t}\nref-a = {{ ref-b }}\nref-b = x {{ ref-a }}\n")
+    let e = error_of("messages/en/page.ftl", |t| {
+        format!("{t}\npage-ref-a = {{ page-ref-none }}\n")
     });
     assert!(
-        e.contains("a circle of message references: ref-a → ref-b → ref-a"),
+        e.contains("`{ page-ref-none }` refers to no message of this language's files"),
         "{e}"
     );
-    let e = error_of("en.ftl", |t| {
+    // A circle through two files.
+    let e = compile(&sources(|name, text| match name {
+        "messages/en/page.ftl" => format!("{text}\npage-ref-a = {{ chart-ref-b }}\n"),
+        "messages/en/chart.ftl" => format!("{text}\nchart-ref-b = x {{ page-ref-a }}\n"),
+        _ => text.to_string(),
+    }))
+    .err()
+    .unwrap_or_default();
+    assert!(
+        e.contains("a circle of message references: ")
+            && e.contains("page-ref-a → chart-ref-b → page-ref-a"),
+        "{e}"
+    );
+    let e = error_of("messages/en/page.ftl", |t| {
+        format!("{t}\npage-ref-a = {{ page-ref-b }}\npage-ref-b = x {{ page-ref-a }}\n")
+    });
+    assert!(
+        e.contains("a circle of message references: page-ref-a → page-ref-b → page-ref-a"),
+        "{e}"
+    );
+    let e = error_of("messages/en/page.ftl", |t| {
         format!(
-            "{t}\nref-a = {{ $n ->\n    [one] {{ ref-b }}\n   *[other] c\n}}\nref-b = {{ $m ->\n    [one] x\n   *[other] y\n}}\n"
+            "{t}\npage-ref-a = {{ $n ->\n    [one] {{ page-ref-b }}\n   *[other] c\n}}\npage-ref-b = {{ $m ->\n    [one] x\n   *[other] y\n}}\n"
         )
     });
     assert!(
@@ -226,51 +422,53 @@ fn a_message_reference_to_nothing_in_a_circle_or_bringing_a_select_into_a_select
 #[test]
 fn outside_the_subset_is_an_error_naming_file_and_line() {
     let cases = [
-        ("a = { NUMBER($n) }", "en.ftl:1: unsupported expression"),
-        ("a = { NAME() }", "en.ftl:1: unsupported expression"),
-        ("a = { b(c) }", "en.ftl:1: unsupported expression: a message reference takes no arguments"),
-        ("a = { 5 }", "en.ftl:1: unsupported expression"),
-        ("a = { -term(case: \"x\") }", "en.ftl:1: terms take no arguments"),
-        ("a = b\n    .title = c", "en.ftl:2: attributes are not supported"),
-        ("a = one line\n    and another", "en.ftl:1: a message is one line"),
+        ("a = { NUMBER($n) }", "messages/en/page.ftl:1: unsupported expression"),
+        ("a = { NAME() }", "messages/en/page.ftl:1: unsupported expression"),
+        ("a = { b(c) }", "messages/en/page.ftl:1: unsupported expression: a message reference takes no arguments"),
+        ("a = { 5 }", "messages/en/page.ftl:1: unsupported expression"),
+        ("a = { -term(case: \"x\") }", "messages/en/page.ftl:1: terms take no arguments"),
+        ("a = b\n    .title = c", "messages/en/page.ftl:2: attributes are not supported"),
+        ("a = one line\n    and another", "messages/en/page.ftl:1: a message is one line"),
         (
             "# c\na = { $n ->\n    [few] a\n   *[other] b\n}",
-            "en.ftl:3: variant `[few]`",
+            "messages/en/page.ftl:3: variant `[few]`",
         ),
         (
             "a = { $n ->\n    [one] a\n    [other] b\n}",
-            "en.ftl:3: a select has at most one `[one]` and exactly one `*[other]`",
+            "messages/en/page.ftl:3: a select has at most one `[one]` and exactly one `*[other]`",
         ),
         (
             "a = { $n ->\n    [one] a\n}",
-            "en.ftl:3: a select needs its default",
+            "messages/en/page.ftl:3: a select needs its default",
         ),
         (
             "a = { $n ->\n    [one] { $m ->\n        [one] x\n       *[other] y\n    }\n   *[other] b\n}",
-            "en.ftl:2: a select inside a select",
+            "messages/en/page.ftl:2: a select inside a select",
         ),
-        ("a = { $n -> [one] a *[other] b }", "en.ftl:1: a select's variants go on their own lines"),
+        ("a = { $n -> [one] a *[other] b }", "messages/en/page.ftl:1: a select's variants go on their own lines"),
         ("a = { $n ->\n   *[other] b\n", "a select without its closing"),
-        ("a = x }", "en.ftl:1: `}` outside a placeable"),
-        ("a =", "en.ftl:1: an empty message"),
-        ("\n\na b c", "en.ftl:3: expected `key = text`"),
-        ("a = x\u{1}", "en.ftl:1: a control character"),
+        ("a = x }", "messages/en/page.ftl:1: `}` outside a placeable"),
+        ("a =", "messages/en/page.ftl:1: an empty message"),
+        ("\n\na b c", "messages/en/page.ftl:3: expected `key = text`"),
+        ("a = x\u{1}", "messages/en/page.ftl:1: a control character"),
     ];
     for (text, expected) in cases {
         let e = error_of_english(text);
         assert!(e.contains(expected), "{text:?}: {e}");
     }
     // A key that is not kebab-case, a parameter that is not snake_case.
-    let e = error_of("en.ftl", |t| format!("{t}\nBad_key = x\n"));
+    let e = error_of("messages/en/page.ftl", |t| format!("{t}\nBad_key = x\n"));
     assert!(e.contains("`Bad_key`: keys are kebab-case"), "{e}");
-    let e = error_of("en.ftl", |t| format!("{t}\nbad-param = {{ $perSm }}\n"));
+    let e = error_of("messages/en/page.ftl", |t| {
+        format!("{t}\npage-bad-param = {{ $perSm }}\n")
+    });
     assert!(e.contains("`$perSm`: parameters are snake_case"), "{e}");
 }
 
 #[test]
 fn the_subset_reads_as_fluent_writes_it() {
     let entries = compiler::parse(
-        "en.ftl",
+        "messages/en/page.ftl",
         "## group\n# Variables: $n (Number)\nkey = { $n } { $n ->\n    [one] { -block }\n   *[other] { -blocks }\n} per { -unit }{ \" \" }!\n",
     )
     .unwrap();
@@ -591,7 +789,7 @@ fn a_hostile_text_never_panics() {
 #[test]
 fn a_quoted_blank_at_the_end_of_a_message_is_kept_and_the_file_s_own_blanks_are_not() {
     let entries = compiler::parse(
-        "en.ftl",
+        "messages/en/page.ftl",
         "a = { $list },{ \" \" }\nb = text   \nc = { \" \" }x  \n",
     )
     .expect("parses");
@@ -650,7 +848,8 @@ fn the_page_s_english_is_the_english_without_the_cli_s_planning_s_and_logs_messa
 /// concept that merely reads alike ("threads": a log's block size and a plan's hardware-thread limit), at most 20.
 #[test]
 fn an_english_text_is_defined_once_but_for_concepts_that_merely_read_alike() {
-    let entries = compiler::parse("en.ftl", EN).unwrap();
+    let english = all(0);
+    let entries = compiler::parse("messages/en/", &english).unwrap();
     let mut by_text: std::collections::BTreeMap<String, Vec<String>> = Default::default();
     for entry in entries.iter().filter(|e| !e.id.starts_with('-')) {
         if let [compiler::Piece::Message(_)] = entry.pattern.as_slice() {
@@ -669,8 +868,8 @@ fn an_english_text_is_defined_once_but_for_concepts_that_merely_read_alike() {
     );
     // The count is real: a copy of a message is one more.
     let copy = compiler::parse(
-        "en.ftl",
-        &format!("{EN}\ncopy-of-percent = {{ $value }} %\n"),
+        "messages/en/",
+        &format!("{english}\ncopy-of-percent = {{ $value }} %\n"),
     )
     .unwrap();
     let copies = copy
@@ -710,7 +909,11 @@ fn the_chinese_follows_the_glossary() {
         })
         .collect();
     assert!(rows.len() >= 20, "{rows:?}");
-    let terms: Vec<&str> = [ZH].into_iter().chain(TERMS.map(|t| t[1])).collect();
+    let chinese_messages = all(1);
+    let terms: Vec<&str> = [chinese_messages.as_str()]
+        .into_iter()
+        .chain(TERMS.map(|t| t[1]))
+        .collect();
     // The values of the messages and terms, comments left out.
     let mut chinese = String::new();
     for text in terms {

@@ -247,8 +247,9 @@ fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<
 /// The GPUs a run has met, by preset name and by device description, validated (or refused) once.
 struct Gpus<'a> {
     index: &'a presets::Index,
-    named: HashMap<String, Result<Gpu, String>>,
-    described: HashMap<DeviceDto, Result<Gpu, String>>,
+    /// NVIDIA presets by name, and NVIDIA devices by their description.
+    nvidia_named: HashMap<String, Result<Gpu, String>>,
+    nvidia_described: HashMap<DeviceDto, Result<Gpu, String>>,
     /// AMD presets by name (an AMD device names its target, which needs no cache).
     amd_named: HashMap<String, Result<&'static Arch, String>>,
     /// Intel presets by name.
@@ -259,8 +260,8 @@ impl<'a> Gpus<'a> {
     fn new(index: &'a presets::Index) -> Self {
         Self {
             index,
-            named: HashMap::new(),
-            described: HashMap::new(),
+            nvidia_named: HashMap::new(),
+            nvidia_described: HashMap::new(),
             amd_named: HashMap::new(),
             intel_named: HashMap::new(),
         }
@@ -309,7 +310,7 @@ fn arch_named<A: Copy>(
 
 impl dto::Gpus for Gpus<'_> {
     fn nvidia_named(&mut self, name: &str) -> Result<Gpu, String> {
-        if let Some(known) = self.named.get(name) {
+        if let Some(known) = self.nvidia_named.get(name) {
             return known.clone();
         }
         let gpu = self
@@ -324,8 +325,8 @@ impl dto::Gpus for Gpus<'_> {
                     .and_then(|d| d.check())
                     .map_err(|e| e.to_string())
             });
-        if self.named.len() < GPU_CACHE {
-            self.named.insert(name.to_string(), gpu.clone());
+        if self.nvidia_named.len() < GPU_CACHE {
+            self.nvidia_named.insert(name.to_string(), gpu.clone());
         }
         gpu
     }
@@ -345,15 +346,15 @@ impl dto::Gpus for Gpus<'_> {
     }
 
     fn nvidia_described(&mut self, device: DeviceDto) -> Result<Gpu, String> {
-        if let Some(known) = self.described.get(&device) {
+        if let Some(known) = self.nvidia_described.get(&device) {
             return known.clone();
         }
         let gpu = device
             .to_device()
             .and_then(|d| d.check())
             .map_err(|e| e.to_string());
-        if self.described.len() < GPU_CACHE {
-            self.described.insert(device, gpu.clone());
+        if self.nvidia_described.len() < GPU_CACHE {
+            self.nvidia_described.insert(device, gpu.clone());
         }
         gpu
     }

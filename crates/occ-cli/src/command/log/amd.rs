@@ -10,21 +10,20 @@ use std::fmt::Write as _;
 
 use anyhow::anyhow;
 use occ_core::amd::{Arch, ARCHES};
-use occ_core::compiler_log::evaluated::{self, amd_title, AmdRow, WorkgroupFrom};
+use occ_core::compiler_log::evaluated::{self, amd_title, terminal_text, AmdRow, WorkgroupFrom};
 use occ_core::compiler_log::{AmdFunction, Figure, Log, DEFAULT_MAX_WORKGROUP_SIZE};
 use occ_core::msg;
 
 use super::{
-    flags, labelled, limiters, mismatched, notes_section, row_notes, smem_text, terminal_text,
-    widths, PtxasArgs,
+    flags, labelled, limiters, mismatched, notes_section, row_notes, smem_text, widths, LogArgs,
 };
 use crate::say::{left, right, Say};
 
 /// The target `--arch` names, or an error listing the known ones.
-pub fn selected(args: &PtxasArgs, say: &Say) -> anyhow::Result<Option<&'static Arch>> {
+pub fn selected(args: &LogArgs, say: &Say) -> anyhow::Result<Option<&'static Arch>> {
     let Some(name) = &args.arch else {
         // An AMD preset names its target.
-        return Ok(amd_preset(args));
+        return Ok(preset(args));
     };
     evaluated::amd_target(name).map(Some).ok_or_else(|| {
         let known: Vec<&str> = ARCHES.iter().map(|a| a.name).collect();
@@ -36,7 +35,7 @@ pub fn selected(args: &PtxasArgs, say: &Say) -> anyhow::Result<Option<&'static A
 }
 
 /// The gfx target of `--gpu` when it names an AMD product.
-pub fn amd_preset(args: &PtxasArgs) -> Option<&'static Arch> {
+pub fn preset(args: &LogArgs) -> Option<&'static Arch> {
     let preset = occ_core::presets::find(args.gpu.as_deref()?).ok()?;
     preset.target.amd()
 }
@@ -57,7 +56,7 @@ fn lds_text(row: &AmdRow) -> String {
 pub fn table(
     out: &mut String,
     say: &Say,
-    args: &PtxasArgs,
+    args: &LogArgs,
     log: &Log,
     arch: Option<&Arch>,
     rows: &[AmdRow],

@@ -2,12 +2,10 @@
 //! a gate for CI: exit code 1 when a kernel is below `--min-occupancy`. NVIDIA's reports (`nvcc -Xptxas -v`,
 //! `nvcc --resource-usage`, `ptxas -v`, `nvlink -v`, `cuobjdump --dump-resource-usage`) and AMD's
 //! (`hipcc -Rpass-analysis=kernel-resource-usage`, `llc -pass-remarks-analysis=kernel-resource-usage`, the
-//! assembly of `--save-temps`) may share one log: each vendor's kernels get their own section of the table
-//! ([`amd`] for AMD's), and one JSON array holds both, told apart by `vendor`.
-//!
-//! NVIDIA device: `--gpu`/`--cc` for every kernel, else the generic device of each report's own architecture.
-//! Block size: `--threads`, else each kernel's best block size (`cudaOccMaxPotentialOccupancyBlockSize`), which
-//! makes the figure the best the kernel's resources allow; a launch with another block size may get less.
+//! assembly of `--save-temps`) may share one log: each vendor's kernels get their own section of the table, from
+//! its own module ([`nvidia`], [`amd`]: its GPU and its columns), and one JSON array holds both, told apart by
+//! `vendor`. This module holds what they share: the flags, the reading, the table's pieces, the notes and the
+//! footer. Intel's compilers have no resource report occ-core reads, so Intel has no section.
 //!
 //! Kernel names come from the log and are shown as text: control characters are escaped before they reach
 //! the terminal.
@@ -19,27 +17,23 @@ use std::process::ExitCode;
 
 use anyhow::{anyhow, Context};
 use clap::Args;
-use occ_core::compiler_log::evaluated::{
-    self, terminal_text, NvidiaRow as Row, Selected, ThreadsFrom, MISMATCH,
-};
-use occ_core::compiler_log::{self as ptxas, Function, Log, Severity};
+use occ_core::compiler_log::evaluated::{self, terminal_text, MISMATCH};
+use occ_core::compiler_log::{self, Log, Severity};
 use occ_core::msg::{self, Msg};
-use occ_core::nvidia::ComputeCapability;
 use occ_core::report::{thousands, Terms};
 use occ_core::Vendor;
 
-use crate::gpu::GpuArgs;
 use crate::say::help;
-use crate::say::{self, left, right, LangArgs, Say, TermsArgs};
-use crate::vendor::nvidia::NvidiaGpu;
+use crate::say::{self, left, LangArgs, Say, TermsArgs};
 
 mod amd;
+mod nvidia;
 
 /// How many unread lines and compiler messages the table lists before it counts the rest.
 const LISTED: usize = 20;
 
 #[derive(Args, Debug)]
-pub struct PtxasArgs {
+pub struct LogArgs {
     #[arg(help = help(msg::cli_help_log_log()))]
     pub log: Option<PathBuf>,
     #[arg(help = help(msg::cli_help_log_arch()), long)]
@@ -76,34 +70,36 @@ pub fn parse_fraction(text: &str) -> Result<f64, String> {
     }
 }
 
-pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
+pub fn run(args: &LogArgs) -> anyhow::Result<ExitCode> {
     let say = Say::new(args.lang.lang()?, Terms::Own, Vendor::Nvidia);
     let say = &say.with_terms(args.terms.terms(args.json, say)?);
     let text = read_log(args, say)?;
-    let log = ptxas::parse(&text);
+    let log = compiler_log::parse(&text);
     let nvidia = log.entries().next().is_some();
     let amd = log.amd_kernels().next().is_some();
     if let Some(refusal) = evaluated::no_reports(&log, &source_name(args, say), say) {
         return Err(anyhow!(refusal));
     }
     let arch = amd::selected(args, say)?;
-    let amd_gpu = amd::amd_preset(args).is_some();
+    let amd_gpu = amd::preset(args).is_some();
     if let Some(refusal) = evaluated::refused(
         &log,
         args.gpu.is_some() || args.cc.is_some(),
         arch,
         args.gpu.as_deref(),
-        amd::amd_preset(args),
+        amd::preset(args),
         say,
     ) {
         return Err(anyhow!(refusal));
     }
     // An AMD --gpu leaves NVIDIA's kernels on their own architectures' generic devices.
     let selected = if nvidia && !amd_gpu {
-        select(args, say)?
+        nvidia::selected(args, say)?
     } else {
         None
     };
+    // Each vendor's section speaks of its own GPUs; what is about the log (refusals, the footer) needs no vendor.
+    let nvidia_say = &say.about(Vendor::Nvidia);
     let amd_say = &say.about(Vendor::Amd);
     let options = evaluated::Options {
         threads: args.threads,
@@ -111,14 +107,24 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
         min_occupancy: args.min_occupancy,
         sms: args.sms,
     };
-    let (rows, skipped) = evaluated::nvidia(&log, &options, selected.as_ref(), say);
+    let (nvidia_rows, nvidia_skipped) =
+        evaluated::nvidia(&log, &options, selected.as_ref(), nvidia_say);
     let (amd_rows, amd_skipped) = evaluated::amd(&log, &options, arch, amd_say);
     let output = if args.json {
-        evaluated::to_json(&rows, &amd_rows).context("serialising the result")?
+        evaluated::to_json(&nvidia_rows, &amd_rows).context("serialising the result")?
     } else {
         let mut out = String::new();
         if nvidia {
-            table(&mut out, say, args, &log, selected.as_ref(), &rows, skipped)?;
+            let rows = &nvidia_rows;
+            nvidia::table(
+                &mut out,
+                nvidia_say,
+                args,
+                &log,
+                selected.as_ref(),
+                rows,
+                nvidia_skipped,
+            )?;
         }
         if amd {
             if nvidia {
@@ -126,16 +132,16 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
             }
             amd::table(&mut out, amd_say, args, &log, arch, &amd_rows, amd_skipped)?;
         }
-        let low = rows.iter().filter(|r| r.below_threshold).count()
+        let low = nvidia_rows.iter().filter(|r| r.below_threshold).count()
             + amd_rows.iter().filter(|r| r.below_threshold).count();
-        let spilling =
-            rows.iter().filter(|r| r.spills).count() + amd_rows.iter().filter(|r| r.spills).count();
+        let spilling = nvidia_rows.iter().filter(|r| r.spills).count()
+            + amd_rows.iter().filter(|r| r.spills).count();
         footer(
             &mut out,
             say,
             args,
             &log,
-            rows.len() + amd_rows.len(),
+            nvidia_rows.len() + amd_rows.len(),
             spilling,
             low,
         )?;
@@ -157,7 +163,7 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
         .lock()
         .write_all(output.as_bytes())
         .context("writing the result")?;
-    let failed = evaluated::not_evaluated(&rows, &amd_rows);
+    let failed = evaluated::not_evaluated(&nvidia_rows, &amd_rows);
     if let Some((name, line, error)) = failed.first() {
         return Err(anyhow!(say.say(msg::log_not_evaluated_error(
             &failed.len().to_string(),
@@ -166,7 +172,8 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
             error,
         ))));
     }
-    let low = rows.iter().any(|r| r.below_threshold) || amd_rows.iter().any(|r| r.below_threshold);
+    let low =
+        nvidia_rows.iter().any(|r| r.below_threshold) || amd_rows.iter().any(|r| r.below_threshold);
     Ok(if low {
         ExitCode::from(1)
     } else {
@@ -174,14 +181,14 @@ pub fn run(args: &PtxasArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn source_name(args: &PtxasArgs, say: &Say) -> String {
+fn source_name(args: &LogArgs, say: &Say) -> String {
     args.log.as_ref().map_or_else(
         || say.say(msg::log_standard_input()),
         |p| p.display().to_string(),
     )
 }
 
-fn read_log(args: &PtxasArgs, say: &Say) -> anyhow::Result<String> {
+fn read_log(args: &LogArgs, say: &Say) -> anyhow::Result<String> {
     let mut bytes = Vec::new();
     let reading = || say.say(msg::log_reading(&source_name(args, say)));
     match &args.log {
@@ -197,26 +204,6 @@ fn read_log(args: &PtxasArgs, say: &Say) -> anyhow::Result<String> {
     }
     // Logs mix tools and locales: bytes that are not UTF-8 become U+FFFD instead of failing the read.
     Ok(String::from_utf8_lossy(&bytes).into_owned())
-}
-
-fn select(args: &PtxasArgs, say: &Say) -> anyhow::Result<Option<Selected>> {
-    if args.gpu.is_none() && args.cc.is_none() {
-        return Ok(None);
-    }
-    let resolved = NvidiaGpu::resolve(&GpuArgs {
-        gpu: args.gpu.clone(),
-        cc: args.cc.clone(),
-        arch: None,
-        sms: args.sms,
-        cus: None,
-        xves: None,
-    })?;
-    Ok(Some(Selected::new(
-        resolved.device,
-        resolved.preset,
-        args.sms.is_some(),
-        say,
-    )?))
 }
 
 /// A line of the table's head: its label, padded as the English labels are (to nine columns, a space at least).
@@ -276,195 +263,6 @@ fn flags(say: &Say, low: bool, spills: bool, differs: bool) -> String {
     .join(",")
 }
 
-/// The NVIDIA section of the table.
-fn table(
-    out: &mut String,
-    say: &Say,
-    args: &PtxasArgs,
-    log: &Log,
-    selected: Option<&Selected>,
-    rows: &[Row],
-    skipped: usize,
-) -> std::fmt::Result {
-    let gpu = match selected {
-        Some(s) => s.said_title.clone(),
-        None => say.say(msg::log_gpu_each()),
-    };
-    labelled(out, &say.say(msg::log_gpu_label()), &gpu)?;
-    let threads = match args.threads {
-        Some(threads) => say.say(msg::log_threads_each(&threads.to_string())),
-        None => say.say(msg::log_threads_best()),
-    };
-    labelled(out, &say.say(msg::log_threads_label()), &threads)?;
-    if args.dynamic_smem > 0 {
-        let bytes = thousands(u64::from(args.dynamic_smem));
-        labelled(
-            out,
-            &say.say(msg::log_dynamic_label()),
-            &say.say(msg::log_dynamic(&bytes)),
-        )?;
-    }
-    if let Some(min) = args.min_occupancy {
-        let percent = say.say(msg::percent(&format!("{:.0}", min * 100.0)));
-        labelled(
-            out,
-            &say.say(msg::log_gate_label()),
-            &say.say(msg::log_gate(&percent)),
-        )?;
-    }
-    let [arch, regs, smem, bar, spill, threads, occupancy, limiter, flag, kernel] = widths(
-        say,
-        [
-            (msg::log_col_arch(), 7),
-            (msg::log_col_regs(), 4),
-            (msg::log_col_smem(), 9),
-            (msg::log_col_bar(), 3),
-            (msg::log_col_spills(), 11),
-            (msg::log_col_threads(), 7),
-            (msg::log_col_occupancy(), 9),
-            (msg::log_col_limiter(), 22),
-            (msg::log_col_flags(), 7),
-            (msg::log_col_kernel(), 0),
-        ],
-    );
-    let line = |cells: [&str; 10]| {
-        format!(
-            "{} {} {} {} {} {} {}  {} {} {}",
-            left(cells[0], arch.1),
-            right(cells[1], regs.1),
-            right(cells[2], smem.1),
-            right(cells[3], bar.1),
-            right(cells[4], spill.1),
-            right(cells[5], threads.1),
-            right(cells[6], occupancy.1),
-            left(cells[7], limiter.1),
-            left(cells[8], flag.1),
-            cells[9]
-        )
-    };
-    writeln!(
-        out,
-        "\n{}",
-        line([
-            &arch.0,
-            &regs.0,
-            &smem.0,
-            &bar.0,
-            &spill.0,
-            &threads.0,
-            &occupancy.0,
-            &limiter.0,
-            &flag.0,
-            &kernel.0
-        ])
-    )?;
-    for row in rows {
-        let arch = row.arch.as_deref().map_or("?".to_string(), terminal_text);
-        let registers = row.registers.map_or("-".to_string(), |r| r.to_string());
-        let barriers = row.barriers.map_or("-".to_string(), |b| b.to_string());
-        let spills = match (row.spill_stores, row.spill_loads) {
-            (Some(0), Some(0)) | (None, None) => "-".to_string(),
-            (stores, loads) => format!("{}/{}", stores.unwrap_or(0), loads.unwrap_or(0)),
-        };
-        let (threads, occupancy, limiter) = match &row.occupancy {
-            Some(o) => (
-                format!(
-                    "{}{}",
-                    row.threads_per_block.unwrap_or(0),
-                    if row.threads_from == Some(ThreadsFrom::Flag) {
-                        ""
-                    } else {
-                        "*"
-                    }
-                ),
-                say.say(msg::percent(&format!("{:.1}", o.occupancy * 100.0))),
-                if o.active_blocks_per_sm == 0 {
-                    say.say(msg::log_none_fits())
-                } else {
-                    limiters(say, &o.limiters)
-                },
-            ),
-            None => ("-".into(), "-".into(), say.say(msg::log_not_evaluated())),
-        };
-        writeln!(
-            out,
-            "{}",
-            line([
-                &arch,
-                &registers,
-                &row.static_smem.map_or("?".to_string(), smem_text),
-                &barriers,
-                &spills,
-                &threads,
-                &occupancy,
-                &limiter,
-                &flags(say, row.below_threshold, row.spills, false),
-                &terminal_text(&row.demangled)
-            ])
-        )?;
-    }
-    if args.threads.is_none() {
-        writeln!(out, "{}", say.say(msg::log_best_note()))?;
-    }
-    let devices: Vec<&Function> = log.device_functions().collect();
-    if !devices.is_empty() {
-        writeln!(out, "\n{}", say.say(msg::log_device_functions()))?;
-        for f in devices {
-            let arch = f.arch.as_deref().map_or("?".to_string(), terminal_text);
-            let spills = if f.spills() {
-                format!("  {}", say.say(msg::log_flag_spills()))
-            } else {
-                String::new()
-            };
-            writeln!(
-                out,
-                "  {:<7} {}  {}{spills}",
-                arch,
-                say.say(msg::log_device_function(
-                    &format!("{:>6}", f.stack_frame.unwrap_or(0)),
-                    &format!("{:>5}", f.spill_stores.unwrap_or(0)),
-                    &format!("{:>5}", f.spill_loads.unwrap_or(0)),
-                )),
-                terminal_text(f.display_name()),
-            )?;
-        }
-    }
-    // Reports for another architecture than the selected GPU's make one note, not one per row.
-    let mut foreign = mismatched(rows.iter().map(|r| (r.notes.as_slice(), r.arch.as_deref())));
-    foreign.sort_by(|a, b| {
-        (a.parse::<ComputeCapability>().ok(), a).cmp(&(b.parse::<ComputeCapability>().ok(), b))
-    });
-    let notes: Vec<String> = rows
-        .iter()
-        .flat_map(|r| {
-            let said = r
-                .notes
-                .iter()
-                .chain(r.occupancy.iter().flat_map(|o| o.warnings.iter()))
-                .chain(r.said_error.iter());
-            row_notes(&r.demangled, r.arch.as_deref(), said)
-        })
-        .collect();
-    let mismatch = match (selected, foreign.is_empty()) {
-        (Some(s), false) => Some(format!(
-            "  ! {}",
-            say.say(msg::log_mismatch_cc(
-                &s.gpu.device().cc.to_string(),
-                &foreign.join(", "),
-                &s.gpu.device().cc.sm_name(),
-            ))
-        )),
-        _ => None,
-    };
-    let skipped = (skipped > 0).then(|| {
-        format!(
-            "  {}",
-            say.say(msg::log_skipped_archs(&skipped.to_string()))
-        )
-    });
-    notes_section(out, say, mismatch, skipped, notes)
-}
-
 /// The architectures (targets) of the rows noted as compiled for another one than they are evaluated on, each
 /// once and safe for the terminal.
 fn mismatched<'a>(rows: impl Iterator<Item = (&'a [String], Option<&'a str>)>) -> Vec<String> {
@@ -518,7 +316,7 @@ fn notes_section(
 fn footer(
     out: &mut String,
     say: &Say,
-    args: &PtxasArgs,
+    args: &LogArgs,
     log: &Log,
     reports: usize,
     spilling: usize,
