@@ -2136,7 +2136,7 @@ profile-assumed-intel-spill = the kernel spills { $bytes } bytes per thread: occ
 
 ## The "Profiler report" panel (the tools module).
 page-tools-profile-title = Profiler report
-page-tools-profile-help = Nsight Compute's output (ncu --csv, its details or --page raw, or its text output) or rocprofv3's or rocprof's CSV: each kernel's occupancy by occ beside the profiler's theoretical and achieved occupancy. The report is read in this browser, in the background.
+page-tools-profile-help = Nsight Compute's output (ncu --csv, its details or --page raw, or its text output), rocprofv3's or rocprof's CSV, or the device timing summary of unitrace, onetrace or ze_tracer: each kernel's occupancy by occ beside the profiler's theoretical and achieved occupancy. The report is read in this browser, in the background.
 page-tools-profile-open = Open a report file
 # Variables: $bytes (String) - the report's size with its unit
 page-tools-profile-reading = Reading { $bytes } of profiler report…
@@ -2154,3 +2154,5 @@ page-tools-profile-unread = { $count } row(s) could not be read or compared
 page-tools-profile-loaded = The launch of “{ $kernel }” is loaded into the calculator.
 # Variables: $why (String) - the browser's words
 page-tools-profile-file-error = The file could not be read: { $why }
+page-tools-profile-needs-intel = This report is an Intel profiler's, which names no GPU: select an Intel GPU in the calculator and its kernels are compared on it.
+page-tools-profile-needs-nvidia = This report names no compute capability: select an NVIDIA GPU in the calculator and its kernels are compared on it.

@@ -20,7 +20,13 @@ fn compared_on(text: &str, named: Named) -> Vec<Compared> {
 
 fn compared(text: &str, gpu: Option<&str>) -> Vec<Compared> {
     let preset = gpu.map(|g| presets::find(g).expect("a preset"));
-    compared_on(text, Named { preset, arch: None })
+    compared_on(
+        text,
+        Named {
+            preset,
+            ..Named::default()
+        },
+    )
 }
 
 /// occ's NVIDIA answer of a comparison.
@@ -185,6 +191,7 @@ fn arch(name: &str) -> Named {
     Named {
         preset: None,
         arch: Some(amd::arch(name).expect("a gfx target")),
+        stands_in: false,
     }
 }
 
@@ -345,6 +352,7 @@ fn a_rocprofv3_counter_collection_gives_achieved_occupancy_beside_occs() {
         Named {
             preset: Some(mi300a),
             arch: None,
+            stands_in: false,
         },
     );
     let find = |name: &str| all.iter().find(|c| c.group.launch.kernel == name).unwrap();
@@ -497,6 +505,7 @@ fn bad_amd_rows_are_named_by_line_and_column_and_the_rest_is_answered() {
         Named {
             preset: Some(v100),
             arch: None,
+            stands_in: false,
         },
     )
     .unwrap_err();
@@ -1063,6 +1072,7 @@ fn an_intel_report_needs_an_intel_gpu_named() {
     let nvidia_gpu = Named {
         preset: presets::find("h100").ok(),
         arch: None,
+        stands_in: false,
     };
     let refused = profile::answer(group.clone(), nvidia_gpu).unwrap_err();
     assert!(refused.say(&english).contains("Intel GPU"));
@@ -1213,6 +1223,7 @@ fn every_intel_report_cut_anywhere_reads_without_a_panic() {
                     Named {
                         preset: presets::find("max 1550").ok(),
                         arch: None,
+                        stands_in: false,
                     },
                 );
             }
