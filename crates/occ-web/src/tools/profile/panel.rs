@@ -74,23 +74,52 @@ thread_local! {
     static TEXT: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
 
-/// What the page names for the worker: `(preset, arch, lang, terms)` as the worker's JSON ask. The page's GPU is a
-/// product of any vendor's, or AMD's generic target; NVIDIA's generic devices stand in for no report (a report with
-/// a compute capability has its own).
-fn ask(form: &Form) -> String {
-    let choice = GpuChoice::from_id(&form.gpu).ok();
-    let (preset, arch) = match choice {
-        Some(GpuChoice::Preset(p)) => (Some(p.id), None),
-        Some(GpuChoice::AmdGeneric(arch)) => (None, Some(arch.name)),
-        _ => (None, None),
-    };
-    serde_json::json!({
-        "preset": preset,
-        "arch": arch,
-        "lang": lang().id(),
-        "terms": form.terms,
-    })
-    .to_string()
+/// What the page names for the worker: the GPU (`preset`, `arch`) and how its texts are said (`lang`, `terms`).
+#[derive(Clone, Debug, PartialEq)]
+struct Ask {
+    preset: Option<&'static str>,
+    arch: Option<&'static str>,
+    lang: &'static str,
+    terms: String,
+}
+
+impl Ask {
+    /// The page's GPU is a product of any vendor's, or AMD's generic target; NVIDIA's generic devices stand in for no
+    /// report (a report with a compute capability has its own).
+    fn of(form: &Form) -> Self {
+        let (preset, arch) = match GpuChoice::from_id(&form.gpu).ok() {
+            Some(GpuChoice::Preset(p)) => (Some(p.id), None),
+            Some(GpuChoice::AmdGeneric(arch)) => (None, Some(arch.name)),
+            _ => (None, None),
+        };
+        Self {
+            preset,
+            arch,
+            lang: lang().id(),
+            terms: form.terms.clone(),
+        }
+    }
+
+    /// The worker's JSON ask.
+    fn json(&self) -> String {
+        serde_json::json!({
+            "preset": self.preset,
+            "arch": self.arch,
+            "lang": self.lang,
+            "terms": self.terms,
+        })
+        .to_string()
+    }
+}
+
+/// Whether a report's answer depends on the page's GPU: a launch compared on it (a row of a report that names no
+/// GPU: AMD's, Intel's, NVIDIA's without a compute capability) or waiting for one.
+fn on_the_pages_gpu(report: &Report) -> bool {
+    !report.waiting.is_empty()
+        || report
+            .rows
+            .iter()
+            .any(|r| r.vendor != Vendor::Nvidia.name() || r.cc.is_none())
 }
 
 /// The compute capability of the form's GPU, as the worker writes a report's.
@@ -164,12 +193,19 @@ pub fn ProfilePanel() -> impl IntoView {
     let status = RwSignal::new(Status::Quiet);
     let say = move || state.form.with(tools_say);
     let sort = RwSignal::new(Sort::default());
-    let asked = Memo::new(move |_| state.form.with(ask));
-    // The GPU, the language or the words changed: the kept report is read again for them.
-    Effect::new(move |previous: Option<String>| {
+    let asked = Memo::new(move |_| state.form.with(Ask::of));
+    // The language or the words changed, or the GPU where the report is compared on it: the kept report is read
+    // again for them (a launch loaded from a report that names its GPU changes the GPU and is not read again; one
+    // still being read is).
+    Effect::new(move |previous: Option<Ask>| {
         let now = asked.get();
-        if previous.is_some_and(|p| p != now) {
-            send(&now, report, status);
+        let words = |a: &Ask| (a.lang, a.terms.clone());
+        let again = previous.is_some_and(|p| {
+            words(&p) != words(&now)
+                || (p != now && report.with_untracked(|r| r.as_ref().is_none_or(on_the_pages_gpu)))
+        });
+        if again {
+            send(&now.json(), report, status);
         }
         now
     });
@@ -179,7 +215,7 @@ pub fn ProfilePanel() -> impl IntoView {
             return;
         }
         TEXT.with_borrow_mut(|t| *t = Some(text));
-        send(&asked.get_untracked(), report, status);
+        send(&asked.get_untracked().json(), report, status);
     });
     let on_file_error = Callback::new(move |why: String| status.set(Status::FileError(why)));
 
