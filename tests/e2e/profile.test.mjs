@@ -67,6 +67,31 @@ function sameFigures(rows, lines) {
   });
 }
 
+/**
+ * Pastes a report that names no GPU on a page whose GPU is another vendor's: the panel says which to select (`note`),
+ * lists no row and names none unread (the launches wait, they are not refused); once `pick` (`pickGpu`'s query and
+ * title) selects one, the kept report is read again and the table is `lines`. Returns the rows' cells.
+ */
+async function waitsForGpu(page, file, note, pick, lines) {
+  await page.fill('[data-testid="profile-report"]', await readFile(file, 'utf8'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-gpu-note"]').hidden, null, {
+    timeout: 20000,
+  });
+  assert.match(await text(page, 'profile-gpu-note'), note);
+  assert.equal(await page.$$eval('[data-testid="profile-row"]', (r) => r.length), 0);
+  assert.equal(await page.$$eval('[data-testid="profile-unread"]', (u) => u.length), 0);
+  await pickGpu(page, ...pick);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
+    lines.length,
+    { timeout: 20000 },
+  );
+  assert.ok(await page.$eval('[data-testid="profile-gpu-note"]', (e) => e.hidden));
+  const rows = await rowTexts(page);
+  sameFigures(rows, lines);
+  return rows;
+}
+
 test('an Nsight Compute CSV: occ profile --json\'s figures, sorted, a row loaded into the calculator', async (t) => {
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090');
   const lines = occProfile(NCU);
@@ -138,25 +163,10 @@ test('ncu text output opened as a file, two launch groups: sorted by total time 
 
 test('a rocprofv3 CSV: compared on the AMD GPU selected, never on a guess', async (t) => {
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090');
-  await page.fill('[data-testid="profile-report"]', await readFile(ROCPROF, 'utf8'));
-  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-gpu-note"]').hidden, null, {
-    timeout: 20000,
-  });
-  assert.match(await text(page, 'profile-gpu-note'), /names no GPU: select an AMD GPU/);
-  assert.equal(await page.$$eval('[data-testid="profile-row"]', (r) => r.length), 0);
-
   // The AMD GPU selected, the kept report is read again on it.
   const lines = occProfile(ROCPROF, '--gpu', 'instinct-mi300a');
   assert.ok(lines.length > 1);
-  await pickGpu(page, 'MI300A', 'MI300A');
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
-    lines.length,
-    { timeout: 20000 },
-  );
-  assert.ok(await page.$eval('[data-testid="profile-gpu-note"]', (e) => e.hidden));
-  const rows = await rowTexts(page);
-  sameFigures(rows, lines);
+  const rows = await waitsForGpu(page, ROCPROF, /names no GPU: select an AMD GPU/, ['MI300A', 'MI300A'], lines);
   // In the GPU's own words: VGPRs, SGPRs, work-groups, waves.
   rows.forEach((cells, i) => assert.equal(cells[8], lines[i].limiters.join(', ')));
 
@@ -172,26 +182,9 @@ test('a rocprofv3 CSV: compared on the AMD GPU selected, never on a guess', asyn
 
 test('an Intel report: waits for an Intel GPU, then compared on it as occ profile --gpu answers', async (t) => {
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090');
-  await page.fill('[data-testid="profile-report"]', await readFile(ZE_TRACER, 'utf8'));
-  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-gpu-note"]').hidden, null, {
-    timeout: 20000,
-  });
-  assert.match(await text(page, 'profile-gpu-note'), /names no GPU: select an Intel GPU/);
-  assert.equal(await page.$$eval('[data-testid="profile-row"]', (r) => r.length), 0);
-  // Nothing is listed as unread: the launch waits for a GPU, it is not refused.
-  assert.equal(await page.$$eval('[data-testid="profile-unread"]', (u) => u.length), 0);
-
   const lines = occProfile(ZE_TRACER, '--gpu', 'arc-b580');
   assert.ok(lines.length > 0);
-  await pickGpu(page, 'B580', 'Arc B580');
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
-    lines.length,
-    { timeout: 20000 },
-  );
-  assert.ok(await page.$eval('[data-testid="profile-gpu-note"]', (e) => e.hidden));
-  const rows = await rowTexts(page);
-  sameFigures(rows, lines);
+  const rows = await waitsForGpu(page, ZE_TRACER, /names no GPU: select an Intel GPU/, ['B580', 'Arc B580'], lines);
   rows.forEach((cells, i) => assert.equal(cells[8], lines[i].limiters.join(', ')));
 
   const line = lines[0];
@@ -207,12 +200,11 @@ test('an Intel report: waits for an Intel GPU, then compared on it as occ profil
 });
 
 test('an Nsight Compute CSV without a compute capability: compared on the page\'s NVIDIA GPU, as --gpu does', async (t) => {
-  const { page } = await open(t, '?v=1&gpu=tesla-v100-sxm2');
+  // On an AMD GPU's page the report waits for an NVIDIA GPU; the V100 selected, it is compared on it.
+  const { page } = await open(t, '?v=1&gpu=instinct-mi300a');
   const lines = occProfile(NCU_NO_CC, '--gpu', 'tesla-v100-sxm2');
   assert.ok(lines.length > 0);
-  await paste(page, NCU_NO_CC, lines.length);
-  sameFigures(await rowTexts(page), lines);
-  assert.ok(await page.$eval('[data-testid="profile-gpu-note"]', (e) => e.hidden));
+  await waitsForGpu(page, NCU_NO_CC, /names no compute capability: select an NVIDIA GPU/, ['V100 SXM2', 'V100 SXM2'], lines);
 
   // Another GPU of NVIDIA's: the kept report is read again on it.
   const on4090 = occProfile(NCU_NO_CC, '--gpu', 'geforce-rtx-4090');
