@@ -1254,8 +1254,15 @@ fn a_report_is_known_by_its_profilers_vendor_and_a_gpu_that_stands_in_never_over
     let own = profile::evaluate(ncu, Named::default(), Order::Time);
     let on_4090 = profile::evaluate(ncu, standing("geforce-rtx-4090"), Order::Time);
     assert_eq!(
-        on_4090.compared.iter().map(profile::to_json).collect::<Vec<_>>(),
-        own.compared.iter().map(profile::to_json).collect::<Vec<_>>()
+        on_4090
+            .compared
+            .iter()
+            .map(profile::to_json)
+            .collect::<Vec<_>>(),
+        own.compared
+            .iter()
+            .map(profile::to_json)
+            .collect::<Vec<_>>()
     );
     let waiting = profile::evaluate(TRACE, standing("geforce-rtx-4090"), Order::Time);
     assert!(waiting.compared.is_empty() && waiting.unread.is_empty());
