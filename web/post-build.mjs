@@ -11,8 +11,8 @@
 //    visit makes one request after the html (the wasm, preloaded) and its first result paints sooner;
 // 3. versions what the page loads later by URL: the tools and charts modules and the log reader's files are not
 //    renamed with a content hash by Trunk, so their URLs get `?v=<hash of their contents>` (in the page's snippet for
-//    the modules, in the tools module's wasm for the worker's loader, in web/ptxas-worker.js for the worker's own
-//    files), and a cached old file never meets a new page;
+//    the modules, in the tools module's wasm for the workers' loaders, in web/ptxas-worker.js and
+//    web/profile-worker.js for the workers' own files), and a cached old file never meets a new page;
 // 4. recomputes the Subresource Integrity of every file index.html names with one;
 // 5. puts the page's markup (shell.html, written by the pre-build hook `occ-shell`) into index.html, and adds the
 //    hash of each inline script (the pre-paint theme check, the page's module) and of the inline stylesheet to the
@@ -182,7 +182,7 @@ let saved = 0;
 let minified = 0;
 for (const path of modules) {
   const source = readFileSync(path, 'utf8');
-  // The ptxas worker's files are classic scripts (importScripts); leave them as Trunk wrote them.
+  // The workers' files are classic scripts (importScripts); leave them as Trunk wrote them.
   if (!release || !/^\s*(export|import)\b|\n(export|import)\b/.test(source)) continue;
   const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true });
   writeFileSync(path, code);
@@ -215,31 +215,34 @@ const version = (path, names, tag) => {
   writeFileSync(path, out);
 };
 const present = (names) => names.every((name) => existsSync(join(dir, name)));
-const worker = ['occ-ptxas.js', 'occ-ptxas_bg.wasm'];
+// The Web Workers: each a loader script and the files it loads (the compiler-log and the profiler-report readers).
+const workers = [
+  { loader: 'ptxas-worker.js', files: ['occ-ptxas.js', 'occ-ptxas_bg.wasm'] },
+  { loader: 'profile-worker.js', files: ['occ-profile.js', 'occ-profile_bg.wasm'] },
+].filter(({ loader, files }) => present([...files, loader]));
+for (const { loader, files } of workers) version(join(dir, loader), files, hash(...files));
 const tools = ['occ-tools.js', 'occ-tools_bg.wasm'];
-if (present([...worker, 'ptxas-worker.js'])) {
-  version(join(dir, 'ptxas-worker.js'), worker, hash(...worker));
-}
-// The tools module names the worker's loader with 16 zeros for its version (`import_ui::WORKER`): same length, so the
-// wasm's bytes are replaced in place.
-if (present([...tools, ...worker, 'ptxas-worker.js'])) {
+// The tools module names each worker's loader with 16 zeros for its version (`WORKER` in its panel): same length, so
+// the wasm's bytes are replaced in place.
+if (present(tools)) {
   const path = join(dir, 'occ-tools_bg.wasm');
   const wasm = readFileSync(path);
-  const placeholder = Buffer.from('./ptxas-worker.js?v=0000000000000000');
-  const at = wasm.indexOf(placeholder);
-  if (at < 0 || wasm.indexOf(placeholder, at + 1) >= 0) {
-    console.error("post-build: occ-tools_bg.wasm does not name './ptxas-worker.js?v=<16 zeros>' exactly once");
-    process.exit(1);
+  for (const { loader, files } of workers) {
+    const placeholder = Buffer.from(`./${loader}?v=0000000000000000`);
+    const at = wasm.indexOf(placeholder);
+    if (at < 0 || wasm.indexOf(placeholder, at + 1) >= 0) {
+      console.error(`post-build: occ-tools_bg.wasm does not name './${loader}?v=<16 zeros>' exactly once`);
+      process.exit(1);
+    }
+    Buffer.from(`./${loader}?v=${hash(loader, ...files)}`).copy(wasm, at);
   }
-  const tag = hash('ptxas-worker.js', ...worker);
-  Buffer.from(`./ptxas-worker.js?v=${tag}`).copy(wasm, at);
   writeFileSync(path, wasm);
 }
 // The page's snippet that imports the modules on demand.
 const loaders = modules.filter((path) => /open_tool/.test(readFileSync(path, 'utf8')) && path.includes('snippets'));
 if (present(tools)) {
-  // The tools module starts the worker: its version covers the worker's files too.
-  const rest = [...worker, 'ptxas-worker.js'].filter((name) => present([name]));
+  // The tools module starts the workers: its version covers the workers' files too.
+  const rest = workers.flatMap(({ loader, files }) => [...files, loader]);
   const tag = hash(...tools, ...rest);
   for (const path of loaders) version(path, tools, tag);
 }

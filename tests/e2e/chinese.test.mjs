@@ -25,7 +25,7 @@ const ALLOWED = new Set([
   'LLVM', 'AMDGPU', 'Tensor', 'maxrregcount', 'Xptxas', 'BlockNum', 'ThreadNumPerBlock', 'GRF', 'us', 'N', 'sycl',
   'intel', 'gpu-metrics-devices', 'gridDim', 'Instinct', 'Radeon', 'resource-usage', 'dump-resource-usage',
   'kernel-resource-usage', 'save-temps', 'Rpass-analysis', 'amdgpu-waves-per-eu', 'llc-19', 'gemm', 'ncu',
-  'rocprofv3', 'rocprof',
+  'rocprofv3', 'rocprof', 'unitrace', 'onetrace',
 ]);
 
 /** The English words of `text` that are not allowed, after product names are taken out. */

@@ -14,6 +14,10 @@ const fixtures = join(root, 'crates/occ-core/tests/fixtures/profile');
 const NCU = join(fixtures, 'superbench_cublaslt_sm100.ncu.csv');
 const NCU_TEXT = join(fixtures, 'row_sum_cc86.ncu.txt');
 const ROCPROF = join(fixtures, 'rocprofv3_counter_collection_mi300a.csv');
+// Intel's device timing summary (ze_tracer -d -v), which names no GPU.
+const ZE_TRACER = join(fixtures, 'ze_tracer_verbose_device_timing.txt');
+// An Nsight Compute CSV without the "CC" and device columns: no compute capability.
+const NCU_NO_CC = join(fixtures, 'rodinia_cfd_v100.ncu.csv');
 const suite = browserSuite('[data-testid="profile-report"]', 'import');
 const { open } = suite;
 
@@ -61,6 +65,31 @@ function sameFigures(rows, lines) {
     if (line.agrees === false) assert.match(cells[7], /^✗ /);
     if (line.agrees === null) assert.equal(cells[7], '–');
   });
+}
+
+/**
+ * Pastes a report that names no GPU on a page whose GPU is another vendor's: the panel says which to select (`note`),
+ * lists no row and names none unread (the launches wait, they are not refused); once `pick` (`pickGpu`'s query and
+ * title) selects one, the kept report is read again and the table is `lines`. Returns the rows' cells.
+ */
+async function waitsForGpu(page, file, note, pick, lines) {
+  await page.fill('[data-testid="profile-report"]', await readFile(file, 'utf8'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-gpu-note"]').hidden, null, {
+    timeout: 20000,
+  });
+  assert.match(await text(page, 'profile-gpu-note'), note);
+  assert.equal(await page.$$eval('[data-testid="profile-row"]', (r) => r.length), 0);
+  assert.equal(await page.$$eval('[data-testid="profile-unread"]', (u) => u.length), 0);
+  await pickGpu(page, ...pick);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
+    lines.length,
+    { timeout: 20000 },
+  );
+  assert.ok(await page.$eval('[data-testid="profile-gpu-note"]', (e) => e.hidden));
+  const rows = await rowTexts(page);
+  sameFigures(rows, lines);
+  return rows;
 }
 
 test('an Nsight Compute CSV: occ profile --json\'s figures, sorted, a row loaded into the calculator', async (t) => {
@@ -134,25 +163,10 @@ test('ncu text output opened as a file, two launch groups: sorted by total time 
 
 test('a rocprofv3 CSV: compared on the AMD GPU selected, never on a guess', async (t) => {
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090');
-  await page.fill('[data-testid="profile-report"]', await readFile(ROCPROF, 'utf8'));
-  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-amd-note"]').hidden, null, {
-    timeout: 20000,
-  });
-  assert.match(await text(page, 'profile-amd-note'), /names no GPU: select an AMD GPU/);
-  assert.equal(await page.$$eval('[data-testid="profile-row"]', (r) => r.length), 0);
-
   // The AMD GPU selected, the kept report is read again on it.
   const lines = occProfile(ROCPROF, '--gpu', 'instinct-mi300a');
   assert.ok(lines.length > 1);
-  await pickGpu(page, 'MI300A', 'MI300A');
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="profile-row"]').length === n,
-    lines.length,
-    { timeout: 20000 },
-  );
-  assert.ok(await page.$eval('[data-testid="profile-amd-note"]', (e) => e.hidden));
-  const rows = await rowTexts(page);
-  sameFigures(rows, lines);
+  const rows = await waitsForGpu(page, ROCPROF, /names no GPU: select an AMD GPU/, ['MI300A', 'MI300A'], lines);
   // In the GPU's own words: VGPRs, SGPRs, work-groups, waves.
   rows.forEach((cells, i) => assert.equal(cells[8], lines[i].limiters.join(', ')));
 
@@ -164,6 +178,43 @@ test('a rocprofv3 CSV: compared on the AMD GPU selected, never on a guess', asyn
   assert.equal(await page.inputValue('[data-testid="input-sg"]'), String(line.sgprs ?? 0));
   await page.waitForFunction((v) => new URL(location.href).searchParams.get('r') === v, String(line.vgprs));
   assert.equal(new URL(page.url()).searchParams.get('gpu'), 'instinct-mi300a');
+});
+
+test('an Intel report: waits for an Intel GPU, then compared on it as occ profile --gpu answers', async (t) => {
+  const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090');
+  const lines = occProfile(ZE_TRACER, '--gpu', 'arc-b580');
+  assert.ok(lines.length > 0);
+  const rows = await waitsForGpu(page, ZE_TRACER, /names no GPU: select one of Intel's products/, ['B580', 'Arc B580'], lines);
+  rows.forEach((cells, i) => assert.equal(cells[8], lines[i].limiters.join(', ')));
+
+  const line = lines[0];
+  await page.locator('[data-testid="profile-row"] button[data-profile-row]').first().click();
+  await page.waitForFunction((v) => document.querySelector('[data-testid="input-t"]').value === v, String(line.threads_per_block));
+  await page.waitForFunction((v) => new URL(location.href).searchParams.get('sub') === v, String(line.sub_group_size));
+  assert.equal(new URL(page.url()).searchParams.get('gpu'), 'arc-b580');
+  // occ's occupancy of the row is the calculator's now.
+  await page.waitForFunction(
+    (want) => Number.parseFloat(document.querySelector('[data-testid="occupancy"]').textContent) === want,
+    Number.parseFloat(rows[0][3]),
+  );
+});
+
+test('an Nsight Compute CSV without a compute capability: compared on the page\'s NVIDIA GPU, as --gpu does', async (t) => {
+  // On an AMD GPU's page the report waits for an NVIDIA GPU; the V100 selected, it is compared on it.
+  const { page } = await open(t, '?v=1&gpu=instinct-mi300a');
+  const lines = occProfile(NCU_NO_CC, '--gpu', 'tesla-v100-sxm2');
+  assert.ok(lines.length > 0);
+  await waitsForGpu(page, NCU_NO_CC, /names no compute capability: select one of NVIDIA's products/, ['V100 SXM2', 'V100 SXM2'], lines);
+
+  // Another GPU of NVIDIA's: the kept report is read again on it.
+  const on4090 = occProfile(NCU_NO_CC, '--gpu', 'geforce-rtx-4090');
+  await pickGpu(page, '4090', 'GeForce RTX 4090');
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="profile-occ"]')?.textContent === want,
+    `${(on4090[0].occupancy * 100).toFixed(2)} %`,
+    { timeout: 20000 },
+  );
+  sameFigures(await rowTexts(page), on4090);
 });
 
 test('in Chinese: the panel, the table and the AMD note are said from the catalogue', async (t) => {
@@ -179,8 +230,8 @@ test('in Chinese: the panel, the table and the AMD note are said from the catalo
   await page.waitForFunction(() => document.querySelector('[data-testid="profile-status"]').textContent.startsWith('已将“'));
 
   await page.fill('[data-testid="profile-report"]', await readFile(ROCPROF, 'utf8'));
-  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-amd-note"]').hidden, null, {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="profile-gpu-note"]').hidden, null, {
     timeout: 20000,
   });
-  assert.match(await text(page, 'profile-amd-note'), /^这是 AMD 性能分析器的报告/);
+  assert.match(await text(page, 'profile-gpu-note'), /^这是 AMD 性能分析器的报告/);
 });

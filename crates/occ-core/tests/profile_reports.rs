@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use occ_core::profile::{self, Compared, Named};
+use occ_core::profile::{self, Compared, Named, Order};
 use occ_core::{amd, nvidia, presets, Answer};
 
 /// Every group of the report compared on the GPU `named`.
@@ -20,7 +20,13 @@ fn compared_on(text: &str, named: Named) -> Vec<Compared> {
 
 fn compared(text: &str, gpu: Option<&str>) -> Vec<Compared> {
     let preset = gpu.map(|g| presets::find(g).expect("a preset"));
-    compared_on(text, Named { preset, arch: None })
+    compared_on(
+        text,
+        Named {
+            preset,
+            ..Named::default()
+        },
+    )
 }
 
 /// occ's NVIDIA answer of a comparison.
@@ -185,6 +191,7 @@ fn arch(name: &str) -> Named {
     Named {
         preset: None,
         arch: Some(amd::arch(name).expect("a gfx target")),
+        stands_in: false,
     }
 }
 
@@ -345,6 +352,7 @@ fn a_rocprofv3_counter_collection_gives_achieved_occupancy_beside_occs() {
         Named {
             preset: Some(mi300a),
             arch: None,
+            stands_in: false,
         },
     );
     let find = |name: &str| all.iter().find(|c| c.group.launch.kernel == name).unwrap();
@@ -497,6 +505,7 @@ fn bad_amd_rows_are_named_by_line_and_column_and_the_rest_is_answered() {
         Named {
             preset: Some(v100),
             arch: None,
+            stands_in: false,
         },
     )
     .unwrap_err();
@@ -1063,6 +1072,7 @@ fn an_intel_report_needs_an_intel_gpu_named() {
     let nvidia_gpu = Named {
         preset: presets::find("h100").ok(),
         arch: None,
+        stands_in: false,
     };
     let refused = profile::answer(group.clone(), nvidia_gpu).unwrap_err();
     assert!(refused.say(&english).contains("Intel GPU"));
@@ -1213,6 +1223,7 @@ fn every_intel_report_cut_anywhere_reads_without_a_panic() {
                     Named {
                         preset: presets::find("max 1550").ok(),
                         arch: None,
+                        stands_in: false,
                     },
                 );
             }
@@ -1222,4 +1233,49 @@ fn every_intel_report_cut_anywhere_reads_without_a_panic() {
 
 fn group_of(read: &profile::Read) -> profile::Group {
     profile::group(&read.launches).remove(0)
+}
+
+#[test]
+fn a_report_is_known_by_its_profilers_vendor_and_a_gpu_that_stands_in_never_overrides_the_report() {
+    use occ_core::Vendor;
+    let ncu = include_str!("fixtures/profile/superbench_cublaslt_sm100.ncu.csv");
+    let ze = include_str!("fixtures/profile/ze_tracer_verbose_device_timing.txt");
+    let vendor = |text: &str| profile::evaluate(text, Named::default(), Order::Time).vendor;
+    assert_eq!(vendor(ncu), Some(Vendor::Nvidia));
+    assert_eq!(vendor(TRACE), Some(Vendor::Amd));
+    assert_eq!(vendor(ze), Some(Vendor::Intel));
+    assert_eq!(vendor("hello"), None);
+    // A GPU that stands in: the report's compute capability wins, another vendor's report waits for its own.
+    let standing = |id: &str| Named {
+        preset: presets::find(id).ok(),
+        arch: None,
+        stands_in: true,
+    };
+    let own = profile::evaluate(ncu, Named::default(), Order::Time);
+    let on_4090 = profile::evaluate(ncu, standing("geforce-rtx-4090"), Order::Time);
+    assert_eq!(
+        on_4090
+            .compared
+            .iter()
+            .map(profile::to_json)
+            .collect::<Vec<_>>(),
+        own.compared
+            .iter()
+            .map(profile::to_json)
+            .collect::<Vec<_>>()
+    );
+    let waiting = profile::evaluate(TRACE, standing("geforce-rtx-4090"), Order::Time);
+    assert!(waiting.compared.is_empty() && waiting.unread.is_empty());
+    assert!(!waiting.waiting.is_empty());
+    assert!(waiting.waiting.iter().all(|(_, v)| *v == Vendor::Amd));
+    // The command line's GPU does not stand in: another vendor's is refused by name.
+    let refused = profile::evaluate(
+        TRACE,
+        Named {
+            stands_in: false,
+            ..standing("geforce-rtx-4090")
+        },
+        Order::Time,
+    );
+    assert!(refused.waiting.is_empty() && !refused.unread.is_empty());
 }

@@ -1,10 +1,7 @@
 //! The page's log reader, run as a Web Worker: it receives a pasted build log (a string), parses it with
 //! occ-core (demangling C++ names) and answers with the [`Summary`] as JSON. Parsing here keeps a
 //! multi-megabyte log from stalling the page, and keeps the parser and the demangler out of the page's own
-//! wasm: this file loads only when someone pastes a log. A profiler report comes as a pair, `[ask, report]`
-//! (the ask as JSON: [`profile::Ask`]), and is answered by [`profile::answer`].
-
-mod profile;
+//! wasm: this file loads only when someone pastes a log.
 
 use occ_core::compiler_log::{parse, Summary};
 use wasm_bindgen::prelude::*;
@@ -27,19 +24,8 @@ fn main() {
     };
     let reply = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let data = event.data();
-        let reply_text = if js_sys::Array::is_array(&data) {
-            let pair = js_sys::Array::from(&data);
-            let ask = pair
-                .get(0)
-                .as_string()
-                .and_then(|a| serde_json::from_str::<profile::Ask>(&a).ok())
-                .unwrap_or_default();
-            profile::answer(&ask, &pair.get(1).as_string().unwrap_or_default())
-        } else {
-            answer(&data.as_string().unwrap_or_default())
-        };
-        let _ = reply.post_message(&JsValue::from_str(&reply_text));
+        let text = event.data().as_string().unwrap_or_default();
+        let _ = reply.post_message(&JsValue::from_str(&answer(&text)));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.

@@ -843,7 +843,14 @@ fn profile<'py>(
     };
     let order = profile::Order::parse(sort)
         .ok_or_else(|| OccError::new_err(say.say(msg::cli_py_bad_sort(sort))))?;
-    let evaluated = profile::evaluate(&text, profile::Named { preset, arch }, order);
+    let named = profile::Named {
+        preset,
+        arch,
+        ..profile::Named::default()
+    };
+    let evaluated = profile::evaluate(&text, named, order);
+    // The rows not read, in the words of the profiler's vendor.
+    let say = say.about(evaluated.vendor.unwrap_or(occ_core::Vendor::Nvidia));
     let warn = py.import("warnings")?;
     for u in &evaluated.unread {
         let said = say.say(msg::profile_unread(

@@ -53,7 +53,11 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
         })?),
         None => None,
     };
-    let named = profile::Named { preset, arch };
+    let named = profile::Named {
+        preset,
+        arch,
+        ..profile::Named::default()
+    };
     let mut bytes = Vec::new();
     match args.report.as_deref().filter(|p| p.as_os_str() != "-") {
         Some(path) => {
@@ -65,12 +69,19 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
     }
     let text = String::from_utf8_lossy(&bytes);
     let order = profile::Order::parse(&args.sort).unwrap_or(profile::Order::Time);
-    let profile::Evaluated { compared, unread } = profile::evaluate(&text, named, order);
+    let profile::Evaluated {
+        compared,
+        unread,
+        vendor,
+        ..
+    } = profile::evaluate(&text, named, order);
+    // The rows not read are said in the words of the profiler's vendor.
+    let words = say.about(vendor.unwrap_or(occ_core::Vendor::Nvidia));
     if args.json {
         for c in &compared {
             println!("{}", profile::to_json(c));
         }
-        unread_to_stderr(&unread, &say);
+        unread_to_stderr(&unread, &words);
     } else if args.csv || args.markdown {
         let format = if args.csv {
             Format::Csv
@@ -78,9 +89,9 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
             Format::Markdown
         };
         print!("{}", export_table(format, &compared, &say));
-        unread_to_stderr(&unread, &say);
+        unread_to_stderr(&unread, &words);
     } else {
-        print!("{}", table(&compared, &unread, &say));
+        print!("{}", table(&compared, &unread, &say, &words));
     }
     if let Some(min) = args.min_occupancy {
         let lowest = compared
@@ -100,7 +111,7 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
     }
     if compared.is_empty() && !unread.is_empty() {
         let first = &unread[0];
-        anyhow::bail!(first.reason.say(&say));
+        anyhow::bail!(first.reason.say(&words));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -176,7 +187,8 @@ fn export_table(format: Format, compared: &[Compared], say: &Say) -> String {
     export::table(format, &heads.each_ref().map(String::as_str), &rows)
 }
 
-fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say) -> String {
+/// The table of `compared`, then the rows not read in `words` (the profiler's vendor's).
+fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say, words: &Say) -> String {
     let heads = heads(false, say);
     let rows: Vec<[String; 7]> = compared
         .iter()
@@ -249,7 +261,10 @@ fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say) -> String
         for u in unread {
             out.push_str(&format!(
                 "  {}\n",
-                say.say(msg::profile_unread(&u.line.to_string(), &u.reason.say(say)))
+                words.say(msg::profile_unread(
+                    &u.line.to_string(),
+                    &u.reason.say(words)
+                ))
             ));
         }
     }

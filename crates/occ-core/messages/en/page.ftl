@@ -676,7 +676,7 @@ page-tools-plan-nsys-unallocated-row = { $metric }
 ## The "Profiler report" panel (the tools module).
 
 page-tools-profile-title = Profiler report
-page-tools-profile-help = Nsight Compute's output (ncu --csv, its details or --page raw, or its text output) or rocprofv3's or rocprof's CSV: each kernel's occupancy by occ beside the profiler's theoretical and achieved occupancy. The report is read in this browser, in the background.
+page-tools-profile-help = Nsight Compute's output (ncu --csv, its details or --page raw, or its text output), rocprofv3's or rocprof's CSV, or the device timing summary of unitrace, onetrace or ze_tracer: each kernel's occupancy by occ beside the profiler's theoretical and achieved occupancy. The report is read in this browser, in the background.
 page-tools-profile-open = Open a report file
 # Variables: $bytes (String) - the report's size with its unit
 page-tools-profile-reading = Reading { $bytes } of profiler report…
@@ -694,3 +694,5 @@ page-tools-profile-unread = { $count } row(s) could not be read or compared
 page-tools-profile-loaded = The launch of “{ $kernel }” is loaded into the calculator.
 # Variables: $why (String) - the browser's words
 page-tools-profile-file-error = The file could not be read: { $why }
+page-tools-profile-needs-intel = This report is an Intel profiler's, which names no GPU: select one of Intel's products in the calculator (a generic Xe architecture names no product) and its kernels are compared on it.
+page-tools-profile-needs-nvidia = This report names no compute capability: select one of NVIDIA's products in the calculator (a generic device names no product) and its kernels are compared on it.

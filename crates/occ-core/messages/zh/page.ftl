@@ -501,7 +501,7 @@ page-tools-plan-nsys-unallocated-row = 活跃{ -unit }中空闲的{ -slot }占�
 ## “性能分析报告”面板（工具模块）。
 
 page-tools-profile-title = 性能分析报告
-page-tools-profile-help = Nsight Compute 的输出（ncu 的 CSV 详情页或原始页，或其文本输出），或 rocprofv3、rocprof 的 CSV：每个核函数由 occ 算出的占用率与性能分析器的理论占用率和实际占用率并列。报告在本浏览器的后台读取。
+page-tools-profile-help = Nsight Compute 的输出（ncu 的 CSV 详情页或原始页，或其文本输出），rocprofv3、rocprof 的 CSV，或 unitrace、onetrace、ze_tracer 的设备耗时汇总：每个核函数由 occ 算出的占用率与性能分析器的理论占用率和实际占用率并列。报告在本浏览器的后台读取。
 page-tools-profile-open = 打开报告文件
 # Variables: $bytes (String) - the report's size with its unit
 page-tools-profile-reading = 正在读取 { $bytes } 的性能分析报告…
@@ -519,3 +519,5 @@ page-tools-profile-unread = 有 { $count } 行无法读取或比较
 page-tools-profile-loaded = 已将“{ $kernel }”的启动载入计算器。
 # Variables: $why (String) - the browser's words
 page-tools-profile-file-error = 无法读取该文件：{ $why }
+page-tools-profile-needs-intel = 这是 Intel 性能分析器的报告，其中未指明 GPU：请在计算器中选择一款 Intel 产品（通用的 Xe 架构不指明产品），即可在其上比较这些核函数。
+page-tools-profile-needs-nvidia = 这份报告未给出计算能力：请在计算器中选择一款 NVIDIA 产品（通用设备不指明产品），即可在其上比较这些核函数。

@@ -16,7 +16,7 @@
 //!
 //! A report names no GPU, only an agent ("Agent 4", a GPU index): the target comes from the caller.
 
-use super::csv::fields;
+use super::csv::{self, fields};
 use super::{gap, number, refusal, Compared, Group, Named, Profiled, Read, Unread};
 use crate::amd::{self, Kernel};
 use crate::contract::Engine;
@@ -279,20 +279,8 @@ impl Profiled {
 /// Reads every launch of a report, rows it cannot read named by line with the reason.
 pub fn read(text: &str) -> Read {
     let mut read = Read::default();
-    let mut lines = text.lines().enumerate().map(|(i, line)| {
-        (
-            i + 1,
-            line.trim_start_matches('\u{feff}').trim_end_matches('\r'),
-        )
-    });
-    let Some((columns, header)) = lines.by_ref().find_map(|(_, line)| {
-        let header = fields(line)?;
-        Columns::of(&header).map(|c| (c, header))
-    }) else {
-        read.unread.push(Unread {
-            line: 0,
-            reason: msg::profile_no_header().into(),
-        });
+    let mut lines = csv::numbered(text);
+    let Some((_, columns, header)) = csv::header(&mut lines, Columns::of, &mut read) else {
         return read;
     };
     let width = header.len();
@@ -302,11 +290,7 @@ pub fn read(text: &str) -> Read {
         if line.trim().is_empty() {
             continue;
         }
-        let Some(row) = fields(line) else {
-            read.unread.push(Unread {
-                line: number,
-                reason: msg::profile_row_cut().into(),
-            });
+        let Some(row) = csv::row(number, line, &mut read.unread) else {
             continue;
         };
         // A trailing comma adds an empty field; fewer fields than the header is a row cut short.
@@ -447,6 +431,7 @@ mod tests {
         let named = Named {
             preset: None,
             arch: arch(target),
+            stands_in: false,
         };
         let group = group(&read.launches).remove(0);
         let c = answer(group, named).expect("answered");

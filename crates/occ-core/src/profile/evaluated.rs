@@ -4,7 +4,9 @@
 use serde_json::{json, Value};
 
 use super::{answer, group, read, said, Compared, Computed, Named, Unread};
+use crate::launch::Answer;
 use crate::msg::Say;
+use crate::vendor::Vendor;
 
 /// The order of the compared launches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,11 +20,42 @@ pub enum Order {
 impl Order {
     /// `time` or `gap`, as `--sort` takes it.
     pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "time" => Some(Self::Time),
-            "gap" => Some(Self::Gap),
-            _ => None,
+        [Self::Time, Self::Gap]
+            .into_iter()
+            .find(|o| o.key() == text)
+    }
+
+    /// The order's name, as [`Order::parse`] reads it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Time => "time",
+            Self::Gap => "gap",
         }
+    }
+
+    /// The indices of `items` in this order, the largest figure first (`descending`) or last: the total time, or
+    /// occ's occupancy less the achieved one. Items without the figure come last either way; ties keep the
+    /// report's order.
+    pub fn indices<T>(
+        self,
+        items: &[T],
+        time: impl Fn(&T) -> Option<f64>,
+        gap: impl Fn(&T) -> Option<f64>,
+        descending: bool,
+    ) -> Vec<usize> {
+        let figure = |item: &T| match self {
+            Self::Time => time(item),
+            Self::Gap => gap(item),
+        };
+        let mut indices: Vec<usize> = (0..items.len()).collect();
+        indices.sort_by(|&a, &b| match (figure(&items[a]), figure(&items[b])) {
+            (Some(x), Some(y)) if descending => y.total_cmp(&x),
+            (Some(x), Some(y)) => x.total_cmp(&y),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => std::cmp::Ordering::Equal,
+        });
+        indices
     }
 }
 
@@ -31,6 +64,11 @@ impl Order {
 pub struct Evaluated {
     pub compared: Vec<Compared>,
     pub unread: Vec<Unread>,
+    /// The groups that wait for a GPU of their vendor, where the GPU named only stands in ([`Named::stands_in`]),
+    /// each with the vendor it waits for.
+    pub waiting: Vec<(usize, Vendor)>,
+    /// The vendor whose profiler wrote the report, whose words its unread rows are said in.
+    pub vendor: Option<Vendor>,
 }
 
 /// Reads `text` (any format occ knows) and compares every group of launches on the GPU the report names, or the
@@ -39,25 +77,36 @@ pub struct Evaluated {
 pub fn evaluate(text: &str, named: Named, order: Order) -> Evaluated {
     let read = read(text);
     let mut compared: Vec<Compared> = Vec::new();
-    let mut unread = read.unread.clone();
+    let mut unread = read.unread;
+    let mut waiting = Vec::new();
     for group in group(&read.launches) {
         let line = group.launch.line;
+        if named.waits(&group.launch) {
+            waiting.push((line, group.launch.vendor()));
+            continue;
+        }
         match answer(group, named) {
             Ok(c) => compared.push(c),
             Err(reason) => unread.push(Unread { line, reason }),
         }
     }
-    let gap = |c: &Compared| c.group.achieved.map_or(0.0, |a| c.occupancy() - a);
-    match order {
-        Order::Gap => compared.sort_by(|a, b| gap(b).total_cmp(&gap(a))),
-        Order::Time => compared.sort_by(|a, b| {
-            b.group
-                .total_ns
-                .unwrap_or(0.0)
-                .total_cmp(&a.group.total_ns.unwrap_or(0.0))
-        }),
+    let indices = order.indices(
+        &compared,
+        |c| c.group.total_ns,
+        |c| c.group.achieved.map(|a| c.occupancy() - a),
+        true,
+    );
+    let mut slots: Vec<Option<Compared>> = compared.into_iter().map(Some).collect();
+    let compared = indices
+        .into_iter()
+        .filter_map(|i| slots.get_mut(i).and_then(Option::take))
+        .collect();
+    Evaluated {
+        compared,
+        unread,
+        waiting,
+        vendor: read.vendor,
     }
-    Evaluated { compared, unread }
 }
 
 /// The JSON line of a compared launch (`occ profile --json`'s, `occ.profile`'s), its texts in English whatever the
@@ -108,8 +157,27 @@ pub fn to_json(c: &Compared) -> Value {
         "cluster_size": l.cluster_size,
         "max_active_clusters": l.max_active_clusters,
         "smem_config_bytes": l.smem_config,
+        "preset": c.preset.map(|p| p.id),
     });
+    if let (Answer::Nvidia(n, _), Some(object)) = (&c.answer, line.as_object_mut()) {
+        for (key, value) in [
+            ("cc", json!(l.cc.map(|cc| cc.to_string()))),
+            ("static_smem_bytes", json!(l.static_smem)),
+            ("dynamic_smem_bytes", json!(l.dynamic_smem)),
+            // Whether the launch opted in to the larger per-block shared memory (its blocks are past the default).
+            ("opt_in", json!(n.kernel.opt_in)),
+            // The carveout occ ran the launch with, in bytes: the report's, on a GPU that has carveouts.
+            ("carveout_bytes", json!(n.smem.carveout.and(l.smem_config))),
+        ] {
+            object.insert(key.to_string(), value);
+        }
+    }
     if let (Some(r), Some(object)) = (&l.amd, line.as_object_mut()) {
+        // The wave size occ ran the launch with: the report's, else the target's default (said in `assumed`).
+        let wave_size = match &c.answer {
+            Answer::Amd(launch, _) => Some(launch.kernel.wave_size),
+            _ => r.wave_size,
+        };
         for (key, value) in [
             ("agent", json!(r.agent)),
             ("vgprs", json!(r.vgprs)),
@@ -117,7 +185,7 @@ pub fn to_json(c: &Compared) -> Value {
             ("sgprs", json!(r.sgprs)),
             ("lds_bytes", json!(r.lds_bytes)),
             ("scratch_bytes", json!(r.scratch_bytes)),
-            ("wave_size", json!(r.wave_size)),
+            ("wave_size", json!(wave_size)),
         ] {
             object.insert(key.to_string(), value);
         }

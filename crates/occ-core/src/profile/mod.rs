@@ -56,6 +56,8 @@ pub struct Profiled {
     pub duration_ns: Option<f64>,
     pub cluster_size: Option<u32>,
     pub max_active_clusters: Option<u32>,
+    /// The barriers the kernel uses (ncu's raw `launch__barrier_count`).
+    pub barriers: Option<u32>,
     /// Achieved occupancy, a fraction.
     pub achieved: Option<f64>,
     /// The mean active warps (waves) per SM (CU) the profiler measured.
@@ -83,6 +85,9 @@ pub struct Unread {
 pub struct Read {
     pub launches: Vec<Profiled>,
     pub unread: Vec<Unread>,
+    /// The vendor whose profiler wrote the report (whose words its unread rows are said in); `None` for a text
+    /// occ does not recognise.
+    pub vendor: Option<Vendor>,
 }
 
 /// Reads a report in any format occ knows, by what it looks like: the first line that is a header of a CSV layout,
@@ -90,21 +95,23 @@ pub struct Read {
 pub fn read(text: &str) -> Read {
     for line in text.lines() {
         let line = line.trim_start_matches('\u{feff}').trim_end_matches('\r');
-        if nvidia::is_details(line) {
-            return nvidia::read_details(text);
-        }
-        if nvidia::is_raw(line) {
-            return nvidia::read_raw(text);
-        }
-        if amd::is_report(line) {
-            return amd::read(text);
-        }
-        if intel::is_report(line) {
-            return intel::read(text);
-        }
-        if nvidia::is_text(line) {
-            return nvidia::read_text(text);
-        }
+        let (read, vendor) = if nvidia::is_details(line) {
+            (nvidia::read_details(text), Vendor::Nvidia)
+        } else if nvidia::is_raw(line) {
+            (nvidia::read_raw(text), Vendor::Nvidia)
+        } else if amd::is_report(line) {
+            (amd::read(text), Vendor::Amd)
+        } else if intel::is_report(line) {
+            (intel::read(text), Vendor::Intel)
+        } else if nvidia::is_text(line) {
+            (nvidia::read_text(text), Vendor::Nvidia)
+        } else {
+            continue;
+        };
+        return Read {
+            vendor: Some(vendor),
+            ..read
+        };
     }
     Read {
         launches: Vec::new(),
@@ -112,6 +119,7 @@ pub fn read(text: &str) -> Read {
             line: 0,
             reason: msg::profile_no_header().into(),
         }],
+        vendor: None,
     }
 }
 
@@ -267,6 +275,7 @@ impl Profiled {
             "Duration" => self.duration_ns = Some(nanoseconds(value, unit)?),
             "Cluster Size" => self.cluster_size = Some(whole()?),
             "Max Active Clusters" => self.max_active_clusters = Some(whole()?),
+            "launch__barrier_count" => self.barriers = Some(whole()?),
             "Waves Per SM" => self.computed.waves_per_sm = number(value),
             "Block Limit Registers" => self.computed.registers = Some(whole()?),
             "Block Limit Shared Mem" => self.computed.shared_memory = Some(whole()?),
@@ -290,6 +299,7 @@ impl Profiled {
             self.threads,
             self.grid,
             self.regs,
+            self.barriers,
             (
                 self.static_smem,
                 self.dynamic_smem,
@@ -386,11 +396,45 @@ pub struct Named {
     pub preset: Option<&'static Preset>,
     /// An AMD gfx target.
     pub arch: Option<&'static crate::amd::Arch>,
+    /// The GPU stands in only where the report names none (the page's GPU, chosen for the calculator, not for the
+    /// report): a launch with a compute capability keeps its own, and a launch of another vendor's profiler waits
+    /// for one of its vendor's GPUs ([`Evaluated::waiting`]) instead of being refused.
+    pub stands_in: bool,
+}
+
+impl Named {
+    /// The vendor of the GPU named, if any.
+    fn vendor(&self) -> Option<Vendor> {
+        match (self.preset, self.arch) {
+            (Some(p), _) => Some(p.target.vendor()),
+            (None, Some(_)) => Some(Vendor::Amd),
+            (None, None) => None,
+        }
+    }
+
+    /// What `launch` is compared on: everything named, unless the GPU only stands in and the launch names its own
+    /// or is another vendor's.
+    fn for_launch(self, launch: &Profiled) -> Self {
+        let own = launch.vendor() == Vendor::Nvidia && launch.cc.is_some();
+        if !self.stands_in || (self.vendor() == Some(launch.vendor()) && !own) {
+            self
+        } else {
+            Self::default()
+        }
+    }
+
+    /// Whether `launch` waits for a GPU: the named one only stands in, and none of the launch's vendor is named
+    /// where the report names none.
+    pub fn waits(&self, launch: &Profiled) -> bool {
+        let own = launch.vendor() == Vendor::Nvidia && launch.cc.is_some();
+        self.stands_in && !own && self.vendor() != Some(launch.vendor())
+    }
 }
 
 /// One group compared on its GPU: the one the report names, or the caller; a GPU of another vendor than the
 /// profiler's is refused by name.
 pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
+    let named = named.for_launch(&group.launch);
     match group.launch.vendor() {
         Vendor::Amd => amd::compare(group, named),
         Vendor::Intel => intel::compare(group, named),
@@ -510,7 +554,10 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
     if l.static_smem.is_none() && l.dynamic_smem.is_none() {
         assumed.push(msg::profile_assumed_no_smem().into());
     }
-    assumed.push(msg::profile_assumed_barriers().into());
+    match l.barriers {
+        Some(barriers) => kernel.barriers = barriers,
+        None => assumed.push(msg::profile_assumed_barriers().into()),
+    }
     let smem = carveout(l.smem_config, &gpu, &mut assumed);
     let launch = crate::nvidia::Launch { gpu, kernel, smem };
     // The kernel's only check a report's figures can fail is a block of no threads.

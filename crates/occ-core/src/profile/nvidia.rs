@@ -9,7 +9,7 @@
 //! Metric names are the display names of the Launch Statistics, Occupancy and GPU Speed Of Light sections (NVIDIA's
 //! Nsight Compute Profiling Guide, "Sections and Rules"); the raw page's names are read into them by [`METRICS`].
 
-use super::csv::fields;
+use super::csv::{self, fields, numbered};
 use super::{count, dims, Profiled, Read, Unread};
 use crate::msg::{self, Message};
 use crate::nvidia::ComputeCapability;
@@ -22,8 +22,10 @@ use crate::nvidia::ComputeCapability;
 /// other three limits); the launch figures are named as a real raw page names them (the fixture
 /// `microgpusim_vectoradd_gtx1080.ncu-raw.csv`, whose 2019 names `gpu__time_duration` and
 /// `sm__active_warps_avg_per_active_cycle_pct` later ncu versions replaced), and `launch__shared_mem_per_block_driver`,
-/// `launch__sm_count` and `gpu__time_duration.sum` as `ncu --query-metrics` lists them.
-pub const METRICS: [(&str, &[&str]); 16] = [
+/// `launch__sm_count` and `gpu__time_duration.sum` as `ncu --query-metrics` lists them; the cluster and barrier
+/// figures as the Profiling Guide's Launch Metrics name them (`launch__cluster_size`, `launch__cluster_max_active`,
+/// `launch__occupancy_limit_barriers`, `launch__barrier_count`).
+pub const METRICS: [(&str, &[&str]); 20] = [
     ("Block Size", &["launch__block_size"]),
     ("Grid Size", &["launch__grid_size"]),
     ("Registers Per Thread", &["launch__registers_per_thread"]),
@@ -62,6 +64,14 @@ pub const METRICS: [(&str, &[&str]); 16] = [
     ),
     ("Block Limit Warps", &["launch__occupancy_limit_warps"]),
     ("Block Limit SM", &["launch__occupancy_limit_blocks"]),
+    (
+        "Block Limit Barriers",
+        &["launch__occupancy_limit_barriers"],
+    ),
+    ("Cluster Size", &["launch__cluster_size"]),
+    ("Max Active Clusters", &["launch__cluster_max_active"]),
+    // The raw page alone gives it: its name stands for itself.
+    ("launch__barrier_count", &["launch__barrier_count"]),
     (
         "Theoretical Occupancy",
         &["sm__maximum_warps_per_active_cycle_pct"],
@@ -135,33 +145,18 @@ pub fn is_details(header: &str) -> bool {
 /// Reads every launch of a details page, rows it cannot read named by line with the reason.
 pub fn read_details(text: &str) -> Read {
     let mut read = Read::default();
-    let mut lines = text.lines().enumerate().map(|(i, line)| {
-        (
-            i + 1,
-            line.trim_start_matches('\u{feff}').trim_end_matches('\r'),
-        )
-    });
+    let mut lines = numbered(text);
     // The profiler's own lines (`==PROF== …`) and the program's output come before the header.
-    let Some((columns, width)) = lines.by_ref().find_map(|(_, line)| {
-        let header = fields(line)?;
-        Columns::of(&header).map(|c| (c, header.len()))
-    }) else {
-        read.unread.push(Unread {
-            line: 0,
-            reason: msg::profile_no_header().into(),
-        });
+    let Some((_, columns, header)) = csv::header(&mut lines, Columns::of, &mut read) else {
         return read;
     };
+    let width = header.len();
     let mut current: Option<(String, Profiled)> = None;
     for (number, line) in lines {
         if line.trim().is_empty() || line.starts_with("==") {
             continue;
         }
-        let Some(row) = fields(line) else {
-            read.unread.push(Unread {
-                line: number,
-                reason: msg::profile_row_cut().into(),
-            });
+        let Some(row) = csv::row(number, line, &mut read.unread) else {
             continue;
         };
         // A rule's row has no metric; a row cut short has fewer columns than the header names.
@@ -257,30 +252,15 @@ pub fn is_raw(header: &str) -> bool {
     fields(header).is_some_and(|h| RawColumns::of(&h).is_some())
 }
 
-/// The report's lines, numbered from 1, without a BOM or a CR.
-fn numbered(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines().enumerate().map(|(i, line)| {
-        (
-            i + 1,
-            line.trim_start_matches('\u{feff}').trim_end_matches('\r'),
-        )
-    })
-}
-
 /// Reads every launch of a raw page: one row each, its units from the row under the header.
 pub fn read_raw(text: &str) -> Read {
     let mut read = Read::default();
     let mut lines = numbered(text);
-    let Some((header_line, columns, width)) = lines.by_ref().find_map(|(number, line)| {
-        let header = fields(line)?;
-        RawColumns::of(&header).map(|c| (number, c, header.len()))
-    }) else {
-        read.unread.push(Unread {
-            line: 0,
-            reason: msg::profile_no_header().into(),
-        });
+    let Some((header_line, columns, header)) = csv::header(&mut lines, RawColumns::of, &mut read)
+    else {
         return read;
     };
+    let width = header.len();
     let mut units: Option<Vec<String>> = None;
     let mut first = true;
     // Whether the missing units row was named (once, under the header).
@@ -289,11 +269,7 @@ pub fn read_raw(text: &str) -> Read {
         if line.trim().is_empty() || line.starts_with("==") {
             continue;
         }
-        let Some(row) = fields(line) else {
-            read.unread.push(Unread {
-                line: number,
-                reason: msg::profile_row_cut().into(),
-            });
+        let Some(row) = csv::row(number, line, &mut read.unread) else {
             first = false;
             continue;
         };
@@ -549,7 +525,31 @@ fn text_row(
 
 #[cfg(test)]
 mod tests {
-    use super::{cells, dashes, kernel_line};
+    use super::{cells, dashes, kernel_line, read_raw};
+
+    #[test]
+    fn a_raw_page_gives_the_cluster_the_barrier_limit_and_the_barrier_count() {
+        let text = "\"ID\",\"Kernel Name\",\"CC\",\"launch__block_size\",\"launch__registers_per_thread\",\
+                    \"launch__cluster_size\",\"launch__cluster_max_active\",\"launch__occupancy_limit_barriers\",\
+                    \"launch__barrier_count\"\n\
+                    \"\",\"\",\"\",\"\",\"register/thread\",\"block\",\"cluster\",\"block\",\"\"\n\
+                    \"0\",\"k\",\"9.0\",\"256\",\"32\",\"2\",\"66\",\"32\",\"2\"\n";
+        let read = read_raw(text);
+        assert!(read.unread.is_empty(), "{:?}", read.unread);
+        let l = &read.launches[0];
+        assert_eq!((l.cluster_size, l.max_active_clusters), (Some(2), Some(66)));
+        assert_eq!((l.computed.barriers, l.barriers), (Some(32), Some(2)));
+        // The kernel's barriers are the report's, not assumed.
+        let group = super::super::group(&read.launches).remove(0);
+        let c = super::super::answer(group, super::super::Named::default()).unwrap();
+        let english = crate::msg::Say::english(crate::vendor::Vendor::Nvidia);
+        let assumed = super::super::said(&c.assumed, &english).join("\n");
+        assert!(!assumed.contains("barrier"), "{assumed}");
+        let crate::launch::Answer::Nvidia(launch, _) = &c.answer else {
+            panic!("an NVIDIA answer");
+        };
+        assert_eq!(launch.kernel.barriers, 2);
+    }
 
     #[test]
     fn kernel_lines_of_every_ncu_version_and_lines_that_only_look_like_one() {

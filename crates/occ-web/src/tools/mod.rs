@@ -15,6 +15,8 @@
 
 pub mod compare;
 pub mod compiler_log;
+#[cfg(feature = "tools")]
+pub mod pasted;
 pub mod planning;
 pub mod profile;
 pub mod roofline;

@@ -3,14 +3,11 @@
 //! the calculator's GPU by [`crate::tools::compiler_log`]. The log never enters this wasm (no copy, no freeze), and the
 //! parser and demangler load only when someone uses the panel.
 
-use std::cell::RefCell;
-
 use leptos::prelude::*;
 use occ_core::compiler_log::{AmdFunction, KernelSummary, Summary};
 use occ_core::msg::{self, Say};
 use serde::Deserialize;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 use crate::browser::dom::target_data;
 use crate::calculator::say::tools_say;
@@ -18,13 +15,11 @@ use crate::state::form::Launch;
 use crate::state::State;
 use crate::tools::compiler_log::amd::{self, AmdSettings};
 use crate::tools::compiler_log::{self, Column, Settings, Sort};
+use crate::tools::pasted::{self, Heard, PasteBox, Unsent};
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
 /// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.
 pub(crate) const WORKER: &str = "./ptxas-worker.js?v=0000000000000000";
-
-/// Pastes larger than this (UTF-16 units) leave the text box at once.
-const BIG: u32 = 256 * 1024;
 
 /// What the panel says under its inputs, said when shown (in the language and words chosen then).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -87,133 +82,46 @@ impl Status {
 /// A message from the worker.
 #[derive(Deserialize)]
 struct Answer {
-    ready: Option<bool>,
     ok: Option<Summary>,
     error: Option<String>,
 }
 
-/// The started worker.
-struct Reader {
-    worker: web_sys::Worker,
-    /// Until the worker says it is ready, a message would find no handler and be lost: the latest log waits.
-    ready: bool,
-    waiting: Option<JsValue>,
-    /// Logs sent and answered: the worker answers in order, so answer `n` is for log `n`. Only the answer to the
-    /// last log sent is shown, and none sent before the box was cleared (`cleared`).
-    sent: u32,
-    answered: u32,
-    cleared: u32,
-}
-
-/// Forgets the logs in flight (the box was emptied): their answers will be dropped.
-fn forget_pending() {
-    READER.with_borrow_mut(|reader| {
-        if let Some(reader) = reader.as_mut() {
-            reader.waiting = None;
-            reader.cleared = reader.sent;
+/// What the panel does with what the worker says.
+fn hear(heard: Heard, summary: RwSignal<Option<Summary>>, status: RwSignal<Status>) {
+    let text = match heard {
+        Heard::Answer(text) => text,
+        Heard::Failed => {
+            status.set(Status::ReaderFailed);
+            return;
         }
-    });
-}
-
-thread_local! {
-    static READER: RefCell<Option<Reader>> = const { RefCell::new(None) };
-}
-
-fn start(
-    summary: RwSignal<Option<Summary>>,
-    status: RwSignal<Status>,
-) -> Result<web_sys::Worker, Why> {
-    let worker = web_sys::Worker::new(WORKER).map_err(|_| Why::NoStart)?;
-    let on_message =
-        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let Some(text) = event.data().as_string() else {
-                return;
-            };
-            let Ok(answer) = serde_json::from_str::<Answer>(&text) else {
-                // A worker from another build of the page (a cached file after an update) speaks another format.
-                status.set(Status::UnknownAnswer);
-                return;
-            };
-            if answer.ready == Some(true) {
-                READER.with_borrow_mut(|reader| {
-                    if let Some(reader) = reader.as_mut() {
-                        reader.ready = true;
-                        if let Some(log) = reader.waiting.take() {
-                            if reader.worker.post_message(&log).is_ok() {
-                                reader.sent += 1;
-                            }
-                        }
-                    }
-                });
-                return;
-            }
-            let latest = READER.with_borrow_mut(|reader| match reader {
-                Some(reader) => {
-                    reader.answered += 1;
-                    reader.answered == reader.sent
-                        && reader.answered > reader.cleared
-                        && reader.waiting.is_none()
-                }
-                None => false,
+    };
+    let Ok(answer) = serde_json::from_str::<Answer>(&text) else {
+        // A worker from another build of the page (a cached file after an update) speaks another format.
+        status.set(Status::UnknownAnswer);
+        return;
+    };
+    match (answer.ok, answer.error) {
+        (Some(read), _) => {
+            status.set(if read.kernels.is_empty() && read.amd_kernels.is_empty() {
+                Status::NoReports
+            } else {
+                Status::Quiet
             });
-            if !latest {
-                return;
-            }
-            match (answer.ok, answer.error) {
-                (Some(read), _) => {
-                    status.set(if read.kernels.is_empty() && read.amd_kernels.is_empty() {
-                        Status::NoReports
-                    } else {
-                        Status::Quiet
-                    });
-                    summary.set(Some(read));
-                }
-                (None, Some(error)) => status.set(Status::Unreadable(Why::Reader(error))),
-                (None, None) => {}
-            }
-        });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
-        status.set(Status::ReaderFailed);
-        // The next paste starts a new worker.
-        if let Some(reader) = READER.with_borrow_mut(Option::take) {
-            reader.worker.terminate();
+            summary.set(Some(read));
         }
-    });
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    on_error.forget();
-    Ok(worker)
+        (None, Some(error)) => status.set(Status::Unreadable(Why::Reader(error))),
+        (None, None) => {}
+    }
 }
 
-/// Sends the textarea's text (a JS string, never copied into this wasm) to the worker.
+/// Sends the box's text (a JS string, never copied into this wasm) to the worker.
 fn send(log: JsValue, summary: RwSignal<Option<Summary>>, status: RwSignal<Status>) {
-    let length = js_sys::JsString::from(log.clone()).length();
-    let sent = READER.with_borrow_mut(|slot| {
-        if slot.is_none() {
-            *slot = Some(Reader {
-                worker: start(summary, status)?,
-                ready: false,
-                waiting: None,
-                sent: 0,
-                answered: 0,
-                cleared: 0,
-            });
-        }
-        let Some(reader) = slot.as_mut() else {
-            return Err(Why::NoWorker);
-        };
-        if !reader.ready {
-            reader.waiting = Some(log);
-            return Ok(());
-        }
-        reader.worker.post_message(&log).map_err(|_| Why::NoPost)?;
-        reader.sent += 1;
-        Ok(())
-    });
-    match sent {
+    let length = pasted::length(&log);
+    match pasted::send(WORKER, log, move |heard| hear(heard, summary, status)) {
         Ok(()) => status.set(Status::Reading(length)),
-        Err(why) => status.set(Status::Unreadable(why)),
+        Err(Unsent::NoStart) => status.set(Status::Unreadable(Why::NoStart)),
+        Err(Unsent::NoWorker) => status.set(Status::Unreadable(Why::NoWorker)),
+        Err(Unsent::NoPost) => status.set(Status::Unreadable(Why::NoPost)),
     }
 }
 
@@ -229,8 +137,6 @@ pub fn ImportPanel() -> impl IntoView {
     let threshold = RwSignal::new("50 %".to_string());
     let filter = RwSignal::new(String::new());
     let sort = RwSignal::new(Sort::default());
-    let area = NodeRef::<leptos::html::Textarea>::new();
-    let timer = StoredValue::new(None::<TimeoutHandle>);
 
     // The panel's work-group size (`None`: each AMD row's own) and threshold, read for the launch's vendor.
     let settings = Memo::new(move |_| {
@@ -325,45 +231,15 @@ pub fn ImportPanel() -> impl IntoView {
     let amd_gpu = move || matches!(state.launch(), Some(Launch::Amd(_)));
     let intel_gpu = move || matches!(state.launch(), Some(Launch::Intel(_)));
 
-    // The log stays a JS string: its length is read without copying it into this wasm.
-    let log_of = move || {
-        let element = area.get_untracked()?;
-        let log = js_sys::Reflect::get(&element, &JsValue::from_str("value")).ok()?;
-        let length = js_sys::JsString::from(log.clone()).length();
-        Some((element, log, length))
-    };
-    let read = move || {
-        let Some((_, log, length)) = log_of() else {
-            return;
-        };
-        let blank = js_sys::JsString::from(log.clone()).trim().length() == 0;
-        if length == 0 || blank {
-            forget_pending();
+    let on_text = Callback::new(move |log: JsValue| {
+        if pasted::blank(&log) {
+            pasted::forget(WORKER);
             summary.set(None);
             status.set(Status::Quiet);
             return;
         }
         send(log, summary, status);
-    };
-    let on_input = move |_| {
-        if let Some(handle) = timer.get_value() {
-            handle.clear();
-        }
-        // A big paste is taken out of the text box before the next frame: laying out megabytes of text would
-        // stall the page for seconds, and the worker has its own copy.
-        if let Some((element, log, length)) = log_of().filter(|l| l.2 > BIG) {
-            element.set_value("");
-            let say = untrack(say);
-            element.set_placeholder(&say.say(msg::page_tools_log_taken_out(
-                &occ_core::report::bytes(u64::from(length)),
-            )));
-            send(log, summary, status);
-            return;
-        }
-        // Typing waits for a pause.
-        let handle = set_timeout_with_handle(read, std::time::Duration::from_millis(200)).ok();
-        timer.set_value(handle);
-    };
+    });
     let on_click =
         move |ev: leptos::ev::MouseEvent| {
             if let Some((_, key)) = target_data(&ev, "data-sort") {
@@ -422,19 +298,14 @@ pub fn ImportPanel() -> impl IntoView {
             <p class="warnings" data-testid="ptxas-intel-note" prop:hidden=move || !intel_gpu()>
                 {text(msg::page_tools_log_intel_note)}
             </p>
-            <label for="ptxas-log" class="sr-only">{text(msg::page_tools_log_label)}</label>
             // The placeholder is a line of ptxas's own output, as the box wants it.
-            <textarea
+            <PasteBox
                 id="ptxas-log"
-                data-testid="ptxas-log"
-                rows="6"
-                spellcheck="false"
-                autocomplete="off"
-                translate="no"
                 placeholder="ptxas info    : Used 32 registers, used 1 barriers, 8192 bytes smem, 380 bytes cmem[0]"
-                node_ref=area
-                on:input=on_input
-            ></textarea>
+                label=msg::page_tools_log_label
+                taken_out=msg::page_tools_log_taken_out
+                on_text=on_text
+            />
             <div class="grid3">
                 <div class="field" class:invalid=move || threads_error().is_some()>
                     <label for="ptxas-threads">

@@ -9,6 +9,7 @@ pub mod panel;
 use std::fmt::Write as _;
 
 use occ_core::msg::{self, Say};
+use occ_core::profile::Order;
 use serde::Deserialize;
 
 use crate::browser::dom::esc;
@@ -27,8 +28,7 @@ pub struct Said {
     pub differs: Vec<String>,
 }
 
-/// One launch group compared: `occ profile --json`'s line (the fields the panel shows and loads), with the launch's
-/// shared memory, its compute capability and the product named, which the line leaves out.
+/// One launch group compared: `occ profile --json`'s line (`profile::to_json`), the fields the panel shows and loads.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct Row {
     pub kernel: String,
@@ -42,20 +42,34 @@ pub struct Row {
     pub achieved_occupancy: Option<f64>,
     pub profiler_occupancy: Option<f64>,
     pub agrees: Option<bool>,
-    pub cc: Option<String>,
-    pub static_smem: Option<u32>,
-    pub dynamic_smem: Option<u32>,
     pub preset: Option<String>,
-    /// Whether the launch opted in to the larger per-block shared memory (NVIDIA's).
+    // NVIDIA's.
+    #[serde(default)]
+    pub cc: Option<String>,
+    #[serde(default)]
+    pub static_smem_bytes: Option<u32>,
+    #[serde(default)]
+    pub dynamic_smem_bytes: Option<u32>,
     #[serde(default)]
     pub opt_in: Option<bool>,
-    /// The carveout the launch ran with, in bytes, where occ's answer used it (NVIDIA's, from Volta on).
     #[serde(default)]
     pub carveout_bytes: Option<u32>,
+    // AMD's.
+    #[serde(default)]
     pub agprs: Option<u32>,
+    #[serde(default)]
     pub sgprs: Option<u32>,
+    #[serde(default)]
     pub lds_bytes: Option<u32>,
+    #[serde(default)]
     pub wave_size: Option<u32>,
+    // Intel's.
+    #[serde(default)]
+    pub sub_group_size: Option<u32>,
+    #[serde(default)]
+    pub slm_bytes: Option<u32>,
+    #[serde(default)]
+    pub grf_registers: Option<u32>,
     pub said: Said,
 }
 
@@ -78,42 +92,24 @@ pub struct Unread {
 pub struct Report {
     pub rows: Vec<Row>,
     pub unread: Vec<Unread>,
-    /// Launch groups of an AMD report left uncompared: the page named no AMD GPU.
+    /// The vendors (`Vendor::name`) whose launches wait for one of their GPUs: the report names none, and the
+    /// page's GPU is another vendor's.
     #[serde(default)]
-    pub needs_amd: usize,
+    pub waiting: Vec<String>,
 }
 
-/// A column to sort by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Column {
-    Time,
-    Gap,
-}
-
-impl Column {
-    pub fn key(self) -> &'static str {
-        match self {
-            Self::Time => "time",
-            Self::Gap => "gap",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<Self> {
-        [Self::Time, Self::Gap].into_iter().find(|c| c.key() == key)
-    }
-}
-
-/// The sort order. By default the longest total time first, as `occ profile` lists them.
+/// The sort order: `occ profile`'s (`Order`), the largest first or last. By default the longest total time first,
+/// as `occ profile` lists them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sort {
-    pub column: Column,
+    pub column: Order,
     pub descending: bool,
 }
 
 impl Default for Sort {
     fn default() -> Self {
         Self {
-            column: Column::Time,
+            column: Order::Time,
             descending: true,
         }
     }
@@ -121,7 +117,7 @@ impl Default for Sort {
 
 impl Sort {
     /// A click on a header: the same column flips, another starts with its largest first.
-    pub fn toggled(self, column: Column) -> Self {
+    pub fn toggled(self, column: Order) -> Self {
         Self {
             column,
             descending: self.column != column || !self.descending,
@@ -129,22 +125,10 @@ impl Sort {
     }
 }
 
-/// The rows' indices in `sort`'s order; rows without the figure sort last, either way, and ties keep the
-/// report's order.
+/// The rows' indices in `sort`'s order (`Order::indices`, as `occ profile` sorts).
 pub fn order(rows: &[Row], sort: Sort) -> Vec<usize> {
-    let figure = |r: &Row| match sort.column {
-        Column::Time => r.total_ns,
-        Column::Gap => r.gap(),
-    };
-    let mut indices: Vec<usize> = (0..rows.len()).collect();
-    indices.sort_by(|&a, &b| match (figure(&rows[a]), figure(&rows[b])) {
-        (Some(x), Some(y)) if sort.descending => y.total_cmp(&x),
-        (Some(x), Some(y)) => x.total_cmp(&y),
-        (Some(_), None) => std::cmp::Ordering::Less,
-        (None, Some(_)) => std::cmp::Ordering::Greater,
-        (None, None) => std::cmp::Ordering::Equal,
-    });
-    indices
+    sort.column
+        .indices(rows, |r| r.total_ns, Row::gap, sort.descending)
 }
 
 /// A total time as `occ profile`'s table says it, in µs with one decimal.
@@ -182,7 +166,7 @@ pub fn gap_text(row: &Row, say: &Say) -> String {
         .map_or_else(|| "–".to_string(), |g| say.percent(g))
 }
 
-fn sort_header(out: &mut String, sort: Sort, column: Column, label: &str) {
+fn sort_header(out: &mut String, sort: Sort, column: Order, label: &str) {
     let state = match (sort.column == column, sort.descending) {
         (false, _) => "none",
         (true, false) => "ascending",
@@ -212,7 +196,7 @@ pub fn table_html(report: &Report, sort: Sort, say: &Say) -> String {
     sort_header(
         &mut out,
         sort,
-        Column::Time,
+        Order::Time,
         &say.say(msg::profile_col_time()),
     );
     head(&mut out, say.say(msg::profile_col_occ()));
@@ -221,7 +205,7 @@ pub fn table_html(report: &Report, sort: Sort, say: &Say) -> String {
     sort_header(
         &mut out,
         sort,
-        Column::Gap,
+        Order::Gap,
         &say.say(msg::page_tools_profile_col_gap()),
     );
     head(&mut out, say.say(msg::page_tools_profile_col_agrees()));
@@ -284,8 +268,8 @@ pub fn unread_html(report: &Report, say: &Say) -> String {
 
 /// Puts a row's launch into the calculator's form: its GPU (the product named for it, else the generic device of
 /// the report's compute capability unless the form's GPU already has it), its block size and its registers (VGPRs,
-/// AGPRs, SGPRs) and shared memory (LDS). A figure the report does not give leaves the form's as it is; the wave
-/// size is an input only on a target with more than one (`wave_sizes`).
+/// AGPRs, SGPRs; Intel's register file) and shared memory (LDS, SLM). A figure the report does not give leaves the
+/// form's as it is; the wave size is an input only on a target with more than one (`wave_sizes`).
 pub fn load_into(form: &mut Form, row: &Row, current_cc: Option<&str>, wave_sizes: usize) {
     if let Some(preset) = &row.preset {
         form.gpu = preset.clone();
@@ -297,32 +281,47 @@ pub fn load_into(form: &mut Form, row: &Row, current_cc: Option<&str>, wave_size
     if let Some(threads) = row.threads_per_block {
         form.threads = threads.to_string();
     }
-    if let Some(registers) = row.registers_per_thread {
-        form.regs = registers.to_string();
-    }
-    if row.vendor == "amd" {
-        form.agprs = row.agprs.unwrap_or(0).to_string();
-        form.sgprs = row.sgprs.unwrap_or(0).to_string();
-        form.static_smem = row.lds_bytes.unwrap_or(0).to_string();
-        form.wave_size = match row.wave_size {
-            Some(wave) if wave_sizes > 1 => wave.to_string(),
-            _ => String::new(),
-        };
-    } else {
-        if let Some(smem) = row.static_smem {
-            form.static_smem = smem.to_string();
+    match row.vendor.as_str() {
+        "amd" => {
+            if let Some(registers) = row.registers_per_thread {
+                form.regs = registers.to_string();
+            }
+            form.agprs = row.agprs.unwrap_or(0).to_string();
+            form.sgprs = row.sgprs.unwrap_or(0).to_string();
+            form.static_smem = row.lds_bytes.unwrap_or(0).to_string();
+            form.wave_size = match row.wave_size {
+                Some(wave) if wave_sizes > 1 => wave.to_string(),
+                _ => String::new(),
+            };
         }
-        if let Some(smem) = row.dynamic_smem {
-            form.dynamic_smem = smem.to_string();
+        "intel" => {
+            if let Some(simd) = row.sub_group_size {
+                form.sub_group = simd.to_string();
+            }
+            // What occ ran the launch with: no SLM and small GRF where the report gives none (said as assumed).
+            form.static_smem = row.slm_bytes.unwrap_or(0).to_string();
+            form.large_grf = row.grf_registers.is_some_and(|grf| grf > 128);
+            form.barriers_used = false;
         }
-        if let Some(opt_in) = row.opt_in {
-            form.opt_in = opt_in;
+        _ => {
+            if let Some(registers) = row.registers_per_thread {
+                form.regs = registers.to_string();
+            }
+            if let Some(smem) = row.static_smem_bytes {
+                form.static_smem = smem.to_string();
+            }
+            if let Some(smem) = row.dynamic_smem_bytes {
+                form.dynamic_smem = smem.to_string();
+            }
+            if let Some(opt_in) = row.opt_in {
+                form.opt_in = opt_in;
+            }
+            // The page's carveout is in KiB, as the report's sizes are whole KiB.
+            form.carveout = match row.carveout_bytes {
+                Some(bytes) if bytes % 1024 == 0 => (bytes / 1024).to_string(),
+                _ => "-1".to_string(),
+            };
         }
-        // The page's carveout is in KiB, as the report's sizes are whole KiB.
-        form.carveout = match row.carveout_bytes {
-            Some(bytes) if bytes % 1024 == 0 => (bytes / 1024).to_string(),
-            _ => "-1".to_string(),
-        };
     }
 }
 
@@ -344,8 +343,8 @@ mod tests {
             profiler_occupancy: Some(occupancy),
             agrees: Some(true),
             cc: Some("8.6".to_string()),
-            static_smem: Some(1024),
-            dynamic_smem: Some(0),
+            static_smem_bytes: Some(1024),
+            dynamic_smem_bytes: Some(0),
             preset: None,
             opt_in: Some(false),
             carveout_bytes: Some(102_400),
@@ -353,6 +352,9 @@ mod tests {
             sgprs: None,
             lds_bytes: None,
             wave_size: None,
+            sub_group_size: None,
+            slm_bytes: None,
+            grf_registers: None,
             said: Said::default(),
         }
     }
@@ -366,25 +368,25 @@ mod tests {
             row("d", Some(20.0), 0.5, Some(0.1)),
         ];
         assert_eq!(order(&rows, Sort::default()), [2, 3, 0, 1]);
-        let ascending = Sort::default().toggled(Column::Time);
+        let ascending = Sort::default().toggled(Order::Time);
         assert!(!ascending.descending);
         assert_eq!(order(&rows, ascending), [0, 3, 2, 1]);
-        let gap = ascending.toggled(Column::Gap);
+        let gap = ascending.toggled(Order::Gap);
         assert!(gap.descending);
         // Gaps: b 0.8, d 0.4, a 0.05; c measured none.
         assert_eq!(order(&rows, gap), [1, 3, 0, 2]);
-        assert_eq!(order(&rows, gap.toggled(Column::Gap)), [0, 3, 1, 2]);
-        assert_eq!(Column::from_key("gap"), Some(Column::Gap));
-        assert_eq!(Column::from_key("line"), None);
+        assert_eq!(order(&rows, gap.toggled(Order::Gap)), [0, 3, 1, 2]);
+        assert_eq!(Order::parse("gap"), Some(Order::Gap));
+        assert_eq!(Order::parse("line"), None);
     }
 
     #[test]
     fn the_worker_answer_reads_into_rows_and_the_table_says_them() {
         let json = r#"{"rows":[{"kernel":"k<a&b>","line":3,"vendor":"nvidia","launches":2,"total_ns":12345.0,
             "threads_per_block":128,"registers_per_thread":40,"occupancy":0.75,"achieved_occupancy":0.5,
-            "profiler_occupancy":0.625,"agrees":false,"cc":"8.6","static_smem":0,"dynamic_smem":4096,"preset":null,
+            "profiler_occupancy":0.625,"agrees":false,"cc":"8.6","static_smem_bytes":0,"dynamic_smem_bytes":4096,"preset":null,
             "said":{"gpu":"CC 8.6 · 82 SMs","limiters":"registers","gap":"why","assumed":[],"differs":["d"]}}],
-            "unread":[{"line":9,"reason":"bad <row>"}],"needs_amd":0}"#;
+            "unread":[{"line":9,"reason":"bad <row>"}],"waiting":[]}"#;
         let report: Report = serde_json::from_str(json).unwrap();
         assert_eq!(report.rows[0].gap(), Some(0.25));
         let say = Say::english(occ_core::Vendor::Nvidia);
@@ -435,5 +437,25 @@ mod tests {
             (form.static_smem.as_str(), form.wave_size.as_str()),
             ("2048", "64")
         );
+        let intel = Row {
+            vendor: "intel".to_string(),
+            cc: None,
+            preset: Some("b580".to_string()),
+            registers_per_thread: Some(256),
+            sub_group_size: Some(16),
+            slm_bytes: Some(4096),
+            grf_registers: Some(256),
+            ..row("i", None, 0.5, None)
+        };
+        form.barriers_used = true;
+        load_into(&mut form, &intel, None, 1);
+        assert_eq!(form.gpu, "b580");
+        assert_eq!(
+            (form.sub_group.as_str(), form.static_smem.as_str()),
+            ("16", "4096")
+        );
+        assert!(form.large_grf && !form.barriers_used);
+        // The register file is not the register count: the form's stays.
+        assert_eq!(form.regs, "32");
     }
 }

@@ -1,28 +1,30 @@
-//! The "Profiler report" panel. The report goes, untouched, to the compiler log's Web Worker (a second instance of
-//! `web/ptxas-worker.js`, started on the first report) with what the page names: an AMD GPU for an AMD report (which
-//! names none), the language and the words. The worker compares every launch group with occ-core and answers with
-//! the rows as JSON ([`Report`]); the report never enters this wasm, so a report of any size leaves the page's
-//! thread free. The GPU, the language or the words changed, the kept report is sent again.
+//! The "Profiler report" panel. The report goes, untouched, to the profiler-report reader, a Web Worker of its own
+//! (`web/profile-worker.js`, built from `crates/occ-profile-worker`) started on the first report, with what the page
+//! names: its GPU (which stands in where the report names none: an AMD or Intel report, or an Nsight Compute CSV
+//! without a compute capability), the language and the words. The worker compares every launch group with occ-core
+//! and answers with `occ profile --json`'s lines ([`Report`]); the report never enters this wasm, so a report of any
+//! size leaves the page's thread free. The GPU, the language or the words changed, the kept report is sent again.
 
 use std::cell::RefCell;
 
 use leptos::prelude::*;
 use occ_core::msg::{self, Say};
-use occ_core::Target;
+use occ_core::profile::Order;
+use occ_core::{Target, Vendor};
 use serde::Deserialize;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 use crate::browser::dom::target_data;
 use crate::calculator::say::{lang, tools_say};
 use crate::state::gpu::GpuChoice;
 use crate::state::input::Form;
 use crate::state::State;
-use crate::tools::compiler_log::panel::WORKER;
-use crate::tools::profile::{self, Column, Report, Sort};
+use crate::tools::pasted::{self, Heard, PasteBox, Unsent};
+use crate::tools::profile::{self, Report, Sort};
 
-/// Reports larger than this (UTF-16 units) leave the text box at once.
-const BIG: u32 = 256 * 1024;
+/// The worker's loader (web/profile-worker.js), next to index.html. The post-build hook writes the version of the
+/// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.
+pub(crate) const WORKER: &str = "./profile-worker.js?v=0000000000000000";
 
 /// What the panel says under its inputs, said when shown.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -64,42 +66,60 @@ impl Status {
 /// A message from the worker.
 #[derive(Deserialize)]
 struct Answer {
-    ready: Option<bool>,
     profile: Option<Report>,
 }
 
-/// The started worker and the report kept to be sent again.
-struct Reader {
-    worker: web_sys::Worker,
-    ready: bool,
-    /// The last report sent, as the pair the worker takes; until the worker is ready it waits here.
-    waiting: Option<JsValue>,
-    sent: u32,
-    answered: u32,
-    cleared: u32,
-}
-
 thread_local! {
-    static READER: RefCell<Option<Reader>> = const { RefCell::new(None) };
     /// The report as pasted or opened (a JS string, never copied into this wasm).
     static TEXT: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
 
-/// What the page names for the worker: `(preset, arch, lang, terms)` as the worker's JSON ask.
-fn ask(form: &Form) -> String {
-    let choice = GpuChoice::from_id(&form.gpu).ok();
-    let (preset, arch) = match choice {
-        Some(GpuChoice::Preset(p)) if p.target.amd().is_some() => (Some(p.id), None),
-        Some(GpuChoice::AmdGeneric(arch)) => (None, Some(arch.name)),
-        _ => (None, None),
-    };
-    serde_json::json!({
-        "preset": preset,
-        "arch": arch,
-        "lang": lang().id(),
-        "terms": form.terms,
-    })
-    .to_string()
+/// What the page names for the worker: the GPU (`preset`, `arch`) and how its texts are said (`lang`, `terms`).
+#[derive(Clone, Debug, PartialEq)]
+struct Ask {
+    preset: Option<&'static str>,
+    arch: Option<&'static str>,
+    lang: &'static str,
+    terms: String,
+}
+
+impl Ask {
+    /// The page's GPU is a product of any vendor's, or AMD's generic target; NVIDIA's generic devices stand in for no
+    /// report (a report with a compute capability has its own).
+    fn of(form: &Form) -> Self {
+        let (preset, arch) = match GpuChoice::from_id(&form.gpu).ok() {
+            Some(GpuChoice::Preset(p)) => (Some(p.id), None),
+            Some(GpuChoice::AmdGeneric(arch)) => (None, Some(arch.name)),
+            _ => (None, None),
+        };
+        Self {
+            preset,
+            arch,
+            lang: lang().id(),
+            terms: form.terms.clone(),
+        }
+    }
+
+    /// The worker's JSON ask.
+    fn json(&self) -> String {
+        serde_json::json!({
+            "preset": self.preset,
+            "arch": self.arch,
+            "lang": self.lang,
+            "terms": self.terms,
+        })
+        .to_string()
+    }
+}
+
+/// Whether a report's answer depends on the page's GPU: a launch compared on it (a row of a report that names no
+/// GPU: AMD's, Intel's, NVIDIA's without a compute capability) or waiting for one.
+fn on_the_pages_gpu(report: &Report) -> bool {
+    !report.waiting.is_empty()
+        || report
+            .rows
+            .iter()
+            .any(|r| r.vendor != Vendor::Nvidia.name() || r.cc.is_none())
 }
 
 /// The compute capability of the form's GPU, as the worker writes a report's.
@@ -114,67 +134,31 @@ fn current_cc(form: &Form) -> Option<String> {
     }
 }
 
-fn start(report: RwSignal<Option<Report>>, status: RwSignal<Status>) -> Option<web_sys::Worker> {
-    let worker = web_sys::Worker::new(WORKER).ok()?;
-    let on_message =
-        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let Some(text) = event.data().as_string() else {
-                return;
-            };
-            let Ok(answer) = serde_json::from_str::<Answer>(&text) else {
-                status.set(Status::UnknownAnswer);
-                return;
-            };
-            if answer.ready == Some(true) {
-                READER.with_borrow_mut(|reader| {
-                    if let Some(reader) = reader.as_mut() {
-                        reader.ready = true;
-                        if let Some(pair) = reader.waiting.take() {
-                            if reader.worker.post_message(&pair).is_ok() {
-                                reader.sent += 1;
-                            }
-                        }
-                    }
-                });
-                return;
-            }
-            let latest = READER.with_borrow_mut(|reader| match reader {
-                Some(reader) => {
-                    reader.answered += 1;
-                    reader.answered == reader.sent
-                        && reader.answered > reader.cleared
-                        && reader.waiting.is_none()
-                }
-                None => false,
-            });
-            if !latest {
-                return;
-            }
-            match answer.profile {
-                Some(read) => {
-                    let empty =
-                        read.rows.is_empty() && read.unread.is_empty() && read.needs_amd == 0;
-                    status.set(if empty {
-                        Status::NoLaunches
-                    } else {
-                        Status::Quiet
-                    });
-                    report.set(Some(read));
-                }
-                None => status.set(Status::UnknownAnswer),
-            }
-        });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
-        status.set(Status::ReaderFailed);
-        if let Some(reader) = READER.with_borrow_mut(Option::take) {
-            reader.worker.terminate();
+/// What the panel does with what the worker says.
+fn hear(heard: Heard, report: RwSignal<Option<Report>>, status: RwSignal<Status>) {
+    let text = match heard {
+        Heard::Answer(text) => text,
+        Heard::Failed => {
+            status.set(Status::ReaderFailed);
+            return;
         }
-    });
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    on_error.forget();
-    Some(worker)
+    };
+    match serde_json::from_str::<Answer>(&text)
+        .ok()
+        .and_then(|a| a.profile)
+    {
+        Some(read) => {
+            let empty = read.rows.is_empty() && read.unread.is_empty() && read.waiting.is_empty();
+            status.set(if empty {
+                Status::NoLaunches
+            } else {
+                Status::Quiet
+            });
+            report.set(Some(read));
+        }
+        // A worker from another build of the page (a cached file after an update) speaks another format.
+        None => status.set(Status::UnknownAnswer),
+    }
 }
 
 /// Sends the kept report with `ask` to the worker.
@@ -182,48 +166,21 @@ fn send(ask: &str, report: RwSignal<Option<Report>>, status: RwSignal<Status>) {
     let Some(text) = TEXT.with_borrow(Clone::clone) else {
         return;
     };
-    let length = js_sys::JsString::from(text.clone()).length();
+    let length = pasted::length(&text);
     let pair: JsValue = js_sys::Array::of2(&JsValue::from_str(ask), &text).into();
-    let sent = READER.with_borrow_mut(|slot| {
-        if slot.is_none() {
-            *slot = Some(Reader {
-                worker: start(report, status).ok_or(Status::NoStart)?,
-                ready: false,
-                waiting: None,
-                sent: 0,
-                answered: 0,
-                cleared: 0,
-            });
-        }
-        let Some(reader) = slot.as_mut() else {
-            return Err(Status::NoStart);
-        };
-        if !reader.ready {
-            reader.waiting = Some(pair);
-            return Ok(());
-        }
-        reader
-            .worker
-            .post_message(&pair)
-            .map_err(|_| Status::NoPost)?;
-        reader.sent += 1;
-        Ok(())
-    });
-    status.set(match sent {
-        Ok(()) => Status::Reading(length),
-        Err(why) => why,
-    });
+    status.set(
+        match pasted::send(WORKER, pair, move |heard| hear(heard, report, status)) {
+            Ok(()) => Status::Reading(length),
+            Err(Unsent::NoStart | Unsent::NoWorker) => Status::NoStart,
+            Err(Unsent::NoPost) => Status::NoPost,
+        },
+    );
 }
 
 /// Forgets the report and the answers in flight (the box was emptied).
 fn forget(report: RwSignal<Option<Report>>, status: RwSignal<Status>) {
     TEXT.with_borrow_mut(|t| *t = None);
-    READER.with_borrow_mut(|reader| {
-        if let Some(reader) = reader.as_mut() {
-            reader.waiting = None;
-            reader.cleared = reader.sent;
-        }
-    });
+    pasted::forget(WORKER);
     report.set(None);
     status.set(Status::Quiet);
 }
@@ -236,94 +193,31 @@ pub fn ProfilePanel() -> impl IntoView {
     let status = RwSignal::new(Status::Quiet);
     let say = move || state.form.with(tools_say);
     let sort = RwSignal::new(Sort::default());
-    let area = NodeRef::<leptos::html::Textarea>::new();
-    let timer = StoredValue::new(None::<TimeoutHandle>);
-    let asked = Memo::new(move |_| state.form.with(ask));
-    // The GPU, the language or the words changed: the kept report is read again for them.
-    Effect::new(move |previous: Option<String>| {
+    let asked = Memo::new(move |_| state.form.with(Ask::of));
+    // The language or the words changed, or the GPU where the report is compared on it: the kept report is read
+    // again for them (a launch loaded from a report that names its GPU changes the GPU and is not read again; one
+    // still being read is).
+    Effect::new(move |previous: Option<Ask>| {
         let now = asked.get();
-        if previous.is_some_and(|p| p != now) {
-            send(&now, report, status);
+        let words = |a: &Ask| (a.lang, a.terms.clone());
+        let again = previous.is_some_and(|p| {
+            words(&p) != words(&now)
+                || (p != now && report.with_untracked(|r| r.as_ref().is_none_or(on_the_pages_gpu)))
+        });
+        if again {
+            send(&now.json(), report, status);
         }
         now
     });
-
-    let take = move |text: JsValue| {
-        let blank = js_sys::JsString::from(text.clone()).trim().length() == 0;
-        if blank {
+    let on_text = Callback::new(move |text: JsValue| {
+        if pasted::blank(&text) {
             forget(report, status);
             return;
         }
         TEXT.with_borrow_mut(|t| *t = Some(text));
-        send(&asked.get_untracked(), report, status);
-    };
-    let read_box = move || {
-        let Some(element) = area.get_untracked() else {
-            return;
-        };
-        if let Ok(text) = js_sys::Reflect::get(&element, &JsValue::from_str("value")) {
-            take(text);
-        }
-    };
-    let on_input = move |_| {
-        if let Some(handle) = timer.get_value() {
-            handle.clear();
-        }
-        if let Some(element) = area.get_untracked() {
-            let text = js_sys::Reflect::get(&element, &JsValue::from_str("value"))
-                .unwrap_or(JsValue::UNDEFINED);
-            let length = js_sys::JsString::from(text.clone()).length();
-            // A big paste leaves the box before the next frame: laying out megabytes of text stalls the page.
-            if length > BIG {
-                element.set_value("");
-                element.set_placeholder(&untrack(say).say(msg::page_tools_profile_taken_out(
-                    &occ_core::report::bytes(u64::from(length)),
-                )));
-                take(text);
-                return;
-            }
-        }
-        let handle = set_timeout_with_handle(read_box, std::time::Duration::from_millis(200)).ok();
-        timer.set_value(handle);
-    };
-    // A file's text, read by the browser (a JS string: never copied into this wasm).
-    let read_file = move |file: web_sys::File| {
-        let promise = file.text();
-        leptos::task::spawn_local(async move {
-            match wasm_bindgen_futures::JsFuture::from(promise).await {
-                Ok(text) => take(text),
-                Err(error) => status.set(Status::FileError(
-                    js_sys::Error::from(error)
-                        .message()
-                        .as_string()
-                        .unwrap_or_default(),
-                )),
-            }
-        });
-    };
-    let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        if let Some(file) = input.files().and_then(|f| f.get(0)) {
-            read_file(file);
-        }
-    };
-    // A file dropped on the box is read as the report (the box allows the drop: `dragover` is cancelled).
-    let on_drop = move |ev: leptos::ev::DragEvent| {
-        let Some(file) = ev
-            .data_transfer()
-            .and_then(|d| d.files())
-            .and_then(|f| f.get(0))
-        else {
-            return;
-        };
-        ev.prevent_default();
-        read_file(file);
-    };
+        send(&asked.get_untracked().json(), report, status);
+    });
+    let on_file_error = Callback::new(move |why: String| status.set(Status::FileError(why)));
 
     let table = Memo::new(move |_| {
         let say = say();
@@ -332,13 +226,28 @@ pub fn ProfilePanel() -> impl IntoView {
                 .map(|r| profile::table_html(r, sort.get(), &say) + &profile::unread_html(r, &say))
         })
     });
-    let amd_note = move || {
-        let waiting = report.with(|r| r.as_ref().is_some_and(|r| r.needs_amd > 0));
-        waiting.then(|| say().say(msg::page_tools_profile_needs_amd()))
+    // The vendors whose launches wait for one of their GPUs to be selected, each said.
+    let waiting_note = move || {
+        let say = say();
+        report.with(|r| {
+            let waiting = r.as_ref().map_or(&[][..], |r| r.waiting.as_slice());
+            let notes: Vec<String> = waiting
+                .iter()
+                .filter_map(|v| Vendor::ALL.into_iter().find(|vendor| vendor.name() == v))
+                .map(|vendor| {
+                    say.say(match vendor {
+                        Vendor::Amd => msg::page_tools_profile_needs_amd(),
+                        Vendor::Intel => msg::page_tools_profile_needs_intel(),
+                        Vendor::Nvidia => msg::page_tools_profile_needs_nvidia(),
+                    })
+                })
+                .collect();
+            (!notes.is_empty()).then(|| notes.join(" "))
+        })
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some((_, key)) = target_data(&ev, "data-profile-sort") {
-            if let Some(column) = Column::from_key(&key) {
+            if let Some(column) = Order::parse(&key) {
                 sort.update(|s| *s = s.toggled(column));
                 request_animation_frame(move || {
                     crate::browser::focus_testid(&format!("profile-sort-{key}"))
@@ -372,28 +281,19 @@ pub fn ProfilePanel() -> impl IntoView {
         <section class="panel import" aria-labelledby="profile-h">
             <h2 id="profile-h">{text(msg::page_tools_profile_title)}</h2>
             <p class="help">{text(msg::page_tools_profile_help)}</p>
-            <label for="profile-report" class="sr-only">{text(msg::page_tools_profile_title)}</label>
             // The placeholder is the header of Nsight Compute's CSV, as the box wants it.
-            <textarea
+            <PasteBox
                 id="profile-report"
-                data-testid="profile-report"
-                rows="6"
-                spellcheck="false"
-                autocomplete="off"
-                translate="no"
                 placeholder="\"ID\",\"Process ID\",\"Process Name\",\"Host Name\",\"Kernel Name\",…,\"Metric Name\",\"Metric Unit\",\"Metric Value\""
-                node_ref=area
-                on:input=on_input
-                on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default()
-                on:drop=on_drop
-            ></textarea>
-            <label class="help">
-                {text(msg::page_tools_profile_open)} " "
-                <input type="file" data-testid="profile-file" on:change=on_file/>
-            </label>
+                label=msg::page_tools_profile_title
+                taken_out=msg::page_tools_profile_taken_out
+                open=(msg::page_tools_profile_open, "profile-file")
+                on_text=on_text
+                on_file_error=on_file_error
+            />
             <p class="help" aria-live="polite" data-testid="profile-status">{move || status.with(|s| s.say(&say()))}</p>
-            <p class="warnings" data-testid="profile-amd-note" prop:hidden=move || amd_note().is_none()>
-                {move || amd_note().unwrap_or_default()}
+            <p class="warnings" data-testid="profile-gpu-note" prop:hidden=move || waiting_note().is_none()>
+                {move || waiting_note().unwrap_or_default()}
             </p>
             <div class="table-scroll" on:click=on_click inner_html=move || table.get().unwrap_or_default()></div>
         </section>
