@@ -382,8 +382,10 @@ fn full_view(state: State, keep_last: bool, settled: RwSignal<bool>) {
         if keep_last && form == start {
             return;
         }
-        // Only what computes is stored (the inputs of the tools too), as a link's query string.
-        if form.launch().is_err() || form.plan().is_err() || form.roof.check().is_err() {
+        // Only what computes is stored (the inputs of the tools too), as a link's query string: the last valid
+        // form's launch and planning inputs validated as it was made (`State`'s one validation), its roofline's
+        // checked here.
+        if form.roof.check().is_err() {
             return;
         }
         let text = query::to_query(&form);

@@ -118,6 +118,12 @@ impl Launch {
     }
 }
 
+#[cfg(test)]
+thread_local! {
+    /// How many times this thread validated a launch ([`Form::launch`]): what `State`'s test counts.
+    pub static VALIDATIONS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// The largest global size the page takes (what a stored config holds of a count).
 pub const MAX_GLOBAL: u32 = u32::MAX;
 
@@ -255,6 +261,8 @@ impl Form {
     /// Validates every input of the launch on the form's GPU, of any vendor; the launch or one error per bad
     /// field, each naming the field as occ-core does and its valid range.
     pub fn launch(&self) -> Result<Launch, Vec<FieldError>> {
+        #[cfg(test)]
+        VALIDATIONS.with(|n| n.set(n.get() + 1));
         let mut errors = Vec::new();
         let mut fail = |field: Field, error: Error| errors.push(FieldError::new(field, error));
         let choice = match GpuChoice::from_id(&self.gpu) {

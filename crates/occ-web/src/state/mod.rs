@@ -76,7 +76,7 @@ pub fn shown_words(form: &Form) -> (Words, Vendor) {
 }
 
 use citations::Citations;
-use form::{FieldError, Form, Launch};
+use form::{FieldError, Form, Launch, PlanInput};
 use outcome::Answer;
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
@@ -99,15 +99,21 @@ pub struct State {
     pub citations: RwSignal<Citations>,
 }
 
-/// The last valid launch of any vendor (results stay while a field is being fixed) and the results' rows and
-/// sentences for it, in its vendor's terms (always `None` in the modules the page loads on demand, which show no
-/// results: see [`State::new`]). One memo for both: one memo type less in the wasm than a memo of each.
+/// The one validation of the form and what follows from it: the form's errors now (the launch's and the planning
+/// inputs', every reader takes them from here: the form is validated once per change), the last valid launch of
+/// any vendor (results stay while a field is being fixed) and the results' rows and sentences for it, in its
+/// vendor's terms (always `None` in the modules the page loads on demand, which show no results: see
+/// [`State::new`]). One memo for all: one memo type less in the wasm than a memo of each.
 #[derive(Clone, Default, PartialEq)]
 struct Calc {
     launch: Option<Launch>,
     answer: Option<Answer>,
     /// How the answer's texts are said.
     said: Option<Say>,
+    /// Every bad input of the form as it is now, in English (said again when read: [`State::errors`]).
+    errors: Vec<FieldError>,
+    /// The planning inputs of the last valid form ([`State::good_form`]'s).
+    plan: Option<PlanInput>,
 }
 
 /// What the results panel shows of a launch: the page passes [`Results::PAGE`]; the modules it loads on demand
@@ -132,14 +138,20 @@ impl State {
         viewport: (i32, u64),
     ) -> Self {
         let form = RwSignal::new(start);
-        // Validation takes microseconds: repeated where needed (`calc`, `good_form`, `State::errors`) rather than
-        // kept in a memo, which would be one more type in the wasm.
-        // Recomputed only when the launch or how it is said changes: an invalid input keeps the last valid launch
-        // and its results.
+        // The form is validated here alone, once per change; the answer is recomputed only when the launch or how
+        // it is said changes: an invalid input keeps the last valid launch and its results.
         let calc = Memo::new_owning(move |previous: Option<Calc>| {
             let previous = previous.unwrap_or_default();
             let said = form.with(say);
-            let launch = form.with(Form::launch).ok().or(previous.launch);
+            let (launch, plan) = form.with(|f| (f.launch(), f.plan()));
+            let mut errors = launch.as_ref().err().cloned().unwrap_or_default();
+            errors.extend(plan.as_ref().err().cloned().unwrap_or_default());
+            // As the last valid form keeps them (`good_form`): taken while the launch is valid too.
+            let plan = match (&launch, plan) {
+                (Ok(_), Ok(plan)) => Some(plan),
+                _ => previous.plan,
+            };
+            let launch = launch.ok().or(previous.launch);
             match launch {
                 Some(launch)
                     if previous.launch.as_ref() != Some(&launch) || previous.said != Some(said) =>
@@ -150,22 +162,38 @@ impl State {
                             launch: Some(launch),
                             answer,
                             said: Some(said),
+                            errors,
+                            plan,
                         },
                         true,
                     )
                 }
+                _ if previous.errors != errors || previous.plan != plan => (
+                    Calc {
+                        errors,
+                        plan,
+                        ..previous
+                    },
+                    true,
+                ),
                 _ => (previous, false),
             }
         });
         let good_form = Memo::new(move |previous: Option<&Form>| {
-            let mut good = if form.with(Form::launch).is_ok() {
+            let (launch_valid, plan_valid) = calc.with(|c| {
+                (
+                    c.errors.iter().all(|e| e.field.is_plan()),
+                    c.errors.iter().all(|e| !e.field.is_plan()),
+                )
+            });
+            let mut good = if launch_valid {
                 form.get()
             } else {
                 previous.cloned().unwrap_or_default()
             };
             // The planning and roofline panels' inputs are checked apart from the launch, so a bad one never holds
             // back the launch (its link, saved state and exports): they keep their own last valid values.
-            if form.with(|f| f.plan().is_err()) {
+            if !plan_valid {
                 if let Some(p) = previous {
                     good.grid = p.grid.clone();
                     good.items = p.items.clone();
@@ -237,8 +265,79 @@ impl State {
         self.form.with_untracked(say)
     }
 
-    /// Every input's error: the launch's and the planning inputs', said in the page's language and words.
+    /// Every input's error: the launch's and the planning inputs', said in the page's language and words (tracked;
+    /// from the one validation of the form).
     pub fn errors(&self) -> Vec<FieldError> {
-        self.form.with(|f| f.errors_in(&say(f)))
+        let say = self.say();
+        let mut errors = self.calc.with(|c| c.errors.clone());
+        for e in &mut errors {
+            e.message = e.error.say(&say);
+        }
+        errors
+    }
+
+    /// The last valid planning inputs (tracked).
+    pub fn plan(&self) -> Option<PlanInput> {
+        self.calc.with(|c| c.plan)
+    }
+
+    /// [`State::plan`], untracked.
+    pub fn plan_untracked(&self) -> Option<PlanInput> {
+        self.calc.with_untracked(|c| c.plan)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::form::VALIDATIONS;
+    use crate::state::input::Field;
+
+    fn validations() -> usize {
+        VALIDATIONS.with(|n| n.get())
+    }
+
+    /// Everything the page reads of a form change, as its panels read it: the results, the inputs' errors, the
+    /// last valid form and launch, the planning inputs.
+    fn read_all(state: &State) {
+        let _ = state.errors();
+        let _ = state.launch();
+        let _ = state.launch_untracked();
+        state.answer(|_| ());
+        let _ = state.good_form.get();
+        let _ = state.plan();
+        let _ = state.errors().iter().any(|e| e.field.is_plan());
+    }
+
+    #[test]
+    fn the_form_is_validated_once_per_change_whoever_reads_it() {
+        let owner = Owner::new();
+        owner.set();
+        let state = State::new(Form::default(), Results::PAGE, Vec::new(), false, (1024, 1));
+        let before = validations();
+        read_all(&state);
+        read_all(&state);
+        assert_eq!(validations() - before, 1, "the first form");
+        assert!(state.errors().is_empty());
+        for (threads, bad) in [("abc", true), ("128", false), ("128 ", false), ("", true)] {
+            let before = validations();
+            state.form.update(|f| f.threads = threads.to_string());
+            read_all(&state);
+            read_all(&state);
+            assert_eq!(validations() - before, 1, "threads {threads:?}");
+            assert_eq!(
+                state.errors().iter().any(|e| e.field == Field::Threads),
+                bad,
+                "threads {threads:?}"
+            );
+        }
+        // An invalid input keeps the last valid launch; the planning inputs are validated in the same pass.
+        assert!(state.launch().is_some());
+        let before = validations();
+        state.form.update(|f| f.grid = "0".to_string());
+        read_all(&state);
+        assert_eq!(validations() - before, 1);
+        assert!(state.errors().iter().any(|e| e.field == Field::Grid));
+        assert_eq!(state.plan(), Form::default().plan().ok());
     }
 }

@@ -39,7 +39,7 @@ pub fn PlanPanel() -> impl IntoView {
         untrack(|| state.launch())
     };
     // The planning inputs of the last valid form: a bad one never holds back the launch.
-    let input = move || state.good_form.with_untracked(|f| f.plan().ok());
+    let input = move || state.plan_untracked();
     let plan_invalid = move || state.errors().iter().any(|e| e.field.is_plan());
     // How the panel writes: the form's words and GPU read with the launch, the language tracked.
     let say = move || state.form.with_untracked(tools_say);
