@@ -13,6 +13,7 @@ use occ_core::amd::{self, Arch};
 use occ_core::intel;
 use occ_core::msg::{self, Say};
 use occ_core::nvidia::{CacheConfig, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
+use occ_core::report::About;
 use occ_core::{Error, Vendor};
 
 /// One bad input and occ-core's message about it: `message` in English ([`Form::errors_in`] says it in the page's
@@ -36,85 +37,32 @@ impl FieldError {
     }
 }
 
-/// A validated launch: what every result and chart is computed from.
+/// A valid launch as the page holds it: occ-core's launch (what every result and chart is computed from), what
+/// occ-core's report is told of the GPU beyond it (`About`: the product, the GPU's size, the global size), and what
+/// the user chose that occ-core does not keep: the GPU as picked and, on NVIDIA, the carveout in KiB (the launch
+/// holds the percent that selects it).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Calc {
+pub struct Valid {
     pub choice: GpuChoice,
-    pub gpu: Gpu,
-    pub kernel: Kernel,
-    pub smem: SmemConfig,
+    pub launch: occ_core::Launch,
+    pub about: About,
     /// The carveout the user picked, in KiB (`None` = driver default).
     pub carveout_kib: Option<u32>,
 }
 
-/// A validated launch on an AMD GPU: its gfx target, CU count and kernel, what AMD's rules (`occ_core::amd`) take.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct AmdCalc {
-    pub choice: GpuChoice,
-    pub arch: &'static Arch,
-    pub cus: u32,
-    /// False for a generic target without a CU count: grid figures are then per CU.
-    pub cus_known: bool,
-    pub kernel: amd::Kernel,
-}
-
-/// A validated launch on an Intel GPU: its Xe architecture, Xe-cores (when known) and kernel, and the global size
-/// when given: what Intel's rules (`occ_core::intel`) take.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct IntelCalc {
-    pub choice: GpuChoice,
-    pub arch: &'static intel::Arch,
-    /// `None` for a generic architecture without an XVE count: figures are then per Xe-core. A fraction on a
-    /// fused part Intel's calculator lists (24 XVEs of Xe-LP: 1.5).
-    pub xe_cores: Option<intel::XeCores>,
-    pub kernel: intel::Kernel,
-    /// The waves of the global size over the GPU, when one is given (checked: a multiple of the work-group size).
-    pub gpu: Option<intel::GpuOccupancy>,
-}
-
-/// A validated launch of any vendor: which rules compute it follows from the GPU.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Launch {
-    Nvidia(Calc),
-    Amd(AmdCalc),
-    Intel(IntelCalc),
-}
-
-impl Launch {
-    pub fn choice(&self) -> GpuChoice {
-        match self {
-            Self::Nvidia(calc) => calc.choice,
-            Self::Amd(calc) => calc.choice,
-            Self::Intel(calc) => calc.choice,
-        }
+impl Valid {
+    pub fn vendor(&self) -> Vendor {
+        self.launch.vendor()
     }
 
     /// The inputs the launch's GPU has (the others are hidden and ignored).
     pub fn applicable(&self) -> Applicable {
-        match self {
-            Self::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
-            Self::Amd(c) => Applicable::for_amd(c.arch),
-            Self::Intel(c) => Applicable::for_intel(c.arch),
-        }
+        Applicable::of(&self.launch)
     }
 
-    /// The launch as occ-core takes it, whatever the vendor: what its answer (and `occ batch`'s line) comes from.
-    pub fn core(&self) -> occ_core::Launch {
-        match *self {
-            Self::Nvidia(c) => occ_core::Launch::Nvidia(occ_core::nvidia::Launch {
-                gpu: c.gpu,
-                kernel: c.kernel,
-                smem: c.smem,
-            }),
-            Self::Amd(a) => occ_core::Launch::Amd(occ_core::amd::Launch {
-                arch: a.arch,
-                kernel: a.kernel,
-            }),
-            Self::Intel(i) => occ_core::Launch::Intel(occ_core::intel::Launch {
-                arch: i.arch,
-                kernel: i.kernel,
-            }),
-        }
+    /// The compute units (CUs) the figures over an AMD GPU count: one when the GPU's size is unknown.
+    pub fn units(&self) -> u32 {
+        self.about.units.unwrap_or(1)
     }
 }
 
@@ -248,19 +196,45 @@ pub fn carveout_percent(gpu: &Gpu, kib: u32) -> Option<u32> {
 }
 
 impl Form {
-    /// Validates every input of an NVIDIA launch, for the tests of NVIDIA's results; the result or one error per bad
-    /// field ([`Form::launch`] takes every vendor's).
+    /// Validates every input of an NVIDIA launch, for the tests of NVIDIA's results; occ-core's launch or one error
+    /// per bad field ([`Form::launch`] takes every vendor's).
     #[cfg(test)]
-    pub fn validate(&self) -> Result<Calc, Vec<FieldError>> {
-        match self.launch()? {
-            Launch::Nvidia(calc) => Ok(calc),
-            other => panic!("{} is not an NVIDIA GPU", other.choice().label()),
+    pub fn validate(&self) -> Result<occ_core::nvidia::Launch, Vec<FieldError>> {
+        match self.launch()?.launch {
+            occ_core::Launch::Nvidia(launch) => Ok(launch),
+            other => panic!("{:?} is not an NVIDIA GPU", other.vendor()),
+        }
+    }
+
+    /// [`Form::validate`] of an AMD launch, with what the page tells of its GPU.
+    #[cfg(test)]
+    pub fn validate_amd(&self) -> (occ_core::amd::Launch, About) {
+        match self.launch() {
+            Ok(Valid {
+                launch: occ_core::Launch::Amd(launch),
+                about,
+                ..
+            }) => (launch, about),
+            other => panic!("not an AMD launch: {other:?}"),
+        }
+    }
+
+    /// [`Form::validate`] of an Intel launch, with what the page tells of its GPU.
+    #[cfg(test)]
+    pub fn validate_intel(&self) -> (occ_core::intel::Launch, About) {
+        match self.launch() {
+            Ok(Valid {
+                launch: occ_core::Launch::Intel(launch),
+                about,
+                ..
+            }) => (launch, about),
+            other => panic!("not an Intel launch: {other:?}"),
         }
     }
 
     /// Validates every input of the launch on the form's GPU, of any vendor; the launch or one error per bad
     /// field, each naming the field as occ-core does and its valid range.
-    pub fn launch(&self) -> Result<Launch, Vec<FieldError>> {
+    pub fn launch(&self) -> Result<Valid, Vec<FieldError>> {
         #[cfg(test)]
         VALIDATIONS.with(|n| n.set(n.get() + 1));
         let mut errors = Vec::new();
@@ -273,10 +247,10 @@ impl Form {
             }
         };
         if let Some(arch) = choice.amd_arch() {
-            return self.amd(choice, arch).map(Launch::Amd);
+            return self.amd(choice, arch);
         }
         if let Some(arch) = choice.intel_arch() {
-            return self.intel(choice, arch).map(Launch::Intel);
+            return self.intel(choice, arch);
         }
         let mut device = match choice.device() {
             Ok(device) => device,
@@ -399,18 +373,23 @@ impl Form {
                 CacheConfig::None
             },
         };
-        Ok(Launch::Nvidia(Calc {
+        let about = About {
+            name: choice.preset().map(|p| p.name),
+            units: (!matches!(choice, GpuChoice::Generic(_)) || !self.sms.trim().is_empty())
+                .then_some(device.sm_count),
+            ..About::default()
+        };
+        Ok(Valid {
             choice,
-            gpu,
-            kernel,
-            smem,
+            launch: occ_core::Launch::Nvidia(occ_core::nvidia::Launch { gpu, kernel, smem }),
+            about,
             carveout_kib,
-        }))
+        })
     }
 
     /// The AMD launch: the inputs the vendors share read in AMD's terms (work-group size, VGPRs, LDS as static +
     /// dynamic, CU count) and AMD's own, each checked against the target.
-    fn amd(&self, choice: GpuChoice, arch: &'static Arch) -> Result<AmdCalc, Vec<FieldError>> {
+    fn amd(&self, choice: GpuChoice, arch: &'static Arch) -> Result<Valid, Vec<FieldError>> {
         let mut errors = Vec::new();
         let applies = Applicable::for_amd(arch);
         let mut read = |field: Field, min, max| {
@@ -498,12 +477,17 @@ impl Form {
         if !errors.is_empty() {
             return Err(errors);
         }
-        Ok(AmdCalc {
+        let preset = choice.preset();
+        Ok(Valid {
             choice,
-            arch,
-            cus,
-            cus_known: own.is_some() || !self.sms.trim().is_empty(),
-            kernel,
+            launch: occ_core::Launch::Amd(amd::Launch { arch, kernel }),
+            about: About {
+                name: preset.map(|p| p.name),
+                boost_mhz: preset.map(|p| p.boost_mhz.whole()),
+                units: (own.is_some() || !self.sms.trim().is_empty()).then_some(cus),
+                global: None,
+            },
+            carveout_kib: None,
         })
     }
 
@@ -514,7 +498,7 @@ impl Form {
         &self,
         choice: GpuChoice,
         arch: &'static intel::Arch,
-    ) -> Result<IntelCalc, Vec<FieldError>> {
+    ) -> Result<Valid, Vec<FieldError>> {
         let mut errors = Vec::new();
         let applies = Applicable::for_intel(arch);
         let mut fail = |field: Field, error: Error| errors.push(FieldError::new(field, error));
@@ -587,11 +571,11 @@ impl Form {
                 None
             }
         };
-        let gpu = match (global, result) {
+        match (global, result) {
             (Some(global), Some(result)) => match xe_cores {
                 Some(cores) => intel::gpu_occupancy_on(&kernel, &result, cores, global.into())
-                    .map_err(|error| fail(Field::GlobalSize, error))
-                    .ok(),
+                    .map(|_| ())
+                    .unwrap_or_else(|error| fail(Field::GlobalSize, error)),
                 None if self.sms.trim().is_empty() => {
                     fail(
                         Field::GlobalSize,
@@ -610,21 +594,26 @@ impl Form {
                             .into(),
                         },
                     );
-                    None
                 }
-                None => None,
+                None => {}
             },
-            _ => None,
-        };
+            _ => {}
+        }
         if !errors.is_empty() {
             return Err(errors);
         }
-        Ok(IntelCalc {
+        let preset = choice.preset();
+        Ok(Valid {
             choice,
-            arch,
-            xe_cores,
-            kernel,
-            gpu,
+            launch: occ_core::Launch::Intel(intel::Launch { arch, kernel }),
+            about: About {
+                name: preset.map(|p| p.name),
+                boost_mhz: preset.map(|p| p.boost_mhz.whole()),
+                // Only a count whose Xe-cores the architecture has.
+                units: xves.filter(|_| xe_cores.is_some()),
+                global: global.map(u64::from),
+            },
+            carveout_kib: None,
         })
     }
 

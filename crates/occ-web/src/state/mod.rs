@@ -76,8 +76,8 @@ pub fn shown_words(form: &Form) -> (Words, Vendor) {
 }
 
 use citations::Citations;
-use form::{FieldError, Form, Launch, PlanInput};
-use outcome::Answer;
+use form::{FieldError, Form, PlanInput, Valid};
+use occ_core::Answer;
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
 #[derive(Clone, Copy)]
@@ -101,48 +101,27 @@ pub struct State {
 
 /// The one validation of the form and what follows from it: the form's errors now (the launch's and the planning
 /// inputs', every reader takes them from here: the form is validated once per change), the last valid launch of
-/// any vendor (results stay while a field is being fixed) and the results' rows and sentences for it, in its
-/// vendor's terms (always `None` in the modules the page loads on demand, which show no results: see
-/// [`State::new`]). One memo for all: one memo type less in the wasm than a memo of each.
+/// any vendor (results stay while a field is being fixed) and occ-core's answer for it. One memo for all: one memo
+/// type less in the wasm than a memo of each.
 #[derive(Clone, Default, PartialEq)]
 struct Calc {
-    launch: Option<Launch>,
+    launch: Option<Valid>,
     answer: Option<Answer>,
-    /// How the answer's texts are said.
-    said: Option<Say>,
     /// Every bad input of the form as it is now, in English (said again when read: [`State::errors`]).
     errors: Vec<FieldError>,
     /// The planning inputs of the last valid form ([`State::good_form`]'s).
     plan: Option<PlanInput>,
 }
 
-/// What the results panel shows of a launch: the page passes [`Results::PAGE`]; the modules it loads on demand
-/// (`crate::tools`: the tools, the "what if" charts) show no results and pass [`Results::NONE`], so their wasm holds
-/// none of the code that words them ([`Answer::of`], about 7 KB gzip).
-#[derive(Clone, Copy)]
-pub struct Results(fn(&Launch, &Say) -> Option<Answer>);
-
-impl Results {
-    pub const PAGE: Self = Self(Answer::of);
-    pub const NONE: Self = Self(|_, _| None);
-}
-
 impl State {
     /// The state of a page that starts from `start`: every derived value is a memo. Also builds the state of the
-    /// modules the page loads on demand (`crate::tools`), which pass [`Results::NONE`].
-    pub fn new(
-        start: Form,
-        results: Results,
-        notices: Vec<form::Notice>,
-        dark: bool,
-        viewport: (i32, u64),
-    ) -> Self {
+    /// modules the page loads on demand (`crate::tools`).
+    pub fn new(start: Form, notices: Vec<form::Notice>, dark: bool, viewport: (i32, u64)) -> Self {
         let form = RwSignal::new(start);
         // The form is validated here alone, once per change; the answer is recomputed only when the launch or how
         // it is said changes: an invalid input keeps the last valid launch and its results.
         let calc = Memo::new_owning(move |previous: Option<Calc>| {
             let previous = previous.unwrap_or_default();
-            let said = form.with(say);
             let (launch, plan) = form.with(|f| (f.launch(), f.plan()));
             let mut errors = launch.as_ref().err().cloned().unwrap_or_default();
             errors.extend(plan.as_ref().err().cloned().unwrap_or_default());
@@ -153,21 +132,15 @@ impl State {
             };
             let launch = launch.ok().or(previous.launch);
             match launch {
-                Some(launch)
-                    if previous.launch.as_ref() != Some(&launch) || previous.said != Some(said) =>
-                {
-                    let answer = (results.0)(&launch, &said);
-                    (
-                        Calc {
-                            launch: Some(launch),
-                            answer,
-                            said: Some(said),
-                            errors,
-                            plan,
-                        },
-                        true,
-                    )
-                }
+                Some(launch) if previous.launch.as_ref() != Some(&launch) => (
+                    Calc {
+                        launch: Some(launch),
+                        answer: launch.launch.answer().ok(),
+                        errors,
+                        plan,
+                    },
+                    true,
+                ),
                 _ if previous.errors != errors || previous.plan != plan => (
                     Calc {
                         errors,
@@ -229,18 +202,18 @@ impl State {
 
 impl State {
     /// The last valid launch of any vendor (tracked).
-    pub fn launch(&self) -> Option<Launch> {
+    pub fn launch(&self) -> Option<Valid> {
         self.calc.with(|c| c.launch)
     }
 
     /// [`State::launch`], untracked.
-    pub fn launch_untracked(&self) -> Option<Launch> {
+    pub fn launch_untracked(&self) -> Option<Valid> {
         self.calc.with_untracked(|c| c.launch)
     }
 
-    /// Calls `f` with the results of the last valid launch (tracked).
-    pub fn answer<R>(&self, f: impl FnOnce(&Option<Answer>) -> R) -> R {
-        self.calc.with(|c| f(&c.answer))
+    /// The last valid launch and occ-core's answer for it (tracked).
+    pub fn answer(&self) -> Option<(Valid, Answer)> {
+        self.calc.with(|c| c.launch.zip(c.answer))
     }
 
     /// The words the page is shown in and the vendor whose words its panels write ([`shown_words`], tracked):
@@ -303,7 +276,7 @@ mod tests {
         let _ = state.errors();
         let _ = state.launch();
         let _ = state.launch_untracked();
-        state.answer(|_| ());
+        let _ = state.answer();
         let _ = state.good_form.get();
         let _ = state.plan();
         let _ = state.errors().iter().any(|e| e.field.is_plan());
@@ -313,7 +286,7 @@ mod tests {
     fn the_form_is_validated_once_per_change_whoever_reads_it() {
         let owner = Owner::new();
         owner.set();
-        let state = State::new(Form::default(), Results::PAGE, Vec::new(), false, (1024, 1));
+        let state = State::new(Form::default(), Vec::new(), false, (1024, 1));
         let before = validations();
         read_all(&state);
         read_all(&state);

@@ -5,7 +5,9 @@
 use occ_core::msg::{self, Say};
 use occ_core::nvidia::{occupancy, Kernel, Rules, SmemConfig};
 
-use crate::state::form::{carveout_percent, Calc};
+use occ_core::nvidia::Launch;
+
+use crate::state::form::carveout_percent;
 
 /// How a series is drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -52,11 +54,11 @@ pub struct ChartData {
     pub x_in_kib: bool,
 }
 
-fn warps(calc: &Calc, kernel: &Kernel, smem: &SmemConfig) -> u32 {
+fn warps(calc: &Launch, kernel: &Kernel, smem: &SmemConfig) -> u32 {
     occupancy(&calc.gpu, kernel, smem).map_or(0, |o| o.active_warps_per_sm)
 }
 
-fn current(calc: &Calc, x: u32) -> (u32, u32) {
+fn current(calc: &Launch, x: u32) -> (u32, u32) {
     (x, warps(calc, &calc.kernel, &calc.smem))
 }
 
@@ -78,7 +80,7 @@ fn compress(points: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
 }
 
 /// "Impact of varying block size": every warp multiple up to the device's maximum block size.
-pub fn block_size(calc: &Calc, say: &Say) -> ChartData {
+pub fn block_size(calc: &Launch, say: &Say) -> ChartData {
     let device = calc.gpu.device();
     let warp = device.warp_size.max(1);
     let mut kernel = calc.kernel;
@@ -112,7 +114,7 @@ pub fn block_size(calc: &Calc, say: &Say) -> ChartData {
 }
 
 /// "Impact of varying register count per thread": 1 to 255 (or the architecture's lower maximum).
-pub fn registers(calc: &Calc, say: &Say) -> ChartData {
+pub fn registers(calc: &Launch, say: &Say) -> ChartData {
     let max = calc.gpu.rules().max_regs_per_thread().min(255);
     let mut kernel = calc.kernel;
     let points = (1..=max)
@@ -192,8 +194,9 @@ fn step_function(max: u32, step: u32, unit: u32, value: impl Fn(u32) -> u32) -> 
 }
 
 /// "Impact of varying shared memory usage per block": one series per carveout (Volta and newer), as the
-/// spreadsheet drew one per shared-memory configuration.
-pub fn shared_memory(calc: &Calc, say: &Say) -> ChartData {
+/// spreadsheet drew one per shared-memory configuration; the series of `carveout_kib` (the user's pick, KiB)
+/// emphasised.
+pub fn shared_memory(calc: &Launch, carveout_kib: Option<u32>, say: &Say) -> ChartData {
     let device = calc.gpu.device();
     let rules = calc.gpu.rules();
     let per_block = if calc.kernel.opt_in {
@@ -237,7 +240,7 @@ pub fn shared_memory(calc: &Calc, say: &Say) -> ChartData {
                 let points = step_function(x_max, step, unit, |b| {
                     warps(calc, &with_smem(&calc.kernel, b), &smem)
                 });
-                let emphasis = match calc.carveout_kib {
+                let emphasis = match carveout_kib {
                     Some(chosen) => chosen == kib,
                     None => in_use == Some(u64::from(*bytes)),
                 };
@@ -267,7 +270,7 @@ pub fn shared_memory(calc: &Calc, say: &Say) -> ChartData {
 }
 
 /// "Impact of varying block barriers" (1 to 16), where the barrier limit applies (CC ≥ 9).
-pub fn barriers(calc: &Calc, say: &Say) -> Option<ChartData> {
+pub fn barriers(calc: &Launch, say: &Say) -> Option<ChartData> {
     if !calc.gpu.rules().has_barrier_limit() || !matches!(calc.gpu.rules(), Rules::Header(_)) {
         return None;
     }
@@ -305,15 +308,15 @@ pub mod amd {
     use occ_core::msg::{self, Msg, Say};
 
     use super::{compress, step_function, ChartData, Series, Style};
-    use crate::state::form::AmdCalc;
+    use occ_core::amd::Launch;
 
-    fn waves(calc: &AmdCalc, kernel: &Kernel) -> u32 {
+    fn waves(calc: &Launch, kernel: &Kernel) -> u32 {
         occupancy(calc.arch, kernel).map_or(0, |o| o.waves_per_simd)
     }
 
     /// One series of waves per SIMD over `points`, at the current configuration's `x`.
     fn chart(
-        calc: &AmdCalc,
+        calc: &Launch,
         say: &Say,
         (title, x_label): (Msg, Msg),
         x: (u32, u32),
@@ -342,7 +345,7 @@ pub mod amd {
     }
 
     /// Every wave multiple up to the largest work-group.
-    pub fn workgroup_size(calc: &AmdCalc, say: &Say) -> ChartData {
+    pub fn workgroup_size(calc: &Launch, say: &Say) -> ChartData {
         let wave = calc.kernel.wave_size.max(1);
         let max = occ_core::amd::rules::MAX_WORKGROUP_SIZE;
         let mut kernel = calc.kernel;
@@ -363,7 +366,7 @@ pub mod amd {
     }
 
     /// 1 to the target's most arch VGPRs per work-item.
-    pub fn vgprs(calc: &AmdCalc, say: &Say) -> ChartData {
+    pub fn vgprs(calc: &Launch, say: &Say) -> ChartData {
         let max = calc.arch.max_vgprs();
         let mut kernel = calc.kernel;
         let points = (1..=max)
@@ -383,7 +386,7 @@ pub mod amd {
     }
 
     /// 0 to the LDS one work-group can address, its steps where the allocation granule puts them.
-    pub fn lds(calc: &AmdCalc, say: &Say) -> ChartData {
+    pub fn lds(calc: &Launch, say: &Say) -> ChartData {
         let max = calc.arch.lds_per_workgroup;
         let unit = calc.arch.lds_granule.max(1);
         let step = (max / 192).max(unit).next_multiple_of(128);
@@ -410,7 +413,7 @@ pub mod amd {
     }
 
     /// 0 to the target's most SGPRs per wave, where they limit occupancy (GFX9 and CDNA).
-    pub fn sgprs(calc: &AmdCalc, say: &Say) -> Option<ChartData> {
+    pub fn sgprs(calc: &Launch, say: &Say) -> Option<ChartData> {
         if !calc.arch.has_sgpr_limit() {
             return None;
         }
@@ -440,14 +443,14 @@ pub mod intel {
     use occ_core::msg::{self, Msg, Say};
 
     use super::{step_function, ChartData, Series, Style};
-    use crate::state::form::IntelCalc;
+    use occ_core::intel::Launch;
 
-    fn threads(calc: &IntelCalc, kernel: &Kernel) -> u32 {
+    fn threads(calc: &Launch, kernel: &Kernel) -> u32 {
         occupancy(calc.arch, kernel).map_or(0, |o| o.resident_threads)
     }
 
     /// Threads per Xe-core at every multiple of the kernel's sub-group size up to the largest work-group.
-    fn over_size(calc: &IntelCalc, kernel: Kernel) -> Vec<(u32, u32)> {
+    fn over_size(calc: &Launch, kernel: Kernel) -> Vec<(u32, u32)> {
         let step = kernel.sub_group_size.max(1);
         (1..=calc.arch.max_workgroup_size / step)
             .map(|n| {
@@ -470,7 +473,7 @@ pub mod intel {
     }
 
     /// A chart over the work-group size with these series.
-    fn size_chart(calc: &IntelCalc, say: &Say, title: Msg, series: Vec<Series>) -> ChartData {
+    fn size_chart(calc: &Launch, say: &Say, title: Msg, series: Vec<Series>) -> ChartData {
         ChartData {
             title: say.say(title),
             x_label: say.say(msg::chart_x_block_size()),
@@ -488,7 +491,7 @@ pub mod intel {
     }
 
     /// One series per sub-group size the architecture has, the kernel's emphasized.
-    pub fn workgroup_size(calc: &IntelCalc, say: &Say) -> ChartData {
+    pub fn workgroup_size(calc: &Launch, say: &Say) -> ChartData {
         let mut sizes = calc.arch.sub_group_sizes.to_vec();
         sizes.sort_unstable();
         let series = sizes
@@ -509,7 +512,7 @@ pub mod intel {
     }
 
     /// 0 to the most SLM one work-group can allocate, stepping where the allocation sizes put the steps.
-    pub fn slm(calc: &IntelCalc, say: &Say) -> ChartData {
+    pub fn slm(calc: &Launch, say: &Say) -> ChartData {
         let max = calc.arch.max_slm_per_workgroup();
         let points = step_function(max, 1024, 1024, |bytes| {
             threads(
@@ -538,7 +541,7 @@ pub mod intel {
 
     /// Small and large GRF over the work-group size, where the architecture has both (Xe-HPC): large GRF stops at
     /// half the thread slots and at half the work-group size per sub-group.
-    pub fn grf(calc: &IntelCalc, say: &Say) -> Option<ChartData> {
+    pub fn grf(calc: &Launch, say: &Say) -> Option<ChartData> {
         if !calc.arch.large_grf {
             return None;
         }
@@ -564,7 +567,7 @@ pub mod intel {
 
     /// With and without barriers over the work-group size, where the barrier registers are fewer than the
     /// work-group slots (elsewhere barriers never bind, and the two lines are one).
-    pub fn barriers(calc: &IntelCalc, say: &Say) -> Option<ChartData> {
+    pub fn barriers(calc: &Launch, say: &Say) -> Option<ChartData> {
         if calc.arch.barrier_registers >= calc.arch.max_workgroups {
             return None;
         }
@@ -607,7 +610,6 @@ mod tests {
 
     #[test]
     fn intel_charts_are_occ_core_s_hardware_threads() {
-        use crate::state::form::Launch;
         let launch = |gpu: &str| {
             let form = Form {
                 gpu: gpu.to_string(),
@@ -616,10 +618,7 @@ mod tests {
                 dynamic_smem: "40K".to_string(),
                 ..Form::default()
             };
-            match form.launch() {
-                Ok(Launch::Intel(calc)) => calc,
-                other => panic!("not an Intel launch: {other:?}"),
-            }
+            form.validate_intel().0
         };
         let calc = launch("xe-hpc");
         let threads = |kernel: occ_core::intel::Kernel| {
@@ -663,16 +662,13 @@ mod tests {
         assert!(intel::grf(&launch("xe2-hpg"), &en(Vendor::Intel)).is_none());
         // Barriers: only where their registers are fewer than the work-group slots (Xe-LP's 64 of 112).
         assert!(intel::barriers(&calc, &en(Vendor::Intel)).is_none());
-        let gen12 = match (Form {
+        let gen12 = Form {
             gpu: "gen12".to_string(),
             threads: "16".to_string(),
             ..Form::default()
-        })
-        .launch()
-        {
-            Ok(Launch::Intel(calc)) => calc,
-            other => panic!("not an Intel launch: {other:?}"),
-        };
+        }
+        .validate_intel()
+        .0;
         let barriers = intel::barriers(&gen12, &en(Vendor::Intel)).unwrap();
         let free = value_at(&barriers.series[0].points, 16).unwrap();
         let bound = value_at(&barriers.series[1].points, 16).unwrap();
@@ -681,7 +677,6 @@ mod tests {
 
     #[test]
     fn amd_charts_are_occ_core_s_waves_per_simd() {
-        use crate::state::form::Launch;
         let form = Form {
             gpu: "gfx942".to_string(),
             threads: "256".to_string(),
@@ -689,9 +684,7 @@ mod tests {
             static_smem: "8192".to_string(),
             ..Form::default()
         };
-        let Ok(Launch::Amd(calc)) = form.launch() else {
-            panic!("an AMD launch");
-        };
+        let (calc, _) = form.validate_amd();
         let size = amd::workgroup_size(&calc, &en(Vendor::Amd));
         assert_eq!(
             (size.current, size.y_max, size.y_label.as_str()),
@@ -716,20 +709,18 @@ mod tests {
             );
         }
         assert!(amd::sgprs(&calc, &en(Vendor::Amd)).is_some());
-        let Ok(Launch::Amd(rdna)) = Form {
+        let (rdna, _) = Form {
             gpu: "gfx1100".to_string(),
             ..form
         }
-        .launch() else {
-            panic!("an AMD launch");
-        };
+        .validate_amd();
         assert!(
             amd::sgprs(&rdna, &en(Vendor::Amd)).is_none(),
             "SGPRs do not limit RDNA"
         );
     }
 
-    fn calc(gpu: &str, threads: &str, regs: &str, smem: &str) -> Calc {
+    fn calc(gpu: &str, threads: &str, regs: &str, smem: &str) -> Launch {
         Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),
@@ -771,9 +762,8 @@ mod tests {
     #[test]
     fn shared_memory_sweep_has_one_series_per_carveout_and_exact_steps() {
         let mut c = calc("cc-8.9", "128", "16", "5000");
-        c.carveout_kib = Some(32);
         c.smem.carveout = carveout_percent(&c.gpu, 32);
-        let data = shared_memory(&c, &en(Vendor::Nvidia));
+        let data = shared_memory(&c, Some(32), &en(Vendor::Nvidia));
         assert_eq!(data.series.len(), 6);
         assert_eq!(data.current, (5000, 20));
         let thirty_two = data
@@ -797,7 +787,7 @@ mod tests {
 
     #[test]
     fn shared_memory_sweep_without_carveouts_is_one_series() {
-        let data = shared_memory(&calc("cc-6.1", "128", "32", "0"), &en(Vendor::Nvidia));
+        let data = shared_memory(&calc("cc-6.1", "128", "32", "0"), None, &en(Vendor::Nvidia));
         assert_eq!(data.series.len(), 1);
         assert!(data.series[0].emphasis);
     }

@@ -16,8 +16,8 @@ use occ_core::report::thousands;
 use occ_core::Error;
 
 use crate::browser::dom::esc;
-use crate::state::form::Calc;
 use crate::state::input::Form;
+use occ_core::nvidia::Launch;
 
 /// Rows rendered at most; the rest are counted (filter by name to reach them).
 pub const SHOWN: usize = 400;
@@ -136,7 +136,7 @@ pub struct Settings {
 }
 
 /// "Threads per block" of the panel: empty means the calculator's block size.
-pub fn parse_threads(text: &str, calc: &Calc, say: &Say) -> Result<u32, String> {
+pub fn parse_threads(text: &str, calc: &Launch, say: &Say) -> Result<u32, String> {
     let max = calc.gpu.device().max_threads_per_block;
     let text = text.trim();
     if text.is_empty() {
@@ -162,7 +162,7 @@ pub fn parse_threshold(text: &str, say: &Say) -> Result<f64, String> {
 }
 
 /// Every kernel of the log, evaluated on the calculator's GPU and shared-memory settings.
-pub fn rows(summary: &Summary, calc: &Calc, settings: Settings) -> Vec<Row> {
+pub fn rows(summary: &Summary, calc: &Launch, settings: Settings) -> Vec<Row> {
     summary
         .kernels
         .iter()
@@ -171,7 +171,7 @@ pub fn rows(summary: &Summary, calc: &Calc, settings: Settings) -> Vec<Row> {
         .collect()
 }
 
-fn row(index: usize, k: &KernelSummary, calc: &Calc, settings: Settings) -> Row {
+fn row(index: usize, k: &KernelSummary, calc: &Launch, settings: Settings) -> Row {
     let result = k
         .occupancy(
             &calc.gpu,
@@ -249,7 +249,7 @@ pub fn sort(rows: &mut [Row], sort: Sort) {
 }
 
 /// What the log holds and how it relates to the selected GPU: counts, architectures, unread lines.
-pub fn summary_html(summary: &Summary, calc: &Calc, say: &Say) -> String {
+pub fn summary_html(summary: &Summary, calc: &Launch, say: &Say) -> String {
     let mut out = String::new();
     let archs = summary.archs();
     let archs = if archs.is_empty() {
@@ -644,7 +644,7 @@ ptxas info    : Compiling entry function 'old' for 'sm_80'
 ptxas info    : Used 64 registers, 0 bytes smem, 380 bytes cmem[0]
 ";
 
-    fn calc(gpu: &str, threads: &str) -> Calc {
+    fn calc(gpu: &str, threads: &str) -> Launch {
         let form = Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),

@@ -14,10 +14,10 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::browser::dom::target_data;
 use crate::calculator::say::tools_say;
-use crate::state::form::Launch;
 use crate::state::State;
 use crate::tools::compiler_log::amd::{self, AmdSettings};
 use crate::tools::compiler_log::{self, Column, Settings, Sort};
+use occ_core::Launch;
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
 /// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.
@@ -235,7 +235,7 @@ pub fn ImportPanel() -> impl IntoView {
     // The panel's work-group size (`None`: each AMD row's own) and threshold, read for the launch's vendor.
     let settings = Memo::new(move |_| {
         let say = say();
-        let threads = match state.launch()? {
+        let threads = match state.launch()?.launch {
             // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
             Launch::Intel(_) => return None,
             Launch::Nvidia(calc) => {
@@ -257,7 +257,7 @@ pub fn ImportPanel() -> impl IntoView {
         })
     };
     let table = Memo::new(move |_| {
-        let launch = state.launch()?;
+        let launch = state.launch()?.launch;
         let say = say();
         let (Ok(threads), Ok(threshold)) = settings.get()? else {
             return None;
@@ -301,7 +301,7 @@ pub fn ImportPanel() -> impl IntoView {
         })
     });
     let notes = Memo::new(move |_| {
-        let launch = state.launch()?;
+        let launch = state.launch()?.launch;
         let say = say();
         summary.with(|s| {
             let s = s.as_ref()?;
@@ -322,8 +322,8 @@ pub fn ImportPanel() -> impl IntoView {
             }
         })
     });
-    let amd_gpu = move || matches!(state.launch(), Some(Launch::Amd(_)));
-    let intel_gpu = move || matches!(state.launch(), Some(Launch::Intel(_)));
+    let amd_gpu = move || matches!(state.launch().map(|v| v.launch), Some(Launch::Amd(_)));
+    let intel_gpu = move || matches!(state.launch().map(|v| v.launch), Some(Launch::Intel(_)));
 
     // The log stays a JS string: its length is read without copying it into this wasm.
     let log_of = move || {
@@ -377,7 +377,7 @@ pub fn ImportPanel() -> impl IntoView {
                 return;
             }
             if let Some((_, index)) = target_data(&ev, "data-amd-kernel") {
-                let Some(Launch::Amd(calc)) = untrack(|| state.launch()) else {
+                let Some(Launch::Amd(calc)) = untrack(|| state.launch().map(|v| v.launch)) else {
                     return;
                 };
                 let Some(kernel) = index.parse::<usize>().ok().and_then(|i| {
@@ -445,7 +445,7 @@ pub fn ImportPanel() -> impl IntoView {
                         type="text"
                         inputmode="numeric"
                         data-testid="ptxas-threads"
-                        placeholder=move || match state.launch() {
+                        placeholder=move || match state.launch().map(|v| v.launch) {
                             Some(Launch::Nvidia(c)) => say().say(msg::page_tools_log_threads_calculator(
                                 &c.kernel.threads_per_block.to_string(),
                             )),

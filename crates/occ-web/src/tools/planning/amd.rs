@@ -12,8 +12,8 @@ use occ_core::Vendor;
 
 use super::basis_points;
 use crate::browser::dom::esc;
-use crate::state::form::AmdCalc;
 use crate::state::sweep::ChartData;
+use occ_core::amd::Launch;
 
 /// The work-group-size table of an AMD launch and the row of its own size.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,7 +29,7 @@ pub struct AmdSizes {
 }
 
 /// Occupancy at every work-group size; `lds_per_item` bytes of LDS per work-item are added to the kernel's.
-pub fn sizes(calc: &AmdCalc, lds_per_item: u32) -> AmdSizes {
+pub fn sizes(calc: &Launch, lds_per_item: u32) -> AmdSizes {
     let (arch, kernel) = (calc.arch, &calc.kernel);
     AmdSizes {
         table: plan::workgroup_sizes(arch, kernel, lds_per_item),
@@ -193,7 +193,7 @@ pub fn sizes_chart(s: &AmdSizes, say: &Say) -> ChartData {
 
 /// The next step of each resource, then the VGPR thresholds of the target at the kernel's wave size (the row of
 /// the kernel's VGPRs marked): AMD's counterpart of NVIDIA's budgets.
-pub fn steps_html(calc: &AmdCalc, say: &Say) -> String {
+pub fn steps_html(calc: &Launch, say: &Say) -> String {
     let say = say.about(Vendor::Amd);
     let text = |m: Msg| esc(&say.say(m));
     let (arch, kernel) = (calc.arch, &calc.kernel);
@@ -246,7 +246,7 @@ mod tests {
     use crate::state::input::Form;
     use crate::tools::planning::{amd_grid_plan, waves_chart, waves_html};
 
-    fn calc(gpu: &str, threads: &str, vgprs: &str) -> AmdCalc {
+    fn calc(gpu: &str, threads: &str, vgprs: &str) -> Launch {
         let form = Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),

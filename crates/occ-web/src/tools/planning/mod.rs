@@ -22,8 +22,9 @@ use occ_core::report::{bytes, thousands};
 use occ_core::Vendor;
 
 use crate::browser::dom::esc;
-use crate::state::form::{AmdCalc, Calc, GridInput};
+use crate::state::form::GridInput;
 use crate::state::sweep::{ChartData, Series, Style};
+use occ_core::nvidia::Launch;
 
 /// Occupancy by work-group size (AMD's and Intel's planning): `points` every size's, `best` the best sizes' under
 /// `best_label`, the current size marked at `current`, the axis to `x_max`; said by `say` (about the GPU's vendor).
@@ -112,7 +113,7 @@ pub struct Sizes {
 }
 
 /// Occupancy for every block size; `smem_per_thread` bytes per thread are added to the dynamic shared memory.
-pub fn sizes(calc: &Calc, smem_per_thread: u32) -> Option<Sizes> {
+pub fn sizes(calc: &Launch, smem_per_thread: u32) -> Option<Sizes> {
     let base = u64::from(calc.kernel.dynamic_smem);
     let dynamic = match smem_per_thread {
         0 => DynamicSmem::Fixed(base),
@@ -333,7 +334,7 @@ pub fn sizes_chart(s: &Sizes, say: &Say) -> ChartData {
 
 /// The budget of every occupancy level at the launch's block size, then the next step of each resource, written by
 /// `say` in NVIDIA's words or the chosen ones.
-pub fn budgets_html(calc: &Calc, say: &Say) -> String {
+pub fn budgets_html(calc: &Launch, say: &Say) -> String {
     let say = say.about(Vendor::Nvidia);
     let text = |m: Msg| esc(&say.say(m));
     let (gpu, kernel, smem) = (&calc.gpu, &calc.kernel, &calc.smem);
@@ -561,7 +562,7 @@ fn window(waves: Option<&Waves>, blocks: u64) -> ((u64, u64), bool) {
 
 /// The grid from the panel's inputs and its waves on the launch's GPU; `say` writes why the grid is too big, if it
 /// is.
-pub fn grid_plan(calc: &Calc, input: GridInput, say: &Say) -> Option<GridPlan> {
+pub fn grid_plan(calc: &Launch, input: GridInput, say: &Say) -> Option<GridPlan> {
     let result = occupancy(&calc.gpu, &calc.kernel, &calc.smem).ok()?;
     let threads = calc.kernel.threads_per_block;
     let grid_stride = plan::grid_stride_blocks(&calc.gpu, &result);
@@ -588,9 +589,15 @@ pub fn grid_plan(calc: &Calc, input: GridInput, say: &Say) -> Option<GridPlan> {
     })
 }
 
-/// [`grid_plan`] on an AMD GPU: work-groups over its CUs (WGPs in RDNA's WGP mode), from `occ_core::amd::plan`.
-pub fn amd_grid_plan(calc: &AmdCalc, input: GridInput, say: &Say) -> Option<GridPlan> {
-    let (arch, kernel, cus) = (calc.arch, &calc.kernel, calc.cus);
+/// [`grid_plan`] on an AMD GPU of `known` CUs (one when unknown): work-groups over its CUs (WGPs in RDNA's WGP
+/// mode), from `occ_core::amd::plan`.
+pub fn amd_grid_plan(
+    calc: &occ_core::amd::Launch,
+    known: Option<u32>,
+    input: GridInput,
+    say: &Say,
+) -> Option<GridPlan> {
+    let (arch, kernel, cus) = (calc.arch, &calc.kernel, known.unwrap_or(1));
     let result = occ_core::amd::occupancy(arch, kernel).ok()?;
     let threads = kernel.workgroup_size;
     let grid_stride = amd_plan::grid_stride_workgroups(arch, kernel, &result, cus);
@@ -604,7 +611,7 @@ pub fn amd_grid_plan(calc: &AmdCalc, input: GridInput, say: &Say) -> Option<Grid
     };
     let (unit, units) = amd_plan::units(arch, kernel, cus);
     Some(GridPlan {
-        words: Words::amd(unit, calc.cus_known),
+        words: Words::amd(unit, known.is_some()),
         blocks,
         too_big: amd_plan::grid_too_big(threads, blocks, say),
         source,
@@ -914,7 +921,7 @@ mod tests {
         }
     }
 
-    fn calc(gpu: &str, threads: &str, regs: &str) -> Calc {
+    fn calc(gpu: &str, threads: &str, regs: &str) -> Launch {
         form(gpu, threads, regs).validate().unwrap()
     }
 

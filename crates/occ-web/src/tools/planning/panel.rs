@@ -9,11 +9,11 @@ use leptos::prelude::*;
 use crate::calculator::chart_panel::ChartPanel;
 use crate::calculator::input_panel::Num;
 use crate::calculator::say::tools_say;
-use crate::state::form::Launch;
 use crate::state::input::Field;
 use crate::state::State;
 use crate::tools::planning::{self, amd, intel};
 use occ_core::msg;
+use occ_core::Launch;
 
 /// A block of markup rebuilt when its text changes. One function, so one closure type for every block.
 fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
@@ -46,7 +46,7 @@ pub fn PlanPanel() -> impl IntoView {
     let sizes_html = Memo::new(move |_| {
         let stale = plan_invalid();
         let per_thread = input().map_or(0, |i| i.smem_per_thread);
-        match launch() {
+        match launch().map(|v| v.launch) {
             Some(Launch::Nvidia(calc)) => planning::sizes(&calc, per_thread)
                 .map(|s| planning::sizes_html(&s, stale, &say()))
                 .unwrap_or_default(),
@@ -60,7 +60,7 @@ pub fn PlanPanel() -> impl IntoView {
     });
     let sizes_chart = Memo::new(move |_| {
         let per_thread = input()?.smem_per_thread;
-        match launch()? {
+        match launch()?.launch {
             Launch::Nvidia(calc) => {
                 planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s, &say()))
             }
@@ -68,7 +68,7 @@ pub fn PlanPanel() -> impl IntoView {
             Launch::Intel(calc) => Some(intel::sizes_chart(&intel::sizes(&calc), &say())),
         }
     });
-    let budgets_html = Memo::new(move |_| match launch() {
+    let budgets_html = Memo::new(move |_| match launch().map(|v| v.launch) {
         Some(Launch::Nvidia(calc)) => planning::budgets_html(&calc, &say()),
         Some(Launch::Amd(calc)) => amd::steps_html(&calc, &say()),
         Some(Launch::Intel(calc)) => intel::steps_html(&calc, &say()),
@@ -76,9 +76,10 @@ pub fn PlanPanel() -> impl IntoView {
     });
     let grid_plan = move || {
         let grid = input()?.grid();
-        match launch()? {
+        let v = launch()?;
+        match v.launch {
             Launch::Nvidia(calc) => planning::grid_plan(&calc, grid, &say()),
-            Launch::Amd(calc) => planning::amd_grid_plan(&calc, grid, &say()),
+            Launch::Amd(calc) => planning::amd_grid_plan(&calc, v.about.units, grid, &say()),
             // The grid's waves over the Xe-cores are `occ plan --global`'s, not the page's yet.
             Launch::Intel(_) => None,
         }

@@ -21,10 +21,10 @@ use occ_core::Vendor;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::form::{AmdCalc, Calc, IntelCalc};
 use crate::state::gpu::GpuChoice;
 use crate::state::roofline::RoofField;
 use crate::state::roofline::{Checked, RoofForm};
+use occ_core::{amd, intel, nvidia};
 
 /// The roofline of the selected GPU and the kernel on it. Only the GPU and the panel's inputs change it, so the chart
 /// drawn from it is not redrawn for a new block size.
@@ -348,7 +348,7 @@ fn peaks(
 
 /// The occupancy guide's figures (wg_max, r_max, wi_min) for the launch's GPU, block size and shared-memory preferences: they need only the device.
 /// Written by `say` in NVIDIA's words, or the chosen ones.
-pub fn figures_html(calc: &Calc, say: &Say) -> String {
+pub fn figures_html(calc: &nvidia::Launch, say: &Say) -> String {
     let Ok(f) = full_occupancy(&calc.gpu, calc.kernel.threads_per_block, &calc.smem) else {
         return String::new();
     };
@@ -434,9 +434,13 @@ fn full_table(
 /// architecture compiles for (what `occ roofline` prints for one), from `occ_core::intel::plan::full_occupancy`,
 /// written by `say` in Intel's words or the chosen ones. Each row is `data-sub-group`, its cells carry NVIDIA's and
 /// AMD's test ids. A fill that is no whole count of work-items (a fused part's fraction of Xe-cores) or on a GPU of
-/// unknown size is "-", as in the CLI's table.
-pub fn intel_figures_html(calc: &IntelCalc, say: &Say) -> String {
-    let Ok(rows) = intel_plan::full_occupancy(calc.arch, calc.kernel.workgroup_size, calc.xe_cores)
+/// unknown size (`xe_cores` `None`) is "-", as in the CLI's table.
+pub fn intel_figures_html(
+    calc: &intel::Launch,
+    xe_cores: Option<intel::XeCores>,
+    say: &Say,
+) -> String {
+    let Ok(rows) = intel_plan::full_occupancy(calc.arch, calc.kernel.workgroup_size, xe_cores)
     else {
         return String::new();
     };
@@ -484,9 +488,9 @@ pub fn intel_figures_html(calc: &IntelCalc, say: &Say) -> String {
 
 /// The full-occupancy figures on an AMD GPU at the launch's work-group size, wave size and mode (what
 /// `occ roofline` prints for one), from `occ_core::amd::plan::full_occupancy`, written by `say` in AMD's words or
-/// the chosen ones.
-pub fn amd_figures_html(calc: &AmdCalc, say: &Say) -> String {
-    let Ok(f) = amd_plan::full_occupancy(calc.arch, &calc.kernel, calc.cus) else {
+/// the chosen ones, on a GPU of `cus` CUs.
+pub fn amd_figures_html(calc: &amd::Launch, cus: u32, say: &Say) -> String {
+    let Ok(f) = amd_plan::full_occupancy(calc.arch, &calc.kernel, cus) else {
         return String::new();
     };
     let say = say.about(Vendor::Amd);
@@ -611,7 +615,7 @@ mod tests {
     }
     use crate::state::input::Form;
 
-    fn calc(gpu: &str, threads: &str) -> Calc {
+    fn calc(gpu: &str, threads: &str) -> nvidia::Launch {
         Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),
@@ -818,7 +822,7 @@ mod tests {
         );
     }
 
-    fn amd_calc(gpu: &str, threads: &str) -> AmdCalc {
+    fn amd_calc(gpu: &str, threads: &str) -> amd::Launch {
         let form = Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),
@@ -970,7 +974,7 @@ mod tests {
         assert!(panel_html(&generic, &Citations::NotAsked, &en()).contains("roofline-needs-gpu"));
     }
 
-    fn intel_calc(gpu: &str, threads: &str) -> IntelCalc {
+    fn intel_calc(gpu: &str, threads: &str) -> intel::Launch {
         let form = Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),
