@@ -355,7 +355,7 @@ mod tests {
         let charts = [
             sweep::block_size(&calc, &say),
             sweep::registers(&calc, &say),
-            sweep::shared_memory(&calc, &say),
+            sweep::shared_memory(&calc, None, &say),
             sweep::barriers(&calc, &say).unwrap(),
         ];
         for data in &charts {

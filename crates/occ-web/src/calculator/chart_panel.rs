@@ -497,7 +497,7 @@ mod tests {
     /// Launches whose charts together hold every text of every vendor's charts: NVIDIA's with carveouts and the
     /// barrier chart, and without carveouts; AMD's with the SGPR chart; Intel's with the GRF chart and with the
     /// barrier chart.
-    fn launches() -> Vec<(Vendor, Launch)> {
+    fn launches() -> Vec<(Vendor, Valid)> {
         [
             ("cc-9.0", Vendor::Nvidia),
             ("cc-6.1", Vendor::Nvidia),
@@ -519,7 +519,7 @@ mod tests {
     }
 
     /// Every chart of a launch, said with `say`.
-    fn charts(launch: &Launch, say: &Say) -> Vec<ChartData> {
+    fn charts(launch: &Valid, say: &Say) -> Vec<ChartData> {
         SWEEPS
             .iter()
             .filter_map(|id| sweep_of(id, launch, say))

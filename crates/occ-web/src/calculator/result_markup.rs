@@ -850,29 +850,22 @@ fn intel_physical(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::form::Launch;
     use crate::state::input::Form;
     use occ_core::msg::Lang;
     use occ_core::terms::Terms;
     use occ_core::Vendor;
 
-    /// Every result section of the calculator, as the page's results panel shows them.
-    fn results(o: &Outcome, stale: bool) -> String {
-        let say = &Say::page_english(Vendor::Nvidia);
-        [
-            summary(o, stale, say),
-            tables(o, say),
-            limiters(o, say),
-            physical(o, &Citations::NotAsked, say),
-        ]
-        .concat()
+    /// Every result section of a form's launch, as the page's results panel shows them, in English.
+    fn results_of(form: &Form, stale: bool) -> String {
+        let v = form.launch().unwrap();
+        let say = &Say::page_english(v.vendor());
+        let answer = v.launch.answer().unwrap();
+        results(&v, &answer, stale, &Citations::NotAsked, say).concat()
     }
 
     #[test]
     fn results_carry_the_test_ids() {
-        let calc = Form::default().validate().unwrap();
-        let o = Outcome::of(&calc).unwrap();
-        let html = results(&o, false);
+        let html = results_of(&Form::default(), false);
         assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">75.00 %<"));
         assert!(html.contains("data-testid=\"active-blocks\">9<"));
         assert!(html.contains("data-testid=\"active-warps\">36<"));
@@ -880,7 +873,7 @@ mod tests {
         assert!(html.contains("data-testid=\"limiter-warps\" data-binding=\"false\""));
         assert!(html.contains("data-testid=\"fact-memory-bandwidth\""));
         assert!(!html.contains("stale"));
-        assert!(results(&o, true).contains("data-testid=\"stale\""));
+        assert!(results_of(&Form::default(), true).contains("data-testid=\"stale\""));
     }
 
     #[test]
@@ -893,22 +886,13 @@ mod tests {
             global_size: "1048576".to_string(),
             ..Form::default()
         };
-        let Ok(Launch::Intel(calc)) = form.launch() else {
-            panic!("an Intel launch");
-        };
-        let o = IntelOutcome::of(&calc).unwrap();
-        let say = &Say::page_english(Vendor::Intel);
-        let html = [
-            intel_summary(&o, false, say),
-            intel_tables(&o, say),
-            intel_limiters(&o, say),
-            intel_physical(&o, &Citations::NotAsked, say),
-        ]
-        .concat();
+        let html = results_of(&form, false);
         assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">50.00 %<"));
         assert!(html.contains("data-testid=\"active-blocks\">1<"));
         assert!(html.contains("data-testid=\"hw-threads\">32<"));
         assert!(html.contains("data-testid=\"grf-note\""));
+        assert!(html.contains("50.00 %"));
+        assert!(html.contains("GPU occupancy (global size 1,048,576 work-items)"));
         assert!(html.contains("data-testid=\"gpu-occupancy\""));
         assert!(html.contains("<th scope=\"col\">Per work-group</th>"));
         assert!(html.contains("data-testid=\"limiter-threads\" data-binding=\"true\""));
@@ -916,7 +900,7 @@ mod tests {
     }
 
     /// A launch of each vendor, on a product (with its facts) and on a generic target, binding several limiters.
-    fn launches() -> Vec<Launch> {
+    fn launches() -> Vec<Valid> {
         let forms = [
             Form::default(),
             Form {
@@ -955,31 +939,10 @@ mod tests {
     }
 
     /// Every result section of `launch`, said by `say`, as the results panel and the embed view show them.
-    fn said_results(launch: &Launch, say: &Say) -> String {
-        let answer = Answer::of(launch, say).unwrap();
-        let c = &Citations::NotAsked;
+    fn said_results(launch: &Valid, say: &Say) -> String {
+        let answer = launch.launch.answer().unwrap();
         let mut html = headline_html(&answer, say);
-        html += &match &answer {
-            Answer::Nvidia(o) => [
-                summary(o, true, say),
-                tables(o, say),
-                limiters(o, say),
-                physical(o, c, say),
-            ],
-            Answer::Amd(o) => [
-                amd_summary(o, true, say),
-                amd_tables(o, say),
-                amd_limiters(o, say),
-                amd_physical(o, c, say),
-            ],
-            Answer::Intel(o) => [
-                intel_summary(o, true, say),
-                intel_tables(o, say),
-                intel_limiters(o, say),
-                intel_physical(o, c, say),
-            ],
-        }
-        .concat();
+        html += &results(launch, &answer, true, &Citations::NotAsked, say).concat();
         html
     }
 
@@ -1061,19 +1024,19 @@ mod tests {
             let vendor = launch.vendor();
             // The GPU's and its architecture's names are names.
             let zh_name = launch
-                .choice()
+                .choice
                 .said_label(&Say::new(Lang::Zh, Terms::Own, vendor));
             let mut names = vec![launch.choice.label(), zh_name];
-            match launch {
-                Launch::Amd(c) => {
+            match launch.launch {
+                occ_core::Launch::Amd(c) => {
                     names.extend([c.arch.name.to_string(), c.arch.family.to_string()])
                 }
-                Launch::Intel(c) => names.extend([
+                occ_core::Launch::Intel(c) => names.extend([
                     c.arch.name.to_string(),
                     c.arch.family.to_string(),
                     c.arch.products.to_string(),
                 ]),
-                Launch::Nvidia(_) => {}
+                occ_core::Launch::Nvidia(_) => {}
             }
             for terms in Terms::ALL {
                 let say = Say::new(Lang::Zh, terms, vendor);
@@ -1129,8 +1092,7 @@ mod tests {
 
     #[test]
     fn a_said_container_holds_every_text_the_page_writes_itself() {
-        let calc = Form::default().validate().unwrap();
-        let html = results(&Outcome::of(&calc).unwrap(), true);
+        let html = results_of(&Form::default(), true);
         let said = said_texts(&html).concat();
         for text in [
             "An input is invalid",

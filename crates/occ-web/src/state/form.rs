@@ -1062,18 +1062,15 @@ mod tests {
         assert!(form.errors().is_empty());
     }
 
-    fn amd_launch(form: &Form) -> AmdCalc {
-        match form.launch() {
-            Ok(Launch::Amd(calc)) => calc,
-            other => panic!("not an AMD launch: {other:?}"),
-        }
+    fn amd_launch(form: &Form) -> amd::Launch {
+        form.validate_amd().0
     }
 
     #[test]
     fn an_amd_target_reads_the_shared_inputs_in_amd_terms() {
         let calc = amd_launch(&form("gfx942", "256", "128"));
         assert_eq!(calc.arch.name, "gfx942");
-        assert_eq!((calc.cus, calc.cus_known), (1, false));
+        assert_eq!(form("gfx942", "256", "128").validate_amd().1.units, None);
         assert_eq!((calc.kernel.workgroup_size, calc.kernel.vgprs), (256, 128));
         assert_eq!(calc.kernel.wave_size, 64);
         let result = occ_core::amd::occupancy(calc.arch, &calc.kernel).unwrap();
@@ -1085,15 +1082,12 @@ mod tests {
         with_lds.dynamic_smem = "2048".to_string();
         with_lds.sms = "96".to_string();
         with_lds.cu_mode = true;
-        let calc = amd_launch(&with_lds);
-        assert_eq!(calc.choice.id(), "gfx1100");
+        let (calc, about) = with_lds.validate_amd();
+        assert_eq!(with_lds.launch().unwrap().choice.id(), "gfx1100");
         assert_eq!((calc.kernel.lds_bytes, calc.kernel.wave_size), (3072, 32));
-        assert_eq!(
-            (calc.cus, calc.cus_known, calc.kernel.cu_mode),
-            (96, true, true)
-        );
+        assert_eq!((about.units, calc.kernel.cu_mode), (Some(96), true));
         // An NVIDIA GPU is NVIDIA's launch still.
-        assert!(matches!(Form::default().launch(), Ok(Launch::Nvidia(_))));
+        assert_eq!(Form::default().launch().unwrap().vendor(), Vendor::Nvidia);
     }
 
     #[test]
@@ -1199,11 +1193,19 @@ mod tests {
         assert!(amd.errors().is_empty());
     }
 
-    fn intel_launch(form: &Form) -> IntelCalc {
-        match form.launch() {
-            Ok(Launch::Intel(calc)) => calc,
-            other => panic!("not an Intel launch: {other:?}"),
-        }
+    fn intel_launch(form: &Form) -> intel::Launch {
+        form.validate_intel().0
+    }
+
+    /// The Xe-cores of an Intel launch's GPU, when its size is known, and its waves over them with a global size.
+    fn intel_gpu(form: &Form) -> (Option<intel::XeCores>, Option<intel::GpuOccupancy>) {
+        let v = form.launch().unwrap();
+        let l = form.validate_intel().0;
+        let result = intel::occupancy(l.arch, &l.kernel).unwrap();
+        (
+            crate::state::outcome::xe_cores(&v),
+            crate::state::outcome::gpu_figures(&v, &l, &result),
+        )
     }
 
     /// `occ calc --arch xe-hpc --xves 1024 --threads 256 --sub-group 16 --slm 40K` as the page's inputs.
@@ -1222,7 +1224,7 @@ mod tests {
     fn an_intel_architecture_reads_the_shared_inputs_in_intel_terms() {
         let calc = intel_launch(&pvc_40k());
         assert_eq!(calc.arch.name, "xe-hpc");
-        assert_eq!(calc.xe_cores, Some(intel::XeCores::from(128)));
+        assert_eq!(intel_gpu(&pvc_40k()).0, Some(intel::XeCores::from(128)));
         assert_eq!(
             calc.kernel,
             intel::Kernel {
@@ -1235,7 +1237,7 @@ mod tests {
             (result.slm_allocated, result.workgroups_per_xe_core),
             (48 * 1024, 2)
         );
-        assert_eq!(calc.gpu, None);
+        assert_eq!(intel_gpu(&pvc_40k()).1, None);
         // SLM is static + local_accessor; a global size gives the waves over the 128 Xe-cores.
         let mut with_global = pvc_40k();
         with_global.static_smem = "8K".to_string();
@@ -1244,18 +1246,18 @@ mod tests {
         let calc = intel_launch(&with_global);
         assert_eq!(calc.kernel.slm_bytes, 40 * 1024);
         let expected = intel::gpu_occupancy(&calc.kernel, &result, 128, 1 << 20).unwrap();
-        assert_eq!(calc.gpu, Some(expected));
+        assert_eq!(intel_gpu(&with_global).1, Some(expected));
         // A product brings its XVE count; a generic architecture without one has per-Xe-core figures only.
-        let b580 = intel_launch(&Form {
+        let b580 = intel_gpu(&Form {
             gpu: "arc-b580".to_string(),
             ..Form::default()
         });
-        assert_eq!(b580.xe_cores, Some(intel::XeCores::from(20)));
-        let generic = intel_launch(&Form {
+        assert_eq!(b580.0, Some(intel::XeCores::from(20)));
+        let generic = intel_gpu(&Form {
             gpu: "xe2-hpg".to_string(),
             ..Form::default()
         });
-        assert_eq!(generic.xe_cores, None);
+        assert_eq!(generic.0, None);
         // Large GRF, 1024 work-items in sub-groups of 32: one work-group, half the slots.
         let large = intel_launch(&Form {
             gpu: "xe-hpc".to_string(),
@@ -1421,9 +1423,7 @@ mod tests {
         let mut kernel = form(DEFAULT_GPU, "256", "128");
         kernel.static_smem = "1024".to_string();
         kernel.dynamic_smem = "2K".to_string();
-        let Ok(Launch::Nvidia(nvidia)) = kernel.launch() else {
-            panic!("NVIDIA launch");
-        };
+        let nvidia = kernel.validate().unwrap();
         kernel.gpu = "gfx942".to_string();
         let amd = amd_launch(&kernel);
         assert_eq!(
@@ -1439,6 +1439,6 @@ mod tests {
             )
         );
         kernel.gpu = DEFAULT_GPU.to_string();
-        assert_eq!(kernel.launch(), Ok(Launch::Nvidia(nvidia)));
+        assert_eq!(kernel.validate(), Ok(nvidia));
     }
 }

@@ -489,17 +489,35 @@ mod tests {
     use super::*;
     use crate::state::input::Form;
 
+    /// A form's launch and occ-core's answer.
+    fn answered(form: &Form) -> (Valid, Answer) {
+        let v = form.launch().unwrap();
+        (v, v.launch.answer().unwrap())
+    }
+
     #[test]
     fn outcome_of_the_issue_example() {
-        let calc = Form::default().validate().unwrap();
-        let outcome = Outcome::of(&calc).unwrap();
-        assert_eq!(outcome.title, "GeForce RTX 4090 · CC 8.9 · 128 SMs");
-        assert_eq!(headline(&outcome.result), "75.00 %");
-        assert_eq!(outcome.binding(), "Registers");
-        assert_eq!(outcome.facts[0].label, "SMs");
-        assert!(outcome.facts.iter().any(|f| f.label == "Memory bandwidth"));
-        assert!(outcome.launch[0].value.starts_with("576 threads"));
-        let md = outcome.markdown("https://example.test/?v=1", &Say::english(Vendor::Nvidia));
+        let (v, answer) = answered(&Form::default());
+        let say = Say::page_english(Vendor::Nvidia);
+        assert_eq!(title(&v, &say), "GeForce RTX 4090 · CC 8.9 · 128 SMs");
+        assert_eq!(english_title(&v), title(&v, &say));
+        assert_eq!(headline(&answer), "75.00 %");
+        assert_eq!(binding(&answer, &say), "Registers");
+        let facts = facts(&v.choice, &say);
+        assert_eq!(facts[0].label, "SMs");
+        assert!(facts.iter().any(|f| f.label == "Memory bandwidth"));
+        let Answer::Nvidia(l, r) = answer else {
+            panic!("an NVIDIA answer");
+        };
+        assert!(launch_lines(&v, &l, &r, &say).unwrap()[0]
+            .value
+            .starts_with("576 threads"));
+        let md = markdown(
+            &v,
+            &answer,
+            "https://example.test/?v=1",
+            &Say::english(Vendor::Nvidia),
+        );
         assert!(md.contains("| Theoretical occupancy | 75.00 % |"), "{md}");
         assert!(
             md.contains("| Registers **(limits)** | 7,168 | 65,536 | 9 |"),
@@ -532,11 +550,16 @@ mod tests {
             },
         ];
         let mut warned = 0;
+        let say = Say::page_english(Vendor::Nvidia);
         for form in forms {
+            let (v, answer) = answered(&form);
             let calc = form.validate().unwrap();
-            let outcome = Outcome::of(&calc).unwrap();
+            let Answer::Nvidia(_, result) = answer else {
+                panic!("an NVIDIA answer");
+            };
+            let lines = launch_lines(&v, &calc, &result, &say).unwrap();
             let batch = BatchOutput::evaluate(&calc.gpu, &calc.kernel, &calc.smem).unwrap();
-            assert_eq!(outcome.warnings, batch.warnings, "{}", form.gpu);
+            assert_eq!(warnings(&v, &answer, &say), batch.warnings, "{}", form.gpu);
             warned += usize::from(!batch.warnings.is_empty());
             let best = match (batch.best_block_size, batch.min_grid_size) {
                 (Some(size), Some(grid)) => {
@@ -548,9 +571,8 @@ mod tests {
                 }
                 _ => "no block size fits".to_string(),
             };
-            assert_eq!(outcome.launch[0].value, best, "{}", form.gpu);
-            let available = outcome
-                .launch
+            assert_eq!(lines[0].value, best, "{}", form.gpu);
+            let available = lines
                 .iter()
                 .find(|r| r.label == "Dynamic shared memory available");
             assert_eq!(
@@ -573,55 +595,47 @@ mod tests {
 
     #[test]
     fn generic_devices_have_no_product_facts() {
-        let calc = Form {
+        let v = Form {
             gpu: "cc-8.9".to_string(),
             ..Form::default()
         }
-        .validate()
+        .launch()
         .unwrap();
-        let outcome = Outcome::of(&calc).unwrap();
-        assert!(outcome.facts.is_empty());
-        assert!(outcome.title.contains("per SM"));
+        let say = Say::page_english(Vendor::Nvidia);
+        assert!(facts(&v.choice, &say).is_empty());
+        assert!(title(&v, &say).contains("per SM"));
     }
 
     #[test]
     fn an_amd_launch_shows_occ_core_s_rows() {
-        use crate::state::form::Launch;
         let form = Form {
             gpu: "gfx942".to_string(),
             threads: "256".to_string(),
             regs: "128".to_string(),
             ..Form::default()
         };
-        let Ok(Launch::Amd(calc)) = form.launch() else {
-            panic!("an AMD launch");
-        };
-        let outcome = AmdOutcome::of(&calc).unwrap();
+        let (v, answer) = answered(&form);
+        let say = Say::page_english(Vendor::Amd);
         assert_eq!(
-            outcome.title,
+            title(&v, &say),
             "Generic gfx942 (CDNA 3) · gfx942 (CDNA 3) · 1 CU (grid figures are per CU)"
         );
-        let result = amd::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(answer.occupancy(), 0.5);
+        assert_eq!(binding(&answer, &say), "VGPRs");
+        let (l, _) = form.validate_amd();
+        let Answer::Amd(_, result) = answer else {
+            panic!("an AMD answer");
+        };
         assert_eq!(
-            (outcome.result.waves_per_simd, result.occupancy()),
-            (4, 0.5)
+            kernel_line(&v, &answer, &say),
+            amd_report::kernel_line(&l.kernel, &result, &say)
         );
-        assert_eq!(
-            outcome.data,
-            amd_report::occupancy_data(
-                calc.arch,
-                &calc.kernel,
-                &result,
-                &Say::english(Vendor::Amd)
-            )
+        let md = markdown(
+            &v,
+            &answer,
+            "https://example.test/?v=1",
+            &Say::english(Vendor::Amd),
         );
-        assert_eq!(outcome.binding(), "VGPRs");
-        assert!(
-            outcome.next_steps[0].starts_with("VGPRs: drop to 96"),
-            "{:?}",
-            outcome.next_steps
-        );
-        let md = outcome.markdown("https://example.test/?v=1", &Say::english(Vendor::Amd));
         assert!(md.contains("| Occupancy | 50.00 % |"), "{md}");
         assert!(
             md.contains("| VGPRs **(limits)** | 128 per work-item | 512 per SIMD lane | 4 |"),
@@ -631,7 +645,6 @@ mod tests {
 
     #[test]
     fn a_fused_intel_part_counts_the_calculators_fraction_and_says_so() {
-        use crate::state::form::Launch;
         let form = Form {
             gpu: "uhd-graphics-730".to_string(),
             threads: "256".to_string(),
@@ -639,42 +652,34 @@ mod tests {
             global_size: "2816".to_string(),
             ..Form::default()
         };
-        let Ok(Launch::Intel(calc)) = form.launch() else {
-            panic!("an Intel launch");
-        };
+        let (v, answer) = answered(&form);
+        let (l, _) = form.validate_intel();
         let cores = intel::Device {
-            arch: calc.arch,
+            arch: l.arch,
             xve_count: 24,
         }
         .xe_cores()
         .unwrap();
-        assert_eq!(calc.xe_cores, Some(cores));
-        let outcome = IntelOutcome::of(&calc).unwrap();
-        assert!(
-            outcome.title.ends_with("1.5 Xe-cores (24 XVEs)"),
-            "{}",
-            outcome.title
-        );
+        assert_eq!(xe_cores(&v), Some(cores));
+        let say = Say::page_english(Vendor::Intel);
+        let title = title(&v, &say);
+        assert!(title.ends_with("1.5 Xe-cores (24 XVEs)"), "{title}");
         assert_eq!(
-            outcome.warnings[0],
-            intel_report::xe_core_note(calc.arch, cores, &Say::english(Vendor::Intel)).unwrap()
+            warnings(&v, &answer, &say)[0],
+            intel_report::xe_core_note(l.arch, cores, &Say::english(Vendor::Intel)).unwrap()
         );
-        let (_, rows) = outcome.gpu.as_ref().unwrap();
+        let Answer::Intel(_, result) = answer else {
+            panic!("an Intel answer");
+        };
+        let g = gpu_figures(&v, &l, &result).unwrap();
         assert_eq!(
-            rows[0].value,
+            intel_report::gpu_rows(&g, &result, &say)[0].value,
             "11 (10.5 per wave: 7 per Xe-core × 1.5 Xe-cores)"
         );
-        let xe_cores = outcome
-            .physical
-            .iter()
-            .find(|r| r.label == "Xe-cores")
-            .unwrap();
-        assert_eq!(xe_cores.value, "1.5");
     }
 
     #[test]
     fn an_intel_launch_shows_occ_core_s_rows() {
-        use crate::state::form::Launch;
         let form = Form {
             gpu: "xe-hpc".to_string(),
             threads: "256".to_string(),
@@ -684,40 +689,19 @@ mod tests {
             global_size: "1048576".to_string(),
             ..Form::default()
         };
-        let Ok(Launch::Intel(calc)) = form.launch() else {
-            panic!("an Intel launch");
-        };
-        let outcome = IntelOutcome::of(&calc).unwrap();
+        let (v, answer) = answered(&form);
+        let say = Say::page_english(Vendor::Intel);
         assert_eq!(
-            outcome.title,
+            title(&v, &say),
             "Generic xe-hpc (Xe-HPC) · xe-hpc (Xe-HPC) · 128 Xe-cores (1,024 XVEs)"
         );
-        let result = intel::occupancy(calc.arch, &calc.kernel).unwrap();
-        assert_eq!(outcome.result, result);
-        assert_eq!(
-            outcome.data,
-            intel_report::occupancy_data(&result, &Say::english(Vendor::Intel))
+        assert_eq!(binding(&answer, &say), "SLM");
+        let md = markdown(
+            &v,
+            &answer,
+            "https://example.test/?v=1",
+            &Say::english(Vendor::Intel),
         );
-        assert_eq!(outcome.data[4].value, "49,152 B (48 KiB)");
-        assert_eq!(outcome.binding(), "SLM");
-        assert_eq!(
-            outcome.next_steps,
-            intel_report::next_step_lines(
-                calc.arch,
-                &calc.kernel,
-                &result,
-                &Say::english(Vendor::Intel)
-            )
-            .unwrap()
-        );
-        let (title, rows) = outcome.gpu.as_ref().unwrap();
-        assert_eq!(title, "GPU occupancy (global size 1,048,576 work-items)");
-        assert_eq!(
-            rows,
-            &intel_report::gpu_rows(&calc.gpu.unwrap(), &result, &Say::english(Vendor::Intel))
-        );
-        assert_eq!(outcome.grf_note, None);
-        let md = outcome.markdown("https://example.test/?v=1", &Say::english(Vendor::Intel));
         assert!(
             md.contains("| Xe-core occupancy (hardware threads / thread slots) | 50.00 % |"),
             "{md}"
@@ -730,7 +714,7 @@ mod tests {
             md.contains("| SLM **(limits)** | 49,152 B | 131,072 B | 2 work-groups |"),
             "{md}"
         );
-        // A product: its Xe-cores and XVEs among the facts; large GRF says why it stops at 50 %.
+        // A product: its Xe-cores and XVEs among the facts.
         let large = Form {
             gpu: "data-center-gpu-max-1550".to_string(),
             threads: "1024".to_string(),
@@ -738,20 +722,12 @@ mod tests {
             large_grf: true,
             ..Form::default()
         };
-        let Ok(Launch::Intel(calc)) = large.launch() else {
-            panic!("an Intel launch");
-        };
-        let outcome = IntelOutcome::of(&calc).unwrap();
-        assert_eq!(outcome.facts[0].label, "Xe-cores");
+        let facts = facts(&large.launch().unwrap().choice, &say);
+        assert_eq!(facts[0].label, "Xe-cores");
         assert_eq!(
-            (
-                outcome.facts[1].label.as_str(),
-                outcome.facts[1].value.as_str()
-            ),
+            (facts[1].label.as_str(), facts[1].value.as_str()),
             ("XVEs", "1,024")
         );
-        assert!(outcome.grf_note.unwrap().contains("50.00 %"));
-        assert_eq!(outcome.result.workgroups_per_xe_core, 1);
     }
 
     #[test]

@@ -694,10 +694,10 @@ mod tests {
         let table = table(&pinned, &en());
         let occupancy = table.rows.iter().position(|r| r[0] == "Occupancy").unwrap();
         for (i, form) in pinned.iter().enumerate() {
-            let calc = form.validate().unwrap();
-            let outcome = Outcome::of(&calc).unwrap();
-            assert_eq!(table.rows[occupancy][i + 1], headline(&outcome.result));
-            assert_eq!(table.rows[0][i + 1], outcome.title);
+            let v = form.launch().unwrap();
+            let answer = v.launch.answer().unwrap();
+            assert_eq!(table.rows[occupancy][i + 1], headline(&answer));
+            assert_eq!(table.rows[0][i + 1], outcome::english_title(&v));
         }
         // 256 threads × 80 registers: 3 blocks of 8 warps everywhere, of 64 warps on A100 and H100 and 48 on the
         // RTX 4090.
@@ -1053,11 +1053,9 @@ mod tests {
         let pinned = [kernel_on("geforce-rtx-4090"), kernel_on("gfx942")];
         let table = table(&pinned, &en());
         let occupancy = table.rows.iter().position(|r| r[0] == "Occupancy").unwrap();
-        let Launch::Amd(calc) = pinned[1].launch().unwrap() else {
-            panic!("an AMD launch");
-        };
-        let amd = AmdOutcome::of(&calc).unwrap();
-        assert_eq!(table.rows[occupancy][2], percent(amd.result.occupancy()));
+        let (calc, _) = pinned[1].validate_amd();
+        let amd = occ_core::amd::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(table.rows[occupancy][2], percent(amd.occupancy()));
         let (moved, notes) = carry_over(
             &Form {
                 barriers: "4".to_string(),

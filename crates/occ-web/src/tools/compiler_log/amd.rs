@@ -559,10 +559,7 @@ mod tests {
             threads: threads.to_string(),
             ..Form::default()
         };
-        match form.launch() {
-            Ok(Launch::Amd(calc)) => calc,
-            other => panic!("not an AMD launch: {other:?}"),
-        }
+        form.validate_amd().0
     }
 
     fn settings(threads: Option<u32>) -> AmdSettings {
@@ -698,9 +695,8 @@ mod tests {
             ("8", "0", "102", "0", "", "256")
         );
         // The form now computes the kernel as the row did.
-        let Ok(Launch::Amd(computed)) = form.launch() else {
-            panic!("the loaded form does not validate: {:?}", form.errors());
-        };
+        assert_eq!(form.errors(), Vec::new());
+        let (computed, _) = form.validate_amd();
         let row = rows(&summary, &mi300x, settings(None))
             .into_iter()
             .find(|r| r.name == "sgpr_96")

@@ -242,7 +242,7 @@ mod tests {
     fn en() -> Say {
         Say::english(Vendor::Amd)
     }
-    use crate::state::form::{GridInput, Launch};
+    use crate::state::form::GridInput;
     use crate::state::input::Form;
     use crate::tools::planning::{amd_grid_plan, waves_chart, waves_html};
 
@@ -253,10 +253,7 @@ mod tests {
             regs: vgprs.to_string(),
             ..Form::default()
         };
-        match form.launch() {
-            Ok(Launch::Amd(calc)) => calc,
-            other => panic!("not an AMD launch: {other:?}"),
-        }
+        form.validate_amd().0
     }
 
     #[test]
@@ -311,7 +308,8 @@ mod tests {
     fn work_groups_over_the_cus_in_amd_words() {
         // 304 CUs × 4 work-groups = 1,216 per wave; 2,000 work-groups: 1 full wave and 784 more.
         let c = calc("instinct-mi300x", "256", "128");
-        let g = amd_grid_plan(&c, GridInput::Blocks(2_000), &en()).unwrap();
+        let cus = Some(304);
+        let g = amd_grid_plan(&c, cus, GridInput::Blocks(2_000), &en()).unwrap();
         let html = waves_html(&g, &en());
         assert!(
             html.contains("data-testid=\"wave-grid\">2,000 work-groups<"),
@@ -334,6 +332,7 @@ mod tests {
         // From a problem size: ⌈1,000,000 ÷ 256⌉ work-groups.
         let items = amd_grid_plan(
             &c,
+            cus,
             GridInput::Items {
                 items: 1_000_000,
                 per_thread: 1,
@@ -343,12 +342,17 @@ mod tests {
         .unwrap();
         assert_eq!(items.blocks, 3_907);
         // A generic target counts one CU and says so.
-        let generic =
-            amd_grid_plan(&calc("gfx942", "256", "128"), GridInput::GridStride, &en()).unwrap();
+        let generic = amd_grid_plan(
+            &calc("gfx942", "256", "128"),
+            None,
+            GridInput::GridStride,
+            &en(),
+        )
+        .unwrap();
         assert!(waves_html(&generic, &en())
             .contains("4 work-groups = 4 per CU × 1 CU (the CU count is unknown"));
         // Past 2³² − 1 work-items the grid cannot be one dimension.
-        let huge = amd_grid_plan(&c, GridInput::Blocks(1 << 30), &en()).unwrap();
+        let huge = amd_grid_plan(&c, cus, GridInput::Blocks(1 << 30), &en()).unwrap();
         assert!(waves_html(&huge, &en()).contains("wave-too-big"));
     }
 }

@@ -187,10 +187,7 @@ mod tests {
             dynamic_smem: slm.to_string(),
             ..Form::default()
         };
-        match form.launch() {
-            Ok(Launch::Intel(calc)) => calc,
-            other => panic!("not an Intel launch: {other:?}"),
-        }
+        form.validate_intel().0
     }
 
     #[test]

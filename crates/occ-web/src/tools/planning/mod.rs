@@ -928,7 +928,7 @@ mod tests {
     #[test]
     fn said_in_chinese_planning_holds_no_english_words_for_any_vendor_or_vocabulary() {
         use crate::calculator::say::check::{chinese, english_words, said_texts};
-        use crate::state::form::Launch;
+        use occ_core::Launch;
         let launch = |gpu: &str, threads: &str| {
             Form {
                 gpu: gpu.to_string(),
@@ -963,7 +963,8 @@ mod tests {
                     ("gfx942", "1024"),
                     ("arc-b580", "256"),
                 ] {
-                    match launch(gpu, threads) {
+                    let v = launch(gpu, threads);
+                    match v.launch {
                         Launch::Nvidia(calc) => {
                             let s = sizes(&calc, 8).unwrap();
                             html += &sizes_html(&s, true, &say);
@@ -981,7 +982,7 @@ mod tests {
                             html += &amd::steps_html(&calc, &say);
                             charts.push(amd::sizes_chart(&s, &say));
                             for grid in grids {
-                                let g = amd_grid_plan(&calc, grid, &say).unwrap();
+                                let g = amd_grid_plan(&calc, v.about.units, grid, &say).unwrap();
                                 html += &waves_html(&g, &say);
                                 charts.extend(waves_chart(&g, &say));
                             }

@@ -613,6 +613,7 @@ mod tests {
     fn en() -> Say {
         Say::english(Vendor::Nvidia)
     }
+    use crate::state::form::Valid;
     use crate::state::input::Form;
 
     fn calc(gpu: &str, threads: &str) -> nvidia::Launch {
@@ -626,7 +627,33 @@ mod tests {
     }
 
     fn panel(gpu: &str, threads: &str, roof: &RoofForm) -> RoofPanel {
-        RoofPanel::of(calc(gpu, threads).choice, roof)
+        RoofPanel::of(valid(gpu, threads).choice, roof)
+    }
+
+    fn valid(gpu: &str, threads: &str) -> Valid {
+        Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            ..Form::default()
+        }
+        .launch()
+        .unwrap()
+    }
+
+    /// The AMD figures of a launch as the panel shows them, on its GPU's CUs.
+    fn amd_figures(v: &Valid, say: &Say) -> String {
+        let occ_core::Launch::Amd(l) = v.launch else {
+            panic!("not an AMD launch: {v:?}");
+        };
+        amd_figures_html(&l, v.units(), say)
+    }
+
+    /// The Intel figures of a launch as the panel shows them, on its GPU's Xe-cores.
+    fn intel_figures(v: &Valid, say: &Say) -> String {
+        let occ_core::Launch::Intel(l) = v.launch else {
+            panic!("not an Intel launch: {v:?}");
+        };
+        intel_figures_html(&l, crate::state::outcome::xe_cores(v), say)
     }
 
     #[test]
@@ -650,12 +677,12 @@ mod tests {
         for vendor in Vendor::ALL {
             for say in chinese(vendor) {
                 let mut html = inputs_html(&say)
-                    + &intel_figures_html(&intel_calc("arc-b580", "256"), &say)
-                    + &intel_figures_html(&intel_calc("xe-hpc", "1024"), &say)
+                    + &intel_figures(&intel_calc("arc-b580", "256"), &say)
+                    + &intel_figures(&intel_calc("xe-hpc", "1024"), &say)
                     + &figures_html(&calc("a100-sxm4-40gb", "256"), &say)
                     + &figures_html(&calc("cc-8.0", "32"), &say)
-                    + &amd_figures_html(&amd_calc("instinct-mi300x", "256"), &say)
-                    + &amd_figures_html(&amd_calc("gfx1100", "64"), &say);
+                    + &amd_figures(&amd_calc("instinct-mi300x", "256"), &say)
+                    + &amd_figures(&amd_calc("gfx1100", "64"), &say);
                 for gpu in gpus {
                     for kernel in &kernels {
                         let choice = Form {
@@ -664,7 +691,7 @@ mod tests {
                         }
                         .launch()
                         .unwrap()
-                        .choice();
+                        .choice;
                         let p = RoofPanel::of(choice, kernel);
                         html += &panel_html(&p, &Citations::NotAsked, &say);
                     }
@@ -822,16 +849,8 @@ mod tests {
         );
     }
 
-    fn amd_calc(gpu: &str, threads: &str) -> amd::Launch {
-        let form = Form {
-            gpu: gpu.to_string(),
-            threads: threads.to_string(),
-            ..Form::default()
-        };
-        match form.launch() {
-            Ok(crate::state::form::Launch::Amd(calc)) => calc,
-            other => panic!("not an AMD launch: {other:?}"),
-        }
+    fn amd_calc(gpu: &str, threads: &str) -> Valid {
+        valid(gpu, threads)
     }
 
     #[test]
@@ -887,7 +906,7 @@ mod tests {
     fn full_occupancy_figures_on_an_amd_gpu() {
         // occ roofline --gpu mi300x --threads 256: 8 waves per SIMD with at most 64 VGPRs; 8 work-groups per CU;
         // 2,048 work-items per CU × 304 CUs.
-        let html = amd_figures_html(&amd_calc("instinct-mi300x", "256"), &en());
+        let html = amd_figures(&amd_calc("instinct-mi300x", "256"), &en());
         assert!(
             html.contains("at 256 work-items per work-group (wave64)"),
             "{html}"
@@ -949,10 +968,7 @@ mod tests {
                 sub_group: "16".to_string(),
                 ..Form::default()
             };
-            match form.launch() {
-                Ok(crate::state::form::Launch::Intel(calc)) => calc.choice,
-                other => panic!("not an Intel launch: {other:?}"),
-            }
+            form.launch().unwrap().choice
         };
         // Arc B580: 456 GB/s, FP32 13.7 TFLOP/s, ridge 30.0 FLOP/byte (`occ roofline --gpu b580`).
         let roof = RoofForm {
@@ -974,16 +990,8 @@ mod tests {
         assert!(panel_html(&generic, &Citations::NotAsked, &en()).contains("roofline-needs-gpu"));
     }
 
-    fn intel_calc(gpu: &str, threads: &str) -> intel::Launch {
-        let form = Form {
-            gpu: gpu.to_string(),
-            threads: threads.to_string(),
-            ..Form::default()
-        };
-        match form.launch() {
-            Ok(crate::state::form::Launch::Intel(calc)) => calc,
-            other => panic!("not an Intel launch: {other:?}"),
-        }
+    fn intel_calc(gpu: &str, threads: &str) -> Valid {
+        valid(gpu, threads)
     }
 
     /// The cells of the Intel table's row of a sub-group size, by test id.
@@ -1005,7 +1013,7 @@ mod tests {
     fn full_occupancy_figures_on_an_intel_gpu_for_every_sub_group_size() {
         // occ roofline --gpu b580 --threads 256: at sub-group 16, 16 hardware threads a work-group, 4 work-groups per
         // Xe-core, 100.00 %, at most 32 KiB of SLM, 20,480 work-items over 20 Xe-cores; at 32, 8, 8, 16 KiB, 40,960.
-        let html = intel_figures_html(&intel_calc("arc-b580", "256"), &en());
+        let html = intel_figures(&intel_calc("arc-b580", "256"), &en());
         assert!(
             html.contains("at 256 work-items per work-group</h3>"),
             "{html}"
@@ -1038,7 +1046,7 @@ mod tests {
         );
         assert!(!html.contains("data-sub-group=\"8\""), "{html}");
         // The same figures as occ-core's roofline gives the CLI.
-        let launch = crate::state::form::Launch::Intel(intel_calc("arc-b580", "256")).core();
+        let launch = intel_calc("arc-b580", "256").launch;
         let about = occ_core::report::About {
             units: Some(160),
             ..Default::default()
@@ -1053,13 +1061,15 @@ mod tests {
             );
         }
         // An architecture of unknown size has no fill; a work-group no Xe-core holds, no table.
-        let generic = intel_figures_html(&intel_calc("xe-hpc", "1024"), &en());
+        let generic = intel_figures(&intel_calc("xe-hpc", "1024"), &en());
         assert!(
             generic.contains("data-testid=\"fo-wi-min\">-<"),
             "{generic}"
         );
         let mut too_big = intel_calc("arc-b580", "1024");
-        too_big.kernel.workgroup_size = 4096;
-        assert_eq!(intel_figures_html(&too_big, &en()), "");
+        if let occ_core::Launch::Intel(l) = &mut too_big.launch {
+            l.kernel.workgroup_size = 4096;
+        }
+        assert_eq!(intel_figures(&too_big, &en()), "");
     }
 }
