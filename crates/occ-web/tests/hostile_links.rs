@@ -23,8 +23,8 @@ fn derive(link: &'static str) -> Result<(), String> {
             let _ = sweep::registers(&calc, &say);
             let _ = sweep::shared_memory(&calc, None, &say);
             let _ = sweep::barriers(&calc, &say);
-            let _ = planning::sizes(&calc, 0);
-            let _ = planning::budgets_html(
+            let _ = planning::nvidia::sizes(&calc, 0);
+            let _ = planning::nvidia::budgets_html(
                 &calc,
                 &occ_core::msg::Say::english(occ_core::Vendor::Nvidia),
             );

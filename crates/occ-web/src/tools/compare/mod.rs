@@ -104,7 +104,7 @@ impl Figures {
                     );
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
-                    Some(grid) => crate::tools::planning::grid_plan(&l, grid, &say)
+                    Some(grid) => crate::tools::planning::nvidia::grid_plan(&l, grid, &say)
                         .and_then(|g| g.waves)
                         .map(|w| waves_text(&say, w.grid_blocks, w.waves)),
                 };

@@ -11,7 +11,7 @@ use crate::calculator::input_panel::Num;
 use crate::calculator::say::tools_say;
 use crate::state::input::Field;
 use crate::state::State;
-use crate::tools::planning::{self, amd, intel};
+use crate::tools::planning::{self, amd, intel, nvidia};
 use occ_core::msg;
 use occ_core::Launch;
 
@@ -47,8 +47,8 @@ pub fn PlanPanel() -> impl IntoView {
         let stale = plan_invalid();
         let per_thread = input().map_or(0, |i| i.smem_per_thread);
         match launch().map(|v| v.launch) {
-            Some(Launch::Nvidia(calc)) => planning::sizes(&calc, per_thread)
-                .map(|s| planning::sizes_html(&s, stale, &say()))
+            Some(Launch::Nvidia(calc)) => nvidia::sizes(&calc, per_thread)
+                .map(|s| nvidia::sizes_html(&s, stale, &say()))
                 .unwrap_or_default(),
             Some(Launch::Amd(calc)) => {
                 amd::sizes_html(&amd::sizes(&calc, per_thread), stale, &say())
@@ -62,14 +62,14 @@ pub fn PlanPanel() -> impl IntoView {
         let per_thread = input()?.smem_per_thread;
         match launch()?.launch {
             Launch::Nvidia(calc) => {
-                planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s, &say()))
+                nvidia::sizes(&calc, per_thread).map(|s| nvidia::sizes_chart(&s, &say()))
             }
             Launch::Amd(calc) => Some(amd::sizes_chart(&amd::sizes(&calc, per_thread), &say())),
             Launch::Intel(calc) => Some(intel::sizes_chart(&intel::sizes(&calc), &say())),
         }
     });
     let budgets_html = Memo::new(move |_| match launch().map(|v| v.launch) {
-        Some(Launch::Nvidia(calc)) => planning::budgets_html(&calc, &say()),
+        Some(Launch::Nvidia(calc)) => nvidia::budgets_html(&calc, &say()),
         Some(Launch::Amd(calc)) => amd::steps_html(&calc, &say()),
         Some(Launch::Intel(calc)) => intel::steps_html(&calc, &say()),
         None => String::new(),
@@ -78,8 +78,8 @@ pub fn PlanPanel() -> impl IntoView {
         let grid = input()?.grid();
         let v = launch()?;
         match v.launch {
-            Launch::Nvidia(calc) => planning::grid_plan(&calc, grid, &say()),
-            Launch::Amd(calc) => planning::amd_grid_plan(&calc, v.about.units, grid, &say()),
+            Launch::Nvidia(calc) => nvidia::grid_plan(&calc, grid, &say()),
+            Launch::Amd(calc) => amd::grid_plan(&calc, v.about.units, grid, &say()),
             // The grid's waves over the Xe-cores are `occ plan --global`'s, not the page's yet.
             Launch::Intel(_) => None,
         }
