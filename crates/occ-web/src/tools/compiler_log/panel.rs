@@ -16,7 +16,8 @@ use crate::browser::dom::target_data;
 use crate::calculator::say::tools_say;
 use crate::state::State;
 use crate::tools::compiler_log::amd::{self, AmdSettings};
-use crate::tools::compiler_log::{self, Column, Settings, Sort};
+use crate::tools::compiler_log::nvidia::{self, Settings};
+use crate::tools::compiler_log::{self, Column, Sort};
 use occ_core::Launch;
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
@@ -239,7 +240,7 @@ pub fn ImportPanel() -> impl IntoView {
             // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
             Launch::Intel(_) => return None,
             Launch::Nvidia(calc) => {
-                threads.with(|t| compiler_log::parse_threads(t, &calc, &say).map(Some))
+                threads.with(|t| nvidia::parse_threads(t, &calc, &say).map(Some))
             }
             Launch::Amd(_) => threads.with(|t| amd::parse_threads(t, &say)),
         };
@@ -271,10 +272,10 @@ pub fn ImportPanel() -> impl IntoView {
                         return None;
                     }
                     let threads = threads.unwrap_or(calc.kernel.threads_per_block);
-                    let all = compiler_log::rows(s, &calc, Settings { threads, threshold });
-                    let mut shown = filter.with(|f| compiler_log::filter(all, f));
-                    compiler_log::sort(&mut shown, sort.get());
-                    Some(compiler_log::table_html(
+                    let all = nvidia::rows(s, &calc, Settings { threads, threshold });
+                    let mut shown = filter.with(|f| nvidia::filter(all, f));
+                    nvidia::sort(&mut shown, sort.get());
+                    Some(nvidia::table_html(
                         &shown,
                         sort.get(),
                         threshold,
@@ -314,7 +315,7 @@ pub fn ImportPanel() -> impl IntoView {
             }
             match launch {
                 Launch::Intel(_) => None,
-                Launch::Nvidia(calc) => Some(compiler_log::summary_html(s, &calc, &say)),
+                Launch::Nvidia(calc) => Some(nvidia::summary_html(s, &calc, &say)),
                 Launch::Amd(calc) if !s.amd_kernels.is_empty() => {
                     Some(amd::summary_html(s, &calc, dynamic_lds(), &say))
                 }
@@ -406,7 +407,7 @@ pub fn ImportPanel() -> impl IntoView {
             };
             let threads_text = threads.get_untracked();
             state.form.update(|form| {
-                compiler_log::load_into(form, &kernel);
+                nvidia::load_into(form, &kernel);
                 if !threads_text.trim().is_empty() {
                     form.threads = threads_text.trim().to_string();
                 }
