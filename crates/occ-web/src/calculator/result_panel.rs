@@ -32,7 +32,7 @@ pub fn markup() -> String {
 pub fn results(state: State) {
     dom::keep(Box::new(move || {
         // Planning inputs never hold the results back.
-        let stale = state.errors().iter().any(|e| !e.field.is_plan());
+        let stale = state.errors(|e| e.iter().any(|e| !e.field.is_plan()));
         let say = &state.say();
         let Some((v, answer)) = state.answer() else {
             return Vec::new();

@@ -103,11 +103,11 @@ pub struct State {
 /// inputs', every reader takes them from here: the form is validated once per change), the last valid launch of
 /// any vendor (results stay while a field is being fixed) and occ-core's answer for it. One memo for all: one memo
 /// type less in the wasm than a memo of each.
-#[derive(Clone, Default, PartialEq)]
+#[derive(Clone, Default)]
 struct Calc {
     launch: Option<Valid>,
     answer: Option<Answer>,
-    /// Every bad input of the form as it is now, in English (said again when read: [`State::errors`]).
+    /// Every bad input of the form as it is now, said in the form's language and words.
     errors: Vec<FieldError>,
     /// The planning inputs of the last valid form ([`State::good_form`]'s).
     plan: Option<PlanInput>,
@@ -122,15 +122,31 @@ impl State {
         // it is said changes: an invalid input keeps the last valid launch and its results.
         let calc = Memo::new_owning(move |previous: Option<Calc>| {
             let previous = previous.unwrap_or_default();
-            let (launch, plan) = form.with(|f| (f.launch(), f.plan()));
-            let mut errors = launch.as_ref().err().cloned().unwrap_or_default();
-            errors.extend(plan.as_ref().err().cloned().unwrap_or_default());
-            // As the last valid form keeps them (`good_form`): taken while the launch is valid too.
-            let plan = match (&launch, plan) {
-                (Ok(_), Ok(plan)) => Some(plan),
-                _ => previous.plan,
+            let (launch, plan, said) = form.with(|f| (f.launch(), f.plan(), say(f)));
+            let (launch, mut errors) = match launch {
+                Ok(launch) => (Some(launch), Vec::new()),
+                Err(errors) => (None, errors),
             };
-            let launch = launch.ok().or(previous.launch);
+            // As the last valid form keeps them (`good_form`): taken while the launch is valid too.
+            let plan = match plan {
+                Ok(plan) if launch.is_some() => Some(plan),
+                Ok(_) => previous.plan,
+                Err(more) => {
+                    errors.extend(more);
+                    previous.plan
+                }
+            };
+            for e in &mut errors {
+                e.message = e.error.say(&said);
+            }
+            // The same errors when each names the same field with the same words.
+            let same = previous.errors.len() == errors.len()
+                && previous
+                    .errors
+                    .iter()
+                    .zip(&errors)
+                    .all(|(a, b)| a.field == b.field && a.message == b.message);
+            let launch = launch.or(previous.launch);
             match launch {
                 Some(launch) if previous.launch.as_ref() != Some(&launch) => (
                     Calc {
@@ -141,7 +157,7 @@ impl State {
                     },
                     true,
                 ),
-                _ if previous.errors != errors || previous.plan != plan => (
+                _ if !same || previous.plan != plan => (
                     Calc {
                         errors,
                         plan,
@@ -238,15 +254,10 @@ impl State {
         self.form.with_untracked(say)
     }
 
-    /// Every input's error: the launch's and the planning inputs', said in the page's language and words (tracked;
-    /// from the one validation of the form).
-    pub fn errors(&self) -> Vec<FieldError> {
-        let say = self.say();
-        let mut errors = self.calc.with(|c| c.errors.clone());
-        for e in &mut errors {
-            e.message = e.error.say(&say);
-        }
-        errors
+    /// Calls `f` with every input's error: the launch's and the planning inputs', said in the page's language and
+    /// words (tracked; from the one validation of the form).
+    pub fn errors<R>(&self, f: impl FnOnce(&[FieldError]) -> R) -> R {
+        self.calc.with(|c| f(&c.errors))
     }
 
     /// The last valid planning inputs (tracked).
@@ -273,13 +284,13 @@ mod tests {
     /// Everything the page reads of a form change, as its panels read it: the results, the inputs' errors, the
     /// last valid form and launch, the planning inputs.
     fn read_all(state: &State) {
-        let _ = state.errors();
+        state.errors(|_| ());
         let _ = state.launch();
         let _ = state.launch_untracked();
         let _ = state.answer();
         let _ = state.good_form.get();
         let _ = state.plan();
-        let _ = state.errors().iter().any(|e| e.field.is_plan());
+        let _ = state.errors(|e| e.iter().any(|e| e.field.is_plan()));
     }
 
     #[test]
@@ -291,7 +302,7 @@ mod tests {
         read_all(&state);
         read_all(&state);
         assert_eq!(validations() - before, 1, "the first form");
-        assert!(state.errors().is_empty());
+        assert!(state.errors(<[_]>::is_empty));
         for (threads, bad) in [("abc", true), ("128", false), ("128 ", false), ("", true)] {
             let before = validations();
             state.form.update(|f| f.threads = threads.to_string());
@@ -299,7 +310,7 @@ mod tests {
             read_all(&state);
             assert_eq!(validations() - before, 1, "threads {threads:?}");
             assert_eq!(
-                state.errors().iter().any(|e| e.field == Field::Threads),
+                state.errors(|e| e.iter().any(|e| e.field == Field::Threads)),
                 bad,
                 "threads {threads:?}"
             );
@@ -310,7 +321,7 @@ mod tests {
         state.form.update(|f| f.grid = "0".to_string());
         read_all(&state);
         assert_eq!(validations() - before, 1);
-        assert!(state.errors().iter().any(|e| e.field == Field::Grid));
+        assert!(state.errors(|e| e.iter().any(|e| e.field == Field::Grid)));
         assert_eq!(state.plan(), Form::default().plan().ok());
     }
 }

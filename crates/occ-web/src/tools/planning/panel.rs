@@ -40,7 +40,7 @@ pub fn PlanPanel() -> impl IntoView {
     };
     // The planning inputs of the last valid form: a bad one never holds back the launch.
     let input = move || state.plan_untracked();
-    let plan_invalid = move || state.errors().iter().any(|e| e.field.is_plan());
+    let plan_invalid = move || state.errors(|e| e.iter().any(|e| e.field.is_plan()));
     // How the panel writes: the form's words and GPU read with the launch, the language tracked.
     let say = move || state.form.with_untracked(tools_say);
     let sizes_html = Memo::new(move |_| {
