@@ -18,7 +18,7 @@ use crate::state::State;
 use crate::tools::compiler_log::amd::{self, AmdSettings};
 use crate::tools::compiler_log::nvidia::{self, Settings};
 use crate::tools::compiler_log::{self, Column, Sort};
-use occ_core::Launch;
+use occ_core::{Launch, Vendor};
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
 /// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.
@@ -306,7 +306,7 @@ pub fn ImportPanel() -> impl IntoView {
         let say = say();
         summary.with(|s| {
             let s = s.as_ref()?;
-            let amd_gpu = matches!(launch, Launch::Amd(_));
+            let amd_gpu = launch.vendor() == Vendor::Amd;
             if let Some(note) = amd::other_vendor(s, amd_gpu, &say) {
                 return Some(format!(
                     "<p class=\"warnings\" data-testid=\"ptxas-vendor-note\">{}</p>",
@@ -323,8 +323,9 @@ pub fn ImportPanel() -> impl IntoView {
             }
         })
     });
-    let amd_gpu = move || matches!(state.launch().map(|v| v.launch), Some(Launch::Amd(_)));
-    let intel_gpu = move || matches!(state.launch().map(|v| v.launch), Some(Launch::Intel(_)));
+    let vendor = move || state.launch().map(|v| v.vendor());
+    let amd_gpu = move || vendor() == Some(Vendor::Amd);
+    let intel_gpu = move || vendor() == Some(Vendor::Intel);
 
     // The log stays a JS string: its length is read without copying it into this wasm.
     let log_of = move || {
