@@ -433,22 +433,22 @@ type Sweep = fn(&Valid, &Say) -> Option<ChartData>;
 /// choice (Xe-HPC), barriers where they can bind.
 const SWEEP_FNS: [Sweep; 4] = [
     |l, s| match &l.launch {
-        Launch::Nvidia(c) => Some(sweep::block_size(c, s)),
+        Launch::Nvidia(c) => Some(sweep::nvidia::block_size(c, s)),
         Launch::Amd(a) => Some(sweep::amd::workgroup_size(a, s)),
         Launch::Intel(i) => Some(sweep::intel::workgroup_size(i, s)),
     },
     |l, s| match &l.launch {
-        Launch::Nvidia(c) => Some(sweep::registers(c, s)),
+        Launch::Nvidia(c) => Some(sweep::nvidia::registers(c, s)),
         Launch::Amd(a) => Some(sweep::amd::vgprs(a, s)),
         Launch::Intel(i) => sweep::intel::grf(i, s),
     },
     |l, s| match &l.launch {
-        Launch::Nvidia(c) => Some(sweep::shared_memory(c, l.carveout_kib, s)),
+        Launch::Nvidia(c) => Some(sweep::nvidia::shared_memory(c, l.carveout_kib, s)),
         Launch::Amd(a) => Some(sweep::amd::lds(a, s)),
         Launch::Intel(i) => Some(sweep::intel::slm(i, s)),
     },
     |l, s| match &l.launch {
-        Launch::Nvidia(c) => sweep::barriers(c, s),
+        Launch::Nvidia(c) => sweep::nvidia::barriers(c, s),
         Launch::Amd(a) => sweep::amd::sgprs(a, s),
         Launch::Intel(i) => sweep::intel::barriers(i, s),
     },
