@@ -571,8 +571,8 @@ impl Form {
                 None
             }
         };
-        match (global, result) {
-            (Some(global), Some(result)) => match xe_cores {
+        if let (Some(global), Some(result)) = (global, result) {
+            match xe_cores {
                 Some(cores) => intel::gpu_occupancy_on(&kernel, &result, cores, global.into())
                     .map(|_| ())
                     .unwrap_or_else(|error| fail(Field::GlobalSize, error)),
@@ -596,8 +596,7 @@ impl Form {
                     );
                 }
                 None => {}
-            },
-            _ => {}
+            }
         }
         if !errors.is_empty() {
             return Err(errors);
