@@ -1,7 +1,8 @@
 //! The data behind the charts: occupancy swept over one input with the others held, as NVIDIA's spreadsheet's
 //! "Impact of varying …" graphs. Plain functions over occ-core, tested natively. Their texts are said with the
-//! caller's [`Say`]: the page's language and words (`chart-` messages). Each vendor's charts are its file's
-//! ([`nvidia`], [`amd`], [`intel`]); this file holds the chart data they share and the sampling of a step function.
+//! caller's [`Say`](occ_core::msg::Say): the page's language and words (`chart-` messages). Each vendor's charts
+//! are its file's ([`nvidia`], [`amd`], [`intel`]); this file holds the chart data they share and the sampling of a
+//! step function.
 
 pub mod amd;
 pub mod intel;
