@@ -16,8 +16,8 @@ use occ_core::nvidia::{CacheConfig, Gpu, Kernel, PartitionedGc, Rules, SmemConfi
 use occ_core::report::About;
 use occ_core::{Error, Vendor};
 
-/// One bad input and occ-core's message about it: `message` in English ([`Form::errors_in`] says it in the page's
-/// language), `error` to say it again in any.
+/// One bad input and occ-core's message about it: `message` in English (the state's one validation says it in the
+/// page's language: `State::errors`), `error` to say it again in any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
     pub field: Field,
@@ -27,7 +27,7 @@ pub struct FieldError {
 
 impl FieldError {
     /// The error, with its English from the page's catalogue (`Error`'s `Display` reads the whole English, which
-    /// the page's first wasm does not link); [`Form::errors_in`] says it in the page's language.
+    /// the page's first wasm does not link); `State::errors` says it in the page's language.
     fn new(field: Field, error: Error) -> Self {
         Self {
             field,
@@ -651,7 +651,9 @@ impl Form {
         errors
     }
 
-    /// [`Form::errors`], each message said by `say` (the page's language and words).
+    /// [`Form::errors`], each message said by `say` (the page's language and words), for the tests of the
+    /// messages.
+    #[cfg(test)]
     pub fn errors_in(&self, say: &Say) -> Vec<FieldError> {
         let mut errors = self.errors();
         for e in &mut errors {
