@@ -7,7 +7,7 @@ use std::fmt;
 
 use crate::contract::{Engine, Figures, Resident, Resource};
 use crate::error::Error;
-use crate::msg::Say;
+use crate::msg::{Msg, Say};
 use crate::plan::{Planned, Request};
 use crate::presets::{Preset, Target};
 use crate::report::About;
@@ -218,6 +218,11 @@ impl Answer {
                 true => name,
                 false => say.say(crate::msg::report_limit_more(&list, &name)),
             })
+    }
+
+    /// The labels of the limiters that bind ("Registers"), in the order their vendor lists its limiters.
+    pub fn binding_labels(&self) -> Vec<Msg<'static>> {
+        each_answer!(self, V, _l, result => V::limiters(result).into_iter().map(|l| l.label()).collect())
     }
 
     /// The names (as JSON has them) of the limiters that bind.

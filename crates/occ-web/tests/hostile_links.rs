@@ -8,7 +8,6 @@ use std::thread;
 use std::time::Duration;
 
 use occ_web::persist::query::{from_query, to_query};
-use occ_web::state::form::Launch;
 use occ_web::state::sweep;
 use occ_web::tools::planning;
 
@@ -18,14 +17,14 @@ fn derive(link: &'static str) -> Result<(), String> {
     let (done, wait) = mpsc::channel();
     thread::spawn(move || {
         let form = from_query(link).form.expect("the link names inputs");
-        if let Ok(Launch::Nvidia(calc)) = form.launch() {
+        if let Ok(occ_core::Launch::Nvidia(calc)) = form.launch().map(|v| v.launch) {
             let say = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
-            let _ = sweep::block_size(&calc, &say);
-            let _ = sweep::registers(&calc, &say);
-            let _ = sweep::shared_memory(&calc, &say);
-            let _ = sweep::barriers(&calc, &say);
-            let _ = planning::sizes(&calc, 0);
-            let _ = planning::budgets_html(
+            let _ = sweep::nvidia::block_size(&calc, &say);
+            let _ = sweep::nvidia::registers(&calc, &say);
+            let _ = sweep::nvidia::shared_memory(&calc, None, &say);
+            let _ = sweep::nvidia::barriers(&calc, &say);
+            let _ = planning::nvidia::sizes(&calc, 0);
+            let _ = planning::nvidia::budgets_html(
                 &calc,
                 &occ_core::msg::Say::english(occ_core::Vendor::Nvidia),
             );

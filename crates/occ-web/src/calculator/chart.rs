@@ -353,10 +353,10 @@ mod tests {
         .unwrap();
         let say = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
         let charts = [
-            sweep::block_size(&calc, &say),
-            sweep::registers(&calc, &say),
-            sweep::shared_memory(&calc, &say),
-            sweep::barriers(&calc, &say).unwrap(),
+            sweep::nvidia::block_size(&calc, &say),
+            sweep::nvidia::registers(&calc, &say),
+            sweep::nvidia::shared_memory(&calc, None, &say),
+            sweep::nvidia::barriers(&calc, &say).unwrap(),
         ];
         for data in &charts {
             for dark in [false, true] {

@@ -65,7 +65,7 @@ mod tests {
         let calc = Form::default().validate().unwrap();
         let say = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
         let svg = svg(
-            &crate::state::sweep::block_size(&calc, &say),
+            &crate::state::sweep::nvidia::block_size(&calc, &say),
             (480, 260),
             false,
         );

@@ -18,10 +18,11 @@ use crate::browser::dom::{self, flag, slot, Prop};
 use crate::calculator::chart::{self, Look};
 use crate::calculator::chart::{SERIES_DARK, SERIES_LIGHT};
 use crate::calculator::say::tools_say;
-use crate::state::form::Launch;
+use crate::state::form::Valid;
 use crate::state::sweep::{self, ChartData, Style};
 use crate::state::State;
 use occ_core::msg::{self, Say};
+use occ_core::Launch;
 use std::fmt::Write as _;
 
 /// Sizes `canvas` for devicePixelRatio and gives a backend for it with that ratio; `None` when there is nothing to
@@ -311,7 +312,7 @@ pub fn charts(state: State, embed: bool) {
             let say = state.form.with(tools_say);
             let data = SWEEP_FNS[0](&launch, &say)?;
             Some(if overlay.get() {
-                pinned.with(|pins| with_pinned(data, launch.choice().vendor(), pins, &say))
+                pinned.with(|pins| with_pinned(data, launch.vendor(), pins, &say))
             } else {
                 data
             })
@@ -392,7 +393,7 @@ pub fn with_pinned(
         let Ok(launch) = form.launch() else {
             continue;
         };
-        if launch.choice().vendor() != vendor {
+        if launch.vendor() != vendor {
             continue;
         }
         let Some(theirs) = SWEEP_FNS[0](&launch, say) else {
@@ -403,7 +404,7 @@ pub fn with_pinned(
         if let Some(mut series) = theirs.series.into_iter().next() {
             series.label = say.say(msg::chart_series_pinned(
                 &(i + 1).to_string(),
-                &launch.choice().said_label(say),
+                &launch.choice.said_label(say),
             ));
             series.emphasis = false;
             data.series.push(series);
@@ -416,7 +417,7 @@ pub fn with_pinned(
 }
 
 /// The chart `testid` of [`charts_markup`] for `launch`, as the charts module draws it (without pinned launches).
-pub fn sweep_of(testid: &str, launch: &Launch, say: &Say) -> Option<ChartData> {
+pub fn sweep_of(testid: &str, launch: &Valid, say: &Say) -> Option<ChartData> {
     SWEEPS
         .iter()
         .position(|id| *id == testid)
@@ -424,30 +425,30 @@ pub fn sweep_of(testid: &str, launch: &Launch, say: &Say) -> Option<ChartData> {
 }
 
 /// A chart's sweep: its data for a launch, its texts said with a [`Say`].
-type Sweep = fn(&Launch, &Say) -> Option<ChartData>;
+type Sweep = fn(&Valid, &Say) -> Option<ChartData>;
 
 /// The sweep of each chart of [`SWEEPS`], for a launch of any vendor. Each chart of an NVIDIA launch has its AMD
 /// counterpart: work-group size, VGPRs, LDS, and SGPRs where they limit (GFX9 and CDNA) in place of NVIDIA's
 /// barriers; and its Intel one: work-group size (a series per sub-group size), SLM, the GRF mode where there is a
 /// choice (Xe-HPC), barriers where they can bind.
 const SWEEP_FNS: [Sweep; 4] = [
-    |l, s| match l {
-        Launch::Nvidia(c) => Some(sweep::block_size(c, s)),
+    |l, s| match &l.launch {
+        Launch::Nvidia(c) => Some(sweep::nvidia::block_size(c, s)),
         Launch::Amd(a) => Some(sweep::amd::workgroup_size(a, s)),
         Launch::Intel(i) => Some(sweep::intel::workgroup_size(i, s)),
     },
-    |l, s| match l {
-        Launch::Nvidia(c) => Some(sweep::registers(c, s)),
+    |l, s| match &l.launch {
+        Launch::Nvidia(c) => Some(sweep::nvidia::registers(c, s)),
         Launch::Amd(a) => Some(sweep::amd::vgprs(a, s)),
         Launch::Intel(i) => sweep::intel::grf(i, s),
     },
-    |l, s| match l {
-        Launch::Nvidia(c) => Some(sweep::shared_memory(c, s)),
+    |l, s| match &l.launch {
+        Launch::Nvidia(c) => Some(sweep::nvidia::shared_memory(c, l.carveout_kib, s)),
         Launch::Amd(a) => Some(sweep::amd::lds(a, s)),
         Launch::Intel(i) => Some(sweep::intel::slm(i, s)),
     },
-    |l, s| match l {
-        Launch::Nvidia(c) => sweep::barriers(c, s),
+    |l, s| match &l.launch {
+        Launch::Nvidia(c) => sweep::nvidia::barriers(c, s),
         Launch::Amd(a) => sweep::amd::sgprs(a, s),
         Launch::Intel(i) => sweep::intel::barriers(i, s),
     },
@@ -496,7 +497,7 @@ mod tests {
     /// Launches whose charts together hold every text of every vendor's charts: NVIDIA's with carveouts and the
     /// barrier chart, and without carveouts; AMD's with the SGPR chart; Intel's with the GRF chart and with the
     /// barrier chart.
-    fn launches() -> Vec<(Vendor, Launch)> {
+    fn launches() -> Vec<(Vendor, Valid)> {
         [
             ("cc-9.0", Vendor::Nvidia),
             ("cc-6.1", Vendor::Nvidia),
@@ -518,7 +519,7 @@ mod tests {
     }
 
     /// Every chart of a launch, said with `say`.
-    fn charts(launch: &Launch, say: &Say) -> Vec<ChartData> {
+    fn charts(launch: &Valid, say: &Say) -> Vec<ChartData> {
         SWEEPS
             .iter()
             .filter_map(|id| sweep_of(id, launch, say))

@@ -7,7 +7,7 @@
 use std::fmt::Write as _;
 
 use crate::browser::dom::{esc, flag, named, named_attr, said, said_attr, Prop, Slot};
-use crate::state::form::{FieldError, Launch};
+use crate::state::form::{FieldError, Valid};
 use crate::state::gpu::{filter_groups, GpuChoice, PickerGroup};
 use crate::state::input::{Field, Form};
 use crate::state::input::{Kind, Panel};
@@ -339,7 +339,7 @@ pub fn slots(
     say: &Say,
     form: &Form,
     errors: &[FieldError],
-    launch: Option<&Launch>,
+    launch: Option<&Valid>,
     picker: &Picker,
     groups: &[PickerGroup],
 ) -> Vec<Slot> {
@@ -352,7 +352,7 @@ pub fn slots(
             .map(|e| e.message.clone())
     };
     let choice = GpuChoice::from_id(&form.gpu).ok();
-    let applies = launch.map(Launch::applicable);
+    let applies = launch.map(Valid::applicable);
 
     // The GPU picker: the list (and its markup) only while open.
     let (list, active) = if picker.open {
@@ -430,8 +430,8 @@ pub fn slots(
     set("in-sm".into(), Prop::Attr("placeholder"), sm_count);
 
     // The carveouts of the last valid launch's architecture, and the driver default.
-    let carveouts = match launch {
-        Some(Launch::Nvidia(c)) => c.gpu.rules().carveouts(),
+    let carveouts = match launch.map(|v| &v.launch) {
+        Some(occ_core::Launch::Nvidia(c)) => c.gpu.rules().carveouts(),
         _ => Vec::new(),
     };
     let kib: Vec<String> = carveouts.iter().map(|b| (b / 1024).to_string()).collect();

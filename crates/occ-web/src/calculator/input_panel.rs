@@ -52,11 +52,12 @@ mod component {
         let value = Memo::new(move |_| state.form.with(|f| field.get(f)));
         let say = move || state.form.with(tools_say);
         let error = Memo::new(move |_| {
-            state
-                .errors()
-                .into_iter()
-                .find(|e| e.field == field)
-                .map(|e| e.error.say(&say()))
+            state.errors(|errors| {
+                errors
+                    .iter()
+                    .find(|e| e.field == field)
+                    .map(|e| e.error.say(&say()))
+            })
         });
         let id = format!("in-{key}");
         let described = format!("help-{key} err-{key}");
@@ -199,9 +200,10 @@ pub fn inputs(state: State) {
     dom::keep(Box::new(move || {
         let launch = state.launch();
         state.form.with(|form| {
-            let errors = state.errors();
             let say = state::say(form);
-            picker.with(|p| input_markup::slots(&say, form, &errors, launch.as_ref(), p, &shown))
+            state.errors(|errors| {
+                picker.with(|p| input_markup::slots(&say, form, errors, launch.as_ref(), p, &shown))
+            })
         })
     }));
 }

@@ -8,14 +8,18 @@
 
 use std::fmt::{self, Write as _};
 
+use occ_core::amd::{self, report as amd_report};
 use occ_core::contract::Resource;
+use occ_core::intel::{self, report as intel_report};
 use occ_core::msg::{self, Msg, Say};
-use occ_core::nvidia::report::Row;
+use occ_core::nvidia::{self, report::Row};
 use occ_core::terms::Words;
+use occ_core::Answer;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::outcome::{AmdOutcome, Answer, FactRow, IntelOutcome, Outcome};
+use crate::state::form::Valid;
+use crate::state::outcome::{self, FactRow};
 
 /// Writes `message`, said by `say`, into `out` escaped (through the text and the escaping every other part of the page
 /// uses: one copy of each in the wasm).
@@ -55,12 +59,55 @@ fn head_row(out: &mut String, say: &Say, cells: &[Msg]) {
 /// The headline numbers of a launch, in its vendor's terms (the summary's and the embed view's).
 pub fn headline_html(answer: &Answer, say: &Say) -> String {
     let mut out = String::with_capacity(1024);
+    let binding = &outcome::binding(answer, say);
     match answer {
-        Answer::Nvidia(o) => nvidia_headline(&mut out, o, say),
-        Answer::Amd(o) => amd_headline(&mut out, o, say),
-        Answer::Intel(o) => intel_headline(&mut out, o, say),
+        Answer::Nvidia(_, r) => nvidia_headline(&mut out, r, binding, say),
+        Answer::Amd(l, r) => amd_headline(&mut out, l, r, binding, say),
+        Answer::Intel(_, r) => intel_headline(&mut out, r, binding, say),
     }
     out
+}
+
+/// The result panels of an answer, each in its vendor's terms: the summary (`stale`: the inputs now hold an error,
+/// the results are the last valid launch's), the tables, the limiters and the physical limits with the product's
+/// facts.
+pub fn results(
+    v: &Valid,
+    answer: &Answer,
+    stale: bool,
+    citations: &Citations,
+    say: &Say,
+) -> [String; 4] {
+    let binding = &outcome::binding(answer, say);
+    let warnings = &outcome::warnings(v, answer, say);
+    let title = &outcome::title(v, say);
+    let facts = &outcome::facts(&v.choice, say);
+    match answer {
+        Answer::Nvidia(l, r) => [
+            summary(r, title, binding, warnings, stale, say),
+            tables(v, l, r, say),
+            limiters(l, r, say),
+            physical(l, facts, citations, say),
+        ],
+        Answer::Amd(l, r) => {
+            let kernel = &outcome::kernel_line(v, answer, say);
+            [
+                amd_summary(l, r, (title, kernel), binding, warnings, stale, say),
+                amd_tables(l, r, say),
+                amd_limiters(l, r, say),
+                amd_physical(v, l, r, facts, citations, say),
+            ]
+        }
+        Answer::Intel(l, r) => {
+            let kernel = &outcome::kernel_line(v, answer, say);
+            [
+                intel_summary(l, r, (title, kernel), binding, warnings, stale, say),
+                intel_tables(v, l, r, say),
+                intel_limiters(l, r, say),
+                intel_physical(v, l, facts, citations, say),
+            ]
+        }
+    }
 }
 
 fn kv(out: &mut String, rows: &[Row], testid: &str) {
@@ -127,8 +174,7 @@ fn headline(
 }
 
 /// The headline numbers (also used by the embed view).
-fn nvidia_headline(out: &mut String, o: &Outcome, say: &Say) {
-    let r = &o.result;
+fn nvidia_headline(out: &mut String, r: &nvidia::Occupancy, binding: &str, say: &Say) {
     headline(
         out,
         say,
@@ -146,7 +192,7 @@ fn nvidia_headline(out: &mut String, o: &Outcome, say: &Say) {
                 r.max_warps_per_sm,
             ),
         ),
-        &o.binding,
+        binding,
     );
 }
 
@@ -197,11 +243,17 @@ fn summary_tail(
 }
 
 /// The headline: title, key numbers, formula and warnings.
-pub fn summary(o: &Outcome, stale: bool, say: &Say) -> String {
-    let r = &o.result;
+fn summary(
+    r: &nvidia::Occupancy,
+    title: &str,
+    binding: &str,
+    warnings: &[String],
+    stale: bool,
+    say: &Say,
+) -> String {
     let mut out = String::with_capacity(2048);
-    summary_head(&mut out, say, stale, &o.title, None);
-    nvidia_headline(&mut out, o, say);
+    summary_head(&mut out, say, stale, title, None);
+    nvidia_headline(&mut out, r, binding, say);
     let n = |v: u32| v.to_string();
     summary_tail(
         &mut out,
@@ -213,7 +265,7 @@ pub fn summary(o: &Outcome, stale: bool, say: &Say) -> String {
             &n(r.max_warps_per_sm),
         ),
         None,
-        &o.warnings,
+        warnings,
     );
     out
 }
@@ -229,15 +281,19 @@ fn count_or_none(out: &mut String, say: &Say, count: Option<u32>) {
 }
 
 /// Occupancy data, launch figures and allocated resources.
-pub fn tables(o: &Outcome, say: &Say) -> String {
-    let r = &o.result;
+fn tables(v: &Valid, l: &nvidia::Launch, r: &nvidia::Occupancy, say: &Say) -> String {
     let mut out = String::with_capacity(4096);
     out.push_str("<div class=\"cols\"><section>");
     said_in(&mut out, say, "h3", msg::page_occupancy_data());
-    kv(&mut out, &o.data, "occupancy-data");
+    kv(
+        &mut out,
+        &nvidia::report::occupancy_data(r, say),
+        "occupancy-data",
+    );
     said_in(&mut out, say, "h3", msg::page_launch());
     out.push_str("<table class=\"kv\" data-testid=\"launch\" data-said><tbody>");
-    for (i, row) in o.launch.iter().enumerate() {
+    let lines = outcome::launch_lines(v, l, r, say).unwrap_or_default();
+    for (i, row) in lines.iter().enumerate() {
         let _ = write!(
             out,
             "<tr><th scope=\"row\">{}</th><td{}>{}</td></tr>",
@@ -263,7 +319,7 @@ pub fn tables(o: &Outcome, say: &Say) -> String {
             msg::page_blocks(),
         ],
     );
-    for a in &o.allocated {
+    for a in &nvidia::report::allocated_resources(&l.gpu, &l.kernel, r) {
         let _ = write!(
             out,
             "<tr{}><th scope=\"row\">",
@@ -298,19 +354,21 @@ struct LimiterItem<'a> {
 }
 
 /// Every limiter with its sentence of why; the binding ones marked.
-pub fn limiters(o: &Outcome, say: &Say) -> String {
+fn limiters(l: &nvidia::Launch, r: &nvidia::Occupancy, say: &Say) -> String {
     limiter_list(
         say,
-        o.limiters.iter().map(|l| LimiterItem {
-            name: l.limiter.name(),
-            label: l.limiter.label(),
-            allows: l.blocks.map_or_else(
-                || say.say(msg::report_no_limit()),
-                |b| say.say(msg::report_blocks(b.into())),
-            ),
-            binding: l.binding,
-            why: &l.why,
-        }),
+        nvidia::report::limiters(&l.gpu, &l.kernel, r, say)
+            .iter()
+            .map(|l| LimiterItem {
+                name: l.limiter.name(),
+                label: l.limiter.label(),
+                allows: l.blocks.map_or_else(
+                    || say.say(msg::report_no_limit()),
+                    |b| say.say(msg::report_blocks(b.into())),
+                ),
+                binding: l.binding,
+                why: &l.why,
+            }),
     )
 }
 
@@ -372,11 +430,17 @@ fn physical_html(
 
 /// The GPU's physical limits and the product's facts. A fact's source is its tooltip once `citations` (the
 /// on-demand `citations.json`) is loaded; until then the tooltip says that hovering loads it.
-pub fn physical(o: &Outcome, citations: &Citations, say: &Say) -> String {
+fn physical(l: &nvidia::Launch, facts: &[FactRow], citations: &Citations, say: &Say) -> String {
     physical_html(
         say,
-        |out| kv(out, &o.physical, "physical"),
-        &o.facts,
+        |out| {
+            kv(
+                out,
+                &nvidia::report::physical_limits(&l.gpu, say),
+                "physical",
+            )
+        },
+        facts,
         citations,
         msg::page_no_facts_units(),
     )
@@ -414,8 +478,7 @@ fn facts_html(out: &mut String, say: &Say, facts: &[FactRow], citations: &Citati
 }
 
 /// The headline numbers of an AMD launch (also used by the embed view).
-fn amd_headline(out: &mut String, o: &AmdOutcome, say: &Say) {
-    let r = &o.result;
+fn amd_headline(out: &mut String, l: &amd::Launch, r: &amd::Occupancy, binding: &str, say: &Say) {
     headline(
         out,
         say,
@@ -430,23 +493,30 @@ fn amd_headline(out: &mut String, o: &AmdOutcome, say: &Say) {
             ),
         ),
         (
-            if o.wgp {
+            if amd_report::unit(l.arch, &l.kernel) == "WGP" {
                 msg::page_blocks_per_wgp()
             } else {
                 msg::limiter_blocks()
             },
             format!(" data-testid=\"active-blocks\">{}", r.workgroups_per_cu),
         ),
-        &o.binding,
+        binding,
     );
 }
 
 /// An AMD launch's headline: title, kernel, key numbers, formula and warnings.
-pub fn amd_summary(o: &AmdOutcome, stale: bool, say: &Say) -> String {
-    let r = &o.result;
+fn amd_summary(
+    l: &amd::Launch,
+    r: &amd::Occupancy,
+    (title, kernel): (&str, &str),
+    binding: &str,
+    warnings: &[String],
+    stale: bool,
+    say: &Say,
+) -> String {
     let mut out = String::with_capacity(2048);
-    summary_head(&mut out, say, stale, &o.title, Some(&o.kernel));
-    amd_headline(&mut out, o, say);
+    summary_head(&mut out, say, stale, title, Some(kernel));
+    amd_headline(&mut out, l, r, binding, say);
     let n = |v: u32| v.to_string();
     let detail = say.say(msg::page_amd_formula_detail(
         &n(r.workgroups_per_cu),
@@ -464,7 +534,7 @@ pub fn amd_summary(o: &AmdOutcome, stale: bool, say: &Say) -> String {
             &detail,
         ),
         None,
-        &o.warnings,
+        warnings,
     );
     out
 }
@@ -536,10 +606,16 @@ fn allocated_html<'a>(
 }
 
 /// An AMD launch's occupancy data, next step, VGPR thresholds and allocated resources.
-pub fn amd_tables(o: &AmdOutcome, say: &Say) -> String {
+fn amd_tables(l: &amd::Launch, r: &amd::Occupancy, say: &Say) -> String {
+    let (arch, kernel) = (l.arch, &l.kernel);
     let mut out = String::with_capacity(4096);
-    data_and_steps(&mut out, say, &o.data, &o.next_steps);
-    let (title, rows) = &o.thresholds;
+    data_and_steps(
+        &mut out,
+        say,
+        &amd_report::occupancy_data(arch, kernel, r, say),
+        &amd_report::next_step_lines(arch, kernel, r, say).unwrap_or_default(),
+    );
+    let (title, rows) = &amd_report::vgpr_threshold_rows(arch, kernel, say);
     let _ = write!(
         out,
         "<table class=\"grid\" data-testid=\"vgpr-thresholds\" data-said><caption>{}</caption>",
@@ -566,6 +642,7 @@ pub fn amd_tables(o: &AmdOutcome, say: &Say) -> String {
         out.push_str("</td></tr>");
     }
     out.push_str("</tbody></table>");
+    let binds: Vec<_> = r.limiters().collect();
     allocated_html(
         &mut out,
         say,
@@ -575,49 +652,58 @@ pub fn amd_tables(o: &AmdOutcome, say: &Say) -> String {
             msg::page_available(),
             msg::page_amd_waves_per_simd(&per_simd),
         ],
-        o.allocated.iter().map(|a| {
-            (
-                o.limiters
-                    .iter()
-                    .any(|l| l.binding && l.limiter == a.limiter),
-                a.limiter.label(),
-                a.used.as_str(),
-                a.available.as_str(),
-                a.waves,
-            )
-        }),
+        amd_report::allocated_resources(arch, kernel, r, say)
+            .iter()
+            .map(|a| {
+                (
+                    binds.contains(&a.limiter),
+                    a.limiter.label(),
+                    a.used.as_str(),
+                    a.available.as_str(),
+                    a.waves,
+                )
+            }),
     );
     out
 }
 
 /// Every AMD limiter with its sentence of why; the binding ones marked.
-pub fn amd_limiters(o: &AmdOutcome, say: &Say) -> String {
+fn amd_limiters(l: &amd::Launch, r: &amd::Occupancy, say: &Say) -> String {
     limiter_list(
         say,
-        o.limiters.iter().map(|l| LimiterItem {
-            name: l.limiter.name(),
-            label: l.limiter.label(),
-            allows: allows(say, l.waves, msg::report_warps),
-            binding: l.binding,
-            why: &l.why,
-        }),
+        amd_report::limiters(l.arch, &l.kernel, r, say)
+            .iter()
+            .map(|l| LimiterItem {
+                name: l.limiter.name(),
+                label: l.limiter.label(),
+                allows: allows(say, l.waves, msg::report_warps),
+                binding: l.binding,
+                why: &l.why,
+            }),
     )
 }
 
 /// An AMD target's physical limits and the product's facts.
-pub fn amd_physical(o: &AmdOutcome, citations: &Citations, say: &Say) -> String {
+fn amd_physical(
+    v: &Valid,
+    l: &amd::Launch,
+    r: &amd::Occupancy,
+    facts: &[FactRow],
+    citations: &Citations,
+    say: &Say,
+) -> String {
+    let rows = amd_report::physical_limits(l.arch, &l.kernel, r, v.units(), say);
     physical_html(
         say,
-        |out| rows_kv(out, &o.physical, "physical"),
-        &o.facts,
+        |out| rows_kv(out, &rows, "physical"),
+        facts,
         citations,
         msg::page_no_facts_units(),
     )
 }
 
 /// The headline numbers of an Intel launch (also used by the embed view).
-fn intel_headline(out: &mut String, o: &IntelOutcome, say: &Say) {
-    let r = &o.result;
+fn intel_headline(out: &mut String, r: &intel::Occupancy, binding: &str, say: &Say) {
     headline(
         out,
         say,
@@ -637,16 +723,23 @@ fn intel_headline(out: &mut String, o: &IntelOutcome, say: &Say) {
                 r.workgroups_per_xe_core
             ),
         ),
-        &o.binding,
+        binding,
     );
 }
 
 /// An Intel launch's headline: title, kernel, key numbers, formula, why large GRF stops at half, and warnings.
-pub fn intel_summary(o: &IntelOutcome, stale: bool, say: &Say) -> String {
-    let r = &o.result;
+fn intel_summary(
+    l: &intel::Launch,
+    r: &intel::Occupancy,
+    (title, kernel): (&str, &str),
+    binding: &str,
+    warnings: &[String],
+    stale: bool,
+    say: &Say,
+) -> String {
     let mut out = String::with_capacity(2048);
-    summary_head(&mut out, say, stale, &o.title, Some(&o.kernel));
-    intel_headline(&mut out, o, say);
+    summary_head(&mut out, say, stale, title, Some(kernel));
+    intel_headline(&mut out, r, binding, say);
     let n = |v: u32| v.to_string();
     let (resident, slots, groups, threads) = (
         n(r.resident_threads),
@@ -662,20 +755,35 @@ pub fn intel_summary(o: &IntelOutcome, stale: bool, say: &Say) -> String {
         } else {
             msg::page_intel_formula_words(&resident, &slots, &groups, &threads)
         },
-        o.grf_note.as_deref(),
-        &o.warnings,
+        intel_report::large_grf_note(l.arch, &l.kernel).as_deref(),
+        warnings,
     );
     out
 }
 
 /// An Intel launch's occupancy data, next steps, GPU occupancy (with a global size) and allocated resources.
-pub fn intel_tables(o: &IntelOutcome, say: &Say) -> String {
+fn intel_tables(v: &Valid, l: &intel::Launch, r: &intel::Occupancy, say: &Say) -> String {
+    let (arch, kernel) = (l.arch, &l.kernel);
     let mut out = String::with_capacity(4096);
-    data_and_steps(&mut out, say, &o.data, &o.next_steps);
-    if let Some((title, rows)) = &o.gpu {
-        let _ = write!(out, "<h3 data-said>{}</h3>", esc(title));
-        rows_kv(&mut out, rows, "gpu-occupancy");
+    data_and_steps(
+        &mut out,
+        say,
+        &intel_report::occupancy_data(r, say),
+        &intel_report::next_step_lines(arch, kernel, r, say).unwrap_or_default(),
+    );
+    if let Some(g) = outcome::gpu_figures(v, l, r) {
+        let _ = write!(
+            out,
+            "<h3 data-said>{}</h3>",
+            esc(&intel_report::gpu_title(&g, say))
+        );
+        rows_kv(
+            &mut out,
+            &intel_report::gpu_rows(&g, r, say),
+            "gpu-occupancy",
+        );
     }
+    let binds: Vec<_> = r.limiters().collect();
     allocated_html(
         &mut out,
         say,
@@ -685,41 +793,55 @@ pub fn intel_tables(o: &IntelOutcome, say: &Say) -> String {
             msg::page_per_unit(),
             msg::page_blocks(),
         ],
-        o.allocated.iter().map(|a| {
-            (
-                o.limiters
-                    .iter()
-                    .any(|l| l.binding && l.limiter == a.limiter),
-                a.limiter.label(),
-                a.used.as_str(),
-                a.available.as_str(),
-                a.workgroups,
-            )
-        }),
+        intel_report::allocated_resources(arch, kernel, r, say)
+            .iter()
+            .map(|a| {
+                (
+                    binds.contains(&a.limiter),
+                    a.limiter.label(),
+                    a.used.as_str(),
+                    a.available.as_str(),
+                    a.workgroups,
+                )
+            }),
     );
     out
 }
 
 /// Every Intel limiter with its sentence of why; the binding ones marked.
-pub fn intel_limiters(o: &IntelOutcome, say: &Say) -> String {
+fn intel_limiters(l: &intel::Launch, r: &intel::Occupancy, say: &Say) -> String {
     limiter_list(
         say,
-        o.limiters.iter().map(|l| LimiterItem {
-            name: l.limiter.name(),
-            label: l.limiter.label(),
-            allows: allows(say, l.workgroups, msg::report_blocks),
-            binding: l.binding,
-            why: &l.why,
-        }),
+        intel_report::limiters(l.arch, &l.kernel, r, say)
+            .iter()
+            .map(|l| LimiterItem {
+                name: l.limiter.name(),
+                label: l.limiter.label(),
+                allows: allows(say, l.workgroups, msg::report_blocks),
+                binding: l.binding,
+                why: &l.why,
+            }),
     )
 }
 
 /// An Intel architecture's physical limits and the product's facts.
-pub fn intel_physical(o: &IntelOutcome, citations: &Citations, say: &Say) -> String {
+fn intel_physical(
+    v: &Valid,
+    l: &intel::Launch,
+    facts: &[FactRow],
+    citations: &Citations,
+    say: &Say,
+) -> String {
+    let rows = intel_report::physical_limits(
+        l.arch,
+        outcome::xe_cores(v),
+        &say.say(msg::page_xves_unknown()),
+        say,
+    );
     physical_html(
         say,
-        |out| rows_kv(out, &o.physical, "physical"),
-        &o.facts,
+        |out| rows_kv(out, &rows, "physical"),
+        facts,
         citations,
         msg::page_no_facts_xves(),
     )
@@ -728,29 +850,22 @@ pub fn intel_physical(o: &IntelOutcome, citations: &Citations, say: &Say) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::form::Launch;
     use crate::state::input::Form;
     use occ_core::msg::Lang;
     use occ_core::terms::Terms;
     use occ_core::Vendor;
 
-    /// Every result section of the calculator, as the page's results panel shows them.
-    fn results(o: &Outcome, stale: bool) -> String {
-        let say = &Say::page_english(Vendor::Nvidia);
-        [
-            summary(o, stale, say),
-            tables(o, say),
-            limiters(o, say),
-            physical(o, &Citations::NotAsked, say),
-        ]
-        .concat()
+    /// Every result section of a form's launch, as the page's results panel shows them, in English.
+    fn results_of(form: &Form, stale: bool) -> String {
+        let v = form.launch().unwrap();
+        let say = &Say::page_english(v.vendor());
+        let answer = v.launch.answer().unwrap();
+        results(&v, &answer, stale, &Citations::NotAsked, say).concat()
     }
 
     #[test]
     fn results_carry_the_test_ids() {
-        let calc = Form::default().validate().unwrap();
-        let o = Outcome::of(&calc).unwrap();
-        let html = results(&o, false);
+        let html = results_of(&Form::default(), false);
         assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">75.00 %<"));
         assert!(html.contains("data-testid=\"active-blocks\">9<"));
         assert!(html.contains("data-testid=\"active-warps\">36<"));
@@ -758,7 +873,7 @@ mod tests {
         assert!(html.contains("data-testid=\"limiter-warps\" data-binding=\"false\""));
         assert!(html.contains("data-testid=\"fact-memory-bandwidth\""));
         assert!(!html.contains("stale"));
-        assert!(results(&o, true).contains("data-testid=\"stale\""));
+        assert!(results_of(&Form::default(), true).contains("data-testid=\"stale\""));
     }
 
     #[test]
@@ -771,22 +886,13 @@ mod tests {
             global_size: "1048576".to_string(),
             ..Form::default()
         };
-        let Ok(Launch::Intel(calc)) = form.launch() else {
-            panic!("an Intel launch");
-        };
-        let o = IntelOutcome::of(&calc).unwrap();
-        let say = &Say::page_english(Vendor::Intel);
-        let html = [
-            intel_summary(&o, false, say),
-            intel_tables(&o, say),
-            intel_limiters(&o, say),
-            intel_physical(&o, &Citations::NotAsked, say),
-        ]
-        .concat();
+        let html = results_of(&form, false);
         assert!(html.contains("data-testid=\"occupancy\" elementtiming=\"occupancy\">50.00 %<"));
         assert!(html.contains("data-testid=\"active-blocks\">1<"));
         assert!(html.contains("data-testid=\"hw-threads\">32<"));
         assert!(html.contains("data-testid=\"grf-note\""));
+        assert!(html.contains("50.00 %"));
+        assert!(html.contains("GPU occupancy (global size 1,048,576 work-items)"));
         assert!(html.contains("data-testid=\"gpu-occupancy\""));
         assert!(html.contains("<th scope=\"col\">Per work-group</th>"));
         assert!(html.contains("data-testid=\"limiter-threads\" data-binding=\"true\""));
@@ -794,7 +900,7 @@ mod tests {
     }
 
     /// A launch of each vendor, on a product (with its facts) and on a generic target, binding several limiters.
-    fn launches() -> Vec<Launch> {
+    fn launches() -> Vec<Valid> {
         let forms = [
             Form::default(),
             Form {
@@ -833,31 +939,10 @@ mod tests {
     }
 
     /// Every result section of `launch`, said by `say`, as the results panel and the embed view show them.
-    fn said_results(launch: &Launch, say: &Say) -> String {
-        let answer = Answer::of(launch, say).unwrap();
-        let c = &Citations::NotAsked;
+    fn said_results(launch: &Valid, say: &Say) -> String {
+        let answer = launch.launch.answer().unwrap();
         let mut html = headline_html(&answer, say);
-        html += &match &answer {
-            Answer::Nvidia(o) => [
-                summary(o, true, say),
-                tables(o, say),
-                limiters(o, say),
-                physical(o, c, say),
-            ],
-            Answer::Amd(o) => [
-                amd_summary(o, true, say),
-                amd_tables(o, say),
-                amd_limiters(o, say),
-                amd_physical(o, c, say),
-            ],
-            Answer::Intel(o) => [
-                intel_summary(o, true, say),
-                intel_tables(o, say),
-                intel_limiters(o, say),
-                intel_physical(o, c, say),
-            ],
-        }
-        .concat();
+        html += &results(launch, &answer, true, &Citations::NotAsked, say).concat();
         html
     }
 
@@ -936,22 +1021,22 @@ mod tests {
     #[test]
     fn the_results_said_in_chinese_hold_no_english_word_in_any_vocabulary() {
         for launch in launches() {
-            let vendor = launch.choice().vendor();
+            let vendor = launch.vendor();
             // The GPU's and its architecture's names are names.
             let zh_name = launch
-                .choice()
+                .choice
                 .said_label(&Say::new(Lang::Zh, Terms::Own, vendor));
-            let mut names = vec![launch.choice().label(), zh_name];
-            match launch {
-                Launch::Amd(c) => {
+            let mut names = vec![launch.choice.label(), zh_name];
+            match launch.launch {
+                occ_core::Launch::Amd(c) => {
                     names.extend([c.arch.name.to_string(), c.arch.family.to_string()])
                 }
-                Launch::Intel(c) => names.extend([
+                occ_core::Launch::Intel(c) => names.extend([
                     c.arch.name.to_string(),
                     c.arch.family.to_string(),
                     c.arch.products.to_string(),
                 ]),
-                Launch::Nvidia(_) => {}
+                occ_core::Launch::Nvidia(_) => {}
             }
             for terms in Terms::ALL {
                 let say = Say::new(Lang::Zh, terms, vendor);
@@ -966,7 +1051,7 @@ mod tests {
                         english_words(&text),
                         Vec::<String>::new(),
                         "{} in {terms:?}: {text}",
-                        launch.choice().id()
+                        launch.choice.id()
                     );
                 }
             }
@@ -976,7 +1061,7 @@ mod tests {
     #[test]
     fn english_reads_as_the_page_s_word_rewriting_made_it_in_every_vocabulary() {
         for launch in launches() {
-            let vendor = launch.choice().vendor();
+            let vendor = launch.vendor();
             let own = said_results(&launch, &Say::page_english(vendor));
             for terms in Terms::ALL {
                 let words = terms.words(vendor);
@@ -1000,15 +1085,14 @@ mod tests {
                         _ => text.clone(),
                     })
                     .collect();
-                assert_eq!(said, was, "{} in {terms:?}", launch.choice().id());
+                assert_eq!(said, was, "{} in {terms:?}", launch.choice.id());
             }
         }
     }
 
     #[test]
     fn a_said_container_holds_every_text_the_page_writes_itself() {
-        let calc = Form::default().validate().unwrap();
-        let html = results(&Outcome::of(&calc).unwrap(), true);
+        let html = results_of(&Form::default(), true);
         let said = said_texts(&html).concat();
         for text in [
             "An input is invalid",

@@ -8,7 +8,6 @@ use crate::prelude::*;
 use crate::browser::dom::{self, said, slot, Prop};
 use crate::calculator::result_markup;
 use crate::persist::citations;
-use crate::state::outcome::Answer;
 use crate::state::State;
 use occ_core::msg;
 
@@ -33,40 +32,21 @@ pub fn markup() -> String {
 pub fn results(state: State) {
     dom::keep(Box::new(move || {
         // Planning inputs never hold the results back.
-        let stale = state.errors().iter().any(|e| !e.field.is_plan());
+        let stale = state.errors(|e| e.iter().any(|e| !e.field.is_plan()));
         let say = &state.say();
-        state.citations.with(|c| {
-            state.answer(|answer| {
-                // Each vendor's results in its own terms.
-                let (summary, tables, limiters, physical) = match answer {
-                    Some(Answer::Nvidia(o)) => (
-                        result_markup::summary(o, stale, say),
-                        result_markup::tables(o, say),
-                        result_markup::limiters(o, say),
-                        result_markup::physical(o, c, say),
-                    ),
-                    Some(Answer::Amd(o)) => (
-                        result_markup::amd_summary(o, stale, say),
-                        result_markup::amd_tables(o, say),
-                        result_markup::amd_limiters(o, say),
-                        result_markup::amd_physical(o, c, say),
-                    ),
-                    Some(Answer::Intel(o)) => (
-                        result_markup::intel_summary(o, stale, say),
-                        result_markup::intel_tables(o, say),
-                        result_markup::intel_limiters(o, say),
-                        result_markup::intel_physical(o, c, say),
-                    ),
-                    None => return Vec::new(),
-                };
-                vec![
-                    slot("results-summary", Prop::Html, summary),
-                    slot("results-tables", Prop::Html, tables),
-                    slot("results-limiters", Prop::Html, limiters),
-                    slot("results-physical", Prop::Html, physical),
-                ]
-            })
-        })
+        let Some((v, answer)) = state.answer() else {
+            return Vec::new();
+        };
+        // Each vendor's results in its own terms.
+        let [summary, tables, limiters, physical] = state
+            .citations
+            .with(|c| result_markup::results(&v, &answer, stale, c, say));
+        vec![
+            slot("results-summary", Prop::Html, summary),
+            slot("results-tables", Prop::Html, tables),
+            slot("results-limiters", Prop::Html, limiters),
+            slot("results-physical", Prop::Html, physical),
+        ]
     }));
     // The facts' sources are fetched when someone looks at them.
     let want = move |_: &web_sys::Event| citations::want(state.citations, state.notices);

@@ -21,7 +21,7 @@ use crate::state::form::Notice;
 use crate::state::input::{Field, Form};
 use occ_core::msg;
 
-use crate::state::{Results, State};
+use crate::state::{outcome, State};
 use crate::tools::{self, tool_panels, Modules};
 
 /// What the page starts from.
@@ -163,13 +163,7 @@ fn mount_in_lang(mut start: Start, owner: Option<Owner>) {
 
 fn mount(start: Start) {
     let embed = start.embed;
-    let state = State::new(
-        start.form,
-        Results::PAGE,
-        start.notices,
-        theme(),
-        browser::viewport(),
-    );
+    let state = State::new(start.form, start.notices, theme(), browser::viewport());
     let offer = RwSignal::new(start.offer);
     // Whether the page has settled with the config it started from ([`settle`]).
     let settled = RwSignal::new(false);
@@ -382,8 +376,10 @@ fn full_view(state: State, keep_last: bool, settled: RwSignal<bool>) {
         if keep_last && form == start {
             return;
         }
-        // Only what computes is stored (the inputs of the tools too), as a link's query string.
-        if form.launch().is_err() || form.plan().is_err() || form.roof.check().is_err() {
+        // Only what computes is stored (the inputs of the tools too), as a link's query string: the last valid
+        // form's launch and planning inputs validated as it was made (`State`'s one validation), its roofline's
+        // checked here.
+        if form.roof.check().is_err() {
             return;
         }
         let text = query::to_query(&form);
@@ -420,21 +416,24 @@ fn embed_view(state: State) {
             browser::page_url(),
             query::to_query(&state.good_form.get())
         );
-        state.answer(|answer| {
-            let Some(answer) = answer else {
-                return vec![slot("embed-link", Prop::Attr("href"), link)];
-            };
-            vec![
-                slot("embed-link", Prop::Attr("href"), link),
-                slot("embed-title", Prop::Text, answer.title().to_string()),
-                slot("embed-kernel", Prop::Text, answer.kernel().to_string()),
-                slot(
-                    "embed-headline",
-                    Prop::Html,
-                    result_markup::headline_html(answer, &state.say()),
-                ),
-            ]
-        })
+        let Some((v, answer)) = state.answer() else {
+            return vec![slot("embed-link", Prop::Attr("href"), link)];
+        };
+        let say = state.say();
+        vec![
+            slot("embed-link", Prop::Attr("href"), link),
+            slot("embed-title", Prop::Text, outcome::title(&v, &say)),
+            slot(
+                "embed-kernel",
+                Prop::Text,
+                outcome::kernel_line(&v, &answer, &say),
+            ),
+            slot(
+                "embed-headline",
+                Prop::Html,
+                result_markup::headline_html(&answer, &say),
+            ),
+        ]
     }));
     // Its one chart is in view: the module that draws it (and the table of a comparison the link carries) loads at
     // once.

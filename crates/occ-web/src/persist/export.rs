@@ -8,7 +8,7 @@ use occ_core::msg::{self, Say};
 use wasm_bindgen::JsCast;
 
 use crate::prelude::*;
-use crate::state::form::Launch;
+use crate::state::form::Valid;
 use crate::state::input::Form;
 
 /// A table as exported: a header row and rows of cells (the first cell of each row its label), and which cells
@@ -163,8 +163,8 @@ pub fn file_name(form: &Form, what: &str, ext: &str) -> String {
 
 /// The launch's answer as `occ batch` prints it for the same inputs, its line end included: the same occ-core
 /// answer (`occ_core::dto::Answer`) serialized the same way.
-pub fn batch_json(launch: &Launch) -> Option<String> {
-    let answer = launch.core().answer().ok()?.to_dto().ok()?;
+pub fn batch_json(launch: &Valid) -> Option<String> {
+    let answer = launch.launch.answer().ok()?.to_dto().ok()?;
     let mut line = serde_json::to_string(&answer).ok()?;
     line.push('\n');
     Some(line)

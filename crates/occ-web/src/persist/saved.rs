@@ -522,18 +522,19 @@ mod tests {
 
     /// The typed shape of a form, taken from the validated values as the page did.
     fn old_from_form(form: &Form) -> Option<ConfigDto> {
+        let valid = form.launch().ok()?;
         let calc = form.validate().ok()?;
         let plan = form.plan().ok()?;
         form.roof.check().ok()?;
         let kernel = calc.kernel;
         Some(ConfigDto {
             v: DTO_VERSION,
-            gpu: calc.choice.id(),
+            gpu: valid.choice.id(),
             threads_per_block: kernel.threads_per_block,
             regs_per_thread: kernel.regs_per_thread,
             static_smem: kernel.static_smem,
             dynamic_smem: kernel.dynamic_smem,
-            carveout_kib: calc.carveout_kib,
+            carveout_kib: valid.carveout_kib,
             opt_in: form.opt_in,
             max_dynamic_smem: optional(&form.max_dynamic),
             barriers: optional(&form.barriers).unwrap_or(kernel.barriers),

@@ -13,10 +13,11 @@ use occ_core::amd::{self, Arch};
 use occ_core::intel;
 use occ_core::msg::{self, Say};
 use occ_core::nvidia::{CacheConfig, Gpu, Kernel, PartitionedGc, Rules, SmemConfig};
+use occ_core::report::About;
 use occ_core::{Error, Vendor};
 
-/// One bad input and occ-core's message about it: `message` in English ([`Form::errors_in`] says it in the page's
-/// language), `error` to say it again in any.
+/// One bad input and occ-core's message about it: `message` in English (the state's one validation says it in the
+/// page's language: `State::errors`), `error` to say it again in any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
     pub field: Field,
@@ -26,7 +27,7 @@ pub struct FieldError {
 
 impl FieldError {
     /// The error, with its English from the page's catalogue (`Error`'s `Display` reads the whole English, which
-    /// the page's first wasm does not link); [`Form::errors_in`] says it in the page's language.
+    /// the page's first wasm does not link); `State::errors` says it in the page's language.
     fn new(field: Field, error: Error) -> Self {
         Self {
             field,
@@ -36,86 +37,39 @@ impl FieldError {
     }
 }
 
-/// A validated launch: what every result and chart is computed from.
+/// A valid launch as the page holds it: occ-core's launch (what every result and chart is computed from), what
+/// occ-core's report is told of the GPU beyond it (`About`: the product, the GPU's size, the global size), and what
+/// the user chose that occ-core does not keep: the GPU as picked and, on NVIDIA, the carveout in KiB (the launch
+/// holds the percent that selects it).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Calc {
+pub struct Valid {
     pub choice: GpuChoice,
-    pub gpu: Gpu,
-    pub kernel: Kernel,
-    pub smem: SmemConfig,
+    pub launch: occ_core::Launch,
+    pub about: About,
     /// The carveout the user picked, in KiB (`None` = driver default).
     pub carveout_kib: Option<u32>,
 }
 
-/// A validated launch on an AMD GPU: its gfx target, CU count and kernel, what AMD's rules (`occ_core::amd`) take.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct AmdCalc {
-    pub choice: GpuChoice,
-    pub arch: &'static Arch,
-    pub cus: u32,
-    /// False for a generic target without a CU count: grid figures are then per CU.
-    pub cus_known: bool,
-    pub kernel: amd::Kernel,
-}
-
-/// A validated launch on an Intel GPU: its Xe architecture, Xe-cores (when known) and kernel, and the global size
-/// when given: what Intel's rules (`occ_core::intel`) take.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct IntelCalc {
-    pub choice: GpuChoice,
-    pub arch: &'static intel::Arch,
-    /// `None` for a generic architecture without an XVE count: figures are then per Xe-core. A fraction on a
-    /// fused part Intel's calculator lists (24 XVEs of Xe-LP: 1.5).
-    pub xe_cores: Option<intel::XeCores>,
-    pub kernel: intel::Kernel,
-    /// The waves of the global size over the GPU, when one is given (checked: a multiple of the work-group size).
-    pub gpu: Option<intel::GpuOccupancy>,
-}
-
-/// A validated launch of any vendor: which rules compute it follows from the GPU.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Launch {
-    Nvidia(Calc),
-    Amd(AmdCalc),
-    Intel(IntelCalc),
-}
-
-impl Launch {
-    pub fn choice(&self) -> GpuChoice {
-        match self {
-            Self::Nvidia(calc) => calc.choice,
-            Self::Amd(calc) => calc.choice,
-            Self::Intel(calc) => calc.choice,
-        }
+impl Valid {
+    pub fn vendor(&self) -> Vendor {
+        self.launch.vendor()
     }
 
     /// The inputs the launch's GPU has (the others are hidden and ignored).
     pub fn applicable(&self) -> Applicable {
-        match self {
-            Self::Nvidia(c) => Applicable::for_rules(c.gpu.rules(), c.gpu.device()),
-            Self::Amd(c) => Applicable::for_amd(c.arch),
-            Self::Intel(c) => Applicable::for_intel(c.arch),
-        }
+        Applicable::of(&self.launch)
     }
 
-    /// The launch as occ-core takes it, whatever the vendor: what its answer (and `occ batch`'s line) comes from.
-    pub fn core(&self) -> occ_core::Launch {
-        match *self {
-            Self::Nvidia(c) => occ_core::Launch::Nvidia(occ_core::nvidia::Launch {
-                gpu: c.gpu,
-                kernel: c.kernel,
-                smem: c.smem,
-            }),
-            Self::Amd(a) => occ_core::Launch::Amd(occ_core::amd::Launch {
-                arch: a.arch,
-                kernel: a.kernel,
-            }),
-            Self::Intel(i) => occ_core::Launch::Intel(occ_core::intel::Launch {
-                arch: i.arch,
-                kernel: i.kernel,
-            }),
-        }
+    /// The compute units (CUs) the figures over an AMD GPU count: one when the GPU's size is unknown.
+    pub fn units(&self) -> u32 {
+        self.about.units.unwrap_or(1)
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many times this thread validated a launch ([`Form::launch`]): what `State`'s test counts.
+    pub static VALIDATIONS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// The largest global size the page takes (what a stored config holds of a count).
@@ -242,19 +196,47 @@ pub fn carveout_percent(gpu: &Gpu, kib: u32) -> Option<u32> {
 }
 
 impl Form {
-    /// Validates every input of an NVIDIA launch, for the tests of NVIDIA's results; the result or one error per bad
-    /// field ([`Form::launch`] takes every vendor's).
+    /// Validates every input of an NVIDIA launch, for the tests of NVIDIA's results; occ-core's launch or one error
+    /// per bad field ([`Form::launch`] takes every vendor's).
     #[cfg(test)]
-    pub fn validate(&self) -> Result<Calc, Vec<FieldError>> {
-        match self.launch()? {
-            Launch::Nvidia(calc) => Ok(calc),
-            other => panic!("{} is not an NVIDIA GPU", other.choice().label()),
+    pub fn validate(&self) -> Result<occ_core::nvidia::Launch, Vec<FieldError>> {
+        match self.launch()?.launch {
+            occ_core::Launch::Nvidia(launch) => Ok(launch),
+            other => panic!("{:?} is not an NVIDIA GPU", other.vendor()),
+        }
+    }
+
+    /// [`Form::validate`] of an AMD launch, with what the page tells of its GPU.
+    #[cfg(test)]
+    pub fn validate_amd(&self) -> (occ_core::amd::Launch, About) {
+        match self.launch() {
+            Ok(Valid {
+                launch: occ_core::Launch::Amd(launch),
+                about,
+                ..
+            }) => (launch, about),
+            other => panic!("not an AMD launch: {other:?}"),
+        }
+    }
+
+    /// [`Form::validate`] of an Intel launch, with what the page tells of its GPU.
+    #[cfg(test)]
+    pub fn validate_intel(&self) -> (occ_core::intel::Launch, About) {
+        match self.launch() {
+            Ok(Valid {
+                launch: occ_core::Launch::Intel(launch),
+                about,
+                ..
+            }) => (launch, about),
+            other => panic!("not an Intel launch: {other:?}"),
         }
     }
 
     /// Validates every input of the launch on the form's GPU, of any vendor; the launch or one error per bad
     /// field, each naming the field as occ-core does and its valid range.
-    pub fn launch(&self) -> Result<Launch, Vec<FieldError>> {
+    pub fn launch(&self) -> Result<Valid, Vec<FieldError>> {
+        #[cfg(test)]
+        VALIDATIONS.with(|n| n.set(n.get() + 1));
         let mut errors = Vec::new();
         let mut fail = |field: Field, error: Error| errors.push(FieldError::new(field, error));
         let choice = match GpuChoice::from_id(&self.gpu) {
@@ -265,10 +247,10 @@ impl Form {
             }
         };
         if let Some(arch) = choice.amd_arch() {
-            return self.amd(choice, arch).map(Launch::Amd);
+            return self.amd(choice, arch);
         }
         if let Some(arch) = choice.intel_arch() {
-            return self.intel(choice, arch).map(Launch::Intel);
+            return self.intel(choice, arch);
         }
         let mut device = match choice.device() {
             Ok(device) => device,
@@ -391,18 +373,23 @@ impl Form {
                 CacheConfig::None
             },
         };
-        Ok(Launch::Nvidia(Calc {
+        let about = About {
+            name: choice.preset().map(|p| p.name),
+            units: (!matches!(choice, GpuChoice::Generic(_)) || !self.sms.trim().is_empty())
+                .then_some(device.sm_count),
+            ..About::default()
+        };
+        Ok(Valid {
             choice,
-            gpu,
-            kernel,
-            smem,
+            launch: occ_core::Launch::Nvidia(occ_core::nvidia::Launch { gpu, kernel, smem }),
+            about,
             carveout_kib,
-        }))
+        })
     }
 
     /// The AMD launch: the inputs the vendors share read in AMD's terms (work-group size, VGPRs, LDS as static +
     /// dynamic, CU count) and AMD's own, each checked against the target.
-    fn amd(&self, choice: GpuChoice, arch: &'static Arch) -> Result<AmdCalc, Vec<FieldError>> {
+    fn amd(&self, choice: GpuChoice, arch: &'static Arch) -> Result<Valid, Vec<FieldError>> {
         let mut errors = Vec::new();
         let applies = Applicable::for_amd(arch);
         let mut read = |field: Field, min, max| {
@@ -490,12 +477,17 @@ impl Form {
         if !errors.is_empty() {
             return Err(errors);
         }
-        Ok(AmdCalc {
+        let preset = choice.preset();
+        Ok(Valid {
             choice,
-            arch,
-            cus,
-            cus_known: own.is_some() || !self.sms.trim().is_empty(),
-            kernel,
+            launch: occ_core::Launch::Amd(amd::Launch { arch, kernel }),
+            about: About {
+                name: preset.map(|p| p.name),
+                boost_mhz: preset.map(|p| p.boost_mhz.whole()),
+                units: (own.is_some() || !self.sms.trim().is_empty()).then_some(cus),
+                global: None,
+            },
+            carveout_kib: None,
         })
     }
 
@@ -506,7 +498,7 @@ impl Form {
         &self,
         choice: GpuChoice,
         arch: &'static intel::Arch,
-    ) -> Result<IntelCalc, Vec<FieldError>> {
+    ) -> Result<Valid, Vec<FieldError>> {
         let mut errors = Vec::new();
         let applies = Applicable::for_intel(arch);
         let mut fail = |field: Field, error: Error| errors.push(FieldError::new(field, error));
@@ -579,11 +571,11 @@ impl Form {
                 None
             }
         };
-        let gpu = match (global, result) {
-            (Some(global), Some(result)) => match xe_cores {
+        if let (Some(global), Some(result)) = (global, result) {
+            match xe_cores {
                 Some(cores) => intel::gpu_occupancy_on(&kernel, &result, cores, global.into())
-                    .map_err(|error| fail(Field::GlobalSize, error))
-                    .ok(),
+                    .map(|_| ())
+                    .unwrap_or_else(|error| fail(Field::GlobalSize, error)),
                 None if self.sms.trim().is_empty() => {
                     fail(
                         Field::GlobalSize,
@@ -602,21 +594,25 @@ impl Form {
                             .into(),
                         },
                     );
-                    None
                 }
-                None => None,
-            },
-            _ => None,
-        };
+                None => {}
+            }
+        }
         if !errors.is_empty() {
             return Err(errors);
         }
-        Ok(IntelCalc {
+        let preset = choice.preset();
+        Ok(Valid {
             choice,
-            arch,
-            xe_cores,
-            kernel,
-            gpu,
+            launch: occ_core::Launch::Intel(intel::Launch { arch, kernel }),
+            about: About {
+                name: preset.map(|p| p.name),
+                boost_mhz: preset.map(|p| p.boost_mhz.whole()),
+                // Only a count whose Xe-cores the architecture has.
+                units: xves.filter(|_| xe_cores.is_some()),
+                global: global.map(u64::from),
+            },
+            carveout_kib: None,
         })
     }
 
@@ -655,7 +651,9 @@ impl Form {
         errors
     }
 
-    /// [`Form::errors`], each message said by `say` (the page's language and words).
+    /// [`Form::errors`], each message said by `say` (the page's language and words), for the tests of the
+    /// messages.
+    #[cfg(test)]
     pub fn errors_in(&self, say: &Say) -> Vec<FieldError> {
         let mut errors = self.errors();
         for e in &mut errors {
@@ -1065,18 +1063,15 @@ mod tests {
         assert!(form.errors().is_empty());
     }
 
-    fn amd_launch(form: &Form) -> AmdCalc {
-        match form.launch() {
-            Ok(Launch::Amd(calc)) => calc,
-            other => panic!("not an AMD launch: {other:?}"),
-        }
+    fn amd_launch(form: &Form) -> amd::Launch {
+        form.validate_amd().0
     }
 
     #[test]
     fn an_amd_target_reads_the_shared_inputs_in_amd_terms() {
         let calc = amd_launch(&form("gfx942", "256", "128"));
         assert_eq!(calc.arch.name, "gfx942");
-        assert_eq!((calc.cus, calc.cus_known), (1, false));
+        assert_eq!(form("gfx942", "256", "128").validate_amd().1.units, None);
         assert_eq!((calc.kernel.workgroup_size, calc.kernel.vgprs), (256, 128));
         assert_eq!(calc.kernel.wave_size, 64);
         let result = occ_core::amd::occupancy(calc.arch, &calc.kernel).unwrap();
@@ -1088,15 +1083,12 @@ mod tests {
         with_lds.dynamic_smem = "2048".to_string();
         with_lds.sms = "96".to_string();
         with_lds.cu_mode = true;
-        let calc = amd_launch(&with_lds);
-        assert_eq!(calc.choice.id(), "gfx1100");
+        let (calc, about) = with_lds.validate_amd();
+        assert_eq!(with_lds.launch().unwrap().choice.id(), "gfx1100");
         assert_eq!((calc.kernel.lds_bytes, calc.kernel.wave_size), (3072, 32));
-        assert_eq!(
-            (calc.cus, calc.cus_known, calc.kernel.cu_mode),
-            (96, true, true)
-        );
+        assert_eq!((about.units, calc.kernel.cu_mode), (Some(96), true));
         // An NVIDIA GPU is NVIDIA's launch still.
-        assert!(matches!(Form::default().launch(), Ok(Launch::Nvidia(_))));
+        assert_eq!(Form::default().launch().unwrap().vendor(), Vendor::Nvidia);
     }
 
     #[test]
@@ -1202,11 +1194,19 @@ mod tests {
         assert!(amd.errors().is_empty());
     }
 
-    fn intel_launch(form: &Form) -> IntelCalc {
-        match form.launch() {
-            Ok(Launch::Intel(calc)) => calc,
-            other => panic!("not an Intel launch: {other:?}"),
-        }
+    fn intel_launch(form: &Form) -> intel::Launch {
+        form.validate_intel().0
+    }
+
+    /// The Xe-cores of an Intel launch's GPU, when its size is known, and its waves over them with a global size.
+    fn intel_gpu(form: &Form) -> (Option<intel::XeCores>, Option<intel::GpuOccupancy>) {
+        let v = form.launch().unwrap();
+        let l = form.validate_intel().0;
+        let result = intel::occupancy(l.arch, &l.kernel).unwrap();
+        (
+            crate::state::outcome::xe_cores(&v),
+            crate::state::outcome::gpu_figures(&v, &l, &result),
+        )
     }
 
     /// `occ calc --arch xe-hpc --xves 1024 --threads 256 --sub-group 16 --slm 40K` as the page's inputs.
@@ -1225,7 +1225,7 @@ mod tests {
     fn an_intel_architecture_reads_the_shared_inputs_in_intel_terms() {
         let calc = intel_launch(&pvc_40k());
         assert_eq!(calc.arch.name, "xe-hpc");
-        assert_eq!(calc.xe_cores, Some(intel::XeCores::from(128)));
+        assert_eq!(intel_gpu(&pvc_40k()).0, Some(intel::XeCores::from(128)));
         assert_eq!(
             calc.kernel,
             intel::Kernel {
@@ -1238,7 +1238,7 @@ mod tests {
             (result.slm_allocated, result.workgroups_per_xe_core),
             (48 * 1024, 2)
         );
-        assert_eq!(calc.gpu, None);
+        assert_eq!(intel_gpu(&pvc_40k()).1, None);
         // SLM is static + local_accessor; a global size gives the waves over the 128 Xe-cores.
         let mut with_global = pvc_40k();
         with_global.static_smem = "8K".to_string();
@@ -1247,18 +1247,18 @@ mod tests {
         let calc = intel_launch(&with_global);
         assert_eq!(calc.kernel.slm_bytes, 40 * 1024);
         let expected = intel::gpu_occupancy(&calc.kernel, &result, 128, 1 << 20).unwrap();
-        assert_eq!(calc.gpu, Some(expected));
+        assert_eq!(intel_gpu(&with_global).1, Some(expected));
         // A product brings its XVE count; a generic architecture without one has per-Xe-core figures only.
-        let b580 = intel_launch(&Form {
+        let b580 = intel_gpu(&Form {
             gpu: "arc-b580".to_string(),
             ..Form::default()
         });
-        assert_eq!(b580.xe_cores, Some(intel::XeCores::from(20)));
-        let generic = intel_launch(&Form {
+        assert_eq!(b580.0, Some(intel::XeCores::from(20)));
+        let generic = intel_gpu(&Form {
             gpu: "xe2-hpg".to_string(),
             ..Form::default()
         });
-        assert_eq!(generic.xe_cores, None);
+        assert_eq!(generic.0, None);
         // Large GRF, 1024 work-items in sub-groups of 32: one work-group, half the slots.
         let large = intel_launch(&Form {
             gpu: "xe-hpc".to_string(),
@@ -1424,9 +1424,7 @@ mod tests {
         let mut kernel = form(DEFAULT_GPU, "256", "128");
         kernel.static_smem = "1024".to_string();
         kernel.dynamic_smem = "2K".to_string();
-        let Ok(Launch::Nvidia(nvidia)) = kernel.launch() else {
-            panic!("NVIDIA launch");
-        };
+        let nvidia = kernel.validate().unwrap();
         kernel.gpu = "gfx942".to_string();
         let amd = amd_launch(&kernel);
         assert_eq!(
@@ -1442,6 +1440,6 @@ mod tests {
             )
         );
         kernel.gpu = DEFAULT_GPU.to_string();
-        assert_eq!(kernel.launch(), Ok(Launch::Nvidia(nvidia)));
+        assert_eq!(kernel.validate(), Ok(nvidia));
     }
 }

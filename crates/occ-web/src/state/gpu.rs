@@ -93,6 +93,14 @@ impl GpuChoice {
         }
     }
 
+    /// The product, when a preset names the GPU.
+    pub fn preset(&self) -> Option<&'static Preset> {
+        match self {
+            Self::Preset(preset) => Some(preset),
+            _ => None,
+        }
+    }
+
     /// The gfx target of an AMD GPU.
     pub fn amd_arch(&self) -> Option<&'static Arch> {
         match self {

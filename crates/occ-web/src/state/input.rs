@@ -82,6 +82,15 @@ impl Applicable {
         }
     }
 
+    /// The inputs the GPU of a valid launch has.
+    pub fn of(launch: &occ_core::Launch) -> Self {
+        match launch {
+            occ_core::Launch::Nvidia(l) => Self::for_rules(l.gpu.rules(), l.gpu.device()),
+            occ_core::Launch::Amd(l) => Self::for_amd(l.arch),
+            occ_core::Launch::Intel(l) => Self::for_intel(l.arch),
+        }
+    }
+
     /// The inputs some NVIDIA GPU has.
     pub const ANY_NVIDIA: Self = Self {
         vendor: Vendor::Nvidia,

@@ -76,8 +76,8 @@ pub fn shown_words(form: &Form) -> (Words, Vendor) {
 }
 
 use citations::Citations;
-use form::{FieldError, Form, Launch};
-use outcome::Answer;
+use form::{FieldError, Form, PlanInput, Valid};
+use occ_core::Answer;
 
 /// The page's state, shared through the context. Every derived value is a memo over occ-core.
 #[derive(Clone, Copy)]
@@ -99,73 +99,90 @@ pub struct State {
     pub citations: RwSignal<Citations>,
 }
 
-/// The last valid launch of any vendor (results stay while a field is being fixed) and the results' rows and
-/// sentences for it, in its vendor's terms (always `None` in the modules the page loads on demand, which show no
-/// results: see [`State::new`]). One memo for both: one memo type less in the wasm than a memo of each.
-#[derive(Clone, Default, PartialEq)]
+/// The one validation of the form and what follows from it: the form's errors now (the launch's and the planning
+/// inputs', every reader takes them from here: the form is validated once per change), the last valid launch of
+/// any vendor (results stay while a field is being fixed) and occ-core's answer for it. One memo for all: one memo
+/// type less in the wasm than a memo of each.
+#[derive(Clone, Default)]
 struct Calc {
-    launch: Option<Launch>,
+    launch: Option<Valid>,
     answer: Option<Answer>,
-    /// How the answer's texts are said.
-    said: Option<Say>,
-}
-
-/// What the results panel shows of a launch: the page passes [`Results::PAGE`]; the modules it loads on demand
-/// (`crate::tools`: the tools, the "what if" charts) show no results and pass [`Results::NONE`], so their wasm holds
-/// none of the code that words them ([`Answer::of`], about 7 KB gzip).
-#[derive(Clone, Copy)]
-pub struct Results(fn(&Launch, &Say) -> Option<Answer>);
-
-impl Results {
-    pub const PAGE: Self = Self(Answer::of);
-    pub const NONE: Self = Self(|_, _| None);
+    /// Every bad input of the form as it is now, said in the form's language and words.
+    errors: Vec<FieldError>,
+    /// The planning inputs of the last valid form ([`State::good_form`]'s).
+    plan: Option<PlanInput>,
 }
 
 impl State {
     /// The state of a page that starts from `start`: every derived value is a memo. Also builds the state of the
-    /// modules the page loads on demand (`crate::tools`), which pass [`Results::NONE`].
-    pub fn new(
-        start: Form,
-        results: Results,
-        notices: Vec<form::Notice>,
-        dark: bool,
-        viewport: (i32, u64),
-    ) -> Self {
+    /// modules the page loads on demand (`crate::tools`).
+    pub fn new(start: Form, notices: Vec<form::Notice>, dark: bool, viewport: (i32, u64)) -> Self {
         let form = RwSignal::new(start);
-        // Validation takes microseconds: repeated where needed (`calc`, `good_form`, `State::errors`) rather than
-        // kept in a memo, which would be one more type in the wasm.
-        // Recomputed only when the launch or how it is said changes: an invalid input keeps the last valid launch
-        // and its results.
+        // The form is validated here alone, once per change; the answer is recomputed only when the launch or how
+        // it is said changes: an invalid input keeps the last valid launch and its results.
         let calc = Memo::new_owning(move |previous: Option<Calc>| {
             let previous = previous.unwrap_or_default();
-            let said = form.with(say);
-            let launch = form.with(Form::launch).ok().or(previous.launch);
-            match launch {
-                Some(launch)
-                    if previous.launch.as_ref() != Some(&launch) || previous.said != Some(said) =>
-                {
-                    let answer = (results.0)(&launch, &said);
-                    (
-                        Calc {
-                            launch: Some(launch),
-                            answer,
-                            said: Some(said),
-                        },
-                        true,
-                    )
+            let (launch, plan, said) = form.with(|f| (f.launch(), f.plan(), say(f)));
+            let (launch, mut errors) = match launch {
+                Ok(launch) => (Some(launch), Vec::new()),
+                Err(errors) => (None, errors),
+            };
+            // As the last valid form keeps them (`good_form`): taken while the launch is valid too.
+            let plan = match plan {
+                Ok(plan) if launch.is_some() => Some(plan),
+                Ok(_) => previous.plan,
+                Err(more) => {
+                    errors.extend(more);
+                    previous.plan
                 }
+            };
+            for e in &mut errors {
+                e.message = e.error.say(&said);
+            }
+            // The same errors when each names the same field with the same words.
+            let same = previous.errors.len() == errors.len()
+                && previous
+                    .errors
+                    .iter()
+                    .zip(&errors)
+                    .all(|(a, b)| a.field == b.field && a.message == b.message);
+            let launch = launch.or(previous.launch);
+            match launch {
+                Some(launch) if previous.launch.as_ref() != Some(&launch) => (
+                    Calc {
+                        launch: Some(launch),
+                        answer: launch.launch.answer().ok(),
+                        errors,
+                        plan,
+                    },
+                    true,
+                ),
+                _ if !same || previous.plan != plan => (
+                    Calc {
+                        errors,
+                        plan,
+                        ..previous
+                    },
+                    true,
+                ),
                 _ => (previous, false),
             }
         });
         let good_form = Memo::new(move |previous: Option<&Form>| {
-            let mut good = if form.with(Form::launch).is_ok() {
+            let (launch_valid, plan_valid) = calc.with(|c| {
+                (
+                    c.errors.iter().all(|e| e.field.is_plan()),
+                    c.errors.iter().all(|e| !e.field.is_plan()),
+                )
+            });
+            let mut good = if launch_valid {
                 form.get()
             } else {
                 previous.cloned().unwrap_or_default()
             };
             // The planning and roofline panels' inputs are checked apart from the launch, so a bad one never holds
             // back the launch (its link, saved state and exports): they keep their own last valid values.
-            if form.with(|f| f.plan().is_err()) {
+            if !plan_valid {
                 if let Some(p) = previous {
                     good.grid = p.grid.clone();
                     good.items = p.items.clone();
@@ -201,18 +218,18 @@ impl State {
 
 impl State {
     /// The last valid launch of any vendor (tracked).
-    pub fn launch(&self) -> Option<Launch> {
+    pub fn launch(&self) -> Option<Valid> {
         self.calc.with(|c| c.launch)
     }
 
     /// [`State::launch`], untracked.
-    pub fn launch_untracked(&self) -> Option<Launch> {
+    pub fn launch_untracked(&self) -> Option<Valid> {
         self.calc.with_untracked(|c| c.launch)
     }
 
-    /// Calls `f` with the results of the last valid launch (tracked).
-    pub fn answer<R>(&self, f: impl FnOnce(&Option<Answer>) -> R) -> R {
-        self.calc.with(|c| f(&c.answer))
+    /// The last valid launch and occ-core's answer for it (tracked).
+    pub fn answer(&self) -> Option<(Valid, Answer)> {
+        self.calc.with(|c| c.launch.zip(c.answer))
     }
 
     /// The words the page is shown in and the vendor whose words its panels write ([`shown_words`], tracked):
@@ -237,8 +254,74 @@ impl State {
         self.form.with_untracked(say)
     }
 
-    /// Every input's error: the launch's and the planning inputs', said in the page's language and words.
-    pub fn errors(&self) -> Vec<FieldError> {
-        self.form.with(|f| f.errors_in(&say(f)))
+    /// Calls `f` with every input's error: the launch's and the planning inputs', said in the page's language and
+    /// words (tracked; from the one validation of the form).
+    pub fn errors<R>(&self, f: impl FnOnce(&[FieldError]) -> R) -> R {
+        self.calc.with(|c| f(&c.errors))
+    }
+
+    /// The last valid planning inputs (tracked).
+    pub fn plan(&self) -> Option<PlanInput> {
+        self.calc.with(|c| c.plan)
+    }
+
+    /// [`State::plan`], untracked.
+    pub fn plan_untracked(&self) -> Option<PlanInput> {
+        self.calc.with_untracked(|c| c.plan)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::form::VALIDATIONS;
+    use crate::state::input::Field;
+
+    fn validations() -> usize {
+        VALIDATIONS.with(|n| n.get())
+    }
+
+    /// Everything the page reads of a form change, as its panels read it: the results, the inputs' errors, the
+    /// last valid form and launch, the planning inputs.
+    fn read_all(state: &State) {
+        state.errors(|_| ());
+        let _ = state.launch();
+        let _ = state.launch_untracked();
+        let _ = state.answer();
+        let _ = state.good_form.get();
+        let _ = state.plan();
+        let _ = state.errors(|e| e.iter().any(|e| e.field.is_plan()));
+    }
+
+    #[test]
+    fn the_form_is_validated_once_per_change_whoever_reads_it() {
+        let owner = Owner::new();
+        owner.set();
+        let state = State::new(Form::default(), Vec::new(), false, (1024, 1));
+        let before = validations();
+        read_all(&state);
+        read_all(&state);
+        assert_eq!(validations() - before, 1, "the first form");
+        assert!(state.errors(<[_]>::is_empty));
+        for (threads, bad) in [("abc", true), ("128", false), ("128 ", false), ("", true)] {
+            let before = validations();
+            state.form.update(|f| f.threads = threads.to_string());
+            read_all(&state);
+            read_all(&state);
+            assert_eq!(validations() - before, 1, "threads {threads:?}");
+            assert_eq!(
+                state.errors(|e| e.iter().any(|e| e.field == Field::Threads)),
+                bad,
+                "threads {threads:?}"
+            );
+        }
+        // An invalid input keeps the last valid launch; the planning inputs are validated in the same pass.
+        assert!(state.launch().is_some());
+        let before = validations();
+        state.form.update(|f| f.grid = "0".to_string());
+        read_all(&state);
+        assert_eq!(validations() - before, 1);
+        assert!(state.errors(|e| e.iter().any(|e| e.field == Field::Grid)));
+        assert_eq!(state.plan(), Form::default().plan().ok());
     }
 }

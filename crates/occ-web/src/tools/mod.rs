@@ -421,7 +421,7 @@ pub mod guest {
     use super::{dispatch, raw_query, FORM_EVENT, NOTICE_EVENT};
     use crate::calculator::chart_panel;
     use crate::state::input::Form;
-    use crate::state::{Results, State};
+    use crate::state::State;
 
     struct Guest {
         state: State,
@@ -450,16 +450,7 @@ pub mod guest {
         let mut form = Form::default();
         let dark = apply_raw(&mut form, raw).unwrap_or(false);
         crate::calculator::say::take_lang(raw);
-        // The modules show no results (`State::answer` stays `None`: `Results::NONE`).
-        let state = owner.with(|| {
-            State::new(
-                form,
-                Results::NONE,
-                Vec::new(),
-                dark,
-                crate::browser::viewport(),
-            )
-        });
+        let state = owner.with(|| State::new(form, Vec::new(), dark, crate::browser::viewport()));
         state.painted.set(true);
         // Computed now, so that a form the page sends next that does not validate keeps this one as the last valid.
         state.good_form.with_untracked(|_| ());

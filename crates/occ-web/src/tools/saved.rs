@@ -189,7 +189,7 @@ pub fn panel(state: State) {
     }));
     // Apart from the list: only this follows every keystroke.
     dom::keep(Box::new(move || {
-        let can_save = state.errors().is_empty() && state.form.with(|f| f.roof.check().is_ok());
+        let can_save = state.errors(<[_]>::is_empty) && state.form.with(|f| f.roof.check().is_ok());
         vec![slot("save", Prop::Attr("disabled"), flag(!can_save))]
     }));
 }

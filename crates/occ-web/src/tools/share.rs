@@ -8,8 +8,7 @@ use web_sys::Event;
 use crate::browser;
 use crate::browser::dom::{self, named, said, slot, target_data, Prop};
 use crate::persist::query;
-use crate::state::form::Launch;
-use crate::state::outcome::{embed_snippet, AmdOutcome, Answer, IntelOutcome, Outcome};
+use crate::state::outcome::{self, embed_snippet};
 use crate::state::State;
 use occ_core::msg;
 
@@ -45,7 +44,11 @@ pub fn panel(state: State) {
     let link = move |query: &str| format!("{}?{query}", browser::page_url());
     // The title only: the module words no results until the Markdown table is asked for.
     let snippet = move |query: &str| {
-        let title = state.launch().as_ref().map(title).unwrap_or_default();
+        let title = state
+            .launch()
+            .as_ref()
+            .map(outcome::english_title)
+            .unwrap_or_default();
         embed_snippet(&browser::page_url(), query, &title)
     };
     let copy = move |ev: &Event| {
@@ -62,9 +65,8 @@ pub fn panel(state: State) {
                 // In the page's language and words, as shown.
                 let markdown = state
                     .launch_untracked()
-                    .as_ref()
-                    .and_then(|launch| Answer::of(launch, &say))
-                    .map(|a| a.markdown(&link, &say))
+                    .and_then(|v| Some((v, v.launch.answer().ok()?)))
+                    .map(|(v, answer)| outcome::markdown(&v, &answer, &link, &say))
                     .unwrap_or_default();
                 (markdown, msg::page_tools_copied_markdown())
             }
@@ -92,24 +94,15 @@ pub fn panel(state: State) {
     }));
 }
 
-/// The results' title of a launch, as the results panel shows it.
-fn title(launch: &Launch) -> String {
-    match launch {
-        Launch::Nvidia(calc) => Outcome::title(calc),
-        Launch::Amd(calc) => AmdOutcome::title(calc),
-        Launch::Intel(calc) => IntelOutcome::title(calc),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use occ_core::msg::Say;
 
     use crate::calculator::say::check::{chinese, english_words};
     use crate::state::input::Form;
-    use crate::state::outcome::Answer;
+    use crate::state::outcome::{markdown, title};
 
-    fn launches() -> Vec<crate::state::form::Launch> {
+    fn launches() -> Vec<crate::state::form::Valid> {
         [
             Form::default(),
             Form {
@@ -134,22 +127,20 @@ mod tests {
     #[test]
     fn the_markdown_table_speaks_chinese_in_every_vocabulary() {
         for launch in launches() {
-            let vendor = launch.choice().vendor();
+            let vendor = launch.vendor();
             for say in chinese(vendor) {
-                let answer = Answer::of(&launch, &say).unwrap();
-                let markdown = answer.markdown("https://example.test/?v=1", &say);
+                let answer = launch.launch.answer().unwrap();
+                let markdown = markdown(&launch, &answer, "https://example.test/?v=1", &say);
                 // The link's letters and the GPU's title (its product name and compute capability) are no text.
                 let text = markdown
                     .replace("https://example.test/?v=1", "")
-                    .replace(answer.title(), "");
+                    .replace(&title(&launch, &say), "");
                 assert_eq!(english_words(&text), Vec::<String>::new(), "{markdown}");
                 assert!(markdown.contains("在 occ 中打开"), "{markdown}");
             }
             // English in the GPU's own words reads as before.
             let english = Say::english(vendor);
-            let markdown = Answer::of(&launch, &english)
-                .unwrap()
-                .markdown("", &english);
+            let markdown = markdown(&launch, &launch.launch.answer().unwrap(), "", &english);
             assert!(markdown.starts_with("**GPU occupancy** — "), "{markdown}");
             assert!(markdown.contains("| Limited by | "), "{markdown}");
             assert!(!markdown.contains("Open in occ"), "{markdown}");

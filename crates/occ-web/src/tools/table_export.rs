@@ -57,7 +57,7 @@ fn roofline_svg(state: State, (width, height): (u32, u32)) -> Option<String> {
     let launch = state.launch_untracked()?;
     let panel = state
         .good_form
-        .with_untracked(|f| RoofPanel::of(launch.choice(), &f.roof));
+        .with_untracked(|f| RoofPanel::of(launch.choice, &f.roof));
     // Its texts as the page shows them.
     let say = state.form.with_untracked(crate::calculator::say::tools_say);
     let data = chart::RoofChart::of(

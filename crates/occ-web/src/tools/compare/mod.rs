@@ -1,7 +1,7 @@
 //! The comparison: launches pinned side by side (any vendor), their link syntax, the table the panel shows and
 //! exports, and "this kernel on…" (the current kernel carried over to other GPUs). Every figure comes from the
-//! calculator's own code for each launch: [`Form::launch`]'s validation, then [`Outcome::of`] / [`AmdOutcome::of`]
-//! (what the results panel shows), `occ_core::plan` and the roofline tool for the waves and the verdict.
+//! calculator's own code for each launch: [`Form::launch`]'s validation, then occ-core's answer and
+//! report rows (what the results panel shows), `occ_core::plan` and the roofline tool for the waves and the verdict.
 //! The pinned launches' link syntax is [`crate::persist::compare`]'s.
 
 #[cfg(feature = "tools")]
@@ -12,14 +12,14 @@ use std::fmt::Write as _;
 use occ_core::msg::{self, Say};
 use occ_core::report::thousands;
 use occ_core::terms::{Terms, Words};
-use occ_core::Vendor;
+use occ_core::{Answer, Vendor};
 
 use crate::browser::dom::esc;
 pub use crate::persist::compare::{decode, encode, MAX_PINNED};
 use crate::persist::export::{yes_no, Table};
-use crate::state::form::{GridInput, Launch, Notice};
+use crate::state::form::{GridInput, Notice};
 use crate::state::input::{Field, Form, Kind};
-use crate::state::outcome::{AmdOutcome, IntelOutcome, Outcome};
+use crate::state::outcome;
 use crate::state::roofline::RoofField;
 
 /// The current kernel on another GPU: every input carried over except the SM count (the GPU's own); each value
@@ -86,29 +86,29 @@ impl Figures {
             .launch()
             .map_err(|e| e.first().map(|e| e.error.say(say)).unwrap_or_default())?;
         let grid = form.plan().ok().map(|p| p.grid());
-        let gpu = launch.choice().said_label(say);
-        let say = say.about(launch.choice().vendor());
-        let no_result = || say.say(msg::page_tools_compare_no_result());
+        let gpu = launch.choice.said_label(say);
+        let say = say.about(launch.vendor());
+        let answer = launch
+            .launch
+            .answer()
+            .map_err(|_| say.say(msg::page_tools_compare_no_result()))?;
         let none = || say.say(msg::page_tools_compare_none());
-        match launch {
-            Launch::Nvidia(calc) => {
-                let o = Outcome::said(&calc, &say).ok_or_else(no_result)?;
-                let r = &o.result;
-                let next_step =
-                    occ_core::nvidia::plan::next_steps(&calc.gpu, &calc.kernel, &calc.smem)
-                        .ok()
-                        .and_then(|steps| steps.first().copied())
-                        .map_or_else(
-                            || occ_core::nvidia::plan::no_step_line(r, &say),
-                            |s| step_text(&say, &s),
-                        );
+        let (next_step, waves, roofline) = match answer {
+            Answer::Nvidia(l, r) => {
+                let next_step = occ_core::nvidia::plan::next_steps(&l.gpu, &l.kernel, &l.smem)
+                    .ok()
+                    .and_then(|steps| steps.first().copied())
+                    .map_or_else(
+                        || occ_core::nvidia::plan::no_step_line(&r, &say),
+                        |s| step_text(&say, &s),
+                    );
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
-                    Some(grid) => crate::tools::planning::grid_plan(&calc, grid, &say)
+                    Some(grid) => crate::tools::planning::nvidia::grid_plan(&l, grid, &say)
                         .and_then(|g| g.waves)
                         .map(|w| waves_text(&say, w.grid_blocks, w.waves)),
                 };
-                let roof = crate::tools::roofline::RoofPanel::of(calc.choice, &form.roof);
+                let roof = crate::tools::roofline::RoofPanel::of(launch.choice, &form.roof);
                 let roofline = roof.analysis.map(|a| {
                     let intensity = crate::tools::roofline::sig(a.intensity);
                     let ridge = crate::tools::roofline::sig(a.ridge);
@@ -121,37 +121,23 @@ impl Figures {
                         }
                     })
                 });
-                Ok(Self {
-                    title: o.title.clone(),
-                    gpu,
-                    occupancy: (say.percent(r.occupancy()), r.occupancy()),
-                    blocks: r.active_blocks_per_sm,
-                    binding: o.binding(),
-                    next_step,
-                    waves,
-                    roofline,
-                    warnings: o.warnings.clone(),
-                })
+                (next_step, waves, roofline)
             }
-            Launch::Amd(calc) => {
-                let o = AmdOutcome::said(&calc, &say).ok_or_else(no_result)?;
-                let r = &o.result;
+            Answer::Amd(l, r) => {
                 let waves = match grid {
                     Some(GridInput::GridStride) | None => None,
                     Some(grid) => {
                         let blocks = match grid {
                             GridInput::Blocks(b) => Some(b),
-                            GridInput::Items { items, per_thread } => occ_core::plan::grid_for(
-                                items,
-                                per_thread,
-                                calc.kernel.workgroup_size,
-                            ),
+                            GridInput::Items { items, per_thread } => {
+                                occ_core::plan::grid_for(items, per_thread, l.kernel.workgroup_size)
+                            }
                             GridInput::GridStride => None,
                         };
                         blocks
                             .and_then(|b| {
                                 occ_core::plan::waves_on(
-                                    u64::from(calc.cus),
+                                    u64::from(launch.units()),
                                     u64::from(r.workgroups_per_cu),
                                     u64::from(r.waves_per_workgroup),
                                     u64::from(r.max_waves_per_simd) * u64::from(r.simds),
@@ -161,43 +147,36 @@ impl Figures {
                             .map(|w| waves_text(&say, w.grid_blocks, w.waves))
                     }
                 };
-                Ok(Self {
-                    title: o.title.clone(),
-                    gpu,
-                    occupancy: (say.percent(r.occupancy()), r.occupancy()),
-                    blocks: r.workgroups_per_cu,
-                    binding: o.binding(),
-                    next_step: o.next_steps.first().cloned().unwrap_or_else(none),
-                    waves,
-                    roofline: None,
-                    warnings: o.warnings.clone(),
-                })
+                let steps = occ_core::amd::report::next_step_lines(l.arch, &l.kernel, &r, &say)
+                    .map_err(|_| say.say(msg::page_tools_compare_no_result()))?;
+                (steps.into_iter().next().unwrap_or_else(none), waves, None)
             }
-            Launch::Intel(calc) => {
-                let o = IntelOutcome::said(&calc, &say).ok_or_else(no_result)?;
-                let r = &o.result;
+            Answer::Intel(l, r) => {
                 // Intel's waves are the global size's over the GPU's Xe-cores (the global size input), not the
                 // planning grid's.
-                let waves = calc.gpu.map(|g| {
+                let waves = outcome::gpu_figures(&launch, &l, &r).map(|g| {
                     let text = say.say(msg::page_tools_compare_waves_only(&format!(
                         "{:.2}",
                         g.waves
                     )));
                     (text, g.waves)
                 });
-                Ok(Self {
-                    title: o.title.clone(),
-                    gpu,
-                    occupancy: (say.percent(r.occupancy()), r.occupancy()),
-                    blocks: r.workgroups_per_xe_core,
-                    binding: o.binding(),
-                    next_step: o.next_steps.first().cloned().unwrap_or_else(none),
-                    waves,
-                    roofline: None,
-                    warnings: o.warnings.clone(),
-                })
+                let steps = occ_core::intel::report::next_step_lines(l.arch, &l.kernel, &r, &say)
+                    .map_err(|_| say.say(msg::page_tools_compare_no_result()))?;
+                (steps.into_iter().next().unwrap_or_else(none), waves, None)
             }
-        }
+        };
+        Ok(Self {
+            title: outcome::title(&launch, &say),
+            gpu,
+            occupancy: (say.percent(answer.occupancy()), answer.occupancy()),
+            blocks: answer.resident().count,
+            binding: outcome::binding(&answer, &say),
+            next_step,
+            waves,
+            roofline,
+            warnings: outcome::warnings(&launch, &answer, &say),
+        })
     }
 }
 
@@ -715,10 +694,10 @@ mod tests {
         let table = table(&pinned, &en());
         let occupancy = table.rows.iter().position(|r| r[0] == "Occupancy").unwrap();
         for (i, form) in pinned.iter().enumerate() {
-            let calc = form.validate().unwrap();
-            let outcome = Outcome::of(&calc).unwrap();
-            assert_eq!(table.rows[occupancy][i + 1], headline(&outcome.result));
-            assert_eq!(table.rows[0][i + 1], outcome.title);
+            let v = form.launch().unwrap();
+            let answer = v.launch.answer().unwrap();
+            assert_eq!(table.rows[occupancy][i + 1], headline(&answer));
+            assert_eq!(table.rows[0][i + 1], outcome::english_title(&v));
         }
         // 256 threads × 80 registers: 3 blocks of 8 warps everywhere, of 64 warps on A100 and H100 and 48 on the
         // RTX 4090.
@@ -1074,11 +1053,9 @@ mod tests {
         let pinned = [kernel_on("geforce-rtx-4090"), kernel_on("gfx942")];
         let table = table(&pinned, &en());
         let occupancy = table.rows.iter().position(|r| r[0] == "Occupancy").unwrap();
-        let Launch::Amd(calc) = pinned[1].launch().unwrap() else {
-            panic!("an AMD launch");
-        };
-        let amd = AmdOutcome::of(&calc).unwrap();
-        assert_eq!(table.rows[occupancy][2], percent(amd.result.occupancy()));
+        let (calc, _) = pinned[1].validate_amd();
+        let amd = occ_core::amd::occupancy(calc.arch, &calc.kernel).unwrap();
+        assert_eq!(table.rows[occupancy][2], percent(amd.occupancy()));
         let (moved, notes) = carry_over(
             &Form {
                 barriers: "4".to_string(),

@@ -20,8 +20,8 @@ use super::{
     Sort, SHOWN,
 };
 use crate::browser::dom::esc;
-use crate::state::form::AmdCalc;
 use crate::state::input::Form;
+use occ_core::amd::Launch;
 
 /// Where a row's work-group size came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,7 +119,7 @@ fn shown(summary: &Summary, arch: &Arch) -> Vec<usize> {
 }
 
 /// Every AMD kernel of the log shown on the calculator's GPU, evaluated there.
-pub fn rows(summary: &Summary, calc: &AmdCalc, settings: AmdSettings) -> Vec<AmdRow> {
+pub fn rows(summary: &Summary, calc: &Launch, settings: AmdSettings) -> Vec<AmdRow> {
     shown(summary, calc.arch)
         .into_iter()
         .map(|i| row(i, &summary.amd_kernels[i], calc, settings))
@@ -127,7 +127,7 @@ pub fn rows(summary: &Summary, calc: &AmdCalc, settings: AmdSettings) -> Vec<Amd
 }
 
 /// The work-group size a row is evaluated at, and where it came from.
-pub fn size_of(f: &AmdFunction, calc: &AmdCalc, threads: Option<u32>) -> (u32, SizeFrom) {
+pub fn size_of(f: &AmdFunction, calc: &Launch, threads: Option<u32>) -> (u32, SizeFrom) {
     match (threads, f.resources.max_workgroup_size) {
         (Some(threads), _) => (threads, SizeFrom::Panel),
         (None, Some(size)) => (size, SizeFrom::Report),
@@ -135,7 +135,7 @@ pub fn size_of(f: &AmdFunction, calc: &AmdCalc, threads: Option<u32>) -> (u32, S
     }
 }
 
-fn row(index: usize, f: &AmdFunction, calc: &AmdCalc, settings: AmdSettings) -> AmdRow {
+fn row(index: usize, f: &AmdFunction, calc: &Launch, settings: AmdSettings) -> AmdRow {
     let r = f.resources;
     let (size, size_from) = size_of(f, calc, settings.threads);
     let mut with_dynamic = f.clone();
@@ -241,7 +241,7 @@ fn limiters(say: &Say, limiters: &[amd::Limiter]) -> String {
 
 /// What the log holds for AMD and how it relates to the selected GPU: counts, targets, reports left out, how the
 /// work-group size is picked, unread lines.
-pub fn summary_html(summary: &Summary, calc: &AmdCalc, dynamic_lds: u32, say: &Say) -> String {
+pub fn summary_html(summary: &Summary, calc: &Launch, dynamic_lds: u32, say: &Say) -> String {
     let arch = calc.arch;
     let targets = summary.amd_targets();
     let count = summary.amd_kernels.len();
@@ -546,7 +546,6 @@ mod tests {
     fn en() -> Say {
         Say::english(Vendor::Amd)
     }
-    use crate::state::form::Launch;
     use occ_core::compiler_log::parse;
 
     const REMARKS: &str =
@@ -554,16 +553,13 @@ mod tests {
     const ASSEMBLY: &str = include_str!("../../../../occ-core/tests/fixtures/amd/registers.s");
     const HIP: &str = include_str!("../../../../occ-core/tests/fixtures/amd/hip.remarks.log");
 
-    fn calc(gpu: &str, threads: &str) -> AmdCalc {
+    fn calc(gpu: &str, threads: &str) -> Launch {
         let form = Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),
             ..Form::default()
         };
-        match form.launch() {
-            Ok(Launch::Amd(calc)) => calc,
-            other => panic!("not an AMD launch: {other:?}"),
-        }
+        form.validate_amd().0
     }
 
     fn settings(threads: Option<u32>) -> AmdSettings {
@@ -699,9 +695,8 @@ mod tests {
             ("8", "0", "102", "0", "", "256")
         );
         // The form now computes the kernel as the row did.
-        let Ok(Launch::Amd(computed)) = form.launch() else {
-            panic!("the loaded form does not validate: {:?}", form.errors());
-        };
+        assert_eq!(form.errors(), Vec::new());
+        let (computed, _) = form.validate_amd();
         let row = rows(&summary, &mi300x, settings(None))
             .into_iter()
             .find(|r| r.name == "sgpr_96")

@@ -11,11 +11,12 @@ use wasm_bindgen::JsValue;
 
 use crate::browser::dom::target_data;
 use crate::calculator::say::tools_say;
-use crate::state::form::Launch;
 use crate::state::State;
 use crate::tools::compiler_log::amd::{self, AmdSettings};
-use crate::tools::compiler_log::{self, Column, Settings, Sort};
+use crate::tools::compiler_log::nvidia::{self, Settings};
+use crate::tools::compiler_log::{self, Column, Sort};
 use crate::tools::pasted::{self, Heard, PasteBox, Unsent};
+use occ_core::{Launch, Vendor};
 
 /// The worker's loader (web/ptxas-worker.js), next to index.html. The post-build hook writes the version of the
 /// worker's files over the zeros (same length, in the built wasm), so a cached loader of another build is never used.
@@ -141,11 +142,11 @@ pub fn ImportPanel() -> impl IntoView {
     // The panel's work-group size (`None`: each AMD row's own) and threshold, read for the launch's vendor.
     let settings = Memo::new(move |_| {
         let say = say();
-        let threads = match state.launch()? {
+        let threads = match state.launch()?.launch {
             // The tools compute NVIDIA's and AMD's GPUs, not Intel's.
             Launch::Intel(_) => return None,
             Launch::Nvidia(calc) => {
-                threads.with(|t| compiler_log::parse_threads(t, &calc, &say).map(Some))
+                threads.with(|t| nvidia::parse_threads(t, &calc, &say).map(Some))
             }
             Launch::Amd(_) => threads.with(|t| amd::parse_threads(t, &say)),
         };
@@ -163,7 +164,7 @@ pub fn ImportPanel() -> impl IntoView {
         })
     };
     let table = Memo::new(move |_| {
-        let launch = state.launch()?;
+        let launch = state.launch()?.launch;
         let say = say();
         let (Ok(threads), Ok(threshold)) = settings.get()? else {
             return None;
@@ -177,10 +178,10 @@ pub fn ImportPanel() -> impl IntoView {
                         return None;
                     }
                     let threads = threads.unwrap_or(calc.kernel.threads_per_block);
-                    let all = compiler_log::rows(s, &calc, Settings { threads, threshold });
-                    let mut shown = filter.with(|f| compiler_log::filter(all, f));
-                    compiler_log::sort(&mut shown, sort.get());
-                    Some(compiler_log::table_html(
+                    let all = nvidia::rows(s, &calc, Settings { threads, threshold });
+                    let mut shown = filter.with(|f| nvidia::filter(all, f));
+                    nvidia::sort(&mut shown, sort.get());
+                    Some(nvidia::table_html(
                         &shown,
                         sort.get(),
                         threshold,
@@ -207,11 +208,11 @@ pub fn ImportPanel() -> impl IntoView {
         })
     });
     let notes = Memo::new(move |_| {
-        let launch = state.launch()?;
+        let launch = state.launch()?.launch;
         let say = say();
         summary.with(|s| {
             let s = s.as_ref()?;
-            let amd_gpu = matches!(launch, Launch::Amd(_));
+            let amd_gpu = launch.vendor() == Vendor::Amd;
             if let Some(note) = amd::other_vendor(s, amd_gpu, &say) {
                 return Some(format!(
                     "<p class=\"warnings\" data-testid=\"ptxas-vendor-note\">{}</p>",
@@ -220,7 +221,7 @@ pub fn ImportPanel() -> impl IntoView {
             }
             match launch {
                 Launch::Intel(_) => None,
-                Launch::Nvidia(calc) => Some(compiler_log::summary_html(s, &calc, &say)),
+                Launch::Nvidia(calc) => Some(nvidia::summary_html(s, &calc, &say)),
                 Launch::Amd(calc) if !s.amd_kernels.is_empty() => {
                     Some(amd::summary_html(s, &calc, dynamic_lds(), &say))
                 }
@@ -228,8 +229,9 @@ pub fn ImportPanel() -> impl IntoView {
             }
         })
     });
-    let amd_gpu = move || matches!(state.launch(), Some(Launch::Amd(_)));
-    let intel_gpu = move || matches!(state.launch(), Some(Launch::Intel(_)));
+    let vendor = move || state.launch().map(|v| v.vendor());
+    let amd_gpu = move || vendor() == Some(Vendor::Amd);
+    let intel_gpu = move || vendor() == Some(Vendor::Intel);
 
     let on_text = Callback::new(move |log: JsValue| {
         if pasted::blank(&log) {
@@ -253,7 +255,7 @@ pub fn ImportPanel() -> impl IntoView {
                 return;
             }
             if let Some((_, index)) = target_data(&ev, "data-amd-kernel") {
-                let Some(Launch::Amd(calc)) = untrack(|| state.launch()) else {
+                let Some(Launch::Amd(calc)) = untrack(|| state.launch().map(|v| v.launch)) else {
                     return;
                 };
                 let Some(kernel) = index.parse::<usize>().ok().and_then(|i| {
@@ -282,7 +284,7 @@ pub fn ImportPanel() -> impl IntoView {
             };
             let threads_text = threads.get_untracked();
             state.form.update(|form| {
-                compiler_log::load_into(form, &kernel);
+                nvidia::load_into(form, &kernel);
                 if !threads_text.trim().is_empty() {
                     form.threads = threads_text.trim().to_string();
                 }
@@ -316,7 +318,7 @@ pub fn ImportPanel() -> impl IntoView {
                         type="text"
                         inputmode="numeric"
                         data-testid="ptxas-threads"
-                        placeholder=move || match state.launch() {
+                        placeholder=move || match state.launch().map(|v| v.launch) {
                             Some(Launch::Nvidia(c)) => say().say(msg::page_tools_log_threads_calculator(
                                 &c.kernel.threads_per_block.to_string(),
                             )),

@@ -1,6 +1,6 @@
 //! Launch planning on an AMD GPU, what `occ plan` prints for one: occupancy at every work-group size (best and
 //! current marked), the next step per resource and the VGPR thresholds of the target at the kernel's wave size.
-//! Every figure comes from `occ_core::amd` (`plan`, `report`); the grid's waves are [`super::amd_grid_plan`].
+//! Every figure comes from `occ_core::amd` (`plan`, `report`); the grid's waves are [`grid_plan`]'s.
 
 use std::fmt::Write as _;
 
@@ -10,10 +10,12 @@ use occ_core::msg::{self, Msg, Say};
 use occ_core::report::{bytes, thousands};
 use occ_core::Vendor;
 
-use super::basis_points;
+use super::{basis_points, pick_grid, window, GridPlan, Words};
 use crate::browser::dom::esc;
-use crate::state::form::AmdCalc;
+use crate::state::form::GridInput;
 use crate::state::sweep::ChartData;
+use occ_core::amd::plan as amd_plan;
+use occ_core::amd::Launch;
 
 /// The work-group-size table of an AMD launch and the row of its own size.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,7 +31,7 @@ pub struct AmdSizes {
 }
 
 /// Occupancy at every work-group size; `lds_per_item` bytes of LDS per work-item are added to the kernel's.
-pub fn sizes(calc: &AmdCalc, lds_per_item: u32) -> AmdSizes {
+pub fn sizes(calc: &Launch, lds_per_item: u32) -> AmdSizes {
     let (arch, kernel) = (calc.arch, &calc.kernel);
     AmdSizes {
         table: plan::workgroup_sizes(arch, kernel, lds_per_item),
@@ -193,7 +195,7 @@ pub fn sizes_chart(s: &AmdSizes, say: &Say) -> ChartData {
 
 /// The next step of each resource, then the VGPR thresholds of the target at the kernel's wave size (the row of
 /// the kernel's VGPRs marked): AMD's counterpart of NVIDIA's budgets.
-pub fn steps_html(calc: &AmdCalc, say: &Say) -> String {
+pub fn steps_html(calc: &Launch, say: &Say) -> String {
     let say = say.about(Vendor::Amd);
     let text = |m: Msg| esc(&say.say(m));
     let (arch, kernel) = (calc.arch, &calc.kernel);
@@ -234,6 +236,42 @@ pub fn steps_html(calc: &AmdCalc, say: &Say) -> String {
     out
 }
 
+/// [`super::nvidia::grid_plan`] on an AMD GPU of `known` CUs (one when unknown): work-groups over its CUs (WGPs in RDNA's WGP
+/// mode), from `occ_core::amd::plan`.
+pub fn grid_plan(
+    calc: &occ_core::amd::Launch,
+    known: Option<u32>,
+    input: GridInput,
+    say: &Say,
+) -> Option<GridPlan> {
+    let (arch, kernel, cus) = (calc.arch, &calc.kernel, known.unwrap_or(1));
+    let result = occ_core::amd::occupancy(arch, kernel).ok()?;
+    let threads = kernel.workgroup_size;
+    let grid_stride = amd_plan::grid_stride_workgroups(arch, kernel, &result, cus);
+    let (blocks, source) = pick_grid(input, threads, grid_stride)?;
+    let waves = amd_plan::waves(arch, kernel, &result, cus, blocks);
+    let (window, fits) = window(waves.as_ref(), blocks);
+    let curve = if fits {
+        amd_plan::wave_curve(arch, kernel, &result, cus, window.0, window.1)
+    } else {
+        Vec::new()
+    };
+    let (unit, units) = amd_plan::units(arch, kernel, cus);
+    Some(GridPlan {
+        words: Words::amd(unit, known.is_some()),
+        blocks,
+        too_big: amd_plan::grid_too_big(threads, blocks, say),
+        source,
+        threads,
+        blocks_per_sm: result.workgroups_per_cu,
+        units,
+        grid_stride,
+        waves,
+        window,
+        curve,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -242,21 +280,18 @@ mod tests {
     fn en() -> Say {
         Say::english(Vendor::Amd)
     }
-    use crate::state::form::{GridInput, Launch};
+    use crate::state::form::GridInput;
     use crate::state::input::Form;
-    use crate::tools::planning::{amd_grid_plan, waves_chart, waves_html};
+    use crate::tools::planning::{waves_chart, waves_html};
 
-    fn calc(gpu: &str, threads: &str, vgprs: &str) -> AmdCalc {
+    fn calc(gpu: &str, threads: &str, vgprs: &str) -> Launch {
         let form = Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),
             regs: vgprs.to_string(),
             ..Form::default()
         };
-        match form.launch() {
-            Ok(Launch::Amd(calc)) => calc,
-            other => panic!("not an AMD launch: {other:?}"),
-        }
+        form.validate_amd().0
     }
 
     #[test]
@@ -311,7 +346,8 @@ mod tests {
     fn work_groups_over_the_cus_in_amd_words() {
         // 304 CUs × 4 work-groups = 1,216 per wave; 2,000 work-groups: 1 full wave and 784 more.
         let c = calc("instinct-mi300x", "256", "128");
-        let g = amd_grid_plan(&c, GridInput::Blocks(2_000), &en()).unwrap();
+        let cus = Some(304);
+        let g = grid_plan(&c, cus, GridInput::Blocks(2_000), &en()).unwrap();
         let html = waves_html(&g, &en());
         assert!(
             html.contains("data-testid=\"wave-grid\">2,000 work-groups<"),
@@ -332,8 +368,9 @@ mod tests {
         assert_eq!((chart.x_min, chart.x_max), (0, 2 * 1_216));
         assert_eq!(chart.series[0].label, "CU Active");
         // From a problem size: ⌈1,000,000 ÷ 256⌉ work-groups.
-        let items = amd_grid_plan(
+        let items = grid_plan(
             &c,
+            cus,
             GridInput::Items {
                 items: 1_000_000,
                 per_thread: 1,
@@ -343,12 +380,17 @@ mod tests {
         .unwrap();
         assert_eq!(items.blocks, 3_907);
         // A generic target counts one CU and says so.
-        let generic =
-            amd_grid_plan(&calc("gfx942", "256", "128"), GridInput::GridStride, &en()).unwrap();
+        let generic = grid_plan(
+            &calc("gfx942", "256", "128"),
+            None,
+            GridInput::GridStride,
+            &en(),
+        )
+        .unwrap();
         assert!(waves_html(&generic, &en())
             .contains("4 work-groups = 4 per CU × 1 CU (the CU count is unknown"));
         // Past 2³² − 1 work-items the grid cannot be one dimension.
-        let huge = amd_grid_plan(&c, GridInput::Blocks(1 << 30), &en()).unwrap();
+        let huge = grid_plan(&c, cus, GridInput::Blocks(1 << 30), &en()).unwrap();
         assert!(waves_html(&huge, &en()).contains("wave-too-big"));
     }
 }

@@ -13,8 +13,8 @@ use occ_core::Vendor;
 
 use super::basis_points;
 use crate::browser::dom::esc;
-use crate::state::form::IntelCalc;
 use crate::state::sweep::ChartData;
+use occ_core::intel::Launch;
 
 /// The work-group-size table of an Intel launch and the row of its own size.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,7 +27,7 @@ pub struct IntelSizes {
 }
 
 /// Occupancy at the work-group sizes worth a row for the launch's sub-group size.
-pub fn sizes(calc: &IntelCalc) -> IntelSizes {
+pub fn sizes(calc: &Launch) -> IntelSizes {
     let (arch, kernel) = (calc.arch, &calc.kernel);
     IntelSizes {
         table: plan::workgroup_sizes(arch, kernel),
@@ -154,7 +154,7 @@ pub fn sizes_chart(s: &IntelSizes, say: &Say) -> ChartData {
 }
 
 /// The next step of each resource: what to lower for one more work-group per Xe-core.
-pub fn steps_html(calc: &IntelCalc, say: &Say) -> String {
+pub fn steps_html(calc: &Launch, say: &Say) -> String {
     let say = say.about(Vendor::Intel);
     let (arch, kernel) = (calc.arch, &calc.kernel);
     let Ok(result) = intel::occupancy(arch, kernel) else {
@@ -176,11 +176,10 @@ mod tests {
     fn en() -> Say {
         Say::english(Vendor::Intel)
     }
-    use crate::state::form::Launch;
     use crate::state::input::Form;
     use occ_core::report::percent;
 
-    fn calc(gpu: &str, threads: &str, sub_group: &str, slm: &str) -> IntelCalc {
+    fn calc(gpu: &str, threads: &str, sub_group: &str, slm: &str) -> Launch {
         let form = Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),
@@ -188,10 +187,7 @@ mod tests {
             dynamic_smem: slm.to_string(),
             ..Form::default()
         };
-        match form.launch() {
-            Ok(Launch::Intel(calc)) => calc,
-            other => panic!("not an Intel launch: {other:?}"),
-        }
+        form.validate_intel().0
     }
 
     #[test]

@@ -9,11 +9,11 @@ use leptos::prelude::*;
 use crate::calculator::chart_panel::ChartPanel;
 use crate::calculator::input_panel::Num;
 use crate::calculator::say::tools_say;
-use crate::state::form::Launch;
 use crate::state::input::Field;
 use crate::state::State;
-use crate::tools::planning::{self, amd, intel};
+use crate::tools::planning::{self, amd, intel, nvidia};
 use occ_core::msg;
+use occ_core::Launch;
 
 /// A block of markup rebuilt when its text changes. One function, so one closure type for every block.
 fn markup(class: &'static str, html: Memo<String>) -> impl IntoView {
@@ -39,16 +39,16 @@ pub fn PlanPanel() -> impl IntoView {
         untrack(|| state.launch())
     };
     // The planning inputs of the last valid form: a bad one never holds back the launch.
-    let input = move || state.good_form.with_untracked(|f| f.plan().ok());
-    let plan_invalid = move || state.errors().iter().any(|e| e.field.is_plan());
+    let input = move || state.plan_untracked();
+    let plan_invalid = move || state.errors(|e| e.iter().any(|e| e.field.is_plan()));
     // How the panel writes: the form's words and GPU read with the launch, the language tracked.
     let say = move || state.form.with_untracked(tools_say);
     let sizes_html = Memo::new(move |_| {
         let stale = plan_invalid();
         let per_thread = input().map_or(0, |i| i.smem_per_thread);
-        match launch() {
-            Some(Launch::Nvidia(calc)) => planning::sizes(&calc, per_thread)
-                .map(|s| planning::sizes_html(&s, stale, &say()))
+        match launch().map(|v| v.launch) {
+            Some(Launch::Nvidia(calc)) => nvidia::sizes(&calc, per_thread)
+                .map(|s| nvidia::sizes_html(&s, stale, &say()))
                 .unwrap_or_default(),
             Some(Launch::Amd(calc)) => {
                 amd::sizes_html(&amd::sizes(&calc, per_thread), stale, &say())
@@ -60,25 +60,26 @@ pub fn PlanPanel() -> impl IntoView {
     });
     let sizes_chart = Memo::new(move |_| {
         let per_thread = input()?.smem_per_thread;
-        match launch()? {
+        match launch()?.launch {
             Launch::Nvidia(calc) => {
-                planning::sizes(&calc, per_thread).map(|s| planning::sizes_chart(&s, &say()))
+                nvidia::sizes(&calc, per_thread).map(|s| nvidia::sizes_chart(&s, &say()))
             }
             Launch::Amd(calc) => Some(amd::sizes_chart(&amd::sizes(&calc, per_thread), &say())),
             Launch::Intel(calc) => Some(intel::sizes_chart(&intel::sizes(&calc), &say())),
         }
     });
-    let budgets_html = Memo::new(move |_| match launch() {
-        Some(Launch::Nvidia(calc)) => planning::budgets_html(&calc, &say()),
+    let budgets_html = Memo::new(move |_| match launch().map(|v| v.launch) {
+        Some(Launch::Nvidia(calc)) => nvidia::budgets_html(&calc, &say()),
         Some(Launch::Amd(calc)) => amd::steps_html(&calc, &say()),
         Some(Launch::Intel(calc)) => intel::steps_html(&calc, &say()),
         None => String::new(),
     });
     let grid_plan = move || {
         let grid = input()?.grid();
-        match launch()? {
-            Launch::Nvidia(calc) => planning::grid_plan(&calc, grid, &say()),
-            Launch::Amd(calc) => planning::amd_grid_plan(&calc, grid, &say()),
+        let v = launch()?;
+        match v.launch {
+            Launch::Nvidia(calc) => nvidia::grid_plan(&calc, grid, &say()),
+            Launch::Amd(calc) => amd::grid_plan(&calc, v.about.units, grid, &say()),
             // The grid's waves over the Xe-cores are `occ plan --global`'s, not the page's yet.
             Launch::Intel(_) => None,
         }

@@ -21,10 +21,10 @@ use occ_core::Vendor;
 
 use crate::browser::dom::esc;
 use crate::state::citations::Citations;
-use crate::state::form::{AmdCalc, Calc, IntelCalc};
 use crate::state::gpu::GpuChoice;
 use crate::state::roofline::RoofField;
 use crate::state::roofline::{Checked, RoofForm};
+use occ_core::{amd, intel, nvidia};
 
 /// The roofline of the selected GPU and the kernel on it. Only the GPU and the panel's inputs change it, so the chart
 /// drawn from it is not redrawn for a new block size.
@@ -348,7 +348,7 @@ fn peaks(
 
 /// The occupancy guide's figures (wg_max, r_max, wi_min) for the launch's GPU, block size and shared-memory preferences: they need only the device.
 /// Written by `say` in NVIDIA's words, or the chosen ones.
-pub fn figures_html(calc: &Calc, say: &Say) -> String {
+pub fn figures_html(calc: &nvidia::Launch, say: &Say) -> String {
     let Ok(f) = full_occupancy(&calc.gpu, calc.kernel.threads_per_block, &calc.smem) else {
         return String::new();
     };
@@ -434,9 +434,13 @@ fn full_table(
 /// architecture compiles for (what `occ roofline` prints for one), from `occ_core::intel::plan::full_occupancy`,
 /// written by `say` in Intel's words or the chosen ones. Each row is `data-sub-group`, its cells carry NVIDIA's and
 /// AMD's test ids. A fill that is no whole count of work-items (a fused part's fraction of Xe-cores) or on a GPU of
-/// unknown size is "-", as in the CLI's table.
-pub fn intel_figures_html(calc: &IntelCalc, say: &Say) -> String {
-    let Ok(rows) = intel_plan::full_occupancy(calc.arch, calc.kernel.workgroup_size, calc.xe_cores)
+/// unknown size (`xe_cores` `None`) is "-", as in the CLI's table.
+pub fn intel_figures_html(
+    calc: &intel::Launch,
+    xe_cores: Option<intel::XeCores>,
+    say: &Say,
+) -> String {
+    let Ok(rows) = intel_plan::full_occupancy(calc.arch, calc.kernel.workgroup_size, xe_cores)
     else {
         return String::new();
     };
@@ -484,9 +488,9 @@ pub fn intel_figures_html(calc: &IntelCalc, say: &Say) -> String {
 
 /// The full-occupancy figures on an AMD GPU at the launch's work-group size, wave size and mode (what
 /// `occ roofline` prints for one), from `occ_core::amd::plan::full_occupancy`, written by `say` in AMD's words or
-/// the chosen ones.
-pub fn amd_figures_html(calc: &AmdCalc, say: &Say) -> String {
-    let Ok(f) = amd_plan::full_occupancy(calc.arch, &calc.kernel, calc.cus) else {
+/// the chosen ones, on a GPU of `cus` CUs.
+pub fn amd_figures_html(calc: &amd::Launch, cus: u32, say: &Say) -> String {
+    let Ok(f) = amd_plan::full_occupancy(calc.arch, &calc.kernel, cus) else {
         return String::new();
     };
     let say = say.about(Vendor::Amd);
@@ -609,9 +613,10 @@ mod tests {
     fn en() -> Say {
         Say::english(Vendor::Nvidia)
     }
+    use crate::state::form::Valid;
     use crate::state::input::Form;
 
-    fn calc(gpu: &str, threads: &str) -> Calc {
+    fn calc(gpu: &str, threads: &str) -> nvidia::Launch {
         Form {
             gpu: gpu.to_string(),
             threads: threads.to_string(),
@@ -622,7 +627,33 @@ mod tests {
     }
 
     fn panel(gpu: &str, threads: &str, roof: &RoofForm) -> RoofPanel {
-        RoofPanel::of(calc(gpu, threads).choice, roof)
+        RoofPanel::of(valid(gpu, threads).choice, roof)
+    }
+
+    fn valid(gpu: &str, threads: &str) -> Valid {
+        Form {
+            gpu: gpu.to_string(),
+            threads: threads.to_string(),
+            ..Form::default()
+        }
+        .launch()
+        .unwrap()
+    }
+
+    /// The AMD figures of a launch as the panel shows them, on its GPU's CUs.
+    fn amd_figures(v: &Valid, say: &Say) -> String {
+        let occ_core::Launch::Amd(l) = v.launch else {
+            panic!("not an AMD launch: {v:?}");
+        };
+        amd_figures_html(&l, v.units(), say)
+    }
+
+    /// The Intel figures of a launch as the panel shows them, on its GPU's Xe-cores.
+    fn intel_figures(v: &Valid, say: &Say) -> String {
+        let occ_core::Launch::Intel(l) = v.launch else {
+            panic!("not an Intel launch: {v:?}");
+        };
+        intel_figures_html(&l, crate::state::outcome::xe_cores(v), say)
     }
 
     #[test]
@@ -646,12 +677,12 @@ mod tests {
         for vendor in Vendor::ALL {
             for say in chinese(vendor) {
                 let mut html = inputs_html(&say)
-                    + &intel_figures_html(&intel_calc("arc-b580", "256"), &say)
-                    + &intel_figures_html(&intel_calc("xe-hpc", "1024"), &say)
+                    + &intel_figures(&intel_calc("arc-b580", "256"), &say)
+                    + &intel_figures(&intel_calc("xe-hpc", "1024"), &say)
                     + &figures_html(&calc("a100-sxm4-40gb", "256"), &say)
                     + &figures_html(&calc("cc-8.0", "32"), &say)
-                    + &amd_figures_html(&amd_calc("instinct-mi300x", "256"), &say)
-                    + &amd_figures_html(&amd_calc("gfx1100", "64"), &say);
+                    + &amd_figures(&amd_calc("instinct-mi300x", "256"), &say)
+                    + &amd_figures(&amd_calc("gfx1100", "64"), &say);
                 for gpu in gpus {
                     for kernel in &kernels {
                         let choice = Form {
@@ -660,7 +691,7 @@ mod tests {
                         }
                         .launch()
                         .unwrap()
-                        .choice();
+                        .choice;
                         let p = RoofPanel::of(choice, kernel);
                         html += &panel_html(&p, &Citations::NotAsked, &say);
                     }
@@ -818,16 +849,8 @@ mod tests {
         );
     }
 
-    fn amd_calc(gpu: &str, threads: &str) -> AmdCalc {
-        let form = Form {
-            gpu: gpu.to_string(),
-            threads: threads.to_string(),
-            ..Form::default()
-        };
-        match form.launch() {
-            Ok(crate::state::form::Launch::Amd(calc)) => calc,
-            other => panic!("not an AMD launch: {other:?}"),
-        }
+    fn amd_calc(gpu: &str, threads: &str) -> Valid {
+        valid(gpu, threads)
     }
 
     #[test]
@@ -883,7 +906,7 @@ mod tests {
     fn full_occupancy_figures_on_an_amd_gpu() {
         // occ roofline --gpu mi300x --threads 256: 8 waves per SIMD with at most 64 VGPRs; 8 work-groups per CU;
         // 2,048 work-items per CU × 304 CUs.
-        let html = amd_figures_html(&amd_calc("instinct-mi300x", "256"), &en());
+        let html = amd_figures(&amd_calc("instinct-mi300x", "256"), &en());
         assert!(
             html.contains("at 256 work-items per work-group (wave64)"),
             "{html}"
@@ -945,10 +968,7 @@ mod tests {
                 sub_group: "16".to_string(),
                 ..Form::default()
             };
-            match form.launch() {
-                Ok(crate::state::form::Launch::Intel(calc)) => calc.choice,
-                other => panic!("not an Intel launch: {other:?}"),
-            }
+            form.launch().unwrap().choice
         };
         // Arc B580: 456 GB/s, FP32 13.7 TFLOP/s, ridge 30.0 FLOP/byte (`occ roofline --gpu b580`).
         let roof = RoofForm {
@@ -970,16 +990,8 @@ mod tests {
         assert!(panel_html(&generic, &Citations::NotAsked, &en()).contains("roofline-needs-gpu"));
     }
 
-    fn intel_calc(gpu: &str, threads: &str) -> IntelCalc {
-        let form = Form {
-            gpu: gpu.to_string(),
-            threads: threads.to_string(),
-            ..Form::default()
-        };
-        match form.launch() {
-            Ok(crate::state::form::Launch::Intel(calc)) => calc,
-            other => panic!("not an Intel launch: {other:?}"),
-        }
+    fn intel_calc(gpu: &str, threads: &str) -> Valid {
+        valid(gpu, threads)
     }
 
     /// The cells of the Intel table's row of a sub-group size, by test id.
@@ -1001,7 +1013,7 @@ mod tests {
     fn full_occupancy_figures_on_an_intel_gpu_for_every_sub_group_size() {
         // occ roofline --gpu b580 --threads 256: at sub-group 16, 16 hardware threads a work-group, 4 work-groups per
         // Xe-core, 100.00 %, at most 32 KiB of SLM, 20,480 work-items over 20 Xe-cores; at 32, 8, 8, 16 KiB, 40,960.
-        let html = intel_figures_html(&intel_calc("arc-b580", "256"), &en());
+        let html = intel_figures(&intel_calc("arc-b580", "256"), &en());
         assert!(
             html.contains("at 256 work-items per work-group</h3>"),
             "{html}"
@@ -1034,7 +1046,7 @@ mod tests {
         );
         assert!(!html.contains("data-sub-group=\"8\""), "{html}");
         // The same figures as occ-core's roofline gives the CLI.
-        let launch = crate::state::form::Launch::Intel(intel_calc("arc-b580", "256")).core();
+        let launch = intel_calc("arc-b580", "256").launch;
         let about = occ_core::report::About {
             units: Some(160),
             ..Default::default()
@@ -1049,13 +1061,15 @@ mod tests {
             );
         }
         // An architecture of unknown size has no fill; a work-group no Xe-core holds, no table.
-        let generic = intel_figures_html(&intel_calc("xe-hpc", "1024"), &en());
+        let generic = intel_figures(&intel_calc("xe-hpc", "1024"), &en());
         assert!(
             generic.contains("data-testid=\"fo-wi-min\">-<"),
             "{generic}"
         );
         let mut too_big = intel_calc("arc-b580", "1024");
-        too_big.kernel.workgroup_size = 4096;
-        assert_eq!(intel_figures_html(&too_big, &en()), "");
+        if let occ_core::Launch::Intel(l) = &mut too_big.launch {
+            l.kernel.workgroup_size = 4096;
+        }
+        assert_eq!(intel_figures(&too_big, &en()), "");
     }
 }

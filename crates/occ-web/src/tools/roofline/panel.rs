@@ -13,12 +13,13 @@ use crate::calculator::chart_panel::keep_drawn;
 use crate::calculator::input_markup::options_html;
 use crate::calculator::say::tools_say;
 use crate::persist::citations;
-use crate::state::form::Launch;
+use crate::state::outcome;
 use crate::state::roofline::RoofField;
 use crate::state::State;
 use crate::tools::roofline::chart::{self, RoofChart};
 use crate::tools::roofline::{self, RoofPanel};
 use occ_core::msg::{self, Say};
+use occ_core::Launch;
 
 fn chart_of(panel: &RoofPanel, say: &Say) -> Option<RoofChart> {
     RoofChart::of(
@@ -45,7 +46,7 @@ pub fn RooflinePanel() -> impl IntoView {
         state.launch().map(|launch| {
             state
                 .good_form
-                .with(|f| RoofPanel::of(launch.choice(), &f.roof))
+                .with(|f| RoofPanel::of(launch.choice, &f.roof))
         })
     });
     let inputs = NodeRef::<leptos::html::Div>::new();
@@ -127,10 +128,10 @@ pub fn RooflinePanel() -> impl IntoView {
     };
     let out = move || {
         let say = say.get();
-        let figures = state.launch().map(|launch| match launch {
+        let figures = state.launch().map(|v| match v.launch {
             Launch::Nvidia(calc) => roofline::figures_html(&calc, &say),
-            Launch::Amd(calc) => roofline::amd_figures_html(&calc, &say),
-            Launch::Intel(calc) => roofline::intel_figures_html(&calc, &say),
+            Launch::Amd(calc) => roofline::amd_figures_html(&calc, v.units(), &say),
+            Launch::Intel(calc) => roofline::intel_figures_html(&calc, outcome::xe_cores(&v), &say),
         });
         let verdict = state.citations.with(|c| {
             panel.with(|p| {
