@@ -39,7 +39,7 @@ fn occupancy_line(args: &[&str]) -> String {
 }
 
 #[test]
-fn seed_000_examples_print_the_seed_answers() {
+fn the_guides_examples_print_their_answers() {
     assert!(
         occupancy_line(&["calc", "--cc", "8.9", "--threads", "160", "--regs", "16"])
             .ends_with("93.75 %")
@@ -65,7 +65,7 @@ fn seed_000_examples_print_the_seed_answers() {
 }
 
 #[test]
-fn seed_003_gtx_1080_examples() {
+fn guide_gtx_1080_examples() {
     for (threads, expected) in [("1024", "50.00 %"), ("512", "75.00 %"), ("768", "75.00 %")] {
         let line = occupancy_line(&[
             "calc",
@@ -81,7 +81,7 @@ fn seed_003_gtx_1080_examples() {
 }
 
 #[test]
-fn seed_002_fermi_register_limit() {
+fn guide_fermi_register_limit() {
     let registers = |regs: &str| -> String {
         let output = stdout(&occ(&[
             "calc",
@@ -244,7 +244,7 @@ fn gpus_table_is_readable() {
 }
 
 #[test]
-fn plan_reproduces_seed_001_nsys_metrics() {
+fn plan_reproduces_nsys_metrics() {
     let output = occ(&[
         "plan",
         "--gpu",

@@ -657,7 +657,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_004_ga100_figures() {
+    fn guide_ga100_figures() {
         // A 128-SM GA100: 64 warps × 32 threads per SM; r_max = 65536 / 2048 = 32; wi_min = 262,144.
         let mut device = arch_defaults(ComputeCapability::new(8, 0)).unwrap().device;
         device.sm_count = 128;

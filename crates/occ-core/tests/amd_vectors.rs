@@ -143,7 +143,7 @@ fn gfx90a_256_threads_128_vgprs() {
 }
 
 #[test]
-fn seed_004_gfx9_row() {
+fn guide_gfx9_row() {
     // The SYCL occupancy guide's table: "AMD GFX9xx | 40 active sub-groups | 1024 work-items | 16 work-groups | 29184 (?)
     // registers | 65536 B local memory", and its formulas r_max = registers / (active sub-groups × sub-group
     // size), wg_max = active sub-groups × sub-group size / work-group size, full occupancy at 64 KiB / wg_max.

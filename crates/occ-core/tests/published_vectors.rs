@@ -638,7 +638,7 @@ fn blocks(gpu: &occ_core::nvidia::Gpu, kernel: Kernel, carveout: Option<u32>) ->
 }
 
 #[test]
-fn seed_000_ada_examples() {
+fn guide_ada_examples() {
     let ada = generic((8, 9));
     // Block size (32, 5): 9 blocks, 45 of 48 warps.
     let (b, occ) = blocks(&ada, Kernel::new(160, 16), None);
@@ -655,7 +655,7 @@ fn seed_000_ada_examples() {
 }
 
 #[test]
-fn seed_003_gtx1080_im2col() {
+fn guide_gtx1080_im2col() {
     let pascal = generic((6, 1));
     let cases = [(1024, 0.5), (512, 0.75), (768, 0.75)];
     for (threads, expected) in cases {
@@ -668,7 +668,7 @@ fn seed_003_gtx1080_im2col() {
 }
 
 #[test]
-fn seed_002_fermi_register_example() {
+fn guide_fermi_register_example() {
     let fermi = generic((2, 0));
     let r = occupancy(&fermi, &Kernel::new(512, 16), &SmemConfig::default()).unwrap();
     assert_eq!(r.block_limits.registers, Some(4));

@@ -917,7 +917,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_001_a100_small_grid_metrics() {
+    fn guide_a100_small_grid_metrics() {
         // 108 SMs × 64 warps, grid of 46 blocks × 256 threads: SM Active 42.6 %, Compute 5.3 %, Unallocated 37.3 %.
         let a100 = gpu(8, 0, 108);
         let result = occupancy(&a100, &Kernel::new(256, 32), &SmemConfig::default()).unwrap();
@@ -932,7 +932,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_003_blocknum_is_blocks_per_sm_times_sms() {
+    fn guide_blocknum_is_blocks_per_sm_times_sms() {
         // GTX 1080 (20 SMs), 39 registers, 512 threads: 3 blocks per SM → BlockNum 60.
         let pascal = gpu(6, 1, 20);
         let kernel = Kernel::new(512, 39);
@@ -1093,7 +1093,7 @@ mod tests {
     }
 
     #[test]
-    fn next_step_for_the_seed_kernel() {
+    fn next_step_for_the_guides_kernel() {
         // 51 registers on Ada: 9 blocks; 48 registers (1,536 per warp) gives 10.
         let ada = gpu(8, 9, 1);
         let steps = next_steps(&ada, &Kernel::new(128, 51), &SmemConfig::default()).unwrap();

@@ -860,7 +860,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_000_ada_examples() {
+    fn guide_ada_examples() {
         assert_eq!(occupancy_of(&form("cc-8.9", "160", "16")), 0.9375);
         assert_eq!(occupancy_of(&form("cc-8.9", "128", "51")), 0.75);
         let smem = Form {

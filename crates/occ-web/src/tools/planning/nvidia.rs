@@ -468,7 +468,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_001_a100_small_grid() {
+    fn guide_a100_small_grid() {
         // A100: 108 SMs × 64 warps; 256 threads, grid 46: SM Active 42.6 %, Compute 5.3 %, Unallocated 37.3 %.
         let c = calc("a100-sxm4-80gb", "256", "32");
         let g = grid_plan(&c, GridInput::Blocks(46), &en()).unwrap();
@@ -500,7 +500,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_003_grid_from_the_problem_size() {
+    fn guide_grid_from_the_problem_size() {
         // GTX 1080 class (CC 6.1, 20 SMs), 39 registers, 512 threads: 3 blocks per SM → BlockNum 60.
         let c = Form {
             sms: "20".to_string(),

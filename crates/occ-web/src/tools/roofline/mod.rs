@@ -824,7 +824,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_004_figures_for_a_preset_and_a_generic_device() {
+    fn guide_figures_for_a_preset_and_a_generic_device() {
         // A100 SXM4 (GA100, 108 SMs): r_max 32, 8 blocks of 256, wi_min = 2,048 × 108.
         let html = figures_html(&calc("a100-sxm4-40gb", "256"), &en());
         assert!(html.contains("data-testid=\"fo-r-max\">32<"), "{html}");
