@@ -1,7 +1,7 @@
 //! occ-web's layout, held by the workspace's one layout check (`tests/layout.rs` at the workspace's root): no file
 //! imports another in a circle, and the crate's folders are its architecture: they form layers in the order
 //! ARCHITECTURE.md lays them out, each using only those before it, each tool's folder under `tools/` a unit of its
-//! own with no cycle between them; the charts' and a tool's per-vendor files (`nvidia.rs`, `amd.rs`, `intel.rs`) are peers, none
+//! own with no cycle between them; the results', the charts' and a tool's per-vendor files (`nvidia.rs`, `amd.rs`, `intel.rs`) are peers, none
 //! using another's; the state knows nothing of the panels, the browser or storage.
 
 #[path = "../../../tests/layout.rs"]
@@ -13,8 +13,11 @@ use std::path::Path;
 use layout::Rules;
 
 const RULES: Rules = Rules {
-    // Each vendor's charts and each tool's view of a vendor are peer files beside the `mod.rs` they share.
+    // Each vendor's results, its charts and each tool's view of a vendor are peer files beside the `mod.rs` they share.
     peers: &[
+        "calculator::result_markup::nvidia",
+        "calculator::result_markup::amd",
+        "calculator::result_markup::intel",
         "state::sweep::nvidia",
         "state::sweep::amd",
         "state::sweep::intel",

@@ -6,13 +6,14 @@
 //! page's own texts from people's names and GPUs' titles. The rows occ-core's reports word (occupancy data, physical limits, warnings, next steps)
 //! are shown as occ-core writes them.
 
+mod amd;
+mod intel;
+mod nvidia;
+
 use std::fmt::{self, Write as _};
 
-use occ_core::amd::{self, report as amd_report};
-use occ_core::contract::Resource;
-use occ_core::intel::{self, report as intel_report};
 use occ_core::msg::{self, Msg, Say};
-use occ_core::nvidia::{self, report::Row};
+use occ_core::nvidia::report::Row;
 use occ_core::terms::Words;
 use occ_core::Answer;
 
@@ -61,9 +62,9 @@ pub fn headline_html(answer: &Answer, say: &Say) -> String {
     let mut out = String::with_capacity(1024);
     let binding = &outcome::binding(answer, say);
     match answer {
-        Answer::Nvidia(_, r) => nvidia_headline(&mut out, r, binding, say),
-        Answer::Amd(l, r) => amd_headline(&mut out, l, r, binding, say),
-        Answer::Intel(_, r) => intel_headline(&mut out, r, binding, say),
+        Answer::Nvidia(_, r) => nvidia::headline(&mut out, r, binding, say),
+        Answer::Amd(l, r) => amd::headline(&mut out, l, r, binding, say),
+        Answer::Intel(_, r) => intel::headline(&mut out, r, binding, say),
     }
     out
 }
@@ -84,27 +85,27 @@ pub fn results(
     let facts = &outcome::facts(&v.choice, say);
     match answer {
         Answer::Nvidia(l, r) => [
-            summary(r, title, binding, warnings, stale, say),
-            tables(v, l, r, say),
-            limiters(l, r, say),
-            physical(l, facts, citations, say),
+            nvidia::summary(r, title, binding, warnings, stale, say),
+            nvidia::tables(v, l, r, say),
+            nvidia::limiters(l, r, say),
+            nvidia::physical(l, facts, citations, say),
         ],
         Answer::Amd(l, r) => {
             let kernel = &outcome::kernel_line(v, answer, say);
             [
-                amd_summary(l, r, (title, kernel), binding, warnings, stale, say),
-                amd_tables(l, r, say),
-                amd_limiters(l, r, say),
-                amd_physical(v, l, r, facts, citations, say),
+                amd::summary(l, r, (title, kernel), binding, warnings, stale, say),
+                amd::tables(l, r, say),
+                amd::limiters(l, r, say),
+                amd::physical(v, l, r, facts, citations, say),
             ]
         }
         Answer::Intel(l, r) => {
             let kernel = &outcome::kernel_line(v, answer, say);
             [
-                intel_summary(l, r, (title, kernel), binding, warnings, stale, say),
-                intel_tables(v, l, r, say),
-                intel_limiters(l, r, say),
-                intel_physical(v, l, facts, citations, say),
+                intel::summary(l, r, (title, kernel), binding, warnings, stale, say),
+                intel::tables(v, l, r, say),
+                intel::limiters(l, r, say),
+                intel::physical(v, l, facts, citations, say),
             ]
         }
     }
@@ -142,7 +143,7 @@ fn of(say: &Say, testid: &str, n: u32, max: u32) -> String {
 }
 
 /// A headline: `occupancy` (the big figure's term and the fraction), two more figures, and the binding limiters.
-fn headline(
+fn key_figures(
     out: &mut String,
     say: &Say,
     occupancy: (Msg, f64),
@@ -171,29 +172,6 @@ fn headline(
         format_args!(" data-testid=\"binding-limiters\">{}", esc(binding)),
     );
     out.push_str("</dl>");
-}
-
-/// The headline numbers (also used by the embed view).
-fn nvidia_headline(out: &mut String, r: &nvidia::Occupancy, binding: &str, say: &Say) {
-    headline(
-        out,
-        say,
-        (msg::page_theoretical(), r.occupancy()),
-        (
-            msg::page_active_blocks(),
-            format!(" data-testid=\"active-blocks\">{}", r.active_blocks_per_sm),
-        ),
-        (
-            msg::page_active_warps(),
-            of(
-                say,
-                "active-warps",
-                r.active_warps_per_sm,
-                r.max_warps_per_sm,
-            ),
-        ),
-        binding,
-    );
 }
 
 /// The stale note, the title and (AMD's, Intel's) the kernel line of a summary.
@@ -242,34 +220,6 @@ fn summary_tail(
     }
 }
 
-/// The headline: title, key numbers, formula and warnings.
-fn summary(
-    r: &nvidia::Occupancy,
-    title: &str,
-    binding: &str,
-    warnings: &[String],
-    stale: bool,
-    say: &Say,
-) -> String {
-    let mut out = String::with_capacity(2048);
-    summary_head(&mut out, say, stale, title, None);
-    nvidia_headline(&mut out, r, binding, say);
-    let n = |v: u32| v.to_string();
-    summary_tail(
-        &mut out,
-        say,
-        msg::page_formula(
-            &n(r.active_blocks_per_sm),
-            &n(r.warps_per_block),
-            &n(r.active_warps_per_sm),
-            &n(r.max_warps_per_sm),
-        ),
-        None,
-        warnings,
-    );
-    out
-}
-
 /// `none` or the number.
 fn count_or_none(out: &mut String, say: &Say, count: Option<u32>) {
     match count {
@@ -280,69 +230,6 @@ fn count_or_none(out: &mut String, say: &Say, count: Option<u32>) {
     }
 }
 
-/// Occupancy data, launch figures and allocated resources.
-fn tables(v: &Valid, l: &nvidia::Launch, r: &nvidia::Occupancy, say: &Say) -> String {
-    let mut out = String::with_capacity(4096);
-    out.push_str("<div class=\"cols\"><section>");
-    said_in(&mut out, say, "h3", msg::page_occupancy_data());
-    kv(
-        &mut out,
-        &nvidia::report::occupancy_data(r, say),
-        "occupancy-data",
-    );
-    said_in(&mut out, say, "h3", msg::page_launch());
-    out.push_str("<table class=\"kv\" data-testid=\"launch\" data-said><tbody>");
-    let lines = outcome::launch_lines(v, l, r, say).unwrap_or_default();
-    for (i, row) in lines.iter().enumerate() {
-        let _ = write!(
-            out,
-            "<tr><th scope=\"row\">{}</th><td{}>{}</td></tr>",
-            esc(&row.label),
-            if i == 0 {
-                " data-testid=\"best-block-size\""
-            } else {
-                ""
-            },
-            esc(&row.value)
-        );
-    }
-    out.push_str("</tbody></table></section><section>");
-    said_in(&mut out, say, "h3", msg::page_allocated());
-    out.push_str("<table class=\"grid\" data-testid=\"allocated\" data-said>");
-    head_row(
-        &mut out,
-        say,
-        &[
-            msg::page_resource(),
-            msg::page_per_block(),
-            msg::page_limit_per_unit(),
-            msg::page_blocks(),
-        ],
-    );
-    for a in &nvidia::report::allocated_resources(&l.gpu, &l.kernel, r) {
-        let _ = write!(
-            out,
-            "<tr{}><th scope=\"row\">",
-            if r.is_limited_by(a.limiter) {
-                " class=\"binding\""
-            } else {
-                ""
-            }
-        );
-        said(&mut out, say, a.limiter.label());
-        let _ = write!(
-            out,
-            "</th><td>{}</td><td>{}</td><td>",
-            esc(&a.per_block),
-            esc(&a.per_sm)
-        );
-        count_or_none(&mut out, say, a.blocks);
-        out.push_str("</td></tr>");
-    }
-    out.push_str("</tbody></table></section></div>");
-    out
-}
-
 /// One limiter of any vendor as the results list it: what it allows (blocks, waves per SIMD, work-groups per
 /// Xe-core) and the sentence of why.
 struct LimiterItem<'a> {
@@ -351,25 +238,6 @@ struct LimiterItem<'a> {
     allows: String,
     binding: bool,
     why: &'a str,
-}
-
-/// Every limiter with its sentence of why; the binding ones marked.
-fn limiters(l: &nvidia::Launch, r: &nvidia::Occupancy, say: &Say) -> String {
-    limiter_list(
-        say,
-        nvidia::report::limiters(&l.gpu, &l.kernel, r, say)
-            .iter()
-            .map(|l| LimiterItem {
-                name: l.limiter.name(),
-                label: l.limiter.label(),
-                allows: l.blocks.map_or_else(
-                    || say.say(msg::report_no_limit()),
-                    |b| say.say(msg::report_blocks(b.into())),
-                ),
-                binding: l.binding,
-                why: &l.why,
-            }),
-    )
 }
 
 /// What a limiter allows: `count` of what `counted` says, or no limit.
@@ -428,24 +296,6 @@ fn physical_html(
     out
 }
 
-/// The GPU's physical limits and the product's facts. A fact's source is its tooltip once `citations` (the
-/// on-demand `citations.json`) is loaded; until then the tooltip says that hovering loads it.
-fn physical(l: &nvidia::Launch, facts: &[FactRow], citations: &Citations, say: &Say) -> String {
-    physical_html(
-        say,
-        |out| {
-            kv(
-                out,
-                &nvidia::report::physical_limits(&l.gpu, say),
-                "physical",
-            )
-        },
-        facts,
-        citations,
-        msg::page_no_facts_units(),
-    )
-}
-
 /// The product's facts, each with its source as a tooltip; a generic device's note otherwise.
 fn facts_html(out: &mut String, say: &Say, facts: &[FactRow], citations: &Citations, none: Msg) {
     if !facts.is_empty() {
@@ -475,68 +325,6 @@ fn facts_html(out: &mut String, say: &Say, facts: &[FactRow], citations: &Citati
     } else {
         said_in(out, say, "p class=\"help\"", none);
     }
-}
-
-/// The headline numbers of an AMD launch (also used by the embed view).
-fn amd_headline(out: &mut String, l: &amd::Launch, r: &amd::Occupancy, binding: &str, say: &Say) {
-    headline(
-        out,
-        say,
-        (msg::page_occupancy(), r.occupancy()),
-        (
-            msg::page_amd_waves_per_simd(&simd(say, false)),
-            of(
-                say,
-                "waves-per-simd",
-                r.waves_per_simd,
-                r.max_waves_per_simd,
-            ),
-        ),
-        (
-            if amd_report::unit(l.arch, &l.kernel) == "WGP" {
-                msg::page_blocks_per_wgp()
-            } else {
-                msg::limiter_blocks()
-            },
-            format!(" data-testid=\"active-blocks\">{}", r.workgroups_per_cu),
-        ),
-        binding,
-    );
-}
-
-/// An AMD launch's headline: title, kernel, key numbers, formula and warnings.
-fn amd_summary(
-    l: &amd::Launch,
-    r: &amd::Occupancy,
-    (title, kernel): (&str, &str),
-    binding: &str,
-    warnings: &[String],
-    stale: bool,
-    say: &Say,
-) -> String {
-    let mut out = String::with_capacity(2048);
-    summary_head(&mut out, say, stale, title, Some(kernel));
-    amd_headline(&mut out, l, r, binding, say);
-    let n = |v: u32| v.to_string();
-    let detail = say.say(msg::page_amd_formula_detail(
-        &n(r.workgroups_per_cu),
-        &n(r.waves_per_workgroup),
-        &n(r.simds),
-        &simd(say, true),
-    ));
-    summary_tail(
-        &mut out,
-        say,
-        msg::page_amd_formula(
-            &n(r.waves_per_simd),
-            &n(r.max_waves_per_simd),
-            &simd(say, false),
-            &detail,
-        ),
-        None,
-        warnings,
-    );
-    out
 }
 
 /// Labelled rows of occ-core's vendor reports (AMD's and Intel's share the row type) as a table.
@@ -603,248 +391,6 @@ fn allocated_html<'a>(
         out.push_str("</td></tr>");
     }
     out.push_str("</tbody></table></section></div>");
-}
-
-/// An AMD launch's occupancy data, next step, VGPR thresholds and allocated resources.
-fn amd_tables(l: &amd::Launch, r: &amd::Occupancy, say: &Say) -> String {
-    let (arch, kernel) = (l.arch, &l.kernel);
-    let mut out = String::with_capacity(4096);
-    data_and_steps(
-        &mut out,
-        say,
-        &amd_report::occupancy_data(arch, kernel, r, say),
-        &amd_report::next_step_lines(arch, kernel, r, say).unwrap_or_default(),
-    );
-    let (title, rows) = &amd_report::vgpr_threshold_rows(arch, kernel, say);
-    let _ = write!(
-        out,
-        "<table class=\"grid\" data-testid=\"vgpr-thresholds\" data-said><caption>{}</caption>",
-        esc(title)
-    );
-    let per_simd = simd(say, false);
-    head_row(
-        &mut out,
-        say,
-        &[
-            msg::page_vgprs_at_most(),
-            msg::page_amd_waves_per_simd(&per_simd),
-        ],
-    );
-    for (most, waves, this) in rows {
-        let _ = write!(
-            out,
-            "<tr{}><td>{most}</td><td data-said>{waves}",
-            if *this { " class=\"binding\"" } else { "" }
-        );
-        if *this {
-            said(&mut out, say, msg::page_this_kernel());
-        }
-        out.push_str("</td></tr>");
-    }
-    out.push_str("</tbody></table>");
-    let binds: Vec<_> = r.limiters().collect();
-    allocated_html(
-        &mut out,
-        say,
-        &[
-            msg::page_resource(),
-            msg::page_used(),
-            msg::page_available(),
-            msg::page_amd_waves_per_simd(&per_simd),
-        ],
-        amd_report::allocated_resources(arch, kernel, r, say)
-            .iter()
-            .map(|a| {
-                (
-                    binds.contains(&a.limiter),
-                    a.limiter.label(),
-                    a.used.as_str(),
-                    a.available.as_str(),
-                    a.waves,
-                )
-            }),
-    );
-    out
-}
-
-/// Every AMD limiter with its sentence of why; the binding ones marked.
-fn amd_limiters(l: &amd::Launch, r: &amd::Occupancy, say: &Say) -> String {
-    limiter_list(
-        say,
-        amd_report::limiters(l.arch, &l.kernel, r, say)
-            .iter()
-            .map(|l| LimiterItem {
-                name: l.limiter.name(),
-                label: l.limiter.label(),
-                allows: allows(say, l.waves, msg::report_warps),
-                binding: l.binding,
-                why: &l.why,
-            }),
-    )
-}
-
-/// An AMD target's physical limits and the product's facts.
-fn amd_physical(
-    v: &Valid,
-    l: &amd::Launch,
-    r: &amd::Occupancy,
-    facts: &[FactRow],
-    citations: &Citations,
-    say: &Say,
-) -> String {
-    let rows = amd_report::physical_limits(l.arch, &l.kernel, r, v.units(), say);
-    physical_html(
-        say,
-        |out| rows_kv(out, &rows, "physical"),
-        facts,
-        citations,
-        msg::page_no_facts_units(),
-    )
-}
-
-/// The headline numbers of an Intel launch (also used by the embed view).
-fn intel_headline(out: &mut String, r: &intel::Occupancy, binding: &str, say: &Say) {
-    headline(
-        out,
-        say,
-        (msg::page_intel_occupancy(), r.occupancy()),
-        (
-            if say.words() == Words::Intel {
-                msg::page_hw_threads_per_unit()
-            } else {
-                msg::page_warps_per_unit()
-            },
-            of(say, "hw-threads", r.resident_threads, r.thread_slots),
-        ),
-        (
-            msg::limiter_blocks(),
-            format!(
-                " data-testid=\"active-blocks\">{}",
-                r.workgroups_per_xe_core
-            ),
-        ),
-        binding,
-    );
-}
-
-/// An Intel launch's headline: title, kernel, key numbers, formula, why large GRF stops at half, and warnings.
-fn intel_summary(
-    l: &intel::Launch,
-    r: &intel::Occupancy,
-    (title, kernel): (&str, &str),
-    binding: &str,
-    warnings: &[String],
-    stale: bool,
-    say: &Say,
-) -> String {
-    let mut out = String::with_capacity(2048);
-    summary_head(&mut out, say, stale, title, Some(kernel));
-    intel_headline(&mut out, r, binding, say);
-    let n = |v: u32| v.to_string();
-    let (resident, slots, groups, threads) = (
-        n(r.resident_threads),
-        n(r.thread_slots),
-        n(r.workgroups_per_xe_core),
-        n(r.threads_per_workgroup),
-    );
-    summary_tail(
-        &mut out,
-        say,
-        if say.words() == Words::Intel {
-            msg::page_intel_formula(&resident, &slots, &groups, &threads)
-        } else {
-            msg::page_intel_formula_words(&resident, &slots, &groups, &threads)
-        },
-        intel_report::large_grf_note(l.arch, &l.kernel).as_deref(),
-        warnings,
-    );
-    out
-}
-
-/// An Intel launch's occupancy data, next steps, GPU occupancy (with a global size) and allocated resources.
-fn intel_tables(v: &Valid, l: &intel::Launch, r: &intel::Occupancy, say: &Say) -> String {
-    let (arch, kernel) = (l.arch, &l.kernel);
-    let mut out = String::with_capacity(4096);
-    data_and_steps(
-        &mut out,
-        say,
-        &intel_report::occupancy_data(r, say),
-        &intel_report::next_step_lines(arch, kernel, r, say).unwrap_or_default(),
-    );
-    if let Some(g) = outcome::gpu_figures(v, l, r) {
-        let _ = write!(
-            out,
-            "<h3 data-said>{}</h3>",
-            esc(&intel_report::gpu_title(&g, say))
-        );
-        rows_kv(
-            &mut out,
-            &intel_report::gpu_rows(&g, r, say),
-            "gpu-occupancy",
-        );
-    }
-    let binds: Vec<_> = r.limiters().collect();
-    allocated_html(
-        &mut out,
-        say,
-        &[
-            msg::page_allocated(),
-            msg::page_per_block(),
-            msg::page_per_unit(),
-            msg::page_blocks(),
-        ],
-        intel_report::allocated_resources(arch, kernel, r, say)
-            .iter()
-            .map(|a| {
-                (
-                    binds.contains(&a.limiter),
-                    a.limiter.label(),
-                    a.used.as_str(),
-                    a.available.as_str(),
-                    a.workgroups,
-                )
-            }),
-    );
-    out
-}
-
-/// Every Intel limiter with its sentence of why; the binding ones marked.
-fn intel_limiters(l: &intel::Launch, r: &intel::Occupancy, say: &Say) -> String {
-    limiter_list(
-        say,
-        intel_report::limiters(l.arch, &l.kernel, r, say)
-            .iter()
-            .map(|l| LimiterItem {
-                name: l.limiter.name(),
-                label: l.limiter.label(),
-                allows: allows(say, l.workgroups, msg::report_blocks),
-                binding: l.binding,
-                why: &l.why,
-            }),
-    )
-}
-
-/// An Intel architecture's physical limits and the product's facts.
-fn intel_physical(
-    v: &Valid,
-    l: &intel::Launch,
-    facts: &[FactRow],
-    citations: &Citations,
-    say: &Say,
-) -> String {
-    let rows = intel_report::physical_limits(
-        l.arch,
-        outcome::xe_cores(v),
-        &say.say(msg::page_xves_unknown()),
-        say,
-    );
-    physical_html(
-        say,
-        |out| rows_kv(out, &rows, "physical"),
-        facts,
-        citations,
-        msg::page_no_facts_xves(),
-    )
 }
 
 #[cfg(test)]
