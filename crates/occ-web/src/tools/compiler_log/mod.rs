@@ -165,20 +165,33 @@ pub(crate) fn unread_html(summary: &Summary, say: &Say) -> String {
     out
 }
 
-/// A sortable column's header.
-pub(crate) fn sort_header(out: &mut String, sort: Sort, column: Column, label: &str) {
-    let state = match (sort.column == column, sort.descending) {
-        (false, _) => "none",
-        (true, false) => "ascending",
-        (true, true) => "descending",
+/// A sortable column's header: `sorted` is `Some(descending)` on the column the table is sorted by. Its button
+/// carries `data-{panel}sort` and the test id `{panel}sort-{key}` (`panel` empty or ending in `-`), which the
+/// panel's delegated click reads (the profiler report's table uses it too).
+pub(crate) fn sort_button(
+    out: &mut String,
+    panel: &str,
+    key: &str,
+    sorted: Option<bool>,
+    label: &str,
+) {
+    let state = match sorted {
+        None => "none",
+        Some(false) => "ascending",
+        Some(true) => "descending",
     };
-    let key = column.key();
     let _ = write!(
         out,
-        "<th scope=\"col\" aria-sort=\"{state}\"><button type=\"button\" class=\"sort\" data-sort=\"{key}\" \
-         data-testid=\"sort-{key}\">{}</button></th>",
+        "<th scope=\"col\" aria-sort=\"{state}\"><button type=\"button\" class=\"sort\" data-{panel}sort=\"{key}\" \
+         data-testid=\"{panel}sort-{key}\">{}</button></th>",
         esc(label)
     );
+}
+
+/// A sortable column's header.
+pub(crate) fn sort_header(out: &mut String, sort: Sort, column: Column, label: &str) {
+    let sorted = (sort.column == column).then_some(sort.descending);
+    sort_button(out, "", column.key(), sorted, label);
 }
 
 /// The tooltip of a kernel's name: what a click does, and the name as compiled when it differs.

@@ -14,7 +14,7 @@ use serde::Deserialize;
 
 use crate::browser::dom::esc;
 use crate::state::input::Form;
-use crate::tools::compiler_log::{name_html, SHOWN};
+use crate::tools::compiler_log::{name_html, sort_button, SHOWN};
 
 /// The texts of a row, said by the worker in the page's language and words.
 #[derive(Clone, Debug, Default, Deserialize, PartialEq)]
@@ -166,19 +166,10 @@ pub fn gap_text(row: &Row, say: &Say) -> String {
         .map_or_else(|| "–".to_string(), |g| say.percent(g))
 }
 
+/// A sortable column's header ([`sort_button`]).
 fn sort_header(out: &mut String, sort: Sort, column: Order, label: &str) {
-    let state = match (sort.column == column, sort.descending) {
-        (false, _) => "none",
-        (true, false) => "ascending",
-        (true, true) => "descending",
-    };
-    let key = column.key();
-    let _ = write!(
-        out,
-        "<th scope=\"col\" aria-sort=\"{state}\"><button type=\"button\" class=\"sort\" data-profile-sort=\"{key}\" \
-         data-testid=\"profile-sort-{key}\">{}</button></th>",
-        esc(label)
-    );
+    let sorted = (sort.column == column).then_some(sort.descending);
+    sort_button(out, "profile-", column.key(), sorted, label);
 }
 
 /// The table of compared launches (at most [`SHOWN`] rows) in `sort`'s order; a kernel's name loads its launch.
