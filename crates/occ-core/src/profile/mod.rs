@@ -415,8 +415,7 @@ impl Named {
     /// What `launch` is compared on: everything named, unless the GPU only stands in and the launch names its own
     /// or is another vendor's.
     fn for_launch(self, launch: &Profiled) -> Self {
-        let own = launch.vendor() == Vendor::Nvidia && launch.cc.is_some();
-        if !self.stands_in || (self.vendor() == Some(launch.vendor()) && !own) {
+        if !self.stands_in || (self.vendor() == Some(launch.vendor()) && !names_its_gpu(launch)) {
             self
         } else {
             Self::default()
@@ -426,9 +425,14 @@ impl Named {
     /// Whether `launch` waits for a GPU: the named one only stands in, and none of the launch's vendor is named
     /// where the report names none.
     pub fn waits(&self, launch: &Profiled) -> bool {
-        let own = launch.vendor() == Vendor::Nvidia && launch.cc.is_some();
-        self.stands_in && !own && self.vendor() != Some(launch.vendor())
+        self.stands_in && !names_its_gpu(launch) && self.vendor() != Some(launch.vendor())
     }
+}
+
+/// Whether the report names `launch`'s GPU itself: Nsight Compute's compute capability (AMD's and Intel's tools
+/// name no target a launch could be compared on).
+fn names_its_gpu(launch: &Profiled) -> bool {
+    launch.vendor() == Vendor::Nvidia && launch.cc.is_some()
 }
 
 /// One group compared on its GPU: the one the report names, or the caller; a GPU of another vendor than the

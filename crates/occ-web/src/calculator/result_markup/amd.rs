@@ -172,7 +172,7 @@ pub(super) fn physical(
     let rows = amd_report::physical_limits(l.arch, &l.kernel, r, v.units(), say);
     physical_html(
         say,
-        |out| rows_kv(out, &rows, "physical"),
+        |out| kv(out, &rows, "physical"),
         facts,
         citations,
         msg::page_no_facts_units(),

@@ -90,7 +90,7 @@ pub(super) fn tables(v: &Valid, l: &intel::Launch, r: &intel::Occupancy, say: &S
             "<h3 data-said>{}</h3>",
             esc(&intel_report::gpu_title(&g, say))
         );
-        rows_kv(
+        kv(
             &mut out,
             &intel_report::gpu_rows(&g, r, say),
             "gpu-occupancy",
@@ -153,7 +153,7 @@ pub(super) fn physical(
     );
     physical_html(
         say,
-        |out| rows_kv(out, &rows, "physical"),
+        |out| kv(out, &rows, "physical"),
         facts,
         citations,
         msg::page_no_facts_xves(),

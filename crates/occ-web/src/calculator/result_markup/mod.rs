@@ -13,7 +13,7 @@ mod nvidia;
 use std::fmt::{self, Write as _};
 
 use occ_core::msg::{self, Msg, Say};
-use occ_core::nvidia::report::Row;
+use occ_core::report::Row;
 use occ_core::terms::Words;
 use occ_core::Answer;
 
@@ -111,6 +111,7 @@ pub fn results(
     }
 }
 
+/// Labelled rows of occ-core's reports (every vendor's `report::Row`) as a table.
 fn kv(out: &mut String, rows: &[Row], testid: &str) {
     let _ = write!(
         out,
@@ -327,23 +328,6 @@ fn facts_html(out: &mut String, say: &Say, facts: &[FactRow], citations: &Citati
     }
 }
 
-/// Labelled rows of occ-core's vendor reports (AMD's and Intel's share the row type) as a table.
-fn rows_kv(out: &mut String, rows: &[occ_core::amd::report::Row], testid: &str) {
-    let _ = write!(
-        out,
-        "<table class=\"kv\" data-testid=\"{testid}\" data-said><tbody>"
-    );
-    for r in rows {
-        let _ = write!(
-            out,
-            "<tr><th scope=\"row\">{}</th><td>{}</td></tr>",
-            esc(&r.label),
-            esc(&r.value)
-        );
-    }
-    out.push_str("</tbody></table>");
-}
-
 /// The occupancy data and next steps of an AMD or Intel launch.
 fn data_and_steps(
     out: &mut String,
@@ -353,7 +337,7 @@ fn data_and_steps(
 ) {
     out.push_str("<div class=\"cols\"><section>");
     said_in(out, say, "h3", msg::page_occupancy_data());
-    rows_kv(out, data, "occupancy-data");
+    kv(out, data, "occupancy-data");
     said_in(out, say, "h3", msg::page_next_step());
     out.push_str("<ul class=\"steps\" data-testid=\"next-step\" data-said>");
     for step in steps {

@@ -238,7 +238,7 @@ mod tests {
     }
 
     #[test]
-    fn register_sweep_has_the_issue_example_on_it() {
+    fn register_sweep_marks_the_launch_and_steps_exactly() {
         let data = registers(&calc("cc-8.9", "128", "51", "0"), &en(Vendor::Nvidia));
         let points = &data.series[0].points;
         assert_eq!(data.current, (51, 36));
