@@ -41,6 +41,13 @@ async function paste(page, file, rows) {
 const rowTexts = (page) =>
   page.$$eval('[data-testid="profile-row"]', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent.trim())));
 
+/** Each row's notes, in view under it ('' for a row without): the report's clusters, why achieved is below, what was assumed. */
+const noteTexts = (page) =>
+  page.$$eval('[data-testid="profile-row"]', (rows) => rows.map((r) => {
+    const next = r.nextElementSibling;
+    return next?.dataset.testid === 'profile-notes' ? next.innerText.trim() : '';
+  }));
+
 const close = (cell, fraction, why) => {
   if (fraction === null) {
     assert.equal(cell, '–', why);
@@ -104,6 +111,16 @@ test('an Nsight Compute CSV: occ profile --json\'s figures, sorted, a row loaded
   // What differs, both numbers said.
   const differing = lines.findIndex((l) => l.agrees === false);
   if (differing >= 0) assert.equal(rows[differing][7], `✗ ${lines[differing].differs.join('; ')}`);
+  // Why achieved is below theoretical and what occ assumed, under each row, as `occ profile` says them.
+  const notes = await noteTexts(page);
+  lines.forEach((line, i) => {
+    const said = [
+      ...(line.gap === null ? [] : [`Why achieved is below theoretical: ${line.gap}`]),
+      ...line.assumed.map((a) => `Assumed: ${a}`),
+    ];
+    assert.equal(notes[i], said.join('\n'), line.kernel);
+  });
+  assert.ok(notes.some((n) => n !== ''), 'some row has notes');
   const violations = await axeViolations(page);
   assert.deepEqual(violations, [], violations.join('\n'));
 

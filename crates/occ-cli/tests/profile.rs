@@ -405,3 +405,37 @@ fn an_intel_summary_reads_in_chinese_and_what_it_lacks_is_said() {
     let out = occ(&["profile", ONETRACE_CL, "--gpu", "b580", "--lang", "zh"]);
     assert!(text(&out).contains("局部大小全为 0"));
 }
+
+#[test]
+fn a_cluster_launch_shows_the_reports_cluster_size_and_max_active_clusters() {
+    // ncu's raw page (--page raw) names the launch's cluster figures as the Profiling Guide's launch metrics.
+    let raw =
+        "\"ID\",\"Kernel Name\",\"CC\",\"launch__block_size\",\"launch__registers_per_thread\",\
+               \"launch__cluster_size\",\"launch__cluster_max_active\"\n\
+               \"\",\"\",\"\",\"\",\"register/thread\",\"block\",\"cluster\"\n\
+               \"0\",\"k\",\"9.0\",\"256\",\"32\",\"2\",\"66\"\n";
+    let out = support::occ_stdin(&["profile", "-"], raw);
+    assert!(out.status.success());
+    let table = text(&out);
+    assert!(
+        table
+            .contains("thread-block clusters of 2 blocks: the profiler counts at most 66 clusters"),
+        "{table}"
+    );
+    let out = support::occ_stdin(&["profile", "-", "--lang", "zh"], raw);
+    let table = text(&out);
+    assert!(
+        table
+            .contains("每个线程块集群含 2 个线程块：性能分析器算出整个 GPU 最多同时运行 66 个集群"),
+        "{table}"
+    );
+    let out = support::occ_stdin(&["profile", "-", "--json"], raw);
+    let line: serde_json::Value = serde_json::from_str(text(&out).trim()).expect("a JSON line");
+    assert_eq!(
+        (
+            line["cluster_size"].as_u64(),
+            line["max_active_clusters"].as_u64()
+        ),
+        (Some(2), Some(66))
+    );
+}

@@ -91,7 +91,7 @@ fn a_cutlass_gemm_on_cc_10_matches_nsight_computes_limits_and_names_its_partial_
     let english = occ_core::msg::Say::english(occ_core::Vendor::Nvidia);
     let gap = c.gap.as_ref().expect("a gap").say(&english);
     assert!(
-        gap.contains("1 full waves and a partial wave of 136 blocks"),
+        gap.contains("1 full wave and a partial wave of 136 blocks"),
         "{gap}"
     );
     // The barrier limit is the one figure that differs, and it is said with both numbers.
@@ -571,7 +571,7 @@ fn a_raw_page_reads_a_launch_per_row_with_its_units_and_matches_ncu() {
     assert_eq!(assumed.len(), 1, "{assumed:?}");
     let gap = c.gap.as_ref().unwrap().say(&nvidia_english());
     assert!(
-        gap.contains("grid (1 blocks) is smaller than one wave (40"),
+        gap.contains("grid (1 block) is smaller than one wave (40"),
         "{gap}"
     );
 }

@@ -51,6 +51,7 @@ pub fn answer(ask: &Ask, text: &str) -> String {
                         "gpu": c.gpu(&say),
                         "limiters": c.answer.limiters(&say),
                         "gap": c.gap.as_ref().map(|g| g.say(&say)),
+                        "cluster": c.cluster().map(|m| m.say(&say)),
                         "assumed": profile::said(&c.assumed, &say),
                         "differs": profile::said(&c.differs, &say),
                     }),

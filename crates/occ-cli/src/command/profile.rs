@@ -242,11 +242,14 @@ fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say, words: &S
             }
             None => {}
         }
+        if let Some(cluster) = c.cluster() {
+            out.push_str(&format!("  {}\n", cluster.say(say)));
+        }
         if let Some(gap) = &c.gap {
+            let why = say.say(msg::profile_why_title());
             out.push_str(&format!(
-                "  {}: {}\n",
-                say.say(msg::profile_why_title()),
-                gap.say(say)
+                "  {}\n",
+                say.say(msg::profile_note(&why, &gap.say(say)))
             ));
         }
         if !c.assumed.is_empty() {

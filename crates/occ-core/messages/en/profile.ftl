@@ -33,11 +33,30 @@ profile-theoretical = Theoretical occupancy
 profile-waves = Waves per SM
 # Variables: $what (String) - a profile-limit-* message or the figure; $occ (String) - occ's figure; $profiler (String) - the profiler's
 profile-differs = { $what }: occ { $occ }, the profiler { $profiler }
-# Variables: $grid (String) - blocks in the grid; $slots (String) - blocks one wave holds
-profile-gap-small-grid = the grid ({ $grid } { -blocks }) is smaller than one wave ({ $slots } { -blocks } over every { -unit }): launch more { -blocks } or give each less work
-# Variables: $full (String) - whole waves; $partial (String) - blocks of the last wave; $slots (String) - blocks one wave holds
-profile-gap-partial-wave = { $full } full waves and a partial wave of { $partial } { -blocks } (of { $slots }): the last wave leaves { -units } idle; a grid of whole waves removes the tail
+# Variables: $grid (Number) - blocks in the grid; $slots (String) - blocks one wave holds
+profile-gap-small-grid = the grid ({ $grid } { $grid ->
+    [one] { -block }
+   *[other] { -blocks }
+}) is smaller than one wave ({ $slots } { -blocks } over every { -unit }): launch more { -blocks } or give each less work
+# Variables: $full (Number) - whole waves; $partial (Number) - blocks of the last wave; $slots (String) - blocks one wave holds
+profile-gap-partial-wave = { $full } { $full ->
+    [one] full wave
+   *[other] full waves
+} and a partial wave of { $partial } { $partial ->
+    [one] { -block }
+   *[other] { -blocks }
+} (of { $slots }): the last wave leaves { -units } idle; a grid of whole waves removes the tail
 profile-gap-one-block = one { -block } per { -unit }: while its { -warps } wait at a barrier the { -unit } has no other { -block } to run; smaller { -blocks } or fewer resources per { -block } give it two
+# Variables: $size (Number) - blocks per cluster; $max (String) - the profiler's Max Active Clusters
+profile-cluster = thread-block clusters of { $size } { $size ->
+    [one] { -block }
+   *[other] { -blocks }
+}: the profiler counts at most { $max } clusters active at once over the GPU (occ does not model how clusters are scheduled)
+# Variables: $size (Number) - blocks per cluster
+profile-cluster-size = thread-block clusters of { $size } { $size ->
+    [one] { -block }
+   *[other] { -blocks }
+}: the report gives no Max Active Clusters (occ does not model how clusters are scheduled)
 profile-gap-none = achieved is within 10 % of theoretical: occupancy is not what limits this kernel
 profile-gap-stalls = the grid fills whole waves, yet achieved stays below theoretical: the { -warps } stall (the profiler's stall reasons say on what), occupancy alone will not fix it
 profile-col-kernel = Kernel
@@ -55,6 +74,8 @@ profile-agrees = occ and the profiler agree
 profile-differ-title = occ and the profiler differ
 profile-assumed-title = Assumed
 profile-why-title = Why achieved is below theoretical
+# Variables: $title (String) - a profile-*-title message; $text (String) - what it heads
+profile-note = { $title }: { $text }
 # Variables: $kernel (String) - the kernel; $gpu (String) - the GPU
 profile-kernel = { $kernel } on { $gpu }
 # Variables: $occupancy (String) - the lowest occupancy; $min (String) - --min-occupancy

@@ -31,11 +31,15 @@ profile-theoretical = 理论占用率
 profile-waves = 每个 SM 的波次
 # Variables: $what (String) - a profile-limit-* message or the figure; $occ (String) - occ's figure; $profiler (String) - the profiler's
 profile-differs = { $what }：occ 为 { $occ }，性能分析器为 { $profiler }
-# Variables: $grid (String) - blocks in the grid; $slots (String) - blocks one wave holds
+# Variables: $grid (Number) - blocks in the grid; $slots (String) - blocks one wave holds
 profile-gap-small-grid = 网格（{ $grid } 个{ -blocks }）小于一个波次（所有{ -unit }共 { $slots } 个{ -blocks }）：启动更多{ -blocks }，或让每个{ -block }少做些工作
-# Variables: $full (String) - whole waves; $partial (String) - blocks of the last wave; $slots (String) - blocks one wave holds
+# Variables: $full (Number) - whole waves; $partial (Number) - blocks of the last wave; $slots (String) - blocks one wave holds
 profile-gap-partial-wave = { $full } 个完整波次加一个 { $partial } 个{ -blocks }的不完整波次（满波为 { $slots }）：最后一波让部分{ -units }空闲；网格取整数个波次可消除尾部
 profile-gap-one-block = 每个{ -unit }只有一个{ -block }：其{ -warps }在屏障处等待时，{ -unit }没有别的{ -block }可运行；更小的{ -blocks }或每个{ -block }更少的资源可以容纳两个
+# Variables: $size (Number) - blocks per cluster; $max (String) - the profiler's Max Active Clusters
+profile-cluster = 每个线程块集群含 { $size } 个{ -blocks }：性能分析器算出整个 GPU 最多同时运行 { $max } 个集群（occ 不模拟集群的调度）
+# Variables: $size (Number) - blocks per cluster
+profile-cluster-size = 每个线程块集群含 { $size } 个{ -blocks }：报告没有给出 Max Active Clusters（occ 不模拟集群的调度）
 profile-gap-none = 实际占用率与理论值相差不到 10%：限制这个核函数的不是占用率
 profile-gap-stalls = 网格填满了整数个波次，实际占用率仍低于理论值：{ -warps }在停顿（性能分析器的停顿原因会说明卡在哪里），单靠占用率解决不了
 profile-col-kernel = 核函数
@@ -53,6 +57,8 @@ profile-agrees = occ 与性能分析器一致
 profile-differ-title = occ 与性能分析器不一致
 profile-assumed-title = 假定
 profile-why-title = 实际占用率低于理论值的原因
+# Variables: $title (String) - a profile-*-title message; $text (String) - what it heads
+profile-note = { $title }：{ $text }
 # Variables: $kernel (String) - the kernel; $gpu (String) - the GPU
 profile-kernel = { $kernel }（{ $gpu }）
 # Variables: $occupancy (String) - the lowest occupancy; $min (String) - --min-occupancy

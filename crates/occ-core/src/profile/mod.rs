@@ -298,6 +298,7 @@ impl Profiled {
             self.sms,
             self.threads,
             self.grid,
+            self.cluster_size,
             self.regs,
             self.barriers,
             (
@@ -538,6 +539,18 @@ impl Compared {
             Answer::Intel(l, _) => l.arch.name.to_string(),
         }
     }
+
+    /// The launch's thread-block clusters as the report gives them: their size, and how many the profiler counts
+    /// active at once over the GPU, a figure occ does not compute (cluster scheduling is not part of NVIDIA's
+    /// occupancy header). `None` for a launch without clusters (Nsight Compute's cluster size 0).
+    pub fn cluster(&self) -> Option<Message> {
+        let l = &self.group.launch;
+        let size = u64::from(l.cluster_size.filter(|s| *s > 0)?);
+        Some(match l.max_active_clusters {
+            Some(max) => msg::profile_cluster(size, &max.to_string()).into(),
+            None => msg::profile_cluster_size(size).into(),
+        })
+    }
 }
 
 /// The launch of a group on `gpu`: the report's figures, and what it lacks assumed (and named).
@@ -685,17 +698,12 @@ fn gap(group: &Group, theoretical: f64, active: u32, slots: Option<u64>) -> Opti
     let grid = group.launch.grid;
     if let (Some(grid), Some(slots)) = (grid, slots.filter(|s| *s > 0)) {
         if grid < slots {
-            return Some(msg::profile_gap_small_grid(&grid.to_string(), &slots.to_string()).into());
+            return Some(msg::profile_gap_small_grid(grid, &slots.to_string()).into());
         }
         let partial = grid % slots;
         if partial > 0 {
             return Some(
-                msg::profile_gap_partial_wave(
-                    &(grid / slots).to_string(),
-                    &partial.to_string(),
-                    &slots.to_string(),
-                )
-                .into(),
+                msg::profile_gap_partial_wave(grid / slots, partial, &slots.to_string()).into(),
             );
         }
     }

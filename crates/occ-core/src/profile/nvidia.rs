@@ -549,6 +549,43 @@ mod tests {
             panic!("an NVIDIA answer");
         };
         assert_eq!(launch.kernel.barriers, 2);
+        // The clusters are said with the profiler's count, which occ does not compute.
+        let cluster = c.cluster().map(|m| m.say(&english));
+        assert_eq!(
+            cluster.as_deref(),
+            Some(
+                "thread-block clusters of 2 blocks: the profiler counts at most 66 clusters active at once over \
+                 the GPU (occ does not model how clusters are scheduled)"
+            )
+        );
+    }
+
+    #[test]
+    fn launches_of_other_cluster_sizes_are_other_groups_and_size_0_is_no_cluster() {
+        let text = "\"ID\",\"Kernel Name\",\"CC\",\"launch__block_size\",\"launch__registers_per_thread\",\
+                    \"launch__cluster_size\"\n\
+                    \"\",\"\",\"\",\"\",\"register/thread\",\"block\"\n\
+                    \"0\",\"k\",\"9.0\",\"256\",\"32\",\"0\"\n\
+                    \"1\",\"k\",\"9.0\",\"256\",\"32\",\"1\"\n\
+                    \"2\",\"k\",\"9.0\",\"256\",\"32\",\"0\"\n";
+        let groups = super::super::group(&read_raw(text).launches);
+        assert_eq!(groups.iter().map(|g| g.count).collect::<Vec<_>>(), [2, 1]);
+        let english = crate::msg::Say::english(crate::vendor::Vendor::Nvidia);
+        let said: Vec<Option<String>> = groups
+            .into_iter()
+            .map(|g| {
+                let c = super::super::answer(g, super::super::Named::default()).unwrap();
+                c.cluster().map(|m| m.say(&english))
+            })
+            .collect();
+        assert_eq!(said[0], None);
+        assert_eq!(
+            said[1].as_deref(),
+            Some(
+                "thread-block clusters of 1 block: the report gives no Max Active Clusters (occ does not model \
+                 how clusters are scheduled)"
+            )
+        );
     }
 
     #[test]

@@ -22,6 +22,9 @@ pub struct Said {
     pub gpu: String,
     pub limiters: String,
     pub gap: Option<String>,
+    /// The launch's thread-block clusters, where it has them.
+    #[serde(default)]
+    pub cluster: Option<String>,
     #[serde(default)]
     pub assumed: Vec<String>,
     #[serde(default)]
@@ -204,20 +207,26 @@ pub fn table_html(report: &Report, sort: Sort, say: &Say) -> String {
     out.push_str("</tr></thead><tbody>");
     let percent = |v: Option<f64>| v.map_or_else(|| "–".to_string(), |v| say.percent(v));
     let title = esc(&say.say(msg::page_tools_log_load()));
+    let why = say.say(msg::profile_why_title());
+    let assumed = say.say(msg::profile_assumed_title());
     for index in order(&report.rows, sort).into_iter().take(SHOWN) {
         let r = &report.rows[index];
-        let mut notes = Vec::new();
-        notes.extend(r.said.gap.iter().cloned());
-        notes.extend(r.said.assumed.iter().cloned());
+        // The launch's notes, as `occ profile` says them under its table.
+        let mut notes: Vec<String> = r.said.cluster.iter().cloned().collect();
+        if let Some(gap) = &r.said.gap {
+            notes.push(say.say(msg::profile_note(&why, gap)));
+        }
+        for a in &r.said.assumed {
+            notes.push(say.say(msg::profile_note(&assumed, a)));
+        }
         let _ = write!(
             out,
-            "<tr data-testid=\"profile-row\" title=\"{}\"><td class=\"kname\"><button type=\"button\" class=\"link\" \
+            "<tr data-testid=\"profile-row\"><td class=\"kname\"><button type=\"button\" class=\"link\" \
              data-profile-row=\"{index}\" title=\"{title}\" translate=\"no\">{}</button></td><td>{}</td>\
              <td data-testid=\"profile-time\">{}</td><td data-testid=\"profile-occ\">{}</td>\
              <td data-testid=\"profile-theoretical\">{}</td><td data-testid=\"profile-achieved\">{}</td>\
              <td data-testid=\"profile-gap\">{}</td><td data-testid=\"profile-agrees\">{}</td>\
              <td class=\"left\" data-testid=\"profile-limiters\">{}</td></tr>",
-            esc(&notes.join("\n")),
             name_html(&r.kernel),
             r.launches,
             esc(&time_text(r.total_ns)),
@@ -228,6 +237,15 @@ pub fn table_html(report: &Report, sort: Sort, say: &Say) -> String {
             esc(&agrees_text(r, say)),
             esc(&r.said.limiters),
         );
+        // The launch's notes under its row, in view (a tooltip is out of reach on a touch screen).
+        if !notes.is_empty() {
+            let notes: Vec<String> = notes.iter().map(|n| esc(n)).collect();
+            let _ = write!(
+                out,
+                "<tr data-testid=\"profile-notes\"><td class=\"left\" colspan=\"9\"><small>{}</small></td></tr>",
+                notes.join("<br>")
+            );
+        }
     }
     out.push_str("</tbody></table>");
     out
