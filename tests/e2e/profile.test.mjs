@@ -201,7 +201,7 @@ test('an Intel report: waits for an Intel GPU, then compared on it as occ profil
   const { page } = await open(t, '?v=1&gpu=geforce-rtx-4090');
   const lines = occProfile(ZE_TRACER, '--gpu', 'arc-b580');
   assert.ok(lines.length > 0);
-  const rows = await waitsForGpu(page, ZE_TRACER, /names no GPU: select one of Intel's products/, ['B580', 'Arc B580'], lines);
+  const rows = await waitsForGpu(page, ZE_TRACER, /names no GPU: select an Intel GPU/, ['B580', 'Arc B580'], lines);
   rows.forEach((cells, i) => assert.equal(cells[8], lines[i].limiters.join(', ')));
 
   const line = lines[0];
@@ -221,7 +221,7 @@ test('an Nsight Compute CSV without a compute capability: compared on the page\'
   const { page } = await open(t, '?v=1&gpu=instinct-mi300a');
   const lines = occProfile(NCU_NO_CC, '--gpu', 'tesla-v100-sxm2');
   assert.ok(lines.length > 0);
-  await waitsForGpu(page, NCU_NO_CC, /names no compute capability: select one of NVIDIA's products/, ['V100 SXM2', 'V100 SXM2'], lines);
+  await waitsForGpu(page, NCU_NO_CC, /names no compute capability: select an NVIDIA GPU/, ['V100 SXM2', 'V100 SXM2'], lines);
 
   // Another GPU of NVIDIA's: the kept report is read again on it.
   const on4090 = occProfile(NCU_NO_CC, '--gpu', 'geforce-rtx-4090');
@@ -232,6 +232,29 @@ test('an Nsight Compute CSV without a compute capability: compared on the page\'
     { timeout: 20000 },
   );
   sameFigures(await rowTexts(page), on4090);
+});
+
+test('a generic device stands in as --cc and --arch do: a compute capability\'s, an Xe architecture\'s', async (t) => {
+  // An Nsight Compute CSV without a compute capability on CC 7.0's generic device.
+  const { page } = await open(t, '?v=1&gpu=cc-7.0');
+  const lines = occProfile(NCU_NO_CC, '--cc', '7.0');
+  assert.ok(lines.length > 0);
+  await paste(page, NCU_NO_CC, lines.length);
+  assert.ok(await page.$eval('[data-testid="profile-gpu-note"]', (e) => e.hidden));
+  sameFigures(await rowTexts(page), lines);
+  // A row's click keeps the generic device: the report names no other.
+  await page.locator('[data-testid="profile-row"] button[data-profile-row]').first().click();
+  await page.waitForFunction((v) => document.querySelector('[data-testid="input-t"]').value === v, String(lines[0].threads_per_block));
+  assert.equal(new URL(page.url()).searchParams.get('gpu'), 'cc-7.0');
+
+  // unitrace's report on Xe2-HPG without a product: its waves are not counted, and that is said under each row.
+  const { page: xe } = await open(t, '?v=1&gpu=xe2-hpg');
+  const intel = occProfile(ZE_TRACER, '--arch', 'xe2-hpg');
+  assert.ok(intel.length > 0);
+  await paste(xe, ZE_TRACER, intel.length);
+  sameFigures(await rowTexts(xe), intel);
+  const notes = await noteTexts(xe);
+  assert.ok(notes.every((n) => n.includes('no Xe-core count')), notes.join('\n'));
 });
 
 test('in Chinese: the panel, the table and the AMD note are said from the catalogue', async (t) => {

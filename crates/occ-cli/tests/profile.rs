@@ -439,3 +439,60 @@ fn a_cluster_launch_shows_the_reports_cluster_size_and_max_active_clusters() {
         (Some(2), Some(66))
     );
 }
+
+/// The launches' occupancies and limiters of `occ profile … --json`.
+fn figures(args: &[&str]) -> Vec<(f64, serde_json::Value)> {
+    let out = occ(args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text(&out)
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("a JSON line");
+            (v["occupancy"].as_f64().unwrap(), v["limiters"].clone())
+        })
+        .collect()
+}
+
+#[test]
+fn a_gpu_without_a_product_answers_as_a_product_of_its_target_and_another_vendors_is_refused() {
+    // A CC 7.0 report without its compute capability: --cc 7.0's generic device answers as V100 (CC 7.0) does.
+    let generic = figures(&["profile", CFD, "--cc", "7.0", "--json"]);
+    assert!(!generic.is_empty());
+    assert_eq!(
+        generic,
+        figures(&["profile", CFD, "--gpu", "v100", "--json"])
+    );
+    // unitrace's report on Xe2-HPG without a product: B580's occupancy (an Xe2-HPG product), its waves not counted.
+    let generic = figures(&["profile", ZE_TRACER, "--arch", "xe2-hpg", "--json"]);
+    assert!(!generic.is_empty());
+    assert_eq!(
+        generic,
+        figures(&["profile", ZE_TRACER, "--gpu", "b580", "--json"])
+    );
+    let table = text(&occ(&["profile", ZE_TRACER, "--arch", "xe2-hpg"]));
+    assert!(table.contains("no Xe-core count"), "{table}");
+    // Another vendor's target is refused by name, in English and Chinese.
+    let out = occ(&["profile", COUNTERS, "--cc", "8.6"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("CC 8.6 is not a GPU this report's profiler measures: name an AMD GPU"),
+        "{stderr}"
+    );
+    let out = occ(&["profile", ZE_TRACER, "--arch", "gfx942", "--lang", "zh"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("gfx942 不是这份报告的性能分析器所测的 GPU"),
+        "{stderr}"
+    );
+    let out = occ(&["profile", ZE_TRACER, "--arch", "xe9"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("xe9") && stderr.contains("xe2-hpg") && stderr.contains("gfx942"),
+        "{stderr}"
+    );
+}

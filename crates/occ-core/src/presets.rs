@@ -207,6 +207,13 @@ pub enum Target {
 }
 
 impl Target {
+    /// The target `--arch` names: a gfx target or an Xe architecture (their names never clash).
+    pub fn arch(name: &str) -> Option<Self> {
+        amd::arch(name)
+            .map(Self::Amd)
+            .or_else(|| intel::arch(name).map(Self::Intel))
+    }
+
     pub fn vendor(self) -> Vendor {
         match self {
             Self::Nvidia(_) => Vendor::Nvidia,

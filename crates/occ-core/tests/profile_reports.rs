@@ -5,6 +5,7 @@
 
 use std::time::Instant;
 
+use occ_core::presets::Target;
 use occ_core::profile::{self, Compared, Named, Order};
 use occ_core::{amd, nvidia, presets, Answer};
 
@@ -109,7 +110,7 @@ fn a_2020_report_without_device_columns_needs_the_gpu_and_then_matches() {
     let read = profile::read(text);
     let groups = profile::group(&read.launches);
     assert!(
-        profile::gpu_of(&groups[0], None).is_err(),
+        profile::gpu_of(&groups[0], Named::default()).is_err(),
         "no compute capability in the report"
     );
     let all = compared(text, Some("v100"));
@@ -190,7 +191,7 @@ fn a_large_report_is_read_in_linear_time_and_launches_of_one_configuration_are_g
 fn arch(name: &str) -> Named {
     Named {
         preset: None,
-        arch: Some(amd::arch(name).expect("a gfx target")),
+        target: Some(Target::Amd(amd::arch(name).expect("a gfx target"))),
         stands_in: false,
     }
 }
@@ -351,7 +352,7 @@ fn a_rocprofv3_counter_collection_gives_achieved_occupancy_beside_occs() {
         COUNTERS,
         Named {
             preset: Some(mi300a),
-            arch: None,
+            target: None,
             stands_in: false,
         },
     );
@@ -504,7 +505,7 @@ fn bad_amd_rows_are_named_by_line_and_column_and_the_rest_is_answered() {
         group,
         Named {
             preset: Some(v100),
-            arch: None,
+            target: None,
             stands_in: false,
         },
     )
@@ -878,7 +879,7 @@ fn a_2020_text_report_with_dated_kernel_lines_and_no_header_rows_needs_the_gpu_a
     assert_eq!((l.cc, l.sms), (None, None));
     assert_eq!(l.duration_ns, Some(3_320_000.0));
     let groups = profile::group(&read.launches);
-    assert!(profile::gpu_of(&groups[0], None).is_err());
+    assert!(profile::gpu_of(&groups[0], Named::default()).is_err());
     // The figures fit a V100: 64 blocks over 8 · 80 slots is ncu's 0.10 waves per SM.
     let all = compared(text, Some("v100"));
     assert_eq!(all.len(), 2);
@@ -1071,7 +1072,7 @@ fn an_intel_report_needs_an_intel_gpu_named() {
     );
     let nvidia_gpu = Named {
         preset: presets::find("h100").ok(),
-        arch: None,
+        target: None,
         stands_in: false,
     };
     let refused = profile::answer(group.clone(), nvidia_gpu).unwrap_err();
@@ -1222,7 +1223,7 @@ fn every_intel_report_cut_anywhere_reads_without_a_panic() {
                     group_of(&read),
                     Named {
                         preset: presets::find("max 1550").ok(),
-                        arch: None,
+                        target: None,
                         stands_in: false,
                     },
                 );
@@ -1248,7 +1249,7 @@ fn a_report_is_known_by_its_profilers_vendor_and_a_gpu_that_stands_in_never_over
     // A GPU that stands in: the report's compute capability wins, another vendor's report waits for its own.
     let standing = |id: &str| Named {
         preset: presets::find(id).ok(),
-        arch: None,
+        target: None,
         stands_in: true,
     };
     let own = profile::evaluate(ncu, Named::default(), Order::Time);

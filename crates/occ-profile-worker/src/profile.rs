@@ -3,17 +3,18 @@
 //! lines with the texts a person reads said in the page's language and words.
 
 use occ_core::msg::{Lang, Say};
-use occ_core::presets;
+use occ_core::presets::{self, Target};
 use occ_core::profile::{self, Named, Order};
 use occ_core::report::Terms;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-/// What the page sends with a report: its GPU (a preset id, or an AMD gfx target), which stands in where the report
-/// names none, and how the answer's texts are said.
+/// What the page sends with a report: its GPU (a preset id; or, without a product, a compute capability, a gfx target
+/// or an Xe architecture), which stands in where the report names none, and how the answer's texts are said.
 #[derive(Debug, Default, Deserialize)]
 pub struct Ask {
     pub preset: Option<String>,
+    pub cc: Option<String>,
     pub arch: Option<String>,
     pub lang: Option<String>,
     pub terms: Option<String>,
@@ -23,9 +24,16 @@ pub struct Ask {
 /// `profile::to_json`'s line with `said`, its texts in the page's language and words. `waiting` names the vendors
 /// whose launches wait for one of their GPUs to be selected (the report names none, and the page's is another's).
 pub fn answer(ask: &Ask, text: &str) -> String {
+    let arch = ask.arch.as_deref();
     let named = Named {
         preset: ask.preset.as_deref().and_then(|id| presets::find(id).ok()),
-        arch: ask.arch.as_deref().and_then(occ_core::amd::arch),
+        target: (ask
+            .cc
+            .as_deref()
+            .and_then(|cc| cc.parse().ok())
+            .map(Target::Nvidia))
+        .or_else(|| arch.and_then(occ_core::amd::arch).map(Target::Amd))
+        .or_else(|| arch.and_then(occ_core::intel::arch).map(Target::Intel)),
         stands_in: true,
     };
     let lang = match ask.lang.as_deref() {
@@ -202,5 +210,59 @@ mod tests {
             english["rows"][0]["said"]["limiters"],
             rows[0]["said"]["limiters"]
         );
+    }
+
+    /// The occupancy of every row, in order.
+    fn occupancies(rows: &Value) -> Vec<f64> {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["occupancy"].as_f64().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_generic_gpu_stands_in_as_a_product_of_its_target_does() {
+        // An NVIDIA report without a compute capability on CC 7.0's generic device: V100's occupancy (a CC 7.0
+        // product), the SM count unknown and said.
+        let generic = answered(
+            &Ask {
+                cc: Some("7.0".into()),
+                ..Ask::default()
+            },
+            NCU_NO_CC,
+        );
+        let v100 = answered(&on("v100"), NCU_NO_CC);
+        assert!(!occupancies(&generic["rows"]).is_empty());
+        assert_eq!(occupancies(&generic["rows"]), occupancies(&v100["rows"]));
+        assert!(generic["rows"][0]["gpu"]
+            .as_str()
+            .unwrap()
+            .starts_with("CC 7.0 · "));
+        let named = Named {
+            target: Some(Target::Nvidia("7.0".parse().unwrap())),
+            ..Named::default()
+        };
+        let lines: Vec<Value> = profile::evaluate(NCU_NO_CC, named, Order::Time)
+            .compared
+            .iter()
+            .map(profile::to_json)
+            .collect();
+        same_lines(&generic["rows"], &lines);
+        // An Intel report on the Xe architecture without a product: B580's occupancy (an Xe2-HPG product), its
+        // waves not counted, and that said.
+        let generic = answered(
+            &Ask {
+                arch: Some("xe2-hpg".into()),
+                ..Ask::default()
+            },
+            UNITRACE,
+        );
+        let b580 = answered(&on("b580"), UNITRACE);
+        assert!(!occupancies(&generic["rows"]).is_empty());
+        assert_eq!(occupancies(&generic["rows"]), occupancies(&b580["rows"]));
+        assert_eq!(generic["waiting"], json!([]));
+        let assumed = generic["rows"][0]["assumed"].to_string();
+        assert!(assumed.contains("no Xe-core count"), "{assumed}");
     }
 }

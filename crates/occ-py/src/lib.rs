@@ -815,37 +815,57 @@ fn preset_named(name: &str, say: &Say) -> PyResult<&'static presets::Preset> {
         .map_err(|e| OccError::new_err(e.say(say)))
 }
 
-/// `occ profile --json`: every launch group of a profiler report (Nsight Compute's and rocprof's reports, as text
-/// or bytes) compared on `gpu` (a preset) or `arch` (an AMD gfx target, which an AMD report needs: it names no
-/// GPU), else the report's own compute capability, one dict per JSON line, in `sort`'s order ("time" or "gap").
-/// Rows that cannot be read are warned of as the CLI says them on standard error; a report of nothing but such
-/// rows raises OccError, in `lang`.
+/// `occ profile --json`: every launch group of a profiler report (Nsight Compute's, rocprof's and unitrace's
+/// reports, as text or bytes) compared on `gpu` (a preset), `cc` (a compute capability's generic device) or `arch`
+/// (a gfx target or an Xe architecture: AMD's and Intel's reports name no GPU), else the report's own compute
+/// capability, one dict per JSON line, in `sort`'s order ("time" or "gap"). Rows that cannot be read are warned of
+/// as the CLI says them on standard error; a report of nothing but such rows raises OccError, in `lang`.
 #[pyfunction]
-#[pyo3(signature = (text, *, gpu = None, arch = None, sort = "time", lang = "en"))]
+#[pyo3(signature = (text, *, gpu = None, cc = None, arch = None, sort = "time", lang = "en"))]
 fn profile<'py>(
     py: Python<'py>,
     text: &Bound<'py, PyAny>,
     gpu: Option<&str>,
+    cc: Option<&str>,
     arch: Option<&str>,
     sort: &str,
     lang: &str,
 ) -> PyResult<Bound<'py, PyList>> {
+    use occ_core::presets::Target;
     use occ_core::profile;
     let say = say(lang, None, occ_core::Vendor::Nvidia)?;
     let text = text_of("text", text, lang_of(lang)?)?;
+    // One GPU: the first two named of gpu, cc and arch conflict.
+    let given: Vec<&str> = [("gpu", gpu), ("cc", cc), ("arch", arch)]
+        .into_iter()
+        .filter_map(|(name, value)| value.map(|_| name))
+        .collect();
+    if let [first, second, ..] = given[..] {
+        return Err(OccError::new_err(
+            say.say(msg::error_conflict(first, second)),
+        ));
+    }
     let preset = gpu.map(|name| preset_named(name, &say)).transpose()?;
-    let arch = match arch {
-        Some(name) => Some(amd::arch(name).ok_or_else(|| {
-            let known: Vec<&str> = amd::ARCHES.iter().map(|a| a.name).collect();
-            OccError::new_err(say.say(msg::log_amd_bad_arch(name, &known.join(", "))))
+    let target = match (cc, arch) {
+        (Some(cc), _) => Some(Target::Nvidia(
+            cc.parse()
+                .map_err(|e: occ_core::Error| OccError::new_err(e.say(&say)))?,
+        )),
+        (None, Some(name)) => Some(Target::arch(name).ok_or_else(|| {
+            let names = |list: Vec<&str>| list.join(", ");
+            OccError::new_err(say.say(msg::cli_unknown_arch(
+                name,
+                &names(amd::ARCHES.iter().map(|a| a.name).collect()),
+                &names(occ_core::intel::ARCHES.iter().map(|a| a.name).collect()),
+            )))
         })?),
-        None => None,
+        (None, None) => None,
     };
     let order = profile::Order::parse(sort)
         .ok_or_else(|| OccError::new_err(say.say(msg::cli_py_bad_sort(sort))))?;
     let named = profile::Named {
         preset,
-        arch,
+        target,
         ..profile::Named::default()
     };
     let evaluated = profile::evaluate(&text, named, order);

@@ -10,7 +10,7 @@ import occ
 from conftest import ROOT, occ_binary
 
 FIXTURES = ROOT / "crates" / "occ-core" / "tests" / "fixtures" / "profile"
-REPORTS = ["superbench_cublaslt_sm100.ncu.csv", "rodinia_cfd_v100.ncu.csv"]
+REPORTS = ["superbench_cublaslt_sm100.ncu.csv", "rodinia_cfd_v100.ncu.csv", "ze_tracer_verbose_device_timing.txt"]
 
 
 def cli(*flags, stdin=None):
@@ -18,7 +18,10 @@ def cli(*flags, stdin=None):
 
 
 @pytest.mark.parametrize("report", REPORTS)
-@pytest.mark.parametrize("options", [{}, {"gpu": "b200"}, {"gpu": "v100"}, {"gpu": "h100 sxm", "sort": "gap"}])
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"gpu": "b200"}, {"gpu": "v100"}, {"gpu": "h100 sxm", "sort": "gap"}, {"cc": "7.0"}, {"arch": "xe2-hpg"}],
+)
 def test_profile_is_occ_profile_json(report, options):
     path = FIXTURES / report
     flags = [f"--{k}={v}" for k, v in options.items()]
@@ -59,5 +62,9 @@ def test_a_gpu_or_order_it_does_not_know_is_named():
         occ.profile("", gpu="no such gpu")
     with pytest.raises(occ.OccError, match="^sort"):
         occ.profile("", sort="name")
+    with pytest.raises(occ.OccError, match="xe9.*xe2-hpg"):
+        occ.profile("", arch="xe9")
+    with pytest.raises(occ.OccError, match="either gpu or cc"):
+        occ.profile("", gpu="v100", cc="7.0")
     with pytest.raises(occ.OccError, match="^text"):
         occ.profile(5)

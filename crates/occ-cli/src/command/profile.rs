@@ -9,11 +9,12 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::{ArgGroup, Args};
 use occ_core::msg;
-use occ_core::presets::Preset;
+use occ_core::presets::{Preset, Target};
 use occ_core::profile::{self, Compared};
 use occ_core::report::Terms;
 
 use crate::export::{self, Format};
+use crate::gpu::unknown_arch;
 use crate::say::{help, left, right, width, LangArgs, Say};
 
 #[derive(Args, Debug)]
@@ -21,8 +22,10 @@ use crate::say::{help, left, right, width, LangArgs, Say};
 pub struct ProfileArgs {
     #[arg(help = help(msg::cli_help_profile_report()))]
     pub report: Option<PathBuf>,
-    #[arg(help = help(msg::cli_help_profile_gpu()), long, conflicts_with = "arch")]
+    #[arg(help = help(msg::cli_help_profile_gpu()), long, conflicts_with_all = ["cc", "arch"])]
     pub gpu: Option<String>,
+    #[arg(help = help(msg::cli_help_profile_cc()), long, conflicts_with = "arch")]
+    pub cc: Option<String>,
     #[arg(help = help(msg::cli_help_profile_arch()), long)]
     pub arch: Option<String>,
     #[arg(help = help(msg::cli_help_profile_sort()), long, default_value = "time", value_parser = ["time", "gap"])]
@@ -46,16 +49,15 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
         .as_deref()
         .map(occ_core::presets::find)
         .transpose()?;
-    let arch = match args.arch.as_deref() {
-        Some(name) => Some(occ_core::amd::arch(name).ok_or_else(|| {
-            let known: Vec<&str> = occ_core::amd::ARCHES.iter().map(|a| a.name).collect();
-            anyhow::anyhow!(say.say(msg::log_amd_bad_arch(name, &known.join(", "))))
-        })?),
-        None => None,
+    // A GPU without a product: a compute capability's generic device, a gfx target or an Xe architecture.
+    let target = match (args.cc.as_deref(), args.arch.as_deref()) {
+        (Some(cc), _) => Some(Target::Nvidia(cc.parse()?)),
+        (None, Some(name)) => Some(Target::arch(name).ok_or_else(|| unknown_arch(name))?),
+        (None, None) => None,
     };
     let named = profile::Named {
         preset,
-        arch,
+        target,
         ..profile::Named::default()
     };
     let mut bytes = Vec::new();

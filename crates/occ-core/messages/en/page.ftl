@@ -694,5 +694,5 @@ page-tools-profile-unread = { $count } row(s) could not be read or compared
 page-tools-profile-loaded = The launch of “{ $kernel }” is loaded into the calculator.
 # Variables: $why (String) - the browser's words
 page-tools-profile-file-error = The file could not be read: { $why }
-page-tools-profile-needs-intel = This report is an Intel profiler's, which names no GPU: select one of Intel's products in the calculator (a generic Xe architecture names no product) and its kernels are compared on it.
-page-tools-profile-needs-nvidia = This report names no compute capability: select one of NVIDIA's products in the calculator (a generic device names no product) and its kernels are compared on it.
+page-tools-profile-needs-intel = This report is an Intel profiler's, which names no GPU: select an Intel GPU in the calculator (a product also gives the Xe-cores the grid's waves are counted over) and its kernels are compared on it.
+page-tools-profile-needs-nvidia = This report names no compute capability: select an NVIDIA GPU in the calculator (a product also gives the SMs the grid's waves are counted over) and its kernels are compared on it.

@@ -17,7 +17,7 @@ profile-unit = unit "{ $unit }" is not one occ reads ({ $known })
 profile-value = "{ $value }" is not a number occ can use here
 # Variables: $metric (String) - the metric's name in the report
 profile-missing = the report gives no "{ $metric }" for this launch
-profile-needs-gpu = the report names no compute capability occ knows: name the GPU with --gpu
+profile-needs-gpu = the report names no compute capability occ knows: name the GPU with --gpu (a preset: "v100") or --cc (a compute capability: "8.6")
 profile-assumed-sms = the report gives no SM count: the waves are counted on one SM
 profile-assumed-barriers = the report gives no barrier count: 1 assumed (any kernel with __syncthreads)
 profile-assumed-no-smem = the report gives no shared memory per { -block }: none assumed
@@ -83,7 +83,7 @@ profile-below-min = a kernel's occupancy is { $occupancy }, below --min-occupanc
 # Variables: $field (String) - the report's column or occ's field; $reason (String) - why its value is refused
 profile-field = { $field }: { $reason }
 # Variables: $gpu (String) - the GPU named; $vendor (String) - the profiler's vendor
-profile-gpu-vendor = { $gpu } is not a GPU this report's profiler measures: name a { $vendor } GPU
+profile-gpu-vendor = { $gpu } is not a GPU this report's profiler measures: name an { $vendor } GPU
 # Variables: $agent (String) - how the report names the GPU ("Agent 4")
 profile-needs-arch = the report names no GPU, only an agent id ({ $agent }): name the GPU with --arch (a gfx target: "gfx90a") or --gpu (an AMD preset: "mi300x")
 # Variables: $size (String) - the wave size; $arch (String) - the gfx target
@@ -93,6 +93,7 @@ profile-assumed-vgpr-total = the report gives one VGPR count ("vgpr"), not arch 
 profile-assumed-scratch = the kernel uses { $bytes } bytes of scratch per { -thread }: occ's rules do not count scratch, which can keep fewer waves resident
 # Variables: $groups (String) - the work-groups assumed
 profile-assumed-grid = the report gives the grid and the { -block } in total only, and the one is no multiple of the other: { $groups } { -blocks } assumed (rounded up)
+profile-assumed-xe-cores = the report gives no Xe-core count: the grid's waves over the GPU are not counted (an Intel preset in --gpu gives its Xe-cores)
 profile-assumed-cus = the report gives no CU count: the grid's waves over the GPU are not counted (an AMD preset in --gpu gives its CUs)
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = achieved occupancy from MeanOccupancyPerCU: { $waves } waves per CU of the { $max } a CU holds
@@ -100,7 +101,7 @@ profile-intel-no-shape = the kernel's name has no shape ("[SIMD32 { "{" }…{ "}
 profile-intel-simd-any = the kernel's SIMD width is not given (SIMD_ANY): its sub-group size is unknown
 profile-intel-local-unset = the local size is all zeros: the OpenCL runtime chose the work-group size, which the report does not give
 profile-intel-no-kernels = the device timing summary lists no kernel, only memory copies and barriers
-profile-needs-intel-gpu = the report names no GPU: name it with --gpu (an Intel preset: "b580", "max 1550")
+profile-needs-intel-gpu = the report names no GPU: name it with --gpu (an Intel preset: "b580", "max 1550") or --arch (an Xe architecture: "xe2-hpg")
 profile-assumed-intel-slm = the report gives no SLM per { -block } (unitrace -d prints it in its Kernel Properties table): none assumed
 profile-assumed-intel-barriers = the report does not say whether the kernel uses barriers: none assumed (a kernel with group barriers or group algorithms uses them, as occ calc --barriers counts)
 profile-assumed-intel-grf = the report gives no register file size per thread: small GRF (128 registers) assumed

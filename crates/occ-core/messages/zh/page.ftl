@@ -519,5 +519,5 @@ page-tools-profile-unread = 有 { $count } 行无法读取或比较
 page-tools-profile-loaded = 已将“{ $kernel }”的启动载入计算器。
 # Variables: $why (String) - the browser's words
 page-tools-profile-file-error = 无法读取该文件：{ $why }
-page-tools-profile-needs-intel = 这是 Intel 性能分析器的报告，其中未指明 GPU：请在计算器中选择一款 Intel 产品（通用的 Xe 架构不指明产品），即可在其上比较这些核函数。
-page-tools-profile-needs-nvidia = 这份报告未给出计算能力：请在计算器中选择一款 NVIDIA 产品（通用设备不指明产品），即可在其上比较这些核函数。
+page-tools-profile-needs-intel = 这是 Intel 性能分析器的报告，其中未指明 GPU：请在计算器中选择一款 Intel GPU（选择具体产品还会给出计算网格波次所需的 Xe 内核数），即可在其上比较这些核函数。
+page-tools-profile-needs-nvidia = 这份报告未给出计算能力：请在计算器中选择一款 NVIDIA GPU（选择具体产品还会给出计算网格波次所需的 SM 数），即可在其上比较这些核函数。

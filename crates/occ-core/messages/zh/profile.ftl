@@ -16,7 +16,7 @@ profile-unit = occ 不认识单位 “{ $unit }”（可读：{ $known }）
 profile-value = “{ $value }” 不是此处可用的数字
 # Variables: $metric (String) - the metric's name in the report
 profile-missing = 报告没有给出这次启动的 “{ $metric }”
-profile-needs-gpu = 报告没有给出 occ 认识的计算能力：请用 --gpu 指定 GPU
+profile-needs-gpu = 报告没有给出 occ 认识的计算能力：请用 --gpu（预设：“v100”）或 --cc（计算能力：“8.6”）指定 GPU
 profile-assumed-sms = 报告没有给出 SM 数量：波次按一个 SM 计算
 profile-assumed-barriers = 报告没有给出屏障数量：假定为 1（使用 __syncthreads 的核函数都是如此）
 profile-assumed-no-smem = 报告没有给出每个{ -block }的共享内存：假定为无
@@ -76,6 +76,7 @@ profile-assumed-vgpr-total = 报告只给出一个 VGPR 数（“vgpr”），�
 profile-assumed-scratch = 核函数每个{ -thread }使用 { $bytes } 字节 scratch：occ 的规则不计 scratch，它可能使驻留的波前更少
 # Variables: $groups (String) - the work-groups assumed
 profile-assumed-grid = 报告只给出网格与{ -block }的总大小，且前者不是后者的整数倍：假定为 { $groups } 个{ -blocks }（向上取整）
+profile-assumed-xe-cores = 报告没有给出 Xe 内核数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定 Intel 预设可给出其 Xe 内核数）
 profile-assumed-cus = 报告没有给出 CU 数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定 AMD 预设可给出其 CU 数）
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = 实际占用率取自 MeanOccupancyPerCU：每个 CU 平均 { $waves } 个波前，一个 CU 最多容纳 { $max } 个
@@ -83,7 +84,7 @@ profile-intel-no-shape = 核函数名称中没有形状（“[SIMD32 { "{" }…{
 profile-intel-simd-any = 没有给出核函数的 SIMD 宽度（SIMD_ANY）：其子组大小未知
 profile-intel-local-unset = 局部大小全为 0：工作组大小由 OpenCL 运行时选择，报告没有给出
 profile-intel-no-kernels = 设备计时汇总中没有核函数，只有内存复制和屏障
-profile-needs-intel-gpu = 报告没有给出 GPU：请用 --gpu 指定（Intel 预设：“b580”、“max 1550”）
+profile-needs-intel-gpu = 报告没有给出 GPU：请用 --gpu（Intel 预设：“b580”、“max 1550”）或 --arch（Xe 架构：“xe2-hpg”）指定
 profile-assumed-intel-slm = 报告没有给出每个{ -block }的 SLM（unitrace -d 在其 Kernel Properties 表中给出）：假定为 0
 profile-assumed-intel-barriers = 报告没有说明核函数是否使用屏障：假定不使用（使用组屏障或组算法的核函数会用到屏障，即 occ calc --barriers 所计）
 profile-assumed-intel-grf = 报告没有给出每个线程的寄存器文件大小：假定为小 GRF（128 个寄存器）

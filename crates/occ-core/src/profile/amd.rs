@@ -22,6 +22,8 @@ use crate::amd::{self, Kernel};
 use crate::contract::Engine;
 use crate::launch::Answer;
 use crate::msg::{self, Message};
+use crate::presets::Target;
+use crate::vendor::Vendor;
 
 /// What an AMD profiler reports of a launch beside the work-group and grid sizes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -349,16 +351,11 @@ pub fn compare(mut group: Group, named: Named) -> Result<Compared, Message> {
     let Some(resources) = group.launch.amd.clone() else {
         return Err(msg::profile_no_header().into());
     };
-    let (arch, preset) = match (named.preset, named.arch) {
-        (Some(p), _) => match p.target.amd() {
-            Some(arch) => (arch, Some(p)),
-            None => return Err(msg::profile_gpu_vendor(p.name, "AMD").into()),
-        },
-        (None, Some(arch)) => (arch, None),
-        (None, None) => {
-            let agent = resources.agent.clone().unwrap_or_default();
-            return Err(msg::profile_needs_arch(&agent).into());
-        }
+    named.refuse_other_vendor(Vendor::Amd)?;
+    let preset = named.preset;
+    let Some(arch) = named.target().and_then(Target::amd) else {
+        let agent = resources.agent.clone().unwrap_or_default();
+        return Err(msg::profile_needs_arch(&agent).into());
     };
     let missing = |column: &str| Message::from(msg::profile_missing(column));
     let threads = group
@@ -430,7 +427,7 @@ mod tests {
         assert!(read.unread.is_empty(), "{:?}", read.unread);
         let named = Named {
             preset: None,
-            arch: arch(target),
+            target: arch(target).map(crate::presets::Target::Amd),
             stands_in: false,
         };
         let group = group(&read.launches).remove(0);

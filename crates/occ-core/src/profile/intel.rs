@@ -17,6 +17,8 @@ use crate::contract::Engine;
 use crate::intel::{self, Kernel};
 use crate::launch::Answer;
 use crate::msg::{self, Message};
+use crate::presets::Target;
+use crate::vendor::Vendor;
 
 /// What an Intel profiler reports of a kernel beside its work-group and grid sizes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -282,13 +284,10 @@ pub fn compare(group: Group, named: Named) -> Result<Compared, Message> {
     let Some(resources) = group.launch.intel.clone() else {
         return Err(msg::profile_no_header().into());
     };
-    let (arch, preset) = match (named.preset, named.arch) {
-        (Some(p), _) => match p.target.intel() {
-            Some(arch) => (arch, p),
-            None => return Err(msg::profile_gpu_vendor(p.name, "Intel").into()),
-        },
-        (None, Some(other)) => return Err(msg::profile_gpu_vendor(other.name, "Intel").into()),
-        (None, None) => return Err(msg::profile_needs_intel_gpu().into()),
+    named.refuse_other_vendor(Vendor::Intel)?;
+    let preset = named.preset;
+    let Some(arch) = named.target().and_then(Target::intel) else {
+        return Err(msg::profile_needs_intel_gpu().into());
     };
     let threads = group
         .launch
@@ -318,14 +317,17 @@ pub fn compare(group: Group, named: Named) -> Result<Compared, Message> {
     }
     let launch = intel::Launch { arch, kernel };
     let occupancy = launch.occupancy().map_err(|e| refusal(&e))?;
-    let xe_cores = Some(preset.compute_units.whole());
+    let xe_cores = preset.map(|p| p.compute_units.whole());
+    if xe_cores.is_none() {
+        assumed.push(msg::profile_assumed_xe_cores().into());
+    }
     let active = occupancy.workgroups_per_xe_core;
     let slots = xe_cores.map(|cores| u64::from(active) * u64::from(cores));
     let gap = gap(&group, occupancy.occupancy(), active, slots);
     Ok(Compared {
         group,
         answer: Answer::Intel(launch, occupancy),
-        preset: Some(preset),
+        preset,
         units: xe_cores,
         assumed,
         differs: Vec::new(),

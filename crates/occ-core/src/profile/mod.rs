@@ -390,13 +390,14 @@ pub fn group(launches: &[Profiled]) -> Vec<Group> {
         .collect()
 }
 
-/// The GPU the caller names for a report's launches (`occ profile --gpu`, `--arch`), where the report names it only
-/// in part (a compute capability, an agent id) or not at all.
+/// The GPU the caller names for a report's launches (`occ profile --gpu`, `--cc`, `--arch`), where the report names
+/// it only in part (a compute capability, an agent id) or not at all.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Named {
     pub preset: Option<&'static Preset>,
-    /// An AMD gfx target.
-    pub arch: Option<&'static crate::amd::Arch>,
+    /// A GPU without a product: NVIDIA's generic device of a compute capability, an AMD gfx target or an Intel Xe
+    /// architecture. Its unit count is the report's where it gives one; otherwise the grid's waves are not counted.
+    pub target: Option<Target>,
     /// The GPU stands in only where the report names none (the page's GPU, chosen for the calculator, not for the
     /// report): a launch with a compute capability keeps its own, and a launch of another vendor's profiler waits
     /// for one of its vendor's GPUs ([`Evaluated::waiting`]) instead of being refused.
@@ -404,12 +405,30 @@ pub struct Named {
 }
 
 impl Named {
+    /// The target of the GPU named, a product's or a generic one's.
+    fn target(&self) -> Option<Target> {
+        self.preset.map(|p| p.target).or(self.target)
+    }
+
     /// The vendor of the GPU named, if any.
     fn vendor(&self) -> Option<Vendor> {
-        match (self.preset, self.arch) {
-            (Some(p), _) => Some(p.target.vendor()),
-            (None, Some(_)) => Some(Vendor::Amd),
-            (None, None) => None,
+        self.target().map(Target::vendor)
+    }
+
+    /// Refuses the GPU named where it is not a GPU of `vendor`'s, whose profiler wrote the report.
+    fn refuse_other_vendor(&self, vendor: Vendor) -> Result<(), Message> {
+        match (self.preset, self.target) {
+            (Some(p), _) if p.target.vendor() != vendor => {
+                Err(msg::profile_gpu_vendor(p.name, vendor.label()).into())
+            }
+            (None, Some(t)) if t.vendor() != vendor => {
+                let name = match t {
+                    Target::Nvidia(cc) => format!("CC {cc}"),
+                    other => other.to_string(),
+                };
+                Err(msg::profile_gpu_vendor(&name, vendor.label()).into())
+            }
+            _ => Ok(()),
         }
     }
 
@@ -444,15 +463,8 @@ pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
         Vendor::Amd => amd::compare(group, named),
         Vendor::Intel => intel::compare(group, named),
         vendor => {
-            let other = match (named.preset.map(|p| p.target), named.arch) {
-                (Some(Target::Nvidia(_)) | None, None) => None,
-                (Some(_), _) => named.preset.map(|p| p.name),
-                (None, Some(arch)) => Some(arch.name),
-            };
-            if let Some(gpu) = other {
-                return Err(msg::profile_gpu_vendor(gpu, vendor.label()).into());
-            }
-            let (gpu, assumed) = gpu_of(&group, named.preset)?;
+            named.refuse_other_vendor(vendor)?;
+            let (gpu, assumed) = gpu_of(&group, named)?;
             let mut compared = compare(group, gpu, assumed)?;
             compared.preset = named.preset;
             Ok(compared)
@@ -460,11 +472,12 @@ pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
     }
 }
 
-/// The GPU a group runs on: a preset the caller names, else the generic device of the report's compute capability
-/// with the report's SM count.
-pub fn gpu_of(group: &Group, preset: Option<&Preset>) -> Result<(Gpu, Vec<Message>), Message> {
+/// The GPU a group runs on: a preset the caller names, else the generic device of the compute capability the caller
+/// or the report names, with the report's SM count.
+pub fn gpu_of(group: &Group, named: Named) -> Result<(Gpu, Vec<Message>), Message> {
     let mut assumed = Vec::new();
-    let device: Device = match (preset, group.launch.cc) {
+    let cc = named.target.and_then(Target::cc).or(group.launch.cc);
+    let device: Device = match (named.preset, cc) {
         (Some(p), _) => p
             .device()
             .map_err(|_| Message::from(msg::profile_needs_gpu()))?,

@@ -74,26 +74,31 @@ thread_local! {
     static TEXT: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
 
-/// What the page names for the worker: the GPU (`preset`, `arch`) and how its texts are said (`lang`, `terms`).
+/// What the page names for the worker: the GPU (`preset`; or `cc`, `arch` for a GPU without a product) and how its
+/// texts are said (`lang`, `terms`).
 #[derive(Clone, Debug, PartialEq)]
 struct Ask {
     preset: Option<&'static str>,
+    cc: Option<String>,
     arch: Option<&'static str>,
     lang: &'static str,
     terms: String,
 }
 
 impl Ask {
-    /// The page's GPU is a product of any vendor's, or AMD's generic target; NVIDIA's generic devices stand in for no
-    /// report (a report with a compute capability has its own).
+    /// The page's GPU: a product of any vendor's, or a generic device (a compute capability's, a gfx target's, an Xe
+    /// architecture's), which stands in only where a report names no GPU of its own.
     fn of(form: &Form) -> Self {
-        let (preset, arch) = match GpuChoice::from_id(&form.gpu).ok() {
-            Some(GpuChoice::Preset(p)) => (Some(p.id), None),
-            Some(GpuChoice::AmdGeneric(arch)) => (None, Some(arch.name)),
-            _ => (None, None),
+        let (preset, cc, arch) = match GpuChoice::from_id(&form.gpu).ok() {
+            Some(GpuChoice::Preset(p)) => (Some(p.id), None, None),
+            Some(GpuChoice::Generic(d)) => (None, Some(d.cc.to_string()), None),
+            Some(GpuChoice::AmdGeneric(arch)) => (None, None, Some(arch.name)),
+            Some(GpuChoice::IntelGeneric(arch)) => (None, None, Some(arch.name)),
+            None => (None, None, None),
         };
         Self {
             preset,
+            cc,
             arch,
             lang: lang().id(),
             terms: form.terms.clone(),
@@ -104,6 +109,7 @@ impl Ask {
     fn json(&self) -> String {
         serde_json::json!({
             "preset": self.preset,
+            "cc": self.cc,
             "arch": self.arch,
             "lang": self.lang,
             "terms": self.terms,
