@@ -138,6 +138,9 @@ test('an Nsight Compute CSV: occ profile --json\'s figures, sorted, a row loaded
   assert.equal(url.searchParams.get('t'), String(line.threads_per_block));
   // The carveout the launch ran with (KiB in the calculator), and the opt-in its shared memory needed.
   assert.equal(url.searchParams.get('co'), String(line.smem_config_bytes / 1024));
+  // The report's SM count, which the generic device was compared with.
+  assert.ok(line.sm_count > 0);
+  assert.equal(url.searchParams.get('sm'), String(line.sm_count));
   assert.equal(await page.isChecked('[data-testid="input-oi"]'), true);
   assert.equal(await text(page, 'profile-status'), `The launch of “${line.kernel}” is loaded into the calculator.`);
   // occ's occupancy of the row is the calculator's now.

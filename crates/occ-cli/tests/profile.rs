@@ -49,6 +49,8 @@ fn json_lines_carry_occs_and_the_profilers_figures() {
     assert!(l["gap"].as_str().unwrap().contains("partial wave of 136"));
     // The carveout the launch ran with, as the report gives it: CC 10.0's largest, 228 KiB.
     assert_eq!(l["smem_config_bytes"], 233_472);
+    // The report's "# SMs", which the generic device of its CC ran with.
+    assert_eq!(l["sm_count"], 152);
 }
 
 #[test]

@@ -162,6 +162,8 @@ pub fn to_json(c: &Compared) -> Value {
     if let (Answer::Nvidia(n, _), Some(object)) = (&c.answer, line.as_object_mut()) {
         for (key, value) in [
             ("cc", json!(l.cc.map(|cc| cc.to_string()))),
+            // The SM count the report gives (ncu's "# SMs"), which a generic device of its CC runs with.
+            ("sm_count", json!(l.sms)),
             ("static_smem_bytes", json!(l.static_smem)),
             ("dynamic_smem_bytes", json!(l.dynamic_smem)),
             // Whether the launch opted in to the larger per-block shared memory (its blocks are past the default).

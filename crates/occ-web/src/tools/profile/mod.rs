@@ -50,6 +50,8 @@ pub struct Row {
     #[serde(default)]
     pub cc: Option<String>,
     #[serde(default)]
+    pub sm_count: Option<u32>,
+    #[serde(default)]
     pub static_smem_bytes: Option<u32>,
     #[serde(default)]
     pub dynamic_smem_bytes: Option<u32>,
@@ -276,15 +278,21 @@ pub fn unread_html(report: &Report, say: &Say) -> String {
 }
 
 /// Puts a row's launch into the calculator's form: its GPU (the product named for it, else the generic device of
-/// the report's compute capability unless the form's GPU already has it), its block size and its registers (VGPRs,
-/// AGPRs, SGPRs; Intel's register file) and shared memory (LDS, SLM). A figure the report does not give leaves the
-/// form's as it is; the wave size is an input only on a target with more than one (`wave_sizes`).
+/// the report's compute capability unless the form's GPU already has it, with the report's SM count), its block size
+/// and its registers (VGPRs, AGPRs, SGPRs; Intel's register file) and shared memory (LDS, SLM). A figure the report
+/// does not give leaves the form's as it is; the wave size is an input only on a target with more than one
+/// (`wave_sizes`).
 pub fn load_into(form: &mut Form, row: &Row, current_cc: Option<&str>, wave_sizes: usize) {
     if let Some(preset) = &row.preset {
         form.gpu = preset.clone();
+        // The product's own SM count, as the row was compared with.
+        form.sms.clear();
     } else if let Some(cc) = &row.cc {
         if current_cc != Some(cc.as_str()) {
             form.gpu = format!("cc-{cc}");
+        }
+        if let Some(sms) = row.sm_count {
+            form.sms = sms.to_string();
         }
     }
     if let Some(threads) = row.threads_per_block {
@@ -352,6 +360,7 @@ mod tests {
             profiler_occupancy: Some(occupancy),
             agrees: Some(true),
             cc: Some("8.6".to_string()),
+            sm_count: Some(82),
             static_smem_bytes: Some(1024),
             dynamic_smem_bytes: Some(0),
             preset: None,
@@ -427,6 +436,8 @@ mod tests {
         assert_eq!((form.threads.as_str(), form.regs.as_str()), ("256", "32"));
         assert_eq!(form.static_smem, "1024");
         assert_eq!((form.carveout.as_str(), form.opt_in), ("100", false));
+        // Compared on the report's SM count, which the calculator takes.
+        assert_eq!(form.sms, "82");
         load_into(&mut form, &nvidia, Some("9.0"), 1);
         assert_eq!(form.gpu, "cc-8.6");
         let amd = Row {
@@ -441,6 +452,8 @@ mod tests {
         };
         load_into(&mut form, &amd, None, 2);
         assert_eq!(form.gpu, "mi300a");
+        // A product's own unit count: the SM count loaded before is gone.
+        assert_eq!(form.sms, "");
         assert_eq!((form.agprs.as_str(), form.sgprs.as_str()), ("4", "24"));
         assert_eq!(
             (form.static_smem.as_str(), form.wave_size.as_str()),
