@@ -15,6 +15,42 @@ fn current(calc: &Launch, x: u32) -> (u32, u32) {
     (x, warps(calc, &calc.kernel, &calc.smem))
 }
 
+/// A chart of the active warps per SM against one input of `calc`, as the spreadsheet's graphs are: from 0 to
+/// `x_max`, drawn in steps, `current` the user's value and its warps.
+fn warps_chart(
+    calc: &Launch,
+    say: &Say,
+    [title, x_label]: [String; 2],
+    x_max: u32,
+    series: Vec<Series>,
+    current: (u32, u32),
+) -> ChartData {
+    ChartData {
+        title,
+        x_label,
+        y_label: say.say(msg::chart_y_active_warps()),
+        x_min: 0,
+        x_max,
+        y_max: calc.gpu.max_warps_per_sm(),
+        y_unit: 1,
+        series,
+        steps: true,
+        current,
+        x_in_kib: false,
+        marks: Vec::new(),
+    }
+}
+
+/// The one series of a chart that varies one input: the active warps per SM at each of `points`.
+fn active_warps(points: Vec<(u32, u32)>, say: &Say) -> Vec<Series> {
+    vec![Series {
+        label: say.say(msg::chart_series_active_warps()),
+        points,
+        emphasis: true,
+        style: Style::Line,
+    }]
+}
+
 /// "Impact of varying block size": every warp multiple up to the device's maximum block size.
 pub fn block_size(calc: &Launch, say: &Say) -> ChartData {
     let device = calc.gpu.device();
@@ -26,26 +62,22 @@ pub fn block_size(calc: &Launch, say: &Say) -> ChartData {
             (n * warp, warps(calc, &kernel, &calc.smem))
         })
         .collect();
+    // Every warp multiple is a point: no steps between them.
     ChartData {
-        title: say.say(msg::chart_title_block_size()),
-        x_label: say.say(msg::chart_x_block_size()),
-        y_label: say.say(msg::chart_y_active_warps()),
-        x_min: 0,
-        x_max: device
-            .max_threads_per_block
-            .max(calc.kernel.threads_per_block),
-        y_max: calc.gpu.max_warps_per_sm(),
-        y_unit: 1,
-        series: vec![Series {
-            label: say.say(msg::chart_series_active_warps()),
-            points,
-            emphasis: true,
-            style: Style::Line,
-        }],
         steps: false,
-        current: current(calc, calc.kernel.threads_per_block),
-        x_in_kib: false,
-        marks: Vec::new(),
+        ..warps_chart(
+            calc,
+            say,
+            [
+                say.say(msg::chart_title_block_size()),
+                say.say(msg::chart_x_block_size()),
+            ],
+            device
+                .max_threads_per_block
+                .max(calc.kernel.threads_per_block),
+            active_warps(points, say),
+            current(calc, calc.kernel.threads_per_block),
+        )
     }
 }
 
@@ -59,25 +91,17 @@ pub fn registers(calc: &Launch, say: &Say) -> ChartData {
             (regs, warps(calc, &kernel, &calc.smem))
         })
         .collect();
-    ChartData {
-        title: say.say(msg::chart_title_registers()),
-        x_label: say.say(msg::chart_x_registers()),
-        y_label: say.say(msg::chart_y_active_warps()),
-        x_min: 0,
-        x_max: max.max(calc.kernel.regs_per_thread),
-        y_max: calc.gpu.max_warps_per_sm(),
-        y_unit: 1,
-        series: vec![Series {
-            label: say.say(msg::chart_series_active_warps()),
-            points: compress(points),
-            emphasis: true,
-            style: Style::Line,
-        }],
-        steps: true,
-        current: current(calc, calc.kernel.regs_per_thread),
-        x_in_kib: false,
-        marks: Vec::new(),
-    }
+    warps_chart(
+        calc,
+        say,
+        [
+            say.say(msg::chart_title_registers()),
+            say.say(msg::chart_x_registers()),
+        ],
+        max.max(calc.kernel.regs_per_thread),
+        active_warps(compress(points), say),
+        current(calc, calc.kernel.regs_per_thread),
+    )
 }
 
 /// The kernel with `bytes` of shared memory per block, split as the user's is: static first, the rest dynamic.
@@ -153,18 +177,18 @@ pub fn shared_memory(calc: &Launch, carveout_kib: Option<u32>, say: &Say) -> Cha
             .collect()
     };
     ChartData {
-        title: say.say(msg::chart_title_smem_usage()),
-        x_label: say.say(msg::chart_x_smem()),
-        y_label: say.say(msg::chart_y_active_warps()),
-        x_min: 0,
-        x_max,
-        y_max: calc.gpu.max_warps_per_sm(),
-        y_unit: 1,
-        series,
-        steps: true,
-        current: (used, now.map_or(0, |o| o.active_warps_per_sm)),
         x_in_kib: true,
-        marks: Vec::new(),
+        ..warps_chart(
+            calc,
+            say,
+            [
+                say.say(msg::chart_title_smem_usage()),
+                say.say(msg::chart_x_smem()),
+            ],
+            x_max,
+            series,
+            (used, now.map_or(0, |o| o.active_warps_per_sm)),
+        )
     }
 }
 
@@ -180,25 +204,17 @@ pub fn barriers(calc: &Launch, say: &Say) -> Option<ChartData> {
             (b, warps(calc, &kernel, &calc.smem))
         })
         .collect();
-    Some(ChartData {
-        title: say.say(msg::chart_title_block_barriers()),
-        x_label: say.say(msg::chart_x_barriers()),
-        y_label: say.say(msg::chart_y_active_warps()),
-        x_min: 0,
-        x_max: 16,
-        y_max: calc.gpu.max_warps_per_sm(),
-        y_unit: 1,
-        series: vec![Series {
-            label: say.say(msg::chart_series_active_warps()),
-            points: compress(points),
-            emphasis: true,
-            style: Style::Line,
-        }],
-        steps: true,
-        current: current(calc, calc.kernel.barriers),
-        x_in_kib: false,
-        marks: Vec::new(),
-    })
+    Some(warps_chart(
+        calc,
+        say,
+        [
+            say.say(msg::chart_title_block_barriers()),
+            say.say(msg::chart_x_barriers()),
+        ],
+        16,
+        active_warps(compress(points), say),
+        current(calc, calc.kernel.barriers),
+    ))
 }
 
 #[cfg(test)]
