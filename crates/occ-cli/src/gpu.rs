@@ -42,10 +42,5 @@ impl GpuArgs {
 
 /// An --arch that names neither a gfx target nor an Xe architecture, listing both.
 pub fn unknown_arch(name: &str) -> anyhow::Error {
-    let names = |list: Vec<&str>| list.join(", ");
-    anyhow::anyhow!(early().say(msg::cli_unknown_arch(
-        name,
-        &names(occ_core::amd::ARCHES.iter().map(|a| a.name).collect()),
-        &names(occ_core::intel::ARCHES.iter().map(|a| a.name).collect())
-    )))
+    anyhow::anyhow!(occ_core::presets::Target::not_an_arch(name).say(&early()))
 }

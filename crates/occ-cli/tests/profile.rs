@@ -468,6 +468,20 @@ fn a_gpu_without_a_product_answers_as_a_product_of_its_target_and_another_vendor
         generic,
         figures(&["profile", CFD, "--gpu", "v100", "--json"])
     );
+    // Neither the report nor a product gives the SM count: the grid's waves are not counted, so none disagree with
+    // the profiler's and no tail is named; a compute capability occ has no device for is refused.
+    let table = text(&occ(&["profile", CFD, "--cc", "7.0"]));
+    assert!(
+        table.contains("on CC 7.0\n") && table.contains("occ and the profiler agree"),
+        "{table}"
+    );
+    assert!(
+        table.contains("no SM count") && !table.contains("wave and"),
+        "{table}"
+    );
+    let out = occ(&["profile", CFD, "--cc", "99.9"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("99.9 is not a known compute capability"));
     // unitrace's report on Xe2-HPG without a product: B580's occupancy (an Xe2-HPG product), its waves not counted.
     let generic = figures(&["profile", ZE_TRACER, "--arch", "xe2-hpg", "--json"]);
     assert!(!generic.is_empty());

@@ -214,6 +214,24 @@ impl Target {
             .or_else(|| intel::arch(name).map(Self::Intel))
     }
 
+    /// The target `--cc` names: a compute capability occ has a generic device for.
+    pub fn compute_capability(text: &str) -> Result<Self, Error> {
+        let cc: ComputeCapability = text.parse()?;
+        arch_defaults(cc)?;
+        Ok(Self::Nvidia(cc))
+    }
+
+    /// Why `name` is no [`Target::arch`]: neither a gfx target nor an Xe architecture, both lists named.
+    pub fn not_an_arch(name: &str) -> msg::Message {
+        let names = |list: Vec<&str>| list.join(", ");
+        msg::cli_unknown_arch(
+            name,
+            &names(amd::ARCHES.iter().map(|a| a.name).collect()),
+            &names(intel::ARCHES.iter().map(|a| a.name).collect()),
+        )
+        .into()
+    }
+
     pub fn vendor(self) -> Vendor {
         match self {
             Self::Nvidia(_) => Vendor::Nvidia,

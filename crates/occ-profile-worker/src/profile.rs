@@ -24,16 +24,13 @@ pub struct Ask {
 /// `profile::to_json`'s line with `said`, its texts in the page's language and words. `waiting` names the vendors
 /// whose launches wait for one of their GPUs to be selected (the report names none, and the page's is another's).
 pub fn answer(ask: &Ask, text: &str) -> String {
-    let arch = ask.arch.as_deref();
+    let cc = ask
+        .cc
+        .as_deref()
+        .and_then(|cc| Target::compute_capability(cc).ok());
     let named = Named {
         preset: ask.preset.as_deref().and_then(|id| presets::find(id).ok()),
-        target: (ask
-            .cc
-            .as_deref()
-            .and_then(|cc| cc.parse().ok())
-            .map(Target::Nvidia))
-        .or_else(|| arch.and_then(occ_core::amd::arch).map(Target::Amd))
-        .or_else(|| arch.and_then(occ_core::intel::arch).map(Target::Intel)),
+        target: cc.or_else(|| ask.arch.as_deref().and_then(Target::arch)),
         stands_in: true,
     };
     let lang = match ask.lang.as_deref() {
@@ -224,7 +221,7 @@ mod tests {
     #[test]
     fn a_generic_gpu_stands_in_as_a_product_of_its_target_does() {
         // An NVIDIA report without a compute capability on CC 7.0's generic device: V100's occupancy (a CC 7.0
-        // product), the SM count unknown and said.
+        // product).
         let generic = answered(
             &Ask {
                 cc: Some("7.0".into()),
@@ -235,10 +232,10 @@ mod tests {
         let v100 = answered(&on("v100"), NCU_NO_CC);
         assert!(!occupancies(&generic["rows"]).is_empty());
         assert_eq!(occupancies(&generic["rows"]), occupancies(&v100["rows"]));
-        assert!(generic["rows"][0]["gpu"]
-            .as_str()
-            .unwrap()
-            .starts_with("CC 7.0 · "));
+        // The report gives no SM count: none is said, and the grid's waves are not counted.
+        assert_eq!(generic["rows"][0]["gpu"], "CC 7.0");
+        let assumed = generic["rows"][0]["assumed"].to_string();
+        assert!(assumed.contains("no SM count"), "{assumed}");
         let named = Named {
             target: Some(Target::Nvidia("7.0".parse().unwrap())),
             ..Named::default()

@@ -847,18 +847,13 @@ fn profile<'py>(
     }
     let preset = gpu.map(|name| preset_named(name, &say)).transpose()?;
     let target = match (cc, arch) {
-        (Some(cc), _) => Some(Target::Nvidia(
-            cc.parse()
-                .map_err(|e: occ_core::Error| OccError::new_err(e.say(&say)))?,
-        )),
-        (None, Some(name)) => Some(Target::arch(name).ok_or_else(|| {
-            let names = |list: Vec<&str>| list.join(", ");
-            OccError::new_err(say.say(msg::cli_unknown_arch(
-                name,
-                &names(amd::ARCHES.iter().map(|a| a.name).collect()),
-                &names(occ_core::intel::ARCHES.iter().map(|a| a.name).collect()),
-            )))
-        })?),
+        (Some(cc), _) => {
+            Some(Target::compute_capability(cc).map_err(|e| OccError::new_err(e.say(&say)))?)
+        }
+        (None, Some(name)) => Some(
+            Target::arch(name)
+                .ok_or_else(|| OccError::new_err(Target::not_an_arch(name).say(&say)))?,
+        ),
         (None, None) => None,
     };
     let order = profile::Order::parse(sort)

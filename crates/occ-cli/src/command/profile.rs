@@ -51,7 +51,7 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
         .transpose()?;
     // A GPU without a product: a compute capability's generic device, a gfx target or an Xe architecture.
     let target = match (args.cc.as_deref(), args.arch.as_deref()) {
-        (Some(cc), _) => Some(Target::Nvidia(cc.parse()?)),
+        (Some(cc), _) => Some(Target::compute_capability(cc)?),
         (None, Some(name)) => Some(Target::arch(name).ok_or_else(|| unknown_arch(name))?),
         (None, None) => None,
     };
@@ -255,7 +255,7 @@ fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say, words: &S
             ));
         }
         if !c.assumed.is_empty() {
-            out.push_str(&format!("  {}:\n", say.say(msg::profile_assumed_title())));
+            out.push_str(&format!("  {}\n", say.say(msg::profile_assumed_heading())));
             for a in &c.assumed {
                 out.push_str(&format!("    {}\n", a.say(say)));
             }

@@ -18,7 +18,7 @@ profile-value = "{ $value }" is not a number occ can use here
 # Variables: $metric (String) - the metric's name in the report
 profile-missing = the report gives no "{ $metric }" for this launch
 profile-needs-gpu = the report names no compute capability occ knows: name the GPU with --gpu (a preset: "v100") or --cc (a compute capability: "8.6")
-profile-assumed-sms = the report gives no SM count: the waves are counted on one SM
+profile-assumed-sms = the report gives no SM count: the grid's waves over the GPU are not counted (a preset in --gpu gives its SMs)
 profile-assumed-barriers = the report gives no barrier count: 1 assumed (any kernel with __syncthreads)
 profile-assumed-no-smem = the report gives no shared memory per { -block }: none assumed
 profile-assumed-carveout = the report gives no shared memory configuration size: the driver's default carveout assumed
@@ -73,6 +73,8 @@ profile-unread-title = Rows not read
 profile-agrees = occ and the profiler agree
 profile-differ-title = occ and the profiler differ
 profile-assumed-title = Assumed
+# The heading of the assumptions listed under a launch in occ profile's table
+profile-assumed-heading = { profile-assumed-title }:
 profile-why-title = Why achieved is below theoretical
 # Variables: $title (String) - a profile-*-title message; $text (String) - what it heads
 profile-note = { $title }: { $text }

@@ -17,7 +17,7 @@ profile-value = “{ $value }” 不是此处可用的数字
 # Variables: $metric (String) - the metric's name in the report
 profile-missing = 报告没有给出这次启动的 “{ $metric }”
 profile-needs-gpu = 报告没有给出 occ 认识的计算能力：请用 --gpu（预设：“v100”）或 --cc（计算能力：“8.6”）指定 GPU
-profile-assumed-sms = 报告没有给出 SM 数量：波次按一个 SM 计算
+profile-assumed-sms = 报告没有给出 SM 数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定预设可给出其 SM 数）
 profile-assumed-barriers = 报告没有给出屏障数量：假定为 1（使用 __syncthreads 的核函数都是如此）
 profile-assumed-no-smem = 报告没有给出每个{ -block }的共享内存：假定为无
 profile-assumed-carveout = 报告没有给出共享内存配置大小：假定为驱动程序默认的划分
@@ -56,6 +56,8 @@ profile-unread-title = 未读取的行
 profile-agrees = occ 与性能分析器一致
 profile-differ-title = occ 与性能分析器不一致
 profile-assumed-title = 假定
+# The heading of the assumptions listed under a launch in occ profile's table
+profile-assumed-heading = { profile-assumed-title }：
 profile-why-title = 实际占用率低于理论值的原因
 # Variables: $title (String) - a profile-*-title message; $text (String) - what it heads
 profile-note = { $title }：{ $text }

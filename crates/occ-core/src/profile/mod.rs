@@ -464,8 +464,8 @@ pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
         Vendor::Intel => intel::compare(group, named),
         vendor => {
             named.refuse_other_vendor(vendor)?;
-            let (gpu, assumed) = gpu_of(&group, named)?;
-            let mut compared = compare(group, gpu, assumed)?;
+            let (gpu, sms, assumed) = gpu_of(&group, named)?;
+            let mut compared = compare(group, gpu, sms, assumed)?;
             compared.preset = named.preset;
             Ok(compared)
         }
@@ -473,8 +473,9 @@ pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
 }
 
 /// The GPU a group runs on: a preset the caller names, else the generic device of the compute capability the caller
-/// or the report names, with the report's SM count.
-pub fn gpu_of(group: &Group, named: Named) -> Result<(Gpu, Vec<Message>), Message> {
+/// or the report names, with the report's SM count; and the SMs the grid's waves are counted over, `None` where
+/// neither the product nor the report gives them (a generic device's one SM is no GPU's count).
+pub fn gpu_of(group: &Group, named: Named) -> Result<(Gpu, Option<u32>, Vec<Message>), Message> {
     let mut assumed = Vec::new();
     let cc = named.target.and_then(Target::cc).or(group.launch.cc);
     let device: Device = match (named.preset, cc) {
@@ -493,10 +494,11 @@ pub fn gpu_of(group: &Group, named: Named) -> Result<(Gpu, Vec<Message>), Messag
         }
         (None, None) => return Err(msg::profile_needs_gpu().into()),
     };
+    let sms = (named.preset.is_some() || group.launch.sms.is_some()).then_some(device.sm_count);
     let gpu = device
         .check()
         .map_err(|_| Message::from(msg::profile_needs_gpu()))?;
-    Ok((gpu, assumed))
+    Ok((gpu, sms, assumed))
 }
 
 /// One group compared: occ's answer on the GPU and what the profiler computed and measured.
@@ -533,9 +535,14 @@ impl Compared {
         }
         match &self.answer {
             Answer::Nvidia(l, _) => {
-                let device = l.gpu.device();
-                let units = say.say(msg::gpus_units(&device.sm_count.to_string()));
-                format!("CC {} · {units}", device.cc)
+                let cc = l.gpu.device().cc;
+                match self.units {
+                    Some(sms) => {
+                        let units = say.say(msg::gpus_units(&sms.to_string()));
+                        format!("CC {cc} · {units}")
+                    }
+                    None => format!("CC {cc}"),
+                }
             }
             Answer::Amd(l, _) => {
                 match self
@@ -566,8 +573,14 @@ impl Compared {
     }
 }
 
-/// The launch of a group on `gpu`: the report's figures, and what it lacks assumed (and named).
-pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Compared, Message> {
+/// The launch of a group on `gpu`: the report's figures, and what it lacks assumed (and named). The grid's waves are
+/// counted over `sms` SMs, and not at all without them.
+pub fn compare(
+    group: Group,
+    gpu: Gpu,
+    sms: Option<u32>,
+    mut assumed: Vec<Message>,
+) -> Result<Compared, Message> {
     let l = &group.launch;
     let threads = l
         .threads
@@ -639,9 +652,8 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
             );
         }
     }
-    let sms = launch.gpu.device().sm_count;
-    let slots = u64::from(active) * u64::from(sms);
-    if let (Some(theirs), Some(grid)) = (c.waves_per_sm, l.grid) {
+    let slots = sms.map(|sms| u64::from(active) * u64::from(sms));
+    if let (Some(theirs), Some(grid), Some(slots)) = (c.waves_per_sm, l.grid, slots) {
         if slots > 0 {
             let waves = grid as f64 / slots as f64;
             if (waves - theirs).abs() > 0.006 {
@@ -657,12 +669,12 @@ pub fn compare(group: Group, gpu: Gpu, mut assumed: Vec<Message>) -> Result<Comp
         }
     }
     let agrees = (c.occupancy.is_some() || c.registers.is_some()).then_some(differs.is_empty());
-    let gap = gap(&group, ours, active, Some(slots));
+    let gap = gap(&group, ours, active, slots);
     Ok(Compared {
         group,
         answer: Answer::Nvidia(launch, occupancy),
         preset: None,
-        units: Some(sms),
+        units: sms,
         assumed,
         differs,
         agrees,
