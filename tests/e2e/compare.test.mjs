@@ -178,6 +178,31 @@ test('a saved config keeps its comparison; the embed view of a comparison shows 
   assert.deepEqual(embed.problems.console, []);
 });
 
+test('"Add to comparison" and "Export…" clicked before the page handles them are made once it does', async (t) => {
+  const session = await openPage(browser, null);
+  t.after(async () => {
+    assert.deepEqual(session.problems.console, [], `${t.name}: console messages`);
+    await session.context.close();
+  });
+  const { page } = session;
+  // The page wires the results' buttons once the browser says the first result was painted, or a second later;
+  // without that word it waits the second, and the clicks below come in it.
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== 'element') observe.call(this, options);
+    };
+  });
+  await page.goto(`${server.base}?v=1&gpu=${GPUS[0]}&${KERNEL}`);
+  await ready(page);
+  await page.click('[data-testid="pin"]');
+  await page.click('[data-testid="export-menu"]');
+  assert.equal(await page.$eval('#later', (e) => e.hidden), true, 'the clicks came before the page handled them');
+  await page.waitForSelector('[data-testid="export-results-csv"]');
+  assert.equal(await page.getAttribute('[data-testid="export-menu"]', 'aria-expanded'), 'true');
+  await waitForColumns(page, 1);
+});
+
 test('tables export as CSV and Markdown, the launch as occ batch JSON, with the numbers on screen', async (t) => {
   const { page } = await open(t, `?v=1&gpu=${GPUS[2]}&${KERNEL}`);
   // "Export…" loads the exports (the charts module) and shows them.

@@ -45,18 +45,20 @@ export function export_page(what, raw) {
     document.getElementById('export-status').textContent = document.getElementById('export-failed').textContent;
   });
 }
-const held = [];
-let live = false;
-export function hold(ids, callback) {
+// Each group's held clicks and submits, and whether its elements handle their own yet.
+const groups = new Map();
+export function hold(group, ids, callback) {
+  if (!groups.has(group)) groups.set(group, { live: false, held: [] });
+  const g = groups.get(group);
   const wait = (e) => {
-    if (live) return;
+    if (g.live) return;
     callback();
     const button = e.target.closest('button');
     if (e.type === 'submit' || (e.type === 'click' && button)) {
       e.preventDefault();
       e.stopPropagation();
       const what = e.type === 'submit' ? e.target : button;
-      if (!held.includes(what)) held.push(what);
+      if (!g.held.includes(what)) g.held.push(what);
     }
   };
   for (const id of ids.split(' ')) {
@@ -66,9 +68,11 @@ export function hold(ids, callback) {
     }
   }
 }
-export function release_held() {
-  live = true;
-  for (const what of held.splice(0)) {
+export function release_held(group) {
+  const g = groups.get(group);
+  if (!g) return;
+  g.live = true;
+  for (const what of g.held.splice(0)) {
     if (what instanceof HTMLFormElement) what.requestSubmit(); else what.click();
   }
 }
@@ -120,9 +124,10 @@ extern "C" {
     pub(crate) fn draw_charts(raw: &str, embed: bool, done: &js_sys::Function);
     pub(crate) fn sync_modules(raw: &str);
     #[wasm_bindgen(js_name = hold)]
-    fn hold_js(ids: &str, callback: &js_sys::Function);
-    /// What the elements of [`hold`] now handle themselves: the held clicks and submits are made again, in order.
-    pub(crate) fn release_held();
+    fn hold_js(group: &str, ids: &str, callback: &js_sys::Function);
+    /// What the elements of [`hold`]'s `group` now handle themselves: their held clicks and submits are made again,
+    /// in order.
+    pub(crate) fn release_held(group: &str);
     /// Exports what the page shows (`crate::tools::guest::export`), in the charts module, loaded if need be.
     pub(crate) fn export_page(what: &str, raw: &str);
     #[wasm_bindgen(js_name = near)]
@@ -169,11 +174,11 @@ pub fn near(ids: &str, then: impl Fn() + 'static) {
 }
 
 /// Calls `then` whenever one of the elements `ids` (space-separated) is focused or clicked, or a form of theirs
-/// submitted, until `release_held`: until then a click on one of their buttons and a submit of one of their forms
-/// are held, not delivered, and `release_held` makes them again.
-pub fn hold(ids: &str, then: impl Fn() + 'static) {
+/// submitted, until `release_held(group)`: until then a click on one of their buttons and a submit of one of their
+/// forms are held, not delivered, and `release_held` makes them again.
+pub fn hold(group: &str, ids: &str, then: impl Fn() + 'static) {
     let callback = Closure::<dyn Fn()>::new(then);
-    hold_js(ids, callback.as_ref().unchecked_ref());
+    hold_js(group, ids, callback.as_ref().unchecked_ref());
     // Called for as long as the page lives.
     callback.forget();
 }

@@ -187,6 +187,7 @@ fn mount(start: Start) {
         embed_view(state);
     } else {
         full_view(state, start.keep_last, settled);
+        tools::hold_actions();
     }
     // The panels show from the next frame on, with the numbers the effects above put in them before it.
     browser::set_ready();

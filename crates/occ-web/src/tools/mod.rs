@@ -217,7 +217,7 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
                                 .form
                                 .with_untracked(|f| raw_query(f, state.dark.get_untracked())),
                         );
-                        release_held();
+                        release_held(PANELS);
                         String::new()
                     }
                     Err(why) => {
@@ -242,8 +242,20 @@ pub fn charts(state: State, modules: Modules, embed: bool) {
     } else {
         // Each section may be reached without passing the others (a jump to the end of the page).
         near("charts saved share", load);
-        hold("saved share", load);
+        hold(PANELS, "saved share", load);
     }
+}
+
+/// The saved-configs and share panels, which the charts module runs: what is done in them before it has loaded waits
+/// for it.
+const PANELS: &str = "panels";
+/// The results' buttons (pin, export), which [`tool_panels`] wires once the first result is painted.
+const ACTIONS: &str = "actions";
+
+/// Holds a click on the results' buttons made before [`tool_panels`] handles them (they are on screen with the first
+/// result, a frame or more earlier), and makes it again once it does.
+pub fn hold_actions() {
+    hold(ACTIONS, "result-actions", || ());
 }
 
 /// Where a tool is.
@@ -349,6 +361,7 @@ pub fn tool_panels(state: State, modules: Modules) {
         }
     };
     dom::listen("result-actions", &["click"], Box::new(act));
+    release_held(ACTIONS);
     // A comparison loaded with a saved config (or pinned back by the tools module) is shown.
     dom::effect(Box::new(move || {
         if state.form.with(|f| !f.compare.is_empty()) {
