@@ -512,3 +512,51 @@ fn a_gpu_without_a_product_answers_as_a_product_of_its_target_and_another_vendor
         "{stderr}"
     );
 }
+
+#[test]
+fn a_gpu_named_over_the_reports_own_says_whose_figures_are_whose() {
+    // Nsight Compute measured this launch on CC 8.6 with 80 SMs.
+    let sgemm = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../occ-core/tests/fixtures/profile/ampere_sgemm_cc86.ncu.txt"
+    );
+    let own = text(&occ(&["profile", sgemm, "--json"]));
+    let own: serde_json::Value = serde_json::from_str(own.trim()).expect("a JSON line");
+    assert_eq!(own["other_gpu"], serde_json::Value::Null);
+    assert_eq!(own["agrees"], true);
+    // The same compute capability and no SM count named: the report's GPU still.
+    let same = text(&occ(&["profile", sgemm, "--cc", "8.6"]));
+    assert!(!same.contains("measured on"), "{same}");
+    // Another product, another compute capability, or the same one with another SM count: both GPUs said, each
+    // set of figures with its own.
+    for (args, gpu) in [
+        (["--gpu", "h100-sxm5-80gb"], "H100 SXM5 80 GB"),
+        (["--cc", "8.0"], "CC 8.0 · 80 SMs"),
+        (["--gpu", "rtx-3080"], "GeForce RTX 3080 10 GB"),
+    ] {
+        let out = occ(&["profile", sgemm, args[0], args[1]]);
+        let table = text(&out);
+        assert!(
+            table.contains(&format!(
+                "the report was measured on CC 8.6 · 80 SMs; occ answers for {gpu}, as asked"
+            )),
+            "{table}"
+        );
+        let json = text(&occ(&["profile", sgemm, args[0], args[1], "--json"]));
+        let line: serde_json::Value = serde_json::from_str(json.trim()).expect("a JSON line");
+        assert!(line["other_gpu"].as_str().unwrap().contains(gpu));
+        assert_eq!(line["sm_count"], 80);
+    }
+    let zh = text(&occ(&[
+        "profile",
+        sgemm,
+        "--gpu",
+        "h100-sxm5-80gb",
+        "--lang",
+        "zh",
+    ]));
+    assert!(
+        zh.contains("报告测自 CC 8.6 · 80 个 SM；occ 按所指定的 H100 SXM5 80 GB 计算"),
+        "{zh}"
+    );
+}

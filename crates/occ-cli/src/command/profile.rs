@@ -234,6 +234,9 @@ fn table(compared: &[Compared], unread: &[profile::Unread], say: &Say, words: &S
         out.push('\n');
         out.push_str(&say.say(msg::profile_kernel(&l.kernel, &c.gpu(say))));
         out.push('\n');
+        if let Some(other) = c.other_gpu(say) {
+            out.push_str(&format!("  {other}\n"));
+        }
         match c.agrees {
             Some(true) => out.push_str(&format!("  {}\n", say.say(msg::profile_agrees()))),
             Some(false) => {

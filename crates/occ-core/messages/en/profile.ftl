@@ -57,6 +57,8 @@ profile-cluster-size = thread-block clusters of { $size } { $size ->
     [one] { -block }
    *[other] { -blocks }
 }: the report gives no Max Active Clusters (occ does not model how clusters are scheduled)
+# Variables: $measured (String) - the GPU of the report ("CC 8.6 · 80 SMs"); $gpu (String) - the GPU the caller named
+profile-other-gpu = the report was measured on { $measured }; occ answers for { $gpu }, as asked: where the two GPUs differ, so may the figures
 profile-gap-none = achieved is within 10 % of theoretical: occupancy is not what limits this kernel
 profile-gap-stalls = the grid fills whole waves, yet achieved stays below theoretical: the { -warps } stall (the profiler's stall reasons say on what), occupancy alone will not fix it
 profile-col-kernel = Kernel

@@ -40,6 +40,8 @@ profile-gap-one-block = 每个{ -unit }只有一个{ -block }：其{ -warps }在
 profile-cluster = 每个线程块集群含 { $size } 个{ -blocks }：性能分析器算出整个 GPU 最多同时运行 { $max } 个集群（occ 不模拟集群的调度）
 # Variables: $size (Number) - blocks per cluster
 profile-cluster-size = 每个线程块集群含 { $size } 个{ -blocks }：报告没有给出 Max Active Clusters（occ 不模拟集群的调度）
+# Variables: $measured (String) - the GPU of the report ("CC 8.6 · 80 SMs"); $gpu (String) - the GPU the caller named
+profile-other-gpu = 报告测自 { $measured }；occ 按所指定的 { $gpu } 计算：两个 GPU 不同之处，数字也可能不同
 profile-gap-none = 实际占用率与理论值相差不到 10%：限制这个核函数的不是占用率
 profile-gap-stalls = 网格填满了整数个波次，实际占用率仍低于理论值：{ -warps }在停顿（性能分析器的停顿原因会说明卡在哪里），单靠占用率解决不了
 profile-col-kernel = 核函数

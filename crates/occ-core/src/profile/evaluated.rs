@@ -137,6 +137,8 @@ pub fn to_json(c: &Compared) -> Value {
         "launches": c.group.count,
         "total_ns": c.group.total_ns,
         "gpu": c.gpu(&english),
+        // Set where the caller named another GPU than the report's: the two sets of figures are of different GPUs.
+        "other_gpu": c.other_gpu(&english),
         "threads_per_block": l.threads,
         "grid": l.grid,
         "registers_per_thread": l

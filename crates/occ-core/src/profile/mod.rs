@@ -534,16 +534,7 @@ impl Compared {
             return p.said_name(say);
         }
         match &self.answer {
-            Answer::Nvidia(l, _) => {
-                let cc = l.gpu.device().cc;
-                match self.units {
-                    Some(sms) => {
-                        let units = say.say(msg::gpus_units(&sms.to_string()));
-                        format!("CC {cc} · {units}")
-                    }
-                    None => format!("CC {cc}"),
-                }
-            }
+            Answer::Nvidia(l, _) => cc_and_sms(l.gpu.device().cc, self.units, say),
             Answer::Amd(l, _) => {
                 match self
                     .group
@@ -560,6 +551,24 @@ impl Compared {
         }
     }
 
+    /// Where the caller named a GPU other than the one the report was measured on (another compute capability or
+    /// SM count), what each is, in `say`'s words: the profiler's figures are then of the report's GPU, occ's of the
+    /// one named. `None` where the report names no GPU (AMD's and Intel's tools name none occ compares on).
+    pub fn other_gpu(&self, say: &Say) -> Option<String> {
+        let l = &self.group.launch;
+        let Answer::Nvidia(n, _) = &self.answer else {
+            return None;
+        };
+        let measured = l.cc?;
+        let other_sms = matches!((l.sms, self.units), (Some(a), Some(b)) if a != b);
+        (n.gpu.device().cc != measured || other_sms).then(|| {
+            say.say(msg::profile_other_gpu(
+                &cc_and_sms(measured, l.sms, say),
+                &self.gpu(say),
+            ))
+        })
+    }
+
     /// The launch's thread-block clusters as the report gives them: their size, and how many the profiler counts
     /// active at once over the GPU, a figure occ does not compute (cluster scheduling is not part of NVIDIA's
     /// occupancy header). `None` for a launch without clusters (Nsight Compute's cluster size 0).
@@ -570,6 +579,14 @@ impl Compared {
             Some(max) => msg::profile_cluster(size, &max.to_string()).into(),
             None => msg::profile_cluster_size(size).into(),
         })
+    }
+}
+
+/// A GPU without a product's name: its compute capability, and its SM count where known ("CC 8.9 · 128 SMs").
+fn cc_and_sms(cc: ComputeCapability, sms: Option<u32>, say: &Say) -> String {
+    match sms {
+        Some(sms) => format!("CC {cc} · {}", say.say(msg::gpus_units(&sms.to_string()))),
+        None => format!("CC {cc}"),
     }
 }
 
