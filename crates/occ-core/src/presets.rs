@@ -441,6 +441,36 @@ impl Preset {
     }
 }
 
+/// The NVIDIA device the commands that read NVIDIA's compiler output run on: the product named (first), else the
+/// compute capability's generic device, with `sms` SMs where given; `None` where neither is named. Another vendor's
+/// product is refused, naming `--gpu`.
+pub fn nvidia_device(
+    preset: Option<&Preset>,
+    cc: Option<&str>,
+    sms: Option<u32>,
+) -> Result<Option<Device>, Error> {
+    let mut device = match (preset, cc) {
+        (Some(p), _) if p.cc().is_none() => {
+            return Err(Error::Parse {
+                field: "--gpu",
+                message: msg::cli_error_nvidia_only_gpu(
+                    p.name,
+                    p.vendor().label(),
+                    &p.target.to_string(),
+                )
+                .into(),
+            })
+        }
+        (Some(p), _) => p.device()?,
+        (None, Some(cc)) => arch_defaults(cc.parse()?)?.device,
+        (None, None) => return Ok(None),
+    };
+    if let Some(sms) = sms {
+        device.sm_count = sms;
+    }
+    Ok(Some(device))
+}
+
 include!(concat!(env!("OUT_DIR"), "/presets.rs"));
 
 /// Every product, in `data/gpus.toml`'s order, unpacked on first use. `build.rs` packs them into one text and three
@@ -869,6 +899,31 @@ pub fn by_id(id: &str) -> Option<&'static Preset> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_nvidia_device_is_a_products_or_a_compute_capabilitys_and_another_vendors_product_is_refused(
+    ) {
+        let h100 = find("h100-sxm5-80gb").unwrap();
+        assert_eq!(
+            nvidia_device(Some(h100), Some("7.0"), None),
+            h100.device().map(Some)
+        );
+        let generic = nvidia_device(None, Some("8.6"), Some(10)).unwrap().unwrap();
+        assert_eq!(
+            (generic.cc.to_string(), generic.sm_count),
+            ("8.6".into(), 10)
+        );
+        assert_eq!(nvidia_device(None, None, Some(10)), Ok(None));
+        assert!(matches!(
+            nvidia_device(None, Some("99.9"), None),
+            Err(Error::UnknownDevice { .. })
+        ));
+        let refused = nvidia_device(Some(find("b580").unwrap()), None, None).unwrap_err();
+        assert_eq!(refused.field(), "--gpu");
+        assert!(refused
+            .say(&Say::english(Vendor::Nvidia))
+            .contains("Arc B580 is an Intel GPU"));
+    }
 
     #[test]
     fn a_fact_s_decimal_is_what_display_writes() {

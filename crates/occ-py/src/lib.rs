@@ -969,39 +969,21 @@ fn log<'py>(
     }
     // An AMD gpu leaves NVIDIA's kernels on their own architectures' generic devices.
     let nvidia_kernels = log.entries().next().is_some();
-    let selected = match (preset, cc) {
-        _ if !nvidia_kernels || amd_preset.is_some() => None,
-        (Some(p), _) => {
-            let Some(_) = p.cc() else {
-                return Err(refuse(format!(
-                    "--gpu: {}",
-                    say.say(msg::cli_error_nvidia_only_gpu(
-                        p.name,
-                        p.vendor().label(),
-                        &p.target.to_string(),
-                    ))
-                )));
-            };
-            Some((p.device().map_err(|e| said(&e, &say))?, Some(p)))
-        }
-        (None, Some(cc)) => {
-            let cc: nvidia::ComputeCapability = cc.parse().map_err(|e| said(&e, &say))?;
-            let device = nvidia::arch_defaults(cc)
-                .map_err(|e| said(&e, &say))?
-                .device;
-            Some((device, None))
-        }
-        (None, None) => None,
+    let selected = if !nvidia_kernels || amd_preset.is_some() {
+        None
+    } else {
+        presets::nvidia_device(preset, cc, options.sms)
+            // The refusal of another vendor's product names `--gpu`, which reads as `gpu` here.
+            .map_err(|e| match e.field() {
+                "--gpu" => refuse(e.say(&say)),
+                _ => said(&e, &say),
+            })?
+            .map(|device| {
+                evaluated::Selected::new(device, preset, options.sms.is_some(), &say)
+                    .map_err(|e| said(&e, &say))
+            })
+            .transpose()?
     };
-    let selected = selected
-        .map(|(mut device, preset)| {
-            if let Some(sms) = options.sms {
-                device.sm_count = sms;
-            }
-            evaluated::Selected::new(device, preset, options.sms.is_some(), &say)
-                .map_err(|e| said(&e, &say))
-        })
-        .transpose()?;
     let (rows, _) = evaluated::nvidia(&log, &options, selected.as_ref(), &say);
     let (amd_rows, _) = evaluated::amd(&log, &options, target, &say.about(occ_core::Vendor::Amd));
     let warn = py.import("warnings")?;

@@ -11,8 +11,8 @@ use occ_core::presets::{self, Preset, Target};
 use occ_core::ranges;
 use occ_core::report::About;
 use occ_core::{
-    nvidia::arch_defaults, nvidia::CacheConfig, nvidia::ComputeCapability, nvidia::Device,
-    nvidia::Gpu, nvidia::Kernel, nvidia::PartitionedGc, nvidia::SmemConfig,
+    nvidia::CacheConfig, nvidia::Device, nvidia::Gpu, nvidia::Kernel, nvidia::PartitionedGc,
+    nvidia::SmemConfig,
 };
 
 use crate::flags::{
@@ -60,31 +60,9 @@ impl NvidiaGpu {
                 message: message.into(),
             });
         }
-        let (mut device, preset) = match (&args.gpu, &args.cc) {
-            (Some(name), _) => {
-                let preset = presets::find(name)?;
-                if preset.cc().is_none() {
-                    return Err(occ_core::Error::Parse {
-                        field: "--gpu",
-                        message: msg::cli_error_nvidia_only_gpu(
-                            preset.name,
-                            preset.vendor().label(),
-                            &preset.target.to_string(),
-                        )
-                        .into(),
-                    });
-                }
-                (preset.device()?, Some(preset))
-            }
-            (None, Some(cc)) => {
-                let cc: ComputeCapability = cc.parse()?;
-                (arch_defaults(cc)?.device, None)
-            }
-            (None, None) => unreachable!("clap requires --gpu, --cc or --arch"),
-        };
-        if let Some(sms) = args.sms {
-            device.sm_count = sms;
-        }
+        let preset = args.gpu.as_deref().map(presets::find).transpose()?;
+        let device = presets::nvidia_device(preset, args.cc.as_deref(), args.sms)?
+            .expect("clap requires --gpu, --cc or --arch");
         Ok(Self {
             device,
             preset,
