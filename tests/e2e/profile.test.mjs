@@ -249,6 +249,19 @@ test('a generic device stands in as --cc and --arch do: a compute capability\'s,
   await page.locator('[data-testid="profile-row"] button[data-profile-row]').first().click();
   await page.waitForFunction((v) => document.querySelector('[data-testid="input-t"]').value === v, String(lines[0].threads_per_block));
   assert.equal(new URL(page.url()).searchParams.get('gpu'), 'cc-7.0');
+  // The SM count typed in the calculator counts the grid's waves, as --sms does: the report is read again.
+  const counted = occProfile(NCU_NO_CC, '--cc', '7.0', '--sms', '80');
+  assert.match(counted[0].gap, /800 blocks over every SM/);
+  await page.fill('[data-testid="input-sm"]', '80');
+  await page.waitForFunction(
+    () => /800 blocks over every SM/.test(document.querySelector('[data-testid="profile-notes"]')?.innerText ?? ''),
+    null,
+    { timeout: 20000 },
+  );
+  const countedNotes = await noteTexts(page);
+  assert.ok(countedNotes[0].includes(counted[0].gap), countedNotes[0]);
+  assert.ok(!countedNotes[0].includes('no SM count'), countedNotes[0]);
+  sameFigures(await rowTexts(page), counted);
 
   // unitrace's report on Xe2-HPG without a product: its waves are not counted, and that is said under each row.
   const { page: xe } = await open(t, '?v=1&gpu=xe2-hpg');

@@ -560,3 +560,62 @@ fn a_gpu_named_over_the_reports_own_says_whose_figures_are_whose() {
         "{zh}"
     );
 }
+
+#[test]
+fn a_unit_count_given_counts_the_grids_waves_on_a_gpu_without_a_product() {
+    // Rodinia's report gives neither the compute capability nor the SM count: --sms counts the waves.
+    let table = text(&occ(&["profile", CFD, "--cc", "7.0", "--sms", "80"]));
+    assert!(
+        table.contains("on CC 7.0 · 80 SMs\n")
+            && table.contains("smaller than one wave (800 blocks over every SM)")
+            && !table.contains("no SM count"),
+        "{table}"
+    );
+    // rocprofv3's trace names an agent, not a GPU: --arch and --cus stand for MI300X, with the same answer.
+    let trace = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../occ-core/tests/fixtures/profile/rocprofv3_kernel_trace.csv"
+    );
+    let line = |args: &[&str]| -> serde_json::Value {
+        let out = text(&occ(args));
+        serde_json::from_str(out.lines().next().expect("a line")).expect("a JSON line")
+    };
+    let generic = line(&[
+        "profile", trace, "--arch", "gfx942", "--cus", "304", "--json",
+    ]);
+    let product = line(&["profile", trace, "--gpu", "mi300x", "--json"]);
+    assert_eq!(generic["gpu"], "gfx942 · 304 CUs · Agent 4");
+    assert_eq!(
+        (generic["units"].clone(), product["units"].clone()),
+        (304.into(), 304.into())
+    );
+    assert_eq!(generic["occupancy"], product["occupancy"]);
+    assert!(!generic["assumed"].to_string().contains("no CU count"));
+    // Intel's XVEs count Xe-cores: 160 XVEs of Xe2-HPG are 20; a count that is none of its parts is refused by name.
+    let intel = line(&[
+        "profile", ZE_TRACER, "--arch", "xe2-hpg", "--xves", "160", "--json",
+    ]);
+    assert_eq!(
+        (intel["gpu"].as_str(), intel["units"].as_u64()),
+        (Some("xe2-hpg · 20 Xe-cores"), Some(20))
+    );
+    let out = occ(&["profile", ZE_TRACER, "--arch", "xe2-hpg", "--xves", "7"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("7 XVEs is not a whole number of Xe-cores")
+    );
+    // Another vendor's unit is refused, naming the one to give, in English and Chinese.
+    let out = occ(&["profile", ZE_TRACER, "--arch", "xe2-hpg", "--sms", "20"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(
+        "--sms applies to NVIDIA GPUs, and this report's profiler measures Intel GPUs: give --xves"
+    ));
+    let out = occ(&[
+        "profile", COUNTERS, "--arch", "gfx942", "--xves", "20", "--lang", "zh",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--xves 只适用于 Intel GPU"));
+    let out = occ(&["profile", trace, "--arch", "gfx942", "--cus", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("--cus = 0 is out of range: valid values are 1 to"));
+}

@@ -193,6 +193,7 @@ fn arch(name: &str) -> Named {
         preset: None,
         target: Some(Target::Amd(amd::arch(name).expect("a gfx target"))),
         stands_in: false,
+        units: None,
     }
 }
 
@@ -354,6 +355,7 @@ fn a_rocprofv3_counter_collection_gives_achieved_occupancy_beside_occs() {
             preset: Some(mi300a),
             target: None,
             stands_in: false,
+            units: None,
         },
     );
     let find = |name: &str| all.iter().find(|c| c.group.launch.kernel == name).unwrap();
@@ -507,6 +509,7 @@ fn bad_amd_rows_are_named_by_line_and_column_and_the_rest_is_answered() {
             preset: Some(v100),
             target: None,
             stands_in: false,
+            units: None,
         },
     )
     .unwrap_err();
@@ -1074,6 +1077,7 @@ fn an_intel_report_needs_an_intel_gpu_named() {
         preset: presets::find("h100").ok(),
         target: None,
         stands_in: false,
+        units: None,
     };
     let refused = profile::answer(group.clone(), nvidia_gpu).unwrap_err();
     assert!(refused.say(&english).contains("Intel GPU"));
@@ -1225,6 +1229,7 @@ fn every_intel_report_cut_anywhere_reads_without_a_panic() {
                         preset: presets::find("max 1550").ok(),
                         target: None,
                         stands_in: false,
+                        units: None,
                     },
                 );
             }
@@ -1251,6 +1256,7 @@ fn a_report_is_known_by_its_profilers_vendor_and_a_gpu_that_stands_in_never_over
         preset: presets::find(id).ok(),
         target: None,
         stands_in: true,
+        units: None,
     };
     let own = profile::evaluate(ncu, Named::default(), Order::Time);
     let on_4090 = profile::evaluate(ncu, standing("geforce-rtx-4090"), Order::Time);
@@ -1274,6 +1280,7 @@ fn a_report_is_known_by_its_profilers_vendor_and_a_gpu_that_stands_in_never_over
         TRACE,
         Named {
             stands_in: false,
+            units: None,
             ..standing("geforce-rtx-4090")
         },
         Order::Time,

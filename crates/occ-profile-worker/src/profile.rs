@@ -4,7 +4,7 @@
 
 use occ_core::msg::{Lang, Say};
 use occ_core::presets::{self, Target};
-use occ_core::profile::{self, Named, Order};
+use occ_core::profile::{self, Named, Order, Units};
 use occ_core::report::Terms;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -16,6 +16,8 @@ pub struct Ask {
     pub preset: Option<String>,
     pub cc: Option<String>,
     pub arch: Option<String>,
+    /// The GPU's size in its vendor's unit (SMs, CUs, XVEs), as the page's input takes it.
+    pub units: Option<u32>,
     pub lang: Option<String>,
     pub terms: Option<String>,
 }
@@ -28,10 +30,14 @@ pub fn answer(ask: &Ask, text: &str) -> String {
         .cc
         .as_deref()
         .and_then(|cc| Target::compute_capability(cc).ok());
+    let preset = ask.preset.as_deref().and_then(|id| presets::find(id).ok());
+    let target = cc.or_else(|| ask.arch.as_deref().and_then(Target::arch));
+    let vendor = preset.map(|p| p.target).or(target).map(Target::vendor);
     let named = Named {
-        preset: ask.preset.as_deref().and_then(|id| presets::find(id).ok()),
-        target: cc.or_else(|| ask.arch.as_deref().and_then(Target::arch)),
+        preset,
+        target,
         stands_in: true,
+        units: vendor.zip(ask.units).map(|(v, n)| Units::of(v, n)),
     };
     let lang = match ask.lang.as_deref() {
         Some("zh") => Lang::Zh,
@@ -261,5 +267,67 @@ mod tests {
         assert_eq!(generic["waiting"], json!([]));
         let assumed = generic["rows"][0]["assumed"].to_string();
         assert!(assumed.contains("no Xe-core count"), "{assumed}");
+    }
+
+    #[test]
+    fn the_size_typed_counts_the_waves_in_the_gpus_unit() {
+        // The page's input is the GPU's SMs, CUs or XVEs, by its vendor: each counts the waves where no product does.
+        for (ask, text, gpu, counted) in [
+            (
+                Ask {
+                    cc: Some("7.0".into()),
+                    units: Some(80),
+                    ..Ask::default()
+                },
+                NCU_NO_CC,
+                "CC 7.0 · 80 SMs",
+                80,
+            ),
+            (
+                Ask {
+                    arch: Some("gfx942".into()),
+                    units: Some(304),
+                    ..Ask::default()
+                },
+                ROCPROF,
+                "gfx942 · 304 CUs · Agent 4",
+                304,
+            ),
+            (
+                Ask {
+                    arch: Some("xe2-hpg".into()),
+                    units: Some(160),
+                    ..Ask::default()
+                },
+                UNITRACE,
+                "xe2-hpg · 20 Xe-cores",
+                20,
+            ),
+        ] {
+            let rows = answered(&ask, text)["rows"].clone();
+            assert_eq!(rows[0]["gpu"], gpu);
+            let all: Vec<Value> = rows
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["units"].clone())
+                .collect();
+            assert_eq!(all, vec![json!(counted); all.len()]);
+        }
+        // A product's own size, or another typed over it.
+        let b580 = answered(&on("b580"), UNITRACE)["rows"][0].clone();
+        assert_eq!(
+            (b580["gpu"].as_str(), b580["units"].as_u64()),
+            (Some("Arc B580"), Some(20))
+        );
+        let fewer = answered(
+            &Ask {
+                units: Some(80),
+                ..on("b580")
+            },
+            UNITRACE,
+        )["rows"][0]
+            .clone();
+        assert_eq!(fewer["gpu"], "Arc B580 · 10 Xe-cores");
     }
 }

@@ -821,13 +821,17 @@ fn preset_named(name: &str, say: &Say) -> PyResult<&'static presets::Preset> {
 /// capability, one dict per JSON line, in `sort`'s order ("time" or "gap"). Rows that cannot be read are warned of
 /// as the CLI says them on standard error; a report of nothing but such rows raises OccError, in `lang`.
 #[pyfunction]
-#[pyo3(signature = (text, *, gpu = None, cc = None, arch = None, sort = "time", lang = "en"))]
+#[pyo3(signature = (text, *, gpu = None, cc = None, arch = None, sms = None, cus = None, xves = None, sort = "time", lang = "en"))]
+#[allow(clippy::too_many_arguments)]
 fn profile<'py>(
     py: Python<'py>,
     text: &Bound<'py, PyAny>,
     gpu: Option<&str>,
     cc: Option<&str>,
     arch: Option<&str>,
+    sms: Option<&Bound<'py, PyAny>>,
+    cus: Option<&Bound<'py, PyAny>>,
+    xves: Option<&Bound<'py, PyAny>>,
     sort: &str,
     lang: &str,
 ) -> PyResult<Bound<'py, PyList>> {
@@ -856,11 +860,38 @@ fn profile<'py>(
         ),
         (None, None) => None,
     };
+    // One unit count, each a whole number from 1, in its vendor's unit.
+    let counts = [("sms", sms), ("cus", cus), ("xves", xves)];
+    let given: Vec<&str> = counts
+        .iter()
+        .filter_map(|(name, value)| value.map(|_| *name))
+        .collect();
+    if let [first, second, ..] = given[..] {
+        return Err(OccError::new_err(
+            say.say(msg::error_conflict(first, second)),
+        ));
+    }
+    let mut units = None;
+    for ((name, value), unit) in counts.into_iter().zip([
+        profile::Units::Sms as fn(u32) -> profile::Units,
+        profile::Units::Cus,
+        profile::Units::Xves,
+    ]) {
+        if let Some(value) = value {
+            let count = value
+                .extract::<u32>()
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(|| out_of_range(name, &value.to_string(), 1, u32::MAX.into(), &say))?;
+            units = Some(unit(count));
+        }
+    }
     let order = profile::Order::parse(sort)
         .ok_or_else(|| OccError::new_err(say.say(msg::cli_py_bad_sort(sort))))?;
     let named = profile::Named {
         preset,
         target,
+        units,
         ..profile::Named::default()
     };
     let evaluated = profile::evaluate(&text, named, order);

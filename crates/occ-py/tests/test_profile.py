@@ -20,7 +20,17 @@ def cli(*flags, stdin=None):
 @pytest.mark.parametrize("report", REPORTS)
 @pytest.mark.parametrize(
     "options",
-    [{}, {"gpu": "b200"}, {"gpu": "v100"}, {"gpu": "h100 sxm", "sort": "gap"}, {"cc": "7.0"}, {"arch": "xe2-hpg"}],
+    [
+        {},
+        {"gpu": "b200"},
+        {"gpu": "v100"},
+        {"gpu": "h100 sxm", "sort": "gap"},
+        {"cc": "7.0"},
+        {"arch": "xe2-hpg"},
+        {"cc": "7.0", "sms": 80},
+        {"arch": "xe2-hpg", "xves": 160},
+        {"sms": 20},
+    ],
 )
 def test_profile_is_occ_profile_json(report, options):
     path = FIXTURES / report
@@ -68,3 +78,7 @@ def test_a_gpu_or_order_it_does_not_know_is_named():
         occ.profile("", gpu="v100", cc="7.0")
     with pytest.raises(occ.OccError, match="^text"):
         occ.profile(5)
+    with pytest.raises(occ.OccError, match="^sms = 0 is out of range"):
+        occ.profile("", cc="7.0", sms=0)
+    with pytest.raises(occ.OccError, match="either sms or cus"):
+        occ.profile("", sms=80, cus=80)

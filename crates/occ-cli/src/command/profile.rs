@@ -10,7 +10,7 @@ use anyhow::Context;
 use clap::{ArgGroup, Args};
 use occ_core::msg;
 use occ_core::presets::{Preset, Target};
-use occ_core::profile::{self, Compared};
+use occ_core::profile::{self, Compared, Units};
 use occ_core::report::Terms;
 
 use crate::export::{self, Format};
@@ -28,6 +28,12 @@ pub struct ProfileArgs {
     pub cc: Option<String>,
     #[arg(help = help(msg::cli_help_profile_arch()), long)]
     pub arch: Option<String>,
+    #[arg(help = help(msg::cli_help_gpu_sms()), long, conflicts_with_all = ["cus", "xves"], value_parser = crate::flags::unit_count, allow_negative_numbers = true)]
+    pub sms: Option<u32>,
+    #[arg(help = help(msg::cli_help_gpu_cus()), long, conflicts_with = "xves", value_parser = crate::flags::unit_count, allow_negative_numbers = true)]
+    pub cus: Option<u32>,
+    #[arg(help = help(msg::cli_help_gpu_xves()), long, value_parser = crate::flags::unit_count, allow_negative_numbers = true)]
+    pub xves: Option<u32>,
     #[arg(help = help(msg::cli_help_profile_sort()), long, default_value = "time", value_parser = ["time", "gap"])]
     pub sort: String,
     #[arg(help = help(msg::cli_help_log_min_occupancy()), long, value_parser = super::log::parse_fraction)]
@@ -55,9 +61,16 @@ pub fn run(args: &ProfileArgs) -> anyhow::Result<ExitCode> {
         (None, Some(name)) => Some(Target::arch(name).ok_or_else(|| unknown_arch(name))?),
         (None, None) => None,
     };
+    let units = match (args.sms, args.cus, args.xves) {
+        (Some(n), _, _) => Some(Units::Sms(n)),
+        (_, Some(n), _) => Some(Units::Cus(n)),
+        (_, _, Some(n)) => Some(Units::Xves(n)),
+        _ => None,
+    };
     let named = profile::Named {
         preset,
         target,
+        units,
         ..profile::Named::default()
     };
     let mut bytes = Vec::new();

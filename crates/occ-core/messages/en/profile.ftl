@@ -18,7 +18,7 @@ profile-value = "{ $value }" is not a number occ can use here
 # Variables: $metric (String) - the metric's name in the report
 profile-missing = the report gives no "{ $metric }" for this launch
 profile-needs-gpu = the report names no compute capability occ knows: name the GPU with --gpu (a preset: "v100") or --cc (a compute capability: "8.6")
-profile-assumed-sms = the report gives no SM count: the grid's waves over the GPU are not counted (a preset in --gpu gives its SMs)
+profile-assumed-sms = the report gives no SM count: the grid's waves over the GPU are not counted until a product or an SM count is named
 profile-assumed-barriers = the report gives no barrier count: 1 assumed (any kernel with __syncthreads)
 profile-assumed-no-smem = the report gives no shared memory per { -block }: none assumed
 profile-assumed-carveout = the report gives no shared memory configuration size: the driver's default carveout assumed
@@ -97,8 +97,12 @@ profile-assumed-vgpr-total = the report gives one VGPR count ("vgpr"), not arch 
 profile-assumed-scratch = the kernel uses { $bytes } bytes of scratch per { -thread }: occ's rules do not count scratch, which can keep fewer waves resident
 # Variables: $groups (String) - the work-groups assumed
 profile-assumed-grid = the report gives the grid and the { -block } in total only, and the one is no multiple of the other: { $groups } { -blocks } assumed (rounded up)
-profile-assumed-xe-cores = the report gives no Xe-core count: the grid's waves over the GPU are not counted (an Intel preset in --gpu gives its Xe-cores)
-profile-assumed-cus = the report gives no CU count: the grid's waves over the GPU are not counted (an AMD preset in --gpu gives its CUs)
+profile-assumed-xe-cores = the report gives no Xe-core count: the grid's waves over the GPU are not counted until an Intel product or an XVE count is named
+profile-assumed-cus = the report gives no CU count: the grid's waves over the GPU are not counted until an AMD product or a CU count is named
+# Variables: $xves (String) - the XVEs given; $per (String) - XVEs per Xe-core
+profile-assumed-xves-fused = { $xves } XVEs are not a whole number of Xe-cores ({ $per } XVEs each): the grid's waves over the GPU are not counted
+# Variables: $flag (String) - the unit count's flag; $vendor (String) - its vendor; $other (String) - the profiler's vendor; $own (String) - the flag of the profiler's vendor
+profile-units-vendor = { $flag } applies to { $vendor } GPUs, and this report's profiler measures { $other } GPUs: give { $own }
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = achieved occupancy from MeanOccupancyPerCU: { $waves } waves per CU of the { $max } a CU holds
 profile-intel-no-shape = the kernel's name has no shape ("[SIMD32 { "{" }…{ "}" } …]"): run unitrace with -v (--verbose) for its SIMD width, work-group count and work-group size

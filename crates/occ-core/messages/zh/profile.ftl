@@ -17,7 +17,7 @@ profile-value = “{ $value }” 不是此处可用的数字
 # Variables: $metric (String) - the metric's name in the report
 profile-missing = 报告没有给出这次启动的 “{ $metric }”
 profile-needs-gpu = 报告没有给出 occ 认识的计算能力：请用 --gpu（预设：“v100”）或 --cc（计算能力：“8.6”）指定 GPU
-profile-assumed-sms = 报告没有给出 SM 数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定预设可给出其 SM 数）
+profile-assumed-sms = 报告没有给出 SM 数量：在指定产品或 SM 数量之前，不计算网格在整个 GPU 上的波次
 profile-assumed-barriers = 报告没有给出屏障数量：假定为 1（使用 __syncthreads 的核函数都是如此）
 profile-assumed-no-smem = 报告没有给出每个{ -block }的共享内存：假定为无
 profile-assumed-carveout = 报告没有给出共享内存配置大小：假定为驱动程序默认的划分
@@ -80,8 +80,12 @@ profile-assumed-vgpr-total = 报告只给出一个 VGPR 数（“vgpr”），�
 profile-assumed-scratch = 核函数每个{ -thread }使用 { $bytes } 字节 scratch：occ 的规则不计 scratch，它可能使驻留的波前更少
 # Variables: $groups (String) - the work-groups assumed
 profile-assumed-grid = 报告只给出网格与{ -block }的总大小，且前者不是后者的整数倍：假定为 { $groups } 个{ -blocks }（向上取整）
-profile-assumed-xe-cores = 报告没有给出 Xe 内核数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定 Intel 预设可给出其 Xe 内核数）
-profile-assumed-cus = 报告没有给出 CU 数量：不计算网格在整个 GPU 上的波次（在 --gpu 中指定 AMD 预设可给出其 CU 数）
+profile-assumed-xe-cores = 报告没有给出 Xe 内核数量：在指定 Intel 产品或 XVE 数量之前，不计算网格在整个 GPU 上的波次
+profile-assumed-cus = 报告没有给出 CU 数量：在指定 AMD 产品或 CU 数量之前，不计算网格在整个 GPU 上的波次
+# Variables: $xves (String) - the XVEs given; $per (String) - XVEs per Xe-core
+profile-assumed-xves-fused = { $xves } 个 XVE 不是整数个 Xe 内核（每个 Xe 内核 { $per } 个 XVE）：不计算网格在整个 GPU 上的波次
+# Variables: $flag (String) - the unit count's flag; $vendor (String) - its vendor; $other (String) - the profiler's vendor; $own (String) - the flag of the profiler's vendor
+profile-units-vendor = { $flag } 只适用于 { $vendor } GPU，而这份报告的性能分析器所测的是 { $other } GPU：请改用 { $own }
 # Variables: $waves (String) - the counter's mean waves per CU; $max (String) - the waves a CU holds
 profile-achieved-waves = 实际占用率取自 MeanOccupancyPerCU：每个 CU 平均 { $waves } 个波前，一个 CU 最多容纳 { $max } 个
 profile-intel-no-shape = 核函数名称中没有形状（“[SIMD32 { "{" }…{ "}" } …]”）：请用 -v（--verbose）运行 unitrace，以给出其 SIMD 宽度、工作组数和工作组大小

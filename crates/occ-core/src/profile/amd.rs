@@ -17,7 +17,7 @@
 //! A report names no GPU, only an agent ("Agent 4", a GPU index): the target comes from the caller.
 
 use super::csv::{self, fields};
-use super::{gap, number, refusal, Compared, Group, Named, Profiled, Read, Unread};
+use super::{gap, number, refusal, Compared, Group, Named, Profiled, Read, Units, Unread};
 use crate::amd::{self, Kernel};
 use crate::contract::Engine;
 use crate::launch::Answer;
@@ -387,7 +387,8 @@ pub fn compare(mut group: Group, named: Named) -> Result<Compared, Message> {
     }
     let launch = amd::Launch { arch, kernel };
     let occupancy = launch.occupancy().map_err(|e| refusal(&e))?;
-    let cus = preset.map(|p| p.compute_units.whole());
+    let cus =
+        Units::of_vendor(named.units, Vendor::Amd)?.or(preset.map(|p| p.compute_units.whole()));
     if cus.is_none() {
         assumed.push(msg::profile_assumed_cus().into());
     }
@@ -429,6 +430,7 @@ mod tests {
             preset: None,
             target: arch(target).map(crate::presets::Target::Amd),
             stands_in: false,
+            units: None,
         };
         let group = group(&read.launches).remove(0);
         let c = answer(group, named).expect("answered");

@@ -139,6 +139,9 @@ pub fn to_json(c: &Compared) -> Value {
         "gpu": c.gpu(&english),
         // Set where the caller named another GPU than the report's: the two sets of figures are of different GPUs.
         "other_gpu": c.other_gpu(&english),
+        // The SMs, CUs or Xe-cores the grid's waves were counted over; null where neither a product, the report nor
+        // the caller gives them.
+        "units": c.units,
         "threads_per_block": l.threads,
         "grid": l.grid,
         "registers_per_thread": l

@@ -12,7 +12,7 @@
 //! report lacks is assumed and said. No tool computes a theoretical occupancy, nor an achieved one in this summary,
 //! so there is nothing to agree with. A report names no GPU: it comes from the caller.
 
-use super::{gap, refusal, Compared, Group, Named, Profiled, Read, Unread};
+use super::{gap, refusal, Compared, Group, Named, Profiled, Read, Units, Unread};
 use crate::contract::Engine;
 use crate::intel::{self, Kernel};
 use crate::launch::Answer;
@@ -317,10 +317,38 @@ pub fn compare(group: Group, named: Named) -> Result<Compared, Message> {
     }
     let launch = intel::Launch { arch, kernel };
     let occupancy = launch.occupancy().map_err(|e| refusal(&e))?;
-    let xe_cores = preset.map(|p| p.compute_units.whole());
-    if xe_cores.is_none() {
-        assumed.push(msg::profile_assumed_xe_cores().into());
-    }
+    // XVEs given count whole Xe-cores only: a fused part's last, partial Xe-core holds no whole wave occ could
+    // count.
+    let xe_cores = match Units::of_vendor(named.units, Vendor::Intel)? {
+        Some(xves) => {
+            let cores = intel::Device {
+                arch,
+                xve_count: xves,
+            }
+            .xe_cores()
+            .map_err(|e| refusal(&e))?;
+            match cores.ratio() {
+                (whole, 1) => Some(whole),
+                _ => {
+                    assumed.push(
+                        msg::profile_assumed_xves_fused(
+                            &xves.to_string(),
+                            &arch.xves_per_xe_core.to_string(),
+                        )
+                        .into(),
+                    );
+                    None
+                }
+            }
+        }
+        None => {
+            let cores = preset.map(|p| p.compute_units.whole());
+            if cores.is_none() {
+                assumed.push(msg::profile_assumed_xe_cores().into());
+            }
+            cores
+        }
+    };
     let active = occupancy.workgroups_per_xe_core;
     let slots = xe_cores.map(|cores| u64::from(active) * u64::from(cores));
     let gap = gap(&group, occupancy.occupancy(), active, slots);

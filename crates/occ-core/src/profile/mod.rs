@@ -402,6 +402,71 @@ pub struct Named {
     /// report): a launch with a compute capability keeps its own, and a launch of another vendor's profiler waits
     /// for one of its vendor's GPUs ([`Evaluated::waiting`]) instead of being refused.
     pub stands_in: bool,
+    /// The GPU's size as the caller counts it, which counts the grid's waves where no product gives it (or replaces
+    /// a product's, as `occ calc --sms` does).
+    pub units: Option<Units>,
+}
+
+/// A GPU's size in its vendor's unit, as `occ calc` takes it (`--sms`, `--cus`, `--xves`) and the page's input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Units {
+    Sms(u32),
+    Cus(u32),
+    Xves(u32),
+}
+
+impl Units {
+    /// `count` in `vendor`'s unit.
+    pub fn of(vendor: Vendor, count: u32) -> Self {
+        match vendor {
+            Vendor::Nvidia => Self::Sms(count),
+            Vendor::Amd => Self::Cus(count),
+            Vendor::Intel => Self::Xves(count),
+        }
+    }
+
+    pub fn vendor(self) -> Vendor {
+        match self {
+            Self::Sms(_) => Vendor::Nvidia,
+            Self::Cus(_) => Vendor::Amd,
+            Self::Xves(_) => Vendor::Intel,
+        }
+    }
+
+    pub fn count(self) -> u32 {
+        match self {
+            Self::Sms(n) | Self::Cus(n) | Self::Xves(n) => n,
+        }
+    }
+
+    /// The flag that gives it.
+    fn flag(vendor: Vendor) -> &'static str {
+        match vendor {
+            Vendor::Nvidia => "--sms",
+            Vendor::Amd => "--cus",
+            Vendor::Intel => "--xves",
+        }
+    }
+
+    /// The count for a launch of `vendor`'s profiler; another vendor's unit, or none, is refused, naming the flag.
+    fn of_vendor(units: Option<Self>, vendor: Vendor) -> Result<Option<u32>, Message> {
+        match units {
+            Some(u) if u.vendor() != vendor => Err(msg::profile_units_vendor(
+                Self::flag(u.vendor()),
+                u.vendor().label(),
+                vendor.label(),
+                Self::flag(vendor),
+            )
+            .into()),
+            Some(u) if u.count() == 0 => {
+                Err(
+                    msg::error_out_of_range(Self::flag(vendor), "0", "1", &u32::MAX.to_string())
+                        .into(),
+                )
+            }
+            units => Ok(units.map(Self::count)),
+        }
+    }
 }
 
 impl Named {
@@ -477,8 +542,9 @@ pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
 /// neither the product nor the report gives them (a generic device's one SM is no GPU's count).
 pub fn gpu_of(group: &Group, named: Named) -> Result<(Gpu, Option<u32>, Vec<Message>), Message> {
     let mut assumed = Vec::new();
+    let units = Units::of_vendor(named.units, Vendor::Nvidia)?;
     let cc = named.target.and_then(Target::cc).or(group.launch.cc);
-    let device: Device = match (named.preset, cc) {
+    let mut device: Device = match (named.preset, cc) {
         (Some(p), _) => p
             .device()
             .map_err(|_| Message::from(msg::profile_needs_gpu()))?,
@@ -488,13 +554,18 @@ pub fn gpu_of(group: &Group, named: Named) -> Result<(Gpu, Option<u32>, Vec<Mess
                 .device;
             match group.launch.sms {
                 Some(sms) => device.sm_count = sms,
-                None => assumed.push(msg::profile_assumed_sms().into()),
+                None if units.is_none() => assumed.push(msg::profile_assumed_sms().into()),
+                None => {}
             }
             device
         }
         (None, None) => return Err(msg::profile_needs_gpu().into()),
     };
-    let sms = (named.preset.is_some() || group.launch.sms.is_some()).then_some(device.sm_count);
+    let counted = named.preset.is_some() || units.is_some() || group.launch.sms.is_some();
+    if let Some(sms) = units {
+        device.sm_count = sms;
+    }
+    let sms = counted.then_some(device.sm_count);
     let gpu = device
         .check()
         .map_err(|_| Message::from(msg::profile_needs_gpu()))?;
@@ -530,25 +601,27 @@ impl Compared {
     /// How a line names the GPU in `say`'s words: the product, else what the report and the caller tell of it
     /// ("CC 8.9 · 128 SMs", "gfx90a · Agent 4").
     pub fn gpu(&self, say: &Say) -> String {
-        if let Some(p) = self.preset {
-            return p.said_name(say);
-        }
-        match &self.answer {
-            Answer::Nvidia(l, _) => cc_and_sms(l.gpu.device().cc, self.units, say),
-            Answer::Amd(l, _) => {
-                match self
-                    .group
-                    .launch
-                    .amd
-                    .as_ref()
-                    .and_then(|r| r.agent.as_deref())
-                {
-                    Some(agent) => format!("{} · {agent}", l.arch.name),
-                    None => l.arch.name.to_string(),
-                }
+        let units = self.units.map(|n| say.say(msg::gpus_units(&n.to_string())));
+        let name = match (self.preset, &self.answer) {
+            // A product's own count goes unsaid, a count given instead of it is said.
+            (Some(p), _) => {
+                return match units {
+                    Some(units) if self.units != Some(p.compute_units.whole()) => {
+                        format!("{} · {units}", p.said_name(say))
+                    }
+                    _ => p.said_name(say),
+                };
             }
-            Answer::Intel(l, _) => l.arch.name.to_string(),
-        }
+            (None, Answer::Nvidia(l, _)) => format!("CC {}", l.gpu.device().cc),
+            (None, Answer::Amd(l, _)) => l.arch.name.to_string(),
+            (None, Answer::Intel(l, _)) => l.arch.name.to_string(),
+        };
+        let agent = self.group.launch.amd.as_ref().and_then(|r| r.agent.clone());
+        [Some(name), units, agent]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 
     /// Where the caller named a GPU other than the one the report was measured on (another compute capability or

@@ -132,13 +132,17 @@ def profile(
     gpu: Optional[str] = None,
     cc: Optional[str] = None,
     arch: Optional[str] = None,
+    sms: Optional[int] = None,
+    cus: Optional[int] = None,
+    xves: Optional[int] = None,
     sort: str = "time",
     lang: str = "en",
 ) -> List[Dict[str, Any]]:
     """``occ profile --json``: every launch group of a profiler report (Nsight Compute's, rocprof's and unitrace's
     reports) compared on ``gpu`` (a preset), ``cc`` (a compute capability's generic device) or ``arch`` (a gfx
     target or an Xe architecture: AMD's and Intel's reports name no GPU), else the report's own compute capability,
-    one dict per JSON line, longest total
+    with ``sms``, ``cus`` or ``xves`` (the GPU's size in its vendor's unit) counting the grid's waves where no
+    product or report gives it, one dict per JSON line, longest total
     time first (``sort="gap"``: widest gap between occ's and the achieved occupancy first). Rows that cannot be read
     are warned of (``UserWarning``) as the CLI says them; a report of nothing but such rows raises OccError in
     ``lang``."""

@@ -117,6 +117,8 @@ impl PlanInput {
 pub const MAX_GRID: u64 = (1 << 31) - 1;
 /// The largest problem size accepted (10¹⁵ work items).
 pub const MAX_ITEMS: u64 = 1_000_000_000_000_000;
+/// The largest GPU size accepted, in SMs, CUs or XVEs.
+const MAX_UNITS: u32 = 1_000_000;
 
 /// Parses a whole number from what was typed. Sizes accept a K/KB/KiB suffix (48K = 49152).
 pub(crate) fn number(
@@ -232,6 +234,15 @@ impl Form {
         }
     }
 
+    /// The GPU's size as typed, in its vendor's unit (SMs, CUs, XVEs), where it is typed and valid.
+    pub fn units(&self) -> Option<u32> {
+        let typed = self.sms.trim();
+        if typed.is_empty() {
+            return None;
+        }
+        number(Field::Sms.core(), typed, 1, MAX_UNITS, false).ok()
+    }
+
     /// Validates every input of the launch on the form's GPU, of any vendor; the launch or one error per bad
     /// field, each naming the field as occ-core does and its valid range.
     pub fn launch(&self) -> Result<Valid, Vec<FieldError>> {
@@ -260,7 +271,7 @@ impl Form {
             }
         };
         if !self.sms.trim().is_empty() {
-            match number(Field::Sms.core(), &self.sms, 1, 1_000_000, false) {
+            match number(Field::Sms.core(), &self.sms, 1, MAX_UNITS, false) {
                 Ok(sms) => device.sm_count = sms,
                 Err(error) => fail(Field::Sms, error),
             }
@@ -411,7 +422,7 @@ impl Form {
         let cus = if self.sms.trim().is_empty() {
             Some(own.unwrap_or(1))
         } else {
-            read(Field::Sms, 1, 1_000_000)
+            read(Field::Sms, 1, MAX_UNITS)
         };
         let lds_max = arch.lds_per_workgroup;
         let threads = read(Field::Threads, 1, amd::rules::MAX_WORKGROUP_SIZE);
@@ -517,7 +528,7 @@ impl Form {
         let xves = if self.sms.trim().is_empty() {
             Some(choice.xves())
         } else {
-            read(Field::Sms, 1, 1_000_000).map(Some)
+            read(Field::Sms, 1, MAX_UNITS).map(Some)
         };
         let slm_max = arch.max_slm_per_workgroup();
         let threads = read(Field::Threads, 1, arch.max_workgroup_size);

@@ -277,16 +277,19 @@ pub fn unread_html(report: &Report, say: &Say) -> String {
     out
 }
 
-/// Puts a row's launch into the calculator's form: its GPU (the product named for it, else the generic device of
-/// the report's compute capability unless the form's GPU already has it, with the report's SM count), its block size
+/// Puts a row's launch into the calculator's form: its GPU (the product named for it, with the size typed if it is
+/// the form's GPU already, else the generic device of the report's compute capability unless the form's GPU already
+/// has it, with the report's SM count), its block size
 /// and its registers (VGPRs, AGPRs, SGPRs; Intel's register file) and shared memory (LDS, SLM). A figure the report
 /// does not give leaves the form's as it is; the wave size is an input only on a target with more than one
 /// (`wave_sizes`).
 pub fn load_into(form: &mut Form, row: &Row, current_cc: Option<&str>, wave_sizes: usize) {
     if let Some(preset) = &row.preset {
-        form.gpu = preset.clone();
-        // The product's own SM count, as the row was compared with.
-        form.sms.clear();
+        // The row was compared on the form's GPU with the size typed there, or on another product with its own.
+        if form.gpu != *preset {
+            form.gpu = preset.clone();
+            form.sms.clear();
+        }
     } else if let Some(cc) = &row.cc {
         if current_cc != Some(cc.as_str()) {
             form.gpu = format!("cc-{cc}");
@@ -454,6 +457,10 @@ mod tests {
         assert_eq!(form.gpu, "mi300a");
         // A product's own unit count: the SM count loaded before is gone.
         assert_eq!(form.sms, "");
+        // The product the form has already, with the CUs typed there, which the row was compared with: kept.
+        form.sms = "300".to_string();
+        load_into(&mut form, &amd, None, 2);
+        assert_eq!((form.gpu.as_str(), form.sms.as_str()), ("mi300a", "300"));
         assert_eq!((form.agprs.as_str(), form.sgprs.as_str()), ("4", "24"));
         assert_eq!(
             (form.static_smem.as_str(), form.wave_size.as_str()),

@@ -74,13 +74,15 @@ thread_local! {
     static TEXT: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
 
-/// What the page names for the worker: the GPU (`preset`; or `cc`, `arch` for a GPU without a product) and how its
-/// texts are said (`lang`, `terms`).
+/// What the page names for the worker: the GPU (`preset`; or `cc`, `arch` for a GPU without a product; and its size,
+/// `units`) and how its texts are said (`lang`, `terms`).
 #[derive(Clone, Debug, PartialEq)]
 struct Ask {
     preset: Option<&'static str>,
     cc: Option<String>,
     arch: Option<&'static str>,
+    /// The GPU's size as typed (SMs, CUs, XVEs): it counts the grid's waves where the report gives none.
+    units: Option<u32>,
     lang: &'static str,
     terms: String,
 }
@@ -100,6 +102,7 @@ impl Ask {
             preset,
             cc,
             arch,
+            units: form.units(),
             lang: lang().id(),
             terms: form.terms.clone(),
         }
@@ -111,6 +114,7 @@ impl Ask {
             "preset": self.preset,
             "cc": self.cc,
             "arch": self.arch,
+            "units": self.units,
             "lang": self.lang,
             "terms": self.terms,
         })
