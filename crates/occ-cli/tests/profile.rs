@@ -479,6 +479,13 @@ fn a_gpu_without_a_product_answers_as_a_product_of_its_target_and_another_vendor
         table.contains("no SM count") && !table.contains("wave and"),
         "{table}"
     );
+    // Achieved is half of theoretical: whether the grid's waves explain it is not known, and what would tell is said.
+    assert!(
+        table.contains(
+            "Why achieved is below theoretical: not known without the GPU's number of SMs"
+        ),
+        "{table}"
+    );
     let out = occ(&["profile", CFD, "--cc", "99.9"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("99.9 is not a known compute capability"));

@@ -61,6 +61,7 @@ profile-cluster-size = thread-block clusters of { $size } { $size ->
 profile-other-gpu = the report was measured on { $measured }; occ answers for { $gpu }, as asked: where the two GPUs differ, so may the figures
 profile-gap-none = achieved is within 10 % of theoretical: occupancy is not what limits this kernel
 profile-gap-stalls = the grid fills whole waves, yet achieved stays below theoretical: the { -warps } stall (the profiler's stall reasons say on what), occupancy alone will not fix it
+profile-gap-uncounted = not known without the GPU's number of { -units }: a grid smaller than one wave, or a partial last wave, would explain it; name a product or the GPU's size to tell
 profile-col-kernel = Kernel
 profile-col-launches = Launches
 profile-col-time = Time

@@ -44,6 +44,7 @@ profile-cluster-size = 每个线程块集群含 { $size } 个{ -blocks }：报�
 profile-other-gpu = 报告测自 { $measured }；occ 按所指定的 { $gpu } 计算：两个 GPU 不同之处，数字也可能不同
 profile-gap-none = 实际占用率与理论值相差不到 10%：限制这个核函数的不是占用率
 profile-gap-stalls = 网格填满了整数个波次，实际占用率仍低于理论值：{ -warps }在停顿（性能分析器的停顿原因会说明卡在哪里），单靠占用率解决不了
+profile-gap-uncounted = 不知道 GPU 的{ -unit }数量就无法判断：小于一个波次的网格或不完整的最后一波都可能是原因；指定产品或 GPU 的规模即可判断
 profile-col-kernel = 核函数
 profile-col-launches = 启动次数
 profile-col-time = 时间

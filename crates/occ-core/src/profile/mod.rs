@@ -807,7 +807,8 @@ fn carveout(size: Option<u32>, gpu: &Gpu, assumed: &mut Vec<Message>) -> SmemCon
 }
 
 /// Why the achieved occupancy stays below the theoretical one, when the launch explains it. `slots` is the blocks
-/// one wave holds over the GPU; without it (a GPU of unknown size) nothing that depends on the grid's waves is said.
+/// one wave holds over the GPU; without it (a GPU of unknown size) the waves are not counted, and that is said where
+/// they could be the reason.
 fn gap(group: &Group, theoretical: f64, active: u32, slots: Option<u64>) -> Option<Message> {
     let achieved = group.achieved?;
     let grid = group.launch.grid;
@@ -828,7 +829,11 @@ fn gap(group: &Group, theoretical: f64, active: u32, slots: Option<u64>) -> Opti
     if achieved >= theoretical * 0.9 {
         return Some(msg::profile_gap_none().into());
     }
-    slots.map(|_| msg::profile_gap_stalls().into())
+    // Without the GPU's size a small grid or a partial wave can neither be found nor ruled out.
+    Some(match slots {
+        Some(_) => msg::profile_gap_stalls().into(),
+        None => msg::profile_gap_uncounted().into(),
+    })
 }
 
 /// `compared`'s messages said by `say`.
