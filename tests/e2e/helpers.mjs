@@ -94,6 +94,18 @@ export async function ready(page) {
   await page.waitForSelector('[data-testid="occupancy"]');
 }
 
+/**
+ * The console's messages once it holds the `refused` 404s a test caused (Chromium reports each a little after the
+ * page has seen it: this waits at most 5 s for them), taken out of `problems` for the test to check.
+ */
+export async function consoleAfterRefusals(page, problems, refused) {
+  const notFound = () => problems.console.filter((m) => /status of 404/.test(m)).length;
+  for (let waited = 0; notFound() < refused && waited < 5000; waited += 50) {
+    await page.waitForTimeout(50);
+  }
+  return problems.console.splice(0);
+}
+
 export async function text(page, testid) {
   return (await page.textContent(`[data-testid="${testid}"]`))?.trim();
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import {
-  axeViolations, canvasData, dist, draws, launch, openPage, pickGpu, ready, root, serve, shippedFiles, showCharts, showSaved, text,
+  axeViolations, canvasData, consoleAfterRefusals, dist, draws, launch, openPage, pickGpu, ready, root, serve, shippedFiles, showCharts, showSaved, text,
   typeAndWait, waitForDraw,
 } from './helpers.mjs';
 
@@ -341,12 +341,8 @@ test('a saved-configs panel whose module fails to load says so, and a later use 
   );
   await page.unroute('**/occ-charts_bg.wasm?v=*');
   // The console errors are the 404s this test caused (the focus and the submit may each have asked for the
-  // module); Chromium reports each one a little after the page has seen it, so wait for all of them.
-  const notFound = () => problems.console.filter((m) => /status of 404/.test(m)).length;
-  for (let waited = 0; notFound() < refused && waited < 5000; waited += 50) {
-    await page.waitForTimeout(50);
-  }
-  const errors = problems.console.splice(0);
+  // module).
+  const errors = await consoleAfterRefusals(page, problems, refused);
   assert.ok(refused >= 1 && errors.length === refused && errors.every((m) => /status of 404/.test(m)),
     `${refused} refused, console: ${errors.join('\n')}`);
   await page.evaluate(() => document.querySelector('[data-testid="save"]').click());
@@ -581,7 +577,8 @@ test('charts that fail to load say so, and load when scrolled to again', async (
   );
   assert.equal(await page.getAttribute('[data-testid="chart-block-size"]', 'data-draws'), null);
   // The one console error is the 404 this test caused.
-  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
+  assert.equal(refused, 1);
+  assert.deepEqual((await consoleAfterRefusals(page, problems, refused)).map((m) => /404/.test(m)), [true]);
   await page.unroute('**/occ-charts_bg.wasm?v=*');
   // Away (more than 600 px) and back.
   await page.evaluate(() => scrollTo(0, 0));
@@ -615,7 +612,11 @@ test('the tools load only when one is opened; a failed load says so and can be r
   assert.deepEqual(['index.html', ...code].sort(), (await shippedFiles()).onLoad);
   assert.deepEqual(await axeViolations(page, '[data-testid="tool-roofline"]'), []);
 
-  await page.route('**/occ-tools_bg.wasm?v=*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  let refused = 0;
+  await page.route('**/occ-tools_bg.wasm?v=*', (route) => {
+    refused += 1;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
   await page.click('[data-testid="open-roofline"]');
   await page.waitForFunction(
     () => /could not be loaded/.test(document.querySelector('[data-testid="tool-roofline"] .error')?.textContent ?? ''),
@@ -624,7 +625,8 @@ test('the tools load only when one is opened; a failed load says so and can be r
   );
   assert.equal(await page.locator('[data-testid="roofline-out"]').count(), 0);
   // The one console error is the 404 this test caused.
-  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
+  assert.equal(refused, 1);
+  assert.deepEqual((await consoleAfterRefusals(page, problems, refused)).map((m) => /404/.test(m)), [true]);
 
   await page.unroute('**/occ-tools_bg.wasm?v=*');
   await page.click('[data-testid="open-roofline"]');
@@ -713,7 +715,11 @@ test('loading the sources keeps the focus on a fact, and never takes it from whe
 
 test('facts whose sources failed to load say so, and the next hover tries again', async (t) => {
   const { page, problems } = await open(t, '?v=1&gpu=geforce-rtx-4090&t=128&r=51');
-  await page.route('**/citations.json*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  let refused = 0;
+  await page.route('**/citations.json*', (route) => {
+    refused += 1;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
   await page.hover('[data-testid="fact-sms"]');
   await page.waitForFunction(
     () => /could not be loaded/.test(document.querySelector('[data-testid="fact-sms"]')?.title ?? ''),
@@ -721,7 +727,8 @@ test('facts whose sources failed to load say so, and the next hover tries again'
     { timeout: 5000 },
   );
   await page.waitForFunction(() => /sources could not be loaded/.test(document.querySelector('[data-testid="notices"]').textContent));
-  assert.deepEqual(problems.console.splice(0).map((m) => /404/.test(m)), [true]);
+  assert.equal(refused, 1);
+  assert.deepEqual((await consoleAfterRefusals(page, problems, refused)).map((m) => /404/.test(m)), [true]);
   await page.unroute('**/citations.json*');
   await page.hover('h1');
   await page.hover('[data-testid="fact-sms"]');
