@@ -716,6 +716,15 @@ fn names(preset: &Preset) -> impl Iterator<Item = &'static str> + '_ {
     [preset.id, preset.name].into_iter().chain(preset.aliases())
 }
 
+/// The product a device calls itself by (the driver's name, "NVIDIA GeForce GTX 1080"), where that is one of its
+/// names as [`find`] reads them exactly (vendor and brand words aside); `None` rather than [`find`]'s closest guess.
+pub fn named_exactly(name: &str) -> Option<&'static Preset> {
+    let wanted = compact(&fold(name).ok()?);
+    PRESETS
+        .iter()
+        .find(|p| names(p).any(|n| compact(n) == wanted))
+}
+
 /// [`find`] for callers that look up many names (`occ batch`): every preset's exact names are normalised once, so
 /// a name typed exactly costs one hash lookup instead of a pass over the table. Same answers as [`find`].
 pub struct Index {

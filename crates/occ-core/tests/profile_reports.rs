@@ -590,6 +590,49 @@ fn a_raw_page_reads_a_launch_per_row_with_its_units_and_matches_ncu() {
 }
 
 #[test]
+fn a_raw_page_names_its_product_where_name_compute_capability_and_sm_count_are_one_products() {
+    // device__attribute_display_name "NVIDIA GeForce GTX 1080", CC 6.1, 20 SMs: the product.
+    assert_eq!(
+        profile::read(RAW).launches[0].device.as_deref(),
+        Some("NVIDIA GeForce GTX 1080")
+    );
+    let c = &compared(RAW, None)[0];
+    let gtx1080 = presets::find("gtx 1080").unwrap();
+    assert_eq!(c.preset.map(|p| p.id), Some(gtx1080.id));
+    assert_eq!(c.gpu(&nvidia_english()), "GeForce GTX 1080");
+    assert_eq!(c.other_gpu(&nvidia_english()), None);
+    // The same figures as on CC 6.1's generic device with the report's 20 SMs.
+    let generic = &compared_on(
+        RAW,
+        Named {
+            target: Some(presets::Target::Nvidia("6.1".parse().unwrap())),
+            ..Named::default()
+        },
+    )[0];
+    assert_eq!(generic.preset, None);
+    assert_eq!(generic.answer, c.answer);
+    // A name of another size (GTX 1080 Ti has 28 SMs) or a close name: no product.
+    for renamed in [
+        RAW.replace("NVIDIA GeForce GTX 1080\"", "NVIDIA GeForce GTX 1080 Ti\""),
+        RAW.replace(
+            "NVIDIA GeForce GTX 1080\"",
+            "NVIDIA GeForce GTX 1080 Engineering Sample\"",
+        ),
+    ] {
+        assert_ne!(renamed, RAW);
+        let c = &compared(&renamed, None)[0];
+        assert_eq!(c.preset, None, "{:?}", c.group.launch.device);
+        assert_eq!(c.gpu(&nvidia_english()), "CC 6.1 · 20 SMs");
+    }
+    // A GPU the caller names is the one answered for.
+    let v100 = &compared(RAW, Some("v100"))[0];
+    assert_eq!(
+        v100.preset.map(|p| p.id),
+        presets::find("v100").ok().map(|p| p.id)
+    );
+}
+
+#[test]
 fn the_text_output_reads_as_the_details_page_and_the_reported_carveout_gives_ncus_shared_memory_limit(
 ) {
     let read = profile::read(SGEMM);

@@ -41,6 +41,8 @@ pub struct Profiled {
     /// The report's line where the launch starts.
     pub line: usize,
     pub kernel: String,
+    /// The device's name as its driver gives it ("NVIDIA GeForce GTX 1080"; ncu's raw page alone writes it).
+    pub device: Option<String>,
     pub cc: Option<ComputeCapability>,
     pub sms: Option<u32>,
     /// Threads per block (work-items per work-group).
@@ -255,6 +257,7 @@ impl Profiled {
                 .ok_or_else(|| Message::from(msg::profile_value(value)))
         };
         match name {
+            "Device Name" => self.device = Some(value.trim().to_string()),
             "Block Size" => {
                 self.threads = Some(
                     dims(value)
@@ -294,6 +297,7 @@ impl Profiled {
     fn configuration(&self) -> impl PartialEq + '_ {
         (
             &self.kernel,
+            &self.device,
             self.cc,
             self.sms,
             self.threads,
@@ -529,12 +533,30 @@ pub fn answer(group: Group, named: Named) -> Result<Compared, Message> {
         Vendor::Intel => intel::compare(group, named),
         vendor => {
             named.refuse_other_vendor(vendor)?;
+            let named = Named {
+                preset: named
+                    .preset
+                    .or_else(|| reported_product(&group.launch, named)),
+                ..named
+            };
             let (gpu, sms, assumed) = gpu_of(&group, named)?;
             let mut compared = compare(group, gpu, sms, assumed)?;
             compared.preset = named.preset;
             Ok(compared)
         }
     }
+}
+
+/// The product a launch ran on, where the report names it (ncu's raw page gives the driver's name of the device) and
+/// the caller names no GPU: a product of that exact name whose compute capability and SM count are the report's too,
+/// else none (a close name, or a product of another size, is not a guess occ makes).
+fn reported_product(launch: &Profiled, named: Named) -> Option<&'static Preset> {
+    if named.preset.is_some() || named.target.is_some() || named.units.is_some() {
+        return None;
+    }
+    crate::presets::named_exactly(launch.device.as_deref()?).filter(|p| {
+        p.cc().is_some() && p.cc() == launch.cc && launch.sms == Some(p.compute_units.whole())
+    })
 }
 
 /// The GPU a group runs on: a preset the caller names, else the generic device of the compute capability the caller
@@ -578,7 +600,8 @@ pub struct Compared {
     pub group: Group,
     /// occ's answer: the launch on the GPU and its occupancy by the vendor's rules.
     pub answer: Answer,
-    /// The product the caller named, if any.
+    /// The product: the one the caller named, or the one the report names (by name, compute capability and SM
+    /// count).
     pub preset: Option<&'static Preset>,
     /// The SMs (CUs) the grid's waves are counted over; `None` where neither the report nor the caller gives them.
     pub units: Option<u32>,

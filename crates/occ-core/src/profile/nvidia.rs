@@ -25,7 +25,8 @@ use crate::nvidia::ComputeCapability;
 /// `launch__sm_count` and `gpu__time_duration.sum` as `ncu --query-metrics` lists them; the cluster and barrier
 /// figures as the Profiling Guide's Launch Metrics name them (`launch__cluster_size`, `launch__cluster_max_active`,
 /// `launch__occupancy_limit_barriers`, `launch__barrier_count`).
-pub const METRICS: [(&str, &[&str]); 20] = [
+pub const METRICS: [(&str, &[&str]); 21] = [
+    ("Device Name", &["device__attribute_display_name"]),
     ("Block Size", &["launch__block_size"]),
     ("Grid Size", &["launch__grid_size"]),
     ("Registers Per Thread", &["launch__registers_per_thread"]),
