@@ -57,6 +57,12 @@ const ARGUMENTS: &[(&str, &str, &str)] = &[
 
 /// A CLI message with its flags (`--static-smem`) named as this module's arguments (`static_smem`).
 fn pythonic(text: &str) -> String {
+    flags_named(text, |_| true)
+}
+
+/// A CLI message with the flags `ours` picks named as this module's arguments, the others (another tool's, as
+/// `ncu --page raw` in `occ profile`'s) as they are.
+fn flags_named(text: &str, ours: impl Fn(&str) -> bool) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find("--") {
@@ -65,8 +71,9 @@ fn pythonic(text: &str) -> String {
         let end = flag
             .find(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
             .unwrap_or(flag.len());
-        if end == 0 {
+        if end == 0 || !ours(&flag[..end]) {
             out.push_str("--");
+            out.push_str(&flag[..end]);
         } else {
             out.push_str(&flag[..end].replace('-', "_"));
         }
@@ -74,6 +81,14 @@ fn pythonic(text: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// `occ profile`'s message with its GPU flags named as `occ.profile`'s arguments; the flags of the profilers it
+/// names (ncu's, unitrace's) stay.
+fn profile_said(text: &str) -> String {
+    flags_named(text, |flag| {
+        ["gpu", "cc", "arch", "sms", "cus", "xves"].contains(&flag)
+    })
 }
 
 /// The GPU the keyword arguments name, as the CLI finds it before reading the kernel.
@@ -903,10 +918,10 @@ fn profile<'py>(
             &u.line.to_string(),
             &u.reason.say(&say),
         ));
-        warn.call_method1("warn", (said,))?;
+        warn.call_method1("warn", (profile_said(&said),))?;
     }
     if let (true, Some(first)) = (evaluated.compared.is_empty(), evaluated.unread.first()) {
-        return Err(OccError::new_err(first.reason.say(&say)));
+        return Err(rename(profile_said(&first.reason.say(&say))));
     }
     let out = PyList::empty(py);
     for c in &evaluated.compared {
