@@ -452,7 +452,8 @@ impl Units {
         }
     }
 
-    /// The count for a launch of `vendor`'s profiler; another vendor's unit, or none, is refused, naming the flag.
+    /// The count for a launch of `vendor`'s profiler; another vendor's unit, or a count of 0, is refused, naming the
+    /// flag.
     fn of_vendor(units: Option<Self>, vendor: Vendor) -> Result<Option<u32>, Message> {
         match units {
             Some(u) if u.vendor() != vendor => Err(msg::profile_units_vendor(
@@ -560,8 +561,9 @@ fn reported_product(launch: &Profiled, named: Named) -> Option<&'static Preset> 
 }
 
 /// The GPU a group runs on: a preset the caller names, else the generic device of the compute capability the caller
-/// or the report names, with the report's SM count; and the SMs the grid's waves are counted over, `None` where
-/// neither the product nor the report gives them (a generic device's one SM is no GPU's count).
+/// or the report names, with the report's SM count; the caller's SM count replaces either's. And the SMs the grid's
+/// waves are counted over, `None` where neither the product, the report nor the caller gives them (a generic
+/// device's one SM is no GPU's count).
 pub fn gpu_of(group: &Group, named: Named) -> Result<(Gpu, Option<u32>, Vec<Message>), Message> {
     let mut assumed = Vec::new();
     let units = Units::of_vendor(named.units, Vendor::Nvidia)?;

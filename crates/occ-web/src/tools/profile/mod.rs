@@ -277,16 +277,17 @@ pub fn unread_html(report: &Report, say: &Say) -> String {
     out
 }
 
-/// Puts a row's launch into the calculator's form: its GPU (the product named for it, with the size typed if it is
-/// the form's GPU already, else the generic device of the report's compute capability unless the form's GPU already
-/// has it, with the report's SM count), its block size
-/// and its registers (VGPRs, AGPRs, SGPRs; Intel's register file) and shared memory (LDS, SLM). A figure the report
+/// Puts a row's launch into the calculator's form: its GPU (the product named for it, with the size typed where the
+/// form's GPU stood in for the report's, else the generic device of the report's compute capability unless the
+/// form's GPU already has it, with the report's SM count), its block size and its registers (VGPRs, AGPRs, SGPRs; Intel's register file) and shared memory (LDS, SLM). A figure the report
 /// does not give leaves the form's as it is; the wave size is an input only on a target with more than one
 /// (`wave_sizes`).
 pub fn load_into(form: &mut Form, row: &Row, current_cc: Option<&str>, wave_sizes: usize) {
     if let Some(preset) = &row.preset {
-        // The row was compared on the form's GPU with the size typed there, or on another product with its own.
-        if form.gpu != *preset {
+        // A row the form's GPU stood in for was compared with the size typed there; a row on another product, or on
+        // the product its report names, with the product's own.
+        let stood_in = form.gpu == *preset && row.cc.is_none();
+        if !stood_in {
             form.gpu = preset.clone();
             form.sms.clear();
         }
@@ -461,6 +462,23 @@ mod tests {
         form.sms = "300".to_string();
         load_into(&mut form, &amd, None, 2);
         assert_eq!((form.gpu.as_str(), form.sms.as_str()), ("mi300a", "300"));
+        // A row on the product its report names (its CC and SM count the product's): the product's own count, even
+        // where the form has that product with another typed.
+        let mut on_3080 = Form {
+            gpu: "geforce-rtx-3080-ti".to_string(),
+            sms: "70".to_string(),
+            ..Form::default()
+        };
+        let named = Row {
+            preset: Some("geforce-rtx-3080-ti".to_string()),
+            sm_count: Some(80),
+            ..row("k", None, 0.5, None)
+        };
+        load_into(&mut on_3080, &named, Some("8.6"), 1);
+        assert_eq!(
+            (on_3080.gpu.as_str(), on_3080.sms.as_str()),
+            ("geforce-rtx-3080-ti", "")
+        );
         assert_eq!((form.agprs.as_str(), form.sgprs.as_str()), ("4", "24"));
         assert_eq!(
             (form.static_smem.as_str(), form.wave_size.as_str()),
