@@ -718,11 +718,10 @@ fn names(preset: &Preset) -> impl Iterator<Item = &'static str> + '_ {
 
 /// The product a device calls itself by (the driver's name, "NVIDIA GeForce GTX 1080"), where that is one of its
 /// names as [`find`] reads them exactly (vendor and brand words aside); `None` rather than [`find`]'s closest guess.
+/// One lookup in an [`Index`] built on first use: a report asks once per group of launches.
 pub fn named_exactly(name: &str) -> Option<&'static Preset> {
-    let wanted = compact(&fold(name).ok()?);
-    PRESETS
-        .iter()
-        .find(|p| names(p).any(|n| compact(n) == wanted))
+    static EXACT: LazyLock<Index> = LazyLock::new(Index::new);
+    EXACT.exact.get(&compact(&fold(name).ok()?)).copied()
 }
 
 /// [`find`] for callers that look up many names (`occ batch`): every preset's exact names are normalised once, so
